@@ -1,0 +1,3 @@
+from soloist.cli import main
+
+main()

@@ -1,0 +1,441 @@
+"""The `soloist` command.
+
+    soloist                      the new-game menu (or resume a saved game)
+    soloist play GAME [options]  play a game in the terminal companion
+    soloist games                list saved games; soloist resume ID continues one
+    soloist decide GAME FILE     the automa's move in a described position
+    soloist simulate GAME        many seeded games against a stand-in, with statistics
+
+Every error a person can cause ends in a one-line message and a non-zero exit status,
+never a traceback.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import sys
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from soloist import __version__
+from soloist.engine.chance import SEED_LIMIT, new_seed
+from soloist.engine.errors import OptionError, SoloistError
+from soloist.engine.game import GameDefinition, OptionSpec
+from soloist.games import all_games, find_game
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+console = Console(highlight=False)
+errors = Console(stderr=True, highlight=False)
+
+
+def reports_errors(function: F) -> F:
+    """Turn Soloist's errors into a clean message and exit status 1."""
+
+    @functools.wraps(function)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return function(*args, **kwargs)
+        except SoloistError as error:
+            raise click.ClickException(str(error)) from None
+
+    return wrapper  # type: ignore[return-value]
+
+
+class Settings:
+    def __init__(self, db: str | None) -> None:
+        self.db = db
+
+    def store(self) -> Any:
+        from soloist.store import Store
+
+        return Store(self.db)
+
+
+def settings() -> Settings:
+    return click.get_current_context().find_object(Settings) or Settings(None)
+
+
+# -- per-game commands, made from each game's option list ---------------------------------
+
+def option_decorators(
+    definition: GameDefinition, *, for_simulation: bool = False
+) -> list[Callable[[F], F]]:
+    decorators = []
+    for spec in definition.options:
+        if spec.hidden or (for_simulation and spec.name in definition.simulation_defaults):
+            continue
+        decorators.append(click_option(spec, sweep=for_simulation and spec.sweep))
+    return decorators
+
+
+def click_option(spec: OptionSpec, *, sweep: bool) -> Callable[[F], F]:
+    flag = "--" + spec.name.replace("_", "-")
+    help_text = spec.help
+    if spec.kind == "flag":
+        return click.option(flag, spec.name, is_flag=True, default=bool(spec.default),
+                            help=help_text)
+    if spec.kind == "path":
+        return click.option(flag, spec.name, type=click.Path(exists=True, dir_okay=True),
+                            default=None, help=help_text)
+    values = ", ".join(spec.choices) if spec.choices else f"{spec.minimum}..{spec.maximum}"
+    metavar = "LEVEL" if sweep else ("VALUE" if spec.kind == "choice" else "N")
+    if sweep:
+        help_text += f" Simulation: 'all', one level, or a comma list ({values})."
+    else:
+        help_text += f" One of: {values}."
+    return click.option(flag, spec.name, default=None, metavar=metavar,
+                        help=help_text + f" [default: {spec.default}]")
+
+
+class GameCommands(click.Group):
+    """A group with one subcommand per game, built from its definition when asked for."""
+
+    def __init__(self, *args: Any, factory: Callable[[GameDefinition], click.Command],
+                 **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.factory = factory
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return [definition.name for definition in all_games()]
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        try:
+            definition = find_game(name)
+        except LookupError:
+            return None
+        return self.factory(definition)
+
+    def resolve_command(
+        self, ctx: click.Context, args: list[str]
+    ) -> tuple[str | None, click.Command | None, list[str]]:
+        name = args[0] if args else ""
+        command = self.get_command(ctx, name)
+        if command is None:
+            known = ", ".join(definition.name for definition in all_games())
+            raise click.UsageError(f"unknown game {name!r}; Soloist plays: {known}", ctx)
+        return command.name, command, args[1:]
+
+
+def make_play_command(definition: GameDefinition) -> click.Command:
+    @reports_errors
+    def play(seed: int | None, **options: Any) -> None:
+        from soloist.play.companion import SavedPlay
+        from soloist.play.terminal import TerminalCompanion
+
+        parsed = definition.parse_options(options)
+        saved = SavedPlay.start(settings().store(), definition, parsed, seed)
+        TerminalCompanion(console, saved).run()
+
+    command = click.Command(
+        definition.name, callback=play,
+        help=f"Play {definition.title} in the terminal companion.",
+        params=[click.Option(["--seed"], type=click.IntRange(0, SEED_LIMIT - 1),
+                             help="Seed for the automa's dice and cards (default: random; it "
+                                  "is saved with the game).")],
+    )
+    for decorate in option_decorators(definition):
+        command = decorate(command)
+    return command
+
+
+def make_simulate_command(definition: GameDefinition) -> click.Command:
+    sweep = definition.sweep_option
+
+    @reports_errors
+    def simulate(games: int, seed: int | None, workers: int | None, stand_in: str | None,
+                 csv_path: str | None, plot_path: str | None, as_json: bool, quiet: bool,
+                 **options: Any) -> None:
+        from soloist.sim.report import print_simulation
+
+        levels = None
+        if sweep is not None:
+            raw = options.pop(sweep.name, None)
+            if raw is not None:
+                levels = "all" if str(raw).strip().lower() == "all" else [
+                    part for part in str(raw).split(",") if part.strip()]
+        print_simulation(definition, console, games=games,
+                         seed=new_seed() if seed is None else seed, workers=workers,
+                         stand_in=stand_in, levels=levels, options=options,
+                         csv_path=Path(csv_path) if csv_path else None,
+                         plot_path=Path(plot_path) if plot_path else None,
+                         as_json=as_json, quiet=quiet)
+
+    stand_ins = ", ".join(definition.stand_ins) or "none yet"
+    params: list[click.Parameter] = [
+        click.Option(["--games", "-n"], type=click.IntRange(1, 10_000_000), default=1000,
+                     show_default=True, help="Games per level."),
+        click.Option(["--seed"], type=click.IntRange(0, SEED_LIMIT - 1),
+                     help="Seed of the run (default: random, printed). The same seed gives "
+                          "the same results whatever the number of workers."),
+        click.Option(["--workers", "-w"], type=click.IntRange(1, 512),
+                     help="Worker processes (default: all cores)."),
+        click.Option(["--stand-in", "stand_in"], help=f"Who plays the person: {stand_ins}."),
+        click.Option(["--csv", "csv_path"], type=click.Path(dir_okay=False, writable=True),
+                     help="Write one row per game to this CSV file."),
+        click.Option(["--plot", "plot_path"], type=click.Path(dir_okay=False, writable=True),
+                     help="Draw the score distributions per level to this PNG file."),
+        click.Option(["--json", "as_json"], is_flag=True, help="Print the summary as JSON."),
+        click.Option(["--quiet", "-q"], is_flag=True, help="No progress bar."),
+    ]
+    command = click.Command(definition.name, callback=simulate, params=params,
+                            help=f"Simulate {definition.title} against a stand-in.")
+    for decorate in option_decorators(definition, for_simulation=True):
+        command = decorate(command)
+    return command
+
+
+# -- the command group ---------------------------------------------------------------------
+
+@click.group(invoke_without_command=True, context_settings={"help_option_names": ["-h", "--help"]})
+@click.option("--db", envvar="SOLOIST_DB", metavar="PATH_OR_URL",
+              help="Save database: a file path or a database URL (default: soloist.sqlite3 in "
+                   "your data directory; env SOLOIST_DB).")
+@click.version_option(__version__, prog_name="soloist")
+@click.pass_context
+def cli(ctx: click.Context, db: str | None) -> None:
+    """Soloist plays the Automa of a board game's solo mode.
+
+    Run without a command for the new-game menu.
+    """
+    ctx.obj = Settings(db)
+    if ctx.invoked_subcommand is None:
+        menu()
+
+
+cli.add_command(GameCommands("play", factory=make_play_command,
+                             help="Play a game in the terminal companion."))
+cli.add_command(GameCommands("simulate", factory=make_simulate_command,
+                             help="Simulate many games against a stand-in for the person."))
+
+
+@cli.command("games")
+@click.option("--finished", "which", flag_value="finished", help="Only finished games.")
+@click.option("--playing", "which", flag_value="playing", help="Only games in progress.")
+@click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
+@reports_errors
+def games_command(which: str | None, as_json: bool) -> None:
+    """List saved games, the most recent first."""
+    store = settings().store()
+    saved = store.list_games(finished=None if which is None else which == "finished")
+    if as_json:
+        click.echo(json.dumps([{
+            "id": game.id, "game": game.game, "status": game.status,
+            "answers": game.answer_count, "headline": game.headline,
+            "updated_at": game.updated_at.isoformat(), "options": dict(game.options),
+        } for game in saved], indent=2))
+        return
+    if not saved:
+        console.print("No saved games yet. Start one with [bold]soloist play GAME[/].")
+        return
+    table = Table()
+    table.add_column("id", no_wrap=True, min_width=20)
+    for heading in ("game", "status", "answers", "last played", "result"):
+        table.add_column(heading)
+    for game in saved:
+        table.add_row(game.id, game.game, game.status, str(game.answer_count),
+                      game.updated_at.strftime("%Y-%m-%d %H:%M"), escape(game.headline or ""))
+    console.print(table)
+    console.print("Continue one with [bold]soloist resume ID[/] (the first characters of the "
+                  "id are enough).")
+
+
+@cli.command("resume")
+@click.argument("game_id")
+@reports_errors
+def resume_command(game_id: str) -> None:
+    """Continue a saved game."""
+    from soloist.play.companion import SavedPlay
+    from soloist.play.terminal import TerminalCompanion
+
+    store = settings().store()
+    saved = SavedPlay.load(store, store.resolve(game_id))
+    TerminalCompanion(console, saved).run()
+
+
+@cli.command("show")
+@click.argument("game_id")
+@click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
+@reports_errors
+def show_command(game_id: str, as_json: bool) -> None:
+    """Show a saved game's log, state and result."""
+    from soloist.play.companion import SavedPlay
+
+    store = settings().store()
+    saved = SavedPlay.load(store, store.resolve(game_id))
+    print_session(saved.session, as_json=as_json, game_id=saved.game_id)
+
+
+@cli.command("record")
+@click.argument("game_id")
+@reports_errors
+def record_command(game_id: str) -> None:
+    """Print a saved game's record (game, options, seed, answers) as JSON: a bug report
+    that replays exactly with `soloist replay FILE`."""
+    store = settings().store()
+    click.echo(store.load(store.resolve(game_id)).dumps())
+
+
+@cli.command("replay")
+@click.argument("record_file", type=click.Path(exists=True, dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
+@reports_errors
+def replay_command(record_file: str, as_json: bool) -> None:
+    """Replay a game record (from `soloist record`) and print its log and state."""
+    from soloist.engine.documents import read_document
+    from soloist.engine.session import Record, Session
+
+    path = Path(record_file)
+    record = Record.from_json(read_document(path), source=str(path))
+    session = Session.replay(find_game(record.game), record)
+    print_session(session, as_json=as_json)
+
+
+@cli.command("delete")
+@click.argument("game_id")
+@click.option("--yes", is_flag=True, help="Do not ask for confirmation.")
+@reports_errors
+def delete_command(game_id: str, yes: bool) -> None:
+    """Delete a saved game."""
+    store = settings().store()
+    full_id = store.resolve(game_id)
+    if not yes and not click.confirm(f"Delete saved game {full_id}?"):
+        console.print("Nothing deleted.")
+        return
+    store.delete(full_id)
+    console.print(f"Deleted {full_id}.")
+
+
+@cli.command("decide")
+@click.argument("game")
+@click.argument("position_file", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print the decision as JSON.")
+@click.option("--seed", type=click.IntRange(0, SEED_LIMIT - 1),
+              help="Seed for any dice the position does not fix (default: random, printed).")
+@reports_errors
+def decide_command(game: str, position_file: str, as_json: bool, seed: int | None) -> None:
+    """Print the automa's turn in the position described by POSITION_FILE (TOML or JSON;
+    formats in docs/positions.md)."""
+    definition = find_game(game)
+    report = definition.decide(Path(position_file), seed=new_seed() if seed is None else seed)
+    if as_json:
+        click.echo(json.dumps(report.data, indent=2, ensure_ascii=False, default=str))
+    else:
+        for line in report.lines:
+            console.print(escape(line))
+
+
+@cli.command("list")
+def list_command() -> None:
+    """List the games Soloist plays, with their options."""
+    for definition in all_games():
+        console.print(f"[bold]{definition.name}[/] — {escape(definition.title)}")
+        for spec in definition.options:
+            if not spec.hidden:
+                console.print(f"    --{spec.name.replace('_', '-')}: {escape(spec.help)}")
+
+
+def print_session(session: Any, *, as_json: bool, game_id: str | None = None) -> None:
+    from soloist.play.terminal import ACTORS
+
+    if as_json:
+        click.echo(json.dumps({
+            "id": game_id,
+            "record": session.record.to_json(),
+            "log": session.log.to_json(),
+            "state": session.play.view(),
+            "question": session.question.to_json() if session.question else None,
+            "result": session.result.summary() if session.result else None,
+            "headline": session.result.headline() if session.result else None,
+        }, indent=2, ensure_ascii=False, default=str))
+        return
+    for event in session.log:
+        word = ACTORS.get(event.actor, (event.actor.capitalize(), ""))[0]
+        console.print(f"{word}: {escape(event.text)}")
+    if session.result is not None:
+        console.print(f"[bold]{escape(session.result.headline())}[/]")
+    elif session.question is not None:
+        console.print(f"Waiting for: {escape(session.question.prompt)}")
+
+
+# -- the new-game menu ---------------------------------------------------------------------
+
+def menu() -> None:
+    """The main job: choose a game and its options, or resume a saved game."""
+    from soloist.play.companion import SavedPlay
+    from soloist.play.terminal import TerminalCompanion
+
+    try:
+        store = settings().store()
+        console.print(f"[bold]Soloist {__version__}[/] — the automa plays, you play.")
+        unfinished = store.list_games(finished=False)
+        games = all_games()
+        choices: list[tuple[str, Any]] = [(f"New game: {d.title}", d) for d in games]
+        if unfinished:
+            choices.append((f"Resume a saved game ({len(unfinished)} in progress)", "resume"))
+        choices.append(("Quit", "quit"))
+        picked = ask_menu("What would you like to do?", choices)
+        if picked == "quit":
+            return
+        if picked == "resume":
+            game_choices = [(f"{g.id} · {g.game} · {g.answer_count} answers · "
+                             f"{g.updated_at:%Y-%m-%d %H:%M}", g.id) for g in unfinished]
+            game_id = ask_menu("Which game?", game_choices)
+            TerminalCompanion(console, SavedPlay.load(store, game_id)).run()
+            return
+        definition: GameDefinition = picked
+        options = ask_options(definition)
+        TerminalCompanion(console, SavedPlay.start(store, definition, options)).run()
+    except SoloistError as error:
+        raise click.ClickException(str(error)) from None
+    except (EOFError, KeyboardInterrupt):
+        console.print("\nBye.")
+
+
+def ask_menu(prompt: str, choices: list[tuple[str, Any]]) -> Any:
+    console.print(f"\n[bold]{escape(prompt)}[/]")
+    for index, (label, _) in enumerate(choices, start=1):
+        console.print(f"  {index}) {escape(label)}")
+    while True:
+        text = console.input("[bold]> [/]").strip()
+        if text.isdigit() and 1 <= int(text) <= len(choices):
+            return choices[int(text) - 1][1]
+        console.print(f"[red]Please type a number from 1 to {len(choices)}.[/]")
+
+
+def ask_options(definition: GameDefinition) -> Mapping[str, object]:
+    options: dict[str, object] = {}
+    for spec in definition.options:
+        if spec.hidden or spec.kind == "path":
+            continue
+        if spec.kind == "flag":
+            options[spec.name] = ask_menu(f"{spec.help}", [("No", False), ("Yes", True)])
+            continue
+        if spec.choices:
+            labelled = [(spec.label_of(value) + (" (default)" if value == spec.default else ""),
+                         value) for value in spec.choices]
+            options[spec.name] = ask_menu(f"{spec.name.replace('_', ' ').capitalize()}: "
+                                          f"{spec.help}", labelled)
+            continue
+        while True:
+            text = console.input(f"{escape(spec.help)} [default {spec.default}] > ").strip()
+            try:
+                options[spec.name] = spec.parse(text or None)
+                break
+            except OptionError as error:
+                console.print(f"[red]{escape(str(error))}[/]")
+    return options
+
+
+def main() -> None:
+    try:
+        cli(prog_name="soloist")
+    except KeyboardInterrupt:  # pragma: no cover - interactive only
+        sys.exit(130)

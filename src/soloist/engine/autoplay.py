@@ -1,0 +1,39 @@
+"""Playing a game out with a stand-in answering the person's questions (simulation).
+
+The same rules text as every other use: this driver only answers the questions a play
+yields. A simulated game is reproduced from (game, options, seed, stand-in), because a
+stand-in is deterministic given the game's chance streams, so it keeps no answer list.
+Every answer is still checked by its question, as in play.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from soloist.engine.chance import Chance
+from soloist.engine.game import GameDefinition, OptionValue, Result, StandInFactory
+from soloist.engine.log import Log
+
+
+def play_out(
+    definition: GameDefinition,
+    options: Mapping[str, OptionValue],
+    seed: int,
+    stand_in: StandInFactory,
+    *,
+    log: Log | None = None,
+) -> Result:
+    """The result of one game with canonical `options`, a stand-in playing the person."""
+    chance = Chance(seed)
+    play = definition.new_play(options, chance, log if log is not None else Log(enabled=False))
+    person = stand_in(chance)
+    answer = person.answer
+    run = play.run()
+    send = run.send
+    try:
+        question = next(run)
+        while True:
+            question = send(question.parse(answer(question, play))[1])
+    except StopIteration as stop:
+        result: Result = stop.value
+        return result

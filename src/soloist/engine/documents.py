@@ -1,0 +1,57 @@
+"""Reading the TOML and JSON files a person writes (data files, described positions)."""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from soloist.engine.errors import DataFileError
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def read_document(path: Path) -> dict[str, Any]:
+    """A TOML (``.toml``) or JSON (any other name) file as a dictionary.
+
+    Errors name the file, and the line where the parser gives one.
+    """
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise DataFileError(f"{path}: no such file") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise DataFileError(f"{path}: cannot be read ({error})") from None
+    if path.suffix.lower() == ".toml":
+        try:
+            return tomllib.loads(text)
+        except tomllib.TOMLDecodeError as error:
+            raise DataFileError(f"{path}: not valid TOML: {error}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise DataFileError(
+            f"{path}: not valid JSON: line {error.lineno}, column {error.colno}: {error.msg}"
+        ) from None
+    if not isinstance(data, dict):
+        raise DataFileError(f"{path}: the top level must be an object")
+    return data
+
+
+def validate(model: type[M], data: object, source: str) -> M:
+    """`data` as a `model`, or a `DataFileError` naming each field and its problem."""
+    try:
+        return model.model_validate(data)
+    except ValidationError as error:
+        problems = []
+        for item in error.errors():
+            where = ".".join(str(part) for part in item["loc"]) or "(top level)"
+            problems.append(f"{source}: {where}: {item['msg']}")
+        raise DataFileError("\n".join(problems)) from None
+
+
+def load(model: type[M], path: Path) -> M:
+    return validate(model, read_document(path), str(path))

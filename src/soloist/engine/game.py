@@ -1,0 +1,206 @@
+"""What a game is, as the engine and the drivers see it.
+
+A game package provides one `GameDefinition`: its name, its options, how to start a play,
+its stand-ins for simulation, and how to read a described position. What a game *is*
+(decks, rank tables, difficulty levels) loads once and stays frozen; each play starts
+from it with its own options, `Chance` and `Log`.
+
+The engine imports no game, and no game imports a driver: a driver only sees the
+`Question`s a play yields and the plain data its `view()` returns.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Generator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import ClassVar, Literal, Protocol, runtime_checkable
+
+from soloist.engine.chance import Chance
+from soloist.engine.errors import OptionError
+from soloist.engine.log import Log
+from soloist.engine.questions import Question, normalise
+
+OptionKind = Literal["choice", "int", "flag", "path"]
+OptionValue = str | int | bool | None
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option of a game, as the command line, the web form and saves see it.
+
+    `choices` are the canonical values of a "choice" option and `aliases` map other
+    words to them ("insane" → "very-hard"). A `sweep` option is what simulation runs
+    "all" levels of (a difficulty level). `label` names a value for people ("3 cards").
+    """
+
+    name: str
+    help: str
+    kind: OptionKind
+    default: OptionValue
+    choices: tuple[str, ...] = ()
+    aliases: Mapping[str, str] = field(default_factory=dict)
+    labels: Mapping[str, str] = field(default_factory=dict)
+    minimum: int | None = None
+    maximum: int | None = None
+    sweep: bool = False
+    # Options only a driver sets (the table model a simulation uses): hidden from menus.
+    hidden: bool = False
+
+    def parse(self, raw: object) -> OptionValue:
+        """The canonical value of `raw`, or `OptionError` naming the option and the problem."""
+        if raw is None:
+            return self.default
+        if self.kind == "flag":
+            return self._parse_flag(raw)
+        if self.kind == "int":
+            return self._parse_int(raw)
+        if self.kind == "path":
+            return str(raw)
+        return self._parse_choice(raw)
+
+    def _parse_flag(self, raw: object) -> bool:
+        if isinstance(raw, bool):
+            return raw
+        text = normalise(str(raw))
+        if text in ("yes", "true", "on", "1"):
+            return True
+        if text in ("no", "false", "off", "0"):
+            return False
+        raise OptionError(f"option {self.name}: {raw!r} is not yes or no")
+
+    def _parse_int(self, raw: object) -> int:
+        try:
+            number = int(str(raw).strip()) if not isinstance(raw, int) else raw
+        except ValueError:
+            raise OptionError(f"option {self.name}: {raw!r} is not a whole number") from None
+        if self.minimum is not None and number < self.minimum:
+            raise OptionError(f"option {self.name}: {number} is below {self.minimum}")
+        if self.maximum is not None and number > self.maximum:
+            raise OptionError(f"option {self.name}: {number} is above {self.maximum}")
+        return number
+
+    def _parse_choice(self, raw: object) -> str:
+        text = normalise(str(raw)).replace(" ", "-")
+        for choice in self.choices:
+            if text == choice:
+                return choice
+        for alias, choice in self.aliases.items():
+            if text == normalise(alias).replace(" ", "-"):
+                return choice
+        accepted = ", ".join([*self.choices, *self.aliases])
+        raise OptionError(f"option {self.name}: {raw!r} is not one of: {accepted}")
+
+    def label_of(self, value: OptionValue) -> str:
+        return self.labels.get(str(value), str(value))
+
+
+Options = Mapping[str, OptionValue]
+
+
+class Result(Protocol):
+    """How a finished play reports itself."""
+
+    def headline(self) -> str:
+        """One line for a person: who won, and by how much."""
+        ...
+
+    def summary(self) -> dict[str, int | float | str]:
+        """Plain figures for statistics and for a CSV row (column name → value)."""
+        ...
+
+
+class Play(Protocol):
+    """One play of a game: a generator of questions, and a plain-data view of its state."""
+
+    def run(self) -> Generator[Question, object, Result]:
+        ...
+
+    def view(self) -> dict[str, object]:
+        """The public state as plain data (for display, JSON and replay checks)."""
+        ...
+
+
+@runtime_checkable
+class StandIn(Protocol):
+    """A policy that answers the person's questions in simulation."""
+
+    name: ClassVar[str]
+    description: ClassVar[str]
+
+    def answer(self, question: Question, play: Play) -> str:
+        """The text form of a valid answer to `question`."""
+        ...
+
+
+#: Makes the stand-in for one game; it draws any randomness it needs from the game's
+#: `Chance` (its own stream, say ``chance.stream("stand-in")``). A stand-in class is one.
+StandInFactory = Callable[[Chance], StandIn]
+
+
+def stand_in_description(factory: StandInFactory) -> str:
+    return str(getattr(factory, "description", ""))
+
+
+@dataclass(frozen=True)
+class DecideReport:
+    """What `soloist decide` prints: the automa's move explained, as text and as data."""
+
+    lines: tuple[str, ...]
+    data: dict[str, object]
+
+
+class GameDefinition(ABC):
+    """A solo mode Soloist plays. Subclass once per game and register it."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    rules_version: ClassVar[int]
+    options: ClassVar[tuple[OptionSpec, ...]]
+    #: The columns of `Result.summary()` that simulation summarises, with their titles.
+    simulation_columns: ClassVar[Mapping[str, str]] = {}
+    #: The option values simulation sets that a person never chooses (a table model).
+    simulation_defaults: ClassVar[Mapping[str, OptionValue]] = {}
+
+    def option(self, name: str) -> OptionSpec:
+        for spec in self.options:
+            if spec.name == name:
+                return spec
+        raise OptionError(f"{self.name} has no option {name!r}")
+
+    @property
+    def sweep_option(self) -> OptionSpec | None:
+        return next((spec for spec in self.options if spec.sweep), None)
+
+    def parse_options(self, raw: Mapping[str, object]) -> dict[str, OptionValue]:
+        """Every option with its canonical value; unknown names are an `OptionError`."""
+        known = {spec.name for spec in self.options}
+        unknown = sorted(set(raw) - known)
+        if unknown:
+            raise OptionError(
+                f"{self.name} has no option {unknown[0]!r}; its options are: "
+                + ", ".join(sorted(known))
+            )
+        return {spec.name: spec.parse(raw.get(spec.name)) for spec in self.options}
+
+    @abstractmethod
+    def new_play(self, options: Options, chance: Chance, log: Log) -> Play:
+        """A new play with canonical `options` (from `parse_options`)."""
+
+    @property
+    def stand_ins(self) -> Mapping[str, StandInFactory]:
+        """The stand-ins for the person that simulation may use, by name."""
+        return {}
+
+    def decide(self, path: Path, *, seed: int) -> DecideReport:
+        """The automa's turn in the position described by the file at `path`."""
+        raise OptionError(f"{self.name} has no described-position format")
+
+    def describe_options(self, options: Options) -> str:
+        """The options as a person reads them ("difficulty: medium (3 cards)")."""
+        return ", ".join(
+            f"{spec.name}: {spec.label_of(options.get(spec.name))}"
+            for spec in self.options
+            if not spec.hidden
+        )

@@ -1,0 +1,247 @@
+"""Questions a game asks, and the answers it accepts.
+
+A rules text is a generator: it yields a `Question` whenever it needs something it cannot
+know, and receives the answer's *value*. A question says who answers it:
+
+- a **decision** is the person's (their own move, their final score);
+- a **table fact** is a fact about the physical table (the banner colour of the card the
+  Machine takes, the prices on the meal cards just drawn).
+
+Every answer has a short, stable text form (the choice's `key`, or the number written in
+digits). That text is what a saved game records, so a record reads as it was played:
+``["production", "utility", "no", "57"]``.
+
+A question validates its answer before the game sees it: an answer that is not valid
+raises `InvalidAnswer` and changes nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Generator, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Literal, TypeVar
+
+from soloist.engine.errors import InvalidAnswer
+
+Asker = Literal["person", "table"]
+T = TypeVar("T")
+
+_SEPARATORS = re.compile(r"[\s_\-]+")
+
+
+def normalise(text: str) -> str:
+    """The form in which typed answers are compared: case, spaces and dashes ignored."""
+    return _SEPARATORS.sub(" ", text.strip().casefold())
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One valid answer to a multiple-choice question.
+
+    `key` is the stable text form saved in the record; `label` is what a person reads;
+    `value` is what the rules receive; `aliases` are other words a person may type
+    (a banner colour for a card type, say).
+    """
+
+    key: str
+    label: str
+    value: object = None
+    aliases: tuple[str, ...] = ()
+
+
+class Choices:
+    """A fixed list of choices, with the lookup from typed text to choice.
+
+    Build one once and reuse it: the lookup table is made on first use.
+    A person may type a choice's key, its label, one of its aliases or, when no key is
+    itself a number, its position in the list (1 for the first).
+    """
+
+    __slots__ = ("_lookup", "items")
+
+    def __init__(self, items: Iterable[Choice]) -> None:
+        self.items: tuple[Choice, ...] = tuple(items)
+        if not self.items:
+            raise ValueError("a question needs at least one choice")
+        self._lookup: dict[str, Choice] | None = None
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(self.items)
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def __getitem__(self, index: int) -> Choice:
+        return self.items[index]
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        return tuple(choice.key for choice in self.items)
+
+    def lookup(self) -> dict[str, Choice]:
+        table = self._lookup
+        if table is None:
+            table = {}
+            numbered = not any(choice.key.isdigit() for choice in self.items)
+            for index, choice in enumerate(self.items, start=1):
+                words = [choice.key, choice.label, *choice.aliases]
+                if numbered:
+                    words.append(str(index))
+                for word in words:
+                    table.setdefault(normalise(word), choice)
+                # The key always wins over another choice's alias or label.
+                table[normalise(choice.key)] = choice
+            self._lookup = table
+        return table
+
+    def find(self, text: str) -> Choice:
+        for choice in self.items:  # fast path: the exact key, as stand-ins and replays give it
+            if choice.key == text:
+                return choice
+        found = self.lookup().get(normalise(text))
+        if found is None:
+            raise InvalidAnswer(f"{text.strip()!r} is not a valid answer; choose one of: "
+                                + ", ".join(c.key for c in self.items))
+        return found
+
+
+_NO_CONTEXT: Mapping[str, object] = {}
+
+YES_NO = Choices([Choice("yes", "Yes", True, ("y",)), Choice("no", "No", False, ("n",))])
+
+
+class Question:
+    """Something the rules need to know, and the answers they accept.
+
+    Exactly one of `choices` (a list of valid answers) or `between` (an inclusive range
+    of whole numbers) is given. `topic` is a stable name for the kind of question
+    ("machine.market-card-type"), used by stand-ins, tests and the web layer; `context`
+    carries plain facts a driver may show or a stand-in may use (the slot number, say).
+
+    A question is never changed once made (a plain slotted class rather than a frozen
+    dataclass, because simulation makes millions of them).
+    """
+
+    __slots__ = ("asks", "between", "choices", "context", "help", "prompt", "topic")
+
+    def __init__(
+        self,
+        asks: Asker,
+        topic: str,
+        prompt: str,
+        choices: Choices | None = None,
+        between: tuple[int, int] | None = None,
+        help: str = "",
+        context: Mapping[str, object] | None = None,
+    ) -> None:
+        if (choices is None) == (between is None):
+            raise ValueError("a question has either choices or a number range")
+        self.asks = asks
+        self.topic = topic
+        self.prompt = prompt
+        self.choices = choices
+        self.between = between
+        self.help = help
+        self.context: Mapping[str, object] = context if context is not None else _NO_CONTEXT
+
+    def __repr__(self) -> str:
+        return f"Question({self.asks!r}, {self.topic!r}, {self.prompt!r})"
+
+    @property
+    def is_decision(self) -> bool:
+        return self.asks == "person"
+
+    @property
+    def is_table_fact(self) -> bool:
+        return self.asks == "table"
+
+    def parse(self, text: str) -> tuple[str, object]:
+        """The answer's stable text form and its value; `InvalidAnswer` if not valid."""
+        if self.choices is not None:
+            choice = self.choices.find(text)
+            return choice.key, choice.value
+        assert self.between is not None
+        low, high = self.between
+        stripped = text.strip()
+        try:
+            number = int(stripped)
+        except ValueError:
+            raise InvalidAnswer(
+                f"{stripped!r} is not a whole number; give a number from {low} to {high}"
+            ) from None
+        if not low <= number <= high:
+            raise InvalidAnswer(f"{number} is out of range; give a number from {low} to {high}")
+        return str(number), number
+
+    def valid_answers(self) -> tuple[str, ...]:
+        """Every valid answer's text form (for a number range: its bounds as a hint)."""
+        if self.choices is not None:
+            return self.choices.keys
+        assert self.between is not None
+        return tuple(str(n) for n in range(self.between[0], self.between[1] + 1))
+
+    def describe_answers(self) -> str:
+        """A short line that tells a person what they may answer."""
+        if self.choices is not None:
+            return ", ".join(choice.key for choice in self.choices)
+        assert self.between is not None
+        return f"a whole number from {self.between[0]} to {self.between[1]}"
+
+    def to_json(self) -> dict[str, object]:
+        data: dict[str, object] = {
+            "asks": self.asks,
+            "topic": self.topic,
+            "prompt": self.prompt,
+        }
+        if self.choices is not None:
+            data["choices"] = [{"key": c.key, "label": c.label} for c in self.choices]
+        if self.between is not None:
+            data["between"] = list(self.between)
+        if self.help:
+            data["help"] = self.help
+        if self.context:
+            data["context"] = {k: _plain(v) for k, v in self.context.items()}
+        return data
+
+
+def _plain(value: object) -> object:
+    if isinstance(value, str | int | float | bool) or value is None:
+        return value
+    return str(value)
+
+
+def decision(
+    topic: str,
+    prompt: str,
+    *,
+    choices: Choices | None = None,
+    between: tuple[int, int] | None = None,
+    help: str = "",
+    context: Mapping[str, object] | None = None,
+) -> Question:
+    """A question the person answers with their own choice."""
+    return Question("person", topic, prompt, choices, between, help, context)
+
+
+def table_fact(
+    topic: str,
+    prompt: str,
+    *,
+    choices: Choices | None = None,
+    between: tuple[int, int] | None = None,
+    help: str = "",
+    context: Mapping[str, object] | None = None,
+) -> Question:
+    """A question about the physical table that Soloist cannot see."""
+    return Question("table", topic, prompt, choices, between, help, context)
+
+
+def answered(value: T) -> Generator[Question, object, T]:
+    """A fact the rules need that is already known (a modelled table): nothing is asked.
+
+    Lets a table model and a table that asks share one interface: the rules always write
+    ``card = yield from table.take_market_blueprint(slot)``.
+    """
+    return value
+    yield  # pragma: no cover - makes this function a generator

@@ -1,0 +1,8 @@
+"""The games Soloist plays. Each registers its definition here."""
+
+from soloist.engine.registry import all_games, find_game, register
+from soloist.games.fantastic_factories import DEFINITION as FANTASTIC_FACTORIES
+
+register(FANTASTIC_FACTORIES)
+
+__all__ = ["all_games", "find_game"]

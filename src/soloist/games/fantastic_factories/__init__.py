@@ -1,0 +1,92 @@
+"""Fantastic Factories: "The Machine", the solo opponent driven by five dice."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import ClassVar
+
+from soloist.engine.chance import Chance
+from soloist.engine.game import (
+    DecideReport,
+    GameDefinition,
+    Options,
+    OptionSpec,
+    OptionValue,
+    StandInFactory,
+)
+from soloist.engine.log import Log
+from soloist.games.fantastic_factories.cards import RETAIL_CARDS, load_cards
+from soloist.games.fantastic_factories.position import decide
+from soloist.games.fantastic_factories.rules import STARTING_CARDS, FactoryPlay, make_table
+from soloist.games.fantastic_factories.stand_ins import STAND_INS
+
+
+class FantasticFactories(GameDefinition):
+    name: ClassVar[str] = "fantastic-factories"
+    title: ClassVar[str] = "Fantastic Factories: The Machine"
+    rules_version: ClassVar[int] = 1
+    options: ClassVar[tuple[OptionSpec, ...]] = (
+        OptionSpec(
+            "difficulty",
+            "The Machine's starting compound: easy 2, medium 3 (recommended), hard 4, "
+            "very-hard 5 blueprints ('insane' in the rulebook).",
+            "choice",
+            "medium",
+            choices=tuple(STARTING_CARDS),
+            aliases={"insane": "very-hard", "2": "easy", "3": "medium", "4": "hard",
+                     "5": "very-hard"},
+            labels={"easy": "Easy (2 cards)", "medium": "Medium (3 cards, recommended)",
+                    "hard": "Hard (4 cards)", "very-hard": "Very Hard (5 cards; Insane)"},
+            sweep=True,
+        ),
+        OptionSpec(
+            "virtual_deck",
+            "Soloist deals the Machine's starting compound and its top-of-deck cards from its "
+            "own model of the retail blueprint deck instead of asking you for their types.",
+            "flag",
+            False,
+        ),
+        OptionSpec(
+            "cards",
+            "A card data file for your printing (TOML, format in docs/data-files.md); "
+            "default: the retail deck of 74 blueprints and 17 contractors.",
+            "path",
+            None,
+        ),
+        OptionSpec(
+            "table",
+            "How the table is known: 'physical' (asked), 'virtual-deck', or 'model' "
+            "(simulation: the whole market is modelled and your market action is asked).",
+            "choice",
+            None,
+            choices=("physical", "virtual-deck", "model"),
+            hidden=True,
+        ),
+    )
+    simulation_columns: ClassVar[Mapping[str, str]] = {
+        "machine_score": "Machine score",
+        "person_score": "Stand-in score",
+        "person_won": "Stand-in win rate",
+        "rounds": "Rounds",
+    }
+    simulation_defaults: ClassVar[Mapping[str, OptionValue]] = {
+        "table": "model", "virtual_deck": False}
+
+    def new_play(self, options: Options, chance: Chance, log: Log) -> FactoryPlay:
+        cards = load_cards(Path(str(options["cards"])) if options.get("cards") else RETAIL_CARDS)
+        table_kind = options.get("table") or (
+            "virtual-deck" if options.get("virtual_deck") else "physical"
+        )
+        table = make_table(str(table_kind), cards, chance, log)
+        return FactoryPlay(str(options["difficulty"]), table, chance, log)
+
+    @property
+    def stand_ins(self) -> Mapping[str, StandInFactory]:
+        return STAND_INS
+
+    def decide(self, path: Path, *, seed: int) -> DecideReport:
+        return decide(path, seed=seed)
+
+
+DEFINITION = FantasticFactories()

@@ -1,0 +1,209 @@
+"""The blueprint and contractor cards of Fantastic Factories, loaded from a data file.
+
+The retail deck ships in `data/cards.toml`; a person with another printing points Soloist at
+their own copy (`--cards FILE`). The file is validated when loaded: an error names the
+file, the card and the field.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from soloist.engine.documents import load
+from soloist.engine.errors import DataFileError
+from soloist.engine.questions import Choice, Choices
+
+DATA = Path(__file__).parent / "data"
+RETAIL_CARDS = DATA / "cards.toml"
+
+
+class CardType(StrEnum):
+    """The five blueprint types, in the order the Machine's compound is grouped."""
+
+    PRODUCTION = "production"
+    UTILITY = "utility"
+    TRAINING = "training"
+    SPECIAL = "special"
+    MONUMENT = "monument"
+
+    @property
+    def banner(self) -> str:
+        return BANNER[self]
+
+    @property
+    def title(self) -> str:  # type: ignore[override]
+        return self.value.capitalize()
+
+    @property
+    def label(self) -> str:
+        """"Production (blue)": the name the rulebook uses, with the banner colour."""
+        return f"{self.title} ({self.banner})"
+
+
+BANNER = {
+    CardType.PRODUCTION: "blue",
+    CardType.UTILITY: "yellow",
+    CardType.TRAINING: "red",
+    CardType.SPECIAL: "purple",
+    CardType.MONUMENT: "gray",
+}
+
+#: The answers to "what type is this blueprint?": the type's name or its banner colour.
+CARD_TYPE_CHOICES = Choices(
+    Choice(kind.value, kind.label, kind, (kind.banner, "grey") if kind is CardType.MONUMENT
+           else (kind.banner,))
+    for kind in CardType
+)
+
+
+class BlueprintEntry(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str = Field(min_length=1)
+    copies: int = Field(ge=1, le=20)
+    type: CardType
+    tool: str = Field(min_length=1)
+    metal: int = Field(ge=0, le=20)
+    energy: int = Field(ge=0, le=20)
+    prestige: int | list[int]
+    faces: list[Literal[1, 2, 3, 4, 5, 6]] | None = None
+    effect: str = ""
+    assumption: str | None = None
+
+    @model_validator(mode="after")
+    def _prestige_per_copy(self) -> BlueprintEntry:
+        if isinstance(self.prestige, list) and len(self.prestige) != self.copies:
+            raise ValueError(
+                f"{self.name}: a prestige list needs one value per copy "
+                f"({self.copies}), not {len(self.prestige)}"
+            )
+        return self
+
+
+class ContractorEntry(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str = Field(min_length=1)
+    copies: int = Field(ge=1, le=20)
+    metal: int = Field(ge=0, le=20)
+    energy: int = Field(ge=0, le=20)
+    effect: str = ""
+    assumption: str | None = None
+
+
+class CardFile(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    edition: str
+    blueprint_total: int = Field(ge=1)
+    contractor_total: int = Field(ge=1)
+    blueprint: list[BlueprintEntry]
+    contractor: list[ContractorEntry]
+
+
+@dataclass(frozen=True, slots=True)
+class Blueprint:
+    """One printed blueprint card (each copy is its own `Blueprint`)."""
+
+    name: str
+    type: CardType
+    tool: str
+    metal: int
+    energy: int
+    prestige: int | tuple[int, ...]
+    copy: int
+    faces: tuple[int, ...] | None = None
+    effect: str = ""
+    assumption: str | None = None
+    label: str = ""  # "Obelisk (Monument)", made when the card set is loaded
+
+    def __str__(self) -> str:
+        return self.label
+
+
+@dataclass(frozen=True, slots=True)
+class Contractor:
+    name: str
+    metal: int
+    energy: int
+    copy: int
+    effect: str = ""
+
+
+@dataclass(frozen=True)
+class CardSet:
+    """Every card of one printing, each copy listed."""
+
+    edition: str
+    blueprints: tuple[Blueprint, ...]
+    contractors: tuple[Contractor, ...]
+    source: str
+
+    def assumptions(self) -> list[str]:
+        """The values that rest on an assumption, to show wherever the data is used."""
+        seen: dict[str, str] = {}
+        for card in self.blueprints:
+            if card.assumption:
+                seen.setdefault(card.name, f"{card.name}: {card.assumption}")
+        return list(seen.values())
+
+    def count_by_type(self) -> dict[CardType, int]:
+        counts = dict.fromkeys(CardType, 0)
+        for card in self.blueprints:
+            counts[card.type] += 1
+        return counts
+
+
+def _check_totals(cards: CardFile, source: str) -> None:
+    blueprints = sum(entry.copies for entry in cards.blueprint)
+    contractors = sum(entry.copies for entry in cards.contractor)
+    if blueprints != cards.blueprint_total:
+        raise DataFileError(
+            f"{source}: the blueprint copies add up to {blueprints}, but blueprint_total "
+            f"declares {cards.blueprint_total} for the {cards.edition} edition"
+        )
+    if contractors != cards.contractor_total:
+        raise DataFileError(
+            f"{source}: the contractor copies add up to {contractors}, but contractor_total "
+            f"declares {cards.contractor_total} for the {cards.edition} edition"
+        )
+    names = [entry.name for entry in cards.blueprint] + [entry.name for entry in cards.contractor]
+    duplicates = sorted({name for name in names if names.count(name) > 1})
+    if duplicates:
+        raise DataFileError(f"{source}: card {duplicates[0]!r} is listed twice")
+
+
+@cache
+def load_cards(path: Path = RETAIL_CARDS) -> CardSet:
+    """The cards of the file at `path`, each copy listed; `DataFileError` if it is wrong."""
+    cards = load(CardFile, path)
+    _check_totals(cards, str(path))
+    blueprints = tuple(
+        Blueprint(
+            entry.name,
+            entry.type,
+            entry.tool,
+            entry.metal,
+            entry.energy,
+            entry.prestige if isinstance(entry.prestige, int) else tuple(entry.prestige),
+            copy,
+            tuple(entry.faces) if entry.faces else None,
+            entry.effect,
+            entry.assumption,
+            f"{entry.name} ({entry.type.title})",
+        )
+        for entry in cards.blueprint
+        for copy in range(1, entry.copies + 1)
+    )
+    contractors = tuple(
+        Contractor(entry.name, entry.metal, entry.energy, copy, entry.effect)
+        for entry in cards.contractor
+        for copy in range(1, entry.copies + 1)
+    )
+    return CardSet(cards.edition, blueprints, contractors, str(path))

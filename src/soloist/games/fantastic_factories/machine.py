@@ -1,0 +1,228 @@
+"""The Machine: its compound, its goods, and its turn (market phase, then work phase).
+
+Written in the order of the solo rules:
+
+    The Machine begins their turn by rolling dice. Grab one die of each color (red, blue,
+    purple, yellow, and green) and roll all of them at the same time.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Generator
+from dataclasses import dataclass, field
+from typing import NamedTuple, Protocol
+
+from soloist.engine.log import Log
+from soloist.engine.questions import Question
+from soloist.games.fantastic_factories.cards import CardType
+
+#: The Machine may only trigger the end of the game by manufacturing 12 or more goods.
+GOODS_TO_TRIGGER_END = 12
+
+#: Each work die and the card type it counts (red Training, blue Production, purple
+#: Special, yellow Utility), in the order the rules name them.
+WORK_DICE: tuple[tuple[str, CardType], ...] = (
+    ("red", CardType.TRAINING),
+    ("blue", CardType.PRODUCTION),
+    ("purple", CardType.SPECIAL),
+    ("yellow", CardType.UTILITY),
+)
+
+ORDINALS = {1: "left-most", 2: "2nd from the left", 3: "3rd from the left", 4: "4th from the left"}
+
+
+class MachineDice(NamedTuple):
+    red: int
+    blue: int
+    purple: int
+    yellow: int
+    green: int
+
+    @classmethod
+    def roll(cls, stream: random.Random) -> MachineDice:
+        """One die each of red, blue, purple, yellow and green, rolled at the same time."""
+        die = stream.random  # five faces of `roll(stream)`, inlined: simulation rolls a lot
+        return cls(int(die() * 6) + 1, int(die() * 6) + 1, int(die() * 6) + 1,
+                   int(die() * 6) + 1, int(die() * 6) + 1)
+
+    @property
+    def description(self) -> str:
+        return (f"red {self.red}, blue {self.blue}, purple {self.purple}, "
+                f"yellow {self.yellow}, green {self.green}")
+
+
+assert tuple(colour for colour, _ in WORK_DICE) == MachineDice._fields[:4]
+
+
+class Taken(NamedTuple):
+    """A blueprint the Machine takes: its type always, its name when Soloist knows it."""
+
+    type: CardType
+    name: str | None = None
+
+    @property
+    def label(self) -> str:
+        return f"{self.name} ({self.type.title})" if self.name else self.type.title
+
+    def __str__(self) -> str:
+        return self.label
+
+
+class SeenCard(Protocol):
+    """A blueprint the Machine takes, as far as Soloist knows it: its type always, its name
+    when a modelled deck gave it (`Taken` or a `Blueprint`)."""
+
+    @property
+    def type(self) -> CardType: ...
+
+    @property
+    def name(self) -> str | None: ...
+
+    @property
+    def label(self) -> str: ...
+
+
+class MachineTable(Protocol):
+    """What the Machine's turn needs from the table (the market and the blueprint deck).
+
+    A table that asks (companion play) yields a question; a modelled table answers at
+    once. The rules cannot tell the difference.
+    """
+
+    def take_market_blueprint(self, slot: int) -> Generator[Question, object, SeenCard]:
+        ...
+
+    def reveal_top_blueprint(self) -> Generator[Question, object, SeenCard]:
+        ...
+
+    def discard_market_blueprints(self) -> None:
+        ...
+
+    def discard_market_contractors(self) -> None:
+        ...
+
+    def refill_market(self) -> None:
+        ...
+
+
+@dataclass(slots=True)
+class Machine:
+    """The Machine's compound, always grouped by card type, and its goods."""
+
+    compound: dict[CardType, int] = field(default_factory=lambda: dict.fromkeys(CardType, 0))
+    names: list[str] = field(default_factory=list)
+    goods: int = 0
+    cards: int = 0
+
+    def __post_init__(self) -> None:
+        self.cards = sum(self.compound.values())
+
+    def add(self, card: SeenCard) -> None:
+        self.compound[card.type] += 1
+        self.cards += 1
+        if card.name:
+            self.names.append(card.name)
+
+    def count(self, kind: CardType) -> int:
+        return self.compound[kind]
+
+    @property
+    def has_triggered_end(self) -> bool:
+        return self.goods >= GOODS_TO_TRIGGER_END
+
+    def score(self) -> MachineScore:
+        """Goods, plus 1 per card in the compound (whatever its prestige), plus 1 more per
+        Monument."""
+        return MachineScore(self.goods, self.cards, self.compound[CardType.MONUMENT])
+
+    def describe_compound(self) -> str:
+        return ", ".join(f"{count} {kind.title}" for kind, count in self.compound.items())
+
+    def view(self) -> dict[str, object]:
+        return {
+            "compound": {kind.value: count for kind, count in self.compound.items()},
+            "cards": self.cards,
+            "names": list(self.names),
+            "goods": self.goods,
+        }
+
+
+class MachineScore(NamedTuple):
+    goods: int
+    cards: int
+    monuments: int
+
+    @property
+    def total(self) -> int:
+        return self.goods + self.cards + self.monuments
+
+    def describe(self) -> str:
+        return (f"{self.goods} goods + {self.cards} cards + {self.monuments} for Monuments "
+                f"= {self.total}")
+
+
+def machine_turn(
+    machine: Machine, table: MachineTable, dice: MachineDice, log: Log
+) -> Generator[Question, object, int]:
+    """The Machine's turn with `dice` already rolled; returns the goods it manufactured."""
+    log.say("machine", "The Machine rolls {dice.description}.", dice=dice)
+    yield from market_phase(machine, table, dice.green, log)
+    return work_phase(machine, dice, log)
+
+
+def market_phase(
+    machine: Machine, table: MachineTable, green: int, log: Log
+) -> Generator[Question, object, SeenCard]:
+    """Take a look at the green die to determine The Machine's marketplace action."""
+    if green <= 4:
+        card = yield from table.take_market_blueprint(green)
+        machine.add(card)
+        log.say("machine", "green {green}: market blueprint {green} ({ordinal}, {card}) into "
+                "the compound", green=green, ordinal=ORDINALS[green], card=card)
+    else:
+        card = yield from table.reveal_top_blueprint()
+        machine.add(card)
+        discarded = "market blueprints" if green == 5 else "contractors"
+        log.say("machine", "green {green}: top blueprint ({card}) into the compound; "
+                "{discarded} discarded", green=green, card=card, discarded=discarded)
+        if green == 5:
+            table.discard_market_blueprints()
+        else:
+            table.discard_market_contractors()
+    table.refill_market()
+    return card
+
+
+def work_phase(machine: Machine, dice: MachineDice, log: Log) -> int:
+    """For each die, if the value is equal to or lower than the number of corresponding
+    cards in The Machine's compound, then The Machine successfully manufactures a good."""
+    compound = machine.compound
+    made = 0
+    for index, (_, kind) in enumerate(WORK_DICE):
+        if dice[index] <= compound[kind]:
+            made += 1
+    machine.goods += made
+    if log.enabled:
+        explain_work_phase(machine, dice, made, log)
+    return made
+
+
+def explain_work_phase(machine: Machine, dice: MachineDice, made: int, log: Log) -> None:
+    for index, (colour, kind) in enumerate(WORK_DICE):
+        die, count = dice[index], machine.compound[kind]
+        if die <= count:
+            log.say("machine", "{colour} {die} ≤ {count} {kind.title} → 1 good",
+                    colour=colour, die=die, count=count, kind=kind, good=True)
+        else:
+            log.say("machine", "{colour} {die} > {count} {kind.title} → no good",
+                    colour=colour, die=die, count=count, kind=kind, good=False)
+    log.say("machine", "The Machine manufactures {made} {made_word}: {total} {total_word} in all.",
+            made=made, made_word=_goods(made), total=machine.goods,
+            total_word=_goods(machine.goods))
+
+
+def _goods(count: int) -> str:
+    return "good" if count == 1 else "goods"
+
+

@@ -1,0 +1,207 @@
+"""`soloist decide fantastic-factories FILE`: the Machine's turn in a described position.
+
+The position file (TOML or JSON; format in docs/positions.md) gives the Machine's compound
+by type and its goods, the market's blueprint types from left to right, the type of the
+top card of the blueprint deck and, optionally, fixed dice. Soloist prints the Machine's
+turn with its explanation and the exact odds of the turn before the dice are rolled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from fractions import Fraction
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from soloist.engine.chance import Chance
+from soloist.engine.documents import load
+from soloist.engine.errors import DataFileError
+from soloist.engine.game import DecideReport
+from soloist.engine.log import Log
+from soloist.engine.questions import Question, answered
+from soloist.games.fantastic_factories.cards import CardType
+from soloist.games.fantastic_factories.machine import (
+    GOODS_TO_TRIGGER_END,
+    WORK_DICE,
+    Machine,
+    MachineDice,
+    Taken,
+    machine_turn,
+)
+
+Die = int
+
+
+class MachinePart(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    goods: int = Field(0, ge=0, le=999)
+    production: int = Field(0, ge=0, le=99)
+    utility: int = Field(0, ge=0, le=99)
+    training: int = Field(0, ge=0, le=99)
+    special: int = Field(0, ge=0, le=99)
+    monument: int = Field(0, ge=0, le=99)
+    end_triggered: bool = False
+
+
+MarketCard = CardType | Literal["unknown"]
+
+
+def _unknown_market() -> list[MarketCard]:
+    return ["unknown", "unknown", "unknown", "unknown"]
+
+
+class MarketPart(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    blueprints: list[MarketCard] = Field(
+        default_factory=_unknown_market, min_length=4, max_length=4
+    )
+    deck_top: CardType | Literal["unknown"] = "unknown"
+
+
+class DicePart(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    red: int = Field(ge=1, le=6)
+    blue: int = Field(ge=1, le=6)
+    purple: int = Field(ge=1, le=6)
+    yellow: int = Field(ge=1, le=6)
+    green: int = Field(ge=1, le=6)
+
+
+class Position(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    machine: MachinePart
+    market: MarketPart = Field(default_factory=MarketPart)
+    dice: DicePart | None = None
+
+
+class DescribedTable:
+    """The table as the position file describes it; a card it does not give is an error."""
+
+    def __init__(self, market: MarketPart, source: str, log: Log) -> None:
+        self.market = market
+        self.source = source
+        self.log = log
+
+    def take_market_blueprint(self, slot: int) -> Generator[Question, object, Taken]:
+        kind = self.market.blueprints[slot - 1]
+        if kind == "unknown":
+            raise DataFileError(
+                f"{self.source}: market.blueprints[{slot}] is unknown, but the green die "
+                f"takes market slot {slot}; give its type"
+            )
+        return answered(Taken(kind))
+
+    def reveal_top_blueprint(self) -> Generator[Question, object, Taken]:
+        kind = self.market.deck_top
+        if kind == "unknown":
+            raise DataFileError(
+                f"{self.source}: market.deck_top is unknown, but the green die takes the top "
+                "blueprint of the deck; give its type"
+            )
+        return answered(Taken(kind))
+
+    def discard_market_blueprints(self) -> None:
+        self.log.say("table", "Discard all 4 market blueprints.")
+
+    def discard_market_contractors(self) -> None:
+        self.log.say("table", "Discard all 4 market contractors.")
+
+    def refill_market(self) -> None:
+        self.log.say("table", "Refill the market from the decks.")
+
+
+def goods_odds(compound: dict[CardType, int]) -> list[Fraction]:
+    """The exact chance of 0..4 goods from the work dice with this compound."""
+    odds = [Fraction(1)]
+    for _, kind in WORK_DICE:
+        hit = Fraction(min(compound[kind], 6), 6)
+        nxt = [Fraction(0)] * (len(odds) + 1)
+        for made, chance in enumerate(odds):
+            nxt[made] += chance * (1 - hit)
+            nxt[made + 1] += chance * hit
+        odds = nxt
+    return odds
+
+
+def turn_odds(position: Position) -> dict[str, object] | None:
+    """Odds of the whole turn before the roll (green die included), if every card the green
+    die may take is known."""
+    machine = position.machine
+    market = position.market
+    possible = [*market.blueprints, market.deck_top, market.deck_top]
+    if "unknown" in possible:
+        return None
+    goods = [Fraction(0)] * 5
+    for kind in possible:
+        assert kind != "unknown"
+        compound = _compound(machine)
+        compound[kind] += 1
+        for made, chance in enumerate(goods_odds(compound)):
+            goods[made] += chance / 6
+    needed = GOODS_TO_TRIGGER_END - machine.goods
+    reach = sum((chance for made, chance in enumerate(goods) if made >= needed), Fraction(0))
+    return {
+        "goods": {str(made): float(chance) for made, chance in enumerate(goods)},
+        "expected_goods": float(sum(made * chance for made, chance in enumerate(goods))),
+        "reaches_12_goods": float(reach),
+    }
+
+
+def _compound(machine: MachinePart) -> dict[CardType, int]:
+    return {kind: getattr(machine, kind.value) for kind in CardType}
+
+
+def decide(path: Path, *, seed: int) -> DecideReport:
+    position = load(Position, path)
+    machine = Machine(compound=_compound(position.machine), goods=position.machine.goods)
+    log = Log()
+    if position.dice is not None:
+        dice = MachineDice(**position.dice.model_dump())
+        rolled = "dice fixed by the position"
+    else:
+        dice = MachineDice.roll(Chance(seed).stream("machine dice"))
+        rolled = f"dice rolled with seed {seed}"
+    before = machine.describe_compound()
+    goods_before = machine.goods
+    odds = turn_odds(position)
+    table = DescribedTable(position.market, str(path), log)
+    turn = machine_turn(machine, table, dice, log)
+    try:
+        next(turn)
+    except StopIteration as stop:
+        made = stop.value
+    else:  # pragma: no cover - the described table never asks
+        raise AssertionError("a described table never asks")
+    triggers = (not position.machine.end_triggered) and machine.has_triggered_end
+    lines = [
+        f"The Machine: {before}; {goods_before} goods.",
+        f"Market blueprints, left to right: {', '.join(map(str, position.market.blueprints))}; "
+        f"top of the deck: {position.market.deck_top}.",
+        f"({rolled})",
+        *(event.text for event in log),
+        f"After the turn: {machine.describe_compound()}; {machine.goods} goods.",
+    ]
+    if triggers:
+        lines.append(f"The Machine has {machine.goods} goods: it triggers the end of the game; "
+                     "one more round is played after this one.")
+    if odds is not None:
+        chances = ", ".join(f"{made}: {100 * chance:.1f}%"
+                            for made, chance in odds["goods"].items())  # type: ignore[attr-defined]
+        lines.append(f"Odds of this turn before the roll: goods {chances}; expected "
+                     f"{odds['expected_goods']:.2f}; reaches 12 goods: "
+                     f"{100 * odds['reaches_12_goods']:.1f}%.")  # type: ignore[operator]
+    else:
+        lines.append("Odds before the roll: not computed, as some market cards are unknown.")
+    data: dict[str, object] = {
+        "game": "fantastic-factories",
+        "dice": dice._asdict(),
+        "dice_source": "position" if position.dice is not None else f"seed {seed}",
+        "goods_made": made,
+        "machine_after": machine.view(),
+        "triggers_end": triggers,
+        "odds": odds,
+        "log": log.to_json(),
+    }
+    return DecideReport(tuple(lines), data)

@@ -1,0 +1,193 @@
+"""A solo game against the Machine: setup, rounds, the end of the game, scoring.
+
+A round is your market phase and work phase, then the Machine's turn. The end is
+triggered by you (12 goods or 10 buildings) or by the Machine (12 or more goods only);
+once it is triggered, the current round is finished and one more round is played.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass
+from functools import cache
+from typing import Literal
+
+from soloist.engine.chance import Chance
+from soloist.engine.log import Log
+from soloist.engine.questions import YES_NO, Question, decision
+from soloist.games.fantastic_factories.cards import CardSet, CardType
+from soloist.games.fantastic_factories.machine import (
+    GOODS_TO_TRIGGER_END,
+    Machine,
+    MachineDice,
+    MachineScore,
+    machine_turn,
+)
+from soloist.games.fantastic_factories.table import ModelTable, TableAtHand, VirtualDeckTable
+
+#: Difficulty = the number of blueprints in the Machine's starting compound.
+STARTING_CARDS = {"easy": 2, "medium": 3, "hard": 4, "very-hard": 5}
+
+#: The highest final score a person may report (far above any real game).
+HIGHEST_SCORE = 500
+
+Outcome = Literal["win", "loss", "tie"]
+Table = TableAtHand | VirtualDeckTable | ModelTable
+
+
+@dataclass(frozen=True, slots=True)
+class FactoryResult:
+    machine: MachineScore
+    person_score: int
+    rounds: int
+    triggered_by: str
+    difficulty: str
+
+    @property
+    def outcome(self) -> Outcome:
+        """You win only with more points than the Machine: a tie is not a win."""
+        if self.person_score > self.machine.total:
+            return "win"
+        if self.person_score < self.machine.total:
+            return "loss"
+        return "tie"
+
+    def headline(self) -> str:
+        machine, you = self.machine.total, self.person_score
+        if self.outcome == "win":
+            return f"You win, {you} to {machine}."
+        if self.outcome == "loss":
+            return f"The Machine wins, {machine} to {you}."
+        return (f"A tie at {you}: not a win. The solo rules say you win only with more points "
+                "than the Machine.")
+
+    def summary(self) -> dict[str, int | float | str]:
+        return {
+            "machine_score": self.machine.total,
+            "machine_goods": self.machine.goods,
+            "machine_cards": self.machine.cards,
+            "machine_monuments": self.machine.monuments,
+            "person_score": self.person_score,
+            "rounds": self.rounds,
+            "person_won": int(self.outcome == "win"),
+            "outcome": self.outcome,
+            "triggered_by": self.triggered_by,
+        }
+
+
+@cache
+def end_trigger_question(round_number: int) -> Question:
+    """Asked after your work phase each round until the end is triggered (questions never
+    change, so each round's is made once)."""
+    return decision(
+        "person.triggered-end",
+        f"Round {round_number}: after your work phase, did you trigger the end of the game "
+        "(12 or more goods, or 10 or more buildings in your compound)?",
+        choices=YES_NO,
+        context={"round": round_number},
+    )
+
+
+def make_table(table: str, cards: CardSet, chance: Chance, log: Log) -> Table:
+    if table == "virtual-deck":
+        return VirtualDeckTable(cards, chance.stream("blueprint deck"), log)
+    if table == "model":
+        return ModelTable(cards, chance.stream("blueprint deck"), log)
+    return TableAtHand(log)
+
+
+class FactoryPlay:
+    """One solo game against the Machine."""
+
+    def __init__(self, difficulty: str, table: Table, chance: Chance, log: Log) -> None:
+        self.difficulty = difficulty
+        self.starting_cards = STARTING_CARDS[difficulty]
+        self.table = table
+        self.dice = chance.stream("machine dice")
+        self.log = log
+        self.machine = Machine()
+        self.round = 0
+        self.last_round: int | None = None
+        self.triggered_by = ""
+        self.last_dice: MachineDice | None = None
+
+    def run(self) -> Generator[Question, object, FactoryResult]:
+        yield from self.setup()
+        while self.last_round is None or self.round < self.last_round:
+            self.round += 1
+            self.log.say("round", "Round {round}", round=self.round)
+            yield from self.your_turn()
+            yield from self.the_machines_turn()
+        return (yield from self.final_scoring())
+
+    def setup(self) -> Generator[Question, object, None]:
+        """Deal blueprints face up to form the Machine's starting compound; Monuments are
+        discarded and dealing continues until it has the chosen number of non-Monuments."""
+        wanted = self.starting_cards
+        self.log.say("setup", "Difficulty {difficulty}: the Machine starts with {wanted} "
+                     "blueprints, none of them a Monument.",
+                     difficulty=self.difficulty, wanted=wanted)
+        while self.machine.cards < wanted:
+            card = yield from self.table.deal_for_machine(self.machine.cards + 1, wanted)
+            if card.type is CardType.MONUMENT:
+                self.table.discard_dealt(card)
+                self.log.say("setup", "{card} is a Monument: discarded, deal another (the "
+                             "Machine cannot begin with a Monument).", card=card)
+                continue
+            self.machine.add(card)
+            self.log.say("setup", "{card} into the Machine's compound.", card=card)
+        if self.log.enabled:
+            self.log.say("setup", "The Machine's compound: {compound}.",
+                         compound=self.machine.describe_compound())
+
+    def your_turn(self) -> Generator[Question, object, None]:
+        """You play the market phase and the work phase as normal by yourself."""
+        yield from self.table.person_market_phase(self.round)
+        if self.last_round is None:
+            triggered = yield end_trigger_question(self.round)
+            if triggered:
+                self.trigger_end("you", "you reached 12 goods or 10 buildings")
+
+    def the_machines_turn(self) -> Generator[Question, object, None]:
+        dice = self.last_dice = MachineDice.roll(self.dice)
+        yield from machine_turn(self.machine, self.table, dice, self.log)
+        if self.last_round is None and self.machine.has_triggered_end:
+            self.trigger_end(
+                "the Machine",
+                f"the Machine has {self.machine.goods} goods (it triggers the end only with "
+                f"{GOODS_TO_TRIGGER_END} or more)",
+            )
+
+    def trigger_end(self, who: str, why: str) -> None:
+        self.triggered_by = who
+        self.last_round = self.round + 1
+        self.log.say("round", "The end of the game is triggered by {who}: {why}. This round is "
+                     "finished and one more round is played (round {last}).",
+                     who=who, why=why, last=self.last_round)
+
+    def final_scoring(self) -> Generator[Question, object, FactoryResult]:
+        score = self.machine.score()
+        self.log.say("score", "The Machine scores {text}.", text=score.describe(),
+                     total=score.total)
+        person_score = yield decision(
+            "person.final-score",
+            "Your final score (goods + the prestige of the cards in your compound)?",
+            between=(0, HIGHEST_SCORE),
+            context={"machine_score": score.total},
+        )
+        assert isinstance(person_score, int)
+        result = FactoryResult(score, person_score, self.round, self.triggered_by,
+                               self.difficulty)
+        self.log.say("score", "{headline}", headline=result.headline(), outcome=result.outcome)
+        return result
+
+    def view(self) -> dict[str, object]:
+        return {
+            "difficulty": self.difficulty,
+            "round": self.round,
+            "machine": self.machine.view(),
+            "last_dice": self.last_dice._asdict() if self.last_dice else None,
+            "last_round": self.last_round,
+            "triggered_by": self.triggered_by or None,
+            "table": self.table.view(),
+        }

@@ -1,0 +1,204 @@
+"""The table the Machine plays at: the market of 4 blueprints and 4 contractors, the decks.
+
+Three tables share one interface, chosen by the game's options:
+
+- `TableAtHand` (companion play, the default): the person deals the physical cards and
+  tells Soloist the type (banner colour) of each blueprint the Machine takes.
+- `VirtualDeckTable` (``--virtual-deck``): Soloist deals the Machine's hidden cards (its
+  starting compound and the top of the deck on green 5 or 6) from its own shuffled model of
+  the blueprint deck; the cards it takes from the market lie on the table and are asked.
+- `ModelTable` (simulation): Soloist models the market's blueprints and the blueprint deck;
+  the person's market action is asked instead (a stand-in answers it). Contractors are not
+  modelled, as no rule of the Machine reads them (green 6 only discards them).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Generator
+
+from soloist.engine.deck import Deck
+from soloist.engine.log import Log
+from soloist.engine.questions import Choice, Choices, Question, answered, decision, table_fact
+from soloist.games.fantastic_factories.cards import (
+    CARD_TYPE_CHOICES,
+    Blueprint,
+    CardSet,
+    CardType,
+)
+from soloist.games.fantastic_factories.machine import ORDINALS, SeenCard, Taken
+
+MARKET_SLOTS = 4
+
+#: The person's market action at a modelled table: a market blueprint, or none of them
+#: (hiring a contractor, or passing).
+MARKET_ACTIONS = Choices(
+    [*(Choice(str(slot), f"Take market blueprint {slot}", slot) for slot in range(1, 5)),
+     Choice("none", "Take no market blueprint (hire a contractor, or pass)", None,
+            ("pass", "contractor"))]
+)
+
+
+class TableAtHand:
+    """The physical table: Soloist asks for what it cannot see."""
+
+    def __init__(self, log: Log) -> None:
+        self.log = log
+
+    def deal_for_machine(self, number: int, wanted: int) -> Generator[Question, object, Taken]:
+        kind = yield table_fact(
+            "setup.machine-card-type",
+            f"Deal a blueprint face up for the Machine's starting compound (card {number} of "
+            f"{wanted}). Its type (banner colour)?",
+            choices=CARD_TYPE_CHOICES,
+            help="A Monument (gray) is discarded and another card dealt: the Machine never "
+                 "starts with a Monument.",
+            context={"number": number, "wanted": wanted},
+        )
+        assert isinstance(kind, CardType)
+        return Taken(kind)
+
+    def discard_dealt(self, card: Taken) -> None:
+        """A Monument dealt at setup goes to the blueprint discard pile."""
+
+    def take_market_blueprint(self, slot: int) -> Generator[Question, object, Taken]:
+        kind = yield table_fact(
+            "machine.market-card-type",
+            f"The Machine takes the blueprint in market slot {slot} ({ORDINALS[slot]}). "
+            "Its type (banner colour)?",
+            choices=CARD_TYPE_CHOICES,
+            context={"slot": slot},
+        )
+        assert isinstance(kind, CardType)
+        return Taken(kind)
+
+    def reveal_top_blueprint(self) -> Generator[Question, object, Taken]:
+        kind = yield table_fact(
+            "machine.deck-card-type",
+            "Reveal the top blueprint of the deck for the Machine. Its type (banner colour)?",
+            choices=CARD_TYPE_CHOICES,
+        )
+        assert isinstance(kind, CardType)
+        return Taken(kind)
+
+    def discard_market_blueprints(self) -> None:
+        self.log.say("table", "Discard all 4 market blueprints.")
+
+    def discard_market_contractors(self) -> None:
+        self.log.say("table", "Discard all 4 market contractors.")
+
+    def refill_market(self) -> None:
+        self.log.say("table", "Refill the market from the decks.")
+
+    def person_market_phase(self, round_number: int) -> Generator[Question, object, None]:
+        """At a physical table the person's market phase happens on the table."""
+        return answered(None)
+
+    def view(self) -> dict[str, object]:
+        return {"kind": "physical"}
+
+
+class _DealsFromModelDeck:
+    """Deals the Machine's starting compound from a modelled blueprint deck."""
+
+    log: Log
+    blueprints: Deck[Blueprint]
+    _last_dealt: Blueprint | None = None
+
+    def deal_for_machine(self, number: int, wanted: int) -> Generator[Question, object, Taken]:
+        card = self._last_dealt = self.blueprints.draw()
+        self.log.say("table", "Soloist deals {card} for the Machine's starting compound.",
+                     card=card)
+        return answered(Taken(card.type, card.name))
+
+    def discard_dealt(self, card: Taken) -> None:
+        """The Monument just dealt goes to the blueprint discard pile."""
+        assert self._last_dealt is not None and self._last_dealt.name == card.name
+        self.blueprints.discard(self._last_dealt)
+
+
+class VirtualDeckTable(_DealsFromModelDeck, TableAtHand):
+    """The physical market, with the Machine's hidden cards dealt from a model deck."""
+
+    def __init__(self, cards: CardSet, stream: random.Random, log: Log) -> None:
+        super().__init__(log)
+        self.blueprints = Deck(cards.blueprints, stream)
+
+    def reveal_top_blueprint(self) -> Generator[Question, object, Taken]:
+        card = self.blueprints.draw()
+        self.log.say("table", "Soloist reveals the top of its blueprint deck: {card}.",
+                     card=card)
+        return answered(Taken(card.type, card.name))
+
+    def view(self) -> dict[str, object]:
+        return {"kind": "virtual-deck", "deck": len(self.blueprints)}
+
+
+NO_BLUEPRINT = Choice("none", "Take no market blueprint (hire a contractor, or pass)", None,
+                      ("pass", "contractor"))
+
+
+class ModelTable(_DealsFromModelDeck):
+    """The market's blueprints and the blueprint deck, modelled; the person's market action
+    is asked."""
+
+    def __init__(self, cards: CardSet, stream: random.Random, log: Log) -> None:
+        self.log = log
+        self.blueprints: Deck[Blueprint] = Deck(cards.blueprints, stream)
+        self.person_cards: list[Blueprint] = [self.blueprints.draw() for _ in range(4)]
+        self.market: list[Blueprint | None] = [self.blueprints.draw() for _ in range(4)]
+
+    def take_market_blueprint(self, slot: int) -> Generator[Question, object, SeenCard]:
+        card = self.market[slot - 1]
+        assert card is not None
+        self.market[slot - 1] = None
+        return answered(card)
+
+    def reveal_top_blueprint(self) -> Generator[Question, object, SeenCard]:
+        return answered(self.blueprints.draw())
+
+    def discard_market_blueprints(self) -> None:
+        for index, card in enumerate(self.market):
+            if card is not None:
+                self.blueprints.discard(card)
+                self.market[index] = None
+
+    def discard_market_contractors(self) -> None:
+        """No rule of the Machine reads the contractors, so this table does not model them."""
+
+    def refill_market(self) -> None:
+        """Each empty slot is refilled in place from its deck."""
+        market = self.market
+        for index in range(MARKET_SLOTS):
+            if market[index] is None:
+                market[index] = self.blueprints.draw()
+
+    def person_market_phase(self, round_number: int) -> Generator[Question, object, None]:
+        market = self.market
+        if self.log.enabled:
+            self.log.say("table", "Market blueprints: 1 {0}, 2 {1}, 3 {2}, 4 {3}.",
+                         **{str(slot): card for slot, card in enumerate(market)})
+        slot = yield decision(
+            "person.market-action",
+            "Your market phase: which market blueprint do you take?",
+            choices=MARKET_ACTIONS,
+            context={"round": round_number, "market": tuple(market)},
+        )
+        if isinstance(slot, int):
+            taken = market[slot - 1]
+            assert taken is not None
+            market[slot - 1] = None
+            self.person_cards.append(taken)
+            self.log.say("person", "You take market blueprint {slot} ({card}).",
+                         slot=slot, card=taken)
+            self.refill_market()
+        return None
+
+    def view(self) -> dict[str, object]:
+        return {
+            "kind": "model",
+            "market": [card.label if card else None for card in self.market],
+            "deck": len(self.blueprints),
+            "discards": len(self.blueprints.discards),
+            "person_cards": len(self.person_cards),
+        }

@@ -1,0 +1,174 @@
+"""The terminal companion: asks the person, shows the automa's moves with their reasons."""
+
+from __future__ import annotations
+
+import json
+
+from rich.console import Console
+from rich.markup import escape
+from rich.rule import Rule
+from rich.table import Table
+
+from soloist.engine.errors import InvalidAnswer, SoloistError
+from soloist.engine.log import Event
+from soloist.engine.questions import Question
+from soloist.play.companion import SavedPlay
+
+COMMANDS = {
+    "undo": "take back your last answer (dice and cards already revealed stay the same)",
+    "log": "show the whole log of this game",
+    "state": "show the state of the game",
+    "help": "show this help",
+    "quit": "leave; the game is saved after every answer",
+}
+
+#: How each actor's events are shown: a word (never colour alone) and a style.
+ACTORS = {
+    "setup": ("Setup", "cyan"),
+    "table": ("Table", "yellow"),
+    "person": ("You", "green"),
+    "score": ("Score", "bold magenta"),
+}
+
+
+def event_prefix(event: Event) -> tuple[str, str]:
+    return ACTORS.get(event.actor, (event.actor.capitalize(), "bold blue"))
+
+
+class TerminalCompanion:
+    """Drives one saved play in the terminal until it ends or the person leaves."""
+
+    def __init__(self, console: Console, saved: SavedPlay) -> None:
+        self.console = console
+        self.saved = saved
+        self.shown = 0
+
+    def run(self) -> None:
+        self.header()
+        while True:
+            self.show_new_events()
+            question = self.saved.session.question
+            if question is None:
+                if not self.after_the_end():
+                    return
+                continue
+            self.show_question(question)
+            try:
+                text = self.console.input("[bold]> [/]")
+            except (EOFError, KeyboardInterrupt):
+                self.leave()
+                return
+            if not self.handle(text, question):
+                return
+
+    def header(self) -> None:
+        saved = self.saved
+        definition = saved.definition
+        self.console.print(Rule(f"[bold]{escape(definition.title)}"))
+        self.console.print(
+            f"Game [bold]{saved.game_id}[/] · "
+            f"{escape(definition.describe_options(saved.session.options))} · "
+            f"seed {saved.session.seed}"
+        )
+        self.console.print("Type an answer, or: " + ", ".join(COMMANDS) + ".")
+
+    def handle(self, text: str, question: Question) -> bool:
+        """Act on one line typed by the person; False when they leave."""
+        command = text.strip().lower().lstrip(":")
+        is_choice = question.choices is not None and command in question.choices.keys
+        if not is_choice and command in COMMANDS:
+            return self.command(command)
+        try:
+            key = self.saved.answer(text)
+        except InvalidAnswer as error:
+            self.console.print(f"[red]Not valid:[/] {escape(str(error))}. Please answer again.")
+            return True
+        except SoloistError as error:
+            self.console.print(f"[red]{escape(str(error))}[/]")
+            return True
+        self.console.print(f"[dim]Answered: {escape(key)}[/]")
+        return True
+
+    def command(self, command: str) -> bool:
+        if command == "quit":
+            self.leave()
+            return False
+        if command == "undo":
+            self.undo()
+        elif command == "log":
+            self.show_events(self.saved.session.log.events)
+        elif command == "state":
+            self.console.print_json(json.dumps(self.saved.session.play.view(), default=str))
+        else:
+            self.show_help()
+        return True
+
+    def undo(self) -> None:
+        try:
+            taken_back = self.saved.undo()
+        except SoloistError as error:
+            self.console.print(f"[red]{escape(str(error))}[/]")
+            return
+        self.shown = len(self.saved.session.log)
+        self.console.print(f"[yellow]Undone:[/] your answer {escape(taken_back)!r} is taken back. "
+                           "Dice and cards already revealed stay the same.")
+
+    def after_the_end(self) -> bool:
+        """At the end: offer undo (a mistyped final score); False when the person leaves."""
+        result = self.saved.session.result
+        assert result is not None
+        self.console.print(Rule("[bold]The end"))
+        self.console.print(f"[bold]{escape(result.headline())}[/]")
+        self.console.print("Type [bold]undo[/] to take back your last answer, or press Enter "
+                           "to leave.")
+        try:
+            text = self.console.input("[bold]> [/]")
+        except (EOFError, KeyboardInterrupt):
+            text = ""
+        if text.strip().lower().lstrip(":") == "undo":
+            self.undo()
+            return True
+        self.console.print(f"Game {self.saved.game_id} is saved with its result.")
+        return False
+
+    def leave(self) -> None:
+        self.console.print(
+            f"\nSaved. Continue with: [bold]soloist resume {self.saved.game_id}[/]"
+        )
+
+    def show_help(self) -> None:
+        table = Table(show_header=False, box=None)
+        for name, text in COMMANDS.items():
+            table.add_row(f"[bold]{name}[/]", text)
+        self.console.print(table)
+
+    def show_new_events(self) -> None:
+        log = self.saved.session.log
+        self.show_events(log.since(self.shown))
+        self.shown = len(log)
+
+    def show_events(self, events: list[Event]) -> None:
+        for event in events:
+            if event.actor == "round":
+                if event.template.startswith("Round"):
+                    self.console.print(Rule(escape(event.text)))
+                else:
+                    self.console.print(f"[bold]{escape(event.text)}[/]")
+                continue
+            word, style = event_prefix(event)
+            self.console.print(f"[{style}]{word}:[/] {escape(event.text)}")
+
+    def show_question(self, question: Question) -> None:
+        self.console.print()
+        where = "[yellow](from the table)[/] " if question.is_table_fact else ""
+        self.console.print(f"{where}[bold]{escape(question.prompt)}[/]")
+        if question.help:
+            self.console.print(f"[dim]{escape(question.help)}[/]")
+        if question.choices is not None:
+            numbered = not any(choice.key.isdigit() for choice in question.choices)
+            for index, choice in enumerate(question.choices, start=1):
+                number = f"{index}) " if numbered else ""
+                label = "" if choice.label == choice.key else f" — {escape(choice.label)}"
+                self.console.print(f"  {number}[bold]{escape(choice.key)}[/]{label}")
+        else:
+            self.console.print(f"  ({escape(question.describe_answers())})")

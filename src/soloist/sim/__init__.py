@@ -1,0 +1,1 @@
+"""Simulation: many seeded games with a stand-in for the person, and their statistics."""

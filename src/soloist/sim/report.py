@@ -1,0 +1,122 @@
+"""`soloist simulate`: run the games, print the statistics, write CSV and plots."""
+
+from __future__ import annotations
+
+import csv
+import json
+import time
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+from rich.console import Console
+from rich.markup import escape
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+from rich.table import Table
+
+from soloist.engine.game import GameDefinition, stand_in_description
+from soloist.sim import runner
+from soloist.sim.stats import Summary, by_level
+
+Row = runner.Row
+
+
+def write_csv(rows: Sequence[Row], path: Path) -> None:
+    columns: list[str] = []
+    for row in rows:
+        for key in row:
+            if key not in columns:
+                columns.append(key)
+    with path.open("w", newline="", encoding="utf-8") as handle:
+        writer = csv.DictWriter(handle, fieldnames=columns)
+        writer.writeheader()
+        writer.writerows(rows)
+
+
+def print_simulation(
+    definition: GameDefinition,
+    console: Console,
+    *,
+    games: int,
+    seed: int,
+    workers: int | None,
+    stand_in: str | None,
+    levels: Sequence[str] | str | None,
+    options: Mapping[str, object],
+    csv_path: Path | None,
+    plot_path: Path | None,
+    as_json: bool,
+    quiet: bool,
+) -> list[Row]:
+    plan = runner.make_plan(definition, games=games, seed=seed, levels=levels,
+                            options={k: v for k, v in options.items() if v is not None},
+                            stand_in=stand_in)
+    workers = workers or runner.default_workers()
+    total = games * len(plan.levels)
+    started = time.perf_counter()
+    if quiet or as_json:
+        rows = runner.run(plan, workers=workers)
+    else:
+        with Progress("[progress.description]{task.description}", BarColumn(),
+                      MofNCompleteColumn(), TimeRemainingColumn(), console=console,
+                      transient=True) as progress:
+            task = progress.add_task(f"{definition.name}: {total} games", total=total)
+            rows = runner.run(plan, workers=workers,
+                              progress=lambda done: progress.advance(task, done))
+    elapsed = time.perf_counter() - started
+    columns = list(definition.simulation_columns)
+    table = by_level(rows, columns)
+    if csv_path is not None:
+        write_csv(rows, csv_path)
+    if plot_path is not None and columns:
+        from soloist.sim.plots import plot_distributions
+
+        plot_distributions(rows, columns[0], definition.simulation_columns[columns[0]],
+                           plot_path)
+    stand_in_factory = definition.stand_ins[plan.stand_in]
+    if as_json:
+        print(json.dumps({
+            "game": definition.name,
+            "seed": seed,
+            "games_per_level": games,
+            "stand_in": plan.stand_in,
+            "stand_in_description": stand_in_description(stand_in_factory),
+            "options": dict(plan.options),
+            "level_option": plan.level_option,
+            "workers": workers,
+            "seconds": elapsed,
+            "levels": {level: {column: summary.to_json() for column, summary in cols.items()}
+                       for level, cols in table.items()},
+        }, indent=2, default=str))
+        return rows
+    console.print(f"[bold]{escape(definition.title)}[/]: {games} games per level, seed {seed}, "
+                  f"{workers} worker{'s' if workers != 1 else ''}, "
+                  f"{total / elapsed:,.0f} games/s.")
+    console.print(f"Stand-in [bold]{plan.stand_in}[/]: "
+                  f"{escape(stand_in_description(stand_in_factory))}.")
+    for column, title in definition.simulation_columns.items():
+        print_column(console, table, column, title, plan.level_option or "level")
+    if csv_path is not None:
+        console.print(f"Wrote {len(rows)} rows to {csv_path}.")
+    if plot_path is not None:
+        console.print(f"Drew {plot_path}.")
+    return rows
+
+
+def print_column(console: Console, table: Mapping[str, Mapping[str, Summary]], column: str,
+                 title: str, level_name: str) -> None:
+    is_rate = column.endswith("_won") or column.endswith("_rate")
+    out = Table(title=title, title_justify="left")
+    out.add_column(level_name)
+    for heading in ("mean", "sd", "95% CI", "p5", "p50", "p95"):
+        out.add_column(heading, justify="right")
+    for level, columns in table.items():
+        if column not in columns:
+            continue
+        s = columns[column]
+        if is_rate:
+            out.add_row(level, f"{100 * s.mean:.1f}%", "", f"{100 * s.ci_low:.1f}–"
+                        f"{100 * s.ci_high:.1f}%", "", "", "")
+        else:
+            out.add_row(level, f"{s.mean:.2f}", f"{s.sd:.2f}", f"{s.ci_low:.2f}–{s.ci_high:.2f}",
+                        f"{s.p5:g}", f"{s.p50:g}", f"{s.p95:g}")
+    console.print(out)

@@ -1,0 +1,360 @@
+"""The save database (SQLAlchemy Core; SQLite by default)."""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+import platformdirs
+from sqlalchemy import (
+    BigInteger,
+    Column,
+    Connection,
+    DateTime,
+    Engine,
+    ForeignKey,
+    Integer,
+    MetaData,
+    PrimaryKeyConstraint,
+    RowMapping,
+    String,
+    Table,
+    Text,
+    create_engine,
+    delete,
+    event,
+    func,
+    insert,
+    select,
+    update,
+)
+from sqlalchemy.exc import IntegrityError, SQLAlchemyError
+
+from soloist.engine.errors import SaveError, SoloistError, UnknownGame
+from soloist.engine.session import FORMAT_VERSION, Record, check_format_version
+
+#: The version of the database layout. A database from a newer Soloist is refused.
+SCHEMA_VERSION = 1
+ENVIRONMENT_VARIABLE = "SOLOIST_DB"
+DEFAULT_FILE_NAME = "soloist.sqlite3"
+#: The shortest id prefix `resume` accepts on the command line.
+SHORTEST_PREFIX = 4
+
+metadata = MetaData()
+
+meta = Table(
+    "soloist_meta",
+    metadata,
+    Column("key", String(64), primary_key=True),
+    Column("value", Text, nullable=False),
+)
+
+games = Table(
+    "games",
+    metadata,
+    Column("id", String(40), primary_key=True),
+    Column("game", String(64), nullable=False),
+    Column("rules_version", Integer, nullable=False),
+    Column("format_version", Integer, nullable=False),
+    Column("options", Text, nullable=False),
+    Column("seed", BigInteger, nullable=False),
+    Column("status", String(16), nullable=False),
+    Column("headline", Text),
+    Column("summary", Text),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    Column("updated_at", DateTime(timezone=True), nullable=False),
+    Column("answer_count", Integer, nullable=False),
+)
+
+answers = Table(
+    "answers",
+    metadata,
+    Column("game_id", String(40), ForeignKey("games.id", ondelete="CASCADE"), nullable=False),
+    Column("number", Integer, nullable=False),
+    Column("text", Text, nullable=False),
+    Column("answered_at", DateTime(timezone=True), nullable=False),
+    PrimaryKeyConstraint("game_id", "number"),
+)
+
+
+class StaleAnswer(SoloistError):
+    """An answer to a question the game has already moved past (another window, a double
+    tap); nothing was stored."""
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """One row of `soloist games`."""
+
+    id: str
+    game: str
+    status: str
+    headline: str | None
+    summary: Mapping[str, object] | None
+    answer_count: int
+    created_at: datetime
+    updated_at: datetime
+    options: Mapping[str, object]
+
+    @property
+    def is_finished(self) -> bool:
+        return self.status == "finished"
+
+
+def default_location() -> str:
+    """$SOLOIST_DB, else soloist.sqlite3 in the person's data directory."""
+    configured = os.environ.get(ENVIRONMENT_VARIABLE)
+    if configured:
+        return configured
+    return str(Path(platformdirs.user_data_dir("soloist", appauthor=False)) / DEFAULT_FILE_NAME)
+
+
+def _url(location: str) -> str:
+    if "://" in location:
+        return location
+    path = Path(location).expanduser()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise SaveError(f"cannot create the folder for the save database {path}: {error}") from None
+    return f"sqlite:///{path}"
+
+
+def _sqlite_pragmas(dbapi_connection: object, _record: object) -> None:
+    cursor = dbapi_connection.cursor()  # type: ignore[attr-defined]
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.execute("PRAGMA busy_timeout=5000")
+    cursor.close()
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+class Store:
+    """The saved games at one database location (a file path or a database URL)."""
+
+    def __init__(self, location: str | None = None) -> None:
+        self.location = location or default_location()
+        try:
+            self.engine: Engine = create_engine(_url(self.location), future=True)
+        except (SQLAlchemyError, ValueError) as error:
+            raise SaveError(f"cannot open the save database {self.location}: {error}") from None
+        if self.engine.dialect.name == "sqlite":
+            event.listen(self.engine, "connect", _sqlite_pragmas)
+        self._prepare()
+
+    @contextmanager
+    def _begin(self) -> Iterator[Connection]:
+        try:
+            with self.engine.begin() as connection:
+                yield connection
+        except (IntegrityError, SoloistError):
+            raise
+        except SQLAlchemyError as error:
+            raise SaveError(f"the save database {self.location} failed: {error}") from None
+
+    def _prepare(self) -> None:
+        with self._begin() as connection:
+            metadata.create_all(connection)
+            stored = connection.execute(
+                select(meta.c.value).where(meta.c.key == "schema_version")
+            ).scalar()
+            if stored is None:
+                connection.execute(insert(meta).values(key="schema_version",
+                                                       value=str(SCHEMA_VERSION)))
+            elif not stored.isdigit() or int(stored) > SCHEMA_VERSION:
+                raise SaveError(
+                    f"the save database {self.location} was written by a newer Soloist "
+                    f"(database layout {stored}); this Soloist reads layout {SCHEMA_VERSION}. "
+                    "Upgrade Soloist, or choose another database with --db."
+                )
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    # -- writing ------------------------------------------------------------------------
+
+    def create(self, record: Record) -> str:
+        """Store a new game; returns its id (unguessable: 80 random bits)."""
+        game_id = secrets.token_hex(10)
+        now = _now()
+        with self._begin() as connection:
+            connection.execute(insert(games).values(
+                id=game_id,
+                game=record.game,
+                rules_version=record.rules_version,
+                format_version=FORMAT_VERSION,
+                options=json.dumps(dict(record.options), sort_keys=True),
+                seed=record.seed,
+                status="playing",
+                created_at=now,
+                updated_at=now,
+                answer_count=0,
+            ))
+            for number, text in enumerate(record.answers, start=1):
+                connection.execute(insert(answers).values(
+                    game_id=game_id, number=number, text=text, answered_at=now))
+            connection.execute(update(games).where(games.c.id == game_id)
+                               .values(answer_count=len(record.answers)))
+        return game_id
+
+    def append_answer(self, game_id: str, number: int, text: str) -> None:
+        """Store answer `number` (1 for the first); `StaleAnswer` if that number is taken."""
+        now = _now()
+        try:
+            with self._begin() as connection:
+                current = self._answer_count(connection, game_id)
+                if number != current + 1:
+                    raise StaleAnswer(
+                        f"this answer was for question {number}, but the game is at question "
+                        f"{current + 1}; it was answered elsewhere. Nothing was changed."
+                    )
+                connection.execute(insert(answers).values(
+                    game_id=game_id, number=number, text=text, answered_at=now))
+                connection.execute(update(games).where(games.c.id == game_id)
+                                   .values(answer_count=number, updated_at=now,
+                                           status="playing", headline=None, summary=None))
+        except IntegrityError:
+            raise StaleAnswer(
+                f"question {number} of this game was answered elsewhere; nothing was changed"
+            ) from None
+
+    def drop_last_answer(self, game_id: str, number: int) -> None:
+        """Take back answer `number`, which must be the last one (undo)."""
+        with self._begin() as connection:
+            current = self._answer_count(connection, game_id)
+            if current != number:
+                raise StaleAnswer(
+                    f"the game has {current} answers, not {number}: it changed elsewhere; "
+                    "nothing was undone"
+                )
+            connection.execute(delete(answers).where(
+                (answers.c.game_id == game_id) & (answers.c.number == number)))
+            connection.execute(update(games).where(games.c.id == game_id).values(
+                answer_count=number - 1, updated_at=_now(), status="playing",
+                headline=None, summary=None))
+
+    def finish(self, game_id: str, headline: str, summary: Mapping[str, object]) -> None:
+        with self._begin() as connection:
+            connection.execute(update(games).where(games.c.id == game_id).values(
+                status="finished", headline=headline,
+                summary=json.dumps(dict(summary), sort_keys=True), updated_at=_now()))
+
+    def delete(self, game_id: str) -> None:
+        with self._begin() as connection:
+            self._require(connection, game_id)
+            connection.execute(delete(answers).where(answers.c.game_id == game_id))
+            connection.execute(delete(games).where(games.c.id == game_id))
+
+    # -- reading ------------------------------------------------------------------------
+
+    def _answer_count(self, connection: Connection, game_id: str) -> int:
+        count = connection.execute(
+            select(func.count()).select_from(answers).where(answers.c.game_id == game_id)
+        ).scalar_one()
+        if count == 0:
+            self._require(connection, game_id)
+        return int(count)
+
+    def _require(self, connection: Connection, game_id: str) -> None:
+        found = connection.execute(select(games.c.id).where(games.c.id == game_id)).first()
+        if found is None:
+            raise UnknownGame(f"no saved game with id {game_id!r}")
+
+    def resolve(self, prefix: str) -> str:
+        """The id of the one saved game whose id starts with `prefix` (command line only)."""
+        prefix = prefix.strip().lower()
+        if len(prefix) < SHORTEST_PREFIX:
+            raise UnknownGame(f"give at least {SHORTEST_PREFIX} characters of the game id")
+        with self._begin() as connection:
+            found = connection.execute(
+                select(games.c.id).where(games.c.id.startswith(prefix, autoescape=True))
+            ).scalars().all()
+        if not found:
+            raise UnknownGame(f"no saved game with id {prefix!r}; `soloist games` lists them")
+        if len(found) > 1:
+            raise UnknownGame(f"{prefix!r} matches {len(found)} games; give more of the id")
+        return str(found[0])
+
+    def load(self, game_id: str) -> Record:
+        """The record of a saved game; `SaveError` saying why if it cannot be read."""
+        with self._begin() as connection:
+            row = connection.execute(select(games).where(games.c.id == game_id)).mappings().first()
+            if row is None:
+                raise UnknownGame(f"no saved game with id {game_id!r}")
+            texts = connection.execute(
+                select(answers.c.number, answers.c.text)
+                .where(answers.c.game_id == game_id).order_by(answers.c.number)
+            ).all()
+        source = f"saved game {game_id}"
+        check_format_version(int(row["format_version"]), source)
+        numbers = [number for number, _ in texts]
+        if numbers != list(range(1, len(numbers) + 1)):
+            raise SaveError(
+                f"{source} is damaged: its answers are not numbered 1 to {len(numbers)}")
+        try:
+            options = json.loads(row["options"])
+        except (TypeError, json.JSONDecodeError):
+            raise SaveError(f"{source} is damaged: its options are not valid JSON") from None
+        return Record.from_json(
+            {
+                "format_version": row["format_version"],
+                "game": row["game"],
+                "rules_version": row["rules_version"],
+                "options": options,
+                "seed": row["seed"],
+                "answers": [text for _, text in texts],
+            },
+            source=source,
+        )
+
+    def info(self, game_id: str) -> SavedGame:
+        with self._begin() as connection:
+            row = connection.execute(select(games).where(games.c.id == game_id)).mappings().first()
+        if row is None:
+            raise UnknownGame(f"no saved game with id {game_id!r}")
+        return _saved_game(row)
+
+    def list_games(self, *, finished: bool | None = None) -> list[SavedGame]:
+        query = select(games).order_by(games.c.updated_at.desc())
+        if finished is not None:
+            query = query.where(games.c.status == ("finished" if finished else "playing"))
+        with self._begin() as connection:
+            rows = connection.execute(query).mappings().all()
+        return [_saved_game(row) for row in rows]
+
+
+def _loads(text: str | None) -> dict[str, object] | None:
+    if not text:
+        return None
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError:
+        return None
+    return value if isinstance(value, dict) else None
+
+
+def _saved_game(row: RowMapping) -> SavedGame:
+    created = row["created_at"]
+    updated = row["updated_at"]
+    assert isinstance(created, datetime) and isinstance(updated, datetime)
+    return SavedGame(
+        id=str(row["id"]),
+        game=str(row["game"]),
+        status=str(row["status"]),
+        headline=row["headline"] if isinstance(row["headline"], str) else None,
+        summary=_loads(row["summary"] if isinstance(row["summary"], str) else None),
+        answer_count=int(row["answer_count"]),
+        created_at=created,
+        updated_at=updated,
+        options=_loads(row["options"] if isinstance(row["options"], str) else None) or {},
+    )
