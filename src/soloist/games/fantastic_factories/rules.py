@@ -93,7 +93,7 @@ def make_table(table: str, cards: CardSet, chance: Chance, log: Log) -> Table:
         return VirtualDeckTable(cards, chance.stream("blueprint deck"), log)
     if table == "model":
         return ModelTable(cards, chance.stream("blueprint deck"), log)
-    return TableAtHand(log)
+    return TableAtHand(cards, log)
 
 
 class FactoryPlay:

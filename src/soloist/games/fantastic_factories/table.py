@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Generator
+from functools import cache
 
 from soloist.engine.deck import Deck
 from soloist.engine.log import Log
@@ -30,6 +31,13 @@ from soloist.games.fantastic_factories.machine import ORDINALS, SeenCard, Taken
 
 MARKET_SLOTS = 4
 
+
+@cache
+def _type_choices(exhausted: frozenset[CardType]) -> Choices:
+    if not exhausted:
+        return CARD_TYPE_CHOICES
+    return Choices(choice for choice in CARD_TYPE_CHOICES if choice.value not in exhausted)
+
 #: The person's market action at a modelled table: a market blueprint, or none of them
 #: (hiring a contractor, or passing).
 MARKET_ACTIONS = Choices(
@@ -40,46 +48,65 @@ MARKET_ACTIONS = Choices(
 
 
 class TableAtHand:
-    """The physical table: Soloist asks for what it cannot see."""
+    """The physical table: Soloist asks for what it cannot see.
 
-    def __init__(self, log: Log) -> None:
+    The answers offered are the card types the deck still has for the Machine: a type is
+    no longer offered once the Machine holds every copy of it in the card data (a 13th
+    Monument from the retail deck is a typing slip, not a card).
+    """
+
+    def __init__(self, cards: CardSet, log: Log) -> None:
         self.log = log
+        self.copies = cards.count_by_type()
+        self.held = dict.fromkeys(CardType, 0)
+        self.discarded_at_setup = 0
+
+    def type_choices(self, *, at_setup: bool = False) -> Choices:
+        """The types still in the deck for the Machine (at setup, the Monuments already
+        dealt and discarded count too: the deck holds only so many)."""
+        seen = dict(self.held)
+        if at_setup:
+            seen[CardType.MONUMENT] += self.discarded_at_setup
+        exhausted = frozenset(kind for kind in CardType if seen[kind] >= self.copies[kind])
+        return _type_choices(exhausted)
+
+    def _ask_type(self, question: Question) -> Generator[Question, object, Taken]:
+        kind = yield question
+        assert isinstance(kind, CardType)
+        self.held[kind] += 1
+        return Taken(kind)
 
     def deal_for_machine(self, number: int, wanted: int) -> Generator[Question, object, Taken]:
-        kind = yield table_fact(
+        return self._ask_type(table_fact(
             "setup.machine-card-type",
             f"Deal a blueprint face up for the Machine's starting compound (card {number} of "
             f"{wanted}). Its type (banner colour)?",
-            choices=CARD_TYPE_CHOICES,
+            choices=self.type_choices(at_setup=True),
             help="A Monument (gray) is discarded and another card dealt: the Machine never "
                  "starts with a Monument.",
             context={"number": number, "wanted": wanted},
-        )
-        assert isinstance(kind, CardType)
-        return Taken(kind)
+        ))
 
     def discard_dealt(self, card: Taken) -> None:
         """A Monument dealt at setup goes to the blueprint discard pile."""
+        self.held[card.type] -= 1
+        self.discarded_at_setup += 1
 
-    def take_market_blueprint(self, slot: int) -> Generator[Question, object, Taken]:
-        kind = yield table_fact(
+    def take_market_blueprint(self, slot: int) -> Generator[Question, object, SeenCard]:
+        return self._ask_type(table_fact(
             "machine.market-card-type",
             f"The Machine takes the blueprint in market slot {slot} ({ORDINALS[slot]}). "
             "Its type (banner colour)?",
-            choices=CARD_TYPE_CHOICES,
+            choices=self.type_choices(),
             context={"slot": slot},
-        )
-        assert isinstance(kind, CardType)
-        return Taken(kind)
+        ))
 
-    def reveal_top_blueprint(self) -> Generator[Question, object, Taken]:
-        kind = yield table_fact(
+    def reveal_top_blueprint(self) -> Generator[Question, object, SeenCard]:
+        return self._ask_type(table_fact(
             "machine.deck-card-type",
             "Reveal the top blueprint of the deck for the Machine. Its type (banner colour)?",
-            choices=CARD_TYPE_CHOICES,
-        )
-        assert isinstance(kind, CardType)
-        return Taken(kind)
+            choices=self.type_choices(),
+        ))
 
     def discard_market_blueprints(self) -> None:
         self.log.say("table", "Discard all 4 market blueprints.")
@@ -121,10 +148,10 @@ class VirtualDeckTable(_DealsFromModelDeck, TableAtHand):
     """The physical market, with the Machine's hidden cards dealt from a model deck."""
 
     def __init__(self, cards: CardSet, stream: random.Random, log: Log) -> None:
-        super().__init__(log)
+        super().__init__(cards, log)
         self.blueprints = Deck(cards.blueprints, stream)
 
-    def reveal_top_blueprint(self) -> Generator[Question, object, Taken]:
+    def reveal_top_blueprint(self) -> Generator[Question, object, SeenCard]:
         card = self.blueprints.draw()
         self.log.say("table", "Soloist reveals the top of its blueprint deck: {card}.",
                      card=card)
@@ -176,8 +203,9 @@ class ModelTable(_DealsFromModelDeck):
     def person_market_phase(self, round_number: int) -> Generator[Question, object, None]:
         market = self.market
         if self.log.enabled:
-            self.log.say("table", "Market blueprints: 1 {0}, 2 {1}, 3 {2}, 4 {3}.",
-                         **{str(slot): card for slot, card in enumerate(market)})
+            self.log.say("table", "Market blueprints: 1 {first}, 2 {second}, 3 {third}, "
+                         "4 {fourth}.", first=market[0], second=market[1], third=market[2],
+                         fourth=market[3])
         slot = yield decision(
             "person.market-action",
             "Your market phase: which market blueprint do you take?",

@@ -1,0 +1,66 @@
+"""Questions validate answers before any game sees them."""
+
+from __future__ import annotations
+
+import pytest
+
+from soloist.engine.errors import InvalidAnswer
+from soloist.engine.questions import YES_NO, Choice, Choices, decision, table_fact
+
+COLOURS = Choices([
+    Choice("production", "Production (blue)", "P", ("blue",)),
+    Choice("utility", "Utility (yellow)", "U", ("yellow",)),
+])
+
+
+def test_a_choice_is_found_by_key_label_alias_or_position() -> None:
+    question = table_fact("t", "Type?", choices=COLOURS)
+    assert question.parse("production") == ("production", "P")
+    assert question.parse("  Utility (Yellow) ") == ("utility", "U")
+    assert question.parse("BLUE") == ("production", "P")
+    assert question.parse("2") == ("utility", "U")
+
+
+def test_an_answer_that_is_not_a_choice_is_refused_naming_the_valid_ones() -> None:
+    question = table_fact("t", "Type?", choices=COLOURS)
+    with pytest.raises(InvalidAnswer, match="production, utility"):
+        question.parse("green")
+    with pytest.raises(InvalidAnswer):
+        question.parse("3")
+
+
+def test_numbered_choices_are_not_reached_by_position() -> None:
+    slots = Choices([Choice(str(n), f"Slot {n}", n) for n in (2, 3)])
+    question = decision("t", "Slot?", choices=slots)
+    assert question.parse("2") == ("2", 2)
+    with pytest.raises(InvalidAnswer):
+        question.parse("1")
+
+
+def test_a_number_must_be_whole_and_in_range() -> None:
+    question = decision("score", "Score?", between=(0, 10))
+    assert question.parse(" 7 ") == ("7", 7)
+    with pytest.raises(InvalidAnswer, match="whole number"):
+        question.parse("seven")
+    with pytest.raises(InvalidAnswer, match="out of range"):
+        question.parse("11")
+
+
+def test_yes_and_no_accept_their_initials() -> None:
+    question = decision("end", "Ended?", choices=YES_NO)
+    assert question.parse("y") == ("yes", True)
+    assert question.parse("No") == ("no", False)
+
+
+def test_a_question_has_choices_or_a_range_not_both() -> None:
+    with pytest.raises(ValueError):
+        decision("x", "?", choices=YES_NO, between=(0, 1))
+    with pytest.raises(ValueError):
+        decision("x", "?")
+
+
+def test_a_question_says_who_answers_it() -> None:
+    assert decision("x", "?", choices=YES_NO).is_decision
+    assert table_fact("x", "?", choices=YES_NO).is_table_fact
+    data = table_fact("x", "?", choices=YES_NO, context={"slot": 2}).to_json()
+    assert data["asks"] == "table" and data["context"] == {"slot": 2}
