@@ -6,8 +6,8 @@ import pytest
 from ff_helpers import companion_answers, play, rounds_logged, start, topics
 
 from soloist.games.fantastic_factories.cards import CardType
-from soloist.games.fantastic_factories.rules import FactoryPlay, FactoryResult
 from soloist.games.fantastic_factories.machine import MachineScore
+from soloist.games.fantastic_factories.rules import FactoryPlay, FactoryResult
 
 
 @pytest.mark.parametrize("difficulty, cards", [("easy", 2), ("medium", 3), ("hard", 4),

@@ -1,0 +1,106 @@
+"""The save database: every answer stored once, refusals that say why."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+from toy_game import GUESS
+
+from soloist.engine.errors import SaveError, UnknownGame
+from soloist.engine.session import FORMAT_VERSION, Session
+from soloist.store import SCHEMA_VERSION, StaleAnswer, Store
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Store:
+    return Store(str(tmp_path / "saves.sqlite3"))
+
+
+def test_a_game_is_saved_answer_by_answer_and_loads_back(store: Store) -> None:
+    session = Session.start(GUESS, {"rounds": 3}, seed=4)
+    game_id = store.create(session.record)
+    for number, text in enumerate(["2", "5"], start=1):
+        session.answer(text)
+        store.append_answer(game_id, number, text)
+    record = store.load(game_id)
+    assert record == session.record
+    assert store.info(game_id).answer_count == 2
+
+
+def test_an_answer_for_a_question_already_answered_is_refused(store: Store) -> None:
+    game_id = store.create(Session.start(GUESS, {}, seed=1).record)
+    store.append_answer(game_id, 1, "3")
+    with pytest.raises(StaleAnswer, match="answered elsewhere"):
+        store.append_answer(game_id, 1, "4")
+    with pytest.raises(StaleAnswer):
+        store.append_answer(game_id, 3, "4")
+    assert store.load(game_id).answers == ("3",)
+
+
+def test_undo_drops_only_the_last_answer(store: Store) -> None:
+    game_id = store.create(Session.start(GUESS, {}, seed=1).record)
+    store.append_answer(game_id, 1, "3")
+    store.append_answer(game_id, 2, "4")
+    with pytest.raises(StaleAnswer):
+        store.drop_last_answer(game_id, 1)
+    store.drop_last_answer(game_id, 2)
+    assert store.load(game_id).answers == ("3",)
+
+
+def test_ids_are_unguessable_and_resolved_from_a_prefix(store: Store) -> None:
+    ids = {store.create(Session.start(GUESS, {}, seed=n).record) for n in range(5)}
+    assert len(ids) == 5 and all(len(game_id) == 20 for game_id in ids)
+    some = next(iter(ids))
+    assert store.resolve(some[:8]) == some
+    with pytest.raises(UnknownGame, match="at least 4"):
+        store.resolve("ab")
+    with pytest.raises(UnknownGame, match="no saved game"):
+        store.resolve("zzzzzz")
+
+
+def test_finished_games_are_listed_with_their_result(store: Store) -> None:
+    game_id = store.create(Session.start(GUESS, {}, seed=1).record)
+    store.finish(game_id, "2 of 3 guesses right.", {"hits": 2})
+    saved = store.list_games(finished=True)
+    assert [game.id for game in saved] == [game_id]
+    assert saved[0].headline == "2 of 3 guesses right." and saved[0].summary == {"hits": 2}
+    assert store.list_games(finished=False) == []
+
+
+def test_a_save_from_a_newer_soloist_is_refused_saying_why(store: Store, tmp_path: Path) -> None:
+    game_id = store.create(Session.start(GUESS, {}, seed=1).record)
+    with sqlite3.connect(tmp_path / "saves.sqlite3") as db:
+        db.execute("UPDATE games SET format_version = ?", (FORMAT_VERSION + 1,))
+    with pytest.raises(SaveError, match="newer Soloist"):
+        store.load(game_id)
+
+
+def test_a_damaged_save_is_refused(store: Store, tmp_path: Path) -> None:
+    game_id = store.create(Session.start(GUESS, {}, seed=1).record)
+    store.append_answer(game_id, 1, "3")
+    with sqlite3.connect(tmp_path / "saves.sqlite3") as db:
+        db.execute("UPDATE games SET options = '{not json'")
+    with pytest.raises(SaveError, match="options are not valid JSON"):
+        store.load(game_id)
+
+
+def test_a_database_from_a_newer_soloist_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "saves.sqlite3"
+    Store(str(path)).close()
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE soloist_meta SET value = ? WHERE key = 'schema_version'",
+                   (str(SCHEMA_VERSION + 1),))
+    with pytest.raises(SaveError, match="newer Soloist"):
+        Store(str(path))
+
+
+def test_a_deleted_game_is_gone(store: Store) -> None:
+    game_id = store.create(Session.start(GUESS, {}, seed=1).record)
+    store.append_answer(game_id, 1, "3")
+    store.delete(game_id)
+    with pytest.raises(UnknownGame):
+        store.load(game_id)
+    with pytest.raises(UnknownGame):
+        store.delete(game_id)
