@@ -204,7 +204,7 @@ class MautomaTurns:
         mautoma.buildings_placed += 1
         if self.log.enabled:
             self.log.say("mautoma", "{text}", text=describe_pick("Build", limit, pick, "spot"),
-                         chosen=pick.chosen.key, value=pick.chosen.value,
+                         action="build", size=size, chosen=pick.chosen.key, value=pick.chosen.value,
                          tied=tuple(candidate.key for candidate in pick.tied))
         self.table.place_building(pick, size)
         if self.tokens_tribe and (yield from self.table.on_token(pick)):
@@ -242,7 +242,7 @@ class MautomaTurns:
         if self.log.enabled:
             self.log.say("mautoma", "{text}",
                          text=describe_pick("Populate", limit, pick, "location"),
-                         chosen=pick.chosen.key, occupied=pick.chosen.occupied,
+                         action="populate", chosen=pick.chosen.key, occupied=pick.chosen.occupied,
                          tied=tuple(candidate.key for candidate in pick.tied))
         self.table.place_figure(pick)
         if pick.chosen.occupied:
@@ -268,7 +268,7 @@ class MautomaTurns:
         if self.log.enabled:
             self.log.say("mautoma", "{text} It pays nothing and gains no reward.",
                          text=describe_pick("Explore", limit, pick, "tile"),
-                         chosen=pick.chosen.key)
+                         action="explore", chosen=pick.chosen.key)
         yield from self.table.explore(pick)
         return True
 
