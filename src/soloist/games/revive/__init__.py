@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from itertools import combinations
 from pathlib import Path
 from typing import ClassVar
 
@@ -26,6 +27,10 @@ from soloist.games.revive.stand_ins import STAND_INS
 from soloist.games.revive.table import MapTable, ModelTable, Table, TableAtHand
 
 TRIBES = ("other", "target-tokens")
+#: The 15 possible pairs of "S" cards, and other ways of writing them ("3+1", "1-3", "13").
+S_PAIRS = tuple(f"{a}+{b}" for a, b in combinations(range(1, 7), 2))
+S_ALIASES = {alias: f"{a}+{b}" for a, b in combinations(range(1, 7), 2)
+             for alias in (f"{b}+{a}", f"{a}-{b}", f"{b}-{a}", f"{a}{b}", f"{b}{a}")}
 
 
 class Revive(GameDefinition):
@@ -55,6 +60,18 @@ class Revive(GameDefinition):
             "out; they are invented, not the real components).",
             "flag",
             False,
+        ),
+        OptionSpec(
+            "s_cards",
+            "The two action cards with an \"S\" (Soloist numbers the cards 1-6 in the order "
+            "the solo rules describe them), e.g. 1+3; 'board' reads them from the board file, "
+            "or asks at the table without one. The real marks are not public: simulation can "
+            "run 'all' 15 pairs.",
+            "choice",
+            "board",
+            choices=("board", *S_PAIRS),
+            aliases=S_ALIASES,
+            sweep=True,
         ),
         OptionSpec(
             "tribe",
@@ -127,8 +144,10 @@ class Revive(GameDefinition):
                 table = MapTable(hex_map, log, tokens_tribe=tokens_tribe)
         starting: StartingCards = ("draft" if options.get("starting_cards") == "draft"
                                    else "standard")
+        s_cards = str(options.get("s_cards") or "board")
+        s_pair = None if s_cards == "board" else tuple(int(n) for n in s_cards.split("+"))
         return RevivePlay(facts, table, chance, log, tokens_tribe=tokens_tribe,
-                          starting_cards=starting)
+                          starting_cards=starting, s_cards=s_pair)
 
     @property
     def stand_ins(self) -> Mapping[str, StandInFactory]:

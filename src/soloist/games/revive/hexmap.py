@@ -128,9 +128,19 @@ class HexMap:
     initial: InitialState
     source: str
     by_key: dict[str, int] = field(default_factory=dict)
+    #: For each area tile: the other area tiles next to it, and whether it touches the chasm.
+    tile_neighbours: dict[str, frozenset[str]] = field(default_factory=dict)
+    tiles_beside_chasm: set[str] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         self.by_key.update((space.key, space.index) for space in self.spaces)
+        for tile, indexes in self.tiles.items():
+            others = {self.spaces[other].tile for index in indexes
+                      for other in self.adjacent[index]}
+            self.tile_neighbours[tile] = frozenset(
+                name for name in others if name is not None and name != tile)
+            if any(index in self.beside_chasm for index in indexes):
+                self.tiles_beside_chasm.add(tile)
 
     def space(self, key: str) -> Space:
         return self.spaces[self.by_key[key]]
@@ -160,7 +170,10 @@ class InitialState:
 
 @dataclass
 class MapState:
-    """What changes on the map during a play: explored tiles, pieces, revealed contents."""
+    """What changes on the map during a play: explored tiles, pieces, revealed contents.
+
+    Change it through `explore()` and `reveal()` (they keep the per-space lookups in step).
+    """
 
     map: HexMap
     explored: set[str]
@@ -170,6 +183,16 @@ class MapState:
     person_figures: list[int] = field(default_factory=list)
     tokens: set[int] = field(default_factory=set)
     revealed: dict[int, SpaceKind] = field(default_factory=dict)
+    opened: list[bool] = field(default_factory=list)
+    kinds: list[SpaceKind | None] = field(default_factory=list)
+    #: The Mautoma's last range map, with the state it was measured in (pieces are only
+    #: ever added and tiles only ever flipped, so their counts identify the state).
+    _ranges: tuple[tuple[int, int, int], dict[int, int]] | None = None
+
+    def __post_init__(self) -> None:
+        spaces = self.map.spaces
+        self.kinds = [space.kind for space in spaces]
+        self.opened = [space.tile is None or space.tile in self.explored for space in spaces]
 
     @classmethod
     def initial(cls, hex_map: HexMap) -> MapState:
@@ -178,16 +201,23 @@ class MapState:
                    list(start.mautoma_figures), list(start.person_buildings),
                    list(start.person_figures), set(start.tokens))
 
+    def explore(self, tile: str) -> None:
+        self.explored.add(tile)
+        for index in self.map.tiles[tile]:
+            self.opened[index] = True
+
+    def reveal(self, index: int, kind: SpaceKind) -> None:
+        self.revealed[index] = kind
+        self.kinds[index] = kind
+
     # -- what a space is ------------------------------------------------------------------
 
     def kind(self, index: int) -> SpaceKind | None:
-        known = self.revealed.get(index)
-        return known if known is not None else self.map.spaces[index].kind
+        return self.kinds[index]
 
     def is_open(self, index: int) -> bool:
         """A space range may pass through: not on a face-down area tile."""
-        tile = self.map.spaces[index].tile
-        return tile is None or tile in self.explored
+        return self.opened[index]
 
     def has_building(self, index: int) -> bool:
         return index in self.mautoma_buildings or index in self.person_buildings
@@ -208,6 +238,7 @@ class MapState:
         adjacent = hex_map.adjacent
         if origins is None:
             origins = self.mautoma_pieces
+        opened = self.opened
         distance: dict[int, int] = {}
         queue: deque[int] = deque()
         if origins:
@@ -217,7 +248,7 @@ class MapState:
         else:
             for index in hex_map.beside_chasm:
                 distance[index] = 1
-                if self.is_open(index):
+                if opened[index]:
                     queue.append(index)
         while queue:
             index = queue.popleft()
@@ -227,12 +258,22 @@ class MapState:
             for other in adjacent[index]:
                 if other not in distance:
                     distance[other] = step
-                    if self.is_open(other):
+                    if opened[other]:
                         queue.append(other)
         return distance
 
+    def mautoma_ranges(self) -> dict[int, int]:
+        """`distances()` from the Mautoma's pieces, without limit, measured once per state."""
+        version = (len(self.mautoma_buildings), len(self.mautoma_figures), len(self.explored))
+        cached = self._ranges
+        if cached is not None and cached[0] == version:
+            return cached[1]
+        distance = self.distances(None)
+        self._ranges = (version, distance)
+        return distance
+
     def within(self, limit: int | None) -> dict[int, int]:
-        distance = self.distances(limit)
+        distance = self.mautoma_ranges()
         if limit is None:
             return distance
         return {index: steps for index, steps in distance.items() if steps <= limit}
@@ -277,14 +318,8 @@ class MapState:
     def tile_is_reachable(self, tile: str) -> bool:
         """A face-down tile adjacent to the chasm or to an explored area tile."""
         hex_map = self.map
-        for index in hex_map.tiles[tile]:
-            if index in hex_map.beside_chasm:
-                return True
-            for other in hex_map.adjacent[index]:
-                other_tile = hex_map.spaces[other].tile
-                if other_tile is not None and other_tile != tile and other_tile in self.explored:
-                    return True
-        return False
+        return (tile in hex_map.tiles_beside_chasm
+                or not hex_map.tile_neighbours[tile].isdisjoint(self.explored))
 
     def explorable_tiles(self, limit: int | None) -> dict[str, int]:
         """Face-down tiles that can be explored, within range, with their distance."""
@@ -304,24 +339,42 @@ class MapState:
     # -- the person's possible moves (digital play) ---------------------------------------
 
     def vacant_sand(self) -> list[int]:
-        return [space.index for space in self.map.spaces
-                if self.is_open(space.index) and self.kind(space.index) is SpaceKind.SAND
-                and not self.has_building(space.index)]
+        kinds, opened = self.kinds, self.opened
+        built = {*self.mautoma_buildings, *self.person_buildings}
+        return [index for index, kind in enumerate(kinds)
+                if kind is SpaceKind.SAND and opened[index] and index not in built]
 
     def person_locations(self) -> list[int]:
+        kinds, opened = self.kinds, self.opened
         figures = set(self.person_figures)
-        return [space.index for space in self.map.spaces
-                if self.is_open(space.index) and self.kind(space.index) in LOCATIONS
-                and space.index not in figures]
+        return [index for index, kind in enumerate(kinds)
+                if kind in LOCATIONS and opened[index] and index not in figures]
 
     def reachable_tiles(self) -> list[str]:
         return [tile for tile in self.map.tiles
                 if tile not in self.explored and self.tile_is_reachable(tile)]
 
+    def has_vacant_sand(self) -> bool:
+        kinds, opened = self.kinds, self.opened
+        built = {*self.mautoma_buildings, *self.person_buildings}
+        return any(kind is SpaceKind.SAND and opened[index] and index not in built
+                   for index, kind in enumerate(kinds))
+
+    def has_person_location(self) -> bool:
+        kinds, opened = self.kinds, self.opened
+        figures = set(self.person_figures)
+        return any(kind in LOCATIONS and opened[index] and index not in figures
+                   for index, kind in enumerate(kinds))
+
+    def has_reachable_tile(self) -> bool:
+        return any(tile not in self.explored and self.tile_is_reachable(tile)
+                   for tile in self.map.tiles)
+
     def token_spaces(self) -> list[int]:
-        return [space.index for space in self.map.spaces
-                if self.is_open(space.index) and space.index not in self.tokens
-                and self.kind(space.index) in (SpaceKind.SAND, *LOCATIONS)]
+        kinds, opened = self.kinds, self.opened
+        return [index for index, kind in enumerate(kinds)
+                if opened[index] and index not in self.tokens
+                and (kind is SpaceKind.SAND or kind in LOCATIONS)]
 
     def view(self) -> dict[str, object]:
         keys = self.map.spaces

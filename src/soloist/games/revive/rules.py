@@ -90,12 +90,14 @@ class RevivePlay:
     """One solo game against the Mautoma."""
 
     def __init__(self, facts: Facts, table: Table, chance: Chance, log: Log, *,
-                 tokens_tribe: bool, starting_cards: StartingCards) -> None:
+                 tokens_tribe: bool, starting_cards: StartingCards,
+                 s_cards: tuple[int, ...] | None = None) -> None:
         self.facts = facts
         self.table = table
         self.log = log
         self.tokens_tribe = tokens_tribe
         self.starting_cards = starting_cards
+        self.s_cards = s_cards
         self.energy_stream = chance.stream("energy marker")
         self.deck_stream = chance.stream("mautoma decks")
         self.mautoma: Mautoma | None = None
@@ -143,7 +145,10 @@ class RevivePlay:
             "Mautoma's board in its play area.")
         size = yield from self.facts.track_size()
         energy = int(self.energy_stream.random() * size) + 1
-        starting = yield from self.facts.starting_cards()
+        if self.s_cards is not None:
+            starting = self.s_cards
+        else:
+            starting = yield from self.facts.starting_cards()
         mautoma = self.mautoma = Mautoma.setup(starting, size, energy, self.deck_stream)
         self.count_pieces_on_map(mautoma)
         say("setup", "Put the energy marker on position {energy} of the energy track (a random "

@@ -280,6 +280,7 @@ class MapTable(AsksAboutArtifacts):
         self.state = MapState.initial(hex_map)
         self.log = log
         self.tokens_tribe = tokens_tribe
+        self.labels: dict[tuple[int, SpaceKind | None], str] = {}
 
     def setup(self) -> Generator[Question, object, None]:
         hex_map = self.map
@@ -295,7 +296,12 @@ class MapTable(AsksAboutArtifacts):
         return bool(self.state.mautoma_pieces)
 
     def label(self, index: int) -> str:
-        return self.map.describe(index, self.state)
+        """How a space is named to the person ("r3c4 (sand, tile T2)"), made once per kind."""
+        kind = self.state.kinds[index]
+        label = self.labels.get((index, kind))
+        if label is None:
+            label = self.labels[(index, kind)] = self.map.describe(index, self.state)
+        return label
 
     def line(self, indexes: Iterable[int], arrows: ArrowGroup) -> int:
         """The row on which the arrows first meet one of these spaces."""
@@ -338,11 +344,11 @@ class MapTable(AsksAboutArtifacts):
         state = self.state
         items = [Choice("done", "Nothing more on the map: my turn is over", "done",
                         ("ok", "next"))]
-        if len(state.person_buildings) < BUILDINGS and state.vacant_sand():
+        if len(state.person_buildings) < BUILDINGS and state.has_vacant_sand():
             items.append(Choice("build", "I built on a sand space", "build"))
-        if len(state.person_figures) < FIGURES and state.person_locations():
+        if len(state.person_figures) < FIGURES and state.has_person_location():
             items.append(Choice("populate", "I placed a population figure", "populate"))
-        if state.reachable_tiles():
+        if state.has_reachable_tile():
             items.append(Choice("explore", "I explored an area tile", "explore"))
         if self.tokens_tribe and len(state.tokens) < TOKENS and state.token_spaces():
             items.append(Choice("token", "I placed one of my tribe's tokens", "token"))
@@ -466,7 +472,7 @@ class MapTable(AsksAboutArtifacts):
     def flip(self, tile: str) -> Generator[Question, object, None]:
         """Turn a tile face up; what the map file leaves open is asked at the table."""
         state = self.state
-        state.explored.add(tile)
+        state.explore(tile)
         for index in state.unknown_spaces(tile):
             kind = yield table_fact(
                 "table.revealed-kind",
@@ -474,7 +480,7 @@ class MapTable(AsksAboutArtifacts):
                 choices=KIND_CHOICES, context={"tile": tile, "space": self.map.spaces[index].key},
             )
             assert isinstance(kind, SpaceKind)
-            state.revealed[index] = kind
+            state.reveal(index, kind)
         if self.log.enabled:
             self.explain_new_rewards(tile)
 
