@@ -103,7 +103,7 @@ class Discard:
             return "no machine tokens"
         parts = []
         for slots, colours in by_slots.items():
-            ordinals = _and([_ordinal(slot, MACHINE_SLOTS) for slot in slots])
+            ordinals = _and([ORDINAL[slot] for slot in slots])
             parts.append(f"the {ordinals} {', '.join(colours)} machine tokens")
         return _and(parts)
 

@@ -34,10 +34,18 @@ class Candidate:
     details: str = ""
     occupied: bool = False
     line: int | None = None
+    short: str = ""  # how the log names it in a list of ties (default: the key)
+
+    @property
+    def name(self) -> str:
+        return self.short or self.key
 
     def describe(self) -> str:
         if self.value is None:
-            return self.label + (" (your figure is there)" if self.occupied else "")
+            notes = [self.details] if self.details else []
+            if self.occupied:
+                notes.append("your figure is there")
+            return self.label + (f" ({', '.join(notes)})" if notes else "")
         return f"{self.label} = {self.value}" + (f" ({self.details})" if self.details else "")
 
 
@@ -62,7 +70,7 @@ class Pick:
 
 def explain_tie(tied: Sequence[Candidate], chosen: Candidate, arrows: ArrowGroup | None) -> str:
     """The tie-break path: which line of the arrows meets the chosen candidate first."""
-    names = ", ".join(candidate.key for candidate in tied)
+    names = ", ".join(candidate.name for candidate in tied)
     if arrows is None or chosen.line is None:
         where = f"following {arrows.label}" if arrows is not None else "following the arrows"
         return (f"{len(tied)} tied ({names}); {where}, {chosen.label} is the first of them "
@@ -75,7 +83,7 @@ def explain_tie(tied: Sequence[Candidate], chosen: Candidate, arrows: ArrowGroup
     if later:
         path += f" (row{'s' if len(later) > 1 else ''} {', '.join(map(str, later))} later)"
     return (f"{len(tied)} tied ({names}); tiebreaker {arrows.label}: {path}, and on it "
-            f"{chosen.key} comes first ({way})")
+            f"{chosen.name} comes first ({way})")
 
 
 def pick_build(candidates: Sequence[Candidate], arrows: ArrowGroup | None) -> Pick:

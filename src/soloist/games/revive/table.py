@@ -459,7 +459,8 @@ class MapTable(AsksAboutArtifacts):
             ordered = sorted(tiles, key=lambda tile: hex_map.tile_scan_key(tile, arrows))
         candidates = [
             Candidate(tile, f"tile {tile}", details=f"range {tiles[tile]}",
-                      line=self.line(hex_map.tiles[tile], arrows) if arrows else None)
+                      line=self.line(hex_map.tiles[tile], arrows) if arrows else None,
+                      short=f"tile {tile}")
             for tile in ordered
         ]
         return pick_tile(candidates, arrows)
