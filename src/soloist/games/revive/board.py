@@ -281,6 +281,15 @@ def board_from_model(model: BoardModel, source: str) -> MautomaBoard:
     return MautomaBoard(model.name, model.fictional, tuple(positions), starting, source)
 
 
-@cache
 def load_board(path: Path) -> MautomaBoard:
+    """The board in `path` (cached while the file is unchanged)."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return board_from_model(load(BoardModel, path), str(path))  # the error names the file
+    return _load_board(path, stat.st_mtime_ns, stat.st_size)
+
+
+@cache
+def _load_board(path: Path, mtime: int, size: int) -> MautomaBoard:
     return board_from_model(load(BoardModel, path), str(path))

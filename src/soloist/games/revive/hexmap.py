@@ -634,7 +634,16 @@ def map_from_model(model: MapModel, source: str) -> HexMap:
     return _Builder(model, source).build()
 
 
-@cache
 def load_map(path: Path) -> HexMap:
-    """The map in `path` (cached: a simulation loads it once per process)."""
+    """The map in `path` (cached while the file is unchanged: a simulation loads it once per
+    process)."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return map_from_model(load(MapModel, path), str(path))  # the error names the file
+    return _load_map(path, stat.st_mtime_ns, stat.st_size)
+
+
+@cache
+def _load_map(path: Path, mtime: int, size: int) -> HexMap:
     return map_from_model(load(MapModel, path), str(path))
