@@ -55,6 +55,8 @@ class Mautoma:
     draws: Counter[int] = field(default_factory=Counter)
     deck_sizes: list[int] = field(default_factory=list)
     last_card: ActionCard | None = None
+    #: The card drawn and being executed (neither in the deck nor in the discards yet).
+    in_hand: ActionCard | None = None
 
     @classmethod
     def setup(cls, starting: tuple[int, ...], track_size: int, energy: int,
@@ -108,6 +110,7 @@ class Mautoma:
             "skipped": self.skipped,
             "turns": self.turns,
             "last_card": self.last_card.number if self.last_card else None,
+            "in_hand": self.in_hand.number if self.in_hand else None,
             "pieces_left": {"small": self.small_left, "large": self.large_left,
                             "figures": self.figures_left},
             "placed": {"buildings": self.buildings_placed, "figures": self.figures_placed,
@@ -155,7 +158,7 @@ class MautomaTurns:
     def action_turn(self) -> Generator[Question, object, None]:
         mautoma = self.mautoma
         mautoma.turns += 1
-        card = mautoma.last_card = mautoma.action_deck.draw()
+        card = mautoma.last_card = mautoma.in_hand = mautoma.action_deck.draw()
         mautoma.draws[card.number] += 1
         before, after = mautoma.advance(card.energy)
         self.log.say("mautoma", "The Mautoma draws {card}: \"{text}\" The energy marker "
@@ -165,6 +168,7 @@ class MautomaTurns:
                      number=card.number)
         yield from self.execute(card)
         mautoma.action_deck.discard(card)
+        mautoma.in_hand = None
 
     def execute(self, card: ActionCard) -> Generator[Question, object, None]:
         lone = not card.explores  # a card with one action ends the turn when it cannot act
@@ -277,12 +281,11 @@ class MautomaTurns:
     def refresh_turn(self) -> Generator[Question, object, None]:
         mautoma = self.mautoma
         mautoma.turns += 1
-        mautoma.refreshes += 1
         mautoma.last_card = None
         position = mautoma.energy
         self.log.say("mautoma", "The Action Deck is exhausted: the Mautoma's REFRESH TURN "
                      "{number}, with the energy marker on position {position}.",
-                     number=mautoma.refreshes, position=position)
+                     number=mautoma.refreshes + 1, position=position)
         board = self.facts.board
         if board is None:
             self.log.say("table", "1. Remove a major artifact of the colour of position "
@@ -299,6 +302,7 @@ class MautomaTurns:
         deck.discard(card)
         deck.reshuffle_discards()
         mautoma.deck_sizes.append(len(deck))
+        mautoma.refreshes += 1
         self.log.say("mautoma", "3. Take a card from the Progress Deck ({card}), add it to the "
                      "discarded action cards and reshuffle them all: the new Action Deck has "
                      "{size} cards, 1 more than before.", card=card.label, size=len(deck),
