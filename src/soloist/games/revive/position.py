@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Generator, Mapping
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from soloist.engine.chance import Chance
 from soloist.engine.deck import Deck
@@ -71,7 +71,15 @@ class Position(BaseModel):
     map: str | None = None
     energy: int = Field(ge=1, le=99)
     track_size: int | None = Field(None, ge=2, le=99)
-    card: Annotated[int, Field(ge=1, le=6)] | Literal["refresh"]
+    card: int | str
+
+    @field_validator("card")
+    @classmethod
+    def card_or_refresh(cls, value: int | str) -> int | str:
+        if value == "refresh" or (isinstance(value, int) and 1 <= value <= 6):
+            return value
+        raise ValueError(f"give a card number from 1 to 6, or \"refresh\", not {value!r}")
+
     arrows: Shape | None = None
     tribe: Literal["other", "target-tokens"] = "other"
     on_token: bool = False
