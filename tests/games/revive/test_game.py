@@ -144,3 +144,14 @@ def test_the_definition() -> None:
     assert len(REVIVE.sweep_option.choices) == 16  # "board" and the 15 pairs
     assert REVIVE.parse_options({"s_cards": "3-1"})["s_cards"] == "1+3"
     assert REVIVE.parse_options({"tribe": "0x49"})["tribe"] == "target-tokens"
+
+
+def test_data_file_paths_are_saved_absolute(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+                                            ) -> None:
+    """A saved game resumes from any directory."""
+    from soloist.games.revive.board import SAMPLE_BOARD
+
+    (tmp_path / "board.toml").write_text(SAMPLE_BOARD.read_text(), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    options = REVIVE.parse_options({"board": "board.toml"})
+    assert options["board"] == str(tmp_path / "board.toml")

@@ -284,13 +284,12 @@ def test_the_game_ends_exactly_at_the_beginning_of_the_fourth_refresh_turn() -> 
     assert mautoma.deck_sizes == [2, 3, 4, 5]
     assert not mautoma.progress_deck and mautoma.is_deck_exhausted
     texts = session.log.texts()
-    assert texts[-1] == ("The Action Deck is exhausted and no progress card is left: the game "
-                         "ends at the beginning of the Mautoma's REFRESH TURN 4, after your 18 "
-                         "turns.")
-    assert texts[-2].startswith("Turn 18") or texts.index("Turn 18") > texts.index("Turn 17")
-    after_18 = texts[texts.index("Turn 18") + 1:]
-    assert not any("REFRESH TURN 4" in text and "exhausted: the Mautoma's" in text
-                   for text in after_18)
+    # After your 18th turn the Mautoma's turn would be its 4th refresh turn: the game ends.
+    assert texts[texts.index("Turn 18") + 1:] == [
+        "The Action Deck is exhausted and no progress card is left: the game ends at the "
+        "beginning of the Mautoma's REFRESH TURN 4, after your 18 turns."]
+    assert sum(text.startswith("The Action Deck is exhausted: the Mautoma's REFRESH TURN")
+               for text in texts) == 3
     session.answer("123")
     assert session.result is not None
     assert session.result.headline().startswith("123 points: regular victory (120+).")

@@ -117,6 +117,16 @@ class Revive(GameDefinition):
     }
     simulation_defaults: ClassVar[Mapping[str, OptionValue]] = {"table": "model", "sample": True}
 
+    def parse_options(self, raw: Mapping[str, object]) -> dict[str, OptionValue]:
+        """As every game's, and data-file paths made absolute, so that a saved game resumes
+        from any directory."""
+        parsed = super().parse_options(raw)
+        for name in ("board", "map"):
+            value = parsed.get(name)
+            if value:
+                parsed[name] = str(Path(str(value)).expanduser().resolve())
+        return parsed
+
     def new_play(self, options: Options, chance: Chance, log: Log) -> RevivePlay:
         sample = bool(options.get("sample"))
         board_path = _path(options.get("board")) or (SAMPLE_BOARD if sample else None)

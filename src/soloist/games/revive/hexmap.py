@@ -18,7 +18,6 @@ piece on the map; they hold no space.
 from __future__ import annotations
 
 import re
-from collections import deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -239,28 +238,23 @@ class MapState:
         if origins is None:
             origins = self.mautoma_pieces
         opened = self.opened
-        distance: dict[int, int] = {}
-        queue: deque[int] = deque()
-        if origins:
-            for index in origins:
-                distance[index] = 0
-                queue.append(index)
-        else:
-            for index in hex_map.beside_chasm:
-                distance[index] = 1
-                if opened[index]:
-                    queue.append(index)
-        while queue:
-            index = queue.popleft()
-            step = distance[index] + 1
-            if limit is not None and step > limit:
-                continue
-            for other in adjacent[index]:
-                if other not in distance:
-                    distance[other] = step
-                    if opened[other]:
-                        queue.append(other)
-        return distance
+        distance = [-1] * len(adjacent)
+        step = 0 if origins else 1
+        starts = list(origins) if origins else list(hex_map.beside_chasm)
+        for index in starts:
+            distance[index] = step
+        frontier = [index for index in starts if opened[index]]
+        while frontier and (limit is None or step < limit):
+            step += 1
+            reached = []
+            for index in frontier:
+                for other in adjacent[index]:
+                    if distance[other] < 0:
+                        distance[other] = step
+                        if opened[other]:
+                            reached.append(other)
+            frontier = reached
+        return {index: steps for index, steps in enumerate(distance) if steps >= 0}
 
     def mautoma_ranges(self) -> dict[int, int]:
         """`distances()` from the Mautoma's pieces, without limit, measured once per state."""
@@ -286,22 +280,25 @@ class MapState:
                 if self.is_open(index) and self.kind(index) is SpaceKind.SAND
                 and not self.has_building(index)}
 
-    def bonuses(self, index: int) -> SpotBonuses:
-        """The bonuses next to a sand space, as the Mautoma counts them."""
+    def bonuses(self, index: int, *, named: bool = True) -> SpotBonuses:
+        """The bonuses next to a sand space, as the Mautoma counts them (`named`: with the
+        neighbours' names, for the log)."""
         terrain: list[str] = []
         fresh: list[str] = []
         touched: list[str] = []
-        buildings = set(self.mautoma_buildings)
+        buildings = self.mautoma_buildings
         adjacent = self.map.adjacent
+        spaces = self.map.spaces
+        kinds, opened = self.kinds, self.opened
         for other in adjacent[index]:
-            if not self.is_open(other):
+            if not opened[other]:
                 continue
-            kind = self.kind(other)
+            kind = kinds[other]
             if kind in TERRAIN:
-                terrain.append(f"{kind} {self.map.spaces[other].key}")
+                terrain.append(f"{kind} {spaces[other].key}" if named else "")
             elif kind is SpaceKind.WATER:
-                key = f"water {self.map.spaces[other].key}"
-                if buildings.intersection(adjacent[other]):
+                key = f"water {spaces[other].key}" if named else ""
+                if any(building in adjacent[other] for building in buildings):
                     touched.append(key)
                 else:
                     fresh.append(key)

@@ -163,8 +163,8 @@ class TableAtHand(AsksAboutArtifacts):
             name = f"spot {number}"
             others = yield table_fact(
                 "mautoma.spot-bonuses",
-                f"{name.capitalize()} of {count} (the {ordinal(number)} you meet following "
-                f"{arrows.label}): how many terrain spaces (forest, mountain, field) and "
+                f"{name.capitalize()} of {count}, the {ordinal(number)} you meet following "
+                f"{arrows.label}: how many terrain spaces (forest, mountain, field) and "
                 "crystals (small or vast) are next to it?",
                 between=(0, 12), context={"spot": number, "count": count},
             )
@@ -203,7 +203,7 @@ class TableAtHand(AsksAboutArtifacts):
         arrows = (yield from arrows_source()) if count > 1 else None
         asked: list[Candidate] = []
         for number in range(1, count + 1):
-            along = f" (the {ordinal(number)} you meet following {arrows.label})" if arrows \
+            along = f", the {ordinal(number)} you meet following {arrows.label}" if arrows \
                 else ""
             yours = yield table_fact(
                 "mautoma.location-occupied",
@@ -404,7 +404,8 @@ class MapTable(AsksAboutArtifacts):
         spots = self.state.build_spots(limit)
         if not spots:
             return None
-        bonuses = {index: self.state.bonuses(index) for index in spots}
+        named = self.log.enabled
+        bonuses = {index: self.state.bonuses(index, named=named) for index in spots}
         values = {index: found.others + 2 * len(found.fresh_water)
                   for index, found in bonuses.items()}
         best = max(values.values())
@@ -412,7 +413,7 @@ class MapTable(AsksAboutArtifacts):
         arrows = yield from self.arrows_if_tied(len(tied), arrows_source)
         candidates = [
             Candidate(self.map.spaces[index].key, self.label(index), values[index],
-                      bonuses[index].describe(),
+                      bonuses[index].describe() if named else "",
                       line=self.line([index], arrows) if arrows else None)
             for index in self.order(spots, arrows)
         ]
