@@ -151,9 +151,16 @@ class RevivePlay:
             starting = yield from self.facts.starting_cards()
         mautoma = self.mautoma = Mautoma.setup(starting, size, energy, self.deck_stream)
         self.count_pieces_on_map(mautoma)
-        say("setup", "Put the energy marker on position {energy} of the energy track (a random "
-            "position of {size}; position 1 is the first your board file lists, or wherever "
-            "you start counting clockwise).", energy=energy, size=size)
+        board = self.facts.board
+        if board is not None:
+            fictional = " (FICTIONAL sample: not the real board)" if board.fictional else ""
+            say("setup", "Soloist reads the Mautoma board {name}{fictional}.", name=board.name,
+                fictional=fictional)
+            counted = "counted clockwise from the first position the board file lists"
+        else:
+            counted = "counted clockwise from wherever you choose to call position 1"
+        say("setup", "Put the energy marker on position {energy} of the energy track, a random "
+            "position of {size} ({counted}).", energy=energy, size=size, counted=counted)
         say("setup", "The Action Deck is the two cards with an \"S\", {first} and {second}, "
             "shuffled. Of the other four cards one goes back to the box unseen and the other "
             "three, shuffled, are the Progress Deck. Soloist shuffles and draws these decks "
