@@ -126,3 +126,22 @@ def test_a_refresh_turn_without_a_board_tells_you_what_to_discard() -> None:
     assert turn.said("2. Discard from the displays the citizen cards, slot module tokens and "
                      "machine tokens shown by the icons of the energy marker's section.")
     assert len(turn.mautoma.action_deck) == 3
+
+
+def test_a_flipped_tile_the_map_file_leaves_open_is_asked_at_the_table() -> None:
+    from revive_helpers import map_data
+
+    from soloist.games.revive.hexmap import MapModel, map_from_model
+
+    data = map_data(["s1 s2 s2", "C"], face_down=["2"])
+    for space in data["tiles"][1]["spaces"]:
+        space.pop("kind")
+    hex_map = map_from_model(MapModel.model_validate(data), "test map")
+    turn = Turn(map_table(hex_map), board=board_with_arrows("top", "left-to-right"))
+    asked = turn.play(5, scripted("water", "sand"))  # explore, then build
+    assert topics(asked) == ["table.revealed-kind", "table.revealed-kind"]
+    assert asked[0].prompt == "Tile 2 is face up. What is on its space r0c1?"
+    state = turn.table.state
+    assert state.view()["revealed"] == {"r0c1": "water", "r0c2": "sand"}
+    # the new sand next to the fresh water is worth 2, the old one as much: left to right
+    assert state.view()["mautoma_buildings"] == ["r0c0"]

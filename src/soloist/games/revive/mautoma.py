@@ -147,8 +147,8 @@ class MautomaTurns:
     @property
     def has_pieces(self) -> bool:
         mautoma = self.mautoma
-        on_map = getattr(self.table, "has_pieces", False)
-        return bool(on_map or mautoma.buildings_placed or mautoma.figures_placed)
+        return bool(self.table.has_pieces or mautoma.buildings_placed
+                    or mautoma.figures_placed)
 
     def arrows_here(self) -> Generator[Question, object, ArrowGroup]:
         return self.facts.arrows(self.mautoma.energy)

@@ -33,7 +33,6 @@ from soloist.games.revive.board import ArrowGroup
 from soloist.games.revive.hexmap import (
     BUILDINGS,
     FIGURES,
-    LOCATIONS,
     TERRAIN,
     TILE_KINDS,
     HexMap,
@@ -137,6 +136,9 @@ class TableAtHand(AsksAboutArtifacts):
                      "see (the eligible spots, listed in the order the tiebreaker arrows meet "
                      "them) and applies the rules and the tiebreaker.")
         return answered(None)
+
+    #: Soloist cannot see the physical map: the Mautoma's own count of placements tells.
+    has_pieces = False
 
     def person_turn(self, number: int) -> Generator[Question, object, None]:
         yield turn_question(number)
@@ -535,5 +537,3 @@ class ModelTable(MapTable):
 
 
 Table = TableAtHand | MapTable
-
-__all__ = ["LOCATIONS", "MapTable", "ModelTable", "Table", "TableAtHand"]
