@@ -112,6 +112,22 @@ def test_the_thresholds(score: int, result: str) -> None:
     assert result_for(score)[0] == result
 
 
+@pytest.mark.parametrize("score, outcome, won", [
+    (99, "loss", 0), (100, "tie", 0), (109, "tie", 0), (110, "win", 1), (170, "win", 1)])
+def test_every_summary_carries_the_outcome_from_your_side(score: int, outcome: str,
+                                                          won: int) -> None:
+    """A defeat is a loss, a victory (110+) a win; a survivor neither (reported as a tie)."""
+    session = start(seed=1, sample=True)
+    while session.question is not None:
+        topic = session.question.topic
+        session.answer("done" if topic == "person.map-action" else
+                       str(score) if topic == "person.final-score" else "yes")
+    assert session.result is not None
+    summary = session.result.summary()
+    assert (summary["outcome"], summary["person_won"], summary["person_score"]) == \
+        (outcome, won, score)
+
+
 def test_a_whole_companion_game_and_its_result() -> None:
     from random import Random
 

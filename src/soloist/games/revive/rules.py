@@ -34,6 +34,7 @@ THRESHOLDS: tuple[tuple[int, str], ...] = (
 HIGHEST_SCORE = 500
 
 StartingCards = Literal["standard", "draft"]
+Outcome = Literal["win", "loss", "tie"]
 
 
 def result_for(score: int) -> tuple[str, int]:
@@ -60,6 +61,16 @@ class ReviveResult:
     draws: tuple[int, ...]  # times each card 1-6 was drawn
     deck_sizes: tuple[int, ...]
 
+    @property
+    def outcome(self) -> Outcome:
+        """From your side: a victory (110+) is a win, a defeat (99 or less) a loss; a
+        survivor (100-109) has neither won nor lost, which Soloist reports as a tie."""
+        if self.result == "defeat":
+            return "loss"
+        if self.result == "survivor":
+            return "tie"
+        return "win"
+
     def headline(self) -> str:
         where = ("99 or less" if self.result == "defeat" else f"{self.threshold}+")
         return (f"{self.person_score} points: {self.result} ({where}). The Mautoma placed "
@@ -70,6 +81,8 @@ class ReviveResult:
     def summary(self) -> dict[str, int | float | str]:
         summary: dict[str, int | float | str] = {
             "person_score": self.person_score,
+            "outcome": self.outcome,
+            "person_won": int(self.outcome == "win"),
             "result": self.result,
             "person_turns": self.person_turns,
             "mautoma_turns": self.mautoma_turns,
