@@ -1,0 +1,174 @@
+"""Revive: the Mautoma, Mauro Gibertoni's solo opponent with six action cards."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from itertools import combinations
+from pathlib import Path
+from typing import ClassVar
+
+from soloist.engine.chance import Chance
+from soloist.engine.errors import OptionError
+from soloist.engine.game import (
+    DecideReport,
+    GameDefinition,
+    Options,
+    OptionSpec,
+    OptionValue,
+    StandInFactory,
+)
+from soloist.engine.log import Log
+from soloist.games.revive.board import SAMPLE_BOARD, load_board
+from soloist.games.revive.facts import BoardAtHand, Facts, KnownBoard
+from soloist.games.revive.hexmap import SAMPLE_MAP, load_map
+from soloist.games.revive.position import decide
+from soloist.games.revive.rules import RevivePlay, StartingCards
+from soloist.games.revive.stand_ins import STAND_INS
+from soloist.games.revive.table import MapTable, ModelTable, Table, TableAtHand
+
+TRIBES = ("other", "target-tokens")
+#: The 15 possible pairs of "S" cards, and other ways of writing them ("3+1", "1-3", "13").
+S_PAIRS = tuple(f"{a}+{b}" for a, b in combinations(range(1, 7), 2))
+S_ALIASES = {alias: f"{a}+{b}" for a, b in combinations(range(1, 7), 2)
+             for alias in (f"{b}+{a}", f"{a}-{b}", f"{b}-{a}", f"{a}{b}", f"{b}{a}")}
+
+
+class Revive(GameDefinition):
+    name: ClassVar[str] = "revive"
+    title: ClassVar[str] = "Revive: the Mautoma"
+    rules_version: ClassVar[int] = 1
+    options: ClassVar[tuple[OptionSpec, ...]] = (
+        OptionSpec(
+            "board",
+            "Your Mautoma-board data file (TOML; format in docs/revive.md): the energy "
+            "track, its colours and sections, the arrow groups, the \"S\" cards. Without it, "
+            "Soloist asks at the table what each decision needs.",
+            "path",
+            None,
+        ),
+        OptionSpec(
+            "map",
+            "Your map data file (TOML; format in docs/revive.md). With it Soloist follows the "
+            "map and computes eligible spots, range and bonuses itself (you tell it your own "
+            "map actions); without it, it asks at the table.",
+            "path",
+            None,
+        ),
+        OptionSpec(
+            "sample",
+            "Use the FICTIONAL sample board and map where no file is given (to try Soloist "
+            "out; they are invented, not the real components).",
+            "flag",
+            False,
+        ),
+        OptionSpec(
+            "s_cards",
+            "The two action cards with an \"S\" (Soloist numbers the cards 1-6 in the order "
+            "the solo rules describe them), e.g. 1+3; 'board' reads them from the board file, "
+            "or asks at the table without one. The real marks are not public: simulation can "
+            "run 'all' 15 pairs.",
+            "choice",
+            "board",
+            choices=("board", *S_PAIRS),
+            aliases=S_ALIASES,
+            sweep=True,
+        ),
+        OptionSpec(
+            "tribe",
+            "'target-tokens' if you play the tribe of the solo rules' SPECIFIC TRIBE RULES "
+            "(the Mautoma pays you its costs when it places on your tokens; the rules show "
+            "the tribe as an icon, most likely ]0X49[ Moon), else 'other'.",
+            "choice",
+            "other",
+            choices=TRIBES,
+            aliases={"0x49": "target-tokens", "]0x49[": "target-tokens", "tokens":
+                     "target-tokens", "targets": "target-tokens", "none": "other"},
+            labels={"other": "Any other tribe", "target-tokens": "The tribe with tokens "
+                    "(]0X49[ Moon, inferred)"},
+        ),
+        OptionSpec(
+            "starting_cards",
+            "Your 6 starting citizen cards by the standard solo rules: 'standard' (a standard "
+            "set) or 'draft' (draw 5, keep 2, until you have 6).",
+            "choice",
+            "standard",
+            choices=("standard", "draft"),
+            aliases={"drafting": "draft", "set": "standard"},
+        ),
+        OptionSpec(
+            "table",
+            "How the table is known: 'physical' (asked), 'map' (a map file, your map actions "
+            "asked) or 'model' (simulation: the major artifacts are modelled too).",
+            "choice",
+            None,
+            choices=("physical", "map", "model"),
+            hidden=True,
+        ),
+    )
+    simulation_columns: ClassVar[Mapping[str, str]] = {
+        "mautoma_buildings": "Buildings the Mautoma placed",
+        "mautoma_figures": "Population figures the Mautoma placed",
+        "mautoma_tiles": "Area tiles the Mautoma explored",
+        "mautoma_skipped": "Actions the Mautoma skipped (no legal placement or tile)",
+        "mautoma_turns": "Mautoma turns before the game ends (action + refresh)",
+        "person_turns": "Your turns when the game ends",
+        "artifacts_removed": "Major artifacts the refresh turns removed",
+        **{f"draws_card_{number}": f"Times card {number} is drawn" for number in range(1, 7)},
+    }
+    simulation_defaults: ClassVar[Mapping[str, OptionValue]] = {"table": "model", "sample": True}
+
+    def parse_options(self, raw: Mapping[str, object]) -> dict[str, OptionValue]:
+        """As every game's, and data-file paths made absolute, so that a saved game resumes
+        from any directory."""
+        parsed = super().parse_options(raw)
+        for name in ("board", "map"):
+            value = parsed.get(name)
+            if value:
+                parsed[name] = str(Path(str(value)).expanduser().resolve())
+        return parsed
+
+    def new_play(self, options: Options, chance: Chance, log: Log) -> RevivePlay:
+        sample = bool(options.get("sample"))
+        board_path = _path(options.get("board")) or (SAMPLE_BOARD if sample else None)
+        map_path = _path(options.get("map")) or (SAMPLE_MAP if sample else None)
+        kind = options.get("table") or ("map" if map_path else "physical")
+        tokens_tribe = options.get("tribe") == "target-tokens"
+        facts: Facts = (KnownBoard(load_board(board_path), log) if board_path
+                        else BoardAtHand(log))
+        table: Table
+        if kind == "physical":
+            table = TableAtHand(log)
+        else:
+            if map_path is None:
+                raise OptionError(f"table {kind!r} needs a map: give --map FILE or --sample")
+            hex_map = load_map(map_path)
+            if kind == "model":
+                if board_path is None:
+                    raise OptionError("simulation needs a Mautoma board: give --board FILE or "
+                                      "--sample")
+                if hex_map.major_artifacts is None:
+                    raise OptionError(f"{map_path}: simulation models the major artifacts; "
+                                      "give major_artifacts in the map file")
+                table = ModelTable(hex_map, log, tokens_tribe=tokens_tribe)
+            else:
+                table = MapTable(hex_map, log, tokens_tribe=tokens_tribe)
+        starting: StartingCards = ("draft" if options.get("starting_cards") == "draft"
+                                   else "standard")
+        s_cards = str(options.get("s_cards") or "board")
+        s_pair = None if s_cards == "board" else tuple(int(n) for n in s_cards.split("+"))
+        return RevivePlay(facts, table, chance, log, tokens_tribe=tokens_tribe,
+                          starting_cards=starting, s_cards=s_pair)
+
+    @property
+    def stand_ins(self) -> Mapping[str, StandInFactory]:
+        return STAND_INS
+
+    def decide(self, path: Path, *, seed: int) -> DecideReport:
+        return decide(path, seed=seed)
+
+
+def _path(value: object) -> Path | None:
+    return Path(str(value)) if value else None
+
+
+DEFINITION = Revive()

@@ -1,0 +1,295 @@
+"""The Mautoma's board, from a data file a person writes from their own copy.
+
+None of it is public: the energy track's positions and their colours, the sections with
+their discard icons, the four tiebreaker arrow groups, and which two action cards carry the
+"S". Soloist never invents them. A FICTIONAL sample (`data/sample-board.toml`) exists for
+tests, simulation and trying Soloist out; without a board file, companion play asks at the
+table for what each decision needs. The format is in docs/revive.md.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+
+from soloist.engine.documents import load
+from soloist.engine.errors import DataFileError
+from soloist.engine.questions import Choice, Choices
+
+DATA = Path(__file__).parent / "data"
+SAMPLE_BOARD = DATA / "sample-board.toml"
+
+Line = Literal["top", "bottom"]
+Direction = Literal["left-to-right", "right-to-left"]
+
+#: The displays a refresh turn discards from: 5 citizen cards, 5 slot modules, and 3
+#: machine tokens of each colour (base game; the refresh example matches these sizes).
+CITIZEN_SLOTS = 5
+MODULE_SLOTS = 5
+MACHINE_SLOTS = 3
+MACHINE_COLOURS = ("green", "yellow", "grey")
+ARROW_GROUPS = 4
+
+ORDINAL = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+
+
+@dataclass(frozen=True, slots=True)
+class ArrowGroup:
+    """A tiebreaker arrow group: the thick arrow is on the top or the bottom line of the
+    pictured map and points left-to-right or right-to-left; each next arrow is on the next
+    line inwards (below a top line, above a bottom one). `id` is None when the group was
+    described at the table rather than read from a board file."""
+
+    id: int | None
+    first_line: Line
+    direction: Direction
+
+    @property
+    def label(self) -> str:
+        name = f"arrow group {self.id}" if self.id is not None else "the arrows"
+        return f"{name} ({self.describe()})"
+
+    def describe(self) -> str:
+        then = "below" if self.first_line == "top" else "above"
+        way = self.direction.replace("-", " ")
+        return f"thick arrow on the {self.first_line} line, {way}; then the next line {then}"
+
+    def scan_key(self, row: int, col: int) -> tuple[int, int]:
+        """Where a map space at (row, col) is met following these arrows: smaller first."""
+        line = row if self.first_line == "top" else -row
+        along = col if self.direction == "left-to-right" else -col
+        return (line, along)
+
+    def __str__(self) -> str:
+        return self.label
+
+
+#: The four shapes an arrow group can have, as asked at the table without a board file.
+ARROW_SHAPES = Choices(
+    Choice(f"{line}-{'ltr' if direction == 'left-to-right' else 'rtl'}",
+           ArrowGroup(None, line, direction).describe(),
+           ArrowGroup(None, line, direction),
+           (f"{line} {direction}",))
+    for line in ("top", "bottom")
+    for direction in ("left-to-right", "right-to-left")
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """What a refresh turn discards from the displays: positions from the left, 1-based."""
+
+    citizens: tuple[int, ...]
+    modules: tuple[int, ...]
+    machines: tuple[tuple[str, tuple[int, ...]], ...]
+
+    def describe_citizens(self) -> str:
+        return _slots(self.citizens, CITIZEN_SLOTS, "citizen card", "citizen cards")
+
+    def describe_modules(self) -> str:
+        return _slots(self.modules, MODULE_SLOTS, "module token", "module tokens")
+
+    def describe_machines(self) -> str:
+        """"the third green, yellow, grey machine tokens", grouped by position."""
+        by_slots: dict[tuple[int, ...], list[str]] = {}
+        for colour, slots in self.machines:
+            if slots:
+                by_slots.setdefault(slots, []).append(colour)
+        if not by_slots:
+            return "no machine tokens"
+        parts = []
+        for slots, colours in by_slots.items():
+            ordinals = _and([ORDINAL[slot] for slot in slots])
+            parts.append(f"the {ordinals} {', '.join(colours)} machine tokens")
+        return _and(parts)
+
+
+def _ordinal(slot: int, size: int) -> str:
+    return "last" if slot == size else ORDINAL[slot]
+
+
+def _and(words: list[str]) -> str:
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _slots(slots: tuple[int, ...], size: int, one: str, many: str) -> str:
+    if not slots:
+        return f"no {many}"
+    ordinals = _and([_ordinal(slot, size) for slot in slots])
+    return f"the {ordinals} {one if len(slots) == 1 else many}"
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """One position of the energy track (numbered clockwise from 1, as the file lists them)."""
+
+    number: int
+    colour: str
+    section: str
+    arrows: ArrowGroup
+    discard: Discard
+
+
+@dataclass(frozen=True, slots=True)
+class MautomaBoard:
+    name: str
+    fictional: bool
+    positions: tuple[Position, ...]
+    starting_cards: tuple[int, ...] | None
+    source: str
+
+    @property
+    def size(self) -> int:
+        return len(self.positions)
+
+    def at(self, number: int) -> Position:
+        return self.positions[number - 1]
+
+    def colour_chain(self, number: int) -> list[tuple[int, str]]:
+        """The artifact colours a refresh turn at `number` tries, in order: this position's,
+        then each next position's along the track (each colour once)."""
+        chain: list[tuple[int, str]] = []
+        seen: set[str] = set()
+        for step in range(self.size):
+            position = self.at((number - 1 + step) % self.size + 1)
+            if position.colour not in seen:
+                seen.add(position.colour)
+                chain.append((position.number, position.colour))
+        return chain
+
+
+# -- the file format ------------------------------------------------------------------------
+
+Name = Annotated[str, StringConstraints(strip_whitespace=True, to_lower=True, min_length=1,
+                                        max_length=40)]
+Identifier = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1,
+                                              max_length=40)]
+CitizenSlot = Annotated[int, Field(ge=1, le=CITIZEN_SLOTS)]
+MachineSlot = Annotated[int, Field(ge=1, le=MACHINE_SLOTS)]
+
+
+class ArrowGroupModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    id: int = Field(ge=1, le=ARROW_GROUPS)
+    first_line: Line
+    direction: Direction
+
+
+class MachinesModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    green: list[MachineSlot] = Field(default_factory=list, max_length=MACHINE_SLOTS)
+    yellow: list[MachineSlot] = Field(default_factory=list, max_length=MACHINE_SLOTS)
+    grey: list[MachineSlot] = Field(default_factory=list, max_length=MACHINE_SLOTS)
+
+
+class DiscardModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    citizens: list[CitizenSlot] = Field(default_factory=list, max_length=CITIZEN_SLOTS)
+    modules: list[CitizenSlot] = Field(default_factory=list, max_length=MODULE_SLOTS)
+    machines: MachinesModel = Field(default_factory=MachinesModel)
+
+
+class SectionModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    id: Identifier
+    arrow_group: int | None = Field(None, ge=1, le=ARROW_GROUPS)
+    discard: DiscardModel
+
+
+class PositionModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    colour: Name
+    section: Identifier
+    arrow_group: int | None = Field(None, ge=1, le=ARROW_GROUPS)
+
+
+class BoardModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(min_length=1, max_length=200)
+    fictional: bool = False
+    starting_cards: list[int] | None = Field(None, min_length=2, max_length=2)
+    arrow_groups: list[ArrowGroupModel] = Field(min_length=ARROW_GROUPS,
+                                                max_length=ARROW_GROUPS)
+    sections: list[SectionModel] = Field(min_length=1)
+    positions: list[PositionModel] = Field(min_length=2, max_length=99)
+
+
+def _unique(values: list[int], where: str, source: str) -> tuple[int, ...]:
+    if len(set(values)) != len(values):
+        raise DataFileError(f"{source}: {where}: a position is listed twice ({values})")
+    return tuple(sorted(values))
+
+
+def _discard(model: DiscardModel, where: str, source: str) -> Discard:
+    machines = tuple(
+        (colour, _unique(getattr(model.machines, colour), f"{where}.machines.{colour}", source))
+        for colour in MACHINE_COLOURS
+    )
+    return Discard(_unique(model.citizens, f"{where}.citizens", source),
+                   _unique(model.modules, f"{where}.modules", source), machines)
+
+
+def board_from_model(model: BoardModel, source: str) -> MautomaBoard:
+    """The board a validated file describes; cross-references are checked here."""
+    groups: dict[int, ArrowGroup] = {}
+    for group in model.arrow_groups:
+        if group.id in groups:
+            raise DataFileError(f"{source}: arrow_groups: group {group.id} is given twice "
+                                f"(the board has groups 1-{ARROW_GROUPS}, each once)")
+        groups[group.id] = ArrowGroup(group.id, group.first_line, group.direction)
+    sections: dict[str, SectionModel] = {}
+    discards: dict[str, Discard] = {}
+    for section in model.sections:
+        if section.id in sections:
+            raise DataFileError(f"{source}: sections: section {section.id!r} is given twice")
+        sections[section.id] = section
+        discards[section.id] = _discard(section.discard, f"section {section.id!r}: discard",
+                                        source)
+    positions = []
+    used: set[str] = set()
+    for number, position in enumerate(model.positions, start=1):
+        found = sections.get(position.section)
+        if found is None:
+            raise DataFileError(
+                f"{source}: position {number}: section {position.section!r} is not one of the "
+                f"board's sections ({', '.join(sections)})")
+        used.add(found.id)
+        group_id = position.arrow_group or found.arrow_group
+        if group_id is None:
+            raise DataFileError(
+                f"{source}: position {number}: no arrow group; give arrow_group for the "
+                f"position or for section {found.id!r}")
+        positions.append(Position(number, position.colour, found.id, groups[group_id],
+                                  discards[found.id]))
+    unused = [name for name in sections if name not in used]
+    if unused:
+        raise DataFileError(f"{source}: sections: section {unused[0]!r} has no position on the "
+                            "energy track (a typing slip in a position's section?)")
+    starting = None
+    if model.starting_cards is not None:
+        cards = model.starting_cards
+        if len(set(cards)) != 2 or not all(1 <= card <= 6 for card in cards):
+            raise DataFileError(f"{source}: starting_cards: give two different card numbers "
+                                f"from 1 to 6, not {cards}")
+        starting = tuple(sorted(cards))
+    return MautomaBoard(model.name, model.fictional, tuple(positions), starting, source)
+
+
+def load_board(path: Path) -> MautomaBoard:
+    """The board in `path` (cached while the file is unchanged)."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return board_from_model(load(BoardModel, path), str(path))  # the error names the file
+    return _load_board(path, stat.st_mtime_ns, stat.st_size)
+
+
+@cache
+def _load_board(path: Path, mtime: int, size: int) -> MautomaBoard:
+    return board_from_model(load(BoardModel, path), str(path))

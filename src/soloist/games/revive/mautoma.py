@@ -1,0 +1,335 @@
+"""The Mautoma: its pieces, its energy marker, its decks, and its turn.
+
+Written in the order of the solo rules:
+
+    If the action deck is not exhausted:
+    1. Draw a card
+    2. Advance the energy marker clockwise on the elliptical energy track by the number
+       shown in the card's top left corner
+    3. Execute the action
+
+    If the Action Deck is exhausted, Mautoma performs a "REFRESH TURN" ...
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Generator
+from dataclasses import dataclass, field
+
+from soloist.engine.deck import Deck
+from soloist.engine.log import Log
+from soloist.engine.questions import Question
+from soloist.games.revive.board import ArrowGroup, MautomaBoard
+from soloist.games.revive.cards import CARD_BY_NUMBER, CARDS, ActionCard
+from soloist.games.revive.facts import Facts
+from soloist.games.revive.hexmap import FIGURES, LARGE_BUILDINGS, SMALL_BUILDINGS
+from soloist.games.revive.placement import Pick
+from soloist.games.revive.table import Table, article
+
+#: SPECIFIC TRIBE RULES: the Mautoma's figures, in order, cost 2-3-3-3-4-4-4 books.
+POPULATION_COSTS = (2, 3, 3, 3, 4, 4, 4)
+#: Base game: a small building costs 3 gears, a large one 5 (paid to you with the tribe).
+BUILDING_COSTS = {"small": 3, "large": 5}
+
+
+@dataclass
+class Mautoma:
+    """The Mautoma's play area: pieces left, energy marker, Action and Progress Decks."""
+
+    energy: int
+    track_size: int
+    action_deck: Deck[ActionCard]
+    progress_deck: list[ActionCard]
+    small_left: int = SMALL_BUILDINGS
+    large_left: int = LARGE_BUILDINGS
+    figures_left: int = FIGURES
+    buildings_placed: int = 0
+    figures_placed: int = 0
+    tiles_explored: int = 0
+    turns: int = 0
+    refreshes: int = 0
+    skipped: int = 0
+    artifacts_removed: int = 0
+    draws: Counter[int] = field(default_factory=Counter)
+    deck_sizes: list[int] = field(default_factory=list)
+    last_card: ActionCard | None = None
+    #: The card drawn and being executed (neither in the deck nor in the discards yet).
+    in_hand: ActionCard | None = None
+
+    @classmethod
+    def setup(cls, starting: tuple[int, ...], track_size: int, energy: int,
+              decks: random.Random) -> Mautoma:
+        """The Action Deck is the two "S" cards; of the other four one random card goes back
+        to the box and the other three, shuffled, are the Progress Deck."""
+        action = Deck([CARD_BY_NUMBER[number] for number in starting], decks)
+        others = [card for card in CARDS if card.number not in starting]
+        others.pop(int(decks.random() * len(others)))
+        decks.shuffle(others)
+        mautoma = cls(energy, track_size, action, others)
+        mautoma.deck_sizes.append(len(action))
+        return mautoma
+
+    @property
+    def buildings_left(self) -> int:
+        return self.small_left + self.large_left
+
+    @property
+    def is_deck_exhausted(self) -> bool:
+        return not self.action_deck.cards
+
+    @property
+    def can_refresh(self) -> bool:
+        return bool(self.progress_deck)
+
+    def take_building(self) -> str:
+        """Small buildings first, then large (the size is otherwise not relevant)."""
+        if self.small_left:
+            self.small_left -= 1
+            return "small"
+        assert self.large_left
+        self.large_left -= 1
+        return "large"
+
+    def advance(self, steps: int) -> tuple[int, int]:
+        before = self.energy
+        self.energy = (before - 1 + steps) % self.track_size + 1
+        return before, self.energy
+
+    def view(self) -> dict[str, object]:
+        return {
+            "energy": self.energy,
+            "track_size": self.track_size,
+            "action_deck": len(self.action_deck),
+            "discards": sorted(card.number for card in self.action_deck.discards),
+            "progress_deck": len(self.progress_deck),
+            "deck_sizes": list(self.deck_sizes),
+            "refreshes": self.refreshes,
+            "artifacts_removed": self.artifacts_removed,
+            "skipped": self.skipped,
+            "turns": self.turns,
+            "last_card": self.last_card.number if self.last_card else None,
+            "in_hand": self.in_hand.number if self.in_hand else None,
+            "pieces_left": {"small": self.small_left, "large": self.large_left,
+                            "figures": self.figures_left},
+            "placed": {"buildings": self.buildings_placed, "figures": self.figures_placed,
+                       "tiles": self.tiles_explored},
+            "draws": {str(number): self.draws[number] for number in sorted(self.draws)},
+        }
+
+
+def where(limit: int | None) -> str:
+    return f"at range {limit}" if limit is not None else "with no range restriction"
+
+
+def describe_pick(action: str, limit: int | None, pick: Pick, noun: str) -> str:
+    count = len(pick.candidates)
+    if not pick.listed:
+        return f"{action} {where(limit)}: {count} eligible {noun}s. {pick.explain()}"
+    if count == 1:
+        return f"{action} {where(limit)}: one eligible {noun} → {pick.chosen.label}."
+    listed = "; ".join(candidate.describe() for candidate in pick.candidates)
+    return f"{action} {where(limit)}: {count} eligible {noun}s: {listed}. {pick.explain()}"
+
+
+class MautomaTurns:
+    """The Mautoma's action turns and refresh turns at a table."""
+
+    def __init__(self, mautoma: Mautoma, table: Table, facts: Facts, log: Log, *,
+                 tokens_tribe: bool) -> None:
+        self.mautoma = mautoma
+        self.table = table
+        self.facts = facts
+        self.log = log
+        self.tokens_tribe = tokens_tribe
+
+    @property
+    def has_pieces(self) -> bool:
+        mautoma = self.mautoma
+        return bool(self.table.has_pieces or mautoma.buildings_placed
+                    or mautoma.figures_placed)
+
+    def arrows_here(self) -> Generator[Question, object, ArrowGroup]:
+        return self.facts.arrows(self.mautoma.energy)
+
+    # -- an action turn ---------------------------------------------------------------------
+
+    def action_turn(self) -> Generator[Question, object, None]:
+        mautoma = self.mautoma
+        mautoma.turns += 1
+        card = mautoma.last_card = mautoma.in_hand = mautoma.action_deck.draw()
+        mautoma.draws[card.number] += 1
+        before, after = mautoma.advance(card.energy)
+        self.log.say("mautoma", "The Mautoma draws {card}: \"{text}\" The energy marker "
+                     "advances {steps} step{plural} clockwise, from position {before} to "
+                     "{after}.", card=card.label, text=card.text, steps=card.energy,
+                     plural="" if card.energy == 1 else "s", before=before, after=after,
+                     number=card.number)
+        yield from self.execute(card)
+        mautoma.action_deck.discard(card)
+        mautoma.in_hand = None
+
+    def execute(self, card: ActionCard) -> Generator[Question, object, None]:
+        lone = not card.explores  # a card with one action ends the turn when it cannot act
+        if card.explores:
+            yield from self.explore(card.range, lone=card.places is None)
+        if card.places == "build":
+            yield from self.build(card.range, lone=lone)
+        elif card.places == "populate":
+            yield from self.populate(card.range, lone=lone)
+        elif card.places == "populate-or-build":
+            placed = yield from self.populate(card.range, lone=False, fallback=True)
+            if not placed:
+                yield from self.build(card.range, lone=True, instead=True)
+
+    def skip(self, why: str, lone: bool, what: str) -> None:
+        self.mautoma.skipped += 1
+        outcome = ("the Mautoma ends its turn without performing the action" if lone
+                   else f"the Mautoma skips the {what}")
+        self.log.say("mautoma", "{why}: {outcome}.", why=why, outcome=outcome)
+
+    # -- building ---------------------------------------------------------------------------
+
+    def build(self, limit: int | None, *, lone: bool,
+              instead: bool = False) -> Generator[Question, object, bool]:
+        mautoma = self.mautoma
+        if not mautoma.buildings_left:
+            self.skip("The Mautoma has no building left, so no legal placement"
+                      + (" for a building either" if instead else ""), lone, "build action")
+            return False
+        pick = yield from self.table.choose_build(limit, self.arrows_here,
+                                                  self.has_pieces)
+        if pick is None:
+            self.skip(f"No legal placement for a building {where(limit)}"
+                      + (" either" if instead else ""), lone, "build action")
+            return False
+        size = mautoma.take_building()
+        mautoma.buildings_placed += 1
+        if self.log.enabled:
+            self.log.say("mautoma", "{text}", text=describe_pick("Build", limit, pick, "spot"),
+                         action="build", size=size, chosen=pick.chosen.key, value=pick.chosen.value,
+                         tied=tuple(candidate.key for candidate in pick.tied))
+        self.table.place_building(pick, size)
+        if self.tokens_tribe and (yield from self.table.on_token(pick)):
+            cost = BUILDING_COSTS[size]
+            self.log.say("table", "The Mautoma's {size} building is on your token: take its "
+                         "cost, {cost} gears, from the reserve.", size=size, cost=cost)
+        return True
+
+    # -- population -------------------------------------------------------------------------
+
+    def populate(self, limit: int | None, *, lone: bool,
+                 fallback: bool = False) -> Generator[Question, object, bool]:
+        mautoma = self.mautoma
+        instead = f": it places a building {where(limit)} instead" if fallback else ""
+        if not mautoma.figures_left:
+            if fallback:
+                self.log.say("mautoma", "The Mautoma has no population figure left{instead}.",
+                             instead=instead)
+            else:
+                self.skip("The Mautoma has no population figure left", lone, "populate action")
+            return False
+        pick = yield from self.table.choose_location(limit, self.arrows_here,
+                                                     self.has_pieces)
+        if pick is None:
+            if fallback:
+                self.log.say("mautoma", "No legal placement for a population figure "
+                             "{where}{instead}.", where=where(limit), instead=instead)
+            else:
+                self.skip(f"No legal placement for a population figure {where(limit)}", lone,
+                          "populate action")
+            return False
+        number = FIGURES - mautoma.figures_left  # 0-based: the figure's place in the cost order
+        mautoma.figures_left -= 1
+        mautoma.figures_placed += 1
+        if self.log.enabled:
+            self.log.say("mautoma", "{text}",
+                         text=describe_pick("Populate", limit, pick, "location"),
+                         action="populate", chosen=pick.chosen.key, occupied=pick.chosen.occupied,
+                         tied=tuple(candidate.key for candidate in pick.tied))
+        self.table.place_figure(pick)
+        if pick.chosen.occupied:
+            self.log.say("table", "Your figure is in that location: you receive a book from the "
+                         "general reserve.", book=1)
+        if self.tokens_tribe and (yield from self.table.on_token(pick)):
+            cost = POPULATION_COSTS[number]
+            self.log.say("table", "The Mautoma's figure is on your token: take its cost, {cost} "
+                         "books (figure {figure}: 2-3-3-3-4-4-4), from the reserve.",
+                         cost=cost, figure=number + 1)
+        return True
+
+    # -- exploration ------------------------------------------------------------------------
+
+    def explore(self, limit: int | None, *, lone: bool) -> Generator[Question, object, bool]:
+        pick = yield from self.table.choose_tile(limit, self.arrows_here,
+                                                 self.has_pieces)
+        if pick is None:
+            self.skip(f"The Mautoma has no access to any tile {where(limit)}", lone,
+                      "exploration")
+            return False
+        self.mautoma.tiles_explored += 1
+        if self.log.enabled:
+            self.log.say("mautoma", "{text} It pays nothing and gains no reward.",
+                         text=describe_pick("Explore", limit, pick, "tile"),
+                         action="explore", chosen=pick.chosen.key)
+        yield from self.table.explore(pick)
+        return True
+
+    # -- the refresh turn -------------------------------------------------------------------
+
+    def refresh_turn(self) -> Generator[Question, object, None]:
+        mautoma = self.mautoma
+        mautoma.turns += 1
+        mautoma.last_card = None
+        position = mautoma.energy
+        self.log.say("mautoma", "The Action Deck is exhausted: the Mautoma's REFRESH TURN "
+                     "{number}, with the energy marker on position {position}.",
+                     number=mautoma.refreshes + 1, position=position)
+        board = self.facts.board
+        if board is None:
+            self.log.say("table", "1. Remove a major artifact of the colour of position "
+                         "{position}; if none of that colour is left, of the colour of the next "
+                         "position along the track.", position=position)
+            self.log.say("table", "2. Discard from the displays the citizen cards, slot "
+                         "module tokens and machine tokens shown by the icons of the energy "
+                         "marker's section.")
+        else:
+            yield from self.remove_artifact(board, position)
+            self.discard_displays(board, position)
+        card = mautoma.progress_deck.pop(0)
+        deck = mautoma.action_deck
+        deck.discard(card)
+        deck.reshuffle_discards()
+        mautoma.deck_sizes.append(len(deck))
+        mautoma.refreshes += 1
+        self.log.say("mautoma", "3. Take a card from the Progress Deck ({card}), add it to the "
+                     "discarded action cards and reshuffle them all: the new Action Deck has "
+                     "{size} cards, 1 more than before.", card=card.label, size=len(deck),
+                     number=card.number)
+        self.log.say("table", "Then, refill the displays.")
+
+    def remove_artifact(self, board: MautomaBoard,
+                        position: int) -> Generator[Question, object, None]:
+        chain = board.colour_chain(position)
+        first = chain[0][1]
+        for number, colour in chain:
+            left = yield from self.table.artifact_left(colour)
+            if left:
+                why = (f"position {position} is {colour}" if colour == first else
+                       f"no {first} artifact is left, so the colour of the next position along "
+                       f"the track with one: position {number}, {colour}")
+                self.log.say("mautoma", "1. Remove {article} {colour} major artifact: {why}.",
+                             article=article(colour), colour=colour, why=why)
+                self.table.remove_artifact(colour)
+                self.mautoma.artifacts_removed += 1
+                return
+        self.log.say("mautoma", "1. No major artifact of any colour is left: none is removed.")
+
+    def discard_displays(self, board: MautomaBoard, position: int) -> None:
+        spot = board.at(position)
+        discard = spot.discard
+        self.log.say("mautoma", "2. The icons of section {section}: discard {citizens}, "
+                     "{modules}, and {machines}.", section=spot.section,
+                     citizens=discard.describe_citizens(), modules=discard.describe_modules(),
+                     machines=discard.describe_machines())

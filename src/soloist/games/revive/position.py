@@ -1,0 +1,298 @@
+"""`soloist decide revive FILE`: the Mautoma's turn in a described position.
+
+The position file (TOML or JSON; format in docs/revive.md) gives the energy marker's
+position, the card drawn (or a refresh turn), and the table: either a map file with the
+pieces on it (Soloist computes eligible spots, range and bonuses), or the facts a person
+would give at the table (the eligible spots with their bonuses, the locations, the number
+of tiles, listed in the order the tiebreaker arrows meet them). Soloist plays the turn with
+the same rules text as in play, answering each question from the position.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Mapping
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from soloist.engine.chance import Chance
+from soloist.engine.deck import Deck
+from soloist.engine.documents import load, read_document, validate
+from soloist.engine.errors import DataFileError
+from soloist.engine.game import DecideReport
+from soloist.engine.log import Log
+from soloist.engine.questions import Question
+from soloist.games.revive.board import (
+    ARROW_SHAPES,
+    SAMPLE_BOARD,
+    ArrowGroup,
+    MautomaBoard,
+    load_board,
+)
+from soloist.games.revive.cards import CARD_BY_NUMBER
+from soloist.games.revive.facts import BoardAtHand, Facts, KnownBoard
+from soloist.games.revive.hexmap import (
+    FIGURES,
+    LARGE_BUILDINGS,
+    SAMPLE_MAP,
+    SMALL_BUILDINGS,
+    MapModel,
+    StateModel,
+    map_from_model,
+)
+from soloist.games.revive.mautoma import Mautoma, MautomaTurns
+from soloist.games.revive.table import MapTable, Table, TableAtHand
+
+Shape = Literal["top-ltr", "top-rtl", "bottom-ltr", "bottom-rtl"]
+
+
+class SpotFacts(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    others: int = Field(0, ge=0, le=12, description="terrain spaces and crystals next to it")
+    fresh_water: int = Field(0, ge=0, le=6, description="water no Mautoma building touches")
+
+
+class LocationFacts(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    yours: bool = False
+
+
+class PiecesLeft(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    small: int = Field(SMALL_BUILDINGS, ge=0, le=SMALL_BUILDINGS)
+    large: int = Field(LARGE_BUILDINGS, ge=0, le=LARGE_BUILDINGS)
+    figures: int = Field(FIGURES, ge=0, le=FIGURES)
+
+
+class Position(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    board: str | None = None
+    map: str | None = None
+    energy: int = Field(ge=1, le=99)
+    track_size: int | None = Field(None, ge=2, le=99)
+    card: int | str
+
+    @field_validator("card")
+    @classmethod
+    def card_or_refresh(cls, value: int | str) -> int | str:
+        if value == "refresh" or (isinstance(value, int) and 1 <= value <= 6):
+            return value
+        raise ValueError(f"give a card number from 1 to 6, or \"refresh\", not {value!r}")
+
+    arrows: Shape | None = None
+    tribe: Literal["other", "target-tokens"] = "other"
+    on_token: bool = False
+    state: StateModel | None = None
+    spots: list[SpotFacts] | None = Field(None, max_length=40)
+    locations: list[LocationFacts] | None = Field(None, max_length=40)
+    tiles: int | None = Field(None, ge=0, le=40)
+    pieces_left: PiecesLeft | None = None
+    artifacts: dict[str, int] | None = None
+    action_deck: int | None = Field(None, ge=2, le=5)
+
+
+class Answers:
+    """Answers the questions of a turn from the position: what a person would tell."""
+
+    def __init__(self, position: Position, source: str) -> None:
+        self.position = position
+        self.source = source
+
+    def missing(self, field: str, why: str) -> DataFileError:
+        return DataFileError(f"{self.source}: {field}: not given, but {why}; give it")
+
+    def answer(self, question: Question) -> str:
+        position = self.position
+        topic = question.topic
+        context = question.context
+        if topic == "mautoma.build-spots":
+            return str(len(self.spots()))
+        if topic == "mautoma.spot-bonuses":
+            return str(self.spot(context).others)
+        if topic == "mautoma.spot-water":
+            return str(self.spot(context).fresh_water)
+        if topic == "mautoma.locations":
+            return str(len(self.locations()))
+        if topic == "mautoma.location-occupied":
+            found = self.locations()[int(str(context["location"])) - 1]
+            return "yours" if found.yours else "empty"
+        if topic == "mautoma.tiles":
+            if position.tiles is None:
+                raise self.missing("tiles", "the Mautoma explores")
+            return str(position.tiles)
+        if topic == "board.arrows":
+            if position.arrows is None:
+                raise self.missing("arrows", "a tie needs the tiebreaker arrows and no board "
+                                   "file is given")
+            return position.arrows
+        if topic == "refresh.artifact-left":
+            artifacts = position.artifacts
+            colour = str(context["colour"])
+            return "yes" if artifacts is None or artifacts.get(colour, 0) > 0 else "no"
+        if topic == "tribe.token":
+            return "yes" if position.on_token else "no"
+        if topic == "table.revealed-kind":
+            raise DataFileError(f"{self.source}: the Mautoma flips tile {context['tile']}, "
+                                f"whose space {context['space']} the map file leaves unknown; "
+                                "give the kinds of its spaces in the map file")
+        raise DataFileError(f"{self.source}: cannot answer {question.prompt!r}")
+
+    def spots(self) -> list[SpotFacts]:
+        if self.position.spots is None:
+            raise self.missing("spots", "the Mautoma builds")
+        return self.position.spots
+
+    def locations(self) -> list[LocationFacts]:
+        if self.position.locations is None:
+            raise self.missing("locations", "the Mautoma populates")
+        return self.position.locations
+
+    def spot(self, context: Mapping[str, object]) -> SpotFacts:
+        return self.spots()[int(str(context["spot"])) - 1]
+
+
+def resolve(value: str | None, sample: Path, base: Path) -> Path | None:
+    if value is None:
+        return None
+    if value.strip().lower() == "sample":
+        return sample
+    path = Path(value)
+    return path if path.is_absolute() else base / path
+
+
+def read_position(path: Path) -> Position:
+    position = load(Position, path)
+    if position.map is not None and any(
+            value is not None for value in (position.spots, position.locations, position.tiles)):
+        raise DataFileError(f"{path}: give either a map (Soloist computes the eligible spots) or "
+                            "spots/locations/tiles (the facts from the table), not both")
+    if position.map is None and position.state is not None:
+        raise DataFileError(f"{path}: state: pieces on the map need a map file (map = ...)")
+    return position
+
+
+def table_for(position: Position, path: Path, log: Log) -> Table:
+    map_path = resolve(position.map, SAMPLE_MAP, path.parent)
+    if map_path is None:
+        return TableAtHand(log)
+    model = validate(MapModel, read_document(map_path), str(map_path))
+    map_from_model(model, str(map_path))  # the map file's own errors name the map file
+    if position.state is not None:
+        model = model.model_copy(update={"state": position.state})
+    return MapTable(map_from_model(model, str(path)), log,
+                    tokens_tribe=position.tribe == "target-tokens")
+
+
+def facts_for(position: Position, path: Path, log: Log) -> tuple[Facts, MautomaBoard | None]:
+    board_path = resolve(position.board, SAMPLE_BOARD, path.parent)
+    if board_path is None:
+        return BoardAtHand(log), None
+    board = load_board(board_path)
+    return KnownBoard(board, log), board
+
+
+def pieces(mautoma: Mautoma, position: Position, table: Table) -> None:
+    if position.pieces_left is not None:
+        mautoma.small_left = position.pieces_left.small
+        mautoma.large_left = position.pieces_left.large
+        mautoma.figures_left = position.pieces_left.figures
+    elif isinstance(table, MapTable):
+        built = len(table.state.mautoma_buildings)
+        mautoma.small_left = SMALL_BUILDINGS - min(built, SMALL_BUILDINGS)
+        mautoma.large_left = LARGE_BUILDINGS - max(0, built - SMALL_BUILDINGS)
+        mautoma.figures_left = FIGURES - len(table.state.mautoma_figures)
+
+
+def play(turn: Generator[Question, object, None], answers: Answers) -> None:
+    try:
+        question = next(turn)
+        while True:
+            question = turn.send(question.parse(answers.answer(question))[1])
+    except StopIteration:
+        return
+
+
+def decide(path: Path, *, seed: int) -> DecideReport:
+    position = read_position(path)
+    source = str(path)
+    log = Log()
+    facts, board = facts_for(position, path, log)
+    size = board.size if board is not None else position.track_size
+    if size is None:
+        raise DataFileError(f"{source}: track_size: not given, and no board file gives the "
+                            "energy track; give one or the other")
+    if position.energy > size:
+        raise DataFileError(f"{source}: energy: position {position.energy} is not on an energy "
+                            f"track of {size} positions")
+    if isinstance(facts, BoardAtHand) and position.arrows is not None:
+        arrows = ARROW_SHAPES.find(position.arrows).value
+        assert isinstance(arrows, ArrowGroup)
+        facts.learned[position.energy] = arrows
+    table = table_for(position, path, log)
+    refresh = position.card == "refresh"
+    card = None if refresh else CARD_BY_NUMBER[int(position.card)]
+    drawn = [card] if card is not None else []
+    deck_stream = Chance(seed).stream("mautoma decks")
+    mautoma = Mautoma(position.energy, size, Deck(drawn, deck_stream), [])
+    pieces(mautoma, position, table)
+    before = mautoma.view()
+    turns = MautomaTurns(mautoma, table, facts, log,
+                         tokens_tribe=position.tribe == "target-tokens")
+    answers = Answers(position, source)
+    if refresh:
+        refresh_turn(turns, mautoma, board, position, answers, log)
+    else:
+        play(turns.action_turn(), answers)
+    lines = [describe_start(position, size, board, table),
+             *(event.text for event in log),
+             describe_end(mautoma)]
+    data: dict[str, object] = {
+        "game": "revive",
+        "card": position.card,
+        "energy_before": position.energy,
+        "energy_after": mautoma.energy,
+        "pieces_left_before": before["pieces_left"],
+        "pieces_left_after": mautoma.view()["pieces_left"],
+        "placements": [dict(event.fields) for event in log
+                       if event.actor == "mautoma" and "action" in dict(event.fields)],
+        "skipped": mautoma.skipped,
+        "map": table.view() if isinstance(table, MapTable) else None,
+        "log": log.to_json(),
+    }
+    return DecideReport(tuple(lines), data)
+
+
+def refresh_turn(turns: MautomaTurns, mautoma: Mautoma, board: MautomaBoard | None,
+                 position: Position, answers: Answers, log: Log) -> None:
+    """Steps 1 and 2 of a refresh turn; step 3 is told (the Progress Deck is not described)."""
+    if board is None:
+        raise answers.missing("board", "a refresh turn reads the colours and icons of the "
+                              "Mautoma board")
+    log.say("mautoma", "REFRESH TURN, with the energy marker on position {position}.",
+            position=mautoma.energy)
+    play(turns.remove_artifact(board, mautoma.energy), answers)
+    turns.discard_displays(board, mautoma.energy)
+    size = position.action_deck
+    grown = f": the new Action Deck has {size + 1} cards" if size is not None else \
+        ": the new Action Deck has 1 card more"
+    log.say("mautoma", "3. Take a card from the Progress Deck, add it to the discarded action "
+            "cards and reshuffle them all{grown}.", grown=grown)
+    log.say("table", "Then, refill the displays.")
+
+
+def describe_start(position: Position, size: int, board: MautomaBoard | None,
+                   table: Table) -> str:
+    board_name = (f"{board.name}{' (FICTIONAL)' if board.fictional else ''}"
+                  if board is not None else "no board file")
+    where = (f"map {table.map.name}{' (FICTIONAL)' if table.map.fictional else ''}"
+             if isinstance(table, MapTable) else "facts from the table")
+    what = "a refresh turn" if position.card == "refresh" else f"card {position.card}"
+    return (f"Energy marker on position {position.energy} of {size} ({board_name}); "
+            f"{what}; {where}.")
+
+
+def describe_end(mautoma: Mautoma) -> str:
+    return (f"After the turn: energy marker on position {mautoma.energy}; the Mautoma has "
+            f"{mautoma.small_left} small and {mautoma.large_left} large buildings and "
+            f"{mautoma.figures_left} figures left.")

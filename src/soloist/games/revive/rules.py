@@ -1,0 +1,240 @@
+"""A solo game of Revive against the Mautoma: setup, turns, the end of the game, the result.
+
+You are 1st player and the Mautoma 2nd. Each turn you play, then the Mautoma plays an action
+turn (while its Action Deck lasts) or a refresh turn. The game ends immediately at the
+beginning of the Mautoma's fourth refresh turn (no progress card is left to add), after your
+18 turns; your final score is compared with the thresholds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass
+from typing import Literal
+
+from soloist.engine.chance import Chance
+from soloist.engine.log import Log
+from soloist.engine.questions import Question, decision
+from soloist.games.revive.facts import Facts
+from soloist.games.revive.hexmap import FIGURES, LARGE_BUILDINGS, SMALL_BUILDINGS
+from soloist.games.revive.mautoma import Mautoma, MautomaTurns
+from soloist.games.revive.table import MapTable, Table
+
+#: GAME END: your result by your final score.
+THRESHOLDS: tuple[tuple[int, str], ...] = (
+    (170, "utopia"),
+    (150, "superior victory"),
+    (130, "major victory"),
+    (120, "regular victory"),
+    (110, "minor victory"),
+    (100, "survivor"),
+    (0, "defeat"),
+)
+#: The highest final score a person may report (far above any real game).
+HIGHEST_SCORE = 500
+
+StartingCards = Literal["standard", "draft"]
+Outcome = Literal["win", "loss", "tie"]
+
+
+def result_for(score: int) -> tuple[str, int]:
+    """The result a final score reaches, and that result's threshold."""
+    for threshold, name in THRESHOLDS:
+        if score >= threshold:
+            return name, threshold
+    raise ValueError(score)  # pragma: no cover - the last threshold is 0
+
+
+@dataclass(frozen=True, slots=True)
+class ReviveResult:
+    person_score: int
+    result: str
+    threshold: int
+    person_turns: int
+    mautoma_turns: int
+    refreshes: int
+    buildings: int
+    figures: int
+    tiles: int
+    skipped: int
+    artifacts_removed: int
+    draws: tuple[int, ...]  # times each card 1-6 was drawn
+    deck_sizes: tuple[int, ...]
+
+    @property
+    def outcome(self) -> Outcome:
+        """From your side: a victory (110+) is a win, a defeat (99 or less) a loss; a
+        survivor (100-109) has neither won nor lost, which Soloist reports as a tie."""
+        if self.result == "defeat":
+            return "loss"
+        if self.result == "survivor":
+            return "tie"
+        return "win"
+
+    def headline(self) -> str:
+        where = ("99 or less" if self.result == "defeat" else f"{self.threshold}+")
+        return (f"{self.person_score} points: {self.result} ({where}). The Mautoma placed "
+                f"{self.buildings} building{'s' * (self.buildings != 1)} and {self.figures} "
+                f"figure{'s' * (self.figures != 1)} and explored {self.tiles} "
+                f"tile{'s' * (self.tiles != 1)}.")
+
+    def summary(self) -> dict[str, int | float | str]:
+        summary: dict[str, int | float | str] = {
+            "person_score": self.person_score,
+            "outcome": self.outcome,
+            "person_won": int(self.outcome == "win"),
+            "result": self.result,
+            "person_turns": self.person_turns,
+            "mautoma_turns": self.mautoma_turns,
+            "refreshes": self.refreshes,
+            "mautoma_buildings": self.buildings,
+            "mautoma_figures": self.figures,
+            "mautoma_tiles": self.tiles,
+            "mautoma_skipped": self.skipped,
+            "artifacts_removed": self.artifacts_removed,
+            "final_action_deck": self.deck_sizes[-1],
+        }
+        for number, count in enumerate(self.draws, start=1):
+            summary[f"draws_card_{number}"] = count
+        return summary
+
+
+class RevivePlay:
+    """One solo game against the Mautoma."""
+
+    def __init__(self, facts: Facts, table: Table, chance: Chance, log: Log, *,
+                 tokens_tribe: bool, starting_cards: StartingCards,
+                 s_cards: tuple[int, ...] | None = None) -> None:
+        self.facts = facts
+        self.table = table
+        self.log = log
+        self.tokens_tribe = tokens_tribe
+        self.starting_cards = starting_cards
+        self.s_cards = s_cards
+        self.energy_stream = chance.stream("energy marker")
+        self.deck_stream = chance.stream("mautoma decks")
+        self.mautoma: Mautoma | None = None
+        self.turns: MautomaTurns | None = None
+        self.turn = 0
+        self.over = False
+
+    def run(self) -> Generator[Question, object, ReviveResult]:
+        yield from self.setup()
+        mautoma, turns = self.mautoma, self.turns
+        assert mautoma is not None and turns is not None
+        while True:
+            self.turn += 1
+            self.log.say("round", "Turn {turn}", turn=self.turn)
+            yield from self.table.person_turn(self.turn)
+            if mautoma.is_deck_exhausted:
+                if not mautoma.can_refresh:
+                    break
+                yield from turns.refresh_turn()
+            else:
+                yield from turns.action_turn()
+        self.over = True
+        self.log.say("round", "The Action Deck is exhausted and no progress card is left: the "
+                     "game ends at the beginning of the Mautoma's REFRESH TURN {number}, after "
+                     "your {turns} turns.", number=mautoma.refreshes + 1, turns=self.turn)
+        return (yield from self.final_scoring())
+
+    # -- setup ------------------------------------------------------------------------------
+
+    def setup(self) -> Generator[Question, object, None]:
+        say = self.log.say
+        say("setup", "Prepare a setup for a standard 2-player game, with these exceptions.")
+        if self.starting_cards == "draft":
+            say("setup", "Your 6 starting citizen cards by drafting: draw 5 cards and keep 2; "
+                "repeat until you have 6 cards.")
+        else:
+            say("setup", "Take a standard set of 6 starting citizen cards (standard solo "
+                "rules).")
+        say("setup", "You start the game as 1st player, so you begin with only 1 crystal.")
+        say("setup", "Main board: place only the 8 major artifacts intended for a 2-player "
+            "game; do not put the minor artifact with 4 VPs on the minor artifact pile (it is "
+            "not used); do not place the Mautoma's two pawns (they are not used).")
+        say("setup", "The Mautoma receives 5 small buildings, 3 large buildings, 7 population "
+            "figures and 1 energy marker; return its other items to the box. Place the "
+            "Mautoma's board in its play area.")
+        size = yield from self.facts.track_size()
+        energy = int(self.energy_stream.random() * size) + 1
+        if self.s_cards is not None:
+            starting = self.s_cards
+        else:
+            starting = yield from self.facts.starting_cards()
+        mautoma = self.mautoma = Mautoma.setup(starting, size, energy, self.deck_stream)
+        self.count_pieces_on_map(mautoma)
+        board = self.facts.board
+        if board is not None:
+            fictional = " (FICTIONAL sample: not the real board)" if board.fictional else ""
+            say("setup", "Soloist reads the Mautoma board {name}{fictional}.", name=board.name,
+                fictional=fictional)
+            counted = "counted clockwise from the first position the board file lists"
+        else:
+            counted = "counted clockwise from wherever you choose to call position 1"
+        say("setup", "Put the energy marker on position {energy} of the energy track, a random "
+            "position of {size} ({counted}).", energy=energy, size=size, counted=counted)
+        say("setup", "The Action Deck is the two cards with an \"S\", {first} and {second}, "
+            "shuffled. Of the other four cards one goes back to the box unseen and the other "
+            "three, shuffled, are the Progress Deck. Soloist shuffles and draws these decks "
+            "for you.", first=f"card {starting[0]}", second=f"card {starting[1]}")
+        yield from self.table.setup()
+        say("setup", "The Mautoma is 2nd player in turn order.")
+        say("setup", "Your exceptions: when you place a population figure in a location that "
+            "already contains a Mautoma figure, pay the extra book to the general reserve; "
+            "when the Mautoma places a figure in a location that already contains yours, you "
+            "receive a book from the general reserve; when you slide down your switch token, "
+            "copy the top effect of a citizen card from the display, then discard it; if you "
+            "take the last major artifact you get no 4-VP minor artifact (standard minor "
+            "artifacts are still gained after the major ones run out). You cannot refresh "
+            "the displays during your hibernate turns.")
+        if self.tokens_tribe:
+            say("setup", "Specific tribe rules: when the Mautoma places on your tokens it places "
+                "its 5 small buildings first, then the large ones, and its figures with "
+                "increasing cost 2-3-3-3-4-4-4 books; you get the corresponding costs from the "
+                "reserve.")
+        self.turns = MautomaTurns(mautoma, self.table, self.facts, self.log,
+                                  tokens_tribe=self.tokens_tribe)
+
+    def count_pieces_on_map(self, mautoma: Mautoma) -> None:
+        """Pieces a map file already shows for the Mautoma come out of its supply (small
+        buildings first)."""
+        if not isinstance(self.table, MapTable):
+            return
+        state = self.table.state
+        built = len(state.mautoma_buildings)
+        mautoma.small_left = SMALL_BUILDINGS - min(built, SMALL_BUILDINGS)
+        mautoma.large_left = LARGE_BUILDINGS - max(0, built - SMALL_BUILDINGS)
+        mautoma.figures_left = FIGURES - len(state.mautoma_figures)
+
+    # -- the end ----------------------------------------------------------------------------
+
+    def final_scoring(self) -> Generator[Question, object, ReviveResult]:
+        mautoma = self.mautoma
+        assert mautoma is not None
+        score = yield decision(
+            "person.final-score",
+            f"After your {self.turn} turns: your final score by the standard rules?",
+            between=(0, HIGHEST_SCORE),
+            help="99 or less: defeat; 100+ survivor; 110+ minor victory; 120+ regular "
+                 "victory; 130+ major victory; 150+ superior victory; 170+ utopia.",
+        )
+        assert isinstance(score, int)
+        name, threshold = result_for(score)
+        result = ReviveResult(
+            score, name, threshold, self.turn, mautoma.turns, mautoma.refreshes,
+            mautoma.buildings_placed, mautoma.figures_placed, mautoma.tiles_explored,
+            mautoma.skipped, mautoma.artifacts_removed,
+            tuple(mautoma.draws[number] for number in range(1, 7)), tuple(mautoma.deck_sizes))
+        self.log.say("score", "{headline}", headline=result.headline(), result=name)
+        return result
+
+    def view(self) -> dict[str, object]:
+        return {
+            "turn": self.turn,
+            "over": self.over,
+            "tribe_tokens": self.tokens_tribe,
+            "mautoma": self.mautoma.view() if self.mautoma else None,
+            "board": self.facts.view(),
+            "table": self.table.view(),
+        }

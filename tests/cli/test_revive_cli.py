@@ -1,0 +1,103 @@
+"""`soloist play|decide|simulate revive` through the real entry point."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+
+from revive_helpers import start
+
+ROOT = Path(__file__).parents[2]
+SOLOIST = ROOT / ".venv" / "bin" / "soloist"
+EXAMPLE = ROOT / "examples" / "revive-position.toml"
+
+
+def soloist(*args: str, stdin: str = "", db: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([str(SOLOIST), "--db", str(db), *args], input=stdin,
+                          capture_output=True, text=True, timeout=120,
+                          env={"COLUMNS": "200", "PATH": "/usr/bin:/bin"})
+
+
+def whole_game_answers(seed: int, score: int) -> list[str]:
+    """The answers of a digital game on the sample map: no map action, every artifact left."""
+    session = start(seed, sample=True)
+    answers = []
+    while session.question is not None:
+        topic = session.question.topic
+        text = ("done" if topic == "person.map-action" else
+                str(score) if topic == "person.final-score" else "yes")
+        session.answer(text)
+        answers.append(text)
+    return answers
+
+
+def test_a_whole_game_in_the_terminal_saved_after_every_answer(tmp_path: Path) -> None:
+    db = tmp_path / "saves.sqlite3"
+    answers = whole_game_answers(7, 131)
+    done = soloist("play", "revive", "--sample", "--seed", "7",
+                   stdin="\n".join(answers) + "\n\n", db=db)
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    assert "Revive: the Mautoma" in out
+    assert "Put the energy marker on position" in out
+    assert "Mautoma: Build at range 3" in out or "Mautoma: Explore at range 3" in out
+    assert "131 points: major victory (130+)." in out
+    listed = json.loads(soloist("games", "--json", db=db).stdout)
+    assert listed[0]["game"] == "revive" and listed[0]["status"] == "finished"
+    assert listed[0]["answers"] == len(answers)
+
+
+def test_quit_resume_and_undo(tmp_path: Path) -> None:
+    db = tmp_path / "saves.sqlite3"
+    first = soloist("play", "revive", "--seed", "3", stdin="12\n1\nbogus\n3\nquit\n", db=db)
+    assert first.returncode == 0, first.stderr
+    assert "Not valid:" in first.stdout  # 'bogus' is refused, the question asked again
+    saved = json.loads(soloist("games", "--json", db=db).stdout)[0]
+    game_id = saved["id"]
+    assert saved["answers"] == 3 and saved["status"] == "playing"
+    resumed = soloist("resume", game_id[:8], stdin="undo\nquit\n", db=db)
+    assert resumed.returncode == 0, resumed.stderr
+    assert "Undone: your answer '3' is taken back." in resumed.stdout
+    record = json.loads(soloist("record", game_id, db=db).stdout)
+    assert record["game"] == "revive" and record["answers"] == ["12", "1"]
+
+
+def test_a_bad_board_file_is_a_one_line_error(tmp_path: Path) -> None:
+    bad = tmp_path / "board.toml"
+    bad.write_text('name = "mine"\n[[arrow_groups]]\nid = 9\n', encoding="utf-8")
+    done = soloist("play", "revive", "--board", str(bad), db=tmp_path / "db.sqlite3")
+    assert done.returncode == 1
+    assert "board.toml: arrow_groups.0.id: Input should be less than or equal to 4" in \
+        done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_decide_prints_the_turn_and_json(tmp_path: Path) -> None:
+    db = tmp_path / "db.sqlite3"
+    text = soloist("decide", "revive", str(EXAMPLE), db=db)
+    assert text.returncode == 0, text.stderr
+    assert "Build at range 3: 8 eligible spots" in text.stdout
+    as_json = json.loads(soloist("decide", "revive", str(EXAMPLE), "--json", db=db).stdout)
+    assert as_json["placements"][0]["chosen"] == "r2c9"
+
+
+def test_simulate_on_the_sample_map_sweeping_every_pair_of_s_cards(tmp_path: Path) -> None:
+    done = soloist("simulate", "revive", "-n", "3", "--seed", "1", "-w", "1", "--json",
+                   "--s-cards", "all", db=tmp_path / "db.sqlite3")
+    assert done.returncode == 0, done.stderr
+    summary = json.loads(done.stdout)
+    assert summary["level_option"] == "s_cards" and len(summary["levels"]) == 16
+    board = summary["levels"]["board"]
+    assert board["mautoma_turns"]["mean"] == 17
+    assert summary["levels"]["5+6"]["draws_card_5"]["mean"] == 4
+    assert "FICTIONAL sample map" in summary["stand_in_description"]
+
+
+def test_simulate_prints_tables(tmp_path: Path) -> None:
+    done = soloist("simulate", "revive", "-n", "4", "--seed", "2", "-w", "1", "-q",
+                   db=tmp_path / "db.sqlite3")
+    assert done.returncode == 0, done.stderr
+    for title in ("Buildings the Mautoma placed", "Population figures the Mautoma placed",
+                  "Area tiles the Mautoma explored", "Times card 6 is drawn"):
+        assert title in done.stdout

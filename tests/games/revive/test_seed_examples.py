@@ -1,0 +1,295 @@
+"""The worked examples of the Mautoma solo rules, as tests that read like them.
+
+The rules' pictures are not in their text, so each map below is drawn from the example's
+words (see revive_helpers for the drawing). The Mautoma is blue, you are yellow.
+"""
+
+from __future__ import annotations
+
+from random import Random
+
+from revive_helpers import (
+    Turn,
+    board_with_arrows,
+    drive,
+    hand_table,
+    make_board,
+    make_map,
+    map_table,
+    scripted,
+    start,
+)
+
+from soloist.engine.deck import Deck
+from soloist.engine.log import Log
+from soloist.games.revive.cards import CARD_BY_NUMBER
+from soloist.games.revive.facts import KnownBoard
+from soloist.games.revive.mautoma import Mautoma, MautomaTurns
+from soloist.games.revive.rules import RevivePlay
+from soloist.games.revive.table import ModelTable
+
+# -- BUILDING EXAMPLE ------------------------------------------------------------------------
+
+# A blue building on r1c1. Water r0c0 touches no Mautoma building (counts 2); water r2c2
+# touches the blue building (counts 0); a vast crystal lies next to r0c1.
+BUILDING_MAP = [
+    "w1 s1 f1 s1",
+    "s2 s2 m2 s2",
+    "y3 s3 w3 s3",
+    "C",
+]
+
+
+def building_example() -> Turn:
+    hex_map = make_map(BUILDING_MAP, crystals=[([(0, 1)], True)],
+                       state={"mautoma_buildings": [(1, 1)]})
+    return Turn(map_table(hex_map), board=board_with_arrows("top", "left-to-right"))
+
+
+def test_building_example_the_spot_worth_4_wins() -> None:
+    """BUILDING EXAMPLE. Mautoma (blue) picks the card that instructs it to place a building
+    at range 3. The picture shows the value of all eligible spots. Mautoma places the
+    building in the spot with the highest value (4)."""
+    turn = building_example()
+    pick = drive_pick(turn)
+    values = {candidate.key: candidate.value for candidate in pick.candidates}
+    assert values == {"r0c1": 4, "r0c3": 2, "r1c0": 3, "r1c3": 1, "r2c1": 1, "r2c3": 1}
+    turn.play(1)  # card 1: "Place a building on the map at range 3."
+    assert turn.table.state.view()["mautoma_buildings"] == ["r1c1", "r0c1"]
+    assert turn.said("→ r0c1 (sand, tile 1): the most bonuses, 4.")
+    assert turn.said("Place a small Mautoma building on r0c1")
+
+
+def drive_pick(turn: Turn):  # type: ignore[no-untyped-def]
+    """The Mautoma's build choice at range 3, without placing."""
+    table = turn.table
+    generator = table.choose_build(3, turn.turns.arrows_here, True)
+    try:
+        next(generator)
+    except StopIteration as stop:
+        return stop.value
+    raise AssertionError("a map table with a board asks nothing")
+
+
+def test_building_example_explains_each_value() -> None:
+    turn = building_example()
+    turn.play(1)
+    build = next(text for text in turn.texts() if text.startswith("Build at range 3"))
+    assert "6 eligible spots" in build
+    assert ("r0c1 (sand, tile 1) = 4 (forest r0c2, 1 crystal, water r0c0 (counts 2))"
+            in build)
+    assert "r2c1 (sand, tile 3) = 1 (field r2c0, water r2c2 (counts 0: a Mautoma building " \
+           "touches it))" in build
+
+
+def test_building_example_at_the_table() -> None:
+    """The same example in companion play: you list the six spots in the order the arrows
+    meet them, with their bonuses; Soloist picks the one worth 4."""
+    turn = Turn(hand_table(), board=board_with_arrows("top", "left-to-right"))
+    # count, then for each spot: terrain and crystals, then water no Mautoma building touches
+    answers = scripted("6", "2", "1", "1", "0", "1", "1", "0", "0", "1", "0", "1", "0")
+    turn.play(1, answers)
+    assert turn.said("→ spot 1 (1st along the arrows): the most bonuses, 4.")
+    assert turn.said("spot 3 (3rd along the arrows) = 3 (1 terrain/crystal + 1 fresh water × 2)")
+
+
+# -- POPULATE EXAMPLE ------------------------------------------------------------------------
+
+# A blue building on r1c1; two locations within range 3, one to the north-east (r0c3) and
+# one to the south-west (r2c0). You (yellow) have a figure on both: no location is empty,
+# so the two occupied ones tie.
+POPULATE_MAP = [
+    "s1 s1 s1 L1",
+    "s2 s2 s2 s2",
+    "L3 s3 s3 s3",
+    "C",
+]
+
+
+def populate_example(first_line: str, direction: str) -> Turn:
+    hex_map = make_map(POPULATE_MAP, state={"mautoma_buildings": [(1, 1)],
+                                            "person_figures": [(0, 3), (2, 0)]})
+    return Turn(map_table(hex_map), board=board_with_arrows(first_line, direction))
+
+
+def test_populate_example_two_tied_spots_the_arrow_picks_north_east_and_you_gain_a_book(
+) -> None:
+    """POPULATE EXAMPLE. Mautoma (blue) picks the card that instructs it to place a
+    population figure at range 3. The picture highlights the two eligible spots. The two
+    spots are tied, so it shall be checked using the tiebreaker picture marked by the energy
+    token on Mautoma's board. Following the arrow indicated by the energy token, Mautoma
+    places the population figure in the north-east spot. Then, the human player (yellow)
+    gains 1 book."""
+    turn = populate_example("top", "left-to-right")
+    turn.play(2)  # card 2: "Place a population figure at range 3, ..."
+    state = turn.table.state
+    assert state.view()["mautoma_figures"] == ["r0c3"]  # north-east
+    populate = next(text for text in turn.texts() if text.startswith("Populate"))
+    assert "2 eligible locations" in populate
+    assert "no location is empty, so an occupied one" in populate
+    assert ("2 tied (r0c3, r2c0); tiebreaker arrow group 1 (thick arrow on the top line, "
+            "left to right; then the next line below): the first line that meets one of them "
+            "is row 0 (row 2 later), and on it r0c3 comes first (left to right)") in populate
+    assert turn.said("Your figure is in that location: you receive a book from the general "
+                     "reserve.")
+
+
+def test_populate_example_with_arrows_from_the_bottom_picks_the_south_west_spot() -> None:
+    turn = populate_example("bottom", "right-to-left")
+    turn.play(2)
+    assert turn.table.state.view()["mautoma_figures"] == ["r2c0"]
+
+
+def test_populate_example_at_the_table() -> None:
+    """In companion play you say there are two locations and that your figure is on each;
+    Soloist picks the first the arrows meet and gives you the book."""
+    turn = Turn(hand_table(), board=board_with_arrows("top", "left-to-right"))
+    asked = turn.play(2, scripted("2", "yours", "yours"))
+    assert [question.topic for question in asked] == [
+        "mautoma.locations", "mautoma.location-occupied", "mautoma.location-occupied"]
+    assert turn.said("→ location 1 (1st along the arrows): no location is empty, so an "
+                     "occupied one")
+    assert turn.said("you receive a book from the general reserve")
+    assert turn.mautoma.figures_left == 6
+
+
+# -- EXPLORATION EXAMPLE ---------------------------------------------------------------------
+
+# A blue building on r1c0, on the explored strip of tiles A and B. Face-down tiles 1 and 2
+# (north) and 3 (south) are next to explored tiles and within range 3; tile 5 is next to
+# tile B but 5 steps away; tile 4 touches only face-down tile 3, so it cannot be reached.
+EXPLORATION_MAP = [
+    "s1 s1 s2 s2 . s5 s5 s5",
+    "sA sA sA sA sB sB sB sB C",
+    "s3 s3",
+    "s4 s4",
+]
+
+
+def exploration_example(first_line: str, direction: str) -> Turn:
+    hex_map = make_map(EXPLORATION_MAP, face_down=["1", "2", "3", "4", "5"],
+                       state={"mautoma_buildings": [(1, 0)]})
+    return Turn(map_table(hex_map), board=board_with_arrows(first_line, direction))
+
+
+def test_exploration_example_the_first_eligible_tile_along_the_arrow_is_flipped() -> None:
+    """EXPLORATION EXAMPLE. Mautoma (blue) picks the card that instructs it to explore an
+    area tile within range 3. The picture highlights all eligible tiles. In order to choose
+    a tile, you shall check the tiebreaker icon indicated by the energy marker on the
+    Mautoma's board. The area tile to flip is the first you encounter following the arrow
+    according to the tiebreaker icon."""
+    turn = exploration_example("top", "right-to-left")
+    turn.play(3)  # card 3: "Explore at range 3."
+    explore = next(text for text in turn.texts() if text.startswith("Explore at range 3"))
+    assert "3 eligible tiles: tile 2 (range 2); tile 1 (range 1); tile 3 (range 1)" in explore
+    assert "the first line that meets one of them is row 0" in explore
+    assert "→ tile 2: a face-down tile it can reach" in explore
+    assert turn.table.state.explored == {"A", "B", "2"}
+    assert turn.said("Flip tile 2: reveal it either way, but once flipped do not rotate it.")
+    assert turn.mautoma.tiles_explored == 1
+
+
+def test_exploration_example_each_arrow_group_meets_its_own_first_tile() -> None:
+    expected = {("top", "left-to-right"): "1", ("top", "right-to-left"): "2",
+                ("bottom", "left-to-right"): "3", ("bottom", "right-to-left"): "3"}
+    for (line, direction), tile in expected.items():
+        turn = exploration_example(line, direction)
+        turn.play(3)
+        assert turn.table.state.explored == {"A", "B", tile}, (line, direction)
+
+
+# -- REFRESH TURN EXAMPLE --------------------------------------------------------------------
+
+def test_refresh_turn_example_a_to_e() -> None:
+    """REFRESH TURN EXAMPLE. If this is the state of Mautoma's board at the beginning of the
+    refresh turn:
+    A Discard a purple artifact
+    B Discard the first, the second and last citizen cards
+    C Discard the first, the second and last module tokens
+    D Discard the third green, yellow, grey machine tokens
+    E Add 1 progress card to the discarded card pile and reshuffle all cards building a new
+      action deck.
+    Then, refill the displays."""
+    board = make_board(
+        positions=[("purple", "S"), ("blue", "T")],
+        sections={"S": 1, "T": 2},
+        discard={"S": {"citizens": [1, 2, 5], "modules": [1, 2, 5],
+                       "machines": {"green": [3], "yellow": [3], "grey": [3]}}},
+    )
+    log = Log()
+    table = hand_table()
+    table.log = log
+    exhausted = Deck([CARD_BY_NUMBER[1], CARD_BY_NUMBER[3]], Random(5))
+    exhausted.discards.extend([exhausted.draw(), exhausted.draw()])
+    mautoma = Mautoma(1, board.size, exhausted, [CARD_BY_NUMBER[2], CARD_BY_NUMBER[4],
+                                                  CARD_BY_NUMBER[5]])
+    turns = MautomaTurns(mautoma, table, KnownBoard(board, log), log, tokens_tribe=False)
+    asked = drive(turns.refresh_turn(), scripted("yes"))
+    texts = log.texts()
+    assert [question.prompt for question in asked] == [
+        "Is there a purple major artifact left on the main board?"]
+    # A
+    assert "1. Remove a purple major artifact: position 1 is purple." in texts
+    # B, C, D
+    assert ("2. The icons of section S: discard the first, second and last citizen cards, "
+            "the first, second and last module tokens, and the third green, yellow, grey "
+            "machine tokens.") in texts
+    # E
+    assert sorted(card.number for card in mautoma.action_deck.cards) == [1, 2, 3]
+    assert not mautoma.action_deck.discards
+    assert mautoma.progress_deck == [CARD_BY_NUMBER[4], CARD_BY_NUMBER[5]]
+    assert any(text.startswith("3. Take a card from the Progress Deck (card 2") and
+               "the new Action Deck has 3 cards, 1 more than before" in text
+               for text in texts)
+    assert texts[-1] == "Then, refill the displays."
+
+
+def test_refresh_turn_removes_the_next_positions_colour_when_none_is_left() -> None:
+    """If all artifacts of that color have run out, remove a major artifact of the color of
+    the next position along the track."""
+    board = make_board(positions=[("purple", "A"), ("purple", "A"), ("green", "A")])
+    log = Log()
+    table = ModelTable(make_map(["s1", "C"], artifacts=["green", "blue"]), log,
+                       tokens_tribe=False)
+    mautoma = Mautoma(1, board.size, Deck([], Random(1)), [CARD_BY_NUMBER[2]])
+    mautoma.action_deck.discards.append(CARD_BY_NUMBER[1])
+    turns = MautomaTurns(mautoma, table, KnownBoard(board, log), log, tokens_tribe=False)
+    drive(turns.refresh_turn())
+    assert ("1. Remove a green major artifact: no purple artifact is left, so the colour of "
+            "the next position along the track with one: position 3, green.") in log.texts()
+    assert table.artifacts == {"green": 0, "blue": 1}
+
+
+# -- GAME END --------------------------------------------------------------------------------
+
+def test_the_game_ends_exactly_at_the_beginning_of_the_fourth_refresh_turn() -> None:
+    """The game ends immediately at the beginning of the Mautoma's fourth REFRESH TURN (it
+    is not possible to perform this REFRESH TURN because there are no progress cards to add
+    in the Action Deck). After completing your 18 turns, calculate your final score."""
+    session = start(seed=4, sample=True)
+    turns = 0
+    while session.question is not None and session.question.topic != "person.final-score":
+        if session.question.topic == "person.map-action":
+            turns += session.question.context["actions"] == 0
+            session.answer("done")
+        else:  # is a major artifact of this colour left on the board?
+            session.answer("yes")
+    assert turns == 18
+    play = session.play
+    assert isinstance(play, RevivePlay) and play.mautoma is not None
+    mautoma = play.mautoma
+    assert mautoma.refreshes == 3  # the fourth was never performed
+    assert mautoma.turns == 17  # 2 + 3 + 4 + 5 action turns and 3 refresh turns
+    assert sum(mautoma.draws.values()) == 14
+    assert mautoma.deck_sizes == [2, 3, 4, 5]
+    assert not mautoma.progress_deck and mautoma.is_deck_exhausted
+    texts = session.log.texts()
+    # After your 18th turn the Mautoma's turn would be its 4th refresh turn: the game ends.
+    assert texts[texts.index("Turn 18") + 1:] == [
+        "The Action Deck is exhausted and no progress card is left: the game ends at the "
+        "beginning of the Mautoma's REFRESH TURN 4, after your 18 turns."]
+    assert sum(text.startswith("The Action Deck is exhausted: the Mautoma's REFRESH TURN")
+               for text in texts) == 3
+    session.answer("123")
+    assert session.result is not None
+    assert session.result.headline().startswith("123 points: regular victory (120+).")

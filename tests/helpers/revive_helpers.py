@@ -1,0 +1,206 @@
+"""Helpers for Revive tests: small maps drawn in text, boards, one Mautoma turn, whole games.
+
+A map is drawn row by row (odd-r layout: odd rows sit half a hex to the right), one token
+per hex, separated by spaces:
+
+    "."        no hex               "C"       the chasm
+    "s1"       sand on tile 1       "f1" forest, "m1" mountain, "y1" field (yellow),
+    "w1"       water on tile 1      "L1" a location on tile 1
+    "@NE"      a hex of the large location NE
+
+Tiles are face up unless named in `face_down`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from random import Random
+from typing import Any
+
+from soloist.engine.deck import Deck
+from soloist.engine.log import Log
+from soloist.engine.questions import Question
+from soloist.engine.session import Session
+from soloist.games import find_game
+from soloist.games.revive.board import BoardModel, MautomaBoard, board_from_model
+from soloist.games.revive.cards import CARD_BY_NUMBER
+from soloist.games.revive.facts import BoardAtHand, Facts, KnownBoard
+from soloist.games.revive.hexmap import HexMap, MapModel, map_from_model
+from soloist.games.revive.mautoma import Mautoma, MautomaTurns
+from soloist.games.revive.table import MapTable, Table, TableAtHand
+
+REVIVE = find_game("revive")
+
+KINDS = {"s": "sand", "f": "forest", "m": "mountain", "y": "field", "w": "water",
+         "L": "location"}
+
+Hex = tuple[int, int]
+
+
+def map_data(rows: Sequence[str], *, face_down: Iterable[str] = (),
+             crystals: Iterable[tuple[Sequence[Hex], bool]] = (),
+             state: Mapping[str, Any] | None = None,
+             artifacts: Sequence[str] | None = None) -> dict[str, Any]:
+    """The map file (as data) the drawing describes."""
+    hidden = set(face_down)
+    chasm: list[list[int]] = []
+    tiles: dict[str, list[dict[str, Any]]] = {}
+    large: dict[str, list[list[int]]] = {}
+    for row, line in enumerate(rows):
+        for col, token in enumerate(line.split()):
+            if token == ".":
+                continue
+            if token == "C":
+                chasm.append([row, col])
+            elif token.startswith("@"):
+                large.setdefault(token[1:], []).append([row, col])
+            else:
+                tiles.setdefault(token[1:], []).append(
+                    {"hex": [row, col], "kind": KINDS[token[0]]})
+    data: dict[str, Any] = {
+        "name": "test map", "layout": "odd-r", "chasm": chasm,
+        "tiles": [{"id": name, "explored": name not in hidden, "spaces": spaces}
+                  for name, spaces in tiles.items()],
+        "large_locations": [{"id": name, "hexes": hexes} for name, hexes in large.items()],
+        "crystals": [{"next_to": [list(h) for h in hexes], "vast": vast}
+                     for hexes, vast in crystals],
+    }
+    if state:
+        data["state"] = {key: [list(h) if isinstance(h, tuple) else h for h in value]
+                         for key, value in state.items()}
+    if artifacts is not None:
+        data["major_artifacts"] = list(artifacts)
+    return data
+
+
+def make_map(rows: Sequence[str], **kwargs: Any) -> HexMap:
+    return map_from_model(MapModel.model_validate(map_data(rows, **kwargs)), "test map")
+
+
+def board_data(*, positions: Sequence[tuple[str, str]] = (("purple", "A"), ("blue", "A")),
+               sections: Mapping[str, int] | None = None,
+               discard: Mapping[str, Mapping[str, Any]] | None = None,
+               groups: Sequence[tuple[int, str, str]] = (
+                   (1, "top", "left-to-right"), (2, "top", "right-to-left"),
+                   (3, "bottom", "left-to-right"), (4, "bottom", "right-to-left")),
+               starting: Sequence[int] | None = (1, 3)) -> dict[str, Any]:
+    """A board file (as data): positions are (colour, section); sections map to a group."""
+    sections = sections or {name: 1 for _, name in positions}
+    discard = discard or {}
+    data: dict[str, Any] = {
+        "name": "test board",
+        "arrow_groups": [{"id": i, "first_line": line, "direction": way}
+                         for i, line, way in groups],
+        "sections": [{"id": name, "arrow_group": group, "discard": dict(discard.get(name, {}))}
+                     for name, group in sections.items()],
+        "positions": [{"colour": colour, "section": section} for colour, section in positions],
+    }
+    if starting is not None:
+        data["starting_cards"] = list(starting)
+    return data
+
+
+def make_board(**kwargs: Any) -> MautomaBoard:
+    return board_from_model(BoardModel.model_validate(board_data(**kwargs)), "test board")
+
+
+def board_with_arrows(first_line: str, direction: str, size: int = 4) -> MautomaBoard:
+    """A board whose every position points to one arrow group of that shape."""
+    groups = [(1, "top", "left-to-right"), (2, "top", "right-to-left"),
+              (3, "bottom", "left-to-right"), (4, "bottom", "right-to-left")]
+    group = next(i for i, line, way in groups if (line, way) == (first_line, direction))
+    return make_board(positions=[("purple", "A")] * size, sections={"A": group})
+
+
+Answerer = Callable[[Question], str]
+
+
+def drive(turn: Any, answer: Answerer | None = None) -> list[Question]:
+    """Run a generator of questions to its end; returns the questions it asked."""
+    asked: list[Question] = []
+    try:
+        question = next(turn)
+        while True:
+            asked.append(question)
+            if answer is None:
+                raise AssertionError(f"unexpected question: {question.prompt}")
+            question = turn.send(question.parse(answer(question))[1])
+    except StopIteration:
+        return asked
+
+
+def scripted(*answers: str) -> Answerer:
+    """Gives these answers in order."""
+    queue = list(answers)
+
+    def answer(question: Question) -> str:
+        assert queue, f"no answer left for {question.prompt!r}"
+        return queue.pop(0)
+
+    return answer
+
+
+class Turn:
+    """One Mautoma action turn with a given card, at a table, for a test."""
+
+    def __init__(self, table: Table, *, board: MautomaBoard | None = None, energy: int = 1,
+                 track_size: int | None = None, tokens_tribe: bool = False) -> None:
+        self.log = Log()
+        self.table = table
+        table.log = self.log
+        facts: Facts = KnownBoard(board, self.log) if board else BoardAtHand(self.log)
+        size = board.size if board is not None else (track_size or 12)
+        self.mautoma = Mautoma(energy, size, Deck([], Random(0)), [])
+        if isinstance(table, MapTable):
+            built = len(table.state.mautoma_buildings)
+            self.mautoma.small_left -= min(built, 5)
+            self.mautoma.large_left -= max(0, built - 5)
+            self.mautoma.figures_left -= len(table.state.mautoma_figures)
+        self.turns = MautomaTurns(self.mautoma, table, facts, self.log,
+                                  tokens_tribe=tokens_tribe)
+
+    def play(self, card: int, answer: Answerer | None = None) -> list[Question]:
+        self.mautoma.action_deck.cards.append(CARD_BY_NUMBER[card])
+        return drive(self.turns.action_turn(), answer)
+
+    def texts(self) -> list[str]:
+        return self.log.texts()
+
+    def said(self, words: str) -> bool:
+        return any(words in text for text in self.texts())
+
+
+def map_table(hex_map: HexMap, *, tokens_tribe: bool = False) -> MapTable:
+    return MapTable(hex_map, Log(), tokens_tribe=tokens_tribe)
+
+
+def hand_table() -> TableAtHand:
+    return TableAtHand(Log())
+
+
+# -- whole games ---------------------------------------------------------------------------
+
+def start(seed: int = 1, **options: object) -> Session:
+    return Session.start(REVIVE, options, seed)
+
+
+def random_answer(rng: Random) -> Callable[[Question, Session], str]:
+    """Any valid answer; small numbers for counts, so the games stay short."""
+
+    def answer(question: Question, session: Session) -> str:
+        if question.choices is not None:
+            return rng.choice(question.choices.keys)
+        assert question.between is not None
+        low, high = question.between
+        return str(rng.randint(low, min(high, low + 4)))
+
+    return answer
+
+
+def play(session: Session, answerer: Callable[[Question, Session], str],
+         limit: int = 3000) -> Session:
+    for _ in range(limit):
+        if session.question is None:
+            return session
+        session.answer(answerer(session.question, session))
+    raise AssertionError("the game did not end")
