@@ -20,6 +20,7 @@ from soloist.games.marco_polo_2.gains import (
     arrive,
     next_city,
     receive,
+    receive_gains,
     remove_coin,
     steps_to,
     take_contracts_from_cities,
@@ -121,8 +122,8 @@ def _travel_on(ctx: Context, origin: str, target: str, steps: int, space: Space,
             ctx.log.say("table", "Move the Automa's figure on to {city}.",
                         city=ctx.name(following))
             gains.extend((yield from arrive(ctx, following)))
-    gains.extend(ctx.trigger("travel"))
-    yield from receive(ctx, gains, "Travel")
+    gains.extend(("Skill card (travel)", effect) for effect in ctx.trigger("travel"))
+    yield from receive_gains(ctx, gains)
 
 
 def _moves(steps: int) -> str:

@@ -40,10 +40,19 @@ TILE_GAINS = frozenset({GainKind.VP, GainKind.BLACK_DIE, GainKind.ADVANCEMENT, G
                         GainKind.CONTRACT_PILE, GainKind.CONTRACT_CITY})
 
 
+#: What a move gains, each with where it comes from ("Outpost tile in Dunmere").
+Gains = list[tuple[str, Effect]]
+
+
 def receive(ctx: Context, effects: tuple[Effect, ...] | list[Effect], source: str,
             die: int | None = None) -> Ask:
     for effect in effects:
         yield from receive_one(ctx, effect, source, die)
+
+
+def receive_gains(ctx: Context, gains: Gains) -> Ask:
+    for source, effect in gains:
+        yield from receive_one(ctx, effect, source)
 
 
 def receive_one(ctx: Context, effect: Effect, source: str, die: int | None = None) -> Ask:
@@ -298,16 +307,16 @@ def advance(ctx: Context, count: int, source: str) -> Ask:
         ctx.log.say("automa", "{source}: 1 advancement: its figure reaches {city}.",
                     source=source, city=ctx.name(target))
         gains = yield from arrive(ctx, target)
-        yield from receive(ctx, gains, f"Arrival in {ctx.name(target)}")
+        yield from receive_gains(ctx, gains)
 
 
-def arrive(ctx: Context, city: str) -> Generator[Question, object, list[Effect]]:
+def arrive(ctx: Context, city: str) -> Generator[Question, object, Gains]:
     """The procedure on reaching the next city of the display; returns what it gains there
     (received by the caller once every arrival of the move is done)."""
     automa = ctx.automa
     automa.location = city
     automa.steps_left = None
-    gains: list[Effect] = []
+    gains: Gains = []
     if city == ctx.board.start:
         ctx.log.say("automa", "No trading post is ever placed in {city}.", city=ctx.name(city))
     elif automa.has_trading_post(city):
@@ -324,7 +333,7 @@ def arrive(ctx: Context, city: str) -> Generator[Question, object, list[Effect]]
     return gains
 
 
-def place_trading_post(ctx: Context, city: str) -> Generator[Question, object, list[Effect]]:
+def place_trading_post(ctx: Context, city: str) -> Generator[Question, object, Gains]:
     """A trading post leaves the Trading Post card (column by column, from the left) for
     `city`; "whenever a given bonus is unlocked by removing a trading post, this must be
     immediately assigned to the Automa"."""
@@ -349,10 +358,11 @@ def place_trading_post(ctx: Context, city: str) -> Generator[Question, object, l
     if bonus:
         ctx.log.say("automa", "Removing that trading post unlocks a bonus: {bonus}.",
                     bonus=describe_effects(bonus))
-    return [*bonus, *ctx.trigger("trading-post")]
+    return [*(("Trading Post card", effect) for effect in bonus),
+            *(("Skill card (trading post)", effect) for effect in ctx.trigger("trading-post"))]
 
 
-def outpost_tile(ctx: Context, city: str) -> Generator[Question, object, list[Effect]]:
+def outpost_tile(ctx: Context, city: str) -> Generator[Question, object, Gains]:
     outposts = ctx.state.outposts
     if city not in outposts:
         return []
@@ -365,7 +375,8 @@ def outpost_tile(ctx: Context, city: str) -> Generator[Question, object, list[Ef
     ctx.log.say("automa", "It is the first to place a trading post in {city}: it discards the "
                 "outpost bonus tile there ({tile}).", city=ctx.name(city),
                 tile=describe_effects(tile))
-    return [effect for effect in tile if effect.kind in TILE_GAINS]
+    source = f"Outpost tile in {ctx.name(city)}"
+    return [(source, effect) for effect in tile if effect.kind in TILE_GAINS]
 
 
 def shift_trip_slide(ctx: Context) -> Ask:

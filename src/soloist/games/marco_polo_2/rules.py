@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from dataclasses import dataclass
 
-from soloist.engine.chance import Chance
+from soloist.engine.chance import Chance, roll
 from soloist.engine.log import Log
 from soloist.engine.questions import YES_NO, Choice, Choices, Question, decision
 from soloist.games.marco_polo_2.automa import Automa, TripDisplay
@@ -220,7 +220,7 @@ class MarcoPoloPlay:
             travelled = 0
             if current == AUTOMA and self.automa_can_play():
                 before = ctx.automa.dice_owned
-                yield from automa_turn(ctx, dice)
+                yield from automa_turn(ctx, roll(dice))
                 self.black_dice_taken += ctx.automa.dice_owned - before
                 travelled = ctx.automa.travel_this_turn
             elif current == PERSON and self.person.has_dice:

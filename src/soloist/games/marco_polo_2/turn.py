@@ -10,10 +10,8 @@ remaining dice."
 
 from __future__ import annotations
 
-import random
 from collections.abc import Generator
 
-from soloist.engine.chance import roll
 from soloist.engine.questions import Question
 from soloist.games.marco_polo_2.actions import MAIN_ACTIONS
 from soloist.games.marco_polo_2.context import Context
@@ -24,14 +22,15 @@ from soloist.games.marco_polo_2.table import DrawnCard, ordinal
 Ask = Generator[Question, object, None]
 
 
-def automa_turn(ctx: Context, dice: random.Random) -> Ask:
-    """One turn: the Automa has dice and has not ended its round. `dice` is the round's die
-    stream: one die is rolled at the start of every turn (used by the action that rolls), so
-    the same turn always has the same roll whatever was answered before it."""
+def automa_turn(ctx: Context, die: int) -> Ask:
+    """One turn: the Automa has dice and has not ended its round. `die` is the die it rolls
+    this turn if its action rolls one: the play rolls one at the start of every Automa turn
+    from the round's stream, so the same turn always has the same roll whatever was answered
+    before it."""
     automa = ctx.automa
     automa.cards_drawn += 1
     automa.travel_this_turn = 0
-    ctx.roll = roll(dice)
+    ctx.roll = die
     card = yield from ctx.facts.draw_card(automa.cards_drawn)
     if card is None:
         automa.finished_round = True
