@@ -106,12 +106,11 @@ def remove_coin(ctx: Context, letter: str, source: str) -> None:
     coins = ctx.automa.mat.coins
     if letter in coins:
         coins.remove(letter)
-        ctx.log.say("automa", "{source}: red letter {letter}: remove the coin from space "
-                    "{letter} of the Smart Mat, unlocking a new action.", source=source,
-                    letter=letter)
+        ctx.log.say("automa", "{source}: remove the coin from space {letter} of the Smart Mat, "
+                    "unlocking a new action.", source=source, letter=letter)
     else:
-        ctx.log.say("automa", "{source}: red letter {letter}: the coin on space {letter} is "
-                    "already gone.", source=source, letter=letter)
+        ctx.log.say("automa", "{source}: the coin on space {letter} is already gone.",
+                    source=source, letter=letter)
 
 
 # -- completing seals and contracts ----------------------------------------------------------
@@ -387,7 +386,7 @@ def shift_trip_slide(ctx: Context) -> Ask:
     ctx.log.say("table", "Shift the trip slide one step up: the display now shows {city} in "
                 "its first column.", city=ctx.name(trip.current))
     if letter is not None:
-        remove_coin(ctx, letter, "Trip slide")
+        remove_coin(ctx, letter, f"Red letter {letter} in the first column")
 
 
 def _nth(number: int) -> str:

@@ -43,6 +43,7 @@ from soloist.games.marco_polo_2.table import (
     DrawnCard,
     TableAtHand,
     TableState,
+    ordinal,
 )
 from soloist.games.marco_polo_2.turn import automa_turn
 
@@ -127,6 +128,7 @@ class Position(_Strict):
     steps: dict[Id, int] = Field(default_factory=dict)
     smart_mat_a: Literal[Seal.SPICER, Seal.TAILOR] | None = None
     skill: SkillPart | None = None
+    trading_post_bonuses: dict[str, list[EffectEntry]] = Field(default_factory=dict)
     table: TablePart = Field(default_factory=lambda: TablePart.model_validate({}))
 
 
@@ -211,8 +213,12 @@ class DescribedTable(TableAtHand):
                                                           tuple[Effect, ...]]:
         if self.tp_card is not None:
             return self.tp_card.slots[index]
-        raise self.missing("character", "the Automa places a trading post, and the bonus "
-                           "under it comes from its Trading Post card (name the character)")
+        given = self.position.trading_post_bonuses.get(str(index + 1))
+        if given is None:
+            self.log.say("automa", "(The position names no character and gives no bonus for "
+                         "the {nth} trading post: none assumed.)", nth=ordinal(index + 1))
+            return ()
+        return tuple(entry.effect() for entry in given)
         yield  # pragma: no cover
 
     def seal_for(self, letter: str, known: dict[str, Seal]) -> Generator[Question, object,

@@ -226,8 +226,7 @@ class TableAtHand:
             "Its bonus action?",
             choices=BONUS_ACTION_CHOICES)
         assert isinstance(bonus, BonusAction)
-        return DrawnCard(f"the Automa card you drew (card {number} this round)", bonus, [],
-                         False)
+        return DrawnCard(f"its card {number} of this round", bonus, [], False)
 
     def main_action(self, card: DrawnCard, index: int) -> Ask[MainAction | None]:
         """The card's `index`-th main action (0 = the first), or None after its last."""
