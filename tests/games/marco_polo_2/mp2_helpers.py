@@ -83,7 +83,7 @@ def play_randomly(options: Mapping[str, object], seed: int, answers_seed: int,
     raise AssertionError(f"the game did not end within {limit} answers")
 
 
-def DEFINITION() -> Any:  # noqa: N802 - reads like a constant
+def DEFINITION() -> Any:
     from soloist.games import find_game
 
     return find_game("marco-polo-2")
