@@ -56,9 +56,9 @@ class ContractPart(_Strict):
     vp: int = Field(ge=0, le=30)
     reward: GainKind = GainKind.OTHER
 
-    def contract(self, label: str) -> Contract:
+    def contract(self, label: str, where: str) -> Contract:
         if self.reward not in CONTRACT_REWARDS:
-            raise DataFileError(f"{label}: a contract's reward is one of "
+            raise DataFileError(f"{where}: a contract's reward is one of "
                                 + ", ".join(kind.value for kind in CONTRACT_REWARDS))
         return Contract(self.vp, self.reward, label)
 
@@ -265,7 +265,8 @@ def _automa(position: Position, data: GameData, source: str) -> Automa:
     mat = SmartMat(coins=list(part.coins),
                    seals={letter: SealOnMat(s.seal, s.completed)
                           for letter, s in part.seals.items()},
-                   contracts=[c.contract(f"{source}: automa.contracts.{i}")
+                   contracts=[c.contract(f"contract {i + 1} on space E",
+                                         f"{source}: automa.contracts.{i}")
                               for i, c in enumerate(part.contracts)],
                    done=[Contract(0, GainKind.OTHER, "done") for _ in range(part.contracts_done)])
     for city in part.trading_posts:
@@ -313,7 +314,8 @@ def _table(position: Position, data: GameData, source: str, automa: Automa) -> T
             given = part.contracts.get(city.id)
             state.contracts[city.id] = (
                 [UNKNOWN] * city.contracts if given is None
-                else [_space(c, f"{city.name} space {i + 1}")
+                else [_space(c, f"{city.name} space {i + 1}",
+                             f"{source}: table.contracts.{city.id}.{i}")
                       for i, c in enumerate(given[:city.contracts])])
         if city.outpost:
             tile = part.outposts.get(city.id)
@@ -335,8 +337,8 @@ def _dice(view: dict[str, object]) -> str:
             f"{black} black {'die' if black == 1 else 'dice'}")
 
 
-def _space(given: ContractPart | str, label: str) -> ContractSpace:
-    return None if isinstance(given, str) else given.contract(label)
+def _space(given: ContractPart | str, label: str, where: str) -> ContractSpace:
+    return None if isinstance(given, str) else given.contract(label, where)
 
 
 def decide(path: Path, *, seed: int) -> DecideReport:
