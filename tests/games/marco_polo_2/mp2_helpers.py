@@ -90,3 +90,37 @@ def DEFINITION() -> Any:
 
 
 SAMPLE_DATA = str(SAMPLE)
+
+
+def play_with(session: Session, answer: Callable[[Question], str],
+              limit: int = 5000) -> Session:
+    """Answers every question with `answer` until the game ends."""
+    for _ in range(limit):
+        if session.question is None:
+            return session
+        session.answer(answer(session.question))
+    raise AssertionError(f"the game did not end within {limit} answers")
+
+
+def quiet_person(question: Question) -> str:
+    """The person only ever uses the money bag (no action space, no black die), and the
+    table answers the smallest thing: the first choice, the lowest number."""
+    keys = question.valid_answers() if question.choices is not None else ()
+    if question.topic == "person.action":
+        return "money-bag" if "money-bag" in keys else "done"
+    if question.between is not None:
+        return str(question.between[0])
+    return keys[0]
+
+
+def sample_copy(tmp: Path, *, keep: tuple[str, ...] = ("board.toml", "tiles.toml",
+                                                       "mautoma.toml", "characters.toml"),
+                **replace: str) -> Path:
+    """A copy of the sample data directory with some files left out or replaced."""
+    directory = tmp / "data"
+    directory.mkdir(exist_ok=True)
+    for name in keep:
+        (directory / name).write_text((SAMPLE / name).read_text())
+    for name, text in replace.items():
+        (directory / f"{name}.toml").write_text(text)
+    return directory

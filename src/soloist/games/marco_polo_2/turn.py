@@ -34,11 +34,13 @@ def automa_turn(ctx: Context, die: int) -> Ask:
     card = yield from ctx.facts.draw_card(automa.cards_drawn)
     if card is None:
         automa.finished_round = True
+        left = automa.own_dice + automa.black_dice
         ctx.log.say("automa", "The Automa deck has run out: the Automa ends its round "
-                    "prematurely with {left} dice unused.",
-                    left=automa.own_dice + automa.black_dice)
+                    "prematurely with {left} {dice} unused.", left=left,
+                    dice="die" if left == 1 else "dice")
         return
-    ctx.log.say("automa", "The Automa draws {card}.", card=card.label)
+    ctx.log.say("automa", "The Automa draws {card}.", card=card.label, card_id=card.card_id,
+                number=automa.cards_drawn)
     yield from bonus_action(ctx, card)
     yield from main_actions(ctx, card)
     if not automa.has_dice:
