@@ -116,8 +116,8 @@ CHARACTERS = (SAMPLE / "characters.toml").read_text()
 
 
 def test_a_trading_post_card_needs_11_slots(tmp_path: Path) -> None:
-    text = CHARACTERS.replace('    { column = 6, row = 1, bonus = [{ kind = "vp", amount = 10 }] },\n',
-                              "")
+    last_slot = '    { column = 6, row = 1, bonus = [{ kind = "vp", amount = 10 }] },\n'
+    text = CHARACTERS.replace(last_slot, "")
     assert "the grid holds 11 trading posts: give 11 slots, not 10" in error_of(
         broken(tmp_path, "characters", text))
 
