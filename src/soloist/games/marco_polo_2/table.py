@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cache
 from typing import TypeVar
 
 from soloist.engine.chance import Chance, shuffled
@@ -237,7 +238,7 @@ class TableAtHand:
         action = yield table_fact(
             "automa.card-main",
             f"The Automa card's {ordinal(index + 1)} main action (top to bottom)?",
-            choices=MAIN_ACTION_CHOICES,
+            choices=remaining_actions(tuple(card.main)),
             help="Books is always the last one.",
             context={"index": index})
         assert isinstance(action, MainAction)
@@ -468,6 +469,13 @@ CARD_VALUE_PROMPTS = {
     "seal_vp": "VP for each completed guild seal on spaces A, B and C (beside the seal icon on "
                "the Trading Post card)?",
 }
+@cache
+def remaining_actions(listed: tuple[MainAction, ...]) -> Choices:
+    """The main actions a card may still show below those already given: each action once
+    on a card (so a card always reaches its Books)."""
+    return Choices(choice for choice in MAIN_ACTION_CHOICES if choice.value not in listed)
+
+
 LETTER_CHOICES = Choices([Choice("none", "No red letter", None, ("no",)),
                           *(Choice(letter, f"Red letter {letter}", letter) for letter in LETTERS)])
 MAT_SEAL_CHOICES = Choices(Choice(seal.value, seal.title, seal) for seal in (Seal.SPICER,
