@@ -191,6 +191,7 @@ def money_bag(ctx: Context, person: Person) -> Ask:
                                 choices=_own_or_black())
         use_black = picked == "black"
     person.spend(DicePlan(0, 1) if use_black else DicePlan(1, 0))
+    ctx.area.money_bag.append(Colour.BLACK if use_black else PERSON)
     ctx.log.say("person", "You place a die on the money bag.")
 
 

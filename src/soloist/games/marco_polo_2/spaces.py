@@ -125,6 +125,7 @@ class ActionArea:
     spaces: dict[str, Space]
     dice: dict[str, list[Colour]] = field(default_factory=dict)
     khans_favor: list[tuple[Colour, int]] = field(default_factory=list)
+    money_bag: list[Colour] = field(default_factory=list)
     black_on_board: int = BLACK_DICE
 
     @classmethod
@@ -138,6 +139,7 @@ class ActionArea:
         self.dice = {space_id: [] for space_id in self.spaces}
         self.dice[GOLD_LOWER.id].append(Colour.NEUTRAL)
         self.khans_favor = [(Colour.NEUTRAL, value) for value in KHANS_FAVOR_NEUTRAL]
+        self.money_bag = []
         self.black_on_board = BLACK_DICE
 
     def on(self, space_id: str) -> list[Colour]:
@@ -212,14 +214,19 @@ class ActionArea:
         self.khans_favor.append((colour if plan.own else Colour.BLACK, value))
         return len(self.khans_favor)
 
-    def khans_favor_colours(self) -> list[Colour]:
-        return [colour for colour, _ in self.khans_favor]
+    def placed(self) -> list[Colour]:
+        """Every die placed this round (action spaces, Khan's Favor, the money bag)."""
+        dice = [colour for stack in self.dice.values() for colour in stack]
+        dice.extend(colour for colour, _ in self.khans_favor)
+        dice.extend(self.money_bag)
+        return dice
 
     def view(self) -> dict[str, object]:
         return {
             "spaces": {space_id: [colour.value for colour in stack]
                        for space_id, stack in self.dice.items() if stack},
             "khans_favor": [f"{colour.value} {value}" for colour, value in self.khans_favor],
+            "money_bag": [colour.value for colour in self.money_bag],
             "black_dice_on_board": self.black_on_board,
         }
 
