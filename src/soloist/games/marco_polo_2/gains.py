@@ -137,11 +137,11 @@ def complete_one(ctx: Context, source: str) -> Generator[Question, object, bool]
                     "contract of space E ({contract}); place it face down with the contracts "
                     "done ({done} done).", source=source, contract=contract.describe(),
                     done=len(mat.done))
-        yield from receive(ctx, contract.effects, "The contract")
-        yield from receive(ctx, ctx.trigger("contract-completed"), "Skill card")
         if not mat.contracts:
             ctx.log.say("automa", "Space E of the Smart Mat is now uncovered (no contract "
                         "left on it).")
+        yield from receive(ctx, contract.effects, "The contract")
+        yield from receive(ctx, ctx.trigger("contract-completed"), "Skill card")
         return True
     ctx.log.say("automa", "{source}: there is no unresolved seal or contract on the Smart Mat: "
                 "nothing to complete.", source=source)
