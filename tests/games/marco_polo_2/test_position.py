@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -60,20 +61,21 @@ def test_a_missing_fact_names_the_field_to_add(tmp_path: Path) -> None:
 
 def test_a_bad_field_is_named(tmp_path: Path) -> None:
     text = EXAMPLE.read_text().replace("own_dice = 2", "own_dice = 9")
-    with pytest.raises(DataFileError, match=r"automa\.own_dice: Input should be less than or "
-                                            r"equal to 5"):
+    with pytest.raises(DataFileError, match=re.escape("automa.own_dice: Input should be less "
+                                                      "than or equal to 5")):
         decide(write(tmp_path, text), seed=1)
     text = EXAMPLE.read_text().replace('"books-silk"', '"books-saffron"')
-    with pytest.raises(DataFileError, match="table.spaces.books-saffron: no such action space"):
+    with pytest.raises(DataFileError, match=re.escape("table.spaces.books-saffron: no such "
+                                                      "action space")):
         decide(write(tmp_path, text), seed=1)
     text = EXAMPLE.read_text().replace('at = "cindervale"', 'at = "cinder"')
-    with pytest.raises(DataFileError, match="automa.at: 'cinder' is not a location"):
+    with pytest.raises(DataFileError, match=re.escape("automa.at: 'cinder' is not a location")):
         decide(write(tmp_path, text), seed=1)
 
 
 def test_a_card_must_end_with_books(tmp_path: Path) -> None:
     text = EXAMPLE.read_text().replace('main = ["travel", "city-card", "books"]',
                                        'main = ["travel"]')
-    with pytest.raises(DataFileError, match="card.main: the last main action of every Automa "
-                                            "card is books"):
+    with pytest.raises(DataFileError, match=re.escape("card.main: the last main action of "
+                                                      "every Automa card is books")):
         decide(write(tmp_path, text), seed=1)

@@ -146,7 +146,7 @@ def test_simulated_games_keep_the_pieces(stand_in: str) -> None:
         for character in ("Navigator", "Trader"):
             options = definition.parse_options({"table": "model", "level": level,
                                                 "character": character})
-            for seed in range(15):
+            for seed in range(8):
                 result = play_out(definition, options, seed, STAND_INS[stand_in])
                 summary = result.summary()
                 assert 0 <= int(summary["automa_trading_posts"]) <= TRADING_POSTS

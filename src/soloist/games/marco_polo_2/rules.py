@@ -84,7 +84,7 @@ class MarcoPoloResult:
             "person_won": int(self.outcome == "win"),
             "outcome": self.outcome,
             "character": self.character,
-            "level": self.level,
+            "automa_level": f"L{self.level}",
         }
 
 
