@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from mp2_helpers import DEFINITION, SAMPLE_DATA, play_with, quiet_person, sample_copy
 
-from soloist.engine.errors import DataFileError, OptionError
+from soloist.engine.errors import DataFileError, OptionError, SaveError
 from soloist.engine.questions import Question
 from soloist.engine.session import Session
 from soloist.games.marco_polo_2.rules import MarcoPoloResult
@@ -185,3 +185,17 @@ def test_a_tie_goes_to_the_person_with_a_camel() -> None:
 
     result = play_with(session, answer).result
     assert isinstance(result, MarcoPoloResult) and result.outcome == "win"
+
+
+def test_a_saved_game_replays_only_with_the_data_it_began_with(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    directory = sample_copy(tmp_path)
+    monkeypatch.chdir(directory.parent)
+    session = Session.start(DEFINITION(), {"data": "data", "character": "Navigator"}, 2)
+    record = session.record
+    assert record.options["data"] == str(directory.resolve())  # resumes from anywhere
+    assert Session.replay(DEFINITION(), record).log.texts() == session.log.texts()
+    board = directory / "board.toml"
+    board.write_text(board.read_text().replace("Amberfield (fictional)", "Amberville"))
+    with pytest.raises(SaveError, match="the data files have changed since this game began"):
+        Session.replay(DEFINITION(), record)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping
 from pathlib import Path
 from typing import ClassVar
@@ -17,19 +18,52 @@ from soloist.engine.game import (
     StandInFactory,
 )
 from soloist.engine.log import Log
-from soloist.games.marco_polo_2.data import SAMPLE, GameData, load_data
+from soloist.games.marco_polo_2.data import (
+    BOARD_FILE,
+    CHARACTERS_FILE,
+    MAUTOMA_FILE,
+    SAMPLE,
+    TILES_FILE,
+    GameData,
+    load_data,
+)
 from soloist.games.marco_polo_2.rules import MarcoPoloPlay
 
 LEVELS = {"l1": 1, "l2": 2, "l3": 3}
+DATA_FILES = (BOARD_FILE, TILES_FILE, MAUTOMA_FILE, CHARACTERS_FILE)
+
+
+def data_directory(options: Mapping[str, object]) -> Path | None:
+    directory = options.get("data")
+    if directory:
+        return Path(str(directory)).expanduser().resolve()
+    if options.get("sample") or options.get("table") == "model":
+        return SAMPLE
+    return None
+
+
+def fingerprint(directory: Path) -> str:
+    """A short digest of the data files, saved with a game: a game replays only with the
+    data it was played with."""
+    digest = hashlib.blake2b(digest_size=8)
+    for name in DATA_FILES:
+        path = directory / name
+        if path.is_file():
+            digest.update(name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
 
 
 def data_for(options: Options) -> GameData:
     """The data directory the options name: --data DIR, or the FICTIONAL sample."""
-    directory = options.get("data")
-    if directory:
-        return load_data(Path(str(directory)).expanduser().resolve())
-    if options.get("sample") or options.get("table") == "model":
-        return load_data(SAMPLE)
+    directory = data_directory(options)
+    if directory is not None:
+        data = load_data(directory)
+        saved = options.get("data_digest")
+        if saved and saved != fingerprint(directory):
+            raise DataFileError(
+                f"{directory}: the data files have changed since this game began, so it "
+                "would not replay as it was played; restore them, or start a new game")
+        return data
     raise DataFileError(
         "Marco Polo II needs your board's data: pass --data DIR, a directory with at least "
         "board.toml (the cities of your board; formats in docs/marco-polo-2.md). To see how "
@@ -82,6 +116,11 @@ class MarcoPoloTwo(GameDefinition):
             "How the table is known: 'physical' (asked) or 'model' (simulation).",
             "choice", None, choices=("physical", "model"), hidden=True,
         ),
+        OptionSpec(
+            "data_digest",
+            "A digest of the data files the game began with (set by Soloist).",
+            "text", None, hidden=True,
+        ),
     )
     simulation_columns: ClassVar[Mapping[str, str]] = {
         "automa_score": "Automa score (from 50)",
@@ -92,6 +131,17 @@ class MarcoPoloTwo(GameDefinition):
     }
     simulation_defaults: ClassVar[Mapping[str, OptionValue]] = {"table": "model",
                                                                 "draw": "soloist"}
+
+    def parse_options(self, raw: Mapping[str, object]) -> dict[str, OptionValue]:
+        """As every game's, with the data directory made absolute (a saved game resumes
+        from anywhere) and the digest of its files recorded."""
+        parsed = super().parse_options(raw)
+        if parsed.get("data"):
+            parsed["data"] = str(Path(str(parsed["data"])).expanduser().resolve())
+        directory = data_directory(parsed)
+        if directory is not None and not parsed.get("data_digest") and directory.is_dir():
+            parsed["data_digest"] = fingerprint(directory)
+        return parsed
 
     def new_play(self, options: Options, chance: Chance, log: Log) -> MarcoPoloPlay:
         table = str(options.get("table") or "physical")
