@@ -210,7 +210,9 @@ class MarcoPoloPlay:
         self.person.new_round()
         ctx.area.new_round()
         ctx.facts.shuffle_deck(number)
-        yield from receive(ctx, ctx.trigger("round-start"), "Skill card (start of the round)")
+        if number > 1:  # the start-of-round steps are skipped in round 1 (setup did them)
+            yield from receive(ctx, ctx.trigger("round-start"),
+                               "Skill card (start of the round)")
         dice = self.chance.stream(f"automa dice round {number}")
         current = self.first_player
         self.log.say("round", "{who} play{s} first.", who=WHO_FIRST[current],
