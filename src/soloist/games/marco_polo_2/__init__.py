@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Mapping
 from pathlib import Path
 from typing import ClassVar
@@ -18,19 +17,10 @@ from soloist.engine.game import (
     StandInFactory,
 )
 from soloist.engine.log import Log
-from soloist.games.marco_polo_2.data import (
-    BOARD_FILE,
-    CHARACTERS_FILE,
-    MAUTOMA_FILE,
-    SAMPLE,
-    TILES_FILE,
-    GameData,
-    load_data,
-)
+from soloist.games.marco_polo_2.data import SAMPLE, GameData, load_data
 from soloist.games.marco_polo_2.rules import MarcoPoloPlay
 
 LEVELS = {"l1": 1, "l2": 2, "l3": 3}
-DATA_FILES = (BOARD_FILE, TILES_FILE, MAUTOMA_FILE, CHARACTERS_FILE)
 
 
 def data_directory(options: Mapping[str, object]) -> Path | None:
@@ -42,24 +32,13 @@ def data_directory(options: Mapping[str, object]) -> Path | None:
     return None
 
 
-def fingerprint(directory: Path) -> str:
-    """A short digest of the data files, saved with a game: a game replays only with the
-    data it was played with."""
-    digest = hashlib.blake2b(digest_size=8)
-    for name in DATA_FILES:
-        path = directory / name
-        if path.is_file():
-            digest.update(name.encode() + b"\0" + path.read_bytes() + b"\0")
-    return digest.hexdigest()
-
-
 def data_for(options: Options) -> GameData:
     """The data directory the options name: --data DIR, or the FICTIONAL sample."""
     directory = data_directory(options)
     if directory is not None:
         data = load_data(directory)
         saved = options.get("data_digest")
-        if saved and saved != fingerprint(directory):
+        if saved and saved != data.digest:
             raise DataFileError(
                 f"{directory}: the data files have changed since this game began, so it "
                 "would not replay as it was played; restore them, or start a new game")
@@ -139,8 +118,8 @@ class MarcoPoloTwo(GameDefinition):
         if parsed.get("data"):
             parsed["data"] = str(Path(str(parsed["data"])).expanduser().resolve())
         directory = data_directory(parsed)
-        if directory is not None and not parsed.get("data_digest") and directory.is_dir():
-            parsed["data_digest"] = fingerprint(directory)
+        if directory is not None and not parsed.get("data_digest"):
+            parsed["data_digest"] = load_data(directory).digest
         return parsed
 
     def new_play(self, options: Options, chance: Chance, log: Log) -> MarcoPoloPlay:

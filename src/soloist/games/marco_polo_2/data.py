@@ -15,10 +15,11 @@ with Soloist (`SAMPLE`) is FICTIONAL, for tests, demonstration and simulation.
 
 from __future__ import annotations
 
+import hashlib
 from collections import deque
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Annotated, Literal
 
@@ -324,7 +325,7 @@ class Board:
     shield_track: Mapping[int, int] | None = None
     neighbours: Mapping[str, tuple[tuple[str, Seal | None], ...]] = field(default_factory=dict)
 
-    @property
+    @cached_property
     def cities(self) -> tuple[Location, ...]:
         return tuple(loc for loc in self.locations.values() if loc.is_city)
 
@@ -429,6 +430,7 @@ class GameData:
     smart_mat: tuple[Seal, Seal] | None = None
     characters: Characters | None = None
     fictional: bool = False
+    digest: str = ""  # of the files' bytes: a saved game replays only with the same data
 
     def missing_for_simulation(self) -> list[str]:
         """What a modelled table needs that these files lack."""
@@ -556,11 +558,27 @@ def _characters(entry: CharactersFile) -> Characters:
     return Characters(skill_cards, cards)
 
 
-@cache
+DATA_FILES = (BOARD_FILE, TILES_FILE, MAUTOMA_FILE, CHARACTERS_FILE)
+
+
 def load_data(directory: Path) -> GameData:
-    """The data in `directory`; `DataFileError` naming the file, field and problem."""
+    """The data in `directory`; `DataFileError` naming the file, field and problem.
+
+    Loaded once per process while the files stay the same (their sizes and times)."""
     if not directory.is_dir():
         raise DataFileError(f"{directory}: no such data directory")
+    stamp = []
+    for name in DATA_FILES:
+        try:
+            info = (directory / name).stat()
+        except OSError:
+            continue
+        stamp.append((name, info.st_mtime_ns, info.st_size))
+    return _load_data(directory, tuple(stamp))
+
+
+@cache
+def _load_data(directory: Path, stamp: tuple[tuple[str, int, int], ...]) -> GameData:
     board_path = directory / BOARD_FILE
     if not board_path.is_file():
         raise DataFileError(
@@ -587,4 +605,14 @@ def load_data(directory: Path) -> GameData:
         characters = _characters(characters_file)
         fictional = fictional or characters_file.fictional
     return GameData(str(directory), board, tiles, cards, slides, smart_mat, characters,
-                    fictional)
+                    fictional, fingerprint(directory))
+
+
+def fingerprint(directory: Path) -> str:
+    """A short digest of the data files' bytes."""
+    digest = hashlib.blake2b(digest_size=8)
+    for name in DATA_FILES:
+        path = directory / name
+        if path.is_file():
+            digest.update(name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from soloist.engine.questions import YES_NO, Choice, Choices, Question, decision
 from soloist.games.marco_polo_2.context import Context
@@ -66,13 +66,14 @@ def legal_spaces(ctx: Context, person: Person) -> list[Space]:
     """The action spaces your dice may go to now."""
     area = ctx.area
     posts = set(ctx.state.posts_of(PERSON))
+    own, black = person.own_dice, person.black_dice
     spaces = []
     for space in area.spaces.values():
-        if space.group in ("special", "city-card") and space.city not in posts:
+        if space.city is not None and space.city not in posts:  # a city card, a special city
             continue
-        if space.group == "contracts" and not posts & set(ctx.state.contracts):
+        if space.group == "contracts" and not posts & ctx.state.contracts.keys():
             continue
-        if area.splits(space, PERSON, person.own_dice, person.black_dice):
+        if area.takes(space, PERSON, own, black):
             spaces.append(space)
     khan = area.khans_favor_plan(PERSON, person.own_dice, person.black_dice)
     if not isinstance(khan, Refusal):
@@ -86,19 +87,13 @@ def person_turn(ctx: Context, person: Person, round_number: int) -> Ask:
     person.travel_this_turn = 0
     while True:
         spaces = legal_spaces(ctx, person) if (person.has_dice and not main_done) else []
-        choices = [Choice(space.id, f"Main action: {space.label}", space) for space in spaces]
-        if ctx.area.black_on_board > 0:
-            choices.append(BLACK_DIE)
-        if person.has_dice:
-            choices.append(MONEY_BAG)
-        if open_cities(ctx):
-            choices.append(TRADING_POST)
-        if main_done or not spaces:
-            choices.append(DONE)
+        bonus = (ctx.area.black_on_board > 0, person.has_dice, bool(open_cities(ctx)),
+                 main_done or not spaces)
         prompt = (f"Round {round_number}, your turn: which action space did you use for your "
                   "main action (or a bonus action first)?" if not main_done else
                   "Any bonus action after your main action? ('done' ends your turn)")
-        picked = yield decision("person.action", prompt, choices=Choices(choices),
+        picked = yield decision("person.action", prompt,
+                                choices=action_choices(tuple(spaces), *bonus),
                                 context={"main_done": main_done, "round": round_number})
         if picked == "done":
             return
@@ -117,6 +112,18 @@ def person_turn(ctx: Context, person: Person, round_number: int) -> Ask:
             main_done = True
         if not person.has_dice and main_done:
             return
+
+
+@lru_cache(maxsize=4096)
+def action_choices(spaces: tuple[Space, ...], black_die: bool, money_bag: bool,
+                   trading_post: bool, done: bool) -> Choices:
+    """The answers to "which action space did you use?" (made once for each situation)."""
+    choices = [Choice(space.id, f"Main action: {space.label}", space) for space in spaces]
+    for offered, choice in ((black_die, BLACK_DIE), (money_bag, MONEY_BAG),
+                            (trading_post, TRADING_POST), (done, DONE)):
+        if offered:
+            choices.append(choice)
+    return Choices(choices)
 
 
 def main_action(ctx: Context, person: Person, space: Space) -> Ask:

@@ -167,6 +167,15 @@ class ActionArea:
             return Refusal(f"{space.label} needs {_dice(needed)} and it has {_dice(own + black)}")
         return DicePlan(use_own, needed - use_own)
 
+    def takes(self, space: Space, colour: Colour, own: int, black: int) -> bool:
+        """Can `colour` place dice on `space` now (the quick form of `splits`)?"""
+        stack = self.dice[space.id]
+        if not space.shared and stack:
+            return False
+        if colour in stack:
+            return black >= space.dice
+        return own + black >= space.dice
+
     def splits(self, space: Space, colour: Colour, own: int, black: int) -> list[DicePlan]:
         """Every legal way for a person to place dice on `space` (for the choices)."""
         if not space.shared and self.dice[space.id]:
