@@ -18,7 +18,6 @@ from __future__ import annotations
 from collections.abc import Generator
 
 from soloist.engine.questions import Question
-from soloist.games.marco_polo_2.automa import SealOnMat
 from soloist.games.marco_polo_2.context import Context
 from soloist.games.marco_polo_2.effects import (
     Contract,
@@ -30,7 +29,7 @@ from soloist.games.marco_polo_2.effects import (
 )
 from soloist.games.marco_polo_2.pieces import LETTERS, Colour
 from soloist.games.marco_polo_2.routes import next_location, steps_between
-from soloist.games.marco_polo_2.table import UNKNOWN, Unknown
+from soloist.games.marco_polo_2.table import Unknown
 
 Ask = Generator[Question, object, None]
 
@@ -146,10 +145,6 @@ def complete_one(ctx: Context, source: str) -> Generator[Question, object, bool]
     ctx.log.say("automa", "{source}: there is no unresolved seal or contract on the Smart Mat: "
                 "nothing to complete.", source=source)
     return False
-
-
-def place_seal(ctx: Context, letter: str, seal: SealOnMat) -> None:
-    ctx.automa.mat.seals[letter] = seal
 
 
 # -- contracts -------------------------------------------------------------------------------
@@ -394,5 +389,5 @@ def _nth(number: int) -> str:
     return f"{number}{suffix}"
 
 
-__all__ = ["UNKNOWN", "advance", "arrive", "complete_one", "next_city",
-           "receive", "steps_to", "take_black_die", "take_contracts_from_cities"]
+__all__ = ["advance", "arrive", "complete_one", "next_city", "receive", "receive_gains",
+           "steps_to", "take_black_die", "take_contracts_from_cities"]
