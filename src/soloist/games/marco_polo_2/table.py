@@ -25,7 +25,6 @@ from soloist.engine.deck import Deck, EmptyDeck
 from soloist.engine.errors import DataFileError
 from soloist.engine.log import Log
 from soloist.engine.questions import (
-    YES_NO,
     Choice,
     Choices,
     Question,
@@ -480,7 +479,6 @@ LETTER_CHOICES = Choices([Choice("none", "No red letter", None, ("no",)),
                           *(Choice(letter, f"Red letter {letter}", letter) for letter in LETTERS)])
 MAT_SEAL_CHOICES = Choices(Choice(seal.value, seal.title, seal) for seal in (Seal.SPICER,
                                                                               Seal.TAILOR))
-PERSON_CONTRACT = YES_NO
 
 
 class ModelTable(TableAtHand):
