@@ -85,6 +85,10 @@ def click_option(spec: OptionSpec, *, sweep: bool) -> Callable[[F], F]:
     if spec.kind == "path":
         return click.option(flag, spec.name, type=click.Path(exists=True, dir_okay=True),
                             default=None, help=help_text)
+    if spec.kind == "text":
+        shown = f" [default: {spec.default}]" if spec.default is not None else ""
+        return click.option(flag, spec.name, default=None, metavar="TEXT",
+                            help=help_text + shown)
     values = ", ".join(spec.choices) if spec.choices else f"{spec.minimum}..{spec.maximum}"
     metavar = "LEVEL" if sweep else ("VALUE" if spec.kind == "choice" else "N")
     if sweep:

@@ -22,7 +22,7 @@ from soloist.engine.errors import OptionError
 from soloist.engine.log import Log
 from soloist.engine.questions import Question, normalise
 
-OptionKind = Literal["choice", "int", "flag", "path"]
+OptionKind = Literal["choice", "int", "flag", "path", "text"]
 OptionValue = str | int | bool | None
 
 
@@ -33,6 +33,8 @@ class OptionSpec:
     `choices` are the canonical values of a "choice" option and `aliases` map other
     words to them ("insane" → "very-hard"). A `sweep` option is what simulation runs
     "all" levels of (a difficulty level). `label` names a value for people ("3 cards").
+    A "text" option takes any short text (a name that only a data file knows, such as a
+    character), with spaces tidied.
     """
 
     name: str
@@ -58,6 +60,9 @@ class OptionSpec:
             return self._parse_int(raw)
         if self.kind == "path":
             return str(raw)
+        if self.kind == "text":
+            text = " ".join(str(raw).split())
+            return text or self.default
         return self._parse_choice(raw)
 
     def _parse_flag(self, raw: object) -> bool:

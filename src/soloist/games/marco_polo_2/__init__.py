@@ -1,0 +1,157 @@
+"""Marco Polo II: In the Service of the Khan — the Mautoma (Mauro Gibertoni's solo Automa)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import ClassVar
+
+from soloist.engine.chance import Chance
+from soloist.engine.errors import DataFileError, OptionError
+from soloist.engine.game import (
+    DecideReport,
+    GameDefinition,
+    Options,
+    OptionSpec,
+    OptionValue,
+    StandInFactory,
+)
+from soloist.engine.log import Log
+from soloist.games.marco_polo_2.data import SAMPLE, GameData, load_data
+from soloist.games.marco_polo_2.rules import MarcoPoloPlay
+
+LEVELS = {"l1": 1, "l2": 2, "l3": 3}
+
+
+def data_directory(options: Mapping[str, object]) -> Path | None:
+    directory = options.get("data")
+    if directory:
+        return Path(str(directory)).expanduser().resolve()
+    if options.get("sample") or options.get("table") == "model":
+        return SAMPLE
+    return None
+
+
+def data_for(options: Options) -> GameData:
+    """The data directory the options name: --data DIR, or the FICTIONAL sample."""
+    directory = data_directory(options)
+    if directory is not None:
+        data = load_data(directory)
+        saved = options.get("data_digest")
+        if saved and saved != data.digest:
+            raise DataFileError(
+                f"{directory}: the data files have changed since this game began, so it "
+                "would not replay as it was played; restore them, or start a new game")
+        return data
+    raise DataFileError(
+        "Marco Polo II needs your board's data: pass --data DIR, a directory with at least "
+        "board.toml (the cities of your board; formats in docs/marco-polo-2.md). To see how "
+        "Soloist plays with the FICTIONAL sample data instead: --sample")
+
+
+class MarcoPoloTwo(GameDefinition):
+    name: ClassVar[str] = "marco-polo-2"
+    title: ClassVar[str] = "Marco Polo II: the Mautoma"
+    rules_version: ClassVar[int] = 1
+    options: ClassVar[tuple[OptionSpec, ...]] = (
+        OptionSpec(
+            "level",
+            "The Automa's difficulty level: the L1 / L2 / L3 symbol at the top left of its "
+            "Skill card.",
+            "choice", "l1", choices=tuple(LEVELS),
+            aliases={"1": "l1", "2": "l2", "3": "l3"},
+            labels={"l1": "L1", "l2": "L2", "l3": "L3"},
+            sweep=True,
+        ),
+        OptionSpec(
+            "character",
+            "The Automa's character (its Skill card), as named in characters.toml; asked at "
+            "setup when left out. Simulation: the first character of the data.",
+            "text", None,
+        ),
+        OptionSpec(
+            "data",
+            "Your data directory: board.toml (required), and any of tiles.toml, mautoma.toml, "
+            "characters.toml (docs/marco-polo-2.md). What they do not give is asked at the "
+            "table.",
+            "path", None,
+        ),
+        OptionSpec(
+            "sample",
+            "Play with the FICTIONAL sample data shipped with Soloist (demonstration only: its "
+            "map and cards are made up).",
+            "flag", False,
+        ),
+        OptionSpec(
+            "draw",
+            "Who draws the Automa cards and its trip slide when mautoma.toml lists them: "
+            "'soloist' (from its own shuffled model) or 'you' (from your physical deck; you "
+            "say which you drew).",
+            "choice", "soloist", choices=("soloist", "you"),
+            aliases={"physical": "you", "virtual": "soloist"},
+        ),
+        OptionSpec(
+            "table",
+            "How the table is known: 'physical' (asked) or 'model' (simulation).",
+            "choice", None, choices=("physical", "model"), hidden=True,
+        ),
+        OptionSpec(
+            "data_digest",
+            "A digest of the data files the game began with (set by Soloist).",
+            "text", None, hidden=True,
+        ),
+    )
+    simulation_columns: ClassVar[Mapping[str, str]] = {
+        "automa_score": "Automa score (from 50)",
+        "automa_end_vp": "Automa end-game VP",
+        "automa_trading_posts": "Automa trading posts",
+        "automa_contracts": "Automa contracts completed",
+        "automa_shields": "Automa shields",
+    }
+    simulation_defaults: ClassVar[Mapping[str, OptionValue]] = {"table": "model",
+                                                                "draw": "soloist"}
+
+    def parse_options(self, raw: Mapping[str, object]) -> dict[str, OptionValue]:
+        """As every game's, with the data directory made absolute (a saved game resumes
+        from anywhere) and the digest of its files recorded."""
+        parsed = super().parse_options(raw)
+        if parsed.get("data"):
+            parsed["data"] = str(Path(str(parsed["data"])).expanduser().resolve())
+        directory = data_directory(parsed)
+        if directory is not None and not parsed.get("data_digest"):
+            parsed["data_digest"] = load_data(directory).digest
+        return parsed
+
+    def new_play(self, options: Options, chance: Chance, log: Log) -> MarcoPoloPlay:
+        table = str(options.get("table") or "physical")
+        data = data_for(options)
+        level = LEVELS[str(options["level"])]
+        character = options.get("character")
+        characters = data.characters
+        name = str(character) if character else None
+        if characters is not None:
+            offered = [n for n in characters.names if characters.skill_card(n, level)]
+            if name is not None and characters.skill_card(name, level) is None:
+                raise OptionError(
+                    f"option character: {name!r} has no L{level} Skill card in "
+                    f"{data.directory}; its characters at L{level}: " + ", ".join(offered))
+            if name is None and table == "model":
+                if not offered:
+                    raise OptionError(f"{data.directory}: no Skill card at level L{level}")
+                name = offered[0]
+        draw = "physical" if options.get("draw") == "you" else "soloist"
+        return MarcoPoloPlay(data, name, level, draw, table, chance, log)
+
+    @property
+    def stand_ins(self) -> Mapping[str, StandInFactory]:
+        from soloist.games.marco_polo_2.stand_ins import STAND_INS
+
+        return STAND_INS
+
+    def decide(self, path: Path, *, seed: int) -> DecideReport:
+        from soloist.games.marco_polo_2.position import decide
+
+        return decide(path, seed=seed)
+
+
+DEFINITION = MarcoPoloTwo()

@@ -1,0 +1,430 @@
+"""The Automa's main actions, each exactly as the solo rules describe it.
+
+Each action returns None once it is performed, or a `Refusal` saying why it is not valid:
+"An action is valid if the Automa owns the appropriate number of dice (their value does not
+matter). The Automa always tries to consume the dice of its own color first. It only uses
+black dice if they are required to complete the action." The Automa "must respect the
+normal restrictions on the color of the dice. It pays no cost when placing its dice on top
+of other dice."
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+
+from soloist.engine.questions import Question, answered
+from soloist.games.marco_polo_2.automa import SealOnMat
+from soloist.games.marco_polo_2.context import Context
+from soloist.games.marco_polo_2.effects import describe_effects
+from soloist.games.marco_polo_2.gains import (
+    arrive,
+    next_city,
+    receive,
+    receive_gains,
+    remove_coin,
+    steps_to,
+    take_contracts_from_cities,
+)
+from soloist.games.marco_polo_2.pieces import LETTERS, Colour, MainAction, Seal
+from soloist.games.marco_polo_2.spaces import (
+    EXTERNAL_LEFT,
+    EXTERNAL_RIGHT,
+    GOLD_LOWER,
+    GOLD_UPPER,
+    GUILD_SEALS,
+    PEPPER,
+    SILK,
+    TRAVEL_BY_DICE,
+    DicePlan,
+    Refusal,
+    Space,
+)
+
+Outcome = Generator[Question, object, Refusal | None]
+AUTOMA = Colour.AUTOMA
+
+
+def plan(ctx: Context, space: Space) -> DicePlan | Refusal:
+    automa = ctx.automa
+    return ctx.area.plan(space, AUTOMA, automa.own_dice, automa.black_dice)
+
+
+def place(ctx: Context, space: Space, dice: DicePlan) -> None:
+    ctx.area.place(space, AUTOMA, dice)
+    ctx.automa.spend(dice.own, dice.black)
+
+
+# -- TRAVEL ----------------------------------------------------------------------------------
+
+def travel_spaces(steps: int) -> tuple[int, ...]:
+    """ "If 1 move is required, the Automa will use the 1-die action space. If 2 or 3 moves
+    are required, the Automa will use the 2-dice action space", each followed by the larger
+    spaces it may be forced onto. More than 3 moves (a detour forced by a river): only the
+    3-dice space can take it (Soloist's reading; the rules do not say)."""
+    if steps == 1:
+        return (1, 2, 3)
+    if steps <= 3:
+        return (2, 3)
+    return (3,)
+
+
+def travel(ctx: Context) -> Outcome:
+    """The Automa performs this action only if it has enough dice to reach the next city
+    shown on the playmat."""
+    automa = ctx.automa
+    origin = automa.location
+    target = yield from next_city(ctx)
+    if target is None:
+        return Refusal("the trip slide shows no further city")
+    steps = yield from steps_to(ctx, target)
+    if steps is None:
+        return Refusal(f"no route it may take leads to {ctx.name(target)} (it lacks the seal "
+                       "for a river)")
+    candidates = travel_spaces(steps)
+    tried: list[str] = []
+    for dice in candidates:
+        space = TRAVEL_BY_DICE[dice]
+        chosen = plan(ctx, space)
+        if isinstance(chosen, Refusal):
+            tried.append(chosen.reason)
+            continue
+        yield from _travel_on(ctx, origin, target, steps, space, chosen, forced=tried)
+        return None
+    return Refusal(f"{ctx.name(target)} is {_moves(steps)} away: " + "; ".join(tried))
+
+
+def _travel_on(ctx: Context, origin: str, target: str, steps: int, space: Space,
+               dice: DicePlan, *, forced: list[str]) -> Generator[Question, object, None]:
+    automa = ctx.automa
+    place(ctx, space, dice)
+    automa.travel_this_turn = space.dice
+    where = ctx.name(origin)
+    if forced:
+        ctx.log.say("automa", "Travel: {origin} → {target} is {moves}; {why}, so it is forced "
+                    "onto {space}: it places {dice} there.", origin=where,
+                    target=ctx.name(target), moves=_moves(steps), why="; ".join(forced),
+                    space=space.label, dice=dice.describe())
+    else:
+        ctx.log.say("automa", "Travel: {origin} → {target} is {moves}, so it uses {space}: it "
+                    "places {dice} there.", origin=where, target=ctx.name(target),
+                    moves=_moves(steps), space=space.label, dice=dice.describe())
+    ctx.log.say("table", "Place {dice} of the Automa on {space} and move its figure to "
+                "{target}.", dice=_dice_words(dice), space=space.label, target=ctx.name(target))
+    gains = yield from arrive(ctx, target)
+    if space.dice == 3 and forced:
+        following = yield from next_city(ctx)  # the slide has shifted: the next city now
+        if following is None:
+            ctx.log.say("automa", "The 3-dice space would take it on to the next city too, but "
+                        "the trip slide shows no further city.")
+        else:
+            ctx.log.say("automa", "Forced onto the 3-dice space, it also reaches the next city, "
+                        "{city}, in the same travel action.", city=ctx.name(following))
+            ctx.log.say("table", "Move the Automa's figure on to {city}.",
+                        city=ctx.name(following))
+            gains.extend((yield from arrive(ctx, following)))
+    gains.extend(("Skill card (travel)", effect) for effect in ctx.trigger("travel"))
+    yield from receive_gains(ctx, gains)
+
+
+def _moves(steps: int) -> str:
+    return "1 move" if steps == 1 else f"{steps} moves"
+
+
+def _dice_words(dice: DicePlan) -> str:
+    parts = []
+    if dice.own:
+        parts.append(f"{dice.own} die" if dice.own == 1 else f"{dice.own} dice")
+    if dice.black:
+        parts.append(f"{dice.black} black {'die' if dice.black == 1 else 'dice'}")
+    return " and ".join(parts)
+
+
+# -- BOOKS -----------------------------------------------------------------------------------
+
+BOOK_SPACES: dict[str, tuple[Space, ...]] = {
+    "pepper": (PEPPER,),
+    "silk": (SILK,),
+    "gold": (GOLD_UPPER, GOLD_LOWER),
+}
+FROM_THE_RIGHT = ("gold", "silk", "pepper")
+
+
+def book_for(die: int) -> str:
+    """D1 → pepper space (first book); D2-D3 → silk (second); D4-D5-D6 → gold (third)."""
+    if die == 1:
+        return "pepper"
+    return "silk" if die <= 3 else "gold"
+
+
+def _usable(ctx: Context, book: str, *, empty_only: bool = False) -> tuple[Space,
+                                                                         DicePlan] | None:
+    for space in BOOK_SPACES[book]:
+        if empty_only and not ctx.area.is_empty(space.id):
+            continue
+        chosen = plan(ctx, space)
+        if not isinstance(chosen, Refusal):
+            return space, chosen
+    return None
+
+
+def books(ctx: Context) -> Refusal | None:
+    """The last action of each card; it is always valid."""
+    die = ctx.roll
+    rolled = book_for(die)
+    found = _usable(ctx, rolled)
+    if found is not None:
+        why = f"it rolls {die}: the {rolled} space"
+    else:
+        for book in FROM_THE_RIGHT:
+            found = _usable(ctx, book)
+            if found is not None:
+                why = (f"it rolls {die}: the {rolled} space is not valid (its colour sits there "
+                       f"and it has no black die), so the first valid space from the right: "
+                       f"{book}")
+                break
+    if found is None:
+        # "It is always valid": every Books space holds its colour and it has no black die.
+        own = 1 if ctx.automa.own_dice else 0
+        found = (GOLD_UPPER, DicePlan(own, 1 - own))
+        why = (f"it rolls {die}, but every Books space already holds its colour and it has no "
+               "black die; Books is always valid, so it places the die on the gold space anyway")
+    space, dice = found
+    place(ctx, space, dice)
+    ctx.log.say("automa", "Books: {why}. It places {dice} on {space} (it takes no goods).",
+                why=why, dice=dice.describe(), space=space.label)
+    ctx.log.say("table", "Place {dice} of the Automa on {space}.", dice=_dice_words(dice),
+                space=space.label)
+    return None
+
+
+def books_lev_0(ctx: Context) -> Refusal | None:
+    """A Books space that currently has no other dice; skipped if there is none."""
+    empty = [book for book in FROM_THE_RIGHT if _usable(ctx, book, empty_only=True)]
+    if not empty:
+        return Refusal("every Books space already holds a die")
+    if len(empty) == 1:
+        book = empty[0]
+        why = f"the {book} space is the only one with no dice"
+    else:
+        die = ctx.roll
+        rolled = book_for(die)
+        if rolled in empty:
+            book, why = rolled, f"it rolls {die}: the {rolled} space (empty)"
+        else:
+            book = empty[0]
+            why = (f"it rolls {die}: the {rolled} space is occupied, so the first empty space "
+                   f"from the right: {book}")
+    found = _usable(ctx, book, empty_only=True)
+    assert found is not None
+    space, dice = found
+    place(ctx, space, dice)
+    ctx.log.say("automa", 'Books "LEV 0": {why}. It places {dice} on {space}.', why=why,
+                dice=dice.describe(), space=space.label)
+    ctx.log.say("table", "Place {dice} of the Automa on {space}.", dice=_dice_words(dice),
+                space=space.label)
+    return None
+
+
+# -- KHAN'S FAVOR ----------------------------------------------------------------------------
+
+def khans_favor(ctx: Context) -> Refusal | None:
+    """ "If both spaces are free, the Automa rolls a die and then places it in the first space
+    on the left. If there is only one free space left, the Automa places a die of value 6."
+    """
+    area = ctx.area
+    automa = ctx.automa
+    chosen = area.khans_favor_plan(AUTOMA, automa.own_dice, automa.black_dice)
+    if isinstance(chosen, Refusal):
+        return chosen
+    if area.khans_favor_free >= 2:
+        value, why = ctx.roll, f"both spaces are free, so it rolls: {ctx.roll}"
+    else:
+        value, why = 6, "only one space is free, so its die shows 6"
+    automa.spend(chosen.own, chosen.black)
+    number = area.place_khans_favor(AUTOMA, chosen, value)
+    ctx.log.say("automa", "Khan's Favor: {why}. It places {dice} on Khan's Favor space {number} "
+                "and receives nothing.", why=why, dice=chosen.describe(), number=number)
+    ctx.log.say("table", "Place {dice} of the Automa showing {value} on Khan's Favor space "
+                "{number}.", dice=_dice_words(chosen), value=value, number=number)
+    return None
+
+
+# -- CITY CARDS ------------------------------------------------------------------------------
+
+def city_card_space(ctx: Context, number: int) -> Space:
+    city, card = ctx.automa.card_numbers[number - 1]
+    return ctx.area.spaces[f"city-card-{city}-{card}"]
+
+
+def pick_city_card(ctx: Context, die: int) -> tuple[int, list[int]]:
+    """ "If the result indicates an already occupied card or a number not present on the
+    display, the die will be placed on the city corresponding to the next number (wrapping
+    up from 1 if necessary)." Returns the number chosen and the numbers passed over."""
+    count = len(ctx.automa.card_numbers)
+    passed: list[int] = []
+    for offset in range(6):
+        number = (die - 1 + offset) % 6 + 1
+        if number <= count and ctx.area.is_empty(city_card_space(ctx, number).id):
+            return number, passed
+        passed.append(number)
+    raise AssertionError("pick_city_card needs a free numbered card")
+
+
+def city_card(ctx: Context) -> Outcome:
+    """The Automa rolls a die, places it on a city card in which it has a trading post,
+    then it takes the action indicated on the Skill Card."""
+    numbers = ctx.automa.card_numbers
+    if not numbers:
+        return Refusal("none of its trading posts is in a city with a city card")
+    free = [n for n in range(1, len(numbers) + 1)
+            if ctx.area.is_empty(city_card_space(ctx, n).id)]
+    if not free:
+        return Refusal("every city card on its display is taken this round")
+    chosen = plan(ctx, city_card_space(ctx, free[0]))
+    if isinstance(chosen, Refusal):
+        return chosen
+    die = ctx.roll
+    number, passed = pick_city_card(ctx, die)
+    space = city_card_space(ctx, number)
+    place(ctx, space, chosen)
+    why = f"it rolls {die}"
+    if passed:
+        why += (": " + ", ".join(str(n) for n in passed)
+                + (" is" if len(passed) == 1 else " are")
+                + " taken or not on the display, so the next number")
+    ctx.log.say("automa", "City card action: {why}: {number}, {space}.", why=why, number=number,
+                space=space.label)
+    ctx.log.say("table", "Place a die of the Automa showing {die} on {space}.", die=die,
+                space=space.label)
+    effects = yield from ctx.facts.skill_effects("city-card", die)
+    ctx.log.say("automa", "The Skill card's city card action: {effects}.",
+                effects=describe_effects(effects, die))
+    yield from receive(ctx, effects, "City card", die)
+    return None
+
+
+def external_city(ctx: Context) -> Outcome:
+    """ "D1-D2-D3 → left card; D4-D5-D6 → right card." If the rolled card is taken, the other
+    one (Soloist's reading: the rules do not say)."""
+    free = [space for space in (EXTERNAL_LEFT, EXTERNAL_RIGHT) if ctx.area.is_empty(space.id)]
+    if not free:
+        return Refusal("both external city cards are taken this round")
+    chosen = plan(ctx, free[0])
+    if isinstance(chosen, Refusal):
+        return chosen
+    die = ctx.roll
+    rolled = EXTERNAL_LEFT if die <= 3 else EXTERNAL_RIGHT
+    space = rolled if rolled in free else free[0]
+    why = f"it rolls {die}: {rolled.label}"
+    if space is not rolled:
+        why += f" is taken, so {space.label}"
+    place(ctx, space, chosen)
+    ctx.log.say("automa", "External city action: {why}.", why=why)
+    ctx.log.say("table", "Place a die of the Automa showing {die} on {space}.", die=die,
+                space=space.label)
+    effects = yield from ctx.facts.skill_effects("external-city", die)
+    ctx.log.say("automa", "The Skill card's external city action: {effects}.",
+                effects=describe_effects(effects, die))
+    yield from receive(ctx, effects, "External city", die)
+    return None
+
+
+# -- GUILD SEALS -----------------------------------------------------------------------------
+
+def guild_seal_plus_1(ctx: Context) -> Refusal | None:
+    """Remove the coin from space D, if present; 2 dice on the guild seals space; the
+    Farmer's guild seal on space D, unresolved. Skipped if it already has the Farmer's seal."""
+    mat = ctx.automa.mat
+    if mat.holds(Seal.FARMER):
+        return Refusal("it already has the Farmer's guild seal, so the action is skipped")
+    chosen = plan(ctx, GUILD_SEALS)
+    if isinstance(chosen, Refusal):
+        return chosen
+    if "D" in mat.coins:
+        remove_coin(ctx, "D", "Guild seal +1")
+    place(ctx, GUILD_SEALS, chosen)
+    mat.seals["D"] = SealOnMat(Seal.FARMER)
+    ctx.log.say("automa", "Guild seal +1: it places {dice} on {space} and takes the Farmer's "
+                "guild seal, unresolved side up, on space D.", dice=chosen.describe(),
+                space=GUILD_SEALS.label)
+    ctx.log.say("table", "Place {dice} of the Automa on the Guild Seals space; put a Farmer's "
+                "guild seal, unresolved (basic) side up, on space D of the Smart Mat.",
+                dice=_dice_words(chosen))
+    return None
+
+
+def action_space(ctx: Context) -> Outcome:
+    """ "The Automa performs the action corresponding to one of the uncovered spaces following
+    the priority A / B / C / D / E." A space whose action it lacks the dice for is passed over
+    for the next uncovered one (Soloist's reading)."""
+    automa = ctx.automa
+    mat = automa.mat
+    uncovered = mat.uncovered()
+    if not uncovered:
+        return Refusal("no space A-E of the Smart Mat is uncovered")
+    reasons = []
+    for letter in uncovered:
+        if letter in LETTERS:
+            chosen = plan(ctx, GUILD_SEALS)
+            if isinstance(chosen, Refusal):
+                reasons.append(f"space {letter}: {chosen.reason}")
+                continue
+            seal = yield from ctx.facts.seal_for(letter, mat.seal_for)
+            place(ctx, GUILD_SEALS, chosen)
+            mat.seals[letter] = SealOnMat(seal)
+            ctx.log.say("automa", "Action space {letter} (uncovered{others}): it places {dice} "
+                        "on {space} and takes the {seal}, unresolved side up, covering space "
+                        "{letter}. It receives no jade.", letter=letter, dice=chosen.describe(),
+                        space=GUILD_SEALS.label, seal=seal.title,
+                        others=_others(uncovered, letter))
+            ctx.log.say("table", "Place {dice} of the Automa on the Guild Seals space; put the "
+                        "{seal}, unresolved (basic) side up, on space {letter}.",
+                        dice=_dice_words(chosen), seal=seal.title, letter=letter)
+            return None
+        cities = [city for city in automa.trading_posts if city in ctx.state.contracts]
+        if not cities:
+            reasons.append("space E: it has no trading post in a city that provides contracts")
+            continue
+        space = ctx.area.spaces["contracts"]
+        chosen = plan(ctx, space)
+        if isinstance(chosen, Refusal):
+            reasons.append(f"space E: {chosen.reason}")
+            continue
+        place(ctx, space, chosen)
+        ctx.log.say("automa", "Action space E (no contract on it{others}): it places {dice} on "
+                    "{space}.", dice=chosen.describe(), space=space.label,
+                    others=_others(uncovered, "E"))
+        ctx.log.say("table", "Place {dice} of the Automa on {space}.", dice=_dice_words(chosen),
+                    space=space.label)
+        yield from take_contracts_from_cities(ctx, 2, "Action space E")
+        return None
+    return Refusal("; ".join(reasons))
+
+
+def _others(uncovered: list[str], letter: str) -> str:
+    before = uncovered[:uncovered.index(letter)]
+    if not before:
+        return ""
+    return "; " + ", ".join(before) + " passed over"
+
+
+def at_once(action: Callable[[Context], Refusal | None]) -> Callable[[Context], Outcome]:
+    """An action that never needs to ask anything, as a step of the Automa's turn."""
+
+    def step(ctx: Context) -> Outcome:
+        return (yield from answered(action(ctx)))
+
+    step.__name__ = action.__name__
+    return step
+
+
+MAIN_ACTIONS: dict[MainAction, Callable[[Context], Outcome]] = {
+    MainAction.TRAVEL: travel,
+    MainAction.BOOKS: at_once(books),
+    MainAction.BOOKS_LEV_0: at_once(books_lev_0),
+    MainAction.KHANS_FAVOR: at_once(khans_favor),
+    MainAction.CITY_CARD: city_card,
+    MainAction.EXTERNAL_CITY: external_city,
+    MainAction.GUILD_SEAL_PLUS_1: at_once(guild_seal_plus_1),
+    MainAction.ACTION_SPACE: action_space,
+}

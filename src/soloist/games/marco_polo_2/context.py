@@ -1,0 +1,42 @@
+"""What every rule of the Automa works on: its play area, the table, the facts, the log."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from soloist.engine.log import Log
+from soloist.games.marco_polo_2.automa import Automa
+from soloist.games.marco_polo_2.data import Board, SkillCard, TradingPostCard
+from soloist.games.marco_polo_2.effects import Effect
+from soloist.games.marco_polo_2.pieces import Colour
+from soloist.games.marco_polo_2.spaces import ActionArea
+from soloist.games.marco_polo_2.table import TableAtHand, TableState
+
+
+@dataclass
+class Context:
+    automa: Automa
+    state: TableState
+    facts: TableAtHand
+    board: Board
+    log: Log
+    skill: SkillCard | None = None
+    tp_card: TradingPostCard | None = None
+    #: The die the Automa rolled for this turn (one per turn, used by the action that rolls).
+    roll: int = 1
+
+    @property
+    def area(self) -> ActionArea:
+        return self.state.area
+
+    def name(self, location: str) -> str:
+        return self.board.name(location)
+
+    def trigger(self, event: str) -> tuple[Effect, ...]:
+        """The Skill card's effects on `event` ("trading-post", "travel" …), if any."""
+        if self.skill is None:
+            return ()
+        return self.skill.triggers.get(event, ())
+
+    def own_posts(self) -> list[str]:
+        return self.state.posts_of(Colour.AUTOMA)

@@ -1,0 +1,618 @@
+"""The data files a person writes from their own copy of the game (nothing here is public).
+
+A data directory holds up to four TOML files (formats in docs/marco-polo-2.md):
+
+- ``board.toml`` (required): the map's locations and routes, which cities hold city cards,
+  contract spaces and outpost spaces, their shields, the shield track.
+- ``tiles.toml``: the contracts and outpost bonus tiles (needed only to simulate).
+- ``mautoma.toml``: the 8 Automa cards, the trip slides, which seal goes on A and B.
+- ``characters.toml``: the Skill cards and the Trading Post cards.
+
+What a file does not give is asked at the table. Every file is validated when loaded: an
+error names the file, the entry and the field, and the problem. The sample set shipped
+with Soloist (`SAMPLE`) is FICTIONAL, for tests, demonstration and simulation.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import deque
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache, cached_property
+from pathlib import Path
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
+
+from soloist.engine.documents import load
+from soloist.engine.errors import DataFileError
+from soloist.games.marco_polo_2.effects import (
+    CONTRACT_REWARDS,
+    Contract,
+    Effect,
+    GainKind,
+)
+from soloist.games.marco_polo_2.pieces import BonusAction, MainAction, Seal
+
+SAMPLE = Path(__file__).parent / "data" / "sample"
+
+BOARD_FILE = "board.toml"
+TILES_FILE = "tiles.toml"
+MAUTOMA_FILE = "mautoma.toml"
+CHARACTERS_FILE = "characters.toml"
+
+#: The Mautoma has 8 Automa cards and 12 trip slides (MAUT's component list).
+AUTOMA_CARDS = 8
+TRIP_SLIDES = 12
+#: The Trading Post card holds the Automa's 11 trading posts.
+TRADING_POSTS = 11
+#: The die that picks a city card numbers the city display from 1 to 6.
+CITY_CARD_NUMBERS = 6
+
+Id = Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=40)]
+Letter = Literal["A", "B", "C", "D"]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+# -- board.toml ------------------------------------------------------------------------------
+
+class LocationEntry(_Strict):
+    id: Id
+    name: str = Field(min_length=1, max_length=40)
+    kind: Literal["city", "oasis"]
+    shield: str | None = Field(None, min_length=1, max_length=40)
+    city_cards: int = Field(0, ge=0, le=2)
+    contracts: int = Field(0, ge=0, le=2)
+    outpost: bool = False
+    special: bool = False
+    city_bonus: bool = False
+    start: bool = False
+
+    @model_validator(mode="after")
+    def _oasis_has_nothing(self) -> LocationEntry:
+        if self.kind == "oasis":
+            for name in ("shield", "city_cards", "contracts", "outpost", "special",
+                         "city_bonus", "start"):
+                if getattr(self, name):
+                    raise ValueError(f"{self.id} is an oasis, which has no {name}")
+        return self
+
+
+class CostEntry(_Strict):
+    coins: int = Field(0, ge=0, le=30)
+    camels: int = Field(0, ge=0, le=30)
+    jade: int = Field(0, ge=0, le=30)
+
+
+class RouteEntry(_Strict):
+    a: Id
+    b: Id
+    seal: Seal | None = None
+    cost: CostEntry | None = None  # the Automa pays no route costs; kept for the person
+
+
+class BoardFile(_Strict):
+    title: str = ""
+    fictional: bool = False
+    contracts_space: Literal["blue", "brown"] | None = None
+    shield_track: dict[int, int] | None = None
+    location: list[LocationEntry] = Field(min_length=2)
+    route: list[RouteEntry] = Field(default_factory=list)
+
+
+# -- effects, shared by tiles.toml and characters.toml ----------------------------------------
+
+class EffectEntry(_Strict):
+    kind: GainKind
+    amount: int = Field(1, ge=1, le=20)
+    per_pip: bool = False
+    letter: Letter | None = None
+    text: str = Field("", max_length=200)
+
+    @model_validator(mode="after")
+    def _letter_for_coins(self) -> EffectEntry:
+        if (self.kind is GainKind.REMOVE_COIN) != (self.letter is not None):
+            raise ValueError("a 'remove-coin' effect needs a letter (A-D), and only it has one")
+        return self
+
+    def effect(self) -> Effect:
+        return Effect(self.kind, self.amount, self.per_pip, self.letter, self.text)
+
+
+# -- tiles.toml ------------------------------------------------------------------------------
+
+class ContractEntry(_Strict):
+    id: str = Field(min_length=1, max_length=40)
+    vp: int = Field(ge=0, le=30)
+    reward: GainKind
+    starting: bool = False
+
+    @model_validator(mode="after")
+    def _reward_kind(self) -> ContractEntry:
+        if self.reward not in CONTRACT_REWARDS:
+            kinds = ", ".join(kind.value for kind in CONTRACT_REWARDS)
+            raise ValueError(f"a contract's reward is one of {kinds}")
+        return self
+
+
+class OutpostEntry(_Strict):
+    id: str = Field(min_length=1, max_length=40)
+    gains: list[EffectEntry] = Field(default_factory=list)
+
+
+class TilesFile(_Strict):
+    fictional: bool = False
+    contract: list[ContractEntry] = Field(default_factory=list)
+    outpost_tile: list[OutpostEntry] = Field(default_factory=list)
+
+
+# -- mautoma.toml ----------------------------------------------------------------------------
+
+class SmartMatEntry(_Strict):
+    a: Literal[Seal.SPICER, Seal.TAILOR]
+    b: Literal[Seal.SPICER, Seal.TAILOR]
+
+    @model_validator(mode="after")
+    def _different(self) -> SmartMatEntry:
+        if self.a == self.b:
+            raise ValueError("spaces A and B take different seals (spicer and tailor)")
+        return self
+
+
+class CardEntry(_Strict):
+    id: int = Field(ge=1, le=99)
+    bonus: BonusAction = BonusAction.NONE
+    main: list[MainAction] = Field(min_length=1, max_length=12)
+
+    @model_validator(mode="after")
+    def _books_last(self) -> CardEntry:
+        if self.main[-1] is not MainAction.BOOKS:
+            raise ValueError("the last main action of every Automa card is books")
+        return self
+
+
+class StopEntry(_Strict):
+    city: Id
+    letter: Letter | None = None
+
+
+class SlideEntry(_Strict):
+    id: int = Field(ge=1, le=99)
+    stops: list[StopEntry] = Field(min_length=2, max_length=40)
+
+    @model_validator(mode="after")
+    def _letters_once(self) -> SlideEntry:
+        letters = [stop.letter for stop in self.stops if stop.letter]
+        if len(letters) != len(set(letters)):
+            raise ValueError("a red letter appears at most once on a trip slide")
+        for before, after in zip(self.stops, self.stops[1:], strict=False):
+            if before.city == after.city:
+                raise ValueError(f"{before.city} follows itself")
+        return self
+
+
+class MautomaFile(_Strict):
+    fictional: bool = False
+    smart_mat: SmartMatEntry | None = None
+    card: list[CardEntry] = Field(default_factory=list)
+    trip_slide: list[SlideEntry] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _counts(self) -> MautomaFile:
+        if self.card and len(self.card) != AUTOMA_CARDS:
+            raise ValueError(f"the Mautoma has {AUTOMA_CARDS} Automa cards; give all of them "
+                             f"(or none, to be asked at the table), not {len(self.card)}")
+        if len(self.trip_slide) > TRIP_SLIDES:
+            raise ValueError(f"the Mautoma has {TRIP_SLIDES} trip slides, not "
+                             f"{len(self.trip_slide)}")
+        _unique([card.id for card in self.card], "card id")
+        _unique([slide.id for slide in self.trip_slide], "trip_slide id")
+        return self
+
+
+# -- characters.toml -------------------------------------------------------------------------
+
+TriggerEvent = Literal["round-start", "trading-post", "contract-completed", "seal-completed",
+                       "travel"]
+
+
+class TriggerEntry(_Strict):
+    event: TriggerEvent
+    effects: list[EffectEntry] = Field(min_length=1)
+
+
+class SkillCardEntry(_Strict):
+    character: str = Field(min_length=1, max_length=40)
+    level: Literal[1, 2, 3]
+    trading_post_card: str = Field(min_length=1, max_length=40)
+    power: str = Field("", max_length=500)
+    city_card: list[EffectEntry] = Field(min_length=1)
+    external_city: list[EffectEntry] = Field(min_length=1)
+    trigger: list[TriggerEntry] = Field(default_factory=list)
+
+
+class SlotEntry(_Strict):
+    column: int = Field(ge=1, le=TRADING_POSTS)
+    row: int = Field(ge=1, le=TRADING_POSTS)
+    bonus: list[EffectEntry] = Field(default_factory=list)
+
+
+class TradingPostCardEntry(_Strict):
+    symbol: str = Field(min_length=1, max_length=40)
+    contracts_kept: int = Field(ge=0, le=30)
+    plus_one_spaces: int = Field(ge=0, le=12)
+    seal_vp: int = Field(ge=0, le=30)
+    shield_vp: dict[int, int] | None = None
+    slot: list[SlotEntry]
+
+    @model_validator(mode="after")
+    def _eleven_slots(self) -> TradingPostCardEntry:
+        if len(self.slot) != TRADING_POSTS:
+            raise ValueError(f"the grid holds {TRADING_POSTS} trading posts: give "
+                             f"{TRADING_POSTS} slots, not {len(self.slot)}")
+        _unique([(slot.column, slot.row) for slot in self.slot], "slot (column, row)")
+        return self
+
+
+class CharactersFile(_Strict):
+    fictional: bool = False
+    skill_card: list[SkillCardEntry] = Field(min_length=1)
+    trading_post_card: list[TradingPostCardEntry] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _references(self) -> CharactersFile:
+        _unique([card.symbol for card in self.trading_post_card], "trading_post_card symbol")
+        _unique([(card.character.casefold(), card.level) for card in self.skill_card],
+                "skill_card (character, level)")
+        symbols = {card.symbol for card in self.trading_post_card}
+        for card in self.skill_card:
+            if card.trading_post_card not in symbols:
+                raise ValueError(f"skill card {card.character} L{card.level}: no trading post "
+                                 f"card has the symbol {card.trading_post_card!r}")
+        return self
+
+
+def _unique(values: list[object], what: str) -> None:
+    seen: set[object] = set()
+    for value in values:
+        if value in seen:
+            raise ValueError(f"{what} {value!r} is given twice")
+        seen.add(value)
+
+
+# -- the loaded data -------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Location:
+    id: str
+    name: str
+    kind: str
+    shield: str | None = None
+    city_cards: int = 0
+    contracts: int = 0
+    outpost: bool = False
+    special: bool = False
+    start: bool = False
+
+    @property
+    def is_city(self) -> bool:
+        return self.kind == "city"
+
+    def __str__(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True, slots=True)
+class Route:
+    a: str
+    b: str
+    seal: Seal | None = None
+
+
+@dataclass(frozen=True, eq=False)
+class Board:
+    locations: Mapping[str, Location]
+    routes: tuple[Route, ...]
+    start: str
+    source: str
+    fictional: bool = False
+    title: str = ""
+    contracts_space: str | None = None
+    shield_track: Mapping[int, int] | None = None
+    neighbours: Mapping[str, tuple[tuple[str, Seal | None], ...]] = field(default_factory=dict)
+
+    @cached_property
+    def cities(self) -> tuple[Location, ...]:
+        return tuple(loc for loc in self.locations.values() if loc.is_city)
+
+    @property
+    def has_routes(self) -> bool:
+        return bool(self.routes)
+
+    @property
+    def contracts_space_shared(self) -> bool:
+        """Blue (shared) unless the board file says brown: an assumption, as no source gives
+        the colour of the Contracts space."""
+        return self.contracts_space != "brown"
+
+    def name(self, location: str) -> str:
+        return self.locations[location].name
+
+
+@dataclass(frozen=True, slots=True)
+class AutomaCard:
+    id: int
+    bonus: BonusAction
+    main: tuple[MainAction, ...]
+
+    def describe(self) -> str:
+        bonus = "no bonus action" if self.bonus is BonusAction.NONE else \
+            f"bonus: {self.bonus.title}"
+        return (f"Automa card {self.id} ({bonus}; main actions: "
+                + ", ".join(action.title for action in self.main) + ")")
+
+
+@dataclass(frozen=True, slots=True)
+class Stop:
+    city: str
+    letter: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TripSlide:
+    id: int
+    stops: tuple[Stop, ...]  # Beijing first, then the slide's cities in order
+
+
+@dataclass(frozen=True, slots=True)
+class SkillCard:
+    character: str
+    level: int
+    trading_post_card: str
+    power: str
+    city_card: tuple[Effect, ...]
+    external_city: tuple[Effect, ...]
+    triggers: Mapping[str, tuple[Effect, ...]]
+
+    @property
+    def label(self) -> str:
+        return f"{self.character} L{self.level}"
+
+
+@dataclass(frozen=True, slots=True)
+class TradingPostCard:
+    symbol: str
+    contracts_kept: int
+    plus_one_spaces: int
+    seal_vp: int
+    shield_vp: Mapping[int, int] | None
+    slots: tuple[tuple[Effect, ...], ...]  # in the order the trading posts leave the grid
+    columns: tuple[int, ...]               # the column of each slot, in the same order
+
+
+@dataclass(frozen=True, eq=False)
+class Tiles:
+    contracts: tuple[Contract, ...]
+    starting_contracts: tuple[Contract, ...]
+    outposts: tuple[tuple[str, tuple[Effect, ...]], ...]
+
+
+@dataclass(frozen=True, eq=False)
+class Characters:
+    skill_cards: tuple[SkillCard, ...]
+    trading_post_cards: Mapping[str, TradingPostCard]
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(card.character for card in self.skill_cards))
+
+    def skill_card(self, character: str, level: int) -> SkillCard | None:
+        wanted = character.casefold()
+        for card in self.skill_cards:
+            if card.character.casefold() == wanted and card.level == level:
+                return card
+        return None
+
+
+@dataclass(frozen=True, eq=False)
+class GameData:
+    """Everything the data directory gives; a part it does not give is None (asked)."""
+
+    directory: str
+    board: Board
+    tiles: Tiles | None = None
+    cards: tuple[AutomaCard, ...] | None = None
+    slides: tuple[TripSlide, ...] | None = None
+    smart_mat: tuple[Seal, Seal] | None = None
+    characters: Characters | None = None
+    fictional: bool = False
+    digest: str = ""  # of the files' bytes: a saved game replays only with the same data
+
+    def missing_for_simulation(self) -> list[str]:
+        """What a modelled table needs that these files lack."""
+        missing = []
+        if not self.board.has_routes:
+            missing.append(f"{BOARD_FILE}: routes")
+        if self.tiles is None or not self.tiles.contracts:
+            missing.append(f"{TILES_FILE}: contracts")
+        if self.tiles is None or not self.tiles.starting_contracts:
+            missing.append(f"{TILES_FILE}: starting contracts")
+        if self.cards is None:
+            missing.append(f"{MAUTOMA_FILE}: the 8 Automa cards")
+        if not self.slides:
+            missing.append(f"{MAUTOMA_FILE}: trip slides")
+        if self.smart_mat is None:
+            missing.append(f"{MAUTOMA_FILE}: smart_mat")
+        if self.characters is None:
+            missing.append(f"{CHARACTERS_FILE}: Skill and Trading Post cards")
+        if any(city.shield is None for city in self.board.cities if not city.start):
+            missing.append(f"{BOARD_FILE}: a shield for every city")
+        return missing
+
+
+def _board(entry: BoardFile, source: str) -> Board:
+    ids = [loc.id for loc in entry.location]
+    _check(ids, "location id", source)
+    _check([loc.name.casefold() for loc in entry.location], "location name", source)
+    starts = [loc for loc in entry.location if loc.start]
+    if len(starts) != 1:
+        raise DataFileError(f"{source}: location: exactly one city is the start (Beijing), "
+                            f"not {len(starts)}")
+    cards = sum(loc.city_cards for loc in entry.location)
+    if cards > CITY_CARD_NUMBERS:
+        raise DataFileError(f"{source}: location: {cards} city cards in all; the board has at "
+                            f"most {CITY_CARD_NUMBERS} (the die numbers the city display 1-6)")
+    known = set(ids)
+    neighbours: dict[str, list[tuple[str, Seal | None]]] = {loc: [] for loc in ids}
+    pairs: set[frozenset[str]] = set()
+    for number, route in enumerate(entry.route):
+        where = f"{source}: route.{number} ({route.a}-{route.b})"
+        for end in (route.a, route.b):
+            if end not in known:
+                raise DataFileError(f"{where}: {end!r} is not a location of this board")
+        if route.a == route.b:
+            raise DataFileError(f"{where}: a route joins two different locations")
+        pair = frozenset((route.a, route.b))
+        if pair in pairs:
+            raise DataFileError(f"{where}: this route is given twice")
+        pairs.add(pair)
+        neighbours[route.a].append((route.b, route.seal))
+        neighbours[route.b].append((route.a, route.seal))
+    if entry.route:
+        _check_connected(starts[0].id, neighbours, entry, source)
+    locations = {loc.id: Location(loc.id, loc.name, loc.kind, loc.shield, loc.city_cards,
+                                  loc.contracts, loc.outpost, loc.special, loc.start)
+                 for loc in entry.location}
+    return Board(locations, tuple(Route(r.a, r.b, r.seal) for r in entry.route), starts[0].id,
+                 source, entry.fictional, entry.title, entry.contracts_space,
+                 dict(entry.shield_track) if entry.shield_track is not None else None,
+                 {loc: tuple(items) for loc, items in neighbours.items()})
+
+
+def _check_connected(start: str, neighbours: Mapping[str, list[tuple[str, Seal | None]]],
+                     entry: BoardFile, source: str) -> None:
+    seen = {start}
+    queue = deque([start])
+    while queue:
+        for nxt, _ in neighbours[queue.popleft()]:
+            if nxt not in seen:
+                seen.add(nxt)
+                queue.append(nxt)
+    for loc in entry.location:
+        if loc.id not in seen:
+            raise DataFileError(f"{source}: location {loc.id}: no route reaches it from the "
+                                "start")
+
+
+def _check(values: list[str], what: str, source: str) -> None:
+    try:
+        _unique(list(values), what)
+    except ValueError as error:
+        raise DataFileError(f"{source}: {error}") from None
+
+
+def _tiles(entry: TilesFile) -> Tiles:
+    contracts = tuple(Contract(c.vp, c.reward, c.id) for c in entry.contract if not c.starting)
+    starting = tuple(Contract(c.vp, c.reward, c.id) for c in entry.contract if c.starting)
+    outposts = tuple((tile.id, tuple(gain.effect() for gain in tile.gains))
+                     for tile in entry.outpost_tile)
+    return Tiles(contracts, starting, outposts)
+
+
+def _slides(entry: MautomaFile, board: Board, source: str) -> tuple[TripSlide, ...]:
+    slides = []
+    for number, slide in enumerate(entry.trip_slide):
+        for index, stop in enumerate(slide.stops):
+            location = board.locations.get(stop.city)
+            if location is None or not location.is_city:
+                raise DataFileError(f"{source}: trip_slide.{number}.stops.{index}: "
+                                    f"{stop.city!r} is not a city of {board.source}")
+        if slide.stops[0].city == board.start:
+            raise DataFileError(f"{source}: trip_slide.{number}.stops.0: list the cities after "
+                                f"{board.name(board.start)}, which every slide starts with")
+        stops = (Stop(board.start), *(Stop(stop.city, stop.letter) for stop in slide.stops))
+        slides.append(TripSlide(slide.id, stops))
+    return tuple(slides)
+
+
+def _characters(entry: CharactersFile) -> Characters:
+    skill_cards = tuple(
+        SkillCard(card.character, card.level, card.trading_post_card, card.power,
+                  tuple(e.effect() for e in card.city_card),
+                  tuple(e.effect() for e in card.external_city),
+                  {t.event: tuple(e.effect() for e in t.effects) for t in card.trigger})
+        for card in entry.skill_card
+    )
+    cards = {}
+    for card in entry.trading_post_card:
+        slots = sorted(card.slot, key=lambda slot: (slot.column, slot.row))
+        cards[card.symbol] = TradingPostCard(
+            card.symbol, card.contracts_kept, card.plus_one_spaces, card.seal_vp,
+            dict(card.shield_vp) if card.shield_vp is not None else None,
+            tuple(tuple(e.effect() for e in slot.bonus) for slot in slots),
+            tuple(slot.column for slot in slots))
+    return Characters(skill_cards, cards)
+
+
+DATA_FILES = (BOARD_FILE, TILES_FILE, MAUTOMA_FILE, CHARACTERS_FILE)
+
+
+def load_data(directory: Path) -> GameData:
+    """The data in `directory`; `DataFileError` naming the file, field and problem.
+
+    Loaded once per process while the files stay the same (their sizes and times)."""
+    if not directory.is_dir():
+        raise DataFileError(f"{directory}: no such data directory")
+    stamp = []
+    for name in DATA_FILES:
+        try:
+            info = (directory / name).stat()
+        except OSError:
+            continue
+        stamp.append((name, info.st_mtime_ns, info.st_size))
+    return _load_data(directory, tuple(stamp))
+
+
+@cache
+def _load_data(directory: Path, stamp: tuple[tuple[str, int, int], ...]) -> GameData:
+    board_path = directory / BOARD_FILE
+    if not board_path.is_file():
+        raise DataFileError(
+            f"{directory}: no {BOARD_FILE}. Marco Polo II needs at least your board's cities "
+            "(format in docs/marco-polo-2.md); or play with the FICTIONAL sample (--sample)")
+    board = _board(load(BoardFile, board_path), str(board_path))
+    fictional = board.fictional
+    tiles = cards = slides = smart_mat = characters = None
+    if (path := directory / TILES_FILE).is_file():
+        tiles_file = load(TilesFile, path)
+        tiles = _tiles(tiles_file)
+        fictional = fictional or tiles_file.fictional
+    if (path := directory / MAUTOMA_FILE).is_file():
+        mautoma = load(MautomaFile, path)
+        fictional = fictional or mautoma.fictional
+        if mautoma.card:
+            cards = tuple(AutomaCard(c.id, c.bonus, tuple(c.main)) for c in mautoma.card)
+        if mautoma.trip_slide:
+            slides = _slides(mautoma, board, str(path))
+        if mautoma.smart_mat is not None:
+            smart_mat = (Seal(mautoma.smart_mat.a), Seal(mautoma.smart_mat.b))
+    if (path := directory / CHARACTERS_FILE).is_file():
+        characters_file = load(CharactersFile, path)
+        characters = _characters(characters_file)
+        fictional = fictional or characters_file.fictional
+    return GameData(str(directory), board, tiles, cards, slides, smart_mat, characters,
+                    fictional, fingerprint(directory))
+
+
+def fingerprint(directory: Path) -> str:
+    """A short digest of the data files' bytes."""
+    digest = hashlib.blake2b(digest_size=8)
+    for name in DATA_FILES:
+        path = directory / name
+        if path.is_file():
+            digest.update(name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()

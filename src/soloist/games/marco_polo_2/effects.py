@@ -1,0 +1,223 @@
+"""What the Automa can gain, and contracts as the Automa sees them.
+
+The solo rules: "The only bonuses that the Automa can receive from contracts and outpost
+bonus tiles are: black dice, map advancements, new contracts, victory points. The '+1'
+bonus depicted on certain contracts never apply." Skill cards and Trading Post cards may
+also give it "complete 1 seal or contract" or remove a coin of the Smart Mat; anything
+else is an instruction shown to the person (`other`), which Soloist does not track.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from soloist.engine.questions import Choice, Choices
+
+
+class GainKind(StrEnum):
+    VP = "vp"
+    BLACK_DIE = "black-die"
+    ADVANCEMENT = "advancement"
+    UP_TO_2 = "up-to-2-advancements"
+    CONTRACT_PILE = "contract-pile"
+    CONTRACT_CITY = "contract-city"
+    COMPLETE = "complete"
+    REMOVE_COIN = "remove-coin"
+    OTHER = "other"
+
+    @property
+    def words(self) -> str:
+        return GAIN_WORDS[self]
+
+
+GAIN_WORDS = {
+    GainKind.VP: "victory points",
+    GainKind.BLACK_DIE: "1 black die",
+    GainKind.ADVANCEMENT: "1 advancement",
+    GainKind.UP_TO_2: "up to 2 advancements",
+    GainKind.CONTRACT_PILE: "a new contract (the top of the pile)",
+    GainKind.CONTRACT_CITY: "a new contract (from a city where it has a trading post)",
+    GainKind.COMPLETE: "complete 1 guild seal or contract",
+    GainKind.REMOVE_COIN: "remove a coin from the Smart Mat",
+    GainKind.OTHER: "something the Automa does not use (goods, camels, coins, jade, '+1')",
+}
+
+#: The other reward of a contract, as far as the Automa is concerned (every contract also
+#: gives VP). Contracts with "+1" or goods only are `other`: the Automa gets their VP only.
+CONTRACT_REWARDS = (
+    GainKind.ADVANCEMENT,
+    GainKind.UP_TO_2,
+    GainKind.BLACK_DIE,
+    GainKind.CONTRACT_PILE,
+    GainKind.CONTRACT_CITY,
+    GainKind.OTHER,
+)
+
+#: Ties between contracts worth the same VP: "contracts that provide advancements, black
+#: die, new contract", then the rest.
+TIE_PRIORITY = {
+    GainKind.ADVANCEMENT: 3,
+    GainKind.UP_TO_2: 3,
+    GainKind.BLACK_DIE: 2,
+    GainKind.CONTRACT_PILE: 1,
+    GainKind.CONTRACT_CITY: 1,
+    GainKind.OTHER: 0,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """One thing the Automa gains: `amount` of `kind` (VP, black dice, advancements …).
+
+    `per_pip` multiplies the amount by the value of the die the Automa placed (for a city
+    card, whose strength is usually the die value); `letter` is the coin `remove-coin`
+    removes; `text` is shown to the person for `other`.
+    """
+
+    kind: GainKind
+    amount: int = 1
+    per_pip: bool = False
+    letter: str | None = None
+    text: str = ""
+
+    def times(self, die: int | None) -> int:
+        if self.per_pip and die is not None:
+            return self.amount * die
+        return self.amount
+
+    def describe(self, die: int | None = None) -> str:
+        amount = self.times(die)
+        pip = f" ({self.amount} per pip of the die {die})" if self.per_pip and die else ""
+        if self.kind is GainKind.VP:
+            return f"{amount} VP{pip}"
+        if self.kind is GainKind.BLACK_DIE:
+            return (f"{amount} black dice" if amount != 1 else "1 black die") + pip
+        if self.kind is GainKind.ADVANCEMENT:
+            return (f"{amount} advancements" if amount != 1 else "1 advancement") + pip
+        if self.kind is GainKind.REMOVE_COIN:
+            return f"remove coin {self.letter}"
+        if self.kind is GainKind.OTHER:
+            return self.text or self.kind.words
+        if amount != 1:
+            return f"{amount} × {self.kind.words}{pip}"
+        return self.kind.words
+
+    def __str__(self) -> str:
+        return self.describe()
+
+
+NOTHING: tuple[Effect, ...] = ()
+
+
+def describe_effects(effects: tuple[Effect, ...], die: int | None = None) -> str:
+    return ", ".join(effect.describe(die) for effect in effects) or "nothing"
+
+
+@dataclass(frozen=True, slots=True)
+class Contract:
+    """A contract as the Automa sees it: its VP and its other reward.
+
+    `label` names it in the log (its id in a data file, or where it lay).
+    """
+
+    vp: int
+    reward: GainKind
+    label: str = ""
+
+    @property
+    def rank(self) -> tuple[int, int]:
+        """Worth most first: VP, then the tie priority (advancements, black die, new
+        contract)."""
+        return (self.vp, TIE_PRIORITY[self.reward])
+
+    @property
+    def effects(self) -> tuple[Effect, ...]:
+        """What the Automa receives when it completes this contract."""
+        gains = [Effect(GainKind.VP, self.vp)] if self.vp else []
+        if self.reward is not GainKind.OTHER:
+            gains.append(Effect(self.reward))
+        return tuple(gains)
+
+    def describe(self) -> str:
+        name = f"{self.label}: " if self.label else ""
+        reward = "" if self.reward is GainKind.OTHER else f" + {self.reward.words}"
+        return f"{name}{self.vp} VP{reward}"
+
+    def __str__(self) -> str:
+        return self.describe()
+
+
+class UnknownContract:
+    """A face-down contract whose VP and reward Soloist learns only when it matters (the
+    Automa's starting contract, one drawn from the pile at a physical table)."""
+
+    __slots__ = ("label",)
+
+    def __init__(self, label: str) -> None:
+        self.label = label
+
+    def __repr__(self) -> str:
+        return f"UnknownContract({self.label!r})"
+
+    def __str__(self) -> str:
+        return self.label
+
+
+def best_contracts(candidates: list[tuple[str, Contract]], count: int) -> list[
+        tuple[str, Contract]]:
+    """The `count` contracts worth most (VP, then the tie priority); equal contracts keep
+    the order they were offered in (the city display's order, space 1 before space 2)."""
+    ordered = sorted(enumerate(candidates), key=lambda item: (-item[1][1].rank[0],
+                                                              -item[1][1].rank[1], item[0]))
+    return [candidate for _, candidate in ordered[:count]]
+
+
+def _reward_choices() -> Choices:
+    labels = {
+        GainKind.ADVANCEMENT: "1 advancement (move)",
+        GainKind.UP_TO_2: "up to 2 advancements",
+        GainKind.BLACK_DIE: "a black die",
+        GainKind.CONTRACT_PILE: "a contract with a seal: the top contract of the pile",
+        GainKind.CONTRACT_CITY: "a contract: one from a city with a trading post",
+        GainKind.OTHER: "none of these (goods, camels, coins, jade, '+1'): VP only",
+    }
+    aliases = {
+        GainKind.ADVANCEMENT: ("move", "advance", "1 advancement"),
+        GainKind.UP_TO_2: ("2 advancements", "2", "move 2"),
+        GainKind.BLACK_DIE: ("black", "die"),
+        GainKind.CONTRACT_PILE: ("pile", "contract with seal"),
+        GainKind.CONTRACT_CITY: ("city", "contract"),
+        GainKind.OTHER: ("none", "vp only", "goods"),
+    }
+    return Choices(Choice(kind.value, labels[kind], kind, aliases[kind])
+                   for kind in CONTRACT_REWARDS)
+
+
+#: "Its other reward?" for a contract (every contract gives VP as well).
+CONTRACT_REWARD_CHOICES = _reward_choices()
+
+
+def _gain_choices(*, with_complete: bool) -> Choices:
+    return Choices([
+        Choice("nothing", "Nothing (or nothing the Automa can use)", None, ("none", "no")),
+        Choice("vp", "Victory points", GainKind.VP, ("points",)),
+        Choice("black-die", "A black die", GainKind.BLACK_DIE, ("black",)),
+        Choice("advancement", "1 advancement", GainKind.ADVANCEMENT, ("move",)),
+        Choice("up-to-2-advancements", "Up to 2 advancements", GainKind.UP_TO_2,
+               ("2 advancements",)),
+        Choice("contract-pile", "A new contract: the top of the pile", GainKind.CONTRACT_PILE,
+               ("pile",)),
+        Choice("contract-city", "A new contract: from a city with its trading post",
+               GainKind.CONTRACT_CITY, ("city",)),
+        *((Choice("complete", "Complete 1 guild seal or contract", GainKind.COMPLETE, ()),)
+          if with_complete else ()),
+    ])
+
+
+#: "What does the Automa gain?" for an outpost tile, a Trading Post card slot or a
+#: Skill card action, when no data file gives it.
+GAIN_CHOICES = _gain_choices(with_complete=True)
+#: The same for an outpost bonus tile, whose bonuses the Automa takes only if they are black
+#: dice, advancements, new contracts or VP.
+TILE_GAIN_CHOICES = _gain_choices(with_complete=False)

@@ -1,0 +1,393 @@
+"""What happens to the Automa as it gains things and moves: effects, completing seals and
+contracts, taking contracts, arriving in a city, single advancements.
+
+Arriving in a city (the solo rules, TRAVEL): "It places a trading post, discards the
+outpost bonus tile, if any, and it receives the bonus (if applicable). If the newly reached
+city has any contracts, it takes the contract providing the most VPs (in case of a tie,
+select according to this priority: contracts that provide advancements, black die, new
+contract). Finally, shift the trip slide one step up ... if, after shifting the slide, a
+red letter appears in the first column of the display, remove the corresponding coin."
+
+What an arrival gains (the outpost tile, a Trading Post card bonus) is received once the
+slide has been shifted, so that an advancement it gives heads for the city that is next
+*after* this one (Soloist's reading; the rules do not order the two).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+
+from soloist.engine.questions import Question
+from soloist.games.marco_polo_2.context import Context
+from soloist.games.marco_polo_2.effects import (
+    Contract,
+    Effect,
+    GainKind,
+    UnknownContract,
+    best_contracts,
+    describe_effects,
+)
+from soloist.games.marco_polo_2.pieces import LETTERS, Colour
+from soloist.games.marco_polo_2.routes import next_location, steps_between
+from soloist.games.marco_polo_2.table import Unknown
+
+Ask = Generator[Question, object, None]
+
+#: "The only bonuses that the Automa can receive from contracts and outpost bonus tiles are:
+#: black dice, map advancements, new contracts, victory points."
+TILE_GAINS = frozenset({GainKind.VP, GainKind.BLACK_DIE, GainKind.ADVANCEMENT, GainKind.UP_TO_2,
+                        GainKind.CONTRACT_PILE, GainKind.CONTRACT_CITY})
+
+
+#: What a move gains, each with where it comes from ("Outpost tile in Dunmere").
+Gains = list[tuple[str, Effect]]
+
+
+def receive(ctx: Context, effects: tuple[Effect, ...] | list[Effect], source: str,
+            die: int | None = None) -> Ask:
+    for effect in effects:
+        yield from receive_one(ctx, effect, source, die)
+
+
+def receive_gains(ctx: Context, gains: Gains) -> Ask:
+    for source, effect in gains:
+        yield from receive_one(ctx, effect, source)
+
+
+def receive_one(ctx: Context, effect: Effect, source: str, die: int | None = None) -> Ask:
+    log = ctx.log
+    amount = effect.times(die)
+    kind = effect.kind
+    if kind is GainKind.VP:
+        ctx.automa.vp += amount
+        log.say("automa", "{source}: +{amount} VP ({vp} gained so far).", source=source,
+                amount=amount, vp=ctx.automa.vp)
+    elif kind is GainKind.BLACK_DIE:
+        for _ in range(amount):
+            take_black_die(ctx, source)
+    elif kind is GainKind.ADVANCEMENT:
+        yield from advance(ctx, amount, source)
+    elif kind is GainKind.UP_TO_2:
+        yield from up_to_two_advancements(ctx, source)
+    elif kind is GainKind.CONTRACT_PILE:
+        for _ in range(amount):
+            new_contract_from_pile(ctx, source)
+    elif kind is GainKind.CONTRACT_CITY:
+        for _ in range(amount):
+            yield from take_contracts_from_cities(ctx, 1, source)
+    elif kind is GainKind.COMPLETE:
+        for _ in range(amount):
+            yield from complete_one(ctx, source)
+    elif kind is GainKind.REMOVE_COIN:
+        assert effect.letter is not None
+        remove_coin(ctx, effect.letter, source)
+    else:
+        log.say("table", "{source}: {text} (the person applies this; Soloist does not track "
+                "it).", source=source, text=effect.describe(die))
+
+
+def take_black_die(ctx: Context, source: str) -> bool:
+    """ "The Automa takes 1 black die from the board, if available." """
+    area = ctx.area
+    if area.black_on_board <= 0:
+        ctx.log.say("automa", "{source}: no black die is left on the board, so it takes none.",
+                    source=source)
+        return False
+    area.black_on_board -= 1
+    ctx.automa.take_black_die()
+    ctx.log.say("automa", "{source}: it takes 1 black die from the board ({left} left there; "
+                "it holds {held}).", source=source, left=area.black_on_board,
+                held=ctx.automa.black_dice)
+    return True
+
+
+def remove_coin(ctx: Context, letter: str, source: str) -> None:
+    coins = ctx.automa.mat.coins
+    if letter in coins:
+        coins.remove(letter)
+        ctx.log.say("automa", "{source}: remove the coin from space {letter} of the Smart Mat, "
+                    "unlocking a new action.", source=source, letter=letter)
+    else:
+        ctx.log.say("automa", "{source}: the coin on space {letter} is already gone.",
+                    source=source, letter=letter)
+
+
+# -- completing seals and contracts ----------------------------------------------------------
+
+def complete_one(ctx: Context, source: str) -> Generator[Question, object, bool]:
+    """ "Check the playmat for unresolved seals or contracts ... the Automa completes that
+    according to priority A / B / C / D / E." """
+    mat = ctx.automa.mat
+    for letter in LETTERS:
+        placed = mat.seals.get(letter)
+        if placed is not None and not placed.completed:
+            placed.completed = True
+            ctx.log.say("automa", "{source}: it completes the {seal} on space {letter} (priority "
+                        "A/B/C/D/E): turn it face down; it receives no bonus.", source=source,
+                        seal=placed.seal.title, letter=letter)
+            yield from receive(ctx, ctx.trigger("seal-completed"), "Skill card")
+            return True
+    if mat.contracts:
+        top = mat.contracts.pop(0)
+        contract = (yield from ctx.facts.reveal_contract(top)) \
+            if isinstance(top, UnknownContract) else top
+        mat.done.append(contract)
+        ctx.log.say("automa", "{source}: no unresolved seal on A-D, so it completes the top "
+                    "contract of space E ({contract}); place it face down with the contracts "
+                    "done ({done} done).", source=source, contract=contract.describe(),
+                    done=len(mat.done))
+        if not mat.contracts:
+            ctx.log.say("automa", "Space E of the Smart Mat is now uncovered (no contract "
+                        "left on it).")
+        yield from receive(ctx, contract.effects, "The contract")
+        yield from receive(ctx, ctx.trigger("contract-completed"), "Skill card")
+        return True
+    ctx.log.say("automa", "{source}: there is no unresolved seal or contract on the Smart Mat: "
+                "nothing to complete.", source=source)
+    return False
+
+
+# -- contracts -------------------------------------------------------------------------------
+
+def contracts_in(ctx: Context, city: str) -> Generator[Question, object, list[tuple[int,
+                                                                                    Contract]]]:
+    """The contracts in `city` (space number, contract), asking about unknown spaces."""
+    spaces = ctx.state.contracts.get(city)
+    if spaces is None:
+        return []
+    found = []
+    for index, space in enumerate(spaces):
+        if isinstance(space, Unknown):
+            space = yield from ctx.facts.city_contract(city, index + 1)
+            spaces[index] = space
+        if isinstance(space, Contract):
+            found.append((index, space))
+    return found
+
+
+def take_contract(ctx: Context, city: str, index: int, contract: Contract) -> None:
+    """Moves a contract from its city space to the bottom of space E."""
+    ctx.state.contracts[city][index] = None
+    ctx.state.to_refill.append((city, index))
+    ctx.automa.mat.contracts.append(contract)
+
+
+def take_contract_in_city(ctx: Context, city: str) -> Ask:
+    """On arrival: the contract worth most in the newly reached city."""
+    found = yield from contracts_in(ctx, city)
+    if not found:
+        ctx.log.say("automa", "{city} has no contract left to take.", city=ctx.name(city))
+        return
+    labelled = [(f"{index}", contract) for index, contract in found]
+    (chosen, contract), = best_contracts(labelled, 1)
+    take_contract(ctx, city, int(chosen), contract)
+    if ctx.log.enabled:
+        ctx.log.say("automa", "It takes the contract worth most in {city}: {contract} "
+                    "(compared: {compared}; ties go to advancements, black die, new contract). "
+                    "Place it under the contracts on space E.", city=ctx.name(city),
+                    contract=contract.describe(),
+                    compared="; ".join(c.describe() for _, c in found))
+
+
+def take_contracts_from_cities(ctx: Context, count: int, source: str) -> Ask:
+    """The `count` contracts worth most among the cities where it has a trading post."""
+    cities = [city for city in ctx.automa.trading_posts if city in ctx.state.contracts]
+    candidates: list[tuple[str, Contract]] = []
+    places: list[tuple[str, int]] = []
+    for city in cities:
+        for index, contract in (yield from contracts_in(ctx, city)):
+            candidates.append((f"{len(places)}", contract))
+            places.append((city, index))
+    if not candidates:
+        ctx.log.say("automa", "{source}: no contract lies in a city where it has a trading "
+                    "post, so it takes none.", source=source)
+        return
+    chosen = best_contracts(candidates, count)
+    for key, contract in chosen:
+        city, index = places[int(key)]
+        take_contract(ctx, city, index, contract)
+        ctx.log.say("automa", "{source}: it takes {contract} from {city} (worth most among "
+                    "{n} contracts in its trading-post cities; ties go to advancements, black "
+                    "die, new contract). Place it under the contracts on space E.",
+                    source=source, contract=contract.describe(), city=ctx.name(city),
+                    n=len(candidates))
+
+
+def new_contract_from_pile(ctx: Context, source: str) -> None:
+    contract = ctx.facts.pile_contract()
+    if contract is None:
+        ctx.log.say("automa", "{source}: the contract pile is empty: no new contract.",
+                    source=source)
+        return
+    ctx.automa.mat.contracts.append(contract)
+    ctx.log.say("table", "{source}: put the top contract of the pile under the contracts on "
+                "space E of the Smart Mat ({contract}).", source=source, contract=str(contract))
+
+
+# -- the trip slide and moving ---------------------------------------------------------------
+
+def next_city(ctx: Context) -> Generator[Question, object, str | None]:
+    """The next city on the display (its second column), starting the slide if needed:
+    "After game set-up, the display only shows BEIJING. When the Automa takes the travel
+    action for the first time, immediately shift the trip slide until you see the first 3
+    cities." """
+    trip = ctx.automa.trip
+    if not trip.started:
+        trip.started = True
+        ctx.log.say("table", "First move of the Automa: shift the trip slide until the first 3 "
+                    "cities show in the display.")
+    stop = yield from ctx.facts.reveal_stop(trip, trip.at + 1)
+    return stop.city if stop is not None else None
+
+
+def steps_to(ctx: Context, target: str) -> Generator[Question, object, int | None]:
+    """Advancements needed to reach `target` from where the figure stands."""
+    automa = ctx.automa
+    seals = automa.mat.seals_held()
+    if ctx.board.has_routes:
+        return steps_between(ctx.board, automa.location, target, seals)
+    if automa.steps_left is None:
+        automa.steps_left = yield from ctx.facts.steps(automa.location, target, seals)
+    return automa.steps_left
+
+
+def up_to_two_advancements(ctx: Context, source: str) -> Ask:
+    """ "When the Automa completes a contract that provides up to 2 advancements, check how
+    many moves it needs to reach the next city on the display. If only one move is required
+    then the Automa will use only 1 advancement. In all other cases, the Automa will use both
+    advancements." """
+    target = yield from next_city(ctx)
+    needed = (yield from steps_to(ctx, target)) if target is not None else None
+    used = 1 if needed == 1 else 2
+    ctx.log.say("automa", "{source}: up to 2 advancements: {why}, so it uses {used}.",
+                source=source, used=used,
+                why=(f"{ctx.name(target)} is {needed} move{'s' if needed != 1 else ''} away"
+                     if target is not None and needed is not None
+                     else "no next city can be reached"))
+    yield from advance(ctx, used, source)
+
+
+def advance(ctx: Context, count: int, source: str) -> Ask:
+    """ "When the Automa gains single advancements (e.g. by completing a contract), it moves a
+    single step on the map. If after doing so it arrives in a new city, all the procedures
+    described above must be performed." """
+    automa = ctx.automa
+    for _ in range(count):
+        target = yield from next_city(ctx)
+        if target is None:
+            ctx.log.say("automa", "{source}: the trip slide shows no further city, so the "
+                        "advancement is lost.", source=source)
+            return
+        needed = yield from steps_to(ctx, target)
+        if needed is None:
+            ctx.log.say("automa", "{source}: no route it may take leads to {city} (it lacks the "
+                        "seal for a river), so the advancement is lost.", source=source,
+                        city=ctx.name(target))
+            return
+        if ctx.board.has_routes:
+            step = next_location(ctx.board, automa.location, target,
+                                 automa.mat.seals_held())
+            assert step is not None
+            automa.location = step
+            left = needed - 1
+        else:
+            left = needed - 1
+            automa.steps_left = left
+        if left > 0:
+            ctx.log.say("automa", "{source}: 1 advancement: its figure moves one step towards "
+                        "{city} ({left} more to go).", source=source, city=ctx.name(target),
+                        left=left)
+            continue
+        ctx.log.say("automa", "{source}: 1 advancement: its figure reaches {city}.",
+                    source=source, city=ctx.name(target))
+        gains = yield from arrive(ctx, target)
+        yield from receive_gains(ctx, gains)
+
+
+def arrive(ctx: Context, city: str) -> Generator[Question, object, Gains]:
+    """The procedure on reaching the next city of the display; returns what it gains there
+    (received by the caller once every arrival of the move is done)."""
+    automa = ctx.automa
+    automa.location = city
+    automa.steps_left = None
+    gains: Gains = []
+    if city == ctx.board.start:
+        ctx.log.say("automa", "No trading post is ever placed in {city}.", city=ctx.name(city))
+    elif automa.has_trading_post(city):
+        ctx.log.say("automa", "It already has a trading post in {city}.", city=ctx.name(city))
+    elif automa.trading_posts_left == 0:
+        ctx.log.say("automa", "All 11 of its trading posts are on the board: it places none in "
+                    "{city}.", city=ctx.name(city))
+    else:
+        gains.extend((yield from place_trading_post(ctx, city)))
+        gains.extend((yield from outpost_tile(ctx, city)))
+    if city in ctx.state.contracts:
+        yield from take_contract_in_city(ctx, city)
+    yield from shift_trip_slide(ctx)
+    return gains
+
+
+def place_trading_post(ctx: Context, city: str) -> Generator[Question, object, Gains]:
+    """A trading post leaves the Trading Post card (column by column, from the left) for
+    `city`; "whenever a given bonus is unlocked by removing a trading post, this must be
+    immediately assigned to the Automa"."""
+    automa = ctx.automa
+    index = len(automa.trading_posts)
+    automa.trading_posts.append(city)
+    ctx.state.trading_posts.setdefault(city, set()).add(Colour.AUTOMA)
+    location = ctx.board.locations[city]
+    column = ctx.tp_card.columns[index] if ctx.tp_card is not None else None
+    ctx.log.say("table", "Put a trading post of the Automa in {city}: the {nth} from its Trading "
+                "Post card{column} ({left} left on the card).", city=location.name,
+                nth=_nth(index + 1), left=automa.trading_posts_left,
+                column=f" (column {column})" if column is not None else "")
+    for card in range(1, location.city_cards + 1):
+        if len(automa.card_numbers) < 6:
+            automa.card_numbers.append((city, card))
+            ctx.log.say("automa", "The city display numbers the city card{which} of {city}: "
+                        "{number}.", city=location.name, number=len(automa.card_numbers),
+                        which="" if location.city_cards == 1 else
+                        (" on the left" if card == 1 else " on the right"))
+    bonus = yield from ctx.facts.trading_post_bonus(index)
+    if bonus:
+        ctx.log.say("automa", "Removing that trading post unlocks a bonus: {bonus}.",
+                    bonus=describe_effects(bonus))
+    return [*(("Trading Post card", effect) for effect in bonus),
+            *(("Skill card (trading post)", effect) for effect in ctx.trigger("trading-post"))]
+
+
+def outpost_tile(ctx: Context, city: str) -> Generator[Question, object, Gains]:
+    outposts = ctx.state.outposts
+    if city not in outposts:
+        return []
+    tile = outposts[city]
+    if isinstance(tile, Unknown):
+        tile = yield from ctx.facts.outpost(city)
+    outposts[city] = None
+    if tile is None:
+        return []
+    ctx.log.say("automa", "It is the first to place a trading post in {city}: it discards the "
+                "outpost bonus tile there ({tile}).", city=ctx.name(city),
+                tile=describe_effects(tile))
+    source = f"Outpost tile in {ctx.name(city)}"
+    return [(source, effect) for effect in tile if effect.kind in TILE_GAINS]
+
+
+def shift_trip_slide(ctx: Context) -> Ask:
+    automa = ctx.automa
+    trip = automa.trip
+    trip.at += 1
+    letter = yield from ctx.facts.letter_at(trip, automa.mat.coins)
+    ctx.log.say("table", "Shift the trip slide one step up: the display now shows {city} in "
+                "its first column.", city=ctx.name(trip.current))
+    if letter is not None:
+        remove_coin(ctx, letter, f"Red letter {letter} in the first column")
+
+
+def _nth(number: int) -> str:
+    suffix = {1: "st", 2: "nd", 3: "rd"}.get(number if number < 20 else number % 10, "th")
+    return f"{number}{suffix}"
+
+
+__all__ = ["advance", "arrive", "complete_one", "next_city", "receive", "receive_gains",
+           "steps_to", "take_black_die", "take_contracts_from_cities"]

@@ -1,0 +1,305 @@
+"""Your turn, as you report it: the action space you used and with which dice.
+
+Soloist offers only what the placement rules allow (RB, "Placing dice"): exactly as many
+dice as the space shows; a brown space (a city card, a special city) holds one die a
+round; each colour uses a space once a round, black dice let you use it again; Khan's Favor
+takes a die at least as high as the last one placed. A city card or a special city needs
+your trading post in that city, the Contracts space one in a city with contracts.
+
+It tracks what the Automa's rules read: the dice on the spaces, the black dice left, your
+trading posts (which take outpost tiles first) and the contracts you take from the cities.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass
+from functools import cache, lru_cache
+
+from soloist.engine.questions import YES_NO, Choice, Choices, Question, decision
+from soloist.games.marco_polo_2.context import Context
+from soloist.games.marco_polo_2.data import Location
+from soloist.games.marco_polo_2.effects import Contract
+from soloist.games.marco_polo_2.pieces import Colour
+from soloist.games.marco_polo_2.spaces import DicePlan, Refusal, Space
+from soloist.games.marco_polo_2.table import UNKNOWN
+
+Ask = Generator[Question, object, None]
+PERSON = Colour.PERSON
+PERSON_DICE = 5
+
+BLACK_DIE = Choice("black-die", "Bonus action: you took a black die from the board", "black-die",
+                   ("black",))
+MONEY_BAG = Choice("money-bag", "Bonus action: you placed a die on the money bag", "money-bag",
+                   ("bag",))
+TRADING_POST = Choice("trading-post", "You placed a trading post (a move from a contract or "
+                      "a card)", "trading-post", ("tp", "post"))
+DONE = Choice("done", "End of your turn", "done", ("end", "pass"))
+KHANS_FAVOR = Space("khans-favor", "Khan's Favor", 1, True, "khans-favor")
+
+
+@dataclass
+class Person:
+    own_dice: int = PERSON_DICE
+    black_dice: int = 0
+    travel_this_turn: int = 0  # the Travel space (1-3 dice) you used this turn, if any
+    contracts_taken: int = 0
+
+    @property
+    def has_dice(self) -> bool:
+        return self.own_dice + self.black_dice > 0
+
+    def new_round(self) -> None:
+        self.own_dice = PERSON_DICE
+        self.black_dice = 0
+
+    def spend(self, dice: DicePlan) -> None:
+        self.own_dice -= dice.own
+        self.black_dice -= dice.black
+
+    def view(self) -> dict[str, object]:
+        return {"own_dice": self.own_dice, "black_dice": self.black_dice,
+                "contracts_taken": self.contracts_taken}
+
+
+def legal_spaces(ctx: Context, person: Person) -> list[Space]:
+    """The action spaces your dice may go to now."""
+    area = ctx.area
+    posts = set(ctx.state.posts_of(PERSON))
+    own, black = person.own_dice, person.black_dice
+    spaces = []
+    for space in area.spaces.values():
+        if space.city is not None and space.city not in posts:  # a city card, a special city
+            continue
+        if space.group == "contracts" and not posts & ctx.state.contracts.keys():
+            continue
+        if area.takes(space, PERSON, own, black):
+            spaces.append(space)
+    khan = area.khans_favor_plan(PERSON, person.own_dice, person.black_dice)
+    if not isinstance(khan, Refusal):
+        spaces.insert(7, KHANS_FAVOR)
+    return spaces
+
+
+def person_turn(ctx: Context, person: Person, round_number: int) -> Ask:
+    """Bonus actions and exactly one main action while you have dice, as you report them."""
+    main_done = False
+    person.travel_this_turn = 0
+    while True:
+        spaces = legal_spaces(ctx, person) if (person.has_dice and not main_done) else []
+        bonus = (ctx.area.black_on_board > 0, person.has_dice, bool(open_cities(ctx)),
+                 main_done or not spaces)
+        prompt = (f"Round {round_number}, your turn: which action space did you use for your "
+                  "main action (or a bonus action first)?" if not main_done else
+                  "Any bonus action after your main action? ('done' ends your turn)")
+        picked = yield decision("person.action", prompt,
+                                choices=action_choices(tuple(spaces), *bonus),
+                                context={"main_done": main_done, "round": round_number})
+        if picked == "done":
+            return
+        if picked == "black-die":
+            ctx.area.black_on_board -= 1
+            person.black_dice += 1
+            ctx.log.say("person", "You take a black die ({left} left on the board).",
+                        left=ctx.area.black_on_board)
+        elif picked == "money-bag":
+            yield from money_bag(ctx, person)
+        elif picked == "trading-post":
+            yield from trading_post(ctx, person)
+        else:
+            assert isinstance(picked, Space)
+            yield from main_action(ctx, person, picked)
+            main_done = True
+        if not person.has_dice and main_done:
+            return
+
+
+@lru_cache(maxsize=4096)
+def action_choices(spaces: tuple[Space, ...], black_die: bool, money_bag: bool,
+                   trading_post: bool, done: bool) -> Choices:
+    """The answers to "which action space did you use?" (made once for each situation)."""
+    choices = [Choice(space.id, f"Main action: {space.label}", space) for space in spaces]
+    for offered, choice in ((black_die, BLACK_DIE), (money_bag, MONEY_BAG),
+                            (trading_post, TRADING_POST), (done, DONE)):
+        if offered:
+            choices.append(choice)
+    return Choices(choices)
+
+
+def main_action(ctx: Context, person: Person, space: Space) -> Ask:
+    if space is KHANS_FAVOR:
+        yield from khans_favor(ctx, person)
+        return
+    dice = yield from which_dice(ctx, person, space)
+    ctx.area.place(space, PERSON, dice)
+    person.spend(dice)
+    ctx.log.say("person", "You place {dice} on {space}.", dice=dice.describe("your"),
+                space=space.label)
+    if space.group == "travel":
+        person.travel_this_turn = space.dice
+        yield from travel(ctx, person, space)
+    elif space.group == "contracts":
+        yield from take_contracts(ctx, person)
+
+
+def which_dice(ctx: Context, person: Person, space: Space) -> Generator[Question, object,
+                                                                         DicePlan]:
+    splits = ctx.area.splits(space, PERSON, person.own_dice, person.black_dice)
+    if len(splits) == 1:
+        return splits[0]
+    picked = yield decision(
+        "person.dice", f"With which dice on {space.label}?",
+        choices=Choices(Choice(_split_key(split), split.describe("your").capitalize(), split)
+                        for split in splits),
+        context={"space": space.id})
+    assert isinstance(picked, DicePlan)
+    return picked
+
+
+def _split_key(split: DicePlan) -> str:
+    if not split.black:
+        return "own"
+    if not split.own:
+        return "black"
+    return f"own-{split.own}-black-{split.black}"
+
+
+def khans_favor(ctx: Context, person: Person) -> Ask:
+    area = ctx.area
+    dice = area.khans_favor_plan(PERSON, person.own_dice, person.black_dice)
+    assert isinstance(dice, DicePlan)
+    if dice.own and person.black_dice:
+        use = yield decision("person.dice", "With which die on Khan's Favor?",
+                             choices=_own_or_black())
+        if use == "black":
+            dice = DicePlan(0, 1)
+    last = area.khans_favor_last
+    value = yield decision(
+        "person.khans-favor-value",
+        f"The value of the die you placed on Khan's Favor (at least {last}, the last die "
+        "there)?", between=(last, 6))
+    assert isinstance(value, int)
+    number = area.place_khans_favor(PERSON, dice, value)
+    person.spend(dice)
+    ctx.log.say("person", "You place {dice} showing {value} on Khan's Favor space {number}.",
+                dice=dice.describe("your"), value=value, number=number)
+
+
+@cache
+def _own_or_black() -> Choices:
+    return Choices([Choice("own", "One of your own dice", "own"),
+                    Choice("black", "A black die", "black")])
+
+
+def money_bag(ctx: Context, person: Person) -> Ask:
+    use_black = not person.own_dice
+    if person.own_dice and person.black_dice:
+        picked = yield decision("person.dice", "With which die on the money bag?",
+                                choices=_own_or_black())
+        use_black = picked == "black"
+    person.spend(DicePlan(0, 1) if use_black else DicePlan(1, 0))
+    ctx.area.money_bag.append(Colour.BLACK if use_black else PERSON)
+    ctx.log.say("person", "You place a die on the money bag.")
+
+
+def travel(ctx: Context, person: Person, space: Space) -> Ask:
+    board = ctx.board
+    end = yield decision(
+        "person.travel-end", "Where did your travel end?",
+        choices=Choices([*(Choice(city.id, city.name, city.id) for city in board.cities),
+                         Choice("oasis", "An oasis", None)]))
+    if isinstance(end, str):
+        yield from place_post(ctx, person, end)
+    if space.dice == 3:
+        cities = open_cities(ctx)
+        if cities:
+            second = yield decision(
+                "person.second-trading-post",
+                "The 3-dice space: did you place a second trading post in a city you passed "
+                "through?",
+                choices=Choices([Choice("none", "No", None),
+                                 *(Choice(city.id, city.name, city.id) for city in cities)]))
+            if isinstance(second, str):
+                yield from place_post(ctx, person, second)
+
+
+def open_cities(ctx: Context) -> list[Location]:
+    """The cities where you have no trading post yet (Beijing never takes one)."""
+    posts = ctx.state.posts_of(PERSON)
+    return [city for city in ctx.board.cities if city.id not in posts and not city.start]
+
+
+def trading_post(ctx: Context, person: Person) -> Ask:
+    cities = open_cities(ctx)
+    city = yield decision("person.trading-post-city", "In which city did you place it?",
+                          choices=Choices(Choice(c.id, c.name, c.id) for c in cities))
+    assert isinstance(city, str)
+    yield from place_post(ctx, person, city)
+
+
+def place_post(ctx: Context, person: Person, city: str) -> Ask:
+    """Your trading post in `city`: the first there takes its outpost bonus tile; in a
+    contract city you may take one of its contracts at once."""
+    state = ctx.state
+    colours = state.trading_posts.setdefault(city, set())
+    if PERSON in colours or city == ctx.board.start:
+        return
+    colours.add(PERSON)
+    name = ctx.name(city)
+    tile = state.outposts.get(city)
+    if city in state.outposts and tile is not None and Colour.AUTOMA not in colours:
+        state.outposts[city] = None
+        ctx.log.say("person", "Your trading post in {city}: you are first there and take its "
+                    "outpost bonus tile.", city=name)
+    else:
+        ctx.log.say("person", "Your trading post in {city}.", city=name)
+    if city in state.contracts:
+        took = yield decision("person.contract-taken",
+                              f"Did you take one of the contracts in {name}?",
+                              choices=YES_NO, context={"city": city})
+        if took:
+            yield from take_person_contract(ctx, person, city)
+
+
+def take_contracts(ctx: Context, person: Person) -> Ask:
+    state = ctx.state
+    cities = [city for city in state.posts_of(PERSON) if city in state.contracts]
+    first = yield decision(
+        "person.contracts-from", "From which city did you take your (first) contract?",
+        choices=Choices([*(Choice(city, ctx.name(city), city) for city in cities),
+                         Choice("none", "None", None)]))
+    if first is None:
+        return
+    assert isinstance(first, str)
+    yield from take_person_contract(ctx, person, first)
+    second = yield decision(
+        "person.contracts-from", "And a second contract? From which city?",
+        choices=Choices([*(Choice(city, ctx.name(city), city) for city in cities),
+                         Choice("none", "No second contract", None)]))
+    if isinstance(second, str):
+        yield from take_person_contract(ctx, person, second)
+
+
+def take_person_contract(ctx: Context, person: Person, city: str) -> Ask:
+    spaces = ctx.state.contracts[city]
+    person.contracts_taken += 1
+    if any(space is UNKNOWN for space in spaces):
+        # At the table, the spaces are refilled at the end of your turn: Soloist asks again
+        # when the Automa needs them.
+        for index in range(len(spaces)):
+            spaces[index] = UNKNOWN
+        return
+    known = [(index, space) for index, space in enumerate(spaces) if isinstance(space,
+                                                                                 Contract)]
+    if not known:
+        return
+    index = known[0][0]
+    if len(known) > 1:
+        picked = yield decision(
+            "person.which-contract", f"Which contract did you take in {ctx.name(city)}?",
+            choices=Choices(Choice(str(i + 1), f"space {i + 1}: {c.describe()}", i)
+                            for i, c in known))
+        assert isinstance(picked, int)
+        index = picked
+    spaces[index] = None
+    ctx.state.to_refill.append((city, index))

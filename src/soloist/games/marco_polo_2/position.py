@@ -1,0 +1,384 @@
+"""`soloist decide marco-polo-2 FILE`: the Automa's turn in a described position.
+
+The position file (TOML or JSON; format in docs/marco-polo-2.md) names a data directory
+(for the board's cities) and describes the Automa's play area, the trip display, the dice on
+the action spaces, the contracts and outpost tiles that matter, and the Automa card it
+draws. Soloist prints the turn with every decision explained. A fact the turn needs that
+neither the file nor the data gives is an error naming the field to add.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Sequence
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from soloist.engine.chance import Chance, roll
+from soloist.engine.documents import load
+from soloist.engine.errors import DataFileError
+from soloist.engine.game import DecideReport
+from soloist.engine.log import Log
+from soloist.engine.questions import Question
+from soloist.games.marco_polo_2.automa import Automa, SealOnMat, SmartMat, TripDisplay
+from soloist.games.marco_polo_2.context import Context
+from soloist.games.marco_polo_2.data import (
+    SAMPLE,
+    EffectEntry,
+    GameData,
+    Id,
+    Letter,
+    SkillCard,
+    Stop,
+    TradingPostCard,
+    load_data,
+)
+from soloist.games.marco_polo_2.effects import CONTRACT_REWARDS, Contract, Effect, GainKind
+from soloist.games.marco_polo_2.pieces import BonusAction, Colour, MainAction, Seal
+from soloist.games.marco_polo_2.spaces import ActionArea
+from soloist.games.marco_polo_2.table import (
+    UNKNOWN,
+    ContractSpace,
+    DrawnCard,
+    TableAtHand,
+    TableState,
+    ordinal,
+)
+from soloist.games.marco_polo_2.turn import automa_turn
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class ContractPart(_Strict):
+    vp: int = Field(ge=0, le=30)
+    reward: GainKind = GainKind.OTHER
+
+    def contract(self, label: str, where: str) -> Contract:
+        if self.reward not in CONTRACT_REWARDS:
+            raise DataFileError(f"{where}: a contract's reward is one of "
+                                + ", ".join(kind.value for kind in CONTRACT_REWARDS))
+        return Contract(self.vp, self.reward, label)
+
+
+class SealPart(_Strict):
+    seal: Seal
+    completed: bool = False
+
+
+def _all_coins() -> list[Letter]:
+    return ["A", "B", "C", "D"]
+
+
+class AutomaPart(_Strict):
+    at: Id | None = None
+    own_dice: int = Field(5, ge=0, le=5)
+    black_dice: int = Field(0, ge=0, le=4)
+    coins: list[Letter] = Field(default_factory=_all_coins)
+    seals: dict[Letter, SealPart] = Field(default_factory=dict)
+    contracts: list[ContractPart] = Field(default_factory=list)
+    contracts_done: int = Field(0, ge=0, le=60)
+    trading_posts: list[Id] = Field(default_factory=list, max_length=11)
+    vp: int = Field(0, ge=-100, le=500)
+    steps_left: int | None = Field(None, ge=1, le=20)
+    cards_drawn: int = Field(0, ge=0, le=7)
+
+
+class TripPart(_Strict):
+    display: list[Id] = Field(default_factory=list, max_length=3)
+    later: list[Id] = Field(default_factory=list)
+    ended: bool = False
+    letters: dict[Id, Letter] = Field(default_factory=dict)
+
+
+class CardPart(_Strict):
+    bonus: BonusAction = BonusAction.NONE
+    main: list[MainAction] = Field(min_length=1, max_length=12)
+
+
+class KhanPart(_Strict):
+    colour: Colour
+    value: int = Field(ge=1, le=6)
+
+
+class TablePart(_Strict):
+    black_dice: int = Field(4, ge=0, le=4)
+    spaces: dict[str, list[Colour]] = Field(default_factory=dict)
+    khans_favor: list[KhanPart] = Field(default_factory=list, max_length=2)
+    contracts: dict[Id, list[ContractPart | Literal["empty"]]] = Field(default_factory=dict)
+    outposts: dict[Id, list[EffectEntry] | Literal["none"]] = Field(default_factory=dict)
+    person_trading_posts: list[Id] = Field(default_factory=list)
+
+
+class SkillPart(_Strict):
+    city_card: list[EffectEntry] = Field(default_factory=list)
+    external_city: list[EffectEntry] = Field(default_factory=list)
+
+
+class Position(_Strict):
+    data: str = "sample"
+    character: str | None = None
+    level: Literal[1, 2, 3] = 1
+    automa: AutomaPart = Field(default_factory=lambda: AutomaPart.model_validate({}))
+    trip: TripPart = Field(default_factory=lambda: TripPart.model_validate({}))
+    card: CardPart
+    roll: int | None = Field(None, ge=1, le=6)
+    steps: dict[Id, int] = Field(default_factory=dict)
+    smart_mat_a: Literal[Seal.SPICER, Seal.TAILOR] | None = None
+    skill: SkillPart | None = None
+    trading_post_bonuses: dict[str, list[EffectEntry]] = Field(default_factory=dict)
+    table: TablePart = Field(default_factory=lambda: TablePart.model_validate({}))
+
+
+class DescribedTable(TableAtHand):
+    """The table as the position file describes it; what it lacks is an error."""
+
+    kind = "described"
+
+    def __init__(self, position: Position, data: GameData, skill: SkillCard | None,
+                 tp_card: TradingPostCard | None, source: str, chance: Chance,
+                 log: Log) -> None:
+        super().__init__(data, skill, tp_card, "soloist", chance, log)
+        self.position = position
+        self.source = source
+
+    def missing(self, field: str, why: str) -> DataFileError:
+        return DataFileError(f"{self.source}: {field}: {why}; add it to the position")
+
+    def draw_card(self, number: int) -> Generator[Question, object, DrawnCard | None]:
+        card = self.position.card
+        if card.main[-1] is not MainAction.BOOKS:
+            raise DataFileError(f"{self.source}: card.main: the last main action of every "
+                                "Automa card is books")
+        return DrawnCard("the described Automa card", card.bonus, list(card.main), True)
+        yield  # pragma: no cover
+
+    def reveal_stop(self, trip: TripDisplay, index: int) -> Generator[Question, object,
+                                                                      Stop | None]:
+        stop = trip.stop(index)
+        if stop is not None:
+            return stop
+        if self.position.trip.ended:
+            return None
+        raise self.missing("trip.later", f"the Automa needs the city after "
+                           f"{self.board.name(trip.stops[-1].city)} on its trip slide (or set "
+                           "trip.ended = true)")
+        yield  # pragma: no cover
+
+    def letter_at(self, trip: TripDisplay, coins: Sequence[str]) -> Generator[
+            Question, object, str | None]:
+        return self.position.trip.letters.get(trip.stops[trip.at].city)
+        yield  # pragma: no cover
+
+    def steps(self, origin: str, target: str, seals: frozenset[Seal]) -> Generator[
+            Question, object, int | None]:
+        if self.board.has_routes:
+            return (yield from super().steps(origin, target, seals))
+        if target in self.position.steps:
+            return self.position.steps[target] or None
+        raise self.missing(f"steps.{target}", f"the board has no routes, so give the steps "
+                           f"from {self.board.name(origin)} to {self.board.name(target)}")
+
+    def city_contract(self, city: str, space: int) -> Generator[Question, object,
+                                                                Contract | None]:
+        raise self.missing(f"table.contracts.{city}", f"the Automa looks at the contracts in "
+                           f"{self.board.name(city)}")
+        yield  # pragma: no cover
+
+    def reveal_contract(self, contract: object) -> Generator[Question, object, Contract]:
+        raise self.missing("automa.contracts", "the Automa completes a contract whose VP and "
+                           "reward the position does not give")
+        yield  # pragma: no cover
+
+    def outpost(self, city: str) -> Generator[Question, object, tuple[Effect, ...] | None]:
+        raise self.missing(f"table.outposts.{city}", f"the Automa is the first to place a "
+                           f"trading post in {self.board.name(city)} ('none' if no tile)")
+        yield  # pragma: no cover
+
+    def skill_effects(self, action: str, die: int) -> Generator[Question, object,
+                                                                tuple[Effect, ...]]:
+        if self.skill is not None:
+            return (yield from super().skill_effects(action, die))
+        part = self.position.skill
+        entries = None if part is None else (part.city_card if action == "city-card"
+                                             else part.external_city)
+        if not entries:
+            raise self.missing(f"skill.{action.replace('-', '_')}",
+                               "what the Skill card's action gives (no characters.toml)")
+        return tuple(entry.effect() for entry in entries)
+
+    def trading_post_bonus(self, index: int) -> Generator[Question, object,
+                                                          tuple[Effect, ...]]:
+        if self.tp_card is not None:
+            return self.tp_card.slots[index]
+        given = self.position.trading_post_bonuses.get(str(index + 1))
+        if given is None:
+            self.log.say("automa", "(The position names no character and gives no bonus for "
+                         "the {nth} trading post: none assumed.)", nth=ordinal(index + 1))
+            return ()
+        return tuple(entry.effect() for entry in given)
+        yield  # pragma: no cover
+
+    def seal_for(self, letter: str, known: dict[str, Seal]) -> Generator[Question, object,
+                                                                         Seal]:
+        if letter in known or self.data.smart_mat is not None:
+            return (yield from super().seal_for(letter, known))
+        seal_a = self.position.smart_mat_a
+        if seal_a is None:
+            raise self.missing("smart_mat_a", f"the Automa takes the seal for space {letter}")
+        known["A"] = Seal(seal_a)
+        known["B"] = Seal.TAILOR if seal_a is Seal.SPICER else Seal.SPICER
+        return known[letter]
+
+
+def _check_city(data: GameData, city: str, where: str) -> None:
+    location = data.board.locations.get(city)
+    if location is None:
+        raise DataFileError(f"{where}: {city!r} is not a location of {data.board.source}")
+
+
+def build(position: Position, source: str, path: Path, log: Log,
+          chance: Chance) -> Context:
+    directory = SAMPLE if position.data == "sample" else (path.parent / position.data)
+    data = load_data(directory.resolve())
+    board = data.board
+    skill = tp_card = None
+    if position.character is not None:
+        if data.characters is None:
+            raise DataFileError(f"{source}: character: {data.directory} has no characters.toml")
+        skill = data.characters.skill_card(position.character, position.level)
+        if skill is None:
+            raise DataFileError(f"{source}: character: no {position.character!r} L"
+                                f"{position.level} Skill card in {data.directory}")
+        tp_card = data.characters.trading_post_cards[skill.trading_post_card]
+    facts = DescribedTable(position, data, skill, tp_card, source, chance, log)
+    automa = _automa(position, data, source)
+    state = _table(position, data, source, automa)
+    return Context(automa, state, facts, board, log, skill, tp_card)
+
+
+def _automa(position: Position, data: GameData, source: str) -> Automa:
+    part = position.automa
+    board = data.board
+    mat = SmartMat(coins=list(part.coins),
+                   seals={letter: SealOnMat(s.seal, s.completed)
+                          for letter, s in part.seals.items()},
+                   contracts=[c.contract(f"contract {i + 1} on space E",
+                                         f"{source}: automa.contracts.{i}")
+                              for i, c in enumerate(part.contracts)],
+                   done=[Contract(0, GainKind.OTHER, "done") for _ in range(part.contracts_done)])
+    for city in part.trading_posts:
+        _check_city(data, city, f"{source}: automa.trading_posts")
+    trip = _trip(position, data, source)
+    at = part.at or (trip.stops[trip.at].city if trip.stops else board.start)
+    _check_city(data, at, f"{source}: automa.at")
+    automa = Automa(location=at, mat=mat, trip=trip, own_dice=part.own_dice,
+                    black_dice=part.black_dice, dice_owned=part.own_dice + part.black_dice,
+                    trading_posts=list(part.trading_posts), vp=part.vp,
+                    steps_left=part.steps_left, cards_drawn=part.cards_drawn)
+    for city in part.trading_posts:
+        for card in range(1, board.locations[city].city_cards + 1):
+            automa.card_numbers.append((city, card))
+    return automa
+
+
+def _trip(position: Position, data: GameData, source: str) -> TripDisplay:
+    part = position.trip
+    start = data.board.start
+    for city in [*part.display, *part.later, *part.letters]:
+        _check_city(data, city, f"{source}: trip")
+    if not part.display:
+        cities = [start, *part.later]
+        return TripDisplay([Stop(c, part.letters.get(c)) for c in cities], started=False,
+                           known_in_full=part.ended)
+    cities = [*part.display, *part.later]
+    return TripDisplay([Stop(c, part.letters.get(c)) for c in cities], started=True,
+                       known_in_full=part.ended)
+
+
+def _table(position: Position, data: GameData, source: str, automa: Automa) -> TableState:
+    part = position.table
+    area = ActionArea.for_board(data.board)
+    for space_id, colours in part.spaces.items():
+        if space_id not in area.spaces:
+            raise DataFileError(f"{source}: table.spaces.{space_id}: no such action space; the "
+                                "spaces are: " + ", ".join(area.spaces))
+        area.dice[space_id].extend(colours)
+    area.khans_favor.extend((k.colour, k.value) for k in part.khans_favor)
+    area.black_on_board = part.black_dice
+    state = TableState(area)
+    for city in data.board.cities:
+        if city.contracts:
+            given = part.contracts.get(city.id)
+            state.contracts[city.id] = (
+                [UNKNOWN] * city.contracts if given is None
+                else [_space(c, f"{city.name} space {i + 1}",
+                             f"{source}: table.contracts.{city.id}.{i}")
+                      for i, c in enumerate(given[:city.contracts])])
+        if city.outpost:
+            tile = part.outposts.get(city.id)
+            state.outposts[city.id] = (UNKNOWN if tile is None else
+                                       None if isinstance(tile, str) else
+                                       tuple(e.effect() for e in tile))
+    for name in [*part.contracts, *part.outposts, *part.person_trading_posts]:
+        _check_city(data, name, f"{source}: table")
+    for name in part.person_trading_posts:
+        state.trading_posts.setdefault(name, set()).add(Colour.PERSON)
+    for name in automa.trading_posts:
+        state.trading_posts.setdefault(name, set()).add(Colour.AUTOMA)
+    return state
+
+
+def _dice(view: dict[str, object]) -> str:
+    own, black = view["own_dice"], view["black_dice"]
+    return (f"{own} own {'die' if own == 1 else 'dice'}, "
+            f"{black} black {'die' if black == 1 else 'dice'}")
+
+
+def _space(given: ContractPart | str, label: str, where: str) -> ContractSpace:
+    return None if isinstance(given, str) else given.contract(label, where)
+
+
+def decide(path: Path, *, seed: int) -> DecideReport:
+    position = load(Position, path)
+    source = str(path)
+    log = Log()
+    chance = Chance(seed)
+    ctx = build(position, source, path, log, chance)
+    before = ctx.automa.view()
+    posts_before = list(ctx.automa.trading_posts)
+    die = position.roll if position.roll is not None else roll(chance.stream("automa dice"))
+    rolled = "the roll fixed by the position" if position.roll is not None else \
+        f"rolled with seed {seed}"
+    turn = automa_turn(ctx, die)
+    try:
+        next(turn)
+    except StopIteration:
+        pass
+    else:  # pragma: no cover - a described table never asks
+        raise AssertionError("a described table never asks")
+    after = ctx.automa.view()
+    lines = [
+        f"The Automa: {_dice(before)}; trading posts: "
+        f"{', '.join(ctx.name(c) for c in posts_before) or 'none'}.",
+        f"Its die for this turn: {die} ({rolled}).",
+        *(event.text for event in log),
+        f"After the turn: {_dice(after)}; "
+        f"display: {', '.join(ctx.name(c) for c in ctx.automa.trip.shown())}; "
+        f"{ctx.automa.vp} VP gained.",
+    ]
+    data: dict[str, object] = {
+        "game": "marco-polo-2",
+        "roll": die,
+        "roll_source": "position" if position.roll is not None else f"seed {seed}",
+        "automa_before": before,
+        "automa_after": after,
+        "table_after": ctx.state.view(),
+        "log": log.to_json(),
+    }
+    return DecideReport(tuple(lines), data)
+
+
+__all__ = ["Position", "decide"]

@@ -1,0 +1,49 @@
+"""Shortest routes on the map for the Automa.
+
+"If there are several routes to reach a given city, the Automa always chooses the shortest
+route. However, like a normal player, it needs the right seals to cross the rivers, so
+sometimes it will be forced to take the longer way." A step is one location (city or
+oasis); a route that needs a guild seal is open to the Automa only if it holds that seal
+(on its Smart Mat, resolved or not).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from functools import cache
+
+from soloist.games.marco_polo_2.data import Board
+from soloist.games.marco_polo_2.pieces import Seal
+
+
+@cache
+def distances_to(board: Board, target: str, seals: frozenset[Seal]) -> dict[str, int]:
+    """Steps from every location to `target` along routes open to these seals."""
+    distance = {target: 0}
+    queue = deque([target])
+    neighbours = board.neighbours
+    while queue:
+        here = queue.popleft()
+        for there, seal in neighbours[here]:
+            if there not in distance and (seal is None or seal in seals):
+                distance[there] = distance[here] + 1
+                queue.append(there)
+    return distance
+
+
+def steps_between(board: Board, origin: str, target: str, seals: frozenset[Seal]) -> int | None:
+    """The fewest steps from `origin` to `target`, or None if its seals open no route."""
+    return distances_to(board, target, seals).get(origin)
+
+
+def next_location(board: Board, origin: str, target: str, seals: frozenset[Seal]) -> str | None:
+    """The location one step along a shortest route (the first such neighbour in the board
+    file's order, when several routes are equally short)."""
+    distance = distances_to(board, target, seals)
+    here = distance.get(origin)
+    if here is None or here == 0:
+        return None
+    for there, seal in board.neighbours[origin]:
+        if (seal is None or seal in seals) and distance.get(there) == here - 1:
+            return there
+    return None  # pragma: no cover - a shortest route always has a next step

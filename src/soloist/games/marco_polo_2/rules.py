@@ -1,0 +1,299 @@
+"""A solo game of Marco Polo II against the Mautoma: setup, 5 rounds, final scoring.
+
+Within a round the players take turns, starting with the first player; "a player with no
+dice passes automatically; the round ends when nobody has dice left" (RB). The Automa also
+stops when its deck runs out. Whoever used a Travel space at least as high as every Travel
+space used earlier in the round takes the hourglass and starts the next round (RB).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass
+
+from soloist.engine.chance import Chance, roll
+from soloist.engine.log import Log
+from soloist.engine.questions import YES_NO, Choice, Choices, Question, decision
+from soloist.games.marco_polo_2.automa import Automa, TripDisplay
+from soloist.games.marco_polo_2.context import Context
+from soloist.games.marco_polo_2.data import GameData, SkillCard, Stop, TradingPostCard
+from soloist.games.marco_polo_2.gains import receive
+from soloist.games.marco_polo_2.person import Person, person_turn
+from soloist.games.marco_polo_2.scoring import STARTING_VP, AutomaScore, final_score
+from soloist.games.marco_polo_2.spaces import ActionArea
+from soloist.games.marco_polo_2.table import ModelTable, TableAtHand, TableState
+from soloist.games.marco_polo_2.turn import automa_turn
+
+ROUNDS = 5
+AUTOMA = "automa"
+PERSON = "person"
+WHO = {AUTOMA: "the Automa", PERSON: "you"}
+WHO_FIRST = {AUTOMA: "The Automa", PERSON: "You"}
+#: The highest final score a person may report.
+HIGHEST_SCORE = 999
+
+BOARD_SETUP = (
+    "Set up the board for 2 players (the standard rules): city bonus markers, outpost bonus "
+    "tiles, city cards, contracts in the contract cities; the offer tiles (remove one of each "
+    "type at random, 3 face-up piles); 4 stacks of guild seals; 4 black dice; a neutral die "
+    "of value 5 on one gold market space; a neutral die in each of the three special cities; "
+    "two neutral dice of value 1 on the first two Khan's Favor spaces; each player's figure "
+    "in Beijing and score marker on space 50."
+)
+AUTOMA_SETUP = (
+    "Give the Automa 5 dice of its colour and its Smart Mat; put a coin of value 10 on each of "
+    "spaces A, B, C and D and a starting contract face up on space E."
+)
+PERSON_SETUP = (
+    "Your setup as usual: a player board, 5 dice, 11 trading posts, 1 starting contract, 3 "
+    "camels and 8 coins, 3 goal cards (keep one), 3 character tiles (choose one; not the "
+    "Automa's character)."
+)
+
+
+@dataclass(frozen=True)
+class MarcoPoloResult:
+    automa: AutomaScore
+    person_score: int
+    outcome: str  # win | loss | tie
+    character: str
+    level: int
+    trading_posts: int
+    black_dice_taken: int
+
+    def headline(self) -> str:
+        automa, you = self.automa.total, self.person_score
+        if self.outcome == "win":
+            return f"You win, {you} to {automa}."
+        if self.outcome == "loss":
+            return f"The Automa wins, {automa} to {you}."
+        return f"A tie at {you}: the victory is shared (neither has more camels)."
+
+    def summary(self) -> dict[str, int | float | str]:
+        return {
+            "automa_score": self.automa.total,
+            "automa_gained": self.automa.total - STARTING_VP,
+            "automa_during_play": self.automa.during_play,
+            "automa_end_vp": self.automa.end_vp,
+            "automa_trading_posts": self.trading_posts,
+            "automa_contracts": self.automa.contracts_done,
+            "automa_shields": self.automa.shields.total,
+            "automa_seals": self.automa.seals_completed,
+            "automa_black_dice": self.black_dice_taken,
+            "person_score": self.person_score,
+            "person_won": int(self.outcome == "win"),
+            "outcome": self.outcome,
+            "character": self.character,
+            "automa_level": f"L{self.level}",
+        }
+
+
+def make_facts(table: str, data: GameData, draw: str, chance: Chance, log: Log) -> TableAtHand:
+    if table == "model":
+        return ModelTable(data, None, None, draw, chance, log)
+    return TableAtHand(data, None, None, draw, chance, log)
+
+
+class MarcoPoloPlay:
+    """One solo game against the Mautoma."""
+
+    def __init__(self, data: GameData, character: str | None, level: int, draw: str,
+                 table: str, chance: Chance, log: Log) -> None:
+        self.data = data
+        self.character = character
+        self.level = level
+        self.chance = chance
+        self.log = log
+        board = data.board
+        facts = make_facts(table, data, draw, chance, log)
+        state = TableState(ActionArea.for_board(board))
+        self.ctx = Context(Automa(location=board.start), state, facts, board, log)
+        self.person = Person()
+        self.round = 0
+        self.first_player = AUTOMA
+        self.black_dice_taken = 0
+        self.score: AutomaScore | None = None
+
+    # -- setup -------------------------------------------------------------------------------
+
+    def run(self) -> Generator[Question, object, MarcoPoloResult]:
+        yield from self.setup()
+        for number in range(1, ROUNDS + 1):
+            yield from self.play_round(number)
+        return (yield from self.final_scoring())
+
+    def setup(self) -> Generator[Question, object, None]:
+        log = self.log
+        if self.data.fictional:
+            log.say("setup", "FICTIONAL sample data ({directory}): the map, cards and tiles are "
+                    "made up for demonstration and tests; they are not the real game's.",
+                    directory=self.data.directory)
+        log.say("table", "{text}", text=BOARD_SETUP)
+        yield from self.choose_character()
+        log.say("table", "{text}", text=AUTOMA_SETUP)
+        yield from self.place_trip_slide()
+        ctx = self.ctx
+        ctx.facts.deal_setup(ctx.state)
+        ctx.automa.mat.contracts.append(ctx.facts.starting_contract())
+        log.say("table", "Place the Automa's 11 trading posts in the slots of its Trading Post "
+                "card, and shuffle its 8 Automa cards onto the Smart Mat.")
+        log.say("table", "{text}", text=PERSON_SETUP)
+        stream = self.chance.stream("first player")
+        self.first_player = AUTOMA if stream.random() < 0.5 else PERSON
+        log.say("setup", "First player, chosen at random: {who}.",
+                who=WHO[self.first_player])
+        if self.data.board.contracts_space is None:
+            log.say("setup", "Assumption: the Take contracts space is blue (shared); no source "
+                    "gives its colour. Set contracts_space in board.toml if yours is brown.")
+
+    def choose_character(self) -> Generator[Question, object, None]:
+        characters = self.data.characters
+        level = self.level
+        if characters is None:
+            who = self.character or "the character you chose for the Automa"
+            self.log.say("table", "Take the Skill card of {who} at level L{level} (top left) and "
+                         "the Trading Post card with the same symbol (top right); place both on "
+                         "the Smart Mat. Soloist asks what they give when it matters.",
+                         who=who, level=level)
+            return
+        if self.character is None:
+            offered = [name for name in characters.names
+                       if characters.skill_card(name, level) is not None]
+            picked = yield decision(
+                "setup.character", f"Choose the Automa's character (level L{level}):",
+                choices=Choices(Choice(name, name, name) for name in offered))
+            assert isinstance(picked, str)
+            self.character = picked
+        skill = characters.skill_card(self.character, level)
+        assert skill is not None  # checked by the definition before the game starts
+        self.use_character(skill, characters.trading_post_cards[skill.trading_post_card])
+
+    def use_character(self, skill: SkillCard, tp_card: TradingPostCard) -> None:
+        ctx = self.ctx
+        ctx.skill = ctx.facts.skill = skill
+        ctx.tp_card = ctx.facts.tp_card = tp_card
+        self.character = skill.character
+        self.log.say("table", "Place the Skill card {skill} and the Trading Post card "
+                     "'{symbol}' on the Smart Mat.", skill=skill.label, symbol=tp_card.symbol)
+        if skill.power:
+            self.log.say("setup", "Its power: {power}", power=skill.power)
+
+    def place_trip_slide(self) -> Generator[Question, object, None]:
+        facts = self.ctx.facts
+        slide = yield from facts.choose_slide()
+        board = self.data.board
+        if slide is None:
+            self.ctx.automa.trip = TripDisplay([Stop(board.start)])
+            self.log.say("table", "Draw a trip slide at random and slide it under the Smart Mat "
+                         "so that BEIJING and READY TO START show.")
+            return
+        self.ctx.automa.trip = TripDisplay(list(slide.stops), slide.id, known_in_full=True)
+        self.log.say("table", "Slide trip slide {id} under the Smart Mat so that BEIJING and "
+                     "READY TO START show{how}.", id=slide.id,
+                     how="" if facts.draw == "physical" else " (drawn at random by Soloist)")
+
+    # -- rounds ------------------------------------------------------------------------------
+
+    def automa_can_play(self) -> bool:
+        automa = self.ctx.automa
+        return automa.has_dice and not automa.finished_round
+
+    def play_round(self, number: int) -> Generator[Question, object, None]:
+        ctx = self.ctx
+        self.round = number
+        self.log.say("round", "Round {round}", round=number)
+        if number > 1:
+            self.log.say("table", "Start of the round: all dice come back (black dice to the "
+                         "board); new offer tiles and external city cards. The Automa gets no "
+                         "income from city bonus markers or guild seals.")
+        ctx.automa.new_round()
+        self.person.new_round()
+        ctx.area.new_round()
+        ctx.facts.shuffle_deck(number)
+        if number > 1:  # the start-of-round steps are skipped in round 1 (setup did them)
+            yield from receive(ctx, ctx.trigger("round-start"),
+                               "Skill card (start of the round)")
+        dice = self.chance.stream(f"automa dice round {number}")
+        current = self.first_player
+        self.log.say("round", "{who} play{s} first.", who=WHO_FIRST[current],
+                     s="s" if current == AUTOMA else "")
+        highest, holder = 0, None
+        while self.automa_can_play() or self.person.has_dice:
+            travelled = 0
+            if current == AUTOMA and self.automa_can_play():
+                before = ctx.automa.dice_owned
+                yield from automa_turn(ctx, roll(dice))
+                self.black_dice_taken += ctx.automa.dice_owned - before
+                travelled = ctx.automa.travel_this_turn
+            elif current == PERSON and self.person.has_dice:
+                yield from person_turn(ctx, self.person, number)
+                travelled = self.person.travel_this_turn
+            else:
+                current = PERSON if current == AUTOMA else AUTOMA
+                continue
+            if travelled and travelled >= highest:
+                highest, holder = travelled, current
+            self.end_of_turn()
+            current = PERSON if current == AUTOMA else AUTOMA
+        if holder is not None:
+            self.first_player = holder
+            self.log.say("round", "End of round {round}: {who} used the highest Travel space "
+                         "({dice}-dice) last and take{s} the hourglass: first next round.",
+                         round=number, who=WHO_FIRST[holder], dice=highest,
+                         s="s" if holder == AUTOMA else "")
+        else:
+            self.log.say("round", "End of round {round}: nobody travelled; the first player "
+                         "does not change.", round=number)
+
+    def end_of_turn(self) -> None:
+        """ "Refill empty contract spaces" at the end of every turn."""
+        state = self.ctx.state
+        if not state.to_refill:
+            return
+        for city, index in state.to_refill:
+            state.contracts[city][index] = self.ctx.facts.refill(city, index + 1)
+        cities = ", ".join(dict.fromkeys(self.ctx.name(city) for city, _ in state.to_refill))
+        state.to_refill.clear()
+        self.log.say("table", "End of turn: refill the empty contract spaces ({cities}) from "
+                     "the pile.", cities=cities)
+
+    # -- the end -----------------------------------------------------------------------------
+
+    def final_scoring(self) -> Generator[Question, object, MarcoPoloResult]:
+        self.log.say("round", "Final scoring")
+        person_contracts = yield decision(
+            "person.contracts-completed", "How many contracts have you completed?",
+            between=(0, 60))
+        assert isinstance(person_contracts, int)
+        score = self.score = yield from final_score(self.ctx, person_contracts)
+        person_score = yield decision(
+            "person.final-score",
+            "Your final score on the score track (you started on 50)?",
+            between=(0, HIGHEST_SCORE), context={"automa_score": score.total})
+        assert isinstance(person_score, int)
+        outcome = "win" if person_score > score.total else "loss"
+        if person_score == score.total:
+            camel = yield decision(
+                "person.has-camel",
+                "A tie: most camels wins, and the Automa has none. Do you have at least one "
+                "camel?", choices=YES_NO)
+            outcome = "win" if camel else "tie"
+        result = MarcoPoloResult(score, person_score, outcome, self.character or "",
+                                 self.level, len(self.ctx.automa.trading_posts),
+                                 self.black_dice_taken)
+        self.log.say("score", "{headline}", headline=result.headline(), outcome=outcome)
+        return result
+
+    def view(self) -> dict[str, object]:
+        ctx = self.ctx
+        return {
+            "round": self.round,
+            "character": self.character,
+            "level": self.level,
+            "first_player": self.first_player,
+            "automa": ctx.automa.view(),
+            "person": self.person.view(),
+            "table": ctx.state.view(),
+            "facts": ctx.facts.view(),
+            "score": self.score.view() if self.score else None,
+        }

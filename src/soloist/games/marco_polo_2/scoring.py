@@ -1,0 +1,125 @@
+"""The Automa's end-game scoring.
+
+"At the end of the game the Automa gains: 8 VPs if it has completed a number of contracts
+equal or greater respect to the player; VPs based on the number of completed guild seals;
+VPs based on the amount of different shield obtained (see Trading Post Card rules)."
+
+Shields: the different shields of its trading-post cities, +1 if it completed the Farmer's
+guild seal, and the "+1" spaces of the Trading Post card left uncovered after returning as
+many completed contracts as the card's icon shows and covering "+1" spaces with the rest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass
+
+from soloist.engine.questions import Question
+from soloist.games.marco_polo_2.context import Context
+from soloist.games.marco_polo_2.pieces import Seal
+
+#: Everybody starts on space 50 of the score track.
+STARTING_VP = 50
+#: "8 VPs if it has completed a number of contracts equal or greater respect to the player."
+MOST_CONTRACTS_VP = 8
+#: Completed seals on these spaces score the Trading Post card's VP each.
+SCORING_SEAL_SPACES = ("A", "B", "C")
+
+
+@dataclass(frozen=True, slots=True)
+class ShieldCount:
+    cities: int
+    farmer: int
+    contracts_done: int
+    contracts_kept: int
+    plus_one_spaces: int
+
+    @property
+    def plus_ones_covered(self) -> int:
+        return min(max(0, self.contracts_done - self.contracts_kept), self.plus_one_spaces)
+
+    @property
+    def plus_ones(self) -> int:
+        """The "+1" spaces still uncovered."""
+        return self.plus_one_spaces - self.plus_ones_covered
+
+    @property
+    def total(self) -> int:
+        return self.cities + self.farmer + self.plus_ones
+
+    def describe(self) -> str:
+        return (f"{self.cities} for the cities + {self.farmer} for the Farmer's seal + "
+                f"{self.plus_ones} uncovered '+1' = {self.total} shields (of {self.contracts_done} "
+                f"completed contracts, {min(self.contracts_done, self.contracts_kept)} go back "
+                f"to 'contracts done' and {self.plus_ones_covered} cover '+1' spaces)")
+
+
+@dataclass(frozen=True, slots=True)
+class AutomaScore:
+    during_play: int
+    contracts_done: int
+    person_contracts: int
+    seals_completed: int
+    seal_vp_each: int
+    shields: ShieldCount
+    shields_vp: int
+
+    @property
+    def contracts_vp(self) -> int:
+        return MOST_CONTRACTS_VP if self.contracts_done >= self.person_contracts else 0
+
+    @property
+    def seals_vp(self) -> int:
+        return self.seals_completed * self.seal_vp_each
+
+    @property
+    def end_vp(self) -> int:
+        return self.contracts_vp + self.seals_vp + self.shields_vp
+
+    @property
+    def total(self) -> int:
+        return STARTING_VP + self.during_play + self.end_vp
+
+    def lines(self) -> list[str]:
+        return [
+            f"During the game: {self.during_play} VP (from {STARTING_VP} to "
+            f"{STARTING_VP + self.during_play}).",
+            f"Contracts: {self.contracts_done} completed against your {self.person_contracts}: "
+            + (f"{MOST_CONTRACTS_VP} VP (at least as many as you)." if self.contracts_vp
+               else "0 VP (fewer than you)."),
+            f"Guild seals completed on A/B/C: {self.seals_completed} × {self.seal_vp_each} VP = "
+            f"{self.seals_vp} VP.",
+            f"Shields: {self.shields.describe()}: {self.shields_vp} VP.",
+            f"Total: {self.total} VP.",
+        ]
+
+    def view(self) -> dict[str, object]:
+        return {
+            "total": self.total, "during_play": self.during_play,
+            "contracts_vp": self.contracts_vp, "seals_vp": self.seals_vp,
+            "shields": self.shields.total, "shields_vp": self.shields_vp,
+        }
+
+
+def count_shields(ctx: Context) -> Generator[Question, object, ShieldCount]:
+    mat = ctx.automa.mat
+    cities = yield from ctx.facts.shields(list(ctx.automa.trading_posts))
+    farmer = int(any(placed.seal is Seal.FARMER and placed.completed
+                     for placed in mat.seals.values()))
+    kept = yield from ctx.facts.card_value("contracts_kept")
+    spaces = yield from ctx.facts.card_value("plus_one_spaces")
+    return ShieldCount(cities, farmer, len(mat.done), kept, spaces)
+
+
+def final_score(ctx: Context, person_contracts: int) -> Generator[Question, object,
+                                                                   AutomaScore]:
+    mat = ctx.automa.mat
+    completed = len(mat.completed_seals(SCORING_SEAL_SPACES))
+    seal_vp = (yield from ctx.facts.card_value("seal_vp")) if completed else 0
+    shields = yield from count_shields(ctx)
+    shields_vp = yield from ctx.facts.shield_vp(shields.total)
+    score = AutomaScore(ctx.automa.vp, len(mat.done), person_contracts, completed, seal_vp,
+                        shields, shields_vp)
+    for line in score.lines():
+        ctx.log.say("score", "{line}", line=line)
+    return score

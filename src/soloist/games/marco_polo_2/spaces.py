@@ -1,0 +1,250 @@
+"""The action spaces and the dice on them (what the Automa looks at), and the placement rules.
+
+From the rulebook (RB, "Placing dice"):
+
+- place exactly as many dice as the space shows;
+- a **brown** space takes 1 die a round: once occupied it is closed (city cards, the
+  special cities);
+- a **blue** space is shared: dice stack on it (others pay coins, the Automa pays nothing);
+- **each player colour may use a given action space only once per round**; black dice have
+  no colour, so they let a player use a space again.
+
+Khan's Favor is a row of 4 spaces filled from the left; with 2 players its first two hold
+neutral 1s for the whole game, leaving "both spaces" for the players. A die placed there
+must be at least the value of the last die placed; each colour uses it once a round.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from soloist.games.marco_polo_2.data import Board
+from soloist.games.marco_polo_2.pieces import Colour
+
+#: Black dice on the board at the start of every round with 2 players (RB).
+BLACK_DICE = 4
+#: Khan's Favor: 4 spaces; the first 2 hold neutral 1s with 2 players.
+KHANS_FAVOR_SPACES = 4
+KHANS_FAVOR_NEUTRAL = (1, 1)
+#: The neutral die of value 5 on one gold space (the lower one, RB's 2-player setup).
+GOLD_NEUTRAL = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Space:
+    id: str
+    label: str
+    dice: int
+    shared: bool  # blue: dice stack; brown: one die a round
+    group: str
+    city: str | None = None
+
+    def __str__(self) -> str:
+        return self.label
+
+
+TRAVEL_SPACES = (
+    Space("travel-1", "the 1-die Travel space", 1, True, "travel"),
+    Space("travel-2", "the 2-dice Travel space", 2, True, "travel"),
+    Space("travel-3", "the 3-dice Travel space", 3, True, "travel"),
+)
+TRAVEL_BY_DICE = {space.dice: space for space in TRAVEL_SPACES}
+
+PEPPER = Space("books-pepper", "the pepper space (first book)", 1, True, "books")
+SILK = Space("books-silk", "the silk space (second book)", 1, True, "books")
+GOLD_UPPER = Space("books-gold-upper", "the upper gold space (third book)", 1, True, "books")
+GOLD_LOWER = Space("books-gold-lower", "the lower gold space (third book)", 1, True, "books")
+BOOKS = (PEPPER, SILK, GOLD_UPPER, GOLD_LOWER)
+GUILD_SEALS = Space("guild-seals", "the Guild Seals space", 2, True, "guild-seals")
+EXTERNAL_LEFT = Space("external-left", "the left external city card", 1, False, "external")
+EXTERNAL_RIGHT = Space("external-right", "the right external city card", 1, False, "external")
+EXTERNAL = (EXTERNAL_LEFT, EXTERNAL_RIGHT)
+KHANS_FAVOR = "khans-favor"
+
+
+def contracts_space(shared: bool) -> Space:
+    return Space("contracts", "the Take contracts space", 1, shared, "contracts")
+
+
+def city_card_space(city: str, name: str, card: int, cards: int) -> Space:
+    which = "" if cards == 1 else (" (left card)" if card == 1 else " (right card)")
+    return Space(f"city-card-{city}-{card}", f"the city card of {name}{which}", 1, False,
+                 "city-card", city)
+
+
+def special_city_space(city: str, name: str) -> Space:
+    return Space(f"special-{city}", f"the free action space of {name}", 1, False, "special",
+                 city)
+
+
+def board_spaces(board: Board) -> dict[str, Space]:
+    """Every action space of this board, in the order they are offered to a person."""
+    spaces: list[Space] = [*TRAVEL_SPACES, *BOOKS, GUILD_SEALS,
+                           contracts_space(board.contracts_space_shared)]
+    for city in board.cities:
+        if city.special:
+            spaces.append(special_city_space(city.id, city.name))
+    for city in board.cities:
+        for card in range(1, city.city_cards + 1):
+            spaces.append(city_card_space(city.id, city.name, card, city.city_cards))
+    spaces.extend(EXTERNAL)
+    return {space.id: space for space in spaces}
+
+
+class DicePlan(NamedTuple):
+    """The dice a player places: of its own colour first, black dice only when needed."""
+
+    own: int
+    black: int
+
+    @property
+    def total(self) -> int:
+        return self.own + self.black
+
+    def describe(self, whose: str = "its") -> str:
+        parts = []
+        if self.own:
+            parts.append(f"{self.own} of {whose} own dice" if self.own != 1
+                         else f"1 of {whose} own dice")
+        if self.black:
+            parts.append(f"{self.black} black dice" if self.black != 1 else "1 black die")
+        return " and ".join(parts)
+
+
+class Refusal(NamedTuple):
+    """Why a space cannot take these dice (in the rulebook's words)."""
+
+    reason: str
+
+
+@dataclass
+class ActionArea:
+    """The dice on the action spaces this round, by colour, and the black dice left."""
+
+    spaces: dict[str, Space]
+    dice: dict[str, list[Colour]] = field(default_factory=dict)
+    khans_favor: list[tuple[Colour, int]] = field(default_factory=list)
+    money_bag: list[Colour] = field(default_factory=list)
+    black_on_board: int = BLACK_DICE
+
+    @classmethod
+    def for_board(cls, board: Board) -> ActionArea:
+        area = cls(board_spaces(board))
+        area.new_round()
+        return area
+
+    def new_round(self) -> None:
+        """Every die comes back; the neutral dice placed for the whole game stay."""
+        self.dice = {space_id: [] for space_id in self.spaces}
+        self.dice[GOLD_LOWER.id].append(Colour.NEUTRAL)
+        self.khans_favor = [(Colour.NEUTRAL, value) for value in KHANS_FAVOR_NEUTRAL]
+        self.money_bag = []
+        self.black_on_board = BLACK_DICE
+
+    def on(self, space_id: str) -> list[Colour]:
+        return self.dice[space_id]
+
+    def is_empty(self, space_id: str) -> bool:
+        return not self.dice[space_id]
+
+    def has_colour(self, space_id: str, colour: Colour) -> bool:
+        return colour in self.dice[space_id]
+
+    def plan(self, space: Space, colour: Colour, own: int, black: int) -> DicePlan | Refusal:
+        """The dice `colour` places on `space` with `own` dice of its colour and `black`
+        black dice in hand, own colour first; or why it cannot."""
+        needed = space.dice
+        if not space.shared and self.dice[space.id]:
+            return Refusal(f"{space.label} is taken this round (a brown space holds one die)")
+        if self.has_colour(space.id, colour):
+            if black >= needed:
+                return DicePlan(0, needed)
+            return Refusal(f"its colour already sits on {space.label} and it has "
+                           f"{_black(black)}, not {needed}")
+        use_own = min(own, needed)
+        if needed - use_own > black:
+            return Refusal(f"{space.label} needs {_dice(needed)} and it has {_dice(own + black)}")
+        return DicePlan(use_own, needed - use_own)
+
+    def takes(self, space: Space, colour: Colour, own: int, black: int) -> bool:
+        """Can `colour` place dice on `space` now (the quick form of `splits`)?"""
+        stack = self.dice[space.id]
+        if not space.shared and stack:
+            return False
+        if colour in stack:
+            return black >= space.dice
+        return own + black >= space.dice
+
+    def splits(self, space: Space, colour: Colour, own: int, black: int) -> list[DicePlan]:
+        """Every legal way for a person to place dice on `space` (for the choices)."""
+        if not space.shared and self.dice[space.id]:
+            return []
+        needed = space.dice
+        colour_used = self.has_colour(space.id, colour)
+        plans = []
+        for use_black in range(0, min(black, needed) + 1):
+            use_own = needed - use_black
+            if use_own > own or (colour_used and use_own):
+                continue
+            plans.append(DicePlan(use_own, use_black))
+        return plans
+
+    def place(self, space: Space, colour: Colour, plan: DicePlan) -> None:
+        stack = self.dice[space.id]
+        stack.extend([colour] * plan.own)
+        stack.extend([Colour.BLACK] * plan.black)
+
+    # -- Khan's Favor ------------------------------------------------------------------------
+
+    @property
+    def khans_favor_free(self) -> int:
+        return KHANS_FAVOR_SPACES - len(self.khans_favor)
+
+    @property
+    def khans_favor_last(self) -> int:
+        return self.khans_favor[-1][1] if self.khans_favor else 1
+
+    def khans_favor_plan(self, colour: Colour, own: int, black: int) -> DicePlan | Refusal:
+        if not self.khans_favor_free:
+            return Refusal("both Khan's Favor spaces are taken")
+        if any(placed == colour for placed, _ in self.khans_favor):
+            if black:
+                return DicePlan(0, 1)
+            return Refusal("its colour already sits on Khan's Favor and it has no black die")
+        if own:
+            return DicePlan(1, 0)
+        if black:
+            return DicePlan(0, 1)
+        return Refusal("it has no die")
+
+    def place_khans_favor(self, colour: Colour, plan: DicePlan, value: int) -> int:
+        """Places the die; returns the number of the space it lands on (1-4)."""
+        self.khans_favor.append((colour if plan.own else Colour.BLACK, value))
+        return len(self.khans_favor)
+
+    def placed(self) -> list[Colour]:
+        """Every die placed this round (action spaces, Khan's Favor, the money bag)."""
+        dice = [colour for stack in self.dice.values() for colour in stack]
+        dice.extend(colour for colour, _ in self.khans_favor)
+        dice.extend(self.money_bag)
+        return dice
+
+    def view(self) -> dict[str, object]:
+        return {
+            "spaces": {space_id: [colour.value for colour in stack]
+                       for space_id, stack in self.dice.items() if stack},
+            "khans_favor": [f"{colour.value} {value}" for colour, value in self.khans_favor],
+            "money_bag": [colour.value for colour in self.money_bag],
+            "black_dice_on_board": self.black_on_board,
+        }
+
+
+def _dice(count: int) -> str:
+    return "1 die" if count == 1 else f"{count} dice"
+
+
+def _black(count: int) -> str:
+    if count == 0:
+        return "no black dice"
+    return "1 black die" if count == 1 else f"{count} black dice"

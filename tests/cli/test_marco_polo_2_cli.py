@@ -1,0 +1,130 @@
+"""Marco Polo II through the real `soloist` command (subprocess, piped stdin, temporary
+save database)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from soloist.engine.questions import Question
+from soloist.engine.session import Session
+from soloist.games import find_game
+
+ROOT = Path(__file__).parents[2]
+EXAMPLE = ROOT / "examples" / "marco-polo-2-position.toml"
+
+
+def soloist() -> str:
+    beside = Path(sys.executable).parent / "soloist"
+    if beside.exists():
+        return str(beside)
+    found = shutil.which("soloist")
+    assert found, "the soloist command is not installed (pip install -e .)"
+    return found
+
+
+def run(*args: str, db: Path, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "SOLOIST_DB": str(db), "COLUMNS": "200", "NO_COLOR": "1",
+           "TERM": "dumb"}
+    return subprocess.run([soloist(), *args], input=stdin, capture_output=True, text=True,
+                          env=env, timeout=180, check=False)
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    return tmp_path / "saves.sqlite3"
+
+
+def quiet(question: Question) -> str:
+    keys = question.valid_answers() if question.choices is not None else ()
+    if question.topic == "person.action":
+        return "money-bag" if "money-bag" in keys else "done"
+    if question.between is not None:
+        return str(question.between[0])
+    return keys[0]
+
+
+def test_a_whole_game_played_through_the_terminal(db: Path) -> None:
+    options = {"sample": True, "character": "Navigator", "level": "l2"}
+    session = Session.start(find_game("marco-polo-2"), options, 11)
+    while session.question is not None:
+        session.answer(quiet(session.question))
+    assert session.result is not None
+    stdin = "\n".join(session.answers) + "\n\n"
+    done = run("play", "marco-polo-2", "--sample", "--character", "Navigator", "--level", "L2",
+               "--seed", "11", db=db, stdin=stdin)
+    assert done.returncode == 0, done.stderr
+    assert "Give the Automa 5 dice" in done.stdout
+    assert "The Automa draws Automa card" in done.stdout
+    assert session.result.headline() in done.stdout
+    listed = json.loads(run("games", "--json", db=db).stdout)
+    assert listed[0]["status"] == "finished" and listed[0]["game"] == "marco-polo-2"
+
+
+def test_quit_resume_and_undo(db: Path) -> None:
+    first = run("play", "marco-polo-2", "--sample", "--character", "Trader", "--seed", "3",
+                db=db, stdin="books-silk\nquit\n")
+    assert first.returncode == 0, first.stderr
+    assert "You place 1 of your own dice on the silk space" in first.stdout
+    game_id = json.loads(run("games", "--json", db=db).stdout)[0]["id"]
+    again = run("resume", game_id[:8], db=db, stdin="undo\nquit\n")
+    assert "Undone: your answer 'books-silk' is taken back" in again.stdout
+    shown = json.loads(run("show", game_id, "--json", db=db).stdout)
+    assert shown["record"]["answers"] == []
+    assert shown["state"]["character"] == "Trader"
+
+
+def test_an_invalid_answer_is_refused_and_asked_again(db: Path) -> None:
+    result = run("play", "marco-polo-2", "--sample", "--character", "Trader", "--seed", "3",
+                 db=db, stdin="travel-9\nquit\n")
+    assert "Not valid:" in result.stdout and "'travel-9' is not a valid answer" in result.stdout
+
+
+def test_clear_messages_without_data_or_with_a_broken_file(db: Path, tmp_path: Path) -> None:
+    result = run("play", "marco-polo-2", db=db)
+    assert result.returncode == 1
+    assert "--data DIR" in result.stderr and "--sample" in result.stderr
+    assert "Traceback" not in result.stderr
+    (tmp_path / "board.toml").write_text('[[location]]\nid = "Beijing"\n')
+    result = run("play", "marco-polo-2", "--data", str(tmp_path), db=db)
+    assert result.returncode == 1
+    assert "board.toml: location.0.id: String should match pattern" in result.stderr
+
+
+def test_play_help_lists_the_options(db: Path) -> None:
+    result = run("play", "marco-polo-2", "--help", db=db)
+    for option in ("--level", "--character", "--data", "--sample", "--draw"):
+        assert option in result.stdout
+
+
+def test_decide_prints_the_turn_and_json(db: Path) -> None:
+    text = run("decide", "marco-polo-2", str(EXAMPLE), db=db)
+    assert text.returncode == 0, text.stderr
+    assert "City card action: it rolls 4" in text.stdout
+    data = json.loads(run("decide", "marco-polo-2", str(EXAMPLE), "--json", db=db).stdout)
+    assert data["game"] == "marco-polo-2" and data["roll"] == 4
+
+
+def test_simulate_sweeps_the_levels(db: Path) -> None:
+    result = run("simulate", "marco-polo-2", "--games", "12", "--level", "all", "--seed", "1",
+                 "--workers", "1", "--json", db=db)
+    assert result.returncode == 0, result.stderr
+    summary = json.loads(result.stdout)
+    assert list(summary["levels"]) == ["l1", "l2", "l3"]
+    assert summary["stand_in"] == "occupier"
+    for level in summary["levels"].values():
+        assert level["automa_score"]["n"] == 12
+
+
+def test_simulate_one_character_in_text(db: Path) -> None:
+    result = run("simulate", "marco-polo-2", "--games", "6", "--character", "Trader",
+                 "--seed", "2", "--workers", "1", "--quiet", db=db)
+    assert result.returncode == 0, result.stderr
+    assert "Automa score (from 50)" in result.stdout
+    assert "Stand-in occupier" in result.stdout

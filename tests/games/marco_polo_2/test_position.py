@@ -1,0 +1,81 @@
+"""`soloist decide marco-polo-2 FILE`: the Automa's turn in a described position."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from soloist.engine.errors import DataFileError
+from soloist.games.marco_polo_2.position import decide
+
+EXAMPLE = Path(__file__).parents[3] / "examples" / "marco-polo-2-position.toml"
+
+
+def write(tmp_path: Path, text: str, name: str = "position.toml") -> Path:
+    path = tmp_path / name
+    path.write_text(text)
+    return path
+
+
+def test_the_example_position_explains_the_turn() -> None:
+    report = decide(EXAMPLE, seed=1)
+    text = "\n".join(report.lines)
+    assert "Bonus action: no unresolved seal on A-D, so it completes the top contract" in text
+    assert "1st main action, Travel: not valid: Dunmere (fictional) is 2 moves away" in text
+    assert "City card action: it rolls 4: 4, 5, 6 are taken or not on the display, so the " \
+           "next number: 1, the city card of Amberfield (fictional)." in text
+    assert report.data["roll"] == 4 and report.data["roll_source"] == "position"
+    after = report.data["automa_after"]
+    assert isinstance(after, dict) and after["vp"] == 13
+    json.dumps(report.data)  # plain data
+
+
+def test_the_roll_comes_from_the_seed_when_the_position_leaves_it_out(tmp_path: Path) -> None:
+    text = EXAMPLE.read_text().replace("roll = 4", "")
+    path = write(tmp_path, text)
+    first, again = decide(path, seed=7), decide(path, seed=7)
+    assert first.data["roll_source"] == "seed 7"
+    assert first.lines == again.lines
+
+
+def test_json_positions_work_too(tmp_path: Path) -> None:
+    path = write(tmp_path, json.dumps({"data": "sample", "roll": 2,
+                                       "card": {"main": ["books"]}}), "position.json")
+    report = decide(path, seed=1)
+    assert any("Books: it rolls 2: the silk space" in line for line in report.lines)
+
+
+def test_a_missing_fact_names_the_field_to_add(tmp_path: Path) -> None:
+    text = EXAMPLE.read_text().replace('[table.outposts]\ndunmere = [{ kind = "vp", amount = 2 }]',
+                                       "[table.outposts]")
+    text = text.replace('spaces = { "travel-2" = ["automa", "automa"], "books-silk" = '
+                        '["person"] }', "")
+    text = text.replace('bonus = "complete"', 'bonus = "none"')
+    with pytest.raises(DataFileError, match=r"table\.outposts\.dunmere: the Automa is the "
+                                            r"first to place a trading post in Dunmere"):
+        decide(write(tmp_path, text), seed=1)
+
+
+def test_a_bad_field_is_named(tmp_path: Path) -> None:
+    text = EXAMPLE.read_text().replace("own_dice = 2", "own_dice = 9")
+    with pytest.raises(DataFileError, match=re.escape("automa.own_dice: Input should be less "
+                                                      "than or equal to 5")):
+        decide(write(tmp_path, text), seed=1)
+    text = EXAMPLE.read_text().replace('"books-silk"', '"books-saffron"')
+    with pytest.raises(DataFileError, match=re.escape("table.spaces.books-saffron: no such "
+                                                      "action space")):
+        decide(write(tmp_path, text), seed=1)
+    text = EXAMPLE.read_text().replace('at = "cindervale"', 'at = "cinder"')
+    with pytest.raises(DataFileError, match=re.escape("automa.at: 'cinder' is not a location")):
+        decide(write(tmp_path, text), seed=1)
+
+
+def test_a_card_must_end_with_books(tmp_path: Path) -> None:
+    text = EXAMPLE.read_text().replace('main = ["travel", "city-card", "books"]',
+                                       'main = ["travel"]')
+    with pytest.raises(DataFileError, match=re.escape("card.main: the last main action of "
+                                                      "every Automa card is books")):
+        decide(write(tmp_path, text), seed=1)

@@ -1,0 +1,143 @@
+"""Companion play asks the table only what no data file gives, and only when it matters."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from mp2_helpers import DEFINITION, SAMPLE_DATA, quiet_person, sample_copy
+
+from soloist.engine.questions import Question
+from soloist.engine.session import Session
+from soloist.games.marco_polo_2.data import SAMPLE
+from soloist.games.marco_polo_2.pieces import Seal
+
+
+class Table:
+    """Answers scripted per topic, in order; anything else the quiet person answers."""
+
+    def __init__(self, session: Session, script: dict[str, list[str]]) -> None:
+        self.session = session
+        self.script = {topic: list(answers) for topic, answers in script.items()}
+        self.asked: list[Question] = []
+
+    def until(self, topic: str) -> Question:
+        """Answers until `topic` is asked; returns that question, unanswered."""
+        while True:
+            question = self.session.question
+            assert question is not None, f"the game ended before {topic} was asked"
+            if question.topic == topic and not self.script.get(topic):
+                return question
+            self.answer(question)
+
+    def answer(self, question: Question) -> None:
+        self.asked.append(question)
+        pending = self.script.get(question.topic)
+        self.session.answer(pending.pop(0) if pending else quiet_person(question))
+
+    def topics(self) -> list[str]:
+        return [q.topic for q in self.asked]
+
+
+#: The sample board with its cities only: no routes, so steps are asked at the table.
+CITIES_ONLY = (SAMPLE / "board.toml").read_text().partition("# Each route joins")[0]
+
+
+def board_only(tmp_path: Path, seed: int = 0, **options: object) -> Session:
+    directory = sample_copy(tmp_path, keep=(), board=CITIES_ONLY)
+    return Session.start(DEFINITION(), {"data": str(directory), **options}, seed)
+
+
+def test_the_card_is_asked_one_main_action_at_a_time_only_as_far_as_needed(
+        tmp_path: Path) -> None:
+    # "Top Automa card: bonus action and main actions in order?" — its bonus, then its main
+    # actions top to bottom, until one is valid.
+    session = board_only(tmp_path)
+    table = Table(session, {"automa.card-bonus": ["none"],
+                            "automa.card-main": ["khans-favor"]})
+    table.until("person.action")
+    assert table.topics() == ["automa.card-bonus", "automa.card-main"]
+    assert "Khan's Favor: both spaces are free, so it rolls" in "\n".join(session.log.texts())
+
+
+def test_an_invalid_action_asks_for_the_next_one(tmp_path: Path) -> None:
+    session = board_only(tmp_path)
+    table = Table(session, {"automa.card-bonus": ["none"],
+                            "automa.card-main": ["city-card", "books-lev-0"]})
+    table.until("person.action")
+    assert table.topics() == ["automa.card-bonus", "automa.card-main", "automa.card-main"]
+    assert table.asked[2].prompt == "The Automa card's 2nd main action (top to bottom)?"
+
+
+def test_travel_asks_the_next_city_and_the_steps(tmp_path: Path) -> None:
+    # "Next city on the trip slide?" and "Steps from Beijing to ... by a route the Automa may
+    # take?" (the board file has no routes).
+    session = board_only(tmp_path)
+    table = Table(session, {"automa.card-bonus": ["none"], "automa.card-main": ["travel"],
+                            "trip.next-city": ["dunmere"]})
+    steps = table.until("map.steps")
+    assert steps.prompt.startswith("Steps from Beijing to Dunmere (fictional) by the shortest "
+                                   "route the Automa may take")
+    assert "beijing" not in table.asked[-1].valid_answers()  # the next city is another one
+    assert table.asked[-1].valid_answers()[-1] == "none"
+    table.script["map.steps"] = ["2"]
+    outpost = table.until("city.outpost")
+    assert outpost.prompt.startswith("The outpost bonus tile in Dunmere (fictional)")
+    table.script["city.outpost"] = ["vp"]
+    table.script["city.outpost-vp"] = ["3"]
+    letter = table.until("trip.letter")
+    assert "beside Dunmere (fictional)" in letter.prompt
+    table.script["trip.letter"] = ["C"]
+    table.until("person.action")
+    text = "\n".join(session.log.texts())
+    assert "Travel: Beijing → Dunmere (fictional) is 2 moves, so it uses the 2-dice Travel " \
+           "space" in text
+    assert "Red letter C in the first column: remove the coin from space C" in text
+    assert "Outpost tile in Dunmere (fictional): +3 VP" in text
+    # Removing its first trading post asked the Trading Post card (no characters.toml).
+    assert "tp-card.bonus" in table.topics()
+
+
+def test_contracts_in_a_city_are_asked_with_their_vp_and_reward(tmp_path: Path) -> None:
+    # "Contracts in Baghdad and their VP?"
+    session = board_only(tmp_path)
+    table = Table(session, {"automa.card-bonus": ["none"], "automa.card-main": ["travel"],
+                            "trip.next-city": ["cindervale"], "map.steps": ["1"],
+                            "city.outpost": ["nothing"], "tp-card.bonus": ["nothing"],
+                            "city.contract-vp": ["4", "0"],
+                            "city.contract-reward": ["black-die"]})
+    table.until("person.action")
+    assert table.topics().count("city.contract-vp") == 2
+    assert "It takes the contract worth most in Cindervale (fictional): Cindervale " \
+           "(fictional) space 1: 4 VP + 1 black die" in "\n".join(session.log.texts())
+
+
+def test_the_smart_mat_seal_of_space_a_is_asked_once_when_needed(tmp_path: Path) -> None:
+    # Which of spicer and tailor goes on A (and so B) only the Smart Mat shows.
+    session = board_only(tmp_path)
+    table = Table(session, {"automa.card-bonus": ["none", "none"],
+                            "automa.card-main": ["travel", "action-space"],
+                            "trip.next-city": ["dunmere"], "map.steps": ["2"],
+                            "city.outpost": ["nothing"], "tp-card.bonus": ["nothing"],
+                            "trip.letter": ["A"]})
+    question = table.until("setup.smart-mat")
+    assert question.valid_answers() == ("spicer", "tailor")
+    table.script["setup.smart-mat"] = ["tailor"]
+    table.answer(question)
+    mat = session.play.ctx.automa.mat  # type: ignore[attr-defined]
+    assert mat.seals["A"].seal is Seal.TAILOR
+    assert mat.seal_for["B"] is Seal.SPICER
+    assert table.topics().count("setup.smart-mat") == 1
+
+
+def test_choosing_to_draw_yourself_asks_which_slide_and_card() -> None:
+    session = Session.start(DEFINITION(), {"data": SAMPLE_DATA, "character": "Navigator",
+                                           "draw": "you"}, 0)
+    assert session.question is not None and session.question.topic == "setup.trip-slide"
+    assert session.question.valid_answers() == ("1", "2", "3")
+    table = Table(session, {"setup.trip-slide": ["2"], "automa.card-number": ["5"]})
+    second = table.until("automa.card-number")
+    # The card already drawn this round is not offered again.
+    assert "5" not in second.valid_answers() and len(second.valid_answers()) == 7
+    text = "\n".join(session.log.texts())
+    assert "Slide trip slide 2 under the Smart Mat" in text
+    assert "The Automa draws Automa card 5" in text
