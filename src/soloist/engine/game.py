@@ -193,6 +193,14 @@ class GameDefinition(ABC):
         """The stand-ins for the person that simulation may use, by name."""
         return {}
 
+    def simulation_options(self, stand_in: str) -> dict[str, OptionValue]:
+        """The option values simulation sets itself when `stand_in` plays: the game's
+        `simulation_defaults`, then those the stand-in declares in its class attribute
+        `simulation_options` (a stand-in that plays a fully modelled table asks for it)."""
+        factory = self.stand_ins.get(stand_in)
+        declared: Mapping[str, OptionValue] = getattr(factory, "simulation_options", {})
+        return {**self.simulation_defaults, **declared}
+
     def decide(self, path: Path, *, seed: int) -> DecideReport:
         """The automa's turn in the position described by the file at `path`."""
         raise OptionError(f"{self.name} has no described-position format")
