@@ -47,6 +47,9 @@ class OptionSpec:
     sweep: bool = False
     # Options only a driver sets (the table model a simulation uses): hidden from menus.
     hidden: bool = False
+    # (option name, value): a menu asks this option only when that option has that value
+    # (otherwise it keeps its default); e.g. a setting that matters only in digital play.
+    asked_if: tuple[str, OptionValue] | None = None
 
     def parse(self, raw: object) -> OptionValue:
         """The canonical value of `raw`, or `OptionError` naming the option and the problem."""

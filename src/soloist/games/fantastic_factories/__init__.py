@@ -43,13 +43,6 @@ class FantasticFactories(GameDefinition):
             sweep=True,
         ),
         OptionSpec(
-            "virtual_deck",
-            "Soloist deals the Machine's starting compound and its top-of-deck cards from its "
-            "own model of the retail blueprint deck instead of asking you for their types.",
-            "flag",
-            False,
-        ),
-        OptionSpec(
             "digital",
             "Play the whole solo game on screen: Soloist models the decks, the market, your "
             "hand, dice and compound and asks only your own moves (overrides --virtual-deck). "
@@ -63,6 +56,14 @@ class FantasticFactories(GameDefinition):
             False,
         ),
         OptionSpec(
+            "virtual_deck",
+            "Soloist deals the Machine's starting compound and its top-of-deck cards from its "
+            "own model of the retail blueprint deck instead of asking you for their types.",
+            "flag",
+            False,
+            asked_if=("digital", False),
+        ),
+        OptionSpec(
             "investor",
             "Digital play: the Investor's revealed blueprint is kept in your hand ('keep', the "
             "default: inferred, the rulebook does not say) or discarded ('discard', as a "
@@ -70,6 +71,7 @@ class FantasticFactories(GameDefinition):
             "choice",
             "keep",
             choices=("keep", "discard"),
+            asked_if=("digital", True),
         ),
         OptionSpec(
             "cards",

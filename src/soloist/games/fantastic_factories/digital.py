@@ -55,7 +55,7 @@ class DigitalResult(FactoryResult):
 
     def summary(self) -> dict[str, int | float | str]:
         return {
-            **super().summary(),
+            **FactoryResult.summary(self),  # (a slotted dataclass: no bare super())
             "person_goods": self.person.goods,
             "person_prestige": self.person.prestige,
             "person_buildings": self.person.buildings,

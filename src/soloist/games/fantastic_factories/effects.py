@@ -24,6 +24,7 @@ from soloist.games.fantastic_factories.actions import (
     Amounts,
     adding_up_to,
     consecutive,
+    dice_text,
     matching,
     singles,
     sub_multisets,
@@ -136,7 +137,7 @@ class Recipe(Activation):
             extra = f"; an extra die rolled: {work.add_die(option.card.casefold()).value}"
         if work.log.enabled:
             work.say("{card}{dice}: {recipe}{discarded}{drawn}{extra}. Now {resources}.",
-                     card=option.card, dice=f" with {'-'.join(map(str, option.dice))}"
+                     card=option.card, dice=f" with {dice_text(option.dice)}"
                      if option.dice else "",
                      recipe=option.label.split(": ", 1)[1] if ": " in option.label else "",
                      discarded=f" (discarded {', '.join(discarded)})" if discarded else "",
