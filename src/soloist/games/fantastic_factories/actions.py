@@ -15,6 +15,7 @@ from itertools import combinations_with_replacement
 from typing import NamedTuple
 
 from soloist.games.fantastic_factories.cards import slug
+from soloist.games.fantastic_factories.headquarters import Headquarters, Row
 
 
 class Amounts(NamedTuple):
@@ -126,25 +127,24 @@ class Build:
 
 @dataclass(frozen=True, slots=True)
 class Place:
-    """Place a die of `value` on a headquarters row, for `gain` (matching bonus included)."""
+    """Place a die of `value` on a headquarters row, for `gains` (matching bonus included)."""
 
     row: str
     value: int
-    gain: int
+    gains: Amounts
     bonus: int
-    output: str
+
+    @classmethod
+    def on(cls, row: Row, value: int, headquarters: Headquarters) -> Place:
+        gain = headquarters.output(row, value)
+        output = row.output
+        gains = (Amounts(energy=gain) if output == "energy" else
+                 Amounts(metal=gain) if output == "metal" else Amounts(cards=gain))
+        return cls(row.name, value, gains, headquarters.bonus(row, value))
 
     @property
     def key(self) -> str:
         return f"{self.row} {self.value}"
-
-    @property
-    def gains(self) -> Amounts:
-        if self.output == "energy":
-            return Amounts(energy=self.gain)
-        if self.output == "metal":
-            return Amounts(metal=self.gain)
-        return Amounts(cards=self.gain)
 
     @property
     def label(self) -> str:

@@ -55,11 +55,12 @@ POINT = 4.0
 METAL = 1.2
 ENERGY = 0.8
 CARD = 0.7
-DIE = 1.0
+DIE = 0.5
 EXTRA_DIE = 0.5  # an extra die from a card: what is left of a die's worth after its cost
-#: Metal and energy above this total are mostly lost at the end of the work phase (limit 12).
-CROWDED = 10
-CROWDED_FACTOR = 0.25
+#: Metal and energy beyond the limit of 12 are discarded at the end of the work phase: a
+#: gain past it is worth only this share.
+RESOURCE_LIMIT = 12
+BEYOND_THE_LIMIT = 0.2
 #: What a building of each type is worth beyond its prestige: the goods and resources it
 #: should make in the rounds left.
 ENGINE = {CardType.PRODUCTION: 5.0, CardType.UTILITY: 3.0, CardType.SPECIAL: 2.0,
@@ -71,11 +72,20 @@ CONTRACTOR = {"Architect": 3 * CARD, "Electrician": 5 * ENERGY, "Miner": 3 * MET
               "Hired Hands": 2 * DIE, "Specialist": 1.5 * DIE, "Foreman": 1.0}
 
 
-def worth(amounts: Amounts, *, crowded: bool = False) -> float:
-    resources = amounts.metal * METAL + amounts.energy * ENERGY
-    if crowded:
-        resources *= CROWDED_FACTOR
-    return amounts.goods * POINT + resources + amounts.cards * CARD + amounts.dice * EXTRA_DIE
+def worth(amounts: Amounts, *, room: int = RESOURCE_LIMIT) -> float:
+    """Points, then resources (past `room`, what the limit leaves), cards and extra dice."""
+    resources = amounts.metal + amounts.energy
+    room = max(room, 0)
+    share = 1.0
+    if resources > room:
+        share = (room + BEYOND_THE_LIMIT * (resources - room)) / resources
+    return (amounts.goods * POINT + share * (amounts.metal * METAL + amounts.energy * ENERGY)
+            + amounts.cards * CARD + amounts.dice * EXTRA_DIE)
+
+
+def cost(pays: Amounts, cheapest: list[float]) -> float:
+    """Resources at their worth; blueprints at the worth of the cheapest in hand."""
+    return pays.metal * METAL + pays.energy * ENERGY + sum(cheapest[:pays.cards])
 
 
 def prestige(card: Blueprint) -> int:
@@ -93,7 +103,8 @@ class GreedyStandIn:
     name: ClassVar[str] = "greedy"
     description: ClassVar[str] = (
         "plays the digital game greedily: a good or a prestige point is worth 4, metal 1.2, "
-        "energy 0.8, a blueprint 0.7, a die 1, a building its prestige plus 5 (Production), "
+        "energy 0.8 (a fifth of that past the limit of 12), a blueprint 0.7, a die 0.5, a "
+        "building its prestige plus 5 (Production), "
         "3 (Utility), 2 (Special), 1 (Training); each step it builds or activates what gains "
         "most net of its costs and dice, else places a die where the headquarters give most, "
         "else ends; it takes the most valuable market blueprint or contractor, never "
@@ -114,36 +125,38 @@ class GreedyStandIn:
 
     # -- the work phase --------------------------------------------------------------------
 
-    def score(self, action: object, play: DigitalPlay) -> float:
+    def score(self, action: object, play: DigitalPlay,
+              cheapest: list[float] | None = None) -> float:
+        """What `action` gains now, net of what it pays and the dice it takes; `cheapest`
+        are the worths of the cards in hand, cheapest first (made once per question)."""
         person = play.person
-        crowded = person.metal + person.energy >= CROWDED
+        if cheapest is None:
+            cheapest = self.cheapest(play)
+        room = RESOURCE_LIMIT - person.metal - person.energy
         if isinstance(action, Activate):
-            return (worth(action.gains, crowded=crowded) - self.cost(action.pays, play)
-                    - DIE * len(action.dice))
+            pays = action.pays
+            return (worth(action.gains, room=room + pays.metal + pays.energy)
+                    - cost(pays, cheapest) - DIE * len(action.dice))
         if isinstance(action, Build):
             card = person.card_in_hand(action.card)
-            return action.prestige * POINT + ENGINE[card.type] - self.cost(action.pays, play)
+            return action.prestige * POINT + ENGINE[card.type] - cost(action.pays, cheapest)
         if isinstance(action, Place):
-            return worth(action.gains, crowded=crowded) - DIE
+            return worth(action.gains, room=room) - DIE
         return 0.0
 
-    def cost(self, pays: Amounts, play: DigitalPlay) -> float:
-        """Resources at their worth; blueprints at the worth of the cheapest in hand."""
-        cards = sorted(card_worth(card) for card in play.person.hand)[:pays.cards]
-        return pays.metal * METAL + pays.energy * ENERGY + sum(cards)
+    def cheapest(self, play: DigitalPlay) -> list[float]:
+        return sorted(card_worth(card) for card in play.person.hand)
 
     def work(self, question: Question, play: DigitalPlay) -> str:
         assert question.choices is not None
         best, best_score = "end", 0.0
         placing, placing_worth = "", -1.0
+        cheapest = self.cheapest(play)
         for choice in question.choices.items:
             action = choice.value
-            if isinstance(action, Place):
-                if worth(action.gains) > placing_worth:
-                    placing, placing_worth = choice.key, worth(action.gains)
-                if self.score(action, play) <= best_score:
-                    continue
-            score = self.score(action, play)
+            if isinstance(action, Place) and worth(action.gains) > placing_worth:
+                placing, placing_worth = choice.key, worth(action.gains)
+            score = self.score(action, play, cheapest)
             if score > best_score:
                 best, best_score = choice.key, score
         if best == "end" and placing:
@@ -152,7 +165,8 @@ class GreedyStandIn:
 
     def replicate(self, question: Question, play: DigitalPlay) -> str:
         assert question.choices is not None
-        return max(question.choices.items, key=lambda c: self.score(c.value, play)).key
+        cheapest = self.cheapest(play)
+        return max(question.choices.items, key=lambda c: self.score(c.value, play, cheapest)).key
 
     # -- the market phase ------------------------------------------------------------------
 
@@ -201,7 +215,8 @@ class GreedyStandIn:
         try:
             for face in range(1, 7):
                 person.dice = [*before, *(Die("?", face) for _ in range(dice))]
-                score = max(self.score(a, play) for a in legal_actions(play.work))
+                cheapest = self.cheapest(play)
+                score = max(self.score(a, play, cheapest) for a in legal_actions(play.work))
                 if score > best_score:
                     best, best_score = face, score
         finally:

@@ -14,6 +14,7 @@ Array are passives (see `workshop.py`).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
 
@@ -30,7 +31,7 @@ from soloist.games.fantastic_factories.actions import (
     sub_multisets,
 )
 from soloist.games.fantastic_factories.cards import Blueprint
-from soloist.games.fantastic_factories.person import Die
+from soloist.games.fantastic_factories.person import Die, Person
 from soloist.games.fantastic_factories.workshop import Workshop
 
 DIE_FACES = Choices(Choice(str(face), f"a die showing {face}", face) for face in range(1, 7))
@@ -40,11 +41,20 @@ Amount = int | Callable[[int], int]  # a number, or a number from the die value
 
 @dataclass(frozen=True, slots=True)
 class Budget:
-    """What you may spend on an activation (Replicator's 1 energy is already set aside)."""
+    """What you may spend on an activation (Replicator's 1 energy is already set aside),
+    and your unplaced dice by value."""
 
     metal: int
     energy: int
     hand: int
+    values: Counter[int]
+
+    @classmethod
+    def of(cls, person: Person) -> Budget:
+        return cls(person.metal, person.energy, len(person.hand), person.values())
+
+    def less_energy(self, energy: int) -> Budget:
+        return Budget(self.metal, self.energy - energy, self.hand, self.values)
 
 
 class Activation:
@@ -78,8 +88,7 @@ class Recipe(Activation):
     extra_die: str = ""  # "any": you choose its value; "roll": rolled
     note: str = ""
 
-    def dice_options(self, card: Blueprint, work: Workshop) -> Iterator[tuple[int, ...]]:
-        values = work.person.values()
+    def dice_options(self, card: Blueprint, values: Counter[int]) -> Iterator[tuple[int, ...]]:
         pattern = self.pattern
         if pattern == "none":
             return iter(((),))
@@ -97,7 +106,7 @@ class Recipe(Activation):
     def options(self, card: Blueprint, work: Workshop, budget: Budget) -> Iterator[Activate]:
         if budget.hand < self.discards:
             return
-        for dice in self.dice_options(card, work):
+        for dice in self.dice_options(card, budget.values):
             die = dice[0] if dice else 0
             pays = Amounts(metal=_amount(self.pay_metal, die),
                            energy=_amount(self.pay_energy, die), cards=self.discards)
@@ -155,7 +164,7 @@ class BlackMarket(Activation):
     def options(self, card: Blueprint, work: Workshop, budget: Budget) -> Iterator[Activate]:
         if budget.hand < 1:
             return
-        for dice in singles(work.person.values()):
+        for dice in singles(budget.values):
             yield Activate(card.name, dice, "", Amounts(cards=1), NOTHING,
                            "metal + energy equal to its build cost (at most 4)")
 
@@ -200,7 +209,7 @@ class Training(Activation):
     def options(self, card: Blueprint, work: Workshop, budget: Budget) -> Iterator[Activate]:
         if budget.energy < 1:
             return
-        for value in sorted(work.person.values()):
+        for value in sorted(budget.values):
             new = self.new_value(value)
             if new is not None:
                 yield Activate(card.name, (), str(value), Amounts(energy=1), NOTHING,
@@ -241,7 +250,7 @@ class TempAgency(Activation):
     """Pay 1 energy → re-roll any number of unplaced dice."""
 
     def options(self, card: Blueprint, work: Workshop, budget: Budget) -> Iterator[Activate]:
-        if budget.energy >= 1 and work.person.dice:
+        if budget.energy >= 1 and budget.values:
             yield Activate(card.name, (), "", Amounts(energy=1), NOTHING,
                            "re-roll any number of unplaced dice")
 
@@ -283,7 +292,7 @@ class Replicator(Activation):
     def options(self, card: Blueprint, work: Workshop, budget: Budget) -> Iterator[Activate]:
         if budget.energy < 1:
             return
-        spare = Budget(budget.metal, budget.energy - 1, budget.hand)
+        spare = budget.less_energy(1)
         if next(self.targets(work, spare), None) is not None:
             yield Activate(card.name, (), "", Amounts(energy=1), NOTHING,
                            "activate a market blueprint as if it were yours")
@@ -291,8 +300,7 @@ class Replicator(Activation):
     def resolve(self, option: Activate, work: Workshop) -> Generator[Question, object, None]:
         work.pay(energy=1)
         person = work.person
-        budget = Budget(person.metal, person.energy, len(person.hand))
-        targets = list(self.targets(work, budget))
+        targets = list(self.targets(work, Budget.of(person)))
         target = yield decision(
             "person.replicate", "Replicator: activate which market blueprint, how?",
             choices=Choices(Choice(t.key, t.label, t) for t in targets))

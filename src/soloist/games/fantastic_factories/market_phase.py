@@ -115,12 +115,14 @@ def market_actions(work: Workshop, *, refreshed: bool) -> list[MarketAction]:
 def market_question(work: Workshop, *, refreshed: bool) -> Question:
     actions = market_actions(work, refreshed=refreshed)
     help_text = ""
-    if work.log.enabled:
+    labelled = work.log.enabled  # simulation: nobody reads the labels
+    if labelled:
         help_text = f"Market: {work.table.describe()}\nYou: {work.person.describe()}"
     return decision(
         "person.market",
         f"Round {work.round}, your market phase: take a blueprint or hire a contractor?",
-        choices=Choices(Choice(action.key, action.label, action) for action in actions),
+        choices=Choices(Choice(action.key, action.label if labelled else action.key, action)
+                        for action in actions),
         help=help_text,
         context={"round": work.round, "refreshed": refreshed},
     )

@@ -105,15 +105,14 @@ def builds(work: Workshop) -> list[Build]:
 
 def placements(work: Workshop) -> list[Place]:
     headquarters = work.person.headquarters
-    values = sorted(work.person.values())
-    return [Place(row.name, value, headquarters.output(row, value),
-                  headquarters.bonus(row, value), row.output)
-            for row in ROWS for value in values if headquarters.accepts(row, value)]
+    values = sorted({die.value for die in work.person.dice})
+    return [Place.on(row, value, headquarters) for row in ROWS for value in values
+            if headquarters.accepts(row, value)]
 
 
 def activations(work: Workshop) -> list[Activate]:
     person = work.person
-    budget = Budget(person.metal, person.energy, len(person.hand))
+    budget = Budget.of(person)
     found: list[Activate] = []
     seen: set[str] = set()
     for card in person.compound:
@@ -128,10 +127,14 @@ def activations(work: Workshop) -> list[Activate]:
 
 def work_question(work: Workshop) -> Question:
     actions = legal_actions(work)
+    if work.log.enabled:
+        choices = Choices(Choice(action.key, action.label, action) for action in actions)
+    else:  # simulation: nobody reads the labels, and the keys are the answers
+        choices = Choices(Choice(action.key, action.key, action) for action in actions)
     return decision(
         "person.work",
         f"Round {work.round}, your work phase: next action?",
-        choices=Choices(Choice(action.key, action.label, action) for action in actions),
+        choices=choices,
         help=work.person.describe() if work.log.enabled else "",
         context={"round": work.round},
     )
