@@ -279,3 +279,18 @@ def test_the_log_says_what_each_card_did() -> None:
     act(work, "foundry 3")
     assert said(work) == ["Foundry with a 3: pay 3 energy → 3 metal. Now 3 metal, 0 energy, "
                           "0 goods."]
+
+
+def test_the_readme_transcript() -> None:
+    """README: three 2s on Generate, then Foundry with the 5."""
+    work = workshop(compound=["Foundry"], metal=1, energy=2, dice=[2, 2, 5, 2])
+    for key in ("generate 2", "generate 2", "generate 2", "foundry 5"):
+        act(work, key)
+    assert said(work) == [
+        "Generate with a 2 → 2 energy. Now 1 metal, 4 energy, 0 goods.",
+        "Generate with a 2 → 3 energy (+1: it matches a die already there). Now 1 metal, "
+        "7 energy, 0 goods.",
+        "Generate with a 2 → 3 energy (+1: it matches a die already there). Now 1 metal, "
+        "10 energy, 0 goods.",
+        "Foundry with a 5: pay 5 energy → 5 metal. Now 6 metal, 5 energy, 0 goods.",
+    ]
