@@ -27,6 +27,7 @@ from soloist.games.fantastic_factories.actions import (
     consecutive,
     dice_text,
     matching,
+    recipe_text,
     singles,
     sub_multisets,
 )
@@ -134,7 +135,7 @@ class Recipe(Activation):
             discarded.append(card.name)
         work.gain(metal=gains.metal, energy=gains.energy)
         drawn = work.draw(gains.cards) if gains.cards else []
-        work.gain_goods(gains.goods)
+        work.person.goods += gains.goods
         extra = ""
         if self.extra_die == "any":
             value = yield decision(
@@ -148,10 +149,11 @@ class Recipe(Activation):
             work.say("{card}{dice}: {recipe}{discarded}{drawn}{extra}. Now {resources}.",
                      card=option.card, dice=f" with {dice_text(option.dice)}"
                      if option.dice else "",
-                     recipe=option.label.split(": ", 1)[1] if ": " in option.label else "",
+                     recipe=recipe_text(option.pays, option.gains, more=option.note),
                      discarded=f" (discarded {', '.join(discarded)})" if discarded else "",
                      drawn=f" (drew {', '.join(card.name for card in drawn)})" if drawn else "",
                      extra=extra, resources=work.resources())
+        work.laboratory(gains.goods)
 
 
 @dataclass(frozen=True)

@@ -66,11 +66,9 @@ class Workshop:
         self.person.metal += metal
         self.person.energy += energy
 
-    def gain_goods(self, goods: int) -> None:
-        """Goods manufactured; Laboratory: "draw a blueprint when you gain a good. At most
-        1 per round"."""
+    def laboratory(self, goods: int) -> None:
+        """Laboratory: "draw a blueprint when you gain a good. At most 1 per round"."""
         person = self.person
-        person.goods += goods
         if goods and LABORATORY not in person.passives_used and person.owns(LABORATORY):
             person.passives_used.add(LABORATORY)
             drawn = self.draw(1)
@@ -133,10 +131,8 @@ class Workshop:
         person = self.person
         person.compound.append(card)
         for name, (resource, amount) in AFTER_BUILD.items():
-            if name == card.name and sum(c.name == name for c in person.compound) == 1:
-                continue  # "not itself"
-            if name in person.passives_used or not person.owns(name):
-                continue
+            if name == card.name or name in person.passives_used or not person.owns(name):
+                continue  # "not itself"; once a round; only if you have it
             person.passives_used.add(name)
             self.gain(**{resource: amount})
             self.say("{name}: you built a card, +{amount} {resource} (once a round).",
