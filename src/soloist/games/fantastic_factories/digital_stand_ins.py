@@ -92,9 +92,13 @@ def prestige(card: Blueprint) -> int:
     return card.prestige if isinstance(card.prestige, int) else card.prestige[0]
 
 
+#: The share of a building's worth that a blueprint in hand counts (it may never be built).
+IN_HAND = 0.1
+
+
 def card_worth(card: Blueprint) -> float:
     """A blueprint in hand: a card, plus a share of what building it would bring."""
-    return CARD + 0.3 * (prestige(card) * POINT + ENGINE[card.type])
+    return CARD + IN_HAND * (prestige(card) * POINT + ENGINE[card.type])
 
 
 class GreedyStandIn:
