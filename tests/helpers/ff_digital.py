@@ -140,6 +140,3 @@ def first_answers(question: Question) -> str:
     assert question.choices is not None
     return question.choices[0].key
 
-
-def place_table(table: DigitalTable, market: Sequence[str]) -> None:
-    table.market = [blueprint(name, 2) for name in market]

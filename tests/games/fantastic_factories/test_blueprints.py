@@ -5,6 +5,7 @@ from __future__ import annotations
 from ff_digital import act, blueprint, keys, said, workshop
 
 from soloist.games.fantastic_factories.person import prestige_of
+from soloist.games.fantastic_factories.work_phase import legal_actions
 from soloist.games.fantastic_factories.workshop import Workshop
 
 
@@ -197,7 +198,7 @@ def test_megalith() -> None:
     Megalith per compound (the rulebook's general rule)."""
     work = workshop(compound=["Obelisk", "Obelisk"], hand=["Megalith", "Refinery"], metal=3,
                     energy=2)
-    build = next(a for a in _actions(work) if a.key == "build megalith")
+    build = next(a for a in legal_actions(work) if a.key == "build megalith")
     assert build.label.startswith("Build Megalith: 3 metal + 2 energy")
     act(work, "build megalith")
     assert (work.person.metal, work.person.energy) == (0, 0)
@@ -331,8 +332,3 @@ def test_warehouse() -> None:
     act(work, "warehouse 3-5-6")
     assert (work.person.goods, work.person.energy) == (2, 2) and dice(work) == [2]
 
-
-def _actions(work: Workshop) -> list:  # type: ignore[type-arg]
-    from soloist.games.fantastic_factories.work_phase import legal_actions
-
-    return legal_actions(work)

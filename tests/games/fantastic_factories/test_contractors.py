@@ -177,5 +177,5 @@ def keys_of_market(work: Workshop) -> list[str]:
     return [action.key for action in market_actions(work, refreshed=False)]
 
 
-def test_work_keys_helper_sees_no_action_without_dice() -> None:
+def test_with_no_dice_and_no_cards_only_the_end_of_the_work_phase_is_offered() -> None:
     assert keys(workshop()) == ["end"]

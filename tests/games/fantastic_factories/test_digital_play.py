@@ -213,16 +213,25 @@ def test_you_trigger_the_end_with_12_goods_or_10_buildings_then_one_more_round(
 
 
 def test_the_machine_triggers_the_end_only_with_12_goods() -> None:
-    session = digital_session(seed=5, difficulty="very-hard")
+    """"The Machine may only trigger the end of the game by manufacturing 12 or more goods."
+    (Its compound of 10 or more cards does not.)"""
+    session = digital_session(seed=6, difficulty="very-hard")
     play_first_answers(session)
     result = session.result
-    assert isinstance(result, DigitalResult)
-    play = digital_play(session)
-    if result.triggered_by == "the Machine":
-        assert play.machine.goods >= 12
-    else:
-        assert result.triggered_by == "you"
-        assert play.person.goods >= 12 or len(play.person.compound) >= 10
+    assert isinstance(result, DigitalResult) and result.triggered_by == "the Machine"
+    goods_by_round: dict[int, int] = {}
+    current = 0
+    for text in session.log.texts():
+        if text.startswith("Round "):
+            current = int(text.split()[1])
+        if text.startswith("The Machine manufactures"):
+            goods_by_round[current] = int(text.split(": ")[1].split()[0])
+    trigger = min(r for r, goods in goods_by_round.items() if goods >= 12)
+    assert result.rounds == trigger + 1
+    # The Machine takes one card a turn: it already had 10 or more cards a round earlier,
+    # with fewer than 12 goods, and that did not end the game.
+    cards_a_round_earlier = digital_play(session).machine.cards - (result.rounds - trigger + 1)
+    assert cards_a_round_earlier >= 10 and goods_by_round[trigger - 1] < 12
 
 
 def test_the_whole_game_asks_only_the_persons_own_moves() -> None:
