@@ -419,6 +419,10 @@ def ask_options(definition: GameDefinition) -> Mapping[str, object]:
     for spec in definition.options:
         if spec.hidden or spec.kind == "path":
             continue
+        if spec.asked_if is not None:
+            name, value = spec.asked_if
+            if options.get(name, definition.option(name).default) != value:
+                continue
         if spec.kind == "flag":
             options[spec.name] = ask_menu(f"{spec.help}", [("No", False), ("Yes", True)])
             continue

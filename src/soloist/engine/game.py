@@ -49,6 +49,9 @@ class OptionSpec:
     sweep: bool = False
     # Options only a driver sets (the table model a simulation uses): hidden from menus.
     hidden: bool = False
+    # (option name, value): a menu asks this option only when that option has that value
+    # (otherwise it keeps its default); e.g. a setting that matters only in digital play.
+    asked_if: tuple[str, OptionValue] | None = None
 
     def parse(self, raw: object) -> OptionValue:
         """The canonical value of `raw`, or `OptionError` naming the option and the problem."""
@@ -197,6 +200,14 @@ class GameDefinition(ABC):
     def stand_ins(self) -> Mapping[str, StandInFactory]:
         """The stand-ins for the person that simulation may use, by name."""
         return {}
+
+    def simulation_options(self, stand_in: str) -> dict[str, OptionValue]:
+        """The option values simulation sets itself when `stand_in` plays: the game's
+        `simulation_defaults`, then those the stand-in declares in its class attribute
+        `simulation_options` (a stand-in that plays a fully modelled table asks for it)."""
+        factory = self.stand_ins.get(stand_in)
+        declared: Mapping[str, OptionValue] = getattr(factory, "simulation_options", {})
+        return {**self.simulation_defaults, **declared}
 
     def decide(self, path: Path, *, seed: int) -> DecideReport:
         """The automa's turn in the position described by the file at `path`."""

@@ -64,7 +64,7 @@ def make_plan(
     if chosen not in definition.stand_ins:
         raise OptionError(f"unknown stand-in {chosen!r}; {definition.name} has: "
                           + ", ".join(definition.stand_ins))
-    raw = {**(options or {}), **definition.simulation_defaults}
+    raw = {**(options or {}), **definition.simulation_options(chosen)}
     sweep = definition.sweep_option
     level_values: tuple[OptionValue, ...] = (None,)
     if sweep is not None:

@@ -100,3 +100,25 @@ def test_the_odds_cover_every_green_face(tmp_path: Path) -> None:
     unknown_market = FF.decide(path, seed=1)
     assert unknown_market.data["odds"] is None
     assert unknown_market.lines[-1].startswith("Odds before the roll: not computed")
+
+
+def test_market_cards_may_be_named_as_digital_play_shows_them(tmp_path: Path) -> None:
+    """A market blueprint or the top of the deck may be given by its name ("Foundry"); its
+    type comes from the retail card data."""
+    path = write(tmp_path, "[machine]\nutility = 1\n[market]\n"
+                           "blueprints = ['unknown', 'Foundry', 'unknown', 'unknown']\n"
+                           "deck_top = 'obelisk'\n"
+                           "[dice]\nred = 6\nblue = 6\npurple = 6\nyellow = 2\ngreen = 2\n")
+    report = FF.decide(path, seed=1)
+    assert "green 2: market blueprint 2 (2nd from the left, Foundry (Utility)) into the " \
+        "compound" in report.lines
+    assert report.lines[1].startswith("Market blueprints, left to right: unknown, Foundry "
+                                      "(utility), unknown, unknown; top of the deck: Obelisk")
+    assert report.data["goods_made"] == 1  # yellow 2 ≤ 2 Utility
+
+
+def test_a_misspelt_card_name_is_refused_naming_the_field(tmp_path: Path) -> None:
+    path = write(tmp_path, "[machine]\n[market]\n"
+                           "blueprints = ['unknown', 'Foundri', 'unknown', 'unknown']\n")
+    with pytest.raises(DataFileError, match=r"market\.blueprints\.1: .*'Foundri' is neither"):
+        FF.decide(path, seed=1)

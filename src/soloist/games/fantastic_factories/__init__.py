@@ -17,6 +17,8 @@ from soloist.engine.game import (
 )
 from soloist.engine.log import Log
 from soloist.games.fantastic_factories.cards import RETAIL_CARDS, load_cards
+from soloist.games.fantastic_factories.digital import DigitalPlay
+from soloist.games.fantastic_factories.market import DigitalTable
 from soloist.games.fantastic_factories.position import decide
 from soloist.games.fantastic_factories.rules import STARTING_CARDS, FactoryPlay, make_table
 from soloist.games.fantastic_factories.stand_ins import STAND_INS
@@ -41,11 +43,35 @@ class FantasticFactories(GameDefinition):
             sweep=True,
         ),
         OptionSpec(
+            "digital",
+            "Play the whole solo game on screen: Soloist models the decks, the market, your "
+            "hand, dice and compound and asks only your own moves (overrides --virtual-deck). "
+            "Where the sources disagree it follows the rulebook: HQ matching bonus +1 per "
+            "matching die (+2 for three: three 2s on Generate = 8 energy), Beacons 2/3/4/5 by "
+            "order, one Megalith, Scrap Yard and Solar Array once per round; inferred or "
+            "one-source defaults: Golem Special, Motherlode Utility, Biolab/Fulfillment "
+            "Center/Nuclear Plant need a 1/4/6 (card data), a taken market card is replaced "
+            "in its slot.",
+            "flag",
+            False,
+        ),
+        OptionSpec(
             "virtual_deck",
             "Soloist deals the Machine's starting compound and its top-of-deck cards from its "
             "own model of the retail blueprint deck instead of asking you for their types.",
             "flag",
             False,
+            asked_if=("digital", False),
+        ),
+        OptionSpec(
+            "investor",
+            "Digital play: the Investor's revealed blueprint is kept in your hand ('keep', the "
+            "default: inferred, the rulebook does not say) or discarded ('discard', as a "
+            "secondary source does).",
+            "choice",
+            "keep",
+            choices=("keep", "discard"),
+            asked_if=("digital", True),
         ),
         OptionSpec(
             "cards",
@@ -56,11 +82,12 @@ class FantasticFactories(GameDefinition):
         ),
         OptionSpec(
             "table",
-            "How the table is known: 'physical' (asked), 'virtual-deck', or 'model' "
-            "(simulation: the whole market is modelled and your market action is asked).",
+            "How the table is known: 'physical' (asked), 'virtual-deck', 'model' "
+            "(simulation: the whole market is modelled and your market action is asked), or "
+            "'digital' (everything modelled; your whole game is played on screen).",
             "choice",
             None,
-            choices=("physical", "virtual-deck", "model"),
+            choices=("physical", "virtual-deck", "model", "digital"),
             hidden=True,
         ),
     )
@@ -70,16 +97,25 @@ class FantasticFactories(GameDefinition):
         "person_won": "Stand-in win rate",
         "rounds": "Rounds",
     }
+    #: Simulation plays at the model table unless the stand-in declares otherwise (the
+    #: `random` and `greedy` stand-ins play digital games: `simulation_options`).
     simulation_defaults: ClassVar[Mapping[str, OptionValue]] = {
-        "table": "model", "virtual_deck": False}
+        "table": "model", "virtual_deck": False, "digital": False}
 
     def new_play(self, options: Options, chance: Chance, log: Log) -> FactoryPlay:
         cards = load_cards(Path(str(options["cards"])) if options.get("cards") else RETAIL_CARDS)
         table_kind = options.get("table") or (
-            "virtual-deck" if options.get("virtual_deck") else "physical"
+            "digital" if options.get("digital")
+            else "virtual-deck" if options.get("virtual_deck") else "physical"
         )
-        table = make_table(str(table_kind), cards, chance, log)
-        return FactoryPlay(str(options["difficulty"]), table, chance, log)
+        difficulty = str(options["difficulty"])
+        if table_kind == "digital":
+            table = DigitalTable(cards, chance.stream("blueprint deck"),
+                                 chance.stream("contractor deck"), log)
+            return DigitalPlay(difficulty, table, chance, log,
+                               investor_keeps=options.get("investor", "keep") == "keep")
+        return FactoryPlay(difficulty, make_table(str(table_kind), cards, chance, log), chance,
+                           log)
 
     @property
     def stand_ins(self) -> Mapping[str, StandInFactory]:

@@ -75,6 +75,9 @@ class BlueprintEntry(BaseModel):
     faces: list[Literal[1, 2, 3, 4, 5, 6]] | None = None
     effect: str = ""
     assumption: str | None = None
+    #: The card says you may build more than one (Obelisk, Beacon); every other card is
+    #: one per compound.
+    more_than_one: bool = False
 
     @model_validator(mode="after")
     def _prestige_per_copy(self) -> BlueprintEntry:
@@ -103,6 +106,9 @@ class CardFile(BaseModel):
     edition: str
     blueprint_total: int = Field(ge=1)
     contractor_total: int = Field(ge=1)
+    #: The tool-label tokens above contractor slots 1 to 4, in order (digital play); the
+    #: default order is hammer, wrench, gear, shovel.
+    tools: list[str] | None = Field(None, min_length=4, max_length=4)
     blueprint: list[BlueprintEntry]
     contractor: list[ContractorEntry]
 
@@ -122,9 +128,29 @@ class Blueprint:
     effect: str = ""
     assumption: str | None = None
     label: str = ""  # "Obelisk (Monument)", made when the card set is loaded
+    more_than_one: bool = False
 
     def __str__(self) -> str:
         return self.label
+
+    @property
+    def slug(self) -> str:
+        """The name as an answer key: "aluminum-factory"."""
+        return slug(self.name)
+
+    @property
+    def cost(self) -> str:
+        """The printed build cost: "2 metal + 1 energy"."""
+        return cost_text(self.metal, self.energy)
+
+
+def slug(name: str) -> str:
+    return "-".join(name.casefold().split())
+
+
+def cost_text(metal: int, energy: int) -> str:
+    parts = [f"{metal} metal" if metal else "", f"{energy} energy" if energy else ""]
+    return " + ".join(part for part in parts if part) or "nothing"
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +161,24 @@ class Contractor:
     copy: int
     effect: str = ""
 
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def slug(self) -> str:
+        return slug(self.name)
+
+    @property
+    def cost(self) -> str:
+        """The extra cost printed at the top left ("4 energy", or "nothing")."""
+        return cost_text(self.metal, self.energy)
+
+
+#: The tool-label tokens above the contractors, left to right, unless the card file says
+#: otherwise (the order is free but stays the same for the whole game). RP-FF names hammer,
+#: wrench, screwdriver and pickaxe; the ids are FF-TS's labels (gear, shovel).
+DEFAULT_TOOLS = ("hammer", "wrench", "gear", "shovel")
+
 
 @dataclass(frozen=True)
 class CardSet:
@@ -144,6 +188,7 @@ class CardSet:
     blueprints: tuple[Blueprint, ...]
     contractors: tuple[Contractor, ...]
     source: str
+    tools: tuple[str, ...] = DEFAULT_TOOLS
 
     def assumptions(self) -> list[str]:
         """The values that rest on an assumption, to show wherever the data is used."""
@@ -177,6 +222,15 @@ def _check_totals(cards: CardFile, source: str) -> None:
     duplicates = sorted({name for name in names if names.count(name) > 1})
     if duplicates:
         raise DataFileError(f"{source}: card {duplicates[0]!r} is listed twice")
+    tools = tuple(cards.tools) if cards.tools else DEFAULT_TOOLS
+    if len(set(tools)) != len(tools):
+        raise DataFileError(f"{source}: tools: a tool is listed twice")
+    for entry in cards.blueprint:
+        if entry.tool not in tools:
+            raise DataFileError(
+                f"{source}: blueprint {entry.name!r}: tool {entry.tool!r} is not one of the "
+                f"four tool tokens ({', '.join(tools)}); list your tokens in 'tools'"
+            )
 
 
 @cache
@@ -197,6 +251,7 @@ def load_cards(path: Path = RETAIL_CARDS) -> CardSet:
             entry.effect,
             entry.assumption,
             f"{entry.name} ({entry.type.title})",
+            entry.more_than_one,
         )
         for entry in cards.blueprint
         for copy in range(1, entry.copies + 1)
@@ -206,4 +261,5 @@ def load_cards(path: Path = RETAIL_CARDS) -> CardSet:
         for entry in cards.contractor
         for copy in range(1, entry.copies + 1)
     )
-    return CardSet(cards.edition, blueprints, contractors, str(path))
+    tools = tuple(cards.tools) if cards.tools else DEFAULT_TOOLS
+    return CardSet(cards.edition, blueprints, contractors, str(path), tools)

@@ -1,9 +1,10 @@
 """`soloist decide fantastic-factories FILE`: the Machine's turn in a described position.
 
 The position file (TOML or JSON; format in docs/positions.md) gives the Machine's compound
-by type and its goods, the market's blueprint types from left to right, the type of the
-top card of the blueprint deck and, optionally, fixed dice. Soloist prints the Machine's
-turn with its explanation and the exact odds of the turn before the dice are rolled.
+by type and its goods, the market's blueprints from left to right and the top card of the
+blueprint deck (each by its type, or by its name as digital play shows it: "Foundry"), and,
+optionally, fixed dice. Soloist prints the Machine's turn with its explanation and the exact
+odds of the turn before the dice are rolled.
 """
 
 from __future__ import annotations
@@ -11,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Generator
 from fractions import Fraction
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, PlainValidator
 
 from soloist.engine.chance import Chance
 from soloist.engine.documents import load
@@ -21,7 +22,7 @@ from soloist.engine.errors import DataFileError
 from soloist.engine.game import DecideReport
 from soloist.engine.log import Log
 from soloist.engine.questions import Question, answered
-from soloist.games.fantastic_factories.cards import CardType
+from soloist.games.fantastic_factories.cards import CardType, load_cards
 from soloist.games.fantastic_factories.machine import (
     GOODS_TO_TRIGGER_END,
     WORK_DICE,
@@ -45,11 +46,37 @@ class MachinePart(BaseModel):
     end_triggered: bool = False
 
 
-MarketCard = CardType | Literal["unknown"]
+def _market_card(value: object) -> Taken | Literal["unknown"]:
+    """A card type ("utility"), "unknown", or a blueprint's name from the retail card data
+    ("Foundry", whose type the data gives)."""
+    if isinstance(value, Taken):
+        return value
+    if isinstance(value, str):
+        text = value.strip().casefold()
+        if text == "unknown":
+            return "unknown"
+        for kind in CardType:
+            if text == kind.value:
+                return Taken(kind)
+        for card in load_cards().blueprints:
+            if text == card.name.casefold():
+                return Taken(card.type, card.name)
+    raise ValueError(f"{value!r} is neither a card type ({', '.join(CardType)}), 'unknown', "
+                     "nor the name of a blueprint")
+
+
+MarketCard = Annotated[Taken | Literal["unknown"], PlainValidator(_market_card)]
 
 
 def _unknown_market() -> list[MarketCard]:
     return ["unknown", "unknown", "unknown", "unknown"]
+
+
+def _describe(card: MarketCard) -> str:
+    if card == "unknown":
+        return "unknown"
+    assert isinstance(card, Taken)
+    return f"{card.name} ({card.type.value})" if card.name else card.type.value
 
 
 class MarketPart(BaseModel):
@@ -57,7 +84,7 @@ class MarketPart(BaseModel):
     blueprints: list[MarketCard] = Field(
         default_factory=_unknown_market, min_length=4, max_length=4
     )
-    deck_top: CardType | Literal["unknown"] = "unknown"
+    deck_top: MarketCard = "unknown"
 
 
 class DicePart(BaseModel):
@@ -85,22 +112,22 @@ class DescribedTable:
         self.log = log
 
     def take_market_blueprint(self, slot: int) -> Generator[Question, object, Taken]:
-        kind = self.market.blueprints[slot - 1]
-        if kind == "unknown":
+        card = self.market.blueprints[slot - 1]
+        if card == "unknown":
             raise DataFileError(
                 f"{self.source}: market.blueprints[{slot}] is unknown, but the green die "
                 f"takes market slot {slot}; give its type"
             )
-        return answered(Taken(kind))
+        return answered(card)
 
     def reveal_top_blueprint(self) -> Generator[Question, object, Taken]:
-        kind = self.market.deck_top
-        if kind == "unknown":
+        card = self.market.deck_top
+        if card == "unknown":
             raise DataFileError(
                 f"{self.source}: market.deck_top is unknown, but the green die takes the top "
                 "blueprint of the deck; give its type"
             )
-        return answered(Taken(kind))
+        return answered(card)
 
     def discard_market_blueprints(self) -> None:
         self.log.say("table", "Discard all 4 market blueprints.")
@@ -134,10 +161,10 @@ def turn_odds(position: Position) -> dict[str, object] | None:
     if "unknown" in possible:
         return None
     goods = [Fraction(0)] * 5
-    for kind in possible:
-        assert kind != "unknown"
+    for card in possible:
+        assert card != "unknown"
         compound = _compound(machine)
-        compound[kind] += 1
+        compound[card.type] += 1
         for made, chance in enumerate(goods_odds(compound)):
             goods[made] += chance / 6
     needed = GOODS_TO_TRIGGER_END - machine.goods
@@ -177,8 +204,9 @@ def decide(path: Path, *, seed: int) -> DecideReport:
     triggers = (not position.machine.end_triggered) and machine.has_triggered_end
     lines = [
         f"The Machine: {before}; {goods_before} goods.",
-        f"Market blueprints, left to right: {', '.join(map(str, position.market.blueprints))}; "
-        f"top of the deck: {position.market.deck_top}.",
+        f"Market blueprints, left to right: "
+        f"{', '.join(map(_describe, position.market.blueprints))}; "
+        f"top of the deck: {_describe(position.market.deck_top)}.",
         f"({rolled})",
         *(event.text for event in log),
         f"After the turn: {machine.describe_compound()}; {machine.goods} goods.",

@@ -23,6 +23,7 @@ from soloist.games.fantastic_factories.machine import (
     MachineScore,
     machine_turn,
 )
+from soloist.games.fantastic_factories.market import DigitalTable
 from soloist.games.fantastic_factories.table import ModelTable, TableAtHand, VirtualDeckTable
 
 #: Difficulty = the number of blueprints in the Machine's starting compound.
@@ -32,7 +33,7 @@ STARTING_CARDS = {"easy": 2, "medium": 3, "hard": 4, "very-hard": 5}
 HIGHEST_SCORE = 500
 
 Outcome = Literal["win", "loss", "tie"]
-Table = TableAtHand | VirtualDeckTable | ModelTable
+Table = TableAtHand | VirtualDeckTable | ModelTable | DigitalTable
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +143,9 @@ class FactoryPlay:
 
     def your_turn(self) -> Generator[Question, object, None]:
         """You play the market phase and the work phase as normal by yourself."""
-        yield from self.table.person_market_phase(self.round)
+        table = self.table
+        assert not isinstance(table, DigitalTable), "digital play has its own turns"
+        yield from table.person_market_phase(self.round)
         if self.last_round is None:
             triggered = yield end_trigger_question(self.round)
             if triggered:

@@ -1,8 +1,9 @@
 """Stand-ins for the person, for simulation against the Machine.
 
-A stand-in answers the person's questions of the modelled table (`table = "model"`): the
+`steady` answers the person's questions of the modelled table (`table = "model"`): the
 market action each round, whether it triggered the end, and its final score. It is a
 documented caricature of a steady player, not a full model of the person's game.
+`random` and `greedy` play the whole digital game (see `digital_stand_ins.py`).
 """
 
 from __future__ import annotations
@@ -10,29 +11,19 @@ from __future__ import annotations
 from typing import ClassVar
 
 from soloist.engine.chance import Chance
-from soloist.engine.game import Play
+from soloist.engine.game import Play, StandInFactory
 from soloist.engine.questions import Question
 from soloist.games.fantastic_factories.cards import Blueprint, CardType
+from soloist.games.fantastic_factories.digital_stand_ins import GreedyStandIn, RandomStandIn
+from soloist.games.fantastic_factories.person import prestige_of
+
+__all__ = ["STAND_INS", "GreedyStandIn", "RandomStandIn", "SteadyBuilder", "prestige_of"]
 
 #: The person's own end trigger: 12 goods or 10 buildings.
 PERSON_GOODS_TO_END = 12
 PERSON_BUILDINGS_TO_END = 10
 #: A person has 4 white dice: at most 4 Production cards can each make a good a round.
 WHITE_DICE = 4
-
-
-def prestige_of(buildings: list[Blueprint]) -> int:
-    """Printed prestige; a card with a prestige per copy (Beacon) scores by its order."""
-    total = 0
-    seen: dict[str, int] = {}
-    for card in buildings:
-        if isinstance(card.prestige, int):
-            total += card.prestige
-        else:
-            order = seen.get(card.name, 0)
-            total += card.prestige[min(order, len(card.prestige) - 1)]
-            seen[card.name] = order + 1
-    return total
 
 
 class SteadyBuilder:
@@ -91,4 +82,8 @@ class SteadyBuilder:
         return self.goods + prestige_of(self.buildings)
 
 
-STAND_INS = {SteadyBuilder.name: SteadyBuilder}
+STAND_INS: dict[str, StandInFactory] = {
+    SteadyBuilder.name: SteadyBuilder,  # the default: the Machine's own model table
+    GreedyStandIn.name: GreedyStandIn,
+    RandomStandIn.name: RandomStandIn,
+}

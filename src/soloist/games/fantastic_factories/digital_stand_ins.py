@@ -1,0 +1,262 @@
+"""Stand-ins that play your whole digital game, for simulation against the Machine.
+
+Both need the fully modelled table, so they declare `simulation_options = {"table":
+"digital"}`: `soloist simulate fantastic-factories --stand-in greedy` then plays digital games,
+while the `steady` stand-in keeps its model table.
+
+- `random`: every answer uniformly among the legal ones (its own chance stream).
+- `greedy`: takes the action worth most right now, by a fixed table of values (below).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import ClassVar
+
+from soloist.engine.chance import Chance
+from soloist.engine.game import OptionValue, Play
+from soloist.engine.questions import Question
+from soloist.games.fantastic_factories.actions import Activate, Amounts, Build, Place
+from soloist.games.fantastic_factories.cards import Blueprint, CardType
+from soloist.games.fantastic_factories.digital import DigitalPlay
+from soloist.games.fantastic_factories.market_phase import Hire, Refresh, TakeBlueprint
+from soloist.games.fantastic_factories.person import Die
+from soloist.games.fantastic_factories.work_phase import legal_actions
+
+DIGITAL: Mapping[str, OptionValue] = {"table": "digital"}
+
+
+class RandomStandIn:
+    """Answers every question uniformly among its legal answers."""
+
+    name: ClassVar[str] = "random"
+    description: ClassVar[str] = (
+        "plays the digital game with uniformly random legal answers (every market action, "
+        "work action, discard and die value equally likely)"
+    )
+    simulation_options: ClassVar[Mapping[str, OptionValue]] = DIGITAL
+
+    def __init__(self, chance: Chance) -> None:
+        self.stream = chance.stream("stand-in")
+
+    def answer(self, question: Question, play: Play) -> str:
+        if question.choices is not None:
+            keys = question.choices.items
+            return keys[int(self.stream.random() * len(keys))].key
+        assert question.between is not None
+        low, high = question.between
+        return str(low + int(self.stream.random() * (high - low + 1)))
+
+
+# -- the greedy stand-in's values ------------------------------------------------------------
+
+#: A point (a good, or a point of prestige) and what resources are worth in points' terms.
+POINT = 4.0
+METAL = 1.2
+ENERGY = 0.8
+CARD = 0.7
+DIE = 0.5
+EXTRA_DIE = 0.5  # an extra die from a card: what is left of a die's worth after its cost
+#: Metal and energy beyond the limit of 12 are discarded at the end of the work phase: a
+#: gain past it is worth only this share.
+RESOURCE_LIMIT = 12
+BEYOND_THE_LIMIT = 0.2
+#: What a building of each type is worth beyond its prestige: the goods and resources it
+#: should make in the rounds left.
+ENGINE = {CardType.PRODUCTION: 5.0, CardType.UTILITY: 3.0, CardType.SPECIAL: 2.0,
+          CardType.TRAINING: 1.0, CardType.MONUMENT: 0.0}
+#: A contractor's effect, in the same terms (the blueprint discarded and the extra cost are
+#: subtracted).
+CONTRACTOR = {"Architect": 3 * CARD, "Electrician": 5 * ENERGY, "Miner": 3 * METAL,
+              "Investor": 2 * METAL + 2 * ENERGY + CARD, "Engineer": 6.0,
+              "Hired Hands": 2 * DIE, "Specialist": 1.5 * DIE, "Foreman": 1.0}
+
+
+def worth(amounts: Amounts, *, room: int = RESOURCE_LIMIT) -> float:
+    """Points, then resources (past `room`, what the limit leaves), cards and extra dice."""
+    resources = amounts.metal + amounts.energy
+    room = max(room, 0)
+    share = 1.0
+    if resources > room:
+        share = (room + BEYOND_THE_LIMIT * (resources - room)) / resources
+    return (amounts.goods * POINT + share * (amounts.metal * METAL + amounts.energy * ENERGY)
+            + amounts.cards * CARD + amounts.dice * EXTRA_DIE)
+
+
+def cost(pays: Amounts, cheapest: list[float]) -> float:
+    """Resources at their worth; blueprints at the worth of the cheapest in hand."""
+    return pays.metal * METAL + pays.energy * ENERGY + sum(cheapest[:pays.cards])
+
+
+def prestige(card: Blueprint) -> int:
+    return card.prestige if isinstance(card.prestige, int) else card.prestige[0]
+
+
+#: The share of a building's worth that a blueprint in hand counts (it may never be built).
+IN_HAND = 0.1
+
+
+def card_worth(card: Blueprint) -> float:
+    """A blueprint in hand: a card, plus a share of what building it would bring."""
+    return CARD + IN_HAND * (prestige(card) * POINT + ENGINE[card.type])
+
+
+class GreedyStandIn:
+    """Takes the action worth most right now (see the module's value table)."""
+
+    name: ClassVar[str] = "greedy"
+    description: ClassVar[str] = (
+        "plays the digital game greedily: a good or a prestige point is worth 4, metal 1.2, "
+        "energy 0.8 (a fifth of that past the limit of 12), a blueprint 0.7, a die 0.5, a "
+        "building its prestige plus 5 (Production), "
+        "3 (Utility), 2 (Special), 1 (Training); each step it builds or activates what gains "
+        "most net of its costs and dice, else places a die where the headquarters give most, "
+        "else ends; it takes the most valuable market blueprint or contractor, never "
+        "refreshes, discards its least valuable cards and keeps metal and energy balanced"
+    )
+    simulation_options: ClassVar[Mapping[str, OptionValue]] = DIGITAL
+
+    def __init__(self, chance: Chance) -> None:
+        self.foreman_face: tuple[int, int] | None = None  # (round, face)
+
+    def answer(self, question: Question, play: Play) -> str:
+        assert isinstance(play, DigitalPlay), "the greedy stand-in plays digital games"
+        assert question.choices is not None
+        handler = HANDLERS.get(question.topic)
+        if handler is None:
+            raise LookupError(f"the greedy stand-in cannot answer {question.topic!r}")
+        return handler(self, question, play)
+
+    # -- the work phase --------------------------------------------------------------------
+
+    def score(self, action: object, play: DigitalPlay,
+              cheapest: list[float] | None = None) -> float:
+        """What `action` gains now, net of what it pays and the dice it takes; `cheapest`
+        are the worths of the cards in hand, cheapest first (made once per question)."""
+        person = play.person
+        if cheapest is None:
+            cheapest = self.cheapest(play)
+        room = RESOURCE_LIMIT - person.metal - person.energy
+        if isinstance(action, Activate):
+            pays = action.pays
+            return (worth(action.gains, room=room + pays.metal + pays.energy)
+                    - cost(pays, cheapest) - DIE * len(action.dice))
+        if isinstance(action, Build):
+            card = person.card_in_hand(action.card)
+            return action.prestige * POINT + ENGINE[card.type] - cost(action.pays, cheapest)
+        if isinstance(action, Place):
+            return worth(action.gains, room=room) - DIE
+        return 0.0
+
+    def cheapest(self, play: DigitalPlay) -> list[float]:
+        return sorted(card_worth(card) for card in play.person.hand)
+
+    def work(self, question: Question, play: DigitalPlay) -> str:
+        assert question.choices is not None
+        best, best_score = "end", 0.0
+        placing, placing_worth = "", -1.0
+        cheapest = self.cheapest(play)
+        for choice in question.choices.items:
+            action = choice.value
+            if isinstance(action, Place) and worth(action.gains) > placing_worth:
+                placing, placing_worth = choice.key, worth(action.gains)
+            score = self.score(action, play, cheapest)
+            if score > best_score:
+                best, best_score = choice.key, score
+        if best == "end" and placing:
+            return placing
+        return best
+
+    def replicate(self, question: Question, play: DigitalPlay) -> str:
+        assert question.choices is not None
+        cheapest = self.cheapest(play)
+        return max(question.choices.items, key=lambda c: self.score(c.value, play, cheapest)).key
+
+    # -- the market phase ------------------------------------------------------------------
+
+    def market(self, question: Question, play: DigitalPlay) -> str:
+        assert question.choices is not None
+        hand = play.person.hand
+        best, best_worth = question.choices[0].key, float("-inf")
+        for choice in question.choices.items:
+            action = choice.value
+            if isinstance(action, Refresh):
+                continue
+            if isinstance(action, TakeBlueprint):
+                value = card_worth(action.card)
+            elif isinstance(action, Hire):
+                card = action.contractor
+                cheapest = min(card_worth(c) for c in hand if c.tool == action.tool)
+                value = (CONTRACTOR.get(card.name, 0.0) - cheapest
+                         - card.metal * METAL - card.energy * ENERGY)
+            else:
+                value = 0.0
+            if value > best_worth:
+                best, best_worth = choice.key, value
+        return best
+
+    # -- discards, dice, limits ------------------------------------------------------------
+
+    def discard(self, question: Question, play: DigitalPlay) -> str:
+        assert question.choices is not None
+        hand = {card.name: card for card in play.person.hand}
+        return min(question.choices.items, key=lambda c: card_worth(hand[str(c.value)])).key
+
+    def keep_balanced(self, question: Question, play: DigitalPlay) -> str:
+        """Keep metal and energy as even as the choices allow (metal first on a tie)."""
+        assert question.choices is not None
+        return min(question.choices.items, key=lambda c: _imbalance(c.value)).key
+
+    def most_metal(self, question: Question, play: DigitalPlay) -> str:
+        assert question.choices is not None
+        return question.choices[0].key  # the splits are offered most metal first
+
+    def best_face(self, play: DigitalPlay, dice: int) -> int:
+        """The face that, on `dice` more dice, allows the most valuable action now."""
+        person = play.person
+        before = list(person.dice)
+        best, best_score = 6, float("-inf")
+        try:
+            for face in range(1, 7):
+                person.dice = [*before, *(Die("?", face) for _ in range(dice))]
+                cheapest = self.cheapest(play)
+                score = max(self.score(a, play, cheapest) for a in legal_actions(play.work))
+                if score > best_score:
+                    best, best_score = face, score
+        finally:
+            person.dice = before
+        return best
+
+    def extra_die(self, question: Question, play: DigitalPlay) -> str:
+        return str(self.best_face(play, 1))
+
+    def foreman(self, question: Question, play: DigitalPlay) -> str:
+        if self.foreman_face is None or self.foreman_face[0] != play.round:
+            self.foreman_face = (play.round, self.best_face(play, 4))
+        return str(self.foreman_face[1])
+
+    def first(self, question: Question, play: DigitalPlay) -> str:
+        assert question.choices is not None
+        return question.choices[0].key
+
+
+def _imbalance(kept: object) -> int:
+    assert isinstance(kept, tuple)
+    metal, energy = kept
+    return abs(int(metal) - int(energy))
+
+
+Handler = Callable[[GreedyStandIn, Question, DigitalPlay], str]
+
+HANDLERS: dict[str, Handler] = {
+    "person.market": GreedyStandIn.market,
+    "person.work": GreedyStandIn.work,
+    "person.replicate": GreedyStandIn.replicate,
+    "person.discard": GreedyStandIn.discard,
+    "person.limit-cards": GreedyStandIn.discard,
+    "person.limit-resources": GreedyStandIn.keep_balanced,
+    "person.black-market-split": GreedyStandIn.most_metal,
+    "person.extra-die": GreedyStandIn.extra_die,
+    "person.foreman-die": GreedyStandIn.foreman,
+    "person.reroll": GreedyStandIn.first,
+}

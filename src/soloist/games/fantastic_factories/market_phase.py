@@ -1,0 +1,162 @@
+"""Your market phase: take a blueprint or hire a contractor, after an optional refresh.
+
+"On your turn you must do exactly one of the following: A. Gain a blueprint: take 1 of the
+4 market blueprints into your hand, free. B. Hire a contractor: discard from your hand a
+blueprint whose tool matches the token above that contractor, pay any extra cost, resolve
+the contractor, then discard it." Each taken card is replaced from its deck.
+
+"Once per turn, before choosing, you may pay 1 metal or 1 energy to discard all 4 market
+blueprints or all 4 contractors (not both) and reveal 4 new ones." No blind draw.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass
+
+from soloist.engine.questions import Choice, Choices, Question, decision
+from soloist.games.fantastic_factories.cards import Blueprint, Contractor
+from soloist.games.fantastic_factories.contractors import resolve
+from soloist.games.fantastic_factories.workshop import Workshop, describe_card
+
+
+@dataclass(frozen=True, slots=True)
+class TakeBlueprint:
+    slot: int
+    card: Blueprint
+
+    @property
+    def key(self) -> str:
+        return f"take {self.slot}"
+
+    @property
+    def label(self) -> str:
+        return f"Take {describe_card(self.card)} from market slot {self.slot}"
+
+
+@dataclass(frozen=True, slots=True)
+class Hire:
+    slot: int
+    contractor: Contractor
+    tool: str
+
+    @property
+    def key(self) -> str:
+        return f"hire {self.slot}"
+
+    @property
+    def label(self) -> str:
+        card = self.contractor
+        cost = f", pay {card.cost}" if card.metal or card.energy else ""
+        return (f"Hire {card.name} from slot {self.slot} (discard a {self.tool} "
+                f"blueprint{cost}): {card.effect}")
+
+
+@dataclass(frozen=True, slots=True)
+class Refresh:
+    row: str  # "blueprints" or "contractors"
+    paying: str  # "metal" or "energy"
+
+    @property
+    def key(self) -> str:
+        return f"refresh {self.row} {self.paying}"
+
+    @property
+    def label(self) -> str:
+        return (f"Pay 1 {self.paying} to discard the 4 market {self.row} and reveal 4 new "
+                "ones (once a turn), then choose")
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    key: str = "pass"
+    label: str = "Do nothing (no market blueprint to take and no contractor you can hire)"
+
+
+MarketAction = TakeBlueprint | Hire | Refresh | Pass
+
+
+def market_phase(work: Workshop) -> Generator[Question, object, None]:
+    refreshed = False
+    while True:
+        action = yield market_question(work, refreshed=refreshed)
+        if isinstance(action, Refresh):
+            refresh(work, action)
+            refreshed = True
+            continue
+        if isinstance(action, TakeBlueprint):
+            take(work, action)
+        elif isinstance(action, Hire):
+            yield from hire(work, action)
+        else:
+            work.say("You pass your market phase: there is nothing you may take.")
+        return
+
+
+def market_actions(work: Workshop, *, refreshed: bool) -> list[MarketAction]:
+    person, table = work.person, work.table
+    actions: list[MarketAction] = [
+        TakeBlueprint(slot, card) for slot, card in enumerate(table.market, start=1)
+        if card is not None]
+    for slot, (contractor, tool) in enumerate(zip(table.hire, table.tools, strict=True),
+                                              start=1):
+        if (contractor is not None and any(card.tool == tool for card in person.hand)
+                and person.metal >= contractor.metal and person.energy >= contractor.energy):
+            actions.append(Hire(slot, contractor, tool))
+    if not actions:
+        actions.append(Pass())
+    if not refreshed:
+        for paying in ("metal", "energy"):
+            if getattr(person, paying) >= 1:
+                actions.extend(Refresh(row, paying) for row in ("blueprints", "contractors"))
+    return actions
+
+
+def market_question(work: Workshop, *, refreshed: bool) -> Question:
+    actions = market_actions(work, refreshed=refreshed)
+    help_text = ""
+    labelled = work.log.enabled  # simulation: nobody reads the labels
+    if labelled:
+        help_text = f"Market: {work.table.describe()}\nYou: {work.person.describe()}"
+    return decision(
+        "person.market",
+        f"Round {work.round}, your market phase: take a blueprint or hire a contractor?",
+        choices=Choices(Choice(action.key, action.label if labelled else action.key, action)
+                        for action in actions),
+        help=help_text,
+        context={"round": work.round, "refreshed": refreshed},
+    )
+
+
+def refresh(work: Workshop, action: Refresh) -> None:
+    work.pay(**{action.paying: 1})
+    if action.row == "blueprints":
+        work.table.discard_market_blueprints()
+    else:
+        work.table.discard_market_contractors()
+    work.say("You pay 1 {paying} to discard the 4 market {row}.", paying=action.paying,
+             row=action.row)
+    work.table.refill_market()
+
+
+def take(work: Workshop, action: TakeBlueprint) -> None:
+    card = work.table.take_blueprint(action.slot)
+    work.person.hand.append(card)
+    work.say("You take {card} from market slot {slot}.", card=card.name, slot=action.slot)
+    work.table.refill_market()
+
+
+def hire(work: Workshop, action: Hire) -> Generator[Question, object, None]:
+    """Discard a blueprint with the matching tool, pay the extra cost, resolve, discard."""
+    contractor = action.contractor
+    paid_with = yield from work.choose_discard(f"Hire {contractor.name}", tool=action.tool)
+    work.discard(paid_with)
+    work.pay(metal=contractor.metal, energy=contractor.energy)
+    work.table.take_contractor(action.slot)
+    extra = f" and pay {contractor.cost}" if contractor.metal or contractor.energy else ""
+    work.say("You hire {card} from slot {slot}: discard {paid} ({tool}){extra}.",
+             card=contractor.name, slot=action.slot, paid=paid_with.name, tool=action.tool,
+             extra=extra)
+    resolve(work, contractor)
+    work.table.contractors.discard(contractor)
+    work.table.refill_market()

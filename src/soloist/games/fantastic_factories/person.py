@@ -1,0 +1,173 @@
+"""Your side of the table in digital play: hand, compound, resources, goods and dice.
+
+Plain state and the small changes the rules make to it; no questions are asked here.
+
+Setup (rulebook): "Each player takes 1 metal and 2 energy and 4 random blueprints as a
+hidden hand." Solo: "you must use 4 white dice."
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from soloist.games.fantastic_factories.cards import Blueprint, CardType
+from soloist.games.fantastic_factories.headquarters import Headquarters
+
+STARTING_METAL = 1
+STARTING_ENERGY = 2
+STARTING_HAND = 4
+WHITE_DICE = 4
+
+#: End of the work phase: "Discard down to 12 resources (metal and energy together) and
+#: 10 cards in hand. Goods do not count."
+RESOURCE_LIMIT = 12
+HAND_LIMIT = 10
+
+#: Your end trigger: 12 goods or 10 buildings in your compound (prestige does not count).
+GOODS_TO_END = 12
+BUILDINGS_TO_END = 10
+
+
+@dataclass(slots=True)
+class Die:
+    """One of your dice this round: `id` names its chance stream ("white 2", "robot 1")."""
+
+    id: str
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class PersonScore:
+    goods: int
+    prestige: int
+    buildings: int
+
+    @property
+    def total(self) -> int:
+        return self.goods + self.prestige
+
+    def describe(self) -> str:
+        return f"{self.goods} goods + {self.prestige} prestige = {self.total}"
+
+
+@dataclass(slots=True)
+class Pending:
+    """Contractors hired in the market phase that act at the start of the work phase."""
+
+    foreman: bool = False
+    hired_hands: bool = False
+    specialist: bool = False
+
+
+@dataclass(slots=True)
+class Person:
+    hand: list[Blueprint] = field(default_factory=list)
+    compound: list[Blueprint] = field(default_factory=list)
+    metal: int = STARTING_METAL
+    energy: int = STARTING_ENERGY
+    goods: int = 0
+    # -- this round -------------------------------------------------------------------------
+    dice: list[Die] = field(default_factory=list)  # unplaced dice
+    headquarters: Headquarters = field(default_factory=Headquarters)
+    placed: list[tuple[str, tuple[int, ...]]] = field(default_factory=list)
+    activated: set[str] = field(default_factory=set)
+    passives_used: set[str] = field(default_factory=set)
+    extra_dice: Counter[str] = field(default_factory=Counter)
+    pending: Pending = field(default_factory=Pending)
+
+    # -- questions about the state -----------------------------------------------------------
+
+    def owns(self, name: str) -> bool:
+        return any(card.name == name for card in self.compound)
+
+    def count_type(self, kind: CardType) -> int:
+        return sum(card.type is kind for card in self.compound)
+
+    def values(self) -> Counter[int]:
+        """The unplaced dice by value."""
+        return Counter(die.value for die in self.dice)
+
+    def hand_names(self, *, without: Blueprint | None = None) -> list[str]:
+        """The distinct names in hand, in hand order (`without` one card, by identity)."""
+        names: dict[str, None] = {}
+        for card in self.hand:
+            if card is not without:
+                names.setdefault(card.name, None)
+        return list(names)
+
+    def card_in_hand(self, name: str, *, without: Blueprint | None = None) -> Blueprint:
+        return next(card for card in self.hand if card.name == name and card is not without)
+
+    @property
+    def has_triggered_end(self) -> bool:
+        return self.goods >= GOODS_TO_END or len(self.compound) >= BUILDINGS_TO_END
+
+    def score(self) -> PersonScore:
+        return PersonScore(self.goods, prestige_of(self.compound), len(self.compound))
+
+    # -- changes -----------------------------------------------------------------------------
+
+    def take_dice(self, values: tuple[int, ...]) -> None:
+        """Use one unplaced die of each value in `values` (placed on a row or a card)."""
+        dice = self.dice
+        for value in values:
+            for index, die in enumerate(dice):
+                if die.value == value:
+                    del dice[index]
+                    break
+            else:  # pragma: no cover - options only offer dice that are there
+                raise AssertionError(f"no unplaced die shows {value}")
+
+    def die_showing(self, value: int) -> Die:
+        return next(die for die in self.dice if die.value == value)
+
+    def new_round(self) -> None:
+        """The dice, the rows and the once-per-round marks start afresh each work phase;
+        extra dice are discarded at the end of the round."""
+        self.dice = []
+        self.headquarters = Headquarters()
+        self.placed = []
+        self.activated = set()
+        self.passives_used = set()
+        self.extra_dice = Counter()
+
+    def view(self) -> dict[str, object]:
+        score = self.score()
+        return {
+            "hand": [card.name for card in self.hand],
+            "compound": [card.name for card in self.compound],
+            "metal": self.metal,
+            "energy": self.energy,
+            "goods": self.goods,
+            "prestige": score.prestige,
+            "score": score.total,
+            "dice": [die.value for die in self.dice],
+            "headquarters": self.headquarters.view(),
+            "placed": [[where, list(dice)] for where, dice in self.placed],
+            "activated": sorted(self.activated),
+        }
+
+    def describe(self) -> str:
+        """One paragraph for the person: dice, resources, hand, compound."""
+        dice = ", ".join(str(die.value) for die in self.dice) or "none"
+        hand = ", ".join(card.name for card in self.hand) or "empty"
+        compound = ", ".join(card.name for card in self.compound) or "empty"
+        return (f"Dice {dice} · {self.metal} metal, {self.energy} energy, {self.goods} goods · "
+                f"hand ({len(self.hand)}): {hand} · compound ({len(self.compound)}): {compound}"
+                f" · HQ: {self.headquarters.describe()}")
+
+
+def prestige_of(buildings: list[Blueprint]) -> int:
+    """Printed prestige; a card with a prestige per copy (Beacon) scores by its order:
+    the 1st Beacon built is worth 2, the 2nd 3, the 3rd 4, the 4th 5 (rulebook)."""
+    total = 0
+    seen: dict[str, int] = {}
+    for card in buildings:
+        if isinstance(card.prestige, int):
+            total += card.prestige
+        else:
+            order = seen.get(card.name, 0)
+            total += card.prestige[min(order, len(card.prestige) - 1)]
+            seen[card.name] = order + 1
+    return total
