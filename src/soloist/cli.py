@@ -417,7 +417,7 @@ def ask_menu(prompt: str, choices: list[tuple[str, Any]]) -> Any:
 def ask_options(definition: GameDefinition) -> Mapping[str, object]:
     options: dict[str, object] = {}
     for spec in definition.options:
-        if spec.hidden or spec.kind == "path":
+        if spec.hidden:
             continue
         if spec.asked_if is not None:
             name, value = spec.asked_if
@@ -425,6 +425,9 @@ def ask_options(definition: GameDefinition) -> Mapping[str, object]:
                 continue
         if spec.kind == "flag":
             options[spec.name] = ask_menu(f"{spec.help}", [("No", False), ("Yes", True)])
+            continue
+        if spec.kind == "path":
+            options[spec.name] = ask_path(spec)
             continue
         if spec.choices:
             labelled = [(spec.label_of(value) + (" (default)" if value == spec.default else ""),
@@ -440,6 +443,18 @@ def ask_options(definition: GameDefinition) -> Mapping[str, object]:
             except OptionError as error:
                 console.print(f"[red]{escape(str(error))}[/]")
     return options
+
+
+def ask_path(spec: OptionSpec) -> str | None:
+    """A file or folder for a path option; Enter for none (its default)."""
+    while True:
+        text = console.input(f"{escape(spec.help)}\nPath, or Enter for none > ").strip()
+        if not text:
+            return None
+        path = Path(text).expanduser()
+        if path.exists():
+            return str(path.resolve())
+        console.print(f"[red]{escape(str(path))} does not exist.[/]")
 
 
 def main() -> None:

@@ -64,3 +64,10 @@ def test_a_question_says_who_answers_it() -> None:
     assert table_fact("x", "?", choices=YES_NO).is_table_fact
     data = table_fact("x", "?", choices=YES_NO, context={"slot": 2}).to_json()
     assert data["asks"] == "table" and data["context"] == {"slot": 2}
+
+
+def test_an_empty_answer_is_refused_saying_what_to_answer() -> None:
+    with pytest.raises(InvalidAnswer, match="no answer given; answer with production, utility"):
+        table_fact("t", "Type?", choices=COLOURS).parse("  ")
+    with pytest.raises(InvalidAnswer, match="a whole number from 0 to 10"):
+        decision("score", "Score?", between=(0, 10)).parse("")

@@ -216,7 +216,7 @@ class GameDefinition(ABC):
     def describe_options(self, options: Options) -> str:
         """The options as a person reads them ("difficulty: medium (3 cards)")."""
         return ", ".join(
-            f"{spec.name}: {spec.label_of(options.get(spec.name))}"
+            f"{spec.name.replace('_', ' ')}: {spec.label_of(options.get(spec.name))}"
             for spec in self.options
-            if not spec.hidden
+            if not spec.hidden and options.get(spec.name) is not None
         )

@@ -158,6 +158,8 @@ class Question:
 
     def parse(self, text: str) -> tuple[str, object]:
         """The answer's stable text form and its value; `InvalidAnswer` if not valid."""
+        if not text or text.isspace():
+            raise InvalidAnswer(f"no answer given; answer with {self.describe_answers()}")
         if self.choices is not None:
             choice = self.choices.find(text)
             return choice.key, choice.value
