@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import os
 import secrets
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -317,6 +317,36 @@ class Store:
             source=source,
         )
 
+    def revision(self, game_id: str) -> tuple[int, datetime]:
+        """The saved game's answer count and the time of its last change: one indexed row,
+        cheap enough to read on every request, so that a driver caching a play notices an
+        answer or an undo made elsewhere (another process, the terminal)."""
+        with self._begin() as connection:
+            row = connection.execute(
+                select(games.c.answer_count, games.c.updated_at).where(games.c.id == game_id)
+            ).first()
+        if row is None:
+            raise UnknownGame(f"no saved game with id {game_id!r}")
+        return int(row[0]), row[1]
+
+    def setting(self, key: str, make: Callable[[], str]) -> str:
+        """The value stored under `key` in the database's own settings, made with `make()`
+        and stored the first time (the web companion's signing secret, shared by every
+        server process using this database)."""
+        key = f"setting:{key}"
+        query = select(meta.c.value).where(meta.c.key == key)
+        with self._begin() as connection:
+            found = connection.execute(query).scalar()
+        if found is not None:
+            return str(found)
+        try:
+            with self._begin() as connection:
+                connection.execute(insert(meta).values(key=key, value=make()))
+        except IntegrityError:
+            pass  # another process stored it first: use theirs
+        with self._begin() as connection:
+            return str(connection.execute(query).scalar_one())
+
     def info(self, game_id: str) -> SavedGame:
         with self._begin() as connection:
             row = connection.execute(select(games).where(games.c.id == game_id)).mappings().first()
@@ -324,10 +354,14 @@ class Store:
             raise UnknownGame(f"no saved game with id {game_id!r}")
         return _saved_game(row)
 
-    def list_games(self, *, finished: bool | None = None) -> list[SavedGame]:
+    def list_games(
+        self, *, finished: bool | None = None, limit: int | None = None
+    ) -> list[SavedGame]:
         query = select(games).order_by(games.c.updated_at.desc())
         if finished is not None:
             query = query.where(games.c.status == ("finished" if finished else "playing"))
+        if limit is not None:
+            query = query.limit(limit)
         with self._begin() as connection:
             rows = connection.execute(query).mappings().all()
         return [_saved_game(row) for row in rows]
