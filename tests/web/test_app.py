@@ -72,7 +72,7 @@ def test_a_new_game_starts_with_the_options_chosen(client: TestClient, store: St
     assert record.options["difficulty"] == "hard"
     assert record.options["virtual_deck"] is True
     assert record.seed == 77
-    assert "difficulty: Hard (4 cards)" in page_of(client, game_id)
+    assert "Difficulty: Hard (4 cards) · Virtual deck: yes" in page_of(client, game_id)
 
 
 def test_a_forged_hidden_or_path_option_is_ignored(client: TestClient, store: Store) -> None:
@@ -156,7 +156,7 @@ def test_a_number_out_of_range_is_refused(client: TestClient, store: Store) -> N
     assert len(answers_in(store, game_id)) == count
     assert answer(client, game_id, "41").status_code == 303  # type: ignore[attr-defined]
     finished = page_of(client, game_id)
-    assert "Result" in finished and "🏁" in finished
+    assert "Result" in finished and "Final result" in finished
     assert 'data-over="yes"' in finished
     assert store.info(game_id).is_finished
 

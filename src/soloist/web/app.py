@@ -48,6 +48,7 @@ from soloist.store import StaleAnswer, Store
 from soloist.web.cache import DEFAULT_CACHE_SIZE, CachedPlay, PlayCache
 from soloist.web.present import (
     answerable,
+    describe_options,
     form_options,
     lines,
     present,
@@ -224,7 +225,7 @@ class WebCompanion:
         return self.render(
             request, "game.html", status,
             game_id=saved.game_id, definition=saved.definition,
-            options=saved.definition.describe_options(session.options),
+            options=describe_options(saved.definition, session.options),
             count=count, last_answer=session.answers[-1] if session.answers else None,
             latest=lines(latest), question=answerable(question, count + 1) if question else None,
             headline=result.headline() if result else None,

@@ -158,3 +158,16 @@ def form_options(
 def web_options(definition: GameDefinition) -> list[OptionSpec]:
     """The options the web form reads (never hidden ones, never file paths)."""
     return [spec for spec in definition.options if not spec.hidden and spec.kind != "path"]
+
+
+def describe_options(definition: GameDefinition, options: Mapping[str, OptionValue]) -> str:
+    """The options a game was started with, as a person reads them (hidden and unset ones
+    left out): "Difficulty: Hard (4 cards) · Virtual deck: no"."""
+    parts = []
+    for spec in definition.options:
+        value = options.get(spec.name)
+        if spec.hidden or value is None:
+            continue
+        shown = scalar(value) if isinstance(value, bool) else spec.label_of(value)
+        parts.append(f"{label(spec.name)}: {shown}")
+    return " · ".join(parts)
