@@ -5,8 +5,9 @@ from __future__ import annotations
 import json
 import os
 import secrets
+import threading
 from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -148,14 +149,20 @@ class Store:
             self.engine: Engine = create_engine(_url(self.location), future=True)
         except (SQLAlchemyError, ValueError) as error:
             raise SaveError(f"cannot open the save database {self.location}: {error}") from None
+        self._write_lock: threading.Lock | nullcontext[None] = nullcontext()
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
+            self._write_lock = threading.Lock()
         self._prepare()
 
     @contextmanager
-    def _begin(self) -> Iterator[Connection]:
+    def _begin(self, *, write: bool = False) -> Iterator[Connection]:
+        """A transaction. SQLite lets one connection write at a time: the threads of one
+        process (the web companion's) take turns on a lock for their writes, instead of
+        SQLite's busy handler, which sleeps up to 100 ms at a time."""
+        lock = self._write_lock if write else nullcontext()
         try:
-            with self.engine.begin() as connection:
+            with lock, self.engine.begin() as connection:
                 yield connection
         except (IntegrityError, SoloistError):
             raise
@@ -163,7 +170,7 @@ class Store:
             raise SaveError(f"the save database {self.location} failed: {error}") from None
 
     def _prepare(self) -> None:
-        with self._begin() as connection:
+        with self._begin(write=True) as connection:
             metadata.create_all(connection)
             stored = connection.execute(
                 select(meta.c.value).where(meta.c.key == "schema_version")
@@ -187,7 +194,7 @@ class Store:
         """Store a new game; returns its id (unguessable: 80 random bits)."""
         game_id = secrets.token_hex(10)
         now = _now()
-        with self._begin() as connection:
+        with self._begin(write=True) as connection:
             connection.execute(insert(games).values(
                 id=game_id,
                 game=record.game,
@@ -211,7 +218,7 @@ class Store:
         """Store answer `number` (1 for the first); `StaleAnswer` if that number is taken."""
         now = _now()
         try:
-            with self._begin() as connection:
+            with self._begin(write=True) as connection:
                 current = self._answer_count(connection, game_id)
                 if number != current + 1:
                     raise StaleAnswer(
@@ -230,7 +237,7 @@ class Store:
 
     def drop_last_answer(self, game_id: str, number: int) -> None:
         """Take back answer `number`, which must be the last one (undo)."""
-        with self._begin() as connection:
+        with self._begin(write=True) as connection:
             current = self._answer_count(connection, game_id)
             if current != number:
                 raise StaleAnswer(
@@ -244,13 +251,13 @@ class Store:
                 headline=None, summary=None))
 
     def finish(self, game_id: str, headline: str, summary: Mapping[str, object]) -> None:
-        with self._begin() as connection:
+        with self._begin(write=True) as connection:
             connection.execute(update(games).where(games.c.id == game_id).values(
                 status="finished", headline=headline,
                 summary=json.dumps(dict(summary), sort_keys=True), updated_at=_now()))
 
     def delete(self, game_id: str) -> None:
-        with self._begin() as connection:
+        with self._begin(write=True) as connection:
             self._require(connection, game_id)
             connection.execute(delete(answers).where(answers.c.game_id == game_id))
             connection.execute(delete(games).where(games.c.id == game_id))
@@ -340,7 +347,7 @@ class Store:
         if found is not None:
             return str(found)
         try:
-            with self._begin() as connection:
+            with self._begin(write=True) as connection:
                 connection.execute(insert(meta).values(key=key, value=make()))
         except IntegrityError:
             pass  # another process stored it first: use theirs

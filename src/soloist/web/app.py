@@ -21,9 +21,9 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs
 
+from anyio import CapacityLimiter, to_thread
 from jinja2 import Environment, PackageLoader, select_autoescape
 from starlette.applications import Starlette
-from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.requests import Request
@@ -51,7 +51,7 @@ from soloist.web.present import (
     describe_options,
     form_options,
     lines,
-    present,
+    view_html,
     web_options,
 )
 from soloist.web.security import (
@@ -65,6 +65,8 @@ from soloist.web.security import (
 #: A game id as the store makes them: 80 random bits in hexadecimal. Nothing else is looked
 #: up (no prefixes: an id is the only key to a game).
 GAME_ID = re.compile(r"[0-9a-f]{20}")
+#: Threads that make pages and save answers, at once.
+WORKER_THREADS = 4
 #: How many games each list on the home page shows.
 LIST_LIMIT = 100
 STATIC = Path(__file__).parent / "static"
@@ -107,6 +109,14 @@ class WebCompanion:
             trim_blocks=True, lstrip_blocks=True, auto_reload=False,
         )
         self.templates.globals["version"] = __version__
+        self._limiter: CapacityLimiter | None = None
+
+    def limiter(self) -> CapacityLimiter:
+        """The worker threads pages are made in: a few, since the work holds Python's lock
+        (more threads only queue inside, holding database connections while they wait)."""
+        if self._limiter is None:
+            self._limiter = CapacityLimiter(WORKER_THREADS)
+        return self._limiter
 
     # -- rendering ------------------------------------------------------------------------
 
@@ -229,8 +239,8 @@ class WebCompanion:
             count=count, last_answer=session.answers[-1] if session.answers else None,
             latest=lines(latest), question=answerable(question, count + 1) if question else None,
             headline=result.headline() if result else None,
-            summary=present(result.summary()) if result else None,
-            state=present(session.play.view()), notice=notice,
+            summary=view_html(result.summary()) if result else None,
+            state=view_html(session.play.view()), notice=notice,
         )
 
     def answer(self, request: Request, game_id: str, form: Form) -> Response:
@@ -364,7 +374,8 @@ def create_app(
                     args.append(str(request.path_params["game"]))
                 if form:
                     args.append(await web.read_form(request))
-                return await run_in_threadpool(partial(handler, *args))
+                return await to_thread.run_sync(partial(handler, *args),
+                                                limiter=web.limiter())
             except Refused as refused:
                 return web.refusal(request, refused)
             except UnknownGame as error:

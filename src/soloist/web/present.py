@@ -10,6 +10,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from html import escape
+
+from markupsafe import Markup
 
 from soloist.engine.game import GameDefinition, OptionSpec, OptionValue
 from soloist.engine.log import Event
@@ -92,6 +95,23 @@ def present(value: object, depth: int = 0) -> Node:
             return Node(text=", ".join(scalar(item) for item in items))
         return Node(entries=tuple(present(item, depth + 1) for item in items))
     return Node(text=scalar(value))
+
+
+def node_html(node: Node) -> str:
+    """A view as nested definition lists and ordered lists (escaped HTML). Made in Python
+    rather than by a recursive template macro: a game's state is shown on every page."""
+    if node.text is not None:
+        return escape(node.text)
+    if node.fields:
+        rows = "".join(f"<div><dt>{escape(name)}</dt><dd>{node_html(item)}</dd></div>"
+                       for name, item in node.fields)
+        return f'<dl class="view">{rows}</dl>'
+    items = "".join(f"<li>{node_html(item)}</li>" for item in node.entries)
+    return f'<ol class="view-list">{items}</ol>'
+
+
+def view_html(value: object) -> Markup:
+    return Markup(node_html(present(value)))
 
 
 @dataclass(frozen=True)

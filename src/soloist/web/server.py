@@ -55,7 +55,9 @@ def lan_addresses() -> list[str]:
 def open_socket(host: str, port: int) -> socket.socket:
     """The listening socket, or a `SoloistError` saying why it cannot be had."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
+    # IPPROTO_TCP named, so that asyncio sets TCP_NODELAY on each connection (with protocol
+    # 0 it does not, and Nagle plus delayed ACKs add 40 ms to every kept-alive response).
+    sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
         sock.bind((host, port))
