@@ -98,9 +98,11 @@ class Client:
     companion sets. (A full client library costs the load generator more CPU than the
     server spends on the request, on the same two cores.)"""
 
-    def __init__(self, port: int) -> None:
+    def __init__(self, port: int, *, htmx: bool = False) -> None:
         self.port = port
+        self.htmx = htmx
         self.cookie = ""
+        self.page = ""
         self.reader: asyncio.StreamReader | None = None
         self.writer: asyncio.StreamWriter | None = None
 
@@ -120,6 +122,8 @@ class Client:
         lines = [f"{method} {path} HTTP/1.1", f"Host: 127.0.0.1:{self.port}"]
         if self.cookie:
             lines.append(f"Cookie: {self.cookie}")
+        if self.htmx:
+            lines += ["HX-Request: true", "HX-Boosted: true"]
         if form is not None:
             lines += ["Content-Type: application/x-www-form-urlencoded",
                       f"Content-Length: {len(body)}"]
@@ -186,17 +190,19 @@ async def new_game(client: Client, tally: Tally, rng: random.Random) -> str:
     started = await timed(tally, "POST new game", client.post(
         "/new/fantastic-factories",
         data={"csrf": token, "difficulty": rng.choice(["easy", "medium", "hard"])}))
-    location = started.headers.get("location", "")
+    location = started.headers.get("hx-push-url" if client.htmx else "location", "")
     found = GAME_URL.match(location)
-    if started.status_code != 303 or not found:
+    if started.status_code != (200 if client.htmx else 303) or not found:
         raise RuntimeError(f"new game: {started.status_code}")
     tally.accepted[found.group(1)] = []
+    client.page = started.text
     return found.group(1)
 
 
-async def player(number: int, port: int, deadline: float, think: float, tally: Tally) -> None:
+async def player(number: int, port: int, deadline: float, think: float, tally: Tally,
+                 htmx: bool) -> None:
     rng = random.Random(number)
-    client = Client(port)
+    client = Client(port, htmx=htmx)
     try:
         game_id = ""
         page = ""
@@ -206,8 +212,11 @@ async def player(number: int, port: int, deadline: float, think: float, tally: T
             try:
                 if not game_id or OVER in page:
                     game_id = await new_game(client, tally, rng)
-                    response = await timed(tally, "GET game page", client.get(f"/g/{game_id}"))
-                    page = response.text
+                    page = client.page
+                    if not htmx:
+                        response = await timed(tally, "GET game page",
+                                               client.get(f"/g/{game_id}"))
+                        page = response.text
                 if think:
                     await asyncio.sleep(think * rng.uniform(0.5, 1.5))
                 if time.perf_counter() >= deadline:
@@ -217,11 +226,14 @@ async def player(number: int, port: int, deadline: float, think: float, tally: T
                 posted = await timed(tally, "POST answer", client.post(
                     f"/g/{game_id}", data={"csrf": hidden["csrf"], "n": hidden["n"],
                                            "answer": text}))
-                if posted.status_code != 303:
+                if posted.status_code != (200 if htmx else 303):
                     tally.errors.append(f"answer: status {posted.status_code}")
                     game_id = ""
                     continue
                 tally.accepted[game_id].append(text)
+                if htmx:
+                    page = posted.text
+                    continue
                 response = await timed(tally, "GET game page", client.get(f"/g/{game_id}"))
                 if response.status_code != 200:
                     tally.errors.append(f"page: status {response.status_code}")
@@ -244,21 +256,30 @@ def percentiles(values: list[float]) -> str:
             f"p99 {at(0.99):6.1f} ms  max {ordered[-1] * 1000:6.1f} ms")
 
 
-def load_run(players: int, seconds: float, think: float, folder: Path, label: str) -> bool:
-    database = folder / f"load-{label}.sqlite3"
+def cpu_seconds(pid: int) -> float:
+    """The process's CPU time (user + system) so far, from /proc."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def load_run(players: int, seconds: float, think: float, folder: Path, label: str,
+             htmx: bool = False) -> bool:
+    database = folder / f"load-{len(label)}-{think}-{htmx}.sqlite3"
     server = ServerProcess(database)
     tally = Tally()
 
     async def run_all() -> None:
         deadline = time.perf_counter() + seconds
-        await asyncio.gather(*(player(number, server.port, deadline, think, tally)
+        await asyncio.gather(*(player(number, server.port, deadline, think, tally, htmx)
                                for number in range(players)))
 
     started = time.perf_counter()
+    cpu_before = cpu_seconds(server.process.pid)
     try:
         asyncio.run(run_all())
     finally:
         elapsed = time.perf_counter() - started
+        cpu = cpu_seconds(server.process.pid) - cpu_before
         server.stop()
     store = Store(str(database))
     lost = extra = 0
@@ -269,14 +290,18 @@ def load_run(players: int, seconds: float, think: float, folder: Path, label: st
     store.close()
     answered = sum(len(texts) for texts in tally.accepted.values())
     requests = sum(len(values) for values in tally.latencies.values())
-    print(f"\n== {label}: {players} players, {seconds:.0f} s, think "
-          f"{think:.2f} s (0.5x-1.5x) ==")
+    print(f"\n== {label}: {players} players, {seconds:.0f} s, think {think:.2f} s "
+          f"(0.5x-1.5x), {'HTMX: one request' if htmx else 'no JavaScript: POST + GET'} "
+          "per answer ==")
     print(f"{requests} requests in {elapsed:.1f} s ({requests / elapsed:.0f}/s); "
           f"{answered} answers ({answered / elapsed:.0f}/s) in {len(tally.accepted)} games")
     for kind, values in sorted(tally.latencies.items()):
         print(f"  {kind:<20} {percentiles(values)}")
     every = [value for values in tally.latencies.values() for value in values]
     print(f"  {'all requests':<20} {percentiles(every)}")
+    print(f"server CPU: {cpu:.1f} s in {elapsed:.0f} s ({cpu / elapsed * 100:.0f}% of one "
+          f"core); {cpu / requests * 1000:.2f} ms per request, {cpu / answered * 1000:.2f} ms "
+          "per answer")
     print(f"errors: {len(tally.errors)}" + (f" (first: {tally.errors[0]})" if tally.errors
                                             else ""))
     print(f"answers checked against the database: {answered}; lost: {lost}; "
@@ -424,6 +449,9 @@ def main() -> None:
                         help="also run with no thinking at all (throughput ceiling)")
     parser.add_argument("--long", type=int, default=300)
     parser.add_argument("--short", type=int, default=10)
+    parser.add_argument("--htmx", action="store_true",
+                        help="also run with players whose browser runs JavaScript (HTMX: the "
+                             "answer's response is the next page, one request per answer)")
     parser.add_argument("--skip-load", action="store_true")
     arguments = parser.parse_args()
     print(f"Soloist web benchmark on {os.cpu_count()} cores, Python {sys.version.split()[0]}; "
@@ -434,6 +462,9 @@ def main() -> None:
         if not arguments.skip_load:
             ok = load_run(arguments.players, arguments.seconds, arguments.think, folder,
                           "players at the table")
+            if arguments.htmx:
+                load_run(arguments.players, arguments.seconds, arguments.think, folder,
+                         "players at the table, with JavaScript", htmx=True)
             if arguments.saturate:
                 load_run(arguments.players, arguments.seconds, 0.0, folder,
                          "saturated (no thinking)")

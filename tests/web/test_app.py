@@ -515,3 +515,25 @@ def test_every_game_starts_with_its_defaults_and_takes_an_answer(
         given = re.search(r'min="(-?\d+)"', page.split('id="question"')[1]).group(1)  # type: ignore[union-attr]
     assert answer(client, game_id, given).status_code == 303  # type: ignore[attr-defined]
     assert answers_in(store, game_id) == (given,)
+
+
+# -- with JavaScript: HTMX requests get the page itself, in one round trip --------------------
+
+def test_an_htmx_answer_gets_the_next_question_at_once(client: TestClient, store: Store) -> None:
+    htmx = {"HX-Request": "true", "HX-Boosted": "true"}
+    token = csrf_of(client, f"/new/{FF.name}")
+    started = client.post(f"/new/{FF.name}", data={"csrf": token}, headers=htmx)
+    assert started.status_code == 200
+    game_id = started.headers["HX-Push-Url"].removeprefix("/g/")
+    assert question_number(started.text) == 1
+    answered = client.post(f"/g/{game_id}", headers=htmx,
+                           data={"csrf": token, "n": "1", "answer": "utility"})
+    assert answered.status_code == 200 and answered.headers["HX-Push-Url"] == f"/g/{game_id}"
+    assert question_number(answered.text) == 2
+    stale = client.post(f"/g/{game_id}", headers=htmx,
+                        data={"csrf": token, "n": "1", "answer": "utility"})
+    assert stale.status_code == 409 and "already recorded" in stale.text
+    undone = client.post(f"/g/{game_id}/undo", headers=htmx, data={"csrf": token, "n": "1"})
+    assert undone.status_code == 200 and undone.headers["HX-Push-Url"] == f"/g/{game_id}"
+    assert "Answer 1 was taken back" in undone.text and question_number(undone.text) == 1
+    assert answers_in(store, game_id) == ()

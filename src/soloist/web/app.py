@@ -110,10 +110,14 @@ class WebCompanion:
         )
         self.templates.globals["version"] = __version__
         self._limiter: CapacityLimiter | None = None
+        #: With SQLite (a local file: each query a fraction of a millisecond) a page is made
+        #: in the event loop itself: the work holds Python's lock anyway, and handing it to
+        #: a thread costs more than it saves. A database server's round trips go to threads.
+        self.inline = store.engine.dialect.name == "sqlite"
 
     def limiter(self) -> CapacityLimiter:
-        """The worker threads pages are made in: a few, since the work holds Python's lock
-        (more threads only queue inside, holding database connections while they wait)."""
+        """The worker threads pages are made in (a database server): a few, since the work
+        holds Python's lock (more only queue inside, holding database connections)."""
         if self._limiter is None:
             self._limiter = CapacityLimiter(WORKER_THREADS)
         return self._limiter
@@ -212,15 +216,17 @@ class WebCompanion:
             return self.new_game_form(request, name, values=raw, seed=seed_text,
                                       notice=Notice("error", str(error)), status=422)
         self.cache.add(saved)
-        return RedirectResponse(f"/g/{saved.game_id}", status_code=303)
+        if not from_htmx(request):
+            return RedirectResponse(f"/g/{saved.game_id}", status_code=303)
+        with self.cache.use(saved.game_id) as entry:
+            return self.game_page(request, entry)
 
     def show_game(self, request: Request, game_id: str) -> Response:
         notice = None
         with self.cache.use(game_id) as entry:
             undone = request.query_params.get("undone", "")
             if undone.isdigit() and int(undone) == len(entry.play.session.answers) + 1:
-                notice = Notice("done", f"Answer {undone} was taken back. Dice and cards "
-                                "already revealed stay the same.")
+                notice = undone_notice(int(undone))
             return self.game_page(request, entry, notice)
 
     def game_page(self, request: Request, entry: CachedPlay, notice: Notice | None = None,
@@ -232,7 +238,7 @@ class WebCompanion:
         latest = session.log.since(marks[-1]) if marks else session.log.events
         question = session.question
         result = session.result
-        return self.render(
+        response = self.render(
             request, "game.html", status,
             game_id=saved.game_id, definition=saved.definition,
             options=describe_options(saved.definition, session.options),
@@ -242,6 +248,9 @@ class WebCompanion:
             summary=view_html(result.summary()) if result else None,
             state=view_html(session.play.view()), notice=notice,
         )
+        if from_htmx(request):  # the address bar shows the game, whatever was posted
+            response.headers["HX-Push-Url"] = f"/g/{saved.game_id}"
+        return response
 
     def answer(self, request: Request, game_id: str, form: Form) -> Response:
         self.check_csrf(request, form)
@@ -272,6 +281,8 @@ class WebCompanion:
                 self.cache.saved_changed(entry)
                 return self.game_page(request, entry, Notice("error", str(error)), 409)
             self.cache.saved_changed(entry)
+            if from_htmx(request):  # one round trip: the next question comes back at once
+                return self.game_page(request, entry)
         return RedirectResponse(f"/g/{game_id}", status_code=303)
 
     def undo_page(self, request: Request, game_id: str) -> Response:
@@ -299,6 +310,8 @@ class WebCompanion:
                 self.cache.saved_changed(entry)
                 return self.game_page(request, entry, Notice("error", str(error)), 409)
             self.cache.saved_changed(entry)
+            if from_htmx(request):
+                return self.game_page(request, entry, undone_notice(count))
         return RedirectResponse(f"/g/{game_id}?undone={count}", status_code=303)
 
     def log_page(self, request: Request, game_id: str) -> Response:
@@ -313,6 +326,17 @@ class WebCompanion:
         record = self.store.load(game_id)
         return JSONResponse(record.to_json(), headers={
             "Content-Disposition": f'attachment; filename="soloist-{game_id}.json"'})
+
+
+def from_htmx(request: Request) -> bool:
+    """A request HTMX sent (JavaScript on): a change is answered with the page itself,
+    not a redirect, saving a round trip; without JavaScript, POST/redirect/GET."""
+    return request.headers.get("hx-request") == "true"
+
+
+def undone_notice(number: int) -> Notice:
+    return Notice("done", f"Answer {number} was taken back. Dice and cards already revealed "
+                  "stay the same.")
 
 
 def last(form: Form, name: str) -> str | None:
@@ -374,6 +398,8 @@ def create_app(
                     args.append(str(request.path_params["game"]))
                 if form:
                     args.append(await web.read_form(request))
+                if web.inline:
+                    return handler(*args)
                 return await to_thread.run_sync(partial(handler, *args),
                                                 limiter=web.limiter())
             except Refused as refused:
