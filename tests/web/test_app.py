@@ -364,6 +364,14 @@ def test_a_same_origin_request_is_accepted(client: TestClient, store: Store) -> 
 
 # -- request sizes, content types, ids and hosts ----------------------------------------------
 
+def test_every_response_carries_the_security_headers(client: TestClient) -> None:
+    for path in ("/", f"/new/{FF.name}", "/static/soloist.css", "/nowhere"):
+        headers = client.get(path).headers
+        assert "frame-ancestors 'none'" in headers["content-security-policy"], path
+        assert headers["x-frame-options"] == "DENY"
+        assert headers["x-content-type-options"] == "nosniff"
+
+
 def test_a_large_body_is_refused_with_413(client: TestClient, store: Store) -> None:
     game_id = start_game(client)
     page = page_of(client, game_id)

@@ -78,6 +78,8 @@ def page(browser: Browser) -> Iterator[Page]:
     page.on("response", lambda response: failures.append(f"{response.status} {response.url}")
             if response.status >= 500 else None)
     page.on("pageerror", lambda error: failures.append(f"script error: {error}"))
+    page.on("console", lambda message: failures.append(f"console: {message.text}")
+            if message.type == "error" else None)
     yield page
     context.close()
     assert failures == []

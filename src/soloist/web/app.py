@@ -59,6 +59,7 @@ from soloist.web.security import (
     DEFAULT_MAX_BODY,
     BoundedBodies,
     CsrfTokens,
+    SecurityHeaders,
     TrustedHosts,
 )
 
@@ -447,7 +448,8 @@ def create_app(
     ]
     app = Starlette(
         routes=routes,
-        middleware=[Middleware(TrustedHosts, allowed=allowed_hosts),
+        middleware=[Middleware(SecurityHeaders),
+                    Middleware(TrustedHosts, allowed=allowed_hosts),
                     Middleware(BoundedBodies, limit=max_body)],
         exception_handlers={404: not_found, 405: not_found, 500: server_error},
     )

@@ -84,6 +84,40 @@ def same_origin(request: Request) -> bool:
     return urlsplit(origin).netloc.lower() == request.headers.get("host", "").lower()
 
 
+# -- response headers --------------------------------------------------------------------------
+
+#: Sent with every response: the pages use only their own scripts and styles, cannot be
+#: framed by another site (clickjacking), and post forms only to Soloist itself.
+SECURITY_HEADERS = [
+    (b"content-security-policy",
+     b"default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+     b"form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'"),
+    (b"x-frame-options", b"DENY"),
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"same-origin"),
+]
+
+
+class SecurityHeaders:
+    """ASGI middleware: adds `SECURITY_HEADERS` to every response."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message = {**message,
+                           "headers": [*message.get("headers", []), *SECURITY_HEADERS]}
+            await send(message)
+
+        await self.app(scope, receive, with_headers)
+
+
 # -- trusted hosts -------------------------------------------------------------------------
 
 def local_names() -> set[str]:
@@ -211,6 +245,7 @@ def page(title: str, body_html: str) -> str:
     return ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
             f"<title>{_escape(title)} · Soloist</title>"
+            "<link rel=\"icon\" href=\"/static/favicon.svg\" type=\"image/svg+xml\">"
             "<link rel=\"stylesheet\" href=\"/static/soloist.css\"></head><body><main>"
             f"<h1>{_escape(title)}</h1><p role=\"alert\">{body_html}</p>"
             "<p><a href=\"/\">Back to your games</a></p></main></body></html>")
