@@ -545,3 +545,25 @@ def test_an_htmx_answer_gets_the_next_question_at_once(client: TestClient, store
     assert undone.status_code == 200 and undone.headers["HX-Push-Url"] == f"/g/{game_id}"
     assert "Answer 1 was taken back" in undone.text and question_number(undone.text) == 1
     assert answers_in(store, game_id) == ()
+
+
+def test_the_terminal_carries_on_after_an_answer_given_in_the_browser(
+    client: TestClient, store: Store
+) -> None:
+    import io
+
+    from rich.console import Console
+
+    from soloist.play.terminal import TerminalCompanion
+
+    terminal = SavedPlay.start(Store(store.location), FF, FF.parse_options({}), seed=2)
+    output = io.StringIO()
+    companion = TerminalCompanion(Console(file=output, width=200), terminal)
+    answer(client, terminal.game_id, "special")  # meanwhile, on the phone
+    question = companion.saved.session.question
+    assert question is not None
+    assert companion.handle("utility", question)
+    assert "it was answered elsewhere. Nothing was changed." in output.getvalue()
+    assert companion.saved.session.answers == ["special"]
+    assert companion.handle("utility", companion.saved.session.question)  # type: ignore[arg-type]
+    assert answers_in(store, terminal.game_id) == ("special", "utility")
