@@ -18,7 +18,6 @@ from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import datetime
 
 from soloist.engine.errors import UnknownGame
 from soloist.play.companion import SavedPlay
@@ -35,7 +34,7 @@ class CachedPlay:
     game_id: str
     lock: threading.Lock = field(default_factory=threading.Lock)
     saved: SavedPlay | None = None
-    revision: tuple[int, datetime] | None = None
+    revision: tuple[int, str] | None = None
 
     @property
     def play(self) -> SavedPlay:
