@@ -27,6 +27,7 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    bindparam,
     create_engine,
     delete,
     event,
@@ -82,6 +83,15 @@ answers = Table(
     Column("answered_at", DateTime(timezone=True), nullable=False),
     PrimaryKeyConstraint("game_id", "number"),
 )
+
+
+_ADVANCE_GAME = (
+    update(games)
+    .where((games.c.id == bindparam("game_id")) & (games.c.answer_count == bindparam("previous")))
+    .values(answer_count=bindparam("number"), updated_at=bindparam("now"), status="playing",
+            headline=None, summary=None)
+)
+_INSERT_ANSWER = insert(answers)
 
 
 class StaleAnswer(SoloistError):
@@ -219,17 +229,19 @@ class Store:
         now = _now()
         try:
             with self._begin(write=True) as connection:
-                current = self._answer_count(connection, game_id)
-                if number != current + 1:
+                # Move the game on only from the answer before this one (compare and set),
+                # then store the answer: two statements, built once.
+                moved = connection.execute(_ADVANCE_GAME, {
+                    "game_id": game_id, "previous": number - 1, "number": number,
+                    "now": now}).rowcount
+                if moved != 1:
+                    current = self._answer_count(connection, game_id)
                     raise StaleAnswer(
                         f"this answer was for question {number}, but the game is at question "
                         f"{current + 1}; it was answered elsewhere. Nothing was changed."
                     )
-                connection.execute(insert(answers).values(
-                    game_id=game_id, number=number, text=text, answered_at=now))
-                connection.execute(update(games).where(games.c.id == game_id)
-                                   .values(answer_count=number, updated_at=now,
-                                           status="playing", headline=None, summary=None))
+                connection.execute(_INSERT_ANSWER, {
+                    "game_id": game_id, "number": number, "text": text, "answered_at": now})
         except IntegrityError:
             raise StaleAnswer(
                 f"question {number} of this game was answered elsewhere; nothing was changed"
