@@ -6,6 +6,18 @@ cd "$(dirname "$0")/.."
 
 ./scripts/setup.sh --dev
 
+# The browser tests drive Debian's chromium through Playwright (never `playwright install`,
+# which downloads a browser build of its own). Installed once; skipped when present.
+if [ ! -x /usr/bin/chromium ]; then
+    sudo=""
+    if [ "$(id -u)" -ne 0 ]; then
+        sudo="sudo"
+    fi
+    echo "Installing chromium for the browser tests…" >&2
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+
 .venv/bin/ruff check src tests bench
 .venv/bin/mypy
 .venv/bin/pytest -n auto -q "$@"

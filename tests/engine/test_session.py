@@ -96,3 +96,20 @@ def test_a_record_whose_answers_do_not_replay_is_refused_naming_the_answer() -> 
 def test_a_malformed_record_is_refused(broken: object) -> None:
     with pytest.raises(SaveError):
         Record.from_json(broken)
+
+
+def test_the_log_events_each_answer_set_off_are_marked() -> None:
+    session = Session.start(GUESS, {"rounds": 3}, seed=8)
+    assert session.answer_marks == []
+    session.answer("1")
+    session.answer("2")
+    # Each answer of the guessing game logs one line: the die and the guess.
+    assert session.answer_marks == [0, 1]
+    assert [event.text for event in session.log.since(session.answer_marks[-1])] == [
+        session.log.texts()[-1]]
+    again = Session.replay(GUESS, session.record)
+    assert again.answer_marks == session.answer_marks
+    assert session.undo().answer_marks == [0]
+    with pytest.raises(InvalidAnswer):
+        session.answer("9")
+    assert session.answer_marks == [0, 1]  # a refused answer marks nothing

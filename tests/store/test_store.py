@@ -104,3 +104,31 @@ def test_a_deleted_game_is_gone(store: Store) -> None:
         store.load(game_id)
     with pytest.raises(UnknownGame):
         store.delete(game_id)
+
+
+def test_the_revision_changes_with_every_answer_and_undo(store: Store) -> None:
+    game_id = store.create(Session.start(GUESS, {}, seed=1).record)
+    first = store.revision(game_id)
+    assert first[0] == 0
+    store.append_answer(game_id, 1, "3")
+    second = store.revision(game_id)
+    assert second[0] == 1 and second != first
+    store.drop_last_answer(game_id, 1)
+    third = store.revision(game_id)
+    assert third[0] == 0 and third not in (first, second)
+    with pytest.raises(UnknownGame):
+        store.revision("0" * 20)
+
+
+def test_a_setting_is_made_once_and_shared(store: Store, tmp_path: Path) -> None:
+    made = store.setting("web-secret", lambda: "first")
+    assert made == "first"
+    assert store.setting("web-secret", lambda: "second") == "first"
+    assert Store(str(tmp_path / "saves.sqlite3")).setting("web-secret", lambda: "x") == "first"
+
+
+def test_the_game_list_can_be_limited(store: Store) -> None:
+    for seed in range(3):
+        store.create(Session.start(GUESS, {}, seed=seed).record)
+    assert len(store.list_games()) == 3
+    assert len(store.list_games(limit=2)) == 2

@@ -102,6 +102,9 @@ class Session:
     chance: Chance
     play: Play
     answers: list[str] = field(default_factory=list)
+    #: The log's length when each answer was given: ``log.since(answer_marks[-1])`` is what
+    #: followed the last answer (the automa's turn it set off), for a driver to show.
+    answer_marks: list[int] = field(default_factory=list)
     question: Question | None = None
     result: Result | None = None
     _run: Generator[Question, object, Result] | None = None
@@ -177,6 +180,7 @@ class Session:
             raise GameOver("the game is over; there is nothing left to answer")
         key, value = question.parse(text)
         self.answers.append(key)
+        self.answer_marks.append(len(self.log))
         try:
             self._advance(value)
         except Exception:

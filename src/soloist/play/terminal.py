@@ -13,6 +13,7 @@ from soloist.engine.errors import InvalidAnswer, SoloistError
 from soloist.engine.log import Event
 from soloist.engine.questions import Question
 from soloist.play.companion import SavedPlay
+from soloist.store import StaleAnswer
 
 COMMANDS = {
     "undo": "take back your last answer (dice and cards already revealed stay the same)",
@@ -82,6 +83,14 @@ class TerminalCompanion:
             key = self.saved.answer(text)
         except InvalidAnswer as error:
             self.console.print(f"[red]Not valid:[/] {escape(str(error))}. Please answer again.")
+            return True
+        except StaleAnswer as error:
+            # Answered elsewhere meanwhile (the web companion, another terminal): carry on
+            # from the game as it is now.
+            self.console.print(f"[red]{escape(str(error))}[/]")
+            self.saved = SavedPlay.load(self.saved.store, self.saved.game_id)
+            self.shown = len(self.saved.session.log)
+            self.console.print("The game is shown as it is now.")
             return True
         except SoloistError as error:
             self.console.print(f"[red]{escape(str(error))}[/]")

@@ -5,8 +5,9 @@ from __future__ import annotations
 import json
 import os
 import secrets
-from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
+import threading
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -26,6 +27,7 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    bindparam,
     create_engine,
     delete,
     event,
@@ -81,6 +83,15 @@ answers = Table(
     Column("answered_at", DateTime(timezone=True), nullable=False),
     PrimaryKeyConstraint("game_id", "number"),
 )
+
+
+_ADVANCE_GAME = (
+    update(games)
+    .where((games.c.id == bindparam("game_id")) & (games.c.answer_count == bindparam("previous")))
+    .values(answer_count=bindparam("number"), updated_at=bindparam("now"), status="playing",
+            headline=None, summary=None)
+)
+_INSERT_ANSWER = insert(answers)
 
 
 class StaleAnswer(SoloistError):
@@ -148,14 +159,20 @@ class Store:
             self.engine: Engine = create_engine(_url(self.location), future=True)
         except (SQLAlchemyError, ValueError) as error:
             raise SaveError(f"cannot open the save database {self.location}: {error}") from None
+        self._write_lock: threading.Lock | nullcontext[None] = nullcontext()
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
+            self._write_lock = threading.Lock()
         self._prepare()
 
     @contextmanager
-    def _begin(self) -> Iterator[Connection]:
+    def _begin(self, *, write: bool = False) -> Iterator[Connection]:
+        """A transaction. SQLite lets one connection write at a time: the threads of one
+        process (the web companion's) take turns on a lock for their writes, instead of
+        SQLite's busy handler, which sleeps up to 100 ms at a time."""
+        lock = self._write_lock if write else nullcontext()
         try:
-            with self.engine.begin() as connection:
+            with lock, self.engine.begin() as connection:
                 yield connection
         except (IntegrityError, SoloistError):
             raise
@@ -163,7 +180,7 @@ class Store:
             raise SaveError(f"the save database {self.location} failed: {error}") from None
 
     def _prepare(self) -> None:
-        with self._begin() as connection:
+        with self._begin(write=True) as connection:
             metadata.create_all(connection)
             stored = connection.execute(
                 select(meta.c.value).where(meta.c.key == "schema_version")
@@ -187,7 +204,7 @@ class Store:
         """Store a new game; returns its id (unguessable: 80 random bits)."""
         game_id = secrets.token_hex(10)
         now = _now()
-        with self._begin() as connection:
+        with self._begin(write=True) as connection:
             connection.execute(insert(games).values(
                 id=game_id,
                 game=record.game,
@@ -211,18 +228,20 @@ class Store:
         """Store answer `number` (1 for the first); `StaleAnswer` if that number is taken."""
         now = _now()
         try:
-            with self._begin() as connection:
-                current = self._answer_count(connection, game_id)
-                if number != current + 1:
+            with self._begin(write=True) as connection:
+                # Move the game on only from the answer before this one (compare and set),
+                # then store the answer: two statements, built once.
+                moved = connection.execute(_ADVANCE_GAME, {
+                    "game_id": game_id, "previous": number - 1, "number": number,
+                    "now": now}).rowcount
+                if moved != 1:
+                    current = self._answer_count(connection, game_id)
                     raise StaleAnswer(
                         f"this answer was for question {number}, but the game is at question "
                         f"{current + 1}; it was answered elsewhere. Nothing was changed."
                     )
-                connection.execute(insert(answers).values(
-                    game_id=game_id, number=number, text=text, answered_at=now))
-                connection.execute(update(games).where(games.c.id == game_id)
-                                   .values(answer_count=number, updated_at=now,
-                                           status="playing", headline=None, summary=None))
+                connection.execute(_INSERT_ANSWER, {
+                    "game_id": game_id, "number": number, "text": text, "answered_at": now})
         except IntegrityError:
             raise StaleAnswer(
                 f"question {number} of this game was answered elsewhere; nothing was changed"
@@ -230,7 +249,7 @@ class Store:
 
     def drop_last_answer(self, game_id: str, number: int) -> None:
         """Take back answer `number`, which must be the last one (undo)."""
-        with self._begin() as connection:
+        with self._begin(write=True) as connection:
             current = self._answer_count(connection, game_id)
             if current != number:
                 raise StaleAnswer(
@@ -244,13 +263,13 @@ class Store:
                 headline=None, summary=None))
 
     def finish(self, game_id: str, headline: str, summary: Mapping[str, object]) -> None:
-        with self._begin() as connection:
+        with self._begin(write=True) as connection:
             connection.execute(update(games).where(games.c.id == game_id).values(
                 status="finished", headline=headline,
                 summary=json.dumps(dict(summary), sort_keys=True), updated_at=_now()))
 
     def delete(self, game_id: str) -> None:
-        with self._begin() as connection:
+        with self._begin(write=True) as connection:
             self._require(connection, game_id)
             connection.execute(delete(answers).where(answers.c.game_id == game_id))
             connection.execute(delete(games).where(games.c.id == game_id))
@@ -317,6 +336,45 @@ class Store:
             source=source,
         )
 
+    def revision(self, game_id: str) -> tuple[int, str]:
+        """The saved game's answer count and the time of its last change (as the database
+        gives it): one indexed row, cheap enough to read on every request, so that a driver
+        caching a play notices an answer or an undo made elsewhere (another process, the
+        terminal). Sent as plain SQL: building the statement would cost more than running
+        it."""
+        style = self.engine.dialect.paramstyle
+        placeholder = {"qmark": "?", "numeric": ":1", "named": ":id"}.get(style, "%s")
+        parameters: object = {"id": game_id} if style in ("named", "pyformat") else (game_id,)
+        if style == "pyformat":
+            placeholder = "%(id)s"
+        query = f"SELECT answer_count, updated_at FROM games WHERE id = {placeholder}"
+        try:
+            with self.engine.connect() as connection:
+                row = connection.exec_driver_sql(query, parameters).first()  # type: ignore[arg-type]
+        except SQLAlchemyError as error:
+            raise SaveError(f"the save database {self.location} failed: {error}") from None
+        if row is None:
+            raise UnknownGame(f"no saved game with id {game_id!r}")
+        return int(row[0]), str(row[1])
+
+    def setting(self, key: str, make: Callable[[], str]) -> str:
+        """The value stored under `key` in the database's own settings, made with `make()`
+        and stored the first time (the web companion's signing secret, shared by every
+        server process using this database)."""
+        key = f"setting:{key}"
+        query = select(meta.c.value).where(meta.c.key == key)
+        with self._begin() as connection:
+            found = connection.execute(query).scalar()
+        if found is not None:
+            return str(found)
+        try:
+            with self._begin(write=True) as connection:
+                connection.execute(insert(meta).values(key=key, value=make()))
+        except IntegrityError:
+            pass  # another process stored it first: use theirs
+        with self._begin() as connection:
+            return str(connection.execute(query).scalar_one())
+
     def info(self, game_id: str) -> SavedGame:
         with self._begin() as connection:
             row = connection.execute(select(games).where(games.c.id == game_id)).mappings().first()
@@ -324,10 +382,14 @@ class Store:
             raise UnknownGame(f"no saved game with id {game_id!r}")
         return _saved_game(row)
 
-    def list_games(self, *, finished: bool | None = None) -> list[SavedGame]:
+    def list_games(
+        self, *, finished: bool | None = None, limit: int | None = None
+    ) -> list[SavedGame]:
         query = select(games).order_by(games.c.updated_at.desc())
         if finished is not None:
             query = query.where(games.c.status == ("finished" if finished else "playing"))
+        if limit is not None:
+            query = query.limit(limit)
         with self._begin() as connection:
             rows = connection.execute(query).mappings().all()
         return [_saved_game(row) for row in rows]

@@ -1,0 +1,458 @@
+"""The web companion: server-rendered pages over the same saved plays as the terminal.
+
+Pages work without JavaScript (plain links and forms; every change is a POST answered
+with a redirect); HTMX, served from Soloist's own static files, only makes them smoother
+(`hx-boost`: a page is swapped in place, and a form sends one request at a time).
+
+Every state-changing request is checked in this order, and any refusal leaves the game as
+it was: the body's size (413), the CSRF token (403), the game id (404: the full 20-digit
+id, never a prefix), then the answer number the form was made for (409: a stale page, a
+second tab, a double tap), then the answer itself (422: the question's own message).
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs
+
+from anyio import CapacityLimiter, to_thread
+from jinja2 import Environment, PackageLoader, select_autoescape
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from soloist import __version__
+from soloist.engine.chance import SEED_LIMIT
+from soloist.engine.errors import (
+    GameOver,
+    InvalidAnswer,
+    OptionError,
+    SaveError,
+    SoloistError,
+    UnknownGame,
+)
+from soloist.engine.game import GameDefinition
+from soloist.games import all_games, find_game
+from soloist.play.companion import SavedPlay
+from soloist.store import StaleAnswer, Store
+from soloist.web.cache import DEFAULT_CACHE_SIZE, CachedPlay, PlayCache
+from soloist.web.present import (
+    answerable,
+    describe_options,
+    form_options,
+    lines,
+    view_html,
+    web_options,
+)
+from soloist.web.security import (
+    CSRF_FIELD,
+    DEFAULT_MAX_BODY,
+    BoundedBodies,
+    CsrfTokens,
+    SecurityHeaders,
+    TrustedHosts,
+)
+
+#: A game id as the store makes them: 80 random bits in hexadecimal. Nothing else is looked
+#: up (no prefixes: an id is the only key to a game).
+GAME_ID = re.compile(r"[0-9a-f]{20}")
+#: Threads that make pages and save answers, at once.
+WORKER_THREADS = 4
+#: How many games each list on the home page shows.
+LIST_LIMIT = 100
+STATIC = Path(__file__).parent / "static"
+Form = Mapping[str, list[str]]
+Endpoint = Callable[[Request], Awaitable[Response]]
+
+
+class Refused(Exception):
+    """A request refused with a page saying why (nothing was changed)."""
+
+    def __init__(self, status: int, title: str, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.title = title
+        self.message = message
+
+
+@dataclass(frozen=True)
+class Notice:
+    """A message at the top of a page: `kind` is "error" or "done" (shown as a word too)."""
+
+    kind: str
+    text: str
+
+    @property
+    def word(self) -> str:
+        return "Not changed:" if self.kind == "error" else "Done:"
+
+
+class WebCompanion:
+    """The pages, over one store and its cache of plays."""
+
+    def __init__(self, store: Store, secret: str, cache_size: int) -> None:
+        self.store = store
+        self.cache = PlayCache(store, cache_size)
+        self.csrf = CsrfTokens(secret)
+        self.templates = Environment(
+            loader=PackageLoader("soloist.web", "templates"),
+            autoescape=select_autoescape(default=True, default_for_string=True),
+            trim_blocks=True, lstrip_blocks=True, auto_reload=False,
+        )
+        self.templates.globals["version"] = __version__
+        self._limiter: CapacityLimiter | None = None
+        #: With SQLite (a local file: each query a fraction of a millisecond) a page is made
+        #: in the event loop itself: the work holds Python's lock anyway, and handing it to
+        #: a thread costs more than it saves. A database server's round trips go to threads.
+        self.inline = store.engine.dialect.name == "sqlite"
+
+    def limiter(self) -> CapacityLimiter:
+        """The worker threads pages are made in (a database server): a few, since the work
+        holds Python's lock (more only queue inside, holding database connections)."""
+        if self._limiter is None:
+            self._limiter = CapacityLimiter(WORKER_THREADS)
+        return self._limiter
+
+    # -- rendering ------------------------------------------------------------------------
+
+    def render(self, request: Request, template: str, status: int = 200,
+               **context: Any) -> HTMLResponse:
+        token = self.csrf.token_from(request)
+        fresh = token is None
+        if token is None:
+            token = self.csrf.new_token()
+        html = self.templates.get_template(template).render(
+            csrf_field=CSRF_FIELD, csrf=token, **context)
+        response = HTMLResponse(html, status_code=status,
+                                headers={"Cache-Control": "no-store"})
+        if fresh:
+            self.csrf.set_cookie(response, token, secure=request.url.scheme == "https")
+        return response
+
+    def refusal(self, request: Request, refused: Refused) -> HTMLResponse:
+        return self.render(request, "message.html", refused.status, title=refused.title,
+                           message=refused.message)
+
+    # -- reading requests -----------------------------------------------------------------
+
+    @staticmethod
+    async def read_form(request: Request) -> Form:
+        content_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
+        if content_type != "application/x-www-form-urlencoded":
+            raise Refused(415, "Not a form", "Soloist's pages send plain forms only. Nothing "
+                          "was changed.")
+        body = await request.body()
+        try:
+            return parse_qs(body.decode("utf-8"), keep_blank_values=True,
+                            max_num_fields=64, strict_parsing=False)
+        except (UnicodeDecodeError, ValueError):
+            raise Refused(400, "Unreadable form", "The form could not be read. Nothing was "
+                          "changed.") from None
+
+    def check_csrf(self, request: Request, form: Form) -> None:
+        if not self.csrf.check(request, last(form, CSRF_FIELD)):
+            raise Refused(
+                403, "Please try again",
+                "This form's security token is missing or out of date (the page may be from "
+                "before the server restarted, or from another site). Nothing was changed. "
+                "Open the page again and repeat your answer.")
+
+    @staticmethod
+    def game_id(request: Request) -> str:
+        game_id = str(request.path_params["game_id"])
+        if not GAME_ID.fullmatch(game_id):
+            raise Refused(404, "No such game", "There is no game at this address. Game "
+                          "addresses hold the game's whole id.")
+        return game_id
+
+    @staticmethod
+    def definition(name: str) -> GameDefinition:
+        try:
+            return find_game(name)
+        except UnknownGame:
+            raise Refused(404, "No such game", f"Soloist does not play {name!r}.") from None
+
+    # -- pages ------------------------------------------------------------------------------
+
+    def home(self, request: Request) -> Response:
+        playing = self.store.list_games(finished=False, limit=LIST_LIMIT)
+        finished = self.store.list_games(finished=True, limit=LIST_LIMIT)
+        titles = {definition.name: definition.title for definition in all_games()}
+        return self.render(request, "home.html", games=all_games(), playing=playing,
+                           finished=finished, titles=titles, limit=LIST_LIMIT)
+
+    def new_game_form(self, request: Request, name: str, *, values: Mapping[str, object]
+                      | None = None, seed: str = "", notice: Notice | None = None,
+                      status: int = 200) -> Response:
+        definition = self.definition(name)
+        shown, left_out = form_options(definition, values)
+        return self.render(request, "new.html", status, definition=definition, options=shown,
+                           left_out=left_out, seed=seed, notice=notice,
+                           seed_limit=SEED_LIMIT - 1)
+
+    def start_game(self, request: Request, name: str, form: Form) -> Response:
+        self.check_csrf(request, form)
+        definition = self.definition(name)
+        raw: dict[str, object] = {}
+        for spec in web_options(definition):
+            value = last(form, spec.name)
+            if value is not None:
+                raw[spec.name] = value
+        seed_text = (last(form, "seed") or "").strip()
+        try:
+            seed = parse_seed(seed_text)
+            options = definition.parse_options(raw)
+            saved = SavedPlay.start(self.store, definition, options, seed)
+        except SoloistError as error:
+            return self.new_game_form(request, name, values=raw, seed=seed_text,
+                                      notice=Notice("error", str(error)), status=422)
+        self.cache.add(saved)
+        if not from_htmx(request):
+            return RedirectResponse(f"/g/{saved.game_id}", status_code=303)
+        with self.cache.use(saved.game_id) as entry:
+            return self.game_page(request, entry)
+
+    def show_game(self, request: Request, game_id: str) -> Response:
+        notice = None
+        with self.cache.use(game_id) as entry:
+            undone = request.query_params.get("undone", "")
+            if undone.isdigit() and int(undone) == len(entry.play.session.answers) + 1:
+                notice = undone_notice(int(undone))
+            return self.game_page(request, entry, notice)
+
+    def game_page(self, request: Request, entry: CachedPlay, notice: Notice | None = None,
+                  status: int = 200) -> Response:
+        saved = entry.play
+        session = saved.session
+        count = len(session.answers)
+        marks = session.answer_marks
+        latest = session.log.since(marks[-1]) if marks else session.log.events
+        question = session.question
+        result = session.result
+        response = self.render(
+            request, "game.html", status,
+            game_id=saved.game_id, definition=saved.definition,
+            options=describe_options(saved.definition, session.options),
+            count=count, last_answer=session.answers[-1] if session.answers else None,
+            latest=lines(latest), question=answerable(question, count + 1) if question else None,
+            headline=result.headline() if result else None,
+            summary=view_html(result.summary()) if result else None,
+            state=view_html(session.play.view()), notice=notice,
+        )
+        if from_htmx(request):  # the address bar shows the game, whatever was posted
+            response.headers["HX-Push-Url"] = f"/g/{saved.game_id}"
+        return response
+
+    def answer(self, request: Request, game_id: str, form: Form) -> Response:
+        self.check_csrf(request, form)
+        text = last(form, "answer")
+        number = whole_number(last(form, "n"))
+        with self.cache.use(game_id) as entry:
+            session = entry.play.session
+            current = len(session.answers) + 1
+            if text is None or number is None:
+                return self.game_page(request, entry, Notice(
+                    "error", "The form was incomplete (no answer was chosen). Please answer "
+                    "again."), 400)
+            if session.question is None:
+                return self.game_page(request, entry, Notice(
+                    "error", "This game is over: there is nothing left to answer. Your "
+                    "answer was not recorded."), 409)
+            if number != current:
+                return self.game_page(request, entry,
+                                      Notice("error", stale_message(session.answers, number,
+                                                                    text)), 409)
+            try:
+                entry.play.answer(text)
+            except InvalidAnswer as error:
+                return self.game_page(request, entry, Notice(
+                    "error", f"Not a valid answer: {error}. Please answer again."), 422)
+            except (StaleAnswer, GameOver) as error:
+                entry.saved = SavedPlay.load(self.store, game_id)
+                self.cache.saved_changed(entry)
+                return self.game_page(request, entry, Notice("error", str(error)), 409)
+            self.cache.saved_changed(entry)
+            if from_htmx(request):  # one round trip: the next question comes back at once
+                return self.game_page(request, entry)
+        return RedirectResponse(f"/g/{game_id}", status_code=303)
+
+    def undo_page(self, request: Request, game_id: str) -> Response:
+        with self.cache.use(game_id) as entry:
+            session = entry.play.session
+            return self.render(request, "undo.html", game_id=game_id,
+                               definition=entry.play.definition, count=len(session.answers),
+                               last_answer=session.answers[-1] if session.answers else None)
+
+    def undo(self, request: Request, game_id: str, form: Form) -> Response:
+        self.check_csrf(request, form)
+        number = whole_number(last(form, "n"))
+        with self.cache.use(game_id) as entry:
+            count = len(entry.play.session.answers)
+            if number != count or count == 0:
+                message = ("There is nothing to undo yet." if count == 0 else
+                           f"This page was for taking back answer {number}, but the game now "
+                           f"has {count} answers: it changed in another window. Nothing was "
+                           "undone.")
+                return self.game_page(request, entry, Notice("error", message), 409)
+            try:
+                entry.play.undo()
+            except (StaleAnswer, InvalidAnswer) as error:
+                entry.saved = SavedPlay.load(self.store, game_id)
+                self.cache.saved_changed(entry)
+                return self.game_page(request, entry, Notice("error", str(error)), 409)
+            self.cache.saved_changed(entry)
+            if from_htmx(request):
+                return self.game_page(request, entry, undone_notice(count))
+        return RedirectResponse(f"/g/{game_id}?undone={count}", status_code=303)
+
+    def log_page(self, request: Request, game_id: str) -> Response:
+        with self.cache.use(game_id) as entry:
+            session = entry.play.session
+            return self.render(request, "log.html", game_id=game_id,
+                               definition=entry.play.definition,
+                               lines=lines(session.log.events), count=len(session.answers),
+                               over=session.question is None)
+
+    def record(self, request: Request, game_id: str) -> Response:
+        record = self.store.load(game_id)
+        return JSONResponse(record.to_json(), headers={
+            "Content-Disposition": f'attachment; filename="soloist-{game_id}.json"'})
+
+
+def from_htmx(request: Request) -> bool:
+    """A request HTMX sent (JavaScript on): a change is answered with the page itself,
+    not a redirect, saving a round trip; without JavaScript, POST/redirect/GET."""
+    return request.headers.get("hx-request") == "true"
+
+
+def undone_notice(number: int) -> Notice:
+    return Notice("done", f"Answer {number} was taken back. Dice and cards already revealed "
+                  "stay the same.")
+
+
+def last(form: Form, name: str) -> str | None:
+    values = form.get(name)
+    return values[-1] if values else None
+
+
+def whole_number(text: str | None) -> int | None:
+    if text is None or not text.strip().isdigit() or len(text.strip()) > 9:
+        return None
+    return int(text.strip())
+
+
+def parse_seed(text: str) -> int | None:
+    if not text:
+        return None
+    if not text.isdigit() or len(text) > 16 or int(text) >= SEED_LIMIT:
+        raise OptionError(f"the seed must be a whole number from 0 to {SEED_LIMIT - 1}")
+    return int(text)
+
+
+def stale_message(answers: list[str], number: int | None, text: str) -> str:
+    current = len(answers) + 1
+    if number is not None and 1 <= number < current and answers[number - 1] == text.strip():
+        return (f"Your answer {text.strip()!r} to question {number} was already recorded "
+                "(a double tap, or a second window). Nothing was changed; here is the game "
+                "as it is now.")
+    if number is not None and number < current:
+        return (f"This page was answering question {number}, but the game has moved on to "
+                f"question {current}: it was answered in another window or tab. Nothing was "
+                "changed; here is the current question.")
+    return (f"This page was answering question {number}, but the game is at question "
+            f"{current} (an answer was taken back in another window). Nothing was changed; "
+            "here is the current question.")
+
+
+def create_app(
+    store: Store,
+    *,
+    secret: str | None = None,
+    cache_size: int = DEFAULT_CACHE_SIZE,
+    max_body: int = DEFAULT_MAX_BODY,
+    allowed_hosts: tuple[str, ...] = (),
+) -> Starlette:
+    """The web companion over `store`. The CSRF signing secret is kept in the database (so
+    every server process on one database shares it) unless one is given."""
+    if secret is None:
+        secret = store.setting("web-secret", lambda: secrets.token_hex(32))
+    web = WebCompanion(store, secret, cache_size)
+
+    def page(handler: Callable[..., Response], *, form: bool = False, game: bool = False,
+             game_name: bool = False) -> Endpoint:
+        async def endpoint(request: Request) -> Response:
+            try:
+                args: list[Any] = [request]
+                if game:
+                    args.append(web.game_id(request))
+                if game_name:
+                    args.append(str(request.path_params["game"]))
+                if form:
+                    args.append(await web.read_form(request))
+                if web.inline:
+                    return handler(*args)
+                return await to_thread.run_sync(partial(handler, *args),
+                                                limiter=web.limiter())
+            except Refused as refused:
+                return web.refusal(request, refused)
+            except UnknownGame as error:
+                return web.refusal(request, Refused(404, "No such game", str(error)))
+            except SaveError as error:
+                return web.refusal(request, Refused(422, "This game cannot be opened",
+                                                    str(error)))
+        return endpoint
+
+    def get_or_post(get: Callable[..., Response], post: Callable[..., Response],
+                    **kind: bool) -> Endpoint:
+        show = page(get, **kind)
+        change = page(post, form=True, **kind)
+
+        async def endpoint(request: Request) -> Response:
+            return await (change(request) if request.method == "POST" else show(request))
+        return endpoint
+
+    async def not_found(request: Request, exc: Exception) -> Response:
+        status = exc.status_code if isinstance(exc, HTTPException) else 500
+        title = {404: "Not found", 405: "Not allowed"}.get(status, "Something went wrong")
+        text = {404: "There is no page at this address.",
+                405: "This page cannot be used that way."}.get(
+                    status, "Soloist could not answer this request.")
+        return web.render(request, "message.html", status, title=title, message=text)
+
+    async def server_error(request: Request, exc: Exception) -> Response:
+        return web.render(request, "message.html", 500, title="Something went wrong",
+                          message=f"Soloist hit an error and changed nothing: {exc}. The "
+                          "game's record (its page links it) replays it for a bug report.")
+
+    routes = [
+        Route("/", page(web.home)),
+        Route("/new/{game}", get_or_post(web.new_game_form, web.start_game, game_name=True),
+              methods=["GET", "POST"]),
+        Route("/g/{game_id}", get_or_post(web.show_game, web.answer, game=True),
+              methods=["GET", "POST"]),
+        Route("/g/{game_id}/undo", get_or_post(web.undo_page, web.undo, game=True),
+              methods=["GET", "POST"]),
+        Route("/g/{game_id}/log", page(web.log_page, game=True)),
+        Route("/g/{game_id}/record.json", page(web.record, game=True)),
+        Mount("/static", StaticFiles(directory=STATIC), name="static"),
+    ]
+    app = Starlette(
+        routes=routes,
+        middleware=[Middleware(SecurityHeaders),
+                    Middleware(TrustedHosts, allowed=allowed_hosts),
+                    Middleware(BoundedBodies, limit=max_body)],
+        exception_handlers={404: not_found, 405: not_found, 500: server_error},
+    )
+    app.state.web = web
+    return app
+

@@ -1,0 +1,193 @@
+"""Turning a play into what a page shows: generic over every game, no rules here.
+
+Log events become lines with the actor as a word (never colour alone); a play's `view()`
+(plain data) becomes nested label/value pairs; a question becomes choices or a number
+range.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from html import escape
+
+from markupsafe import Markup
+
+from soloist.engine.game import GameDefinition, OptionSpec, OptionValue
+from soloist.engine.log import Event
+from soloist.engine.questions import Question
+from soloist.play.terminal import ACTORS
+
+_CLASS_SAFE = re.compile(r"[^a-z0-9-]+")
+
+
+@dataclass(frozen=True)
+class Line:
+    """One log event as shown: a heading ("Round 3") or the actor's word and the text."""
+
+    heading: bool
+    word: str
+    actor: str
+    text: str
+
+
+def actor_word(actor: str) -> str:
+    return ACTORS.get(actor, (actor.replace("_", " ").replace("-", " ").capitalize(), ""))[0]
+
+
+def css_name(actor: str) -> str:
+    return _CLASS_SAFE.sub("-", actor.lower()) or "other"
+
+
+def lines(events: Iterable[Event]) -> list[Line]:
+    shown = []
+    for event in events:
+        heading = event.actor == "round" and event.template.startswith("Round")
+        word = "" if heading else actor_word(event.actor)
+        shown.append(Line(heading, word, css_name(event.actor), event.text))
+    return shown
+
+
+@dataclass(frozen=True)
+class Node:
+    """A piece of a view: `text`, a list of `items` (label, Node) or of `entries` (Node)."""
+
+    text: str | None = None
+    fields: tuple[tuple[str, Node], ...] = ()
+    entries: tuple[Node, ...] = ()
+
+    @property
+    def kind(self) -> str:
+        if self.text is not None:
+            return "text"
+        return "fields" if self.fields else "entries"
+
+
+def label(name: object) -> str:
+    text = str(name).replace("_", " ").replace("-", " ").strip()
+    return text[:1].upper() + text[1:] if text else "—"
+
+
+def scalar(value: object) -> str:
+    if value is None:
+        return "—"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def present(value: object, depth: int = 0) -> Node:
+    """Plain data as nested label/value pairs (dicts) and lists, readable by anyone."""
+    if depth > 8:
+        return Node(text=str(value))
+    if isinstance(value, Mapping):
+        if not value:
+            return Node(text="none")
+        return Node(fields=tuple((label(key), present(item, depth + 1))
+                                 for key, item in value.items()))
+    if isinstance(value, Sequence | set | frozenset) and not isinstance(value, str | bytes):
+        items = list(value)
+        if not items:
+            return Node(text="none")
+        if all(not isinstance(item, Mapping | Sequence | set | frozenset)
+               or isinstance(item, str) for item in items):
+            return Node(text=", ".join(scalar(item) for item in items))
+        return Node(entries=tuple(present(item, depth + 1) for item in items))
+    return Node(text=scalar(value))
+
+
+def node_html(node: Node) -> str:
+    """A view as nested definition lists and ordered lists (escaped HTML). Made in Python
+    rather than by a recursive template macro: a game's state is shown on every page."""
+    if node.text is not None:
+        return escape(node.text)
+    if node.fields:
+        rows = "".join(f"<div><dt>{escape(name)}</dt><dd>{node_html(item)}</dd></div>"
+                       for name, item in node.fields)
+        return f'<dl class="view">{rows}</dl>'
+    items = "".join(f"<li>{node_html(item)}</li>" for item in node.entries)
+    return f'<ol class="view-list">{items}</ol>'
+
+
+def view_html(value: object) -> Markup:
+    return Markup(node_html(present(value)))
+
+
+@dataclass(frozen=True)
+class Answerable:
+    """A question as a form shows it."""
+
+    number: int
+    prompt: str
+    help: str
+    from_table: bool
+    choices: tuple[tuple[str, str], ...]  # (key, label)
+    low: int | None
+    high: int | None
+
+
+def answerable(question: Question, number: int) -> Answerable:
+    choices: tuple[tuple[str, str], ...] = ()
+    low = high = None
+    if question.choices is not None:
+        choices = tuple((choice.key, choice.label) for choice in question.choices)
+    else:
+        assert question.between is not None
+        low, high = question.between
+    return Answerable(number, question.prompt, question.help, question.is_table_fact,
+                      choices, low, high)
+
+
+@dataclass(frozen=True)
+class FormOption:
+    """One game option as the new-game form shows it."""
+
+    spec: OptionSpec
+    value: OptionValue
+    choices: tuple[tuple[str, str], ...]
+
+    @property
+    def field_id(self) -> str:
+        return "option-" + css_name(self.spec.name)
+
+    @property
+    def title(self) -> str:
+        return label(self.spec.name)
+
+
+def form_options(
+    definition: GameDefinition, values: Mapping[str, object] | None = None
+) -> tuple[list[FormOption], list[OptionSpec]]:
+    """The options a person sets in the web form, and the path options it leaves out (they
+    name a file on the server; the terminal's flags take them)."""
+    shown: list[FormOption] = []
+    left_out: list[OptionSpec] = []
+    for spec in definition.options:
+        if spec.hidden:
+            continue
+        if spec.kind == "path":
+            left_out.append(spec)
+            continue
+        value = values.get(spec.name, spec.default) if values else spec.default
+        choices = tuple((choice, spec.label_of(choice)) for choice in spec.choices)
+        shown.append(FormOption(spec, value, choices))  # type: ignore[arg-type]
+    return shown, left_out
+
+
+def web_options(definition: GameDefinition) -> list[OptionSpec]:
+    """The options the web form reads (never hidden ones, never file paths)."""
+    return [spec for spec in definition.options if not spec.hidden and spec.kind != "path"]
+
+
+def describe_options(definition: GameDefinition, options: Mapping[str, OptionValue]) -> str:
+    """The options a game was started with, as a person reads them (hidden and unset ones
+    left out): "Difficulty: Hard (4 cards) · Virtual deck: no"."""
+    parts = []
+    for spec in definition.options:
+        value = options.get(spec.name)
+        if spec.hidden or value is None:
+            continue
+        shown = scalar(value) if isinstance(value, bool) else spec.label_of(value)
+        parts.append(f"{label(spec.name)}: {shown}")
+    return " · ".join(parts)

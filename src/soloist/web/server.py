@@ -1,0 +1,113 @@
+"""`soloist serve`: the web companion on a local port (uvicorn)."""
+
+from __future__ import annotations
+
+import ipaddress
+import shutil
+import socket
+import subprocess
+from collections.abc import Callable
+
+import uvicorn
+
+from soloist.engine.errors import SoloistError
+from soloist.store import Store
+from soloist.web.app import create_app
+
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 8765
+ALL_INTERFACES = "0.0.0.0"
+
+
+def lan_addresses() -> list[str]:
+    """This computer's IPv4 addresses on its local networks (what a phone would open),
+    read from the system's own interface list: no packet is sent."""
+    found: list[str] = []
+    ip_command = shutil.which("ip")
+    if ip_command:
+        try:
+            output = subprocess.run([ip_command, "-o", "-4", "addr", "show", "scope", "global"],
+                                    capture_output=True, text=True, timeout=5,
+                                    check=False).stdout
+        except (OSError, subprocess.SubprocessError):
+            output = ""
+        for line in output.splitlines():
+            parts = line.split()
+            if "inet" in parts:
+                found.append(parts[parts.index("inet") + 1].split("/")[0])
+    if not found:
+        try:
+            infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
+        except OSError:
+            infos = []
+        found = [str(info[4][0]) for info in infos]
+    usable = []
+    for address in found:
+        try:
+            parsed = ipaddress.ip_address(address)
+        except ValueError:
+            continue
+        if not parsed.is_loopback and not parsed.is_link_local and address not in usable:
+            usable.append(address)
+    return usable
+
+
+def open_socket(host: str, port: int) -> socket.socket:
+    """The listening socket, or a `SoloistError` saying why it cannot be had."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    # IPPROTO_TCP named, so that asyncio sets TCP_NODELAY on each connection (with protocol
+    # 0 it does not, and Nagle plus delayed ACKs add 40 ms to every kept-alive response).
+    sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+    except OSError as error:
+        sock.close()
+        raise SoloistError(f"cannot listen on {host} port {port}: {error.strerror or error}. "
+                           "Choose another port with --port.") from None
+    sock.listen(2048)
+    sock.set_inheritable(True)
+    return sock
+
+
+def url(host: str, port: int) -> str:
+    shown = f"[{host}]" if ":" in host else host
+    return f"http://{shown}:{port}/"
+
+
+def serve(
+    store: Store,
+    *,
+    host: str = DEFAULT_HOST,
+    port: int = DEFAULT_PORT,
+    lan: bool = False,
+    allowed_hosts: tuple[str, ...] = (),
+    cache_size: int = 256,
+    say: Callable[[str], None] = print,
+) -> None:
+    """Serve the companion until interrupted, printing the addresses to open."""
+    if lan:
+        host = ALL_INTERFACES
+    sock = open_socket(host, port)
+    port = sock.getsockname()[1]
+    app = create_app(store, allowed_hosts=allowed_hosts, cache_size=cache_size)
+    local = DEFAULT_HOST if host in (ALL_INTERFACES, "::") else host
+    say(f"Soloist's web companion is running: open {url(local, port)}")
+    if lan:
+        addresses = lan_addresses()
+        if addresses:
+            say("On a phone on the same network (Wi-Fi), open: "
+                + "  or  ".join(url(address, port) for address in addresses))
+        else:
+            say(f"On a phone on the same network, open http://<this computer's address>:{port}/"
+                " (no network address was found on this computer).")
+        say("Anyone on this network can open your games: use --lan only on a network you "
+            "trust.")
+    say(f"Saves: {store.location}. Stop with Ctrl+C.")
+    config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off",
+                            server_header=False, timeout_graceful_shutdown=3)
+    server = uvicorn.Server(config)
+    try:
+        server.run(sockets=[sock])
+    finally:
+        sock.close()

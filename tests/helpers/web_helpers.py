@@ -1,0 +1,89 @@
+"""Helpers for the web companion's tests: a client, forms read off pages, saved games."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from html import unescape
+from pathlib import Path
+
+from starlette.testclient import TestClient
+
+from soloist.engine.questions import Question
+from soloist.engine.session import Session
+from soloist.games import find_game
+from soloist.store import Store
+from soloist.web import create_app
+
+FF = find_game("fantastic-factories")
+BASE = "http://127.0.0.1"
+GAME_PATH = re.compile(r"^/g/([0-9a-f]{20})$")
+
+
+def make_client(store: Store, **options: object) -> TestClient:
+    return TestClient(create_app(store, secret="test secret", **options),  # type: ignore[arg-type]
+                      base_url=BASE)
+
+
+def hidden(html: str, name: str) -> str:
+    """The value of the (last) hidden field `name` on a page."""
+    found = re.findall(rf'<input type="hidden" name="{name}" value="([^"]*)">', html)
+    assert found, f"no hidden field {name!r} on the page"
+    return unescape(found[-1])
+
+
+def csrf_of(client: TestClient, path: str = "/") -> str:
+    page = client.get(path)
+    if 'name="csrf"' in page.text:
+        return hidden(page.text, "csrf")
+    return hidden(client.get(f"/new/{FF.name}").text, "csrf")
+
+
+def start_game(client: TestClient, game: str = FF.name, **fields: str) -> str:
+    token = csrf_of(client, f"/new/{game}")
+    done = client.post(f"/new/{game}", data={"csrf": token, **fields}, follow_redirects=False)
+    assert done.status_code == 303, done.text
+    match = GAME_PATH.match(done.headers["location"])
+    assert match, done.headers["location"]
+    return match.group(1)
+
+
+def page_of(client: TestClient, game_id: str) -> str:
+    page = client.get(f"/g/{game_id}")
+    assert page.status_code == 200, page.text
+    return page.text
+
+
+def answer(client: TestClient, game_id: str, text: str, number: int | None = None,
+           **extra: str) -> object:
+    """Post `text` as the answer the game page asks for (or to question `number`)."""
+    html = page_of(client, game_id)
+    token = hidden(html, "csrf") if 'name="csrf"' in html else csrf_of(client)
+    fields = {"csrf": token,
+              "n": str(number) if number is not None else hidden(html, "n"),
+              "answer": text, **extra}
+    return client.post(f"/g/{game_id}", data=fields, follow_redirects=False)
+
+
+def choices_on(html: str) -> list[str]:
+    return [unescape(value) for value in
+            re.findall(r'<button type="submit" name="answer" value="([^"]*)">', html)]
+
+
+def answers_in(store: Store, game_id: str) -> tuple[str, ...]:
+    return store.load(game_id).answers
+
+
+def saved_ff_game(store: Store, answerer: Callable[[Question, Session], str],
+                  until: Callable[[Question], bool], seed: int = 5,
+                  **options: object) -> str:
+    """A Fantastic Factories game stored as the terminal would leave it: answered by
+    `answerer` until `until(question)` holds for the question it waits for."""
+    session = Session.start(FF, options, seed)
+    while session.question is not None and not until(session.question):
+        session.answer(answerer(session.question, session))
+    return store.create(session.record)
+
+
+def database_path(tmp_path: Path) -> Path:
+    return tmp_path / "web.sqlite3"

@@ -1,0 +1,317 @@
+"""The web companion in a real headless Chromium (Debian's package, driven by Playwright),
+against a real `soloist serve` process, on a phone-sized screen (390 px wide).
+
+Screenshots of every kind of page are kept in artifacts/web/ (not committed).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import subprocess
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from cli_helpers import soloist_executable
+from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
+
+from soloist.engine.game import GameDefinition
+from soloist.games import all_games
+from soloist.store import Store
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                 "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "web"
+PHONE = {"width": 390, "height": 844}
+#: The most answers the generic test gives one game before it stops (no game ends later).
+ANSWER_CAP = 400
+
+
+@dataclass(frozen=True)
+class Server:
+    url: str
+    database: Path
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """`soloist serve` on a free port, over a database of its own."""
+    database = tmp_path_factory.mktemp("browser") / "saves.sqlite3"
+    process = subprocess.Popen(
+        [soloist_executable(), "--db", str(database), "serve", "--port", "0"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert process.stdout is not None
+    first_line = process.stdout.readline()
+    found = re.search(r"open (http://127\.0\.0\.1:\d+/)", first_line)
+    assert found, f"soloist serve did not start: {first_line!r} {process.stderr.read()!r}"  # type: ignore[union-attr]
+    try:
+        yield Server(found.group(1), database)
+    finally:
+        process.terminate()
+        process.wait(timeout=15)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+def phone(browser: Browser, *, javascript: bool = True) -> BrowserContext:
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True,
+                                  java_script_enabled=javascript)
+    context.set_default_timeout(15_000)
+    return context
+
+
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:
+    context = phone(browser)
+    page = context.new_page()
+    failures: list[str] = []
+    page.on("response", lambda response: failures.append(f"{response.status} {response.url}")
+            if response.status >= 500 else None)
+    page.on("pageerror", lambda error: failures.append(f"script error: {error}"))
+    page.on("console", lambda message: failures.append(f"console: {message.text}")
+            if message.type == "error" else None)
+    yield page
+    context.close()
+    assert failures == []
+
+
+def shot(page: Page, name: str) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+
+
+def check_page(page: Page) -> None:
+    """What every page must be: one h1, labelled inputs, questions in a fieldset with a
+    legend, the actor of every log line as a word, nothing wider than the phone."""
+    assert page.locator("h1").count() == 1
+    unlabelled = page.evaluate("""() => [...document.querySelectorAll(
+        'input:not([type=hidden]), select, textarea')].filter(
+        e => !(e.labels && e.labels.length) && !e.getAttribute('aria-label')).length""")
+    assert unlabelled == 0
+    if page.locator("#question").count():
+        assert page.locator("#question fieldset > legend").count() == 1
+    words = page.locator("li.ev .who").all_inner_texts()
+    assert all(word.strip().endswith(":") and len(word.strip()) > 1 for word in words)
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= PHONE["width"], f"the page is {width} px wide"
+
+
+def answers(page: Page) -> int:
+    return int(page.locator("main").get_attribute("data-answers") or "-1")
+
+
+def wait_for_answers(page: Page, count: int) -> None:
+    page.wait_for_selector(f"main[data-answers='{count}']")
+
+
+def click_answer(page: Page, label: str) -> None:
+    before = answers(page)
+    page.locator("#question .choices button", has_text=label).first.click()
+    wait_for_answers(page, before + 1)
+
+
+def type_answer(page: Page, number: int) -> None:
+    before = answers(page)
+    page.get_by_label(re.compile("Your answer")).fill(str(number))
+    page.get_by_role("button", name="Answer", exact=True).click()
+    wait_for_answers(page, before + 1)
+
+
+def prompt(page: Page) -> str:
+    return page.locator("#question .prompt").inner_text()
+
+
+def latest(page: Page) -> str:
+    return page.locator("section.latest").inner_text()
+
+
+# -- a full Fantastic Factories companion game ----------------------------------------------
+
+def test_a_full_fantastic_factories_game_with_undo_reload_and_resume(
+    server: Server, page: Page
+) -> None:
+    page.goto(server.url)
+    assert page.evaluate("typeof htmx") == "object"  # the vendored HTMX is served and runs
+    check_page(page)
+    shot(page, "01-home")
+    page.get_by_role("link", name="Fantastic Factories: The Machine", exact=True).click()
+    page.get_by_label("Hard (4 cards)").check()
+    check_page(page)
+    shot(page, "02-new-game")
+    page.get_by_role("button", name="Start the game").click()
+    wait_for_answers(page, 0)
+    check_page(page)
+    assert "From the table" in page.locator("#question legend").inner_text()
+    shot(page, "03-first-question")
+    game_id = page.locator("main").get_attribute("data-game")
+    assert game_id and re.fullmatch(r"[0-9a-f]{20}", game_id)
+
+    # Setup: four non-Monument blueprints; a Monument is discarded and another dealt.
+    for label in ("Production", "Monument", "Training", "Utility", "Special"):
+        click_answer(page, label)
+    assert "is a Monument: discarded" in page.locator("main").inner_text() or answers(page) == 5
+    assert "Round 1" in prompt(page)
+
+    # The keyboard alone answers a question: Tab to the first choice, Enter.
+    page.locator("#question .choices button").first.focus()
+    focused = page.evaluate("document.activeElement.textContent")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.textContent") != focused
+    page.keyboard.press("Shift+Tab")
+    page.locator("#question .choices button", has_text="No").focus()
+    page.keyboard.press("Enter")
+    wait_for_answers(page, 6)
+    turn = latest(page)
+    assert "Machine: The Machine rolls" in turn  # the automa's turn, the actor as a word
+    check_page(page)
+    shot(page, "04-the-machines-turn")
+
+    # Undo, with a confirmation; the dice already rolled stay the same.
+    count = answers(page)
+    page.get_by_role("link", name=re.compile(f"Undo answer {count}")).click()
+    page.wait_for_selector("text=Undo your last answer?")
+    check_page(page)
+    shot(page, "05-undo-confirmation")
+    page.get_by_role("button", name=f"Yes, take back answer {count}").click()
+    wait_for_answers(page, count - 1)
+    assert f"Answer {count} was taken back" in page.locator("#message").inner_text()
+    shot(page, "06-after-undo")
+    click_answer(page, "No")
+    assert latest(page) == turn
+
+    # Reload, and resume from the list of games: the same question.
+    before = (answers(page), prompt(page))
+    page.reload()
+    assert (answers(page), prompt(page)) == before
+    page.goto(server.url)
+    page.locator(f"#playing-heading + ul.games a[href='/g/{game_id}']").click()
+    wait_for_answers(page, before[0])
+    assert prompt(page) == before[1]
+
+    # Play on to the end: you trigger the end in round 3.
+    card_types = ["Production", "Utility", "Training", "Special"]
+    for _ in range(200):
+        if page.locator("main[data-over='yes']").count():
+            break
+        if page.locator("#answer-number").count():
+            type_answer(page, 45)
+            continue
+        text = prompt(page)
+        if "trigger the end" in text:
+            click_answer(page, "Yes" if "Round 3" in text else "No")
+        else:
+            click_answer(page, card_types[answers(page) % len(card_types)])
+    assert page.locator("main[data-over='yes']").count() == 1
+    result = page.locator("section.result").inner_text()
+    assert "Final result" in result and ("You win, 45 to" in result or "The Machine wins" in result
+                              or "A tie at 45" in result)
+    check_page(page)
+    shot(page, "07-result")
+    page.get_by_role("link", name="Full log").click()
+    page.wait_for_selector("h1:has-text('Log:')")
+    assert "The Machine scores" in page.locator("main").inner_text()
+    check_page(page)
+    shot(page, "08-log")
+
+    page.goto(server.url)
+    finished = page.locator("#finished-heading + ul.games").inner_text()
+    assert "Result: " in finished
+    store = Store(str(server.database))
+    saved = store.info(game_id)
+    assert saved.is_finished and saved.headline and saved.headline in finished
+    shot(page, "09-home-with-finished-game")
+
+
+def test_the_pages_work_without_javascript(server: Server, browser: Browser) -> None:
+    context = phone(browser, javascript=False)
+    page = context.new_page()
+    page.goto(server.url)
+    page.get_by_role("link", name="Fantastic Factories: The Machine", exact=True).click()
+    page.get_by_role("button", name="Start the game").click()
+    wait_for_answers(page, 0)
+    click_answer(page, "Utility")
+    click_answer(page, "Utility")
+    page.get_by_role("link", name=re.compile("Undo answer 2")).click()
+    page.get_by_role("button", name="Yes, take back answer 2").click()
+    wait_for_answers(page, 1)
+    check_page(page)
+    shot(page, "10-without-javascript")
+    game_id = page.locator("main").get_attribute("data-game")
+    assert Store(str(server.database)).load(str(game_id)).answers == ("utility",)
+    context.close()
+
+
+def test_a_stale_tab_gets_a_clear_message(server: Server, browser: Browser) -> None:
+    context = phone(browser)
+    first = context.new_page()
+    first.goto(server.url)
+    first.get_by_role("link", name="Fantastic Factories: The Machine", exact=True).click()
+    first.get_by_role("button", name="Start the game").click()
+    wait_for_answers(first, 0)
+    second = context.new_page()
+    second.goto(first.url)
+    click_answer(first, "Special")
+    second.locator("#question .choices button", has_text="Training").click()
+    second.wait_for_selector("#message")
+    message = second.locator("#message").inner_text()
+    assert "answered in another window or tab. Nothing was changed" in message
+    assert answers(second) == 1
+    check_page(second)
+    shot(second, "11-stale-tab")
+    game_id = first.locator("main").get_attribute("data-game")
+    assert Store(str(server.database)).load(str(game_id)).answers == ("special",)
+    context.close()
+
+
+# -- every registered game, played to its end --------------------------------------------------
+
+@pytest.mark.parametrize("definition", all_games(), ids=lambda d: d.name)
+def test_every_game_plays_to_its_end_in_the_browser(
+    server: Server, page: Page, definition: GameDefinition
+) -> None:
+    """Start the game with its default options and always give a valid answer (chosen at
+    random from those offered) until it ends, or until ANSWER_CAP answers."""
+    chooser = random.Random(definition.name)
+    page.goto(server.url)
+    page.get_by_role("link", name=definition.title, exact=True).click()
+    check_page(page)
+    page.get_by_role("button", name="Start the game").click()
+    wait_for_answers(page, 0)
+    shot(page, f"game-{definition.name}-start")
+    given: list[str] = []
+    while page.locator("main[data-over='yes']").count() == 0 and len(given) < ANSWER_CAP:
+        check_page(page) if len(given) % 10 == 0 else None
+        before = answers(page)
+        buttons = page.locator("#question .choices button")
+        if buttons.count():
+            choice = buttons.nth(chooser.randrange(buttons.count()))
+            given.append(str(choice.get_attribute("value")))
+            choice.click()
+        else:
+            field = page.locator("#answer-number")
+            low, high = int(field.get_attribute("min") or 0), int(field.get_attribute("max") or 0)
+            value = chooser.randint(low, min(high, low + 60))
+            given.append(str(value))
+            field.fill(str(value))
+            page.get_by_role("button", name="Answer", exact=True).click()
+        wait_for_answers(page, before + 1)
+        if len(given) == 3:
+            shot(page, f"game-{definition.name}-playing")
+    check_page(page)
+    shot(page, f"game-{definition.name}-end")
+    game_id = str(page.locator("main").get_attribute("data-game"))
+    store = Store(str(server.database))
+    assert list(store.load(game_id).answers) == given
+    if len(given) < ANSWER_CAP:
+        assert page.locator("section.result .headline").count() == 1
+        assert store.info(game_id).is_finished
