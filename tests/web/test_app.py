@@ -72,7 +72,8 @@ def test_a_new_game_starts_with_the_options_chosen(client: TestClient, store: St
     assert record.options["difficulty"] == "hard"
     assert record.options["virtual_deck"] is True
     assert record.seed == 77
-    assert "Difficulty: Hard (4 cards) · Virtual deck: yes" in page_of(client, game_id)
+    page = page_of(client, game_id)
+    assert "Difficulty: Hard (4 cards)" in page and "Virtual deck: yes" in page
 
 
 def test_a_forged_hidden_or_path_option_is_ignored(client: TestClient, store: Store) -> None:
@@ -510,7 +511,9 @@ def test_every_game_starts_with_its_defaults_and_takes_an_answer(
 ) -> None:
     name = definition.name  # type: ignore[attr-defined]
     assert client.get(f"/new/{name}").status_code == 200
-    game_id = start_game(client, name)
+    demo = definition.demo_options  # type: ignore[attr-defined]
+    game_id = start_game(client, name, **{key: "yes" if value is True else str(value)
+                                          for key, value in demo.items()})
     page = page_of(client, game_id)
     assert page.count("<h1") == 1
     if 'data-over="yes"' in page:

@@ -279,12 +279,21 @@ def test_a_stale_tab_gets_a_clear_message(server: Server, browser: Browser) -> N
 def test_every_game_plays_to_its_end_in_the_browser(
     server: Server, page: Page, definition: GameDefinition
 ) -> None:
-    """Start the game with its default options and always give a valid answer (chosen at
+    """Start the game with its default options (and its demo options, when it needs data
+    files a person writes from their own copy) and always give a valid answer (chosen at
     random from those offered) until it ends, or until ANSWER_CAP answers."""
     chooser = random.Random(definition.name)
     page.goto(server.url)
     page.get_by_role("link", name=definition.title, exact=True).click()
     check_page(page)
+    for name, value in definition.demo_options.items():
+        field = page.locator(f"[name='{name}']:not([type=hidden])")
+        if isinstance(value, bool):
+            field.set_checked(value)
+        elif field.evaluate("element => element.tagName") == "SELECT":
+            field.select_option(str(value))
+        else:
+            field.fill(str(value))
     page.get_by_role("button", name="Start the game").click()
     wait_for_answers(page, 0)
     shot(page, f"game-{definition.name}-start")

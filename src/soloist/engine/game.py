@@ -168,6 +168,10 @@ class GameDefinition(ABC):
     options: ClassVar[tuple[OptionSpec, ...]]
     #: The columns of `Result.summary()` that simulation summarises, with their titles.
     simulation_columns: ClassVar[Mapping[str, str]] = {}
+    #: Options with which the game can be played without any data file of the person's
+    #: own (say, its shipped sample data): what a quick try, a demonstration or a generic
+    #: test of every game starts with. Empty when the defaults already play.
+    demo_options: ClassVar[Mapping[str, OptionValue]] = {}
     #: The option values simulation sets that a person never chooses (a table model).
     simulation_defaults: ClassVar[Mapping[str, OptionValue]] = {}
 

@@ -110,6 +110,9 @@ class MarcoPoloTwo(GameDefinition):
     }
     simulation_defaults: ClassVar[Mapping[str, OptionValue]] = {"table": "model",
                                                                 "draw": "soloist"}
+    #: The board's data is not public: without the person's own files, only the
+    #: FICTIONAL sample plays.
+    demo_options: ClassVar[Mapping[str, OptionValue]] = {"sample": True}
 
     def parse_options(self, raw: Mapping[str, object]) -> dict[str, OptionValue]:
         """As every game's, with the data directory made absolute (a saved game resumes
