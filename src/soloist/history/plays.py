@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 
 from soloist.engine.errors import UnknownGame
 from soloist.engine.game import GameDefinition
@@ -87,6 +87,11 @@ def outcome_of(summary: Mapping[str, object]) -> str:
     return "unknown"
 
 
+def aware(moment: datetime) -> datetime:
+    """The store writes UTC; SQLite gives it back without its zone."""
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
 def number(value: object) -> float | None:
     if isinstance(value, bool) or not isinstance(value, int | float):
         return None
@@ -115,8 +120,8 @@ def to_play(saved: SavedGame) -> HistoryPlay:
         person_score=number(summary.get("person_score")),
         automa_score=number(summary.get(column)) if column else None,
         automa_name=automa_name(definition, saved.game),
-        started=saved.created_at,
-        finished=saved.updated_at,
+        started=aware(saved.created_at),
+        finished=aware(saved.updated_at),
         answers=saved.answer_count,
         headline=saved.headline or "",
         options=dict(saved.options),

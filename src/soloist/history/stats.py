@@ -65,8 +65,8 @@ class LevelStats:
             return "too few games"
         recent = self.plays[-RECENT:]
         earlier = self.plays[:-RECENT]
-        change = (sum(p.won for p in recent) / len(recent)
-                  - sum(p.won for p in earlier) / len(earlier))
+        change = round(sum(p.won for p in recent) / len(recent)
+                       - sum(p.won for p in earlier) / len(earlier), 9)
         if change >= TREND_CHANGE:
             return "improving"
         if change <= -TREND_CHANGE:

@@ -98,6 +98,11 @@ class CellStats:
         return ", ".join(f"{name} {value}" for name, value in self.axes)
 
     @property
+    def step_name(self) -> str:
+        """The level alone, as a ladder (already per axis value) names it."""
+        return self.level if self.level != "None" else "all games"
+
+    @property
     def label(self) -> str:
         """Short: the level's value and each axis value ("hard, character bold")."""
         level = self.level if self.level != "None" else ""
@@ -233,13 +238,14 @@ def win_findings(steps: list[Step], level_word: str) -> list[Finding]:
                     f"{100 * c.difference:+.1f} points (95% CI {100 * c.ci_low:+.1f} to "
                     f"{100 * c.ci_high:+.1f}), {c.test} {p_text(c.p_value)}, {c.n} games")
         if c.difference > 0 and c.significant:
-            findings.append(Finding("anomaly", f"Inverted step: the stand-in wins more often at "
-                                    f"{b.label} than at the easier {a.label}: {evidence}."))
+            findings.append(Finding("anomaly", "Inverted step: the stand-in wins more often at "
+                                    f"{b.step_name} than at the easier {a.step_name}: "
+                                    f"{evidence}."))
         elif not c.significant:
-            findings.append(Finding("anomaly", f"{a.label} and {b.label} cannot be told apart "
-                                    f"by the stand-in's win rate: {evidence}."))
+            findings.append(Finding("anomaly", f"{a.step_name} and {b.step_name} cannot be told "
+                                    f"apart by the stand-in's win rate: {evidence}."))
     if not findings:
-        chain = " > ".join(f"{s.label} {percent(s.win.rate)}"
+        chain = " > ".join(f"{s.step_name} {percent(s.win.rate)}"
                            for s in [steps[0].easier, *(step.harder for step in steps)])
         worst = max(step.win.p_value for step in steps)
         findings.append(Finding("ok", f"The {level_word} are strictly ordered by the "
@@ -259,14 +265,15 @@ def score_findings(steps: list[Step], level_word: str, column: str) -> list[Find
                     f"difference {c.difference:+.2f} (95% CI {c.ci_low:+.2f} to "
                     f"{c.ci_high:+.2f}), {c.test} {p_text(c.p_value)}, {c.n} games")
         if c.difference < 0 and c.significant:
-            findings.append(Finding("anomaly", f"Inverted step: the automa scores less at "
-                                    f"{b.label} than at the easier {a.label}: {evidence}."))
+            findings.append(Finding("anomaly", "Inverted step: the automa scores less at "
+                                    f"{b.step_name} than at the easier {a.step_name}: "
+                                    f"{evidence}."))
         elif not c.significant:
-            findings.append(Finding("anomaly", f"{a.label} and {b.label} cannot be told apart "
-                                    f"by the automa's score: {evidence}."))
+            findings.append(Finding("anomaly", f"{a.step_name} and {b.step_name} cannot be told "
+                                    f"apart by the automa's score: {evidence}."))
     if not findings:
         cells = [steps[0].easier, *(step.harder for step in steps)]
-        chain = " < ".join(f"{cell.label} {cell.columns[column].mean:.2f}" for cell in cells)
+        chain = " < ".join(f"{cell.step_name} {cell.columns[column].mean:.2f}" for cell in cells)
         gaps = [step.score.difference for step in steps if step.score is not None]
         worst = max(step.score.p_value for step in steps if step.score is not None)
         findings.append(Finding("ok", f"The {level_word} are strictly ordered by the "
@@ -285,7 +292,7 @@ def spacing(steps: list[Step], gaps: list[float], unit: str) -> list[Finding]:
     if gaps[big] < UNEVEN * gaps[small]:
         return []
     def name(i: int) -> str:
-        return f"{steps[i].easier.label} → {steps[i].harder.label}"
+        return f"{steps[i].easier.step_name} → {steps[i].harder.step_name}"
 
     return [Finding("note", f"Uneven steps: {name(big)} is {gaps[big]:.1f} {unit}, "
                     f"{gaps[big] / gaps[small]:.1f} times {name(small)} "
@@ -296,11 +303,11 @@ def edge_findings(cells: list[CellStats]) -> list[Finding]:
     findings = []
     for cell in cells:
         if cell.win.successes == 0:
-            findings.append(Finding("note", f"At {cell.label} the stand-in never wins (0 of "
+            findings.append(Finding("note", f"At {cell.step_name} the stand-in never wins (0 of "
                                     f"{cell.n}): this level says little about players of this "
                                     "stand-in's strength."))
         elif cell.win.successes == cell.win.n:
-            findings.append(Finding("note", f"At {cell.label} the stand-in always wins "
+            findings.append(Finding("note", f"At {cell.step_name} the stand-in always wins "
                                     f"({cell.n} of {cell.n})."))
     return findings
 

@@ -105,8 +105,12 @@ def headline(analysis: Analysis, levels: str) -> list[Finding]:
     if not anomalies:
         return [Finding("ok", f"The {levels} are strictly ordered, every step significant: "
                               "see the ladder check.")]
+    grouped = len(analysis.ladders) > 1
+    listed = [Finding(f.severity, f"{ladder.group}: {f.text}" if grouped else f.text)
+              for ladder in analysis.ladders for f in ladder.findings
+              if f.severity == "anomaly"]
     return [Finding("anomaly", f"{len(anomalies)} anomal{'ies' if len(anomalies) > 1 else 'y'} "
-                               f"in the ladder of {levels}:"), *anomalies]
+                               f"in the ladder of {levels}:"), *listed]
 
 
 def cell_row(cell: CellStats, automa: str | None, length: str | None) -> dict[str, object]:
@@ -134,7 +138,7 @@ def step_row(step: object) -> dict[str, str]:
 
     assert isinstance(step, Step)
     row = {
-        "name": f"{step.easier.label} → {step.harder.label}",
+        "name": f"{step.easier.step_name} → {step.harder.step_name}",
         "win": f"{100 * step.win.difference:+.1f} points",
         "win_ci": f"{100 * step.win.ci_low:+.1f} to {100 * step.win.ci_high:+.1f}",
         "win_p": p_text(step.win.p_value),

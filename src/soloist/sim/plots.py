@@ -52,8 +52,8 @@ def _data_uri(figure: Any) -> str:
 
     plt = _pyplot()
     buffer = io.BytesIO()
-    figure.tight_layout()
-    figure.savefig(buffer, format="png", dpi=100)
+    # Fixed margins (set in _grid) instead of tight_layout, which draws everything twice.
+    figure.savefig(buffer, format="png", dpi=100, pil_kwargs={"compress_level": 4})
     plt.close(figure)
     return "data:image/png;base64," + base64.b64encode(buffer.getvalue()).decode("ascii")
 
@@ -67,6 +67,11 @@ def _grid(count: int, width: float = 4.6, height: float = 3.2,
     rows = -(-max(count, 1) // columns)
     figure, axes = plt.subplots(rows, columns, figsize=(width * columns, height * rows),
                                 squeeze=False)
+    total_width, total_height = width * columns, height * rows
+    # Margins in inches, as fractions: room for tick labels, axis labels and titles.
+    figure.subplots_adjust(left=0.75 / total_width, right=1 - 0.2 / total_width,
+                           top=1 - 0.35 / total_height, bottom=0.8 / total_height,
+                           wspace=0.75 / (width - 0.75), hspace=1.2 / (height - 1.2))
     flat = [axis for row in axes for axis in row]
     for axis in flat[count:]:
         axis.set_visible(False)

@@ -91,7 +91,9 @@ def wilson(successes: int, n: int, z: float = Z95) -> Proportion:
     denominator = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / denominator
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator
-    return Proportion(successes, n, max(0.0, centre - half), min(1.0, centre + half))
+    low = 0.0 if successes == 0 else max(0.0, centre - half)
+    high = 1.0 if successes == n else min(1.0, centre + half)
+    return Proportion(successes, n, low, high)
 
 
 @dataclass(frozen=True)
