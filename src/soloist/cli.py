@@ -241,8 +241,6 @@ def make_report_command(definition: GameDefinition) -> click.Command:
                workers: int | None, ray: str | None, stand_in: str | None,
                by: tuple[str, ...], out: str, results: str | None, quiet: bool,
                **options: Any) -> None:
-        from soloist.sim.lab import DEFAULT_MAX_GAMES, make_report
-
         if games is not None and precision is not None:
             raise OptionError("give --games or --precision, not both")
         if games is None and precision is None:
@@ -262,6 +260,8 @@ def make_report_command(definition: GameDefinition) -> click.Command:
         for name in chosen:
             given = split_values(options.pop(name, None))
             axes[name] = "all" if given is None else given
+        from soloist.sim.lab import DEFAULT_MAX_GAMES, make_report
+
         make_report(definition, console, games=games, precision=precision,
                     max_games=max_games or DEFAULT_MAX_GAMES,
                     seed=new_seed() if seed is None else seed, workers=workers, ray=ray,

@@ -6,8 +6,17 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from typing import Any
+
 import numpy as np
-from scipy import stats
+
+
+def _scipy_stats() -> Any:
+    """SciPy's statistics, imported when first needed (it takes a while to import, and the
+    history commands need none of it)."""
+    from scipy import stats
+
+    return stats
 
 Row = Mapping[str, int | float | str]
 
@@ -37,7 +46,7 @@ def summarise(values: Sequence[float]) -> Summary:
         raise ValueError("no values to summarise")
     mean = float(data.mean())
     sd = float(data.std(ddof=1)) if n > 1 else 0.0
-    half = float(stats.t.ppf(0.975, n - 1)) * sd / math.sqrt(n) if n > 1 and sd > 0 else 0.0
+    half = float(_scipy_stats().t.ppf(0.975, n - 1)) * sd / math.sqrt(n) if n > 1 and sd > 0 else 0.0
     p5, p50, p95 = (float(v) for v in np.percentile(data, [5, 50, 95]))
     return Summary(n, mean, sd, mean - half, mean + half, p5, p50, p95)
 
@@ -126,8 +135,9 @@ def compare_means(a: Sequence[float], b: Sequence[float], *, paired: bool) -> Co
             return Comparison(mean, mean, mean, 1.0 if mean == 0 else 0.0, "paired t-test", n)
         se = sd / math.sqrt(n)
         t = mean / se
-        half = float(stats.t.ppf(0.975, n - 1)) * se
-        p = float(2 * stats.t.sf(abs(t), n - 1))
+        t_distribution = _scipy_stats().t
+        half = float(t_distribution.ppf(0.975, n - 1)) * se
+        p = float(2 * t_distribution.sf(abs(t), n - 1))
         return Comparison(mean, mean - half, mean + half, p, "paired t-test", n)
     mean = float(y.mean() - x.mean())
     vx = float(x.var(ddof=1)) / x.size if x.size > 1 else 0.0
@@ -139,8 +149,9 @@ def compare_means(a: Sequence[float], b: Sequence[float], *, paired: bool) -> Co
     spread = ((vx * vx / (x.size - 1) if x.size > 1 else 0.0)
               + (vy * vy / (y.size - 1) if y.size > 1 else 0.0))
     df = (vx + vy) ** 2 / spread if spread > 0 else 1.0
-    half = float(stats.t.ppf(0.975, df)) * se
-    p = float(2 * stats.t.sf(abs(mean / se), df))
+    t_distribution = _scipy_stats().t
+    half = float(t_distribution.ppf(0.975, df)) * se
+    p = float(2 * t_distribution.sf(abs(mean / se), df))
     return Comparison(mean, mean - half, mean + half, p, "Welch's t-test", n)
 
 
@@ -156,7 +167,7 @@ def compare_rates(a: Sequence[int], b: Sequence[int], *, paired: bool) -> Compar
         difference = (only_b - only_a) / n
         discordant = only_a + only_b
         p = 1.0 if discordant == 0 else float(
-            stats.binomtest(only_b, discordant, 0.5).pvalue)
+            _scipy_stats().binomtest(only_b, discordant, 0.5).pvalue)
         variance = (discordant - (only_b - only_a) ** 2 / n) / (n * n)
         half = Z95 * math.sqrt(max(variance, 0.0))
         return Comparison(difference, difference - half, difference + half, p,
@@ -166,7 +177,7 @@ def compare_rates(a: Sequence[int], b: Sequence[int], *, paired: bool) -> Compar
     difference = p2 - p1
     pooled = (x.sum() + y.sum()) / (n1 + n2)
     se0 = math.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2))
-    p = 1.0 if se0 == 0 else float(2 * stats.norm.sf(abs(difference) / se0))
+    p = 1.0 if se0 == 0 else float(2 * _scipy_stats().norm.sf(abs(difference) / se0))
     half = Z95 * math.sqrt(p1 * (1 - p1) / n1 + p2 * (1 - p2) / n2)
     return Comparison(difference, difference - half, difference + half, p,
                       "two-proportion z-test", min(n1, n2))
