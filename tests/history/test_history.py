@@ -10,10 +10,10 @@ from urllib.parse import unquote
 import pytest
 from history_helpers import prepare_history
 
+from soloist.games import find_game
 from soloist.history import load_history
 from soloist.history.export import bgstats_document, write_bgstats, write_csv, write_links
 from soloist.history.stats import game_stats, suggest
-from soloist.games import find_game
 from soloist.store import Store
 
 FF = find_game("fantastic-factories")

@@ -5,7 +5,6 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-
 from typing import Any
 
 import numpy as np
@@ -46,7 +45,9 @@ def summarise(values: Sequence[float]) -> Summary:
         raise ValueError("no values to summarise")
     mean = float(data.mean())
     sd = float(data.std(ddof=1)) if n > 1 else 0.0
-    half = float(_scipy_stats().t.ppf(0.975, n - 1)) * sd / math.sqrt(n) if n > 1 and sd > 0 else 0.0
+    half = 0.0
+    if n > 1 and sd > 0:
+        half = float(_scipy_stats().t.ppf(0.975, n - 1)) * sd / math.sqrt(n)
     p5, p50, p95 = (float(v) for v in np.percentile(data, [5, 50, 95]))
     return Summary(n, mean, sd, mean - half, mean + half, p5, p50, p95)
 
