@@ -70,7 +70,8 @@ class RayBackend:
 
     def __init__(self, address: str | None = None, *, num_cpus: int | None = None,
                  ship_code: bool | None = None) -> None:
-        self.address = address or None
+        # Ray's own convention: RAY_ADDRESS names the cluster when no address is given.
+        self.address = address or os.environ.get("RAY_ADDRESS") or None
         self.num_cpus = num_cpus
         self.ship_code = bool(self.address) if ship_code is None else ship_code
         self._ray: Any = None
