@@ -101,3 +101,17 @@ def test_make_report_writes_the_file(tmp_path: Path) -> None:
     html = out.read_text()
     assert 'id="ladder"' in html and "180 games, 60 per cell in 3 cells" in html
     assert "Wrote" in (tmp_path / "log.txt").read_text()
+
+
+def test_a_game_with_no_stand_in_of_its_own_and_a_bare_summary_still_reports() -> None:
+    from toy_game import GUESS  # no stand-ins, no automa score, no person_won
+
+    plan = runner.make_plan(GUESS, games=40, seed=1, levels=["1", "2", "3"])
+    assert plan.stand_in == "random"
+    html = render(plan, GUESS, runner.run(plan, workers=1), RunInfo("c", "c", "1 local", 0.1))
+    for section in ("summary", "ladder", "win-rate", "components", "game-length",
+                    "parameters", "method"):
+        assert f'id="{section}"' in html, section
+    assert 'id="automa-score"' not in html
+    assert "The results carry no person_won figure" in html
+    assert_self_contained(html)

@@ -116,7 +116,8 @@ def headline(analysis: Analysis, levels: str) -> list[Finding]:
 def cell_row(cell: CellStats, automa: str | None, length: str | None) -> dict[str, object]:
     ties = cell.tie.successes if cell.tie is not None else 0
     return {
-        "key_values": [cell.level_label or cell.level, *(value for _, value in cell.axes)],
+        "key_values": [cell.level_label or (cell.level if cell.level != "None" else "all games"),
+                       *(value for _, value in cell.axes)],
         "n": f"{cell.n:,}",
         "wins": f"{cell.win.successes:,}",
         "win_rate": percent(cell.win.rate),
@@ -139,11 +140,12 @@ def step_row(step: object) -> dict[str, str]:
     assert isinstance(step, Step)
     row = {
         "name": f"{step.easier.step_name} → {step.harder.step_name}",
-        "win": f"{100 * step.win.difference:+.1f} points",
-        "win_ci": f"{100 * step.win.ci_low:+.1f} to {100 * step.win.ci_high:+.1f}",
-        "win_p": p_text(step.win.p_value),
-        "score": "–", "score_ci": "–", "score_p": "–",
+        "win": "–", "win_ci": "–", "win_p": "–", "score": "–", "score_ci": "–", "score_p": "–",
     }
+    if step.win is not None:
+        row.update(win=f"{100 * step.win.difference:+.1f} points",
+                   win_ci=f"{100 * step.win.ci_low:+.1f} to {100 * step.win.ci_high:+.1f}",
+                   win_p=p_text(step.win.p_value))
     if step.score is not None:
         row.update(score=f"{step.score.difference:+.2f}",
                    score_ci=f"{step.score.ci_low:+.2f} to {step.score.ci_high:+.2f}",
@@ -233,7 +235,7 @@ def parameters(plan: Plan, definition: GameDefinition, info: RunInfo,
     varying = {*plan.axis_names, *(() if sweep is None else (sweep.name,))}
     described = []
     for spec in definition.options:
-        if spec.hidden or spec.name in varying:
+        if spec.hidden or spec.name in varying or spec.name in definition.simulation_defaults:
             continue
         value = plan.options.get(spec.name)
         described.append(f"{spec.name}: "
