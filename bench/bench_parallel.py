@@ -6,24 +6,40 @@ For each game (default: every registered game), every level is played with the g
 first stand-in, N games per level, once on one worker process and once on two; the best
 of R timings of each is kept (other work on the machine only ever slows a run down).
 Efficiency = time on 1 worker / (2 × time on 2 workers): 1.0 is a perfect doubling.
+
+Other work on the machine takes cores away from the run and lowers the wall-clock
+efficiency, so the load average is printed too, and the CPU time the run used (this
+process and its workers): 1-worker CPU / 2-worker CPU is the share of the work that was
+not overhead (starting processes, sending batches and rows), whatever the load.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import resource
 import time
 
 from soloist.games import all_games, find_game
 from soloist.sim import runner
 
 
-def best_time(plan: runner.Plan, workers: int, repeat: int) -> float:
-    times = []
+def cpu_seconds() -> float:
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def best_time(plan: runner.Plan, workers: int, repeat: int) -> tuple[float, float]:
+    """The best wall-clock time of `repeat` runs, and the CPU time of that run."""
+    best = (float("inf"), 0.0)
     for _ in range(repeat):
+        cpu = cpu_seconds()
         started = time.perf_counter()
         runner.run(plan, workers=workers)
-        times.append(time.perf_counter() - started)
-    return min(times)
+        wall = time.perf_counter() - started
+        best = min(best, (wall, cpu_seconds() - cpu))
+    return best
 
 
 def main() -> None:
@@ -38,12 +54,15 @@ def main() -> None:
         plan = runner.make_plan(definition, games=args.per_level, seed=1, levels="all")
         runner.run(plan.with_games(50), workers=1)  # warm up: data files loaded
         total = plan.total_games()
-        one = best_time(plan, 1, args.repeat)
-        two = best_time(plan, 2, args.repeat)
+        load = os.getloadavg()[0]
+        one, one_cpu = best_time(plan, 1, args.repeat)
+        two, two_cpu = best_time(plan, 2, args.repeat)
         print(f"{definition.name}: {total:,} games ({len(plan.levels)} levels, stand-in "
               f"{plan.stand_in}); 1 worker {one:.2f} s ({total / one:,.0f} games/s), "
               f"2 workers {two:.2f} s ({total / two:,.0f} games/s); parallel efficiency "
-              f"{one / (2 * two):.2f}")
+              f"{one / (2 * two):.2f}; CPU {one_cpu:.2f} s vs {two_cpu:.2f} s (work share "
+              f"{one_cpu / two_cpu:.2f}); load average {load:.1f} on "
+              f"{runner.default_workers()} cores")
 
 
 if __name__ == "__main__":

@@ -266,7 +266,7 @@ def make_report_command(definition: GameDefinition) -> click.Command:
                     max_games=max_games or DEFAULT_MAX_GAMES,
                     seed=new_seed() if seed is None else seed, workers=workers, ray=ray,
                     stand_in=stand_in, levels=levels, axes=axes,
-                    by=[name for name in chosen] if by else None, options=options,
+                    by=(chosen or ["none"]) if by else None, options=options,
                     out=Path(out), results=Path(results) if results else None, quiet=quiet)
 
     axes_help = (f" Default: the game's own axes ({', '.join(axis_names)})." if axis_names

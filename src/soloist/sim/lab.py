@@ -201,10 +201,10 @@ def make_report(
     plan = runner.make_plan(definition, games=games or PILOT_GAMES, seed=seed,
                             levels=levels if levels is not None else "all", options=given,
                             stand_in=stand_in, axes=axes)
-    runner.trial(plan)  # a stand-in that cannot play is named before any worker starts
+    # A stand-in that cannot play is named before any worker starts.
+    probe = runner.trial(plan)
     column = None
     if precision is not None:
-        probe = runner.play_batch(plan, runner.Batch(plan.cells()[0], (0,)))
         column = roles_for(definition, probe, (*plan.key_columns, "game", "seed")).automa_score
     backend = choose_backend(workers, ray)
     bar, update = progress_bar(console, quiet, f"{definition.name}: games")

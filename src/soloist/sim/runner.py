@@ -287,11 +287,11 @@ def diagnose(definition: GameDefinition, options: Mapping[str, OptionValue], see
     return f"while answering {question.topic!r} ({question.prompt}): {what}"
 
 
-def trial(plan: Plan) -> None:
+def trial(plan: Plan) -> list[Row]:
     """Play game 0 of the first cell here, so that a stand-in that cannot play the game
     is reported before any worker starts (`SimulationError` with the question)."""
     cells = plan.cells()
-    play_batch(plan, Batch(cells[0], (0,)))
+    return play_batch(plan, Batch(cells[0], (0,)))
 
 
 def default_workers() -> int:
