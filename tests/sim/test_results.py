@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import csv
+import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from lab_toy import DUEL
 
 from soloist.engine.errors import OptionError
@@ -132,3 +136,19 @@ def test_a_column_that_appears_later_widens_the_csv(tmp_path: Path) -> None:
     with path.open() as handle:
         rows = list(csv.DictReader(handle))
     assert [row["b"] for row in rows] == ["", "3"]
+
+
+@settings(max_examples=15)
+@given(batch=st.integers(min_value=1, max_value=60), stop_after=st.integers(min_value=1,
+                                                                            max_value=12),
+       parquet=st.booleans())
+def test_any_interruption_at_any_batch_size_resumes_to_the_same_table(
+        batch: int, stop_after: int, parquet: bool) -> None:
+    plan = toy_plan(games=40, seed=12)
+    whole = runner.run(plan, workers=1)
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / ("duel.parquet" if parquet else "duel.csv")
+        with contextlib.suppress(Interrupt):  # (a run of few batches may finish first)
+            runner.run(plan, backend=LocalBackend(1), results=path, batch_size=batch,
+                       progress=interrupt_after(stop_after))  # type: ignore[arg-type]
+        assert runner.run(plan, workers=1, results=path, batch_size=batch + 3) == whole
