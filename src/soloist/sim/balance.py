@@ -16,7 +16,7 @@ number of games.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 
@@ -320,11 +320,3 @@ def edge_findings(cells: list[CellStats]) -> list[Finding]:
             findings.append(Finding("note", f"At {cell.step_name} the stand-in always wins "
                                     f"({cell.n} of {cell.n})."))
     return findings
-
-
-def levels_in_order(cells: Sequence[CellStats]) -> list[str]:
-    return list(dict.fromkeys(cell.level for cell in cells))
-
-
-def by_key(cells: Sequence[CellStats]) -> Mapping[tuple[str, ...], CellStats]:
-    return {cell.key: cell for cell in cells}

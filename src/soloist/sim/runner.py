@@ -38,8 +38,6 @@ Row = dict[str, int | float | str]
 BATCH = 500
 #: The fewest games per batch (below this the cost of sending a batch shows).
 SMALLEST_BATCH = 25
-#: Columns every row starts with; a report's axes come between level and game.
-IDENTITY = ("level", "game", "seed")
 
 
 class SimulationError(SoloistError):
