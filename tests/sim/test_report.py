@@ -57,6 +57,8 @@ def test_a_report_by_character_checks_each_characters_ladder() -> None:
     for section in SECTIONS:
         assert f'id="{section}"' in html, section
     assert "<h3>character careful</h3>" in html and "<h3>character bold</h3>" in html
+    assert '<h3 id="between">Between characters</h3>' in html
+    assert "At level 3, the stand-in wins" in html and "McNemar&#39;s exact test" in html
     assert ">3, character bold<" in html
     assert_self_contained(html)
 

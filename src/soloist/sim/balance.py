@@ -142,6 +142,8 @@ class Analysis:
     cells: list[CellStats]
     groups: list[tuple[str, list[CellStats]]]
     ladders: list[Ladder]
+    #: Per level, how the axis values (characters) compare: the easiest against the hardest.
+    between: list[Finding] = field(default_factory=list)
 
     @property
     def anomalies(self) -> list[Finding]:
@@ -187,7 +189,38 @@ def analyse(plan: Plan, definition: GameDefinition, rows: Sequence[Row]) -> Anal
         groups.setdefault(stats.axes_label, []).append(stats)
     ladders = [ladder(label or "all games", members, roles, plan.level_option)
                for label, members in groups.items()]
-    return Analysis(roles, plan.level_option, cells, list(groups.items()), ladders)
+    return Analysis(roles, plan.level_option, cells, list(groups.items()), ladders,
+                    between_axis_values(cells, plan.level_option))
+
+
+def between_axis_values(cells: list[CellStats], level_option: str | None) -> list[Finding]:
+    """At each level, the axis value the stand-in wins most against the one it wins least,
+    compared game by game (the same seeds): is the difference significant?"""
+    by_level: dict[str, list[CellStats]] = {}
+    for cell in cells:
+        if cell.axes and cell.values.get(WON):
+            by_level.setdefault(cell.level, []).append(cell)
+    level_word = (level_option or "level").replace("_", " ")
+    findings = []
+    for level, members in by_level.items():
+        if len(members) < 2:
+            continue
+        easiest = max(members, key=lambda cell: cell.win.rate)
+        hardest = min(members, key=lambda cell: cell.win.rate)
+        if easiest is hardest:
+            continue
+        c = compare_rates([int(v) for v in easiest.values[WON]],
+                          [int(v) for v in hardest.values[WON]],
+                          paired=easiest.games == hardest.games)
+        where = f"At {level_word} {level}" if level != "None" else "In all games"
+        text = (f"{where}, the stand-in wins {percent(easiest.win.rate)} against "
+                f"{easiest.axes_label} and {percent(hardest.win.rate)} against "
+                f"{hardest.axes_label}: {100 * c.difference:+.1f} points (95% CI "
+                f"{100 * c.ci_low:+.1f} to {100 * c.ci_high:+.1f}), {c.test} "
+                f"{p_text(c.p_value)}")
+        findings.append(Finding("note", text + (": a real difference." if c.significant
+                                                else ": not a significant difference.")))
+    return findings
 
 
 # -- the ladder check -------------------------------------------------------------------------

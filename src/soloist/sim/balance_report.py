@@ -85,6 +85,7 @@ def render(plan: Plan, definition: GameDefinition, rows: Sequence[Row], info: Ru
         "key_headings": key_headings,
         "headline": headline(analysis, levels_word(plan.level_option)),
         "cells": [cell_row(cell, roles.automa_score, roles.length) for cell in analysis.cells],
+        "between": analysis.between,
         "ladders": [{"group": ladder.group, "findings": ladder.findings,
                      "steps": [step_row(step) for step in ladder.steps]}
                     for ladder in analysis.ladders],
