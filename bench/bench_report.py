@@ -9,13 +9,16 @@ For each game (default: every registered game with levels), runs
 and prints the wall-clock time from start to the written report (Python start-up, the
 games until the automa's mean score is known to ±P points, 95% CI, at every level, the
 statistics and the figures), with the games per level it took. Any game registered in
-Soloist can be named.
+Soloist can be named. Other work on the machine slows the wall clock, so the load average
+and the CPU time of the command (with its worker processes) are printed too.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import re
+import resource
 import subprocess
 import sys
 import tempfile
@@ -38,19 +41,24 @@ def main() -> None:
     for definition in definitions:
         with tempfile.TemporaryDirectory() as folder:
             out = Path(folder) / "report.html"
+            load = os.getloadavg()[0]
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
             started = time.perf_counter()
             done = subprocess.run(
                 [str(soloist), "report", definition.name, "--precision", str(args.precision),
                  "--seed", str(args.seed), "--workers", str(args.workers), "--out", str(out)],
                 capture_output=True, text=True, check=False)
             seconds = time.perf_counter() - started
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
             if done.returncode != 0:
                 print(f"{definition.name}: failed: {done.stderr.strip()}")
                 continue
             games = re.search(r"([\d,]+) per cell", done.stdout)
             print(f"{definition.name}: report at ±{args.precision:g} points (95% CI) in every "
                   f"cell: {seconds:.1f} s, {games.group(1) if games else '?'} games per cell, "
-                  f"{args.workers} workers; {out.stat().st_size / 1024:.0f} KiB")
+                  f"{args.workers} workers, {cpu:.1f} s of CPU; load average {load:.1f}; "
+                  f"{out.stat().st_size / 1024:.0f} KiB")
 
 
 if __name__ == "__main__":
