@@ -258,8 +258,9 @@ def make_report_command(definition: GameDefinition) -> click.Command:
                                   "its options are: " + ", ".join(sorted(known)))
         axes: dict[str, list[str] | str] = {}
         for name in chosen:
-            given = split_values(options.pop(name, None))
-            axes[name] = "all" if given is None else given
+            raw = options.pop(name, None)
+            given = None if definition.option(name).kind == "flag" else split_values(raw)
+            axes[name] = "all" if given is None else given  # a flag axis: both values
         from soloist.sim.lab import DEFAULT_MAX_GAMES, make_report
 
         make_report(definition, console, games=games, precision=precision,
