@@ -70,3 +70,23 @@ def test_batch_sizes_keep_every_worker_busy() -> None:
     assert runner.batch_size_for(4000, 2) == 250
     assert runner.batch_size_for(10, 2) == runner.SMALLEST_BATCH
     assert runner.batch_size_for(10**7, 2) == runner.BATCH
+
+
+def test_a_stand_in_from_a_file_plays_on_ray_and_its_failure_is_named(
+        local_ray: RayBackend, tmp_path: Path) -> None:
+    policy = tmp_path / "policy.py"
+    policy.write_text("class Leftmost:\n    def __init__(self, chance):\n        self.rounds = 0\n"
+                      "    def answer(self, question, play):\n"
+                      "        if question.topic == 'person.market-action':\n"
+                      "            self.rounds += 1\n"
+                      "            return '1'\n"
+                      "        if question.topic == 'person.triggered-end':\n"
+                      "            if self.rounds > 11:\n"
+                      "                raise RuntimeError('tired')\n"
+                      "            return 'no'\n"
+                      "        return '25'\n")
+    plan = runner.make_plan(FF, games=120, seed=3, levels=["very-hard"],
+                            stand_in=f"{policy}:Leftmost")
+    with pytest.raises(runner.SimulationError,
+                       match=r"while answering 'person\.triggered-end'.*RuntimeError: tired"):
+        runner.run(plan, backend=local_ray, batch_size=30)
