@@ -6,6 +6,8 @@
     soloist decide GAME FILE     the automa's move in a described position
     soloist simulate GAME        many seeded games against a stand-in, with statistics
     soloist serve [--lan]        the web companion, for a browser or a phone at the table
+    soloist report GAME          an HTML balance report of a game's levels
+    soloist stats / export       your own finished games: statistics, CSV, BG Stats
 
 Every error a person can cause ends in a one-line message and a non-zero exit status,
 never a traceback.
@@ -67,17 +69,21 @@ def settings() -> Settings:
 # -- per-game commands, made from each game's option list ---------------------------------
 
 def option_decorators(
-    definition: GameDefinition, *, for_simulation: bool = False
+    definition: GameDefinition, *, for_simulation: bool = False, for_report: bool = False
 ) -> list[Callable[[F], F]]:
     decorators = []
     for spec in definition.options:
         if spec.hidden or (for_simulation and spec.name in definition.simulation_defaults):
             continue
+        if for_report and spec.kind != "path" and spec.kind != "flag":
+            # In a report every option may be an axis (--by): all of them take lists.
+            decorators.append(click_option(spec, sweep=True, report=True))
+            continue
         decorators.append(click_option(spec, sweep=for_simulation and spec.sweep))
     return decorators
 
 
-def click_option(spec: OptionSpec, *, sweep: bool) -> Callable[[F], F]:
+def click_option(spec: OptionSpec, *, sweep: bool, report: bool = False) -> Callable[[F], F]:
     flag = "--" + spec.name.replace("_", "-")
     help_text = spec.help
     if spec.kind == "flag":
@@ -92,12 +98,19 @@ def click_option(spec: OptionSpec, *, sweep: bool) -> Callable[[F], F]:
                             help=help_text + shown)
     values = ", ".join(spec.choices) if spec.choices else f"{spec.minimum}..{spec.maximum}"
     metavar = "LEVEL" if sweep else ("VALUE" if spec.kind == "choice" else "N")
-    if sweep:
+    if report and not spec.sweep:
+        metavar = "VALUE"
+        help_text += (f" One of: {values}; with --by {spec.name}: 'all' or a comma list"
+                      + (" (the default: all)." if spec.axis else "."))
+    elif report:
+        help_text += f" 'all' (the default of a report), one level, or a comma list ({values})."
+    elif sweep:
         help_text += f" Simulation: 'all', one level, or a comma list ({values})."
     else:
         help_text += f" One of: {values}."
-    return click.option(flag, spec.name, default=None, metavar=metavar,
-                        help=help_text + f" [default: {spec.default}]")
+    if not (report and spec.sweep):
+        help_text += f" [default: {spec.default}]"
+    return click.option(flag, spec.name, default=None, metavar=metavar, help=help_text)
 
 
 class GameCommands(click.Group):
@@ -155,34 +168,29 @@ def make_simulate_command(definition: GameDefinition) -> click.Command:
     sweep = definition.sweep_option
 
     @reports_errors
-    def simulate(games: int, seed: int | None, workers: int | None, stand_in: str | None,
-                 csv_path: str | None, plot_path: str | None, as_json: bool, quiet: bool,
-                 **options: Any) -> None:
+    def simulate(games: int, seed: int | None, workers: int | None, ray: str | None,
+                 stand_in: str | None, csv_path: str | None, plot_path: str | None,
+                 results: str | None, as_json: bool, quiet: bool, **options: Any) -> None:
         from soloist.sim.report import print_simulation
 
         levels = None
         if sweep is not None:
-            raw = options.pop(sweep.name, None)
-            if raw is not None:
-                levels = "all" if str(raw).strip().lower() == "all" else [
-                    part for part in str(raw).split(",") if part.strip()]
+            levels = split_values(options.pop(sweep.name, None))
         print_simulation(definition, console, games=games,
                          seed=new_seed() if seed is None else seed, workers=workers,
                          stand_in=stand_in, levels=levels, options=options,
                          csv_path=Path(csv_path) if csv_path else None,
                          plot_path=Path(plot_path) if plot_path else None,
-                         as_json=as_json, quiet=quiet)
+                         as_json=as_json, quiet=quiet, ray=ray,
+                         results=Path(results) if results else None)
 
-    stand_ins = ", ".join(definition.stand_ins) or "none yet"
     params: list[click.Parameter] = [
         click.Option(["--games", "-n"], type=click.IntRange(1, 10_000_000), default=1000,
                      show_default=True, help="Games per level."),
         click.Option(["--seed"], type=click.IntRange(0, SEED_LIMIT - 1),
                      help="Seed of the run (default: random, printed). The same seed gives "
                           "the same results whatever the number of workers."),
-        click.Option(["--workers", "-w"], type=click.IntRange(1, 512),
-                     help="Worker processes (default: all cores)."),
-        click.Option(["--stand-in", "stand_in"], help=f"Who plays the person: {stand_ins}."),
+        *runner_options(definition),
         click.Option(["--csv", "csv_path"], type=click.Path(dir_okay=False, writable=True),
                      help="Write one row per game to this CSV file."),
         click.Option(["--plot", "plot_path"], type=click.Path(dir_okay=False, writable=True),
@@ -193,6 +201,110 @@ def make_simulate_command(definition: GameDefinition) -> click.Command:
     command = click.Command(definition.name, callback=simulate, params=params,
                             help=f"Simulate {definition.title} against a stand-in.")
     for decorate in option_decorators(definition, for_simulation=True):
+        command = decorate(command)
+    return command
+
+
+def split_values(raw: object) -> list[str] | str | None:
+    """A sweep or axis option's value on the command line: "all", or a comma list."""
+    if raw is None:
+        return None
+    text = str(raw).strip()
+    if text.lower() == "all":
+        return "all"
+    return [part.strip() for part in text.split(",") if part.strip()]
+
+
+def runner_options(definition: GameDefinition) -> list[click.Parameter]:
+    """What every simulation command takes: workers or Ray, stand-in, results file."""
+    stand_ins = ", ".join(definition.all_stand_ins())
+    return [
+        click.Option(["--workers", "-w"], type=click.IntRange(1, 512),
+                     help="Worker processes (default: all cores). With --ray and no address: "
+                          "the CPUs of the local Ray."),
+        click.Option(["--ray", "ray"], is_flag=False, flag_value="", default=None,
+                     metavar="[ADDRESS]",
+                     help="Play the games on a Ray cluster: its address (ray://HOST:10001, or "
+                          "'auto' for the one this machine belongs to), or no address for a "
+                          "local Ray (docs/ray.md). Needs: pip install 'soloist[ray]'."),
+        click.Option(["--stand-in", "stand_in"], metavar="NAME|FILE.py:CLASS",
+                     help=f"Who plays the person: {stand_ins}; or your own policy, a class in "
+                          "a Python file (docs/stand-ins.md)."),
+        click.Option(["--results", "results"], type=click.Path(dir_okay=False),
+                     help="Keep every game's row in this .csv or .parquet file as batches "
+                          "finish; run the same command again to resume an interrupted run "
+                          "(games already in the file are not played again)."),
+    ]
+
+
+def make_report_command(definition: GameDefinition) -> click.Command:
+    sweep = definition.sweep_option
+    axis_names = [spec.name for spec in definition.axis_options]
+
+    @reports_errors
+    def report(games: int | None, precision: float | None, max_games: int, seed: int | None,
+               workers: int | None, ray: str | None, stand_in: str | None,
+               by: tuple[str, ...], out: str, results: str | None, quiet: bool,
+               **options: Any) -> None:
+        if games is not None and precision is not None:
+            raise OptionError("give --games or --precision, not both")
+        if games is None and precision is None:
+            games = 1000
+        levels = split_values(options.pop(sweep.name, None)) if sweep is not None else None
+        chosen = [name.replace("-", "_") for name in by]
+        if chosen == ["none"]:
+            chosen = []
+        elif not by:
+            chosen = axis_names
+        known = {spec.name for spec in definition.options if not spec.hidden}
+        for name in chosen:
+            if name not in known:
+                raise OptionError(f"--by {name}: {definition.name} has no option {name!r}; "
+                                  "its options are: " + ", ".join(sorted(known)))
+        axes: dict[str, list[str] | str] = {}
+        for name in chosen:
+            raw = options.pop(name, None)
+            given = None if definition.option(name).kind == "flag" else split_values(raw)
+            axes[name] = "all" if given is None else given  # a flag axis: both values
+        from soloist.sim.lab import DEFAULT_MAX_GAMES, make_report
+
+        make_report(definition, console, games=games, precision=precision,
+                    max_games=max_games or DEFAULT_MAX_GAMES,
+                    seed=new_seed() if seed is None else seed, workers=workers, ray=ray,
+                    stand_in=stand_in, levels=levels, axes=axes,
+                    by=(chosen or ["none"]) if by else None, options=options,
+                    out=Path(out), results=Path(results) if results else None, quiet=quiet)
+
+    axes_help = (f" Default: the game's own axes ({', '.join(axis_names)})." if axis_names
+                 else "")
+    params: list[click.Parameter] = [
+        click.Option(["--games", "-n"], type=click.IntRange(1, 10_000_000),
+                     help="Games per cell (level × axis value) [default: 1000]."),
+        click.Option(["--precision"], type=click.FloatRange(0, min_open=True),
+                     help="Instead of --games: add games until the 95% confidence interval "
+                          "of the automa's mean score is at most ± this many points in every "
+                          "cell (e.g. 0.25)."),
+        click.Option(["--max-games"], type=click.IntRange(1, 10_000_000), default=200_000,
+                     show_default=True, help="With --precision: at most this many games per "
+                                             "cell."),
+        click.Option(["--seed"], type=click.IntRange(0, SEED_LIMIT - 1),
+                     help="Seed of the run (default: random; the report shows it). The same "
+                          "seed gives the same report on any backend."),
+        *runner_options(definition),
+        click.Option(["--by"], multiple=True, metavar="OPTION",
+                     help="Break the results down by every value of this option too (a "
+                          "character); repeat for more; 'none' for no breakdown." + axes_help),
+        click.Option(["--out", "-o"], type=click.Path(dir_okay=False), show_default=True,
+                     default=f"{definition.name}-report.html",
+                     help="The HTML report to write (one self-contained file)."),
+        click.Option(["--quiet", "-q"], is_flag=True, help="No progress bar."),
+    ]
+    command = click.Command(
+        definition.name, callback=report, params=params,
+        help=f"Write a balance report of {definition.title}: every level against a "
+             "stand-in, win rates, score distributions and the ladder check, as one HTML "
+             "file.")
+    for decorate in option_decorators(definition, for_simulation=True, for_report=True):
         command = decorate(command)
     return command
 
@@ -219,6 +331,8 @@ cli.add_command(GameCommands("play", factory=make_play_command,
                              help="Play a game in the terminal companion."))
 cli.add_command(GameCommands("simulate", factory=make_simulate_command,
                              help="Simulate many games against a stand-in for the person."))
+cli.add_command(GameCommands("report", factory=make_report_command,
+                             help="Write an HTML balance report of a game's levels."))
 
 
 @cli.command("games")
@@ -363,6 +477,117 @@ def serve_command(host: str, port: int, lan: bool, allow_hosts: tuple[str, ...],
 
     serve(settings().store(), host=host, port=port, lan=lan, allowed_hosts=allow_hosts,
           cache_size=cache_size, say=click.echo)
+
+
+@cli.command("stats")
+@click.option("--game", "game", metavar="GAME", help="Only this game.")
+@click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
+@reports_errors
+def stats_command(game: str | None, as_json: bool) -> None:
+    """Your finished games: win rate and trend per game and level, and the next level to
+    try (the rule is in the README's Balance lab section)."""
+    from soloist.history import load_history
+    from soloist.history.stats import game_stats
+
+    if game is not None:
+        find_game(game)  # an unknown name is an error, not an empty history
+    found = game_stats(load_history(settings().store(), game))
+    if as_json:
+        click.echo(json.dumps([game_json(entry) for entry in found], indent=2,
+                              ensure_ascii=False))
+        return
+    if not found:
+        console.print("No finished games yet. Play one with [bold]soloist play GAME[/]: it is "
+                      "counted here when it ends.")
+        return
+    for entry in found:
+        print_game_stats(entry)
+
+
+def game_json(entry: Any) -> dict[str, object]:
+    return {
+        "game": entry.game, "title": entry.title, "games": entry.games,
+        "win_rate": entry.win.rate,
+        "levels": [{
+            "level": level.level, "label": level.label, "games": level.games,
+            "wins": level.count("win"), "ties": level.count("tie"),
+            "losses": level.count("loss"), "win_rate": level.win.rate,
+            "ci95_low": level.win.low, "ci95_high": level.win.high, "form": level.form,
+            "trend": level.trend, "mean_score": level.mean("person_score"),
+            "mean_automa_score": level.mean("automa_score"),
+            "last_played": level.last_played.isoformat(),
+        } for level in entry.levels],
+        "suggestion": {"level": entry.suggestion.level, "label": entry.suggestion.label,
+                       "move": entry.suggestion.move, "reason": entry.suggestion.reason},
+    }
+
+
+def print_game_stats(entry: Any) -> None:
+    win = entry.win
+    console.print(f"\n[bold]{escape(entry.title)}[/]: {entry.games} finished game"
+                  f"{'s' if entry.games != 1 else ''}, {100 * win.rate:.0f}% won.")
+    table = Table()
+    for heading, justify in (("level", "left"), ("games", "right"), ("W-T-L", "right"),
+                             ("win rate", "right"), ("95% CI", "right"),
+                             ("your score", "right"), ("automa", "right"),
+                             ("last results", "left"), ("trend", "left")):
+        table.add_column(heading, justify=justify)  # type: ignore[arg-type]
+    for level in entry.levels:
+        you, automa = level.mean("person_score"), level.mean("automa_score")
+        table.add_row(
+            escape(level.label or "—"), str(level.games),
+            f"{level.count('win')}-{level.count('tie')}-{level.count('loss')}",
+            f"{100 * level.win.rate:.0f}%",
+            f"{100 * level.win.low:.0f}–{100 * level.win.high:.0f}%",
+            "—" if you is None else f"{you:.1f}", "—" if automa is None else f"{automa:.1f}",
+            level.form, level.trend)
+    console.print(table)
+    suggestion = entry.suggestion
+    if suggestion.move != "none":
+        console.print(f"Next: [bold]{escape(suggestion.label or str(suggestion.level))}[/] — "
+                      f"{escape(suggestion.reason)}.")
+
+
+@cli.command("export")
+@click.option("--csv", "csv_path", type=click.Path(dir_okay=False),
+              help="Write one row per finished game to this CSV file.")
+@click.option("--bgstats", "bgstats_path", type=click.Path(dir_okay=False),
+              help="Write the finished games as a BG Stats JSON file (import it in the BG "
+                   "Stats app).")
+@click.option("--bgstats-links", "links_path", type=click.Path(dir_okay=False),
+              help="Write an HTML page with one BG Stats import link per game (open it on "
+                   "the phone with BG Stats).")
+@click.option("--game", "game", metavar="GAME", help="Only this game.")
+@click.option("--player", "player", default="Me", show_default=True,
+              help="Your name as a player in BG Stats.")
+@reports_errors
+def export_command(csv_path: str | None, bgstats_path: str | None, links_path: str | None,
+                   game: str | None, player: str) -> None:
+    """Export your finished games: CSV, and BG Stats (formats in the README)."""
+    from soloist.history import load_history
+    from soloist.history.export import write_bgstats, write_csv, write_links
+
+    if not (csv_path or bgstats_path or links_path):
+        raise click.UsageError("give --csv FILE, --bgstats FILE or --bgstats-links FILE")
+    if game is not None:
+        find_game(game)
+    plays = load_history(settings().store(), game)
+    for path, write, what in ((csv_path, write_csv, "CSV"),
+                              (bgstats_path, lambda ps, p: write_bgstats(ps, p, player),
+                               "BG Stats JSON"),
+                              (links_path, lambda ps, p: write_links(ps, p, player),
+                               "BG Stats links")):
+        if path is None:
+            continue
+        target = Path(path)
+        if not target.parent.exists():
+            raise OptionError(f"{path}: the folder {target.parent} does not exist")
+        try:
+            count = write(plays, target)
+        except OSError as error:
+            raise OptionError(f"cannot write {path}: {error.strerror or error}") from None
+        console.print(f"Wrote {count} finished game{'s' if count != 1 else ''} to {escape(path)}"
+                      f" ({what}).")
 
 
 @cli.command("list")

@@ -32,9 +32,11 @@ class OptionSpec:
 
     `choices` are the canonical values of a "choice" option and `aliases` map other
     words to them ("insane" → "very-hard"). A `sweep` option is what simulation runs
-    "all" levels of (a difficulty level). `label` names a value for people ("3 cards").
-    A "text" option takes any short text (a name that only a data file knows, such as a
-    character), with spaces tidied.
+    "all" levels of (a difficulty level); its values are listed from the easiest to the
+    hardest. An `axis` option is a second way balance reports break results down (the
+    automa's character): `soloist report` runs every value of it too. `label` names a
+    value for people ("3 cards"). A "text" option takes any short text (a name that only a
+    data file knows, such as a character), with spaces tidied.
     """
 
     name: str
@@ -52,6 +54,7 @@ class OptionSpec:
     # (option name, value): a menu asks this option only when that option has that value
     # (otherwise it keeps its default); e.g. a setting that matters only in digital play.
     asked_if: tuple[str, OptionValue] | None = None
+    axis: bool = False
 
     def parse(self, raw: object) -> OptionValue:
         """The canonical value of `raw`, or `OptionError` naming the option and the problem."""
@@ -102,6 +105,16 @@ class OptionSpec:
 
     def label_of(self, value: OptionValue) -> str:
         return self.labels.get(str(value), str(value))
+
+    def all_values(self) -> tuple[OptionValue, ...]:
+        """Every value of a choice, whole-number or flag option, in its declared order."""
+        if self.kind == "flag":
+            return (False, True)
+        if self.choices:
+            return tuple(self.choices)
+        if self.kind == "int" and self.minimum is not None and self.maximum is not None:
+            return tuple(range(self.minimum, self.maximum + 1))
+        raise OptionError(f"option {self.name} has no list of values to run through")
 
 
 Options = Mapping[str, OptionValue]
@@ -174,6 +187,12 @@ class GameDefinition(ABC):
     demo_options: ClassVar[Mapping[str, OptionValue]] = {}
     #: The option values simulation sets that a person never chooses (a table model).
     simulation_defaults: ClassVar[Mapping[str, OptionValue]] = {}
+    #: The column of `Result.summary()` with the automa's final score (balance reports'
+    #: ladder reads it). None: the first column named ``*_score`` in `simulation_columns`
+    #: other than ``person_score``.
+    automa_score_column: ClassVar[str | None] = None
+    #: The column with the game's length (rounds, turns). None: ``rounds`` or ``turns``.
+    length_column: ClassVar[str | None] = None
 
     def option(self, name: str) -> OptionSpec:
         for spec in self.options:
@@ -184,6 +203,11 @@ class GameDefinition(ABC):
     @property
     def sweep_option(self) -> OptionSpec | None:
         return next((spec for spec in self.options if spec.sweep), None)
+
+    @property
+    def axis_options(self) -> tuple[OptionSpec, ...]:
+        """The options balance reports break results down by, besides the level."""
+        return tuple(spec for spec in self.options if spec.axis)
 
     def parse_options(self, raw: Mapping[str, object]) -> dict[str, OptionValue]:
         """Every option with its canonical value; unknown names are an `OptionError`."""
@@ -202,16 +226,25 @@ class GameDefinition(ABC):
 
     @property
     def stand_ins(self) -> Mapping[str, StandInFactory]:
-        """The stand-ins for the person that simulation may use, by name."""
+        """The game's own stand-ins for the person, by name (its preferred one first)."""
         return {}
 
     def simulation_options(self, stand_in: str) -> dict[str, OptionValue]:
         """The option values simulation sets itself when `stand_in` plays: the game's
         `simulation_defaults`, then those the stand-in declares in its class attribute
         `simulation_options` (a stand-in that plays a fully modelled table asks for it)."""
-        factory = self.stand_ins.get(stand_in)
+        factory = self.all_stand_ins().get(stand_in)
         declared: Mapping[str, OptionValue] = getattr(factory, "simulation_options", {})
         return {**self.simulation_defaults, **declared}
+
+    def all_stand_ins(self) -> dict[str, StandInFactory]:
+        """Every stand-in simulation may use: the game's own, then the engine's ``random``
+        (which answers any question), unless the game has its own stand-in of that name."""
+        from soloist.engine.stand_ins import RandomStandIn
+
+        every: dict[str, StandInFactory] = dict(self.stand_ins)
+        every.setdefault(RandomStandIn.name, RandomStandIn)
+        return every
 
     def decide(self, path: Path, *, seed: int) -> DecideReport:
         """The automa's turn in the position described by the file at `path`."""

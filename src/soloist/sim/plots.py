@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 Row = Mapping[str, int | float | str]
 
@@ -32,3 +33,103 @@ def plot_distributions(rows: Sequence[Row], column: str, title: str, path: Path)
     figure.tight_layout()
     figure.savefig(path)
     plt.close(figure)
+
+
+# -- figures of a balance report, as PNG data embedded in the HTML ----------------------------
+
+def _pyplot() -> Any:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    return plt
+
+
+def _data_uri(figure: Any) -> str:
+    import base64
+    import io
+
+    plt = _pyplot()
+    buffer = io.BytesIO()
+    # Fixed margins (set in _grid) instead of tight_layout, which draws everything twice.
+    figure.savefig(buffer, format="png", dpi=100, pil_kwargs={"compress_level": 4})
+    plt.close(figure)
+    return "data:image/png;base64," + base64.b64encode(buffer.getvalue()).decode("ascii")
+
+
+def _grid(count: int, width: float = 4.6, height: float = 3.2,
+          most_columns: int = 3) -> tuple[Any, list[Any]]:
+    plt = _pyplot()
+    if count == 1:
+        width, height = 8.0, 4.2
+    columns = min(most_columns, max(count, 1))
+    rows = -(-max(count, 1) // columns)
+    figure, axes = plt.subplots(rows, columns, figsize=(width * columns, height * rows),
+                                squeeze=False)
+    total_width, total_height = width * columns, height * rows
+    # Margins in inches, as fractions: room for tick labels, axis labels and titles.
+    figure.subplots_adjust(left=0.75 / total_width, right=1 - 0.2 / total_width,
+                           top=1 - 0.35 / total_height, bottom=0.8 / total_height,
+                           wspace=0.75 / (width - 0.75), hspace=1.2 / (height - 1.2))
+    flat = [axis for row in axes for axis in row]
+    for axis in flat[count:]:
+        axis.set_visible(False)
+    return figure, flat[:count]
+
+
+def distribution_figure(groups: Sequence[tuple[str, Sequence[tuple[str, Sequence[float]]]]],
+                        title: str) -> str:
+    """Per group (an axis value), one outlined histogram per level of `values`."""
+    figure, axes = _grid(len(groups))
+    for axis, (group, levels) in zip(axes, groups, strict=True):
+        every = [v for _, values in levels for v in values]
+        if not every:
+            continue
+        integral = all(float(v).is_integer() for v in every)
+        low, high = min(every), max(every)
+        if integral and high - low <= 200:
+            bins: Any = [x - 0.5 for x in range(int(low), int(high) + 2)]
+        else:
+            bins = 30
+        for label, values in levels:
+            if values:
+                axis.hist(values, bins=bins, histtype="step", linewidth=1.5,
+                          density=True, label=f"{label} (mean {sum(values) / len(values):.1f})")
+        axis.set_xlabel(title)
+        axis.set_ylabel("share of games")
+        axis.set_title(group or title, fontsize=10)
+        axis.legend(fontsize=8)
+    return _data_uri(figure)
+
+
+Point = tuple[str, float, float, float]
+Panel = tuple[str, Sequence[tuple[str, Sequence[Point]]]]
+
+
+def interval_figure(panels: Sequence[Panel], *, percent: bool = False,
+                    level_name: str = "level") -> str:
+    """Small multiples: per panel (a column), per series (an axis value), the estimate and
+    its 95% interval at each level: ``(level, estimate, low, high)``."""
+    figure, axes = _grid(len(panels))
+    for axis, (title, series) in zip(axes, panels, strict=True):
+        many = len(series) > 1
+        for number, (name, points) in enumerate(series):
+            levels = [p[0] for p in points]
+            scale = 100 if percent else 1
+            estimate = [scale * p[1] for p in points]
+            below = [scale * (p[1] - p[2]) for p in points]
+            above = [scale * (p[3] - p[1]) for p in points]
+            shift = (number - (len(series) - 1) / 2) * 0.08 if many else 0.0
+            xs = [i + shift for i in range(len(levels))]
+            axis.errorbar(xs, estimate, yerr=[below, above], marker="o", capsize=4,
+                          linewidth=1.4, label=name if many else None)
+            axis.set_xticks(range(len(levels)), levels, rotation=20, fontsize=8)
+        axis.set_title(title, fontsize=10)
+        axis.set_xlabel(level_name)
+        if percent:
+            axis.set_ylabel("%")
+        if many:
+            axis.legend(fontsize=8)
+        axis.grid(alpha=0.3)
+    return _data_uri(figure)

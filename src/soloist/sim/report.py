@@ -13,8 +13,9 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 from rich.table import Table
 
-from soloist.engine.game import GameDefinition, stand_in_description
+from soloist.engine.game import GameDefinition
 from soloist.sim import runner
+from soloist.sim.stand_ins import describe
 from soloist.sim.stats import Summary, by_level
 
 Row = runner.Row
@@ -46,22 +47,38 @@ def print_simulation(
     plot_path: Path | None,
     as_json: bool,
     quiet: bool,
+    ray: str | None = None,
+    results: Path | None = None,
 ) -> list[Row]:
+    from soloist.sim.backends import RayBackend
+    from soloist.sim.lab import choose_backend
+
     plan = runner.make_plan(definition, games=games, seed=seed, levels=levels,
                             options={k: v for k, v in options.items() if v is not None},
                             stand_in=stand_in)
-    workers = workers or runner.default_workers()
-    total = games * len(plan.levels)
+    runner.trial(plan)  # a stand-in that cannot play is named before any worker starts
+    backend = choose_backend(workers, ray)
+    total = plan.total_games()
     started = time.perf_counter()
-    if quiet or as_json:
-        rows = runner.run(plan, workers=workers)
-    else:
-        with Progress("[progress.description]{task.description}", BarColumn(),
-                      MofNCompleteColumn(), TimeRemainingColumn(), console=console,
-                      transient=True) as progress:
-            task = progress.add_task(f"{definition.name}: {total} games", total=total)
-            rows = runner.run(plan, workers=workers,
-                              progress=lambda done: progress.advance(task, done))
+    report = runner.RunReport()
+    try:
+        if quiet or as_json:
+            rows = runner.run(plan, backend=backend, results=results, report=report)
+        else:
+            with Progress("[progress.description]{task.description}", BarColumn(),
+                          MofNCompleteColumn(), TimeRemainingColumn(), console=console,
+                          transient=True) as progress:
+                task = progress.add_task(f"{definition.name}: {total} games", total=total)
+                rows = runner.run(plan, backend=backend, results=results, report=report,
+                                  progress=lambda done: progress.advance(task, done))
+    except KeyboardInterrupt:
+        if results is not None:
+            console.print(f"Interrupted. The games played are in {results}; run the same "
+                          "command to resume.")
+        raise
+    finally:
+        if isinstance(backend, RayBackend):
+            backend.stop()
     elapsed = time.perf_counter() - started
     columns = list(definition.simulation_columns)
     table = by_level(rows, columns)
@@ -72,31 +89,35 @@ def print_simulation(
 
         plot_distributions(rows, columns[0], definition.simulation_columns[columns[0]],
                            plot_path)
-    stand_in_factory = definition.stand_ins[plan.stand_in]
+    description = describe(definition, plan.stand_in, plan.stand_in_source)
     if as_json:
         print(json.dumps({
             "game": definition.name,
             "seed": seed,
             "games_per_level": games,
             "stand_in": plan.stand_in,
-            "stand_in_description": stand_in_description(stand_in_factory),
+            "stand_in_description": description,
             "options": dict(plan.options),
             "level_option": plan.level_option,
-            "workers": workers,
+            "workers": backend.parallelism,
+            "backend": backend.describe(),
             "seconds": elapsed,
+            "resumed": report.resumed,
             "levels": {level: {column: summary.to_json() for column, summary in cols.items()}
                        for level, cols in table.items()},
         }, indent=2, default=str))
         return rows
+    speed = f"{report.played / elapsed:,.0f} games/s" if report.played and elapsed else "no games"
+    resumed = f"; {report.resumed:,} read back from {results}" if report.resumed else ""
     console.print(f"[bold]{escape(definition.title)}[/]: {games} games per level, seed {seed}, "
-                  f"{workers} worker{'s' if workers != 1 else ''}, "
-                  f"{total / elapsed:,.0f} games/s.")
-    console.print(f"Stand-in [bold]{plan.stand_in}[/]: "
-                  f"{escape(stand_in_description(stand_in_factory))}.")
+                  f"{escape(backend.describe())}, {speed}{escape(resumed)}.")
+    console.print(f"Stand-in [bold]{escape(plan.stand_in)}[/]: {escape(description)}.")
     for column, title in definition.simulation_columns.items():
         print_column(console, table, column, title, plan.level_option or "level")
     if csv_path is not None:
         console.print(f"Wrote {len(rows)} rows to {csv_path}.")
+    if results is not None:
+        console.print(f"Every game is in {results}.")
     if plot_path is not None:
         console.print(f"Drew {plot_path}.")
     return rows

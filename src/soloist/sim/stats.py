@@ -5,9 +5,17 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
-from scipy import stats
+
+
+def _scipy_stats() -> Any:
+    """SciPy's statistics, imported when first needed (it takes a while to import, and the
+    history commands need none of it)."""
+    from scipy import stats
+
+    return stats
 
 Row = Mapping[str, int | float | str]
 
@@ -37,7 +45,9 @@ def summarise(values: Sequence[float]) -> Summary:
         raise ValueError("no values to summarise")
     mean = float(data.mean())
     sd = float(data.std(ddof=1)) if n > 1 else 0.0
-    half = float(stats.t.ppf(0.975, n - 1)) * sd / math.sqrt(n) if n > 1 and sd > 0 else 0.0
+    half = 0.0
+    if n > 1 and sd > 0:
+        half = float(_scipy_stats().t.ppf(0.975, n - 1)) * sd / math.sqrt(n)
     p5, p50, p95 = (float(v) for v in np.percentile(data, [5, 50, 95]))
     return Summary(n, mean, sd, mean - half, mean + half, p5, p50, p95)
 
@@ -55,3 +65,126 @@ def by_level(rows: Sequence[Row], columns: Sequence[str]) -> dict[str, dict[str,
             if column in level_rows[0]
         }
     return table
+
+
+# -- proportions and comparisons -------------------------------------------------------------
+
+Z95 = 1.959963984540054
+
+
+@dataclass(frozen=True)
+class Proportion:
+    """A share of games (a win rate) with its 95% Wilson score interval."""
+
+    successes: int
+    n: int
+    low: float
+    high: float
+
+    @property
+    def rate(self) -> float:
+        return self.successes / self.n if self.n else 0.0
+
+    def to_json(self) -> dict[str, float | int]:
+        return {"n": self.n, "successes": self.successes, "rate": self.rate,
+                "ci95_low": self.low, "ci95_high": self.high}
+
+
+def wilson(successes: int, n: int, z: float = Z95) -> Proportion:
+    """The Wilson score interval: unlike the normal approximation it stays inside 0..1 and
+    keeps its coverage near 0% and 100%, where a difficulty ladder's ends often lie."""
+    if n == 0:
+        return Proportion(0, 0, 0.0, 1.0)
+    if not 0 <= successes <= n:
+        raise ValueError(f"{successes} successes out of {n}")
+    p = successes / n
+    denominator = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denominator
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator
+    low = 0.0 if successes == 0 else max(0.0, centre - half)
+    high = 1.0 if successes == n else min(1.0, centre + half)
+    return Proportion(successes, n, low, high)
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """`b - a` for two levels: the difference, its 95% CI, a p-value, and the test used."""
+
+    difference: float
+    ci_low: float
+    ci_high: float
+    p_value: float
+    test: str
+    n: int
+
+    @property
+    def significant(self) -> bool:
+        return self.p_value < 0.05
+
+
+def compare_means(a: Sequence[float], b: Sequence[float], *, paired: bool) -> Comparison:
+    """Mean of `b` minus mean of `a`: a paired t-test when the games are paired (the same
+    seeds at both levels), Welch's t-test otherwise."""
+    x = np.asarray(a, dtype=float)
+    y = np.asarray(b, dtype=float)
+    if paired:
+        d = y - x
+        n = int(d.size)
+        mean = float(d.mean())
+        sd = float(d.std(ddof=1)) if n > 1 else 0.0
+        if sd == 0.0:
+            return Comparison(mean, mean, mean, 1.0 if mean == 0 else 0.0, "paired t-test", n)
+        se = sd / math.sqrt(n)
+        t = mean / se
+        t_distribution = _scipy_stats().t
+        half = float(t_distribution.ppf(0.975, n - 1)) * se
+        p = float(2 * t_distribution.sf(abs(t), n - 1))
+        return Comparison(mean, mean - half, mean + half, p, "paired t-test", n)
+    mean = float(y.mean() - x.mean())
+    vx = float(x.var(ddof=1)) / x.size if x.size > 1 else 0.0
+    vy = float(y.var(ddof=1)) / y.size if y.size > 1 else 0.0
+    se = math.sqrt(vx + vy)
+    n = int(min(x.size, y.size))
+    if se == 0.0:
+        return Comparison(mean, mean, mean, 1.0 if mean == 0 else 0.0, "Welch's t-test", n)
+    spread = ((vx * vx / (x.size - 1) if x.size > 1 else 0.0)
+              + (vy * vy / (y.size - 1) if y.size > 1 else 0.0))
+    df = (vx + vy) ** 2 / spread if spread > 0 else 1.0
+    t_distribution = _scipy_stats().t
+    half = float(t_distribution.ppf(0.975, df)) * se
+    p = float(2 * t_distribution.sf(abs(mean / se), df))
+    return Comparison(mean, mean - half, mean + half, p, "Welch's t-test", n)
+
+
+def compare_rates(a: Sequence[int], b: Sequence[int], *, paired: bool) -> Comparison:
+    """Rate of `b` minus rate of `a` (0/1 outcomes): McNemar's exact test on the games
+    whose outcome changed when paired, a two-proportion z-test otherwise."""
+    x = np.asarray(a, dtype=int)
+    y = np.asarray(b, dtype=int)
+    if paired:
+        n = int(x.size)
+        only_b = int(np.sum((y == 1) & (x == 0)))
+        only_a = int(np.sum((x == 1) & (y == 0)))
+        difference = (only_b - only_a) / n
+        discordant = only_a + only_b
+        p = 1.0 if discordant == 0 else float(
+            _scipy_stats().binomtest(only_b, discordant, 0.5).pvalue)
+        variance = (discordant - (only_b - only_a) ** 2 / n) / (n * n)
+        half = Z95 * math.sqrt(max(variance, 0.0))
+        return Comparison(difference, difference - half, difference + half, p,
+                          "McNemar's exact test", n)
+    n1, n2 = int(x.size), int(y.size)
+    p1, p2 = float(x.mean()), float(y.mean())
+    difference = p2 - p1
+    pooled = (x.sum() + y.sum()) / (n1 + n2)
+    se0 = math.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2))
+    p = 1.0 if se0 == 0 else float(2 * _scipy_stats().norm.sf(abs(difference) / se0))
+    half = Z95 * math.sqrt(p1 * (1 - p1) / n1 + p2 * (1 - p2) / n2)
+    return Comparison(difference, difference - half, difference + half, p,
+                      "two-proportion z-test", min(n1, n2))
+
+
+def half_width(values: Sequence[float]) -> float:
+    """The half-width of the 95% confidence interval of the mean (Student's t)."""
+    summary = summarise(values)
+    return (summary.ci_high - summary.ci_low) / 2

@@ -1,0 +1,65 @@
+"""Time to a full balance report at a given precision, through the real command.
+
+    .venv/bin/python bench/bench_report.py [GAME ...] [--precision 0.25] [--workers 2]
+
+For each game (default: every registered game with levels), runs
+
+    soloist report GAME --precision P --seed 1 --workers W --quiet --out TMP.html
+
+and prints the wall-clock time from start to the written report (Python start-up, the
+games until the automa's mean score is known to ±P points, 95% CI, at every level, the
+statistics and the figures), with the games per level it took. Any game registered in
+Soloist can be named. Other work on the machine slows the wall clock, so the load average
+and the CPU time of the command (with its worker processes) are printed too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from soloist.games import all_games, find_game
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games", nargs="*", help="game names (default: every game with levels)")
+    parser.add_argument("--precision", type=float, default=0.25)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    definitions = ([find_game(name) for name in args.games] if args.games
+                   else [d for d in all_games() if d.sweep_option is not None])
+    soloist = Path(sys.executable).with_name("soloist")
+    for definition in definitions:
+        with tempfile.TemporaryDirectory() as folder:
+            out = Path(folder) / "report.html"
+            load = os.getloadavg()[0]
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            started = time.perf_counter()
+            done = subprocess.run(
+                [str(soloist), "report", definition.name, "--precision", str(args.precision),
+                 "--seed", str(args.seed), "--workers", str(args.workers), "--out", str(out)],
+                capture_output=True, text=True, check=False)
+            seconds = time.perf_counter() - started
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+            if done.returncode != 0:
+                print(f"{definition.name}: failed: {done.stderr.strip()}")
+                continue
+            games = re.search(r"([\d,]+) per cell", done.stdout)
+            print(f"{definition.name}: report at ±{args.precision:g} points (95% CI) in every "
+                  f"cell: {seconds:.1f} s, {games.group(1) if games else '?'} games per cell, "
+                  f"{args.workers} workers, {cpu:.1f} s of CPU; load average {load:.1f}; "
+                  f"{out.stat().st_size / 1024:.0f} KiB")
+
+
+if __name__ == "__main__":
+    main()

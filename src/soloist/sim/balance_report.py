@@ -1,0 +1,271 @@
+"""`soloist report`: one self-contained HTML file from a run's rows.
+
+Every figure is a PNG embedded as base64 data, the styles are inline, and nothing is
+fetched from anywhere: the file can be mailed, archived or opened offline.
+"""
+
+from __future__ import annotations
+
+import platform
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from importlib import resources
+
+from markupsafe import Markup, escape
+
+from soloist import __version__
+from soloist.engine.game import GameDefinition
+from soloist.sim import plots
+from soloist.sim.balance import (
+    Analysis,
+    CellStats,
+    Finding,
+    analyse,
+    levels_word,
+    p_text,
+    percent,
+)
+from soloist.sim.runner import Plan, Row
+from soloist.sim.stand_ins import describe
+from soloist.sim.stats import Summary
+
+
+@dataclass
+class RunInfo:
+    """How the rows were made, for the report's parameters."""
+
+    command: str
+    invoked: str
+    backend: str
+    seconds: float
+    resumed: int = 0
+    played: int = 0
+    precision: float | None = None
+    results: str | None = None
+
+
+def title_of(definition: GameDefinition, column: str) -> str:
+    named = definition.simulation_columns.get(column)
+    return named or column.replace("_", " ").capitalize()
+
+
+def render(plan: Plan, definition: GameDefinition, rows: Sequence[Row], info: RunInfo) -> str:
+    """The whole report as one HTML document."""
+    from jinja2 import Environment, StrictUndefined
+
+    analysis = analyse(plan, definition, rows)
+    roles = analysis.roles
+    level_word = (plan.level_option or "level").replace("_", " ")
+    environment = Environment(autoescape=True, undefined=StrictUndefined,
+                              keep_trailing_newline=True)
+    source = resources.files("soloist.sim").joinpath("templates/report.html.j2")
+    template = environment.from_string(source.read_text(encoding="utf-8"))
+    key_headings = [level_word, *(name.replace("_", " ") for name in plan.axis_names)]
+    length_title = title_of(definition, roles.length) if roles.length else ""
+    per_cell = plan.games if analysis.cells and all(c.n == plan.games for c in analysis.cells) \
+        else None
+    games_line = (f"{len(rows):,} games" + (f", {per_cell:,} per cell" if per_cell else "")
+                  + f" in {len(analysis.cells)} cell{'s' if len(analysis.cells) != 1 else ''}")
+    context = {
+        "version": __version__,
+        "title": definition.title,
+        "games_line": games_line,
+        "stand_in": plan.stand_in,
+        "stand_in_description": describe(definition, plan.stand_in, plan.stand_in_source),
+        "seed": plan.seed,
+        "created": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
+        "level_word": level_word,
+        "levels_word": levels_word(plan.level_option),
+        "axes": " and ".join(name.replace("_", " ") + "s" for name in plan.axis_names),
+        "automa": roles.automa_score,
+        "length": roles.length,
+        "length_title": length_title,
+        "key_headings": key_headings,
+        "headline": headline(analysis, levels_word(plan.level_option)),
+        "cells": [cell_row(cell, roles.automa_score, roles.length) for cell in analysis.cells],
+        "between": analysis.between,
+        "ladders": [{"group": ladder.group, "findings": ladder.findings,
+                     "steps": [step_row(step) for step in ladder.steps]}
+                    for ladder in analysis.ladders],
+        "tables": tables(analysis, definition),
+        "figures": figures(analysis, definition, level_word),
+        "parameters": parameters(plan, definition, info, len(rows)),
+        "command": info.command,
+        "invoked": info.invoked,
+    }
+    return template.render(context)
+
+
+def headline(analysis: Analysis, levels: str) -> list[Finding]:
+    anomalies = analysis.anomalies
+    if not analysis.ladders or all(not ladder.steps for ladder in analysis.ladders):
+        return [Finding("note", f"One of the {levels} only: the report shows its figures; "
+                                "run every one for the ladder check.")]
+    if not anomalies:
+        return [Finding("ok", f"The {levels} are strictly ordered, every step significant: "
+                              "see the ladder check.")]
+    grouped = len(analysis.ladders) > 1
+    listed = [Finding(f.severity, f"{ladder.group}: {f.text}" if grouped else f.text)
+              for ladder in analysis.ladders for f in ladder.findings
+              if f.severity == "anomaly"]
+    return [Finding("anomaly", f"{len(anomalies)} anomal{'ies' if len(anomalies) > 1 else 'y'} "
+                               f"in the ladder of {levels}:"), *listed]
+
+
+def cell_row(cell: CellStats, automa: str | None, length: str | None) -> dict[str, object]:
+    ties = cell.tie.successes if cell.tie is not None else 0
+    return {
+        "key_values": [cell.level_label or (cell.level if cell.level != "None" else "all games"),
+                       *(value for _, value in cell.axes)],
+        "n": f"{cell.n:,}",
+        "wins": f"{cell.win.successes:,}",
+        "win_rate": percent(cell.win.rate),
+        "win_ci": f"{percent(cell.win.low)} – {percent(cell.win.high)}",
+        "ties": f"{ties:,}" if cell.tie is not None else "–",
+        "losses": f"{cell.n - cell.win.successes - ties:,}",
+        "automa_mean": interval(cell.columns[automa]) if automa in cell.columns else "–",
+        "length_mean": interval(cell.columns[length]) if length in cell.columns else "–",
+    }
+
+
+def interval(summary: Summary) -> str:
+    half = (summary.ci_high - summary.ci_low) / 2
+    return f"{summary.mean:.2f} ± {half:.2f}"
+
+
+def step_row(step: object) -> dict[str, str]:
+    from soloist.sim.balance import Step
+
+    assert isinstance(step, Step)
+    row = {
+        "name": f"{step.easier.step_name} → {step.harder.step_name}",
+        "win": "–", "win_ci": "–", "win_p": "–", "score": "–", "score_ci": "–", "score_p": "–",
+    }
+    if step.win is not None:
+        row.update(win=f"{100 * step.win.difference:+.1f} points",
+                   win_ci=f"{100 * step.win.ci_low:+.1f} to {100 * step.win.ci_high:+.1f}",
+                   win_p=p_text(step.win.p_value))
+    if step.score is not None:
+        row.update(score=f"{step.score.difference:+.2f}",
+                   score_ci=f"{step.score.ci_low:+.2f} to {step.score.ci_high:+.2f}",
+                   score_p=p_text(step.score.p_value))
+    return row
+
+
+def summary_table(analysis: Analysis, column: str) -> Markup:
+    headings = ["cell", "games", "mean", "95% CI", "sd", "min", "p5", "p50", "p95", "max"]
+    lines = ["<table><tr>" + "".join(
+        '<th class="text">cell</th>' if h == "cell" else f"<th>{h}</th>" for h in headings)
+        + "</tr>"]
+    for cell in analysis.cells:
+        s = cell.columns.get(column)
+        if s is None:
+            continue
+        values = cell.values[column]
+        cells = [f"{s.n:,}", f"{s.mean:.2f}", f"{s.ci_low:.2f} – {s.ci_high:.2f}",
+                 f"{s.sd:.2f}", f"{min(values):g}", f"{s.p5:g}", f"{s.p50:g}", f"{s.p95:g}",
+                 f"{max(values):g}"]
+        lines.append(f"<tr><td class=\"text\">{escape(cell.label)}</td>"
+                     + "".join(f"<td>{value}</td>" for value in cells) + "</tr>")
+    lines.append("</table>")
+    return Markup("\n".join(lines))
+
+
+def components_table(analysis: Analysis, definition: GameDefinition) -> Markup:
+    columns = analysis.roles.components
+    head = "".join(f"<th>{escape(title_of(definition, c))}<br><code>{escape(c)}</code></th>"
+                   for c in columns)
+    lines = [f"<table><tr><th class=\"text\">cell</th>{head}</tr>"]
+    for cell in analysis.cells:
+        values = "".join(f"<td>{interval(cell.columns[c]) if c in cell.columns else '–'}</td>"
+                         for c in columns)
+        lines.append(f"<tr><td class=\"text\">{escape(cell.label)}</td>{values}</tr>")
+    lines.append("</table>")
+    return Markup("\n".join(lines))
+
+
+def tables(analysis: Analysis, definition: GameDefinition) -> dict[str, Markup]:
+    roles = analysis.roles
+    return {
+        "automa": summary_table(analysis, roles.automa_score) if roles.automa_score
+        else Markup(""),
+        "components": components_table(analysis, definition),
+        "length": summary_table(analysis, roles.length) if roles.length else Markup(""),
+    }
+
+
+def figures(analysis: Analysis, definition: GameDefinition, level_word: str) -> dict[str, str]:
+    roles = analysis.roles
+
+    def distribution(column: str) -> str:
+        groups = [(group or "", [(cell.level, cell.values.get(column, []))
+                                 for cell in members])
+                  for group, members in analysis.groups]
+        return plots.distribution_figure(groups, title_of(definition, column))
+
+    def panel(column: str | None, title: str) -> plots.Panel:
+        series = []
+        for group, members in analysis.groups:
+            points = []
+            for cell in members:
+                if column is None:
+                    points.append((cell.level, cell.win.rate, cell.win.low, cell.win.high))
+                elif column in cell.columns:
+                    s = cell.columns[column]
+                    points.append((cell.level, s.mean, s.ci_low, s.ci_high))
+            series.append((group or "all games", points))
+        return title, series
+
+    found = {"win_rate": plots.interval_figure([panel(None, "Stand-in win rate")],
+                                               percent=True, level_name=level_word),
+             "components": plots.interval_figure(
+                 [panel(c, title_of(definition, c)) for c in roles.components],
+                 level_name=level_word)}
+    if roles.automa_score:
+        found["automa"] = distribution(roles.automa_score)
+    if roles.length:
+        found["length"] = distribution(roles.length)
+    return found
+
+
+def parameters(plan: Plan, definition: GameDefinition, info: RunInfo,
+               rows: int) -> list[tuple[str, str]]:
+    sweep = definition.sweep_option
+    varying = {*plan.axis_names, *(() if sweep is None else (sweep.name,))}
+    described = []
+    for spec in definition.options:
+        if spec.hidden or spec.name in varying or spec.name in definition.simulation_defaults:
+            continue
+        value = plan.options.get(spec.name)
+        described.append(f"{spec.name}: "
+                         + ("default" if value is None else spec.label_of(value)))
+    options = ", ".join(described)
+    found = [
+        ("Game", f"{definition.title} ({definition.name}, rules version "
+                 f"{definition.rules_version})"),
+        ("Other options", options or "none"),
+    ]
+    if sweep is not None:
+        found.append((levels_word(sweep.name).capitalize(),
+                      ", ".join(sweep.label_of(level) for level in plan.levels)))
+    for name, values in plan.axes:
+        found.append((name.replace("_", " ").capitalize() + "s",
+                      ", ".join(str(value) for value in values)))
+    stand_in = describe(definition, plan.stand_in, plan.stand_in_source)
+    found += [
+        ("Stand-in", f"{plan.stand_in}: {stand_in}"),
+        ("Games per cell", f"{plan.games:,}" + (
+            f" (until the automa's mean score was known to ±{info.precision:g} points, 95% "
+            "CI, in every cell)" if info.precision else "")),
+        ("Games in all", f"{rows:,}" + (f" ({info.resumed:,} read back from "
+                                         f"{info.results}, {info.played:,} played now)"
+                                         if info.resumed else "")),
+        ("Seed", str(plan.seed)),
+        ("Run id", f"{plan.run_id} (game, rules version, options, stand-in and seed)"),
+        ("Ran on", f"{info.backend}, {info.seconds:.1f} s"),
+        ("Software", f"Soloist {__version__}, Python {platform.python_version()} "
+                     f"({sys.platform})"),
+    ]
+    return found

@@ -1,0 +1,242 @@
+"""The balance lab's driver: choose a backend, run a plan (to a precision, if asked), keep
+the rows in a results file, and write the HTML report. `soloist report` calls `make_report`.
+"""
+
+from __future__ import annotations
+
+import math
+import shlex
+import sys
+import time
+from collections.abc import Callable, Mapping, Sequence
+from contextlib import AbstractContextManager, nullcontext
+from dataclasses import dataclass
+from pathlib import Path
+
+from rich.console import Console
+from rich.markup import escape
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+from soloist.engine.errors import OptionError
+from soloist.engine.game import GameDefinition
+from soloist.sim import runner
+from soloist.sim.backends import LocalBackend, RayBackend
+from soloist.sim.results import ResultsFile
+from soloist.sim.runner import Backend, Plan, Row, RunReport
+from soloist.sim.stats import half_width
+
+#: Games per cell of the first round of a run to a precision.
+PILOT_GAMES = 400
+#: A run to a precision stops here even if the precision is not reached.
+DEFAULT_MAX_GAMES = 200_000
+
+
+def choose_backend(workers: int | None, ray: str | None) -> Backend:
+    """Local processes, or Ray when `ray` is given ("" for a local Ray, else an address)."""
+    if ray is not None:
+        return RayBackend(ray or None, num_cpus=workers)
+    return LocalBackend(workers or runner.default_workers())
+
+
+class MemoryResults(ResultsFile):
+    """Rows kept in memory only: lets a run to a precision add games round by round."""
+
+    def __init__(self, plan: Plan) -> None:
+        super().__init__(Path("(memory)"), plan)
+
+    def load(self) -> None:
+        """Nothing to read."""
+
+    def write_batch(self, rows: Sequence[Row]) -> None:
+        """Nothing to write: `append` keeps the rows."""
+
+    def finish(self, plan: Plan) -> None:
+        """Nothing to rewrite."""
+
+
+@dataclass
+class Outcome:
+    plan: Plan
+    rows: list[Row]
+    report: RunReport
+    seconds: float
+    worst_half_width: float | None = None
+
+
+def run_plan(plan: Plan, *, backend: Backend, results: Path | None,
+             precision: float | None, column: str | None, max_games: int,
+             progress: Callable[[int, int], None] | None = None) -> Outcome:
+    """Run `plan`, or (with `precision`) grow it until the 95% CI half-width of the mean of
+    `column` is at most `precision` in every cell, or `max_games` per cell are played.
+
+    Rounds are deterministic (they depend only on the rows), so the same seed and
+    precision end at the same number of games. `progress(done, total)` follows the games.
+    """
+    started = time.perf_counter()
+    store: ResultsFile = ResultsFile.open(results, plan) if results else MemoryResults(plan)
+    report = RunReport()
+    done = 0
+
+    def advance(count: int) -> None:
+        nonlocal done
+        done += count
+        if progress:
+            progress(done, total)
+
+    if precision is None:
+        total = plan.total_games()
+        rows = runner.run(plan, backend=backend, results=store, progress=advance, report=report)
+        return Outcome(plan, rows, report, time.perf_counter() - started)
+    if column is None:
+        raise OptionError(f"{plan.game} names no automa score column, so --precision cannot "
+                          "be met; give --games instead")
+    games = min(PILOT_GAMES, max_games)
+    while True:
+        current = plan.with_games(games)
+        total = current.total_games()
+        done = 0
+        step = RunReport()
+        rows = runner.run(current, backend=backend, results=store, progress=advance,
+                          report=step)
+        report.played += step.played
+        report.batches += step.batches
+        # Games read back from the results file: those of the run not played now.
+        report.resumed = len(rows) - report.played if results is not None else 0
+        widths = cell_half_widths(current, rows, column)
+        worst = max(widths.values(), default=0.0)
+        if worst <= precision or games >= max_games:
+            return Outcome(current, rows, report, time.perf_counter() - started, worst)
+        needed = max(math.ceil(games * (width / precision) ** 2 * 1.05)
+                     for width in widths.values())
+        games = min(max_games, max(needed, games + 50))
+
+
+def cell_half_widths(plan: Plan, rows: Sequence[Row], column: str) -> dict[tuple[str, ...], float]:
+    values: dict[tuple[str, ...], list[float]] = {}
+    for row in rows:
+        value = row.get(column)
+        if isinstance(value, int | float):
+            values.setdefault(tuple(str(row[k]) for k in plan.key_columns), []).append(value)
+    return {key: half_width(v) for key, v in values.items()}
+
+
+def progress_bar(console: Console, quiet: bool, label: str) -> tuple[
+        AbstractContextManager[object], Callable[[int, int], None] | None]:
+    if quiet:
+        return nullcontext(), None
+    bar = Progress("[progress.description]{task.description}", BarColumn(),
+                   MofNCompleteColumn(), TimeRemainingColumn(), console=console,
+                   transient=True)
+    task = bar.add_task(label, total=None)
+
+    def update(done: int, total: int) -> None:
+        bar.update(task, completed=done, total=total)
+
+    return bar, update
+
+
+def reproduce_command(definition: GameDefinition, plan: Plan, *, games: int | None,
+                      precision: float | None, max_games: int, by: Sequence[str] | None,
+                      options: Mapping[str, object], stand_in: str | None, out: str) -> str:
+    """The command line that makes the same report: every choice that changes a figure."""
+    parts = ["soloist", "report", definition.name, "--seed", str(plan.seed)]
+    if precision is not None:
+        parts += ["--precision", f"{precision:g}"]
+        if max_games != DEFAULT_MAX_GAMES:
+            parts += ["--max-games", str(max_games)]
+    else:
+        parts += ["--games", str(games)]
+    sweep = definition.sweep_option
+    if sweep is not None:
+        everything = tuple(sweep.all_values())
+        parts += [flag(sweep.name), "all" if tuple(plan.levels) == everything
+                  else ",".join(str(level) for level in plan.levels)]
+    if by is not None:
+        for name in by:
+            parts += ["--by", name]
+    for name, values in plan.axes:
+        if tuple(values) != definition.option(name).all_values():
+            parts += [flag(name), ",".join(str(value) for value in values)]
+    varying = {*plan.axis_names, *(() if sweep is None else (sweep.name,))}
+    for name, value in options.items():
+        if value is None or name in varying or value is False:
+            continue
+        parts += [flag(name)] if value is True else [flag(name), str(value)]
+    parts += ["--stand-in", stand_in or plan.stand_in, "--out", out]
+    return shlex.join(parts)
+
+
+def flag(name: str) -> str:
+    return "--" + name.replace("_", "-")
+
+
+def make_report(
+    definition: GameDefinition,
+    console: Console,
+    *,
+    games: int | None,
+    precision: float | None,
+    max_games: int,
+    seed: int,
+    workers: int | None,
+    ray: str | None,
+    stand_in: str | None,
+    levels: Sequence[str] | str | None,
+    axes: Mapping[str, Sequence[str] | str],
+    by: Sequence[str] | None,
+    options: Mapping[str, object],
+    out: Path,
+    results: Path | None,
+    quiet: bool,
+) -> Path:
+    """Run the games and write the report; returns the report's path."""
+    from soloist.sim.balance import roles_for
+    from soloist.sim.balance_report import RunInfo, render
+
+    if out.is_dir():
+        raise OptionError(f"--out {out} is a folder; give a file name such as report.html")
+    if not out.parent.exists():
+        raise OptionError(f"--out {out}: the folder {out.parent} does not exist")
+    given = {name: value for name, value in options.items() if value is not None}
+    plan = runner.make_plan(definition, games=games or PILOT_GAMES, seed=seed,
+                            levels=levels if levels is not None else "all", options=given,
+                            stand_in=stand_in, axes=axes)
+    # A stand-in that cannot play is named before any worker starts.
+    probe = runner.trial(plan)
+    column = None
+    if precision is not None:
+        column = roles_for(definition, probe, (*plan.key_columns, "game", "seed")).automa_score
+    backend = choose_backend(workers, ray)
+    bar, update = progress_bar(console, quiet, f"{definition.name}: games")
+    try:
+        with bar:
+            outcome = run_plan(plan, backend=backend, results=results, precision=precision,
+                               column=column, max_games=max_games, progress=update)
+    except KeyboardInterrupt:
+        where = (f" The games played are in {results}; run the same command to resume."
+                 if results else " Give --results FILE to keep the games of a long run.")
+        console.print(f"Interrupted.{where}")
+        raise
+    finally:
+        if isinstance(backend, RayBackend):
+            backend.stop()
+    command = reproduce_command(definition, outcome.plan, games=games, precision=precision,
+                                max_games=max_games, by=by, options=given,
+                                stand_in=stand_in, out=str(out))
+    info = RunInfo(command=command, invoked=shlex.join(["soloist", *sys.argv[1:]]),
+                   backend=backend.describe(), seconds=outcome.seconds,
+                   resumed=outcome.report.resumed, played=outcome.report.played,
+                   precision=precision, results=str(results) if results else None)
+    html = render(outcome.plan, definition, outcome.rows, info)
+    out.write_text(html, encoding="utf-8")
+    if not quiet:
+        resumed = (f" ({outcome.report.resumed:,} read back from {results})"
+                   if outcome.report.resumed else "")
+        reached = (f", automa's mean score ±{outcome.worst_half_width:.2f} (95% CI) in every "
+                   "cell" if outcome.worst_half_width is not None else "")
+        console.print(f"{escape(definition.title)}: {len(outcome.rows):,} games"
+                      f"{escape(resumed)}, {outcome.plan.games:,} per cell{reached}, seed "
+                      f"{plan.seed}, on {escape(backend.describe())}, "
+                      f"{outcome.seconds:.1f} s.")
+        console.print(f"Wrote {escape(str(out))}.")
+    return out

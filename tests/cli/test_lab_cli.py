@@ -1,0 +1,193 @@
+"""The balance lab through the real `soloist` command: report, resumable runs, stand-ins
+from files, a person's stats and exports."""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import signal
+import subprocess
+import time
+from pathlib import Path
+
+from cli_helpers import run_soloist, soloist_executable
+from history_helpers import prepare_history
+
+from soloist.games import find_game
+from soloist.sim import runner
+
+POLICY = '''
+class TakeRightmost:
+    """Takes the right-most market blueprint; never triggers the end; scores 20."""
+
+    name = "rightmost"
+
+    def __init__(self, chance):
+        pass
+
+    def answer(self, question, play):
+        if question.topic == "person.market-action":
+            return str(len(question.context["market"]))
+        if question.topic == "person.triggered-end":
+            return "no"
+        return "20"
+'''
+
+
+def test_report_writes_one_self_contained_html_file(database: Path, tmp_path: Path) -> None:
+    out = tmp_path / "ff.html"
+    done = run_soloist("report", "fantastic-factories", "--games", "150", "--seed", "4",
+                       "--workers", "2", "--out", str(out), database=database)
+    assert done.returncode == 0, done.stderr
+    assert "600 games, 150 per cell, seed 4, on 2 local worker processes" in done.stdout
+    html = out.read_text()
+    for section in ("summary", "ladder", "win-rate", "automa-score", "components",
+                    "game-length", "parameters", "reproduce", "method"):
+        assert f'id="{section}"' in html
+    assert ("soloist report fantastic-factories --seed 4 --games 150 --difficulty all "
+            "--stand-in steady --out " + str(out)) in html
+    assert 'src="http' not in html and "<script" not in html
+
+
+def test_report_refuses_bad_requests_with_a_message(database: Path, tmp_path: Path) -> None:
+    # (an unknown stand-in and a results file of another kind are refused the same way:
+    # tests/sim/test_stand_in_files.py and tests/sim/test_results.py)
+    for args, message in (
+        (["--by", "colour"], "--by colour: fantastic-factories has no option 'colour'"),
+        (["--games", "10", "--precision", "0.5"], "give --games or --precision, not both"),
+        (["--out", str(tmp_path / "nowhere" / "r.html")], "does not exist"),
+    ):
+        done = run_soloist("report", "fantastic-factories", *args, database=database)
+        assert done.returncode == 1, args
+        assert message in done.stderr, (args, done.stderr)
+        assert "Traceback" not in done.stderr
+
+
+def test_simulate_with_ones_own_stand_in_from_a_file(database: Path, tmp_path: Path) -> None:
+    policy = tmp_path / "policy.py"
+    policy.write_text(POLICY)
+    done = run_soloist("simulate", "fantastic-factories", "--games", "40", "--seed", "2",
+                       "--stand-in", f"{policy}:TakeRightmost", "--json", database=database)
+    assert done.returncode == 0, done.stderr
+    summary = json.loads(done.stdout)
+    assert summary["stand_in"] == f"{policy}:TakeRightmost"
+    assert "Takes the right-most market blueprint" in summary["stand_in_description"]
+    assert summary["levels"]["medium"]["person_score"]["mean"] == 20
+    broken = tmp_path / "broken.py"
+    broken.write_text("class Policy:\n    def answer(self, question, play):\n"
+                      "        return 'nonsense'\n    def __init__(self, chance):\n"
+                      "        pass\n")
+    refused = run_soloist("simulate", "fantastic-factories", "--games", "5", "--stand-in",
+                          f"{broken}:Policy", database=database)
+    assert refused.returncode == 1
+    assert "it answered 'nonsense' to 'person.market-action'" in refused.stderr
+    assert "Traceback" not in refused.stderr
+
+
+def start(args: list[str], database: Path) -> subprocess.Popen[str]:
+    env = {**os.environ, "SOLOIST_DB": str(database), "NO_COLOR": "1", "TERM": "dumb"}
+    return subprocess.Popen([soloist_executable(), *args], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=env,
+                            start_new_session=True)
+
+
+def wait_for_rows(path: Path, rows: int, process: subprocess.Popen[str]) -> None:
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        if path.exists() and path.read_text().count("\n") > rows:
+            return
+        assert process.poll() is None, "the run ended before it could be interrupted"
+        time.sleep(0.02)
+    raise AssertionError("no rows appeared")
+
+
+def test_a_killed_run_resumes_where_it_stopped(database: Path, tmp_path: Path) -> None:
+    results = tmp_path / "games.csv"
+    args = ["simulate", "fantastic-factories", "--games", "2000", "--difficulty", "easy,hard",
+            "--seed", "6", "--workers", "1", "--quiet", "--json", "--results", str(results)]
+    process = start(args, database)
+    wait_for_rows(results, 500, process)
+    os.killpg(process.pid, signal.SIGKILL)  # as hard as a power cut: no cleanup at all
+    process.wait()
+    kept = results.read_text().count("\n") - 1
+    assert 500 <= kept < 4000
+    resumed = run_soloist(*args, database=database)
+    assert resumed.returncode == 0, resumed.stderr
+    summary = json.loads(resumed.stdout)
+    assert summary["resumed"] >= 500
+    # the resumed file is the file an uninterrupted run writes
+    whole = tmp_path / "whole.csv"
+    plan = runner.make_plan(find_game("fantastic-factories"), games=2000, seed=6,
+                            levels=["easy", "hard"])
+    runner.run(plan, workers=2, results=whole)
+    assert results.read_bytes() == whole.read_bytes()
+
+
+def test_ctrl_c_stops_a_parallel_run_cleanly_and_it_resumes(database: Path,
+                                                           tmp_path: Path) -> None:
+    results = tmp_path / "games.parquet"
+    out = tmp_path / "report.html"
+    args = ["report", "fantastic-factories", "--games", "1500", "--seed", "8", "--workers",
+            "2", "--results", str(results), "--out", str(out)]
+    process = start(args, database)
+    parts = tmp_path / "games.parquet.parts"
+    deadline = time.monotonic() + 120
+    while not (parts.exists() and len(list(parts.glob("part-*.parquet"))) >= 2):
+        assert time.monotonic() < deadline and process.poll() is None
+        time.sleep(0.02)
+    os.killpg(process.pid, signal.SIGINT)
+    _, stderr = process.communicate(timeout=60)
+    assert process.returncode != 0 and "Traceback" not in stderr, stderr
+    assert not out.exists()
+    done = run_soloist(*args, database=database)
+    assert done.returncode == 0, done.stderr
+    assert "read back from" in done.stdout
+    assert out.exists() and not parts.exists()
+
+
+def test_stats_and_exports_on_an_empty_history(database: Path, tmp_path: Path) -> None:
+    shown = run_soloist("stats", database=database)
+    assert shown.returncode == 0 and "No finished games yet" in shown.stdout
+    assert json.loads(run_soloist("stats", "--json", database=database).stdout) == []
+    exported = run_soloist("export", "--csv", str(tmp_path / "h.csv"), "--bgstats",
+                           str(tmp_path / "b.json"), database=database)
+    assert exported.returncode == 0, exported.stderr
+    assert "Wrote 0 finished games" in exported.stdout
+    assert (tmp_path / "h.csv").read_text().startswith("id,game,title,level")
+    assert json.loads((tmp_path / "b.json").read_text())["plays"] == []
+    nothing = run_soloist("export", database=database)
+    assert nothing.returncode == 2 and "give --csv FILE" in nothing.stderr
+
+
+def test_stats_and_exports_on_a_prepared_history(database: Path, tmp_path: Path) -> None:
+    played = [("easy", "win"), ("easy", "win"), ("easy", "win"), ("medium", "loss"),
+              ("medium", "win"), ("medium", "loss"), ("medium", "loss")]
+    prepare_history(database, played)
+    shown = run_soloist("stats", database=database)
+    assert shown.returncode == 0, shown.stderr
+    out = shown.stdout
+    assert "Fantastic Factories: The Machine: 7 finished games, 57% won." in out
+    assert "Easy (2 cards)" in out and "WWW" in out and "LWLL" in out
+    assert "Next: Medium (3 cards, recommended) — you won 1 of your last 4 games" in out
+    data = json.loads(run_soloist("stats", "--json", "--game", "fantastic-factories",
+                                  database=database).stdout)
+    (game,) = data
+    assert [level["level"] for level in game["levels"]] == ["easy", "medium"]
+    assert game["levels"][1]["form"] == "LWLL" and game["suggestion"]["move"] == "stay"
+    exported = run_soloist("export", "--csv", str(tmp_path / "h.csv"), "--bgstats",
+                           str(tmp_path / "b.json"), "--bgstats-links",
+                           str(tmp_path / "l.html"), "--player", "Ada", "--game",
+                           "Fantastic Factories", database=database)
+    assert exported.returncode == 0, exported.stderr
+    assert exported.stdout.count("Wrote 7 finished games") == 3
+    with (tmp_path / "h.csv").open() as handle:
+        assert [row["outcome"] for row in csv.DictReader(handle)] == [o for _, o in played]
+    document = json.loads((tmp_path / "b.json").read_text())
+    assert len(document["plays"]) == 7 and document["players"][0]["name"] == "Ada"
+    assert (tmp_path / "l.html").read_text().count("createPlay.html?data=") == 7
+
+
+def test_stats_for_an_unknown_game_is_an_error(database: Path) -> None:
+    unknown = run_soloist("stats", "--game", "monopoly", database=database)
+    assert unknown.returncode == 1 and "unknown game 'monopoly'" in unknown.stderr
