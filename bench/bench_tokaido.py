@@ -1,0 +1,50 @@
+"""Tokaido: full digital games per second on one core (a stand-in and the two Automas).
+
+    .venv/bin/python bench/bench_tokaido.py [--games N] [--level L] [--repeat R]
+
+Each game is played by the simulation driver (`soloist.engine.autoplay.play_out`) with the
+digital rules and the log off, exactly as `soloist simulate tokaido` plays it; the Automa
+and Difficulty Level cards are Soloist's assumed composition (see the README). Prints, per
+stand-in, the best of R timed runs. Also prints the figure with the log on (as in play).
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from soloist.engine.autoplay import play_out
+from soloist.engine.log import Log
+from soloist.games import find_game
+
+
+def games_per_second(stand_in: str, games: int, level: int, *, log: bool = False) -> float:
+    definition = find_game("tokaido")
+    options = definition.parse_options({"digital": True, "simulated": True, "level": level})
+    factory = definition.stand_ins[stand_in]
+    started = time.perf_counter()
+    for seed in range(games):
+        play_out(definition, options, seed, factory, log=Log(enabled=log))
+    return games / (time.perf_counter() - started)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=4000)
+    parser.add_argument("--level", type=int, default=4)
+    parser.add_argument("--repeat", type=int, default=3)
+    arguments = parser.parse_args()
+    definition = find_game("tokaido")
+    games_per_second("random", 200, arguments.level)  # warm the caches
+    print(f"Tokaido, digital rules, level {arguments.level}, one core, "
+          f"{arguments.games} games per run, best of {arguments.repeat}:")
+    for name in definition.stand_ins:
+        best = max(games_per_second(name, arguments.games, arguments.level)
+                   for _ in range(arguments.repeat))
+        print(f"  stand-in {name:<8} {best:8,.0f} games/s  ({1e6 / best:,.0f} µs a game)")
+    logged = games_per_second("random", max(1, arguments.games // 10), arguments.level, log=True)
+    print(f"  with the log on (random stand-in): {logged:,.0f} games/s")
+
+
+if __name__ == "__main__":
+    main()
