@@ -57,7 +57,9 @@ class AutomaCard(NamedTuple):
         icons = [name for name, shown in (("Temple", self.temple), ("Inn", self.inn)) if shown]
         line = "●" + "...○" * (self.range - 1)
         text = f"range {self.range} ({line})"
-        return text + (f" with the {' and '.join(icons)} icon" if icons else ", no icon")
+        if not icons:
+            return text + ", no icon"
+        return text + f" with the {' and '.join(icons)} icon{'s' if len(icons) > 1 else ''}"
 
     def __str__(self) -> str:
         return self.label

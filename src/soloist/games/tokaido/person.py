@@ -171,8 +171,11 @@ class CompanionPerson:
                     continue
             break
         journey.move(self, stop)
-        self.log.say("person", "You stop at {where}; resolve it as normal.",
-                     where=road.where(stop))
+        if space is Space.INN:
+            self.log.say("person", "You arrive at {where}.", where=road.where(stop))
+        else:
+            self.log.say("person", "You stop at {where}; resolve it as normal.",
+                         where=road.where(stop))
         if space in PANORAMAS:
             yield from self.ask_completion(f"{space.title} space", (space,))
         elif space is Space.ENCOUNTER:
@@ -208,6 +211,8 @@ class CompanionPerson:
         return ACHIEVEMENT_POINTS + (self.traveller is Traveller.MITSUKUNI)
 
     def arrive_at_inn(self, stop: int) -> Generator[Question, object, None]:
+        """Hiroshige and Chuubei act on arriving at an intermediate inn (before the Meal, which
+        comes once everyone has arrived); so may another traveller's ability."""
         if not self.journey.road.is_intermediate_inn(stop):
             return
         if self.traveller is Traveller.HIROSHIGE:
@@ -216,6 +221,8 @@ class CompanionPerson:
         elif self.traveller is Traveller.CHUUBEI:
             self.log.say("person", "Chuubei: draw and resolve 1 Encounter card.")
             yield from self.ask_completion("Chuubei's Encounter", PANORAMAS)
+        elif self.traveller is None and not self.initiation:
+            yield from self.ask_completion("At the inn, by your traveller's ability", PANORAMAS)
 
     def eat(self) -> Generator[Question, object, None]:
         self.log.say("person", "Your turn to buy a Meal, by the normal rules (never the same "
