@@ -3,14 +3,16 @@ sessions answered by topic. (Put on the import path by conftest.py.)"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Generator, Mapping
 
 from soloist.engine.chance import Chance
 from soloist.engine.log import Log
+from soloist.engine.questions import Question
 from soloist.engine.session import Session
 from soloist.games import find_game
 from soloist.games.tokaido import Tokaido
 from soloist.games.tokaido.automa import Automa
+from soloist.games.tokaido.digital import DigitalPerson
 from soloist.games.tokaido.road import Item
 from soloist.games.tokaido.rules import TokaidoPlay
 
@@ -61,3 +63,24 @@ def run_session(session: Session, answers: Mapping[str, str | Callable[[Session]
     raise AssertionError("the game did not end")
 
 
+
+
+def drive(run: Generator[Question, object, object], *keys: str) -> list[Question]:
+    """Play a generator of questions to its end with these answers (their text forms);
+    returns the questions asked. Fails if it asks more, or stops before all are used."""
+    asked: list[Question] = []
+    try:
+        question = next(run)
+        for key in keys:
+            asked.append(question)
+            question = run.send(question.parse(key)[1])
+    except StopIteration:
+        assert len(asked) == len(keys), f"stopped after {len(asked)} of {len(keys)} answers"
+        return asked
+    raise AssertionError(f"one more question: {question.prompt}")
+
+
+def digital_you(play: TokaidoPlay) -> DigitalPerson:
+    person = play.person
+    assert isinstance(person, DigitalPerson)
+    return person
