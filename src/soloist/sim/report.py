@@ -84,6 +84,7 @@ def print_simulation(
             "level_option": plan.level_option,
             "workers": workers,
             "seconds": elapsed,
+            "notes": list(definition.notes(plan.options_for(plan.levels[0]))),
             "levels": {level: {column: summary.to_json() for column, summary in cols.items()}
                        for level, cols in table.items()},
         }, indent=2, default=str))
@@ -93,6 +94,8 @@ def print_simulation(
                   f"{total / elapsed:,.0f} games/s.")
     console.print(f"Stand-in [bold]{plan.stand_in}[/]: "
                   f"{escape(stand_in_description(stand_in_factory))}.")
+    for note in definition.notes(plan.options_for(plan.levels[0])):
+        console.print(f"[yellow]Note:[/] {escape(note)}")
     for column, title in definition.simulation_columns.items():
         print_column(console, table, column, title, plan.level_option or "level")
     if csv_path is not None:
