@@ -31,10 +31,14 @@ HIGHEST = 1_000
 #: The points she scores at a Temple, with as many coins from the reserve on her Temple area.
 TEMPLE_POINTS = 2
 TEMPLE_COINS = 2
+#: A collection with none of any item.
+NO_ITEMS: dict[Item, int] = dict.fromkeys(Item, 0)
 #: Setup: one coin in her play area, scored at once.
 STARTING_COINS = 1
 
 
+# Enum members bound once: attribute access on an Enum class is slow in Python 3.11, and
+# these run for every space of every Automa turn of every simulated game.
 TEMPLE = Space.TEMPLE
 INN = Space.INN
 
@@ -168,7 +172,7 @@ class Automa:
     stop: int = 0
     arrival: int = 0
     score: int = 0
-    counts: dict[Item, int] = field(default_factory=lambda: dict.fromkeys(Item, 0))
+    counts: dict[Item, int] = field(default_factory=NO_ITEMS.copy)
     columns: list[Item] = field(default_factory=list)  # item types, left to right
     temple_coins: int = 0
     meal_costs: list[int] = field(default_factory=list)
@@ -219,14 +223,14 @@ def resolve_stop(automa: Automa, space: Space, supply: Supply,
     (a Farm gives her 1 coin, not 3). The first to complete a Panorama gets its achievement.
     `panoramas_open` holds the panorama achievements nobody has taken yet."""
     actor = automa.key
-    if space is Space.TEMPLE:
+    if space is TEMPLE:
         automa.temple_coins += TEMPLE_COINS
         automa.score += TEMPLE_POINTS
         if log.enabled:
             log.say(actor, "Temple: 2 coins from the reserve on {name}'s Temple area; she scores "
                     "2 points ({score}).", name=automa.name, score=automa.score)
         return Gain(space, points=TEMPLE_POINTS)
-    if space is Space.INN:
+    if space is INN:
         if log.enabled:
             log.say(actor, "{name} waits at the Inn: Meals come when all travellers have "
                     "arrived.", name=automa.name)

@@ -43,6 +43,22 @@ SAMURAI_POINTS = 3
 KUGE_COINS = 3
 MAX_DONATION = 3
 
+NO_SOUVENIRS: dict[str, int] = dict.fromkeys(FAMILIES, 0)
+NO_PANORAMAS: dict[Space, int] = dict.fromkeys(PANORAMAS, 0)
+#: Spaces that need a coin to stop on; spaces whose benefit may ask you something.
+NEEDS_A_COIN = frozenset((Space.VILLAGE, Space.TEMPLE))
+MAY_ASK = frozenset((Space.VILLAGE, Space.TEMPLE, Space.ENCOUNTER))
+
+# Enum members bound once (attribute access on an Enum class is slow in Python 3.11).
+VILLAGE, FARM, TEMPLE = Space.VILLAGE, Space.FARM, Space.TEMPLE
+HOT_SPRING, ENCOUNTER = Space.HOT_SPRING, Space.ENCOUNTER
+HIROSHIGE, CHUUBEI, KINKO = Traveller.HIROSHIGE, Traveller.CHUUBEI, Traveller.KINKO
+YOSHIYASU, SATSUKI, MITSUKUNI = Traveller.YOSHIYASU, Traveller.SATSUKI, Traveller.MITSUKUNI
+SASAYAKKO, HIROTADA, UMEGAE = Traveller.SASAYAKKO, Traveller.HIROTADA, Traveller.UMEGAE
+ZEN_EMON = Traveller.ZEN_EMON
+SAMURAI, KUGE, MIKO, SHOKUNIN = (EncounterKind.SAMURAI, EncounterKind.KUGE, EncounterKind.MIKO,
+                                 EncounterKind.SHOKUNIN)
+
 
 class Purchase:
     """A set of souvenirs you may buy in a Village: what it costs you and what it scores."""
@@ -56,6 +72,21 @@ class Purchase:
         self.cost = cost
         self.points = points
 
+    @property
+    def key(self) -> str:
+        """"1+3": the cards' places in the row drawn."""
+        return "+".join(str(index + 1) for index in self.indexes)
+
+    @property
+    def label(self) -> str:
+        return (" + ".join(map(str, self.cards))
+                + f": {self.cost} coins, {self.points} points")
+
+
+#: The non-empty sets of places in a row of 0-3 drawn souvenirs, smallest first.
+SUBSETS = tuple(tuple(indexes for size in range(1, count + 1)
+                      for indexes in combinations(range(count), size)) for count in range(4))
+
 
 def purchase_cost(cards: Sequence[Souvenir], traveller: Traveller | None) -> tuple[int, int]:
     """(what you pay, what you must hold) for buying `cards` together.
@@ -65,9 +96,9 @@ def purchase_cost(cards: Sequence[Souvenir], traveller: Traveller | None) -> tup
     """
     prices = [card.price for card in cards]
     total = sum(prices)
-    if traveller is Traveller.SASAYAKKO and len(prices) >= 2:
+    if traveller is SASAYAKKO and len(prices) >= 2:
         return total - min(prices), total
-    if traveller is Traveller.ZEN_EMON and prices and max(prices) > 1:
+    if traveller is ZEN_EMON and prices and max(prices) > 1:
         paid = total - max(prices) + 1
         return paid, paid
     return total, total
@@ -103,13 +134,14 @@ class DigitalPerson:
         self.coins = 0
         self.score = 0
         self.souvenirs: list[Souvenir] = []
-        self.families: dict[str, int] = dict.fromkeys(FAMILIES, 0)
-        self.panoramas: dict[Space, int] = dict.fromkeys(PANORAMAS, 0)
+        self.families: dict[str, int] = NO_SOUVENIRS.copy()
+        self.panoramas: dict[Space, int] = NO_PANORAMAS.copy()
         self.hot_springs: list[HotSpring] = []
         self.encounters: list[Encounter] = []
         self.meals: list[Meal] = []
         self.temple_coins = 0
         self.achievements: list[Achievement] = []
+        self.closed: set[Space] = set()  # the Panoramas you completed: their spaces are closed
 
     # -- setup
     def setup(self, tiles: Sequence[Traveller]) -> Generator[Question, object, None]:
@@ -148,26 +180,32 @@ class DigitalPerson:
         journey = self.journey
         road = journey.road
         spaces = road.spaces
-        stops = tuple(stop for stop in journey.free_stops(self.stop) if self.may_stop(spaces[stop]))
+        occupied = journey.occupied
+        closed = self.closed if self.coins else self.closed | NEEDS_A_COIN
+        stops = tuple([stop for stop in road.ahead[self.stop]
+                       if not occupied[stop] and spaces[stop] not in closed])
         stop = yield move_question(road.return_trip, self.stop, stops)
         assert isinstance(stop, int)
         journey.move(self, stop)
         if self.log.enabled:
             self.log.say("person", "You stop at {where}.", where=road.where(stop))
-        yield from self.resolve(spaces[stop])
+        space = spaces[stop]
+        if space in MAY_ASK:
+            yield from self.resolve(space)
+        else:
+            self.resolve_at_once(space)
 
     def legal_stops(self) -> list[int]:
+        """The stops your move offers: free, ahead, up to the next inn, and open to you."""
         spaces = self.journey.road.spaces
         return [stop for stop in self.journey.free_stops(self.stop)
                 if self.may_stop(spaces[stop])]
 
     def may_stop(self, space: Space) -> bool:
         """A Village or Temple needs a coin; a completed Panorama's spaces are closed."""
-        if space is Space.VILLAGE or space is Space.TEMPLE:
-            return self.coins > 0
-        if space in SECTIONS:
-            return self.panoramas[space] < SECTIONS[space]
-        return True
+        if space in NEEDS_A_COIN and not self.coins:
+            return False
+        return space not in self.closed
 
     def difficulty_card(self, space: Space) -> Generator[Question, object, None]:
         self.log.say("person", "You resolve it as if you had stopped on a {space} space.",
@@ -175,17 +213,24 @@ class DigitalPerson:
         yield from self.resolve(space)
 
     def resolve(self, space: Space) -> Generator[Question, object, None]:
-        if space is Space.VILLAGE:
+        """The benefit of a space, asking your choices (Villages, Temples, Encounters)."""
+        if space is VILLAGE:
             yield from self.village()
-        elif space is Space.FARM:
-            self.coins += FARM_COINS
-            self.log.say("person", "Farm: +3 coins ({coins}).", coins=self.coins)
-        elif space is Space.HOT_SPRING:
-            self.hot_spring()
-        elif space is Space.TEMPLE:
+        elif space is TEMPLE:
             yield from self.temple()
-        elif space is Space.ENCOUNTER:
+        elif space is ENCOUNTER:
             yield from self.encounter()
+        else:
+            self.resolve_at_once(space)
+
+    def resolve_at_once(self, space: Space) -> None:
+        """The benefit of a space that asks nothing (Farm, Hot Spring, Panoramas, Inn)."""
+        if space is FARM:
+            self.coins += FARM_COINS
+            if self.log.enabled:
+                self.log.say("person", "Farm: +3 coins ({coins}).", coins=self.coins)
+        elif space is HOT_SPRING:
+            self.hot_spring()
         elif space in SECTIONS:
             self.take_panorama(space)
 
@@ -202,10 +247,8 @@ class DigitalPerson:
                 "person.souvenirs", "Village: which souvenirs do you buy?",
                 choices=Choices([Choice("none", "buy nothing", purchases[0],
                                         ("no", "nothing", "0")),
-                                 *(Choice("+".join(str(index + 1) for index in purchase.indexes),
-                                          " + ".join(map(str, purchase.cards))
-                                          + f": {purchase.cost} coins, {purchase.points} points",
-                                          purchase) for purchase in purchases[1:])]),
+                                 *(Choice(purchase.key, purchase.label, purchase)
+                                   for purchase in purchases[1:])]),
                 context={"coins": self.coins},
             )
             assert isinstance(answer, Purchase)
@@ -216,20 +259,21 @@ class DigitalPerson:
             self.coins -= paid
             for card in bought:
                 self.add_souvenir(card)
-            self.log.say("person", "You buy {cards} for {paid} coins ({coins} left).",
-                         cards=", ".join(map(str, bought)), paid=paid, coins=self.coins)
+            if self.log.enabled:
+                self.log.say("person", "You buy {cards} for {paid} coins ({coins} left).",
+                             cards=", ".join(map(str, bought)), paid=paid, coins=self.coins)
         rest = [card for index, card in enumerate(drawn) if index not in chosen]
         self.table.return_souvenirs(rest)
 
     def purchases(self, drawn: Sequence[Souvenir]) -> list[Purchase]:
         """Every set of the drawn souvenirs you can pay for, the empty one first."""
         offers = [Purchase((), (), 0, 0)]
-        for size in range(1, len(drawn) + 1):
-            for indexes in combinations(range(len(drawn)), size):
-                cards = tuple(drawn[index] for index in indexes)
-                paid, needed = purchase_cost(cards, self.traveller)
-                if needed <= self.coins:
-                    offers.append(Purchase(indexes, cards, paid, points_of(cards, self.families)))
+        coins, traveller, families = self.coins, self.traveller, self.families
+        for indexes in SUBSETS[len(drawn)]:
+            cards = tuple([drawn[index] for index in indexes])
+            paid, needed = purchase_cost(cards, traveller)
+            if needed <= coins:
+                offers.append(Purchase(indexes, cards, paid, points_of(cards, families)))
         return offers
 
     def add_souvenir(self, card: Souvenir) -> int:
@@ -237,8 +281,9 @@ class DigitalPerson:
         self.families[card.family] += 1
         self.souvenirs.append(card)
         self.gain(points)
-        self.log.say("person", "{card} scores {points} points ({score}).", card=card,
-                     points=points, score=self.score)
+        if self.log.enabled:
+            self.log.say("person", "{card} scores {points} points ({score}).", card=card,
+                         points=points, score=self.score)
         return points
 
     # Panoramas, hot springs, temples
@@ -252,9 +297,11 @@ class DigitalPerson:
             return
         self.panoramas[space] = value
         self.gain(value)
-        self.log.say("person", "{space} Panorama card {value}: {value} points ({score}).",
-                     space=space.title, value=value, score=self.score)
+        if self.log.enabled:
+            self.log.say("person", "{space} Panorama card {value}: {value} points ({score}).",
+                         space=space.title, value=value, score=self.score)
         if value == SECTIONS[space]:
+            self.closed.add(space)
             achievement = PANORAMA_ACHIEVEMENTS[space]
             if self.journey.take_panorama_achievement(achievement):
                 self.take_achievement(achievement)
@@ -267,7 +314,7 @@ class DigitalPerson:
 
     @property
     def achievement_points(self) -> int:
-        return ACHIEVEMENT_POINTS + (self.traveller is Traveller.MITSUKUNI)
+        return ACHIEVEMENT_POINTS + (self.traveller is MITSUKUNI)
 
     def hot_spring(self) -> None:
         card = self.table.draw_hot_spring()
@@ -275,10 +322,11 @@ class DigitalPerson:
             self.log.say("person", "Hot Spring: the deck is empty.")
             return
         self.hot_springs.append(card)
-        points = card.value + (self.traveller is Traveller.MITSUKUNI)
+        points = card.value + (self.traveller is MITSUKUNI)
         self.gain(points)
-        self.log.say("person", "{card}: {points} points ({score}).", card=card, points=points,
-                     score=self.score)
+        if self.log.enabled:
+            self.log.say("person", "{card}: {points} points ({score}).", card=card,
+                         points=points, score=self.score)
 
     def temple(self) -> Generator[Question, object, None]:
         if self.coins == 0:  # only a Difficulty Level card brings you here without a coin
@@ -289,12 +337,12 @@ class DigitalPerson:
         self.coins -= amount
         self.temple_coins += amount
         self.gain(amount)
-        if self.traveller is Traveller.HIROTADA:  # always worth taking: it costs nothing
+        if self.traveller is HIROTADA:  # always worth taking: it costs nothing
             self.temple_coins += 1
             self.gain(1)
         self.log.say("person", "Temple: you donate {amount} coins{extra}; {temple} in the "
                      "temple ({score} points).", amount=amount, temple=self.temple_coins,
-                     extra=" and Hirotada 1 from the bank" if self.traveller is Traveller.HIROTADA
+                     extra=" and Hirotada 1 from the bank" if self.traveller is HIROTADA
                      else "", score=self.score)
 
     # Encounters
@@ -304,7 +352,7 @@ class DigitalPerson:
         if card is None:
             self.log.say("person", "Encounter: the deck is empty.")
             return
-        if self.traveller is Traveller.YOSHIYASU:
+        if self.traveller is YOSHIYASU:
             other = table.draw_encounter()
             if other is not None:
                 kept = yield decision(
@@ -316,7 +364,7 @@ class DigitalPerson:
                 assert isinstance(kept, Encounter)
                 table.return_encounter(other if kept is card else card)
                 card = kept
-        if self.traveller is Traveller.UMEGAE:
+        if self.traveller is UMEGAE:
             self.coins += 1
             self.gain(1)
         self.encounters.append(card)
@@ -325,14 +373,14 @@ class DigitalPerson:
 
     def resolve_encounter(self, card: Encounter) -> Generator[Question, object, None]:
         kind = card.kind
-        if kind is EncounterKind.SAMURAI:
+        if kind is SAMURAI:
             self.gain(SAMURAI_POINTS)
-        elif kind is EncounterKind.KUGE:
+        elif kind is KUGE:
             self.coins += KUGE_COINS
-        elif kind is EncounterKind.MIKO:
+        elif kind is MIKO:
             self.temple_coins += 1
             self.gain(1)
-        elif kind is EncounterKind.SHOKUNIN:
+        elif kind is SHOKUNIN:
             drawn = self.table.draw_souvenirs(1)
             if drawn:
                 self.add_souvenir(drawn[0])
@@ -360,18 +408,18 @@ class DigitalPerson:
     def arrive_at_inn(self, stop: int) -> Generator[Question, object, None]:
         if not self.journey.road.is_intermediate_inn(stop):
             return
-        if self.traveller is Traveller.HIROSHIGE:
+        if self.traveller is HIROSHIGE:
             space = yield from self.choose_panorama("Hiroshige: which Panorama card do you take?")
             if space is not None:
                 self.take_panorama(space)
-        elif self.traveller is Traveller.CHUUBEI:
+        elif self.traveller is CHUUBEI:
             self.log.say("person", "Chuubei draws an Encounter.")
             yield from self.encounter()
 
     def eat(self) -> Generator[Question, object, None]:
         display = self.table.on_display
         eaten = {meal.name for meal in self.meals}
-        if self.traveller is Traveller.SATSUKI and display:
+        if self.traveller is SATSUKI and display:
             offers = self.chance.stream("meal offers")
             offered = display[int(offers.random() * len(display))]
             if offered.name not in eaten:
@@ -382,7 +430,7 @@ class DigitalPerson:
                     self.table.take_meal(display.index(offered))
                     self.add_meal(offered, 0)
                     return
-        discount = self.traveller is Traveller.KINKO
+        discount = self.traveller is KINKO
         affordable = [index for index, meal in enumerate(display)
                       if meal.name not in eaten and max(0, meal.cost - discount) <= self.coins]
         if not affordable:

@@ -72,12 +72,14 @@ class Journey:
 
     def rearmost(self) -> OnTheRoad:
         """The traveller farthest behind; at an inn, the last to arrive."""
-        travellers = self.travellers
-        best = travellers[0]
-        for traveller in travellers[1:]:
-            if traveller.stop < best.stop or (
-                    traveller.stop == best.stop and traveller.arrival > best.arrival):
-                best = traveller
+        best = None
+        best_stop = best_arrival = 0
+        for traveller in self.travellers:
+            stop = traveller.stop
+            if best is None or stop < best_stop or (
+                    stop == best_stop and traveller.arrival > best_arrival):
+                best, best_stop, best_arrival = traveller, stop, traveller.arrival
+        assert best is not None
         return best
 
     def everyone_at(self, stop: int) -> bool:

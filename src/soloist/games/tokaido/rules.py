@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, cast
 
 from soloist.engine.chance import Chance, quick_shuffled
 from soloist.engine.log import Log
@@ -171,9 +171,9 @@ class TokaidoPlay:
             if traveller is person:
                 yield from person.turn()
             else:
-                assert isinstance(traveller, Automa)
-                card = deck.known_draw(traveller) or (yield from deck.draw(traveller))
-                self.automa_turn(traveller, card)
+                automa = cast(Automa, traveller)
+                card = deck.known_draw(automa) or (yield from deck.draw(automa))
+                self.automa_turn(automa, card)
             stop = traveller.stop
             if is_inn[stop]:
                 if traveller is person:
@@ -326,7 +326,8 @@ class TokaidoPlay:
         order = self.journey.arrival_order(stop)
         log = self.log
         road = self.road
-        log.say("round", "Everyone is at {where}.", where=road.where(stop))
+        if log.enabled:
+            log.say("round", "Everyone is at {where}.", where=road.where(stop))
         if road.is_intermediate_inn(stop):
             self.automa_deck.reshuffle()
             if self.settings.matsuri:
@@ -338,9 +339,10 @@ class TokaidoPlay:
             if isinstance(traveller, Automa):
                 cost = yield from self.table.automa_meal(traveller)
                 traveller.eat(cost)
-                log.say(traveller.key, "{name} eats a Meal of cost {cost} without paying and "
-                        "scores 6 points ({score}).", name=traveller.name, cost=cost,
-                        score=traveller.score)
+                if log.enabled:
+                    log.say(traveller.key, "{name} eats a Meal of cost {cost} without paying "
+                            "and scores 6 points ({score}).", name=traveller.name, cost=cost,
+                            score=traveller.score)
             else:
                 yield from self.person.eat()
         self.table.clear_meals()
@@ -408,17 +410,18 @@ class TokaidoPlay:
                 traveller = by_name[name]
                 traveller.achievements.append(achievement)
                 traveller.score += ACHIEVEMENT_POINTS + (mitsukuni and name == PERSON)
-            log.say("score", "{title}: {who} ({counts}).", title=achievement.title,
-                    who=" and ".join(names) if names else "nobody",
-                    counts=", ".join(f"{tally.name} {tally.value(achievement)}"
-                                     for tally in tallies))
-        if any(automa.counts[Item.SOUVENIR] for automa in self.automas):
+            if log.enabled:
+                log.say("score", "{title}: {who} ({counts}).", title=achievement.title,
+                        who=" and ".join(names) if names else "nobody",
+                        counts=", ".join(f"{tally.name} {tally.value(achievement)}"
+                                         for tally in tallies))
+        if log.enabled and any(automa.counts[Item.SOUVENIR] for automa in self.automas):
             log.say("score", "For the Collector, each Souvenir card an Automa has counts as 2.")
         ranking = temple_ranking({tally.name: tally.temple_coins for tally in tallies})
         for tally in tallies:
             place = ranking[tally.name]
             by_name[tally.name].score += place.points
-            if place.rank:
+            if place.rank and log.enabled:
                 log.say("score", "Temple: {name} donated {coins} coins, rank {rank}: {points} "
                         "points.", name=tally.name, coins=tally.temple_coins, rank=place.rank,
                         points=place.points)
@@ -427,9 +430,10 @@ class TokaidoPlay:
         result = TokaidoResult(
             tuple(scores.items()), tuple(cards.items()), winners(scores, cards),
             self.settings.level, bool(self.settings.cards and self.settings.cards.is_assumed))
-        log.say("score", "Final scores: {scores}.", scores=", ".join(
-            f"{name} {score}" for name, score in scores.items()))
-        log.say("score", "{headline}", headline=result.headline())
+        if log.enabled:
+            log.say("score", "Final scores: {scores}.", scores=", ".join(
+                f"{name} {score}" for name, score in scores.items()))
+            log.say("score", "{headline}", headline=result.headline())
         return result
 
     # -- the state

@@ -52,6 +52,9 @@ RICH = 4
 HOT_SPRING_VALUE = 2.5
 ENCOUNTER_VALUE = 2.5
 VILLAGE_VALUE = 3.0
+# Enum members bound once (attribute access on an Enum class is slow in Python 3.11).
+HOT_SPRING, ENCOUNTER, TEMPLE = Space.HOT_SPRING, Space.ENCOUNTER, Space.TEMPLE
+VILLAGE, FARM, MITSUKUNI = Space.VILLAGE, Space.FARM, Traveller.MITSUKUNI
 ENCOUNTER_PREFERENCE = {EncounterKind.SAMURAI: 5, EncounterKind.ANNAIBITO: 4,
                         EncounterKind.SHOKUNIN: 3, EncounterKind.MIKO: 2, EncounterKind.KUGE: 1}
 
@@ -83,10 +86,18 @@ class GreedyPoints:
             return str(question.between[1])
         assert choices is not None
         items = choices.items
-        if topic == "person.move":
+        if topic == "person.move":  # the stops come nearest first: ties keep the nearest
             spaces = game.road.spaces
-            return max(items, key=lambda choice: (
-                self.value(person, spaces[cast(int, choice.value)]), -cast(int, choice.value))).key
+            values: dict[Space, float] = {}
+            best, best_value = items[0], -1.0
+            for choice in items:
+                space = spaces[cast(int, choice.value)]
+                value = values.get(space)
+                if value is None:
+                    value = values[space] = self.value(person, space)
+                if value > best_value:
+                    best, best_value = choice, value
+            return best.key
         if topic == "person.souvenirs":
             return max(items, key=_purchase_rank).key
         if topic == "person.meal":
@@ -114,15 +125,15 @@ class GreedyPoints:
                     PANORAMA_ACHIEVEMENTS[space] in person.journey.panoramas_open:
                 return value + 3
             return value
-        if space is Space.HOT_SPRING:
-            return HOT_SPRING_VALUE + (person.traveller is Traveller.MITSUKUNI)
-        if space is Space.ENCOUNTER:
+        if space is HOT_SPRING:
+            return HOT_SPRING_VALUE + (person.traveller is MITSUKUNI)
+        if space is ENCOUNTER:
             return ENCOUNTER_VALUE
-        if space is Space.TEMPLE:
+        if space is TEMPLE:
             return min(3, coins)
-        if space is Space.VILLAGE:
+        if space is VILLAGE:
             return VILLAGE_VALUE if coins >= 2 else 1.0
-        if space is Space.FARM:
+        if space is FARM:
             return FARM_VALUE_POOR if coins < RICH else FARM_VALUE_RICH
         return 0.0
 

@@ -165,6 +165,11 @@ DifficultyDeck = PhysicalDifficultyDeck | VirtualDifficultyDeck
 
 # -- the table: the Automas' items and Meals ----------------------------------------------
 
+# Enum members bound once (attribute access on an Enum class is slow in Python 3.11).
+COIN, SOUVENIR, ENCOUNTER, HOT_SPRING = Item.COIN, Item.SOUVENIR, Item.ENCOUNTER, Item.HOT_SPRING
+
+PANORAMA_OF_ITEM = {Item.PADDY: Space.PADDY, Item.MOUNTAIN: Space.MOUNTAIN, Item.SEA: Space.SEA}
+
 MEAL_COSTS = Choices(Choice(str(cost), f"cost {cost}", cost) for cost in (1, 2, 3))
 
 
@@ -227,22 +232,22 @@ class ModelTable:
     # the Automas' items
     def give_automa(self, automa: Automa, item: Item) -> bool:
         card: object
-        if item is Item.COIN:
+        if item is COIN:
             return True
-        if item is Item.SOUVENIR:
+        if item is SOUVENIR:
             if not self.souvenirs:
                 return False
             card = self.souvenirs.popleft()
-        elif item is Item.ENCOUNTER:
+        elif item is ENCOUNTER:
             if not self.encounters:
                 return False
             card = self.encounters.popleft()
-        elif item is Item.HOT_SPRING:
+        elif item is HOT_SPRING:
             if not self.hot_springs:
                 return False
             card = self.hot_springs.popleft()
         else:
-            space = Space(item.value)
+            space = PANORAMA_OF_ITEM[item]
             value = self.automa_panorama_value(space)
             if value == 0:
                 return False
