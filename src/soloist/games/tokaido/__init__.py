@@ -87,7 +87,19 @@ class Tokaido(GameDefinition):
     simulation_defaults: ClassVar[Mapping[str, OptionValue]] = {"digital": True,
                                                                 "simulated": True}
 
+    def __init__(self) -> None:
+        self._settings: dict[tuple[tuple[str, OptionValue], ...], Settings] = {}
+
     def settings(self, options: Options) -> Settings:
+        """The play's resolved options (data files loaded and checked), made once per
+        distinct set of options: simulation starts thousands of plays with the same ones."""
+        key = tuple(options.items())
+        settings = self._settings.get(key)
+        if settings is None:
+            settings = self._settings[key] = self.resolve(options)
+        return settings
+
+    def resolve(self, options: Options) -> Settings:
         digital = bool(options.get("digital"))
         if options.get("matsuri") and not options.get("crossroads"):
             raise OptionError("Matsuri needs the Crossroads expansion: add --crossroads")

@@ -121,6 +121,7 @@ def plan_move(road: Road, occupied: Sequence[bool], start: int, card: AutomaCard
     reach = card.range
     stops: list[int] = []
     ranks: list[int] = []
+    found = 0
     best = 0
     best_rank = LOWEST - 1
     for stop in road.ahead[start]:
@@ -128,11 +129,12 @@ def plan_move(road: Road, occupied: Sequence[bool], start: int, card: AutomaCard
             continue
         rank = rank_of(spaces[stop], card, counts)
         if rank > best_rank:  # strictly higher: on ties the nearest stays
-            best = len(stops)
+            best = found
             best_rank = rank
         stops.append(stop)
         ranks.append(rank)
-        if len(stops) == reach:
+        found += 1
+        if found == reach:
             break
     return _new_move(Move, (card, start, tuple(stops), tuple(ranks), best, road))
 

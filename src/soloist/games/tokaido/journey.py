@@ -33,6 +33,11 @@ class OnTheRoad(Protocol):
     def is_automa(self) -> bool: ...
 
 
+def by_arrival(traveller: OnTheRoad) -> int:
+    """The sort key of the line at an inn."""
+    return traveller.arrival
+
+
 @dataclass
 class Journey:
     road: Road
@@ -83,10 +88,13 @@ class Journey:
         return best
 
     def everyone_at(self, stop: int) -> bool:
-        return all(traveller.stop == stop for traveller in self.travellers)
+        for traveller in self.travellers:  # noqa: SIM110 - a loop spares all()'s generator
+            if traveller.stop != stop:
+                return False
+        return True
 
     def arrival_order(self, stop: int) -> list[OnTheRoad]:
-        return sorted((t for t in self.travellers if t.stop == stop), key=lambda t: t.arrival)
+        return sorted([t for t in self.travellers if t.stop == stop], key=by_arrival)
 
     def positions(self) -> dict[str, int]:
         return {traveller.name: self.road.positions[traveller.stop]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from dataclasses import dataclass
-from typing import Literal, cast
+from typing import Literal
 
 from soloist.engine.chance import Chance, quick_shuffled
 from soloist.engine.log import Log
@@ -128,10 +128,15 @@ class TokaidoPlay:
         self.log = log
         self.chance = chance
         road = self.road = load_road(settings.return_trip)
+        # One stream for the table, consumed in a fixed pattern: the modelled decks' shuffles
+        # and the traveller tiles (digital play), the starting line, then only the Automa
+        # deck's draws. What comes before the first Automa card depends on the options alone,
+        # so no answer ever shifts an Automa card.
+        self.table_stream = chance.stream("table")
         table: TableAtHand | ModelTable
         if settings.digital:
             assert settings.base is not None
-            table = ModelTable(settings.base, chance.stream("setup"), log)
+            table = ModelTable(settings.base, self.table_stream, log)
         else:
             table = TableAtHand(log)
         self.table = table
@@ -150,7 +155,7 @@ class TokaidoPlay:
             self.automa_deck = PhysicalAutomaDeck(log)
             self.difficulty_deck = PhysicalDifficultyDeck(log)
         else:
-            self.automa_deck = VirtualAutomaDeck(cards, chance.stream("automa deck"), log)
+            self.automa_deck = VirtualAutomaDeck(cards, self.table_stream, log)
             self.difficulty_deck = VirtualDifficultyDeck(cards, chance, log)
         self.turns = 0
 
@@ -171,7 +176,7 @@ class TokaidoPlay:
             if traveller is person:
                 yield from person.turn()
             else:
-                automa = cast(Automa, traveller)
+                automa: Automa = traveller  # type: ignore[assignment]  # not you: an Automa
                 card = deck.known_draw(automa) or (yield from deck.draw(automa))
                 self.automa_turn(automa, card)
             stop = traveller.stop
@@ -238,13 +243,12 @@ class TokaidoPlay:
 
     def traveller_tiles(self) -> list[Traveller]:
         """Two traveller tiles at random (digital play)."""
-        return quick_shuffled(self.chance.stream("setup"), list(Traveller))[:2]
+        return quick_shuffled(self.table_stream, list(Traveller))[:2]
 
     def line_up(self) -> Generator[Question, object, None]:
         """The travellers in a random line at the first inn; with Preparations, starting coins
         change with the order of departure."""
-        order: list[OnTheRoad] = quick_shuffled(self.chance.stream("setup"),
-                                          list(self.journey.travellers))
+        order: list[OnTheRoad] = quick_shuffled(self.table_stream, list(self.journey.travellers))
         self.journey.line_up(order)
         self.log.say("setup", "The travellers line up at {start}, in this order of departure: "
                      "{order}.", start=self.road.start_name,
@@ -312,13 +316,15 @@ class TokaidoPlay:
     def automa_turn(self, automa: Automa, card: AutomaCard) -> None:
         """She moves to the highest ranked space within her card's range and resolves it."""
         journey = self.journey
-        move = plan_move(self.road, journey.occupied, automa.stop, card, automa.counts)
-        journey.move(automa, move.stop)
-        if self.log.enabled:
-            self.log.say(automa.key, "{name} moves to {where}: {explanation}.", name=automa.name,
-                         where=self.road.where(move.stop), explanation=move.explanation,
-                         move=move)
-        resolve_stop(automa, move.space, self.table, journey.panoramas_open, self.log)
+        road = self.road
+        move = plan_move(road, journey.occupied, automa.stop, card, automa.counts)
+        stop = move.stops[move.choice]
+        journey.move(automa, stop)
+        log = self.log
+        if log.enabled:
+            log.say(automa.key, "{name} moves to {where}: {explanation}.", name=automa.name,
+                    where=road.where(stop), explanation=move.explanation, move=move)
+        resolve_stop(automa, road.spaces[stop], self.table, journey.panoramas_open, log)
 
     # -- the inns
     def inn(self, stop: int) -> Generator[Question, object, None]:
@@ -332,7 +338,7 @@ class TokaidoPlay:
             self.automa_deck.reshuffle()
             if self.settings.matsuri:
                 yield from self.matsuri(order[0])
-        names = [traveller.name for traveller in order]
+        names = [traveller.name for traveller in order] if log.enabled else ()
         self.table.reveal_meals(GASTRONOMY_MEAL_DRAW if self.settings.gastronomy else MEAL_DRAW,
                                 names)
         for traveller in order:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Generator, Sequence
+from typing import Any
 
 from soloist.engine.chance import Chance, quick_shuffled
 from soloist.engine.deck import Deck
@@ -95,7 +96,7 @@ class VirtualAutomaDeck:
             self.log.say("table", "The Automa deck is empty: its discard pile is shuffled to "
                          "form a new deck.")
         card = deck.draw()
-        deck.discard(card)
+        deck.discards.append(card)  # face up on the discard pile
         self.top = card
         if self.log.enabled:
             self.log.say(automa.key, "{name} draws an Automa card: {card}.", name=automa.name,
@@ -228,32 +229,25 @@ class ModelTable:
         for piles in self.panoramas.values():
             piles[0] = 0  # there is no value 0
         self.on_display: list[Meal] = []
+        self.item_decks: dict[Item, deque[Any]] = {
+            SOUVENIR: self.souvenirs, ENCOUNTER: self.encounters, HOT_SPRING: self.hot_springs}
 
     # the Automas' items
     def give_automa(self, automa: Automa, item: Item) -> bool:
-        card: object
         if item is COIN:
             return True
-        if item is SOUVENIR:
-            if not self.souvenirs:
+        deck = self.item_decks.get(item)
+        if deck is not None:
+            if not deck:
                 return False
-            card = self.souvenirs.popleft()
-        elif item is ENCOUNTER:
-            if not self.encounters:
-                return False
-            card = self.encounters.popleft()
-        elif item is HOT_SPRING:
-            if not self.hot_springs:
-                return False
-            card = self.hot_springs.popleft()
-        else:
-            space = PANORAMA_OF_ITEM[item]
-            value = self.automa_panorama_value(space)
-            if value == 0:
-                return False
-            self.panoramas[space][value] -= 1
-            card = (space, value)
-        automa.cards.append(card)
+            automa.cards.append(deck.popleft())
+            return True
+        space = PANORAMA_OF_ITEM[item]
+        value = self.automa_panorama_value(space)
+        if value == 0:
+            return False
+        self.panoramas[space][value] -= 1
+        automa.cards.append((space, value))
         return True
 
     def automa_panorama_value(self, space: Space) -> int:
@@ -293,6 +287,7 @@ class ModelTable:
 
     # Meals
     def reveal_meals(self, count: int, order: Sequence[str]) -> None:
+        """Draw `count` Meal cards, kept in the order drawn (`order`: who eats, in turn)."""
         meals = self.meals
         self.on_display = [meals.popleft() for _ in range(min(count, len(meals)))]
         if self.log.enabled:
@@ -302,12 +297,16 @@ class ModelTable:
 
     def automa_meal(self, automa: Automa) -> Generator[Question, object, int]:
         display = self.on_display
-        cheapest = min(range(len(display)), key=lambda index: display[index].cost)
+        cheapest = 0  # the first drawn of the cheapest: a later card must be strictly cheaper
+        for index in range(1, len(display)):
+            if display[index].cost < display[cheapest].cost:
+                cheapest = index
         meal = display.pop(cheapest)
         automa.cards.append(meal)
-        self.log.say(automa.key, "{name} takes the cheapest Meal on display, {meal} (the first "
-                     "drawn of the cheapest on a tie), without paying.", name=automa.name,
-                     meal=meal)
+        if self.log.enabled:
+            self.log.say(automa.key, "{name} takes the cheapest Meal on display, {meal} (the "
+                         "first drawn of the cheapest on a tie), without paying.",
+                         name=automa.name, meal=meal)
         return answered(meal.cost)
 
     def take_meal(self, index: int) -> Meal:
