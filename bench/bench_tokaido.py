@@ -11,6 +11,7 @@ stand-in, the best of R timed runs. Also prints the figure with the log on (as i
 from __future__ import annotations
 
 import argparse
+import statistics
 import time
 
 from soloist.engine.autoplay import play_out
@@ -48,8 +49,9 @@ def main() -> None:
                 for _ in range(arguments.repeat)]
         wall = max(run[0] for run in runs)
         cpu = max(run[1] for run in runs)
-        print(f"  stand-in {name:<8} {cpu:8,.0f} games per CPU-second ({1e6 / cpu:,.0f} µs a "
-              f"game); {wall:,.0f} games per wall-clock second")
+        median = statistics.median(run[1] for run in runs)
+        print(f"  stand-in {name:<8} best {cpu:6,.0f} games per CPU-second ({1e6 / cpu:,.0f} µs a "
+              f"game), median {median:,.0f}; best {wall:,.0f} per wall-clock second")
     logged = games_per_second("random", max(1, arguments.games // 10), arguments.level, log=True)
     print(f"  with the log on (random stand-in): {logged[1]:,.0f} games per CPU-second")
 

@@ -28,6 +28,13 @@ def test_the_road_has_55_positions_and_inns_at_1_15_28_42_55() -> None:
                       Space.HOT_SPRING: 6, Space.MOUNTAIN: 6, Space.FARM: 6, Space.PADDY: 5}
 
 
+def test_24_stops_are_double_but_never_used_by_three_travellers() -> None:
+    road = load_road()
+    assert len(road.second_spaces) == 24 and 2 in road.second_spaces and 53 in road.second_spaces
+    play_positions = {road.positions[stop] for stop in range(len(road.spaces))}
+    assert road.second_spaces <= play_positions  # a stop, never a place of its own
+
+
 def test_the_road_segments_have_13_12_13_12_stops() -> None:
     road = load_road()
     assert [b - a - 1 for a, b in zip(road.inns, road.inns[1:], strict=False)] == [13, 12, 13, 12]

@@ -25,6 +25,7 @@ ROAD_FILE = DATA / "road.toml"
 #: The fact sheet's certain facts the road file must agree with (§2.1).
 POSITIONS = 55
 INN_POSITIONS = (1, 15, 28, 42, 55)
+DOUBLE_STOPS = 24
 STOPS_BY_TYPE = {"village": 7, "encounter": 7, "sea": 7, "temple": 6, "hot_spring": 6,
                  "mountain": 6, "farm": 6, "paddy": 5}
 
@@ -120,6 +121,9 @@ class Road:
     inns: tuple[int, ...]
     return_trip: bool
     ahead: tuple[tuple[int, ...], ...]  # from each stop: the stops up to the next inn
+    #: The positions of the double stops; their second space is for 4-5 travellers only, so
+    #: never used with the Automas' 3 travellers (kept so the road is the whole board).
+    second_spaces: frozenset[int] = frozenset()
 
     @property
     def last(self) -> int:
@@ -164,6 +168,12 @@ def _check(road: RoadFile, source: str) -> None:
     for kind, wanted in STOPS_BY_TYPE.items():
         if counts[kind] != wanted:
             raise DataFileError(f"{source}: spaces: {counts[kind]} {kind} stops, not {wanted}")
+    for position in road.second_spaces:
+        if not 1 <= position <= POSITIONS or position in INN_POSITIONS:
+            raise DataFileError(f"{source}: second_spaces: {position} is not a road stop")
+    if len(set(road.second_spaces)) != DOUBLE_STOPS:
+        raise DataFileError(f"{source}: second_spaces: {len(set(road.second_spaces))} double "
+                            f"stops, not {DOUBLE_STOPS}")
 
 
 @cache
@@ -180,4 +190,5 @@ def load_road(return_trip: bool = False, path: Path = ROAD_FILE) -> Road:
     inns = tuple(stop for stop, inn in enumerate(is_inn) if inn)
     next_inn = tuple(next((inn for inn in inns if inn > stop), stop) for stop in range(len(spaces)))
     ahead = tuple(tuple(range(stop + 1, next_inn[stop] + 1)) for stop in range(len(spaces)))
-    return Road(spaces, positions, next_inn, is_inn, inns, return_trip, ahead)
+    return Road(spaces, positions, next_inn, is_inn, inns, return_trip, ahead,
+                frozenset(data.second_spaces))

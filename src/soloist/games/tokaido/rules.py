@@ -43,6 +43,7 @@ from soloist.games.tokaido.table import (
 )
 
 AUTOMA_NAMES = ("Green", "Blue")
+TRAVELLER_TILES = tuple(Traveller)
 DEFAULT_LEVEL = 4
 #: Levels 1/2/3: you draw 5/3/1 Difficulty Level cards; 5/6/7: each Automa draws 1/3/5.
 PERSON_DIFFICULTY_CARDS = {1: 5, 2: 3, 3: 1}
@@ -243,7 +244,7 @@ class TokaidoPlay:
 
     def traveller_tiles(self) -> list[Traveller]:
         """Two traveller tiles at random (digital play)."""
-        return quick_shuffled(self.table_stream, list(Traveller))[:2]
+        return quick_shuffled(self.table_stream, TRAVELLER_TILES)[:2]
 
     def line_up(self) -> Generator[Question, object, None]:
         """The travellers in a random line at the first inn; with Preparations, starting coins
