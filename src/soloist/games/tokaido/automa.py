@@ -155,6 +155,7 @@ class Gain(NamedTuple):
 
 
 ACHIEVEMENT_BONUS = 3
+_new_gain = tuple.__new__  # a Gain without NamedTuple's slower keyword-checking constructor
 
 
 class Supply(Protocol):
@@ -231,19 +232,19 @@ def resolve_stop(automa: Automa, space: Space, supply: Supply,
         if log.enabled:
             log.say(actor, "Temple: 2 coins from the reserve on {name}'s Temple area; she scores "
                     "2 points ({score}).", name=automa.name, score=automa.score)
-        return Gain(space, points=TEMPLE_POINTS)
+        return _new_gain(Gain, (space, None, 0, TEMPLE_POINTS, None, False))
     if space is INN:
         if log.enabled:
             log.say(actor, "{name} waits at the Inn: Meals come when all travellers have "
                     "arrived.", name=automa.name)
-        return Gain(space)
+        return _new_gain(Gain, (space, None, 0, 0, None, False))
     item = ITEM_OF_SPACE[space]
     if not supply.give_automa(automa, item):
         if log.enabled:
             log.say(actor, "{space}: no {item} is left in the supply, so {name} receives "
                     "nothing and scores nothing.", space=space.title, item=item.title,
                     name=automa.name)
-        return Gain(space, item, automa.counts[item], 0, None, True)
+        return _new_gain(Gain, (space, item, automa.counts[item], 0, None, True))
     count = automa.receive(item)
     automa.score += count
     if log.enabled:
@@ -267,4 +268,4 @@ def resolve_stop(automa: Automa, space: Space, supply: Supply,
                     "cards): she takes the {title} and scores 3 points ({score}).",
                     name=automa.name, panorama=space.title, count=count,
                     title=wanted.title, score=automa.score)
-    return Gain(space, item, count, count, achievement)
+    return _new_gain(Gain, (space, item, count, count, achievement, False))
