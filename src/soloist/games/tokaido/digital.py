@@ -79,8 +79,12 @@ class Purchase:
 
     @property
     def label(self) -> str:
-        return (" + ".join(map(str, self.cards))
-                + f": {self.cost} coins, {self.points} points")
+        return (" + ".join(map(str, self.cards)) + f": {plural(self.cost, 'coin')}, "
+                f"{plural(self.points, 'point')}")
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 #: The non-empty sets of places in a row of 0-3 drawn souvenirs, smallest first.
