@@ -75,5 +75,20 @@ def shuffled(stream: random.Random, items: Sequence[T]) -> list[T]:
     return copy
 
 
+def quick_shuffled(stream: random.Random, items: Sequence[T]) -> list[T]:
+    """A shuffled copy of `items` (Fisher-Yates with one `random()` per card).
+
+    About three times faster than `random.shuffle`, whose exact `_randbelow` is slow in
+    pure Python; the bias of ``int(random() * n)`` is below 2**-40 for any deck of cards.
+    For decks shuffled at the start of every simulated game.
+    """
+    cards = list(items)
+    draw = stream.random
+    for last in range(len(cards) - 1, 0, -1):
+        other = int(draw() * (last + 1))
+        cards[last], cards[other] = cards[other], cards[last]
+    return cards
+
+
 def shuffle_in_place(stream: random.Random, items: MutableSequence[T]) -> None:
     stream.shuffle(items)

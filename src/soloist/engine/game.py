@@ -250,6 +250,11 @@ class GameDefinition(ABC):
         """The automa's turn in the position described by the file at `path`."""
         raise OptionError(f"{self.name} has no described-position format")
 
+    def notes(self, options: Options) -> tuple[str, ...]:
+        """What a person must know about games with these options (an assumption they rest
+        on, say); simulation reports print them. None by default."""
+        return ()
+
     def describe_options(self, options: Options) -> str:
         """The options as a person reads them ("difficulty: medium (3 cards)")."""
         return ", ".join(

@@ -103,6 +103,7 @@ def print_simulation(
             "backend": backend.describe(),
             "seconds": elapsed,
             "resumed": report.resumed,
+            "notes": list(definition.notes(plan.options_for(plan.levels[0]))),
             "levels": {level: {column: summary.to_json() for column, summary in cols.items()}
                        for level, cols in table.items()},
         }, indent=2, default=str))
@@ -112,6 +113,8 @@ def print_simulation(
     console.print(f"[bold]{escape(definition.title)}[/]: {games} games per level, seed {seed}, "
                   f"{escape(backend.describe())}, {speed}{escape(resumed)}.")
     console.print(f"Stand-in [bold]{escape(plan.stand_in)}[/]: {escape(description)}.")
+    for note in definition.notes(plan.options_for(plan.levels[0])):
+        console.print(f"[yellow]Note:[/] {escape(note)}")
     for column, title in definition.simulation_columns.items():
         print_column(console, table, column, title, plan.level_option or "level")
     if csv_path is not None:

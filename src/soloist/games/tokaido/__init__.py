@@ -1,0 +1,145 @@
+"""Tokaido: the two Automas of the Automa Factory's solo mode."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import ClassVar
+
+from soloist.engine.chance import Chance
+from soloist.engine.errors import OptionError
+from soloist.engine.game import (
+    DecideReport,
+    GameDefinition,
+    Options,
+    OptionSpec,
+    OptionValue,
+    StandInFactory,
+)
+from soloist.engine.log import Log
+from soloist.games.tokaido.automa_cards import assumed_cards, load_cards
+from soloist.games.tokaido.cards import BASE_GAME, load_base_game
+from soloist.games.tokaido.position import decide
+from soloist.games.tokaido.rules import DEFAULT_LEVEL, Settings, TokaidoPlay
+from soloist.games.tokaido.stand_ins import STAND_INS
+
+ASSUMED_DECK_NOTE = (
+    "The 16 Automa cards and 7 Difficulty Level cards are not public: without --cards FILE, "
+    "digital play and simulation use Soloist's invented composition "
+    "(src/soloist/games/tokaido/data/assumed-automa-cards.toml), an ASSUMPTION, not the real "
+    "cards."
+)
+
+
+def _flag(name: str, help_text: str) -> OptionSpec:
+    return OptionSpec(name, help_text, "flag", False)
+
+
+class Tokaido(GameDefinition):
+    name: ClassVar[str] = "tokaido"
+    title: ClassVar[str] = "Tokaido: the two Automas"
+    rules_version: ClassVar[int] = 1
+    options: ClassVar[tuple[OptionSpec, ...]] = (
+        OptionSpec(
+            "level",
+            "Difficulty level 1-7: 1/2/3 you resolve 5/3/1 Difficulty Level cards at setup, "
+            "4 is the default, 5/6/7 each Automa resolves 1/3/5.",
+            "int", DEFAULT_LEVEL, minimum=1, maximum=7, sweep=True,
+            labels={str(level): f"{level}" + (" (default)" if level == DEFAULT_LEVEL else "")
+                    for level in range(1, 8)},
+        ),
+        _flag("digital", "Digital play: Soloist models your whole base game too (the road, the "
+                         "decks, your coins and cards); you only make your own choices."),
+        OptionSpec(
+            "cards",
+            "Your own Automa and Difficulty Level cards (TOML, format in docs/tokaido.md): "
+            "Soloist shuffles and draws them. Without it, companion play asks you what each "
+            "card you draw shows, and digital play uses an ASSUMED composition.",
+            "path", None,
+        ),
+        OptionSpec(
+            "base_game",
+            "Digital play: a base-game card file for your printing (TOML, copy of "
+            "src/soloist/games/tokaido/data/base-game.toml).",
+            "path", None,
+        ),
+        _flag("initiation", "Journey of Initiation variant: no traveller tiles, 7 coins each; "
+                            "you begin with 5 points."),
+        _flag("return_trip", "Return Trip variant: travel from Edo to Kyoto."),
+        _flag("gastronomy", "Gastronomy variant: 3 Meal cards are drawn at each inn, not 4."),
+        _flag("preparations", "Preparations variant: starting coins by order of departure; an "
+                              "Automa scores 3 points per additional coin instead."),
+        _flag("crossroads", "Crossroads expansion (companion play): each Automa scores 5 more "
+                            "points at setup."),
+        _flag("matsuri", "Matsuri expansion (companion play, with Crossroads): Automas put the "
+                         "top Matsuri card into play; its effect on them is asked, or read from "
+                         "the Automa Matsuri sheet in your cards file."),
+        OptionSpec("simulated", "Set by simulation: refuse what only a person could answer.",
+                   "flag", False, hidden=True),
+    )
+    simulation_columns: ClassVar[Mapping[str, str]] = {
+        "green_score": "Green Automa score",
+        "blue_score": "Blue Automa score",
+        "person_score": "Stand-in score",
+        "margin": "Stand-in score minus the best Automa's",
+        "person_won": "Stand-in win rate",
+    }
+    simulation_defaults: ClassVar[Mapping[str, OptionValue]] = {"digital": True,
+                                                                "simulated": True}
+
+    def __init__(self) -> None:
+        self._settings: dict[tuple[tuple[str, OptionValue], ...], Settings] = {}
+
+    def settings(self, options: Options) -> Settings:
+        """The play's resolved options (data files loaded and checked), made once per
+        distinct set of options: simulation starts thousands of plays with the same ones."""
+        key = tuple(options.items())
+        settings = self._settings.get(key)
+        if settings is None:
+            settings = self._settings[key] = self.resolve(options)
+        return settings
+
+    def resolve(self, options: Options) -> Settings:
+        digital = bool(options.get("digital"))
+        if options.get("matsuri") and not options.get("crossroads"):
+            raise OptionError("Matsuri needs the Crossroads expansion: add --crossroads")
+        if digital and (options.get("crossroads") or options.get("matsuri")):
+            raise OptionError(
+                "digital play models the base game only: the Crossroads and Matsuri cards are "
+                "not public in enough detail. Play them in companion play (without --digital).")
+        path = options.get("cards")
+        cards = load_cards(Path(str(path))) if path else (assumed_cards() if digital else None)
+        base_path = options.get("base_game")
+        base = load_base_game(Path(str(base_path)) if base_path else BASE_GAME) if digital \
+            else None
+        if options.get("simulated") and options.get("preparations") and (
+                cards is None or cards.preparations is None):
+            raise OptionError(
+                "Preparations: the 3-player offsets are not public; give them in your cards file "
+                "([preparations] first, second, third) to simulate this variant")
+        return Settings(
+            level=int(options.get("level") or DEFAULT_LEVEL), digital=digital, cards=cards,
+            base=base, initiation=bool(options.get("initiation")),
+            return_trip=bool(options.get("return_trip")),
+            gastronomy=bool(options.get("gastronomy")),
+            preparations=bool(options.get("preparations")),
+            crossroads=bool(options.get("crossroads")), matsuri=bool(options.get("matsuri")))
+
+    def new_play(self, options: Options, chance: Chance, log: Log) -> TokaidoPlay:
+        return TokaidoPlay(self.settings(options), chance, log)
+
+    def notes(self, options: Options) -> tuple[str, ...]:
+        """What a person must know about a run with these options (shown by simulate)."""
+        if options.get("digital") and not options.get("cards"):
+            return (ASSUMED_DECK_NOTE,)
+        return ()
+
+    @property
+    def stand_ins(self) -> Mapping[str, StandInFactory]:
+        return STAND_INS
+
+    def decide(self, path: Path, *, seed: int) -> DecideReport:
+        return decide(path, seed=seed)
+
+
+DEFINITION = Tokaido()

@@ -1,0 +1,498 @@
+"""Your whole base game, modelled (digital play and simulation): nothing is asked but your
+own choices.
+
+Villages (souvenir sets and prices), Farms, Panoramas, Hot Springs, Temples, Encounters,
+Meals at the inns (never the same specialty twice), the ten travellers' abilities and the
+achievements, by the base rules (the fact sheet, ../shared/rules/tokaido.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Sequence
+from functools import lru_cache
+from itertools import combinations
+
+from soloist.engine.chance import Chance
+from soloist.engine.questions import YES_NO, Choice, Choices, Question, answered, decision
+from soloist.games.tokaido.cards import (
+    ACHIEVEMENT_POINTS,
+    FAMILIES,
+    MEAL_POINTS,
+    PANORAMA_ACHIEVEMENTS,
+    Achievement,
+    Encounter,
+    EncounterKind,
+    HotSpring,
+    Meal,
+    Souvenir,
+    Traveller,
+)
+from soloist.games.tokaido.journey import Journey
+from soloist.games.tokaido.person import ORDINAL, PERSON, PersonTally, move_question
+from soloist.games.tokaido.road import PANORAMAS, SECTIONS, Space
+from soloist.games.tokaido.scoring import Tally, souvenir_points
+from soloist.games.tokaido.table import ModelTable
+
+#: Journey of Initiation: no traveller tiles, 7 coins each; in the Automa mode you also
+#: begin with 5 points.
+INITIATION_COINS = 7
+INITIATION_POINTS = 5
+VILLAGE_DRAW = 3
+FARM_COINS = 3
+SAMURAI_POINTS = 3
+KUGE_COINS = 3
+MAX_DONATION = 3
+
+NO_SOUVENIRS: dict[str, int] = dict.fromkeys(FAMILIES, 0)
+NO_PANORAMAS: dict[Space, int] = dict.fromkeys(PANORAMAS, 0)
+#: Spaces that need a coin to stop on; spaces whose benefit may ask you something.
+NEEDS_A_COIN = frozenset((Space.VILLAGE, Space.TEMPLE))
+MAY_ASK = frozenset((Space.VILLAGE, Space.TEMPLE, Space.ENCOUNTER))
+
+# Enum members bound once (attribute access on an Enum class is slow in Python 3.11).
+VILLAGE, FARM, TEMPLE = Space.VILLAGE, Space.FARM, Space.TEMPLE
+HOT_SPRING, ENCOUNTER = Space.HOT_SPRING, Space.ENCOUNTER
+HIROSHIGE, CHUUBEI, KINKO = Traveller.HIROSHIGE, Traveller.CHUUBEI, Traveller.KINKO
+YOSHIYASU, SATSUKI, MITSUKUNI = Traveller.YOSHIYASU, Traveller.SATSUKI, Traveller.MITSUKUNI
+SASAYAKKO, HIROTADA, UMEGAE = Traveller.SASAYAKKO, Traveller.HIROTADA, Traveller.UMEGAE
+ZEN_EMON = Traveller.ZEN_EMON
+SAMURAI, KUGE, MIKO, SHOKUNIN = (EncounterKind.SAMURAI, EncounterKind.KUGE, EncounterKind.MIKO,
+                                 EncounterKind.SHOKUNIN)
+
+
+class Purchase:
+    """A set of souvenirs you may buy in a Village: what it costs you and what it scores."""
+
+    __slots__ = ("cards", "cost", "indexes", "points")
+
+    def __init__(self, indexes: tuple[int, ...], cards: tuple[Souvenir, ...], cost: int,
+                 points: int) -> None:
+        self.indexes = indexes
+        self.cards = cards
+        self.cost = cost
+        self.points = points
+
+    @property
+    def key(self) -> str:
+        """"1+3": the cards' places in the row drawn."""
+        return "+".join(str(index + 1) for index in self.indexes)
+
+    @property
+    def label(self) -> str:
+        return (" + ".join(map(str, self.cards)) + f": {plural(self.cost, 'coin')}, "
+                f"{plural(self.points, 'point')}")
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+#: The non-empty sets of places in a row of 0-3 drawn souvenirs, smallest first.
+SUBSETS = tuple(tuple(indexes for size in range(1, count + 1)
+                      for indexes in combinations(range(count), size)) for count in range(4))
+
+
+def purchase_cost(cards: Sequence[Souvenir], traveller: Traveller | None) -> tuple[int, int]:
+    """(what you pay, what you must hold) for buying `cards` together.
+
+    Sasayakko: with 2 or more, the cheapest is free, but she must be able to pay for all.
+    Zen-emon: once per Village, one souvenir for 1 coin (the dearest, the best use of it).
+    """
+    prices = [card.price for card in cards]
+    total = sum(prices)
+    if traveller is SASAYAKKO and len(prices) >= 2:
+        return total - min(prices), total
+    if traveller is ZEN_EMON and prices and max(prices) > 1:
+        paid = total - max(prices) + 1
+        return paid, paid
+    return total, total
+
+
+def points_of(cards: Sequence[Souvenir], family_counts: dict[str, int]) -> int:
+    counts = dict(family_counts)
+    points = 0
+    for card in cards:
+        points += souvenir_points(counts, card.family)
+        counts[card.family] = counts.get(card.family, 0) + 1
+    return points
+
+
+class DigitalPerson:
+    """You, modelled: your traveller, coins, cards and score."""
+
+    modelled = True
+    name = PERSON
+    key = "person"
+    is_automa = False
+
+    def __init__(self, journey: Journey, table: ModelTable, chance: Chance, *,
+                 initiation: bool) -> None:
+        self.journey = journey
+        self.table = table
+        self.log = journey.log
+        self.chance = chance  # Satsuki's random Meal: the stream "meal offers"
+        self.initiation = initiation
+        self.stop = 0
+        self.arrival = 0
+        self.traveller: Traveller | None = None
+        self.coins = 0
+        self.score = 0
+        self.souvenirs: list[Souvenir] = []
+        self.families: dict[str, int] = NO_SOUVENIRS.copy()
+        self.panoramas: dict[Space, int] = NO_PANORAMAS.copy()
+        self.hot_springs: list[HotSpring] = []
+        self.encounters: list[Encounter] = []
+        self.meals: list[Meal] = []
+        self.temple_coins = 0
+        self.achievements: list[Achievement] = []
+        self.closed: set[Space] = set()  # the Panoramas you completed: their spaces are closed
+
+    # -- setup
+    def setup(self, tiles: Sequence[Traveller]) -> Generator[Question, object, None]:
+        if self.initiation:
+            self.coins = INITIATION_COINS
+            self.gain(INITIATION_POINTS)
+            self.log.say("setup", "Journey of Initiation: no traveller tiles; you take 7 coins "
+                         "and begin with 5 points.")
+            return
+        starting = self.table.base.starting_coins
+        traveller = yield decision(
+            "person.traveller",
+            "Choose your traveller tile (the other goes back to the box).",
+            choices=Choices(Choice(tile.value, f"{tile.title} ({starting[tile]} coins): "
+                                   f"{tile.ability}", tile) for tile in tiles),
+            context={"tiles": tuple(tile.value for tile in tiles)},
+        )
+        assert isinstance(traveller, Traveller)
+        self.traveller = traveller
+        self.coins = starting[traveller]
+        self.log.say("person", "You travel as {title} with {coins} coins.", title=traveller.title,
+                     coins=self.coins)
+
+    def preparations(self, order: int, offset: int | None) -> None:
+        assert offset is not None
+        self.coins = max(0, self.coins + offset)
+        self.log.say("person", "Preparations: you leave {start} {order}, so {offset:+d} coins "
+                     "({coins}).", start=self.journey.road.start_name, order=ORDINAL[order],
+                     offset=offset, coins=self.coins)
+
+    def gain(self, points: int) -> None:
+        self.score += points
+
+    # -- turns
+    def turn(self) -> Generator[Question, object, None]:
+        journey = self.journey
+        road = journey.road
+        spaces = road.spaces
+        occupied = journey.occupied
+        closed = self.closed if self.coins else self.closed | NEEDS_A_COIN
+        stops = tuple([stop for stop in road.ahead[self.stop]
+                       if not occupied[stop] and spaces[stop] not in closed])
+        stop = yield move_question(road.return_trip, self.stop, stops)
+        assert isinstance(stop, int)
+        journey.move(self, stop)
+        if self.log.enabled:
+            self.log.say("person", "You stop at {where}.", where=road.where(stop))
+        space = spaces[stop]
+        if space in MAY_ASK:
+            yield from self.resolve(space)
+        else:
+            self.resolve_at_once(space)
+
+    def legal_stops(self) -> list[int]:
+        """The stops your move offers: free, ahead, up to the next inn, and open to you."""
+        spaces = self.journey.road.spaces
+        return [stop for stop in self.journey.free_stops(self.stop)
+                if self.may_stop(spaces[stop])]
+
+    def may_stop(self, space: Space) -> bool:
+        """A Village or Temple needs a coin; a completed Panorama's spaces are closed."""
+        if space in NEEDS_A_COIN and not self.coins:
+            return False
+        return space not in self.closed
+
+    def difficulty_card(self, space: Space) -> Generator[Question, object, None]:
+        self.log.say("person", "You resolve it as if you had stopped on a {space} space.",
+                     space=space.title)
+        yield from self.resolve(space)
+
+    def resolve(self, space: Space) -> Generator[Question, object, None]:
+        """The benefit of a space, asking your choices (Villages, Temples, Encounters)."""
+        if space is VILLAGE:
+            yield from self.village()
+        elif space is TEMPLE:
+            yield from self.temple()
+        elif space is ENCOUNTER:
+            yield from self.encounter()
+        else:
+            self.resolve_at_once(space)
+
+    def resolve_at_once(self, space: Space) -> None:
+        """The benefit of a space that asks nothing (Farm, Hot Spring, Panoramas, Inn)."""
+        if space is FARM:
+            self.coins += FARM_COINS
+            if self.log.enabled:
+                self.log.say("person", "Farm: +3 coins ({coins}).", coins=self.coins)
+        elif space is HOT_SPRING:
+            self.hot_spring()
+        elif space in SECTIONS:
+            self.take_panorama(space)
+
+    # Villages
+    def village(self) -> Generator[Question, object, None]:
+        if self.coins == 0:  # only a Difficulty Level card brings you here without a coin
+            self.log.say("person", "Village: you have no coin, so you draw no souvenirs.")
+            return
+        drawn = self.table.draw_souvenirs(VILLAGE_DRAW)
+        purchases = self.purchases(drawn)
+        chosen: tuple[int, ...] = ()
+        if len(purchases) > 1:  # something you can afford
+            answer = yield decision(
+                "person.souvenirs", "Village: which souvenirs do you buy?",
+                choices=Choices([Choice("none", "buy nothing", purchases[0],
+                                        ("no", "nothing", "0")),
+                                 *(Choice(purchase.key, purchase.label, purchase)
+                                   for purchase in purchases[1:])]),
+                context={"coins": self.coins},
+            )
+            assert isinstance(answer, Purchase)
+            chosen = answer.indexes
+        bought = [drawn[index] for index in chosen]
+        if bought:
+            paid, _ = purchase_cost(bought, self.traveller)
+            self.coins -= paid
+            for card in bought:
+                self.add_souvenir(card)
+            if self.log.enabled:
+                self.log.say("person", "You buy {cards} for {paid} coins ({coins} left).",
+                             cards=", ".join(map(str, bought)), paid=paid, coins=self.coins)
+        rest = [card for index, card in enumerate(drawn) if index not in chosen]
+        self.table.return_souvenirs(rest)
+
+    def purchases(self, drawn: Sequence[Souvenir]) -> list[Purchase]:
+        """Every set of the drawn souvenirs you can pay for, the empty one first."""
+        offers = [Purchase((), (), 0, 0)]
+        coins, traveller, families = self.coins, self.traveller, self.families
+        for indexes in SUBSETS[len(drawn)]:
+            cards = tuple([drawn[index] for index in indexes])
+            paid, needed = purchase_cost(cards, traveller)
+            if needed <= coins:
+                offers.append(Purchase(indexes, cards, paid, points_of(cards, families)))
+        return offers
+
+    def add_souvenir(self, card: Souvenir) -> int:
+        points = souvenir_points(self.families, card.family)
+        self.families[card.family] += 1
+        self.souvenirs.append(card)
+        self.gain(points)
+        if self.log.enabled:
+            self.log.say("person", "{card} scores {points} points ({score}).", card=card,
+                         points=points, score=self.score)
+        return points
+
+    # Panoramas, hot springs, temples
+    def take_panorama(self, space: Space) -> None:
+        value = self.panoramas[space] + 1
+        if value > SECTIONS[space]:
+            return
+        if not self.table.take_panorama(space, value):
+            self.log.say("person", "No {space} Panorama card of value {value} is left.",
+                         space=space.title, value=value)
+            return
+        self.panoramas[space] = value
+        self.gain(value)
+        if self.log.enabled:
+            self.log.say("person", "{space} Panorama card {value}: {value} points ({score}).",
+                         space=space.title, value=value, score=self.score)
+        if value == SECTIONS[space]:
+            self.closed.add(space)
+            achievement = PANORAMA_ACHIEVEMENTS[space]
+            if self.journey.take_panorama_achievement(achievement):
+                self.take_achievement(achievement)
+
+    def take_achievement(self, achievement: Achievement) -> None:
+        self.achievements.append(achievement)
+        self.gain(self.achievement_points)
+        self.log.say("person", "You take the {title}: {points} points ({score}).",
+                     title=achievement.title, points=self.achievement_points, score=self.score)
+
+    @property
+    def achievement_points(self) -> int:
+        return ACHIEVEMENT_POINTS + (self.traveller is MITSUKUNI)
+
+    def hot_spring(self) -> None:
+        card = self.table.draw_hot_spring()
+        if card is None:
+            self.log.say("person", "Hot Spring: the deck is empty.")
+            return
+        self.hot_springs.append(card)
+        points = card.value + (self.traveller is MITSUKUNI)
+        self.gain(points)
+        if self.log.enabled:
+            self.log.say("person", "{card}: {points} points ({score}).", card=card,
+                         points=points, score=self.score)
+
+    def temple(self) -> Generator[Question, object, None]:
+        if self.coins == 0:  # only a Difficulty Level card brings you here without a coin
+            self.log.say("person", "Temple: you have no coin to donate.")
+            return
+        amount = yield donation_question(min(MAX_DONATION, self.coins))
+        assert isinstance(amount, int)
+        self.coins -= amount
+        self.temple_coins += amount
+        self.gain(amount)
+        if self.traveller is HIROTADA:  # always worth taking: it costs nothing
+            self.temple_coins += 1
+            self.gain(1)
+        self.log.say("person", "Temple: you donate {amount} coins{extra}; {temple} in the "
+                     "temple ({score} points).", amount=amount, temple=self.temple_coins,
+                     extra=" and Hirotada 1 from the bank" if self.traveller is HIROTADA
+                     else "", score=self.score)
+
+    # Encounters
+    def encounter(self) -> Generator[Question, object, None]:
+        table = self.table
+        card = table.draw_encounter()
+        if card is None:
+            self.log.say("person", "Encounter: the deck is empty.")
+            return
+        if self.traveller is YOSHIYASU:
+            other = table.draw_encounter()
+            if other is not None:
+                kept = yield decision(
+                    "person.encounter", "Yoshiyasu: which Encounter do you keep? (The other goes "
+                    "to the bottom of the deck.)",
+                    choices=Choices([Choice("1", str(card), card), Choice("2", str(other), other)]),
+                    context={"cards": (str(card), str(other))},
+                )
+                assert isinstance(kept, Encounter)
+                table.return_encounter(other if kept is card else card)
+                card = kept
+        if self.traveller is UMEGAE:
+            self.coins += 1
+            self.gain(1)
+        self.encounters.append(card)
+        self.log.say("person", "Encounter: {card}.", card=card)
+        yield from self.resolve_encounter(card)
+
+    def resolve_encounter(self, card: Encounter) -> Generator[Question, object, None]:
+        kind = card.kind
+        if kind is SAMURAI:
+            self.gain(SAMURAI_POINTS)
+        elif kind is KUGE:
+            self.coins += KUGE_COINS
+        elif kind is MIKO:
+            self.temple_coins += 1
+            self.gain(1)
+        elif kind is SHOKUNIN:
+            drawn = self.table.draw_souvenirs(1)
+            if drawn:
+                self.add_souvenir(drawn[0])
+        else:
+            assert card.panorama is not None
+            space: Space | None = card.panorama
+            if self.panoramas[card.panorama] >= SECTIONS[card.panorama]:
+                space = yield from self.choose_panorama("Annaibito: your "
+                                                        f"{card.panorama.title} Panorama is "
+                                                        "complete; which Panorama do you add to?")
+            if space is not None:
+                self.take_panorama(space)
+
+    def choose_panorama(self, prompt: str) -> Generator[Question, object, Space | None]:
+        unfinished = tuple(space for space in PANORAMAS if self.panoramas[space] < SECTIONS[space])
+        if not unfinished:
+            return None
+        if len(unfinished) == 1:
+            return unfinished[0]
+        space = yield panorama_question(prompt, unfinished)
+        assert isinstance(space, Space)
+        return space
+
+    # Inns
+    def arrive_at_inn(self, stop: int) -> Generator[Question, object, None]:
+        if not self.journey.road.is_intermediate_inn(stop):
+            return
+        if self.traveller is HIROSHIGE:
+            space = yield from self.choose_panorama("Hiroshige: which Panorama card do you take?")
+            if space is not None:
+                self.take_panorama(space)
+        elif self.traveller is CHUUBEI:
+            self.log.say("person", "Chuubei draws an Encounter.")
+            yield from self.encounter()
+
+    def eat(self) -> Generator[Question, object, None]:
+        display = self.table.on_display
+        eaten = {meal.name for meal in self.meals}
+        if self.traveller is SATSUKI and display:
+            offers = self.chance.stream("meal offers")
+            offered = display[int(offers.random() * len(display))]
+            if offered.name not in eaten:
+                accept = yield decision(
+                    "person.satsuki", f"Satsuki is offered {offered} for free. Do you eat it?",
+                    choices=YES_NO, context={"meal": str(offered)})
+                if accept:
+                    self.table.take_meal(display.index(offered))
+                    self.add_meal(offered, 0)
+                    return
+        discount = self.traveller is KINKO
+        affordable = [index for index, meal in enumerate(display)
+                      if meal.name not in eaten and max(0, meal.cost - discount) <= self.coins]
+        if not affordable:
+            self.log.say("person", "You can buy none of the Meals on display.")
+            return
+        index = yield decision(
+            "person.meal", "Which Meal do you buy?",
+            choices=Choices([Choice("none", "no Meal", None, ("no", "0")), *(
+                Choice(str(index + 1), f"{display[index]}: pay "
+                       f"{max(0, display[index].cost - discount)}, 6 points", index)
+                for index in affordable)]),
+            context={"coins": self.coins},
+        )
+        if index is None:
+            self.log.say("person", "You buy no Meal.")
+            return
+        assert isinstance(index, int)
+        meal = self.table.take_meal(index)
+        self.add_meal(meal, max(0, meal.cost - discount))
+
+    def add_meal(self, meal: Meal, paid: int) -> None:
+        self.coins -= paid
+        self.meals.append(meal)
+        self.gain(MEAL_POINTS)
+        self.log.say("person", "You eat {meal}, paying {paid}: 6 points ({score}).", meal=meal,
+                     paid=paid, score=self.score)
+
+    # -- the end
+    def tally(self) -> Generator[Question, object, PersonTally]:
+        tally = Tally(PERSON, len(self.souvenirs), len(self.hot_springs), len(self.encounters),
+                      sum(meal.cost for meal in self.meals), self.temple_coins)
+        return answered(PersonTally(tally, self.score, self.traveller))
+
+    def view(self) -> dict[str, object]:
+        return {
+            "name": PERSON,
+            "traveller": self.traveller.value if self.traveller else None,
+            "coins": self.coins,
+            "score": self.score,
+            "souvenirs": [card.name for card in self.souvenirs],
+            "panoramas": {space.value: count for space, count in self.panoramas.items()},
+            "hot_springs": [card.value for card in self.hot_springs],
+            "encounters": [str(card) for card in self.encounters],
+            "meals": [str(meal) for meal in self.meals],
+            "temple_coins": self.temple_coins,
+            "achievements": [achievement.value for achievement in self.achievements],
+        }
+
+
+@lru_cache(maxsize=4)
+def donation_question(most: int) -> Question:
+    return decision("person.temple", "Temple: how many coins do you donate?", between=(1, most),
+                    help="At least 1, at most 3; 1 point per coin.")
+
+
+@lru_cache(maxsize=16)
+def panorama_question(prompt: str, unfinished: tuple[Space, ...]) -> Question:
+    return decision("person.panorama", prompt, choices=Choices(
+        Choice(space.value, f"{space.title} Panorama", space, (space.value[0],))
+        for space in unfinished))
+

@@ -1,0 +1,259 @@
+"""Your side of the table, as the Automas need it.
+
+Two sides share one interface:
+
+- `CompanionPerson`: you play the physical game. Soloist asks where you stop (offering only
+  the spaces the rules allow), and only the facts the Automas' rules need: whether you have
+  a coin for a Village or a Temple, whether you completed a Panorama (for its achievement),
+  and your totals at the end of the journey.
+- `DigitalPerson` (in `digital.py`): Soloist models your whole base game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Sequence
+from functools import lru_cache
+from typing import NamedTuple
+
+from soloist.engine.questions import YES_NO, Choice, Choices, Question, answered, decision
+from soloist.games.tokaido.cards import (
+    ACHIEVEMENT_POINTS,
+    PANORAMA_ACHIEVEMENTS,
+    Achievement,
+    Traveller,
+)
+from soloist.games.tokaido.journey import Journey
+from soloist.games.tokaido.road import PANORAMAS, Space, load_road
+from soloist.games.tokaido.scoring import Tally
+
+PERSON = "You"
+
+
+@lru_cache(maxsize=8192)
+def move_question(return_trip: bool, start: int, stops: tuple[int, ...]) -> Question:
+    """"Where do you stop?", offering exactly `stops` (made once per situation)."""
+    road = load_road(return_trip)
+    spaces = [road.spaces[stop] for stop in stops]
+    choices = []
+    for stop, space in zip(stops, spaces, strict=True):
+        distance = stop - start
+        aliases = [space.value, space.title] if spaces.count(space) == 1 else []
+        ahead = f"{distance} space{'s' if distance > 1 else ''} ahead"
+        choices.append(Choice(str(distance), f"{road.where(stop)}, {ahead}", stop,
+                              tuple(aliases)))
+    return decision(
+        "person.move",
+        "Your turn: where does your traveller stop?",
+        choices=Choices(choices),
+        help="Type how many spaces ahead (occupied spaces count), or the space's name when "
+             "only one of its kind is offered. Only the spaces the rules allow are offered.",
+        context={"from": road.positions[start]},
+    )
+
+
+PANORAMA_CHOICES = {space: Choice(space.value, f"my {space.title} Panorama", space,
+                                  (space.value[0],)) for space in PANORAMAS}
+NOT_COMPLETED = Choice("no", "no Panorama completed", None, ("n", "none"))
+
+
+@lru_cache(maxsize=64)
+def completion_question(open_panoramas: tuple[Space, ...], why: str) -> Question:
+    return decision(
+        "person.completed-panorama",
+        f"{why}: did you just complete a Panorama?",
+        choices=Choices([NOT_COMPLETED, *(PANORAMA_CHOICES[space] for space in open_panoramas)]),
+        help="The first traveller to complete a Panorama takes its Achievement; a completed "
+             "Panorama's spaces are then closed to you.",
+    )
+
+
+COIN_QUESTION = {
+    space: decision(
+        "person.has-coin",
+        f"A {space.title if space is Space.TEMPLE else 'Village (Shop)'} needs at least 1 coin: "
+        "do you have one?",
+        choices=YES_NO,
+    )
+    for space in (Space.VILLAGE, Space.TEMPLE)
+}
+
+TRAVELLER_CHOICES = Choices(
+    [*(Choice(traveller.value, f"{traveller.title}: {traveller.ability}", traveller,
+              (traveller.value.split("-")[0],) if "-" in traveller.value else ())
+       for traveller in Traveller),
+     Choice("other", "another traveller (an expansion or a promo)", None, ("expansion", "promo"))]
+)
+
+END_QUESTIONS: tuple[tuple[str, str, int], ...] = (
+    ("souvenirs", "How many Souvenir cards do you have?", 60),
+    ("hot_springs", "How many Hot Spring cards do you have?", 30),
+    ("encounters", "How many Encounter cards do you have?", 40),
+    ("meal_cost", "The total of the costs printed on your Meal cards?", 40),
+    ("temple_coins", "How many coins have you donated to the Temple?", 80),
+    ("score", "Your score on the score track now, before the end-of-journey achievements and "
+              "the temple ranking?", 500),
+)
+
+
+class PersonTally(NamedTuple):
+    """Your end-of-journey figures, your traveller and your score so far."""
+
+    tally: Tally
+    score: int
+    traveller: Traveller | None
+
+
+class CompanionPerson:
+    """You, at the physical table."""
+
+    modelled = False
+    name = PERSON
+    key = "person"
+    is_automa = False
+
+    def __init__(self, journey: Journey, *, initiation: bool) -> None:
+        self.journey = journey
+        self.log = journey.log
+        self.stop = 0
+        self.arrival = 0
+        self.traveller: Traveller | None = None
+        self.initiation = initiation
+        self.completed: set[Space] = set()
+        self.achievements: list[Achievement] = []
+        self.has_no_coin = False
+        self.score = 0  # known only at the end
+
+    # -- setup
+    def setup(self) -> Generator[Question, object, None]:
+        if self.initiation:
+            self.log.say("setup", "Journey of Initiation: no traveller tiles; you take 7 coins "
+                         "and begin with 5 points.")
+            return
+        traveller = yield decision(
+            "person.traveller",
+            "Which traveller tile did you choose?",
+            choices=TRAVELLER_CHOICES,
+            help="Soloist needs it for the abilities that touch Panoramas (Hiroshige, Chuubei) "
+                 "and Achievements (Mitsukuni).",
+        )
+        assert traveller is None or isinstance(traveller, Traveller)
+        self.traveller = traveller
+        if traveller is not None:
+            self.log.say("person", "You travel as {title}.", title=traveller.title)
+
+    def preparations(self, order: int, offset: int | None) -> None:
+        self.log.say("table", "Preparations: you leave Kyoto {order}; adjust your starting "
+                     "coins as your rulebook says.", order=ORDINAL[order])
+
+    def difficulty_card(self, space: Space) -> Generator[Question, object, None]:
+        """One card cannot complete a Panorama, so nothing needs asking."""
+        self.log.say("person", "Resolve it as if you had stopped on a {space} space, then discard "
+                     "it (do not move your traveller).", space=space.title)
+        return answered(None)
+
+    # -- turns
+    def turn(self) -> Generator[Question, object, None]:
+        journey = self.journey
+        road = journey.road
+        self.has_no_coin = False
+        while True:
+            stops = tuple(stop for stop in journey.free_stops(self.stop)
+                          if self.may_stop(road.spaces[stop]))
+            stop = yield move_question(road.return_trip, self.stop, stops)
+            assert isinstance(stop, int)
+            space = road.spaces[stop]
+            if space in COIN_QUESTION:
+                has_coin = yield COIN_QUESTION[space]
+                if not has_coin:
+                    self.has_no_coin = True
+                    self.log.say("person", "Refused: a {space} needs at least 1 coin. Choose "
+                                 "another space.", space=space.title)
+                    continue
+            break
+        journey.move(self, stop)
+        if space is Space.INN:
+            self.log.say("person", "You arrive at {where}.", where=road.where(stop))
+        else:
+            self.log.say("person", "You stop at {where}; resolve it as normal.",
+                         where=road.where(stop))
+        if space in PANORAMAS:
+            yield from self.ask_completion(f"{space.title} space", (space,))
+        elif space is Space.ENCOUNTER:
+            yield from self.ask_completion("Encounter", PANORAMAS)
+
+    def may_stop(self, space: Space) -> bool:
+        if space in self.completed:
+            return False
+        return not (self.has_no_coin and space in COIN_QUESTION)
+
+    def ask_completion(self, why: str, which: Sequence[Space]) -> Generator[Question, object, None]:
+        open_panoramas = tuple(space for space in which if space not in self.completed)
+        if not open_panoramas:
+            return
+        space = yield completion_question(open_panoramas, why)
+        if space is None:
+            return
+        assert isinstance(space, Space)
+        self.completed.add(space)
+        achievement = PANORAMA_ACHIEVEMENTS[space]
+        if self.journey.take_panorama_achievement(achievement):
+            self.achievements.append(achievement)
+            self.log.say("person", "You are the first to complete the {panorama} Panorama: take "
+                         "the {title} and score {points} points.", panorama=space.title,
+                         title=achievement.title, points=self.achievement_points)
+        else:
+            self.log.say("person", "You completed the {panorama} Panorama, but its achievement "
+                         "is already taken. Its spaces are now closed to you.",
+                         panorama=space.title)
+
+    @property
+    def achievement_points(self) -> int:
+        return ACHIEVEMENT_POINTS + (self.traveller is Traveller.MITSUKUNI)
+
+    def arrive_at_inn(self, stop: int) -> Generator[Question, object, None]:
+        """Hiroshige and Chuubei act on arriving at an intermediate inn (before the Meal, which
+        comes once everyone has arrived); so may another traveller's ability."""
+        if not self.journey.road.is_intermediate_inn(stop):
+            return
+        if self.traveller is Traveller.HIROSHIGE:
+            self.log.say("person", "Hiroshige: take 1 Panorama card of your choice and score it.")
+            yield from self.ask_completion("Hiroshige's Panorama card", PANORAMAS)
+        elif self.traveller is Traveller.CHUUBEI:
+            self.log.say("person", "Chuubei: draw and resolve 1 Encounter card.")
+            yield from self.ask_completion("Chuubei's Encounter", PANORAMAS)
+        elif self.traveller is None and not self.initiation:
+            yield from self.ask_completion("At the inn, by your traveller's ability", PANORAMAS)
+
+    def eat(self) -> Generator[Question, object, None]:
+        self.log.say("person", "Your turn to buy a Meal, by the normal rules (never the same "
+                     "specialty twice).")
+        return answered(None)
+
+    # -- the end
+    def tally(self) -> Generator[Question, object, PersonTally]:
+        figures: dict[str, int] = {}
+        for field_name, prompt, highest in END_QUESTIONS:
+            value = yield _end_question(field_name, prompt, highest)
+            assert isinstance(value, int)
+            figures[field_name] = value
+        self.score = figures["score"]
+        tally = Tally(PERSON, figures["souvenirs"], figures["hot_springs"], figures["encounters"],
+                      figures["meal_cost"], figures["temple_coins"])
+        return PersonTally(tally, self.score, self.traveller)
+
+    def view(self) -> dict[str, object]:
+        return {
+            "name": PERSON,
+            "traveller": self.traveller.value if self.traveller else None,
+            "completed_panoramas": sorted(space.value for space in self.completed),
+            "achievements": [achievement.value for achievement in self.achievements],
+        }
+
+
+ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
+@lru_cache(maxsize=16)
+def _end_question(field_name: str, prompt: str, highest: int) -> Question:
+    return decision(f"person.end.{field_name}", f"End of the journey. {prompt}",
+                    between=(0, highest))

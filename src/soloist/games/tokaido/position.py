@@ -1,0 +1,202 @@
+"""`soloist decide tokaido FILE`: an Automa's move in a described position.
+
+The position file (TOML or JSON; format in docs/tokaido.md) gives her position on the road,
+her collection, the other travellers' positions and the Automa card she drew. Soloist prints
+the spaces in her range with their ranks, where she moves, and what she gains. Without a
+card, it prints her move for every card face she could draw.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from soloist.engine.documents import load
+from soloist.engine.errors import DataFileError
+from soloist.engine.game import DecideReport
+from soloist.engine.log import Log
+from soloist.games.tokaido.automa import Automa, Gain, Move, plan_move, rank_text, resolve_stop
+from soloist.games.tokaido.automa_cards import AUTOMA_CARD_CHOICES, AutomaCard, AutomaCardTable
+from soloist.games.tokaido.cards import PANORAMA_ACHIEVEMENTS, Achievement
+from soloist.games.tokaido.road import POSITIONS, Item, Road, load_road
+
+
+class AutomaPart(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str = "Green"
+    position: int = Field(ge=1, le=POSITIONS)
+    score: int = Field(0, ge=0, le=999)
+    coins: int = Field(1, ge=0, le=99)
+    paddy: int = Field(0, ge=0, le=99)
+    mountain: int = Field(0, ge=0, le=99)
+    sea: int = Field(0, ge=0, le=99)
+    souvenirs: int = Field(0, ge=0, le=99)
+    encounters: int = Field(0, ge=0, le=99)
+    hot_springs: int = Field(0, ge=0, le=99)
+    temple_coins: int = Field(0, ge=0, le=999)
+    columns: list[Item] | None = None  # her columns left to right, if the order matters to you
+
+
+class RoadPart(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    occupied: list[int] = Field(default_factory=list, max_length=4)
+    return_trip: bool = False
+
+
+class Position(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    automa: AutomaPart
+    road: RoadPart = Field(default_factory=RoadPart)
+    card: str | AutomaCardTable | None = None
+    achievements_taken: list[Achievement] = Field(default_factory=list)
+
+
+class ReserveGivesAll:
+    """A described table: every item she is due is there."""
+
+    def give_automa(self, automa: Automa, item: Item) -> bool:
+        return True
+
+
+COUNT_FIELDS = {Item.COIN: "coins", Item.PADDY: "paddy", Item.MOUNTAIN: "mountain",
+                Item.SEA: "sea", Item.SOUVENIR: "souvenirs", Item.ENCOUNTER: "encounters",
+                Item.HOT_SPRING: "hot_springs"}
+
+
+def _automa(part: AutomaPart, stop: int, source: str) -> Automa:
+    automa = Automa(part.name, stop=stop, score=part.score, temple_coins=part.temple_coins)
+    for item, name in COUNT_FIELDS.items():
+        automa.counts[item] = getattr(part, name)
+    held = [item for item in COUNT_FIELDS if automa.counts[item]]
+    if part.columns is not None:
+        if sorted(part.columns) != sorted(held) or len(set(part.columns)) != len(part.columns):
+            raise DataFileError(f"{source}: automa.columns: list each item type she holds once "
+                                f"({', '.join(item.value for item in held)})")
+        held = list(part.columns)
+    automa.columns = held
+    return automa
+
+
+def _card(entry: str | AutomaCardTable, source: str) -> AutomaCard:
+    if isinstance(entry, AutomaCardTable):
+        return AutomaCard(entry.range, "temple" in entry.icons, "inn" in entry.icons)
+    try:
+        return AutomaCard.parse(entry)
+    except ValueError as error:
+        raise DataFileError(f"{source}: card: {error}") from None
+
+
+def _occupied(road: Road, position: Position, stop: int, source: str) -> list[bool]:
+    occupied = [False] * len(road.spaces)
+    for number in position.road.occupied:
+        if not 1 <= number <= POSITIONS:
+            raise DataFileError(f"{source}: road.occupied: position {number} is not on the road "
+                                f"(1-{POSITIONS})")
+        other = road.positions.index(number)
+        if other == stop:
+            raise DataFileError(f"{source}: road.occupied: position {number} is her own")
+        if not road.is_inn[other]:  # an inn holds everyone: never occupied
+            occupied[other] = True
+    return occupied
+
+
+def gain_text(gain: Gain, automa: Automa) -> str:
+    if gain.item is None:
+        if gain.points:
+            return "2 coins from the reserve on her Temple area; she scores 2 points"
+        return "she waits at the Inn (Meals come when all travellers have arrived)"
+    text = (f"she receives 1 {gain.item.title} ({gain.held} now) and scores {gain.points} "
+            f"point{'s' if gain.points != 1 else ''}")
+    if gain.achievement is not None:
+        text += f", and the {gain.achievement.title} (+3): {gain.total} points in all"
+    return text
+
+
+def _one_move(road: Road, occupied: list[bool], part: AutomaPart, stop: int, card: AutomaCard,
+              taken: set[Achievement], source: str) -> tuple[Move, Gain, Automa]:
+    automa = _automa(part, stop, source)
+    move = plan_move(road, occupied, stop, card, automa.counts)
+    open_achievements = set(PANORAMA_ACHIEVEMENTS.values()) - taken
+    automa.stop = move.stop
+    gain = resolve_stop(automa, move.space, ReserveGivesAll(), open_achievements,
+                        Log(enabled=False))
+    return move, gain, automa
+
+
+def decide(path: Path, *, seed: int) -> DecideReport:
+    """Her move; `seed` is unused (a described position leaves nothing to chance)."""
+    source = str(path)
+    position = load(Position, path)
+    road = load_road(position.road.return_trip)
+    part = position.automa
+    stop = road.positions.index(part.position)
+    if stop == road.last:
+        raise DataFileError(f"{source}: automa.position: she is already at {road.end_name}, at "
+                            "the end of the road")
+    occupied = _occupied(road, position, stop, source)
+    taken = set(position.achievements_taken)
+    automa = _automa(part, stop, source)
+    lines = [
+        f"{automa.name} at {road.where(stop)}, score {automa.score}: "
+        f"{automa.describe_collection()}.",
+    ]
+    others = [road.where(road.positions.index(n)) for n in position.road.occupied]
+    if others:
+        lines.append(f"Other travellers: {', '.join(others)}.")
+    if position.card is None:
+        return _every_card(road, occupied, part, stop, taken, source, lines)
+    card = _card(position.card, source)
+    move, gain, after = _one_move(road, occupied, part, stop, card, taken, source)
+    lines.append(f"Card: {card}.")
+    lines.append("Spaces in range (occupied ones skipped), nearest first:")
+    for index, (candidate, space, rank) in enumerate(zip(move.stops, move.spaces, move.ranks,
+                                                         strict=True)):
+        mark = "  ← she moves here" if index == move.choice else ""
+        lines.append(f"  {candidate - stop:>2} ahead  {road.where(candidate):<28} "
+                     f"{rank_text(space, rank)}{mark}")
+    if move.skipped:
+        lines.append("Skipped (occupied): " + ", ".join(road.where(s) for s in move.skipped) + ".")
+    lines.append(f"→ {move.explanation}.")
+    lines.append(f"She moves to {road.where(move.stop)}: {gain_text(gain, after)}. "
+                 f"Score {after.score}.")
+    data: dict[str, object] = {
+        "game": "tokaido",
+        "automa": automa.name,
+        "from": part.position,
+        "card": card.key,
+        "range": [_candidate(road, stop, move, index) for index in range(len(move.stops))],
+        "skipped": [road.positions[s] for s in move.skipped],
+        "destination": road.positions[move.stop],
+        "space": move.space.value,
+        "explanation": move.explanation,
+        "gain": {"item": gain.item.value if gain.item else None, "held": gain.held,
+                 "points": gain.total,
+                 "achievement": gain.achievement.value if gain.achievement else None,
+                 "temple_coins": after.temple_coins - automa.temple_coins},
+        "score_after": after.score,
+    }
+    return DecideReport(tuple(lines), data)
+
+
+def _candidate(road: Road, stop: int, move: Move, index: int) -> dict[str, object]:
+    candidate = move.stops[index]
+    return {"position": road.positions[candidate], "spaces_ahead": candidate - stop,
+            "space": move.spaces[index].value, "rank": move.ranks[index],
+            "chosen": index == move.choice}
+
+
+def _every_card(road: Road, occupied: list[bool], part: AutomaPart, stop: int,
+                taken: set[Achievement], source: str, lines: list[str]) -> DecideReport:
+    lines.append("No card given: her move for every card she could draw.")
+    rows = []
+    for choice in AUTOMA_CARD_CHOICES:
+        card = choice.value
+        assert isinstance(card, AutomaCard)
+        move, gain, after = _one_move(road, occupied, part, stop, card, taken, source)
+        lines.append(f"  {card.key:<4} {move.explanation}; {gain_text(gain, after)}")
+        rows.append({"card": card.key, "destination": road.positions[move.stop],
+                     "space": move.space.value, "explanation": move.explanation,
+                     "points": gain.total})
+    return DecideReport(tuple(lines), {"game": "tokaido", "automa": part.name,
+                                       "from": part.position, "cards": rows})

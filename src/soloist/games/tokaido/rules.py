@@ -1,0 +1,475 @@
+"""A solo journey against the two Automas: setup, the road, the inns, the end of the journey.
+
+In the order of the solo rules: setup for 3 travellers with each Automa's colour and coin,
+the Difficulty Level cards, then the journey — the traveller farthest behind always moves
+next (you, or an Automa drawing her card) — with the Meals at each inn once everyone has
+arrived, and the End of the Journey.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass
+from typing import Literal
+
+from soloist.engine.chance import Chance, quick_shuffled
+from soloist.engine.log import Log
+from soloist.engine.questions import Choice, Choices, Question, table_fact
+from soloist.games.tokaido.automa import STARTING_COINS, Automa, plan_move, resolve_stop
+from soloist.games.tokaido.automa_cards import AutomaCard, MatsuriEffect, PersonCards
+from soloist.games.tokaido.cards import (
+    ACHIEVEMENT_POINTS,
+    BaseGame,
+    Traveller,
+)
+from soloist.games.tokaido.digital import DigitalPerson
+from soloist.games.tokaido.journey import Journey, OnTheRoad
+from soloist.games.tokaido.person import ORDINAL, PERSON, CompanionPerson
+from soloist.games.tokaido.road import Item, load_road
+from soloist.games.tokaido.scoring import (
+    AUTOMA_SOUVENIR_WEIGHT,
+    Tally,
+    end_achievements,
+    temple_ranking,
+    winners,
+)
+from soloist.games.tokaido.table import (
+    ModelTable,
+    PhysicalAutomaDeck,
+    PhysicalDifficultyDeck,
+    TableAtHand,
+    VirtualAutomaDeck,
+    VirtualDifficultyDeck,
+)
+
+AUTOMA_NAMES = ("Green", "Blue")
+TRAVELLER_TILES = tuple(Traveller)
+DEFAULT_LEVEL = 4
+#: Levels 1/2/3: you draw 5/3/1 Difficulty Level cards; 5/6/7: each Automa draws 1/3/5.
+PERSON_DIFFICULTY_CARDS = {1: 5, 2: 3, 3: 1}
+AUTOMA_DIFFICULTY_CARDS = {5: 1, 6: 3, 7: 5}
+CROSSROADS_POINTS = 5
+PREPARATIONS_POINTS_PER_COIN = 3
+MEAL_DRAW = 4  # 3 travellers + 1
+GASTRONOMY_MEAL_DRAW = 3  # the number of players
+
+Outcome = Literal["win", "loss", "tie"]
+
+
+@dataclass(frozen=True)
+class Settings:
+    """A play's options, resolved: the level, the sides, the data, the variants."""
+
+    level: int = DEFAULT_LEVEL
+    digital: bool = False
+    cards: PersonCards | None = None  # None: the physical Automa and Difficulty decks
+    base: BaseGame | None = None  # the modelled base game (digital play)
+    initiation: bool = False
+    return_trip: bool = False
+    gastronomy: bool = False
+    preparations: bool = False
+    crossroads: bool = False
+    matsuri: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TokaidoResult:
+    scores: tuple[tuple[str, int], ...]  # you first, then the Automas
+    achievement_cards: tuple[tuple[str, int], ...]
+    winners: tuple[str, ...]
+    level: int
+    assumed_cards: bool
+
+    @property
+    def score_of(self) -> dict[str, int]:
+        return dict(self.scores)
+
+    @property
+    def outcome(self) -> Outcome:
+        if self.winners == (PERSON,):
+            return "win"
+        return "tie" if PERSON in self.winners else "loss"
+
+    def headline(self) -> str:
+        scores = self.score_of
+        others = ", ".join(f"{name} {score}" for name, score in self.scores if name != PERSON)
+        if self.outcome == "win":
+            return f"You win with {scores[PERSON]} points ({others})."
+        if self.outcome == "tie":
+            return (f"A shared victory at {scores[PERSON]} points with "
+                    f"{' and '.join(n for n in self.winners if n != PERSON)} (the same number of "
+                    f"Achievement cards): {others}.")
+        best = self.winners[0]
+        tie = " (more Achievement cards)" if sum(
+            1 for _, score in self.scores if score == scores[best]) > 1 else ""
+        return (f"{' and '.join(self.winners)} win{'s' if len(self.winners) == 1 else ''} with "
+                f"{scores[best]} points{tie}; you have {scores[PERSON]} ({others}).")
+
+    def summary(self) -> dict[str, int | float | str]:
+        scores = self.score_of
+        automa_best = max(score for name, score in self.scores if name != PERSON)
+        row: dict[str, int | float | str] = {"person_score": scores[PERSON]}
+        for name in AUTOMA_NAMES:
+            row[f"{name.casefold()}_score"] = scores[name]
+        row.update({
+            "automa_best_score": automa_best,
+            "margin": scores[PERSON] - automa_best,
+            "person_won": int(self.outcome == "win"),
+            "outcome": self.outcome,
+            "level": self.level,
+        })
+        return row
+
+
+class TokaidoPlay:
+    """One solo journey against the two Automas."""
+
+    def __init__(self, settings: Settings, chance: Chance, log: Log) -> None:
+        self.settings = settings
+        self.log = log
+        self.chance = chance
+        road = self.road = load_road(settings.return_trip)
+        # One stream for the table, consumed in a fixed pattern: the modelled decks' shuffles
+        # and the traveller tiles (digital play), the starting line, then only the Automa
+        # deck's draws. What comes before the first Automa card depends on the options alone,
+        # so no answer ever shifts an Automa card.
+        self.table_stream = chance.stream("table")
+        table: TableAtHand | ModelTable
+        if settings.digital:
+            assert settings.base is not None
+            table = ModelTable(settings.base, self.table_stream, log)
+        else:
+            table = TableAtHand(log)
+        self.table = table
+        journey = self.journey = Journey(road, log, table)
+        self.automas = [Automa(name) for name in AUTOMA_NAMES]
+        self.person: CompanionPerson | DigitalPerson
+        if isinstance(table, ModelTable):
+            self.person = DigitalPerson(journey, table, chance, initiation=settings.initiation)
+        else:
+            self.person = CompanionPerson(journey, initiation=settings.initiation)
+        journey.travellers = [self.person, *self.automas]
+        cards = settings.cards
+        self.automa_deck: PhysicalAutomaDeck | VirtualAutomaDeck
+        self.difficulty_deck: PhysicalDifficultyDeck | VirtualDifficultyDeck
+        if cards is None:
+            self.automa_deck = PhysicalAutomaDeck(log)
+            self.difficulty_deck = PhysicalDifficultyDeck(log)
+        else:
+            self.automa_deck = VirtualAutomaDeck(cards, self.table_stream, log)
+            self.difficulty_deck = VirtualDifficultyDeck(cards, chance, log)
+        self.turns = 0
+
+    # -- the whole game
+    def run(self) -> Generator[Question, object, TokaidoResult]:
+        yield from self.setup()
+        journey = self.journey
+        road = self.road
+        person = self.person
+        last = road.last
+        is_inn = road.is_inn
+        deck = self.automa_deck
+        while True:
+            traveller = journey.rearmost()
+            if traveller.stop == last:
+                break
+            self.turns += 1
+            if traveller is person:
+                yield from person.turn()
+            else:
+                automa: Automa = traveller  # type: ignore[assignment]  # not you: an Automa
+                card = deck.known_draw(automa) or (yield from deck.draw(automa))
+                self.automa_turn(automa, card)
+            stop = traveller.stop
+            if is_inn[stop]:
+                if traveller is person:
+                    yield from person.arrive_at_inn(stop)
+                if journey.everyone_at(stop):
+                    yield from self.inn(stop)
+        return (yield from self.end_of_journey())
+
+    # -- setup
+    def setup(self) -> Generator[Question, object, None]:
+        settings = self.settings
+        log = self.log
+        cards = settings.cards
+        if cards is not None and cards.assumption:
+            log.say("setup", "ASSUMPTION: the Automa and Difficulty Level cards are not public; "
+                    "this game uses Soloist's invented composition ({note}). Pass --cards FILE "
+                    "with your own cards to play with the real ones.", note=cards.assumption)
+        elif cards is not None:
+            log.say("setup", "Soloist shuffles and draws the Automa and Difficulty Level cards "
+                    "of {source}.", source=cards.source)
+        if settings.base is not None and settings.base.assumptions:
+            log.say("setup", "Base-game cards ({source}), with these assumptions: {notes}.",
+                    source=settings.base.source, notes="; ".join(settings.base.assumptions))
+        self.expansion_notes()
+        for automa in self.automas:
+            self.table.give_automa(automa, Item.COIN)
+            automa.receive(Item.COIN)
+            automa.score += STARTING_COINS
+            log.say("setup", "{name} Automa: her traveller and score marker; 1 coin in her play "
+                    "area (her first column), scored at once: {score} point. No traveller tile.",
+                    name=automa.name, score=automa.score)
+            if settings.crossroads:
+                automa.score += CROSSROADS_POINTS
+                log.say("setup", "Crossroads: {name} scores 5 more points ({score}).",
+                        name=automa.name, score=automa.score)
+        if isinstance(self.person, DigitalPerson):
+            yield from self.person.setup(self.traveller_tiles())
+        else:
+            yield from self.person.setup()
+        yield from self.line_up()
+        yield from self.difficulty()
+        if self.automa_deck.physical:
+            log.say("table", "Shuffle the 16 Automa cards to form the face-down Automa deck, with "
+                    "room for a discard pile next to it.")
+        log.say("round", "The journey begins at {start}.", start=self.road.start_name)
+
+    def expansion_notes(self) -> None:
+        settings = self.settings
+        log = self.log
+        if settings.crossroads:
+            log.say("setup", "Crossroads: choose your traveller; use only 3 cards of each added "
+                    "type (Amulets, Legendary Objects and Calligraphy chosen at random; you may "
+                    "look at them). The Rare and precious variant cannot be used; Good luck "
+                    "applies only to you.")
+        if settings.matsuri:
+            log.say("setup", "Matsuri: remove Kushinada the world traveler, Misaki the disciple, "
+                    "Musubi the rogue and Takeru the counselor from the travellers (Misaki and "
+                    "Takeru may be used, but are stronger in solo play).")
+        if not settings.digital:
+            log.say("setup", "Promos: Antoine, Eriku, Naiade and New Encounters can be used "
+                    "without change; Felicia cannot be used.")
+
+    def traveller_tiles(self) -> list[Traveller]:
+        """Two traveller tiles at random (digital play)."""
+        return quick_shuffled(self.table_stream, TRAVELLER_TILES)[:2]
+
+    def line_up(self) -> Generator[Question, object, None]:
+        """The travellers in a random line at the first inn; with Preparations, starting coins
+        change with the order of departure."""
+        order: list[OnTheRoad] = quick_shuffled(self.table_stream, list(self.journey.travellers))
+        self.journey.line_up(order)
+        self.log.say("setup", "The travellers line up at {start}, in this order of departure: "
+                     "{order}.", start=self.road.start_name,
+                     order=", ".join(traveller.name for traveller in order))
+        if not self.settings.preparations:
+            return
+        offsets = self.settings.cards.preparations if self.settings.cards else None
+        for rank, traveller in enumerate(order, start=1):
+            if isinstance(traveller, Automa):
+                if offsets is not None:
+                    extra = offsets[rank - 1]
+                else:
+                    extra_answer = yield _preparations_question(traveller.name, rank)
+                    assert isinstance(extra_answer, int)
+                    extra = extra_answer
+                self.preparations_for_automa(traveller, rank, extra)
+            elif isinstance(self.person, DigitalPerson):
+                offset = offsets[rank - 1] if offsets is not None else None
+                if offset is None:
+                    answer = yield _person_preparations_question(rank)
+                    assert isinstance(answer, int)
+                    offset = answer
+                self.person.preparations(rank, offset)
+            else:
+                self.person.preparations(rank, None)
+
+    def preparations_for_automa(self, automa: Automa, rank: int, extra: int) -> None:
+        """For each additional coin she would have received, she scores 3 points instead."""
+        points = PREPARATIONS_POINTS_PER_COIN * max(0, extra)
+        automa.score += points
+        self.log.say(automa.key, "Preparations: {name} leaves {order} and would receive {extra} "
+                     "additional coins: she scores {points} points instead ({score}).",
+                     name=automa.name, order=ORDINAL[rank], extra=max(0, extra), points=points,
+                     score=automa.score)
+
+    def difficulty(self) -> Generator[Question, object, None]:
+        level = self.settings.level
+        log = self.log
+        log.say("setup", "Difficulty level {level}{note}.", level=level,
+                note=" (the default)" if level == DEFAULT_LEVEL else "")
+        deck = self.difficulty_deck
+        if level in PERSON_DIFFICULTY_CARDS:
+            wanted = PERSON_DIFFICULTY_CARDS[level]
+            if isinstance(deck, PhysicalDifficultyDeck) and isinstance(self.person,
+                                                                        CompanionPerson):
+                log.say("table", "Shuffle the Difficulty Level cards. Draw, resolve and discard "
+                        "{wanted} of them one at a time, each as if you had stopped on a space "
+                        "of its type. Do not move your traveller.", wanted=wanted)
+                return
+            deck.shuffle()
+            for _ in range(wanted):
+                space = yield from deck.draw("you")
+                yield from self.person.difficulty_card(space)
+        elif level in AUTOMA_DIFFICULTY_CARDS:
+            wanted = AUTOMA_DIFFICULTY_CARDS[level]
+            for automa in self.automas:
+                deck.shuffle()
+                for _ in range(wanted):
+                    space = yield from deck.draw(automa.name)
+                    log.say(automa.key, "Difficulty Level card: {name} resolves it as if she had "
+                            "stopped on a {space} space.", name=automa.name, space=space.title)
+                    resolve_stop(automa, space, self.table, self.journey.panoramas_open, log)
+
+    # -- an Automa's turn
+    def automa_turn(self, automa: Automa, card: AutomaCard) -> None:
+        """She moves to the highest ranked space within her card's range and resolves it."""
+        journey = self.journey
+        road = self.road
+        move = plan_move(road, journey.occupied, automa.stop, card, automa.counts)
+        stop = move.stops[move.choice]
+        journey.move(automa, stop)
+        log = self.log
+        if log.enabled:
+            log.say(automa.key, "{name} moves to {where}: {explanation}.", name=automa.name,
+                    where=road.where(stop), explanation=move.explanation, move=move)
+        resolve_stop(automa, road.spaces[stop], self.table, journey.panoramas_open, log)
+
+    # -- the inns
+    def inn(self, stop: int) -> Generator[Question, object, None]:
+        """Meals are revealed, bought and scored once all travellers have arrived."""
+        order = self.journey.arrival_order(stop)
+        log = self.log
+        road = self.road
+        if log.enabled:
+            log.say("round", "Everyone is at {where}.", where=road.where(stop))
+        if road.is_intermediate_inn(stop):
+            self.automa_deck.reshuffle()
+            if self.settings.matsuri:
+                yield from self.matsuri(order[0])
+        names = [traveller.name for traveller in order] if log.enabled else ()
+        self.table.reveal_meals(GASTRONOMY_MEAL_DRAW if self.settings.gastronomy else MEAL_DRAW,
+                                names)
+        for traveller in order:
+            if isinstance(traveller, Automa):
+                cost = yield from self.table.automa_meal(traveller)
+                traveller.eat(cost)
+                if log.enabled:
+                    log.say(traveller.key, "{name} eats a Meal of cost {cost} without paying "
+                            "and scores 6 points ({score}).", name=traveller.name, cost=cost,
+                            score=traveller.score)
+            else:
+                yield from self.person.eat()
+        self.table.clear_meals()
+
+    def matsuri(self, first: OnTheRoad) -> Generator[Question, object, None]:
+        log = self.log
+        if isinstance(first, Automa):
+            log.say("table", "Matsuri: {name} arrived first, so put the top card of the Matsuri "
+                    "deck into play (instead of drawing 2 and choosing 1).", name=first.name)
+        else:
+            log.say("table", "Matsuri: you arrived first; draw 2 Matsuri cards and keep 1, as "
+                    "normal.")
+        sheet = self.settings.cards.matsuri if self.settings.cards else ()
+        if sheet:
+            effect = yield table_fact(
+                "matsuri.card", "Which Matsuri card is in play? (Your Automa Matsuri sheet "
+                "says how it applies to the Automas.)",
+                choices=Choices([Choice("none", "none of these / it does not touch the Automas",
+                                        None), *(Choice(str(index), entry.card, entry)
+                                                 for index, entry in enumerate(sheet, start=1))]),
+            )
+            if effect is None:
+                return
+            assert isinstance(effect, MatsuriEffect)
+            for automa in self.automas:
+                self.apply_matsuri(automa, effect)
+            return
+        log.say("table", "Look the Matsuri up on the Automa Matsuri sheet (not public, so "
+                "Soloist cannot know it): apply any effect other than points at the table.")
+        for automa in self.automas:
+            points = yield table_fact(
+                "matsuri.points", f"Matsuri: how many points does {automa.name} score from it "
+                "now, by the Automa Matsuri sheet? (0 if none; negative if she loses points)",
+                between=(-30, 30), context={"automa": automa.name})
+            assert isinstance(points, int)
+            automa.score += points
+            log.say(automa.key, "Matsuri: {name} scores {points:+d} points ({score}).",
+                    name=automa.name, points=points, score=automa.score)
+
+    def apply_matsuri(self, automa: Automa, effect: MatsuriEffect) -> None:
+        automa.score += effect.points
+        automa.temple_coins += effect.temple_coins
+        for item in effect.items:
+            self.table.give_automa(automa, item)
+            automa.receive(item)
+        self.log.say(automa.key, "Matsuri {card}: {name} gets {what} ({score}).",
+                     card=effect.card, name=automa.name, what=effect.describe(),
+                     score=automa.score)
+
+    # -- the end of the journey
+    def end_of_journey(self) -> Generator[Question, object, TokaidoResult]:
+        log = self.log
+        log.say("round", "Everyone has arrived in {end}: the End of the Journey.",
+                end=self.road.end_name)
+        mine = yield from self.person.tally()
+        tallies = [mine.tally, *(Tally(
+            automa.name, AUTOMA_SOUVENIR_WEIGHT * automa.counts[Item.SOUVENIR],
+            automa.counts[Item.HOT_SPRING], automa.counts[Item.ENCOUNTER],
+            sum(automa.meal_costs), automa.temple_coins) for automa in self.automas)]
+        by_name: dict[str, CompanionPerson | DigitalPerson | Automa] = {
+            PERSON: self.person, **{automa.name: automa for automa in self.automas}}
+        mitsukuni = mine.traveller is Traveller.MITSUKUNI
+        for achievement, names in end_achievements(tallies).items():
+            for name in names:
+                traveller = by_name[name]
+                traveller.achievements.append(achievement)
+                traveller.score += ACHIEVEMENT_POINTS + (mitsukuni and name == PERSON)
+            if log.enabled:
+                log.say("score", "{title}: {who} ({counts}).", title=achievement.title,
+                        who=" and ".join(names) if names else "nobody",
+                        counts=", ".join(f"{tally.name} {tally.value(achievement)}"
+                                         for tally in tallies))
+        if log.enabled and any(automa.counts[Item.SOUVENIR] for automa in self.automas):
+            log.say("score", "For the Collector, each Souvenir card an Automa has counts as 2.")
+        ranking = temple_ranking({tally.name: tally.temple_coins for tally in tallies})
+        for tally in tallies:
+            place = ranking[tally.name]
+            by_name[tally.name].score += place.points
+            if place.rank and log.enabled:
+                log.say("score", "Temple: {name} donated {coins} coins, rank {rank}: {points} "
+                        "points.", name=tally.name, coins=tally.temple_coins, rank=place.rank,
+                        points=place.points)
+        scores = {name: traveller.score for name, traveller in by_name.items()}
+        cards = {name: len(traveller.achievements) for name, traveller in by_name.items()}
+        result = TokaidoResult(
+            tuple(scores.items()), tuple(cards.items()), winners(scores, cards),
+            self.settings.level, bool(self.settings.cards and self.settings.cards.is_assumed))
+        if log.enabled:
+            log.say("score", "Final scores: {scores}.", scores=", ".join(
+                f"{name} {score}" for name, score in scores.items()))
+            log.say("score", "{headline}", headline=result.headline())
+        return result
+
+    # -- the state
+    def view(self) -> dict[str, object]:
+        return {
+            "level": self.settings.level,
+            "digital": self.settings.digital,
+            "turns": self.turns,
+            "positions": self.journey.positions(),
+            "person": self.person.view(),
+            "automas": [automa.view() for automa in self.automas],
+            "automa_deck": self.automa_deck.view(),
+            "table": self.table.view(),
+            "panorama_achievements_left": sorted(a.value for a in self.journey.panoramas_open),
+        }
+
+
+def _preparations_question(name: str, rank: int) -> Question:
+    return table_fact(
+        "setup.preparations", f"Preparations: {name} leaves {ORDINAL[rank]}. How many additional "
+        "coins would she receive in a 3-player game, by your rulebook? (0 if none, or if a coin "
+        "would be removed)", between=(0, 5), context={"automa": name, "order": rank},
+        help="The 3-player offsets are not public; she scores 3 points per additional coin.")
+
+
+def _person_preparations_question(rank: int) -> Question:
+    return table_fact(
+        "setup.preparations-you", f"Preparations: you leave {ORDINAL[rank]}. How many coins does "
+        "that add to your starting coins in a 3-player game, by your rulebook? (negative if "
+        "coins are removed)", between=(-5, 5), context={"order": rank},
+        help="The 3-player offsets are not public; write them once in your cards file "
+             "(preparations) and Soloist will not ask.")

@@ -1,0 +1,149 @@
+"""Companion play: you move at the physical table; Soloist offers only the spaces the rules
+allow and asks only what the Automas need."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from tokaido_helpers import TOKAIDO, new_play, place, run_session
+
+from soloist.engine.errors import InvalidAnswer
+from soloist.engine.questions import Question
+from soloist.engine.session import Session
+from soloist.games.tokaido.cards import Achievement
+from soloist.games.tokaido.person import CompanionPerson
+from soloist.games.tokaido.road import Space
+from soloist.games.tokaido.rules import TokaidoPlay
+
+
+def offered_positions(play: TokaidoPlay, question: Question) -> list[int]:
+    assert question.choices is not None
+    return [play.road.positions[int(choice.value)] for choice in question.choices]  # type: ignore[call-overload]
+
+
+def test_only_free_spaces_ahead_up_to_the_next_inn_are_offered() -> None:
+    play = new_play()
+    place(play, you=12, green=13, blue=9)
+    question = next(play.person.turn())
+    # not backwards (9-11), not the occupied Mountain (13), not past the inn (16+)
+    assert offered_positions(play, question) == [14, 15]
+    assert question.choices is not None
+    assert question.choices.keys == ("2", "3")  # how many spaces ahead
+    with pytest.raises(InvalidAnswer):
+        question.parse("1")  # the occupied Mountain
+    assert question.parse("inn")[1] == play.road.positions.index(15)
+
+
+def test_a_completed_panorama_closes_its_spaces() -> None:
+    play = new_play()
+    person = play.person
+    assert isinstance(person, CompanionPerson)
+    person.completed.add(Space.SEA)
+    place(play, you=9)
+    question = next(person.turn())
+    assert 12 not in offered_positions(play, question)
+    assert 13 in offered_positions(play, question)
+
+
+def test_a_village_without_a_coin_is_refused_and_asked_again() -> None:
+    play = new_play()
+    place(play, you=8)
+    turn = play.person.turn()
+    question = next(turn)
+    assert offered_positions(play, question)[:2] == [9, 10]
+    coin = turn.send(play.road.positions.index(9))  # the Village
+    assert coin.topic == "person.has-coin"
+    again = turn.send(False)
+    assert again.topic == "person.move"
+    assert offered_positions(play, again)[:2] == [11, 12]  # no Village, no Temple this turn
+    assert "Refused: a Shop needs at least 1 coin. Choose another space." in play.log.texts()
+
+
+def test_a_temple_with_a_coin_is_accepted() -> None:
+    play = new_play()
+    place(play, you=9)
+    turn = play.person.turn()
+    next(turn)
+    assert turn.send(play.road.positions.index(10)).topic == "person.has-coin"
+    with pytest.raises(StopIteration):
+        turn.send(True)
+    assert play.road.positions[play.person.stop] == 10
+
+
+def test_completing_a_panorama_first_takes_its_achievement_from_the_automas() -> None:
+    play = new_play()
+    person = play.person
+    assert isinstance(person, CompanionPerson)
+    place(play, you=11)
+    turn = person.turn()
+    next(turn)
+    asked = turn.send(play.road.positions.index(12))  # the Sea
+    assert asked.topic == "person.completed-panorama"
+    assert asked.choices is not None and asked.choices.keys == ("no", "sea")
+    with pytest.raises(StopIteration):
+        turn.send(Space.SEA)
+    assert person.achievements == [Achievement.SEA]
+    assert Achievement.SEA not in play.journey.panoramas_open
+
+
+def test_an_encounter_may_complete_any_panorama() -> None:
+    play = new_play()
+    place(play, you=10)
+    turn = play.person.turn()
+    next(turn)
+    asked = turn.send(play.road.positions.index(11))
+    assert asked.choices is not None and asked.choices.keys == ("no", "paddy", "mountain", "sea")
+
+
+def test_a_whole_companion_game_asks_only_what_the_automas_need() -> None:
+    session = Session.start(TOKAIDO, {}, 21)
+    topics: set[str] = set()
+    while session.question is not None:
+        topics.add(session.question.topic)
+        session.answer(session.question.valid_answers()[-1])
+    assert session.result is not None
+    assert topics <= {
+        "person.traveller", "person.move", "person.has-coin", "person.completed-panorama",
+        "automa.card", "automa.meal-cost", "person.end.souvenirs", "person.end.hot_springs",
+        "person.end.encounters", "person.end.meal_cost", "person.end.temple_coins",
+        "person.end.score"}
+
+
+def play_to_the_end(options: dict[str, object], seed: int) -> Session:
+    session = Session.start(TOKAIDO, options, seed)
+    return run_session(session, {"person.traveller": "kinko", "automa.card": "2",
+                                 "automa.meal-cost": "2", "person.has-coin": "yes",
+                                 "person.completed-panorama": "no"},
+                       until="person.end.souvenirs")
+
+
+def test_the_end_of_the_journey_from_your_totals() -> None:
+    session = play_to_the_end({}, 8)
+    play = session.play
+    assert isinstance(play, TokaidoPlay)
+    green, blue = play.automas
+    before = {automa.name: automa.score for automa in play.automas}
+    for text in ("30", "0", "9", "12", "25", "70"):  # souvenirs, springs, encounters, meals,
+        session.answer(text)                          # temple coins, score so far
+    result = session.result
+    assert result is not None
+    scores = result.score_of  # type: ignore[attr-defined]
+    # You: Collector (30 souvenirs beat any Automa's doubled count), Chatterbox, Gourmet
+    # (12 beats 4 Meals at cost 2 = 8), the temple (25 coins beats 2 per Temple stop).
+    assert scores["You"] == 70 + 3 * 3 + 10
+    assert green.meal_costs == [2, 2, 2, 2]
+    for automa in (green, blue):
+        assert scores[automa.name] >= before[automa.name]
+
+
+def test_with_your_cards_file_soloist_draws_the_automa_cards(
+        cards_file: Callable[..., Path]) -> None:
+    session = Session.start(TOKAIDO, {"cards": str(cards_file())}, 8)
+    seen = set()
+    while session.question is not None and session.question.topic != "person.end.souvenirs":
+        seen.add(session.question.topic)
+        session.answer(session.question.valid_answers()[0])
+    assert "automa.card" not in seen
+    assert any("draws an Automa card" in text for text in session.log.texts())

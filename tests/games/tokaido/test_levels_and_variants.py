@@ -1,0 +1,147 @@
+"""Difficulty levels 1-7, the variations, Crossroads, Matsuri and the promos."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from tokaido_helpers import TOKAIDO, digital_you, run_session
+
+from soloist.engine.errors import OptionError
+from soloist.engine.session import Session
+from soloist.games.tokaido.rules import TokaidoPlay
+
+
+def setup_log(options: dict[str, object], seed: int = 5, **answers: str) -> list[str]:
+    session = Session.start(TOKAIDO, options, seed)
+    run_session(session, dict(answers), until="person.move")
+    texts = session.log.texts()
+    return texts[:texts.index("The journey begins at Kyoto.")] if \
+        "The journey begins at Kyoto." in texts else texts
+
+
+@pytest.mark.parametrize(("level", "yours", "each_automas"), [
+    (1, 5, 0), (2, 3, 0), (3, 1, 0), (4, 0, 0), (5, 0, 1), (6, 0, 3), (7, 0, 5)])
+def test_difficulty_levels_draw_their_number_of_cards(
+        cards_file: Callable[..., Path], level: int, yours: int, each_automas: int) -> None:
+    texts = setup_log({"digital": True, "level": level, "cards": str(cards_file())})
+    assert sum(text.startswith("Difficulty Level card for you") for text in texts) == yours
+    for name in ("Green", "Blue"):
+        assert sum(text.startswith(f"Difficulty Level card for {name}")
+                   for text in texts) == each_automas
+
+
+def test_each_automa_shuffles_the_difficulty_cards_before_drawing(
+        cards_file: Callable[..., Path]) -> None:
+    # Level 7: 5 of the 7 cards for each Automa, from a full, freshly shuffled deck each.
+    texts = setup_log({"digital": True, "level": 7,
+                       "cards": str(cards_file(difficulty=["village", "farm", "temple",
+                                                           "hot_spring", "encounter", "paddy",
+                                                           "sea"]))})
+    for name in ("Green", "Blue"):
+        drawn = [text for text in texts if text.startswith(f"Difficulty Level card for {name}")]
+        assert len(set(drawn)) == 5  # 5 different cards: no card twice within one draw
+
+
+def test_companion_levels_1_to_3_only_tell_you_what_to_do() -> None:
+    texts = setup_log({"level": 2})
+    assert any("Draw, resolve and discard 3 of them one at a time" in text for text in texts)
+
+
+def test_companion_levels_5_to_7_ask_the_card_you_draw_for_each_automa() -> None:
+    session = Session.start(TOKAIDO, {"level": 6}, 5)
+    asked = []
+
+    def card(session: Session) -> str:
+        assert session.question is not None
+        asked.append(session.question.context["for"])
+        return "s"  # the Sea
+
+    run_session(session, {"difficulty.card": card}, until="person.move")
+    assert asked == ["Green"] * 3 + ["Blue"] * 3
+    play = session.play
+    assert isinstance(play, TokaidoPlay)
+    assert all(automa.score >= 1 + 1 + 2 + 3 for automa in play.automas)
+
+
+def test_the_return_trip_starts_at_edo() -> None:
+    session = Session.start(TOKAIDO, {"return_trip": True, "initiation": True}, 5)
+    run_session(session, {}, until="person.end.souvenirs")
+    texts = session.log.texts()
+    assert "The journey begins at Edo." in texts
+    assert "Everyone has arrived in Kyoto: the End of the Journey." in texts
+
+
+def test_preparations_an_automa_scores_3_per_additional_coin(
+        cards_file: Callable[..., Path]) -> None:
+    path = cards_file(extra="[preparations]\nfirst = -1\nsecond = 0\nthird = 2\n")
+    session = Session.start(TOKAIDO, {"preparations": True, "digital": True,
+                                      "cards": str(path)}, 5)
+    run_session(session, {}, until="person.move")
+    texts = session.log.texts()
+    line = next(text for text in texts if text.startswith("The travellers line up"))
+    order = line.split(": ")[1].rstrip(".").split(", ")
+    offsets = {1: -1, 2: 0, 3: 2}
+    for rank, name in enumerate(order, start=1):
+        ordinal = {1: "1st", 2: "2nd", 3: "3rd"}[rank]
+        if name == "You":
+            assert any(text.startswith(f"Preparations: you leave Kyoto {ordinal}, so "
+                                       f"{offsets[rank]:+d} coins") for text in texts)
+        else:
+            extra = max(0, offsets[rank])
+            assert any(text.startswith(f"Preparations: {name} leaves {ordinal} and would "
+                                       f"receive {extra} additional coins: she scores "
+                                       f"{3 * extra} points instead") for text in texts)
+
+
+def test_preparations_without_a_file_asks_the_automas_extra_coins() -> None:
+    session = Session.start(TOKAIDO, {"preparations": True}, 5)
+    run_session(session, {"setup.preparations": "1"}, until="person.move")
+    texts = session.log.texts()
+    assert sum("would receive 1 additional coins: she scores 3 points instead" in text
+               for text in texts) == 2
+
+
+def test_simulating_preparations_needs_the_offsets_in_a_file() -> None:
+    with pytest.raises(OptionError, match="Preparations: the 3-player offsets are not public"):
+        Session.start(TOKAIDO, {"preparations": True, "digital": True, "simulated": True}, 1)
+
+
+def test_crossroads_and_matsuri_setup_notes() -> None:
+    texts = setup_log({"crossroads": True, "matsuri": True})
+    joined = "\n".join(texts)
+    assert "The Rare and precious variant cannot be used; Good luck applies only to you." in joined
+    assert "remove Kushinada the world traveler, Misaki the disciple, Musubi the rogue and " \
+           "Takeru the counselor" in joined
+    assert "Felicia cannot be used" in joined
+
+
+def test_matsuri_without_a_sheet_asks_the_automas_points() -> None:
+    session = Session.start(TOKAIDO, {"crossroads": True, "matsuri": True}, 5)
+    run_session(session, {"matsuri.points": "2"}, until="person.end.souvenirs")
+    texts = session.log.texts()
+    assert sum(text.startswith("Matsuri: Green scores +2 points") for text in texts) == 3
+    assert any("put the top card of the Matsuri deck into play" in text or
+               "you arrived first; draw 2 Matsuri cards" in text for text in texts)
+
+
+def test_matsuri_from_your_automa_matsuri_sheet(cards_file: Callable[..., Path]) -> None:
+    path = cards_file(extra='[[matsuri]]\ncard = "Fireworks"\npoints = 1\nitems = ["sea"]\n')
+    session = Session.start(TOKAIDO, {"crossroads": True, "matsuri": True,
+                                      "cards": str(path)}, 5)
+    run_session(session, {"matsuri.card": "1"}, until="person.end.souvenirs")
+    assert sum(text.startswith("Matsuri Fireworks: Green gets +1 points, 1 Sea Panorama card")
+               for text in session.log.texts()) == 3
+
+
+def test_the_assumed_cards_are_announced_in_digital_play() -> None:
+    texts = setup_log({"digital": True})
+    assert texts[0].startswith("ASSUMPTION: the Automa and Difficulty Level cards are not public")
+
+
+def test_digital_play_with_your_own_cards_has_no_assumption(
+        cards_file: Callable[..., Path]) -> None:
+    session = Session.start(TOKAIDO, {"digital": True, "cards": str(cards_file())}, 2)
+    assert not any("ASSUMPTION" in text for text in session.log.texts())
+    assert digital_you(session.play).traveller is None  # type: ignore[arg-type]
