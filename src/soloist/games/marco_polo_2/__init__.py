@@ -17,7 +17,7 @@ from soloist.engine.game import (
     StandInFactory,
 )
 from soloist.engine.log import Log
-from soloist.games.marco_polo_2.data import SAMPLE, GameData, load_data
+from soloist.games.marco_polo_2.data import CHARACTERS_FILE, SAMPLE, GameData, load_data
 from soloist.games.marco_polo_2.rules import MarcoPoloPlay
 
 LEVELS = {"l1": 1, "l2": 2, "l3": 3}
@@ -66,8 +66,9 @@ class MarcoPoloTwo(GameDefinition):
         OptionSpec(
             "character",
             "The Automa's character (its Skill card), as named in characters.toml; asked at "
-            "setup when left out. Simulation: the first character of the data.",
-            "text", None,
+            "setup when left out. Simulation: the first character of the data (a report: "
+            "each of them).",
+            "text", None, axis=True,
         ),
         OptionSpec(
             "data",
@@ -124,6 +125,21 @@ class MarcoPoloTwo(GameDefinition):
         if directory is not None and not parsed.get("data_digest"):
             parsed["data_digest"] = load_data(directory).digest
         return parsed
+
+    def option_values(self, name: str, options: Mapping[str, object]) -> tuple[OptionValue, ...]:
+        """The characters are those of the data (characters.toml, the sample's in
+        simulation), in the file's order; every other option as the engine lists it."""
+        if name != "character":
+            return super().option_values(name, options)
+        directory = data_directory(options)
+        if directory is None:
+            directory = SAMPLE
+        characters = load_data(directory).characters
+        if characters is None:
+            raise OptionError(f"option character: {directory} has no {CHARACTERS_FILE}, so "
+                              "there is no character to run through; write it (formats in "
+                              "docs/marco-polo-2.md) or name one with --character")
+        return characters.names
 
     def new_play(self, options: Options, chance: Chance, log: Log) -> MarcoPoloPlay:
         table = str(options.get("table") or "physical")
