@@ -141,6 +141,26 @@ class MarcoPoloTwo(GameDefinition):
                               "docs/marco-polo-2.md) or name one with --character")
         return characters.names
 
+    def notes(self, options: Options) -> tuple[str, ...]:
+        """What simulate prints beside its figures: FICTIONAL data, and the character played
+        when none was named."""
+        directory = data_directory(options)
+        if directory is None:
+            return ()
+        data = load_data(directory)
+        notes = []
+        if data.fictional:
+            which = "the sample data" if directory == SAMPLE else f"the data in {directory}"
+            notes.append(f"FICTIONAL: {which} is marked fictional (a made-up map and cards), "
+                         "so these figures show the machinery, not the real Mautoma's strength.")
+        if not options.get("character") and data.characters is not None:
+            level = LEVELS.get(str(options.get("level")), 1)
+            offered = [n for n in data.characters.names if data.characters.skill_card(n, level)]
+            if offered:
+                notes.append(f"Character: {offered[0]}, the first of the data (--character for "
+                             "another; soloist report marco-polo-2 runs each of them).")
+        return tuple(notes)
+
     def new_play(self, options: Options, chance: Chance, log: Log) -> MarcoPoloPlay:
         table = str(options.get("table") or "physical")
         data = data_for(options)
