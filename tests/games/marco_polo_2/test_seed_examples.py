@@ -53,7 +53,9 @@ def test_yangzou_to_fuzhou_forced_onto_the_2_dice_space() -> None:
     assert ctx.automa.own_dice == 2
     assert ctx.automa.location == "fuzhou"
     assert ctx.automa.trading_posts == ["yangzou", "fuzhou"]
-    assert any("forced onto the 2-dice Travel space" in line for line in log)
+    assert "Travel: Yangzou → Fuzhou is 1 move; its colour already sits on the 1-die Travel " \
+           "space, so only black dice may go there: it needs 1 black die and has none, so it " \
+           "is forced onto the 2-dice Travel space: it places 2 of its own dice there." in log
 
 
 def test_fuzhou_to_xian_forced_onto_the_3_dice_space_reaches_the_next_city_too() -> None:
