@@ -10,7 +10,7 @@ from mp2_helpers import DEFINITION, sample_copy
 
 from soloist.engine.autoplay import play_out
 from soloist.engine.chance import Chance
-from soloist.engine.errors import DataFileError, OptionError
+from soloist.engine.errors import DataFileError
 from soloist.engine.log import Log
 from soloist.engine.session import Session
 from soloist.games.marco_polo_2.data import SAMPLE, load_data
@@ -90,5 +90,6 @@ def test_a_report_runs_through_the_characters_its_data_names(tmp_path: Path) -> 
                             axes={"character": "all"})
     assert plan.axes == (("character", ("Navigator", "Trader")),)
     board_only = sample_copy(tmp_path, keep=("board.toml",))
-    with pytest.raises(OptionError, match=r"has no characters\.toml"):
+    with pytest.raises(DataFileError, match=r"simulation needs complete data.*characters\.toml: "
+                                            r"Skill and Trading Post cards"):
         definition.option_values("character", {"data": str(board_only), "table": "model"})

@@ -17,7 +17,7 @@ from soloist.engine.game import (
     StandInFactory,
 )
 from soloist.engine.log import Log
-from soloist.games.marco_polo_2.data import CHARACTERS_FILE, SAMPLE, GameData, load_data
+from soloist.games.marco_polo_2.data import SAMPLE, GameData, load_data
 from soloist.games.marco_polo_2.rules import MarcoPoloPlay
 
 LEVELS = {"l1": 1, "l2": 2, "l3": 3}
@@ -134,12 +134,12 @@ class MarcoPoloTwo(GameDefinition):
         directory = data_directory(options)
         if directory is None:
             directory = SAMPLE
-        characters = load_data(directory).characters
-        if characters is None:
-            raise OptionError(f"option character: {directory} has no {CHARACTERS_FILE}, so "
-                              "there is no character to run through; write it (formats in "
-                              "docs/marco-polo-2.md) or name one with --character")
-        return characters.names
+        data = load_data(directory)
+        missing = data.missing_for_simulation()
+        if missing or data.characters is None:
+            raise DataFileError(f"{directory}: simulation needs complete data (formats in "
+                                "docs/marco-polo-2.md); missing: " + "; ".join(missing))
+        return data.characters.names
 
     def notes(self, options: Options) -> tuple[str, ...]:
         """What simulate prints beside its figures: FICTIONAL data, and the character played
