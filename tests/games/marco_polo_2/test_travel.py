@@ -201,3 +201,16 @@ def test_up_to_two_advancements_use_one_when_one_move_is_enough() -> None:
     run(receive(ctx, (Effect(GainKind.UP_TO_2),), "The contract"))
     assert ctx.automa.location == "xian"  # 2 moves: both used
     assert any("so it uses 2" in line for line in log.texts())
+
+
+def test_an_outpost_tile_gives_only_what_the_automa_can_receive() -> None:
+    # "The only bonuses that the Automa can receive from contracts and outpost bonus tiles are:
+    # black dice, map advancements, new contracts, victory points."
+    ctx, log = automa_turn_in(
+        automa={"at": "fuzhou", "contracts": STARTING_CONTRACT},
+        trip={"display": ["fuzhou", "xian"], "ended": True}, steps={"xian": 2}, card=TRAVEL,
+        table={"outposts": {"xian": [{"kind": "other", "text": "3 coins"},
+                                     {"kind": "vp", "amount": 2}]}})
+    assert ctx.automa.vp == 2
+    assert "Outpost tile in Xian: +2 VP (2 gained so far)." in log
+    assert not any("3 coins" in line and "applies this" in line for line in log)
