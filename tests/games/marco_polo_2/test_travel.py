@@ -40,9 +40,11 @@ def test_two_or_three_moves_use_the_2_dice_space() -> None:
 
 def test_more_than_three_moves_take_the_3_dice_space_to_that_city_only() -> None:
     # Soloist's reading of a case the rules leave open (a detour forced by a river).
-    ctx, _log = travel_from_yangzou(5)
+    ctx, log = travel_from_yangzou(5)
     assert ctx.area.on("travel-3") == [AUTOMA] * 3
     assert ctx.automa.trading_posts == ["yangzou", "fuzhou"]
+    assert any("(more than 3 moves: only that space takes them, and it reaches that city only; "
+               "Soloist's reading, the rules do not say)" in line for line in log)
 
 
 def test_its_colour_on_the_1_die_space_and_a_black_die_in_hand_uses_the_black_die() -> None:
