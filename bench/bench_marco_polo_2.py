@@ -24,6 +24,7 @@ from pathlib import Path
 
 from soloist.engine.autoplay import play_out
 from soloist.engine.chance import derive_seed
+from soloist.engine.game import OptionValue
 from soloist.engine.log import Log
 from soloist.games import find_game
 from soloist.play.companion import SavedPlay
@@ -31,11 +32,12 @@ from soloist.sim.stats import summarise
 from soloist.store import Store
 
 MP2 = find_game("marco-polo-2")
-CHARACTERS = ("Navigator", "Trader")
-LEVELS = ("l1", "l2", "l3")
+#: The characters of the sample data and the levels, as a balance report runs them.
+CHARACTERS = tuple(str(name) for name in MP2.option_values("character", {"table": "model"}))
+LEVELS = tuple(str(level) for level in MP2.option_values("level", {}))
 
 
-def options(level: str = "l2", character: str = "Navigator") -> dict[str, object]:
+def options(level: str = "l2", character: str = "Navigator") -> dict[str, OptionValue]:
     return MP2.parse_options({"table": "model", "level": level, "character": character})
 
 

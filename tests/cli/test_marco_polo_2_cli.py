@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -128,3 +129,49 @@ def test_simulate_one_character_in_text(db: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert "Automa score (from 50)" in result.stdout
     assert "Stand-in occupier" in result.stdout
+    # The sample is fictional, and the figures say so.
+    assert "Note: FICTIONAL: the sample data is marked fictional" in result.stdout
+    assert "Character:" not in result.stdout  # named: nothing to explain
+
+
+def test_simulate_names_the_character_it_chose_and_the_fictional_data(db: Path) -> None:
+    result = run("simulate", "marco-polo-2", "--games", "4", "--seed", "2", "--workers", "1",
+                 "--json", db=db)
+    assert result.returncode == 0, result.stderr
+    notes = json.loads(result.stdout)["notes"]
+    assert notes[0].startswith("FICTIONAL: the sample data is marked fictional")
+    assert notes[1].startswith("Character: Navigator, the first of the data")
+
+
+def test_the_balance_report_runs_every_character_of_the_data_at_every_level(
+        db: Path, tmp_path: Path) -> None:
+    # "soloist simulate marco-polo-2 ...: the Automa's VP per character and level." The
+    # character is a name only the data knows: a report runs each one characters.toml lists
+    # (the sample's, in simulation), by default and with --by character.
+    for by in ((), ("--by", "character")):
+        out = tmp_path / f"report{len(by)}.html"
+        result = run("report", "marco-polo-2", *by, "--games", "4", "--seed", "1",
+                     "--workers", "1", "--quiet", "--out", str(out), db=db)
+        assert result.returncode == 0, result.stderr
+        page = out.read_text()
+        assert '<div class="finding note">FICTIONAL: the sample data is marked fictional' \
+            in page
+        for level in ("L1", "L2", "L3"):
+            for character in ("Navigator", "Trader"):
+                cell = f'<td class="text">{level}</td><td class="text">{character}</td>'
+                assert cell in page, (level, character)
+        command = re.search(r"<pre>(soloist report marco-polo-2 --seed 1 [^<]*)</pre>", page)
+        assert command is not None
+        assert "--level all" in command[1]
+        assert "--character" not in command[1]  # every character: none to name
+
+
+def test_a_report_for_one_character(db: Path, tmp_path: Path) -> None:
+    out = tmp_path / "trader.html"
+    result = run("report", "marco-polo-2", "--character", "Trader", "--games", "4", "--seed",
+                 "1", "--workers", "1", "--quiet", "--out", str(out), db=db)
+    assert result.returncode == 0, result.stderr
+    page = out.read_text()
+    assert '<td class="text">Trader</td>' in page
+    assert '<td class="text">Navigator</td>' not in page
+    assert "--character Trader" in page

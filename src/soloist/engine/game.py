@@ -200,6 +200,13 @@ class GameDefinition(ABC):
                 return spec
         raise OptionError(f"{self.name} has no option {name!r}")
 
+    def option_values(self, name: str, options: Mapping[str, object]) -> tuple[OptionValue, ...]:
+        """Every value of option `name` that simulation runs through when asked for "all"
+        (a report's level or axis), given the other `options`: by default the option's own
+        list (`OptionSpec.all_values`). A game whose values live in a data file (the
+        characters its file names, for a "text" option) overrides this."""
+        return self.option(name).all_values()
+
     @property
     def sweep_option(self) -> OptionSpec | None:
         return next((spec for spec in self.options if spec.sweep), None)

@@ -83,7 +83,11 @@ def render(plan: Plan, definition: GameDefinition, rows: Sequence[Row], info: Ru
         "length": roles.length,
         "length_title": length_title,
         "key_headings": key_headings,
-        "headline": headline(analysis, levels_word(plan.level_option)),
+        # What the game says a person must know about these games (FICTIONAL data, an
+        # assumed deck), then the ladder's headline.
+        "headline": [*(Finding("note", note)
+                       for note in definition.notes(plan.options_for(plan.cells()[0]))),
+                     *headline(analysis, levels_word(plan.level_option))],
         "cells": [cell_row(cell, roles.automa_score, roles.length) for cell in analysis.cells],
         "between": analysis.between,
         "ladders": [{"group": ladder.group, "findings": ladder.findings,

@@ -183,7 +183,7 @@ def make_plan(
         if levels is None:
             level_values = (definition.parse_options(raw)[sweep.name],)
         else:
-            level_values = _values(sweep.name, definition, levels)
+            level_values = _values(sweep.name, definition, levels, raw)
         raw.pop(sweep.name, None)
     axis_values: list[tuple[str, tuple[OptionValue, ...]]] = []
     for name, wanted in (axes or {}).items():
@@ -195,7 +195,7 @@ def make_plan(
                               "axis")
         if spec.kind == "path":
             raise OptionError(f"option {name} is a file; it cannot be an axis")
-        axis_values.append((name, _values(name, definition, wanted)))
+        axis_values.append((name, _values(name, definition, wanted, raw)))
         raw.pop(name, None)
     parsed = definition.parse_options(raw)
     for name, _ in axis_values:
@@ -206,11 +206,11 @@ def make_plan(
                 games, seed, tuple(axis_values), source, definition.rules_version, definition)
 
 
-def _values(name: str, definition: GameDefinition,
-            wanted: Sequence[str] | str) -> tuple[OptionValue, ...]:
+def _values(name: str, definition: GameDefinition, wanted: Sequence[str] | str,
+            options: Mapping[str, object]) -> tuple[OptionValue, ...]:
     spec = definition.option(name)
     if wanted == "all":
-        return spec.all_values()
+        return definition.option_values(name, options)
     listed = [wanted] if isinstance(wanted, str) else list(wanted)
     if not listed:
         raise OptionError(f"option {name}: give at least one value")

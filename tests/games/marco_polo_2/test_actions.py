@@ -161,9 +161,11 @@ def test_external_city_1_to_3_left_4_to_6_right(die: int, space: str) -> None:
 
 
 def test_external_city_taken_card_goes_to_the_other_and_both_taken_is_not_valid() -> None:
-    ctx, _ = turn(["external-city", "books"], roll=1, **CITY_CARDS,
-                  table={"spaces": {"external-left": ["person"]}})
+    ctx, log = turn(["external-city", "books"], roll=1, **CITY_CARDS,
+                    table={"spaces": {"external-left": ["person"]}})
     assert ctx.area.on("external-right") == [AUTOMA]
+    assert "External city action: it rolls 1: the left external city card is taken, so the " \
+           "right external city card (Soloist's reading: the rules do not say)." in log
     _, log = turn(["external-city", "books"], roll=1, **CITY_CARDS, table={"spaces": {
         "external-left": ["person"], "external-right": ["person"]}})
     assert any("both external city cards are taken this round" in x for x in log)
@@ -221,7 +223,9 @@ def test_action_space_without_two_dice_passes_to_e() -> None:
                     table={"contracts": {"cindervale": [{"vp": 2}, "empty"]}})
     assert ctx.automa.mat.seals == {}
     assert ctx.area.on("contracts") == [AUTOMA]
-    assert any("A passed over" in x for x in log)
+    assert any("Action space E (no contract on it; space A: the Guild Seals space needs 2 dice "
+               "and it has 1 die, so it is passed over for the next uncovered space (Soloist's "
+               "reading: the rules do not say))" in x for x in log)
 
 
 def test_action_space_e_takes_the_two_contracts_worth_most_from_its_cities() -> None:

@@ -18,6 +18,7 @@ from soloist.games.marco_polo_2.effects import Contract
 from soloist.games.marco_polo_2.rules import MarcoPoloPlay
 from soloist.games.marco_polo_2.spaces import ActionArea
 from soloist.games.marco_polo_2.table import ModelTable, TableState
+from soloist.sim import runner
 
 
 def model() -> tuple[ModelTable, TableState]:
@@ -77,3 +78,18 @@ def test_a_simulated_game_is_the_same_game_for_the_same_seed() -> None:
     session = Session.start(definition, options, 9)
     assert isinstance(session.play, MarcoPoloPlay)
     assert session.play.character == "Navigator"  # the first character of the data
+
+
+def test_a_report_runs_through_the_characters_its_data_names(tmp_path: Path) -> None:
+    # The character is a name only characters.toml knows: simulation's "all" is its list.
+    definition = DEFINITION()
+    assert definition.option_values("character", {"table": "model"}) == ("Navigator",
+                                                                          "Trader")
+    assert definition.option_values("level", {}) == ("l1", "l2", "l3")
+    plan = runner.make_plan(definition, games=1, seed=1, levels="all",
+                            axes={"character": "all"})
+    assert plan.axes == (("character", ("Navigator", "Trader")),)
+    board_only = sample_copy(tmp_path, keep=("board.toml",))
+    with pytest.raises(DataFileError, match=r"simulation needs complete data.*characters\.toml: "
+                                            r"Skill and Trading Post cards"):
+        definition.option_values("character", {"data": str(board_only), "table": "model"})

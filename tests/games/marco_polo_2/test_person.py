@@ -137,3 +137,15 @@ def test_your_turn_ends_after_your_main_action_or_without_dice() -> None:
     asked = report(ctx, person, ["books-pepper"])
     assert len(asked) == 1  # no dice left: the turn is over
     assert offered(ctx, Person(own_dice=0)) == ("black-die", "trading-post", "done")
+
+
+def test_a_city_card_is_yours_from_the_turn_after_your_trading_post() -> None:
+    # The reference's FAQ: "Can I use a city card action if I just placed a trading post this
+    # turn? Yes, starting next turn." RB says the same of a special city's action.
+    ctx = sample_table()
+    person = Person()
+    asked = report(ctx, person, ["trading-post", "dunmere", "books-pepper", "done"])
+    main = asked[2]  # after the trading post placed by a move from a contract
+    assert main.topic == "person.action" and "books-pepper" in main.valid_answers()
+    assert "city-card-dunmere-1" not in main.valid_answers()
+    assert "city-card-dunmere-1" in offered(ctx, person)  # your next turn

@@ -79,3 +79,25 @@ def test_a_card_must_end_with_books(tmp_path: Path) -> None:
     with pytest.raises(DataFileError, match=re.escape("card.main: the last main action of "
                                                       "every Automa card is books")):
         decide(write(tmp_path, text), seed=1)
+
+
+def test_a_tile_or_contract_for_a_city_without_that_space_is_refused(tmp_path: Path) -> None:
+    # Nothing given is silently ignored: the board says where outposts and contracts lie.
+    text = EXAMPLE.read_text().replace("emberlow = \"none\"", "emberlow = \"none\"\n"
+                                       "amberfield = \"none\"\nfernhold = \"none\"")
+    decide(write(tmp_path, text), seed=1)  # both have an outpost space in the sample
+    text = EXAMPLE.read_text().replace("emberlow = \"none\"", "emberlow = \"none\"\n"
+                                       "glimmerport = \"none\"")
+    with pytest.raises(DataFileError, match=r"table\.outposts\.glimmerport: Glimmerport "
+                                            r"\(fictional\) has no outpost space"):
+        decide(write(tmp_path, text), seed=1)
+    text = EXAMPLE.read_text().replace("[table.contracts]", "[table.contracts]\n"
+                                       "dunmere = [{ vp = 2 }]")
+    with pytest.raises(DataFileError, match=r"table\.contracts\.dunmere: Dunmere \(fictional\) "
+                                            r"has no contract space"):
+        decide(write(tmp_path, text), seed=1)
+    text = EXAMPLE.read_text().replace('emberlow = [{ vp = 5, reward = "black-die" },',
+                                       'emberlow = [{ vp = 1 }, { vp = 5, reward = "black-die" },')
+    with pytest.raises(DataFileError, match=r"table\.contracts\.emberlow: 3 contracts, but "
+                                            r"Emberlow \(fictional\) has 2 contract spaces"):
+        decide(write(tmp_path, text), seed=1)

@@ -51,9 +51,12 @@ def check_invariants(session: Session) -> None:
     # The 4 black dice: on the board, in a hand, or placed.
     assert (area.black_on_board + automa.black_dice + play.person.black_dice
             + placed.count(Colour.BLACK)) == BLACK_DICE
-    # Khan's Favor: 4 spaces, the values never go down.
+    # Khan's Favor: 4 spaces, the two neutral 1s first; a die is never lower than the last
+    # one placed (RB), whoever places it (the Automa's roll or 6, your reported value).
     values = [value for _, value in area.khans_favor]
     assert len(values) <= 4
+    assert area.khans_favor[:2] == [(Colour.NEUTRAL, 1), (Colour.NEUTRAL, 1)]
+    assert values == sorted(values)
 
 
 def play_randomly(options: dict[str, object], seed: int, answers_seed: int) -> Session:

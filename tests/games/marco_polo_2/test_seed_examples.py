@@ -53,7 +53,9 @@ def test_yangzou_to_fuzhou_forced_onto_the_2_dice_space() -> None:
     assert ctx.automa.own_dice == 2
     assert ctx.automa.location == "fuzhou"
     assert ctx.automa.trading_posts == ["yangzou", "fuzhou"]
-    assert any("forced onto the 2-dice Travel space" in line for line in log)
+    assert "Travel: Yangzou → Fuzhou is 1 move; its colour already sits on the 1-die Travel " \
+           "space, so only black dice may go there: it needs 1 black die and has none, so it " \
+           "is forced onto the 2-dice Travel space: it places 2 of its own dice there." in log
 
 
 def test_fuzhou_to_xian_forced_onto_the_3_dice_space_reaches_the_next_city_too() -> None:
@@ -150,9 +152,9 @@ def test_6_city_shields_plus_1_for_the_farmer_plus_2_uncovered_make_9_shields_an
     # done' stack and with the other two remaining contracts cover two +1 areas. Now, two +1
     # symbols remain visible, so the Automa in total will have 9 shields (6 for the cities, 1
     # for the seal and 2 for the Trading Post Card) and it will therefore get 17 VPs."
-    ctx, _ = setup(automa={"seals": {"D": {"seal": "farmer", "completed": True}},
-                           "trading_posts": ["kabul", "baghdad", "hormuz", "yangzou",
-                                             "fuzhou", "xian"]})
+    ctx, log = setup(automa={"seals": {"D": {"seal": "farmer", "completed": True}},
+                             "trading_posts": ["kabul", "baghdad", "hormuz", "yangzou",
+                                               "fuzhou", "xian"]})
     ctx.tp_card = ctx.facts.tp_card = EXAMPLE_CARD
     ctx.automa.mat.done = [Contract(3, GainKind.OTHER, f"done {n}") for n in range(6)]
     # The fixture map gives no shields: the table says the six cities show 6 shields.
@@ -161,6 +163,10 @@ def test_6_city_shields_plus_1_for_the_farmer_plus_2_uncovered_make_9_shields_an
     assert shields.total == 9
     score = run(final_score(ctx, person_contracts=9), {"score.shields": ["6"]})
     assert score.shields_vp == 17
+    assert score.end_vp == 17  # no seal on A/B/C, fewer contracts than the person's 9
+    assert "Shields: 6 for the cities + 1 for the Farmer's seal + 2 uncovered '+1' = 9 " \
+           "shields (of 6 completed contracts, 4 go back to 'contracts done' and 2 cover " \
+           "'+1' spaces): 17 VP." in log.texts()
 
 
 def test_6_vp_for_each_completed_seal_on_a_b_and_c() -> None:

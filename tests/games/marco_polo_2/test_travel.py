@@ -40,9 +40,11 @@ def test_two_or_three_moves_use_the_2_dice_space() -> None:
 
 def test_more_than_three_moves_take_the_3_dice_space_to_that_city_only() -> None:
     # Soloist's reading of a case the rules leave open (a detour forced by a river).
-    ctx, _log = travel_from_yangzou(5)
+    ctx, log = travel_from_yangzou(5)
     assert ctx.area.on("travel-3") == [AUTOMA] * 3
     assert ctx.automa.trading_posts == ["yangzou", "fuzhou"]
+    assert any("(more than 3 moves: only that space takes them, and it reaches that city only; "
+               "Soloist's reading, the rules do not say)" in line for line in log)
 
 
 def test_its_colour_on_the_1_die_space_and_a_black_die_in_hand_uses_the_black_die() -> None:
@@ -201,3 +203,16 @@ def test_up_to_two_advancements_use_one_when_one_move_is_enough() -> None:
     run(receive(ctx, (Effect(GainKind.UP_TO_2),), "The contract"))
     assert ctx.automa.location == "xian"  # 2 moves: both used
     assert any("so it uses 2" in line for line in log.texts())
+
+
+def test_an_outpost_tile_gives_only_what_the_automa_can_receive() -> None:
+    # "The only bonuses that the Automa can receive from contracts and outpost bonus tiles are:
+    # black dice, map advancements, new contracts, victory points."
+    ctx, log = automa_turn_in(
+        automa={"at": "fuzhou", "contracts": STARTING_CONTRACT},
+        trip={"display": ["fuzhou", "xian"], "ended": True}, steps={"xian": 2}, card=TRAVEL,
+        table={"outposts": {"xian": [{"kind": "other", "text": "3 coins"},
+                                     {"kind": "vp", "amount": 2}]}})
+    assert ctx.automa.vp == 2
+    assert "Outpost tile in Xian: +2 VP (2 gained so far)." in log
+    assert not any("3 coins" in line and "applies this" in line for line in log)

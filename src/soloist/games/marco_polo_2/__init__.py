@@ -66,8 +66,9 @@ class MarcoPoloTwo(GameDefinition):
         OptionSpec(
             "character",
             "The Automa's character (its Skill card), as named in characters.toml; asked at "
-            "setup when left out. Simulation: the first character of the data.",
-            "text", None,
+            "setup when left out. Simulation: the first character of the data (a report: "
+            "each of them).",
+            "text", None, axis=True,
         ),
         OptionSpec(
             "data",
@@ -124,6 +125,41 @@ class MarcoPoloTwo(GameDefinition):
         if directory is not None and not parsed.get("data_digest"):
             parsed["data_digest"] = load_data(directory).digest
         return parsed
+
+    def option_values(self, name: str, options: Mapping[str, object]) -> tuple[OptionValue, ...]:
+        """The characters are those of the data (characters.toml, the sample's in
+        simulation), in the file's order; every other option as the engine lists it."""
+        if name != "character":
+            return super().option_values(name, options)
+        directory = data_directory(options)
+        if directory is None:
+            directory = SAMPLE
+        data = load_data(directory)
+        missing = data.missing_for_simulation()
+        if missing or data.characters is None:
+            raise DataFileError(f"{directory}: simulation needs complete data (formats in "
+                                "docs/marco-polo-2.md); missing: " + "; ".join(missing))
+        return data.characters.names
+
+    def notes(self, options: Options) -> tuple[str, ...]:
+        """What simulate prints beside its figures: FICTIONAL data, and the character played
+        when none was named."""
+        directory = data_directory(options)
+        if directory is None:
+            return ()
+        data = load_data(directory)
+        notes = []
+        if data.fictional:
+            which = "the sample data" if directory == SAMPLE else f"the data in {directory}"
+            notes.append(f"FICTIONAL: {which} is marked fictional (a made-up map and cards), "
+                         "so these figures show the machinery, not the real Mautoma's strength.")
+        if not options.get("character") and data.characters is not None:
+            level = LEVELS.get(str(options.get("level")), 1)
+            offered = [n for n in data.characters.names if data.characters.skill_card(n, level)]
+            if offered:
+                notes.append(f"Character: {offered[0]}, the first of the data (--character for "
+                             "another; soloist report marco-polo-2 runs each of them).")
+        return tuple(notes)
 
     def new_play(self, options: Options, chance: Chance, log: Log) -> MarcoPoloPlay:
         table = str(options.get("table") or "physical")

@@ -105,9 +105,12 @@ def _travel_on(ctx: Context, origin: str, target: str, steps: int, space: Space,
                     target=ctx.name(target), moves=_moves(steps), why="; ".join(forced),
                     space=space.label, dice=dice.describe())
     else:
-        ctx.log.say("automa", "Travel: {origin} → {target} is {moves}, so it uses {space}: it "
-                    "places {dice} there.", origin=where, target=ctx.name(target),
-                    moves=_moves(steps), space=space.label, dice=dice.describe())
+        ctx.log.say("automa", "Travel: {origin} → {target} is {moves}, so it uses {space}{note}: "
+                    "it places {dice} there.", origin=where, target=ctx.name(target),
+                    moves=_moves(steps), space=space.label, dice=dice.describe(),
+                    note=" (more than 3 moves: only that space takes them, and it reaches that "
+                         "city only; Soloist's reading, the rules do not say)"
+                    if steps > 3 else "")
     ctx.log.say("table", "Place {dice} of the Automa on {space} and move its figure to "
                 "{target}.", dice=_dice_words(dice), space=space.label, target=ctx.name(target))
     gains = yield from arrive(ctx, target)
@@ -317,7 +320,7 @@ def external_city(ctx: Context) -> Outcome:
     space = rolled if rolled in free else free[0]
     why = f"it rolls {die}: {rolled.label}"
     if space is not rolled:
-        why += f" is taken, so {space.label}"
+        why += (f" is taken, so {space.label} (Soloist's reading: the rules do not say)")
     place(ctx, space, chosen)
     ctx.log.say("automa", "External city action: {why}.", why=why)
     ctx.log.say("table", "Place a die of the Automa showing {die} on {space}.", die=die,
@@ -376,7 +379,7 @@ def action_space(ctx: Context) -> Outcome:
                         "on {space} and takes the {seal}, unresolved side up, covering space "
                         "{letter}. It receives no jade.", letter=letter, dice=chosen.describe(),
                         space=GUILD_SEALS.label, seal=seal.title,
-                        others=_others(uncovered, letter))
+                        others=_others(reasons))
             ctx.log.say("table", "Place {dice} of the Automa on the Guild Seals space; put the "
                         "{seal}, unresolved (basic) side up, on space {letter}.",
                         dice=_dice_words(chosen), seal=seal.title, letter=letter)
@@ -393,7 +396,7 @@ def action_space(ctx: Context) -> Outcome:
         place(ctx, space, chosen)
         ctx.log.say("automa", "Action space E (no contract on it{others}): it places {dice} on "
                     "{space}.", dice=chosen.describe(), space=space.label,
-                    others=_others(uncovered, "E"))
+                    others=_others(reasons))
         ctx.log.say("table", "Place {dice} of the Automa on {space}.", dice=_dice_words(chosen),
                     space=space.label)
         yield from take_contracts_from_cities(ctx, 2, "Action space E")
@@ -401,11 +404,12 @@ def action_space(ctx: Context) -> Outcome:
     return Refusal("; ".join(reasons))
 
 
-def _others(uncovered: list[str], letter: str) -> str:
-    before = uncovered[:uncovered.index(letter)]
-    if not before:
+def _others(reasons: list[str]) -> str:
+    """Why the uncovered spaces before this one were passed over, if any were."""
+    if not reasons:
         return ""
-    return "; " + ", ".join(before) + " passed over"
+    return ("; " + "; ".join(reasons) + ", so it is passed over for the next uncovered space "
+            "(Soloist's reading: the rules do not say)")
 
 
 def at_once(action: Callable[[Context], Refusal | None]) -> Callable[[Context], Outcome]:

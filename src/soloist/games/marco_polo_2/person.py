@@ -4,7 +4,8 @@ Soloist offers only what the placement rules allow (RB, "Placing dice"): exactly
 dice as the space shows; a brown space (a city card, a special city) holds one die a
 round; each colour uses a space once a round, black dice let you use it again; Khan's Favor
 takes a die at least as high as the last one placed. A city card or a special city needs
-your trading post in that city, the Contracts space one in a city with contracts.
+your trading post in that city, placed before this turn ("starting next turn"); the
+Contracts space needs one in a city with contracts.
 
 It tracks what the Automa's rules read: the dice on the spaces, the black dice left, your
 trading posts (which take outpost tiles first) and the contracts you take from the cities.
@@ -13,7 +14,7 @@ trading posts (which take outpost tiles first) and the contracts you take from t
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
 from soloist.engine.questions import YES_NO, Choice, Choices, Question, decision
@@ -44,6 +45,9 @@ class Person:
     black_dice: int = 0
     travel_this_turn: int = 0  # the Travel space (1-3 dice) you used this turn, if any
     contracts_taken: int = 0
+    #: The cities of the trading posts you placed this turn: their city cards and special
+    #: city spaces are yours "starting next turn" (RB; the reference's FAQ).
+    new_posts: set[str] = field(default_factory=set)
 
     @property
     def has_dice(self) -> bool:
@@ -69,7 +73,8 @@ def legal_spaces(ctx: Context, person: Person) -> list[Space]:
     own, black = person.own_dice, person.black_dice
     spaces = []
     for space in area.spaces.values():
-        if space.city is not None and space.city not in posts:  # a city card, a special city
+        if space.city is not None and (space.city not in posts or space.city in
+                                       person.new_posts):  # a city card, a special city
             continue
         if space.group == "contracts" and not posts & ctx.state.contracts.keys():
             continue
@@ -85,6 +90,7 @@ def person_turn(ctx: Context, person: Person, round_number: int) -> Ask:
     """Bonus actions and exactly one main action while you have dice, as you report them."""
     main_done = False
     person.travel_this_turn = 0
+    person.new_posts.clear()
     while True:
         spaces = legal_spaces(ctx, person) if (person.has_dice and not main_done) else []
         bonus = (ctx.area.black_on_board > 0, person.has_dice, bool(open_cities(ctx)),
@@ -245,6 +251,7 @@ def place_post(ctx: Context, person: Person, city: str) -> Ask:
     if PERSON in colours or city == ctx.board.start:
         return
     colours.add(PERSON)
+    person.new_posts.add(city)
     name = ctx.name(city)
     tile = state.outposts.get(city)
     if city in state.outposts and tile is not None and Colour.AUTOMA not in colours:

@@ -324,6 +324,20 @@ def _table(position: Position, data: GameData, source: str, automa: Automa) -> T
                                        tuple(e.effect() for e in tile))
     for name in [*part.contracts, *part.outposts, *part.person_trading_posts]:
         _check_city(data, name, f"{source}: table")
+    board = data.board
+    for name, given in part.contracts.items():
+        spaces = board.locations[name].contracts
+        if not spaces:
+            raise DataFileError(f"{source}: table.contracts.{name}: {board.name(name)} has no "
+                                f"contract space in {board.source}")
+        if len(given) > spaces:
+            raise DataFileError(f"{source}: table.contracts.{name}: {len(given)} contracts, "
+                                f"but {board.name(name)} has {spaces} contract "
+                                f"space{'s' if spaces != 1 else ''}")
+    for name in part.outposts:
+        if not board.locations[name].outpost:
+            raise DataFileError(f"{source}: table.outposts.{name}: {board.name(name)} has no "
+                                f"outpost space in {board.source}")
     for name in part.person_trading_posts:
         state.trading_posts.setdefault(name, set()).add(Colour.PERSON)
     for name in automa.trading_posts:

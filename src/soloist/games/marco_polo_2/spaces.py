@@ -160,8 +160,8 @@ class ActionArea:
         if self.has_colour(space.id, colour):
             if black >= needed:
                 return DicePlan(0, needed)
-            return Refusal(f"its colour already sits on {space.label} and it has "
-                           f"{_black(black)}, not {needed}")
+            return Refusal(f"its colour already sits on {space.label}, so only black dice "
+                           f"may go there: it needs {_black(needed)} and has {black or 'none'}")
         use_own = min(own, needed)
         if needed - use_own > black:
             return Refusal(f"{space.label} needs {_dice(needed)} and it has {_dice(own + black)}")
