@@ -156,8 +156,11 @@ def test_a_missing_data_file_is_a_clear_error(tmp_path: Path) -> None:
 
 def test_the_definition() -> None:
     assert REVIVE.name == "revive"
-    assert REVIVE.sweep_option is not None and REVIVE.sweep_option.name == "s_cards"
-    assert len(REVIVE.sweep_option.choices) == 16  # "board" and the 15 pairs
+    # This solo mode has no difficulty levels (the thresholds of your score play that
+    # part): the "S" cards are a breakdown of the balance report, not a ladder of levels.
+    assert REVIVE.sweep_option is None
+    assert [spec.name for spec in REVIVE.axis_options] == ["s_cards"]
+    assert len(REVIVE.option("s_cards").choices) == 16  # "board" and the 15 pairs
     assert REVIVE.parse_options({"s_cards": "3-1"})["s_cards"] == "1+3"
     assert REVIVE.parse_options({"tribe": "0x49"})["tribe"] == "target-tokens"
 

@@ -27,6 +27,12 @@ from soloist.games.revive.stand_ins import STAND_INS
 from soloist.games.revive.table import MapTable, ModelTable, Table, TableAtHand
 
 TRIBES = ("other", "target-tokens")
+NO_SCORE_NOTE = ("Your score is not modelled in simulation (only your map actions are): the "
+                 "games have no score, no result and no win or loss; every figure is the "
+                 "Mautoma's. This solo mode has no difficulty levels: your own score against "
+                 "the thresholds plays that part.")
+FICTIONAL_NOTE = ("The Mautoma board and the map are Soloist's FICTIONAL samples (the real "
+                  "ones are not public) unless --board and --map are given.")
 #: The 15 possible pairs of "S" cards, and other ways of writing them ("3+1", "1-3", "13").
 S_PAIRS = tuple(f"{a}+{b}" for a, b in combinations(range(1, 7), 2))
 S_ALIASES = {alias: f"{a}+{b}" for a, b in combinations(range(1, 7), 2)
@@ -65,13 +71,14 @@ class Revive(GameDefinition):
             "s_cards",
             "The two action cards with an \"S\" (Soloist numbers the cards 1-6 in the order "
             "the solo rules describe them), e.g. 1+3; 'board' reads them from the board file, "
-            "or asks at the table without one. The real marks are not public: simulation can "
-            "run 'all' 15 pairs.",
+            "or asks at the table without one. The real marks are not public: soloist report "
+            "revive breaks its results down by all 15 pairs. (Not a difficulty level: this "
+            "solo mode has none.)",
             "choice",
             "board",
             choices=("board", *S_PAIRS),
             aliases=S_ALIASES,
-            sweep=True,
+            axis=True,
         ),
         OptionSpec(
             "tribe",
@@ -116,6 +123,13 @@ class Revive(GameDefinition):
         **{f"draws_card_{number}": f"Times card {number} is drawn" for number in range(1, 7)},
     }
     simulation_defaults: ClassVar[Mapping[str, OptionValue]] = {"table": "model", "sample": True}
+
+    def notes(self, options: Options) -> tuple[str, ...]:
+        """What a simulation's figures rest on (shown by soloist simulate)."""
+        notes = [NO_SCORE_NOTE]
+        if options.get("sample") and not (options.get("board") and options.get("map")):
+            notes.append(FICTIONAL_NOTE)
+        return tuple(notes)
 
     def parse_options(self, raw: Mapping[str, object]) -> dict[str, OptionValue]:
         """As every game's, and data-file paths made absolute, so that a saved game resumes

@@ -109,6 +109,8 @@ class AsksAboutArtifacts:
     """A table where you may have taken major artifacts: Soloist asks what is left."""
 
     log: Log
+    #: At the end, your final score is asked (your game is played at a real table).
+    asks_your_score = True
 
     def artifact_left(self, colour: str) -> Generator[Question, object, bool]:
         left = yield table_fact(
@@ -514,9 +516,12 @@ class MapTable(AsksAboutArtifacts):
 
 
 class ModelTable(MapTable):
-    """Simulation: the map and the major artifacts are modelled."""
+    """Simulation: the map and the major artifacts are modelled. Your game beyond the map
+    (cards, machines, resources, points) is not, so no final score is asked: a stand-in
+    has none to give."""
 
     kind = "model"
+    asks_your_score = False
 
     def __init__(self, hex_map: HexMap, log: Log, *, tokens_tribe: bool) -> None:
         super().__init__(hex_map, log, tokens_tribe=tokens_tribe)
