@@ -36,6 +36,12 @@ def test_setup_tells_you_what_to_place() -> None:
         "you receive a book from the general reserve",
         "copy the top effect of a citizen card from the display, then discard it",
         "you get no 4-VP minor artifact",
+        # every assumption where the rules are silent is labelled as Soloist's reading
+        "Where the solo rules are silent Soloist reads them so",
+        "range counts steps from the nearest Mautoma building or figure (from the chasm "
+        "until it has one)",
+        "the Mautoma places its 5 small buildings before its 3 large ones",
+        "Soloist's reading of the tiebreaker arrows on a map: their lines are the map's rows",
     ):
         assert words in texts, words
     assert "FICTIONAL" in texts

@@ -256,7 +256,8 @@ def test_refresh_turn_removes_the_next_positions_colour_when_none_is_left() -> N
     turns = MautomaTurns(mautoma, table, KnownBoard(board, log), log, tokens_tribe=False)
     drive(turns.refresh_turn())
     assert ("1. Remove a green major artifact: no purple artifact is left, so the colour of "
-            "the next position along the track with one: position 3, green.") in log.texts()
+            "the next position along the track with one: position 3, green (Soloist's "
+            "reading: positions whose colour has none left are passed over).") in log.texts()
     assert table.artifacts == {"green": 0, "blue": 1}
 
 

@@ -270,8 +270,10 @@ class MautomaTurns:
             return False
         self.mautoma.tiles_explored += 1
         if self.log.enabled:
-            self.log.say("mautoma", "{text} It pays nothing and gains no reward.",
-                         text=describe_pick("Explore", limit, pick, "tile"),
+            reading = (" (Soloist's reading: card 6's \"no range restrictions\" covers its "
+                       "exploration too.)" if limit is None else "")
+            self.log.say("mautoma", "{text} It pays nothing and gains no reward.{reading}",
+                         text=describe_pick("Explore", limit, pick, "tile"), reading=reading,
                          action="explore", chosen=pick.chosen.key)
         yield from self.table.explore(pick)
         return True
@@ -318,7 +320,8 @@ class MautomaTurns:
             if left:
                 why = (f"position {position} is {colour}" if colour == first else
                        f"no {first} artifact is left, so the colour of the next position along "
-                       f"the track with one: position {number}, {colour}")
+                       f"the track with one: position {number}, {colour} (Soloist's reading: "
+                       "positions whose colour has none left are passed over)")
                 self.log.say("mautoma", "1. Remove {article} {colour} major artifact: {why}.",
                              article=article(colour), colour=colour, why=why)
                 self.table.remove_artifact(colour)

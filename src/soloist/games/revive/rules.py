@@ -201,6 +201,14 @@ class RevivePlay:
             "take the last major artifact you get no 4-VP minor artifact (standard minor "
             "artifacts are still gained after the major ones run out). You cannot refresh "
             "the displays during your hibernate turns.")
+        say("setup", "Where the solo rules are silent Soloist reads them so (docs/revive.md, "
+            "Decisions): range counts steps from the nearest Mautoma building or figure (from "
+            "the chasm until it has one), through occupied spaces but never through a "
+            "face-down tile; card 6's \"no range restrictions\" covers its exploration too; "
+            "the Mautoma places its 5 small buildings before its 3 large ones; the bonuses "
+            "next to a spot are terrain spaces, crystals and water; when no major artifact "
+            "of the marker's colour is left, the next position along the track whose colour "
+            "still has one gives the colour.")
         if self.tokens_tribe:
             say("setup", "Specific tribe rules: when the Mautoma places on your tokens it places "
                 "its 5 small buildings first, then the large ones, and its figures with "
