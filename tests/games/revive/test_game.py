@@ -180,3 +180,25 @@ def test_data_file_paths_are_saved_absolute(tmp_path: Path, monkeypatch: pytest.
     monkeypatch.chdir(tmp_path)
     options = REVIVE.parse_options({"board": "board.toml"})
     assert options["board"] == str(tmp_path / "board.toml")
+
+
+def test_a_saved_game_replays_only_with_the_files_it_began_with(tmp_path: Path) -> None:
+    """A changed board file (an arrow group, a colour) would replay a saved game
+    differently, silently: it is refused with a clear message instead."""
+    from soloist.engine.errors import SaveError
+    from soloist.engine.session import Session
+    from soloist.games.revive.board import SAMPLE_BOARD
+
+    board = tmp_path / "board.toml"
+    board.write_text(SAMPLE_BOARD.read_text(encoding="utf-8"), encoding="utf-8")
+    session = start(seed=3, board=str(board))
+    session.answer("done")  # your first turn (a physical table: nothing else is asked)
+    record = session.record
+    assert Session.replay(REVIVE, record).log.texts() == session.log.texts()
+    assert session.undo().log.texts() == session.log.texts()[:len(session.undo().log.texts())]
+    board.write_text(board.read_text(encoding="utf-8").replace('direction = "left-to-right"',
+                                                               'direction = "right-to-left"'),
+                     encoding="utf-8")
+    with pytest.raises(SaveError, match=r"board\.toml: the board or map file has changed "
+                                        r"since this game began"):
+        Session.replay(REVIVE, record)

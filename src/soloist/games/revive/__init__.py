@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping
+from functools import cache
 from itertools import combinations
 from pathlib import Path
 from typing import ClassVar
 
 from soloist.engine.chance import Chance
-from soloist.engine.errors import OptionError
+from soloist.engine.errors import DataFileError, OptionError
 from soloist.engine.game import (
     DecideReport,
     GameDefinition,
@@ -103,6 +105,13 @@ class Revive(GameDefinition):
             aliases={"drafting": "draft", "set": "standard"},
         ),
         OptionSpec(
+            "data_digest",
+            "A digest of the board and map files the game began with (set by Soloist).",
+            "text",
+            None,
+            hidden=True,
+        ),
+        OptionSpec(
             "table",
             "How the table is known: 'physical' (asked), 'map' (a map file, your map actions "
             "asked) or 'model' (simulation: the major artifacts are modelled too).",
@@ -139,12 +148,19 @@ class Revive(GameDefinition):
             value = parsed.get(name)
             if value:
                 parsed[name] = str(Path(str(value)).expanduser().resolve())
+        if not parsed.get("data_digest"):
+            parsed["data_digest"] = data_digest(data_files(parsed))
         return parsed
 
     def new_play(self, options: Options, chance: Chance, log: Log) -> RevivePlay:
-        sample = bool(options.get("sample"))
-        board_path = _path(options.get("board")) or (SAMPLE_BOARD if sample else None)
-        map_path = _path(options.get("map")) or (SAMPLE_MAP if sample else None)
+        board_path, map_path = data_files(options)
+        saved = options.get("data_digest")
+        if saved and saved != data_digest((board_path, map_path)):
+            files = " and ".join(str(path) for path in (board_path, map_path) if path)
+            raise DataFileError(
+                f"{files or 'the data files'}: the board or map file has changed since this "
+                "game began, so it would not replay as it was played; restore the file, or "
+                "start a new game")
         kind = options.get("table") or ("map" if map_path else "physical")
         tokens_tribe = options.get("tribe") == "target-tokens"
         facts: Facts = (KnownBoard(load_board(board_path), log) if board_path
@@ -183,6 +199,33 @@ class Revive(GameDefinition):
 
 def _path(value: object) -> Path | None:
     return Path(str(value)) if value else None
+
+
+def data_files(options: Mapping[str, object]) -> tuple[Path | None, Path | None]:
+    """The Mautoma-board file and the map file a game plays with (the FICTIONAL samples
+    where --sample stands for a file not given)."""
+    sample = bool(options.get("sample"))
+    return (_path(options.get("board")) or (SAMPLE_BOARD if sample else None),
+            _path(options.get("map")) or (SAMPLE_MAP if sample else None))
+
+
+def data_digest(paths: tuple[Path | None, Path | None]) -> str:
+    """A short digest of the data files' bytes: a saved game replays only with the files it
+    began with (a changed arrow group or colour would silently replay differently)."""
+    return "-".join(_file_digest(path) if path is not None else "none" for path in paths)
+
+
+def _file_digest(path: Path) -> str:
+    try:
+        stat = path.stat()
+    except OSError:
+        return "missing"  # loading the file then names the problem
+    return _bytes_digest(path, stat.st_mtime_ns, stat.st_size)
+
+
+@cache
+def _bytes_digest(path: Path, mtime: int, size: int) -> str:
+    return hashlib.blake2b(path.read_bytes(), digest_size=8).hexdigest()
 
 
 DEFINITION = Revive()
