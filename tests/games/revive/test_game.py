@@ -202,3 +202,11 @@ def test_a_saved_game_replays_only_with_the_files_it_began_with(tmp_path: Path) 
     with pytest.raises(SaveError, match=r"board\.toml: the board or map file has changed "
                                         r"since this game began"):
         Session.replay(REVIVE, record)
+
+
+def test_a_bad_pair_of_s_cards_is_a_short_clear_error() -> None:
+    with pytest.raises(OptionError) as error:
+        REVIVE.parse_options({"s_cards": "7+8"})
+    message = str(error.value)
+    assert message.startswith("option s_cards: '7+8' is not one of: board, 1+2, 1+3")
+    assert message.endswith("5+6 (or one of them written another way, such as 2+1, 1-2, 2-1)")
