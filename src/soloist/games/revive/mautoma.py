@@ -52,6 +52,9 @@ class Mautoma:
     refreshes: int = 0
     skipped: int = 0
     artifacts_removed: int = 0
+    #: False once a refresh turn left the artifact to you (no board file): the count above
+    #: then says nothing.
+    artifacts_counted: bool = True
     draws: Counter[int] = field(default_factory=Counter)
     deck_sizes: list[int] = field(default_factory=list)
     last_card: ActionCard | None = None
@@ -290,6 +293,7 @@ class MautomaTurns:
                      number=mautoma.refreshes + 1, position=position)
         board = self.facts.board
         if board is None:
+            mautoma.artifacts_counted = False
             self.log.say("table", "1. Remove a major artifact of the colour of position "
                          "{position}; if none of that colour is left, of the colour of the next "
                          "position along the track.", position=position)

@@ -61,7 +61,7 @@ class ReviveResult:
     figures: int
     tiles: int
     skipped: int
-    artifacts_removed: int
+    artifacts_removed: int | None  # None: you removed them, reading the board yourself
     draws: tuple[int, ...]  # times each card 1-6 was drawn
     deck_sizes: tuple[int, ...]
 
@@ -104,9 +104,10 @@ class ReviveResult:
             "mautoma_figures": self.figures,
             "mautoma_tiles": self.tiles,
             "mautoma_skipped": self.skipped,
-            "artifacts_removed": self.artifacts_removed,
             "final_action_deck": self.deck_sizes[-1],
         })
+        if self.artifacts_removed is not None:
+            summary["artifacts_removed"] = self.artifacts_removed
         for number, count in enumerate(self.draws, start=1):
             summary[f"draws_card_{number}"] = count
         return summary
@@ -250,7 +251,8 @@ class RevivePlay:
         result = ReviveResult(
             score, name, threshold, self.turn, mautoma.turns, mautoma.refreshes,
             mautoma.buildings_placed, mautoma.figures_placed, mautoma.tiles_explored,
-            mautoma.skipped, mautoma.artifacts_removed,
+            mautoma.skipped,
+            mautoma.artifacts_removed if mautoma.artifacts_counted else None,
             tuple(mautoma.draws[number] for number in range(1, 7)), tuple(mautoma.deck_sizes))
         self.log.say("score", "{headline}", headline=result.headline(), result=name)
         if name is not None:
