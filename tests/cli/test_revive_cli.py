@@ -82,16 +82,54 @@ def test_decide_prints_the_turn_and_json(tmp_path: Path) -> None:
     assert as_json["placements"][0]["chosen"] == "r2c9"
 
 
-def test_simulate_on_the_sample_map_sweeping_every_pair_of_s_cards(tmp_path: Path) -> None:
+def test_simulate_on_the_sample_map_with_a_pair_of_s_cards(tmp_path: Path) -> None:
     done = soloist("simulate", "revive", "-n", "3", "--seed", "1", "-w", "1", "--json",
-                   "--s-cards", "all", db=tmp_path / "db.sqlite3")
+                   "--s-cards", "5+6", db=tmp_path / "db.sqlite3")
     assert done.returncode == 0, done.stderr
     summary = json.loads(done.stdout)
-    assert summary["level_option"] == "s_cards" and len(summary["levels"]) == 16
-    board = summary["levels"]["board"]
-    assert board["mautoma_turns"]["mean"] == 17
-    assert summary["levels"]["5+6"]["draws_card_5"]["mean"] == 4
+    assert summary["level_option"] is None and list(summary["levels"]) == ["None"]
+    games = summary["levels"]["None"]
+    assert games["mautoma_turns"]["mean"] == 17
+    assert games["draws_card_5"]["mean"] == games["draws_card_6"]["mean"] == 4
+    assert "person_won" not in games and "person_score" not in games
     assert "FICTIONAL sample map" in summary["stand_in_description"]
+    assert any("Your score is not modelled in simulation" in note for note in summary["notes"])
+
+
+def test_report_breaks_the_results_down_by_the_s_cards_without_a_win_rate(
+        tmp_path: Path) -> None:
+    out = tmp_path / "revive.html"
+    done = soloist("report", "revive", "-n", "2", "--seed", "1", "-w", "1", "-q",
+                   "--s-cards", "board,1+2", "--out", str(out), db=tmp_path / "db.sqlite3")
+    assert done.returncode == 0, done.stderr
+    html = out.read_text(encoding="utf-8")
+    assert "This game has no difficulty levels" in html
+    assert "so the report shows no win rate" in html
+    assert 'class="finding anomaly"' not in html and "never wins" not in html
+
+
+def test_stats_record_your_score_and_result_against_the_thresholds(tmp_path: Path) -> None:
+    """Your own finished games keep their score and result: a victory is a win, a survivor
+    a tie, a defeat a loss; Revive has no levels, so no next level is suggested."""
+    db = tmp_path / "saves.sqlite3"
+    for seed, score in ((7, 131), (8, 104), (9, 80)):
+        answers = whole_game_answers(seed, score)
+        done = soloist("play", "revive", "--sample", "--seed", str(seed),
+                       stdin="\n".join(answers) + "\n\n", db=db)
+        assert done.returncode == 0, done.stderr
+        assert "In your statistics (soloist stats) a victory (110+) counts as a win" in \
+            done.stdout
+    stats = json.loads(soloist("stats", "--json", db=db).stdout)
+    assert len(stats) == 1 and stats[0]["game"] == "revive"
+    level = stats[0]["levels"][0]
+    assert level["level"] is None and level["games"] == 3
+    assert (level["wins"], level["ties"], level["losses"]) == (1, 1, 1)
+    assert abs(level["mean_score"] - (131 + 104 + 80) / 3) < 1e-9
+    assert level["form"] == "WTL"
+    assert stats[0]["suggestion"]["move"] == "none"
+    text = soloist("stats", db=db).stdout
+    assert "Revive: the Mautoma" in text and "1-1-1" in text
+    assert "Next:" not in text  # no "next harder level" for a game without levels
 
 
 def test_simulate_prints_tables(tmp_path: Path) -> None:

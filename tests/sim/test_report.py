@@ -116,4 +116,8 @@ def test_a_game_with_no_stand_in_of_its_own_and_a_bare_summary_still_reports() -
         assert f'id="{section}"' in html, section
     assert 'id="automa-score"' not in html
     assert "The results carry no person_won figure" in html
+    # Neither wins nor an automa score: nothing is claimed about the ladder or a win rate.
+    assert "are strictly ordered, every step significant" not in html
+    assert "The rounds levels could not be checked" in html
+    assert "so the report shows no win rate" in html and "<th>win rate</th>" not in html
     assert_self_contained(html)

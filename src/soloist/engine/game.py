@@ -22,6 +22,9 @@ from soloist.engine.errors import OptionError
 from soloist.engine.log import Log
 from soloist.engine.questions import Question, normalise
 
+#: A choice option's error message lists its aliases too, unless it has more than this many.
+MOST_ALIASES_LISTED = 12
+
 OptionKind = Literal["choice", "int", "flag", "path", "text"]
 OptionValue = str | int | bool | None
 
@@ -100,7 +103,11 @@ class OptionSpec:
         for alias, choice in self.aliases.items():
             if text == normalise(alias).replace(" ", "-"):
                 return choice
-        accepted = ", ".join([*self.choices, *self.aliases])
+        if len(self.aliases) <= MOST_ALIASES_LISTED:
+            accepted = ", ".join([*self.choices, *self.aliases])
+        else:  # a long list of other spellings would bury the choices
+            accepted = (", ".join(self.choices) + " (or one of them written another way, "
+                        "such as " + ", ".join(list(self.aliases)[:3]) + ")")
         raise OptionError(f"option {self.name}: {raw!r} is not one of: {accepted}")
 
     def label_of(self, value: OptionValue) -> str:

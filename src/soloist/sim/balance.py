@@ -150,6 +150,18 @@ class Analysis:
         return [f for ladder in self.ladders for f in ladder.findings
                 if f.severity == "anomaly"]
 
+    @property
+    def has_wins(self) -> bool:
+        """Whether the games carry the stand-in's win or loss (``person_won``): a game whose
+        stand-in has no result of its own (Revive's has no score) carries none, and then
+        there is no win rate to show."""
+        return any(cell.win.n for cell in self.cells)
+
+    @property
+    def has_levels(self) -> bool:
+        """Whether the game has levels (a sweep option) to walk as a ladder."""
+        return self.level_option is not None
+
 
 def analyse(plan: Plan, definition: GameDefinition, rows: Sequence[Row]) -> Analysis:
     """The statistics of every cell of `plan`, and the ladder check."""
@@ -187,8 +199,9 @@ def analyse(plan: Plan, definition: GameDefinition, rows: Sequence[Row]) -> Anal
     groups: dict[str, list[CellStats]] = {}
     for stats in cells:
         groups.setdefault(stats.axes_label, []).append(stats)
+    # A game without levels has no ladder to check: its cells are only compared side by side.
     ladders = [ladder(label or "all games", members, roles, plan.level_option)
-               for label, members in groups.items()]
+               for label, members in groups.items()] if plan.level_option is not None else []
     return Analysis(roles, plan.level_option, cells, list(groups.items()), ladders,
                     between_axis_values(cells, plan.level_option))
 
@@ -253,9 +266,11 @@ def ladder(group: str, cells: list[CellStats], roles: Roles,
     if all(step.win is not None for step in steps):
         findings = win_findings(steps, level_word)
     else:
-        findings = [Finding("note", "The results carry no person_won figure (every game's "
-                                    "summary should: docs/architecture.md), so the ladder "
-                                    "is checked by the automa's score only.")]
+        by = ("so the ladder is checked by the automa's score only" if roles.automa_score
+              else "and no automa score either, so the ladder cannot be checked")
+        findings = [Finding("note", "The results carry no person_won figure (the stand-in's "
+                                    "own result is not known, or the game's summary lacks "
+                                    f"it: docs/architecture.md), {by}.")]
     if roles.automa_score is not None:
         findings.extend(score_findings(steps, level_word, roles.automa_score))
     findings.extend(edge_findings(cells))

@@ -46,6 +46,11 @@ class RunInfo:
     results: str | None = None
 
 
+def plural(name: str) -> str:
+    """"characters", "s cards" (a name already plural is kept)."""
+    return name if name.endswith("s") else name + "s"
+
+
 def title_of(definition: GameDefinition, column: str) -> str:
     named = definition.simulation_columns.get(column)
     return named or column.replace("_", " ").capitalize()
@@ -62,7 +67,8 @@ def render(plan: Plan, definition: GameDefinition, rows: Sequence[Row], info: Ru
                               keep_trailing_newline=True)
     source = resources.files("soloist.sim").joinpath("templates/report.html.j2")
     template = environment.from_string(source.read_text(encoding="utf-8"))
-    key_headings = [level_word, *(name.replace("_", " ") for name in plan.axis_names)]
+    key_headings = [*([level_word] if plan.level_option is not None else []),
+                    *(name.replace("_", " ") for name in plan.axis_names)] or ["cell"]
     length_title = title_of(definition, roles.length) if roles.length else ""
     per_cell = plan.games if analysis.cells and all(c.n == plan.games for c in analysis.cells) \
         else None
@@ -78,8 +84,12 @@ def render(plan: Plan, definition: GameDefinition, rows: Sequence[Row], info: Ru
         "created": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
         "level_word": level_word,
         "levels_word": levels_word(plan.level_option),
-        "axes": " and ".join(name.replace("_", " ") + "s" for name in plan.axis_names),
+        "axes": " and ".join(plural(name.replace("_", " ")) for name in plan.axis_names),
         "automa": roles.automa_score,
+        "has_wins": analysis.has_wins,
+        "has_levels": analysis.has_levels,
+        "no_wins": NO_WINS,
+        "no_levels": NO_LEVELS,
         "length": roles.length,
         "length_title": length_title,
         "key_headings": key_headings,
@@ -88,7 +98,8 @@ def render(plan: Plan, definition: GameDefinition, rows: Sequence[Row], info: Ru
         "headline": [*(Finding("note", note)
                        for note in definition.notes(plan.options_for(plan.cells()[0]))),
                      *headline(analysis, levels_word(plan.level_option))],
-        "cells": [cell_row(cell, roles.automa_score, roles.length) for cell in analysis.cells],
+        "cells": [cell_row(cell, roles.automa_score, roles.length, analysis.has_levels)
+                  for cell in analysis.cells],
         "between": analysis.between,
         "ladders": [{"group": ladder.group, "findings": ladder.findings,
                      "steps": [step_row(step) for step in ladder.steps]}
@@ -104,9 +115,19 @@ def render(plan: Plan, definition: GameDefinition, rows: Sequence[Row], info: Ru
 
 def headline(analysis: Analysis, levels: str) -> list[Finding]:
     anomalies = analysis.anomalies
+    found = []
+    if not analysis.has_wins:
+        found.append(Finding("note", NO_WINS))
+    if not analysis.has_levels:
+        return [*found, Finding("note", NO_LEVELS)]
     if not analysis.ladders or all(not ladder.steps for ladder in analysis.ladders):
-        return [Finding("note", f"One of the {levels} only: the report shows its figures; "
-                                "run every one for the ladder check.")]
+        return [*found, Finding("note", f"One of the {levels} only: the report shows its "
+                                        "figures; run every one for the ladder check.")]
+    checked = any(f.severity == "ok" for ladder in analysis.ladders for f in ladder.findings)
+    if not anomalies and not checked:
+        return [*found, Finding("note", f"The {levels} could not be checked: the results "
+                                        "carry neither the stand-in's wins nor an automa "
+                                        "score.")]
     if not anomalies:
         return [Finding("ok", f"The {levels} are strictly ordered, every step significant: "
                               "see the ladder check.")]
@@ -118,10 +139,18 @@ def headline(analysis: Analysis, levels: str) -> list[Finding]:
                                f"in the ladder of {levels}:"), *listed]
 
 
-def cell_row(cell: CellStats, automa: str | None, length: str | None) -> dict[str, object]:
+NO_WINS = ("The games carry no win or loss of the stand-in (its own result is not known: "
+           "see the stand-in's description), so the report shows no win rate.")
+NO_LEVELS = ("This game has no difficulty levels: there is no ladder to check; the report "
+             "shows the figures of each cell side by side.")
+
+
+def cell_row(cell: CellStats, automa: str | None, length: str | None,
+             has_levels: bool = True) -> dict[str, object]:
     ties = cell.tie.successes if cell.tie is not None else 0
+    level = [cell.level_label or (cell.level if cell.level != "None" else "all games")]
     return {
-        "key_values": [cell.level_label or (cell.level if cell.level != "None" else "all games"),
+        "key_values": [*(level if has_levels or not cell.axes else []),
                        *(value for _, value in cell.axes)],
         "n": f"{cell.n:,}",
         "wins": f"{cell.win.successes:,}",
@@ -203,30 +232,42 @@ def tables(analysis: Analysis, definition: GameDefinition) -> dict[str, Markup]:
 def figures(analysis: Analysis, definition: GameDefinition, level_word: str) -> dict[str, str]:
     roles = analysis.roles
 
+    # Without levels, the cells (axis values) themselves are the x axis of one series.
+    groups = analysis.groups if analysis.has_levels else [("", analysis.cells)]
+    x_name = level_word if analysis.has_levels else (
+        ", ".join(name for name, _ in analysis.cells[0].axes).replace("_", " ")
+        if analysis.cells and analysis.cells[0].axes else "cell")
+
+    def x_of(cell: CellStats) -> str:
+        if analysis.has_levels:
+            return cell.level
+        return ", ".join(value for _, value in cell.axes) or "all games"
+
     def distribution(column: str) -> str:
-        groups = [(group or "", [(cell.level, cell.values.get(column, []))
-                                 for cell in members])
-                  for group, members in analysis.groups]
-        return plots.distribution_figure(groups, title_of(definition, column))
+        histograms = [(group or "", [(x_of(cell), cell.values.get(column, []))
+                                     for cell in members])
+                      for group, members in groups]
+        return plots.distribution_figure(histograms, title_of(definition, column))
 
     def panel(column: str | None, title: str) -> plots.Panel:
         series = []
-        for group, members in analysis.groups:
+        for group, members in groups:
             points = []
             for cell in members:
                 if column is None:
-                    points.append((cell.level, cell.win.rate, cell.win.low, cell.win.high))
+                    points.append((x_of(cell), cell.win.rate, cell.win.low, cell.win.high))
                 elif column in cell.columns:
                     s = cell.columns[column]
-                    points.append((cell.level, s.mean, s.ci_low, s.ci_high))
+                    points.append((x_of(cell), s.mean, s.ci_low, s.ci_high))
             series.append((group or "all games", points))
         return title, series
 
     found = {"win_rate": plots.interval_figure([panel(None, "Stand-in win rate")],
-                                               percent=True, level_name=level_word),
+                                               percent=True, level_name=x_name)
+             if analysis.has_wins else "",
              "components": plots.interval_figure(
                  [panel(c, title_of(definition, c)) for c in roles.components],
-                 level_name=level_word)}
+                 level_name=x_name)}
     if roles.automa_score:
         found["automa"] = distribution(roles.automa_score)
     if roles.length:
@@ -255,7 +296,7 @@ def parameters(plan: Plan, definition: GameDefinition, info: RunInfo,
         found.append((levels_word(sweep.name).capitalize(),
                       ", ".join(sweep.label_of(level) for level in plan.levels)))
     for name, values in plan.axes:
-        found.append((name.replace("_", " ").capitalize() + "s",
+        found.append((plural(name.replace("_", " ")).capitalize(),
                       ", ".join(str(value) for value in values)))
     stand_in = describe(definition, plan.stand_in, plan.stand_in_source)
     found += [

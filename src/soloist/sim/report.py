@@ -110,7 +110,8 @@ def print_simulation(
         return rows
     speed = f"{report.played / elapsed:,.0f} games/s" if report.played and elapsed else "no games"
     resumed = f"; {report.resumed:,} read back from {results}" if report.resumed else ""
-    console.print(f"[bold]{escape(definition.title)}[/]: {games} games per level, seed {seed}, "
+    per = " per level" if plan.level_option is not None else ""
+    console.print(f"[bold]{escape(definition.title)}[/]: {games} games{per}, seed {seed}, "
                   f"{escape(backend.describe())}, {speed}{escape(resumed)}.")
     console.print(f"Stand-in [bold]{escape(plan.stand_in)}[/]: {escape(description)}.")
     for note in definition.notes(plan.options_for(plan.levels[0])):
@@ -137,6 +138,8 @@ def print_column(console: Console, table: Mapping[str, Mapping[str, Summary]], c
         if column not in columns:
             continue
         s = columns[column]
+        if level == "None":  # a game without levels: one row for all its games
+            level = "all games"
         if is_rate:
             out.add_row(level, f"{100 * s.mean:.1f}%", "", f"{100 * s.ci_low:.1f}–"
                         f"{100 * s.ci_high:.1f}%", "", "", "")

@@ -85,6 +85,9 @@ def test_the_range_is_told_from_the_chasm_until_the_mautoma_has_a_piece() -> Non
     assert "within range 3 of a Mautoma building or figure" in second[0].prompt
     third = turn.play(6, scripted("0", "0"))
     assert "anywhere on the map (no range restriction)" in third[0].prompt
+    assert "Soloist's reading: card 6's" in third[0].prompt  # its exploration: an assumption
+    assert first[0].help.startswith("Soloist's reading of range (the solo rules do not "
+                                    "define it)")
 
 
 def test_the_tribe_token_is_asked_only_with_the_tribe() -> None:

@@ -36,6 +36,12 @@ def test_setup_tells_you_what_to_place() -> None:
         "you receive a book from the general reserve",
         "copy the top effect of a citizen card from the display, then discard it",
         "you get no 4-VP minor artifact",
+        # every assumption where the rules are silent is labelled as Soloist's reading
+        "Where the solo rules are silent Soloist reads them so",
+        "range counts steps from the nearest Mautoma building or figure (from the chasm "
+        "until it has one)",
+        "the Mautoma places its 5 small buildings before its 3 large ones",
+        "Soloist's reading of the tiebreaker arrows on a map: their lines are the map's rows",
     ):
         assert words in texts, words
     assert "FICTIONAL" in texts
@@ -138,6 +144,9 @@ def test_a_whole_companion_game_and_its_result() -> None:
     assert summary["refreshes"] == 3 and summary["final_action_deck"] == 5
     assert sum(int(summary[f"draws_card_{n}"]) for n in range(1, 7)) == 14
     assert session.result.headline().startswith(f"{summary['person_score']} points: ")
+    # Without a board file you removed the refresh turns' artifacts yourself: Soloist does
+    # not know how many, so its summary does not claim a count.
+    assert "artifacts_removed" not in summary
 
 
 def test_simulation_needs_a_map_and_a_board() -> None:
@@ -156,8 +165,11 @@ def test_a_missing_data_file_is_a_clear_error(tmp_path: Path) -> None:
 
 def test_the_definition() -> None:
     assert REVIVE.name == "revive"
-    assert REVIVE.sweep_option is not None and REVIVE.sweep_option.name == "s_cards"
-    assert len(REVIVE.sweep_option.choices) == 16  # "board" and the 15 pairs
+    # This solo mode has no difficulty levels (the thresholds of your score play that
+    # part): the "S" cards are a breakdown of the balance report, not a ladder of levels.
+    assert REVIVE.sweep_option is None
+    assert [spec.name for spec in REVIVE.axis_options] == ["s_cards"]
+    assert len(REVIVE.option("s_cards").choices) == 16  # "board" and the 15 pairs
     assert REVIVE.parse_options({"s_cards": "3-1"})["s_cards"] == "1+3"
     assert REVIVE.parse_options({"tribe": "0x49"})["tribe"] == "target-tokens"
 
@@ -171,3 +183,33 @@ def test_data_file_paths_are_saved_absolute(tmp_path: Path, monkeypatch: pytest.
     monkeypatch.chdir(tmp_path)
     options = REVIVE.parse_options({"board": "board.toml"})
     assert options["board"] == str(tmp_path / "board.toml")
+
+
+def test_a_saved_game_replays_only_with_the_files_it_began_with(tmp_path: Path) -> None:
+    """A changed board file (an arrow group, a colour) would replay a saved game
+    differently, silently: it is refused with a clear message instead."""
+    from soloist.engine.errors import SaveError
+    from soloist.engine.session import Session
+    from soloist.games.revive.board import SAMPLE_BOARD
+
+    board = tmp_path / "board.toml"
+    board.write_text(SAMPLE_BOARD.read_text(encoding="utf-8"), encoding="utf-8")
+    session = start(seed=3, board=str(board))
+    session.answer("done")  # your first turn (a physical table: nothing else is asked)
+    record = session.record
+    assert Session.replay(REVIVE, record).log.texts() == session.log.texts()
+    assert session.undo().log.texts() == session.log.texts()[:len(session.undo().log.texts())]
+    board.write_text(board.read_text(encoding="utf-8").replace('direction = "left-to-right"',
+                                                               'direction = "right-to-left"'),
+                     encoding="utf-8")
+    with pytest.raises(SaveError, match=r"board\.toml: the board or map file has changed "
+                                        r"since this game began"):
+        Session.replay(REVIVE, record)
+
+
+def test_a_bad_pair_of_s_cards_is_a_short_clear_error() -> None:
+    with pytest.raises(OptionError) as error:
+        REVIVE.parse_options({"s_cards": "7+8"})
+    message = str(error.value)
+    assert message.startswith("option s_cards: '7+8' is not one of: board, 1+2, 1+3")
+    assert message.endswith("5+6 (or one of them written another way, such as 2+1, 1-2, 2-1)")

@@ -144,6 +144,8 @@ def test_card_6_explores_with_no_range_restriction_too() -> None:
     far = Turn(map_table(hex_map), board=BOARD)
     far.play(6)
     assert "2" in far.table.state.explored
+    assert far.said("(Soloist's reading: card 6's \"no range restrictions\" covers its "
+                    "exploration too.)")
     near = Turn(map_table(hex_map), board=BOARD)
     near.play(3)
     assert "2" not in near.table.state.explored

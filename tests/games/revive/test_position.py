@@ -66,7 +66,8 @@ def test_a_refresh_position(tmp_path: Path) -> None:
                     board=board)
     texts = report.lines
     assert ("1. Remove a green major artifact: no purple artifact is left, so the colour of "
-            "the next position along the track with one: position 2, green.") in texts
+            "the next position along the track with one: position 2, green (Soloist's "
+            "reading: positions whose colour has none left are passed over).") in texts
     assert any("discard the first, second and last citizen cards" in line for line in texts)
     assert any("the new Action Deck has 4 cards" in line for line in texts)
 

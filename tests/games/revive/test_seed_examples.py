@@ -198,6 +198,21 @@ def test_exploration_example_each_arrow_group_meets_its_own_first_tile() -> None
         assert turn.table.state.explored == {"A", "B", tile}, (line, direction)
 
 
+def test_when_the_thick_arrows_line_meets_no_eligible_tile_the_next_line_is_followed(
+) -> None:
+    """Initially consider the outermost arrow (the thicker arrow) ... If you have
+    encountered no valid space/tile, repeat the process with the next arrow, which is on the
+    line just above or below."""
+    turn = exploration_example("bottom", "left-to-right")
+    turn.play(3)
+    explore = next(text for text in turn.texts() if text.startswith("Explore at range 3"))
+    # the bottom line (row 3) holds only tile 4, which cannot be reached: the next line
+    # above (row 2) meets tile 3 first
+    assert "(thick arrow on the bottom line, left to right; then the next line above)" in explore
+    assert "the first line that meets one of them is row 2 (row 0 later)" in explore
+    assert turn.table.state.explored == {"A", "B", "3"}
+
+
 # -- REFRESH TURN EXAMPLE --------------------------------------------------------------------
 
 def test_refresh_turn_example_a_to_e() -> None:
@@ -256,8 +271,26 @@ def test_refresh_turn_removes_the_next_positions_colour_when_none_is_left() -> N
     turns = MautomaTurns(mautoma, table, KnownBoard(board, log), log, tokens_tribe=False)
     drive(turns.refresh_turn())
     assert ("1. Remove a green major artifact: no purple artifact is left, so the colour of "
-            "the next position along the track with one: position 3, green.") in log.texts()
+            "the next position along the track with one: position 3, green (Soloist's "
+            "reading: positions whose colour has none left are passed over).") in log.texts()
     assert table.artifacts == {"green": 0, "blue": 1}
+
+
+def test_a_refresh_turn_with_no_major_artifact_left_removes_none() -> None:
+    """Every colour the track could name has run out: nothing is removed, and the refresh
+    turn goes on (discard, then the Progress card)."""
+    board = make_board(positions=[("purple", "A"), ("green", "A")])
+    log = Log()
+    table = ModelTable(make_map(["s1", "C"], artifacts=["green"]), log, tokens_tribe=False)
+    table.artifacts["green"] = 0
+    mautoma = Mautoma(2, board.size, Deck([], Random(1)), [CARD_BY_NUMBER[2]])
+    mautoma.action_deck.discards.append(CARD_BY_NUMBER[1])
+    turns = MautomaTurns(mautoma, table, KnownBoard(board, log), log, tokens_tribe=False)
+    drive(turns.refresh_turn())
+    texts = log.texts()
+    assert "1. No major artifact of any colour is left: none is removed." in texts
+    assert mautoma.artifacts_removed == 0 and len(mautoma.action_deck) == 2
+    assert texts[-1] == "Then, refill the displays."
 
 
 # -- GAME END --------------------------------------------------------------------------------

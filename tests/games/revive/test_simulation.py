@@ -37,14 +37,47 @@ def test_the_steady_stand_in_takes_one_map_action_a_turn() -> None:
     assert moves[1].startswith("You build") and moves[2].startswith("You populate")
 
 
-def test_the_sweep_runs_every_pair_of_s_cards_on_the_same_seeds() -> None:
-    plan = runner.make_plan(REVIVE, games=3, seed=9, levels="all")
-    assert plan.level_option == "s_cards" and len(plan.levels) == 16
+def test_every_pair_of_s_cards_is_an_axis_run_on_the_same_seeds() -> None:
+    plan = runner.make_plan(REVIVE, games=3, seed=9, axes={"s_cards": "all"})
+    assert plan.level_option is None and plan.axis_names == ("s_cards",)
     rows = runner.run(plan, workers=1)
     assert len(rows) == 48
     for row in rows:
-        if row["level"] != "board":
-            first, second = (int(n) for n in str(row["level"]).split("+"))
+        if row["s_cards"] != "board":
+            first, second = (int(n) for n in str(row["s_cards"]).split("+"))
             assert row[f"draws_card_{first}"] == row[f"draws_card_{second}"] == 4
-    again = runner.run(runner.make_plan(REVIVE, games=3, seed=9, levels="all"), workers=2)
+    again = runner.run(runner.make_plan(REVIVE, games=3, seed=9, axes={"s_cards": "all"}),
+                       workers=2)
     assert again == rows
+
+
+def test_a_simulated_game_has_no_score_no_result_and_no_win_or_loss() -> None:
+    """The stand-in plays only your map actions: your score is not modelled, so no final
+    score is asked and the summary carries no person_score, outcome or person_won (no
+    statistic may count the games as losses)."""
+    log = Log()
+    result = play_out(REVIVE, OPTIONS, 5, REVIVE.stand_ins["steady"], log=log)
+    summary = result.summary()
+    for absent in ("person_score", "outcome", "person_won", "result"):
+        assert absent not in summary, absent
+    assert result.headline().startswith("Your score is not modelled (simulation): no result. "
+                                        "The Mautoma placed ")
+    assert not any("In your statistics" in text for text in log.texts())
+
+
+def test_the_balance_report_of_revive_claims_no_win_rate_and_no_ladder() -> None:
+    from markupsafe import escape
+
+    from soloist.sim.balance import analyse
+    from soloist.sim.balance_report import NO_LEVELS, NO_WINS, RunInfo, render
+
+    plan = runner.make_plan(REVIVE, games=4, seed=2, axes={"s_cards": ["board", "2+5"]})
+    rows = runner.run(plan, workers=1)
+    analysis = analyse(plan, REVIVE, rows)
+    assert not analysis.has_wins and not analysis.has_levels and analysis.ladders == []
+    html = render(plan, REVIVE, rows, RunInfo("c", "c", "1 local", 0.1))
+    assert str(escape(NO_WINS)) in html and str(escape(NO_LEVELS)) in html
+    for claim in ("stand-in wins</th>", "never wins", 'class="finding anomaly"',
+                  "strictly ordered", "cannot be told apart", "win rate change"):
+        assert claim not in html, claim
+    assert "Times card 6 is drawn" in html and "S cards" in html

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping
+from functools import cache
 from itertools import combinations
 from pathlib import Path
 from typing import ClassVar
 
 from soloist.engine.chance import Chance
-from soloist.engine.errors import OptionError
+from soloist.engine.errors import DataFileError, OptionError
 from soloist.engine.game import (
     DecideReport,
     GameDefinition,
@@ -27,6 +29,12 @@ from soloist.games.revive.stand_ins import STAND_INS
 from soloist.games.revive.table import MapTable, ModelTable, Table, TableAtHand
 
 TRIBES = ("other", "target-tokens")
+NO_SCORE_NOTE = ("Your score is not modelled in simulation (only your map actions are): the "
+                 "games have no score, no result and no win or loss; every figure is the "
+                 "Mautoma's. This solo mode has no difficulty levels: your own score against "
+                 "the thresholds plays that part.")
+FICTIONAL_NOTE = ("The Mautoma board and the map are Soloist's FICTIONAL samples (the real "
+                  "ones are not public) unless --board and --map are given.")
 #: The 15 possible pairs of "S" cards, and other ways of writing them ("3+1", "1-3", "13").
 S_PAIRS = tuple(f"{a}+{b}" for a, b in combinations(range(1, 7), 2))
 S_ALIASES = {alias: f"{a}+{b}" for a, b in combinations(range(1, 7), 2)
@@ -65,13 +73,14 @@ class Revive(GameDefinition):
             "s_cards",
             "The two action cards with an \"S\" (Soloist numbers the cards 1-6 in the order "
             "the solo rules describe them), e.g. 1+3; 'board' reads them from the board file, "
-            "or asks at the table without one. The real marks are not public: simulation can "
-            "run 'all' 15 pairs.",
+            "or asks at the table without one. The real marks are not public: soloist report "
+            "revive breaks its results down by all 15 pairs. (Not a difficulty level: this "
+            "solo mode has none.)",
             "choice",
             "board",
             choices=("board", *S_PAIRS),
             aliases=S_ALIASES,
-            sweep=True,
+            axis=True,
         ),
         OptionSpec(
             "tribe",
@@ -96,6 +105,13 @@ class Revive(GameDefinition):
             aliases={"drafting": "draft", "set": "standard"},
         ),
         OptionSpec(
+            "data_digest",
+            "A digest of the board and map files the game began with (set by Soloist).",
+            "text",
+            None,
+            hidden=True,
+        ),
+        OptionSpec(
             "table",
             "How the table is known: 'physical' (asked), 'map' (a map file, your map actions "
             "asked) or 'model' (simulation: the major artifacts are modelled too).",
@@ -117,6 +133,13 @@ class Revive(GameDefinition):
     }
     simulation_defaults: ClassVar[Mapping[str, OptionValue]] = {"table": "model", "sample": True}
 
+    def notes(self, options: Options) -> tuple[str, ...]:
+        """What a simulation's figures rest on (shown by soloist simulate)."""
+        notes = [NO_SCORE_NOTE]
+        if options.get("sample") and not (options.get("board") and options.get("map")):
+            notes.append(FICTIONAL_NOTE)
+        return tuple(notes)
+
     def parse_options(self, raw: Mapping[str, object]) -> dict[str, OptionValue]:
         """As every game's, and data-file paths made absolute, so that a saved game resumes
         from any directory."""
@@ -125,12 +148,19 @@ class Revive(GameDefinition):
             value = parsed.get(name)
             if value:
                 parsed[name] = str(Path(str(value)).expanduser().resolve())
+        if not parsed.get("data_digest"):
+            parsed["data_digest"] = data_digest(data_files(parsed))
         return parsed
 
     def new_play(self, options: Options, chance: Chance, log: Log) -> RevivePlay:
-        sample = bool(options.get("sample"))
-        board_path = _path(options.get("board")) or (SAMPLE_BOARD if sample else None)
-        map_path = _path(options.get("map")) or (SAMPLE_MAP if sample else None)
+        board_path, map_path = data_files(options)
+        saved = options.get("data_digest")
+        if saved and saved != data_digest((board_path, map_path)):
+            files = " and ".join(str(path) for path in (board_path, map_path) if path)
+            raise DataFileError(
+                f"{files or 'the data files'}: the board or map file has changed since this "
+                "game began, so it would not replay as it was played; restore the file, or "
+                "start a new game")
         kind = options.get("table") or ("map" if map_path else "physical")
         tokens_tribe = options.get("tribe") == "target-tokens"
         facts: Facts = (KnownBoard(load_board(board_path), log) if board_path
@@ -169,6 +199,33 @@ class Revive(GameDefinition):
 
 def _path(value: object) -> Path | None:
     return Path(str(value)) if value else None
+
+
+def data_files(options: Mapping[str, object]) -> tuple[Path | None, Path | None]:
+    """The Mautoma-board file and the map file a game plays with (the FICTIONAL samples
+    where --sample stands for a file not given)."""
+    sample = bool(options.get("sample"))
+    return (_path(options.get("board")) or (SAMPLE_BOARD if sample else None),
+            _path(options.get("map")) or (SAMPLE_MAP if sample else None))
+
+
+def data_digest(paths: tuple[Path | None, Path | None]) -> str:
+    """A short digest of the data files' bytes: a saved game replays only with the files it
+    began with (a changed arrow group or colour would silently replay differently)."""
+    return "-".join(_file_digest(path) if path is not None else "none" for path in paths)
+
+
+def _file_digest(path: Path) -> str:
+    try:
+        stat = path.stat()
+    except OSError:
+        return "missing"  # loading the file then names the problem
+    return _bytes_digest(path, stat.st_mtime_ns, stat.st_size)
+
+
+@cache
+def _bytes_digest(path: Path, mtime: int, size: int) -> str:
+    return hashlib.blake2b(path.read_bytes(), digest_size=8).hexdigest()
 
 
 DEFINITION = Revive()

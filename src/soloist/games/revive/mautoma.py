@@ -52,6 +52,9 @@ class Mautoma:
     refreshes: int = 0
     skipped: int = 0
     artifacts_removed: int = 0
+    #: False once a refresh turn left the artifact to you (no board file): the count above
+    #: then says nothing.
+    artifacts_counted: bool = True
     draws: Counter[int] = field(default_factory=Counter)
     deck_sizes: list[int] = field(default_factory=list)
     last_card: ActionCard | None = None
@@ -270,8 +273,10 @@ class MautomaTurns:
             return False
         self.mautoma.tiles_explored += 1
         if self.log.enabled:
-            self.log.say("mautoma", "{text} It pays nothing and gains no reward.",
-                         text=describe_pick("Explore", limit, pick, "tile"),
+            reading = (" (Soloist's reading: card 6's \"no range restrictions\" covers its "
+                       "exploration too.)" if limit is None else "")
+            self.log.say("mautoma", "{text} It pays nothing and gains no reward.{reading}",
+                         text=describe_pick("Explore", limit, pick, "tile"), reading=reading,
                          action="explore", chosen=pick.chosen.key)
         yield from self.table.explore(pick)
         return True
@@ -288,6 +293,7 @@ class MautomaTurns:
                      number=mautoma.refreshes + 1, position=position)
         board = self.facts.board
         if board is None:
+            mautoma.artifacts_counted = False
             self.log.say("table", "1. Remove a major artifact of the colour of position "
                          "{position}; if none of that colour is left, of the colour of the next "
                          "position along the track.", position=position)
@@ -318,7 +324,8 @@ class MautomaTurns:
             if left:
                 why = (f"position {position} is {colour}" if colour == first else
                        f"no {first} artifact is left, so the colour of the next position along "
-                       f"the track with one: position {number}, {colour}")
+                       f"the track with one: position {number}, {colour} (Soloist's reading: "
+                       "positions whose colour has none left are passed over)")
                 self.log.say("mautoma", "1. Remove {article} {colour} major artifact: {why}.",
                              article=article(colour), colour=colour, why=why)
                 self.table.remove_artifact(colour)

@@ -47,9 +47,13 @@ def result_for(score: int) -> tuple[str, int]:
 
 @dataclass(frozen=True, slots=True)
 class ReviveResult:
-    person_score: int
-    result: str
-    threshold: int
+    """The end of a game. `person_score` is None where your score is not known: in
+    simulation, whose table models only the map (its stand-in has no score), so there is no
+    result against the thresholds, and no win or loss either."""
+
+    person_score: int | None
+    result: str | None
+    threshold: int | None
     person_turns: int
     mautoma_turns: int
     refreshes: int
@@ -57,14 +61,17 @@ class ReviveResult:
     figures: int
     tiles: int
     skipped: int
-    artifacts_removed: int
+    artifacts_removed: int | None  # None: you removed them, reading the board yourself
     draws: tuple[int, ...]  # times each card 1-6 was drawn
     deck_sizes: tuple[int, ...]
 
     @property
-    def outcome(self) -> Outcome:
+    def outcome(self) -> Outcome | None:
         """From your side: a victory (110+) is a win, a defeat (99 or less) a loss; a
-        survivor (100-109) has neither won nor lost, which Soloist reports as a tie."""
+        survivor (100-109) has neither won nor lost, which Soloist reports as a tie. None
+        when your score is not known (simulation)."""
+        if self.result is None:
+            return None
         if self.result == "defeat":
             return "loss"
         if self.result == "survivor":
@@ -72,18 +79,24 @@ class ReviveResult:
         return "win"
 
     def headline(self) -> str:
+        placed = (f"The Mautoma placed {self.buildings} building{'s' * (self.buildings != 1)} "
+                  f"and {self.figures} figure{'s' * (self.figures != 1)} and explored "
+                  f"{self.tiles} tile{'s' * (self.tiles != 1)}.")
+        if self.person_score is None:
+            return f"Your score is not modelled (simulation): no result. {placed}"
         where = ("99 or less" if self.result == "defeat" else f"{self.threshold}+")
-        return (f"{self.person_score} points: {self.result} ({where}). The Mautoma placed "
-                f"{self.buildings} building{'s' * (self.buildings != 1)} and {self.figures} "
-                f"figure{'s' * (self.figures != 1)} and explored {self.tiles} "
-                f"tile{'s' * (self.tiles != 1)}.")
+        return f"{self.person_score} points: {self.result} ({where}). {placed}"
 
     def summary(self) -> dict[str, int | float | str]:
-        summary: dict[str, int | float | str] = {
-            "person_score": self.person_score,
-            "outcome": self.outcome,
-            "person_won": int(self.outcome == "win"),
-            "result": self.result,
+        """The figures of the game. Your score, result, outcome and person_won only when
+        your score is known: a simulation's rows carry none, so that no statistic counts
+        its games as losses."""
+        summary: dict[str, int | float | str] = {}
+        outcome = self.outcome
+        if self.person_score is not None and self.result is not None and outcome is not None:
+            summary.update(person_score=self.person_score, outcome=outcome,
+                           person_won=int(outcome == "win"), result=self.result)
+        summary.update({
             "person_turns": self.person_turns,
             "mautoma_turns": self.mautoma_turns,
             "refreshes": self.refreshes,
@@ -91,9 +104,10 @@ class ReviveResult:
             "mautoma_figures": self.figures,
             "mautoma_tiles": self.tiles,
             "mautoma_skipped": self.skipped,
-            "artifacts_removed": self.artifacts_removed,
             "final_action_deck": self.deck_sizes[-1],
-        }
+        })
+        if self.artifacts_removed is not None:
+            summary["artifacts_removed"] = self.artifacts_removed
         for number, count in enumerate(self.draws, start=1):
             summary[f"draws_card_{number}"] = count
         return summary
@@ -188,6 +202,14 @@ class RevivePlay:
             "take the last major artifact you get no 4-VP minor artifact (standard minor "
             "artifacts are still gained after the major ones run out). You cannot refresh "
             "the displays during your hibernate turns.")
+        say("setup", "Where the solo rules are silent Soloist reads them so (docs/revive.md, "
+            "Decisions): range counts steps from the nearest Mautoma building or figure (from "
+            "the chasm until it has one), through occupied spaces but never through a "
+            "face-down tile; card 6's \"no range restrictions\" covers its exploration too; "
+            "the Mautoma places its 5 small buildings before its 3 large ones; the bonuses "
+            "next to a spot are terrain spaces, crystals and water; when no major artifact "
+            "of the marker's colour is left, the next position along the track whose colour "
+            "still has one gives the colour.")
         if self.tokens_tribe:
             say("setup", "Specific tribe rules: when the Mautoma places on your tokens it places "
                 "its 5 small buildings first, then the large ones, and its figures with "
@@ -212,21 +234,32 @@ class RevivePlay:
     def final_scoring(self) -> Generator[Question, object, ReviveResult]:
         mautoma = self.mautoma
         assert mautoma is not None
-        score = yield decision(
-            "person.final-score",
-            f"After your {self.turn} turns: your final score by the standard rules?",
-            between=(0, HIGHEST_SCORE),
-            help="99 or less: defeat; 100+ survivor; 110+ minor victory; 120+ regular "
-                 "victory; 130+ major victory; 150+ superior victory; 170+ utopia.",
-        )
-        assert isinstance(score, int)
-        name, threshold = result_for(score)
+        score: int | None = None
+        name: str | None = None
+        threshold: int | None = None
+        if self.table.asks_your_score:
+            answer = yield decision(
+                "person.final-score",
+                f"After your {self.turn} turns: your final score by the standard rules?",
+                between=(0, HIGHEST_SCORE),
+                help="99 or less: defeat; 100+ survivor; 110+ minor victory; 120+ regular "
+                     "victory; 130+ major victory; 150+ superior victory; 170+ utopia.",
+            )
+            assert isinstance(answer, int)
+            score = answer
+            name, threshold = result_for(score)
         result = ReviveResult(
             score, name, threshold, self.turn, mautoma.turns, mautoma.refreshes,
             mautoma.buildings_placed, mautoma.figures_placed, mautoma.tiles_explored,
-            mautoma.skipped, mautoma.artifacts_removed,
+            mautoma.skipped,
+            mautoma.artifacts_removed if mautoma.artifacts_counted else None,
             tuple(mautoma.draws[number] for number in range(1, 7)), tuple(mautoma.deck_sizes))
         self.log.say("score", "{headline}", headline=result.headline(), result=name)
+        if name is not None:
+            self.log.say("score", "In your statistics (soloist stats) a victory (110+) counts "
+                         "as a win, a survivor result (100-109) as a tie and a defeat (99 or "
+                         "less) as a loss (Soloist's reading: the solo rules only name the "
+                         "results).")
         return result
 
     def view(self) -> dict[str, object]:

@@ -1,10 +1,11 @@
 """Stand-ins for the person, for simulation against the Mautoma on a modelled map.
 
 A stand-in answers the person's questions of the modelled table: what it did on the map
-each turn, and its final score. It is a documented caricature of a person's presence on
-the map, not a model of a person's whole game (cards, machines, resources and points are
-not modelled), so simulation measures the Mautoma: how much it places and explores, how
-often each card comes up, when the game ends.
+each turn. It is a documented caricature of a person's presence on the map, not a model of
+a person's whole game (cards, machines, resources and points are not modelled), so the
+modelled table asks no final score and a simulated game has no score, no result and no win
+or loss: simulation measures the Mautoma (how much it places and explores, how often each
+card comes up, when the game ends).
 """
 
 from __future__ import annotations
@@ -30,15 +31,16 @@ class SteadySettler:
       none), counted like the Mautoma's range; ties are broken at random. For a location it
       prefers one with no figure.
     - A tile the map file leaves unknown is revealed with random kinds.
-    - Its final score is not modelled: it reports 0.
+    - It has no score: the modelled table does not ask for one.
     """
 
     name: ClassVar[str] = "steady"
     description: ClassVar[str] = (
         "one map action a turn, rotating explore → build → populate, on the nearest eligible "
-        "target to its own pieces (random among the nearest); no tribe tokens; its score is "
-        "not modelled (reports 0). Plays on the FICTIONAL sample map and board unless --map "
-        "and --board are given"
+        "target to its own pieces (random among the nearest); no tribe tokens; it has no "
+        "score (your game beyond the map is not modelled), so the games have no result and "
+        "no win rate: the figures are the Mautoma's. Plays on the FICTIONAL sample map and "
+        "board unless --map and --board are given"
     )
 
     def __init__(self, chance: Chance) -> None:
@@ -48,8 +50,6 @@ class SteadySettler:
         topic = question.topic
         if topic == "person.map-action":
             return self.map_action(question)
-        if topic == "person.final-score":
-            return "0"
         if topic in ("person.build", "person.populate", "person.explore"):
             state: MapState = play.table.state  # type: ignore[attr-defined]
             return self.nearest(question, state, topic)

@@ -56,9 +56,10 @@ MOST_CANDIDATES = 40
 #: ]0X49[ Moon's target tokens (5 a player).
 TOKENS = 5
 
-RANGE_HELP = ("Range counts steps from the nearest Mautoma building or figure: a space next "
-              "to one is at range 1. Count through occupied spaces, never through a face-down "
-              "tile.")
+RANGE_HELP = ("Soloist's reading of range (the solo rules do not define it): count steps from "
+              "the nearest Mautoma building or figure (from the chasm until it has one); a "
+              "space next to one is at range 1. Count through occupied spaces, never through "
+              "a face-down tile.")
 
 EXCEPTIONS_HELP = (
     "Mautoma exceptions: populating where the Mautoma has a figure, your extra book goes to "
@@ -109,6 +110,8 @@ class AsksAboutArtifacts:
     """A table where you may have taken major artifacts: Soloist asks what is left."""
 
     log: Log
+    #: At the end, your final score is asked (your game is played at a real table).
+    asks_your_score = True
 
     def artifact_left(self, colour: str) -> Generator[Question, object, bool]:
         left = yield table_fact(
@@ -169,6 +172,9 @@ class TableAtHand(AsksAboutArtifacts):
                 f"{arrows.label}: how many terrain spaces (forest, mountain, field) and "
                 "crystals (small or vast) are next to it?",
                 between=(0, 12), context={"spot": number, "count": count},
+                help="Each counts 1. Water is asked next. A location, sand or a face-down "
+                     "space next to it is not a bonus (Soloist's reading: the base game "
+                     "rewards only terrain, crystals and water).",
             )
             fresh = yield table_fact(
                 "mautoma.spot-water",
@@ -237,7 +243,9 @@ class TableAtHand(AsksAboutArtifacts):
             "mautoma.tiles",
             f"The Mautoma explores {where}. How many face-down area tiles can it explore "
             "(adjacent to the chasm or to an explored tile"
-            + (", and in range)?" if limit is not None else ")?"),
+            + (", and in range)?" if limit is not None else
+               ")? (Soloist's reading: card 6's \"no range restrictions\" covers its "
+               "exploration too.)"),
             between=(0, MOST_CANDIDATES), help=RANGE_HELP, context={"range": limit},
         )
         assert isinstance(count, int)
@@ -289,8 +297,12 @@ class MapTable(AsksAboutArtifacts):
         fictional = " (FICTIONAL sample: not the real board)" if hex_map.fictional else ""
         self.log.say("setup", "Soloist follows the map {name}{fictional}: {tiles} area tiles, "
                      "{explored} of them face up; range, eligible spots and bonuses are "
-                     "computed from it.", name=hex_map.name, fictional=fictional,
-                     tiles=len(hex_map.tiles), explored=len(self.state.explored))
+                     "computed from it. Soloist's reading of the tiebreaker arrows on a map: "
+                     "their lines are the map's rows (the thick arrow's row first, then each "
+                     "next row inwards, all in the arrow's direction); a tile or a large "
+                     "location is met at its first hex.", name=hex_map.name,
+                     fictional=fictional, tiles=len(hex_map.tiles),
+                     explored=len(self.state.explored))
         return answered(None)
 
     @property
@@ -514,9 +526,12 @@ class MapTable(AsksAboutArtifacts):
 
 
 class ModelTable(MapTable):
-    """Simulation: the map and the major artifacts are modelled."""
+    """Simulation: the map and the major artifacts are modelled. Your game beyond the map
+    (cards, machines, resources, points) is not, so no final score is asked: a stand-in
+    has none to give."""
 
     kind = "model"
+    asks_your_score = False
 
     def __init__(self, hex_map: HexMap, log: Log, *, tokens_tribe: bool) -> None:
         super().__init__(hex_map, log, tokens_tribe=tokens_tribe)
