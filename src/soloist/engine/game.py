@@ -270,9 +270,18 @@ class GameDefinition(ABC):
         return ()
 
     def describe_options(self, options: Options) -> str:
-        """The options as a person reads them ("difficulty: medium (3 cards)")."""
-        return ", ".join(
-            f"{spec.name.replace('_', ' ')}: {spec.label_of(options.get(spec.name))}"
-            for spec in self.options
-            if not spec.hidden and options.get(spec.name) is not None
-        )
+        """The options as a person reads them ("difficulty: Medium (3 cards), digital:
+        no"): hidden and unset options left out, and those that only matter when another
+        option has a value (`asked_if`) shown only then."""
+        shown = []
+        for spec in self.options:
+            value = options.get(spec.name)
+            if spec.hidden or value is None:
+                continue
+            if spec.asked_if is not None:
+                other, wanted = spec.asked_if
+                if options.get(other) != wanted:
+                    continue
+            text = ("yes" if value else "no") if isinstance(value, bool) else spec.label_of(value)
+            shown.append(f"{spec.name.replace('_', ' ')}: {text}")
+        return ", ".join(shown)
