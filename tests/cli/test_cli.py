@@ -11,7 +11,7 @@ from cli_helpers import run_soloist
 EXAMPLE = Path(__file__).parents[2] / "examples" / "fantastic-factories-position.toml"
 # Answers cycled until the game ends: each question accepts exactly one of them, the
 # others are refused and the question asked again.
-CYCLE = "production\nno\n40\n" * 200
+CYCLE = "production\nno\ndone\n40\n" * 200
 
 
 def only_game_id(database: Path) -> str:

@@ -63,6 +63,33 @@ def test_when_you_trigger_the_end_the_round_is_finished_and_one_more_is_played()
     assert topics(session).count("person.triggered-end") == 3
 
 
+@pytest.mark.parametrize("table", ["physical", "virtual-deck"])
+def test_in_the_last_round_the_machine_rolls_only_after_your_turn(table: str) -> None:
+    """'You will play the market phase and the work phase as normal by yourself. Once
+    you've finished both phases, the opponent takes a turn.' In the last round no end-trigger
+    question follows your work phase, so Soloist asks that your turn is played before it
+    rolls the Machine's dice (which would otherwise show its green die before your market
+    phase)."""
+    session = start(difficulty="easy", seed=9, table=table)
+    answer = companion_answers(card="special", trigger_in_round=2)
+    while session.question is None or session.question.topic != "person.last-turn":
+        assert session.question is not None
+        session.answer(answer(session.question, session))
+    question = session.question
+    assert question.context["round"] == 3
+    assert question.prompt.startswith("Round 3 is the last round: play your market phase and "
+                                      "work phase")
+    assert question.choices is not None and question.choices.keys == ("done",)
+    texts = session.log.texts()
+    assert texts[-1] == "Round 3"  # the Machine has not rolled yet in round 3
+    rolls_before = sum(t.startswith("The Machine rolls") for t in texts)
+    session.answer("done")
+    assert sum(t.startswith("The Machine rolls") for t in session.log.texts()) == \
+        rolls_before + 1
+    play(session, answer)
+    assert session.result is not None and rounds_logged(session) == [1, 2, 3]
+
+
 def test_the_machine_triggers_the_end_only_with_12_goods() -> None:
     session = play(start(difficulty="very-hard", seed=4), companion_answers(card="production"))
     result = session.result

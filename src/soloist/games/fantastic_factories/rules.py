@@ -150,6 +150,8 @@ class FactoryPlay:
             triggered = yield end_trigger_question(self.round)
             if triggered:
                 self.trigger_end("you", "you reached 12 goods or 10 buildings")
+        else:
+            yield from table.wait_for_your_last_turn(self.round)
 
     def the_machines_turn(self) -> Generator[Question, object, None]:
         dice = self.last_dice = MachineDice.roll(self.dice)
