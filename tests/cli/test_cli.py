@@ -135,3 +135,16 @@ def test_the_main_menu_starts_a_new_game(database: Path) -> None:
     assert "What would you like to do?" in done.stdout
     assert "Deal a blueprint face up for the Machine's starting compound (card 1 of 4)" \
         in done.stdout
+
+
+def test_an_output_file_that_cannot_be_written_is_refused_before_any_game(
+        database: Path, tmp_path: Path) -> None:
+    for args, message in (
+            (["--csv", str(tmp_path / "missing" / "games.csv")],
+             f"--csv {tmp_path / 'missing' / 'games.csv'}: the folder "
+             f"{tmp_path / 'missing'} does not exist"),
+            (["--plot", str(tmp_path / "scores.txt")], "give a file ending in .png, .svg, .pdf")):
+        done = run_soloist("simulate", "fantastic-factories", "--games", "10000000",
+                           "--seed", "1", "--quiet", *args, database=database, timeout=30)
+        assert done.returncode == 1, done.stderr
+        assert message in done.stderr and "Traceback" not in done.stderr
