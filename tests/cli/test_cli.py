@@ -8,6 +8,8 @@ from pathlib import Path
 
 from cli_helpers import run_soloist
 
+from soloist.games import find_game
+
 EXAMPLE = Path(__file__).parents[2] / "examples" / "fantastic-factories-position.toml"
 # Answers cycled until the game ends: each question accepts exactly one of them, the
 # others are refused and the question asked again.
@@ -77,6 +79,31 @@ def test_an_unknown_or_damaged_save_is_refused_without_a_traceback(database: Pat
     damaged = run_soloist("resume", game_id, database=database)
     assert damaged.returncode == 1
     assert "answer 1 ('plutonium')" in damaged.stderr and "Traceback" not in damaged.stderr
+
+
+def test_a_save_this_soloist_cannot_read_is_refused_saying_why(
+        database: Path, tmp_path: Path) -> None:
+    assert run_soloist("play", "fantastic-factories", "--seed", "1", database=database,
+                       stdin="utility\nquit\n").returncode == 0
+    game_id = only_game_id(database)
+    rules = find_game("fantastic-factories").rules_version
+    with sqlite3.connect(database) as db:
+        db.execute("UPDATE games SET format_version = 99")
+    newer = run_soloist("resume", game_id, database=database)
+    assert newer.returncode == 1 and "Traceback" not in newer.stderr
+    assert "written by a newer Soloist (save format 99)" in newer.stderr
+    with sqlite3.connect(database) as db:
+        db.execute("UPDATE games SET format_version = 1, rules_version = ?", (rules - 1,))
+    older_rules = run_soloist("resume", game_id, database=database)
+    assert older_rules.returncode == 1
+    assert (f"saved with rules version {rules - 1}; this Soloist plays rules version {rules}"
+            in older_rules.stderr)
+    not_a_database = tmp_path / "notes.sqlite3"
+    not_a_database.write_text("my shopping list\n" * 100)
+    damaged = run_soloist("games", database=not_a_database)
+    assert damaged.returncode == 1 and "Traceback" not in damaged.stderr
+    assert f"the save database {not_a_database} failed: file is not a database" in \
+        damaged.stderr
 
 
 def test_a_record_replays_to_the_same_log(database: Path, tmp_path: Path) -> None:
