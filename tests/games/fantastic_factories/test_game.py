@@ -36,7 +36,8 @@ def test_a_monument_dealt_at_setup_is_discarded_and_another_card_dealt() -> None
     assert isinstance(play_, FactoryPlay)
     assert play_.machine.compound[CardType.MONUMENT] == 0
     assert play_.machine.cards == 2
-    assert sum("is a Monument: discarded, deal another" in t for t in session.log.texts()) == 2
+    assert session.log.texts().count("The card dealt is a Monument: discarded, deal another "
+                                     "(the Machine cannot begin with a Monument).") == 2
 
 
 def test_with_a_virtual_deck_soloist_deals_and_names_the_machines_cards() -> None:

@@ -132,8 +132,9 @@ class FactoryPlay:
             card = yield from self.table.deal_for_machine(self.machine.cards + 1, wanted)
             if card.type is CardType.MONUMENT:
                 self.table.discard_dealt(card)
-                self.log.say("setup", "{card} is a Monument: discarded, deal another (the "
-                             "Machine cannot begin with a Monument).", card=card)
+                self.log.say("setup", "{what} is a Monument: discarded, deal another (the "
+                             "Machine cannot begin with a Monument).", card=card,
+                             what=card.name or "The card dealt")
                 continue
             self.machine.add(card)
             self.log.say("setup", "{card} into the Machine's compound.", card=card)
