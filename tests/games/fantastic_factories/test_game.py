@@ -136,3 +136,13 @@ def test_the_final_score_is_asked_and_the_winner_declared() -> None:
     assert session.result is not None
     assert session.result.headline().startswith("You win, 99 to ")
     assert session.log.texts()[-1] == session.result.headline()
+
+
+def test_a_game_is_described_by_the_options_that_apply_to_it() -> None:
+    """The Investor's option matters only in digital play, the virtual deck only outside it."""
+    companion = start(difficulty="hard")
+    assert companion.definition.describe_options(companion.options) == (
+        "difficulty: Hard (4 cards), digital: no, virtual deck: no")
+    digital = start(difficulty="hard", digital=True, investor="discard")
+    assert digital.definition.describe_options(digital.options) == (
+        "difficulty: Hard (4 cards), digital: yes, investor: discard")
