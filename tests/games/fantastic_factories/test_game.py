@@ -102,6 +102,9 @@ def test_the_machine_triggers_the_end_only_with_12_goods() -> None:
     trigger_round = next(r for r, goods in goods_by_round if goods >= 12)
     assert all(goods < 12 for r, goods in goods_by_round if r < trigger_round)
     assert result.rounds == trigger_round + 1
+    # One card a turn: a round before the trigger it already had 10 or more cards (and fewer
+    # than 12 goods), and that did not end the game: 10 buildings end it only for you.
+    assert play_.machine.cards - 2 >= 10
 
 
 def _goods_after_each_round(texts: list[str]) -> list[tuple[int, int]]:
