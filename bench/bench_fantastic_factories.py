@@ -47,8 +47,8 @@ def companion_latency(answers: int) -> list[float]:
                 saved = SavedPlay.start(store, FF, {"difficulty": "medium"},
                                         seed=len(timings))
                 continue
-            text = {"person.triggered-end": "no", "person.final-score": "30"}.get(
-                question.topic, "production")
+            text = {"person.triggered-end": "no", "person.last-turn": "done",
+                    "person.final-score": "30"}.get(question.topic, "production")
             start = time.perf_counter()
             saved.answer(text)
             timings.append(time.perf_counter() - start)
