@@ -122,6 +122,8 @@ def test_the_machine_scores_goods_plus_cards_plus_one_more_per_monument() -> Non
     score = MachineScore(goods=13, cards=9, monuments=2)
     assert score.total == 24
     assert score.describe() == "13 goods + 9 cards + 2 for Monuments = 24"
+    assert MachineScore(goods=1, cards=4, monuments=0).describe() == \
+        "1 good + 4 cards + 0 for Monuments = 5"
 
 
 @pytest.mark.parametrize("person, outcome", [(25, "win"), (24, "tie"), (23, "loss")])

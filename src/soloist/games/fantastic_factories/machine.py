@@ -163,8 +163,9 @@ class MachineScore(NamedTuple):
         return self.goods + self.cards + self.monuments
 
     def describe(self) -> str:
-        return (f"{self.goods} goods + {self.cards} cards + {self.monuments} for Monuments "
-                f"= {self.total}")
+        cards = "card" if self.cards == 1 else "cards"
+        return (f"{self.goods} {_goods(self.goods)} + {self.cards} {cards} + {self.monuments} "
+                f"for Monuments = {self.total}")
 
 
 def machine_turn(
