@@ -74,6 +74,7 @@ def test_a_new_game_starts_with_the_options_chosen(client: TestClient, store: St
     assert record.seed == 77
     page = page_of(client, game_id)
     assert "Difficulty: Hard (4 cards)" in page and "Virtual deck: yes" in page
+    assert "Investor" not in page  # an option of digital play only
 
 
 def test_a_forged_hidden_or_path_option_is_ignored(client: TestClient, store: Store) -> None:
