@@ -2,8 +2,9 @@
 
     .venv/bin/python bench/bench_fantastic_factories.py [--games N] [--answers N]
 
-1. Machine games per second on one core: the same rules text as play, driven by the
-   `steady` stand-in at the modelled table, with the log off (as `soloist simulate` runs).
+1. Machine games per second on one core (CPU time, best of three runs): the same rules
+   text as play, driven by the `steady` stand-in at the modelled table, with the log off
+   (as `soloist simulate` runs).
 2. The same with the log on (every explanation recorded).
 3. One companion answer: the Machine's turn plus saving the answer to an SQLite file,
    as the terminal does it (p50 / p95 / max over many answers).
@@ -26,13 +27,17 @@ from soloist.store import Store
 FF = find_game("fantastic-factories")
 
 
-def games_per_second(games: int, *, log: bool) -> float:
+def games_per_second(games: int, *, log: bool, repeats: int = 3) -> float:
+    """The best of `repeats` runs, in CPU time (the machine may be shared)."""
     options = FF.parse_options({"difficulty": "medium", "table": "model"})
     stand_in = FF.stand_ins["steady"]
-    start = time.perf_counter()
-    for seed in range(games):
-        play_out(FF, options, seed, stand_in, log=Log(enabled=log))
-    return games / (time.perf_counter() - start)
+    best = 0.0
+    for _ in range(repeats):
+        start = time.process_time()
+        for seed in range(games):
+            play_out(FF, options, seed, stand_in, log=Log(enabled=log))
+        best = max(best, games / (time.process_time() - start))
+    return best
 
 
 def companion_latency(answers: int) -> list[float]:
@@ -47,8 +52,8 @@ def companion_latency(answers: int) -> list[float]:
                 saved = SavedPlay.start(store, FF, {"difficulty": "medium"},
                                         seed=len(timings))
                 continue
-            text = {"person.triggered-end": "no", "person.final-score": "30"}.get(
-                question.topic, "production")
+            text = {"person.triggered-end": "no", "person.last-turn": "done",
+                    "person.final-score": "30"}.get(question.topic, "production")
             start = time.perf_counter()
             saved.answer(text)
             timings.append(time.perf_counter() - start)
@@ -61,7 +66,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20_000)
     parser.add_argument("--answers", type=int, default=500)
     args = parser.parse_args()
-    games_per_second(500, log=False)  # warm up: card data loaded, code paths hot
+    games_per_second(500, log=False, repeats=1)  # warm up: card data loaded, code paths hot
     quiet = games_per_second(args.games, log=False)
     logged = games_per_second(args.games // 4, log=True)
     print(f"Machine games per second, one core, steady stand-in, log off: {quiet:,.0f}")

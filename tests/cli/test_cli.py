@@ -8,10 +8,12 @@ from pathlib import Path
 
 from cli_helpers import run_soloist
 
+from soloist.games import find_game
+
 EXAMPLE = Path(__file__).parents[2] / "examples" / "fantastic-factories-position.toml"
 # Answers cycled until the game ends: each question accepts exactly one of them, the
 # others are refused and the question asked again.
-CYCLE = "production\nno\n40\n" * 200
+CYCLE = "production\nno\ndone\n40\n" * 200
 
 
 def only_game_id(database: Path) -> str:
@@ -79,6 +81,31 @@ def test_an_unknown_or_damaged_save_is_refused_without_a_traceback(database: Pat
     assert "answer 1 ('plutonium')" in damaged.stderr and "Traceback" not in damaged.stderr
 
 
+def test_a_save_this_soloist_cannot_read_is_refused_saying_why(
+        database: Path, tmp_path: Path) -> None:
+    assert run_soloist("play", "fantastic-factories", "--seed", "1", database=database,
+                       stdin="utility\nquit\n").returncode == 0
+    game_id = only_game_id(database)
+    rules = find_game("fantastic-factories").rules_version
+    with sqlite3.connect(database) as db:
+        db.execute("UPDATE games SET format_version = 99")
+    newer = run_soloist("resume", game_id, database=database)
+    assert newer.returncode == 1 and "Traceback" not in newer.stderr
+    assert "written by a newer Soloist (save format 99)" in newer.stderr
+    with sqlite3.connect(database) as db:
+        db.execute("UPDATE games SET format_version = 1, rules_version = ?", (rules - 1,))
+    older_rules = run_soloist("resume", game_id, database=database)
+    assert older_rules.returncode == 1
+    assert (f"saved with rules version {rules - 1}; this Soloist plays rules version {rules}"
+            in older_rules.stderr)
+    not_a_database = tmp_path / "notes.sqlite3"
+    not_a_database.write_text("my shopping list\n" * 100)
+    damaged = run_soloist("games", database=not_a_database)
+    assert damaged.returncode == 1 and "Traceback" not in damaged.stderr
+    assert f"the save database {not_a_database} failed: file is not a database" in \
+        damaged.stderr
+
+
 def test_a_record_replays_to_the_same_log(database: Path, tmp_path: Path) -> None:
     run_soloist("play", "fantastic-factories", "--seed", "5", database=database,
                 stdin="utility\nspecial\ntraining\nno\nproduction\nno\nquit\n")
@@ -135,3 +162,16 @@ def test_the_main_menu_starts_a_new_game(database: Path) -> None:
     assert "What would you like to do?" in done.stdout
     assert "Deal a blueprint face up for the Machine's starting compound (card 1 of 4)" \
         in done.stdout
+
+
+def test_an_output_file_that_cannot_be_written_is_refused_before_any_game(
+        database: Path, tmp_path: Path) -> None:
+    for args, message in (
+            (["--csv", str(tmp_path / "missing" / "games.csv")],
+             f"--csv {tmp_path / 'missing' / 'games.csv'}: the folder "
+             f"{tmp_path / 'missing'} does not exist"),
+            (["--plot", str(tmp_path / "scores.txt")], "give a file ending in .png, .svg, .pdf")):
+        done = run_soloist("simulate", "fantastic-factories", "--games", "10000000",
+                           "--seed", "1", "--quiet", *args, database=database, timeout=30)
+        assert done.returncode == 1, done.stderr
+        assert message in done.stderr and "Traceback" not in done.stderr

@@ -32,6 +32,8 @@ def companion_answers(
             return card
         if topic == "person.triggered-end":
             return "yes" if question.context["round"] == trigger_in_round else "no"
+        if topic == "person.last-turn":
+            return "done"
         if topic == "person.final-score":
             return str(score)
         if topic == "person.market-action":

@@ -132,3 +132,11 @@ def test_the_game_list_can_be_limited(store: Store) -> None:
         store.create(Session.start(GUESS, {}, seed=seed).record)
     assert len(store.list_games()) == 3
     assert len(store.list_games(limit=2)) == 2
+
+
+def test_a_file_that_is_not_a_database_is_refused_in_plain_words(tmp_path: Path) -> None:
+    path = tmp_path / "notes.sqlite3"
+    path.write_text("my shopping list\n" * 100)
+    with pytest.raises(SaveError) as refused:
+        Store(str(path))
+    assert str(refused.value) == f"the save database {path} failed: file is not a database"

@@ -74,6 +74,7 @@ def test_a_new_game_starts_with_the_options_chosen(client: TestClient, store: St
     assert record.seed == 77
     page = page_of(client, game_id)
     assert "Difficulty: Hard (4 cards)" in page and "Virtual deck: yes" in page
+    assert "Investor" not in page  # an option of digital play only
 
 
 def test_a_forged_hidden_or_path_option_is_ignored(client: TestClient, store: Store) -> None:
@@ -318,7 +319,8 @@ def test_a_forged_request_is_refused_and_changes_nothing(
     if forgery == "no token":
         del fields["csrf"]
     elif forgery == "wrong token":
-        fields["csrf"] = "x" + fields["csrf"][1:]
+        token = fields["csrf"]
+        fields["csrf"] = ("y" if token.startswith("x") else "x") + token[1:]  # never the same
     elif forgery == "no cookie":
         sender = make_client_like(client)
     elif forgery == "unsigned cookie":

@@ -209,6 +209,8 @@ def test_a_full_fantastic_factories_game_with_undo_reload_and_resume(
         text = prompt(page)
         if "trigger the end" in text:
             click_answer(page, "Yes" if "Round 3" in text else "No")
+        elif "is the last round" in text:
+            click_answer(page, "Done")
         else:
             click_answer(page, card_types[answers(page) % len(card_types)])
     assert page.locator("main[data-over='yes']").count() == 1

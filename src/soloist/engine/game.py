@@ -270,18 +270,23 @@ class GameDefinition(ABC):
         return ()
 
     def describe_options(self, options: Options) -> str:
-        """The options as a person reads them ("difficulty: Medium (3 cards), digital:
-        no"): hidden and unset options left out, and those that only matter when another
-        option has a value (`asked_if`) shown only then."""
-        shown = []
+        """The options as a person reads them ("difficulty: medium (3 cards), digital: no"):
+        hidden and unset ones left out, and those that do not apply (an `asked_if` option
+        whose condition does not hold)."""
+        parts = []
         for spec in self.options:
             value = options.get(spec.name)
-            if spec.hidden or value is None:
+            if spec.hidden or value is None or not self.applies(spec, options):
                 continue
-            if spec.asked_if is not None:
-                other, wanted = spec.asked_if
-                if options.get(other) != wanted:
-                    continue
-            text = ("yes" if value else "no") if isinstance(value, bool) else spec.label_of(value)
-            shown.append(f"{spec.name.replace('_', ' ')}: {text}")
-        return ", ".join(shown)
+            shown = ("yes" if value else "no") if isinstance(value, bool) else \
+                spec.label_of(value)
+            parts.append(f"{spec.name.replace('_', ' ')}: {shown}")
+        return ", ".join(parts)
+
+    def applies(self, spec: OptionSpec, options: Options) -> bool:
+        """Whether option `spec` matters with these options: an `asked_if` option only when
+        the option it depends on has the value it names."""
+        if spec.asked_if is None:
+            return True
+        name, wanted = spec.asked_if
+        return options.get(name, self.option(name).default) == wanted

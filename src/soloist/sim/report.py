@@ -13,6 +13,7 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 from rich.table import Table
 
+from soloist.engine.errors import OptionError
 from soloist.engine.game import GameDefinition
 from soloist.sim import runner
 from soloist.sim.stand_ins import describe
@@ -31,6 +32,20 @@ def write_csv(rows: Sequence[Row], path: Path) -> None:
         writer = csv.DictWriter(handle, fieldnames=columns)
         writer.writeheader()
         writer.writerows(rows)
+
+
+#: The files `--plot` can draw.
+PLOT_SUFFIXES = (".png", ".svg", ".pdf")
+
+
+def check_outputs(csv_path: Path | None, plot_path: Path | None) -> None:
+    """Refuse an output file that cannot be written before any game is played."""
+    for option, path in (("--csv", csv_path), ("--plot", plot_path)):
+        if path is not None and not path.parent.is_dir():
+            raise OptionError(f"{option} {path}: the folder {path.parent} does not exist")
+    if plot_path is not None and plot_path.suffix.lower() not in PLOT_SUFFIXES:
+        raise OptionError(f"--plot {plot_path}: give a file ending in "
+                          + ", ".join(PLOT_SUFFIXES))
 
 
 def print_simulation(
@@ -53,6 +68,7 @@ def print_simulation(
     from soloist.sim.backends import RayBackend
     from soloist.sim.lab import choose_backend
 
+    check_outputs(csv_path, plot_path)
     plan = runner.make_plan(definition, games=games, seed=seed, levels=levels,
                             options={k: v for k, v in options.items() if v is not None},
                             stand_in=stand_in)
@@ -82,13 +98,17 @@ def print_simulation(
     elapsed = time.perf_counter() - started
     columns = list(definition.simulation_columns)
     table = by_level(rows, columns)
-    if csv_path is not None:
-        write_csv(rows, csv_path)
-    if plot_path is not None and columns:
-        from soloist.sim.plots import plot_distributions
+    try:
+        if csv_path is not None:
+            write_csv(rows, csv_path)
+        if plot_path is not None and columns:
+            from soloist.sim.plots import plot_distributions
 
-        plot_distributions(rows, columns[0], definition.simulation_columns[columns[0]],
-                           plot_path)
+            plot_distributions(rows, columns[0], definition.simulation_columns[columns[0]],
+                               plot_path)
+    except OSError as error:
+        raise OptionError(f"cannot write {error.filename or csv_path or plot_path}: "
+                          f"{error.strerror or error}") from None
     description = describe(definition, plan.stand_in, plan.stand_in_source)
     if as_json:
         print(json.dumps({

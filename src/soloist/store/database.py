@@ -146,6 +146,13 @@ def _sqlite_pragmas(dbapi_connection: object, _record: object) -> None:
     cursor.close()
 
 
+def reason(error: Exception) -> str:
+    """What the database itself said ("file is not a database"), without SQLAlchemy's
+    statement and link to its background page."""
+    original = getattr(error, "orig", None)
+    return str(original if original is not None else error).split("\n")[0]
+
+
 def _now() -> datetime:
     return datetime.now(UTC)
 
@@ -158,7 +165,8 @@ class Store:
         try:
             self.engine: Engine = create_engine(_url(self.location), future=True)
         except (SQLAlchemyError, ValueError) as error:
-            raise SaveError(f"cannot open the save database {self.location}: {error}") from None
+            raise SaveError(f"cannot open the save database {self.location}: {reason(error)}"
+                            ) from None
         self._write_lock: threading.Lock | nullcontext[None] = nullcontext()
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
@@ -177,7 +185,7 @@ class Store:
         except (IntegrityError, SoloistError):
             raise
         except SQLAlchemyError as error:
-            raise SaveError(f"the save database {self.location} failed: {error}") from None
+            raise SaveError(f"the save database {self.location} failed: {reason(error)}") from None
 
     def _prepare(self) -> None:
         with self._begin(write=True) as connection:
@@ -352,7 +360,7 @@ class Store:
             with self.engine.connect() as connection:
                 row = connection.exec_driver_sql(query, parameters).first()  # type: ignore[arg-type]
         except SQLAlchemyError as error:
-            raise SaveError(f"the save database {self.location} failed: {error}") from None
+            raise SaveError(f"the save database {self.location} failed: {reason(error)}") from None
         if row is None:
             raise UnknownGame(f"no saved game with id {game_id!r}")
         return int(row[0]), str(row[1])

@@ -181,12 +181,13 @@ def web_options(definition: GameDefinition) -> list[OptionSpec]:
 
 
 def describe_options(definition: GameDefinition, options: Mapping[str, OptionValue]) -> str:
-    """The options a game was started with, as a person reads them (hidden and unset ones
-    left out): "Difficulty: Hard (4 cards) · Virtual deck: no"."""
+    """The options a game was started with, as a person reads them (hidden and unset ones,
+    and those that do not apply, left out): "Difficulty: Hard (4 cards) · Virtual deck:
+    no"."""
     parts = []
     for spec in definition.options:
         value = options.get(spec.name)
-        if spec.hidden or value is None:
+        if spec.hidden or value is None or not definition.applies(spec, options):
             continue
         shown = scalar(value) if isinstance(value, bool) else spec.label_of(value)
         parts.append(f"{label(spec.name)}: {shown}")

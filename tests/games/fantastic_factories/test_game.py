@@ -36,7 +36,8 @@ def test_a_monument_dealt_at_setup_is_discarded_and_another_card_dealt() -> None
     assert isinstance(play_, FactoryPlay)
     assert play_.machine.compound[CardType.MONUMENT] == 0
     assert play_.machine.cards == 2
-    assert sum("is a Monument: discarded, deal another" in t for t in session.log.texts()) == 2
+    assert session.log.texts().count("The card dealt is a Monument: discarded, deal another "
+                                     "(the Machine cannot begin with a Monument).") == 2
 
 
 def test_with_a_virtual_deck_soloist_deals_and_names_the_machines_cards() -> None:
@@ -63,6 +64,33 @@ def test_when_you_trigger_the_end_the_round_is_finished_and_one_more_is_played()
     assert topics(session).count("person.triggered-end") == 3
 
 
+@pytest.mark.parametrize("table", ["physical", "virtual-deck"])
+def test_in_the_last_round_the_machine_rolls_only_after_your_turn(table: str) -> None:
+    """'You will play the market phase and the work phase as normal by yourself. Once
+    you've finished both phases, the opponent takes a turn.' In the last round no end-trigger
+    question follows your work phase, so Soloist asks that your turn is played before it
+    rolls the Machine's dice (which would otherwise show its green die before your market
+    phase)."""
+    session = start(difficulty="easy", seed=9, table=table)
+    answer = companion_answers(card="special", trigger_in_round=2)
+    while session.question is None or session.question.topic != "person.last-turn":
+        assert session.question is not None
+        session.answer(answer(session.question, session))
+    question = session.question
+    assert question.context["round"] == 3
+    assert question.prompt.startswith("Round 3 is the last round: play your market phase and "
+                                      "work phase")
+    assert question.choices is not None and question.choices.keys == ("done",)
+    texts = session.log.texts()
+    assert texts[-1] == "Round 3"  # the Machine has not rolled yet in round 3
+    rolls_before = sum(t.startswith("The Machine rolls") for t in texts)
+    session.answer("done")
+    assert sum(t.startswith("The Machine rolls") for t in session.log.texts()) == \
+        rolls_before + 1
+    play(session, answer)
+    assert session.result is not None and rounds_logged(session) == [1, 2, 3]
+
+
 def test_the_machine_triggers_the_end_only_with_12_goods() -> None:
     session = play(start(difficulty="very-hard", seed=4), companion_answers(card="production"))
     result = session.result
@@ -74,6 +102,9 @@ def test_the_machine_triggers_the_end_only_with_12_goods() -> None:
     trigger_round = next(r for r, goods in goods_by_round if goods >= 12)
     assert all(goods < 12 for r, goods in goods_by_round if r < trigger_round)
     assert result.rounds == trigger_round + 1
+    # One card a turn: a round before the trigger it already had 10 or more cards (and fewer
+    # than 12 goods), and that did not end the game: 10 buildings end it only for you.
+    assert play_.machine.cards - 2 >= 10
 
 
 def _goods_after_each_round(texts: list[str]) -> list[tuple[int, int]]:
@@ -91,6 +122,8 @@ def test_the_machine_scores_goods_plus_cards_plus_one_more_per_monument() -> Non
     score = MachineScore(goods=13, cards=9, monuments=2)
     assert score.total == 24
     assert score.describe() == "13 goods + 9 cards + 2 for Monuments = 24"
+    assert MachineScore(goods=1, cards=4, monuments=0).describe() == \
+        "1 good + 4 cards + 0 for Monuments = 5"
 
 
 @pytest.mark.parametrize("person, outcome", [(25, "win"), (24, "tie"), (23, "loss")])
@@ -108,3 +141,13 @@ def test_the_final_score_is_asked_and_the_winner_declared() -> None:
     assert session.result is not None
     assert session.result.headline().startswith("You win, 99 to ")
     assert session.log.texts()[-1] == session.result.headline()
+
+
+def test_a_game_is_described_by_the_options_that_apply_to_it() -> None:
+    """The Investor's option matters only in digital play, the virtual deck only outside it."""
+    companion = start(difficulty="hard")
+    assert companion.definition.describe_options(companion.options) == (
+        "difficulty: Hard (4 cards), digital: no, virtual deck: no")
+    digital = start(difficulty="hard", digital=True, investor="discard")
+    assert digital.definition.describe_options(digital.options) == (
+        "difficulty: Hard (4 cards), digital: yes, investor: discard")

@@ -52,7 +52,8 @@ def test_dice_not_fixed_are_rolled_from_the_seed(tmp_path: Path) -> None:
 def test_a_card_the_green_die_takes_must_be_described(tmp_path: Path) -> None:
     path = write(tmp_path, "[machine]\nproduction = 2\n[dice]\nred = 1\nblue = 1\npurple = 1\n"
                            "yellow = 1\ngreen = 3\n")
-    with pytest.raises(DataFileError, match=r"market.blueprints\[3\] is unknown"):
+    with pytest.raises(DataFileError, match=r"market\.blueprints: slot 3 \(3rd from the left\) "
+                                            r"is unknown, but green 3 takes it"):
         FF.decide(path, seed=1)
 
 

@@ -27,7 +27,8 @@ from soloist.games.fantastic_factories.stand_ins import STAND_INS
 class FantasticFactories(GameDefinition):
     name: ClassVar[str] = "fantastic-factories"
     title: ClassVar[str] = "Fantastic Factories: The Machine"
-    rules_version: ClassVar[int] = 1
+    #: 2: at a physical table the last round waits for your turn before the Machine rolls.
+    rules_version: ClassVar[int] = 2
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             "difficulty",

@@ -29,6 +29,10 @@ WORK_DICE: tuple[tuple[str, CardType], ...] = (
     ("yellow", CardType.UTILITY),
 )
 
+#: An empty compound, by type in the order it is grouped (copied for each Machine: iterating
+#: the enum each time is slow).
+NO_CARDS: dict[CardType, int] = dict.fromkeys(CardType, 0)
+
 ORDINALS = {1: "left-most", 2: "2nd from the left", 3: "3rd from the left", 4: "4th from the left"}
 
 
@@ -43,8 +47,9 @@ class MachineDice(NamedTuple):
     def roll(cls, stream: random.Random) -> MachineDice:
         """One die each of red, blue, purple, yellow and green, rolled at the same time."""
         die = stream.random  # five faces of `roll(stream)`, inlined: simulation rolls a lot
-        return cls(int(die() * 6) + 1, int(die() * 6) + 1, int(die() * 6) + 1,
-                   int(die() * 6) + 1, int(die() * 6) + 1)
+        # (`tuple.__new__`: the same named tuple without the call to its Python `__new__`)
+        return tuple.__new__(cls, (int(die() * 6) + 1, int(die() * 6) + 1, int(die() * 6) + 1,
+                                   int(die() * 6) + 1, int(die() * 6) + 1))
 
     @property
     def description(self) -> str:
@@ -110,7 +115,7 @@ class MachineTable(Protocol):
 class Machine:
     """The Machine's compound, always grouped by card type, and its goods."""
 
-    compound: dict[CardType, int] = field(default_factory=lambda: dict.fromkeys(CardType, 0))
+    compound: dict[CardType, int] = field(default_factory=NO_CARDS.copy)
     names: list[str] = field(default_factory=list)
     goods: int = 0
     cards: int = 0
@@ -158,8 +163,9 @@ class MachineScore(NamedTuple):
         return self.goods + self.cards + self.monuments
 
     def describe(self) -> str:
-        return (f"{self.goods} goods + {self.cards} cards + {self.monuments} for Monuments "
-                f"= {self.total}")
+        cards = "card" if self.cards == 1 else "cards"
+        return (f"{self.goods} {_goods(self.goods)} + {self.cards} {cards} + {self.monuments} "
+                f"for Monuments = {self.total}")
 
 
 def machine_turn(

@@ -48,7 +48,8 @@ class PersonScore:
         return self.goods + self.prestige
 
     def describe(self) -> str:
-        return f"{self.goods} goods + {self.prestige} prestige = {self.total}"
+        goods = "good" if self.goods == 1 else "goods"
+        return f"{self.goods} {goods} + {self.prestige} prestige = {self.total}"
 
 
 @dataclass(slots=True)

@@ -25,6 +25,7 @@ from soloist.engine.questions import Question, answered
 from soloist.games.fantastic_factories.cards import CardType, load_cards
 from soloist.games.fantastic_factories.machine import (
     GOODS_TO_TRIGGER_END,
+    ORDINALS,
     WORK_DICE,
     Machine,
     MachineDice,
@@ -115,8 +116,8 @@ class DescribedTable:
         card = self.market.blueprints[slot - 1]
         if card == "unknown":
             raise DataFileError(
-                f"{self.source}: market.blueprints[{slot}] is unknown, but the green die "
-                f"takes market slot {slot}; give its type"
+                f"{self.source}: market.blueprints: slot {slot} ({ORDINALS[slot]}) is "
+                f"unknown, but green {slot} takes it; give its type or its name"
             )
         return answered(card)
 
@@ -125,7 +126,7 @@ class DescribedTable:
         if card == "unknown":
             raise DataFileError(
                 f"{self.source}: market.deck_top is unknown, but the green die takes the top "
-                "blueprint of the deck; give its type"
+                "blueprint of the deck; give its type or its name"
             )
         return answered(card)
 

@@ -132,9 +132,9 @@ class FactoryPlay:
             card = yield from self.table.deal_for_machine(self.machine.cards + 1, wanted)
             if card.type is CardType.MONUMENT:
                 self.table.discard_dealt(card)
-                self.log.say("setup", "{dealt} a Monument: discarded, deal another (the "
-                             "Machine cannot begin with a Monument).",
-                             dealt=f"{card.name} is" if card.name else "It is")
+                self.log.say("setup", "{what} is a Monument: discarded, deal another (the "
+                             "Machine cannot begin with a Monument).", card=card,
+                             what=card.name or "The card dealt")
                 continue
             self.machine.add(card)
             self.log.say("setup", "{card} into the Machine's compound.", card=card)
@@ -151,6 +151,8 @@ class FactoryPlay:
             triggered = yield end_trigger_question(self.round)
             if triggered:
                 self.trigger_end("you", "you reached 12 goods or 10 buildings")
+        else:
+            yield from table.wait_for_your_last_turn(self.round)
 
     def the_machines_turn(self) -> Generator[Question, object, None]:
         dice = self.last_dice = MachineDice.roll(self.dice)

@@ -47,6 +47,24 @@ MARKET_ACTIONS = Choices(
 )
 
 
+#: The one answer to "your last turn is played": the Machine then takes its last turn.
+DONE = Choices([Choice("done", "Done: my last market and work phases are played", None,
+                       ("d", "ok"))])
+
+
+@cache
+def last_turn_question(round_number: int) -> Question:
+    """Asked at a physical table in the last round, where no end-trigger question marks the
+    end of your turn: the Machine rolls only once your market and work phases are played."""
+    return decision(
+        "person.last-turn",
+        f"Round {round_number} is the last round: play your market phase and work phase, "
+        "then answer done, and the Machine takes its last turn.",
+        choices=DONE,
+        context={"round": round_number},
+    )
+
+
 class TableAtHand:
     """The physical table: Soloist asks for what it cannot see.
 
@@ -120,6 +138,12 @@ class TableAtHand:
     def person_market_phase(self, round_number: int) -> Generator[Question, object, None]:
         """At a physical table the person's market phase happens on the table."""
         return answered(None)
+
+    def wait_for_your_last_turn(self, round_number: int) -> Generator[Question, object, None]:
+        """In the last round no end-trigger question follows your work phase: ask that
+        your turn is played before the Machine rolls ("Once you've finished both phases,
+        the opponent takes a turn")."""
+        yield last_turn_question(round_number)
 
     def view(self) -> dict[str, object]:
         return {"kind": "physical"}
@@ -221,6 +245,10 @@ class ModelTable(_DealsFromModelDeck):
                          slot=slot, card=taken)
             self.refill_market()
         return None
+
+    def wait_for_your_last_turn(self, round_number: int) -> Generator[Question, object, None]:
+        """Your market action was asked already: nothing more to wait for."""
+        return answered(None)
 
     def view(self) -> dict[str, object]:
         return {
