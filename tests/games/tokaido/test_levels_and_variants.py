@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from tokaido_helpers import TOKAIDO, digital_you, run_session
 
+from soloist.engine.autoplay import play_out
 from soloist.engine.errors import OptionError
 from soloist.engine.session import Session
 from soloist.games.tokaido.rules import TokaidoPlay
@@ -99,7 +100,7 @@ def test_preparations_without_a_file_asks_the_automas_extra_coins() -> None:
     session = Session.start(TOKAIDO, {"preparations": True}, 5)
     run_session(session, {"setup.preparations": "1"}, until="person.move")
     texts = session.log.texts()
-    assert sum("would receive 1 additional coins: she scores 3 points instead" in text
+    assert sum("would receive 1 additional coin: she scores 3 points instead" in text
                for text in texts) == 2
 
 
@@ -145,3 +146,16 @@ def test_digital_play_with_your_own_cards_has_no_assumption(
     session = Session.start(TOKAIDO, {"digital": True, "cards": str(cards_file())}, 2)
     assert not any("ASSUMPTION" in text for text in session.log.texts())
     assert digital_you(session.play).traveller is None  # type: ignore[arg-type]
+
+
+def test_a_result_with_the_assumed_cards_says_so_in_its_headline(
+        cards_file: Callable[..., Path]) -> None:
+    # The headline is what the list of saved games, the history and its exports show.
+    greedy = TOKAIDO.stand_ins["greedy"]
+    assumed = play_out(TOKAIDO, TOKAIDO.parse_options({"digital": True, "simulated": True}),
+                       4, greedy)
+    assert assumed.headline().endswith(
+        "(ASSUMED Automa and Difficulty Level cards, not the real ones)")
+    own = play_out(TOKAIDO, TOKAIDO.parse_options({"digital": True, "simulated": True,
+                                                   "cards": str(cards_file())}), 4, greedy)
+    assert "ASSUMED" not in own.headline()

@@ -286,8 +286,8 @@ class DigitalPerson:
         self.souvenirs.append(card)
         self.gain(points)
         if self.log.enabled:
-            self.log.say("person", "{card} scores {points} points ({score}).", card=card,
-                         points=points, score=self.score)
+            self.log.say("person", "{card} scores {points} ({score}).", card=card,
+                         points=plural(points, "point"), score=self.score)
         return points
 
     # Panoramas, hot springs, temples
@@ -302,8 +302,9 @@ class DigitalPerson:
         self.panoramas[space] = value
         self.gain(value)
         if self.log.enabled:
-            self.log.say("person", "{space} Panorama card {value}: {value} points ({score}).",
-                         space=space.title, value=value, score=self.score)
+            self.log.say("person", "{space} Panorama card {value}: {points} ({score}).",
+                         space=space.title, value=value, points=plural(value, "point"),
+                         score=self.score)
         if value == SECTIONS[space]:
             self.closed.add(space)
             achievement = PANORAMA_ACHIEVEMENTS[space]
@@ -344,8 +345,9 @@ class DigitalPerson:
         if self.traveller is HIROTADA:  # always worth taking: it costs nothing
             self.temple_coins += 1
             self.gain(1)
-        self.log.say("person", "Temple: you donate {amount} coins{extra}; {temple} in the "
-                     "temple ({score} points).", amount=amount, temple=self.temple_coins,
+        self.log.say("person", "Temple: you donate {amount}{extra}; {temple} in the "
+                     "temple ({score} points).", amount=plural(amount, "coin"),
+                     temple=self.temple_coins,
                      extra=" and Hirotada 1 from the bank" if self.traveller is HIROTADA
                      else "", score=self.score)
 
