@@ -84,6 +84,8 @@ def render(plan: Plan, definition: GameDefinition, rows: Sequence[Row], info: Ru
         "length_title": length_title,
         "key_headings": key_headings,
         "headline": headline(analysis, levels_word(plan.level_option)),
+        # What the figures rest on (an assumed deck, say): shown before anything else.
+        "notes": list(definition.notes(plan.options_for(plan.levels[0]))),
         "cells": [cell_row(cell, roles.automa_score, roles.length) for cell in analysis.cells],
         "between": analysis.between,
         "ladders": [{"group": ladder.group, "findings": ladder.findings,
