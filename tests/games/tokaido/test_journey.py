@@ -106,6 +106,9 @@ def test_an_automa_takes_the_cheapest_meal_first_drawn_on_ties_for_free() -> Non
     with pytest.raises(StopIteration) as taken:  # a modelled table asks nothing
         next(table.automa_meal(green))
     assert taken.value.value == 1  # the first drawn of the two Meals of cost 1
+    assert play.log.texts()[-1] == (
+        "Green takes the cheapest Meal on display (Udon (3), Dango (1), Soba (2), Misoshiru (1) "
+        "→ Dango (1), the first drawn of the cheapest), without paying.")
     assert [str(meal) for meal in table.on_display] == ["Udon (3)", "Soba (2)", "Misoshiru (1)"]
     green.eat(1)
     assert green.score == 6 and green.meal_costs == [1]

@@ -155,7 +155,7 @@ def test_a_result_with_the_assumed_cards_says_so_in_its_headline(
     assumed = play_out(TOKAIDO, TOKAIDO.parse_options({"digital": True, "simulated": True}),
                        4, greedy)
     assert assumed.headline().endswith(
-        "(ASSUMED Automa and Difficulty Level cards, not the real ones)")
+        ", with the ASSUMED Automa and Difficulty Level cards, not the real ones.")
     own = play_out(TOKAIDO, TOKAIDO.parse_options({"digital": True, "simulated": True,
                                                    "cards": str(cards_file())}), 4, greedy)
     assert "ASSUMED" not in own.headline()

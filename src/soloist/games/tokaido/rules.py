@@ -94,7 +94,8 @@ class TokaidoResult:
         """One line for a person; a game played with Soloist's assumed Automa cards says so."""
         text = self.outcome_line()
         if self.assumed_cards:
-            text += " (ASSUMED Automa and Difficulty Level cards, not the real ones)"
+            text = text.removesuffix(".") + ", with the ASSUMED Automa and Difficulty Level " \
+                "cards, not the real ones."
         return text
 
     def outcome_line(self) -> str:
@@ -202,8 +203,8 @@ class TokaidoPlay:
         cards = settings.cards
         if cards is not None and cards.assumption:
             log.say("setup", "ASSUMPTION: the Automa and Difficulty Level cards are not public; "
-                    "this game uses Soloist's invented composition ({note}). Pass --cards FILE "
-                    "with your own cards to play with the real ones.", note=cards.assumption)
+                    "this game uses Soloist's own cards, {note}. Pass --cards FILE with your "
+                    "own cards to play with the real ones.", note=cards.assumption)
         elif cards is not None:
             log.say("setup", "Soloist shuffles and draws the Automa and Difficulty Level cards "
                     "of {source}.", source=cards.source)
