@@ -30,7 +30,10 @@ def souvenir_points(family_counts: Mapping[str, int], family: str) -> int:
     (that many + 1), worth 2 × that many + 1.
     """
     held = family_counts.get(family, 0)
-    others = sum(1 for name, count in family_counts.items() if name != family and count > held)
+    others = 0  # the families held more often than this one (never this one itself)
+    for count in family_counts.values():
+        if count > held:
+            others += 1
     return 2 * others + 1
 
 
