@@ -63,9 +63,10 @@ def end_achievements(tallies: Sequence[Tally]) -> dict[Achievement, tuple[str, .
     none at all (assumption: the rulebook's "the most" needs at least one)."""
     awards: dict[Achievement, tuple[str, ...]] = {}
     for achievement in END_ACHIEVEMENTS:
-        best = max(tally.value(achievement) for tally in tallies)
-        awards[achievement] = tuple(tally.name for tally in tallies
-                                    if best > 0 and tally.value(achievement) == best)
+        values = [tally.value(achievement) for tally in tallies]
+        best = max(values)
+        awards[achievement] = tuple(tally.name for tally, value in zip(tallies, values, strict=True)
+                                    if best > 0 and value == best)
     return awards
 
 
