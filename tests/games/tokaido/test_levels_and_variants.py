@@ -123,8 +123,18 @@ def test_matsuri_without_a_sheet_asks_the_automas_points() -> None:
     run_session(session, {"matsuri.points": "2"}, until="person.end.souvenirs")
     texts = session.log.texts()
     assert sum(text.startswith("Matsuri: Green scores +2 points") for text in texts) == 3
-    assert any("put the top card of the Matsuri deck into play" in text or
-               "you arrived first; draw 2 Matsuri cards" in text for text in texts)
+    # "If an Automa is to choose a Matsuri, put the top card of the Matsuri deck into play
+    # instead of drawing 2 cards and choosing 1": the first to arrive at the inn chooses.
+    for inn in ("Inn 2 (position 15)", "Inn 3 (position 28)", "Inn 4 (position 42)"):
+        everyone = texts.index(f"Everyone is at {inn}.")
+        chooses = next(text for text in texts[everyone:] if text.startswith("Matsuri: "))
+        line = next(text for text in texts[everyone:] if "in order of arrival" in text)
+        first = line.split("order of arrival: ")[1].split(", ")[0]
+        if first == "You":
+            assert chooses.startswith("Matsuri: you arrived first; draw 2 Matsuri cards")
+        else:
+            assert chooses.startswith(f"Matsuri: {first} arrived first, so put the top card "
+                                      "of the Matsuri deck into play")
 
 
 def test_matsuri_from_your_automa_matsuri_sheet(cards_file: Callable[..., Path]) -> None:
