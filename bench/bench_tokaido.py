@@ -44,6 +44,9 @@ def main() -> None:
     games_per_second("random", 200, arguments.level)  # warm the caches
     print(f"Tokaido, digital rules, level {arguments.level}, one core, "
           f"{arguments.games} games per run, best of {arguments.repeat}:")
+    options = definition.parse_options({"digital": True, "simulated": True})
+    for note in definition.notes(options):
+        print(f"  Note: {note}")
     for name in definition.stand_ins:
         runs = [games_per_second(name, arguments.games, arguments.level)
                 for _ in range(arguments.repeat)]

@@ -103,6 +103,10 @@ def test_simulate_sweeps_levels_with_both_stand_ins(database: Path, tmp_path: Pa
     for column in ("green_score", "blue_score", "person_score", "person_won"):
         assert column in data["levels"]["1"]
     assert "ASSUMPTION" in data["notes"][0]
+    for level in ("1", "7"):  # the win rate's Wilson interval: inside 0..1, never 0-0
+        won = data["levels"][level]["person_won"]
+        assert 0 <= won["ci95_low"] <= won["mean"] <= won["ci95_high"] <= 1
+        assert won["ci95_high"] > 0
     table = soloist(database, "simulate", "tokaido", "--games", "20", "--seed", "2",
                     "--stand-in", "random", "--workers", "1", "--csv", str(tmp_path / "t.csv"),
                     "--quiet")

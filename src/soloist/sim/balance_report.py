@@ -93,11 +93,9 @@ def render(plan: Plan, definition: GameDefinition, rows: Sequence[Row], info: Ru
         "length": roles.length,
         "length_title": length_title,
         "key_headings": key_headings,
-        # What the game says a person must know about these games (FICTIONAL data, an
-        # assumed deck), then the ladder's headline.
-        "headline": [*(Finding("note", note)
-                       for note in definition.notes(plan.options_for(plan.cells()[0]))),
-                     *headline(analysis, levels_word(plan.level_option))],
+        "headline": headline(analysis, levels_word(plan.level_option)),
+        # What the figures rest on (FICTIONAL data, an assumed deck): shown before anything.
+        "notes": list(definition.notes(plan.options_for(plan.cells()[0]))),
         "cells": [cell_row(cell, roles.automa_score, roles.length, analysis.has_levels)
                   for cell in analysis.cells],
         "between": analysis.between,

@@ -238,5 +238,7 @@ def make_report(
                       f"{escape(resumed)}, {outcome.plan.games:,} per cell{reached}, seed "
                       f"{plan.seed}, on {escape(backend.describe())}, "
                       f"{outcome.seconds:.1f} s.")
+        for note in definition.notes(outcome.plan.options_for(outcome.plan.cells()[0])):
+            console.print(f"[yellow]Note:[/] {escape(note)}")
         console.print(f"Wrote {escape(str(out))}.")
     return out

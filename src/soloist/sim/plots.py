@@ -9,8 +9,10 @@ from typing import Any
 Row = Mapping[str, int | float | str]
 
 
-def plot_distributions(rows: Sequence[Row], column: str, title: str, path: Path) -> None:
-    """One histogram per level of `column`, overlaid, saved to `path` (PNG, SVG or PDF)."""
+def plot_distributions(rows: Sequence[Row], column: str, title: str, path: Path,
+                       note: str | None = None) -> None:
+    """One histogram per level of `column`, overlaid, saved to `path` (PNG, SVG or PDF);
+    `note` (what the figures rest on, an assumption say) is printed under it."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -30,7 +32,14 @@ def plot_distributions(rows: Sequence[Row], column: str, title: str, path: Path)
     axes.set_ylabel("share of games")
     axes.set_title(f"{title} by level")
     axes.legend()
-    figure.tight_layout()
+    if note:
+        import textwrap
+
+        lines = textwrap.wrap(note, 120)
+        figure.text(0.01, 0.01, "\n".join(lines), fontsize=7, va="bottom")
+        figure.tight_layout(rect=(0, 0.03 * len(lines) + 0.01, 1, 1))
+    else:
+        figure.tight_layout()
     figure.savefig(path)
     plt.close(figure)
 

@@ -17,7 +17,7 @@ from soloist.engine.errors import OptionError
 from soloist.engine.game import GameDefinition
 from soloist.sim import runner
 from soloist.sim.stand_ins import describe
-from soloist.sim.stats import Summary, by_level
+from soloist.sim.stats import Summary, by_level, wilson
 
 Row = runner.Row
 
@@ -104,8 +104,9 @@ def print_simulation(
         if plot_path is not None and columns:
             from soloist.sim.plots import plot_distributions
 
+            notes = definition.notes(plan.options_for(plan.cells()[0]))
             plot_distributions(rows, columns[0], definition.simulation_columns[columns[0]],
-                               plot_path)
+                               plot_path, note=" ".join(notes) or None)
     except OSError as error:
         raise OptionError(f"cannot write {error.filename or csv_path or plot_path}: "
                           f"{error.strerror or error}") from None
@@ -123,8 +124,9 @@ def print_simulation(
             "backend": backend.describe(),
             "seconds": elapsed,
             "resumed": report.resumed,
-            "notes": list(definition.notes(plan.options_for(plan.levels[0]))),
-            "levels": {level: {column: summary.to_json() for column, summary in cols.items()}
+            "notes": list(definition.notes(plan.options_for(plan.cells()[0]))),
+            "levels": {level: {column: summary_json(column, summary)
+                               for column, summary in cols.items()}
                        for level, cols in table.items()},
         }, indent=2, default=str))
         return rows
@@ -134,7 +136,7 @@ def print_simulation(
     console.print(f"[bold]{escape(definition.title)}[/]: {games} games{per}, seed {seed}, "
                   f"{escape(backend.describe())}, {speed}{escape(resumed)}.")
     console.print(f"Stand-in [bold]{escape(plan.stand_in)}[/]: {escape(description)}.")
-    for note in definition.notes(plan.options_for(plan.levels[0])):
+    for note in definition.notes(plan.options_for(plan.cells()[0])):
         console.print(f"[yellow]Note:[/] {escape(note)}")
     for column, title in definition.simulation_columns.items():
         print_column(console, table, column, title, plan.level_option or "level")
@@ -147,9 +149,28 @@ def print_simulation(
     return rows
 
 
+def is_rate(column: str) -> bool:
+    """A column of 0/1 outcomes (a win rate)."""
+    return column.endswith("_won") or column.endswith("_rate")
+
+
+def rate_interval(summary: Summary) -> tuple[float, float]:
+    """A rate's 95% Wilson score interval: the mean's t interval would leave 0..1 near 0%
+    and 100% (-0.2–3.2%, or 0.0–0.0% with no win at all)."""
+    share = wilson(round(summary.mean * summary.n), summary.n)
+    return share.low, share.high
+
+
+def summary_json(column: str, summary: Summary) -> dict[str, float | int]:
+    data = summary.to_json()
+    if is_rate(column):
+        data["ci95_low"], data["ci95_high"] = rate_interval(summary)
+    return data
+
+
 def print_column(console: Console, table: Mapping[str, Mapping[str, Summary]], column: str,
                  title: str, level_name: str) -> None:
-    is_rate = column.endswith("_won") or column.endswith("_rate")
+    rate = is_rate(column)
     out = Table(title=title, title_justify="left")
     out.add_column(level_name)
     for heading in ("mean", "sd", "95% CI", "p5", "p50", "p95"):
@@ -160,9 +181,10 @@ def print_column(console: Console, table: Mapping[str, Mapping[str, Summary]], c
         s = columns[column]
         if level == "None":  # a game without levels: one row for all its games
             level = "all games"
-        if is_rate:
-            out.add_row(level, f"{100 * s.mean:.1f}%", "", f"{100 * s.ci_low:.1f}–"
-                        f"{100 * s.ci_high:.1f}%", "", "", "")
+        if rate:
+            low, high = rate_interval(s)
+            out.add_row(level, f"{100 * s.mean:.1f}%", "", f"{100 * low:.1f}–{100 * high:.1f}%",
+                        "", "", "")
         else:
             out.add_row(level, f"{s.mean:.2f}", f"{s.sd:.2f}", f"{s.ci_low:.2f}–{s.ci_high:.2f}",
                         f"{s.p5:g}", f"{s.p50:g}", f"{s.p95:g}")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,7 @@ from soloist.engine.autoplay import play_out
 from soloist.engine.errors import DataFileError
 from soloist.engine.log import Log
 from soloist.sim import runner
+from soloist.sim.balance_report import RunInfo, render
 
 
 def position(tmp_path: Path, text: str) -> Path:
@@ -120,3 +122,16 @@ def test_a_simulation_run_sweeps_the_levels_on_the_same_seeds() -> None:
 def test_the_simulation_notes_say_the_deck_is_an_assumption() -> None:
     notes = TOKAIDO.notes(TOKAIDO.parse_options({"digital": True}))
     assert notes and "ASSUMPTION" in notes[0]
+
+
+def test_the_balance_report_says_the_deck_is_an_assumption(cards_file: Callable[..., Path]) -> None:
+    # "Any default composition Soloist ships for simulation is labelled as an assumption in
+    # the output": the HTML report is output a person reads (and passes on) too.
+    plan = runner.make_plan(TOKAIDO, games=3, seed=1, levels="4", stand_in="random")
+    html = render(plan, TOKAIDO, runner.run(plan, workers=1), RunInfo("c", "c", "1 local", 0.1))
+    summary = html[html.index('<section id="summary">'):html.index('<section id="ladder">')]
+    assert "ASSUMPTION, not the real cards" in summary
+    own = runner.make_plan(TOKAIDO, games=3, seed=1, levels="4", stand_in="random",
+                           options={"cards": str(cards_file())})
+    html = render(own, TOKAIDO, runner.run(own, workers=1), RunInfo("c", "c", "1 local", 0.1))
+    assert "ASSUMPTION" not in html

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from tokaido_helpers import TOKAIDO, new_play, place, run_session
 
 from soloist.engine.chance import Chance
@@ -62,24 +63,37 @@ def test_no_traveller_may_pass_the_next_inn() -> None:
 
 
 def test_meals_wait_until_everyone_has_arrived_then_go_in_order_of_arrival() -> None:
-    # "Meals are revealed, purchased, and scored after all Travelers have arrived at an Inn."
+    # "Meals are revealed, purchased, and scored after all Travelers have arrived at an Inn.
+    # [...] Purchase meals in the order of arrival."
     session = Session.start(TOKAIDO, {}, 2)
-    order: list[str] = []
+    asked: list[str] = []
 
     def cost(session: Session) -> str:
         assert session.question is not None
-        order.append(str(session.question.context["automa"]))
+        asked.append(str(session.question.context["automa"]))
         return "1"
 
     run_session(session, {"automa.card": "3", "automa.meal-cost": cost,
                           "person.move": lambda s: s.question.valid_answers()[-1]},  # type: ignore[union-attr]
                 until="person.end.souvenirs")
     texts = session.log.texts()
+    expected: list[str] = []
     for inn in ("Inn 2 (position 15)", "Inn 3 (position 28)", "Inn 4 (position 42)", "Edo"):
+        arrivals = [i for i, text in enumerate(texts)
+                    if text.endswith(f"moves to {inn}") or f"moves to {inn}:" in text
+                    or text == f"You arrive at {inn}."]
+        assert len(arrivals) == 3, inn  # you and both Automas
         everyone = texts.index(f"Everyone is at {inn}.")
-        meals = next(i for i, text in enumerate(texts) if i > everyone and "Meal cards" in text)
-        assert meals > everyone
-    assert len(order) == 8  # each Automa at each of the 4 inns after Kyoto
+        reveal = next(i for i, text in enumerate(texts)
+                      if i > arrivals[0] and text.startswith("Everyone has arrived. Draw 4 Meal"))
+        # Nothing is revealed before the last traveller arrives; then the Meals at once.
+        assert arrivals[-1] < everyone < reveal
+        order = texts[reveal].split("order of arrival: ")[1].rstrip(".").split(", ")
+        first_arrived = [text.split(" moves to")[0] if "moves to" in text else "You"
+                         for text in (texts[i] for i in arrivals)]
+        assert order == first_arrived
+        expected += [name for name in order if name != "You"]
+    assert asked == expected  # each Automa takes her Meal in her place in the line
 
 
 def test_an_automa_takes_the_cheapest_meal_first_drawn_on_ties_for_free() -> None:
@@ -89,11 +103,12 @@ def test_an_automa_takes_the_cheapest_meal_first_drawn_on_ties_for_free() -> Non
     table.on_display = [Meal("Udon", 3, 1), Meal("Dango", 1, 1), Meal("Soba", 2, 1),
                         Meal("Misoshiru", 1, 1)]
     green = play.automas[0]
-    run = table.automa_meal(green)
-    try:
-        next(run)
-    except StopIteration as stop:
-        assert stop.value == 1
+    with pytest.raises(StopIteration) as taken:  # a modelled table asks nothing
+        next(table.automa_meal(green))
+    assert taken.value.value == 1  # the first drawn of the two Meals of cost 1
+    assert play.log.texts()[-1] == (
+        "Green takes the cheapest Meal on display (Udon (3), Dango (1), Soba (2), Misoshiru (1) "
+        "→ Dango (1), the first drawn of the cheapest), without paying.")
     assert [str(meal) for meal in table.on_display] == ["Udon (3)", "Soba (2)", "Misoshiru (1)"]
     green.eat(1)
     assert green.score == 6 and green.meal_costs == [1]

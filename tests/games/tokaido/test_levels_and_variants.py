@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from tokaido_helpers import TOKAIDO, digital_you, run_session
 
+from soloist.engine.autoplay import play_out
 from soloist.engine.errors import OptionError
 from soloist.engine.session import Session
 from soloist.games.tokaido.rules import TokaidoPlay
@@ -99,7 +100,7 @@ def test_preparations_without_a_file_asks_the_automas_extra_coins() -> None:
     session = Session.start(TOKAIDO, {"preparations": True}, 5)
     run_session(session, {"setup.preparations": "1"}, until="person.move")
     texts = session.log.texts()
-    assert sum("would receive 1 additional coins: she scores 3 points instead" in text
+    assert sum("would receive 1 additional coin: she scores 3 points instead" in text
                for text in texts) == 2
 
 
@@ -122,8 +123,18 @@ def test_matsuri_without_a_sheet_asks_the_automas_points() -> None:
     run_session(session, {"matsuri.points": "2"}, until="person.end.souvenirs")
     texts = session.log.texts()
     assert sum(text.startswith("Matsuri: Green scores +2 points") for text in texts) == 3
-    assert any("put the top card of the Matsuri deck into play" in text or
-               "you arrived first; draw 2 Matsuri cards" in text for text in texts)
+    # "If an Automa is to choose a Matsuri, put the top card of the Matsuri deck into play
+    # instead of drawing 2 cards and choosing 1": the first to arrive at the inn chooses.
+    for inn in ("Inn 2 (position 15)", "Inn 3 (position 28)", "Inn 4 (position 42)"):
+        everyone = texts.index(f"Everyone is at {inn}.")
+        chooses = next(text for text in texts[everyone:] if text.startswith("Matsuri: "))
+        line = next(text for text in texts[everyone:] if "in order of arrival" in text)
+        first = line.split("order of arrival: ")[1].split(", ")[0]
+        if first == "You":
+            assert chooses.startswith("Matsuri: you arrived first; draw 2 Matsuri cards")
+        else:
+            assert chooses.startswith(f"Matsuri: {first} arrived first, so put the top card "
+                                      "of the Matsuri deck into play")
 
 
 def test_matsuri_from_your_automa_matsuri_sheet(cards_file: Callable[..., Path]) -> None:
@@ -145,3 +156,16 @@ def test_digital_play_with_your_own_cards_has_no_assumption(
     session = Session.start(TOKAIDO, {"digital": True, "cards": str(cards_file())}, 2)
     assert not any("ASSUMPTION" in text for text in session.log.texts())
     assert digital_you(session.play).traveller is None  # type: ignore[arg-type]
+
+
+def test_a_result_with_the_assumed_cards_says_so_in_its_headline(
+        cards_file: Callable[..., Path]) -> None:
+    # The headline is what the list of saved games, the history and its exports show.
+    greedy = TOKAIDO.stand_ins["greedy"]
+    assumed = play_out(TOKAIDO, TOKAIDO.parse_options({"digital": True, "simulated": True}),
+                       4, greedy)
+    assert assumed.headline().endswith(
+        ", with the ASSUMED Automa and Difficulty Level cards, not the real ones.")
+    own = play_out(TOKAIDO, TOKAIDO.parse_options({"digital": True, "simulated": True,
+                                                   "cards": str(cards_file())}), 4, greedy)
+    assert "ASSUMED" not in own.headline()

@@ -4,6 +4,7 @@ souvenirs counting twice for the Collector, the temple ranking, the winner."""
 from __future__ import annotations
 
 import pytest
+from tokaido_helpers import drive, give, new_play
 
 from soloist.games.tokaido.cards import Achievement
 from soloist.games.tokaido.scoring import (
@@ -86,3 +87,32 @@ def test_highest_score_wins_then_most_achievement_cards() -> None:
         ("Green",)
     assert winners({"You": 70, "Green": 70, "Blue": 60}, {"You": 2, "Green": 2, "Blue": 0}) == \
         ("You", "Green")
+
+
+def test_the_end_of_the_journey_doubles_an_automas_souvenirs_and_ranks_her_temple_coins() -> None:
+    # "The End of the Journey procedure is handled as normal, except that for the Collector
+    # achievement: Each Souvenir card an Automa has counts as 2." Her temple coins (2 from
+    # the reserve at each Temple) take part in the temple ranking.
+    play = new_play()
+    green, blue = play.automas
+    give(green, souvenir=3)  # 3 Souvenir cards count as 6 for the Collector
+    green.temple_coins = 4
+    green.score = blue.score = 40
+    # Your totals: 5 souvenirs, no hot spring, no encounter, no meal, 2 temple coins, 50 points.
+    drive(play.end_of_journey(), "5", "0", "0", "0", "2", "50")
+    assert green.achievements == [Achievement.COLLECTOR]  # 6 beats your 5
+    assert green.score == 40 + 3 + 10  # the Collector, 1st at the temple
+    assert play.person.score == 50 + 7  # 2nd at the temple
+    assert blue.score == 40  # nothing: no card, no temple coin
+    assert "For the Collector, each Souvenir card an Automa has counts as 2." in \
+        play.log.texts()
+    assert "Collector: Green (You 5, Green 6, Blue 0)." in play.log.texts()
+
+
+def test_six_souvenirs_of_yours_tie_her_three_for_the_collector() -> None:
+    play = new_play()
+    green = play.automas[0]
+    give(green, souvenir=3)
+    drive(play.end_of_journey(), "6", "0", "0", "0", "0", "50")
+    assert play.person.achievements == [Achievement.COLLECTOR]
+    assert green.achievements == [Achievement.COLLECTOR]

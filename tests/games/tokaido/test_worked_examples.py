@@ -105,7 +105,8 @@ def test_situation_a_the_temple_icon_ranks_the_temple_highest() -> None:
     # from the reserve in her Temple area for which she scores 2 points."
     play, green = situations_a_to_c()
     play.automa_turn(green, AutomaCard(2, temple=True))
-    assert "Temple rank highest" in last_move_explanation(play)
+    assert ("range 2: Temple rank highest (its icon is on the card), Farm rank 3 → Temple"
+            in last_move_explanation(play))
     assert play.road.spaces[green.stop] is Space.TEMPLE
     assert green.temple_coins == 2
     assert green.counts[Item.COIN] == 3  # the temple coins come from the reserve, not her column

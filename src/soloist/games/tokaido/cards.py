@@ -8,7 +8,7 @@ file (`--base-game FILE`); an error names the file, the field and the problem.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
 from pathlib import Path
@@ -123,9 +123,15 @@ class Souvenir:
     name: str
     family: Family
     price: int
+    #: "Koma (small object, 1)", made once: every Village offers it in its choices.
+    label: str = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "label",
+                           f"{self.name} ({FAMILY_TITLES[self.family]}, {self.price})")
 
     def __str__(self) -> str:
-        return f"{self.name} ({FAMILY_TITLES[self.family]}, {self.price})"
+        return self.label
 
 
 FAMILY_TITLES = {"small_object": "small object", "food": "food & drink", "clothing": "clothing",
@@ -137,9 +143,14 @@ class Meal:
     name: str
     cost: int
     copy: int
+    #: "Dango (1)", made once: every inn offers it in its choices.
+    label: str = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "label", f"{self.name} ({self.cost})")
 
     def __str__(self) -> str:
-        return f"{self.name} ({self.cost})"
+        return self.label
 
 
 @dataclass(frozen=True, slots=True)

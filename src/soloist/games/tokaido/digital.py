@@ -61,34 +61,33 @@ SAMURAI, KUGE, MIKO, SHOKUNIN = (EncounterKind.SAMURAI, EncounterKind.KUGE, Enco
 
 
 class Purchase:
-    """A set of souvenirs you may buy in a Village: what it costs you and what it scores."""
+    """A set of souvenirs you may buy in a Village: what it costs you and what it scores.
+    `key` is the answer that chooses it: "1+3", the cards' places in the row drawn."""
 
-    __slots__ = ("cards", "cost", "indexes", "points")
+    __slots__ = ("cards", "cost", "indexes", "key", "points")
 
-    def __init__(self, indexes: tuple[int, ...], cards: tuple[Souvenir, ...], cost: int,
-                 points: int) -> None:
+    def __init__(self, indexes: tuple[int, ...], key: str, cards: tuple[Souvenir, ...],
+                 cost: int, points: int) -> None:
         self.indexes = indexes
+        self.key = key
         self.cards = cards
         self.cost = cost
         self.points = points
 
     @property
-    def key(self) -> str:
-        """"1+3": the cards' places in the row drawn."""
-        return "+".join(str(index + 1) for index in self.indexes)
-
-    @property
     def label(self) -> str:
-        return (" + ".join(map(str, self.cards)) + f": {plural(self.cost, 'coin')}, "
-                f"{plural(self.points, 'point')}")
+        return (" + ".join([card.label for card in self.cards])
+                + f": {plural(self.cost, 'coin')}, {plural(self.points, 'point')}")
 
 
 def plural(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 
 
-#: The non-empty sets of places in a row of 0-3 drawn souvenirs, smallest first.
-SUBSETS = tuple(tuple(indexes for size in range(1, count + 1)
+#: The non-empty sets of places in a row of 0-3 drawn souvenirs, smallest first, each with
+#: its answer ("1+3").
+SUBSETS = tuple(tuple((indexes, "+".join(str(index + 1) for index in indexes))
+                      for size in range(1, count + 1)
                       for indexes in combinations(range(count), size)) for count in range(4))
 
 
@@ -109,6 +108,9 @@ def purchase_cost(cards: Sequence[Souvenir], traveller: Traveller | None) -> tup
 
 
 def points_of(cards: Sequence[Souvenir], family_counts: dict[str, int]) -> int:
+    """The points of buying `cards` one after the other, on top of `family_counts`."""
+    if len(cards) == 1:
+        return souvenir_points(family_counts, cards[0].family)
     counts = dict(family_counts)
     points = 0
     for card in cards:
@@ -271,13 +273,13 @@ class DigitalPerson:
 
     def purchases(self, drawn: Sequence[Souvenir]) -> list[Purchase]:
         """Every set of the drawn souvenirs you can pay for, the empty one first."""
-        offers = [Purchase((), (), 0, 0)]
+        offers = [Purchase((), "none", (), 0, 0)]
         coins, traveller, families = self.coins, self.traveller, self.families
-        for indexes in SUBSETS[len(drawn)]:
+        for indexes, key in SUBSETS[len(drawn)]:
             cards = tuple([drawn[index] for index in indexes])
             paid, needed = purchase_cost(cards, traveller)
             if needed <= coins:
-                offers.append(Purchase(indexes, cards, paid, points_of(cards, families)))
+                offers.append(Purchase(indexes, key, cards, paid, points_of(cards, families)))
         return offers
 
     def add_souvenir(self, card: Souvenir) -> int:
@@ -286,8 +288,8 @@ class DigitalPerson:
         self.souvenirs.append(card)
         self.gain(points)
         if self.log.enabled:
-            self.log.say("person", "{card} scores {points} points ({score}).", card=card,
-                         points=points, score=self.score)
+            self.log.say("person", "{card} scores {points} ({score}).", card=card,
+                         points=plural(points, "point"), score=self.score)
         return points
 
     # Panoramas, hot springs, temples
@@ -302,8 +304,9 @@ class DigitalPerson:
         self.panoramas[space] = value
         self.gain(value)
         if self.log.enabled:
-            self.log.say("person", "{space} Panorama card {value}: {value} points ({score}).",
-                         space=space.title, value=value, score=self.score)
+            self.log.say("person", "{space} Panorama card {value}: {points} ({score}).",
+                         space=space.title, value=value, points=plural(value, "point"),
+                         score=self.score)
         if value == SECTIONS[space]:
             self.closed.add(space)
             achievement = PANORAMA_ACHIEVEMENTS[space]
@@ -344,8 +347,9 @@ class DigitalPerson:
         if self.traveller is HIROTADA:  # always worth taking: it costs nothing
             self.temple_coins += 1
             self.gain(1)
-        self.log.say("person", "Temple: you donate {amount} coins{extra}; {temple} in the "
-                     "temple ({score} points).", amount=amount, temple=self.temple_coins,
+        self.log.say("person", "Temple: you donate {amount}{extra}; {temple} in the "
+                     "temple ({score} points).", amount=plural(amount, "coin"),
+                     temple=self.temple_coins,
                      extra=" and Hirotada 1 from the bank" if self.traveller is HIROTADA
                      else "", score=self.score)
 
@@ -443,7 +447,7 @@ class DigitalPerson:
         index = yield decision(
             "person.meal", "Which Meal do you buy?",
             choices=Choices([Choice("none", "no Meal", None, ("no", "0")), *(
-                Choice(str(index + 1), f"{display[index]}: pay "
+                Choice(str(index + 1), f"{display[index].label}: pay "
                        f"{max(0, display[index].cost - discount)}, 6 points", index)
                 for index in affordable)]),
             context={"coins": self.coins},

@@ -146,7 +146,8 @@ class CompanionPerson:
                      "coins as your rulebook says.", order=ORDINAL[order])
 
     def difficulty_card(self, space: Space) -> Generator[Question, object, None]:
-        """One card cannot complete a Panorama, so nothing needs asking."""
+        """Nothing needs asking: a Panorama needs 3 cards of one type, and the Difficulty
+        Level cards are assumed to show different spaces (README)."""
         self.log.say("person", "Resolve it as if you had stopped on a {space} space, then discard "
                      "it (do not move your traveller).", space=space.title)
         return answered(None)

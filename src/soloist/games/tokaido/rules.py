@@ -91,6 +91,14 @@ class TokaidoResult:
         return "tie" if PERSON in self.winners else "loss"
 
     def headline(self) -> str:
+        """One line for a person; a game played with Soloist's assumed Automa cards says so."""
+        text = self.outcome_line()
+        if self.assumed_cards:
+            text = text.removesuffix(".") + ", with the ASSUMED Automa and Difficulty Level " \
+                "cards, not the real ones."
+        return text
+
+    def outcome_line(self) -> str:
         scores = self.score_of
         others = ", ".join(f"{name} {score}" for name, score in self.scores if name != PERSON)
         if self.outcome == "win":
@@ -195,8 +203,8 @@ class TokaidoPlay:
         cards = settings.cards
         if cards is not None and cards.assumption:
             log.say("setup", "ASSUMPTION: the Automa and Difficulty Level cards are not public; "
-                    "this game uses Soloist's invented composition ({note}). Pass --cards FILE "
-                    "with your own cards to play with the real ones.", note=cards.assumption)
+                    "this game uses Soloist's own cards, {note}. Pass --cards FILE with your "
+                    "own cards to play with the real ones.", note=cards.assumption)
         elif cards is not None:
             log.say("setup", "Soloist shuffles and draws the Automa and Difficulty Level cards "
                     "of {source}.", source=cards.source)
@@ -278,11 +286,13 @@ class TokaidoPlay:
 
     def preparations_for_automa(self, automa: Automa, rank: int, extra: int) -> None:
         """For each additional coin she would have received, she scores 3 points instead."""
-        points = PREPARATIONS_POINTS_PER_COIN * max(0, extra)
+        extra = max(0, extra)
+        points = PREPARATIONS_POINTS_PER_COIN * extra
         automa.score += points
-        self.log.say(automa.key, "Preparations: {name} leaves {order} and would receive {extra} "
-                     "additional coins: she scores {points} points instead ({score}).",
-                     name=automa.name, order=ORDINAL[rank], extra=max(0, extra), points=points,
+        self.log.say(automa.key, "Preparations: {name} leaves {order} and would receive {extra}: "
+                     "she scores {points} points instead ({score}).",
+                     name=automa.name, order=ORDINAL[rank],
+                     extra=f"{extra} additional coin{'' if extra == 1 else 's'}", points=points,
                      score=automa.score)
 
     def difficulty(self) -> Generator[Question, object, None]:

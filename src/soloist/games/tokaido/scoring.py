@@ -30,7 +30,10 @@ def souvenir_points(family_counts: Mapping[str, int], family: str) -> int:
     (that many + 1), worth 2 × that many + 1.
     """
     held = family_counts.get(family, 0)
-    others = sum(1 for name, count in family_counts.items() if name != family and count > held)
+    others = 0  # the families held more often than this one (never this one itself)
+    for count in family_counts.values():
+        if count > held:
+            others += 1
     return 2 * others + 1
 
 
@@ -60,9 +63,10 @@ def end_achievements(tallies: Sequence[Tally]) -> dict[Achievement, tuple[str, .
     none at all (assumption: the rulebook's "the most" needs at least one)."""
     awards: dict[Achievement, tuple[str, ...]] = {}
     for achievement in END_ACHIEVEMENTS:
-        best = max(tally.value(achievement) for tally in tallies)
-        awards[achievement] = tuple(tally.name for tally in tallies
-                                    if best > 0 and tally.value(achievement) == best)
+        values = [tally.value(achievement) for tally in tallies]
+        best = max(values)
+        awards[achievement] = tuple(tally.name for tally, value in zip(tallies, values, strict=True)
+                                    if best > 0 and value == best)
     return awards
 
 

@@ -301,12 +301,15 @@ class ModelTable:
         for index in range(1, len(display)):
             if display[index].cost < display[cheapest].cost:
                 cheapest = index
+        if self.log.enabled:
+            meal = display[cheapest]
+            tie = sum(1 for other in display if other.cost == meal.cost) > 1
+            self.log.say(automa.key, "{name} takes the cheapest Meal on display ({meals} → "
+                         "{meal}{tie}), without paying.", name=automa.name, meal=meal,
+                         meals=", ".join(map(str, display)),
+                         tie=", the first drawn of the cheapest" if tie else "")
         meal = display.pop(cheapest)
         automa.cards.append(meal)
-        if self.log.enabled:
-            self.log.say(automa.key, "{name} takes the cheapest Meal on display, {meal} (the "
-                         "first drawn of the cheapest on a tie), without paying.",
-                         name=automa.name, meal=meal)
         return answered(meal.cost)
 
     def take_meal(self, index: int) -> Meal:
