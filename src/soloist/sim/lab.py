@@ -155,7 +155,7 @@ def reproduce_command(definition: GameDefinition, plan: Plan, *, games: int | No
         for name in by:
             parts += ["--by", name]
     for name, values in plan.axes:
-        if tuple(values) != definition.option(name).all_values():
+        if tuple(values) != definition.option_values(name, plan.options):
             parts += [flag(name), ",".join(str(value) for value in values)]
     varying = {*plan.axis_names, *(() if sweep is None else (sweep.name,))}
     for name, value in options.items():

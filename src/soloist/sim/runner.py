@@ -195,7 +195,7 @@ def make_plan(
                               "axis")
         if spec.kind == "path":
             raise OptionError(f"option {name} is a file; it cannot be an axis")
-        axis_values.append((name, _values(name, definition, wanted)))
+        axis_values.append((name, _values(name, definition, wanted, raw)))
         raw.pop(name, None)
     parsed = definition.parse_options(raw)
     for name, _ in axis_values:
@@ -206,11 +206,17 @@ def make_plan(
                 games, seed, tuple(axis_values), source, definition.rules_version, definition)
 
 
-def _values(name: str, definition: GameDefinition,
-            wanted: Sequence[str] | str) -> tuple[OptionValue, ...]:
+def _values(name: str, definition: GameDefinition, wanted: Sequence[str] | str,
+            options: Mapping[str, object] | None = None) -> tuple[OptionValue, ...]:
     spec = definition.option(name)
     if wanted == "all":
-        return spec.all_values()
+        if options is None:
+            return spec.all_values()
+        values = definition.option_values(name, definition.parse_options(
+            {key: value for key, value in options.items() if key != name}))
+        if not values:
+            raise OptionError(f"option {name}: there is no value of it to run")
+        return values
     listed = [wanted] if isinstance(wanted, str) else list(wanted)
     if not listed:
         raise OptionError(f"option {name}: give at least one value")
