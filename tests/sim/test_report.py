@@ -115,5 +115,7 @@ def test_a_game_with_no_stand_in_of_its_own_and_a_bare_summary_still_reports() -
                     "parameters", "method"):
         assert f'id="{section}"' in html, section
     assert 'id="automa-score"' not in html
-    assert "The results carry no person_won figure" in html
+    assert "The results carry neither a meaningful win rate nor an automa score" in html
+    # no win rate is made up for it: the section says why there is none
+    assert "<th>stand-in wins</th>" not in html and "Not shown:" in html
     assert_self_contained(html)

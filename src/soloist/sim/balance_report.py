@@ -22,6 +22,7 @@ from soloist.sim.balance import (
     Analysis,
     CellStats,
     Finding,
+    Roles,
     analyse,
     levels_word,
     p_text,
@@ -57,6 +58,7 @@ def render(plan: Plan, definition: GameDefinition, rows: Sequence[Row], info: Ru
 
     analysis = analyse(plan, definition, rows)
     roles = analysis.roles
+    levels = levels_word(plan.level_option, ladder=analysis.is_ladder)
     level_word = (plan.level_option or "level").replace("_", " ")
     environment = Environment(autoescape=True, undefined=StrictUndefined,
                               keep_trailing_newline=True)
@@ -77,14 +79,22 @@ def render(plan: Plan, definition: GameDefinition, rows: Sequence[Row], info: Ru
         "seed": plan.seed,
         "created": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
         "level_word": level_word,
-        "levels_word": levels_word(plan.level_option),
+        "levels_word": levels,
         "axes": " and ".join(name.replace("_", " ") + "s" for name in plan.axis_names),
         "automa": roles.automa_score,
+        "win": roles.win,
+        "is_ladder": analysis.is_ladder,
+        "measure_words": roles.measure_words if roles.measure else "",
+        "measure_rises": roles.measure_rises,
+        "notes": notes_of(plan, definition),
         "length": roles.length,
         "length_title": length_title,
         "key_headings": key_headings,
-        "headline": headline(analysis, levels_word(plan.level_option)),
-        "cells": [cell_row(cell, roles.automa_score, roles.length) for cell in analysis.cells],
+        "headline": headline(analysis, levels),
+        "summary_columns": [title_of(definition, column) if column != roles.automa_score
+                            else "automa score" for column in summary_columns(roles,
+                                                                               definition)],
+        "cells": [cell_row(cell, summary_columns(roles, definition)) for cell in analysis.cells],
         "between": analysis.between,
         "ladders": [{"group": ladder.group, "findings": ladder.findings,
                      "steps": [step_row(step) for step in ladder.steps]}
@@ -98,8 +108,22 @@ def render(plan: Plan, definition: GameDefinition, rows: Sequence[Row], info: Ru
     return template.render(context)
 
 
+def notes_of(plan: Plan, definition: GameDefinition) -> list[str]:
+    """What a reader must know about these games (an assumption they rest on), as
+    `soloist simulate` prints it: the game's notes for every cell's options, once each."""
+    found: dict[str, None] = {}
+    for cell in plan.cells():
+        for note in definition.notes(definition.parse_options(plan.options_for(cell))):
+            found.setdefault(note)
+    return list(found)
+
+
 def headline(analysis: Analysis, levels: str) -> list[Finding]:
     anomalies = analysis.anomalies
+    if not analysis.is_ladder:
+        return [Finding("note", f"The {levels} are not difficulty levels (the game says so), "
+                                "so there is no ladder to check: the report shows each "
+                                "one's figures side by side.")]
     if not analysis.ladders or all(not ladder.steps for ladder in analysis.ladders):
         return [Finding("note", f"One of the {levels} only: the report shows its figures; "
                                 "run every one for the ladder check.")]
@@ -114,7 +138,17 @@ def headline(analysis: Analysis, levels: str) -> list[Finding]:
                                f"in the ladder of {levels}:"), *listed]
 
 
-def cell_row(cell: CellStats, automa: str | None, length: str | None) -> dict[str, object]:
+def summary_columns(roles: Roles, definition: GameDefinition) -> list[str]:
+    """The figures the summary table shows per cell besides the win rate: the automa's
+    score (else the game's first simulation figure), the ladder's own measure, the length."""
+    main = roles.automa_score or next(
+        (column for column in definition.simulation_columns
+         if column in roles.components and not column.startswith("person_")), None)
+    found = [column for column in (main, roles.measure, roles.length) if column is not None]
+    return list(dict.fromkeys(found))
+
+
+def cell_row(cell: CellStats, columns: Sequence[str]) -> dict[str, object]:
     ties = cell.tie.successes if cell.tie is not None else 0
     return {
         "key_values": [cell.level_label or (cell.level if cell.level != "None" else "all games"),
@@ -125,8 +159,8 @@ def cell_row(cell: CellStats, automa: str | None, length: str | None) -> dict[st
         "win_ci": f"{percent(cell.win.low)} – {percent(cell.win.high)}",
         "ties": f"{ties:,}" if cell.tie is not None else "–",
         "losses": f"{cell.n - cell.win.successes - ties:,}",
-        "automa_mean": interval(cell.columns[automa]) if automa in cell.columns else "–",
-        "length_mean": interval(cell.columns[length]) if length in cell.columns else "–",
+        "figures": [interval(cell.columns[column]) if column in cell.columns else "–"
+                    for column in columns],
     }
 
 
@@ -219,7 +253,8 @@ def figures(analysis: Analysis, definition: GameDefinition, level_word: str) -> 
         return title, series
 
     found = {"win_rate": plots.interval_figure([panel(None, "Stand-in win rate")],
-                                               percent=True, level_name=level_word),
+                                               percent=True, level_name=level_word)
+             if roles.win else "",
              "components": plots.interval_figure(
                  [panel(c, title_of(definition, c)) for c in roles.components],
                  level_name=level_word)}
@@ -248,7 +283,8 @@ def parameters(plan: Plan, definition: GameDefinition, info: RunInfo,
         ("Other options", options or "none"),
     ]
     if sweep is not None:
-        found.append((levels_word(sweep.name).capitalize(),
+        found.append((levels_word(sweep.name, ladder=sweep.ladder).capitalize()
+                      + ("" if sweep.ladder else " (not difficulty levels)"),
                       ", ".join(sweep.label_of(level) for level in plan.levels)))
     for name, values in plan.axes:
         found.append((name.replace("_", " ").capitalize() + "s",
