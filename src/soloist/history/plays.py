@@ -2,7 +2,8 @@
 
 Every finished game's summary carries ``outcome`` ("win", "loss" or "tie", from the
 person's side), ``person_won`` and, when known, ``person_score`` (docs/architecture.md);
-the level is the saved value of the game's sweep option.
+the level is the saved value of the game's difficulty option (its sweep option, when
+that is a ladder of difficulty levels; a game without one has no level).
 """
 
 from __future__ import annotations
@@ -103,8 +104,8 @@ def to_play(saved: SavedGame) -> HistoryPlay:
     summary = dict(saved.summary or {})
     level: str | None = None
     label = ""
-    if definition is not None and definition.sweep_option is not None:
-        sweep = definition.sweep_option
+    if definition is not None and definition.difficulty_option is not None:
+        sweep = definition.difficulty_option
         raw = saved.options.get(sweep.name)
         if isinstance(raw, str | int | bool):
             level = str(raw)
