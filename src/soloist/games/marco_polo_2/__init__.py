@@ -66,8 +66,9 @@ class MarcoPoloTwo(GameDefinition):
         OptionSpec(
             "character",
             "The Automa's character (its Skill card), as named in characters.toml; asked at "
-            "setup when left out. Simulation: the first character of the data.",
-            "text", None,
+            "setup when left out. Simulation: the first character of the data; a balance "
+            "report runs every character of the data (--by character).",
+            "text", None, axis=True,
         ),
         OptionSpec(
             "data",
@@ -124,6 +125,25 @@ class MarcoPoloTwo(GameDefinition):
         if directory is not None and not parsed.get("data_digest"):
             parsed["data_digest"] = load_data(directory).digest
         return parsed
+
+    def option_values(self, name: str, options: Options) -> tuple[OptionValue, ...]:
+        """The characters a balance report runs: every one of the data's characters.toml."""
+        if name != "character":
+            return super().option_values(name, options)
+        characters = data_for(options).characters
+        if characters is None:
+            raise OptionError("option character: the data has no characters.toml, so there "
+                              "are no characters to run")
+        return characters.names
+
+    def notes(self, options: Options) -> tuple[str, ...]:
+        """The FICTIONAL sample data, wherever a run rests on it."""
+        directory = data_directory(options)
+        if directory is None or not load_data(directory).fictional:
+            return ()
+        return (f"The data ({directory}) is FICTIONAL (a made-up map, cards and characters): "
+                "these figures show how the Mautoma's rules play out on it, not the real "
+                "Mautoma's strength. Give your own data with --data DIR.",)
 
     def new_play(self, options: Options, chance: Chance, log: Log) -> MarcoPoloPlay:
         table = str(options.get("table") or "physical")

@@ -72,6 +72,7 @@ class Revive(GameDefinition):
             choices=("board", *S_PAIRS),
             aliases=S_ALIASES,
             sweep=True,
+            ladder=False,  # which cards carry the "S" is not a difficulty
         ),
         OptionSpec(
             "tribe",
@@ -158,6 +159,22 @@ class Revive(GameDefinition):
         s_pair = None if s_cards == "board" else tuple(int(n) for n in s_cards.split("+"))
         return RevivePlay(facts, table, chance, log, tokens_tribe=tokens_tribe,
                           starting_cards=starting, s_cards=s_pair)
+
+    def notes(self, options: Options) -> tuple[str, ...]:
+        """The FICTIONAL sample board or map, wherever a run rests on it."""
+        sample = bool(options.get("sample"))
+        board_path = _path(options.get("board")) or (SAMPLE_BOARD if sample else None)
+        map_path = _path(options.get("map")) or (SAMPLE_MAP if sample else None)
+        made_up = [what for what, fictional in (
+            ("Mautoma board", board_path is not None and load_board(board_path).fictional),
+            ("map", map_path is not None and load_map(map_path).fictional)) if fictional]
+        if not made_up:
+            return ()
+        return (f"The {' and the '.join(made_up)} played on "
+                f"{'are' if len(made_up) > 1 else 'is'} FICTIONAL (Soloist's invented sample): "
+                "these figures show how the Mautoma's rules play out on "
+                f"{'them' if len(made_up) > 1 else 'it'}, not on the real components. Give your "
+                "own with --board FILE and --map FILE.",)
 
     @property
     def stand_ins(self) -> Mapping[str, StandInFactory]:
