@@ -69,7 +69,8 @@ def automa_column(definition: GameDefinition | None, summary: Mapping[str, objec
 def automa_name(definition: GameDefinition | None, name: str) -> str:
     """The automa as a player: the part of the title after the colon ("The Machine")."""
     title = definition.title if definition is not None else name
-    return title.split(":", 1)[1].strip() if ":" in title else "Automa"
+    automa = title.split(":", 1)[1].strip() if ":" in title else "Automa"
+    return automa[:1].upper() + automa[1:]  # a player's name: "The Mautoma"
 
 
 def base_game_name(definition: GameDefinition | None, name: str) -> str:
