@@ -146,6 +146,8 @@ class FormOption:
     spec: OptionSpec
     value: OptionValue
     choices: tuple[tuple[str, str], ...]
+    #: When the option matters ("Used only when Digital is yes."), or "".
+    condition: str = ""
 
     @property
     def field_id(self) -> str:
@@ -171,7 +173,13 @@ def form_options(
             continue
         value = values.get(spec.name, spec.default) if values else spec.default
         choices = tuple((choice, spec.label_of(choice)) for choice in spec.choices)
-        shown.append(FormOption(spec, value, choices))  # type: ignore[arg-type]
+        condition = ""
+        if spec.asked_if is not None:  # the terminal's menu asks it only then
+            name, wanted = spec.asked_if
+            shown_value = scalar(wanted) if isinstance(wanted, bool) else \
+                definition.option(name).label_of(wanted)
+            condition = f"Used only when {label(name)} is {shown_value}."
+        shown.append(FormOption(spec, value, choices, condition))  # type: ignore[arg-type]
     return shown, left_out
 
 
