@@ -49,6 +49,8 @@ def test_a_fantastic_factories_report_has_every_section(tmp_path: Path) -> None:
                   "takes the left-most market blueprint", "Run id", plan.run_id):
         assert words in text, words
     assert "The difficulty levels are strictly ordered by the stand-in&#39;s win rate" in html
+    # each finding says its kind in words, not by its colour alone
+    assert html.count('<div class="finding ok"><strong>✓ In order:</strong>') >= 2
 
 
 def test_a_report_by_character_checks_each_characters_ladder() -> None:

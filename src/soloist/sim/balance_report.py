@@ -87,6 +87,8 @@ def render(plan: Plan, definition: GameDefinition, rows: Sequence[Row], info: Ru
         "measure_words": roles.measure_words if roles.measure else "",
         "measure_rises": roles.measure_rises,
         "notes": notes_of(plan, definition),
+        # every finding's kind in words too, never by its colour alone
+        "severity_words": {"ok": "✓ In order:", "note": "Note:", "anomaly": "⚠ Anomaly:"},
         "length": roles.length,
         "length_title": length_title,
         "key_headings": key_headings,
