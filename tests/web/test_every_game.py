@@ -143,3 +143,15 @@ def test_every_kind_of_question_is_met(client: TestClient, store: Store) -> None
             post_answer(client, game_id, page, text)
     assert kinds == {("choices", "you"), ("choices", "table"), ("number", "you"),
                      ("number", "table")}
+
+
+def test_a_game_that_cannot_start_says_so_in_the_forms_words(client: TestClient,
+                                                             store: Store) -> None:
+    # Marco Polo II without the person's data directory (not in the form) or the sample.
+    token = hidden(client.get("/new/marco-polo-2").text, "csrf")
+    refused = client.post("/new/marco-polo-2", data={"csrf": token, "sample": "no"})
+    assert refused.status_code == 422
+    message = unescape(refused.text.split('id="message"')[1].split("</div>")[0])
+    assert "pass --data DIR" in message  # the form's note says how to give a directory
+    assert "FICTIONAL sample data instead: the “Sample” field" in message
+    assert store.list_games() == []

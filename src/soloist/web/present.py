@@ -199,3 +199,19 @@ def describe_options(definition: GameDefinition, options: Mapping[str, OptionVal
         shown = scalar(value) if isinstance(value, bool) else spec.label_of(value)
         parts.append(f"{label(spec.name)}: {shown}")
     return " · ".join(parts)
+
+
+_FLAG = re.compile(r"--([a-z][a-z0-9-]*)")
+
+
+def form_words(definition: GameDefinition, message: str) -> str:
+    """A game's message as the web form reads it: a command-line flag of an option the form
+    shows becomes that field's name (--sample → the “Sample” field); others stay as they are
+    (a file option is not in the form, which says so)."""
+    shown = {spec.name for spec in web_options(definition)}
+
+    def field(match: re.Match[str]) -> str:
+        name = match.group(1).replace("-", "_")
+        return f"the “{label(name)}” field" if name in shown else match.group(0)
+
+    return _FLAG.sub(field, message)
