@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/bench_report.py [GAME ...] [--precision 0.25] [--workers 2]
 
-For each game (default: every registered game with levels), runs
+For each game (default: every registered game with difficulty levels), runs
 
     soloist report GAME --precision P --seed 1 --workers W --quiet --out TMP.html
 
@@ -30,13 +30,14 @@ from soloist.games import all_games, find_game
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("games", nargs="*", help="game names (default: every game with levels)")
+    parser.add_argument("games", nargs="*",
+                        help="game names (default: every game with difficulty levels)")
     parser.add_argument("--precision", type=float, default=0.25)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     definitions = ([find_game(name) for name in args.games] if args.games
-                   else [d for d in all_games() if d.sweep_option is not None])
+                   else [d for d in all_games() if d.difficulty_option is not None])
     soloist = Path(sys.executable).with_name("soloist")
     for definition in definitions:
         with tempfile.TemporaryDirectory() as folder:

@@ -546,6 +546,8 @@ def print_game_stats(entry: Any) -> None:
     if suggestion.move != "none":
         console.print(f"Next: [bold]{escape(suggestion.label or str(suggestion.level))}[/] — "
                       f"{escape(suggestion.reason)}.")
+    else:
+        console.print(f"No next level to suggest: {escape(suggestion.reason)}.")
 
 
 @cli.command("export")

@@ -12,10 +12,11 @@ import time
 from pathlib import Path
 
 from cli_helpers import run_soloist, soloist_executable
-from history_helpers import prepare_history
+from history_helpers import play_any_game_to_the_end, prepare_history
 
-from soloist.games import find_game
+from soloist.games import all_games, find_game
 from soloist.sim import runner
+from soloist.store import Store
 
 POLICY = '''
 class TakeRightmost:
@@ -191,3 +192,80 @@ def test_stats_and_exports_on_a_prepared_history(database: Path, tmp_path: Path)
 def test_stats_for_an_unknown_game_is_an_error(database: Path) -> None:
     unknown = run_soloist("stats", "--game", "monopoly", database=database)
     assert unknown.returncode == 1 and "unknown game 'monopoly'" in unknown.stderr
+
+
+def test_stats_and_exports_on_finished_games_of_every_game(database: Path,
+                                                           tmp_path: Path) -> None:
+    """A finished game of each registered game (and each way to play it), then `soloist
+    stats` and `soloist export` read them the same way: the difficulty level where the game
+    has one, the automa's score where it has one, a row and a play per game."""
+    store = Store(str(database))
+    played = [("fantastic-factories", {"difficulty": "hard"}),
+              ("fantastic-factories", {"digital": True}), ("tokaido", {"level": 6}),
+              ("tokaido", {"digital": True}), ("marco-polo-2", {"level": "l2"}),
+              ("revive", {}), ("revive", {"sample": True})]
+    ids = [play_any_game_to_the_end(store, name, options, seed=7 + number)
+           for number, (name, options) in enumerate(played)]
+    store.close()
+    shown = run_soloist("stats", database=database)
+    assert shown.returncode == 0 and "Traceback" not in shown.stderr, shown.stderr
+    for definition in all_games():
+        assert f"{definition.title}: " in shown.stdout
+    assert "No next level to suggest: this game has no difficulty levels." in shown.stdout
+    data = {entry["game"]: entry for entry in json.loads(
+        run_soloist("stats", "--json", database=database).stdout)}
+    assert [level["level"] for level in data["fantastic-factories"]["levels"]] == [
+        "medium", "hard"]
+    assert [level["level"] for level in data["tokaido"]["levels"]] == ["4", "6"]
+    assert [level["label"] for level in data["marco-polo-2"]["levels"]] == ["L2"]
+    assert [level["level"] for level in data["revive"]["levels"]] == [None]
+    assert data["revive"]["suggestion"]["move"] == "none"
+    for name in ("fantastic-factories", "tokaido", "marco-polo-2"):
+        assert all(level["mean_automa_score"] is not None for level in data[name]["levels"])
+    assert data["revive"]["levels"][0]["mean_automa_score"] is None  # it scores no points
+    exported = run_soloist("export", "--csv", str(tmp_path / "h.csv"), "--bgstats",
+                           str(tmp_path / "b.json"), "--bgstats-links",
+                           str(tmp_path / "l.html"), database=database)
+    assert exported.returncode == 0, exported.stderr
+    assert exported.stdout.count("Wrote 7 finished games") == 3
+    with (tmp_path / "h.csv").open() as handle:
+        rows = list(csv.DictReader(handle))
+    assert sorted(row["id"] for row in rows) == sorted(ids)
+    tokaido = next(row for row in rows if row["game"] == "tokaido" and row["level"] == "6")
+    assert tokaido["automa_score"] == tokaido["automa_best_score"]  # the Automa to beat
+    document = json.loads((tmp_path / "b.json").read_text())
+    assert sorted(game["name"] for game in document["games"]) == [
+        "Fantastic Factories", "Marco Polo II", "Revive", "Tokaido"]
+    assert {player["name"] for player in document["players"]} == {
+        "Me", "The Machine", "The two Automas", "The Mautoma"}
+    assert len(document["plays"]) == 7
+    assert (tmp_path / "l.html").read_text().count("createPlay.html?data=") == 7
+
+
+def test_a_report_by_character_and_the_notes_through_the_command(database: Path,
+                                                                 tmp_path: Path) -> None:
+    out = tmp_path / "mp2.html"
+    done = run_soloist("report", "marco-polo-2", "--games", "20", "--seed", "2", "--workers",
+                       "1", "--out", str(out), database=database)
+    assert done.returncode == 0, done.stderr
+    assert "120 games, 20 per cell" in done.stdout  # 3 levels x 2 characters of the sample
+    html = out.read_text()
+    assert "<h3>character Navigator</h3>" in html and "<h3>character Trader</h3>" in html
+    assert "is FICTIONAL" in html
+    assert ("soloist report marco-polo-2 --seed 2 --games 20 --level all --stand-in occupier "
+            f"--out {out}") in html
+    one = run_soloist("report", "marco-polo-2", "--games", "10", "--seed", "2", "--workers",
+                      "1", "--by", "none", "--level", "l1", "--character", "Trader", "--out",
+                      str(out), database=database)
+    assert one.returncode == 0, one.stderr
+    assert "10 games, 10 per cell" in one.stdout
+    unknown = run_soloist("report", "marco-polo-2", "--games", "5", "--by", "character",
+                          "--character", "Pirate", "--out", str(out), database=database)
+    assert unknown.returncode == 1 and "'Pirate' has no L1 Skill card" in unknown.stderr
+    assert "Traceback" not in unknown.stderr
+    # `soloist simulate` prints the same notes.
+    simulated = run_soloist("simulate", "revive", "--games", "3", "--seed", "1", "--workers",
+                            "1", "--quiet", database=database)
+    assert simulated.returncode == 0, simulated.stderr
+    assert "Note: The Mautoma board and the map played on are FICTIONAL" in " ".join(
+        simulated.stdout.split())

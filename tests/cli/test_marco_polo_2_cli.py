@@ -130,7 +130,7 @@ def test_simulate_one_character_in_text(db: Path) -> None:
     assert "Automa score (from 50)" in result.stdout
     assert "Stand-in occupier" in result.stdout
     # The sample is fictional, and the figures say so.
-    assert "Note: FICTIONAL: the sample data is marked fictional" in result.stdout
+    assert "Note: The sample data is FICTIONAL" in result.stdout
     assert "Character:" not in result.stdout  # named: nothing to explain
 
 
@@ -139,7 +139,7 @@ def test_simulate_names_the_character_it_chose_and_the_fictional_data(db: Path) 
                  "--json", db=db)
     assert result.returncode == 0, result.stderr
     notes = json.loads(result.stdout)["notes"]
-    assert notes[0].startswith("FICTIONAL: the sample data is marked fictional")
+    assert notes[0].startswith("The sample data is FICTIONAL")
     assert notes[1].startswith("Character: Navigator, the first of the data")
 
 
@@ -154,7 +154,7 @@ def test_the_balance_report_runs_every_character_of_the_data_at_every_level(
                      "--workers", "1", "--quiet", "--out", str(out), db=db)
         assert result.returncode == 0, result.stderr
         page = out.read_text()
-        assert '<div class="finding note">FICTIONAL: the sample data is marked fictional' \
+        assert '<div class="finding note"><strong>Note:</strong> The sample data is FICTIONAL' \
             in page
         for level in ("L1", "L2", "L3"):
             for character in ("Navigator", "Trader"):

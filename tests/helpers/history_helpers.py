@@ -60,3 +60,26 @@ def prepare_history(database: Path, games_played: Sequence[tuple[str, str]],
         SavedPlay.start(store, _ff(), {"difficulty": "hard"}, seed=999 + number)
     store.close()
     return ids
+
+
+def play_any_game_to_the_end(store: Store, name: str, options: dict[str, object],
+                             seed: int) -> str:
+    """A game of any registered game, answered as a person might through the companion
+    (a valid answer chosen at random; numbers kept small), played to its end."""
+    import random
+
+    from soloist.games import find_game
+
+    definition = find_game(name)
+    chooser = random.Random(seed)
+    saved = SavedPlay.start(store, definition, definition.parse_options(
+        {**definition.demo_options, **options}), seed=seed)
+    while saved.session.question is not None:
+        question = saved.session.question
+        if question.choices is not None:
+            saved.answer(chooser.choice(question.valid_answers()))
+        else:
+            assert question.between is not None
+            low, high = question.between
+            saved.answer(str(chooser.randint(low, min(high, low + 3))))
+    return saved.game_id

@@ -9,9 +9,10 @@ from pathlib import Path
 
 from starlette.testclient import TestClient
 
+from soloist.engine.game import OptionValue
 from soloist.engine.questions import Question
 from soloist.engine.session import Session
-from soloist.games import find_game
+from soloist.games import all_games, find_game
 from soloist.store import Store
 from soloist.web import create_app
 
@@ -87,3 +88,25 @@ def saved_ff_game(store: Store, answerer: Callable[[Question, Session], str],
 
 def database_path(tmp_path: Path) -> Path:
     return tmp_path / "web.sqlite3"
+
+
+def ways_to_play() -> list[tuple[str, dict[str, OptionValue]]]:
+    """Each registered game with its demo options (what plays with no data file of the
+    person's own), and the other tables a person can choose in the new-game form: digital
+    play, Revive on its (sample) map."""
+    ways: list[tuple[str, dict[str, OptionValue]]] = [
+        (definition.name, dict(definition.demo_options)) for definition in all_games()]
+    ways += [("fantastic-factories", {"digital": True}), ("tokaido", {"digital": True}),
+             ("revive", {"sample": True})]
+    return ways
+
+
+def way_id(way: tuple[str, dict[str, OptionValue]]) -> str:
+    name, options = way
+    return name + "".join(f"-{key}" for key, value in options.items() if value)
+
+
+def form_fields(options: dict[str, OptionValue]) -> dict[str, str]:
+    """Option values as the new-game form sends them."""
+    return {key: "yes" if value is True else "no" if value is False else str(value)
+            for key, value in options.items()}

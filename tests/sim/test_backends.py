@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from lab_toy import DUEL
 
-from soloist.games import find_game
+from soloist.games import all_games, find_game
 from soloist.sim import runner
 from soloist.sim.backends import LocalBackend, RayBackend
 
@@ -90,3 +90,22 @@ def test_a_stand_in_from_a_file_plays_on_ray_and_its_failure_is_named(
     with pytest.raises(runner.SimulationError,
                        match=r"while answering 'person\.triggered-end'.*RuntimeError: tired"):
         runner.run(plan, backend=local_ray, batch_size=30)
+
+
+@pytest.mark.parametrize("name", [definition.name for definition in all_games()])
+def test_every_game_gives_one_table_on_one_worker_two_workers_and_ray(
+        local_ray: RayBackend, name: str) -> None:
+    definition = find_game(name)
+    sweep = definition.sweep_option
+    levels = [str(value) for value in sweep.all_values()[:2]] if sweep is not None else None
+    # every axis value, but two at most of a long list (Revive's 15 pairs of "S" cards)
+    axes: dict[str, str | list[str]] = {}
+    for spec in definition.axis_options:
+        values = definition.option_values(spec.name, definition.simulation_options("random"))
+        axes[spec.name] = "all" if len(values) <= 3 else [str(v) for v in values[-2:]]
+    plan = runner.make_plan(definition, games=24, seed=13, levels=levels, axes=axes)
+    one = runner.run(plan, backend=LocalBackend(1), batch_size=7)
+    two = runner.run(plan, backend=LocalBackend(2), batch_size=5)
+    on_ray = runner.run(plan, backend=local_ray, batch_size=9)
+    assert one == two == on_ray
+    assert len(one) == plan.total_games() and plan.total_games() >= 48

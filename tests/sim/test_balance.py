@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import ClassVar
 
 import pytest
 from lab_toy import DUEL
@@ -127,3 +130,65 @@ def test_the_toy_ladder_is_checked_per_character(games: int) -> None:
                                                              "character bold"]
     assert [len(ladder.steps) for ladder in analysis.ladders] == [2, 2]
     assert all(cell.n == games for cell in analysis.cells)
+
+
+def test_a_step_the_stand_in_never_wins_is_a_note_not_an_anomaly() -> None:
+    # 0% at levels 2 and 3: the win rate says nothing about that step; the score does.
+    wins = {"1": [1] * 60 + [0] * 140, "2": [0] * 200, "3": [0] * 200}
+    scores = {"1": [20.0 + i % 5 for i in range(200)], "2": [22.0 + i % 5 for i in range(200)],
+              "3": [24.0 + i % 5 for i in range(200)]}
+    findings = ladder_of(wins, scores)
+    assert findings[0] == ("note: The stand-in's win rate cannot check 2 → 3: it never wins at "
+                           "both levels of that step (not one game). A stronger stand-in might "
+                           "tell them apart.")
+    assert "ok: Every other step is in order and significant by the stand-in's win rate." in \
+        findings
+    assert not any(f.startswith("anomaly") for f in findings)
+    assert any(f.startswith("ok: The levels are strictly ordered by the automa's score")
+               for f in findings)
+    assert "note: At 2 and 3 the stand-in never wins (0 of 200 each): these levels say little " \
+           "about players of this stand-in's strength." in findings
+
+
+class MarginDuel(type(DUEL)):  # type: ignore[misc]
+    """The duel with its ladder read from the stand-in's score, which falls."""
+
+    ladder_column = ("person_score", "falls")
+    simulation_columns: ClassVar[Mapping[str, str]] = {  # no person_won: no win rate
+        "automa_score": "Automa score", "person_score": "Stand-in score", "turns": "Turns"}
+
+
+def test_a_games_own_ladder_column_falling_and_no_win_rate() -> None:
+    definition = MarginDuel()
+    plan = runner.make_plan(definition, games=200, seed=1, levels=["1", "2"],
+                            axes={"character": ["careful"]})
+    rows = rows_for({"1": [1] * 200, "2": [1] * 200},
+                    {"1": [30.0] * 200, "2": [30.0] * 200})
+    for row in rows:  # the stand-in scores 3 less at level 2, in every game
+        row["person_score"] = 10.0 + (row["game"] % 4) - (3 if row["level"] == "2" else 0)
+    analysis = analyse(plan, definition, rows)  # type: ignore[arg-type]
+    assert not analysis.roles.win and analysis.roles.measure == "person_score"
+    assert all(cell.win.n == 0 for cell in analysis.cells)
+    texts = [f.text for f in analysis.ladders[0].findings]
+    assert texts[0].startswith("This game's simulation gives no meaningful win rate")
+    assert texts[1].startswith("The levels are strictly ordered by the stand-in score: "
+                               "1 11.50 > 2 8.50")
+    rows_inverted = [{**row, "person_score": 20.0 - float(row["person_score"])} for row in rows]
+    inverted = analyse(plan, definition, rows_inverted)  # type: ignore[arg-type]
+    assert any(f.text.startswith("Inverted step: the stand-in score is higher at 2 than at "
+                                 "the easier 1") for f in inverted.anomalies)
+
+
+class SideBySideDuel(type(DUEL)):  # type: ignore[misc]
+    """The duel with a sweep that is no difficulty ladder."""
+
+    options = tuple(replace(spec, ladder=False) if spec.sweep else spec
+                    for spec in DUEL.options)
+
+
+def test_a_sweep_that_is_no_difficulty_has_no_ladder_check() -> None:
+    definition = SideBySideDuel()
+    plan = runner.make_plan(definition, games=50, seed=1, levels="all")
+    analysis = analyse(plan, definition, runner.run(plan, workers=1))
+    assert not analysis.is_ladder and analysis.ladders == [] and analysis.anomalies == []
+    assert len(analysis.cells) == 3

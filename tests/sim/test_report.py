@@ -49,6 +49,8 @@ def test_a_fantastic_factories_report_has_every_section(tmp_path: Path) -> None:
                   "takes the left-most market blueprint", "Run id", plan.run_id):
         assert words in text, words
     assert "The difficulty levels are strictly ordered by the stand-in&#39;s win rate" in html
+    # each finding says its kind in words, not by its colour alone
+    assert html.count('<div class="finding ok"><strong>✓ In order:</strong>') >= 2
 
 
 def test_a_report_by_character_checks_each_characters_ladder() -> None:
@@ -115,9 +117,10 @@ def test_a_game_with_no_stand_in_of_its_own_and_a_bare_summary_still_reports() -
                     "parameters", "method"):
         assert f'id="{section}"' in html, section
     assert 'id="automa-score"' not in html
-    assert "The results carry no person_won figure" in html
+    assert "The results carry neither a meaningful win rate nor an automa score" in html
     # Neither wins nor an automa score: nothing is claimed about the ladder or a win rate.
     assert "are strictly ordered, every step significant" not in html
     assert "The rounds levels could not be checked" in html
     assert "so the report shows no win rate" in html and "<th>win rate</th>" not in html
+    assert "<th>stand-in wins</th>" not in html
     assert_self_contained(html)

@@ -57,6 +57,9 @@ def test_the_new_game_form_is_made_from_the_options(client: TestClient) -> None:
     assert 'value="medium" checked> Medium (3 cards, recommended)' in form
     # A flag: a checkbox that sends "no" when unticked.
     assert '<input type="hidden" name="virtual_deck" value="no">' in form
+    # An option the terminal's menu asks only in one case says when it is used.
+    investor = form.split('id="option-investor-help">')[1].split("</p>")[0]
+    assert "<strong>Used only when Digital is yes.</strong>" in investor
     # A hidden option is never offered; a path option is left out, and the form says so.
     assert 'name="table"' not in form
     assert 'name="cards"' not in form

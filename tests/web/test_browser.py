@@ -16,9 +16,10 @@ from pathlib import Path
 import pytest
 from cli_helpers import soloist_executable
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
+from web_helpers import way_id, ways_to_play
 
-from soloist.engine.game import GameDefinition
-from soloist.games import all_games
+from soloist.engine.game import OptionValue
+from soloist.games import find_game
 from soloist.store import Store
 
 CHROMIUM = "/usr/bin/chromium"
@@ -27,8 +28,8 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic"
                  "--disable-component-update", "--disable-sync"]
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "web"
 PHONE = {"width": 390, "height": 844}
-#: The most answers the generic test gives one game before it stops (no game ends later).
-ANSWER_CAP = 400
+#: The most answers a game takes in the generic test (a game that runs longer fails it).
+ANSWER_CAP = 600
 
 
 @dataclass(frozen=True)
@@ -275,54 +276,97 @@ def test_a_stale_tab_gets_a_clear_message(server: Server, browser: Browser) -> N
     context.close()
 
 
-# -- every registered game, played to its end --------------------------------------------------
+# -- every registered game, played to its end ----------------------------------------------
 
-@pytest.mark.parametrize("definition", all_games(), ids=lambda d: d.name)
-def test_every_game_plays_to_its_end_in_the_browser(
-    server: Server, page: Page, definition: GameDefinition
-) -> None:
-    """Start the game with its default options (and its demo options, when it needs data
-    files a person writes from their own copy) and always give a valid answer (chosen at
-    random from those offered) until it ends, or until ANSWER_CAP answers."""
-    chooser = random.Random(definition.name)
-    page.goto(server.url)
-    page.get_by_role("link", name=definition.title, exact=True).click()
-    check_page(page)
-    for name, value in definition.demo_options.items():
+def fill_options(page: Page, options: dict[str, OptionValue]) -> None:
+    """Set options in the new-game form as a person does: tick, choose, type."""
+    for name, value in options.items():
         field = page.locator(f"[name='{name}']:not([type=hidden])")
         if isinstance(value, bool):
             field.set_checked(value)
-        elif field.evaluate("element => element.tagName") == "SELECT":
-            field.select_option(str(value))
+        elif field.first.get_attribute("type") == "radio":
+            page.locator(f"[name='{name}'][value='{value}']").check()
         else:
             field.fill(str(value))
+
+
+def give_an_answer(page: Page, chooser: random.Random) -> str:
+    """A valid answer, chosen at random from those the page offers (numbers kept small)."""
+    before = answers(page)
+    buttons = page.locator("#question .choices button")
+    if buttons.count():
+        choice = buttons.nth(chooser.randrange(buttons.count()))
+        given = str(choice.get_attribute("value"))
+        choice.click()
+    else:
+        field = page.locator("#answer-number")
+        low, high = int(field.get_attribute("min") or 0), int(field.get_attribute("max") or 0)
+        given = str(chooser.randint(low, min(high, low + 3)))
+        field.fill(given)
+        page.get_by_role("button", name="Answer", exact=True).click()
+    wait_for_answers(page, before + 1)
+    return given
+
+
+@pytest.mark.parametrize("way", ways_to_play(), ids=way_id)
+def test_every_game_plays_to_its_end_in_the_browser_with_undo_reload_and_resume(
+    server: Server, page: Page, way: tuple[str, dict[str, OptionValue]]
+) -> None:
+    """Each game (and each way to play it: companion, digital, on a map), started from the
+    form with a seed, answered with valid answers chosen at random until it ends: undo
+    after its confirmation, a reload and a resume from the list of games on the way, then
+    the result, the log and the state."""
+    name, options = way
+    definition = find_game(name)
+    label = way_id(way)
+    chooser = random.Random(label)
+    page.goto(server.url)
+    page.get_by_role("link", name=definition.title, exact=True).click()
+    check_page(page)
+    fill_options(page, options)
+    page.get_by_text("Seed (optional)").click()
+    page.get_by_label("Seed for the automa's dice and cards").fill("21")
+    shot(page, f"game-{label}-new")
     page.get_by_role("button", name="Start the game").click()
     wait_for_answers(page, 0)
-    shot(page, f"game-{definition.name}-start")
-    given: list[str] = []
-    while page.locator("main[data-over='yes']").count() == 0 and len(given) < ANSWER_CAP:
-        check_page(page) if len(given) % 10 == 0 else None
-        before = answers(page)
-        buttons = page.locator("#question .choices button")
-        if buttons.count():
-            choice = buttons.nth(chooser.randrange(buttons.count()))
-            given.append(str(choice.get_attribute("value")))
-            choice.click()
-        else:
-            field = page.locator("#answer-number")
-            low, high = int(field.get_attribute("min") or 0), int(field.get_attribute("max") or 0)
-            value = chooser.randint(low, min(high, low + 60))
-            given.append(str(value))
-            field.fill(str(value))
-            page.get_by_role("button", name="Answer", exact=True).click()
-        wait_for_answers(page, before + 1)
-        if len(given) == 3:
-            shot(page, f"game-{definition.name}-playing")
-    check_page(page)
-    shot(page, f"game-{definition.name}-end")
     game_id = str(page.locator("main").get_attribute("data-game"))
+    shot(page, f"game-{label}-start")
+    given: list[str] = []
+    undone = False
+    while page.locator("main[data-over='yes']").count() == 0:
+        assert len(given) < ANSWER_CAP, f"{label} did not end after {ANSWER_CAP} answers"
+        if len(given) % 10 == 0:
+            check_page(page)
+        given.append(give_an_answer(page, chooser))
+        if len(given) == 3 and not undone:
+            undone = True
+            shot(page, f"game-{label}-playing")
+            # Undo, after its confirmation: back to question 3, the same question.
+            page.get_by_role("link", name=re.compile("Undo answer 3")).click()
+            page.get_by_role("button", name="Yes, take back answer 3").click()
+            wait_for_answers(page, 2)
+            assert "Answer 3 was taken back" in page.locator("#message").inner_text()
+            given.pop()
+            # A reload, then a resume from the list of games: the same question.
+            asked = prompt(page)
+            page.reload()
+            assert (answers(page), prompt(page)) == (2, asked)
+            page.goto(server.url)
+            page.locator(f"#playing-heading + ul.games a[href='/g/{game_id}']").click()
+            wait_for_answers(page, 2)
+            assert prompt(page) == asked
+    check_page(page)
+    shot(page, f"game-{label}-end")
     store = Store(str(server.database))
     assert list(store.load(game_id).answers) == given
-    if len(given) < ANSWER_CAP:
-        assert page.locator("section.result .headline").count() == 1
-        assert store.info(game_id).is_finished
+    headline = store.info(game_id).headline
+    assert headline and store.info(game_id).is_finished
+    assert headline in page.locator("section.result .headline").inner_text()
+    page.locator("details.state summary").click()
+    assert page.locator("details.state dl.view").first.is_visible()
+    check_page(page)
+    page.get_by_role("link", name="Full log").click()
+    page.wait_for_selector("h1:has-text('Log:')")
+    assert page.locator("li.ev").count() >= 3
+    check_page(page)
+    shot(page, f"game-{label}-log")

@@ -37,7 +37,8 @@ class OptionSpec:
     words to them ("insane" → "very-hard"). A `sweep` option is what simulation runs
     "all" levels of (a difficulty level); its values are listed from the easiest to the
     hardest. An `axis` option is a second way balance reports break results down (the
-    automa's character): `soloist report` runs every value of it too. `label` names a
+    automa's character): `soloist report` runs every value of it too (a "text" option's
+    values come from `GameDefinition.option_values`). `label` names a
     value for people ("3 cards"). A "text" option takes any short text (a name that only a
     data file knows, such as a character), with spaces tidied.
     """
@@ -58,6 +59,11 @@ class OptionSpec:
     # (otherwise it keeps its default); e.g. a setting that matters only in digital play.
     asked_if: tuple[str, OptionValue] | None = None
     axis: bool = False
+    # For a `sweep` option: whether its values are difficulty levels, listed from the
+    # easiest to the hardest (the balance report checks their ladder; `soloist stats`
+    # groups a person's games by them and suggests the next one). False for a sweep that is
+    # no difficulty (Revive's pairs of "S" cards): reports show its values side by side.
+    ladder: bool = True
 
     def parse(self, raw: object) -> OptionValue:
         """The canonical value of `raw`, or `OptionError` naming the option and the problem."""
@@ -200,6 +206,12 @@ class GameDefinition(ABC):
     automa_score_column: ClassVar[str | None] = None
     #: The column with the game's length (rounds, turns). None: ``rounds`` or ``turns``.
     length_column: ClassVar[str | None] = None
+    #: What the balance report's ladder check compares between neighbouring levels besides
+    #: the stand-in's win rate: a column of `Result.summary()` and whether it "rises" or
+    #: "falls" from the easiest level to the hardest. None: the automa's score, which rises.
+    #: (A game whose levels also change the person's side, as Tokaido's, names the
+    #: stand-in's margin over the automa, which falls.)
+    ladder_column: ClassVar[tuple[str, Literal["rises", "falls"]] | None] = None
 
     def option(self, name: str) -> OptionSpec:
         for spec in self.options:
@@ -217,6 +229,12 @@ class GameDefinition(ABC):
     @property
     def sweep_option(self) -> OptionSpec | None:
         return next((spec for spec in self.options if spec.sweep), None)
+
+    @property
+    def difficulty_option(self) -> OptionSpec | None:
+        """The sweep option when its values are difficulty levels (`ladder`), else None."""
+        sweep = self.sweep_option
+        return sweep if sweep is not None and sweep.ladder else None
 
     @property
     def axis_options(self) -> tuple[OptionSpec, ...]:

@@ -2,7 +2,8 @@
 
 Every finished game's summary carries ``outcome`` ("win", "loss" or "tie", from the
 person's side), ``person_won`` and, when known, ``person_score`` (docs/architecture.md);
-the level is the saved value of the game's sweep option.
+the level is the saved value of the game's difficulty option (its sweep option, when
+that is a ladder of difficulty levels; a game without one has no level).
 """
 
 from __future__ import annotations
@@ -68,7 +69,8 @@ def automa_column(definition: GameDefinition | None, summary: Mapping[str, objec
 def automa_name(definition: GameDefinition | None, name: str) -> str:
     """The automa as a player: the part of the title after the colon ("The Machine")."""
     title = definition.title if definition is not None else name
-    return title.split(":", 1)[1].strip() if ":" in title else "Automa"
+    automa = title.split(":", 1)[1].strip() if ":" in title else "Automa"
+    return automa[:1].upper() + automa[1:]  # a player's name: "The Mautoma"
 
 
 def base_game_name(definition: GameDefinition | None, name: str) -> str:
@@ -103,8 +105,8 @@ def to_play(saved: SavedGame) -> HistoryPlay:
     summary = dict(saved.summary or {})
     level: str | None = None
     label = ""
-    if definition is not None and definition.sweep_option is not None:
-        sweep = definition.sweep_option
+    if definition is not None and definition.difficulty_option is not None:
+        sweep = definition.difficulty_option
         raw = saved.options.get(sweep.name)
         if isinstance(raw, str | int | bool):
             level = str(raw)

@@ -109,10 +109,10 @@ class GameStats:
 
 
 def level_order(definition: GameDefinition | None) -> list[str]:
-    if definition is None or definition.sweep_option is None:
+    if definition is None or definition.difficulty_option is None:
         return []
     try:
-        return [str(value) for value in definition.sweep_option.all_values()]
+        return [str(value) for value in definition.difficulty_option.all_values()]
     except Exception:  # an open-ended level option: no order to offer
         return []
 
@@ -141,9 +141,9 @@ def game_stats(plays: list[HistoryPlay]) -> list[GameStats]:
 
 def suggest(definition: GameDefinition | None, plays: list[HistoryPlay]) -> Suggestion:
     """The next level to try, by the rule in this module's documentation."""
-    if definition is None or definition.sweep_option is None:
-        return Suggestion(None, "", "none", "this game has no levels")
-    sweep = definition.sweep_option
+    if definition is None or definition.difficulty_option is None:
+        return Suggestion(None, "", "none", "this game has no difficulty levels")
+    sweep = definition.difficulty_option
     order = level_order(definition)
     if not plays:
         default = str(sweep.default)

@@ -1,12 +1,15 @@
 """What a balance report says: statistics per cell, and the ladder check of the levels.
 
 A *cell* is one level (and one value of each axis, say a character). Per cell: the
-stand-in's win rate with its 95% Wilson interval, ties and losses, and the summary of every
-numeric column of the games' results (the automa's score and its components, the game's
-length). The *ladder check* walks the levels from the easiest to the hardest within each
-axis value and asks, step by step, whether the stand-in's win rate falls and the automa's
-score rises, how far, and whether the step is significant; what is not as expected is
-written out in words.
+stand-in's win rate with its 95% Wilson interval, ties and losses (when the game's
+simulation makes the stand-in's win meaningful: `person_won` is one of its
+`simulation_columns`), and the summary of every numeric column of the games' results (the
+automa's score and its components, the game's length). The *ladder check* walks the levels
+from the easiest to the hardest within each axis value and asks, step by step, whether the
+stand-in's win rate falls and the ladder's measure moves the hard way (the automa's score
+rises, or the game's own `ladder_column`), how far, and whether the step is significant;
+what is not as expected is written out in words. A sweep option that is no difficulty
+(`OptionSpec.ladder` False) has no ladder: its values are shown side by side.
 
 The levels of a run are played on the same seeds (game *i* has the same seed at every
 level), so two levels are compared game by game: McNemar's exact test for win rates, a
@@ -46,11 +49,28 @@ class Roles:
     person_score: str | None
     length: str | None
     numeric: tuple[str, ...]
+    #: Whether the stand-in's win rate is a figure of this game's simulation.
+    win: bool = True
+    #: The column the ladder compares besides the win rate, and whether it rises from the
+    #: easiest level to the hardest (else it falls).
+    measure: str | None = None
+    measure_rises: bool = True
+    #: How the measure is named in a sentence ("the automa's score").
+    measure_words: str = "the automa's score"
 
     @property
     def components(self) -> tuple[str, ...]:
-        """Every numeric column but the win flag (shown as a rate of its own)."""
-        return tuple(column for column in self.numeric if column != WON)
+        """Every numeric column but the win flag (shown as a rate of its own), and but the
+        stand-in's score where its win means nothing (a caricature, or not modelled)."""
+        hidden = {WON} if self.win else {WON, "person_score"}
+        return tuple(column for column in self.numeric if column not in hidden)
+
+
+def win_is_meaningful(definition: GameDefinition) -> bool:
+    """A game's simulation makes the stand-in's win meaningful when it lists `person_won`
+    among its `simulation_columns` (as `soloist simulate` then prints it); a game whose
+    stand-in's score is a caricature or is not modelled leaves it out."""
+    return WON in definition.simulation_columns
 
 
 def roles_for(definition: GameDefinition, rows: Sequence[Row],
@@ -72,11 +92,23 @@ def roles_for(definition: GameDefinition, rows: Sequence[Row],
     if length is None:
         length = next((c for c in ("rounds", "turns", "length", "game_length")
                        if c in ordered), None)
+    automa = automa if automa in ordered else None
+    measure, rises, words = automa, True, "the automa's score"
+    if definition.ladder_column is not None:
+        column, direction = definition.ladder_column
+        if column in ordered:
+            measure, rises = column, direction == "rises"
+            title = definition.simulation_columns.get(column) or column.replace("_", " ")
+            words = "the " + title[:1].lower() + title[1:]
     return Roles(
-        automa if automa in ordered else None,
+        automa,
         "person_score" if "person_score" in ordered else None,
         length if length in ordered else None,
         tuple(ordered),
+        win=win_is_meaningful(definition) and WON in ordered,
+        measure=measure,
+        measure_rises=rises,
+        measure_words=words,
     )
 
 
@@ -144,6 +176,8 @@ class Analysis:
     ladders: list[Ladder]
     #: Per level, how the axis values (characters) compare: the easiest against the hardest.
     between: list[Finding] = field(default_factory=list)
+    #: Whether the levels are difficulty levels, checked as a ladder.
+    is_ladder: bool = True
 
     @property
     def anomalies(self) -> list[Finding]:
@@ -180,9 +214,9 @@ def analyse(plan: Plan, definition: GameDefinition, rows: Sequence[Row]) -> Anal
         values = {column: [float(row[column]) for row in cell_rows
                            if isinstance(row.get(column), int | float)]
                   for column in roles.numeric}
-        wins = int(sum(values.get(WON, [])))
+        wins = int(sum(values.get(WON, []))) if roles.win else 0
         ties = sum(1 for row in cell_rows if row.get(OUTCOME) == "tie")
-        has_outcome = any(OUTCOME in row for row in cell_rows)
+        has_outcome = roles.win and any(OUTCOME in row for row in cell_rows)
         cells.append(CellStats(
             key=cell.key,
             level=str(cell.level),
@@ -190,7 +224,7 @@ def analyse(plan: Plan, definition: GameDefinition, rows: Sequence[Row]) -> Anal
             cell.level is not None else "",
             axes=tuple((name, str(value)) for name, value in cell.axes),
             n=len(cell_rows),
-            win=wilson(wins, len(values.get(WON, []))),
+            win=wilson(wins, len(values.get(WON, [])) if roles.win else 0),
             tie=wilson(ties, len(cell_rows)) if has_outcome else None,
             columns={column: summarise(v) for column, v in values.items() if v},
             games=[int(row["game"]) for row in cell_rows],
@@ -199,48 +233,81 @@ def analyse(plan: Plan, definition: GameDefinition, rows: Sequence[Row]) -> Anal
     groups: dict[str, list[CellStats]] = {}
     for stats in cells:
         groups.setdefault(stats.axes_label, []).append(stats)
-    # A game without levels has no ladder to check: its cells are only compared side by side.
+    # A game without levels, or whose levels are no difficulty (`OptionSpec.ladder` False),
+    # has no ladder to check: its cells are only compared side by side.
+    is_ladder = sweep is not None and sweep.ladder
     ladders = [ladder(label or "all games", members, roles, plan.level_option)
-               for label, members in groups.items()] if plan.level_option is not None else []
+               for label, members in groups.items()] if is_ladder else []
     return Analysis(roles, plan.level_option, cells, list(groups.items()), ladders,
-                    between_axis_values(cells, plan.level_option))
+                    between_axis_values(cells, plan.level_option, roles), is_ladder)
 
 
-def between_axis_values(cells: list[CellStats], level_option: str | None) -> list[Finding]:
-    """At each level, the axis value the stand-in wins most against the one it wins least,
-    compared game by game (the same seeds): is the difference significant?"""
+def between_axis_values(cells: list[CellStats], level_option: str | None,
+                        roles: Roles | None = None) -> list[Finding]:
+    """At each level, the axis value the stand-in wins most against and the one it wins
+    least against (or, without a win rate, the value with the hardest and the easiest
+    measure), compared game by game (the same seeds): is the difference significant?"""
+    roles = roles or Roles(None, None, None, (WON,))
     by_level: dict[str, list[CellStats]] = {}
     for cell in cells:
-        if cell.axes and cell.values.get(WON):
+        if cell.axes and (cell.values.get(WON) if roles.win else
+                          roles.measure is not None and cell.values.get(roles.measure)):
             by_level.setdefault(cell.level, []).append(cell)
     level_word = (level_option or "level").replace("_", " ")
     findings = []
     for level, members in by_level.items():
         if len(members) < 2:
             continue
-        easiest = max(members, key=lambda cell: cell.win.rate)
-        hardest = min(members, key=lambda cell: cell.win.rate)
-        if easiest is hardest:
-            continue
-        c = compare_rates([int(v) for v in easiest.values[WON]],
-                          [int(v) for v in hardest.values[WON]],
-                          paired=easiest.games == hardest.games)
         where = f"At {level_word} {level}" if level != "None" else "In all games"
-        text = (f"{where}, the stand-in wins {percent(easiest.win.rate)} against "
-                f"{easiest.axes_label} and {percent(hardest.win.rate)} against "
-                f"{hardest.axes_label}: {100 * c.difference:+.1f} points (95% CI "
-                f"{100 * c.ci_low:+.1f} to {100 * c.ci_high:+.1f}), {c.test} "
-                f"{p_text(c.p_value)}")
-        findings.append(Finding("note", text + (": a real difference." if c.significant
-                                                else ": not a significant difference.")))
+        text = (_between_by_win(members) if roles.win
+                else _between_by_measure(members, roles))
+        if text is None:
+            continue
+        sentence, significant = text
+        findings.append(Finding("note", f"{where}, {sentence}" + (
+            ": a real difference." if significant else ": not a significant difference.")))
     return findings
+
+
+def _between_by_win(members: list[CellStats]) -> tuple[str, bool] | None:
+    easiest = max(members, key=lambda cell: cell.win.rate)
+    hardest = min(members, key=lambda cell: cell.win.rate)
+    if easiest is hardest:
+        return None
+    c = compare_rates([int(v) for v in easiest.values[WON]],
+                      [int(v) for v in hardest.values[WON]],
+                      paired=easiest.games == hardest.games)
+    return (f"the stand-in wins {percent(easiest.win.rate)} against "
+            f"{easiest.axes_label} and {percent(hardest.win.rate)} against "
+            f"{hardest.axes_label}: {100 * c.difference:+.1f} points (95% CI "
+            f"{100 * c.ci_low:+.1f} to {100 * c.ci_high:+.1f}), {c.test} "
+            f"{p_text(c.p_value)}"), c.significant
+
+
+def _between_by_measure(members: list[CellStats], roles: Roles) -> tuple[str, bool] | None:
+    column = roles.measure
+    assert column is not None
+    highest = max(members, key=lambda cell: cell.columns[column].mean)
+    lowest = min(members, key=lambda cell: cell.columns[column].mean)
+    if highest is lowest:
+        return None
+    c = compare_means(lowest.values[column], highest.values[column],
+                      paired=lowest.games == highest.games)
+    return (f"{roles.measure_words} is highest with {highest.axes_label} "
+            f"({highest.columns[column].mean:.2f}) and lowest with {lowest.axes_label} "
+            f"({lowest.columns[column].mean:.2f}): {c.difference:+.2f} (95% CI "
+            f"{c.ci_low:+.2f} to {c.ci_high:+.2f}), {c.test} {p_text(c.p_value)}"), \
+        c.significant
 
 
 # -- the ladder check -------------------------------------------------------------------------
 
-def levels_word(level_option: str | None) -> str:
-    """How to call the levels in a sentence: "difficulty levels", "levels"."""
+def levels_word(level_option: str | None, *, ladder: bool = True) -> str:
+    """How to call the levels in a sentence: "difficulty levels", "levels"; a sweep that is
+    no difficulty: "s cards values"."""
     name = (level_option or "level").replace("_", " ")
+    if not ladder:
+        return f"{name} values"
     return f"{name}s" if name.endswith("level") else f"{name} levels"
 
 
@@ -255,25 +322,30 @@ def ladder(group: str, cells: list[CellStats], roles: Roles,
     for easier, harder in pairwise(cells):
         paired = easier.games == harder.games
         win = None
-        if easier.values.get(WON) and harder.values.get(WON):
+        if roles.win and easier.values.get(WON) and harder.values.get(WON):
             win = compare_rates([int(v) for v in easier.values[WON]],
                                 [int(v) for v in harder.values[WON]], paired=paired)
         score = None
-        if roles.automa_score is not None:
-            score = compare_means(easier.values[roles.automa_score],
-                                  harder.values[roles.automa_score], paired=paired)
+        if roles.measure is not None:
+            score = compare_means(easier.values[roles.measure],
+                                  harder.values[roles.measure], paired=paired)
         steps.append(Step(easier, harder, win, score))
-    if all(step.win is not None for step in steps):
+    findings: list[Finding] = []
+    if roles.win and all(step.win is not None for step in steps):
         findings = win_findings(steps, level_word)
-    else:
-        by = ("so the ladder is checked by the automa's score only" if roles.automa_score
-              else "and no automa score either, so the ladder cannot be checked")
-        findings = [Finding("note", "The results carry no person_won figure (the stand-in's "
-                                    "own result is not known, or the game's summary lacks "
-                                    f"it: docs/architecture.md), {by}.")]
-    if roles.automa_score is not None:
-        findings.extend(score_findings(steps, level_word, roles.automa_score))
-    findings.extend(edge_findings(cells))
+    elif roles.measure is not None:
+        findings = [Finding("note", "This game's simulation gives no meaningful win rate "
+                                    "for the stand-in (its simulation_columns leave out "
+                                    f"person_won), so the ladder is checked by "
+                                    f"{roles.measure_words} only.")]
+    if roles.measure is not None:
+        findings.extend(score_findings(steps, level_word, roles))
+    if not findings:
+        findings.append(Finding("note", "The results carry neither a meaningful win rate "
+                                        "nor an automa score, so there is no ladder to "
+                                        "check: the tables below show each level's figures."))
+    if roles.win:
+        findings.extend(edge_findings(cells))
     return Ladder(group, cells, steps, findings)
 
 
@@ -285,11 +357,22 @@ def percent(rate: float) -> str:
     return f"{100 * rate:.1f}%"
 
 
+def never_decides(step: Step) -> bool:
+    """Whether the stand-in's results are the same at both levels of a step, all losses or
+    all wins: its win rate says nothing about that step (the measure may)."""
+    easier, harder = step.easier.win, step.harder.win
+    return ((easier.successes == 0 and harder.successes == 0)
+            or (easier.successes == easier.n and harder.successes == harder.n))
+
+
 def win_findings(steps: list[Step], level_word: str) -> list[Finding]:
     findings: list[Finding] = []
+    silent = [step for step in steps if never_decides(step)]
     for step in steps:
         a, b, c = step.easier, step.harder, step.win
         assert c is not None
+        if step in silent:
+            continue
         evidence = (f"{percent(a.win.rate)} vs {percent(b.win.rate)}, difference "
                     f"{100 * c.difference:+.1f} points (95% CI {100 * c.ci_low:+.1f} to "
                     f"{100 * c.ci_high:+.1f}), {c.test} {p_text(c.p_value)}, {c.n} games")
@@ -300,6 +383,19 @@ def win_findings(steps: list[Step], level_word: str) -> list[Finding]:
         elif not c.significant:
             findings.append(Finding("anomaly", f"{a.step_name} and {b.step_name} cannot be told "
                                     f"apart by the stand-in's win rate: {evidence}."))
+    if silent:
+        names = ", ".join(f"{step.easier.step_name} → {step.harder.step_name}"
+                          for step in silent)
+        what = "wins" if silent[0].easier.win.successes else "never wins"
+        findings.insert(0, Finding(
+            "note", f"The stand-in's win rate cannot check {names}: it {what} at both "
+                    f"{level_word} of {'that step' if len(silent) == 1 else 'those steps'} "
+                    f"({'every game' if what == 'wins' else 'not one game'}). A "
+                    f"{'weaker' if what == 'wins' else 'stronger'} stand-in might tell them "
+                    "apart."))
+    if silent and not findings[1:] and len(silent) < len(steps):
+        findings.append(Finding("ok", "Every other step is in order and significant by the "
+                                      "stand-in's win rate."))
     if not findings:
         chain = " > ".join(f"{s.step_name} {percent(s.win.rate)}"
                            for s in [steps[0].easier, *(step.harder for step in steps)])
@@ -312,7 +408,10 @@ def win_findings(steps: list[Step], level_word: str) -> list[Finding]:
     return findings
 
 
-def score_findings(steps: list[Step], level_word: str, column: str) -> list[Finding]:
+def score_findings(steps: list[Step], level_word: str, roles: Roles) -> list[Finding]:
+    column = roles.measure
+    assert column is not None
+    words = roles.measure_words
     findings: list[Finding] = []
     for step in steps:
         a, b, c = step.easier, step.harder, step.score
@@ -320,22 +419,28 @@ def score_findings(steps: list[Step], level_word: str, column: str) -> list[Find
         evidence = (f"{a.columns[column].mean:.2f} vs {b.columns[column].mean:.2f}, "
                     f"difference {c.difference:+.2f} (95% CI {c.ci_low:+.2f} to "
                     f"{c.ci_high:+.2f}), {c.test} {p_text(c.p_value)}, {c.n} games")
-        if c.difference < 0 and c.significant:
-            findings.append(Finding("anomaly", "Inverted step: the automa scores less at "
-                                    f"{b.step_name} than at the easier {a.step_name}: "
-                                    f"{evidence}."))
+        easier_way = c.difference < 0 if roles.measure_rises else c.difference > 0
+        if easier_way and c.significant:
+            findings.append(Finding("anomaly", "Inverted step: " + (
+                f"the automa scores less at {b.step_name}" if column == roles.automa_score
+                and roles.measure_rises else
+                f"{words} is {'lower' if roles.measure_rises else 'higher'} at {b.step_name}")
+                + f" than at the easier {a.step_name}: {evidence}."))
         elif not c.significant:
             findings.append(Finding("anomaly", f"{a.step_name} and {b.step_name} cannot be told "
-                                    f"apart by the automa's score: {evidence}."))
+                                    f"apart by {words}: {evidence}."))
     if not findings:
         cells = [steps[0].easier, *(step.harder for step in steps)]
-        chain = " < ".join(f"{cell.step_name} {cell.columns[column].mean:.2f}" for cell in cells)
-        gaps = [step.score.difference for step in steps if step.score is not None]
+        order = " < " if roles.measure_rises else " > "
+        chain = order.join(f"{cell.step_name} {cell.columns[column].mean:.2f}" for cell in cells)
+        sign = 1 if roles.measure_rises else -1
+        gaps = [sign * step.score.difference for step in steps if step.score is not None]
         worst = max(step.score.p_value for step in steps if step.score is not None)
-        findings.append(Finding("ok", f"The {level_word} are strictly ordered by the "
-                                f"automa's score: {chain}; every step is significant "
-                                f"(largest {p_text(worst)})."))
-        findings.extend(spacing(steps, gaps, "points of automa score"))
+        findings.append(Finding("ok", f"The {level_word} are strictly ordered by {words}: "
+                                f"{chain}; every step is significant (largest "
+                                f"{p_text(worst)})."))
+        findings.extend(spacing(steps, gaps, "points of " + words.removeprefix("the ")
+                                .replace("automa's score", "automa score")))
     return findings
 
 
@@ -356,15 +461,30 @@ def spacing(steps: list[Step], gaps: list[float], unit: str) -> list[Finding]:
 
 
 def edge_findings(cells: list[CellStats]) -> list[Finding]:
+    never = [cell for cell in cells if cell.win.n and cell.win.successes == 0]
+    always = [cell for cell in cells if cell.win.n and cell.win.successes == cell.win.n]
     findings = []
-    for cell in cells:
-        if not cell.win.n:
-            continue
-        if cell.win.successes == 0:
-            findings.append(Finding("note", f"At {cell.step_name} the stand-in never wins (0 of "
-                                    f"{cell.n}): this level says little about players of this "
-                                    "stand-in's strength."))
-        elif cell.win.successes == cell.win.n:
-            findings.append(Finding("note", f"At {cell.step_name} the stand-in always wins "
-                                    f"({cell.n} of {cell.n})."))
+    if never:
+        findings.append(Finding("note", f"At {names_of(never)} the stand-in never wins "
+                                f"({counts_of(never, 0)}): "
+                                + ("this level says little" if len(never) == 1 else
+                                   "these levels say little")
+                                + " about players of this stand-in's strength."))
+    if always:
+        findings.append(Finding("note", f"At {names_of(always)} the stand-in always wins "
+                                f"({counts_of(always, None)})."))
     return findings
+
+
+def names_of(cells: list[CellStats]) -> str:
+    names = [cell.step_name for cell in cells]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def counts_of(cells: list[CellStats], wins: int | None) -> str:
+    """"0 of 300", "300 of 300", or with several cells of one size "0 of 300 each"."""
+    sizes = {cell.n for cell in cells}
+    if len(sizes) == 1:
+        n = sizes.pop()
+        return f"{n if wins is None else wins} of {n}" + (" each" if len(cells) > 1 else "")
+    return ", ".join(f"{cell.n if wins is None else wins} of {cell.n}" for cell in cells)

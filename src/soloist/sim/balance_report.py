@@ -22,6 +22,7 @@ from soloist.sim.balance import (
     Analysis,
     CellStats,
     Finding,
+    Roles,
     analyse,
     levels_word,
     p_text,
@@ -62,6 +63,7 @@ def render(plan: Plan, definition: GameDefinition, rows: Sequence[Row], info: Ru
 
     analysis = analyse(plan, definition, rows)
     roles = analysis.roles
+    levels = levels_word(plan.level_option, ladder=analysis.is_ladder)
     level_word = (plan.level_option or "level").replace("_", " ")
     environment = Environment(autoescape=True, undefined=StrictUndefined,
                               keep_trailing_newline=True)
@@ -83,20 +85,27 @@ def render(plan: Plan, definition: GameDefinition, rows: Sequence[Row], info: Ru
         "seed": plan.seed,
         "created": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
         "level_word": level_word,
-        "levels_word": levels_word(plan.level_option),
+        "levels_word": levels,
         "axes": " and ".join(plural(name.replace("_", " ")) for name in plan.axis_names),
         "automa": roles.automa_score,
-        "has_wins": analysis.has_wins,
+        "win": analysis.has_wins,
         "has_levels": analysis.has_levels,
+        "is_ladder": analysis.is_ladder,
         "no_wins": NO_WINS,
         "no_levels": NO_LEVELS,
+        "measure_words": roles.measure_words if roles.measure else "",
+        "measure_rises": roles.measure_rises,
+        "notes": notes_of(plan, definition),
+        # every finding's kind in words too, never by its colour alone
+        "severity_words": {"ok": "✓ In order:", "note": "Note:", "anomaly": "⚠ Anomaly:"},
         "length": roles.length,
         "length_title": length_title,
         "key_headings": key_headings,
-        "headline": headline(analysis, levels_word(plan.level_option)),
-        # What the figures rest on (FICTIONAL data, an assumed deck): shown before anything.
-        "notes": list(definition.notes(plan.options_for(plan.cells()[0]))),
-        "cells": [cell_row(cell, roles.automa_score, roles.length, analysis.has_levels)
+        "headline": headline(analysis, levels),
+        "summary_columns": [title_of(definition, column) if column != roles.automa_score
+                            else "automa score" for column in summary_columns(roles,
+                                                                               definition)],
+        "cells": [cell_row(cell, summary_columns(roles, definition), analysis.has_levels)
                   for cell in analysis.cells],
         "between": analysis.between,
         "ladders": [{"group": ladder.group, "findings": ladder.findings,
@@ -111,6 +120,16 @@ def render(plan: Plan, definition: GameDefinition, rows: Sequence[Row], info: Ru
     return template.render(context)
 
 
+def notes_of(plan: Plan, definition: GameDefinition) -> list[str]:
+    """What a reader must know about these games (an assumption they rest on), as
+    `soloist simulate` prints it: the game's notes for every cell's options, once each."""
+    found: dict[str, None] = {}
+    for cell in plan.cells():
+        for note in definition.notes(definition.parse_options(plan.options_for(cell))):
+            found.setdefault(note)
+    return list(found)
+
+
 def headline(analysis: Analysis, levels: str) -> list[Finding]:
     anomalies = analysis.anomalies
     found = []
@@ -118,6 +137,10 @@ def headline(analysis: Analysis, levels: str) -> list[Finding]:
         found.append(Finding("note", NO_WINS))
     if not analysis.has_levels:
         return [*found, Finding("note", NO_LEVELS)]
+    if not analysis.is_ladder:
+        return [*found, Finding("note", f"The {levels} are not difficulty levels (the game "
+                                        "says so), so there is no ladder to check: the report "
+                                        "shows each one's figures side by side.")]
     if not analysis.ladders or all(not ladder.steps for ladder in analysis.ladders):
         return [*found, Finding("note", f"One of the {levels} only: the report shows its "
                                         "figures; run every one for the ladder check.")]
@@ -137,14 +160,25 @@ def headline(analysis: Analysis, levels: str) -> list[Finding]:
                                f"in the ladder of {levels}:"), *listed]
 
 
-NO_WINS = ("The games carry no win or loss of the stand-in (its own result is not known: "
-           "see the stand-in's description), so the report shows no win rate.")
+NO_WINS = ("The games carry no win or loss of the stand-in that means anything (its own "
+           "score is a caricature or is not modelled: see the stand-in's description), so "
+           "the report shows no win rate.")
 NO_LEVELS = ("This game has no difficulty levels: there is no ladder to check; the report "
              "shows the figures of each cell side by side.")
 
 
-def cell_row(cell: CellStats, automa: str | None, length: str | None,
-             has_levels: bool = True) -> dict[str, object]:
+def summary_columns(roles: Roles, definition: GameDefinition) -> list[str]:
+    """The figures the summary table shows per cell besides the win rate: the automa's
+    score (else the game's first simulation figure), the ladder's own measure, the length."""
+    main = roles.automa_score or next(
+        (column for column in definition.simulation_columns
+         if column in roles.components and not column.startswith("person_")), None)
+    found = [column for column in (main, roles.measure, roles.length) if column is not None]
+    return list(dict.fromkeys(found))
+
+
+def cell_row(cell: CellStats, columns: Sequence[str], has_levels: bool = True
+             ) -> dict[str, object]:
     ties = cell.tie.successes if cell.tie is not None else 0
     level = [cell.level_label or (cell.level if cell.level != "None" else "all games")]
     return {
@@ -156,8 +190,8 @@ def cell_row(cell: CellStats, automa: str | None, length: str | None,
         "win_ci": f"{percent(cell.win.low)} – {percent(cell.win.high)}",
         "ties": f"{ties:,}" if cell.tie is not None else "–",
         "losses": f"{cell.n - cell.win.successes - ties:,}",
-        "automa_mean": interval(cell.columns[automa]) if automa in cell.columns else "–",
-        "length_mean": interval(cell.columns[length]) if length in cell.columns else "–",
+        "figures": [interval(cell.columns[column]) if column in cell.columns else "–"
+                    for column in columns],
     }
 
 
@@ -291,7 +325,8 @@ def parameters(plan: Plan, definition: GameDefinition, info: RunInfo,
         ("Other options", options or "none"),
     ]
     if sweep is not None:
-        found.append((levels_word(sweep.name).capitalize(),
+        found.append((levels_word(sweep.name, ladder=sweep.ladder).capitalize()
+                      + ("" if sweep.ladder else " (not difficulty levels)"),
                       ", ".join(sweep.label_of(level) for level in plan.levels)))
     for name, values in plan.axes:
         found.append((plural(name.replace("_", " ")).capitalize(),

@@ -210,7 +210,11 @@ def _values(name: str, definition: GameDefinition, wanted: Sequence[str] | str,
             options: Mapping[str, object]) -> tuple[OptionValue, ...]:
     spec = definition.option(name)
     if wanted == "all":
-        return definition.option_values(name, options)
+        values = definition.option_values(name, definition.parse_options(
+            {key: value for key, value in options.items() if key != name}))
+        if not values:
+            raise OptionError(f"option {name}: there is no value of it to run")
+        return values
     listed = [wanted] if isinstance(wanted, str) else list(wanted)
     if not listed:
         raise OptionError(f"option {name}: give at least one value")

@@ -50,6 +50,7 @@ from soloist.web.present import (
     answerable,
     describe_options,
     form_options,
+    form_words,
     lines,
     view_html,
     web_options,
@@ -215,7 +216,8 @@ class WebCompanion:
             saved = SavedPlay.start(self.store, definition, options, seed)
         except SoloistError as error:
             return self.new_game_form(request, name, values=raw, seed=seed_text,
-                                      notice=Notice("error", str(error)), status=422)
+                                      notice=Notice("error", form_words(definition, str(error))),
+                                      status=422)
         self.cache.add(saved)
         if not from_htmx(request):
             return RedirectResponse(f"/g/{saved.game_id}", status_code=303)

@@ -146,6 +146,8 @@ class FormOption:
     spec: OptionSpec
     value: OptionValue
     choices: tuple[tuple[str, str], ...]
+    #: When the option matters ("Used only when Digital is yes."), or "".
+    condition: str = ""
 
     @property
     def field_id(self) -> str:
@@ -171,7 +173,13 @@ def form_options(
             continue
         value = values.get(spec.name, spec.default) if values else spec.default
         choices = tuple((choice, spec.label_of(choice)) for choice in spec.choices)
-        shown.append(FormOption(spec, value, choices))  # type: ignore[arg-type]
+        condition = ""
+        if spec.asked_if is not None:  # the terminal's menu asks it only then
+            name, wanted = spec.asked_if
+            shown_value = scalar(wanted) if isinstance(wanted, bool) else \
+                definition.option(name).label_of(wanted)
+            condition = f"Used only when {label(name)} is {shown_value}."
+        shown.append(FormOption(spec, value, choices, condition))  # type: ignore[arg-type]
     return shown, left_out
 
 
@@ -192,3 +200,19 @@ def describe_options(definition: GameDefinition, options: Mapping[str, OptionVal
         shown = scalar(value) if isinstance(value, bool) else spec.label_of(value)
         parts.append(f"{label(spec.name)}: {shown}")
     return " · ".join(parts)
+
+
+_FLAG = re.compile(r"--([a-z][a-z0-9-]*)")
+
+
+def form_words(definition: GameDefinition, message: str) -> str:
+    """A game's message as the web form reads it: a command-line flag of an option the form
+    shows becomes that field's name (--sample → the “Sample” field); others stay as they are
+    (a file option is not in the form, which says so)."""
+    shown = {spec.name for spec in web_options(definition)}
+
+    def field(match: re.Match[str]) -> str:
+        name = match.group(1).replace("-", "_")
+        return f"the “{label(name)}” field" if name in shown else match.group(0)
+
+    return _FLAG.sub(field, message)

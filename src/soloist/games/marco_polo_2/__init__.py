@@ -150,9 +150,10 @@ class MarcoPoloTwo(GameDefinition):
         data = load_data(directory)
         notes = []
         if data.fictional:
-            which = "the sample data" if directory == SAMPLE else f"the data in {directory}"
-            notes.append(f"FICTIONAL: {which} is marked fictional (a made-up map and cards), "
-                         "so these figures show the machinery, not the real Mautoma's strength.")
+            which = "The sample data" if directory == SAMPLE else f"The data in {directory}"
+            notes.append(f"{which} is FICTIONAL (a made-up map, cards and characters): these "
+                         "figures show how the Mautoma's rules play out on it, not the real "
+                         "Mautoma's strength. Give your own data with --data DIR.")
         if not options.get("character") and data.characters is not None:
             level = LEVELS.get(str(options.get("level")), 1)
             offered = [n for n in data.characters.names if data.characters.skill_card(n, level)]

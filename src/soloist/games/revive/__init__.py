@@ -33,8 +33,6 @@ NO_SCORE_NOTE = ("Your score is not modelled in simulation (only your map action
                  "games have no score, no result and no win or loss; every figure is the "
                  "Mautoma's. This solo mode has no difficulty levels: your own score against "
                  "the thresholds plays that part.")
-FICTIONAL_NOTE = ("The Mautoma board and the map are Soloist's FICTIONAL samples (the real "
-                  "ones are not public) unless --board and --map are given.")
 #: The 15 possible pairs of "S" cards, and other ways of writing them ("3+1", "1-3", "13").
 S_PAIRS = tuple(f"{a}+{b}" for a, b in combinations(range(1, 7), 2))
 S_ALIASES = {alias: f"{a}+{b}" for a, b in combinations(range(1, 7), 2)
@@ -133,13 +131,6 @@ class Revive(GameDefinition):
     }
     simulation_defaults: ClassVar[Mapping[str, OptionValue]] = {"table": "model", "sample": True}
 
-    def notes(self, options: Options) -> tuple[str, ...]:
-        """What a simulation's figures rest on (shown by soloist simulate)."""
-        notes = [NO_SCORE_NOTE]
-        if options.get("sample") and not (options.get("board") and options.get("map")):
-            notes.append(FICTIONAL_NOTE)
-        return tuple(notes)
-
     def parse_options(self, raw: Mapping[str, object]) -> dict[str, OptionValue]:
         """As every game's, and data-file paths made absolute, so that a saved game resumes
         from any directory."""
@@ -188,6 +179,23 @@ class Revive(GameDefinition):
         s_pair = None if s_cards == "board" else tuple(int(n) for n in s_cards.split("+"))
         return RevivePlay(facts, table, chance, log, tokens_tribe=tokens_tribe,
                           starting_cards=starting, s_cards=s_pair)
+
+    def notes(self, options: Options) -> tuple[str, ...]:
+        """What a simulation's figures rest on: your score is not modelled, and the FICTIONAL
+        sample board or map wherever a run rests on it."""
+        sample = bool(options.get("sample"))
+        board_path = _path(options.get("board")) or (SAMPLE_BOARD if sample else None)
+        map_path = _path(options.get("map")) or (SAMPLE_MAP if sample else None)
+        made_up = [what for what, fictional in (
+            ("Mautoma board", board_path is not None and load_board(board_path).fictional),
+            ("map", map_path is not None and load_map(map_path).fictional)) if fictional]
+        if not made_up:
+            return (NO_SCORE_NOTE,)
+        return (NO_SCORE_NOTE, f"The {' and the '.join(made_up)} played on "
+                f"{'are' if len(made_up) > 1 else 'is'} FICTIONAL (Soloist's invented sample): "
+                "these figures show how the Mautoma's rules play out on "
+                f"{'them' if len(made_up) > 1 else 'it'}, not on the real components. Give your "
+                "own with --board FILE and --map FILE.",)
 
     @property
     def stand_ins(self) -> Mapping[str, StandInFactory]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import ClassVar
+from typing import ClassVar, Literal
 
 from soloist.engine.chance import Chance
 from soloist.engine.errors import OptionError
@@ -86,6 +86,11 @@ class Tokaido(GameDefinition):
     }
     simulation_defaults: ClassVar[Mapping[str, OptionValue]] = {"digital": True,
                                                                 "simulated": True}
+    #: The automa score a person must beat: the better of the two Automas'.
+    automa_score_column: ClassVar[str | None] = "automa_best_score"
+    #: Levels 1-3 change your side, 5-7 the Automas': the ladder is the stand-in's margin
+    #: over the best Automa, which falls from level 1 to 7.
+    ladder_column: ClassVar[tuple[str, Literal["rises", "falls"]] | None] = ("margin", "falls")
 
     def __init__(self) -> None:
         self._settings: dict[tuple[tuple[str, OptionValue], ...], Settings] = {}
