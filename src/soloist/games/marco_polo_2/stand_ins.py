@@ -154,7 +154,8 @@ class Greedy:
     nearest, then the board's order), where its figure then stands; the 3-dice space's
     second trading post goes to the next best city within that reach, if one is worth
     anything. It takes the best contract in a contract city it reaches, and the best at the
-    Take contracts space, while it has room.
+    Take contracts space, while it has room. At the end it reports the contracts it
+    completed and its score; on a tie it says it has a camel.
     """
 
     name: ClassVar[str] = "greedy"
