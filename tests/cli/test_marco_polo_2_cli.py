@@ -175,3 +175,27 @@ def test_a_report_for_one_character(db: Path, tmp_path: Path) -> None:
     assert '<td class="text">Trader</td>' in page
     assert '<td class="text">Navigator</td>' not in page
     assert "--character Trader" in page
+
+
+def test_simulate_and_report_with_the_greedy_stand_in(db: Path, tmp_path: Path) -> None:
+    # "Stand-ins for the person are pluggable: ... at least a random and a greedy policy per
+    # game": soloist simulate / report marco-polo-2 --stand-in greedy.
+    args = ("--games", "5", "--level", "all", "--seed", "3", "--workers", "1")
+    result = run("simulate", "marco-polo-2", "--stand-in", "greedy", *args, "--json", db=db)
+    assert result.returncode == 0, result.stderr
+    summary = json.loads(result.stdout)
+    assert summary["stand_in"] == "greedy"
+    for level in summary["levels"].values():
+        assert level["automa_score"]["n"] == 5
+    text = run("simulate", "marco-polo-2", "--stand-in", "greedy", "--games", "3", "--seed",
+               "3", "--workers", "1", db=db)
+    assert text.returncode == 0, text.stderr
+    assert "Stand-in greedy" in text.stdout
+    out = tmp_path / "greedy.html"
+    report = run("report", "marco-polo-2", "--stand-in", "greedy", "--character", "Trader",
+                 "--games", "3", "--seed", "1", "--workers", "1", "--quiet", "--out", str(out),
+                 db=db)
+    assert report.returncode == 0, report.stderr
+    page = out.read_text()
+    assert "--stand-in greedy" in page
+    assert "the action space worth most per die now" in page  # its description
