@@ -4,8 +4,12 @@ A stand-in answers the person's questions of the modelled table: what it did on 
 each turn. It is a documented caricature of a person's presence on the map, not a model of
 a person's whole game (cards, machines, resources and points are not modelled), so the
 modelled table asks no final score and a simulated game has no score, no result and no win
-or loss: simulation measures the Mautoma (how much it places and explores, how often each
-card comes up, when the game ends).
+or loss: simulation measures the Mautoma (how much it places and explores, the bonuses next
+to its buildings, how often each card comes up, when the game ends).
+
+Two of Revive's own: `SteadySettler` ("steady", the default: a rotation of actions on the
+nearest targets) and `GreedyClaimer` ("greedy": the best reward the map shows, contesting
+the Mautoma's build spots); the engine adds "random" (any valid answer).
 """
 
 from __future__ import annotations
@@ -103,10 +107,6 @@ class SteadySettler:
         return nearest[0] if len(nearest) == 1 else self.random.choice(nearest)
 
 
-#: What the greedy stand-in ranks a sand space by (see `GreedyClaimer`).
-BuildRank = tuple[int, int, int]
-
-
 def build_reward(state: MapState, index: int) -> int:
     """Your immediate reward for a (small) building on a sand space, by the base game's
     build rules: 1 for each terrain space next to it (a step on that machine track), 1 for
@@ -137,29 +137,35 @@ def mautoma_value(state: MapState, index: int) -> int:
 
 
 class GreedyClaimer:
-    """One map action a turn, the one whose reward the map shows, on the best target.
+    """One map action a turn: the one with the best reward the map shows, on the best target.
 
-    Only a building's reward can be seen on the modelled map (the base game's build
-    rewards: terrain, crystals, unclaimed water); a figure's technology, a tile's points and
-    citizen card are not modelled. So, each turn, the first of these it can take:
+    **What it maximises**: its immediate reward as the modelled map shows it, and that is
+    only a building's (the base game's build rewards, `build_reward`: 1 per terrain space,
+    per crystal and per water space none of its buildings touches yet, next to the sand
+    space). A figure's technology, an explored tile's points and citizen card, its
+    resources and the food range costs are not modelled. So, each turn, the first of these
+    it can take:
 
     1. **Build**, if a vacant sand space has a reward of at least 1: on the space with the
-       highest `build_reward` (1 per terrain space, crystal, and water none of its
-       buildings touches yet, next to it). Ties: the space the Mautoma would value most
-       by its own count (terrain and crystals 1, water no Mautoma building touches 2) among
-       those within the Mautoma's range 3, where its build cards look — taking from it the
-       spot it wants — then the nearest to its own pieces (the least food for range), then
-       at random.
-    2. **Populate**: a location where the Mautoma has no figure (there its extra book would
-       go to the reserve), the nearest to its own pieces, then at random.
+       highest reward. Ties: the space the Mautoma values most by its own count (terrain and
+       crystals 1, water no Mautoma building touches 2, touched water 0) among those within
+       the Mautoma's range 3, where its build cards look, so it takes the spot the Mautoma
+       would want (a space out of that range counts below any within it); then the nearest
+       to its own pieces (the least food for range); then at random.
+    2. **Populate**: preferring a location where the Mautoma has no figure (there its extra
+       book would go to the reserve), then the nearest to its own pieces, then at random.
     3. **Explore**: the tile with the most spaces next to its buildings (newly revealed
        terrain or water there pays it at once), then the nearest, then at random.
-    4. Build on a space with no reward, or populate beside a Mautoma figure, if that is
-       all it can do (the same order of ties); else its turn is over.
+    4. **Build** on a space with no reward (the same ties), if that is all it can do; else
+       its turn is over.
 
-    It places no tribe tokens and never takes a major artifact; a tile the map file leaves
-    unknown is revealed with random kinds. "At random" draws from the game's
-    ``stand-in`` stream only. It has no score: the modelled table does not ask for one.
+    One map action a turn, as `SteadySettler`, so that the two compare on the same footing
+    (a person's other action is a card, not modelled). It places no tribe tokens and never
+    takes a major artifact; a building's size is not chosen (a large one would double the
+    terrain and crystal rewards). A tile the map file leaves unknown is revealed with
+    random kinds. "At random" draws only from the game's ``stand-in`` stream, so a seed
+    gives the same game everywhere. It has no score: the modelled table does not ask for
+    one.
     """
 
     name: ClassVar[str] = "greedy"
