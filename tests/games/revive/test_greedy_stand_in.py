@@ -13,9 +13,10 @@ import statistics
 from types import SimpleNamespace
 from typing import cast
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from revive_helpers import REVIVE, drive, make_map, map_table
+from revive_helpers import REVIVE, drive, hand_table, make_map, map_table
 
 from soloist.engine.autoplay import play_out
 from soloist.engine.chance import Chance
@@ -23,7 +24,7 @@ from soloist.engine.game import Play
 from soloist.engine.log import Log
 from soloist.games.revive.hexmap import HexMap
 from soloist.games.revive.stand_ins import GreedyClaimer, SteadySettler, build_reward
-from soloist.games.revive.table import MapTable
+from soloist.games.revive.table import MapTable, turn_question
 
 OPTIONS = REVIVE.parse_options({**REVIVE.simulation_defaults})
 GREEDY = REVIVE.stand_ins["greedy"]
@@ -195,3 +196,11 @@ def test_against_greedy_the_mautoma_builds_less_and_on_poorer_spots_than_against
     assert mean(greedy, "mautoma_build_bonus") < 0.7 * mean(steady, "mautoma_build_bonus")
     assert mean(greedy, "mautoma_buildings") < mean(steady, "mautoma_buildings") - 0.3
     assert mean(greedy, "mautoma_skipped") > mean(steady, "mautoma_skipped")
+
+
+def test_a_question_it_does_not_know_is_a_clear_error() -> None:
+    """Companion play's turn question (a table without a map) is not its to answer."""
+    person = GreedyClaimer(Chance(1))
+    play = cast(Play, SimpleNamespace(table=hand_table()))
+    with pytest.raises(LookupError, match=r"the greedy stand-in cannot answer 'person\.turn'"):
+        person.answer(turn_question(1), play)

@@ -27,6 +27,9 @@ ROTATION = ("explore", "build", "populate")
 #: The range within which the greedy stand-in contests the Mautoma's build spots: that of
 #: its build cards (1, 2 and 5; card 6 only populates).
 CONTESTED_RANGE = 3
+#: The questions of the modelled table about your map actions.
+MAP_TOPICS = frozenset({"person.map-action", "person.build", "person.populate",
+                        "person.explore"})
 #: A distance beyond any on a map (a space no piece can reach).
 FAR = 999
 
@@ -189,6 +192,8 @@ class GreedyClaimer:
         if topic == "table.revealed-kind":
             assert choices is not None
             return self.random.choice(choices.keys)
+        if topic not in MAP_TOPICS:
+            raise LookupError(f"the greedy stand-in cannot answer {topic!r}")
         state: MapState = play.table.state  # type: ignore[attr-defined]
         assert choices is not None
         if topic == "person.map-action":
@@ -197,9 +202,7 @@ class GreedyClaimer:
             return self.best(choices.keys, self.build_ranks(choices.keys, state))
         if topic == "person.populate":
             return self.best(choices.keys, self.populate_ranks(choices.keys, state))
-        if topic == "person.explore":
-            return self.best(choices.keys, self.explore_ranks(choices.keys, state))
-        raise LookupError(f"the greedy stand-in cannot answer {topic!r}")
+        return self.best(choices.keys, self.explore_ranks(choices.keys, state))
 
     def map_action(self, question: Question, state: MapState) -> str:
         """Build where a reward is, else populate, else explore, else build anyway."""
