@@ -3,7 +3,8 @@
     .venv/bin/python bench/bench_revive.py [--games N]
 
 Prints figures; it is not a test. Simulation plays on the FICTIONAL sample map and board
-with the steady stand-in, one process (multiply by the cores `soloist simulate` uses).
+with each of Revive's stand-ins (steady, greedy), one process (multiply by the cores
+`soloist simulate` uses).
 """
 
 from __future__ import annotations
@@ -20,16 +21,17 @@ from soloist.games import find_game
 EXAMPLE = Path(__file__).parents[1] / "examples" / "revive-position.toml"
 
 
-def simulation(games: int) -> None:
+def simulation(games: int, name: str) -> None:
     revive = find_game("revive")
     options = revive.parse_options(dict(revive.simulation_defaults))
-    stand_in = revive.stand_ins["steady"]
+    stand_in = revive.stand_ins[name]
     play_out(revive, options, 0, stand_in)  # load the sample files once
     started, cpu = time.perf_counter(), time.process_time()
     for seed in range(games):
         play_out(revive, options, seed, stand_in)
     elapsed, used = time.perf_counter() - started, time.process_time() - cpu
-    print(f"simulation (model table, sample map, log off): {games / elapsed:,.0f} games/s "
+    print(f"simulation ({name} stand-in, model table, sample map, log off): "
+          f"{games / elapsed:,.0f} games/s "
           f"on one core, wall clock ({1000 * elapsed / games:.2f} ms a game); "
           f"{games / used:,.0f} games per CPU-second")
 
@@ -89,7 +91,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=2000)
     args = parser.parse_args()
-    simulation(args.games)
+    for name in find_game("revive").stand_ins:
+        simulation(args.games, name)
     answer_latency({}, "companion play without data files")
     answer_latency({"sample": True}, "digital play on the sample map")
     replay_latency()

@@ -139,3 +139,32 @@ def test_simulate_prints_tables(tmp_path: Path) -> None:
     for title in ("Buildings the Mautoma placed", "Population figures the Mautoma placed",
                   "Area tiles the Mautoma explored", "Times card 6 is drawn"):
         assert title in done.stdout
+
+
+def test_simulate_and_report_with_the_greedy_stand_in(tmp_path: Path) -> None:
+    """`--stand-in greedy` through the real entry point: the same seeds give the same figures,
+    the description says what it does, and the report names it."""
+    db = tmp_path / "db.sqlite3"
+    args = ("simulate", "revive", "-n", "4", "--seed", "2", "-w", "1", "--json")
+    greedy = soloist(*args, "--stand-in", "greedy", db=db)
+    assert greedy.returncode == 0, greedy.stderr
+    summary = json.loads(greedy.stdout)
+    assert summary["stand_in"] == "greedy"
+    assert summary["stand_in_description"].startswith(
+        "one map action a turn, the best reward the map shows")
+    games = summary["levels"]["None"]
+    assert games["mautoma_turns"]["mean"] == 17 and "mautoma_build_bonus" in games
+    again = json.loads(soloist(*args, "--stand-in", "greedy", db=db).stdout)
+    assert again["levels"] == summary["levels"]
+    steady = json.loads(soloist(*args, db=db).stdout)
+    assert steady["stand_in"] == "steady"
+    assert (games["mautoma_build_bonus"]["mean"]
+            < steady["levels"]["None"]["mautoma_build_bonus"]["mean"])
+    out = tmp_path / "greedy.html"
+    report = soloist("report", "revive", "-n", "2", "--seed", "1", "-w", "1", "-q",
+                     "--s-cards", "board", "--stand-in", "greedy", "--out", str(out), db=db)
+    assert report.returncode == 0, report.stderr
+    html = out.read_text(encoding="utf-8")
+    assert "greedy" in html and "Bonuses next to the Mautoma" in html
+    help_text = soloist("simulate", "revive", "--help", db=db).stdout
+    assert "greedy" in help_text

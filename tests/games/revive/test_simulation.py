@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from revive_helpers import REVIVE
+from revive_helpers import REVIVE, Turn, board_with_arrows, hand_table, scripted
 
 from soloist.engine.autoplay import play_out
 from soloist.engine.log import Log
@@ -81,3 +81,24 @@ def test_the_balance_report_of_revive_claims_no_win_rate_and_no_ladder() -> None
                   "strictly ordered", "cannot be told apart", "win rate change"):
         assert claim not in html, claim
     assert "Times card 6 is drawn" in html and "S cards" in html
+
+
+def test_the_build_bonus_column_sums_the_mautomas_own_count_of_its_build_spots() -> None:
+    """mautoma_build_bonus: for each building, the value the Mautoma chose its spot by (terrain
+    and crystals 1, fresh water 2), as the log states it, summed over the game."""
+    log = Log()
+    summary = play_out(REVIVE, OPTIONS, 4, REVIVE.stand_ins["steady"], log=log).summary()
+    values = [int(str(dict(event.fields)["value"])) for event in log
+              if dict(event.fields).get("action") == "build"]
+    assert len(values) == summary["mautoma_buildings"] > 0
+    assert summary["mautoma_build_bonus"] == sum(values) and sum(values) > 0
+
+
+def test_the_build_bonus_is_unknown_once_a_spot_was_not_valued_at_the_table() -> None:
+    """At a table without a map, the only eligible spot is taken without asking its bonuses,
+    so the game's summary leaves the column out rather than count it 0."""
+    turn = Turn(hand_table(), board=board_with_arrows("top", "left-to-right"))
+    turn.play(1, scripted("3", "1", "0", "3", "0", "1", "1"))  # values 1, 3, 3
+    assert turn.mautoma.build_bonus == 3
+    turn.play(1, scripted("1"))  # the only eligible spot: no bonus asked
+    assert turn.mautoma.buildings_placed == 2 and turn.mautoma.build_bonus is None

@@ -124,6 +124,8 @@ class Revive(GameDefinition):
         "mautoma_figures": "Population figures the Mautoma placed",
         "mautoma_tiles": "Area tiles the Mautoma explored",
         "mautoma_skipped": "Actions the Mautoma skipped (no legal placement or tile)",
+        "mautoma_build_bonus": "Bonuses next to the Mautoma's buildings, by its own count "
+                               "when it built (summed)",
         "mautoma_turns": "Mautoma turns before the game ends (action + refresh)",
         "person_turns": "Your turns when the game ends",
         "artifacts_removed": "Major artifacts the refresh turns removed",

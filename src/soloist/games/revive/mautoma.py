@@ -52,6 +52,9 @@ class Mautoma:
     refreshes: int = 0
     skipped: int = 0
     artifacts_removed: int = 0
+    #: The bonus value (its own count) of the spots its buildings went to, summed; None once
+    #: a spot's value was not told (the only eligible spot, at a table without a map).
+    build_bonus: int | None = 0
     #: False once a refresh turn left the artifact to you (no board file): the count above
     #: then says nothing.
     artifacts_counted: bool = True
@@ -209,6 +212,9 @@ class MautomaTurns:
             return False
         size = mautoma.take_building()
         mautoma.buildings_placed += 1
+        value = pick.chosen.value
+        mautoma.build_bonus = (None if value is None or mautoma.build_bonus is None
+                               else mautoma.build_bonus + value)
         if self.log.enabled:
             self.log.say("mautoma", "{text}", text=describe_pick("Build", limit, pick, "spot"),
                          action="build", size=size, chosen=pick.chosen.key, value=pick.chosen.value,

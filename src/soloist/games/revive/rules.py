@@ -62,6 +62,7 @@ class ReviveResult:
     tiles: int
     skipped: int
     artifacts_removed: int | None  # None: you removed them, reading the board yourself
+    build_bonus: int | None  # None: a spot's value was not told (its only eligible spot)
     draws: tuple[int, ...]  # times each card 1-6 was drawn
     deck_sizes: tuple[int, ...]
 
@@ -108,6 +109,8 @@ class ReviveResult:
         })
         if self.artifacts_removed is not None:
             summary["artifacts_removed"] = self.artifacts_removed
+        if self.build_bonus is not None:
+            summary["mautoma_build_bonus"] = self.build_bonus
         for number, count in enumerate(self.draws, start=1):
             summary[f"draws_card_{number}"] = count
         return summary
@@ -253,6 +256,7 @@ class RevivePlay:
             mautoma.buildings_placed, mautoma.figures_placed, mautoma.tiles_explored,
             mautoma.skipped,
             mautoma.artifacts_removed if mautoma.artifacts_counted else None,
+            mautoma.build_bonus,
             tuple(mautoma.draws[number] for number in range(1, 7)), tuple(mautoma.deck_sizes))
         self.log.say("score", "{headline}", headline=result.headline(), result=name)
         if name is not None:
