@@ -172,7 +172,8 @@ def machine_turn(
     machine: Machine, table: MachineTable, dice: MachineDice, log: Log
 ) -> Generator[Question, object, int]:
     """The Machine's turn with `dice` already rolled; returns the goods it manufactured."""
-    log.say("machine", "The Machine rolls {dice.description}.", dice=dice)
+    if log.enabled:
+        log.say("machine", "The Machine rolls {dice.description}.", dice=dice)
     yield from market_phase(machine, table, dice.green, log)
     return work_phase(machine, dice, log)
 
@@ -184,14 +185,16 @@ def market_phase(
     if green <= 4:
         card = yield from table.take_market_blueprint(green)
         machine.add(card)
-        log.say("machine", "green {green}: market blueprint {green} ({ordinal}, {card}) into "
-                "the compound", green=green, ordinal=ORDINALS[green], card=card)
+        if log.enabled:
+            log.say("machine", "green {green}: market blueprint {green} ({ordinal}, {card}) "
+                    "into the compound", green=green, ordinal=ORDINALS[green], card=card)
     else:
         card = yield from table.reveal_top_blueprint()
         machine.add(card)
-        discarded = "market blueprints" if green == 5 else "contractors"
-        log.say("machine", "green {green}: top blueprint ({card}) into the compound; "
-                "{discarded} discarded", green=green, card=card, discarded=discarded)
+        if log.enabled:
+            discarded = "market blueprints" if green == 5 else "contractors"
+            log.say("machine", "green {green}: top blueprint ({card}) into the compound; "
+                    "{discarded} discarded", green=green, card=card, discarded=discarded)
         if green == 5:
             table.discard_market_blueprints()
         else:

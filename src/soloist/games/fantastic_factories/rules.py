@@ -114,9 +114,11 @@ class FactoryPlay:
 
     def run(self) -> Generator[Question, object, FactoryResult]:
         yield from self.setup()
+        log = self.log
         while self.last_round is None or self.round < self.last_round:
             self.round += 1
-            self.log.say("round", "Round {round}", round=self.round)
+            if log.enabled:
+                log.say("round", "Round {round}", round=self.round)
             yield from self.your_turn()
             yield from self.the_machines_turn()
         return (yield from self.final_scoring())

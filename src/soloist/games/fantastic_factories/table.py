@@ -241,8 +241,9 @@ class ModelTable(_DealsFromModelDeck):
             assert taken is not None
             market[slot - 1] = None
             self.person_cards.append(taken)
-            self.log.say("person", "You take market blueprint {slot} ({card}).",
-                         slot=slot, card=taken)
+            if self.log.enabled:
+                self.log.say("person", "You take market blueprint {slot} ({card}).",
+                             slot=slot, card=taken)
             self.refill_market()
         return None
 
