@@ -158,8 +158,9 @@ class _DealsFromModelDeck:
 
     def deal_for_machine(self, number: int, wanted: int) -> Generator[Question, object, Taken]:
         card = self._last_dealt = self.blueprints.draw()
-        self.log.say("table", "Soloist deals {card} for the Machine's starting compound.",
-                     card=card)
+        if self.log.enabled:
+            self.log.say("table", "Soloist deals {card} for the Machine's starting compound.",
+                         card=card)
         return answered(Taken(card.type, card.name))
 
     def discard_dealt(self, card: Taken) -> None:
