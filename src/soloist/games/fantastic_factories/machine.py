@@ -208,8 +208,8 @@ def work_phase(machine: Machine, dice: MachineDice, log: Log) -> int:
     cards in The Machine's compound, then The Machine successfully manufactures a good."""
     compound = machine.compound
     made = 0
-    for index, (_, kind) in enumerate(WORK_DICE):
-        if dice[index] <= compound[kind]:
+    for die, (_, kind) in zip(dice, WORK_DICE):  # (zip stops at the green die: not a work die)
+        if die <= compound[kind]:
             made += 1
     machine.goods += made
     if log.enabled:

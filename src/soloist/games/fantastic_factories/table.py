@@ -221,8 +221,8 @@ class ModelTable(_DealsFromModelDeck):
     def refill_market(self) -> None:
         """Each empty slot is refilled in place from its deck."""
         market = self.market
-        for index in range(MARKET_SLOTS):
-            if market[index] is None:
+        for index, card in enumerate(market):
+            if card is None:
                 market[index] = self.blueprints.draw()
 
     def person_market_phase(self, round_number: int) -> Generator[Question, object, None]:
