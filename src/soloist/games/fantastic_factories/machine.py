@@ -208,7 +208,8 @@ def work_phase(machine: Machine, dice: MachineDice, log: Log) -> int:
     cards in The Machine's compound, then The Machine successfully manufactures a good."""
     compound = machine.compound
     made = 0
-    for die, (_, kind) in zip(dice, WORK_DICE):  # (zip stops at the green die: not a work die)
+    # red, blue, purple, yellow: zip stops before the green die, which is no work die
+    for die, (_, kind) in zip(dice, WORK_DICE, strict=False):
         if die <= compound[kind]:
             made += 1
     machine.goods += made
