@@ -65,10 +65,12 @@ class Choices:
         if not self.items:
             raise ValueError("a question needs at least one choice")
         self._lookup: dict[str, Choice] | None = None
-        #: The exact keys, as stand-ins and replays give them (the first choice of a key).
+        #: The exact keys, as stand-ins and replays give them (the first choice of a key;
+        #: a blank key is left to the usual checks, which refuse a blank answer).
         self._by_key: dict[str, Choice] = {}
         for choice in self.items:
-            self._by_key.setdefault(choice.key, choice)
+            if choice.key.strip():
+                self._by_key.setdefault(choice.key, choice)
 
     def __iter__(self):  # type: ignore[no-untyped-def]
         return iter(self.items)
