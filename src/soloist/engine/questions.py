@@ -58,13 +58,19 @@ class Choices:
     itself a number, its position in the list (1 for the first).
     """
 
-    __slots__ = ("_lookup", "items")
+    __slots__ = ("_by_key", "_lookup", "items")
 
     def __init__(self, items: Iterable[Choice]) -> None:
         self.items: tuple[Choice, ...] = tuple(items)
         if not self.items:
             raise ValueError("a question needs at least one choice")
         self._lookup: dict[str, Choice] | None = None
+        #: The exact keys, as stand-ins and replays give them (the first choice of a key;
+        #: a blank key is left to the usual checks, which refuse a blank answer).
+        self._by_key: dict[str, Choice] = {}
+        for choice in self.items:
+            if choice.key.strip():
+                self._by_key.setdefault(choice.key, choice)
 
     def __iter__(self):  # type: ignore[no-untyped-def]
         return iter(self.items)
@@ -96,9 +102,9 @@ class Choices:
         return table
 
     def find(self, text: str) -> Choice:
-        for choice in self.items:  # fast path: the exact key, as stand-ins and replays give it
-            if choice.key == text:
-                return choice
+        found = self._by_key.get(text)  # fast path: the exact key
+        if found is not None:
+            return found
         found = self.lookup().get(normalise(text))
         if found is None:
             raise InvalidAnswer(f"{text.strip()!r} is not a valid answer; choose one of: "
@@ -158,10 +164,15 @@ class Question:
 
     def parse(self, text: str) -> tuple[str, object]:
         """The answer's stable text form and its value; `InvalidAnswer` if not valid."""
+        choices = self.choices
+        if choices is not None:
+            exact = choices._by_key.get(text)  # an exact key, as stand-ins and replays give
+            if exact is not None:
+                return exact.key, exact.value
         if not text or text.isspace():
             raise InvalidAnswer(f"no answer given; answer with {self.describe_answers()}")
-        if self.choices is not None:
-            choice = self.choices.find(text)
+        if choices is not None:
+            choice = choices.find(text)
             return choice.key, choice.value
         assert self.between is not None
         low, high = self.between

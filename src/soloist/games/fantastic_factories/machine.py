@@ -172,7 +172,8 @@ def machine_turn(
     machine: Machine, table: MachineTable, dice: MachineDice, log: Log
 ) -> Generator[Question, object, int]:
     """The Machine's turn with `dice` already rolled; returns the goods it manufactured."""
-    log.say("machine", "The Machine rolls {dice.description}.", dice=dice)
+    if log.enabled:
+        log.say("machine", "The Machine rolls {dice.description}.", dice=dice)
     yield from market_phase(machine, table, dice.green, log)
     return work_phase(machine, dice, log)
 
@@ -184,14 +185,16 @@ def market_phase(
     if green <= 4:
         card = yield from table.take_market_blueprint(green)
         machine.add(card)
-        log.say("machine", "green {green}: market blueprint {green} ({ordinal}, {card}) into "
-                "the compound", green=green, ordinal=ORDINALS[green], card=card)
+        if log.enabled:
+            log.say("machine", "green {green}: market blueprint {green} ({ordinal}, {card}) "
+                    "into the compound", green=green, ordinal=ORDINALS[green], card=card)
     else:
         card = yield from table.reveal_top_blueprint()
         machine.add(card)
-        discarded = "market blueprints" if green == 5 else "contractors"
-        log.say("machine", "green {green}: top blueprint ({card}) into the compound; "
-                "{discarded} discarded", green=green, card=card, discarded=discarded)
+        if log.enabled:
+            discarded = "market blueprints" if green == 5 else "contractors"
+            log.say("machine", "green {green}: top blueprint ({card}) into the compound; "
+                    "{discarded} discarded", green=green, card=card, discarded=discarded)
         if green == 5:
             table.discard_market_blueprints()
         else:
@@ -205,8 +208,9 @@ def work_phase(machine: Machine, dice: MachineDice, log: Log) -> int:
     cards in The Machine's compound, then The Machine successfully manufactures a good."""
     compound = machine.compound
     made = 0
-    for index, (_, kind) in enumerate(WORK_DICE):
-        if dice[index] <= compound[kind]:
+    # red, blue, purple, yellow: zip stops before the green die, which is no work die
+    for die, (_, kind) in zip(dice, WORK_DICE, strict=False):
+        if die <= compound[kind]:
             made += 1
     machine.goods += made
     if log.enabled:

@@ -114,9 +114,11 @@ class FactoryPlay:
 
     def run(self) -> Generator[Question, object, FactoryResult]:
         yield from self.setup()
+        log = self.log
         while self.last_round is None or self.round < self.last_round:
             self.round += 1
-            self.log.say("round", "Round {round}", round=self.round)
+            if log.enabled:
+                log.say("round", "Round {round}", round=self.round)
             yield from self.your_turn()
             yield from self.the_machines_turn()
         return (yield from self.final_scoring())
@@ -125,22 +127,26 @@ class FactoryPlay:
         """Deal blueprints face up to form the Machine's starting compound; Monuments are
         discarded and dealing continues until it has the chosen number of non-Monuments."""
         wanted = self.starting_cards
-        self.log.say("setup", "Difficulty {difficulty}: the Machine starts with {wanted} "
-                     "blueprints, none of them a Monument.",
-                     difficulty=self.difficulty, wanted=wanted)
+        log = self.log
+        if log.enabled:
+            log.say("setup", "Difficulty {difficulty}: the Machine starts with {wanted} "
+                    "blueprints, none of them a Monument.",
+                    difficulty=self.difficulty, wanted=wanted)
         while self.machine.cards < wanted:
             card = yield from self.table.deal_for_machine(self.machine.cards + 1, wanted)
             if card.type is CardType.MONUMENT:
                 self.table.discard_dealt(card)
-                self.log.say("setup", "{what} is a Monument: discarded, deal another (the "
-                             "Machine cannot begin with a Monument).", card=card,
-                             what=card.name or "The card dealt")
+                if log.enabled:
+                    log.say("setup", "{what} is a Monument: discarded, deal another (the "
+                            "Machine cannot begin with a Monument).", card=card,
+                            what=card.name or "The card dealt")
                 continue
             self.machine.add(card)
-            self.log.say("setup", "{card} into the Machine's compound.", card=card)
-        if self.log.enabled:
-            self.log.say("setup", "The Machine's compound: {compound}.",
-                         compound=self.machine.describe_compound())
+            if log.enabled:
+                log.say("setup", "{card} into the Machine's compound.", card=card)
+        if log.enabled:
+            log.say("setup", "The Machine's compound: {compound}.",
+                    compound=self.machine.describe_compound())
 
     def your_turn(self) -> Generator[Question, object, None]:
         """You play the market phase and the work phase as normal by yourself."""
@@ -173,8 +179,9 @@ class FactoryPlay:
 
     def final_scoring(self) -> Generator[Question, object, FactoryResult]:
         score = self.machine.score()
-        self.log.say("score", "The Machine scores {text}.", text=score.describe(),
-                     total=score.total)
+        if self.log.enabled:
+            self.log.say("score", "The Machine scores {text}.", text=score.describe(),
+                         total=score.total)
         person_score = yield decision(
             "person.final-score",
             "Your final score (goods + the prestige of the cards in your compound)?",
@@ -184,7 +191,9 @@ class FactoryPlay:
         assert isinstance(person_score, int)
         result = FactoryResult(score, person_score, self.round, self.triggered_by,
                                self.difficulty)
-        self.log.say("score", "{headline}", headline=result.headline(), outcome=result.outcome)
+        if self.log.enabled:
+            self.log.say("score", "{headline}", headline=result.headline(),
+                         outcome=result.outcome)
         return result
 
     def view(self) -> dict[str, object]:

@@ -158,8 +158,9 @@ class _DealsFromModelDeck:
 
     def deal_for_machine(self, number: int, wanted: int) -> Generator[Question, object, Taken]:
         card = self._last_dealt = self.blueprints.draw()
-        self.log.say("table", "Soloist deals {card} for the Machine's starting compound.",
-                     card=card)
+        if self.log.enabled:
+            self.log.say("table", "Soloist deals {card} for the Machine's starting compound.",
+                         card=card)
         return answered(Taken(card.type, card.name))
 
     def discard_dealt(self, card: Taken) -> None:
@@ -220,8 +221,8 @@ class ModelTable(_DealsFromModelDeck):
     def refill_market(self) -> None:
         """Each empty slot is refilled in place from its deck."""
         market = self.market
-        for index in range(MARKET_SLOTS):
-            if market[index] is None:
+        for index, card in enumerate(market):
+            if card is None:
                 market[index] = self.blueprints.draw()
 
     def person_market_phase(self, round_number: int) -> Generator[Question, object, None]:
@@ -241,8 +242,9 @@ class ModelTable(_DealsFromModelDeck):
             assert taken is not None
             market[slot - 1] = None
             self.person_cards.append(taken)
-            self.log.say("person", "You take market blueprint {slot} ({card}).",
-                         slot=slot, card=taken)
+            if self.log.enabled:
+                self.log.say("person", "You take market blueprint {slot} ({card}).",
+                             slot=slot, card=taken)
             self.refill_market()
         return None
 
