@@ -316,8 +316,10 @@ class DigitalPerson:
     def take_achievement(self, achievement: Achievement) -> None:
         self.achievements.append(achievement)
         self.gain(self.achievement_points)
-        self.log.say("person", "You take the {title}: {points} points ({score}).",
-                     title=achievement.title, points=self.achievement_points, score=self.score)
+        if self.log.enabled:
+            self.log.say("person", "You take the {title}: {points} points ({score}).",
+                         title=achievement.title, points=self.achievement_points,
+                         score=self.score)
 
     @property
     def achievement_points(self) -> int:
@@ -347,11 +349,12 @@ class DigitalPerson:
         if self.traveller is HIROTADA:  # always worth taking: it costs nothing
             self.temple_coins += 1
             self.gain(1)
-        self.log.say("person", "Temple: you donate {amount}{extra}; {temple} in the "
-                     "temple ({score} points).", amount=plural(amount, "coin"),
-                     temple=self.temple_coins,
-                     extra=" and Hirotada 1 from the bank" if self.traveller is HIROTADA
-                     else "", score=self.score)
+        if self.log.enabled:
+            self.log.say("person", "Temple: you donate {amount}{extra}; {temple} in the "
+                         "temple ({score} points).", amount=plural(amount, "coin"),
+                         temple=self.temple_coins,
+                         extra=" and Hirotada 1 from the bank" if self.traveller is HIROTADA
+                         else "", score=self.score)
 
     # Encounters
     def encounter(self) -> Generator[Question, object, None]:
@@ -376,7 +379,8 @@ class DigitalPerson:
             self.coins += 1
             self.gain(1)
         self.encounters.append(card)
-        self.log.say("person", "Encounter: {card}.", card=card)
+        if self.log.enabled:
+            self.log.say("person", "Encounter: {card}.", card=card)
         yield from self.resolve_encounter(card)
 
     def resolve_encounter(self, card: Encounter) -> Generator[Question, object, None]:
@@ -439,21 +443,20 @@ class DigitalPerson:
                     self.add_meal(offered, 0)
                     return
         discount = self.traveller is KINKO
-        affordable = [index for index, meal in enumerate(display)
-                      if meal.name not in eaten and max(0, meal.cost - discount) <= self.coins]
-        if not affordable:
+        coins = self.coins
+        choices = [NO_MEAL]
+        for index, meal in enumerate(display):
+            paid = max(0, meal.cost - discount)
+            if paid <= coins and meal.name not in eaten:
+                choices.append(meal_choice(index, meal.label, paid))
+        if len(choices) == 1:
             self.log.say("person", "You can buy none of the Meals on display.")
             return
-        index = yield decision(
-            "person.meal", "Which Meal do you buy?",
-            choices=Choices([Choice("none", "no Meal", None, ("no", "0")), *(
-                Choice(str(index + 1), f"{display[index].label}: pay "
-                       f"{max(0, display[index].cost - discount)}, 6 points", index)
-                for index in affordable)]),
-            context={"coins": self.coins},
-        )
+        index = yield decision("person.meal", "Which Meal do you buy?", choices=Choices(choices),
+                               context={"coins": coins})
         if index is None:
-            self.log.say("person", "You buy no Meal.")
+            if self.log.enabled:
+                self.log.say("person", "You buy no Meal.")
             return
         assert isinstance(index, int)
         meal = self.table.take_meal(index)
@@ -463,8 +466,9 @@ class DigitalPerson:
         self.coins -= paid
         self.meals.append(meal)
         self.gain(MEAL_POINTS)
-        self.log.say("person", "You eat {meal}, paying {paid}: 6 points ({score}).", meal=meal,
-                     paid=paid, score=self.score)
+        if self.log.enabled:
+            self.log.say("person", "You eat {meal}, paying {paid}: 6 points ({score}).",
+                         meal=meal, paid=paid, score=self.score)
 
     # -- the end
     def tally(self) -> Generator[Question, object, PersonTally]:
@@ -492,6 +496,16 @@ class DigitalPerson:
 def donation_question(most: int) -> Question:
     return decision("person.temple", "Temple: how many coins do you donate?", between=(1, most),
                     help="At least 1, at most 3; 1 point per coin.")
+
+
+NO_MEAL = Choice("none", "no Meal", None, ("no", "0"))
+
+
+@lru_cache(maxsize=256)
+def meal_choice(index: int, label: str, paid: int) -> Choice:
+    """The Meal at place `index` on display, for what you pay (made once: every inn offers
+    some of the same few)."""
+    return Choice(str(index + 1), f"{label}: pay {paid}, 6 points", index)
 
 
 @lru_cache(maxsize=16)

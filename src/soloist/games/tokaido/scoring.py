@@ -48,13 +48,19 @@ class Tally(NamedTuple):
     temple_coins: int
 
     def value(self, achievement: Achievement) -> int:
-        if achievement is Achievement.GOURMET:
-            return self.meal_cost
-        if achievement is Achievement.BATHER:
-            return self.hot_springs
-        if achievement is Achievement.CHATTERBOX:
-            return self.encounters
-        return self.souvenirs
+        """What the end-of-journey `achievement` counts of it."""
+        return self[COUNTED_BY[achievement]]
+
+
+#: The figure of a `Tally` (its place in the tuple) each end-of-journey achievement counts:
+#: the Gourmet the cost of the Meals, the Bather the Hot Springs, the Chatterbox the
+#: Encounters, the Collector the Souvenirs.
+COUNTED_BY: dict[Achievement, int] = {
+    Achievement.GOURMET: Tally._fields.index("meal_cost"),
+    Achievement.BATHER: Tally._fields.index("hot_springs"),
+    Achievement.CHATTERBOX: Tally._fields.index("encounters"),
+    Achievement.COLLECTOR: Tally._fields.index("souvenirs"),
+}
 
 
 def end_achievements(tallies: Sequence[Tally]) -> dict[Achievement, tuple[str, ...]]:
@@ -63,7 +69,8 @@ def end_achievements(tallies: Sequence[Tally]) -> dict[Achievement, tuple[str, .
     none at all (assumption: the rulebook's "the most" needs at least one)."""
     awards: dict[Achievement, tuple[str, ...]] = {}
     for achievement in END_ACHIEVEMENTS:
-        values = [tally.value(achievement) for tally in tallies]
+        counted = COUNTED_BY[achievement]
+        values = [tally[counted] for tally in tallies]
         best = max(values)
         awards[achievement] = tuple(tally.name for tally, value in zip(tallies, values, strict=True)
                                     if best > 0 and value == best)

@@ -110,7 +110,8 @@ class VirtualAutomaDeck:
         deck = self.deck
         if deck.discards:
             deck.reshuffle_discards()
-        self.log.say("table", "All the Automa cards are shuffled to form a new deck.")
+        if self.log.enabled:
+            self.log.say("table", "All the Automa cards are shuffled to form a new deck.")
 
     def view(self) -> dict[str, object]:
         return {"kind": "virtual", "deck": len(self.deck), "discards": len(self.deck.discards),
