@@ -445,10 +445,10 @@ class DigitalPerson:
         discount = self.traveller is KINKO
         coins = self.coins
         choices = [NO_MEAL]
-        for index, meal in enumerate(display):
+        for place, meal in enumerate(display):
             paid = max(0, meal.cost - discount)
             if paid <= coins and meal.name not in eaten:
-                choices.append(meal_choice(index, meal.label, paid))
+                choices.append(meal_choice(place, meal.label, paid))
         if len(choices) == 1:
             self.log.say("person", "You can buy none of the Meals on display.")
             return

@@ -7,7 +7,8 @@ achievements, the temple ranking and the winner.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from operator import attrgetter
 from typing import NamedTuple
 
 from soloist.games.tokaido.cards import (
@@ -49,17 +50,17 @@ class Tally(NamedTuple):
 
     def value(self, achievement: Achievement) -> int:
         """What the end-of-journey `achievement` counts of it."""
-        return self[COUNTED_BY[achievement]]
+        return COUNTED_BY[achievement](self)
 
 
-#: The figure of a `Tally` (its place in the tuple) each end-of-journey achievement counts:
-#: the Gourmet the cost of the Meals, the Bather the Hot Springs, the Chatterbox the
-#: Encounters, the Collector the Souvenirs.
-COUNTED_BY: dict[Achievement, int] = {
-    Achievement.GOURMET: Tally._fields.index("meal_cost"),
-    Achievement.BATHER: Tally._fields.index("hot_springs"),
-    Achievement.CHATTERBOX: Tally._fields.index("encounters"),
-    Achievement.COLLECTOR: Tally._fields.index("souvenirs"),
+#: The figure of a `Tally` each end-of-journey achievement counts: the Gourmet the cost of
+#: the Meals, the Bather the Hot Springs, the Chatterbox the Encounters, the Collector the
+#: Souvenirs.
+COUNTED_BY: dict[Achievement, Callable[[Tally], int]] = {
+    Achievement.GOURMET: attrgetter("meal_cost"),
+    Achievement.BATHER: attrgetter("hot_springs"),
+    Achievement.CHATTERBOX: attrgetter("encounters"),
+    Achievement.COLLECTOR: attrgetter("souvenirs"),
 }
 
 
@@ -70,7 +71,7 @@ def end_achievements(tallies: Sequence[Tally]) -> dict[Achievement, tuple[str, .
     awards: dict[Achievement, tuple[str, ...]] = {}
     for achievement in END_ACHIEVEMENTS:
         counted = COUNTED_BY[achievement]
-        values = [tally[counted] for tally in tallies]
+        values = [counted(tally) for tally in tallies]
         best = max(values)
         awards[achievement] = tuple(tally.name for tally, value in zip(tallies, values, strict=True)
                                     if best > 0 and value == best)
