@@ -158,13 +158,7 @@ class DigitalPerson:
                          "and begin with 5 points.")
             return
         starting = self.table.base.starting_coins
-        traveller = yield decision(
-            "person.traveller",
-            "Choose your traveller tile (the other goes back to the box).",
-            choices=Choices(Choice(tile.value, f"{tile.title} ({starting[tile]} coins): "
-                                   f"{tile.ability}", tile) for tile in tiles),
-            context={"tiles": tuple(tile.value for tile in tiles)},
-        )
+        traveller = yield traveller_question(tuple((tile, starting[tile]) for tile in tiles))
         assert isinstance(traveller, Traveller)
         self.traveller = traveller
         self.coins = starting[traveller]
@@ -490,6 +484,19 @@ class DigitalPerson:
             "temple_coins": self.temple_coins,
             "achievements": [achievement.value for achievement in self.achievements],
         }
+
+
+@lru_cache(maxsize=256)
+def traveller_question(tiles: tuple[tuple[Traveller, int], ...]) -> Question:
+    """"Choose your traveller tile" between `tiles` (each with its starting coins), made once
+    per pair of tiles."""
+    return decision(
+        "person.traveller",
+        "Choose your traveller tile (the other goes back to the box).",
+        choices=Choices(Choice(tile.value, f"{tile.title} ({coins} coins): {tile.ability}", tile)
+                        for tile, coins in tiles),
+        context={"tiles": tuple(tile.value for tile, _ in tiles)},
+    )
 
 
 @lru_cache(maxsize=4)

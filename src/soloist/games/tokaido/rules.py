@@ -356,7 +356,9 @@ class TokaidoPlay:
                                 names)
         for traveller in order:
             if isinstance(traveller, Automa):
-                cost = yield from self.table.automa_meal(traveller)
+                cost = self.table.known_automa_meal(traveller)
+                if cost is None:
+                    cost = yield from self.table.automa_meal(traveller)
                 traveller.eat(cost)
                 if log.enabled:
                     log.say(traveller.key, "{name} eats a Meal of cost {cost} without paying "
