@@ -233,7 +233,8 @@ class TokaidoPlay:
         if self.automa_deck.physical:
             log.say("table", "Shuffle the 16 Automa cards to form the face-down Automa deck, with "
                     "room for a discard pile next to it.")
-        log.say("round", "The journey begins at {start}.", start=self.road.start_name)
+        if log.enabled:
+            log.say("round", "The journey begins at {start}.", start=self.road.start_name)
 
     def expansion_notes(self) -> None:
         settings = self.settings
@@ -416,8 +417,9 @@ class TokaidoPlay:
     # -- the end of the journey
     def end_of_journey(self) -> Generator[Question, object, TokaidoResult]:
         log = self.log
-        log.say("round", "Everyone has arrived in {end}: the End of the Journey.",
-                end=self.road.end_name)
+        if log.enabled:
+            log.say("round", "Everyone has arrived in {end}: the End of the Journey.",
+                    end=self.road.end_name)
         mine = yield from self.person.tally()
         tallies = [mine.tally, *(Tally(
             automa.name, AUTOMA_SOUVENIR_WEIGHT * automa.counts[Item.SOUVENIR],
