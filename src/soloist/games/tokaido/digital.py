@@ -76,12 +76,17 @@ class Purchase:
 
     @property
     def label(self) -> str:
-        return (" + ".join([card.label for card in self.cards])
-                + f": {plural(self.cost, 'coin')}, {plural(self.points, 'point')}")
+        return " + ".join([card.label for card in self.cards]) + price_tag(self.cost, self.points)
 
 
 def plural(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+@lru_cache(maxsize=256)
+def price_tag(cost: int, points: int) -> str:
+    """": 2 coins, 3 points", made once per pair: every Village offers some."""
+    return f": {plural(cost, 'coin')}, {plural(points, 'point')}"
 
 
 #: The non-empty sets of places in a row of 0-3 drawn souvenirs, smallest first, each with
@@ -158,13 +163,7 @@ class DigitalPerson:
                          "and begin with 5 points.")
             return
         starting = self.table.base.starting_coins
-        traveller = yield decision(
-            "person.traveller",
-            "Choose your traveller tile (the other goes back to the box).",
-            choices=Choices(Choice(tile.value, f"{tile.title} ({starting[tile]} coins): "
-                                   f"{tile.ability}", tile) for tile in tiles),
-            context={"tiles": tuple(tile.value for tile in tiles)},
-        )
+        traveller = yield traveller_question(tuple((tile, starting[tile]) for tile in tiles))
         assert isinstance(traveller, Traveller)
         self.traveller = traveller
         self.coins = starting[traveller]
@@ -316,8 +315,10 @@ class DigitalPerson:
     def take_achievement(self, achievement: Achievement) -> None:
         self.achievements.append(achievement)
         self.gain(self.achievement_points)
-        self.log.say("person", "You take the {title}: {points} points ({score}).",
-                     title=achievement.title, points=self.achievement_points, score=self.score)
+        if self.log.enabled:
+            self.log.say("person", "You take the {title}: {points} points ({score}).",
+                         title=achievement.title, points=self.achievement_points,
+                         score=self.score)
 
     @property
     def achievement_points(self) -> int:
@@ -347,11 +348,12 @@ class DigitalPerson:
         if self.traveller is HIROTADA:  # always worth taking: it costs nothing
             self.temple_coins += 1
             self.gain(1)
-        self.log.say("person", "Temple: you donate {amount}{extra}; {temple} in the "
-                     "temple ({score} points).", amount=plural(amount, "coin"),
-                     temple=self.temple_coins,
-                     extra=" and Hirotada 1 from the bank" if self.traveller is HIROTADA
-                     else "", score=self.score)
+        if self.log.enabled:
+            self.log.say("person", "Temple: you donate {amount}{extra}; {temple} in the "
+                         "temple ({score} points).", amount=plural(amount, "coin"),
+                         temple=self.temple_coins,
+                         extra=" and Hirotada 1 from the bank" if self.traveller is HIROTADA
+                         else "", score=self.score)
 
     # Encounters
     def encounter(self) -> Generator[Question, object, None]:
@@ -376,7 +378,8 @@ class DigitalPerson:
             self.coins += 1
             self.gain(1)
         self.encounters.append(card)
-        self.log.say("person", "Encounter: {card}.", card=card)
+        if self.log.enabled:
+            self.log.say("person", "Encounter: {card}.", card=card)
         yield from self.resolve_encounter(card)
 
     def resolve_encounter(self, card: Encounter) -> Generator[Question, object, None]:
@@ -439,21 +442,20 @@ class DigitalPerson:
                     self.add_meal(offered, 0)
                     return
         discount = self.traveller is KINKO
-        affordable = [index for index, meal in enumerate(display)
-                      if meal.name not in eaten and max(0, meal.cost - discount) <= self.coins]
-        if not affordable:
+        coins = self.coins
+        choices = [NO_MEAL]
+        for place, meal in enumerate(display):
+            paid = max(0, meal.cost - discount)
+            if paid <= coins and meal.name not in eaten:
+                choices.append(meal_choice(place, meal.label, paid))
+        if len(choices) == 1:
             self.log.say("person", "You can buy none of the Meals on display.")
             return
-        index = yield decision(
-            "person.meal", "Which Meal do you buy?",
-            choices=Choices([Choice("none", "no Meal", None, ("no", "0")), *(
-                Choice(str(index + 1), f"{display[index].label}: pay "
-                       f"{max(0, display[index].cost - discount)}, 6 points", index)
-                for index in affordable)]),
-            context={"coins": self.coins},
-        )
+        index = yield decision("person.meal", "Which Meal do you buy?", choices=Choices(choices),
+                               context={"coins": coins})
         if index is None:
-            self.log.say("person", "You buy no Meal.")
+            if self.log.enabled:
+                self.log.say("person", "You buy no Meal.")
             return
         assert isinstance(index, int)
         meal = self.table.take_meal(index)
@@ -463,8 +465,9 @@ class DigitalPerson:
         self.coins -= paid
         self.meals.append(meal)
         self.gain(MEAL_POINTS)
-        self.log.say("person", "You eat {meal}, paying {paid}: 6 points ({score}).", meal=meal,
-                     paid=paid, score=self.score)
+        if self.log.enabled:
+            self.log.say("person", "You eat {meal}, paying {paid}: 6 points ({score}).",
+                         meal=meal, paid=paid, score=self.score)
 
     # -- the end
     def tally(self) -> Generator[Question, object, PersonTally]:
@@ -488,10 +491,33 @@ class DigitalPerson:
         }
 
 
+@lru_cache(maxsize=256)
+def traveller_question(tiles: tuple[tuple[Traveller, int], ...]) -> Question:
+    """"Choose your traveller tile" between `tiles` (each with its starting coins), made once
+    per pair of tiles."""
+    return decision(
+        "person.traveller",
+        "Choose your traveller tile (the other goes back to the box).",
+        choices=Choices(Choice(tile.value, f"{tile.title} ({coins} coins): {tile.ability}", tile)
+                        for tile, coins in tiles),
+        context={"tiles": tuple(tile.value for tile, _ in tiles)},
+    )
+
+
 @lru_cache(maxsize=4)
 def donation_question(most: int) -> Question:
     return decision("person.temple", "Temple: how many coins do you donate?", between=(1, most),
                     help="At least 1, at most 3; 1 point per coin.")
+
+
+NO_MEAL = Choice("none", "no Meal", None, ("no", "0"))
+
+
+@lru_cache(maxsize=256)
+def meal_choice(index: int, label: str, paid: int) -> Choice:
+    """The Meal at place `index` on display, for what you pay (made once: every inn offers
+    some of the same few)."""
+    return Choice(str(index + 1), f"{label}: pay {paid}, 6 points", index)
 
 
 @lru_cache(maxsize=16)

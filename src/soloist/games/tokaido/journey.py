@@ -77,14 +77,13 @@ class Journey:
 
     def rearmost(self) -> OnTheRoad:
         """The traveller farthest behind; at an inn, the last to arrive."""
-        best = None
-        best_stop = best_arrival = 0
-        for traveller in self.travellers:
+        travellers = self.travellers
+        best = travellers[0]
+        best_stop = best.stop
+        for traveller in travellers:
             stop = traveller.stop
-            if best is None or stop < best_stop or (
-                    stop == best_stop and traveller.arrival > best_arrival):
-                best, best_stop, best_arrival = traveller, stop, traveller.arrival
-        assert best is not None
+            if stop < best_stop or (stop == best_stop and traveller.arrival > best.arrival):
+                best, best_stop = traveller, stop
         return best
 
     def everyone_at(self, stop: int) -> bool:

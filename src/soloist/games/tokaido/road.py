@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
@@ -125,7 +125,7 @@ class Road:
     #: never used with the Automas' 3 travellers (kept so the road is the whole board).
     second_spaces: frozenset[int] = frozenset()
 
-    @property
+    @cached_property
     def last(self) -> int:
         """The stop of the last inn (Edo, or Kyoto on the Return Trip)."""
         return len(self.spaces) - 1

@@ -208,7 +208,7 @@ class TokaidoPlay:
         elif cards is not None:
             log.say("setup", "Soloist shuffles and draws the Automa and Difficulty Level cards "
                     "of {source}.", source=cards.source)
-        if settings.base is not None and settings.base.assumptions:
+        if settings.base is not None and settings.base.assumptions and log.enabled:
             log.say("setup", "Base-game cards ({source}), with these assumptions: {notes}.",
                     source=settings.base.source, notes="; ".join(settings.base.assumptions))
         self.expansion_notes()
@@ -216,9 +216,10 @@ class TokaidoPlay:
             self.table.give_automa(automa, Item.COIN)
             automa.receive(Item.COIN)
             automa.score += STARTING_COINS
-            log.say("setup", "{name} Automa: her traveller and score marker; 1 coin in her play "
-                    "area (her first column), scored at once: {score} point. No traveller tile.",
-                    name=automa.name, score=automa.score)
+            if log.enabled:
+                log.say("setup", "{name} Automa: her traveller and score marker; 1 coin in her "
+                        "play area (her first column), scored at once: {score} point. No "
+                        "traveller tile.", name=automa.name, score=automa.score)
             if settings.crossroads:
                 automa.score += CROSSROADS_POINTS
                 log.say("setup", "Crossroads: {name} scores 5 more points ({score}).",
@@ -232,7 +233,8 @@ class TokaidoPlay:
         if self.automa_deck.physical:
             log.say("table", "Shuffle the 16 Automa cards to form the face-down Automa deck, with "
                     "room for a discard pile next to it.")
-        log.say("round", "The journey begins at {start}.", start=self.road.start_name)
+        if log.enabled:
+            log.say("round", "The journey begins at {start}.", start=self.road.start_name)
 
     def expansion_notes(self) -> None:
         settings = self.settings
@@ -259,9 +261,10 @@ class TokaidoPlay:
         change with the order of departure."""
         order: list[OnTheRoad] = quick_shuffled(self.table_stream, list(self.journey.travellers))
         self.journey.line_up(order)
-        self.log.say("setup", "The travellers line up at {start}, in this order of departure: "
-                     "{order}.", start=self.road.start_name,
-                     order=", ".join(traveller.name for traveller in order))
+        if self.log.enabled:
+            self.log.say("setup", "The travellers line up at {start}, in this order of "
+                         "departure: {order}.", start=self.road.start_name,
+                         order=", ".join(traveller.name for traveller in order))
         if not self.settings.preparations:
             return
         offsets = self.settings.cards.preparations if self.settings.cards else None
@@ -354,7 +357,9 @@ class TokaidoPlay:
                                 names)
         for traveller in order:
             if isinstance(traveller, Automa):
-                cost = yield from self.table.automa_meal(traveller)
+                cost = self.table.known_automa_meal(traveller)
+                if cost is None:
+                    cost = yield from self.table.automa_meal(traveller)
                 traveller.eat(cost)
                 if log.enabled:
                     log.say(traveller.key, "{name} eats a Meal of cost {cost} without paying "
@@ -412,8 +417,9 @@ class TokaidoPlay:
     # -- the end of the journey
     def end_of_journey(self) -> Generator[Question, object, TokaidoResult]:
         log = self.log
-        log.say("round", "Everyone has arrived in {end}: the End of the Journey.",
-                end=self.road.end_name)
+        if log.enabled:
+            log.say("round", "Everyone has arrived in {end}: the End of the Journey.",
+                    end=self.road.end_name)
         mine = yield from self.person.tally()
         tallies = [mine.tally, *(Tally(
             automa.name, AUTOMA_SOUVENIR_WEIGHT * automa.counts[Item.SOUVENIR],

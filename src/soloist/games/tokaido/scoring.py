@@ -7,7 +7,8 @@ achievements, the temple ranking and the winner.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from operator import attrgetter
 from typing import NamedTuple
 
 from soloist.games.tokaido.cards import (
@@ -48,13 +49,19 @@ class Tally(NamedTuple):
     temple_coins: int
 
     def value(self, achievement: Achievement) -> int:
-        if achievement is Achievement.GOURMET:
-            return self.meal_cost
-        if achievement is Achievement.BATHER:
-            return self.hot_springs
-        if achievement is Achievement.CHATTERBOX:
-            return self.encounters
-        return self.souvenirs
+        """What the end-of-journey `achievement` counts of it."""
+        return COUNTED_BY[achievement](self)
+
+
+#: The figure of a `Tally` each end-of-journey achievement counts: the Gourmet the cost of
+#: the Meals, the Bather the Hot Springs, the Chatterbox the Encounters, the Collector the
+#: Souvenirs.
+COUNTED_BY: dict[Achievement, Callable[[Tally], int]] = {
+    Achievement.GOURMET: attrgetter("meal_cost"),
+    Achievement.BATHER: attrgetter("hot_springs"),
+    Achievement.CHATTERBOX: attrgetter("encounters"),
+    Achievement.COLLECTOR: attrgetter("souvenirs"),
+}
 
 
 def end_achievements(tallies: Sequence[Tally]) -> dict[Achievement, tuple[str, ...]]:
@@ -63,7 +70,8 @@ def end_achievements(tallies: Sequence[Tally]) -> dict[Achievement, tuple[str, .
     none at all (assumption: the rulebook's "the most" needs at least one)."""
     awards: dict[Achievement, tuple[str, ...]] = {}
     for achievement in END_ACHIEVEMENTS:
-        values = [tally.value(achievement) for tally in tallies]
+        counted = COUNTED_BY[achievement]
+        values = [counted(tally) for tally in tallies]
         best = max(values)
         awards[achievement] = tuple(tally.name for tally, value in zip(tallies, values, strict=True)
                                     if best > 0 and value == best)

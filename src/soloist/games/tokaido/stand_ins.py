@@ -88,13 +88,10 @@ class GreedyPoints:
         items = choices.items
         if topic == "person.move":  # the stops come nearest first: ties keep the nearest
             spaces = game.road.spaces
-            values: dict[Space, float] = {}
+            value_of = self.value
             best, best_value = items[0], -1.0
             for choice in items:
-                space = spaces[cast(int, choice.value)]
-                value = values.get(space)
-                if value is None:
-                    value = values[space] = self.value(person, space)
+                value = value_of(person, spaces[choice.value])  # type: ignore[call-overload]  # a stop
                 if value > best_value:
                     best, best_value = choice, value
             return best.key
