@@ -62,7 +62,8 @@ class OptionSpec:
     # For a `sweep` option: whether its values are difficulty levels, listed from the
     # easiest to the hardest (the balance report checks their ladder; `soloist stats`
     # groups a person's games by them and suggests the next one). False for a sweep that is
-    # no difficulty (Revive's pairs of "S" cards): reports show its values side by side.
+    # no difficulty: reports show its values side by side. (A game with no difficulty at
+    # all, as Revive, declares no sweep; its other breakdowns are `axis` options.)
     ladder: bool = True
 
     def parse(self, raw: object) -> OptionValue:

@@ -28,7 +28,7 @@ from soloist.sim.balance import (
     p_text,
     percent,
 )
-from soloist.sim.runner import Plan, Row
+from soloist.sim.runner import Plan, Row, notes_of
 from soloist.sim.stand_ins import describe
 from soloist.sim.stats import Summary
 
@@ -118,16 +118,6 @@ def render(plan: Plan, definition: GameDefinition, rows: Sequence[Row], info: Ru
         "invoked": info.invoked,
     }
     return template.render(context)
-
-
-def notes_of(plan: Plan, definition: GameDefinition) -> list[str]:
-    """What a reader must know about these games (an assumption they rest on), as
-    `soloist simulate` prints it: the game's notes for every cell's options, once each."""
-    found: dict[str, None] = {}
-    for cell in plan.cells():
-        for note in definition.notes(definition.parse_options(plan.options_for(cell))):
-            found.setdefault(note)
-    return list(found)
 
 
 def headline(analysis: Analysis, levels: str) -> list[Finding]:

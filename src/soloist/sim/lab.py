@@ -22,7 +22,7 @@ from soloist.engine.game import GameDefinition
 from soloist.sim import runner
 from soloist.sim.backends import LocalBackend, RayBackend
 from soloist.sim.results import ResultsFile
-from soloist.sim.runner import Backend, Plan, Row, RunReport
+from soloist.sim.runner import Backend, Plan, Row, RunReport, notes_of
 from soloist.sim.stats import half_width
 
 #: Games per cell of the first round of a run to a precision.
@@ -238,7 +238,7 @@ def make_report(
                       f"{escape(resumed)}, {outcome.plan.games:,} per cell{reached}, seed "
                       f"{plan.seed}, on {escape(backend.describe())}, "
                       f"{outcome.seconds:.1f} s.")
-        for note in definition.notes(outcome.plan.options_for(outcome.plan.cells()[0])):
+        for note in notes_of(outcome.plan, definition):
             console.print(f"[yellow]Note:[/] {escape(note)}")
         console.print(f"Wrote {escape(str(out))}.")
     return out

@@ -16,6 +16,7 @@ from rich.table import Table
 from soloist.engine.errors import OptionError
 from soloist.engine.game import GameDefinition
 from soloist.sim import runner
+from soloist.sim.runner import notes_of
 from soloist.sim.stand_ins import describe
 from soloist.sim.stats import Summary, by_level, wilson
 
@@ -98,13 +99,13 @@ def print_simulation(
     elapsed = time.perf_counter() - started
     columns = list(definition.simulation_columns)
     table = by_level(rows, columns)
+    notes = notes_of(plan, definition)
     try:
         if csv_path is not None:
             write_csv(rows, csv_path)
         if plot_path is not None and columns:
             from soloist.sim.plots import plot_distributions
 
-            notes = definition.notes(plan.options_for(plan.cells()[0]))
             plot_distributions(rows, columns[0], definition.simulation_columns[columns[0]],
                                plot_path, note=" ".join(notes) or None)
     except OSError as error:
@@ -124,7 +125,7 @@ def print_simulation(
             "backend": backend.describe(),
             "seconds": elapsed,
             "resumed": report.resumed,
-            "notes": list(definition.notes(plan.options_for(plan.cells()[0]))),
+            "notes": notes,
             "levels": {level: {column: summary_json(column, summary)
                                for column, summary in cols.items()}
                        for level, cols in table.items()},
@@ -136,7 +137,7 @@ def print_simulation(
     console.print(f"[bold]{escape(definition.title)}[/]: {games} games{per}, seed {seed}, "
                   f"{escape(backend.describe())}, {speed}{escape(resumed)}.")
     console.print(f"Stand-in [bold]{escape(plan.stand_in)}[/]: {escape(description)}.")
-    for note in definition.notes(plan.options_for(plan.cells()[0])):
+    for note in notes:
         console.print(f"[yellow]Note:[/] {escape(note)}")
     for column, title in definition.simulation_columns.items():
         print_column(console, table, column, title, plan.level_option or "level")

@@ -221,6 +221,17 @@ def _values(name: str, definition: GameDefinition, wanted: Sequence[str] | str,
     return tuple(dict.fromkeys(spec.parse(value) for value in listed))
 
 
+def notes_of(plan: Plan, definition: GameDefinition) -> list[str]:
+    """What a reader must know about a run's games (an assumption they rest on), as
+    `soloist simulate` and `soloist report` show it: the game's notes for every cell's
+    options, once each."""
+    found: dict[str, None] = {}
+    for cell in plan.cells():
+        for note in definition.notes(definition.parse_options(plan.options_for(cell))):
+            found.setdefault(note)
+    return list(found)
+
+
 # -- playing ------------------------------------------------------------------------------
 
 def play_batch(plan: Plan, batch: Batch) -> list[Row]:
