@@ -31,7 +31,7 @@ from soloist import __version__
 from soloist.engine.chance import SEED_LIMIT, new_seed
 from soloist.engine.errors import OptionError, SoloistError
 from soloist.engine.game import GameDefinition, OptionSpec
-from soloist.games import all_games, find_game
+from soloist.games import all_games, find_game, game_names
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -122,7 +122,7 @@ class GameCommands(click.Group):
         self.factory = factory
 
     def list_commands(self, ctx: click.Context) -> list[str]:
-        return [definition.name for definition in all_games()]
+        return game_names()
 
     def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
         try:
@@ -137,7 +137,7 @@ class GameCommands(click.Group):
         name = args[0] if args else ""
         command = self.get_command(ctx, name)
         if command is None:
-            known = ", ".join(definition.name for definition in all_games())
+            known = ", ".join(game_names())
             raise click.UsageError(f"unknown game {name!r}; Soloist plays: {known}", ctx)
         return command.name, command, args[1:]
 

@@ -1,14 +1,11 @@
-"""The games Soloist plays. Each registers its definition here."""
+"""The games Soloist plays. Each is registered here by name and module; a game's module is
+imported when the game is first asked for (`find_game`), not when Soloist starts."""
 
-from soloist.engine.registry import all_games, find_game, register
-from soloist.games.fantastic_factories import DEFINITION as FANTASTIC_FACTORIES
-from soloist.games.marco_polo_2 import DEFINITION as MARCO_POLO_2
-from soloist.games.revive import DEFINITION as REVIVE
-from soloist.games.tokaido import DEFINITION as TOKAIDO
+from soloist.engine.registry import all_games, find_game, game_names, register_module
 
-register(FANTASTIC_FACTORIES)
-register(MARCO_POLO_2)
-register(REVIVE)
-register(TOKAIDO)
+register_module("fantastic-factories", "soloist.games.fantastic_factories")
+register_module("marco-polo-2", "soloist.games.marco_polo_2")
+register_module("revive", "soloist.games.revive")
+register_module("tokaido", "soloist.games.tokaido")
 
-__all__ = ["all_games", "find_game"]
+__all__ = ["all_games", "find_game", "game_names"]

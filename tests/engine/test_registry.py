@@ -1,0 +1,50 @@
+"""The registry of games: a game's module is imported only when the game is asked for."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from soloist.engine.errors import UnknownGame
+from soloist.engine.registry import register, register_module
+from soloist.games import all_games, find_game, game_names
+
+
+def imported_after(code: str) -> set[str]:
+    """The game packages imported once `code` has run in a fresh interpreter."""
+    probe = (f"{code}\nimport sys\n"
+             "print(' '.join(sorted(m for m in sys.modules if m.count('.') == 2 "
+             "and m.startswith('soloist.games.'))))")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                          check=True)
+    return set(done.stdout.split())
+
+
+def test_starting_soloist_imports_no_game() -> None:
+    assert imported_after("import soloist.cli") == set()
+
+
+def test_asking_for_one_game_imports_that_game_only() -> None:
+    assert imported_after("from soloist.games import find_game; find_game('Tokaido')") == {
+        "soloist.games.tokaido"}
+
+
+def test_every_game_is_listed_by_name_and_found_by_it() -> None:
+    assert game_names() == ["fantastic-factories", "marco-polo-2", "revive", "tokaido"]
+    assert [definition.name for definition in all_games()] == game_names()
+    assert find_game("fantastic_factories") is find_game("Fantastic Factories")
+
+
+def test_an_unknown_game_names_the_games_there_are() -> None:
+    with pytest.raises(UnknownGame, match="unknown game 'chess'; Soloist plays: "
+                                          "fantastic-factories, marco-polo-2, revive, tokaido"):
+        find_game("chess")
+
+
+def test_a_name_is_registered_once() -> None:
+    with pytest.raises(ValueError, match="already registered"):
+        register_module("tokaido", "soloist.games.tokaido")
+    with pytest.raises(ValueError, match="already registered"):
+        register(find_game("revive"))
