@@ -90,20 +90,24 @@ def _grid(count: int, width: float = 4.6, height: float = 3.2,
 def distribution_figure(groups: Sequence[tuple[str, Sequence[tuple[str, Sequence[float]]]]],
                         title: str) -> str:
     """Per group (an axis value), one outlined histogram per level of `values`."""
+    import numpy as np
+
     figure, axes = _grid(len(groups))
     for axis, (group, levels) in zip(axes, groups, strict=True):
-        every = [v for _, values in levels for v in values]
-        if not every:
+        # As arrays: matplotlib checks a list of numbers element by element.
+        if not any(values for _, values in levels):
             continue
-        integral = all(float(v).is_integer() for v in every)
-        low, high = min(every), max(every)
+        arrays = [(label, np.asarray(values, dtype=float)) for label, values in levels]
+        every = np.concatenate([values for _, values in arrays])
+        integral = bool(np.all(every == np.floor(every)))
+        low, high = float(every.min()), float(every.max())
         if integral and high - low <= 200:
             bins: Any = [x - 0.5 for x in range(int(low), int(high) + 2)]
         else:
             bins = 30
-        for label, values in levels:
+        for (label, values), (_, array) in zip(levels, arrays, strict=True):
             if values:
-                axis.hist(values, bins=bins, histtype="step", linewidth=1.5,
+                axis.hist(array, bins=bins, histtype="step", linewidth=1.5,
                           density=True, label=f"{label} (mean {sum(values) / len(values):.1f})")
         axis.set_xlabel(title)
         axis.set_ylabel("share of games")
