@@ -264,8 +264,9 @@ def resolve_stop(automa: Automa, space: Space, supply: Supply,
             achievement = wanted
             automa.achievements.append(wanted)
             automa.score += ACHIEVEMENT_BONUS
-            log.say(actor, "{name} is the first to complete the {panorama} Panorama ({count} "
-                    "cards): she takes the {title} and scores 3 points ({score}).",
-                    name=automa.name, panorama=space.title, count=count,
-                    title=wanted.title, score=automa.score)
+            if log.enabled:
+                log.say(actor, "{name} is the first to complete the {panorama} Panorama "
+                        "({count} cards): she takes the {title} and scores 3 points ({score}).",
+                        name=automa.name, panorama=space.title, count=count,
+                        title=wanted.title, score=automa.score)
     return _new_gain(Gain, (space, item, count, count, achievement, False))

@@ -167,8 +167,9 @@ class DigitalPerson:
         assert isinstance(traveller, Traveller)
         self.traveller = traveller
         self.coins = starting[traveller]
-        self.log.say("person", "You travel as {title} with {coins} coins.", title=traveller.title,
-                     coins=self.coins)
+        if self.log.enabled:
+            self.log.say("person", "You travel as {title} with {coins} coins.",
+                         title=traveller.title, coins=self.coins)
 
     def preparations(self, order: int, offset: int | None) -> None:
         assert offset is not None
@@ -213,8 +214,9 @@ class DigitalPerson:
         return space not in self.closed
 
     def difficulty_card(self, space: Space) -> Generator[Question, object, None]:
-        self.log.say("person", "You resolve it as if you had stopped on a {space} space.",
-                     space=space.title)
+        if self.log.enabled:
+            self.log.say("person", "You resolve it as if you had stopped on a {space} space.",
+                         space=space.title)
         yield from self.resolve(space)
 
     def resolve(self, space: Space) -> Generator[Question, object, None]:
@@ -424,7 +426,8 @@ class DigitalPerson:
             if space is not None:
                 self.take_panorama(space)
         elif self.traveller is CHUUBEI:
-            self.log.say("person", "Chuubei draws an Encounter.")
+            if self.log.enabled:
+                self.log.say("person", "Chuubei draws an Encounter.")
             yield from self.encounter()
 
     def eat(self) -> Generator[Question, object, None]:
@@ -449,7 +452,8 @@ class DigitalPerson:
             if paid <= coins and meal.name not in eaten:
                 choices.append(meal_choice(place, meal.label, paid))
         if len(choices) == 1:
-            self.log.say("person", "You can buy none of the Meals on display.")
+            if self.log.enabled:
+                self.log.say("person", "You can buy none of the Meals on display.")
             return
         index = yield decision("person.meal", "Which Meal do you buy?", choices=Choices(choices),
                                context={"coins": coins})

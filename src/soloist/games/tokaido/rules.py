@@ -201,7 +201,7 @@ class TokaidoPlay:
         settings = self.settings
         log = self.log
         cards = settings.cards
-        if cards is not None and cards.assumption:
+        if cards is not None and cards.assumption and log.enabled:
             log.say("setup", "ASSUMPTION: the Automa and Difficulty Level cards are not public; "
                     "this game uses Soloist's own cards, {note}. Pass --cards FILE with your "
                     "own cards to play with the real ones.", note=cards.assumption)
@@ -301,8 +301,9 @@ class TokaidoPlay:
     def difficulty(self) -> Generator[Question, object, None]:
         level = self.settings.level
         log = self.log
-        log.say("setup", "Difficulty level {level}{note}.", level=level,
-                note=" (the default)" if level == DEFAULT_LEVEL else "")
+        if log.enabled:
+            log.say("setup", "Difficulty level {level}{note}.", level=level,
+                    note=" (the default)" if level == DEFAULT_LEVEL else "")
         deck = self.difficulty_deck
         if level in PERSON_DIFFICULTY_CARDS:
             wanted = PERSON_DIFFICULTY_CARDS[level]
@@ -322,8 +323,10 @@ class TokaidoPlay:
                 deck.shuffle()
                 for _ in range(wanted):
                     space = yield from deck.draw(automa.name)
-                    log.say(automa.key, "Difficulty Level card: {name} resolves it as if she had "
-                            "stopped on a {space} space.", name=automa.name, space=space.title)
+                    if log.enabled:
+                        log.say(automa.key, "Difficulty Level card: {name} resolves it as if she "
+                                "had stopped on a {space} space.", name=automa.name,
+                                space=space.title)
                     resolve_stop(automa, space, self.table, self.journey.panoramas_open, log)
 
     # -- an Automa's turn

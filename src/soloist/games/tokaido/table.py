@@ -158,8 +158,9 @@ class VirtualDifficultyDeck:
     def draw(self, who: str) -> Generator[Question, object, Space]:
         assert self.deck is not None, "shuffle the Difficulty Level cards first"
         space = self.deck.draw()
-        self.log.say("table", "Difficulty Level card for {who}: {space}.", who=who,
-                     space=space.title)
+        if self.log.enabled:
+            self.log.say("table", "Difficulty Level card for {who}: {space}.", who=who,
+                         space=space.title)
         return answered(space)
 
 
