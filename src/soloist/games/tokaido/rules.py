@@ -43,6 +43,9 @@ from soloist.games.tokaido.table import (
 )
 
 AUTOMA_NAMES = ("Green", "Blue")
+# Enum members bound once (attribute access on an Enum class is slow in Python 3.11).
+SOUVENIR, HOT_SPRING, ENCOUNTER = Item.SOUVENIR, Item.HOT_SPRING, Item.ENCOUNTER
+MITSUKUNI = Traveller.MITSUKUNI
 TRAVELLER_TILES = tuple(Traveller)
 DEFAULT_LEVEL = 4
 #: Levels 1/2/3: you draw 5/3/1 Difficulty Level cards; 5/6/7: each Automa draws 1/3/5.
@@ -424,13 +427,12 @@ class TokaidoPlay:
             log.say("round", "Everyone has arrived in {end}: the End of the Journey.",
                     end=self.road.end_name)
         mine = yield from self.person.tally()
-        tallies = [mine.tally, *(Tally(
-            automa.name, AUTOMA_SOUVENIR_WEIGHT * automa.counts[Item.SOUVENIR],
-            automa.counts[Item.HOT_SPRING], automa.counts[Item.ENCOUNTER],
-            sum(automa.meal_costs), automa.temple_coins) for automa in self.automas)]
-        by_name: dict[str, CompanionPerson | DigitalPerson | Automa] = {
-            PERSON: self.person, **{automa.name: automa for automa in self.automas}}
-        mitsukuni = mine.traveller is Traveller.MITSUKUNI
+        automas = self.automas
+        tallies = [mine.tally, *[automa_tally(automa) for automa in automas]]
+        by_name: dict[str, CompanionPerson | DigitalPerson | Automa] = {PERSON: self.person}
+        for automa in automas:
+            by_name[automa.name] = automa
+        mitsukuni = mine.traveller is MITSUKUNI
         for achievement, names in end_achievements(tallies).items():
             for name in names:
                 traveller = by_name[name]
@@ -475,6 +477,14 @@ class TokaidoPlay:
             "table": self.table.view(),
             "panorama_achievements_left": sorted(a.value for a in self.journey.panoramas_open),
         }
+
+
+def automa_tally(automa: Automa) -> Tally:
+    """What the end of the journey counts of an Automa: each of her Souvenir cards counts as 2
+    for the Collector."""
+    counts = automa.counts
+    return Tally(automa.name, AUTOMA_SOUVENIR_WEIGHT * counts[SOUVENIR], counts[HOT_SPRING],
+                 counts[ENCOUNTER], sum(automa.meal_costs), automa.temple_coins)
 
 
 def _preparations_question(name: str, rank: int) -> Question:
