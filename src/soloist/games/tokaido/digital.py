@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Generator, Sequence
 from functools import lru_cache
 from itertools import combinations
+from operator import attrgetter
 
 from soloist.engine.chance import Chance
 from soloist.engine.questions import YES_NO, Choice, Choices, Question, answered, decision
@@ -76,7 +77,13 @@ class Purchase:
 
     @property
     def label(self) -> str:
-        return " + ".join([card.label for card in self.cards]) + price_tag(self.cost, self.points)
+        return " + ".join(map(LABEL, self.cards)) + price_tag(self.cost, self.points)
+
+
+LABEL = attrgetter("label")
+#: Buying nothing: always offered, first.
+NO_PURCHASE = Purchase((), "none", (), 0, 0)
+BUY_NOTHING = Choice("none", "buy nothing", NO_PURCHASE, ("no", "nothing", "0"))
 
 
 def plural(count: int, word: str) -> str:
@@ -252,10 +259,8 @@ class DigitalPerson:
         if len(purchases) > 1:  # something you can afford
             answer = yield decision(
                 "person.souvenirs", "Village: which souvenirs do you buy?",
-                choices=Choices([Choice("none", "buy nothing", purchases[0],
-                                        ("no", "nothing", "0")),
-                                 *(Choice(purchase.key, purchase.label, purchase)
-                                   for purchase in purchases[1:])]),
+                choices=Choices([BUY_NOTHING, *[Choice(purchase.key, purchase.label, purchase)
+                                                for purchase in purchases[1:]]]),
                 context={"coins": self.coins},
             )
             assert isinstance(answer, Purchase)
@@ -274,10 +279,11 @@ class DigitalPerson:
 
     def purchases(self, drawn: Sequence[Souvenir]) -> list[Purchase]:
         """Every set of the drawn souvenirs you can pay for, the empty one first."""
-        offers = [Purchase((), "none", (), 0, 0)]
+        offers = [NO_PURCHASE]
         coins, traveller, families = self.coins, self.traveller, self.families
+        card_at = drawn.__getitem__
         for indexes, key in SUBSETS[len(drawn)]:
-            cards = tuple([drawn[index] for index in indexes])
+            cards = tuple(map(card_at, indexes))
             paid, needed = purchase_cost(cards, traveller)
             if needed <= coins:
                 offers.append(Purchase(indexes, key, cards, paid, points_of(cards, families)))
