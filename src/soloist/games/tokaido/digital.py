@@ -454,7 +454,7 @@ class DigitalPerson:
         coins = self.coins
         choices = [NO_MEAL]
         for place, meal in enumerate(display):
-            paid = max(0, meal.cost - discount)
+            paid = meal.cost - discount if meal.cost > discount else 0  # never below 0
             if paid <= coins and meal.name not in eaten:
                 choices.append(meal_choice(place, meal.label, paid))
         if len(choices) == 1:

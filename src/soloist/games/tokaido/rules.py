@@ -43,6 +43,8 @@ from soloist.games.tokaido.table import (
 )
 
 AUTOMA_NAMES = ("Green", "Blue")
+#: Each Automa's column in a game's summary ("green_score").
+SCORE_COLUMNS = {name: f"{name.casefold()}_score" for name in AUTOMA_NAMES}
 # Enum members bound once (attribute access on an Enum class is slow in Python 3.11).
 SOUVENIR, HOT_SPRING, ENCOUNTER = Item.SOUVENIR, Item.HOT_SPRING, Item.ENCOUNTER
 MITSUKUNI = Traveller.MITSUKUNI
@@ -118,17 +120,16 @@ class TokaidoResult:
 
     def summary(self) -> dict[str, int | float | str]:
         scores = self.score_of
-        automa_best = max(score for name, score in self.scores if name != PERSON)
         row: dict[str, int | float | str] = {"person_score": scores[PERSON]}
-        for name in AUTOMA_NAMES:
-            row[f"{name.casefold()}_score"] = scores[name]
-        row.update({
-            "automa_best_score": automa_best,
-            "margin": scores[PERSON] - automa_best,
-            "person_won": int(self.outcome == "win"),
-            "outcome": self.outcome,
-            "level": self.level,
-        })
+        for name, column in SCORE_COLUMNS.items():
+            row[column] = scores[name]
+        automa_best = max([scores[name] for name in AUTOMA_NAMES])
+        outcome = self.outcome
+        row["automa_best_score"] = automa_best
+        row["margin"] = scores[PERSON] - automa_best
+        row["person_won"] = int(outcome == "win")
+        row["outcome"] = outcome
+        row["level"] = self.level
         return row
 
 
