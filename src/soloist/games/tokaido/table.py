@@ -263,9 +263,11 @@ class ModelTable:
         the most cards left, the highest value on a tie, so that no value runs out before the
         others (assumption: the rules do not say which card she takes). 0 if none is left."""
         piles = self.panoramas[space]
-        # The first of the fullest piles, looking from the highest value down.
-        best = max(HIGHEST_FIRST[space], key=piles.__getitem__)
-        return best if piles[best] else 0
+        best = 0
+        for value in HIGHEST_FIRST[space]:
+            if piles[value] > piles[best]:
+                best = value
+        return best
 
     # the person's cards
     def take_panorama(self, space: Space, value: int) -> bool:
