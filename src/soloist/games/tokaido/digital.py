@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Generator, Sequence
 from functools import lru_cache
 from itertools import combinations
-from operator import attrgetter
 
 from soloist.engine.chance import Chance
 from soloist.engine.questions import YES_NO, Choice, Choices, Question, answered, decision
@@ -77,10 +76,9 @@ class Purchase:
 
     @property
     def label(self) -> str:
-        return " + ".join(map(LABEL, self.cards)) + price_tag(self.cost, self.points)
+        return " + ".join([card.label for card in self.cards]) + price_tag(self.cost, self.points)
 
 
-LABEL = attrgetter("label")
 #: Buying nothing: always offered, first.
 NO_PURCHASE = Purchase((), "none", (), 0, 0)
 BUY_NOTHING = Choice("none", "buy nothing", NO_PURCHASE, ("no", "nothing", "0"))
