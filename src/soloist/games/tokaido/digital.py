@@ -168,7 +168,7 @@ class DigitalPerson:
                          "and begin with 5 points.")
             return
         starting = self.table.base.starting_coins
-        traveller = yield traveller_question(tuple((tile, starting[tile]) for tile in tiles))
+        traveller = yield traveller_question(tuple([(tile, starting[tile]) for tile in tiles]))
         assert isinstance(traveller, Traveller)
         self.traveller = traveller
         self.coins = starting[traveller]

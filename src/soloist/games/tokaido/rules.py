@@ -46,7 +46,7 @@ AUTOMA_NAMES = ("Green", "Blue")
 #: Each Automa's column in a game's summary ("green_score").
 SCORE_COLUMNS = {name: f"{name.casefold()}_score" for name in AUTOMA_NAMES}
 # Enum members bound once (attribute access on an Enum class is slow in Python 3.11).
-SOUVENIR, HOT_SPRING, ENCOUNTER = Item.SOUVENIR, Item.HOT_SPRING, Item.ENCOUNTER
+COIN, SOUVENIR, HOT_SPRING, ENCOUNTER = Item.COIN, Item.SOUVENIR, Item.HOT_SPRING, Item.ENCOUNTER
 MITSUKUNI = Traveller.MITSUKUNI
 TRAVELLER_TILES = tuple(Traveller)
 DEFAULT_LEVEL = 4
@@ -205,20 +205,21 @@ class TokaidoPlay:
         settings = self.settings
         log = self.log
         cards = settings.cards
-        if cards is not None and cards.assumption and log.enabled:
-            log.say("setup", "ASSUMPTION: the Automa and Difficulty Level cards are not public; "
-                    "this game uses Soloist's own cards, {note}. Pass --cards FILE with your "
-                    "own cards to play with the real ones.", note=cards.assumption)
-        elif cards is not None:
-            log.say("setup", "Soloist shuffles and draws the Automa and Difficulty Level cards "
-                    "of {source}.", source=cards.source)
+        if cards is not None and log.enabled:
+            if cards.assumption:
+                log.say("setup", "ASSUMPTION: the Automa and Difficulty Level cards are not "
+                        "public; this game uses Soloist's own cards, {note}. Pass --cards FILE "
+                        "with your own cards to play with the real ones.", note=cards.assumption)
+            else:
+                log.say("setup", "Soloist shuffles and draws the Automa and Difficulty Level "
+                        "cards of {source}.", source=cards.source)
         if settings.base is not None and settings.base.assumptions and log.enabled:
             log.say("setup", "Base-game cards ({source}), with these assumptions: {notes}.",
                     source=settings.base.source, notes="; ".join(settings.base.assumptions))
         self.expansion_notes()
         for automa in self.automas:
-            self.table.give_automa(automa, Item.COIN)
-            automa.receive(Item.COIN)
+            self.table.give_automa(automa, COIN)
+            automa.receive(COIN)
             automa.score += STARTING_COINS
             if log.enabled:
                 log.say("setup", "{name} Automa: her traveller and score marker; 1 coin in her "
