@@ -193,8 +193,12 @@ class DigitalPerson:
         spaces = road.spaces
         occupied = journey.occupied
         closed = self.closed if self.coins else self.closed | NEEDS_A_COIN
-        stops = tuple([stop for stop in road.ahead[self.stop]
-                       if not occupied[stop] and spaces[stop] not in closed])
+        ahead = road.ahead[self.stop]
+        if closed:  # a Panorama you completed, or a Village or Temple without a coin
+            stops = tuple([stop for stop in ahead
+                           if not occupied[stop] and spaces[stop] not in closed])
+        else:  # the usual case: every free stop ahead is open to you
+            stops = tuple([stop for stop in ahead if not occupied[stop]])
         stop = yield move_question(road.return_trip, self.stop, stops)
         assert isinstance(stop, int)
         journey.move(self, stop)
