@@ -156,6 +156,9 @@ class Gain(NamedTuple):
 
 ACHIEVEMENT_BONUS = 3
 _new_gain = tuple.__new__  # a Gain without NamedTuple's slower keyword-checking constructor
+#: What a Temple always gives her (2 points), and an Inn (nothing yet): made once.
+TEMPLE_GAIN = Gain(TEMPLE, points=TEMPLE_POINTS)
+INN_GAIN = Gain(INN)
 
 
 class Supply(Protocol):
@@ -232,12 +235,12 @@ def resolve_stop(automa: Automa, space: Space, supply: Supply,
         if log.enabled:
             log.say(actor, "Temple: 2 coins from the reserve on {name}'s Temple area; she scores "
                     "2 points ({score}).", name=automa.name, score=automa.score)
-        return _new_gain(Gain, (space, None, 0, TEMPLE_POINTS, None, False))
+        return TEMPLE_GAIN
     if space is INN:
         if log.enabled:
             log.say(actor, "{name} waits at the Inn: Meals come when all travellers have "
                     "arrived.", name=automa.name)
-        return _new_gain(Gain, (space, None, 0, 0, None, False))
+        return INN_GAIN
     item = ITEM_OF_SPACE[space]
     if not supply.give_automa(automa, item):
         if log.enabled:
@@ -264,8 +267,9 @@ def resolve_stop(automa: Automa, space: Space, supply: Supply,
             achievement = wanted
             automa.achievements.append(wanted)
             automa.score += ACHIEVEMENT_BONUS
-            log.say(actor, "{name} is the first to complete the {panorama} Panorama ({count} "
-                    "cards): she takes the {title} and scores 3 points ({score}).",
-                    name=automa.name, panorama=space.title, count=count,
-                    title=wanted.title, score=automa.score)
+            if log.enabled:
+                log.say(actor, "{name} is the first to complete the {panorama} Panorama "
+                        "({count} cards): she takes the {title} and scores 3 points ({score}).",
+                        name=automa.name, panorama=space.title, count=count,
+                        title=wanted.title, score=automa.score)
     return _new_gain(Gain, (space, item, count, count, achievement, False))

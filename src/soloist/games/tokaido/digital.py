@@ -79,6 +79,11 @@ class Purchase:
         return " + ".join([card.label for card in self.cards]) + price_tag(self.cost, self.points)
 
 
+#: Buying nothing: always offered, first.
+NO_PURCHASE = Purchase((), "none", (), 0, 0)
+BUY_NOTHING = Choice("none", "buy nothing", NO_PURCHASE, ("no", "nothing", "0"))
+
+
 def plural(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 
@@ -163,12 +168,13 @@ class DigitalPerson:
                          "and begin with 5 points.")
             return
         starting = self.table.base.starting_coins
-        traveller = yield traveller_question(tuple((tile, starting[tile]) for tile in tiles))
+        traveller = yield traveller_question(tuple([(tile, starting[tile]) for tile in tiles]))
         assert isinstance(traveller, Traveller)
         self.traveller = traveller
         self.coins = starting[traveller]
-        self.log.say("person", "You travel as {title} with {coins} coins.", title=traveller.title,
-                     coins=self.coins)
+        if self.log.enabled:
+            self.log.say("person", "You travel as {title} with {coins} coins.",
+                         title=traveller.title, coins=self.coins)
 
     def preparations(self, order: int, offset: int | None) -> None:
         assert offset is not None
@@ -187,8 +193,12 @@ class DigitalPerson:
         spaces = road.spaces
         occupied = journey.occupied
         closed = self.closed if self.coins else self.closed | NEEDS_A_COIN
-        stops = tuple([stop for stop in road.ahead[self.stop]
-                       if not occupied[stop] and spaces[stop] not in closed])
+        ahead = road.ahead[self.stop]
+        if closed:  # a Panorama you completed, or a Village or Temple without a coin
+            stops = tuple([stop for stop in ahead
+                           if not occupied[stop] and spaces[stop] not in closed])
+        else:  # the usual case: every free stop ahead is open to you
+            stops = tuple([stop for stop in ahead if not occupied[stop]])
         stop = yield move_question(road.return_trip, self.stop, stops)
         assert isinstance(stop, int)
         journey.move(self, stop)
@@ -213,8 +223,9 @@ class DigitalPerson:
         return space not in self.closed
 
     def difficulty_card(self, space: Space) -> Generator[Question, object, None]:
-        self.log.say("person", "You resolve it as if you had stopped on a {space} space.",
-                     space=space.title)
+        if self.log.enabled:
+            self.log.say("person", "You resolve it as if you had stopped on a {space} space.",
+                         space=space.title)
         yield from self.resolve(space)
 
     def resolve(self, space: Space) -> Generator[Question, object, None]:
@@ -250,10 +261,8 @@ class DigitalPerson:
         if len(purchases) > 1:  # something you can afford
             answer = yield decision(
                 "person.souvenirs", "Village: which souvenirs do you buy?",
-                choices=Choices([Choice("none", "buy nothing", purchases[0],
-                                        ("no", "nothing", "0")),
-                                 *(Choice(purchase.key, purchase.label, purchase)
-                                   for purchase in purchases[1:])]),
+                choices=Choices([BUY_NOTHING, *[Choice(purchase.key, purchase.label, purchase)
+                                                for purchase in purchases[1:]]]),
                 context={"coins": self.coins},
             )
             assert isinstance(answer, Purchase)
@@ -272,10 +281,11 @@ class DigitalPerson:
 
     def purchases(self, drawn: Sequence[Souvenir]) -> list[Purchase]:
         """Every set of the drawn souvenirs you can pay for, the empty one first."""
-        offers = [Purchase((), "none", (), 0, 0)]
+        offers = [NO_PURCHASE]
         coins, traveller, families = self.coins, self.traveller, self.families
+        card_at = drawn.__getitem__
         for indexes, key in SUBSETS[len(drawn)]:
-            cards = tuple([drawn[index] for index in indexes])
+            cards = tuple(map(card_at, indexes))
             paid, needed = purchase_cost(cards, traveller)
             if needed <= coins:
                 offers.append(Purchase(indexes, key, cards, paid, points_of(cards, families)))
@@ -424,7 +434,8 @@ class DigitalPerson:
             if space is not None:
                 self.take_panorama(space)
         elif self.traveller is CHUUBEI:
-            self.log.say("person", "Chuubei draws an Encounter.")
+            if self.log.enabled:
+                self.log.say("person", "Chuubei draws an Encounter.")
             yield from self.encounter()
 
     def eat(self) -> Generator[Question, object, None]:
@@ -445,11 +456,12 @@ class DigitalPerson:
         coins = self.coins
         choices = [NO_MEAL]
         for place, meal in enumerate(display):
-            paid = max(0, meal.cost - discount)
+            paid = meal.cost - discount if meal.cost > discount else 0  # never below 0
             if paid <= coins and meal.name not in eaten:
                 choices.append(meal_choice(place, meal.label, paid))
         if len(choices) == 1:
-            self.log.say("person", "You can buy none of the Meals on display.")
+            if self.log.enabled:
+                self.log.say("person", "You can buy none of the Meals on display.")
             return
         index = yield decision("person.meal", "Which Meal do you buy?", choices=Choices(choices),
                                context={"coins": coins})

@@ -13,6 +13,7 @@ With 3 travellers the second spaces of the double stops are never used (the fact
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Protocol
 
 from soloist.engine.log import Log
@@ -33,9 +34,8 @@ class OnTheRoad(Protocol):
     def is_automa(self) -> bool: ...
 
 
-def by_arrival(traveller: OnTheRoad) -> int:
-    """The sort key of the line at an inn."""
-    return traveller.arrival
+#: The sort key of the line at an inn.
+by_arrival = attrgetter("arrival")
 
 
 @dataclass

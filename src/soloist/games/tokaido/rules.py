@@ -43,6 +43,11 @@ from soloist.games.tokaido.table import (
 )
 
 AUTOMA_NAMES = ("Green", "Blue")
+#: Each Automa's column in a game's summary ("green_score").
+SCORE_COLUMNS = {name: f"{name.casefold()}_score" for name in AUTOMA_NAMES}
+# Enum members bound once (attribute access on an Enum class is slow in Python 3.11).
+COIN, SOUVENIR, HOT_SPRING, ENCOUNTER = Item.COIN, Item.SOUVENIR, Item.HOT_SPRING, Item.ENCOUNTER
+MITSUKUNI = Traveller.MITSUKUNI
 TRAVELLER_TILES = tuple(Traveller)
 DEFAULT_LEVEL = 4
 #: Levels 1/2/3: you draw 5/3/1 Difficulty Level cards; 5/6/7: each Automa draws 1/3/5.
@@ -115,17 +120,16 @@ class TokaidoResult:
 
     def summary(self) -> dict[str, int | float | str]:
         scores = self.score_of
-        automa_best = max(score for name, score in self.scores if name != PERSON)
         row: dict[str, int | float | str] = {"person_score": scores[PERSON]}
-        for name in AUTOMA_NAMES:
-            row[f"{name.casefold()}_score"] = scores[name]
-        row.update({
-            "automa_best_score": automa_best,
-            "margin": scores[PERSON] - automa_best,
-            "person_won": int(self.outcome == "win"),
-            "outcome": self.outcome,
-            "level": self.level,
-        })
+        for name, column in SCORE_COLUMNS.items():
+            row[column] = scores[name]
+        automa_best = max([scores[name] for name in AUTOMA_NAMES])
+        outcome = self.outcome
+        row["automa_best_score"] = automa_best
+        row["margin"] = scores[PERSON] - automa_best
+        row["person_won"] = int(outcome == "win")
+        row["outcome"] = outcome
+        row["level"] = self.level
         return row
 
 
@@ -201,20 +205,21 @@ class TokaidoPlay:
         settings = self.settings
         log = self.log
         cards = settings.cards
-        if cards is not None and cards.assumption:
-            log.say("setup", "ASSUMPTION: the Automa and Difficulty Level cards are not public; "
-                    "this game uses Soloist's own cards, {note}. Pass --cards FILE with your "
-                    "own cards to play with the real ones.", note=cards.assumption)
-        elif cards is not None:
-            log.say("setup", "Soloist shuffles and draws the Automa and Difficulty Level cards "
-                    "of {source}.", source=cards.source)
+        if cards is not None and log.enabled:
+            if cards.assumption:
+                log.say("setup", "ASSUMPTION: the Automa and Difficulty Level cards are not "
+                        "public; this game uses Soloist's own cards, {note}. Pass --cards FILE "
+                        "with your own cards to play with the real ones.", note=cards.assumption)
+            else:
+                log.say("setup", "Soloist shuffles and draws the Automa and Difficulty Level "
+                        "cards of {source}.", source=cards.source)
         if settings.base is not None and settings.base.assumptions and log.enabled:
             log.say("setup", "Base-game cards ({source}), with these assumptions: {notes}.",
                     source=settings.base.source, notes="; ".join(settings.base.assumptions))
         self.expansion_notes()
         for automa in self.automas:
-            self.table.give_automa(automa, Item.COIN)
-            automa.receive(Item.COIN)
+            self.table.give_automa(automa, COIN)
+            automa.receive(COIN)
             automa.score += STARTING_COINS
             if log.enabled:
                 log.say("setup", "{name} Automa: her traveller and score marker; 1 coin in her "
@@ -301,8 +306,9 @@ class TokaidoPlay:
     def difficulty(self) -> Generator[Question, object, None]:
         level = self.settings.level
         log = self.log
-        log.say("setup", "Difficulty level {level}{note}.", level=level,
-                note=" (the default)" if level == DEFAULT_LEVEL else "")
+        if log.enabled:
+            log.say("setup", "Difficulty level {level}{note}.", level=level,
+                    note=" (the default)" if level == DEFAULT_LEVEL else "")
         deck = self.difficulty_deck
         if level in PERSON_DIFFICULTY_CARDS:
             wanted = PERSON_DIFFICULTY_CARDS[level]
@@ -322,8 +328,10 @@ class TokaidoPlay:
                 deck.shuffle()
                 for _ in range(wanted):
                     space = yield from deck.draw(automa.name)
-                    log.say(automa.key, "Difficulty Level card: {name} resolves it as if she had "
-                            "stopped on a {space} space.", name=automa.name, space=space.title)
+                    if log.enabled:
+                        log.say(automa.key, "Difficulty Level card: {name} resolves it as if she "
+                                "had stopped on a {space} space.", name=automa.name,
+                                space=space.title)
                     resolve_stop(automa, space, self.table, self.journey.panoramas_open, log)
 
     # -- an Automa's turn
@@ -421,13 +429,12 @@ class TokaidoPlay:
             log.say("round", "Everyone has arrived in {end}: the End of the Journey.",
                     end=self.road.end_name)
         mine = yield from self.person.tally()
-        tallies = [mine.tally, *(Tally(
-            automa.name, AUTOMA_SOUVENIR_WEIGHT * automa.counts[Item.SOUVENIR],
-            automa.counts[Item.HOT_SPRING], automa.counts[Item.ENCOUNTER],
-            sum(automa.meal_costs), automa.temple_coins) for automa in self.automas)]
-        by_name: dict[str, CompanionPerson | DigitalPerson | Automa] = {
-            PERSON: self.person, **{automa.name: automa for automa in self.automas}}
-        mitsukuni = mine.traveller is Traveller.MITSUKUNI
+        automas = self.automas
+        tallies = [mine.tally, *[automa_tally(automa) for automa in automas]]
+        by_name: dict[str, CompanionPerson | DigitalPerson | Automa] = {PERSON: self.person}
+        for automa in automas:
+            by_name[automa.name] = automa
+        mitsukuni = mine.traveller is MITSUKUNI
         for achievement, names in end_achievements(tallies).items():
             for name in names:
                 traveller = by_name[name]
@@ -472,6 +479,14 @@ class TokaidoPlay:
             "table": self.table.view(),
             "panorama_achievements_left": sorted(a.value for a in self.journey.panoramas_open),
         }
+
+
+def automa_tally(automa: Automa) -> Tally:
+    """What the end of the journey counts of an Automa: each of her Souvenir cards counts as 2
+    for the Collector."""
+    counts = automa.counts
+    return Tally(automa.name, AUTOMA_SOUVENIR_WEIGHT * counts[SOUVENIR], counts[HOT_SPRING],
+                 counts[ENCOUNTER], sum(automa.meal_costs), automa.temple_coins)
 
 
 def _preparations_question(name: str, rank: int) -> Question:

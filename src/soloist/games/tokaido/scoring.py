@@ -71,16 +71,20 @@ def end_achievements(tallies: Sequence[Tally]) -> dict[Achievement, tuple[str, .
     awards: dict[Achievement, tuple[str, ...]] = {}
     for achievement in END_ACHIEVEMENTS:
         counted = COUNTED_BY[achievement]
-        values = [counted(tally) for tally in tallies]
-        best = max(values)
-        awards[achievement] = tuple(tally.name for tally, value in zip(tallies, values, strict=True)
-                                    if best > 0 and value == best)
+        best = max(map(counted, tallies))
+        awards[achievement] = tuple([tally.name for tally in tallies if counted(tally) == best]) \
+            if best > 0 else ()
     return awards
 
 
 class TempleRank(NamedTuple):
     rank: int  # 0 for a traveller who donated nothing
     points: int
+
+
+#: The places of the temple ranking that score their own points, made once (rank 1 first).
+RANKED = tuple(TempleRank(rank, points) for rank, points in enumerate(TEMPLE_RANK_POINTS, start=1))
+NO_DONATION = TempleRank(0, 0)
 
 
 def temple_ranking(coins: Mapping[str, int]) -> dict[str, TempleRank]:
@@ -92,12 +96,11 @@ def temple_ranking(coins: Mapping[str, int]) -> dict[str, TempleRank]:
     ranking = {}
     for name, amount in coins.items():
         if amount <= 0:
-            ranking[name] = TempleRank(0, 0)
+            ranking[name] = NO_DONATION
             continue
         rank = totals.index(amount) + 1
-        points = TEMPLE_RANK_POINTS[rank - 1] if rank <= len(TEMPLE_RANK_POINTS) \
-            else TEMPLE_OTHER_DONOR
-        ranking[name] = TempleRank(rank, points)
+        ranking[name] = RANKED[rank - 1] if rank <= len(RANKED) \
+            else TempleRank(rank, TEMPLE_OTHER_DONOR)
     return ranking
 
 
@@ -106,5 +109,7 @@ def winners(scores: Mapping[str, int], achievement_cards: Mapping[str, int]) -> 
     Travellers still tied share the victory."""
     best = max(scores.values())
     tied = [name for name, score in scores.items() if score == best]
+    if len(tied) == 1:  # the usual case: no tie to break
+        return (tied[0],)
     most = max(achievement_cards[name] for name in tied)
     return tuple(name for name in tied if achievement_cards[name] == most)

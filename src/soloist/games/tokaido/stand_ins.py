@@ -76,7 +76,8 @@ class GreedyPoints:
         pass
 
     def answer(self, question: Question, play: Play) -> str:
-        game = cast(TokaidoPlay, play)
+        # A Tokaido play (an annotation, not typing.cast: a call on every answer).
+        game: TokaidoPlay = play  # type: ignore[assignment]
         person = game.person
         assert isinstance(person, DigitalPerson)
         topic = question.topic
@@ -99,8 +100,8 @@ class GreedyPoints:
             return max(items, key=_purchase_rank).key
         if topic == "person.meal":
             display = person.table.on_display
-            return min(items, key=lambda choice: 99 if choice.value is None
-                       else display[cast(int, choice.value)].cost).key
+            return min(items, key=lambda choice: 99 if choice.value is None  # no Meal
+                       else display[choice.value].cost).key  # type: ignore[call-overload]  # a place
         if topic == "person.traveller":
             starting = person.table.base.starting_coins
             return max(items, key=lambda choice: starting[cast(Traveller, choice.value)]).key
@@ -137,7 +138,7 @@ class GreedyPoints:
 
 def _purchase_rank(choice: Choice) -> tuple[int, int]:
     """Most points, then the cheapest."""
-    purchase = cast(Purchase, choice.value)
+    purchase: Purchase = choice.value  # type: ignore[assignment]  # a Village's offer
     return (purchase.points, -purchase.cost)
 
 

@@ -158,8 +158,9 @@ class VirtualDifficultyDeck:
     def draw(self, who: str) -> Generator[Question, object, Space]:
         assert self.deck is not None, "shuffle the Difficulty Level cards first"
         space = self.deck.draw()
-        self.log.say("table", "Difficulty Level card for {who}: {space}.", who=who,
-                     space=space.title)
+        if self.log.enabled:
+            self.log.say("table", "Difficulty Level card for {who}: {space}.", who=who,
+                         space=space.title)
         return answered(space)
 
 
@@ -171,6 +172,8 @@ DifficultyDeck = PhysicalDifficultyDeck | VirtualDifficultyDeck
 COIN, SOUVENIR, ENCOUNTER, HOT_SPRING = Item.COIN, Item.SOUVENIR, Item.ENCOUNTER, Item.HOT_SPRING
 
 PANORAMA_OF_ITEM = {Item.PADDY: Space.PADDY, Item.MOUNTAIN: Space.MOUNTAIN, Item.SEA: Space.SEA}
+#: The values of each panorama's cards, the highest first.
+HIGHEST_FIRST = {space: tuple(range(sections, 0, -1)) for space, sections in SECTIONS.items()}
 
 MEAL_COSTS = Choices(Choice(str(cost), f"cost {cost}", cost) for cost in (1, 2, 3))
 
@@ -241,8 +244,8 @@ class ModelTable:
     def give_automa(self, automa: Automa, item: Item) -> bool:
         if item is COIN:
             return True
-        deck = self.item_decks.get(item)
-        if deck is not None:
+        if item in self.item_decks:
+            deck = self.item_decks[item]
             if not deck:
                 return False
             automa.cards.append(deck.popleft())
@@ -261,7 +264,7 @@ class ModelTable:
         others (assumption: the rules do not say which card she takes). 0 if none is left."""
         piles = self.panoramas[space]
         best = 0
-        for value in range(len(piles) - 1, 0, -1):
+        for value in HIGHEST_FIRST[space]:
             if piles[value] > piles[best]:
                 best = value
         return best
