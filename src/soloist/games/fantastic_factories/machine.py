@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Generator
 from dataclasses import dataclass, field
+from math import floor
 from typing import NamedTuple, Protocol
 
 from soloist.engine.log import Log
@@ -48,8 +49,9 @@ class MachineDice(NamedTuple):
         """One die each of red, blue, purple, yellow and green, rolled at the same time."""
         die = stream.random  # five faces of `roll(stream)`, inlined: simulation rolls a lot
         # (`tuple.__new__`: the same named tuple without the call to its Python `__new__`)
-        return tuple.__new__(cls, (int(die() * 6) + 1, int(die() * 6) + 1, int(die() * 6) + 1,
-                                   int(die() * 6) + 1, int(die() * 6) + 1))
+        return tuple.__new__(cls, (floor(die() * 6) + 1, floor(die() * 6) + 1,
+                                   floor(die() * 6) + 1, floor(die() * 6) + 1,
+                                   floor(die() * 6) + 1))
 
     @property
     def description(self) -> str:
