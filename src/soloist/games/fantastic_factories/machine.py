@@ -30,6 +30,10 @@ WORK_DICE: tuple[tuple[str, CardType], ...] = (
     ("yellow", CardType.UTILITY),
 )
 
+#: The same card types by plain name, for the work phase of every turn (an enum member looked
+#: up on its class, `CardType.TRAINING`, is slow in Python 3.11).
+TRAINING, PRODUCTION, SPECIAL, UTILITY = (kind for _, kind in WORK_DICE)
+
 #: An empty compound, by type in the order it is grouped (copied for each Machine: iterating
 #: the enum each time is slow).
 NO_CARDS: dict[CardType, int] = dict.fromkeys(CardType, 0)
@@ -209,11 +213,11 @@ def work_phase(machine: Machine, dice: MachineDice, log: Log) -> int:
     """For each die, if the value is equal to or lower than the number of corresponding
     cards in The Machine's compound, then The Machine successfully manufactures a good."""
     compound = machine.compound
-    made = 0
-    # red, blue, purple, yellow: zip stops before the green die, which is no work die
-    for die, (_, kind) in zip(dice, WORK_DICE, strict=False):
-        if die <= compound[kind]:
-            made += 1
+    # red Training, blue Production, purple Special, yellow Utility (`WORK_DICE`, written out:
+    # simulation runs this every turn); the green die is no work die. A True counts 1.
+    red, blue, purple, yellow, _ = dice
+    made = ((red <= compound[TRAINING]) + (blue <= compound[PRODUCTION])
+            + (purple <= compound[SPECIAL]) + (yellow <= compound[UTILITY]))
     machine.goods += made
     if log.enabled:
         explain_work_phase(machine, dice, made, log)
