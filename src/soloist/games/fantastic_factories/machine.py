@@ -177,17 +177,16 @@ class MachineScore(NamedTuple):
 def machine_turn(
     machine: Machine, table: MachineTable, dice: MachineDice, log: Log
 ) -> Generator[Question, object, int]:
-    """The Machine's turn with `dice` already rolled; returns the goods it manufactured."""
+    """The Machine's turn with `dice` already rolled: its market phase, then its work phase.
+    Returns the goods it manufactured.
+
+    (The market phase is written out here, not as a generator of its own: simulation plays
+    this every turn, and a generator level costs more than the whole work phase.)
+    """
     if log.enabled:
         log.say("machine", "The Machine rolls {dice.description}.", dice=dice)
-    yield from market_phase(machine, table, dice.green, log)
-    return work_phase(machine, dice, log)
-
-
-def market_phase(
-    machine: Machine, table: MachineTable, green: int, log: Log
-) -> Generator[Question, object, SeenCard]:
-    """Take a look at the green die to determine The Machine's marketplace action."""
+    # Market phase: take a look at the green die to determine The Machine's marketplace action.
+    green = dice.green
     if green <= 4:
         card = yield from table.take_market_blueprint(green)
         machine.add(card)
@@ -206,7 +205,7 @@ def market_phase(
         else:
             table.discard_market_contractors()
     table.refill_market()
-    return card
+    return work_phase(machine, dice, log)
 
 
 def work_phase(machine: Machine, dice: MachineDice, log: Log) -> int:
