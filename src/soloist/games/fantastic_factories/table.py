@@ -245,12 +245,12 @@ class ModelTable(_DealsFromModelDeck):
         if isinstance(slot, int):
             taken = market[slot - 1]
             assert taken is not None
-            market[slot - 1] = None
             self.person_cards.append(taken)
             if self.log.enabled:
                 self.log.say("person", "You take market blueprint {slot} ({card}).",
                              slot=slot, card=taken)
-            self.refill_market()
+            # The market is refilled: the market was full, so only this slot is empty.
+            market[slot - 1] = self.blueprints.draw()
         return None
 
     def wait_for_your_last_turn(self, round_number: int) -> Generator[Question, object, None]:
