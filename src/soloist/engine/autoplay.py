@@ -33,7 +33,12 @@ def play_out(
     try:
         question = next(run)
         while True:
-            question = send(question.parse(answer(question, play))[1])
+            text = answer(question, play)
+            # A stand-in answers with a choice's exact key: its value is found at once.
+            # Any other answer is parsed, and refused if not valid, as in play.
+            choices = question.choices
+            exact = choices.by_key.get(text) if choices is not None else None
+            question = send(exact.value if exact is not None else question.parse(text)[1])
     except StopIteration as stop:
         result: Result = stop.value
         return result

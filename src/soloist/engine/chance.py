@@ -17,6 +17,7 @@ import random
 import secrets
 import zlib
 from collections.abc import MutableSequence, Sequence
+from math import floor
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -64,8 +65,12 @@ class Chance:
 
 
 def roll(stream: random.Random, sides: int = 6) -> int:
-    """One die with `sides` faces, 1..sides, uniform."""
-    return int(stream.random() * sides) + 1
+    """One die with `sides` faces, 1..sides, uniform.
+
+    `floor` rather than `int`: the same whole number for a draw in [0, 1), made about
+    twice as fast (a plain function, not a call of the `int` type); see `quick_shuffled`.
+    """
+    return floor(stream.random() * sides) + 1
 
 
 def shuffled(stream: random.Random, items: Sequence[T]) -> list[T]:
@@ -79,13 +84,13 @@ def quick_shuffled(stream: random.Random, items: Sequence[T]) -> list[T]:
     """A shuffled copy of `items` (Fisher-Yates with one `random()` per card).
 
     About three times faster than `random.shuffle`, whose exact `_randbelow` is slow in
-    pure Python; the bias of ``int(random() * n)`` is below 2**-40 for any deck of cards.
+    pure Python; the bias of ``floor(random() * n)`` is below 2**-40 for any deck of cards.
     For decks shuffled at the start of every simulated game.
     """
     cards = list(items)
     draw = stream.random
     for last in range(len(cards) - 1, 0, -1):
-        other = int(draw() * (last + 1))
+        other = floor(draw() * (last + 1))
         cards[last], cards[other] = cards[other], cards[last]
     return cards
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from math import floor
 from typing import Generic, TypeVar
 
 T = TypeVar("T")
@@ -46,7 +47,7 @@ class Deck(Generic[T]):
         cards = self.cards
         if not cards:
             self.reshuffle_discards()
-        index = int(self.stream.random() * len(cards))
+        index = floor(self.stream.random() * len(cards))  # `floor`: see `chance.roll`
         card = cards[index]
         cards[index] = cards[-1]
         cards.pop()

@@ -9,15 +9,17 @@ it never shows; a simulation may also switch the log off altogether.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     """One line of the log.
 
     `actor` says whose step it is ("machine", "person", "setup", "table", "round",
     "score"); `template` is a `str.format` template filled from `fields`.
+
+    A named tuple (never changed once made) rather than a frozen dataclass: a game logs
+    a hundred events or so, and a frozen dataclass sets each field by a call.
     """
 
     actor: str
@@ -63,7 +65,8 @@ class Log:
     def say(self, actor: str, template: str, **fields: object) -> None:
         """Log one event; its text is made only when read."""
         if self.enabled:
-            self.events.append(Event(actor, template, tuple(fields.items())))
+            # (`tuple.__new__`: the same named tuple without the call to its Python `__new__`)
+            self.events.append(tuple.__new__(Event, (actor, template, tuple(fields.items()))))
 
     def __len__(self) -> int:
         return len(self.events)

@@ -58,7 +58,7 @@ class Choices:
     itself a number, its position in the list (1 for the first).
     """
 
-    __slots__ = ("_by_key", "_lookup", "items")
+    __slots__ = ("_lookup", "by_key", "items")
 
     def __init__(self, items: Iterable[Choice]) -> None:
         self.items: tuple[Choice, ...] = tuple(items)
@@ -66,11 +66,12 @@ class Choices:
             raise ValueError("a question needs at least one choice")
         self._lookup: dict[str, Choice] | None = None
         #: The exact keys, as stand-ins and replays give them (the first choice of a key;
-        #: a blank key is left to the usual checks, which refuse a blank answer).
-        self._by_key: dict[str, Choice] = {}
+        #: a blank key is left to the usual checks, which refuse a blank answer). Read it,
+        #: never change it.
+        self.by_key: dict[str, Choice] = {}
         for choice in self.items:
             if choice.key.strip():
-                self._by_key.setdefault(choice.key, choice)
+                self.by_key.setdefault(choice.key, choice)
 
     def __iter__(self):  # type: ignore[no-untyped-def]
         return iter(self.items)
@@ -102,7 +103,7 @@ class Choices:
         return table
 
     def find(self, text: str) -> Choice:
-        found = self._by_key.get(text)  # fast path: the exact key
+        found = self.by_key.get(text)  # fast path: the exact key
         if found is not None:
             return found
         found = self.lookup().get(normalise(text))
@@ -166,7 +167,7 @@ class Question:
         """The answer's stable text form and its value; `InvalidAnswer` if not valid."""
         choices = self.choices
         if choices is not None:
-            exact = choices._by_key.get(text)  # an exact key, as stand-ins and replays give
+            exact = choices.by_key.get(text)  # an exact key, as stand-ins and replays give
             if exact is not None:
                 return exact.key, exact.value
         if not text or text.isspace():

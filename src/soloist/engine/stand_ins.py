@@ -8,6 +8,7 @@ game's own policies can be compared against chance.
 
 from __future__ import annotations
 
+from math import floor
 from typing import ClassVar
 
 from soloist.engine.chance import Chance
@@ -40,7 +41,7 @@ class RandomStandIn:
     def answer(self, question: Question, play: Play) -> str:
         choices = question.choices
         if choices is not None:
-            return choices[int(self.stream.random() * len(choices))].key
+            return choices[floor(self.stream.random() * len(choices))].key
         assert question.between is not None
         low, high = question.between
-        return str(low + int(self.stream.random() * (high - low + 1)))
+        return str(low + floor(self.stream.random() * (high - low + 1)))

@@ -11,6 +11,7 @@ while the `steady` stand-in keeps its model table.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from math import floor
 from typing import ClassVar
 
 from soloist.engine.chance import Chance
@@ -42,10 +43,10 @@ class RandomStandIn:
     def answer(self, question: Question, play: Play) -> str:
         if question.choices is not None:
             keys = question.choices.items
-            return keys[int(self.stream.random() * len(keys))].key
+            return keys[floor(self.stream.random() * len(keys))].key
         assert question.between is not None
         low, high = question.between
-        return str(low + int(self.stream.random() * (high - low + 1)))
+        return str(low + floor(self.stream.random() * (high - low + 1)))
 
 
 # -- the greedy stand-in's values ------------------------------------------------------------

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Generator
 from dataclasses import dataclass, field
+from math import floor
 from typing import NamedTuple, Protocol
 
 from soloist.engine.log import Log
@@ -28,6 +29,10 @@ WORK_DICE: tuple[tuple[str, CardType], ...] = (
     ("purple", CardType.SPECIAL),
     ("yellow", CardType.UTILITY),
 )
+
+#: The same card types by plain name, for the work phase of every turn (an enum member looked
+#: up on its class, `CardType.TRAINING`, is slow in Python 3.11).
+TRAINING, PRODUCTION, SPECIAL, UTILITY = (kind for _, kind in WORK_DICE)
 
 #: An empty compound, by type in the order it is grouped (copied for each Machine: iterating
 #: the enum each time is slow).
@@ -48,8 +53,9 @@ class MachineDice(NamedTuple):
         """One die each of red, blue, purple, yellow and green, rolled at the same time."""
         die = stream.random  # five faces of `roll(stream)`, inlined: simulation rolls a lot
         # (`tuple.__new__`: the same named tuple without the call to its Python `__new__`)
-        return tuple.__new__(cls, (int(die() * 6) + 1, int(die() * 6) + 1, int(die() * 6) + 1,
-                                   int(die() * 6) + 1, int(die() * 6) + 1))
+        return tuple.__new__(cls, (floor(die() * 6) + 1, floor(die() * 6) + 1,
+                                   floor(die() * 6) + 1, floor(die() * 6) + 1,
+                                   floor(die() * 6) + 1))
 
     @property
     def description(self) -> str:
@@ -171,17 +177,16 @@ class MachineScore(NamedTuple):
 def machine_turn(
     machine: Machine, table: MachineTable, dice: MachineDice, log: Log
 ) -> Generator[Question, object, int]:
-    """The Machine's turn with `dice` already rolled; returns the goods it manufactured."""
+    """The Machine's turn with `dice` already rolled: its market phase, then its work phase.
+    Returns the goods it manufactured.
+
+    (The market phase is written out here, not as a generator of its own: simulation plays
+    this every turn, and a generator level costs more than the whole work phase.)
+    """
     if log.enabled:
         log.say("machine", "The Machine rolls {dice.description}.", dice=dice)
-    yield from market_phase(machine, table, dice.green, log)
-    return work_phase(machine, dice, log)
-
-
-def market_phase(
-    machine: Machine, table: MachineTable, green: int, log: Log
-) -> Generator[Question, object, SeenCard]:
-    """Take a look at the green die to determine The Machine's marketplace action."""
+    # Market phase: take a look at the green die to determine The Machine's marketplace action.
+    green = dice.green
     if green <= 4:
         card = yield from table.take_market_blueprint(green)
         machine.add(card)
@@ -200,18 +205,18 @@ def market_phase(
         else:
             table.discard_market_contractors()
     table.refill_market()
-    return card
+    return work_phase(machine, dice, log)
 
 
 def work_phase(machine: Machine, dice: MachineDice, log: Log) -> int:
     """For each die, if the value is equal to or lower than the number of corresponding
     cards in The Machine's compound, then The Machine successfully manufactures a good."""
     compound = machine.compound
-    made = 0
-    # red, blue, purple, yellow: zip stops before the green die, which is no work die
-    for die, (_, kind) in zip(dice, WORK_DICE, strict=False):
-        if die <= compound[kind]:
-            made += 1
+    # red Training, blue Production, purple Special, yellow Utility (`WORK_DICE`, written out:
+    # simulation runs this every turn); the green die is no work die. A True counts 1.
+    red, blue, purple, yellow, _ = dice
+    made = ((red <= compound[TRAINING]) + (blue <= compound[PRODUCTION])
+            + (purple <= compound[SPECIAL]) + (yellow <= compound[UTILITY]))
     machine.goods += made
     if log.enabled:
         explain_work_phase(machine, dice, made, log)

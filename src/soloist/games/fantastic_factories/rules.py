@@ -32,6 +32,9 @@ STARTING_CARDS = {"easy": 2, "medium": 3, "hard": 4, "very-hard": 5}
 #: The highest final score a person may report (far above any real game).
 HIGHEST_SCORE = 500
 
+#: (By plain name: an enum member looked up on its class is slow in Python 3.11.)
+MONUMENT = CardType.MONUMENT
+
 Outcome = Literal["win", "loss", "tie"]
 Table = TableAtHand | VirtualDeckTable | ModelTable | DigitalTable
 
@@ -134,7 +137,7 @@ class FactoryPlay:
                     difficulty=self.difficulty, wanted=wanted)
         while self.machine.cards < wanted:
             card = yield from self.table.deal_for_machine(self.machine.cards + 1, wanted)
-            if card.type is CardType.MONUMENT:
+            if card.type is MONUMENT:
                 self.table.discard_dealt(card)
                 if log.enabled:
                     log.say("setup", "{what} is a Monument: discarded, deal another (the "
@@ -173,9 +176,10 @@ class FactoryPlay:
     def trigger_end(self, who: str, why: str) -> None:
         self.triggered_by = who
         self.last_round = self.round + 1
-        self.log.say("round", "The end of the game is triggered by {who}: {why}. This round is "
-                     "finished and one more round is played (round {last}).",
-                     who=who, why=why, last=self.last_round)
+        if self.log.enabled:
+            self.log.say("round", "The end of the game is triggered by {who}: {why}. This round "
+                         "is finished and one more round is played (round {last}).",
+                         who=who, why=why, last=self.last_round)
 
     def final_scoring(self) -> Generator[Question, object, FactoryResult]:
         score = self.machine.score()

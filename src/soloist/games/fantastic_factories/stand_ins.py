@@ -24,6 +24,8 @@ PERSON_GOODS_TO_END = 12
 PERSON_BUILDINGS_TO_END = 10
 #: A person has 4 white dice: at most 4 Production cards can each make a good a round.
 WHITE_DICE = 4
+#: (By plain name: an enum member looked up on its class is slow in Python 3.11.)
+PRODUCTION = CardType.PRODUCTION
 
 
 class SteadyBuilder:
@@ -68,7 +70,7 @@ class SteadyBuilder:
         if len(self.waiting) > 1:  # the card taken this round is built next round
             card = self.waiting.pop(0)
             self.buildings.append(card)
-            if card.type is CardType.PRODUCTION:
+            if card.type is PRODUCTION:
                 self.producers += 1
         self.goods += min(self.producers, WHITE_DICE)
 

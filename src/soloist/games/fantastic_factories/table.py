@@ -231,21 +231,26 @@ class ModelTable(_DealsFromModelDeck):
             self.log.say("table", "Market blueprints: 1 {first}, 2 {second}, 3 {third}, "
                          "4 {fourth}.", first=market[0], second=market[1], third=market[2],
                          fourth=market[3])
-        slot = yield decision(
+        # `decision(...)` made directly, its arguments by position: simulation asks this
+        # every round, and a call with keywords costs more than the rest of the question.
+        slot = yield Question(
+            "person",  # asks: a decision of the person's
             "person.market-action",
             "Your market phase: which market blueprint do you take?",
-            choices=MARKET_ACTIONS,
-            context={"round": round_number, "market": tuple(market)},
+            MARKET_ACTIONS,  # choices
+            None,  # between
+            "",  # help
+            {"round": round_number, "market": tuple(market)},  # context
         )
         if isinstance(slot, int):
             taken = market[slot - 1]
             assert taken is not None
-            market[slot - 1] = None
             self.person_cards.append(taken)
             if self.log.enabled:
                 self.log.say("person", "You take market blueprint {slot} ({card}).",
                              slot=slot, card=taken)
-            self.refill_market()
+            # The market is refilled: the market was full, so only this slot is empty.
+            market[slot - 1] = self.blueprints.draw()
         return None
 
     def wait_for_your_last_turn(self, round_number: int) -> Generator[Question, object, None]:
