@@ -48,3 +48,16 @@ def test_a_name_is_registered_once() -> None:
         register_module("tokaido", "soloist.games.tokaido")
     with pytest.raises(ValueError, match="already registered"):
         register(find_game("revive"))
+
+
+def test_a_game_whose_module_fails_to_import_stays_registered_and_says_why() -> None:
+    register_module("broken-game", "soloist.games.no_such_package")
+    try:
+        for _ in range(2):  # the second time too: the name is not forgotten
+            with pytest.raises(ModuleNotFoundError, match="no_such_package"):
+                find_game("broken-game")
+        assert "broken-game" in game_names()
+    finally:
+        from soloist.engine import registry
+
+        del registry._MODULES["broken-game"]

@@ -33,11 +33,12 @@ def register_module(name: str, module: str) -> None:
 
 
 def _load(name: str) -> GameDefinition:
-    module = _MODULES.pop(name)
-    definition = import_module(module).DEFINITION
+    module = _MODULES[name]
+    definition = import_module(module).DEFINITION  # an import error leaves it registered
     if not isinstance(definition, GameDefinition) or definition.name != name:
         raise TypeError(f"{module}.DEFINITION is not the definition of {name!r}")
     _GAMES[name] = definition
+    del _MODULES[name]
     return definition
 
 
