@@ -19,8 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Generator, Iterable, Mapping
-from dataclasses import dataclass
-from typing import Literal, TypeVar
+from typing import Literal, NamedTuple, TypeVar
 
 from soloist.engine.errors import InvalidAnswer
 
@@ -35,13 +34,15 @@ def normalise(text: str) -> str:
     return _SEPARATORS.sub(" ", text.strip().casefold())
 
 
-@dataclass(frozen=True, slots=True)
-class Choice:
+class Choice(NamedTuple):
     """One valid answer to a multiple-choice question.
 
     `key` is the stable text form saved in the record; `label` is what a person reads;
     `value` is what the rules receive; `aliases` are other words a person may type
     (a banner colour for a card type, say).
+
+    A named tuple (never changed once made) rather than a frozen dataclass, which sets each
+    field by a call: a digital game makes its Village and Meal choices as it goes.
     """
 
     key: str
