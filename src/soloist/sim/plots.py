@@ -94,9 +94,9 @@ def distribution_figure(groups: Sequence[tuple[str, Sequence[tuple[str, Sequence
 
     figure, axes = _grid(len(groups))
     for axis, (group, levels) in zip(axes, groups, strict=True):
-        # As arrays: matplotlib checks a list of numbers element by element.
         if not any(values for _, values in levels):
             continue
+        # As arrays: matplotlib checks a list of numbers element by element.
         arrays = [(label, np.asarray(values, dtype=float)) for label, values in levels]
         every = np.concatenate([values for _, values in arrays])
         integral = bool(np.all(every == np.floor(every)))

@@ -44,6 +44,7 @@ def binomial_two_sided_half(successes: int, n: int) -> float:
         return 1.0
     return min(1.0, float(2 * _special().bdtr(rarer, n, 0.5)))
 
+
 Row = Mapping[str, int | float | str]
 
 
