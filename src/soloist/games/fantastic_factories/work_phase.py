@@ -25,7 +25,7 @@ from soloist.games.fantastic_factories.cards import slug
 from soloist.games.fantastic_factories.effects import ACTIVATIONS, DIE_FACES, Budget
 from soloist.games.fantastic_factories.headquarters import ROWS
 from soloist.games.fantastic_factories.person import HAND_LIMIT, RESOURCE_LIMIT, WHITE_DICE
-from soloist.games.fantastic_factories.workshop import Workshop, describe_card
+from soloist.games.fantastic_factories.workshop import WORK, Workshop, describe_card
 
 ROW_BY_NAME = {row.name: row for row in ROWS}
 
@@ -35,6 +35,13 @@ FOREMAN_CHOICES = Choices([*DIE_FACES, Choice("roll", "roll this die", None)])
 
 def work_phase(work: Workshop) -> Generator[Question, object, None]:
     yield from roll_dice(work)
+    yield from work_actions(work)
+
+
+def work_actions(work: Workshop) -> Generator[Question, object, None]:
+    """With the dice rolled: build, place and activate until you end the work phase, then
+    discard down to the limits."""
+    work.phase = WORK
     while True:
         action = yield work_question(work)
         if isinstance(action, EndWork):
