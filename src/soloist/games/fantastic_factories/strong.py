@@ -14,18 +14,30 @@ order, the dice to come and the Machine's next roll are never read.
 
 from __future__ import annotations
 
+import json
+import os
 from collections.abc import Callable, Generator, Mapping
+from functools import cache
+from math import exp
+from operator import mul
+from pathlib import Path
 from typing import ClassVar
 
 from soloist.engine.chance import Chance
+from soloist.engine.errors import DataFileError
 from soloist.engine.game import OptionValue, Play, Result
 from soloist.engine.log import Log
 from soloist.engine.questions import Question
 from soloist.engine.search import Search, SearchingStandIn
+from soloist.games.fantastic_factories.cards import CardType
 from soloist.games.fantastic_factories.digital import DigitalPlay, DigitalResult
-from soloist.games.fantastic_factories.digital_stand_ins import DIGITAL, GreedyStandIn
+from soloist.games.fantastic_factories.digital_stand_ins import DIGITAL, GreedyStandIn, Values
 from soloist.games.fantastic_factories.market_phase import Refresh
+from soloist.games.fantastic_factories.person import prestige_of
 
+#: Which blueprint to discard: the greedy stand-in's own values (what building a card would
+#: bring) choose, not the rollouts' (which count every card in hand alike).
+KEEP_THE_BEST = frozenset({"person.discard", "person.limit-cards"})
 #: The topics searched: your market action and each step of your work phase (the decisions a
 #: copy of the play can resume at, `DigitalPlay.resume`).
 MARKET = "person.market"
@@ -35,9 +47,105 @@ WORK_CANDIDATES = 5
 #: The stream the stand-in draws its copies' seeds from.
 STREAM = "stand-in: strong"
 #: What a win is worth beyond its margin, in points: the stand-in plays to win first.
-WIN = 5.0
+WIN = float(os.environ.get("FF_WIN", "5"))
+#: What a point of your own score is worth beyond the margin.
+SCORE = float(os.environ.get("FF_SCORE", "0"))
+#: How many rounds after this one rollouts play before the estimate takes over.
+ROUNDS_AHEAD = int(os.environ.get("FF_AHEAD", "-1"))
+SPREAD = 2.5
 
 NO_LOG = Log(enabled=False)
+
+#: The values the rollouts play by: the greedy stand-in's table, tuned by simulation against
+#: the Machine at medium (bench/tune_ff_rollout.py: local search on 300 seeds, margin plus a
+#: win bonus; on 600 other seeds it loses by 3.1 points on average and wins 16.8% where the
+#: greedy stand-in loses by 5.5 and wins 6.0%).
+ROLLOUT_VALUES = Values(
+    metal=0.86, energy=0.8, card=0.887, die=0.0, extra_die=3.005, beyond_the_limit=0.0,
+    in_hand=0.0,
+    engine={CardType.PRODUCTION: 5.172, CardType.UTILITY: 1.348, CardType.TRAINING: 1.251,
+            CardType.SPECIAL: 2.001, CardType.MONUMENT: 0.423},
+    contractor={"Architect": 2.1, "Electrician": 3.627, "Miner": 2.528, "Investor": 3.852,
+                "Engineer": 7.397, "Hired Hands": 1.761, "Specialist": 0.804,
+                "Foreman": 0.688})
+
+
+class RolloutPolicy(GreedyStandIn):
+    """The greedy stand-in with the tuned values: it plays the search's copies on."""
+
+    values: ClassVar[Values] = ROLLOUT_VALUES
+
+
+# -- the estimate at the horizon -------------------------------------------------------------
+
+#: The figures of a position the estimate reads (at the start of a round, before your market
+#: phase), in this order.
+FEATURES = ("one", "goods", "prestige", "metal", "energy", "metal and energy", "hand",
+            "prestige in hand", "production", "utility", "special", "training", "monument",
+            "machine goods", "machine cards", "machine monuments", "machine goods a turn")
+PRODUCTION, UTILITY, SPECIAL, TRAINING, MONUMENT = (
+    CardType.PRODUCTION, CardType.UTILITY, CardType.SPECIAL, CardType.TRAINING,
+    CardType.MONUMENT)
+
+
+def features(play: DigitalPlay) -> list[float]:
+    """The figures the estimate weighs: yours, the Machine's."""
+    person, machine = play.person, play.machine
+    kinds = dict.fromkeys(CardType, 0)
+    for card in person.compound:
+        kinds[card.type] += 1
+    compound = machine.compound
+    per_turn = (min(compound[TRAINING], 6) + min(compound[PRODUCTION], 6)
+                + min(compound[SPECIAL], 6) + min(compound[UTILITY], 6)) / 6
+    in_hand = 0
+    for card in person.hand:
+        in_hand += card.prestige if isinstance(card.prestige, int) else card.prestige[0]
+    return [1.0, person.goods, prestige_of(person.compound), person.metal, person.energy,
+            min(person.metal, person.energy), len(person.hand), in_hand, kinds[PRODUCTION],
+            kinds[UTILITY], kinds[SPECIAL], kinds[TRAINING], kinds[MONUMENT], machine.goods,
+            machine.cards, compound[MONUMENT], per_turn]
+
+
+def stage(play: DigitalPlay) -> str:
+    """Which estimate applies at the start of a round: the last round's, or the round's."""
+    if play.last_round is not None:
+        return "last"
+    return str(min(play.round, LATEST_ROUND))
+
+
+#: Rounds from this one on share one estimate.
+LATEST_ROUND = 12
+#: The estimate's weights per stage, fitted by bench/fit_ff_value.py.
+VALUE_FILE = Path(__file__).parent / "data" / "strong-estimate.json"
+
+
+class Estimate:
+    """What you and the Machine still score from a position at the start of a round: a
+    linear estimate per stage of the game, fitted on games of the rollout policy."""
+
+    def __init__(self, path: Path = VALUE_FILE) -> None:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if tuple(data.get("features", ())) != FEATURES:
+            raise DataFileError(f"{path}: its features are not the strong stand-in's; run "
+                                "bench/fit_ff_value.py again")
+        self.weights: dict[str, tuple[list[float], list[float]]] = {
+            key: (sides["you"], sides["machine"]) for key, sides in data["weights"].items()}
+
+    def margin(self, play: DigitalPlay) -> tuple[float, float]:
+        """Your final score and the Machine's, as estimated from here."""
+        you, machine = self.weights.get(stage(play)) or self.weights[str(LATEST_ROUND)]
+        row = features(play)
+        return (play.person.goods + prestige_of(play.person.compound) + _dot(you, row),
+                play.machine.score().total + _dot(machine, row))
+
+
+def _dot(weights: list[float], row: list[float]) -> float:
+    return sum(map(mul, weights, row))
+
+
+@cache
+def estimate() -> Estimate:
+    return Estimate()
 
 
 class FactorySearch:
@@ -50,15 +158,30 @@ class FactorySearch:
         return copy.resume()
 
     def policy(self, copy: DigitalPlay) -> GreedyStandIn:
-        return GreedyStandIn(copy.work.chance)
+        return RolloutPolicy(copy.work.chance)
 
     def horizon(self, play: DigitalPlay) -> Callable[[DigitalPlay], bool] | None:
-        return None
+        """Rollouts stop at the start of the next round (`ROUNDS_AHEAD`), where the estimate
+        takes over."""
+        if ROUNDS_AHEAD < 0:
+            return None
+        last = play.round + ROUNDS_AHEAD
+        return lambda copy: copy.round > last
 
     def value(self, copy: DigitalPlay, result: Result | None) -> float:
+        if result is None:
+            you, machine = estimate().margin(copy)
+            margin = you - machine
+            return margin + SCORE * you + WIN * _chance_ahead(margin)
         assert isinstance(result, DigitalResult)
         margin = result.person_score - result.machine.total
-        return margin + (WIN if margin > 0 else 0.0)
+        return margin + SCORE * result.person_score + (WIN if margin > 0 else 0.0)
+
+
+def _chance_ahead(margin: float) -> float:
+    """About the chance that an estimated margin ends as a win (the estimate is off by
+    some 4 points either way)."""
+    return 1 / (1 + exp(-margin / SPREAD))
 
 
 SEARCH = FactorySearch()
@@ -80,7 +203,8 @@ class StrongStandIn(SearchingStandIn):
     simulation_options: ClassVar[Mapping[str, OptionValue]] = DIGITAL
 
     def __init__(self, chance: Chance) -> None:
-        self.greedy = GreedyStandIn(chance)
+        self.greedy = RolloutPolicy(chance)
+        self.keeper = GreedyStandIn(chance)
         self.search: Search[DigitalPlay] = Search(SEARCH, self.budget, chance.stream(STREAM))
 
     def answer(self, question: Question, play: Play) -> str:
@@ -90,14 +214,23 @@ class StrongStandIn(SearchingStandIn):
             return self.search.choose(play, self.market_candidates(question, play))
         if topic == WORK:
             return self.search.choose(play, self.work_candidates(question, play))
+        if topic in KEEP_THE_BEST and os.environ.get("FF_DISCARD", "1") == "1":
+            return self.keeper.answer(question, play)
         return self.greedy.answer(question, play)
 
     def market_candidates(self, question: Question, play: DigitalPlay) -> list[str]:
         """Every market action, the greedy stand-in's choice first."""
         assert question.choices is not None
         first = self.greedy.market(question, play)
-        return [first, *(choice.key for choice in question.choices.items
+        keys = [first, *(choice.key for choice in question.choices.items
                          if choice.key != first and not isinstance(choice.value, Refresh))]
+        if os.environ.get("FF_REFRESH", "0") == "1":
+            person = play.person
+            paying = "metal" if person.metal >= person.energy else "energy"
+            keys.extend(key for key in (f"refresh blueprints {paying}",
+                                        f"refresh contractors {paying}")
+                        if key in question.choices.by_key)
+        return keys
 
     def work_candidates(self, question: Question, play: DigitalPlay) -> list[str]:
         """The greedy stand-in's choice, then its best-scored steps, and ending the phase."""
