@@ -49,9 +49,9 @@ STREAM = "stand-in: strong"
 #: What a win is worth beyond its margin, in points: the stand-in plays to win first.
 WIN = float(os.environ.get("FF_WIN", "5"))
 #: What a point of your own score is worth beyond the margin.
-SCORE = float(os.environ.get("FF_SCORE", "0"))
+SCORE = float(os.environ.get("FF_SCORE", "0.7"))
 #: How many rounds after this one rollouts play before the estimate takes over.
-ROUNDS_AHEAD = int(os.environ.get("FF_AHEAD", "-1"))
+ROUNDS_AHEAD = int(os.environ.get("FF_AHEAD", "0"))
 SPREAD = 2.5
 
 NO_LOG = Log(enabled=False)
@@ -224,7 +224,7 @@ class StrongStandIn(SearchingStandIn):
         first = self.greedy.market(question, play)
         keys = [first, *(choice.key for choice in question.choices.items
                          if choice.key != first and not isinstance(choice.value, Refresh))]
-        if os.environ.get("FF_REFRESH", "0") == "1":
+        if os.environ.get("FF_REFRESH", "1") == "1":
             person = play.person
             paying = "metal" if person.metal >= person.energy else "energy"
             keys.extend(key for key in (f"refresh blueprints {paying}",

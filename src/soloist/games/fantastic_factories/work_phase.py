@@ -95,8 +95,12 @@ def legal_actions(work: Workshop) -> list[WorkAction]:
 def builds(work: Workshop) -> list[Build]:
     person = work.person
     found = []
-    for name in person.hand_names():
-        card = person.card_in_hand(name)
+    seen: set[str] = set()
+    for card in person.hand:  # each name once, its first card in hand
+        name = card.name
+        if name in seen:
+            continue
+        seen.add(name)
         if not work.may_build(name):
             continue
         metal, energy = work.build_cost(card)
@@ -137,7 +141,8 @@ def work_question(work: Workshop) -> Question:
     if work.log.enabled:
         choices = Choices(Choice(action.key, action.label, action) for action in actions)
     else:  # simulation: nobody reads the labels, and the keys are the answers
-        choices = Choices(Choice(action.key, action.key, action) for action in actions)
+        choices = Choices([Choice(key, key, action)
+                           for action in actions for key in (action.key,)])
     return decision(
         "person.work",
         f"Round {work.round}, your work phase: next action?",
