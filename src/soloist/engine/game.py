@@ -279,6 +279,14 @@ class GameDefinition(ABC):
         every.setdefault(RandomStandIn.name, RandomStandIn)
         return every
 
+    def merge_fact(self, key: str, known: str, learned: str) -> str | None:
+        """The component library's value of fact `key` once a play has `learned` a value
+        for it while the library held `known`; None when the two contradict (the person is
+        then asked which is right). By default a fact is learned once and never changes, so
+        only the same value agrees; a game whose facts accumulate (lower bounds on a deck
+        proven by the cards drawn) merges them here."""
+        return known if known == learned else None
+
     def decide(self, path: Path, *, seed: int) -> DecideReport:
         """The automa's turn in the position described by the file at `path`."""
         raise OptionError(f"{self.name} has no described-position format")
