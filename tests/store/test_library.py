@@ -160,3 +160,25 @@ def test_two_processes_learning_at_once_lose_nothing(tmp_path: Path) -> None:
     assert Library(store, "trip").as_mapping() == {"steps A-B": "3", "most red seen": "1"}
     assert sum(1 for game in store.list_games() if game.is_finished) == 2
     store.close()
+
+
+def test_the_terminal_asks_which_is_right_and_goes_on(store: Store) -> None:
+    import io
+
+    from rich.console import Console
+
+    from soloist.play.terminal import TerminalCompanion
+
+    SavedPlay.start(store, TRIP, {}, seed=1).answer("3")
+    two = SavedPlay.start(store, TRIP, {}, seed=2)
+    SavedPlay.start(store, TRIP, {}, seed=3)
+    output = io.StringIO()
+    console = Console(file=output, width=300, color_system=None)
+    replies = iter(["5", "given", "red", "2", "blue", "red", ""])
+    console.input = lambda prompt="", **_: next(replies)  # type: ignore[method-assign]
+    TerminalCompanion(console, two).run()
+    shown = output.getvalue()
+    assert "Which is right about steps A-B? Your components say 3; your answer now says 5." in \
+        shown
+    assert Library(store, "trip").known("steps A-B") == "5"
+    assert store.info(two.game_id).is_finished

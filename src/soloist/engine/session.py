@@ -28,6 +28,8 @@ from soloist.engine.questions import Question
 
 #: The version of the record format. A record from a newer Soloist is refused.
 FORMAT_VERSION = 1
+#: The log's actor for the answers Soloist gives itself from the person's components.
+SUPPLIED_ACTOR = "library"
 
 
 @dataclass(frozen=True)
@@ -195,8 +197,8 @@ class Session:
                                 library=library, supply=False)
         except Exception as error:  # an option this version no longer accepts
             raise SaveError(f"the saved options cannot be used: {error}") from error
-        session.extend(record.answers)
         session.supplied.update(record.supplied)
+        session.extend(record.answers)
         session.supply()
         return session
 
@@ -282,8 +284,8 @@ class Session:
         keep = self.last_person_answer() - 1
         fresh = Session.start(self.definition, self.options, self.seed, log=self.log.enabled,
                               library=self.library, supply=False)
-        fresh.extend(self.answers[:keep])
         fresh.supplied.update({n: f for n, f in self.supplied.items() if n <= keep})
+        fresh.extend(self.answers[:keep])
         fresh.supply()
         return fresh
 
@@ -298,19 +300,33 @@ class Session:
         return number
 
     def _give(self, question: Question, key: str, value: object) -> None:
-        if question.fact is not None:
-            self.facts[question.fact] = key
+        fact = question.fact
+        if fact is not None:
+            self.facts[fact] = key
+            if len(self.answers) + 1 in self.supplied and self.log.enabled:
+                self._say_supplied(question, key, value)
         self.answers.append(key)
         self.answer_marks.append(len(self.log))
         self._advance(value)
+
+    def _say_supplied(self, question: Question, key: str, value: object) -> None:
+        """Tell the person the answer Soloist gave itself, and where it came from."""
+        choices = question.choices
+        shown = choices.by_key[key].label if choices is not None else key
+        if key == question.if_unknown:
+            self.log.say(SUPPLIED_ACTOR, "{prompt} {shown} (not in your components yet).",
+                         prompt=question.prompt, shown=shown)
+        else:
+            self.log.say(SUPPLIED_ACTOR, "{prompt} {shown} (known from your components).",
+                         prompt=question.prompt, shown=shown)
 
     def rewind(self, count: int) -> None:
         """Make this session again what it was after its first `count` answers, waiting
         for answer `count + 1` (nothing supplied after them)."""
         fresh = Session.start(self.definition, self.options, self.seed, log=self.log.enabled,
                               library=self.library, supply=False)
-        fresh.extend(self.answers[:count])
         fresh.supplied.update({n: f for n, f in self.supplied.items() if n <= count})
+        fresh.extend(self.answers[:count])
         self.__dict__.update(fresh.__dict__)
 
     def _advance(self, value: object) -> None:
