@@ -169,9 +169,8 @@ def test_the_terminal_asks_which_is_right_and_goes_on(store: Store) -> None:
 
     from soloist.play.terminal import TerminalCompanion
 
-    SavedPlay.start(store, TRIP, {}, seed=1).answer("3")
-    two = SavedPlay.start(store, TRIP, {}, seed=2)
-    SavedPlay.start(store, TRIP, {}, seed=3)
+    two = SavedPlay.start(store, TRIP, {}, seed=2)  # waits for the steps A to B …
+    SavedPlay.start(store, TRIP, {}, seed=1).answer("3")  # … which another game learns
     output = io.StringIO()
     console = Console(file=output, width=300, color_system=None)
     replies = iter(["5", "given", "red", "2", "blue", "red", ""])

@@ -314,10 +314,10 @@ class Session:
         choices = question.choices
         shown = choices.by_key[key].label if choices is not None else key
         if key == question.if_unknown:
-            self.log.say(SUPPLIED_ACTOR, "{prompt} {shown} (not in your components yet).",
+            self.log.say(SUPPLIED_ACTOR, "{prompt} {shown}: not in your components yet.",
                          prompt=question.prompt, shown=shown)
         else:
-            self.log.say(SUPPLIED_ACTOR, "{prompt} {shown} (known from your components).",
+            self.log.say(SUPPLIED_ACTOR, "{prompt} {shown}, as your components say.",
                          prompt=question.prompt, shown=shown)
 
     def rewind(self, count: int) -> None:

@@ -30,7 +30,7 @@ ACTORS = {
     "table": ("Table", "yellow"),
     "person": ("You", "green"),
     "score": ("Score", "bold magenta"),
-    "library": ("Your components", "cyan"),
+    "library": ("Your copy", "cyan"),
 }
 
 
