@@ -59,13 +59,26 @@ def test_books_with_a_black_die_stays_on_the_rolled_space() -> None:
     assert ctx.area.on("books-pepper") == [AUTOMA, BLACK]
 
 
-def test_books_is_always_valid() -> None:
-    # "The last action of each card is a BOOKS action. It is always valid."
+def test_books_is_always_valid_but_respects_the_colour_of_the_dice() -> None:
+    # "The last action of each card is a BOOKS action. It is always valid." — valid in the
+    # seed's sense: "An action is valid if the Automa owns the appropriate number of dice".
+    # Where the die goes: "When the Automa places its dice on action spaces, it must respect
+    # the normal restrictions on the color of the dice." Every Books space holds its colour
+    # and it has no black die: no space takes the die, which stays for its next card.
     every = {space: ["automa"] for space in ("books-pepper", "books-silk",
                                               "books-gold-upper", "books-gold-lower")}
-    ctx, log = turn(["books"], roll=3, table={"spaces": every})
-    assert ctx.automa.dice_used == 1
-    assert any("Books is always valid" in line for line in log)
+    ctx, log = turn(["books", ], roll=3, table={"spaces": every})
+    assert ctx.automa.dice_used == 0 and ctx.automa.own_dice == 5
+    assert all(ctx.area.on(space) == ["automa"] for space in every if space !=
+               "books-gold-lower")
+    assert ctx.area.on("books-gold-lower") == [Colour.NEUTRAL, AUTOMA]
+    assert "Books: it rolls 3, but every Books space already holds its colour and it has no " \
+           "black die: it must respect the normal restrictions on the color of the dice, so " \
+           "it places no die this turn (the die stays for its next card)." in log
+    assert not ctx.automa.finished_round  # it draws its next card on its next turn
+    # With a black die it places that one (its colour does not matter).
+    ctx, _ = turn(["books"], roll=3, automa={"black_dice": 1}, table={"spaces": every})
+    assert ctx.area.on("books-silk") == [AUTOMA, BLACK]
 
 
 # -- BOOKS LEV 0 -----------------------------------------------------------------------------

@@ -68,7 +68,8 @@ def test_fuzhou_to_xian_forced_onto_the_3_dice_space_reaches_the_next_city_too()
         automa={"at": "fuzhou", "own_dice": 3, "black_dice": 1,
                 "trading_posts": ["fuzhou"]},
         trip={"display": ["fuzhou", "xian", "jaipur"]},
-        steps={"xian": 2},
+        # The seed gives no count to Jaipur; a route open to the Automa leads there.
+        steps={"xian": 2, "jaipur": 3},
         table={"spaces": {"travel-2": ["automa", "automa"]},
                "outposts": {"xian": [{"kind": "vp", "amount": 2}],
                             "jaipur": [{"kind": "black-die"}]}},
@@ -79,11 +80,16 @@ def test_fuzhou_to_xian_forced_onto_the_3_dice_space_reaches_the_next_city_too()
     assert automa.trading_posts == ["fuzhou", "xian", "jaipur"]
     assert automa.location == "jaipur"
     assert automa.trip.current == "jaipur"
-    # The outpost bonus tiles of both: 2 VP and a black die.
+    # The outpost bonus tiles of both: 2 VP and a black die, each claimed city by city.
     assert automa.vp == 2
     assert automa.black_dice == 2
     assert ctx.state.outposts == {"xian": None, "jaipur": None}
-    assert any("also reaches the next city, Jaipur" in line for line in log)
+    on_to_jaipur = log.index("Forced onto the 3-dice space, it also reaches the next city, "
+                             "Jaipur (3 moves by a route its seals open), in the same travel "
+                             "action.")
+    assert log.index("Outpost tile in Xian: +2 VP (2 gained so far).") < on_to_jaipur
+    assert on_to_jaipur < next(n for n, line in enumerate(log)
+                               if line.startswith("Outpost tile in Jaipur"))
 
 
 CITY_CARD_TURN = {

@@ -172,10 +172,10 @@ class DescribedTable(TableAtHand):
         return self.position.trip.letters.get(trip.stops[trip.at].city)
         yield  # pragma: no cover
 
-    def steps(self, origin: str, target: str, seals: frozenset[Seal]) -> Generator[
-            Question, object, int | None]:
+    def steps(self, origin: str, target: str, seals: frozenset[Seal], moved: int = 0
+              ) -> Generator[Question, object, int | None]:
         if self.board.has_routes:
-            return (yield from super().steps(origin, target, seals))
+            return (yield from super().steps(origin, target, seals, moved))
         if target in self.position.steps:
             return self.position.steps[target] or None
         raise self.missing(f"steps.{target}", f"the board has no routes, so give the steps "
@@ -277,7 +277,8 @@ def _automa(position: Position, data: GameData, source: str) -> Automa:
     automa = Automa(location=at, mat=mat, trip=trip, own_dice=part.own_dice,
                     black_dice=part.black_dice, dice_owned=part.own_dice + part.black_dice,
                     trading_posts=list(part.trading_posts), vp=part.vp,
-                    steps_left=part.steps_left, cards_drawn=part.cards_drawn)
+                    steps_left=part.steps_left, cards_drawn=part.cards_drawn,
+                    steps_seals=mat.seals_held() if part.steps_left is not None else None)
     for city in part.trading_posts:
         for card in range(1, board.locations[city].city_cards + 1):
             automa.card_numbers.append((city, card))

@@ -292,22 +292,28 @@ class TableAtHand:
 
     # -- the map -----------------------------------------------------------------------------
 
-    def steps(self, origin: str, target: str, seals: frozenset[Seal]) -> Ask[int | None]:
-        """Steps along the shortest route the Automa may take (None: no route open)."""
+    def steps(self, origin: str, target: str, seals: frozenset[Seal],
+              moved: int = 0) -> Ask[int | None]:
+        """Steps along the shortest route the Automa may take (None: no route open), from
+        `origin` or, when its figure has made `moved` single steps out of it since, from
+        where the figure stands. The one place where the map's step counts are asked."""
         from soloist.games.marco_polo_2.routes import steps_between
 
         if self.board.has_routes:
             return steps_between(self.board, origin, target, seals)
         held = ", ".join(sorted(seal.value for seal in seals)) or "none"
+        name, goal = self.board.name(origin), self.board.name(target)
+        start = (f"Steps from {name}" if not moved else
+                 f"Steps from where the Automa's figure stands ({moved} "
+                 f"step{'s' if moved != 1 else ''} out of {name} towards {goal})")
         number = yield table_fact(
             "map.steps",
-            f"Steps from {self.board.name(origin)} to {self.board.name(target)} by the shortest "
-            f"route the Automa may take (routes needing a guild seal only with its seals: "
-            f"{held})?",
+            f"{start} to {goal} by the shortest route the Automa may take (routes needing a "
+            f"guild seal only with its seals: {held})?",
             between=(0, MOST_STEPS),
             help="Count each location (city or oasis) entered as one step. 0: no route is "
                  "open to it.",
-            context={"from": origin, "to": target})
+            context={"from": origin, "to": target, "moved": moved})
         assert isinstance(number, int)
         return number or None
 
