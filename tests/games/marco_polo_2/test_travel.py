@@ -246,6 +246,24 @@ def test_single_advancements_move_one_step_each_and_a_new_city_gets_the_procedur
     assert ctx.automa.vp == 2  # the outpost tile
 
 
+def test_a_single_advancement_that_stops_in_a_city_off_its_display_does_nothing_there() -> None:
+    # "When the Automa gains single advancements (e.g. by completing a contract), it moves a
+    # single step on the map. If after doing so it arrives in a new city, all the procedures
+    # described above must be performed (updating the display, placing the trading post, etc.
+    # ..)" — Soloist reads "a new city" as the next city on its display, the only one for which
+    # all of them (updating the display among them) can be performed. Sample (FICTIONAL) map:
+    # without the spicer's seal, Brackwater to Dunmere is 4 steps, through Cindervale.
+    ctx, log = setup(data=SAMPLE_DATA, automa={"at": "brackwater"},
+                     trip={"display": ["brackwater", "dunmere", "emberlow"]})
+    run(receive(ctx, (Effect(GainKind.ADVANCEMENT),), "A contract"))
+    assert ctx.automa.location == "cindervale"
+    assert ctx.automa.trading_posts == [] and ctx.automa.trip.current == "brackwater"
+    assert "A contract: 1 advancement: its figure moves one step towards Dunmere (fictional) " \
+           "(3 more to go); it stands in Cindervale (fictional) on the way, not the next city " \
+           "on its display, so no arrival procedure there (Soloist's reading of 'arrives in a " \
+           "new city')." in log.texts()
+
+
 def test_up_to_two_advancements_use_one_when_one_move_is_enough() -> None:
     # "When the Automa completes a contract that provides up to 2 advancements, check how many
     # moves it needs to reach the next city on the display. If only one move is required then

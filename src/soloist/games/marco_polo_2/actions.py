@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 
 from soloist.engine.questions import Question, answered
-from soloist.games.marco_polo_2.automa import SealOnMat
+from soloist.games.marco_polo_2.automa import SealOnMat, SmartMat
 from soloist.games.marco_polo_2.context import Context
 from soloist.games.marco_polo_2.effects import describe_effects
 from soloist.games.marco_polo_2.gains import (
@@ -24,7 +24,7 @@ from soloist.games.marco_polo_2.gains import (
     steps_to,
     take_contracts_from_cities,
 )
-from soloist.games.marco_polo_2.pieces import LETTERS, Colour, MainAction, Seal
+from soloist.games.marco_polo_2.pieces import LETTERS, MAT_SPACES, Colour, MainAction, Seal
 from soloist.games.marco_polo_2.spaces import (
     EXTERNAL_LEFT,
     EXTERNAL_RIGHT,
@@ -402,7 +402,8 @@ def action_space(ctx: Context) -> Outcome:
     mat = automa.mat
     uncovered = mat.uncovered()
     if not uncovered:
-        return Refusal("no space A-E of the Smart Mat is uncovered")
+        return Refusal(f"no space A-E of the Smart Mat is uncovered ({_covered(mat, 'E')}; "
+                       "E holds contracts)")
     reasons = []
     for letter in uncovered:
         if letter in LETTERS:
@@ -413,11 +414,11 @@ def action_space(ctx: Context) -> Outcome:
             seal = yield from ctx.facts.seal_for(letter, mat.seal_for)
             place(ctx, GUILD_SEALS, chosen)
             mat.seals[letter] = SealOnMat(seal)
-            ctx.log.say("automa", "Action space {letter} (uncovered{others}): it places {dice} "
-                        "on {space} and takes the {seal}, unresolved side up, covering space "
-                        "{letter}. It receives no jade.", letter=letter, dice=chosen.describe(),
-                        space=GUILD_SEALS.label, seal=seal.title,
-                        others=_others(reasons))
+            ctx.log.say("automa", "Action space {letter} (uncovered{covered}{others}): it places "
+                        "{dice} on {space} and takes the {seal}, unresolved side up, covering "
+                        "space {letter}. It receives no jade.", letter=letter,
+                        dice=chosen.describe(), space=GUILD_SEALS.label, seal=seal.title,
+                        covered=_before(mat, letter), others=_others(reasons))
             ctx.log.say("table", "Place {dice} of the Automa on the Guild Seals space; put the "
                         "{seal}, unresolved (basic) side up, on space {letter}.",
                         dice=_dice_words(chosen), seal=seal.title, letter=letter)
@@ -432,14 +433,31 @@ def action_space(ctx: Context) -> Outcome:
             reasons.append(f"space E: {chosen.reason}")
             continue
         place(ctx, space, chosen)
-        ctx.log.say("automa", "Action space E (no contract on it{others}): it places {dice} on "
-                    "{space}.", dice=chosen.describe(), space=space.label,
-                    others=_others(reasons))
+        ctx.log.say("automa", "Action space E (no contract on it{covered}{others}): it places "
+                    "{dice} on {space}.", dice=chosen.describe(), space=space.label,
+                    covered=_before(mat, "E"), others=_others(reasons))
         ctx.log.say("table", "Place {dice} of the Automa on {space}.", dice=_dice_words(chosen),
                     space=space.label)
         yield from take_contracts_from_cities(ctx, 2, "Action space E")
         return None
     return Refusal("; ".join(reasons))
+
+
+def _covered(mat: SmartMat, letter: str) -> str:
+    """Why each of the spaces A-D before `letter` is not uncovered: its coin, or a seal."""
+    parts = []
+    for before in LETTERS[:MAT_SPACES.index(letter)]:
+        if before in mat.coins:
+            parts.append(f"{before} is still under its coin")
+        elif before in mat.seals:
+            parts.append(f"{before} is covered by the {mat.seals[before].seal.title}")
+    return ", ".join(parts)
+
+
+def _before(mat: SmartMat, letter: str) -> str:
+    """The spaces passed over before `letter` because they are covered, for the log."""
+    covered = _covered(mat, letter)
+    return f"; priority A / B / C / D / E, and {covered}" if covered else ""
 
 
 def _others(reasons: list[str]) -> str:

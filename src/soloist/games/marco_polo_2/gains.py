@@ -311,7 +311,7 @@ def advance(ctx: Context, count: int, source: str) -> Ask:
                         "seal for a river), so the advancement is lost.", source=source,
                         city=ctx.name(target))
             return
-        step = target
+        step: str | None = None  # where the figure stands, when the map says
         if ctx.board.has_routes:
             found = next_location(ctx.board, automa.location, target,
                                   automa.mat.seals_held())
@@ -331,9 +331,9 @@ def advance(ctx: Context, count: int, source: str) -> Ask:
         yield from arrive(ctx, target)
 
 
-def _passing(ctx: Context, step: str) -> str:
+def _passing(ctx: Context, step: str | None) -> str:
     """Said when a single step ends in a city that is not the next one on the display."""
-    if not ctx.board.locations[step].is_city:
+    if step is None or not ctx.board.locations[step].is_city:
         return ""
     return (f"; it stands in {ctx.name(step)} on the way, not the next city on its display, "
             "so no arrival procedure there (Soloist's reading of 'arrives in a new city')")
