@@ -45,15 +45,17 @@ class Occupier:
       then a main action: a Travel space (the smallest offered) half of the time when one is
       offered, otherwise any offered space at random; then ends its turn.
     - Dice: its own first. Khan's Favor: the lowest value allowed.
-    - A travel ends in a random city (never an oasis); the 3-dice space adds a second
-      trading post in a random city; it takes a contract whenever it may (the first offered).
+    - A travel ends in a random city among those offered (those the travel can reach; never
+      an oasis); the 3-dice space adds a second trading post in a random city offered (one
+      on the way); it takes a contract whenever it may (the first offered).
     - At the end: it has completed every contract it took; its score is 50 + 5 per contract
       + 3 per trading post.
     """
 
     name: ClassVar[str] = "occupier"
     description: ClassVar[str] = (
-        "each turn one main action: a Travel space half the time (to a random city), else a "
+        "each turn one main action: a Travel space half the time (to a random city it can "
+        "reach), else a "
         "random legal space; a black die 1 turn in 8; takes every contract it may; scores "
         "50 + 5 per contract + 3 per trading post"
     )
@@ -81,7 +83,7 @@ class Occupier:
             return main[int(random() * len(main))]
         if topic in ("person.travel-end", "person.second-trading-post",
                      "person.trading-post-city"):
-            cities = [key for key in choices if key not in ("oasis", "none")]
+            cities = [key for key in choices if key not in ("oasis", "none", "elsewhere")]
             if not cities:
                 return choices[0]
             self.posts += 1
