@@ -158,7 +158,8 @@ def test_6_city_shields_plus_1_for_the_farmer_plus_2_uncovered_make_9_shields_an
     # done' stack and with the other two remaining contracts cover two +1 areas. Now, two +1
     # symbols remain visible, so the Automa in total will have 9 shields (6 for the cities, 1
     # for the seal and 2 for the Trading Post Card) and it will therefore get 17 VPs."
-    ctx, log = setup(automa={"seals": {"D": {"seal": "farmer", "completed": True}},
+    ctx, log = setup(automa={"coins": ["A", "B", "C"],
+                             "seals": {"D": {"seal": "farmer", "completed": True}},
                              "trading_posts": ["kabul", "baghdad", "hormuz", "yangzou",
                                                "fuzhou", "xian"]})
     ctx.tp_card = ctx.facts.tp_card = EXAMPLE_CARD
