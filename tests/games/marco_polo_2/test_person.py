@@ -105,6 +105,8 @@ def test_khans_favor_reminds_you_of_the_least_value_and_does_not_ask_yours() -> 
     question = next(person_turn(ctx, Person(), 1))
     label = next(c.label for c in question.choices or () if c.key == "khans-favor")
     assert label == "Main action: Khan's Favor (a die of at least 4, the last one there)"
+    first = next(person_turn(sample_table(), Person(), 1))  # after the neutral 1s: any die
+    assert "Main action: Khan's Favor" in [c.label for c in first.choices or ()]
     asked = report(ctx, Person(), ["khans-favor", "done"])
     assert [q.topic for q in asked] == ["person.action", "person.action"]
     assert ctx.area.khans_favor[-1] == (PERSON, None)
@@ -222,3 +224,7 @@ def test_without_routes_every_city_but_the_one_you_stand_in_is_offered(tmp_path:
     ends = asked[1].valid_answers()
     assert "amberfield" not in ends and "beijing" not in ends and "juniper" in ends
     assert ends[-2:] == ("oasis", "elsewhere")
+    assert [c.label for c in asked[1].choices or () if c.key == "oasis"] == [
+        "An oasis or Beijing (no trading post)"]
+    asked = report(ctx, Person(at=frozenset({"beijing"})), ["travel-1", "oasis", "done"])
+    assert [c.label for c in asked[1].choices or () if c.key == "oasis"] == ["An oasis"]

@@ -112,6 +112,8 @@ def legal_spaces(ctx: Context, person: Person) -> list[Space]:
 @cache
 def khans_favor_space(last: int | None) -> Space:
     """Khan's Favor as offered: its label reminds you of the value your die needs."""
+    if last == 1:  # any die will do
+        return Space(KHANS_FAVOR, "Khan's Favor", 1, True, KHANS_FAVOR)
     least = (f"a die of at least {last}, the last one there" if last is not None else
              "a die of at least the last one there")
     return Space(KHANS_FAVOR, f"Khan's Favor ({least})", 1, True, KHANS_FAVOR)
@@ -243,7 +245,7 @@ def travel(ctx: Context, person: Person, space: Space) -> Ask:
     everywhere = [city for city in board.cities if not city.start]
     cities = [city for city in everywhere if city.id != here and
               (near is None or city.id in near)]
-    stops = _stops(ctx, near)
+    stops = _stops(ctx, near, here)
     end = yield from pick_city(
         ctx, "person.travel-end", "Where did your travel end?", cities,
         [Choice("oasis", stops, None)] if stops else [], everywhere, {"dice": space.dice})
@@ -267,11 +269,13 @@ def travel(ctx: Context, person: Person, space: Space) -> Ask:
                 yield from place_post(ctx, person, second)
 
 
-def _stops(ctx: Context, near: dict[str, int] | None) -> str:
-    """The answer for a travel that ends where no trading post goes: an oasis, or Beijing."""
+def _stops(ctx: Context, near: dict[str, int] | None, here: str | None) -> str:
+    """The answer for a travel that ends where no trading post goes: an oasis, or Beijing
+    (not where you stand)."""
     board = ctx.board
     if near is None:
-        return f"An oasis or {board.name(board.start)} (no trading post)"
+        return ("An oasis" if here == board.start else
+                f"An oasis or {board.name(board.start)} (no trading post)")
     oasis = any(not board.locations[place].is_city for place in near)
     start = board.start in near
     if oasis and start:
