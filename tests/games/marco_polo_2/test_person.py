@@ -226,5 +226,6 @@ def test_without_routes_every_city_but_the_one_you_stand_in_is_offered(tmp_path:
     assert ends[-2:] == ("oasis", "elsewhere")
     assert [c.label for c in asked[1].choices or () if c.key == "oasis"] == [
         "An oasis or Beijing (no trading post)"]
+    ctx, _ = setup(data=str(directory))
     asked = report(ctx, Person(at=frozenset({"beijing"})), ["travel-1", "oasis", "done"])
     assert [c.label for c in asked[1].choices or () if c.key == "oasis"] == ["An oasis"]
