@@ -7,6 +7,7 @@ import os
 import re
 import sqlite3
 import subprocess
+import sys
 from pathlib import Path
 
 from cli_helpers import run_soloist, soloist_executable
@@ -103,3 +104,16 @@ def test_the_list_of_games_wraps_each_help_between_words_under_itself() -> None:
             if not spec.hidden:
                 flag = "--" + spec.name.replace("_", "-")
                 assert " ".join(helps[definition.name, flag]) == " ".join(spec.help.split())
+
+
+def test_a_database_url_whose_driver_is_missing_names_the_extra(tmp_path: Path) -> None:
+    # psycopg made unimportable, as on a machine without it, whatever this one has.
+    script = ("import sys; sys.modules['psycopg'] = None; sys.argv = ['soloist', '--db', "
+              "'postgresql://me:secret@localhost/saves', 'games']\n"
+              "from soloist.cli import main; main()")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=120, check=False, cwd=tmp_path)
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert done.stderr.strip() == (
+        "Error: the save database postgresql://me:***@localhost/saves needs the database "
+        "driver psycopg, which is not installed: pip install 'soloist[postgresql]'")

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import importlib.util
 import sqlite3
+import sys
 from pathlib import Path
 
 import pytest
@@ -11,6 +13,7 @@ from toy_game import GUESS
 from soloist.engine.errors import SaveError, UnknownGame
 from soloist.engine.session import FORMAT_VERSION, Session
 from soloist.store import SCHEMA_VERSION, StaleAnswer, Store
+from soloist.store.database import _url
 
 
 @pytest.fixture
@@ -192,3 +195,32 @@ def test_a_count_that_is_not_a_number_damages_the_game(store: Store, tmp_path: P
     assert listed.damage is not None and "'many'" in listed.damage
     with pytest.raises(SaveError, match="is damaged"):
         store.load(game_id)
+
+
+# -- a database URL whose driver is not installed (issue 17) -----------------------------
+
+@pytest.mark.parametrize(("url", "module", "install"), [
+    ("postgresql://me:secret@db.example.org/soloist", "psycopg", "soloist[postgresql]"),
+    ("mysql://me:secret@db.example.org/soloist", "MySQLdb", "soloist[mysql]"),
+    ("mysql+pymysql://me:secret@db.example.org/soloist", "pymysql", "soloist[mysql]"),
+])
+def test_a_database_whose_driver_is_missing_says_what_to_install(
+        monkeypatch: pytest.MonkeyPatch, url: str, module: str, install: str) -> None:
+    for name in ("psycopg", "MySQLdb", "pymysql"):
+        monkeypatch.setitem(sys.modules, name, None)  # `import name` fails, as when missing
+    with pytest.raises(SaveError) as refused:
+        Store(url)
+    shown = url.replace("secret", "***")
+    assert str(refused.value) == (f"the save database {shown} needs the database driver "
+                                  f"{module}, which is not installed: pip install '{install}'")
+
+
+def test_mysql_without_a_driver_uses_the_one_soloists_extra_installs(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "MySQLdb", None)
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *rest: object() if name == "pymysql" else real(name, *rest))
+    assert _url("mysql://me:pw@host/db") == "mysql+pymysql://me:pw@host/db"
+    assert _url("mariadb://me@host/db") == "mariadb+pymysql://me@host/db"
+    assert _url("mysql+mysqldb://me@host/db") == "mysql+mysqldb://me@host/db"

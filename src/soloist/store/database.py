@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import secrets
@@ -37,7 +38,8 @@ from sqlalchemy import (
     type_coerce,
     update,
 )
-from sqlalchemy.exc import IntegrityError, SQLAlchemyError
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import ArgumentError, IntegrityError, SQLAlchemyError
 
 from soloist.engine.errors import SaveError, SoloistError, UnknownGame
 from soloist.engine.session import FORMAT_VERSION, Record, check_format_version
@@ -146,9 +148,65 @@ def default_location() -> str:
     return str(Path(platformdirs.user_data_dir("soloist", appauthor=False)) / DEFAULT_FILE_NAME)
 
 
+#: The driver Soloist's extra installs for a database named without one (`mysql://`):
+#: SQLAlchemy's own default is used when it is installed, this one otherwise.
+EXTRA_DRIVERS = {"postgresql": "psycopg", "mysql": "pymysql", "mariadb": "pymysql"}
+#: What to install for a missing driver module: Soloist's extra where it has one.
+INSTALL = {
+    "psycopg": "soloist[postgresql]",
+    "MySQLdb": "soloist[mysql]",
+    "pymysql": "soloist[mysql]",
+    "psycopg2": "psycopg2-binary",
+    "pyodbc": "pyodbc",
+    "oracledb": "oracledb",
+}
+
+
+def shown(location: str) -> str:
+    """A database location as a person may see it: a URL's password is hidden."""
+    if "://" not in location:
+        return location
+    try:
+        return make_url(location).render_as_string(hide_password=True)
+    except (ArgumentError, ValueError):
+        return location.split("://", 1)[0] + "://…"
+
+
+def _with_driver(location: str) -> str:
+    """`mysql://…` with the driver of Soloist's extra when SQLAlchemy's default driver for
+    it is not installed and the extra's is."""
+    try:
+        url = make_url(location)
+    except (ArgumentError, ValueError):
+        return location  # create_engine says what is wrong with it
+    backend = url.drivername
+    extra = EXTRA_DRIVERS.get(backend)
+    if extra is None or "+" in backend:
+        return location
+    default = url.get_dialect().import_dbapi
+    try:
+        default()
+    except ImportError:
+        if importlib.util.find_spec(extra) is not None:
+            return url.set(drivername=f"{backend}+{extra}").render_as_string(
+                hide_password=False)
+    return location
+
+
+def missing_driver(location: str, error: ImportError) -> str:
+    """Which package to install when a database URL's driver is not there."""
+    module = (error.name or "").split(".")[0]
+    if not module:
+        return (f"cannot open the save database {shown(location)}: its database driver could "
+                f"not be loaded ({error})")
+    install = INSTALL.get(module, module)
+    return (f"the save database {shown(location)} needs the database driver {module}, which "
+            f"is not installed: pip install '{install}'")
+
+
 def _url(location: str) -> str:
     if "://" in location:
-        return location
+        return _with_driver(location)
     path = Path(location).expanduser()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -182,10 +240,14 @@ class Store:
 
     def __init__(self, location: str | None = None) -> None:
         self.location = location or default_location()
+        #: The location as messages show it (a URL's password hidden).
+        self.shown = shown(self.location)
         try:
             self.engine: Engine = create_engine(_url(self.location), future=True)
+        except ImportError as error:
+            raise SaveError(missing_driver(self.location, error)) from None
         except (SQLAlchemyError, ValueError) as error:
-            raise SaveError(f"cannot open the save database {self.location}: {reason(error)}"
+            raise SaveError(f"cannot open the save database {self.shown}: {reason(error)}"
                             ) from None
         self._write_lock: threading.Lock | nullcontext[None] = nullcontext()
         if self.engine.dialect.name == "sqlite":
@@ -205,7 +267,7 @@ class Store:
         except (IntegrityError, SoloistError):
             raise
         except SQLAlchemyError as error:
-            raise SaveError(f"the save database {self.location} failed: {reason(error)}") from None
+            raise SaveError(f"the save database {self.shown} failed: {reason(error)}") from None
 
     def _prepare(self) -> None:
         with self._begin(write=True) as connection:
@@ -218,7 +280,7 @@ class Store:
                                                        value=str(SCHEMA_VERSION)))
             elif not stored.isdigit() or int(stored) > SCHEMA_VERSION:
                 raise SaveError(
-                    f"the save database {self.location} was written by a newer Soloist "
+                    f"the save database {self.shown} was written by a newer Soloist "
                     f"(database layout {stored}); this Soloist reads layout {SCHEMA_VERSION}. "
                     "Upgrade Soloist, or choose another database with --db."
                 )
@@ -384,7 +446,7 @@ class Store:
             with self.engine.connect() as connection:
                 row = connection.exec_driver_sql(query, parameters).first()  # type: ignore[arg-type]
         except SQLAlchemyError as error:
-            raise SaveError(f"the save database {self.location} failed: {reason(error)}") from None
+            raise SaveError(f"the save database {self.shown} failed: {reason(error)}") from None
         if row is None:
             raise UnknownGame(f"no saved game with id {game_id!r}")
         count = _whole_number(row[0])
