@@ -319,15 +319,15 @@ class TokaidoPlay:
                         "of its type. Do not move your traveller.", wanted=wanted)
                 return
             deck.shuffle()
-            for _ in range(wanted):
-                space = yield from deck.draw("you")
+            for number in range(1, wanted + 1):
+                space = yield from deck.draw("you", number, wanted)
                 yield from self.person.difficulty_card(space)
         elif level in AUTOMA_DIFFICULTY_CARDS:
             wanted = AUTOMA_DIFFICULTY_CARDS[level]
             for automa in self.automas:
                 deck.shuffle()
-                for _ in range(wanted):
-                    space = yield from deck.draw(automa.name)
+                for number in range(1, wanted + 1):
+                    space = yield from deck.draw(automa.name, number, wanted)
                     if log.enabled:
                         log.say(automa.key, "Difficulty Level card: {name} resolves it as if she "
                                 "had stopped on a {space} space.", name=automa.name,

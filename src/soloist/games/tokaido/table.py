@@ -125,21 +125,37 @@ AutomaDeck = PhysicalAutomaDeck | VirtualAutomaDeck
 
 
 class PhysicalDifficultyDeck:
+    """The person's own Difficulty Level cards: they draw, Soloist asks the space shown.
+
+    The 7 cards are assumed to show different spaces (README), so a space already drawn
+    since the last shuffle is not offered again: typing it twice is a slip."""
+
     def __init__(self, log: Log) -> None:
         self.log = log
+        self.drawn: list[Space] = []
 
     def shuffle(self) -> None:
+        self.drawn = []
         self.log.say("table", "Shuffle the 7 Difficulty Level cards.")
 
-    def draw(self, who: str) -> Generator[Question, object, Space]:
+    def draw(self, who: str, number: int = 1, wanted: int = 1
+             ) -> Generator[Question, object, Space]:
+        """Card `number` of the `wanted` drawn for `who` since the shuffle."""
+        drawn = self.drawn
+        of = f" (card {number} of {wanted})" if wanted > 1 else ""
+        earlier = (f" Already drawn: {', '.join(space.title for space in drawn)}."
+                   if drawn else "")
         space = yield table_fact(
             "difficulty.card",
-            f"Draw a Difficulty Level card for {who}. Which space does it show?",
-            choices=DIFFICULTY_CHOICES,
-            help="One letter is enough: v (Shop/Village), f, t, h, e, p, m, s.",
-            context={"for": who},
+            f"Draw a Difficulty Level card for {who}{of}. Which space does it show?{earlier}",
+            choices=DIFFICULTY_CHOICES if not drawn else Choices(
+                choice for choice in DIFFICULTY_CHOICES if choice.value not in drawn),
+            help="One letter is enough: v (Shop/Village), f, t, h, e, p, m, s. The cards show "
+                 "different spaces, so one already drawn is not offered again.",
+            context={"for": who, "card": number, "of": wanted},
         )
         assert isinstance(space, Space)
+        drawn.append(space)
         return space
 
 
@@ -155,7 +171,8 @@ class VirtualDifficultyDeck:
     def shuffle(self) -> None:
         self.deck = Deck(self.cards, self.chance.stream("difficulty cards"))
 
-    def draw(self, who: str) -> Generator[Question, object, Space]:
+    def draw(self, who: str, number: int = 1, wanted: int = 1
+             ) -> Generator[Question, object, Space]:
         assert self.deck is not None, "shuffle the Difficulty Level cards first"
         space = self.deck.draw()
         if self.log.enabled:
