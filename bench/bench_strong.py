@@ -135,7 +135,7 @@ def fantastic_factories(args: argparse.Namespace) -> None:
     print(f"  ({len(found)} strong games: {wall:.1f} s wall-clock, {cpu:.1f} s CPU, "
           f"{len(found) / cpu:.2f} games per CPU-second)")
     load = os.getloadavg()[0]
-    hundred, wall, cpu = run(FF, strong, 100, args.seed + 1, args.workers, ["medium"])
+    _, wall, cpu = run(FF, strong, 100, args.seed + 1, args.workers, ["medium"])
     print(f"  speed: 100 strong games at medium on {args.workers} worker processes: "
           f"{wall:.1f} s wall-clock (goal ≤ 120 s with 2 workers, {verdict(wall <= 120)}), "
           f"{cpu:.1f} s CPU, {100 / cpu:.2f} games per CPU-second per core; load average "

@@ -71,12 +71,12 @@ def unseen_souvenirs(play: TokaidoPlay) -> list[object]:
 def test_the_hidden_part_is_what_nobody_has_seen() -> None:
     """What a copy may shuffle: the top of each deck nobody has seen, and the cards the
     Automas took face down; cards that went back under a deck stay where they went."""
-    question, play, _ = next(islice(decisions(TOKAIDO, DIGITAL, 4, GreedyPoints,
-                                              {"person.move"}), 12, None))
+    _, play, _ = next(islice(decisions(TOKAIDO, DIGITAL, 4, GreedyPoints,
+                                       {"person.move"}), 12, None))
     assert isinstance(play, TokaidoPlay) and isinstance(play.table, ModelTable)
     table = play.table
     drawn = table.drawn[Item.SOUVENIR]
-    assert 0 < drawn and table.unseen(Item.SOUVENIR) == table.sizes[Item.SOUVENIR] - drawn
+    assert drawn > 0 and table.unseen(Item.SOUVENIR) == table.sizes[Item.SOUVENIR] - drawn
     seen_below = list(table.souvenirs)[table.unseen(Item.SOUVENIR):]
     assert seen_below, "souvenirs went back under the deck"
     other = hide_differently(play, 5)
