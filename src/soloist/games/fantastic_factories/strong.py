@@ -130,22 +130,27 @@ class Estimate:
                                 "bench/fit_ff_value.py again")
         self.weights: dict[str, tuple[list[float], list[float]]] = {
             key: (sides["you"], sides["machine"]) for key, sides in data["weights"].items()}
+        # A round later than any fitted shares the latest fitted round's weights.
+        latest = max(int(key) for key in self.weights if key.isdigit())
+        for number in range(latest + 1, LATEST_ROUND + 1):
+            self.weights[str(number)] = self.weights[str(latest)]
 
     def margin(self, play: DigitalPlay) -> tuple[float, float]:
         """Your final score and the Machine's, as estimated from here."""
-        you, machine = self.weights.get(stage(play)) or self.weights[str(LATEST_ROUND)]
+        you, machine = self.weights[stage(play)]
         row = features(play)
         return (play.person.goods + prestige_of(play.person.compound) + _dot(you, row),
                 play.machine.score().total + _dot(machine, row))
 
 
 def _dot(weights: list[float], row: list[float]) -> float:
-    return sum(map(mul, weights, row))
+    total: float = sum(map(mul, weights, row))
+    return total
 
 
 @cache
 def estimate() -> Estimate:
-    return Estimate()
+    return Estimate(Path(os.environ.get("FF_EST", str(VALUE_FILE))))
 
 
 class FactorySearch:
