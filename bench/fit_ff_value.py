@@ -1,13 +1,20 @@
 """Fit the `strong` stand-in's estimate of a Fantastic Factories position (at a horizon).
 
     .venv/bin/python bench/fit_ff_value.py [--games N] [--seed S] [--out FILE]
+        [--policy rollout|strong:B] [--estimate FILE] [--workers W]
 
-Plays N digital games at medium with the strong stand-in's rollout policy (the greedy
-stand-in with tuned values), records the figures of each position at the start of a round
-(`strong.features`) and how the game ended, and fits, per stage of the game
-(`strong.stage`: the round, or the last round), the points you and the Machine still score
-from there by least squares. Writes the weights as JSON (default: the strong stand-in's
-data file) and prints how well they predict on games not used for the fit.
+Plays N digital games (the four difficulties in turn) with a policy, records the figures of
+each position at the start of a round (`strong.features`) and how the game ended, and fits,
+per stage of the game (`strong.stage`: the round, or the last round), the points you and
+the Machine still score from there, by least squares (a little ridge). Writes the weights as
+JSON (default: the strong stand-in's data file) and prints how well they predict on a fifth
+of the positions kept out of the fit.
+
+The estimate should say what happens when the strong stand-in itself plays on, so it is fitted
+in turns: first on games of the rollout policy (`--policy rollout`), then on games the strong
+stand-in plays with that first fit (`--policy strong:16 --estimate first.json`). The shipped
+file is the second turn: 2,400 games of `strong:16` (seed 7) playing with a first fit on
+12,000 games of the rollout policy (seed 7).
 """
 
 from __future__ import annotations
@@ -21,6 +28,7 @@ from pathlib import Path
 import numpy as np
 
 from soloist.engine.chance import Chance
+from soloist.engine.game import StandIn
 from soloist.engine.log import Log
 from soloist.engine.questions import Question
 from soloist.games import find_game
@@ -29,7 +37,9 @@ from soloist.games.fantastic_factories.person import prestige_of
 from soloist.games.fantastic_factories.strong import (
     FEATURES,
     VALUE_FILE,
+    FactorySearch,
     RolloutPolicy,
+    StrongStandIn,
     features,
     stage,
 )
@@ -37,7 +47,7 @@ from soloist.games.fantastic_factories.strong import (
 Sample = tuple[str, list[float], float, float]
 
 
-def game(seed: int, difficulty: str, policy: str) -> list[Sample]:
+def game(seed: int, difficulty: str, policy: str, estimate: str) -> list[Sample]:
     """The positions at the start of each round of one game, with what each side still
     scored from there."""
     definition = find_game("fantastic-factories")
@@ -45,7 +55,13 @@ def game(seed: int, difficulty: str, policy: str) -> list[Sample]:
     chance = Chance(seed)
     play = definition.new_play(options, chance, Log(enabled=False))
     assert isinstance(play, DigitalPlay)
-    player = RolloutPolicy(chance) if policy == "rollout" else definition.stand_in(policy)(chance)
+    if policy == "rollout":
+        player: StandIn = RolloutPolicy(chance)
+    else:  # a searching stand-in, with the estimate of `estimate` if given
+        factory = definition.stand_in(policy)
+        if estimate and isinstance(factory, type) and issubclass(factory, StrongStandIn):
+            factory = type("Strong", (factory,), {"searchable": FactorySearch(Path(estimate))})
+        player = factory(chance)
     run: Generator[Question, object, object] = play.run()
     seen: list[tuple[str, list[float], int, int]] = []
     rounds_seen = 0
@@ -75,10 +91,14 @@ def main() -> None:
     parser.add_argument("--policy", default="rollout",
                         help="who plays the games: 'rollout' (the rollout policy) or a stand-in "
                              "(strong:20)")
+    parser.add_argument("--estimate", default="",
+                        help="the estimate the strong stand-in plays with (default: its own "
+                             "data file); fit on its games, then on the games it plays with "
+                             "that fit, and so on")
     parser.add_argument("--workers", type=int, default=1)
     args = parser.parse_args()
     levels = ("easy", "medium", "hard", "very-hard")
-    jobs = [(args.seed * 1_000_003 + index, levels[index % 4], args.policy)
+    jobs = [(args.seed * 1_000_003 + index, levels[index % 4], args.policy, args.estimate)
             for index in range(args.games)]
     samples: list[Sample] = []
     with ProcessPoolExecutor(args.workers) as pool:
@@ -107,7 +127,7 @@ def main() -> None:
     print(f"held out: the margin still to come predicted with RMS error {error:.2f} (its "
           f"spread: {spread:.2f})")
     data = {"features": list(FEATURES), "games": args.games, "seed": args.seed,
-            "policy": args.policy,
+            "policy": args.policy, "estimate": args.estimate or "its own",
             "weights": {key: {side: [round(w, 5) for w in values]
                               for side, values in sides.items()}
                         for key, sides in weights.items()}}

@@ -1,9 +1,12 @@
 """The `strong` stand-in: your whole digital game, played by searching each decision.
 
 At each market action and each step of the work phase, it tries the most promising answers
-on copies of the game (see `soloist.engine.search`) and keeps the one whose games end best
-for it; the `greedy` stand-in plays the copies on. What it does not search (a blueprint to
-discard, a die's value, the limits at the end of the work phase) it answers as `greedy`.
+on copies of the game (see `soloist.engine.search`) and keeps the one whose copies end best
+for it. A copy is played on to the start of the next round by a quick policy (the greedy
+stand-in with tuned values, `ROLLOUT_VALUES`); there an estimate of what each side still
+scores takes over (`Estimate`, fitted on the strong stand-in's own games). What it does not
+search (a blueprint to discard, a die's value, the limits at the end of the work phase) it
+answers as those policies do.
 
 What it may know is what you know at the table: your hand, dice and compound, the market,
 the Machine's compound and goods, the discard piles, and so which cards are still in each
@@ -15,7 +18,6 @@ order, the dice to come and the Machine's next roll are never read.
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Callable, Generator, Mapping
 from functools import cache
 from math import exp
@@ -46,12 +48,13 @@ WORK = "person.work"
 WORK_CANDIDATES = 5
 #: The stream the stand-in draws its copies' seeds from.
 STREAM = "stand-in: strong"
-#: What a win is worth beyond its margin, in points: the stand-in plays to win first.
-WIN = float(os.environ.get("FF_WIN", "5"))
-#: What a point of your own score is worth beyond the margin.
-SCORE = float(os.environ.get("FF_SCORE", "0.7"))
-#: How many rounds after this one rollouts play before the estimate takes over.
-ROUNDS_AHEAD = int(os.environ.get("FF_AHEAD", "0"))
+#: What a rollout is worth: your margin over the Machine, plus this share of your own score
+#: (a strong person plays to win, and to win big: a rush to the end that wins with few
+#: points is worth less than a full game won), plus `WIN` points for a win.
+SCORE = 0.7
+WIN = 5.0
+#: At the horizon a win is only estimated: its chance is read from the estimated margin,
+#: whose error has a spread of about this many points (bench/fit_ff_value.py prints it).
 SPREAD = 2.5
 
 NO_LOG = Log(enabled=False)
@@ -149,8 +152,9 @@ def _dot(weights: list[float], row: list[float]) -> float:
 
 
 @cache
-def estimate() -> Estimate:
-    return Estimate(Path(os.environ.get("FF_EST", str(VALUE_FILE))))
+def estimate(path: Path = VALUE_FILE) -> Estimate:
+    """The estimate of the file at `path`, read once."""
+    return Estimate(path)
 
 
 class FactorySearch:
@@ -165,17 +169,18 @@ class FactorySearch:
     def policy(self, copy: DigitalPlay) -> GreedyStandIn:
         return RolloutPolicy(copy.work.chance)
 
+    def __init__(self, estimate_file: Path = VALUE_FILE) -> None:
+        self.estimate_file = estimate_file
+
     def horizon(self, play: DigitalPlay) -> Callable[[DigitalPlay], bool] | None:
-        """Rollouts stop at the start of the next round (`ROUNDS_AHEAD`), where the estimate
-        takes over."""
-        if ROUNDS_AHEAD < 0:
-            return None
-        last = play.round + ROUNDS_AHEAD
-        return lambda copy: copy.round > last
+        """Rollouts stop at the start of the next round, where the estimate takes over (in
+        the last round they play to the end of the game)."""
+        this_round = play.round
+        return lambda copy: copy.round > this_round
 
     def value(self, copy: DigitalPlay, result: Result | None) -> float:
         if result is None:
-            you, machine = estimate().margin(copy)
+            you, machine = estimate(self.estimate_file).margin(copy)
             margin = you - machine
             return margin + SCORE * you + WIN * _chance_ahead(margin)
         assert isinstance(result, DigitalResult)
@@ -184,8 +189,7 @@ class FactorySearch:
 
 
 def _chance_ahead(margin: float) -> float:
-    """About the chance that an estimated margin ends as a win (the estimate is off by
-    some 4 points either way)."""
+    """About the chance that an estimated margin ends as a win."""
     return 1 / (1 + exp(-margin / SPREAD))
 
 
@@ -198,19 +202,25 @@ class StrongStandIn(SearchingStandIn):
     name: ClassVar[str] = "strong"
     summary: ClassVar[str] = (
         "plays the digital game by search: at each market action and each step of the work "
-        "phase it tries the most promising answers (every market action; the greedy "
-        f"stand-in's {WORK_CANDIDATES} best work steps and ending the phase) on copies of "
-        "the game whose hidden cards and dice to come are drawn afresh, plays each copy on "
-        "with the greedy stand-in, and keeps the answer with the best final margin over the "
-        f"Machine (a win counts {WIN:g} points more); it answers the rest as greedy does"
+        "phase it tries the most promising answers (every market action and a refresh; the "
+        f"{WORK_CANDIDATES} best work steps by its rollout policy's values, and ending the "
+        "phase) on copies of the game whose hidden cards and dice to come are drawn afresh, "
+        "plays each copy to the next round with the greedy policy at tuned values, estimates "
+        "the rest of the game (a fit on its own games), and keeps the answer with the best "
+        f"margin over the Machine plus {SCORE:g} × its own score (a win counts {WIN:g} points "
+        "more); it discards its least valuable blueprints by greedy's values and answers the "
+        "rest as its rollout policy does"
     )
-    budget: ClassVar[int] = 100
+    budget: ClassVar[int] = 40
     simulation_options: ClassVar[Mapping[str, OptionValue]] = DIGITAL
+    #: How copies are made, played on and valued (another estimate: a subclass's own).
+    searchable: ClassVar[FactorySearch] = SEARCH
 
     def __init__(self, chance: Chance) -> None:
         self.greedy = RolloutPolicy(chance)
         self.keeper = GreedyStandIn(chance)
-        self.search: Search[DigitalPlay] = Search(SEARCH, self.budget, chance.stream(STREAM))
+        self.search: Search[DigitalPlay] = Search(self.searchable, self.budget,
+                                                  chance.stream(STREAM))
 
     def answer(self, question: Question, play: Play) -> str:
         assert isinstance(play, DigitalPlay), "the strong stand-in plays digital games"
@@ -219,22 +229,22 @@ class StrongStandIn(SearchingStandIn):
             return self.search.choose(play, self.market_candidates(question, play))
         if topic == WORK:
             return self.search.choose(play, self.work_candidates(question, play))
-        if topic in KEEP_THE_BEST and os.environ.get("FF_DISCARD", "1") == "1":
+        if topic in KEEP_THE_BEST:
             return self.keeper.answer(question, play)
         return self.greedy.answer(question, play)
 
     def market_candidates(self, question: Question, play: DigitalPlay) -> list[str]:
-        """Every market action, the greedy stand-in's choice first."""
+        """Every market action, the rollout policy's choice first, then a refresh of either
+        row paid with whichever of metal and energy you have more of."""
         assert question.choices is not None
         first = self.greedy.market(question, play)
         keys = [first, *(choice.key for choice in question.choices.items
                          if choice.key != first and not isinstance(choice.value, Refresh))]
-        if os.environ.get("FF_REFRESH", "1") == "1":
-            person = play.person
-            paying = "metal" if person.metal >= person.energy else "energy"
-            keys.extend(key for key in (f"refresh blueprints {paying}",
-                                        f"refresh contractors {paying}")
-                        if key in question.choices.by_key)
+        person = play.person
+        paying = "metal" if person.metal >= person.energy else "energy"
+        keys.extend(key for key in (f"refresh blueprints {paying}",
+                                    f"refresh contractors {paying}")
+                    if key in question.choices.by_key)
         return keys
 
     def work_candidates(self, question: Question, play: DigitalPlay) -> list[str]:

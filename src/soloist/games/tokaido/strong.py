@@ -21,7 +21,7 @@ import random
 from collections.abc import Callable, Generator
 from typing import Any, ClassVar
 
-from soloist.engine.chance import Chance
+from soloist.engine.chance import Chance, quick_shuffled
 from soloist.engine.game import Play, Result
 from soloist.engine.log import Log
 from soloist.engine.questions import Question
@@ -88,7 +88,7 @@ def forget_hidden(play: TokaidoPlay, rng: random.Random) -> None:
         pool = [deck.popleft() for _ in range(unseen)]
         pool.extend(cards[index] for cards, index in places)
         pool.sort(key=order)
-        rng.shuffle(pool)
+        pool = quick_shuffled(rng, pool)
         for cards, index in places:
             cards[index] = pool.pop()
         deck.extendleft(reversed(pool))
