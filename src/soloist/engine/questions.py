@@ -127,11 +127,15 @@ class Question:
     ("machine.market-card-type"), used by stand-ins, tests and the web layer; `context`
     carries plain facts a driver may show or a stand-in may use (the slot number, say).
 
+    `prompt` and `help` are worded for every driver (a screen of buttons as well as a
+    terminal); `typing` says how to type an answer, for a driver where answers are typed
+    (the terminal's "type 3, 2t or 1i"), and is left out where a person taps a choice.
+
     A question is never changed once made (a plain slotted class rather than a frozen
     dataclass, because simulation makes millions of them).
     """
 
-    __slots__ = ("asks", "between", "choices", "context", "help", "prompt", "topic")
+    __slots__ = ("asks", "between", "choices", "context", "help", "prompt", "topic", "typing")
 
     def __init__(
         self,
@@ -142,6 +146,7 @@ class Question:
         between: tuple[int, int] | None = None,
         help: str = "",
         context: Mapping[str, object] | None = None,
+        typing: str = "",
     ) -> None:
         if (choices is None) == (between is None):
             raise ValueError("a question has either choices or a number range")
@@ -151,6 +156,7 @@ class Question:
         self.choices = choices
         self.between = between
         self.help = help
+        self.typing = typing
         self.context: Mapping[str, object] = context if context is not None else _NO_CONTEXT
 
     def __repr__(self) -> str:
@@ -215,6 +221,8 @@ class Question:
             data["between"] = list(self.between)
         if self.help:
             data["help"] = self.help
+        if self.typing:
+            data["typing"] = self.typing
         if self.context:
             data["context"] = {k: _plain(v) for k, v in self.context.items()}
         return data
@@ -234,9 +242,10 @@ def decision(
     between: tuple[int, int] | None = None,
     help: str = "",
     context: Mapping[str, object] | None = None,
+    typing: str = "",
 ) -> Question:
     """A question the person answers with their own choice."""
-    return Question("person", topic, prompt, choices, between, help, context)
+    return Question("person", topic, prompt, choices, between, help, context, typing)
 
 
 def table_fact(
@@ -247,9 +256,10 @@ def table_fact(
     between: tuple[int, int] | None = None,
     help: str = "",
     context: Mapping[str, object] | None = None,
+    typing: str = "",
 ) -> Question:
     """A question about the physical table that Soloist cannot see."""
-    return Question("table", topic, prompt, choices, between, help, context)
+    return Question("table", topic, prompt, choices, between, help, context, typing)
 
 
 def answered(value: T) -> Generator[Question, object, T]:

@@ -57,10 +57,12 @@ class PhysicalAutomaDeck:
         card = yield table_fact(
             "automa.card",
             f"{automa.name}'s turn: draw an Automa card and put it face up on the discard pile. "
-            "Its range, and t for the Temple icon or i for the Inn icon?",
+            "Which card is it: its range line, and the Temple or Inn icon if it shows one?",
             choices=AUTOMA_CARD_CHOICES,
-            help="Type the range (the ●...○ line: 1, 2 or 3), followed by t if the card shows the "
-                 "Temple icon and i if it shows the Inn icon: 3, 2t, 1i.",
+            help="The range line ends in ① (range 1), ② or ③; the Temple and Inn icons are "
+                 "shown beside it on some cards.",
+            typing="Type the range (1, 2 or 3), followed by t if the card shows the Temple icon "
+                   "and i if it shows the Inn icon: 3, 2t, 1i, 3ti.",
             context={"automa": automa.name},
         )
         assert isinstance(card, AutomaCard)
@@ -136,7 +138,7 @@ class PhysicalDifficultyDeck:
             "difficulty.card",
             f"Draw a Difficulty Level card for {who}. Which space does it show?",
             choices=DIFFICULTY_CHOICES,
-            help="One letter is enough: v (Shop/Village), f, t, h, e, p, m, s.",
+            typing="One letter is enough: v (Shop/Village), f, t, h, e, p, m, s.",
             context={"for": who},
         )
         assert isinstance(space, Space)
