@@ -228,7 +228,7 @@ def test_a_full_fantastic_factories_game_with_undo_reload_and_resume(
 
     page.goto(server.url)
     finished = page.locator("#finished-heading + ul.games").inner_text()
-    assert "Result: " in finished
+    assert "Last played" in finished
     store = Store(str(server.database))
     saved = store.info(game_id)
     assert saved.is_finished and saved.headline and saved.headline in finished

@@ -76,6 +76,12 @@ class Record:
         return cls(game, rules_version, options, seed, tuple(answers), version)
 
 
+def label_of(question: Question, key: str) -> str:
+    """An answer's words as the question offered it: its choice's label, or the number."""
+    choice = question.choices.by_key.get(key) if question.choices is not None else None
+    return choice.label if choice is not None else key
+
+
 def check_format_version(version: int, source: str) -> None:
     if version > FORMAT_VERSION:
         raise SaveError(
@@ -105,6 +111,9 @@ class Session:
     #: The log's length when each answer was given: ``log.since(answer_marks[-1])`` is what
     #: followed the last answer (the automa's turn it set off), for a driver to show.
     answer_marks: list[int] = field(default_factory=list)
+    #: Each answer as the person read it when they gave it: the choice's label ("Production
+    #: (blue)", not the key "production"), or the number. For a driver to repeat it.
+    answer_labels: list[str] = field(default_factory=list)
     question: Question | None = None
     result: Result | None = None
     _run: Generator[Question, object, Result] | None = None
@@ -181,6 +190,7 @@ class Session:
         key, value = question.parse(text)
         self.answers.append(key)
         self.answer_marks.append(len(self.log))
+        self.answer_labels.append(label_of(question, key))
         try:
             self._advance(value)
         except Exception:

@@ -8,12 +8,13 @@ on an answer that was not stored. Undo drops the stored answer and replays.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from soloist.engine.chance import new_seed
 from soloist.engine.errors import GameOver, SaveError
 from soloist.engine.game import GameDefinition
 from soloist.engine.session import Session
+from soloist.engine.tableview import table_of
 from soloist.games import find_game
 from soloist.store import Store
 
@@ -25,6 +26,8 @@ class SavedPlay:
     game_id: str
     session: Session
     store: Store
+    #: The progress last noted in the store ("Round 3"): written again only when it changes.
+    noted: str | None = field(default=None, compare=False)
 
     @classmethod
     def start(
@@ -38,6 +41,7 @@ class SavedPlay:
         game_id = store.create(session.record)
         saved = cls(game_id, session, store)
         saved._finish_if_over()
+        saved.note_progress()
         return saved
 
     @classmethod
@@ -52,7 +56,9 @@ class SavedPlay:
                 "play"
             ) from None
         session = Session.replay(definition, record)
-        return cls(game_id, session, store)
+        saved = cls(game_id, session, store)
+        saved.noted = saved.progress()  # as good as noted: written by whoever moved it last
+        return saved
 
     @property
     def definition(self) -> GameDefinition:
@@ -72,6 +78,7 @@ class SavedPlay:
             self.store.drop_last_answer(self.game_id, number)
             raise
         self._finish_if_over()
+        self.note_progress()
         return key
 
     def undo(self) -> str:
@@ -80,7 +87,20 @@ class SavedPlay:
         taken_back = self.session.answers[-1]
         self.store.drop_last_answer(self.game_id, len(self.session.answers))
         self.session = previous
+        self.note_progress()
         return taken_back
+
+    def progress(self) -> str | None:
+        """Where the game stands, as its table view says ("Round 3 of 5")."""
+        view = table_of(self.session.play)
+        return view.progress if view is not None else None
+
+    def note_progress(self) -> None:
+        """Keep the store's note of the game's progress up to date (for lists of games)."""
+        progress = self.progress()
+        if progress is not None and progress != self.noted:
+            self.store.note_progress(self.game_id, progress)
+            self.noted = progress
 
     def _finish_if_over(self) -> None:
         result = self.session.result

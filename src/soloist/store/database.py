@@ -33,6 +33,7 @@ from sqlalchemy import (
     event,
     func,
     insert,
+    inspect,
     select,
     update,
 )
@@ -72,6 +73,9 @@ games = Table(
     Column("created_at", DateTime(timezone=True), nullable=False),
     Column("updated_at", DateTime(timezone=True), nullable=False),
     Column("answer_count", Integer, nullable=False),
+    #: Where the game stands, as its table view says ("Round 3"): for lists of games.
+    #: Added after layout 1 was released: `Store._prepare` adds it to an older database.
+    Column("progress", String(120)),
 )
 
 answers = Table(
@@ -112,6 +116,7 @@ class SavedGame:
     created_at: datetime
     updated_at: datetime
     options: Mapping[str, object]
+    progress: str | None = None
 
     @property
     def is_finished(self) -> bool:
@@ -190,6 +195,9 @@ class Store:
     def _prepare(self) -> None:
         with self._begin(write=True) as connection:
             metadata.create_all(connection)
+            known = {column["name"] for column in inspect(connection).get_columns("games")}
+            if "progress" not in known:  # a database made before the column was added
+                connection.exec_driver_sql("ALTER TABLE games ADD COLUMN progress VARCHAR(120)")
             stored = connection.execute(
                 select(meta.c.value).where(meta.c.key == "schema_version")
             ).scalar()
@@ -275,6 +283,21 @@ class Store:
             connection.execute(update(games).where(games.c.id == game_id).values(
                 status="finished", headline=headline,
                 summary=json.dumps(dict(summary), sort_keys=True), updated_at=_now()))
+
+    def note_progress(self, game_id: str, progress: str) -> None:
+        """Where the game stands now ("Round 3 of 5"), for lists of games."""
+        with self._begin(write=True) as connection:
+            connection.execute(update(games).where(games.c.id == game_id)
+                               .values(progress=progress[:120]))
+
+    def abandon(self, game_id: str) -> None:
+        """Leave a game unfinished for good: it is no longer listed as in progress (its
+        record is kept; answering it again brings it back)."""
+        with self._begin(write=True) as connection:
+            self._require(connection, game_id)
+            connection.execute(update(games).where(
+                (games.c.id == game_id) & (games.c.status == "playing")).values(
+                status="abandoned", updated_at=_now()))
 
     def delete(self, game_id: str) -> None:
         with self._begin(write=True) as connection:
@@ -391,11 +414,16 @@ class Store:
         return _saved_game(row)
 
     def list_games(
-        self, *, finished: bool | None = None, limit: int | None = None
+        self, *, finished: bool | None = None, limit: int | None = None,
+        status: str | None = None,
     ) -> list[SavedGame]:
+        """Saved games, the most recent first: all, finished or in progress (`finished`),
+        or of one `status` ("abandoned")."""
         query = select(games).order_by(games.c.updated_at.desc())
         if finished is not None:
             query = query.where(games.c.status == ("finished" if finished else "playing"))
+        if status is not None:
+            query = query.where(games.c.status == status)
         if limit is not None:
             query = query.limit(limit)
         with self._begin() as connection:
@@ -427,4 +455,5 @@ def _saved_game(row: RowMapping) -> SavedGame:
         created_at=created,
         updated_at=updated,
         options=_loads(row["options"] if isinstance(row["options"], str) else None) or {},
+        progress=row["progress"] if isinstance(row.get("progress"), str) else None,
     )

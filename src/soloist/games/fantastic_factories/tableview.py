@@ -44,7 +44,7 @@ def contractor_card(card: Contractor | None, tool: str, slot: int) -> tv.Card:
         return tv.Card(f"{slot} (empty)", lines=(f"tool: {tool}",), face_down=True)
     lines = (f"tool: {tool}",) + ((f"extra cost {card.cost}",) if card.metal or card.energy
                                   else ())
-    return tv.Card(f"{slot} {card.name}", "white", kind="Contractor", lines=lines)
+    return tv.Card(f"{slot} {card.name}", "grey", kind="Contractor", lines=lines)
 
 
 def _prestige(card: Blueprint) -> str:
@@ -69,7 +69,9 @@ def progress(play: FactoryPlay) -> str:
     if play.round == 0:
         return "Setup"
     if play.last_round is not None:
-        return f"Round {play.round} (the last is {play.last_round})"
+        last = "the last round" if play.round == play.last_round else \
+            f"the last is {play.last_round}"
+        return f"Round {play.round} ({last})"
     return f"Round {play.round}"
 
 

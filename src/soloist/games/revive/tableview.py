@@ -52,9 +52,9 @@ def energy_track(play: RevivePlay, mautoma: Mautoma) -> tv.Track:
 
 def decks(mautoma: Mautoma) -> tuple[tv.Piece, ...]:
     pieces: list[tv.Piece] = [
-        tv.Card("Action Deck", "teal", kind="face down", stack=len(mautoma.action_deck),
+        tv.Card("Action Deck", "teal", stack=len(mautoma.action_deck),
                 face_down=True),
-        tv.Card("Progress Deck", "grey", kind="face down", stack=len(mautoma.progress_deck),
+        tv.Card("Progress Deck", "grey", stack=len(mautoma.progress_deck),
                 face_down=True),
     ]
     if mautoma.in_hand is not None:

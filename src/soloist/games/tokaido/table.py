@@ -56,11 +56,11 @@ class PhysicalAutomaDeck:
     def draw(self, automa: Automa) -> Generator[Question, object, AutomaCard]:
         card = yield table_fact(
             "automa.card",
-            f"{automa.name}'s turn: draw an Automa card and put it face up on the discard pile. "
-            "Which card is it: its range line, and the Temple or Inn icon if it shows one?",
+            f"{automa.name}'s turn: draw an Automa card, face up on the discard pile. Which "
+            "card is it?",
             choices=AUTOMA_CARD_CHOICES,
-            help="The range line ends in ① (range 1), ② or ③; the Temple and Inn icons are "
-                 "shown beside it on some cards.",
+            help="Its range line ends in ① (range 1), ② or ③; some cards also show the Temple "
+                 "or the Inn icon.",
             typing="Type the range (1, 2 or 3), followed by t if the card shows the Temple icon "
                    "and i if it shows the Inn icon: 3, 2t, 1i, 3ti.",
             context={"automa": automa.name},

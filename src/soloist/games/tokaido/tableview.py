@@ -37,8 +37,8 @@ YOU_COLOUR = "white"
 
 def card_picture(card: AutomaCard, title: str = "") -> tv.Card:
     """An Automa card as printed: its range line large, its icons by name."""
-    return tv.Card(title or f"Range {card.range}", "white", kind="Automa card",
-                   picture=card.range_line, marks=card.icons)
+    return tv.Card(title or f"Range {card.range}", "white", picture=card.range_line,
+                   marks=card.icons)
 
 
 def space_card(road: Road, stop: int, title: str = "") -> tv.Card:
