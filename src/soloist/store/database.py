@@ -406,6 +406,13 @@ class Store:
         with self._begin() as connection:
             return str(connection.execute(query).scalar_one())
 
+    def put_setting(self, key: str, value: str) -> None:
+        """Store `value` under `key` in the database's own settings, replacing any."""
+        key = f"setting:{key}"
+        with self._begin(write=True) as connection:
+            connection.execute(delete(meta).where(meta.c.key == key))
+            connection.execute(insert(meta).values(key=key, value=value))
+
     def info(self, game_id: str) -> SavedGame:
         with self._begin() as connection:
             row = connection.execute(select(games).where(games.c.id == game_id)).mappings().first()

@@ -67,6 +67,7 @@ from soloist.web.security import (
     DEFAULT_MAX_BODY,
     BoundedBodies,
     CsrfTokens,
+    LanGuard,
     SecurityHeaders,
     TrustedHosts,
 )
@@ -500,9 +501,12 @@ def create_app(
     cache_size: int = DEFAULT_CACHE_SIZE,
     max_body: int = DEFAULT_MAX_BODY,
     allowed_hosts: tuple[str, ...] = (),
+    lan_key: str | None = None,
 ) -> Starlette:
     """The web companion over `store`. The CSRF signing secret is kept in the database (so
-    every server process on one database shares it) unless one is given."""
+    every server process on one database shares it) unless one is given. With `lan_key`
+    (``serve --lan``) a request from another computer needs that key, and only loopback and
+    `allowed_hosts` (the printed addresses) are accepted as the Host."""
     if secret is None:
         secret = store.setting("web-secret", lambda: secrets.token_hex(32))
     web = WebCompanion(store, secret, cache_size)
@@ -573,7 +577,8 @@ def create_app(
     app = Starlette(
         routes=routes,
         middleware=[Middleware(SecurityHeaders),
-                    Middleware(TrustedHosts, allowed=allowed_hosts),
+                    Middleware(TrustedHosts, allowed=allowed_hosts, strict=lan_key is not None),
+                    *([Middleware(LanGuard, key=lan_key)] if lan_key is not None else []),
                     Middleware(BoundedBodies, limit=max_body)],
         exception_handlers={404: not_found, 405: not_found, 500: server_error},
     )
