@@ -39,8 +39,10 @@ def test_a_status_line_follows_each_automa_turn(store: Store) -> None:
     shown = play_in_terminal(store, "fantastic-factories", {},
                              ["production", "training", "utility", "no", "special", "no"])
     statuses = [line for line in shown.splitlines() if line.strip().startswith("Machine: 1 ")]
-    assert statuses, shown
-    assert "· 0/12 goods · score 3" in statuses[0] or "/12 goods" in statuses[0]
+    assert statuses[0].strip() == ("Machine: 1 Production, 1 Utility, 1 Training, 0 Special, "
+                                   "0 Monument · 0/12 goods · score 3")
+    assert statuses[-1].strip().startswith("Machine: 1 Production, 1 Utility, 1 Training, "
+                                           "1 Special, 0 Monument ·")
     # The turn's own lines come first, then the status about the Machine.
     after_roll = shown.index("The Machine rolls")
     assert shown.index(statuses[0].strip(), after_roll) > after_roll

@@ -143,7 +143,7 @@ def faces(play: TokaidoPlay, question: Question | None) -> dict[str, tv.Piece]:
             colour, _ = SPACE_LOOK[value]
             shown[choice.key] = tv.Card(value.title, colour, kind="Difficulty Level card")
         elif question.topic == "person.move" and isinstance(value, int):
-            shown[choice.key] = space_card(play.road, value)
+            shown[choice.key] = space_card(play.road, value, choice.label)
     return shown
 
 
