@@ -162,7 +162,12 @@ class Tally:
 
 
 def fields_of(html: str) -> dict[str, str]:
-    return {name: unescape(value) for name, value in HIDDEN.findall(html)}
+    """The hidden fields of a page, each as it first appears (the question's number comes
+    before the undo confirmation's)."""
+    fields: dict[str, str] = {}
+    for name, value in HIDDEN.findall(html):
+        fields.setdefault(name, unescape(value))
+    return fields
 
 
 def pick_answer(html: str, rng: random.Random) -> str:
