@@ -4,6 +4,11 @@ The same rules text as every other use: this driver only answers the questions a
 yields. A simulated game is reproduced from (game, options, seed, stand-in), because a
 stand-in is deterministic given the game's chance streams, so it keeps no answer list.
 Every answer is still checked by its question, as in play.
+
+A question about a fact of the person's copy is answered as a session with a library
+answers it (`Session.supply`): from what this game was told, from `facts` (a snapshot of
+the person's component library, so that simulation plays their own deck or map), or with
+a silent fact's answer for when it is unknown; otherwise the stand-in answers it.
 """
 
 from __future__ import annotations
@@ -22,18 +27,27 @@ def play_out(
     stand_in: StandInFactory,
     *,
     log: Log | None = None,
+    facts: Mapping[str, str] | None = None,
 ) -> Result:
-    """The result of one game with canonical `options`, a stand-in playing the person."""
+    """The result of one game with canonical `options`, a stand-in playing the person;
+    `facts`: the person's component library, as fact → answer."""
     chance = Chance(seed)
     play = definition.new_play(options, chance, log if log is not None else Log(enabled=False))
     person = stand_in(chance)
     answer = person.answer
     run = play.run()
     send = run.send
+    told: dict[str, str] = dict(facts or {})
     try:
         question = next(run)
         while True:
-            text = answer(question, play)
+            fact = question.fact
+            if fact is None:
+                text = answer(question, play)
+            else:
+                known = told.get(fact, question.if_unknown)
+                text = answer(question, play) if known is None else known
+                told[fact] = text
             # A stand-in answers with a choice's exact key: its value is found at once.
             # Any other answer is parsed, and refused if not valid, as in play.
             choices = question.choices

@@ -279,6 +279,33 @@ class GameDefinition(ABC):
         every.setdefault(RandomStandIn.name, RandomStandIn)
         return every
 
+    def merge_fact(self, key: str, known: str, learned: str) -> str | None:
+        """The component library's value of fact `key` once a play has `learned` a value
+        for it while the library held `known`; None when the two contradict (the person is
+        then asked which is right). By default a fact is learned once and never changes, so
+        only the same value agrees; a game whose facts accumulate (lower bounds on a deck
+        proven by the cards drawn) merges them here."""
+        return known if known == learned else None
+
+    def still_to_learn(self, facts: Mapping[str, str]) -> tuple[str, ...]:
+        """What the person's component library does not know yet of their copy, as lines a
+        person reads ("the steps from Kabul to Baghdad"), given the `facts` it knows:
+        `soloist components show` and the web's "Your components" page list them. Empty
+        when nothing is known to be missing (the default)."""
+        return ()
+
+    def export_components(self, facts: Mapping[str, str]) -> dict[str, str]:
+        """The library's `facts` written as the game's documented data files (file name →
+        TOML text), which `--data`/`--cards` and `import_components` read back; an empty
+        mapping when nothing known fits a file. The default: this game has no such files."""
+        raise OptionError(f"{self.name} has no data files to export the components to")
+
+    def import_components(self, path: Path) -> dict[str, str]:
+        """The facts a data file or directory of the person's (`--data`, `--cards`)
+        describes, validated before anything is stored: a `DataFileError` names the file, the
+        field and the problem. The default: this game has no such files."""
+        raise OptionError(f"{self.name} has no data files to import components from")
+
     def decide(self, path: Path, *, seed: int) -> DecideReport:
         """The automa's turn in the position described by the file at `path`."""
         raise OptionError(f"{self.name} has no described-position format")

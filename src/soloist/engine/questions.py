@@ -13,18 +13,26 @@ digits). That text is what a saved game records, so a record reads as it was pla
 
 A question validates its answer before the game sees it: an answer that is not valid
 raises `InvalidAnswer` and changes nothing.
+
+A table fact that describes the person's *copy* of the game rather than this play (the
+steps between two cities, what a tile shows) names that fact with a `fact` key: a driver
+with the person's component library answers it from there when it is known, and the answer
+the person gives is learned (see `soloist.engine.library`).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Generator, Iterable, Mapping
+from collections.abc import Callable, Generator, Iterable, Mapping
 from typing import Literal, NamedTuple, TypeVar
 
 from soloist.engine.errors import InvalidAnswer
 
 Asker = Literal["person", "table"]
 T = TypeVar("T")
+#: Reads a typed answer to a free-text question into the value the rules receive; raises
+#: `InvalidAnswer` (or `ValueError`) saying what is wrong with it.
+TextRule = Callable[[str], object]
 
 _SEPARATORS = re.compile(r"[\s_\-]+")
 
@@ -122,10 +130,17 @@ YES_NO = Choices([Choice("yes", "Yes", True, ("y",)), Choice("no", "No", False, 
 class Question:
     """Something the rules need to know, and the answers they accept.
 
-    Exactly one of `choices` (a list of valid answers) or `between` (an inclusive range
-    of whole numbers) is given. `topic` is a stable name for the kind of question
-    ("machine.market-card-type"), used by stand-ins, tests and the web layer; `context`
-    carries plain facts a driver may show or a stand-in may use (the slot number, say).
+    Exactly one of `choices` (a list of valid answers), `between` (an inclusive range of
+    whole numbers) or `text` (a free text, read by that rule) is given. `topic` is a stable
+    name for the kind of question ("machine.market-card-type"), used by stand-ins, tests and
+    the web layer; `context` carries plain facts a driver may show or a stand-in may use (the
+    slot number, say). A text question lists valid `examples` (what a stand-in answers).
+
+    `fact` names a permanent fact of the person's copy ("route beijing-kashgar"): a driver
+    that keeps the person's component library answers the question from it when the fact is
+    known, and learns the person's answer otherwise. `if_unknown` makes a fact question
+    silent: it is never put to the person, and when the fact is not known this answer is
+    given instead (an assumed composition, say).
 
     `prompt` and `help` are worded for every driver (a screen of buttons as well as a
     terminal); `typing` says how to type an answer, for a driver where answers are typed
@@ -135,7 +150,8 @@ class Question:
     dataclass, because simulation makes millions of them).
     """
 
-    __slots__ = ("asks", "between", "choices", "context", "help", "prompt", "topic", "typing")
+    __slots__ = ("asks", "between", "choices", "context", "examples", "fact", "help",
+                 "if_unknown", "prompt", "text", "topic", "typing")
 
     def __init__(
         self,
@@ -146,18 +162,33 @@ class Question:
         between: tuple[int, int] | None = None,
         help: str = "",
         context: Mapping[str, object] | None = None,
+        *,
+        text: TextRule | None = None,
+        examples: tuple[str, ...] = (),
+        fact: str | None = None,
+        if_unknown: str | None = None,
         typing: str = "",
     ) -> None:
-        if (choices is None) == (between is None):
-            raise ValueError("a question has either choices or a number range")
+        if text is None:
+            if (choices is None) == (between is None):
+                raise ValueError("a question has either choices, a number range or a text")
+        elif choices is not None or between is not None or not examples:
+            raise ValueError("a text question has no choices nor range, and lists at least "
+                             "one valid example")
+        if if_unknown is not None and fact is None:
+            raise ValueError("only a fact question can have an answer for when it is unknown")
         self.asks = asks
         self.topic = topic
         self.prompt = prompt
         self.choices = choices
         self.between = between
+        self.text = text
+        self.examples = examples
         self.help = help
         self.typing = typing
         self.context: Mapping[str, object] = context if context is not None else _NO_CONTEXT
+        self.fact = fact
+        self.if_unknown = if_unknown
 
     def __repr__(self) -> str:
         return f"Question({self.asks!r}, {self.topic!r}, {self.prompt!r})"
@@ -169,6 +200,11 @@ class Question:
     @property
     def is_table_fact(self) -> bool:
         return self.asks == "table"
+
+    @property
+    def is_silent(self) -> bool:
+        """A fact never put to the person: answered from the library, or `if_unknown`."""
+        return self.if_unknown is not None
 
     def parse(self, text: str) -> tuple[str, object]:
         """The answer's stable text form and its value; `InvalidAnswer` if not valid."""
@@ -182,6 +218,8 @@ class Question:
         if choices is not None:
             choice = choices.find(text)
             return choice.key, choice.value
+        if self.text is not None:
+            return self._parse_text(self.text, text)
         assert self.between is not None
         low, high = self.between
         stripped = text.strip()
@@ -195,10 +233,23 @@ class Question:
             raise InvalidAnswer(f"{number} is out of range; give a number from {low} to {high}")
         return str(number), number
 
+    @staticmethod
+    def _parse_text(rule: TextRule, text: str) -> tuple[str, object]:
+        tidied = " ".join(text.split())
+        try:
+            return tidied, rule(tidied)
+        except InvalidAnswer:
+            raise
+        except ValueError as error:
+            raise InvalidAnswer(str(error)) from None
+
     def valid_answers(self) -> tuple[str, ...]:
-        """Every valid answer's text form (for a number range: its bounds as a hint)."""
+        """Every valid answer's text form (for a number range: its bounds as a hint; for a
+        text: its examples)."""
         if self.choices is not None:
             return self.choices.keys
+        if self.text is not None:
+            return self.examples
         assert self.between is not None
         return tuple(str(n) for n in range(self.between[0], self.between[1] + 1))
 
@@ -206,6 +257,8 @@ class Question:
         """A short line that tells a person what they may answer."""
         if self.choices is not None:
             return ", ".join(choice.key for choice in self.choices)
+        if self.text is not None:
+            return "a text such as " + " or ".join(repr(e) for e in self.examples[:2])
         assert self.between is not None
         return f"a whole number from {self.between[0]} to {self.between[1]}"
 
@@ -219,6 +272,10 @@ class Question:
             data["choices"] = [{"key": c.key, "label": c.label} for c in self.choices]
         if self.between is not None:
             data["between"] = list(self.between)
+        if self.text is not None:
+            data["text"] = {"examples": list(self.examples)}
+        if self.fact is not None:
+            data["fact"] = self.fact
         if self.help:
             data["help"] = self.help
         if self.typing:
@@ -240,12 +297,15 @@ def decision(
     *,
     choices: Choices | None = None,
     between: tuple[int, int] | None = None,
+    text: TextRule | None = None,
+    examples: tuple[str, ...] = (),
     help: str = "",
     context: Mapping[str, object] | None = None,
     typing: str = "",
 ) -> Question:
     """A question the person answers with their own choice."""
-    return Question("person", topic, prompt, choices, between, help, context, typing)
+    return Question("person", topic, prompt, choices, between, help, context, text=text,
+                    examples=examples, typing=typing)
 
 
 def table_fact(
@@ -254,12 +314,19 @@ def table_fact(
     *,
     choices: Choices | None = None,
     between: tuple[int, int] | None = None,
+    text: TextRule | None = None,
+    examples: tuple[str, ...] = (),
     help: str = "",
     context: Mapping[str, object] | None = None,
+    fact: str | None = None,
+    if_unknown: str | None = None,
     typing: str = "",
 ) -> Question:
-    """A question about the physical table that Soloist cannot see."""
-    return Question("table", topic, prompt, choices, between, help, context, typing)
+    """A question about the physical table that Soloist cannot see. With `fact`, a
+    permanent fact of the person's copy (answered from their component library when known);
+    with `if_unknown` as well, one never asked (that answer is given when it is unknown)."""
+    return Question("table", topic, prompt, choices, between, help, context, text=text,
+                    examples=examples, fact=fact, if_unknown=if_unknown, typing=typing)
 
 
 def answered(value: T) -> Generator[Question, object, T]:

@@ -4,6 +4,13 @@ A game is fully described by its record: the game's name and rules version, the 
 the seed, and the answers given so far. Replaying the record gives the identical state
 and log on any machine. Undo drops the last answer and replays; the chance streams
 (see `soloist.engine.chance`) make sure that no die is re-rolled and no card re-drawn.
+
+Some answers are Soloist's own: a question about a permanent fact of the person's copy
+that the person's component library already knows (`soloist.engine.library`), or that this
+play was already told, is answered without asking. Such an answer is in the record like any
+other (so a saved game replays whatever the library learns later), and `Record.supplied`
+says which answers they are and which fact each one gave. Undo takes back the person's last
+answer, with the answers Soloist supplied after it.
 """
 
 from __future__ import annotations
@@ -15,16 +22,25 @@ from dataclasses import dataclass, field
 from soloist.engine.chance import SEED_LIMIT, Chance
 from soloist.engine.errors import GameOver, InvalidAnswer, SaveError
 from soloist.engine.game import GameDefinition, OptionValue, Play, Result
+from soloist.engine.library import FactSource
 from soloist.engine.log import Log
 from soloist.engine.questions import Question
 
 #: The version of the record format. A record from a newer Soloist is refused.
 FORMAT_VERSION = 1
+#: The log's actor for the answers Soloist gives itself from the person's components.
+SUPPLIED_ACTOR = "library"
 
 
 @dataclass(frozen=True)
 class Record:
-    """Everything needed to replay a game: game, rules version, options, seed, answers."""
+    """Everything needed to replay a game: game, rules version, options, seed, answers.
+
+    `supplied` maps the number of each answer Soloist gave itself (1 for the first answer)
+    to the fact of the person's copy it gave: the facts of their component library this
+    game used. Replay reads only `answers`; `supplied` tells undo and a person which
+    answers were not theirs.
+    """
 
     game: str
     rules_version: int
@@ -32,9 +48,10 @@ class Record:
     seed: int
     answers: tuple[str, ...] = ()
     format_version: int = FORMAT_VERSION
+    supplied: Mapping[int, str] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, object]:
-        return {
+        data: dict[str, object] = {
             "format_version": self.format_version,
             "game": self.game,
             "rules_version": self.rules_version,
@@ -42,6 +59,10 @@ class Record:
             "seed": self.seed,
             "answers": list(self.answers),
         }
+        if self.supplied:
+            data["supplied"] = {str(number): fact for number, fact in
+                                sorted(self.supplied.items())}
+        return data
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False, indent=2)
@@ -73,7 +94,22 @@ class Record:
         for name, value in options.items():
             if not isinstance(value, str | int | bool) and value is not None:
                 raise SaveError(f"{source}: option {name!r} has a value of the wrong kind")
-        return cls(game, rules_version, options, seed, tuple(answers), version)
+        supplied = _supplied(data.get("supplied", {}), len(answers), source)
+        return cls(game, rules_version, options, seed, tuple(answers), version, supplied)
+
+
+def _supplied(raw: object, answer_count: int, source: str) -> dict[int, str]:
+    """The `supplied` part of a record's JSON form: answer numbers (as texts) → fact keys."""
+    if not isinstance(raw, dict):
+        raise SaveError(f"{source}: 'supplied' must be an object")
+    supplied = {}
+    for number, fact in raw.items():
+        if not (isinstance(number, str) and number.isdigit() and isinstance(fact, str)
+                and 1 <= int(number) <= answer_count):
+            raise SaveError(f"{source}: 'supplied' must map answer numbers from 1 to "
+                            f"{answer_count} to fact names")
+        supplied[int(number)] = fact
+    return supplied
 
 
 def label_of(question: Question, key: str) -> str:
@@ -116,6 +152,12 @@ class Session:
     answer_labels: list[str] = field(default_factory=list)
     question: Question | None = None
     result: Result | None = None
+    #: The answers Soloist gave itself (answer number, 1 for the first → the fact given).
+    supplied: dict[int, str] = field(default_factory=dict)
+    #: The facts of the person's copy this play has been told or given (fact → answer).
+    facts: dict[str, str] = field(default_factory=dict)
+    #: Where facts this play has not been told yet are looked up (None: nowhere).
+    library: FactSource | None = None
     _run: Generator[Question, object, Result] | None = None
 
     @classmethod
@@ -126,22 +168,31 @@ class Session:
         seed: int,
         *,
         log: bool = True,
+        library: FactSource | None = None,
+        supply: bool = True,
     ) -> Session:
-        """A new play; `options` are parsed (an `OptionError` names a bad one)."""
+        """A new play; `options` are parsed (an `OptionError` names a bad one). Questions
+        about facts `library` knows are answered from it (`supply=False`: none are, as a
+        replay's first step)."""
         parsed = definition.parse_options(options)
         chance = Chance(seed)
         game_log = Log(enabled=log)
         play = definition.new_play(parsed, chance, game_log)
-        session = cls(definition, parsed, seed, game_log, chance, play)
+        session = cls(definition, parsed, seed, game_log, chance, play, library=library)
         session._run = play.run()
         session._advance(None)
+        if supply:
+            session.supply()
         return session
 
     @classmethod
     def replay(
-        cls, definition: GameDefinition, record: Record, *, log: bool = True
+        cls, definition: GameDefinition, record: Record, *, log: bool = True,
+        library: FactSource | None = None,
     ) -> Session:
-        """The session a record describes; `SaveError` if it does not replay."""
+        """The session a record describes; `SaveError` if it does not replay. The recorded
+        answers are replayed as they are (the library is not read for them); then a fact
+        the play now waits for is supplied, from this play's own answers or `library`."""
         if record.game != definition.name:
             raise SaveError(f"the record is a {record.game!r} game, not {definition.name!r}")
         if record.rules_version != definition.rules_version:
@@ -151,22 +202,27 @@ class Session:
                 f"{definition.rules_version}, which could replay it differently"
             )
         try:
-            session = cls.start(definition, record.options, record.seed, log=log)
+            session = cls.start(definition, record.options, record.seed, log=log,
+                                library=library, supply=False)
         except Exception as error:  # an option this version no longer accepts
             raise SaveError(f"the saved options cannot be used: {error}") from error
+        session.supplied.update(record.supplied)
         session.extend(record.answers)
+        session.supply()
         return session
 
     def extend(self, answers: Sequence[str]) -> None:
-        """Give several answers in order; `SaveError` naming the first that fails."""
+        """Give several answers in order, exactly as recorded (none is supplied in between);
+        `SaveError` naming the first that fails."""
         for number, text in enumerate(answers, start=len(self.answers) + 1):
-            if self.question is None:
+            question = self.question
+            if question is None:
                 raise SaveError(f"answer {number} ({text!r}) comes after the end of the game")
-            prompt = self.question.prompt
             try:
-                self.answer(text)
+                self._give(question, *question.parse(text))
             except InvalidAnswer as error:
-                raise SaveError(f"answer {number} ({text!r}) to {prompt!r}: {error}") from error
+                raise SaveError(
+                    f"answer {number} ({text!r}) to {question.prompt!r}: {error}") from error
 
     @property
     def record(self) -> Record:
@@ -176,41 +232,111 @@ class Session:
             dict(self.options),
             self.seed,
             tuple(self.answers),
+            supplied=dict(self.supplied),
         )
+
+    @property
+    def person_answer_count(self) -> int:
+        """How many answers the person gave (those Soloist supplied left out)."""
+        return len(self.answers) - len(self.supplied)
 
     @property
     def is_over(self) -> bool:
         return self.question is None
 
     def answer(self, text: str) -> str:
-        """Give the answer `text` to the current question; returns its stable text form."""
+        """Give the answer `text` to the current question; returns its stable text form.
+        Then the facts the play asks next that are already known are supplied."""
         question = self.question
         if question is None:
             raise GameOver("the game is over; there is nothing left to answer")
         key, value = question.parse(text)
-        self.answers.append(key)
-        self.answer_marks.append(len(self.log))
-        self.answer_labels.append(label_of(question, key))
+        before = len(self.answers)
         try:
-            self._advance(value)
+            self._give(question, key, value)
+            self.supply()
         except Exception:
             # A rules error must not leave a half-played session behind: rebuild the one
             # before this answer, then let the error through.
-            self._restore(self.answers[:-1])
+            self.rewind(before)
             raise
         return key
 
+    def supply(self) -> None:
+        """Answer, without asking, each question the play now waits for about a fact of the
+        person's copy that is known: told earlier in this play, in the library, or (for a
+        silent fact) its answer when unknown. A known answer that no longer fits the
+        question (a choice not offered now) is left for the person."""
+        question = self.question
+        while question is not None and question.fact is not None:
+            fact = question.fact
+            text = self.facts.get(fact)
+            if text is None and self.library is not None:
+                text = self.library.known(fact)
+            if text is None:
+                text = question.if_unknown
+                if text is None:
+                    return
+            try:
+                key, value = question.parse(text)
+            except InvalidAnswer:
+                if text == question.if_unknown:
+                    raise
+                return
+            self.supplied[len(self.answers) + 1] = fact
+            self._give(question, key, value)
+            question = self.question
+
     def undo(self) -> Session:
-        """The session as it was before the last answer (same dice, same cards)."""
-        if not self.answers:
-            raise InvalidAnswer("there is nothing to undo yet")
-        fresh = Session.start(self.definition, self.options, self.seed, log=self.log.enabled)
-        fresh.extend(self.answers[:-1])
+        """The session as it was before the person's last answer (same dice, same cards):
+        that answer and the answers Soloist supplied after it are taken back."""
+        keep = self.last_person_answer() - 1
+        fresh = Session.start(self.definition, self.options, self.seed, log=self.log.enabled,
+                              library=self.library, supply=False)
+        fresh.supplied.update({n: f for n, f in self.supplied.items() if n <= keep})
+        fresh.extend(self.answers[:keep])
+        fresh.supply()
         return fresh
 
-    def _restore(self, answers: list[str]) -> None:
-        fresh = Session.start(self.definition, self.options, self.seed, log=self.log.enabled)
-        fresh.extend(answers)
+    def last_person_answer(self) -> int:
+        """The number of the person's last answer (1 for the first answer of the game);
+        `InvalidAnswer` when the person has not answered anything yet."""
+        number = len(self.answers)
+        while number in self.supplied:
+            number -= 1
+        if number == 0:
+            raise InvalidAnswer("there is nothing to undo yet")
+        return number
+
+    def _give(self, question: Question, key: str, value: object) -> None:
+        fact = question.fact
+        if fact is not None:
+            self.facts[fact] = key
+            if len(self.answers) + 1 in self.supplied and self.log.enabled:
+                self._say_supplied(question, key, value)
+        self.answers.append(key)
+        self.answer_marks.append(len(self.log))
+        self.answer_labels.append(label_of(question, key))
+        self._advance(value)
+
+    def _say_supplied(self, question: Question, key: str, value: object) -> None:
+        """Tell the person the answer Soloist gave itself, and where it came from."""
+        choices = question.choices
+        shown = choices.by_key[key].label if choices is not None else key
+        if key == question.if_unknown:
+            self.log.say(SUPPLIED_ACTOR, "{prompt} {shown}: not in your components yet.",
+                         prompt=question.prompt, shown=shown)
+        else:
+            self.log.say(SUPPLIED_ACTOR, "{prompt} {shown}, as your components say.",
+                         prompt=question.prompt, shown=shown)
+
+    def rewind(self, count: int) -> None:
+        """Make this session again what it was after its first `count` answers, waiting
+        for answer `count + 1` (nothing supplied after them)."""
+        fresh = Session.start(self.definition, self.options, self.seed, log=self.log.enabled,
+                              library=self.library, supply=False)
+        fresh.supplied.update({n: f for n, f in self.supplied.items() if n <= count})
+        fresh.extend(self.answers[:count])
         self.__dict__.update(fresh.__dict__)
 
     def _advance(self, value: object) -> None:

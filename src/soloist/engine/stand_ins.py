@@ -25,7 +25,8 @@ class RandomStandIn:
 
     A multiple-choice question: one of its choices. A number range: a whole number from
     its lowest to its highest, each as likely (so a final score is anything the question
-    accepts; a random player is a floor for comparison, not a model of a person).
+    accepts; a random player is a floor for comparison, not a model of a person). A free
+    text: one of the question's examples.
     """
 
     name: ClassVar[str] = "random"
@@ -42,6 +43,8 @@ class RandomStandIn:
         choices = question.choices
         if choices is not None:
             return choices[floor(self.stream.random() * len(choices))].key
-        assert question.between is not None
+        if question.between is None:
+            examples = question.examples
+            return examples[floor(self.stream.random() * len(examples))]
         low, high = question.between
         return str(low + floor(self.stream.random() * (high - low + 1)))

@@ -15,6 +15,7 @@ from rich.rule import Rule
 from rich.table import Table
 
 from soloist.engine.errors import InvalidAnswer, SoloistError
+from soloist.engine.library import FactConflict
 from soloist.engine.log import Event
 from soloist.engine.questions import Question
 from soloist.engine.tableview import TableView, scoreboard_line, table_of
@@ -36,6 +37,7 @@ ACTORS = {
     "table": ("Table", "yellow"),
     "person": ("You", "green"),
     "score": ("Score", "bold magenta"),
+    "library": ("Your copy", "cyan"),
 }
 
 
@@ -134,6 +136,8 @@ class TerminalCompanion:
             return self.command(command)
         try:
             key = self.saved.answer(text)
+        except FactConflict as conflict:
+            return self.settle(conflict, text)
         except InvalidAnswer as error:
             self.console.print(f"[red]Not valid:[/] {escape(str(error))}. Please answer again.")
             return True
@@ -150,6 +154,31 @@ class TerminalCompanion:
             return True
         self.console.print(f"[dim]Answered: {escape(key)}[/]")
         return True
+
+    def settle(self, conflict: FactConflict, text: str) -> bool:
+        """The answer contradicts a fact of the person's components: ask which is right
+        (nothing was stored); False when they leave."""
+        question = conflict.question()
+        while True:
+            self.show_question(question)
+            try:
+                reply = self.console.input("[bold]> [/]")
+            except (EOFError, KeyboardInterrupt):
+                self.leave()
+                return False
+            try:
+                choice, _ = question.parse(reply)
+                key = self.saved.settle(conflict, choice, text)
+            except SoloistError as error:
+                self.console.print(f"[red]Not valid:[/] {escape(str(error))}. Please answer "
+                                   "again.")
+                continue
+            if key is None:
+                self.console.print("Your components are kept as they were; answer the "
+                                   "question again.")
+            else:
+                self.console.print(f"[dim]Answered: {escape(key)}[/]")
+            return True
 
     def command(self, command: str) -> bool:
         if command.startswith("state"):

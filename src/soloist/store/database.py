@@ -6,8 +6,8 @@ import json
 import os
 import secrets
 import threading
-from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager, nullcontext
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -20,6 +20,7 @@ from sqlalchemy import (
     DateTime,
     Engine,
     ForeignKey,
+    ForeignKeyConstraint,
     Integer,
     MetaData,
     PrimaryKeyConstraint,
@@ -86,6 +87,37 @@ answers = Table(
     Column("text", Text, nullable=False),
     Column("answered_at", DateTime(timezone=True), nullable=False),
     PrimaryKeyConstraint("game_id", "number"),
+)
+
+#: The answers Soloist gave itself from what it knew of the person's copy (the facts of
+#: their component library a game used); see `soloist.engine.library`.
+supplied_answers = Table(
+    "supplied_answers",
+    metadata,
+    Column("game_id", String(40), nullable=False),
+    Column("number", Integer, nullable=False),
+    Column("fact", Text, nullable=False),
+    PrimaryKeyConstraint("game_id", "number"),
+    ForeignKeyConstraint(["game_id", "number"], ["answers.game_id", "answers.number"],
+                         ondelete="CASCADE"),
+)
+
+#: The person's component library: one row per permanent fact of their copy of a game.
+#: `game_id` and `number` name the answer that taught it (None when imported or
+#: corrected by hand), and `previous` the value it had before that answer changed it, so
+#: that taking the answer back (undo) takes back what it taught.
+library_facts = Table(
+    "library_facts",
+    metadata,
+    Column("game", String(64), nullable=False),
+    Column("fact", String(512), nullable=False),
+    Column("value", Text, nullable=False),
+    Column("how", String(16), nullable=False),
+    Column("game_id", String(40)),
+    Column("number", Integer),
+    Column("previous", Text),
+    Column("learned_at", DateTime(timezone=True), nullable=False),
+    PrimaryKeyConstraint("game", "fact"),
 )
 
 
@@ -192,6 +224,15 @@ class Store:
         except SQLAlchemyError as error:
             raise SaveError(f"the save database {self.location} failed: {reason(error)}") from None
 
+    def transaction(self, *, write: bool = False) -> AbstractContextManager[Connection]:
+        """A transaction (a context manager), for the store's companions in this package
+        (the component library)."""
+        return self._begin(write=write)
+
+    @staticmethod
+    def now() -> datetime:
+        return _now()
+
     def _prepare(self) -> None:
         with self._begin(write=True) as connection:
             metadata.create_all(connection)
@@ -236,9 +277,75 @@ class Store:
             for number, text in enumerate(record.answers, start=1):
                 connection.execute(insert(answers).values(
                     game_id=game_id, number=number, text=text, answered_at=now))
+            for number, fact in record.supplied.items():
+                connection.execute(insert(supplied_answers).values(
+                    game_id=game_id, number=number, fact=fact))
             connection.execute(update(games).where(games.c.id == game_id)
                                .values(answer_count=len(record.answers)))
         return game_id
+
+    def append_answers(
+        self,
+        game_id: str,
+        first: int,
+        texts: Sequence[str],
+        *,
+        supplied: Mapping[int, str] | None = None,
+        taught: Callable[[Connection, datetime], None] | None = None,
+    ) -> None:
+        """Store answers `first`, `first + 1`, … of a game in one transaction, with which of
+        them Soloist supplied (answer number → fact), and what they taught the component
+        library (`taught` writes it in the same transaction; a `FactConflict` it raises
+        stores nothing). `StaleAnswer` if answer `first` is taken."""
+        now = _now()
+        last = first + len(texts) - 1
+        try:
+            with self._begin(write=True) as connection:
+                moved = connection.execute(_ADVANCE_GAME, {
+                    "game_id": game_id, "previous": first - 1, "number": last,
+                    "now": now}).rowcount
+                if moved != 1:
+                    current = self._answer_count(connection, game_id)
+                    raise StaleAnswer(
+                        f"this answer was for question {first}, but the game is at question "
+                        f"{current + 1}; it was answered elsewhere. Nothing was changed."
+                    )
+                if texts:
+                    connection.execute(_INSERT_ANSWER, [
+                        {"game_id": game_id, "number": number, "text": text,
+                         "answered_at": now} for number, text in enumerate(texts, start=first)])
+                if supplied:
+                    connection.execute(insert(supplied_answers), [
+                        {"game_id": game_id, "number": number, "fact": fact}
+                        for number, fact in supplied.items()])
+                if taught is not None:
+                    taught(connection, now)
+        except IntegrityError:
+            raise StaleAnswer(
+                f"question {first} of this game was answered elsewhere; nothing was changed"
+            ) from None
+
+    def drop_answers_from(self, game_id: str, number: int, *, expected: int,
+                          untaught: Callable[[Connection], None] | None = None) -> None:
+        """Take back answers `number` to `expected` (the game's last), in one transaction
+        with what they taught (`untaught`): undo of the person's last answer and the
+        answers Soloist supplied after it."""
+        with self._begin(write=True) as connection:
+            current = self._answer_count(connection, game_id)
+            if current != expected:
+                raise StaleAnswer(
+                    f"the game has {current} answers, not {expected}: it changed elsewhere; "
+                    "nothing was undone"
+                )
+            connection.execute(delete(supplied_answers).where(
+                (supplied_answers.c.game_id == game_id) & (supplied_answers.c.number >= number)))
+            connection.execute(delete(answers).where(
+                (answers.c.game_id == game_id) & (answers.c.number >= number)))
+            if untaught is not None:
+                untaught(connection)
+            connection.execute(update(games).where(games.c.id == game_id).values(
+                answer_count=number - 1, updated_at=_now(), status="playing",
+                headline=None, summary=None))
 
     def append_answer(self, game_id: str, number: int, text: str) -> None:
         """Store answer `number` (1 for the first); `StaleAnswer` if that number is taken."""
@@ -272,6 +379,8 @@ class Store:
                     f"the game has {current} answers, not {number}: it changed elsewhere; "
                     "nothing was undone"
                 )
+            connection.execute(delete(supplied_answers).where(
+                (supplied_answers.c.game_id == game_id) & (supplied_answers.c.number == number)))
             connection.execute(delete(answers).where(
                 (answers.c.game_id == game_id) & (answers.c.number == number)))
             connection.execute(update(games).where(games.c.id == game_id).values(
@@ -302,6 +411,8 @@ class Store:
     def delete(self, game_id: str) -> None:
         with self._begin(write=True) as connection:
             self._require(connection, game_id)
+            connection.execute(delete(supplied_answers).where(
+                supplied_answers.c.game_id == game_id))
             connection.execute(delete(answers).where(answers.c.game_id == game_id))
             connection.execute(delete(games).where(games.c.id == game_id))
 
@@ -345,6 +456,10 @@ class Store:
                 select(answers.c.number, answers.c.text)
                 .where(answers.c.game_id == game_id).order_by(answers.c.number)
             ).all()
+            supplied = connection.execute(
+                select(supplied_answers.c.number, supplied_answers.c.fact)
+                .where(supplied_answers.c.game_id == game_id)
+            ).all()
         source = f"saved game {game_id}"
         check_format_version(int(row["format_version"]), source)
         numbers = [number for number, _ in texts]
@@ -363,6 +478,7 @@ class Store:
                 "options": options,
                 "seed": row["seed"],
                 "answers": [text for _, text in texts],
+                "supplied": {str(number): fact for number, fact in supplied},
             },
             source=source,
         )

@@ -128,6 +128,9 @@ class Answerable:
     choices: tuple[tuple[str, str, Piece | None], ...]  # (key, label, face)
     low: int | None
     high: int | None
+    #: A free text answer (a question with a text rule): its examples.
+    examples: tuple[str, ...] = ()
+    text: bool = False
 
     @property
     def pictured(self) -> bool:
@@ -143,9 +146,11 @@ def answerable(question: Question, number: int,
         shown = faces or {}
         choices = tuple((choice.key, choice.label, shown.get(choice.key))
                         for choice in question.choices)
-    else:
-        assert question.between is not None
+    elif question.between is not None:
         low, high = question.between
+    else:
+        return Answerable(number, question.prompt, question.help, question.is_table_fact,
+                          (), None, None, tuple(question.examples), text=True)
     return Answerable(number, question.prompt, question.help, question.is_table_fact,
                       choices, low, high)
 

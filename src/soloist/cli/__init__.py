@@ -1,0 +1,68 @@
+"""The `soloist` command.
+
+    soloist                      the new-game menu (or resume a saved game)
+    soloist play GAME [options]  play a game in the terminal companion
+    soloist games                list saved games; soloist resume ID continues one
+    soloist decide GAME FILE     the automa's move in a described position
+    soloist simulate GAME        many seeded games against a stand-in, with statistics
+    soloist serve [--lan]        the web companion, for a browser or a phone at the table
+    soloist report GAME          an HTML balance report of a game's levels
+    soloist stats / export       your own finished games: statistics, CSV, BG Stats
+
+Every error a person can cause ends in a one-line message and a non-zero exit status,
+never a traceback.
+
+Each module of this package holds one group of commands and lists them in its `COMMANDS`;
+`COMMAND_MODULES` below joins them to the group, so a new group of commands is a new module
+and one line there.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+import click
+
+from soloist import __version__
+from soloist.cli.common import Settings, reports_errors, settings
+from soloist.cli.menu import menu
+
+__all__ = ["COMMAND_MODULES", "Settings", "cli", "main", "reports_errors", "settings"]
+
+#: The modules whose `COMMANDS` make up `soloist`, one line each.
+COMMAND_MODULES = (
+    "soloist.cli.per_game",  # play / simulate / report GAME, decide GAME FILE
+    "soloist.cli.saved",     # games, resume, show, record, replay, delete
+    "soloist.cli.serve",     # serve
+    "soloist.cli.history",   # stats, export
+    "soloist.cli.menu",      # list (and the new-game menu of `soloist` alone)
+)
+
+
+@click.group(invoke_without_command=True, context_settings={"help_option_names": ["-h", "--help"]})
+@click.option("--db", envvar="SOLOIST_DB", metavar="PATH_OR_URL",
+              help="Save database: a file path or a database URL (default: soloist.sqlite3 in "
+                   "your data directory; env SOLOIST_DB).")
+@click.version_option(__version__, prog_name="soloist")
+@click.pass_context
+def cli(ctx: click.Context, db: str | None) -> None:
+    """Soloist plays the Automa of a board game's solo mode.
+
+    Run without a command for the new-game menu.
+    """
+    ctx.obj = Settings(db)
+    if ctx.invoked_subcommand is None:
+        menu()
+
+
+for _module in COMMAND_MODULES:
+    for _command in importlib.import_module(_module).COMMANDS:
+        cli.add_command(_command)
+
+
+def main() -> None:
+    try:
+        cli(prog_name="soloist")
+    except KeyboardInterrupt:  # pragma: no cover - interactive only
+        sys.exit(130)

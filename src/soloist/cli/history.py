@@ -1,0 +1,131 @@
+"""A person's finished games: `stats` and `export`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.markup import escape
+from rich.table import Table
+
+from soloist.cli.common import console, reports_errors, settings
+from soloist.engine.errors import OptionError
+from soloist.games import find_game
+
+
+@click.command("stats")
+@click.option("--game", "game", metavar="GAME", help="Only this game.")
+@click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
+@reports_errors
+def stats_command(game: str | None, as_json: bool) -> None:
+    """Your finished games: win rate and trend per game and level, and the next level to
+    try (the rule is in the README's Balance lab section)."""
+    from soloist.history import load_history
+    from soloist.history.stats import game_stats
+
+    if game is not None:
+        find_game(game)  # an unknown name is an error, not an empty history
+    found = game_stats(load_history(settings().store(), game))
+    if as_json:
+        click.echo(json.dumps([game_json(entry) for entry in found], indent=2,
+                              ensure_ascii=False))
+        return
+    if not found:
+        console.print("No finished games yet. Play one with [bold]soloist play GAME[/]: it is "
+                      "counted here when it ends.")
+        return
+    for entry in found:
+        print_game_stats(entry)
+
+
+def game_json(entry: Any) -> dict[str, object]:
+    return {
+        "game": entry.game, "title": entry.title, "games": entry.games,
+        "win_rate": entry.win.rate,
+        "levels": [{
+            "level": level.level, "label": level.label, "games": level.games,
+            "wins": level.count("win"), "ties": level.count("tie"),
+            "losses": level.count("loss"), "win_rate": level.win.rate,
+            "ci95_low": level.win.low, "ci95_high": level.win.high, "form": level.form,
+            "trend": level.trend, "mean_score": level.mean("person_score"),
+            "mean_automa_score": level.mean("automa_score"),
+            "last_played": level.last_played.isoformat(),
+        } for level in entry.levels],
+        "suggestion": {"level": entry.suggestion.level, "label": entry.suggestion.label,
+                       "move": entry.suggestion.move, "reason": entry.suggestion.reason},
+    }
+
+
+def print_game_stats(entry: Any) -> None:
+    win = entry.win
+    console.print(f"\n[bold]{escape(entry.title)}[/]: {entry.games} finished game"
+                  f"{'s' if entry.games != 1 else ''}, {100 * win.rate:.0f}% won.")
+    table = Table()
+    for heading, justify in (("level", "left"), ("games", "right"), ("W-T-L", "right"),
+                             ("win rate", "right"), ("95% CI", "right"),
+                             ("your score", "right"), ("automa", "right"),
+                             ("last results", "left"), ("trend", "left")):
+        table.add_column(heading, justify=justify)  # type: ignore[arg-type]
+    for level in entry.levels:
+        you, automa = level.mean("person_score"), level.mean("automa_score")
+        table.add_row(
+            escape(level.label or "—"), str(level.games),
+            f"{level.count('win')}-{level.count('tie')}-{level.count('loss')}",
+            f"{100 * level.win.rate:.0f}%",
+            f"{100 * level.win.low:.0f}–{100 * level.win.high:.0f}%",
+            "—" if you is None else f"{you:.1f}", "—" if automa is None else f"{automa:.1f}",
+            level.form, level.trend)
+    console.print(table)
+    suggestion = entry.suggestion
+    if suggestion.move != "none":
+        console.print(f"Next: [bold]{escape(suggestion.label or str(suggestion.level))}[/] — "
+                      f"{escape(suggestion.reason)}.")
+    else:
+        console.print(f"No next level to suggest: {escape(suggestion.reason)}.")
+
+
+@click.command("export")
+@click.option("--csv", "csv_path", type=click.Path(dir_okay=False),
+              help="Write one row per finished game to this CSV file.")
+@click.option("--bgstats", "bgstats_path", type=click.Path(dir_okay=False),
+              help="Write the finished games as a BG Stats JSON file (import it in the BG "
+                   "Stats app).")
+@click.option("--bgstats-links", "links_path", type=click.Path(dir_okay=False),
+              help="Write an HTML page with one BG Stats import link per game (open it on "
+                   "the phone with BG Stats).")
+@click.option("--game", "game", metavar="GAME", help="Only this game.")
+@click.option("--player", "player", default="Me", show_default=True,
+              help="Your name as a player in BG Stats.")
+@reports_errors
+def export_command(csv_path: str | None, bgstats_path: str | None, links_path: str | None,
+                   game: str | None, player: str) -> None:
+    """Export your finished games: CSV, and BG Stats (formats in the README)."""
+    from soloist.history import load_history
+    from soloist.history.export import write_bgstats, write_csv, write_links
+
+    if not (csv_path or bgstats_path or links_path):
+        raise click.UsageError("give --csv FILE, --bgstats FILE or --bgstats-links FILE")
+    if game is not None:
+        find_game(game)
+    plays = load_history(settings().store(), game)
+    for path, write, what in ((csv_path, write_csv, "CSV"),
+                              (bgstats_path, lambda ps, p: write_bgstats(ps, p, player),
+                               "BG Stats JSON"),
+                              (links_path, lambda ps, p: write_links(ps, p, player),
+                               "BG Stats links")):
+        if path is None:
+            continue
+        target = Path(path)
+        if not target.parent.exists():
+            raise OptionError(f"{path}: the folder {target.parent} does not exist")
+        try:
+            count = write(plays, target)
+        except OSError as error:
+            raise OptionError(f"cannot write {path}: {error.strerror or error}") from None
+        console.print(f"Wrote {count} finished game{'s' if count != 1 else ''} to {escape(path)}"
+                      f" ({what}).")
+
+
+COMMANDS: list[click.Command] = [stats_command, export_command]

@@ -1,0 +1,115 @@
+"""`soloist list`, and the new-game menu that `soloist` alone opens."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.markup import escape
+
+from soloist import __version__
+from soloist.cli.common import console, settings
+from soloist.engine.errors import OptionError, SoloistError
+from soloist.engine.game import GameDefinition, OptionSpec
+from soloist.games import all_games
+
+
+@click.command("list")
+def list_command() -> None:
+    """List the games Soloist plays, with their options."""
+    for definition in all_games():
+        console.print(f"[bold]{definition.name}[/] — {escape(definition.title)}")
+        for spec in definition.options:
+            if not spec.hidden:
+                console.print(f"    --{spec.name.replace('_', '-')}: {escape(spec.help)}")
+
+
+def menu() -> None:
+    """The main job: choose a game and its options, or resume a saved game."""
+    from soloist.play.companion import SavedPlay
+    from soloist.play.terminal import TerminalCompanion
+
+    try:
+        store = settings().store()
+        console.print(f"[bold]Soloist {__version__}[/] — the automa plays, you play.")
+        unfinished = store.list_games(finished=False)
+        games = all_games()
+        choices: list[tuple[str, Any]] = [(f"New game: {d.title}", d) for d in games]
+        if unfinished:
+            choices.append((f"Resume a saved game ({len(unfinished)} in progress)", "resume"))
+        choices.append(("Quit", "quit"))
+        picked = ask_menu("What would you like to do?", choices)
+        if picked == "quit":
+            return
+        if picked == "resume":
+            game_choices = [(f"{g.id} · {g.game} · {g.answer_count} answers · "
+                             f"{g.updated_at:%Y-%m-%d %H:%M}", g.id) for g in unfinished]
+            game_id = ask_menu("Which game?", game_choices)
+            TerminalCompanion(console, SavedPlay.load(store, game_id)).run()
+            return
+        definition: GameDefinition = picked
+        options = ask_options(definition)
+        TerminalCompanion(console, SavedPlay.start(store, definition, options)).run()
+    except SoloistError as error:
+        raise click.ClickException(str(error)) from None
+    except (EOFError, KeyboardInterrupt):
+        console.print("\nBye.")
+
+
+def ask_menu(prompt: str, choices: list[tuple[str, Any]]) -> Any:
+    console.print(f"\n[bold]{escape(prompt)}[/]")
+    for index, (label, _) in enumerate(choices, start=1):
+        console.print(f"  {index}) {escape(label)}")
+    while True:
+        text = console.input("[bold]> [/]").strip()
+        if text.isdigit() and 1 <= int(text) <= len(choices):
+            return choices[int(text) - 1][1]
+        console.print(f"[red]Please type a number from 1 to {len(choices)}.[/]")
+
+
+def ask_options(definition: GameDefinition) -> Mapping[str, object]:
+    options: dict[str, object] = {}
+    for spec in definition.options:
+        if spec.hidden:
+            continue
+        if spec.asked_if is not None:
+            name, value = spec.asked_if
+            if options.get(name, definition.option(name).default) != value:
+                continue
+        if spec.kind == "flag":
+            options[spec.name] = ask_menu(f"{spec.help}", [("No", False), ("Yes", True)])
+            continue
+        if spec.kind == "path":
+            options[spec.name] = ask_path(spec)
+            continue
+        if spec.choices:
+            labelled = [(spec.label_of(value) + (" (default)" if value == spec.default else ""),
+                         value) for value in spec.choices]
+            options[spec.name] = ask_menu(f"{spec.name.replace('_', ' ').capitalize()}: "
+                                          f"{spec.help}", labelled)
+            continue
+        while True:
+            text = console.input(f"{escape(spec.help)} [default {spec.default}] > ").strip()
+            try:
+                options[spec.name] = spec.parse(text or None)
+                break
+            except OptionError as error:
+                console.print(f"[red]{escape(str(error))}[/]")
+    return options
+
+
+def ask_path(spec: OptionSpec) -> str | None:
+    """A file or folder for a path option; Enter for none (its default)."""
+    while True:
+        text = console.input(f"{escape(spec.help)}\nPath, or Enter for none > ").strip()
+        if not text:
+            return None
+        path = Path(text).expanduser()
+        if path.exists():
+            return str(path.resolve())
+        console.print(f"[red]{escape(str(path))} does not exist.[/]")
+
+
+COMMANDS: list[click.Command] = [list_command]

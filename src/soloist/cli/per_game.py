@@ -1,0 +1,288 @@
+"""The commands about one game, built from its OptionSpecs when asked for: `play GAME`,
+`simulate GAME`, `report GAME`; and `decide GAME FILE`, the automa's move in a described
+position."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.markup import escape
+
+from soloist.cli.common import F, console, reports_errors, settings
+from soloist.engine.chance import SEED_LIMIT, new_seed
+from soloist.engine.errors import OptionError
+from soloist.engine.game import GameDefinition, OptionSpec
+from soloist.games import find_game, game_names
+
+
+def option_decorators(
+    definition: GameDefinition, *, for_simulation: bool = False, for_report: bool = False
+) -> list[Callable[[F], F]]:
+    decorators = []
+    for spec in definition.options:
+        if spec.hidden or (for_simulation and spec.name in definition.simulation_defaults):
+            continue
+        if for_report and spec.kind != "path" and spec.kind != "flag":
+            # In a report every option may be an axis (--by): all of them take lists.
+            decorators.append(click_option(spec, sweep=True, report=True))
+            continue
+        decorators.append(click_option(spec, sweep=for_simulation and spec.sweep))
+    return decorators
+
+
+def click_option(spec: OptionSpec, *, sweep: bool, report: bool = False) -> Callable[[F], F]:
+    flag = "--" + spec.name.replace("_", "-")
+    help_text = spec.help
+    if spec.kind == "flag":
+        return click.option(flag, spec.name, is_flag=True, default=bool(spec.default),
+                            help=help_text)
+    if spec.kind == "path":
+        return click.option(flag, spec.name, type=click.Path(exists=True, dir_okay=True),
+                            default=None, help=help_text)
+    if spec.kind == "text":
+        shown = f" [default: {spec.default}]" if spec.default is not None else ""
+        return click.option(flag, spec.name, default=None, metavar="TEXT",
+                            help=help_text + shown)
+    values = ", ".join(spec.choices) if spec.choices else f"{spec.minimum}..{spec.maximum}"
+    metavar = "LEVEL" if sweep else ("VALUE" if spec.kind == "choice" else "N")
+    if report and not spec.sweep:
+        metavar = "VALUE"
+        help_text += (f" One of: {values}; with --by {spec.name}: 'all' or a comma list"
+                      + (" (the default: all)." if spec.axis else "."))
+    elif report:
+        help_text += f" 'all' (the default of a report), one level, or a comma list ({values})."
+    elif sweep:
+        help_text += f" Simulation: 'all', one level, or a comma list ({values})."
+    else:
+        help_text += f" One of: {values}."
+    if not (report and spec.sweep):
+        help_text += f" [default: {spec.default}]"
+    return click.option(flag, spec.name, default=None, metavar=metavar, help=help_text)
+
+
+class GameCommands(click.Group):
+    """A group with one subcommand per game, built from its definition when asked for."""
+
+    def __init__(self, *args: Any, factory: Callable[[GameDefinition], click.Command],
+                 **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.factory = factory
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return game_names()
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        try:
+            definition = find_game(name)
+        except LookupError:
+            return None
+        return self.factory(definition)
+
+    def resolve_command(
+        self, ctx: click.Context, args: list[str]
+    ) -> tuple[str | None, click.Command | None, list[str]]:
+        name = args[0] if args else ""
+        command = self.get_command(ctx, name)
+        if command is None:
+            known = ", ".join(game_names())
+            raise click.UsageError(f"unknown game {name!r}; Soloist plays: {known}", ctx)
+        return command.name, command, args[1:]
+
+
+def make_play_command(definition: GameDefinition) -> click.Command:
+    @reports_errors
+    def play(seed: int | None, **options: Any) -> None:
+        from soloist.play.companion import SavedPlay
+        from soloist.play.terminal import TerminalCompanion
+
+        parsed = definition.parse_options(options)
+        saved = SavedPlay.start(settings().store(), definition, parsed, seed)
+        TerminalCompanion(console, saved).run()
+
+    command = click.Command(
+        definition.name, callback=play,
+        help=f"Play {definition.title} in the terminal companion.",
+        params=[click.Option(["--seed"], type=click.IntRange(0, SEED_LIMIT - 1),
+                             help="Seed for the automa's dice and cards (default: random; it "
+                                  "is saved with the game).")],
+    )
+    for decorate in option_decorators(definition):
+        command = decorate(command)
+    return command
+
+
+def make_simulate_command(definition: GameDefinition) -> click.Command:
+    sweep = definition.sweep_option
+
+    @reports_errors
+    def simulate(games: int, seed: int | None, workers: int | None, ray: str | None,
+                 stand_in: str | None, csv_path: str | None, plot_path: str | None,
+                 results: str | None, as_json: bool, quiet: bool, **options: Any) -> None:
+        from soloist.sim.report import print_simulation
+
+        levels = None
+        if sweep is not None:
+            levels = split_values(options.pop(sweep.name, None))
+        print_simulation(definition, console, games=games,
+                         seed=new_seed() if seed is None else seed, workers=workers,
+                         stand_in=stand_in, levels=levels, options=options,
+                         csv_path=Path(csv_path) if csv_path else None,
+                         plot_path=Path(plot_path) if plot_path else None,
+                         as_json=as_json, quiet=quiet, ray=ray,
+                         results=Path(results) if results else None)
+
+    params: list[click.Parameter] = [
+        click.Option(["--games", "-n"], type=click.IntRange(1, 10_000_000), default=1000,
+                     show_default=True, help="Games per level."),
+        click.Option(["--seed"], type=click.IntRange(0, SEED_LIMIT - 1),
+                     help="Seed of the run (default: random, printed). The same seed gives "
+                          "the same results whatever the number of workers."),
+        *runner_options(definition),
+        click.Option(["--csv", "csv_path"], type=click.Path(dir_okay=False, writable=True),
+                     help="Write one row per game to this CSV file."),
+        click.Option(["--plot", "plot_path"], type=click.Path(dir_okay=False, writable=True),
+                     help="Draw the score distributions per level to this PNG file."),
+        click.Option(["--json", "as_json"], is_flag=True, help="Print the summary as JSON."),
+        click.Option(["--quiet", "-q"], is_flag=True, help="No progress bar."),
+    ]
+    command = click.Command(definition.name, callback=simulate, params=params,
+                            help=f"Simulate {definition.title} against a stand-in.")
+    for decorate in option_decorators(definition, for_simulation=True):
+        command = decorate(command)
+    return command
+
+
+def split_values(raw: object) -> list[str] | str | None:
+    """A sweep or axis option's value on the command line: "all", or a comma list."""
+    if raw is None:
+        return None
+    text = str(raw).strip()
+    if text.lower() == "all":
+        return "all"
+    return [part.strip() for part in text.split(",") if part.strip()]
+
+
+def runner_options(definition: GameDefinition) -> list[click.Parameter]:
+    """What every simulation command takes: workers or Ray, stand-in, results file."""
+    stand_ins = ", ".join(definition.all_stand_ins())
+    return [
+        click.Option(["--workers", "-w"], type=click.IntRange(1, 512),
+                     help="Worker processes (default: all cores). With --ray and no address: "
+                          "the CPUs of the local Ray."),
+        click.Option(["--ray", "ray"], is_flag=False, flag_value="", default=None,
+                     metavar="[ADDRESS]",
+                     help="Play the games on a Ray cluster: its address (ray://HOST:10001, or "
+                          "'auto' for the one this machine belongs to), or no address for a "
+                          "local Ray (docs/ray.md). Needs: pip install 'soloist[ray]'."),
+        click.Option(["--stand-in", "stand_in"], metavar="NAME|FILE.py:CLASS",
+                     help=f"Who plays the person: {stand_ins}; or your own policy, a class in "
+                          "a Python file (docs/stand-ins.md)."),
+        click.Option(["--results", "results"], type=click.Path(dir_okay=False),
+                     help="Keep every game's row in this .csv or .parquet file as batches "
+                          "finish; run the same command again to resume an interrupted run "
+                          "(games already in the file are not played again)."),
+    ]
+
+
+def make_report_command(definition: GameDefinition) -> click.Command:
+    sweep = definition.sweep_option
+    axis_names = [spec.name for spec in definition.axis_options]
+
+    @reports_errors
+    def report(games: int | None, precision: float | None, max_games: int, seed: int | None,
+               workers: int | None, ray: str | None, stand_in: str | None,
+               by: tuple[str, ...], out: str, results: str | None, quiet: bool,
+               **options: Any) -> None:
+        if games is not None and precision is not None:
+            raise OptionError("give --games or --precision, not both")
+        if games is None and precision is None:
+            games = 1000
+        levels = split_values(options.pop(sweep.name, None)) if sweep is not None else None
+        chosen = [name.replace("-", "_") for name in by]
+        if chosen == ["none"]:
+            chosen = []
+        elif not by:
+            chosen = axis_names
+        known = {spec.name for spec in definition.options if not spec.hidden}
+        for name in chosen:
+            if name not in known:
+                raise OptionError(f"--by {name}: {definition.name} has no option {name!r}; "
+                                  "its options are: " + ", ".join(sorted(known)))
+        axes: dict[str, list[str] | str] = {}
+        for name in chosen:
+            raw = options.pop(name, None)
+            given = None if definition.option(name).kind == "flag" else split_values(raw)
+            axes[name] = "all" if given is None else given  # a flag axis: both values
+        from soloist.sim.lab import DEFAULT_MAX_GAMES, make_report
+
+        make_report(definition, console, games=games, precision=precision,
+                    max_games=max_games or DEFAULT_MAX_GAMES,
+                    seed=new_seed() if seed is None else seed, workers=workers, ray=ray,
+                    stand_in=stand_in, levels=levels, axes=axes,
+                    by=(chosen or ["none"]) if by else None, options=options,
+                    out=Path(out), results=Path(results) if results else None, quiet=quiet)
+
+    axes_help = (f" Default: the game's own axes ({', '.join(axis_names)})." if axis_names
+                 else "")
+    params: list[click.Parameter] = [
+        click.Option(["--games", "-n"], type=click.IntRange(1, 10_000_000),
+                     help="Games per cell (level × axis value) [default: 1000]."),
+        click.Option(["--precision"], type=click.FloatRange(0, min_open=True),
+                     help="Instead of --games: add games until the 95% confidence interval "
+                          "of the automa's mean score is at most ± this many points in every "
+                          "cell (e.g. 0.25)."),
+        click.Option(["--max-games"], type=click.IntRange(1, 10_000_000), default=200_000,
+                     show_default=True, help="With --precision: at most this many games per "
+                                             "cell."),
+        click.Option(["--seed"], type=click.IntRange(0, SEED_LIMIT - 1),
+                     help="Seed of the run (default: random; the report shows it). The same "
+                          "seed gives the same report on any backend."),
+        *runner_options(definition),
+        click.Option(["--by"], multiple=True, metavar="OPTION",
+                     help="Break the results down by every value of this option too (a "
+                          "character); repeat for more; 'none' for no breakdown." + axes_help),
+        click.Option(["--out", "-o"], type=click.Path(dir_okay=False), show_default=True,
+                     default=f"{definition.name}-report.html",
+                     help="The HTML report to write (one self-contained file)."),
+        click.Option(["--quiet", "-q"], is_flag=True, help="No progress bar."),
+    ]
+    command = click.Command(
+        definition.name, callback=report, params=params,
+        help=f"Write a balance report of {definition.title}: every level against a "
+             "stand-in, win rates, score distributions and the ladder check, as one HTML "
+             "file.")
+    for decorate in option_decorators(definition, for_simulation=True, for_report=True):
+        command = decorate(command)
+    return command
+
+@click.command("decide")
+@click.argument("game")
+@click.argument("position_file", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print the decision as JSON.")
+@click.option("--seed", type=click.IntRange(0, SEED_LIMIT - 1),
+              help="Seed for any dice the position does not fix (default: random, printed).")
+@reports_errors
+def decide_command(game: str, position_file: str, as_json: bool, seed: int | None) -> None:
+    """Print the automa's turn in the position described by POSITION_FILE (TOML or JSON;
+    formats in docs/positions.md)."""
+    definition = find_game(game)
+    report = definition.decide(Path(position_file), seed=new_seed() if seed is None else seed)
+    if as_json:
+        click.echo(json.dumps(report.data, indent=2, ensure_ascii=False, default=str))
+    else:
+        for line in report.lines:
+            console.print(escape(line))
+
+
+COMMANDS: list[click.Command] = [
+    GameCommands("play", factory=make_play_command, help="Play a game in the terminal companion."),
+    GameCommands("simulate", factory=make_simulate_command,
+                 help="Simulate many games against a stand-in for the person."),
+    GameCommands("report", factory=make_report_command,
+                 help="Write an HTML balance report of a game's levels."),
+    decide_command,
+]
