@@ -61,6 +61,7 @@ from soloist.web.present import (
     public,
     view_html,
     web_options,
+    with_final_scores,
 )
 from soloist.web.security import (
     CSRF_FIELD,
@@ -285,6 +286,8 @@ class WebCompanion:
         result = session.result
         table = table_of(session.play, question)
         summary = result.summary() if result else {}
+        if table is not None and result is not None:
+            table = with_final_scores(table, summary)
         response = self.render(
             request, "game.html", status,
             game_id=saved.game_id, definition=saved.definition,

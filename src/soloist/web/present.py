@@ -18,7 +18,7 @@ from markupsafe import Markup
 from soloist.engine.game import GameDefinition, OptionSpec, OptionValue
 from soloist.engine.log import Event
 from soloist.engine.questions import Question
-from soloist.engine.tableview import COLOURS, SHAPES, Die, Piece, Track
+from soloist.engine.tableview import COLOURS, SHAPES, Die, Piece, TableView, Track
 from soloist.play.terminal import ACTORS
 
 _CLASS_SAFE = re.compile(r"[^a-z0-9-]+")
@@ -308,6 +308,17 @@ OUTCOMES = {"win": Outcome("win", "You win", "✓"), "tie": Outcome("tie", "A ti
 
 def outcome_of(summary: Mapping[str, object]) -> Outcome:
     return OUTCOMES.get(str(summary.get("outcome", "")), Outcome("over", "Game over", "■"))
+
+
+def with_final_scores(view: TableView, summary: Mapping[str, object]) -> TableView:
+    """The table at the end: your score, where the game's result knows it (every summary
+    names it `person_score`) and its table did not."""
+    score = summary.get("person_score")
+    if not isinstance(score, int) or isinstance(score, bool):
+        return view
+    scores = tuple(entry._replace(score=score, shown="", parts=())
+                   if entry.you and entry.score is None else entry for entry in view.scores)
+    return view._replace(scores=scores)
 
 
 #: Figures the result shows another way (the outcome's badge says who won).

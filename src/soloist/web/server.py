@@ -14,6 +14,7 @@ import segno
 import uvicorn
 
 from soloist.engine.errors import SoloistError
+from soloist.games import all_games
 from soloist.store import Store
 from soloist.web.app import create_app
 from soloist.web.security import LAN_PARAMETER
@@ -128,6 +129,7 @@ def serve(
         addresses = lan_addresses()
     app = create_app(store, allowed_hosts=(*allowed_hosts, *addresses), cache_size=cache_size,
                      lan_key=key)
+    all_games()  # every game's rules and data loaded now, not in a player's first request
     say(f"Soloist's web companion is running: open {url(local, port)}")
     if key is not None:
         if addresses:

@@ -113,9 +113,14 @@ def status(play: MarcoPoloPlay) -> str:
 def table_view(play: MarcoPoloPlay, question: Question | None) -> tv.TableView:
     automa = play.ctx.automa
     vp = STARTING_VP + automa.vp
-    if play.score is not None:
-        vp = play.score.total
-    scores = (tv.Score("Automa", vp, AUTOMA_COLOUR, (f"started on {STARTING_VP}",)),
+    parts: tuple[str, ...] = (f"{STARTING_VP} to start", f"{automa.vp} during the game")
+    final = play.score
+    if final is not None:
+        vp = final.total
+        parts = (f"{STARTING_VP} to start", f"{final.during_play} during the game",
+                 f"{final.contracts_vp} for contracts", f"{final.seals_vp} for guild seals",
+                 f"{final.shields_vp} for shields")
+    scores = (tv.Score("Automa", vp, AUTOMA_COLOUR, parts),
               tv.Score("You", None, "green", ("on your score track",), you=True))
     zones = (
         tv.Zone("The Automa's dice", dice(play) or (tv.Words("No dice left."),),
