@@ -47,7 +47,7 @@ def lines(events: Iterable[Event]) -> list[Line]:
     for event in events:
         heading = event.actor == "round" and event.template.startswith("Round")
         word = "" if heading else actor_word(event.actor)
-        shown.append(Line(heading, word, css_name(event.actor), event.text))
+        shown.append(Line(heading, word, css_name(event.actor), public(event.text)))
     return shown
 
 
