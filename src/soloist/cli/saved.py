@@ -27,6 +27,7 @@ def games_command(which: str | None, as_json: bool) -> None:
         click.echo(json.dumps([{
             "id": game.id, "game": game.game, "status": game.status,
             "answers": game.answer_count, "headline": game.headline,
+            "progress": game.progress,
             "updated_at": game.updated_at.isoformat(), "options": dict(game.options),
         } for game in saved], indent=2))
         return
@@ -35,11 +36,12 @@ def games_command(which: str | None, as_json: bool) -> None:
         return
     table = Table()
     table.add_column("id", no_wrap=True, min_width=20)
-    for heading in ("game", "status", "answers", "last played", "result"):
+    for heading in ("game", "status", "progress", "answers", "last played", "result"):
         table.add_column(heading)
     for game in saved:
-        table.add_row(game.id, game.game, game.status, str(game.answer_count),
-                      game.updated_at.strftime("%Y-%m-%d %H:%M"), escape(game.headline or ""))
+        table.add_row(game.id, game.game, game.status, escape(game.progress or ""),
+                      str(game.answer_count), game.updated_at.strftime("%Y-%m-%d %H:%M"),
+                      escape(game.headline or ""))
     console.print(table)
     console.print("Continue one with [bold]soloist resume ID[/] (the first characters of the "
                   "id are enough).")
@@ -111,7 +113,8 @@ def delete_command(game_id: str, yes: bool) -> None:
     console.print(f"Deleted {full_id}.")
 
 def print_session(session: Any, *, as_json: bool, game_id: str | None = None) -> None:
-    from soloist.play.terminal import ACTORS
+    from soloist.engine.tableview import table_of
+    from soloist.play.terminal import ACTORS, table_lines
 
     if as_json:
         click.echo(json.dumps({
@@ -127,6 +130,10 @@ def print_session(session: Any, *, as_json: bool, game_id: str | None = None) ->
     for event in session.log:
         word = ACTORS.get(event.actor, (event.actor.capitalize(), ""))[0]
         console.print(f"{word}: {escape(event.text)}")
+    view = table_of(session.play, session.question)
+    if view is not None:  # the table as it stands, in words
+        for line in table_lines(view):
+            console.print(escape(line))
     if session.result is not None:
         console.print(f"[bold]{escape(session.result.headline())}[/]")
     elif session.question is not None:
