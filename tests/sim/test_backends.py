@@ -109,3 +109,16 @@ def test_every_game_gives_one_table_on_one_worker_two_workers_and_ray(
     on_ray = runner.run(plan, backend=local_ray, batch_size=9)
     assert one == two == on_ray
     assert len(one) == plan.total_games() and plan.total_games() >= 48
+
+
+@pytest.mark.parametrize("name", ["fantastic-factories", "tokaido"])
+def test_the_strong_stand_in_plays_the_same_games_on_ray(local_ray: RayBackend,
+                                                          name: str) -> None:
+    """A searching stand-in is resolved by its name and setting on each Ray worker, and
+    draws its copies from its own stream: the same rows as on local workers."""
+    definition = find_game(name)
+    levels = [str(value) for value in definition.option(
+        "difficulty" if name == "fantastic-factories" else "level").all_values()[:2]]
+    plan = runner.make_plan(definition, games=3, seed=21, levels=levels, stand_in="strong:4")
+    local = runner.run(plan, backend=LocalBackend(2), batch_size=1)
+    assert runner.run(plan, backend=local_ray, batch_size=2) == local

@@ -172,9 +172,24 @@ def split_values(raw: object) -> list[str] | str | None:
     return [part.strip() for part in text.split(",") if part.strip()]
 
 
-def runner_options(definition: GameDefinition) -> list[click.Parameter]:
+def stand_ins_help(definition: GameDefinition) -> str:
+    """The game's stand-ins, each with its setting if it takes one (``strong[:N]``)."""
+    names = []
+    for name, factory in definition.all_stand_ins().items():
+        budget = getattr(factory, "budget", None)
+        if hasattr(factory, "configured") and isinstance(budget, int):
+            names.append(f"{name}[:N] (N rollouts per decision, default {budget})")
+        else:
+            names.append(name)
+    return ", ".join(names)
+
+
+def runner_options(definition: GameDefinition, *, report: bool = False
+                   ) -> list[click.Parameter]:
     """What every simulation command takes: workers or Ray, stand-in, results file."""
-    stand_ins = ", ".join(definition.all_stand_ins())
+    stand_ins = stand_ins_help(definition)
+    several = (" Several, comma-separated (random,greedy,strong), are played on the same "
+               "games and compared side by side (a skill ladder)." if report else "")
     return [
         click.Option(["--workers", "-w"], type=click.IntRange(1, 512),
                      help="Worker processes (default: all cores). With --ray and no address: "
@@ -184,13 +199,16 @@ def runner_options(definition: GameDefinition) -> list[click.Parameter]:
                      help="Play the games on a Ray cluster: its address (ray://HOST:10001, or "
                           "'auto' for the one this machine belongs to), or no address for a "
                           "local Ray (docs/ray.md). Needs: pip install 'soloist[ray]'."),
-        click.Option(["--stand-in", "stand_in"], metavar="NAME|FILE.py:CLASS",
+        click.Option(["--stand-in", "stand_in"],
+                     metavar="NAME[,NAME...]" if report else "NAME|FILE.py:CLASS",
                      help=f"Who plays the person: {stand_ins}; or your own policy, a class in "
-                          "a Python file (docs/stand-ins.md)."),
+                          "a Python file (docs/stand-ins.md)." + several),
         click.Option(["--results", "results"], type=click.Path(dir_okay=False),
                      help="Keep every game's row in this .csv or .parquet file as batches "
                           "finish; run the same command again to resume an interrupted run "
-                          "(games already in the file are not played again)."),
+                          "(games already in the file are not played again)."
+                          + (" With several stand-ins, one file each beside it "
+                             "(FILE.NAME.csv)." if report else "")),
     ]
 
 
@@ -247,7 +265,7 @@ def make_report_command(definition: GameDefinition) -> click.Command:
         click.Option(["--seed"], type=click.IntRange(0, SEED_LIMIT - 1),
                      help="Seed of the run (default: random; the report shows it). The same "
                           "seed gives the same report on any backend."),
-        *runner_options(definition),
+        *runner_options(definition, report=True),
         click.Option(["--by"], multiple=True, metavar="OPTION",
                      help="Break the results down by every value of this option too (a "
                           "character); repeat for more; 'none' for no breakdown." + axes_help),

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from math import floor
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsRichComparison
 
 T = TypeVar("T")
 
@@ -70,6 +73,24 @@ class Deck(Generic[T]):
         self.cards.extend(self.discards)
         self.discards.clear()
         self.reshuffles += 1
+
+    def copy(self, stream: random.Random, *,
+             order: Callable[[T], SupportsRichComparison] | None = None) -> Deck[T]:
+        """A copy of the deck and its discard pile that draws from `stream`.
+
+        With `order`, the face-down cards are put in that order first: their order is
+        hidden (each draw picks one at random), so a copy made for search (see
+        `soloist.engine.search`) keeps only what a person knows of the deck, which cards
+        it holds, and draws them by its own stream. A card already revealed on top
+        (`peek`) stays on top.
+        """
+        deck: Deck[T] = Deck.__new__(Deck)
+        deck.stream = stream
+        deck.cards = sorted(self.cards, key=order) if order is not None else list(self.cards)
+        deck.discards = list(self.discards)
+        deck.reshuffles = self.reshuffles
+        deck._top = self._top
+        return deck
 
     def all_cards(self) -> list[T]:
         """Every card of the deck and of its discard pile."""

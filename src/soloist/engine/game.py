@@ -266,7 +266,7 @@ class GameDefinition(ABC):
         """The option values simulation sets itself when `stand_in` plays: the game's
         `simulation_defaults`, then those the stand-in declares in its class attribute
         `simulation_options` (a stand-in that plays a fully modelled table asks for it)."""
-        factory = self.all_stand_ins().get(stand_in)
+        factory = self.all_stand_ins().get(stand_in.partition(":")[0])
         declared: Mapping[str, OptionValue] = getattr(factory, "simulation_options", {})
         return {**self.simulation_defaults, **declared}
 
@@ -278,6 +278,24 @@ class GameDefinition(ABC):
         every: dict[str, StandInFactory] = dict(self.stand_ins)
         every.setdefault(RandomStandIn.name, RandomStandIn)
         return every
+
+    def stand_in(self, spec: str) -> StandInFactory:
+        """The stand-in `spec` names: one of `all_stand_ins()`, or ``name:setting`` for a
+        stand-in that takes a setting (``strong:400``: its class method ``configured``
+        makes it). `OptionError` names what is wrong."""
+        name, colon, setting = spec.partition(":")
+        every = self.all_stand_ins()
+        factory = every.get(name.strip())
+        if factory is None:
+            raise OptionError(f"unknown stand-in {spec!r}; {self.name} has: "
+                              + ", ".join(every))
+        if not colon:
+            return factory
+        configure = getattr(factory, "configured", None)
+        if configure is None:
+            raise OptionError(f"stand-in {name} takes no setting (as {spec!r} gives)")
+        configured: StandInFactory = configure(setting)
+        return configured
 
     def merge_fact(self, key: str, known: str, learned: str) -> str | None:
         """The component library's value of fact `key` once a play has `learned` a value

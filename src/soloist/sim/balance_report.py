@@ -7,11 +7,13 @@ fetched from anywhere: the file can be mailed, archived or opened offline.
 from __future__ import annotations
 
 import platform
+import re
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from importlib import resources
+from itertools import pairwise
 
 from markupsafe import Markup, escape
 
@@ -25,12 +27,13 @@ from soloist.sim.balance import (
     Roles,
     analyse,
     levels_word,
+    never_decides,
     p_text,
     percent,
 )
 from soloist.sim.runner import Plan, Row, notes_of
 from soloist.sim.stand_ins import describe
-from soloist.sim.stats import Summary
+from soloist.sim.stats import Summary, summarise
 
 
 @dataclass
@@ -59,9 +62,19 @@ def title_of(definition: GameDefinition, column: str) -> str:
 
 def render(plan: Plan, definition: GameDefinition, rows: Sequence[Row], info: RunInfo) -> str:
     """The whole report as one HTML document."""
+    return render_runs([(plan, rows)], definition, info)
+
+
+def render_runs(runs: Sequence[tuple[Plan, Sequence[Row]]], definition: GameDefinition,
+                info: RunInfo) -> str:
+    """The report of one run, or of several stand-ins' runs on the same games (a *skill
+    ladder*: each stand-in's win rate and margin side by side, then each one's report)."""
     from jinja2 import Environment, StrictUndefined
 
-    analysis = analyse(plan, definition, rows)
+    assert runs, "a report needs at least one run"
+    plan = runs[0][0]
+    analyses = [analyse(run_plan, definition, rows) for run_plan, rows in runs]
+    analysis = analyses[0]
     roles = analysis.roles
     levels = levels_word(plan.level_option, ladder=analysis.is_ladder)
     level_word = (plan.level_option or "level").replace("_", " ")
@@ -71,17 +84,22 @@ def render(plan: Plan, definition: GameDefinition, rows: Sequence[Row], info: Ru
     template = environment.from_string(source.read_text(encoding="utf-8"))
     key_headings = [*([level_word] if plan.level_option is not None else []),
                     *(name.replace("_", " ") for name in plan.axis_names)] or ["cell"]
-    length_title = title_of(definition, roles.length) if roles.length else ""
-    per_cell = plan.games if analysis.cells and all(c.n == plan.games for c in analysis.cells) \
-        else None
-    games_line = (f"{len(rows):,} games" + (f", {per_cell:,} per cell" if per_cell else "")
-                  + f" in {len(analysis.cells)} cell{'s' if len(analysis.cells) != 1 else ''}")
+    several = len(runs) > 1
+    total = sum(len(rows) for _, rows in runs)
+    per_cell = plan.games if analysis.cells and all(
+        c.n == plan.games for a in analyses for c in a.cells) else None
+    games_line = (f"{total:,} games" + (f", {per_cell:,} per cell" if per_cell else "")
+                  + f" in {len(analysis.cells)} cell{'s' if len(analysis.cells) != 1 else ''}"
+                  + (f" for each of {len(runs)} stand-ins" if several else ""))
+    run_contexts = [run_context(run_plan, definition, run_analysis, levels, level_word,
+                                suffix=f"-{slug(run_plan.stand_in)}" if several else "")
+                    for (run_plan, _), run_analysis in zip(runs, analyses, strict=True)]
     context = {
         "version": __version__,
         "title": definition.title,
         "games_line": games_line,
-        "stand_in": plan.stand_in,
-        "stand_in_description": describe(definition, plan.stand_in, plan.stand_in_source),
+        "stand_in": ", ".join(run_plan.stand_in for run_plan, _ in runs),
+        "stand_in_description": run_contexts[0]["stand_in_description"],
         "seed": plan.seed,
         "created": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
         "level_word": level_word,
@@ -93,14 +111,40 @@ def render(plan: Plan, definition: GameDefinition, rows: Sequence[Row], info: Ru
         "is_ladder": analysis.is_ladder,
         "no_wins": NO_WINS,
         "no_levels": NO_LEVELS,
-        "measure_words": roles.measure_words if roles.measure else "",
-        "measure_rises": roles.measure_rises,
         "notes": notes_of(plan, definition),
         # every finding's kind in words too, never by its colour alone
         "severity_words": {"ok": "✓ In order:", "note": "Note:", "anomaly": "⚠ Anomaly:"},
         "length": roles.length,
-        "length_title": length_title,
         "key_headings": key_headings,
+        "runs": run_contexts,
+        "skill": skill_ladder(runs, analyses, level_word, levels) if several else None,
+        "parameters": parameters(plan, definition, info, total,
+                                 [run_plan for run_plan, _ in runs]),
+        "command": info.command,
+        "invoked": info.invoked,
+    }
+    return template.render(context)
+
+
+def slug(name: str) -> str:
+    """A stand-in's name as part of an HTML id ("strong:400" → "strong-400")."""
+    return re.sub(r"[^A-Za-z0-9_]+", "-", name).strip("-") or "stand-in"
+
+
+def run_context(plan: Plan, definition: GameDefinition, analysis: Analysis, levels: str,
+                level_word: str, *, suffix: str) -> dict[str, object]:
+    """What the report shows of one stand-in's run."""
+    roles = analysis.roles
+    return {
+        "suffix": suffix,
+        "stand_in": plan.stand_in,
+        "stand_in_description": describe(definition, plan.stand_in, plan.stand_in_source),
+        "automa": roles.automa_score,
+        "win": analysis.has_wins,
+        "measure_words": roles.measure_words if roles.measure else "",
+        "measure_rises": roles.measure_rises,
+        "length": roles.length,
+        "length_title": title_of(definition, roles.length) if roles.length else "",
         "headline": headline(analysis, levels),
         "summary_columns": [title_of(definition, column) if column != roles.automa_score
                             else "automa score" for column in summary_columns(roles,
@@ -113,11 +157,149 @@ def render(plan: Plan, definition: GameDefinition, rows: Sequence[Row], info: Ru
                     for ladder in analysis.ladders],
         "tables": tables(analysis, definition),
         "figures": figures(analysis, definition, level_word),
-        "parameters": parameters(plan, definition, info, len(rows)),
-        "command": info.command,
-        "invoked": info.invoked,
     }
-    return template.render(context)
+
+
+# -- the skill ladder: several stand-ins on the same games --------------------------------------
+
+#: A win rate within this of one half is "about half".
+ABOUT_HALF = 0.05
+
+
+def margins(cell: CellStats, roles: Roles) -> list[float]:
+    """The stand-in's score minus the automa's, game by game (empty without both)."""
+    if "margin" in cell.values:
+        return cell.values["margin"]
+    you = cell.values.get(roles.person_score or "", [])
+    automa = cell.values.get(roles.automa_score or "", [])
+    if not you or len(you) != len(automa):
+        return []
+    return [mine - theirs for mine, theirs in zip(you, automa, strict=True)]
+
+
+def skill_ladder(runs: Sequence[tuple[Plan, Sequence[Row]]], analyses: Sequence[Analysis],
+                 level_word: str, levels: str) -> dict[str, object]:
+    """Each stand-in's win rate and margin per cell, where each wins about half its games,
+    and which steps of the ladder each can and cannot tell apart."""
+    names = [plan.stand_in for plan, _ in runs]
+    win = any(analysis.has_wins for analysis in analyses)
+    rows = []
+    for number, cell in enumerate(analyses[0].cells):
+        figures_ = []
+        for analysis in analyses:
+            other = next((c for c in analysis.cells if c.key == cell.key), None)
+            if other is None:
+                figures_.append({"win": "–", "margin": "–"})
+                continue
+            values = margins(other, analysis.roles)
+            margin = summarise(values) if values else None
+            figures_.append({
+                "win": f"{percent(other.win.rate)} ({percent(other.win.low)}–"
+                       f"{percent(other.win.high)})" if other.win.n else "–",
+                "margin": f"{margin.mean:+.1f} ± {(margin.ci_high - margin.ci_low) / 2:.1f}"
+                if margin else "–"})
+        level = cell.level_label or (cell.level if cell.level != "None" else "all games")
+        key_values = [*([level] if analyses[0].has_levels else []),
+                      *(value for _, value in cell.axes)] or [cell.label]
+        rows.append({"key_values": key_values, "figures": figures_, "number": number})
+    findings: list[Finding] = []
+    for name, analysis in zip(names, analyses, strict=True):
+        findings.extend(stand_in_findings(name, analysis, level_word, levels))
+    figure = ""
+    if win and analyses[0].has_levels:
+        figure = skill_figure(names, analyses, level_word)
+    roles = analyses[0].roles
+    against = ("the best automa's" if roles.automa_score and "best" in roles.automa_score
+               else "the automa's")
+    return {"stand_ins": names, "win": win, "rows": rows, "findings": findings,
+            "figure": figure, "against": against}
+
+
+def stand_in_findings(name: str, analysis: Analysis, level_word: str,
+                      levels: str) -> list[Finding]:
+    """Where `name` wins about half its games, and the steps it tells apart, per group."""
+    found: list[Finding] = []
+    grouped = len(analysis.groups) > 1
+    for group, cells in analysis.groups:
+        where = f" ({group})" if grouped and group else ""
+        if analysis.has_wins and analysis.has_levels:
+            found.append(Finding("note", f"{name}{where}: " + half_way(cells, level_word)))
+        ladder = next((ladder for ladder in analysis.ladders
+                       if ladder.group == (group or "all games")), None)
+        if ladder is None or not ladder.steps:
+            continue
+        told: list[str] = []
+        untold: list[str] = []
+        for step in ladder.steps:
+            (told if tells_apart(step, analysis.roles) else untold).append(
+                f"{step.easier.step_name} → {step.harder.step_name}")
+        if not untold:
+            found.append(Finding("ok", f"{name}{where} tells every step of the {levels} "
+                                       f"apart: {', '.join(told)}."))
+        else:
+            found.append(Finding("note", f"{name}{where} tells apart "
+                                 + (", ".join(told) if told else "no step")
+                                 + f"; it cannot tell apart {', '.join(untold)} (see its "
+                                   "ladder check)."))
+    return found
+
+
+def tells_apart(step: object, roles: Roles) -> bool:
+    """A step is told apart when the stand-in's win rate falls significantly over it, or,
+    where the win rate cannot decide (never a win, or always), the ladder's measure moves
+    significantly the hard way."""
+    from soloist.sim.balance import Step
+
+    assert isinstance(step, Step)
+    if step.win is not None and not never_decides(step):
+        return step.win.significant and step.win.difference < 0
+    if step.score is not None:
+        harder = step.score.difference > 0 if roles.measure_rises else \
+            step.score.difference < 0
+        return step.score.significant and harder
+    return False
+
+
+def half_way(cells: Sequence[CellStats], level_word: str) -> str:
+    """Where the win rate crosses one half, from the easiest level to the hardest."""
+    rates = [(cell.step_name, cell.win) for cell in cells if cell.win.n]
+    if not rates:
+        return "no games."
+    close = [(name, rate) for name, rate in rates if abs(rate.rate - 0.5) <= ABOUT_HALF]
+    if close:
+        name, rate = min(close, key=lambda item: abs(item[1].rate - 0.5))
+        return (f"wins about half its games at {level_word} {name} ({percent(rate.rate)}, "
+                f"95% CI {percent(rate.low)}–{percent(rate.high)}).")
+    if all(rate.rate > 0.5 for _, rate in rates):
+        name, rate = rates[-1]
+        return (f"wins more than half its games even at the hardest {level_word}, {name} "
+                f"({percent(rate.rate)}).")
+    if all(rate.rate < 0.5 for _, rate in rates):
+        name, rate = rates[0]
+        return (f"wins less than half its games even at the easiest {level_word}, {name} "
+                f"({percent(rate.rate)}).")
+    for (easier, a), (harder, b) in pairwise(rates):
+        if a.rate >= 0.5 > b.rate:
+            return (f"wins about half its games between {level_word} {easier} "
+                    f"({percent(a.rate)}) and {harder} ({percent(b.rate)}).")
+    best = min(rates, key=lambda item: abs(item[1].rate - 0.5))
+    return (f"its win rate does not fall through one half in order; it is closest at "
+            f"{level_word} {best[0]} ({percent(best[1].rate)}).")
+
+
+def skill_figure(names: Sequence[str], analyses: Sequence[Analysis], level_word: str) -> str:
+    """Each stand-in's win rate by level (a panel per group), with 95% intervals."""
+    panels = []
+    for number, (group, _) in enumerate(analyses[0].groups):
+        series = []
+        for name, analysis in zip(names, analyses, strict=True):
+            if number >= len(analysis.groups):
+                continue
+            cells = analysis.groups[number][1]
+            series.append((name, [(cell.level, cell.win.rate, cell.win.low, cell.win.high)
+                                  for cell in cells]))
+        panels.append((f"Win rate{f' ({group})' if group else ''}", series))
+    return plots.interval_figure(panels, percent=True, level_name=level_word)
 
 
 def headline(analysis: Analysis, levels: str) -> list[Finding]:
@@ -298,7 +480,7 @@ def figures(analysis: Analysis, definition: GameDefinition, level_word: str) -> 
 
 
 def parameters(plan: Plan, definition: GameDefinition, info: RunInfo,
-               rows: int) -> list[tuple[str, str]]:
+               rows: int, plans: Sequence[Plan] = ()) -> list[tuple[str, str]]:
     sweep = definition.sweep_option
     varying = {*plan.axis_names, *(() if sweep is None else (sweep.name,))}
     described = []
@@ -321,9 +503,11 @@ def parameters(plan: Plan, definition: GameDefinition, info: RunInfo,
     for name, values in plan.axes:
         found.append((plural(name.replace("_", " ")).capitalize(),
                       ", ".join(str(value) for value in values)))
-    stand_in = describe(definition, plan.stand_in, plan.stand_in_source)
+    plans = list(plans) or [plan]
+    found += [(f"Stand-in{'s' if len(plans) > 1 else ''}", "; ".join(
+        f"{each.stand_in}: {describe(definition, each.stand_in, each.stand_in_source)}"
+        for each in plans))]
     found += [
-        ("Stand-in", f"{plan.stand_in}: {stand_in}"),
         ("Games per cell", f"{plan.games:,}" + (
             f" (until the automa's mean score was known to ±{info.precision:g} points, 95% "
             "CI, in every cell)" if info.precision else "")),
@@ -331,7 +515,9 @@ def parameters(plan: Plan, definition: GameDefinition, info: RunInfo,
                                          f"{info.results}, {info.played:,} played now)"
                                          if info.resumed else "")),
         ("Seed", str(plan.seed)),
-        ("Run id", f"{plan.run_id} (game, rules version, options, stand-in and seed)"),
+        ("Run id" + ("s" if len(plans) > 1 else ""),
+         ", ".join(each.run_id for each in plans)
+         + " (game, rules version, options, stand-in and seed)"),
         ("Ran on", f"{info.backend}, {info.seconds:.1f} s"),
         ("Software", f"Soloist {__version__}, Python {platform.python_version()} "
                      f"({sys.platform})"),

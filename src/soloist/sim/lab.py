@@ -170,6 +170,27 @@ def flag(name: str) -> str:
     return "--" + name.replace("_", "-")
 
 
+def stand_ins_of(text: str | None) -> list[str | None]:
+    """The stand-ins a report compares: one, or a comma list (``random,greedy,strong``),
+    from the weakest to the strongest; None for the game's default."""
+    if text is None:
+        return [None]
+    names = [name.strip() for name in text.split(",") if name.strip()]
+    if not names:
+        raise OptionError("--stand-in: name at least one stand-in")
+    return list(names)
+
+
+def results_for(results: Path | None, plan: Plan, *, several: bool) -> Path | None:
+    """Where a run's rows are kept: the results file, or, when a report compares several
+    stand-ins, one file per stand-in beside it (``results.strong.csv``): a results file
+    holds the games of one run."""
+    if results is None or not several:
+        return results
+    name = "".join(char if char.isalnum() or char in "-_" else "-" for char in plan.stand_in)
+    return results.with_name(f"{results.stem}.{name.strip('-') or 'stand-in'}{results.suffix}")
+
+
 def make_report(
     definition: GameDefinition,
     console: Console,
@@ -191,54 +212,73 @@ def make_report(
 ) -> Path:
     """Run the games and write the report; returns the report's path."""
     from soloist.sim.balance import roles_for
-    from soloist.sim.balance_report import RunInfo, render
+    from soloist.sim.balance_report import RunInfo, render_runs
 
     if out.is_dir():
         raise OptionError(f"--out {out} is a folder; give a file name such as report.html")
     if not out.parent.exists():
         raise OptionError(f"--out {out}: the folder {out.parent} does not exist")
     given = {name: value for name, value in options.items() if value is not None}
-    plan = runner.make_plan(definition, games=games or PILOT_GAMES, seed=seed,
-                            levels=levels if levels is not None else "all", options=given,
-                            stand_in=stand_in, axes=axes)
+    chosen = stand_ins_of(stand_in)
+    plans = [runner.make_plan(definition, games=games or PILOT_GAMES, seed=seed,
+                              levels=levels if levels is not None else "all", options=given,
+                              stand_in=name, axes=axes) for name in chosen]
+    if len({plan.stand_in for plan in plans}) < len(plans):
+        raise OptionError("--stand-in: a stand-in is named twice")
     # A stand-in that cannot play is named before any worker starts.
-    probe = runner.trial(plan)
+    probes = [runner.trial(plan) for plan in plans]
     column = None
     if precision is not None:
-        column = roles_for(definition, probe, (*plan.key_columns, "game", "seed")).automa_score
+        column = roles_for(definition, probes[0],
+                           (*plans[0].key_columns, "game", "seed")).automa_score
     backend = choose_backend(workers, ray)
-    bar, update = progress_bar(console, quiet, f"{definition.name}: games")
+    outcomes: list[Outcome] = []
     try:
-        with bar:
-            outcome = run_plan(plan, backend=backend, results=results, precision=precision,
-                               column=column, max_games=max_games, progress=update)
-    except KeyboardInterrupt:
-        where = (f" The games played are in {results}; run the same command to resume."
-                 if results else " Give --results FILE to keep the games of a long run.")
-        console.print(f"Interrupted.{where}")
-        raise
+        for plan in plans:
+            label = f"{definition.name}: games" + (f" ({plan.stand_in})" if len(plans) > 1
+                                                   else "")
+            bar, update = progress_bar(console, quiet, label)
+            kept = results_for(results, plan, several=len(plans) > 1)
+            try:
+                with bar:
+                    outcomes.append(run_plan(plan, backend=backend, results=kept,
+                                             precision=precision, column=column,
+                                             max_games=max_games, progress=update))
+            except KeyboardInterrupt:
+                where = (f" The games played are in {kept}; run the same command to resume."
+                         if kept else " Give --results FILE to keep the games of a long run.")
+                console.print(f"Interrupted.{where}")
+                raise
     finally:
         if isinstance(backend, RayBackend):
             backend.stop()
-    command = reproduce_command(definition, outcome.plan, games=games, precision=precision,
+    first = outcomes[0]
+    command = reproduce_command(definition, first.plan, games=games, precision=precision,
                                 max_games=max_games, by=by, options=given,
-                                stand_in=stand_in, out=str(out))
+                                stand_in=",".join(plan.stand_in for plan in plans)
+                                if len(plans) > 1 else stand_in, out=str(out))
+    seconds = sum(outcome.seconds for outcome in outcomes)
     info = RunInfo(command=command, invoked=shlex.join(["soloist", *sys.argv[1:]]),
-                   backend=backend.describe(), seconds=outcome.seconds,
-                   resumed=outcome.report.resumed, played=outcome.report.played,
+                   backend=backend.describe(), seconds=seconds,
+                   resumed=sum(outcome.report.resumed for outcome in outcomes),
+                   played=sum(outcome.report.played for outcome in outcomes),
                    precision=precision, results=str(results) if results else None)
-    html = render(outcome.plan, definition, outcome.rows, info)
+    html = render_runs([(outcome.plan, outcome.rows) for outcome in outcomes], definition,
+                       info)
     out.write_text(html, encoding="utf-8")
     if not quiet:
-        resumed = (f" ({outcome.report.resumed:,} read back from {results})"
-                   if outcome.report.resumed else "")
-        reached = (f", automa's mean score ±{outcome.worst_half_width:.2f} (95% CI) in every "
-                   "cell" if outcome.worst_half_width is not None else "")
-        console.print(f"{escape(definition.title)}: {len(outcome.rows):,} games"
-                      f"{escape(resumed)}, {outcome.plan.games:,} per cell{reached}, seed "
-                      f"{plan.seed}, on {escape(backend.describe())}, "
-                      f"{outcome.seconds:.1f} s.")
-        for note in notes_of(outcome.plan, definition):
+        for outcome in outcomes:
+            resumed = (f" ({outcome.report.resumed:,} read back from "
+                       f"{results_for(results, outcome.plan, several=len(plans) > 1)})"
+                       if outcome.report.resumed else "")
+            reached = (f", automa's mean score ±{outcome.worst_half_width:.2f} (95% CI) in "
+                       "every cell" if outcome.worst_half_width is not None else "")
+            who = f" with {outcome.plan.stand_in}" if len(plans) > 1 else ""
+            console.print(f"{escape(definition.title)}{escape(who)}: {len(outcome.rows):,} "
+                          f"games{escape(resumed)}, {outcome.plan.games:,} per cell{reached}, "
+                          f"seed {outcome.plan.seed}, on {escape(backend.describe())}, "
+                          f"{outcome.seconds:.1f} s.")
+        for note in notes_of(first.plan, definition):
             console.print(f"[yellow]Note:[/] {escape(note)}")
         console.print(f"Wrote {escape(str(out))}.")
     return out

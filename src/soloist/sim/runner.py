@@ -118,7 +118,7 @@ class Plan:
     def stand_in_factory(self) -> StandInFactory:
         if self.stand_in_source is not None:
             return load_source(self.stand_in_source)
-        return self.resolve().all_stand_ins()[self.stand_in]
+        return self.resolve().stand_in(self.stand_in)
 
     @property
     def run_id(self) -> str:
@@ -175,13 +175,16 @@ def make_plan(
     declared: Mapping[str, OptionValue] = {}
     if chosen not in stand_ins:
         if not is_file_spec(chosen):
-            raise OptionError(f"unknown stand-in {chosen!r}; {definition.name} has: "
-                              + ", ".join(stand_ins)
-                              + " (or give your own: --stand-in path/to/file.py:ClassName)")
-        source = read_source(chosen)
-        # checked now, with a clear message, before any worker starts
-        declared = getattr(load_source(source), "simulation_options", {})
-        chosen = source.spec
+            if chosen.partition(":")[0] not in stand_ins:
+                raise OptionError(f"unknown stand-in {chosen!r}; {definition.name} has: "
+                                  + ", ".join(stand_ins)
+                                  + " (or give your own: --stand-in path/to/file.py:ClassName)")
+            definition.stand_in(chosen)  # a setting (strong:400), checked now
+        else:
+            source = read_source(chosen)
+            # checked now, with a clear message, before any worker starts
+            declared = getattr(load_source(source), "simulation_options", {})
+            chosen = source.spec
     # The game's simulation defaults, then what the stand-in declares it needs (a fully
     # modelled table, say).
     raw = {**(options or {}), **definition.simulation_options(chosen), **declared}

@@ -134,4 +134,4 @@ def describe(definition: GameDefinition, stand_in: str,
         factory = load_source(source)
         text = stand_in_description(factory) or (inspect.getdoc(factory) or "").split("\n")[0]
         return f"{text} (from {source.spec}, sha256 {source.digest})".strip()
-    return stand_in_description(definition.all_stand_ins()[stand_in])
+    return stand_in_description(definition.stand_in(stand_in))

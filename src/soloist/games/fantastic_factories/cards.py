@@ -144,7 +144,9 @@ class Blueprint:
         return cost_text(self.metal, self.energy)
 
 
+@cache
 def slug(name: str) -> str:
+    """A card's name as an answer key ("aluminum-factory"), made once per name."""
     return "-".join(name.casefold().split())
 
 

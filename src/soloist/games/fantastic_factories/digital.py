@@ -21,7 +21,7 @@ from soloist.engine.log import Log
 from soloist.engine.questions import Question, answered
 from soloist.games.fantastic_factories.effects import unknown_cards
 from soloist.games.fantastic_factories.market import DigitalTable
-from soloist.games.fantastic_factories.market_phase import market_phase
+from soloist.games.fantastic_factories.market_phase import market_choice, market_phase
 from soloist.games.fantastic_factories.person import (
     BUILDINGS_TO_END,
     GOODS_TO_END,
@@ -30,8 +30,8 @@ from soloist.games.fantastic_factories.person import (
     PersonScore,
 )
 from soloist.games.fantastic_factories.rules import FactoryPlay, FactoryResult
-from soloist.games.fantastic_factories.work_phase import work_phase
-from soloist.games.fantastic_factories.workshop import Workshop
+from soloist.games.fantastic_factories.work_phase import work_actions, work_phase
+from soloist.games.fantastic_factories.workshop import MARKET, Workshop
 
 #: Shown at the start of every digital game: where the sources disagree, what Soloist does.
 DEFAULTS = (
@@ -93,12 +93,64 @@ class DigitalPlay(FactoryPlay):
             log.say("setup", "Market: {market}.", market=self.digital.describe())
         yield from super().setup()
 
+    def copy(self, chance: Chance, log: Log, *, hidden_order: bool = True) -> DigitalPlay:
+        """A copy of the play whose chance to come (dice, draws) is drawn from `chance`;
+        `resume()` plays it on from the decision this play waits at.
+
+        With `hidden_order` (for search), the face-down cards of each deck are laid out in a
+        fixed order first, so the copy holds only what a person knows: which cards each
+        deck holds, not their order. (Without it, and with `chance` an exact copy of this
+        play's, the copy plays on exactly as this play would.)
+        """
+        play: DigitalPlay = DigitalPlay.__new__(DigitalPlay)
+        play.difficulty = self.difficulty
+        play.starting_cards = self.starting_cards
+        table = play.digital = play.table = self.digital.copy(
+            chance.stream("blueprint deck"), chance.stream("contractor deck"), log,
+            hidden_order=hidden_order)
+        play.dice = chance.stream("machine dice")
+        play.log = log
+        play.machine = self.machine.copy()
+        play.round = self.round
+        play.last_round = self.last_round
+        play.triggered_by = self.triggered_by
+        play.last_dice = self.last_dice
+        person = play.person = self.person.copy()
+        work = play.work = Workshop(person, table, chance, log,
+                                    investor_keeps=self.work.investor_keeps)
+        work.round = self.work.round
+        work.phase = self.work.phase
+        work.refreshed = self.work.refreshed
+        return play
+
     def your_turn(self) -> Generator[Question, object, None]:
         """You play the market phase and the work phase as normal by yourself."""
         self.person.new_round()
         self.work.round = self.round
         yield from market_phase(self.work)
         yield from work_phase(self.work)
+        self.check_your_end_trigger()
+
+    def resume(self) -> Generator[Question, object, FactoryResult]:
+        """The rest of the game from your market or work decision this play waits at.
+
+        Search plays on from a copy of the play (see `strong.py`): a paused generator
+        cannot be copied, so the copy starts here, in the same rules text: the rest of your
+        market phase (a market action, after a refresh if one was paid) or of your work
+        phase (the dice already rolled), the Machine's turn, the rounds left, the scoring.
+        """
+        work = self.work
+        if work.phase == MARKET:
+            yield from market_choice(work)
+            yield from work_phase(work)
+        else:
+            yield from work_actions(work)
+        self.check_your_end_trigger()
+        yield from self.the_machines_turn()
+        return (yield from self.rounds())
+
+    def check_your_end_trigger(self) -> None:
+        """12 goods or 10 buildings trigger the end after your work phase."""
         person = self.person
         if self.last_round is None and person.has_triggered_end:
             self.trigger_end(

@@ -11,6 +11,7 @@ while the `steady` stand-in keeps its model table.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from math import floor
 from typing import ClassVar
 
@@ -73,33 +74,57 @@ CONTRACTOR = {"Architect": 3 * CARD, "Electrician": 5 * ENERGY, "Miner": 3 * MET
               "Hired Hands": 2 * DIE, "Specialist": 1.5 * DIE, "Foreman": 1.0}
 
 
-def worth(amounts: Amounts, *, room: int = RESOURCE_LIMIT) -> float:
-    """Points, then resources (past `room`, what the limit leaves), cards and extra dice."""
-    resources = amounts.metal + amounts.energy
-    room = max(room, 0)
-    share = 1.0
-    if resources > room:
-        share = (room + BEYOND_THE_LIMIT * (resources - room)) / resources
-    return (amounts.goods * POINT + share * (amounts.metal * METAL + amounts.energy * ENERGY)
-            + amounts.cards * CARD + amounts.dice * EXTRA_DIE)
-
-
-def cost(pays: Amounts, cheapest: list[float]) -> float:
-    """Resources at their worth; blueprints at the worth of the cheapest in hand."""
-    return pays.metal * METAL + pays.energy * ENERGY + sum(cheapest[:pays.cards])
-
-
-def prestige(card: Blueprint) -> int:
-    return card.prestige if isinstance(card.prestige, int) else card.prestige[0]
-
-
 #: The share of a building's worth that a blueprint in hand counts (it may never be built).
 IN_HAND = 0.1
 
 
-def card_worth(card: Blueprint) -> float:
-    """A blueprint in hand: a card, plus a share of what building it would bring."""
-    return CARD + IN_HAND * (prestige(card) * POINT + ENGINE[card.type])
+@dataclass(frozen=True, slots=True)
+class Values:
+    """What the greedy stand-in values, in points' terms (the module's table by default; the
+    `strong` stand-in plays its copies on with values of its own)."""
+
+    point: float = POINT
+    metal: float = METAL
+    energy: float = ENERGY
+    card: float = CARD
+    die: float = DIE
+    extra_die: float = EXTRA_DIE
+    beyond_the_limit: float = BEYOND_THE_LIMIT
+    in_hand: float = IN_HAND
+    engine: Mapping[CardType, float] = field(default_factory=lambda: dict(ENGINE))
+    contractor: Mapping[str, float] = field(default_factory=lambda: dict(CONTRACTOR))
+    #: With a number of rounds here, a building's engine value counts only the share of
+    #: them still to play (the rounds left after this one, of an `expected_rounds` game):
+    #: 0, as the greedy stand-in, counts it whole.
+    engine_rounds: float = 0.0
+    expected_rounds: float = 10.0
+
+    def worth(self, amounts: Amounts, *, room: int = RESOURCE_LIMIT) -> float:
+        """Points, then resources (past `room`, what the limit leaves), cards and extra
+        dice."""
+        resources = amounts.metal + amounts.energy
+        room = max(room, 0)
+        share = 1.0
+        if resources > room:
+            share = (room + self.beyond_the_limit * (resources - room)) / resources
+        return (amounts.goods * self.point
+                + share * (amounts.metal * self.metal + amounts.energy * self.energy)
+                + amounts.cards * self.card + amounts.dice * self.extra_die)
+
+    def cost(self, pays: Amounts, cheapest: list[float]) -> float:
+        """Resources at their worth; blueprints at the worth of the cheapest in hand."""
+        return pays.metal * self.metal + pays.energy * self.energy + sum(cheapest[:pays.cards])
+
+    def card_worth(self, card: Blueprint) -> float:
+        """A blueprint in hand: a card, plus a share of what building it would bring."""
+        return self.card + self.in_hand * (prestige(card) * self.point + self.engine[card.type])
+
+
+GREEDY_VALUES = Values()
+
+
+def prestige(card: Blueprint) -> int:
+    return card.prestige if isinstance(card.prestige, int) else card.prestige[0]
 
 
 class GreedyStandIn:
@@ -116,6 +141,7 @@ class GreedyStandIn:
         "refreshes, discards its least valuable cards and keeps metal and energy balanced"
     )
     simulation_options: ClassVar[Mapping[str, OptionValue]] = DIGITAL
+    values: ClassVar[Values] = GREEDY_VALUES
 
     def __init__(self, chance: Chance) -> None:
         self.foreman_face: tuple[int, int] | None = None  # (round, face)
@@ -135,28 +161,40 @@ class GreedyStandIn:
         """What `action` gains now, net of what it pays and the dice it takes; `cheapest`
         are the worths of the cards in hand, cheapest first (made once per question)."""
         person = play.person
+        values = self.values
         if cheapest is None:
             cheapest = self.cheapest(play)
         room = RESOURCE_LIMIT - person.metal - person.energy
         if isinstance(action, Activate):
             pays = action.pays
-            return (worth(action.gains, room=room + pays.metal + pays.energy)
-                    - cost(pays, cheapest) - DIE * len(action.dice))
+            return (values.worth(action.gains, room=room + pays.metal + pays.energy)
+                    - values.cost(pays, cheapest) - values.die * len(action.dice))
         if isinstance(action, Build):
             card = person.card_in_hand(action.card)
-            return action.prestige * POINT + ENGINE[card.type] - cost(action.pays, cheapest)
+            return (action.prestige * values.point + self.engine(card.type, play)
+                    - values.cost(action.pays, cheapest))
         if isinstance(action, Place):
-            return worth(action.gains, room=room) - DIE
+            return values.worth(action.gains, room=room) - values.die
         return 0.0
 
+    def engine(self, kind: CardType, play: DigitalPlay) -> float:
+        """What a building of this type is worth beyond its prestige (see `Values`)."""
+        values = self.values
+        engine = values.engine[kind]
+        if values.engine_rounds <= 0:
+            return engine
+        last = play.last_round if play.last_round is not None else values.expected_rounds
+        return engine * min(1.0, max(0.0, last - play.round) / values.engine_rounds)
+
     def cheapest(self, play: DigitalPlay) -> list[float]:
-        return sorted(card_worth(card) for card in play.person.hand)
+        return sorted(map(self.values.card_worth, play.person.hand))
 
     def work(self, question: Question, play: DigitalPlay) -> str:
         assert question.choices is not None
         best, best_score = "end", 0.0
         placing, placing_worth = "", -1.0
         cheapest = self.cheapest(play)
+        worth = self.values.worth
         for choice in question.choices.items:
             action = choice.value
             if isinstance(action, Place) and worth(action.gains) > placing_worth:
@@ -178,6 +216,8 @@ class GreedyStandIn:
     def market(self, question: Question, play: DigitalPlay) -> str:
         assert question.choices is not None
         hand = play.person.hand
+        values = self.values
+        card_worth = values.card_worth
         best, best_worth = question.choices[0].key, float("-inf")
         for choice in question.choices.items:
             action = choice.value
@@ -188,8 +228,8 @@ class GreedyStandIn:
             elif isinstance(action, Hire):
                 card = action.contractor
                 cheapest = min(card_worth(c) for c in hand if c.tool == action.tool)
-                value = (CONTRACTOR.get(card.name, 0.0) - cheapest
-                         - card.metal * METAL - card.energy * ENERGY)
+                value = (values.contractor.get(card.name, 0.0) - cheapest
+                         - card.metal * values.metal - card.energy * values.energy)
             else:
                 value = 0.0
             if value > best_worth:
@@ -201,6 +241,7 @@ class GreedyStandIn:
     def discard(self, question: Question, play: DigitalPlay) -> str:
         assert question.choices is not None
         hand = {card.name: card for card in play.person.hand}
+        card_worth = self.values.card_worth
         return min(question.choices.items, key=lambda c: card_worth(hand[str(c.value)])).key
 
     def keep_balanced(self, question: Question, play: DigitalPlay) -> str:

@@ -46,6 +46,9 @@ class Headquarters:
     dice: dict[str, list[int]] = field(
         default_factory=lambda: {row.name: [] for row in ROWS})
 
+    def copy(self) -> Headquarters:
+        return Headquarters({name: list(values) for name, values in self.dice.items()})
+
     def accepts(self, row: Row, value: int) -> bool:
         return value in row.faces and len(self.dice[row.name]) < DICE_PER_ROW
 

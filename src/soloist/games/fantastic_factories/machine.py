@@ -133,6 +133,9 @@ class Machine:
     def __post_init__(self) -> None:
         self.cards = sum(self.compound.values())
 
+    def copy(self) -> Machine:
+        return Machine(dict(self.compound), list(self.names), self.goods)
+
     def add(self, card: SeenCard) -> None:
         self.compound[card.type] += 1
         self.cards += 1

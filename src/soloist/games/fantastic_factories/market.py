@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Generator
+from operator import attrgetter
 
 from soloist.engine.deck import Deck, EmptyDeck
 from soloist.engine.log import Log
@@ -22,6 +23,9 @@ from soloist.engine.questions import Question, answered
 from soloist.games.fantastic_factories.cards import Blueprint, CardSet, Contractor
 from soloist.games.fantastic_factories.machine import SeenCard
 from soloist.games.fantastic_factories.table import MARKET_SLOTS, _DealsFromModelDeck
+
+#: The order in which a copy for search lays out a deck's face-down cards (any fixed order).
+BY_NAME = attrgetter("name")
 
 
 class DigitalTable(_DealsFromModelDeck):
@@ -37,6 +41,23 @@ class DigitalTable(_DealsFromModelDeck):
         self.tools: tuple[str, ...] = cards.tools
         self.market: list[Blueprint | None] = [self.draw_blueprint() for _ in range(4)]
         self.hire: list[Contractor | None] = [self.draw_contractor() for _ in range(4)]
+
+    def copy(self, blueprint_stream: random.Random, contractor_stream: random.Random,
+             log: Log, *, hidden_order: bool = False) -> DigitalTable:
+        """A copy whose decks draw from these streams. With `hidden_order`, the face-down
+        cards of each deck are first put in order of name: their order is what a person
+        does not know, so a copy made for search keeps nothing of it."""
+        table: DigitalTable = DigitalTable.__new__(DigitalTable)
+        table.log = log
+        table.cards = self.cards
+        table.blueprints = self.blueprints.copy(blueprint_stream,
+                                                order=BY_NAME if hidden_order else None)
+        table.contractors = self.contractors.copy(contractor_stream,
+                                                  order=BY_NAME if hidden_order else None)
+        table.tools = self.tools
+        table.market = list(self.market)
+        table.hire = list(self.hire)
+        return table
 
     # -- drawing -----------------------------------------------------------------------------
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from soloist.engine.questions import Choice, Choices, Question, decision
 from soloist.games.fantastic_factories.cards import Blueprint, Contractor
 from soloist.games.fantastic_factories.contractors import resolve
-from soloist.games.fantastic_factories.workshop import Workshop, describe_card
+from soloist.games.fantastic_factories.workshop import MARKET, Workshop, describe_card
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,12 +77,18 @@ MarketAction = TakeBlueprint | Hire | Refresh | Pass
 
 
 def market_phase(work: Workshop) -> Generator[Question, object, None]:
-    refreshed = False
+    work.phase = MARKET
+    work.refreshed = False
+    yield from market_choice(work)
+
+
+def market_choice(work: Workshop) -> Generator[Question, object, None]:
+    """Choose a market action (after a refresh, if `work.refreshed`, choose again)."""
     while True:
-        action = yield market_question(work, refreshed=refreshed)
+        action = yield market_question(work, refreshed=work.refreshed)
         if isinstance(action, Refresh):
             refresh(work, action)
-            refreshed = True
+            work.refreshed = True
             continue
         if isinstance(action, TakeBlueprint):
             take(work, action)

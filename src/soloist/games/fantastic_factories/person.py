@@ -107,6 +107,15 @@ class Person:
     def score(self) -> PersonScore:
         return PersonScore(self.goods, prestige_of(self.compound), len(self.compound))
 
+    def copy(self) -> Person:
+        """A copy that shares nothing that changes (search plays on from it)."""
+        return Person(list(self.hand), list(self.compound), self.metal, self.energy,
+                      self.goods, [Die(die.id, die.value) for die in self.dice],
+                      self.headquarters.copy(), list(self.placed), set(self.activated),
+                      set(self.passives_used), Counter(self.extra_dice),
+                      Pending(self.pending.foreman, self.pending.hired_hands,
+                              self.pending.specialist))
+
     # -- changes -----------------------------------------------------------------------------
 
     def take_dice(self, values: tuple[int, ...]) -> None:

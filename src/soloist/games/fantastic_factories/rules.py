@@ -119,6 +119,11 @@ class FactoryPlay:
 
     def run(self) -> Generator[Question, object, FactoryResult]:
         yield from self.setup()
+        return (yield from self.rounds())
+
+    def rounds(self) -> Generator[Question, object, FactoryResult]:
+        """The rounds left, each your turn and then the Machine's, until the last round; then
+        the scoring."""
         log = self.log
         while self.last_round is None or self.round < self.last_round:
             self.round += 1

@@ -16,8 +16,10 @@ from soloist.engine.questions import Question
 from soloist.games.fantastic_factories.cards import Blueprint, CardType
 from soloist.games.fantastic_factories.digital_stand_ins import GreedyStandIn, RandomStandIn
 from soloist.games.fantastic_factories.person import prestige_of
+from soloist.games.fantastic_factories.strong import StrongStandIn
 
-__all__ = ["STAND_INS", "GreedyStandIn", "RandomStandIn", "SteadyBuilder", "prestige_of"]
+__all__ = ["STAND_INS", "GreedyStandIn", "RandomStandIn", "SteadyBuilder", "StrongStandIn",
+           "prestige_of"]
 
 #: The person's own end trigger: 12 goods or 10 buildings.
 PERSON_GOODS_TO_END = 12
@@ -88,4 +90,5 @@ STAND_INS: dict[str, StandInFactory] = {
     SteadyBuilder.name: SteadyBuilder,  # the default: the Machine's own model table
     GreedyStandIn.name: GreedyStandIn,
     RandomStandIn.name: RandomStandIn,
+    StrongStandIn.name: StrongStandIn,
 }

@@ -25,7 +25,7 @@ from soloist.games.fantastic_factories.cards import slug
 from soloist.games.fantastic_factories.effects import ACTIVATIONS, DIE_FACES, Budget
 from soloist.games.fantastic_factories.headquarters import ROWS
 from soloist.games.fantastic_factories.person import HAND_LIMIT, RESOURCE_LIMIT, WHITE_DICE
-from soloist.games.fantastic_factories.workshop import Workshop, describe_card
+from soloist.games.fantastic_factories.workshop import WORK, Workshop, describe_card
 
 ROW_BY_NAME = {row.name: row for row in ROWS}
 
@@ -35,6 +35,13 @@ FOREMAN_CHOICES = Choices([*DIE_FACES, Choice("roll", "roll this die", None)])
 
 def work_phase(work: Workshop) -> Generator[Question, object, None]:
     yield from roll_dice(work)
+    yield from work_actions(work)
+
+
+def work_actions(work: Workshop) -> Generator[Question, object, None]:
+    """With the dice rolled: build, place and activate until you end the work phase, then
+    discard down to the limits."""
+    work.phase = WORK
     while True:
         action = yield work_question(work)
         if isinstance(action, EndWork):
@@ -88,8 +95,12 @@ def legal_actions(work: Workshop) -> list[WorkAction]:
 def builds(work: Workshop) -> list[Build]:
     person = work.person
     found = []
-    for name in person.hand_names():
-        card = person.card_in_hand(name)
+    seen: set[str] = set()
+    for card in person.hand:  # each name once, its first card in hand
+        name = card.name
+        if name in seen:
+            continue
+        seen.add(name)
         if not work.may_build(name):
             continue
         metal, energy = work.build_cost(card)
@@ -130,7 +141,8 @@ def work_question(work: Workshop) -> Question:
     if work.log.enabled:
         choices = Choices(Choice(action.key, action.label, action) for action in actions)
     else:  # simulation: nobody reads the labels, and the keys are the answers
-        choices = Choices(Choice(action.key, action.key, action) for action in actions)
+        choices = Choices([Choice(key, key, action)
+                           for action in actions for key in (action.key,)])
     return decision(
         "person.work",
         f"Round {work.round}, your work phase: next action?",

@@ -26,6 +26,11 @@ AFTER_BUILD = {"Scrap Yard": ("metal", 1), "Solar Array": ("energy", 2)}
 LABORATORY = "Laboratory"
 MEGALITH = "Megalith"
 
+#: The phase of your turn a play is in (`Workshop.phase`): where a copy of the play made for
+#: search resumes (`DigitalPlay.resume`).
+MARKET = "market"
+WORK = "work"
+
 
 class Workshop:
     def __init__(self, person: Person, table: DigitalTable, chance: Chance, log: Log, *,
@@ -36,6 +41,10 @@ class Workshop:
         self.log = log
         self.investor_keeps = investor_keeps
         self.round = 0
+        #: Your turn's phase (`MARKET` or `WORK`), and whether the market was refreshed this
+        #: turn (once a turn).
+        self.phase = MARKET
+        self.refreshed = False
 
     # -- dice --------------------------------------------------------------------------------
 

@@ -22,6 +22,7 @@ from soloist.games.tokaido.cards import BASE_GAME, load_base_game
 from soloist.games.tokaido.position import decide
 from soloist.games.tokaido.rules import DEFAULT_LEVEL, Settings, TokaidoPlay
 from soloist.games.tokaido.stand_ins import STAND_INS
+from soloist.games.tokaido.strong import StrongJourney
 
 ASSUMED_DECK_NOTE = (
     "The 16 Automa cards and 7 Difficulty Level cards are not public: without --cards FILE, "
@@ -141,7 +142,7 @@ class Tokaido(GameDefinition):
 
     @property
     def stand_ins(self) -> Mapping[str, StandInFactory]:
-        return STAND_INS
+        return {**STAND_INS, StrongJourney.name: StrongJourney}
 
     def decide(self, path: Path, *, seed: int) -> DecideReport:
         return decide(path, seed=seed)

@@ -190,6 +190,12 @@ class Automa:
     def __post_init__(self) -> None:
         self.key = self.key or self.name.casefold()
 
+    def copy(self) -> Automa:
+        """A copy that shares nothing that changes (search plays on from copies)."""
+        return Automa(self.name, self.key, self.stop, self.arrival, self.score,
+                      dict(self.counts), list(self.columns), self.temple_coins,
+                      list(self.meal_costs), list(self.achievements), list(self.cards))
+
     def receive(self, item: Item) -> int:
         """One item: on top of its column, or at the bottom of the leftmost empty column if
         she has none of its kind. Returns how many she now has."""

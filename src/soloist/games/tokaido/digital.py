@@ -159,6 +159,30 @@ class DigitalPerson:
         self.achievements: list[Achievement] = []
         self.closed: set[Space] = set()  # the Panoramas you completed: their spaces are closed
 
+    def copy(self, journey: Journey, table: ModelTable, chance: Chance) -> DigitalPerson:
+        """A copy on `journey` and `table` (copies too), its chance from `chance`."""
+        person: DigitalPerson = DigitalPerson.__new__(DigitalPerson)
+        person.journey = journey
+        person.table = table
+        person.log = journey.log
+        person.chance = chance
+        person.initiation = self.initiation
+        person.stop = self.stop
+        person.arrival = self.arrival
+        person.traveller = self.traveller
+        person.coins = self.coins
+        person.score = self.score
+        person.souvenirs = list(self.souvenirs)
+        person.families = dict(self.families)
+        person.panoramas = dict(self.panoramas)
+        person.hot_springs = list(self.hot_springs)
+        person.encounters = list(self.encounters)
+        person.meals = list(self.meals)
+        person.temple_coins = self.temple_coins
+        person.achievements = list(self.achievements)
+        person.closed = set(self.closed)
+        return person
+
     # -- setup
     def setup(self, tiles: Sequence[Traveller]) -> Generator[Question, object, None]:
         if self.initiation:

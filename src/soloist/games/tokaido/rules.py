@@ -176,10 +176,76 @@ class TokaidoPlay:
             self.automa_deck = VirtualAutomaDeck(cards, self.table_stream, log)
             self.difficulty_deck = VirtualDifficultyDeck(cards, chance, log)
         self.turns = 0
+        #: The two traveller tiles you choose from (digital play), and whether the journey
+        #: has begun: where a copy of the play made for search resumes (`resume`).
+        self.tiles: list[Traveller] = []
+        self.departed = False
+
+    def copy(self, chance: Chance, log: Log, *, hidden_order: bool = True) -> TokaidoPlay:
+        """A copy of a digital play whose chance to come is drawn from `chance`; `resume()`
+        plays it on from the decision this play waits at.
+
+        With `hidden_order`, the Automa deck's face-down cards are laid out in a fixed order
+        first (a person knows which are left, not their order). The order of the base game's
+        decks is copied as it is: what a person cannot know of it, a search shuffles itself
+        (see `strong.py`). Without it, and with `chance` an exact copy of this play's, the
+        copy plays on exactly as this play would.
+        """
+        assert isinstance(self.table, ModelTable) and isinstance(self.person, DigitalPerson)
+        assert isinstance(self.automa_deck, VirtualAutomaDeck)
+        assert isinstance(self.difficulty_deck, VirtualDifficultyDeck)
+        play: TokaidoPlay = TokaidoPlay.__new__(TokaidoPlay)
+        play.settings = self.settings
+        play.log = log
+        play.chance = chance
+        play.road = self.road
+        play.table_stream = chance.stream("table")
+        table = play.table = self.table.copy(log)
+        original = self.journey
+        journey = play.journey = Journey(self.road, log, table)
+        journey.occupied = list(original.occupied)
+        journey.panoramas_open = set(original.panoramas_open)
+        journey.arrivals = original.arrivals
+        play.automas = [automa.copy() for automa in self.automas]
+        person = play.person = self.person.copy(journey, table, chance)
+        twins: dict[int, OnTheRoad] = {id(self.person): person}
+        for automa, twin in zip(self.automas, play.automas, strict=True):
+            twins[id(automa)] = twin
+        journey.travellers = [twins[id(traveller)] for traveller in original.travellers]
+        play.automa_deck = self.automa_deck.copy(play.table_stream, log,
+                                                 hidden_order=hidden_order)
+        play.difficulty_deck = self.difficulty_deck.copy(chance, log)
+        play.turns = self.turns
+        play.tiles = list(self.tiles)
+        play.departed = self.departed
+        return play
 
     # -- the whole game
     def run(self) -> Generator[Question, object, TokaidoResult]:
         yield from self.setup()
+        return (yield from self.journey_on())
+
+    def resume(self) -> Generator[Question, object, TokaidoResult]:
+        """The rest of the game from your traveller tile or your move, the decision this
+        play waits at.
+
+        Search plays on from a copy of the play (see `strong.py`): a paused generator cannot
+        be copied, so the copy starts here, in the same rules text: before the journey, your
+        choice of traveller and the rest of the setup; on the road, your turn (begun again:
+        it had asked nothing but your move) and the rest of the journey.
+        """
+        if not self.departed:
+            assert isinstance(self.person, DigitalPerson) and self.tiles
+            yield from self.person.setup(self.tiles)
+            yield from self.departure()
+        else:
+            self.turns -= 1  # the turn the move began is counted again
+        return (yield from self.journey_on())
+
+    def journey_on(self) -> Generator[Question, object, TokaidoResult]:
+        """The journey: the traveller farthest behind moves, until everyone has arrived;
+        then the End of the Journey."""
+        self.departed = True
         journey = self.journey
         road = self.road
         person = self.person
@@ -243,9 +309,16 @@ class TokaidoPlay:
                 log.say("setup", "Crossroads: {name} scores 5 more points ({score}).",
                         name=automa.name, score=automa.score)
         if isinstance(self.person, DigitalPerson):
-            yield from self.person.setup(self.traveller_tiles())
+            self.tiles = self.traveller_tiles()
+            yield from self.person.setup(self.tiles)
         else:
             yield from self.person.setup()
+        yield from self.departure()
+
+    def departure(self) -> Generator[Question, object, None]:
+        """Once you have your traveller: the starting line, the Difficulty Level cards, the
+        Automa deck."""
+        log = self.log
         yield from self.line_up()
         yield from self.difficulty()
         if self.automa_deck.physical:

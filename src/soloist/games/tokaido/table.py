@@ -92,6 +92,15 @@ class VirtualAutomaDeck:
         self.log = log
         self.top: AutomaCard | None = None
 
+    def copy(self, stream: random.Random, log: Log, *, hidden_order: bool) -> VirtualAutomaDeck:
+        """A copy drawing from `stream`; with `hidden_order`, its face-down cards in a fixed
+        order first (a person knows which cards are left, not their order)."""
+        deck: VirtualAutomaDeck = VirtualAutomaDeck.__new__(VirtualAutomaDeck)
+        deck.deck = self.deck.copy(stream, order=_as_it_is if hidden_order else None)
+        deck.log = log
+        deck.top = self.top
+        return deck
+
     def known_draw(self, automa: Automa) -> AutomaCard:
         deck = self.deck
         if not deck.cards and self.log.enabled:
@@ -121,6 +130,11 @@ class VirtualAutomaDeck:
 
 
 AutomaDeck = PhysicalAutomaDeck | VirtualAutomaDeck
+
+
+def _as_it_is(card: AutomaCard) -> AutomaCard:
+    """An Automa card's own order (range, then icons): a fixed order of the deck's cards."""
+    return card
 
 
 # -- the Difficulty Level cards ------------------------------------------------------------
@@ -170,6 +184,16 @@ class VirtualDifficultyDeck:
         self.log = log
         self.deck: Deck[Space] | None = None
 
+    def copy(self, chance: Chance, log: Log) -> VirtualDifficultyDeck:
+        """A copy drawing from `chance` (its cards in a fixed order: drawn at random)."""
+        deck: VirtualDifficultyDeck = VirtualDifficultyDeck.__new__(VirtualDifficultyDeck)
+        deck.cards = self.cards
+        deck.chance = chance
+        deck.log = log
+        deck.deck = (self.deck.copy(chance.stream("difficulty cards"))
+                     if self.deck is not None else None)
+        return deck
+
     def shuffle(self) -> None:
         self.deck = Deck(self.cards, self.chance.stream("difficulty cards"))
 
@@ -193,6 +217,9 @@ COIN, SOUVENIR, ENCOUNTER, HOT_SPRING = Item.COIN, Item.SOUVENIR, Item.ENCOUNTER
 PANORAMA_OF_ITEM = {Item.PADDY: Space.PADDY, Item.MOUNTAIN: Space.MOUNTAIN, Item.SEA: Space.SEA}
 #: The values of each panorama's cards, the highest first.
 HIGHEST_FIRST = {space: tuple(range(sections, 0, -1)) for space, sections in SECTIONS.items()}
+
+#: The Meal deck's name in `ModelTable.drawn` (the other decks go by their item).
+MEALS = "meals"
 
 MEAL_COSTS = Choices(Choice(str(cost), f"cost {cost}", cost) for cost in (1, 2, 3))
 
@@ -327,6 +354,30 @@ class ModelTable:
         self.on_display: list[Meal] = []
         self.item_decks: dict[Item, deque[Any]] = {
             SOUVENIR: self.souvenirs, ENCOUNTER: self.encounters, HOT_SPRING: self.hot_springs}
+        #: How many cards have been drawn from the top of each deck so far. A card that goes
+        #: back goes to the bottom, so the deck's first `unseen` cards are the ones nobody
+        #: has seen (what a copy made for search may shuffle).
+        self.drawn: dict[Item | str, int] = {SOUVENIR: 0, ENCOUNTER: 0, HOT_SPRING: 0, MEALS: 0}
+        self.sizes: dict[Item | str, int] = {
+            SOUVENIR: len(base.souvenirs), ENCOUNTER: len(base.encounters),
+            HOT_SPRING: len(base.hot_springs), MEALS: len(base.meals)}
+
+    def copy(self, log: Log) -> ModelTable:
+        """A copy that shares nothing that changes (search plays on from copies)."""
+        table: ModelTable = ModelTable.__new__(ModelTable)
+        table.log = log
+        table.base = self.base
+        table.souvenirs = deque(self.souvenirs)
+        table.meals = deque(self.meals)
+        table.hot_springs = deque(self.hot_springs)
+        table.encounters = deque(self.encounters)
+        table.panoramas = {space: list(piles) for space, piles in self.panoramas.items()}
+        table.on_display = list(self.on_display)
+        table.item_decks = {SOUVENIR: table.souvenirs, ENCOUNTER: table.encounters,
+                            HOT_SPRING: table.hot_springs}
+        table.drawn = dict(self.drawn)
+        table.sizes = self.sizes
+        return table
 
     # the Automas' items
     def give_automa(self, automa: Automa, item: Item) -> bool:
@@ -337,6 +388,7 @@ class ModelTable:
             if not deck:
                 return False
             automa.cards.append(deck.popleft())
+            self.drawn[item] += 1
             return True
         space = PANORAMA_OF_ITEM[item]
         value = self.automa_panorama_value(space)
@@ -367,25 +419,35 @@ class ModelTable:
 
     def draw_souvenirs(self, count: int) -> list[Souvenir]:
         souvenirs = self.souvenirs
-        return [souvenirs.popleft() for _ in range(min(count, len(souvenirs)))]
+        count = min(count, len(souvenirs))
+        self.drawn[SOUVENIR] += count
+        return [souvenirs.popleft() for _ in range(count)]
 
     def return_souvenirs(self, cards: Sequence[Souvenir]) -> None:
         self.souvenirs.extend(cards)
 
     def draw_encounter(self) -> Encounter | None:
-        return self.encounters.popleft() if self.encounters else None
+        if not self.encounters:
+            return None
+        self.drawn[ENCOUNTER] += 1
+        return self.encounters.popleft()
 
     def return_encounter(self, card: Encounter) -> None:
         self.encounters.append(card)
 
     def draw_hot_spring(self) -> HotSpring | None:
-        return self.hot_springs.popleft() if self.hot_springs else None
+        if not self.hot_springs:
+            return None
+        self.drawn[HOT_SPRING] += 1
+        return self.hot_springs.popleft()
 
     # Meals
     def reveal_meals(self, count: int, order: Sequence[str]) -> None:
         """Draw `count` Meal cards, kept in the order drawn (`order`: who eats, in turn)."""
         meals = self.meals
-        self.on_display = [meals.popleft() for _ in range(min(count, len(meals)))]
+        count = min(count, len(meals))
+        self.drawn[MEALS] += count
+        self.on_display = [meals.popleft() for _ in range(count)]
         if self.log.enabled:
             self.log.say("table", "Everyone has arrived. The Meal cards, in the order drawn: "
                          "{meals}. Meals are taken in order of arrival: {order}.",
@@ -420,6 +482,10 @@ class ModelTable:
     def clear_meals(self) -> None:
         self.meals.extend(self.on_display)
         self.on_display = []
+
+    def unseen(self, deck: Item | str) -> int:
+        """How many cards at the top of `deck` nobody has seen yet."""
+        return max(0, self.sizes[deck] - self.drawn[deck])
 
     def view(self) -> dict[str, object]:
         return {
