@@ -147,10 +147,18 @@ class Library:
         """Set a fact's value by hand (a correction the person confirmed)."""
         self.put({fact: value}, how="corrected", replace=True)
 
+    def fact(self, fact: str) -> KnownFact | None:
+        """One fact with where it came from, or None when it is not known."""
+        with self.store.transaction() as connection:
+            return _known(connection, self.game, fact)
+
     def put(self, facts: Mapping[str, str], *, how: How = "imported",
-            replace: bool = False) -> None:
+            replace: bool = False, merge: Merge | None = None) -> None:
         """Store several facts at once, all or none (an import): a fact that contradicts a
-        known one raises `FactConflict` and nothing is stored, unless `replace`."""
+        known one raises `FactConflict` and nothing is stored, unless `replace`. With
+        `merge` (`GameDefinition.merge_fact`), a value merges with the known one as a
+        play's would (a deck's counts with the lower bounds known), and contradicts it only
+        when they cannot merge; without it, only the same value agrees."""
         now = self.store.now()
         with self.store.transaction(write=True) as connection:
             for fact, value in facts.items():
@@ -159,14 +167,19 @@ class Library:
                     connection.execute(insert(library_facts).values(
                         game=self.game, fact=fact, value=value, how=how, game_id=None,
                         number=None, previous=None, learned_at=now))
-                elif known.value != value:
-                    if not replace:
-                        raise FactConflict(self.game, fact, known.value, value, direct=True,
-                                           learned_from=known.source)
+                    continue
+                if known.value == value:
+                    continue
+                merged = value if replace else (
+                    merge(fact, known.value, value) if merge is not None else None)
+                if merged is None:
+                    raise FactConflict(self.game, fact, known.value, value, direct=True,
+                                       learned_from=known.source)
+                if merged != known.value:
                     connection.execute(update(library_facts).where(
                         (library_facts.c.game == self.game) & (library_facts.c.fact == fact)
-                    ).values(value=value, how=how, game_id=None, number=None, previous=None,
-                             learned_at=now))
+                    ).values(value=merged, how=how, game_id=None, number=None,
+                             previous=None, learned_at=now))
 
 
 def games_with_facts(store: Store) -> list[tuple[str, int]]:
