@@ -247,9 +247,10 @@ def test_counting_your_cards_at_the_end_teaches_them_and_is_never_offered_again(
         assert saved.session.question is not None
         assert saved.session.question.topic == "components.count"
         saved.answer(text)
-    saved.answer("count")  # the Difficulty Level cards too
-    for text in count_answers(MY_DIFFICULTY, DIFFICULTY_DECK):
-        saved.answer(text)
+    saved.answer("count")  # the Difficulty Level cards too: one tap, the space on none
+    assert saved.session.question is not None
+    assert saved.session.question.topic == "components.count-missing"
+    saved.answer("paddy")
     assert saved.session.result is not None
     library = Library(store, "tokaido")
     assert AUTOMA_DECK.read(str(library.known("automa deck"))) == \
@@ -340,3 +341,19 @@ def test_what_is_still_to_learn_and_corrections_are_checked() -> None:
         TOKAIDO.read_fact("automa deck", "4")
     with pytest.raises(ValueError, match="from -5 to 5"):
         TOKAIDO.read_fact("preparations: leaving first", "9")
+
+
+def test_two_difficulty_cards_showing_the_same_space_are_counted_face_by_face() -> None:
+    session = run_session(Session.start(TOKAIDO, {}, 4), my_table(),
+                          until="components.count-offer")
+    session.answer("later")  # not the Automa cards
+    session.answer("count")
+    session.answer("repeated")
+    for text in ("2", "1", "1", "1", "1", "0", "1"):  # two Shops; then Farm … Mountain
+        assert session.question is not None and session.question.topic == "components.count"
+        session.answer(text)
+    assert session.result is not None
+    play = session.play
+    assert isinstance(play, TokaidoPlay)
+    assert play.learned["difficulty deck"] == \
+        "village village farm temple hot_spring encounter mountain"

@@ -340,16 +340,43 @@ COUNT_AGAIN = Choices([Choice("again", "Count again", True, ("yes", "y")),
                        Choice("later", "Leave it for another time", False, ("no", "n"))])
 
 
+#: "Two cards show the same space": the Difficulty Level cards are then counted face by face.
+REPEATED = "repeated"
+MISSING_SPACE = Choices([
+    *(Choice(space.value, DIFFICULTY_DECK.labels[space.value], space.value, aliases)
+      for space, aliases in ((space, (space.value.replace("_", " "),))
+                             for space in DIFFICULTY_SPACES)),
+    Choice(REPEATED, "None: two cards show the same space", REPEATED, ("none", "same")),
+])
+
+
+def count_difficulty_cards() -> Generator[Question, object, KnownDeck | None]:
+    """The person's Difficulty Level cards: 7 cards for 8 spaces, assumed to show different
+    spaces (README), so one tap says them all (the space on none of them); if two cards show
+    the same space, they are counted face by face."""
+    missing = yield table_fact(
+        "components.count-missing",
+        "Lay out your 7 Difficulty Level cards: which space is on none of them?",
+        choices=MISSING_SPACE, context={"deck": DIFFICULTY_DECK.fact},
+        help="There are 8 kinds of space for 7 cards. If two of your cards show the same "
+             "space, say so: Soloist then asks how many show each.")
+    if missing == REPEATED:
+        return (yield from count_deck(DIFFICULTY_DECK))
+    return KnownDeck(DIFFICULTY_DECK, tuple(int(face != missing)
+                                            for face in DIFFICULTY_DECK.faces))
+
+
 def count_offer(deck: DeckFact, known: KnownDeck) -> Question:
     """At the end of a companion game: count a deck not known yet?"""
-    face = "by the space it shows" if deck is DIFFICULTY_DECK else "by face (range and icons)"
+    face = "out by the space each shows" if deck is DIFFICULTY_DECK else \
+        "by face (range and icons) and count each"
     so_far = (f"The {deck.title} recorded make more than your {deck.size}: an answer was wrong."
               if known.too_many else
               f"Soloist knows {known.total} of your {deck.size} {deck.title} so far.")
     return decision(
         "components.count-offer",
         f"The game is over. {so_far} Count them now, so that digital play and simulation draw "
-        f"your own? Sort the {deck.size} cards {face} and count each: about a minute.",
+        f"your own? Sort the {deck.size} cards {face}: about a minute.",
         choices=COUNT_NOW, context={"deck": deck.fact, "known": known.total},
         help="Soloist never guesses your cards. Without a count it learns them from the cards "
              "you draw (the most of each seen between two shuffles), which takes a few games.")
