@@ -188,8 +188,10 @@ def make_report(
     out: Path,
     results: Path | None,
     quiet: bool,
+    facts: Mapping[str, str] | None = None,
 ) -> Path:
-    """Run the games and write the report; returns the report's path."""
+    """Run the games and write the report; returns the report's path. `facts`: the
+    person's component library, which every game plays with."""
     from soloist.sim.balance import roles_for
     from soloist.sim.balance_report import RunInfo, render
 
@@ -200,7 +202,7 @@ def make_report(
     given = {name: value for name, value in options.items() if value is not None}
     plan = runner.make_plan(definition, games=games or PILOT_GAMES, seed=seed,
                             levels=levels if levels is not None else "all", options=given,
-                            stand_in=stand_in, axes=axes)
+                            stand_in=stand_in, axes=axes, facts=facts)
     # A stand-in that cannot play is named before any worker starts.
     probe = runner.trial(plan)
     column = None
