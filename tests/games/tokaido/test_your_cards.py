@@ -333,7 +333,7 @@ def test_what_is_still_to_learn_and_corrections_are_checked() -> None:
         "your Difficulty Level cards: 0 of 7 known; the rest are learned from the cards you "
         "draw in companion games, or counted at the end of one")
     assert TOKAIDO.describe_fact("automa deck", "2 2 3") == \
-        "3 of 16 known so far: range 2 (●...○), no icon ×2, range 3 (●...○...○), no icon ×1"
+        "3 of 16 known so far: range 2 ×2, range 3 ×1"
     assert TOKAIDO.read_fact("automa deck", "3T, 2 2") == "2 2 3t"
     with pytest.raises(ValueError, match="17 cards"):
         TOKAIDO.read_fact("automa deck", " ".join(["2"] * 17))

@@ -65,9 +65,10 @@ class DeckFact:
     title: str  # "Automa cards"
     size: int
     faces: tuple[str, ...]  # every face a card may show, in the order counts are asked
-    labels: Mapping[str, str]  # each face as a person reads it
+    labels: Mapping[str, str]  # each face as a person reads it on the card
     read_face: Callable[[str], str] = field(repr=False)
     example: str = ""
+    short: Mapping[str, str] = field(default_factory=dict)  # each face in a list of counts
 
     def read(self, text: str) -> KnownDeck:
         """What a fact's text says is known of the deck; `ValueError` naming a card that is
@@ -143,7 +144,7 @@ class KnownDeck:
         deck = self.deck
         if not self.total:
             return f"none of the {deck.size} known yet"
-        parts = [f"{deck.labels[face]} ×{count}"
+        parts = [f"{deck.short.get(face, deck.labels[face])} ×{count}"
                  for face, count in zip(deck.faces, self.counts, strict=True) if count]
         if self.too_many:
             head = (f"{self.total} cards recorded, more than the {deck.size} the deck holds "
@@ -176,6 +177,8 @@ AUTOMA_DECK = DeckFact(
     tuple(card.key for card in _automa_faces()),
     {card.key: card.label for card in _automa_faces()},
     _automa_face, example="1 1 2t 3",
+    short={card.key: f"range {card.range}" + " + Temple" * card.temple + " + Inn" * card.inn
+           for card in _automa_faces()},
 )
 DIFFICULTY_DECK = DeckFact(
     "difficulty deck", "Difficulty Level cards", DIFFICULTY_CARD_COUNT,
