@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Literal
 
-from sqlalchemy import Connection, delete, insert, select, update
+from sqlalchemy import Connection, bindparam, delete, insert, select, update
 
 from soloist.engine.errors import SoloistError
 from soloist.engine.library import FactConflict
@@ -62,9 +62,20 @@ class KnownFact:
             self.how, self.how)
 
 
+#: The statements every learning answer runs, built once (building one costs more than
+#: running it on SQLite).
+_SELECT_FACT = select(library_facts).where(
+    (library_facts.c.game == bindparam("k_game")) & (library_facts.c.fact == bindparam("k_fact")))
+_INSERT_FACT = insert(library_facts)
+_UPDATE_FACT = update(library_facts).where(
+    (library_facts.c.game == bindparam("k_game")) & (library_facts.c.fact == bindparam("k_fact"))
+).values(value=bindparam("v_value"), how=bindparam("v_how"), game_id=bindparam("v_game_id"),
+         number=bindparam("v_number"), previous=bindparam("v_previous"),
+         learned_at=bindparam("v_learned_at"))
+
+
 def _known(connection: Connection, game: str, fact: str) -> KnownFact | None:
-    row = connection.execute(select(library_facts).where(
-        (library_facts.c.game == game) & (library_facts.c.fact == fact))).mappings().first()
+    row = connection.execute(_SELECT_FACT, {"k_game": game, "k_fact": fact}).mappings().first()
     if row is None:
         return None
     return KnownFact(str(row["game"]), str(row["fact"]), str(row["value"]), str(row["how"]),
@@ -79,19 +90,19 @@ def learn(connection: Connection, game: str, learning: Learning, *, merge: Merge
     known = _known(connection, game, learning.fact)
     how: How = "told" if learning.direct else "derived"
     if known is None:
-        connection.execute(insert(library_facts).values(
-            game=game, fact=learning.fact, value=learning.value, how=how, game_id=game_id,
-            number=number, previous=None, learned_at=now))
+        connection.execute(_INSERT_FACT, {
+            "game": game, "fact": learning.fact, "value": learning.value, "how": how,
+            "game_id": game_id, "number": number, "previous": None, "learned_at": now})
         return
     merged = learning.value if replace else merge(learning.fact, known.value, learning.value)
     if merged is None:
         raise FactConflict(game, learning.fact, known.value, learning.value,
                            direct=learning.direct, learned_from=known.source)
     if merged != known.value:
-        connection.execute(update(library_facts).where(
-            (library_facts.c.game == game) & (library_facts.c.fact == learning.fact)
-        ).values(value=merged, how="corrected" if replace else how, game_id=game_id,
-                 number=number, previous=known.value, learned_at=now))
+        connection.execute(_UPDATE_FACT, {
+            "k_game": game, "k_fact": learning.fact, "v_value": merged,
+            "v_how": "corrected" if replace else how, "v_game_id": game_id, "v_number": number,
+            "v_previous": known.value, "v_learned_at": now})
 
 
 def take_back(connection: Connection, game_id: str, number: int) -> None:
