@@ -181,7 +181,7 @@ def import_command(game: str, path: Path, replace: bool, yes: bool) -> None:
         if not replace:
             raise SoloistError(
                 f"{path}: {conflict.key}: your components say {conflict.known}"
-                + (f" (learned {conflict.learned_from})" if conflict.learned_from else "")
+                + (f" ({conflict.learned_from})" if conflict.learned_from else "")
                 + f"; the file says {conflict.given}. Nothing was imported. Correct the file, "
                 "or import with --replace to take its values.") from None
         changed = [fact for fact, value in facts.items()

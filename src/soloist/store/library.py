@@ -55,9 +55,10 @@ class KnownFact:
 
     @property
     def source(self) -> str:
-        """Where it came from, for a person ("in game 3fa9c1d2e0, answer 12", "imported")."""
+        """Where it came from, for a person ("learned in game 3fa9c1d2e0, answer 12",
+        "imported from a file", "corrected by hand")."""
         if self.game_id is not None:
-            return f"in game {self.game_id[:10]}, answer {self.number}"
+            return f"learned in game {self.game_id[:10]}, answer {self.number}"
         return {"imported": "imported from a file", "corrected": "corrected by hand"}.get(
             self.how, self.how)
 

@@ -125,18 +125,38 @@ class Answerable:
     choices: tuple[tuple[str, str], ...]  # (key, label)
     low: int | None
     high: int | None
+    #: A free text (a card's name): its valid examples, shown as suggestions.
+    examples: tuple[str, ...] = ()
+
+    @property
+    def text(self) -> bool:
+        return bool(self.examples)
 
 
 def answerable(question: Question, number: int) -> Answerable:
     choices: tuple[tuple[str, str], ...] = ()
     low = high = None
+    examples: tuple[str, ...] = ()
     if question.choices is not None:
         choices = tuple((choice.key, choice.label) for choice in question.choices)
+    elif question.text is not None:
+        examples = question.examples
     else:
         assert question.between is not None
         low, high = question.between
     return Answerable(number, question.prompt, question.help, question.is_table_fact,
-                      choices, low, high)
+                      choices, low, high, examples)
+
+
+@dataclass(frozen=True)
+class ShownFact:
+    """A fact of the person's components as the "Your components" page shows it."""
+
+    fact: str
+    value: str
+    description: str
+    source: str
+    learned: str
 
 
 @dataclass(frozen=True)
