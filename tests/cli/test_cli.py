@@ -156,8 +156,8 @@ def test_simulation_prints_statistics_and_draws_a_plot(database: Path, tmp_path:
 
 
 def test_the_main_menu_starts_a_new_game(database: Path) -> None:
-    # game 1, difficulty 3 (hard), digital play: 1 (no), virtual deck: 1 (no)
-    done = run_soloist(database=database, stdin="1\n3\n1\n1\n\nquit\n")
+    # game 1, difficulty 3 (hard), digital play: 1 (no), virtual deck: 1 (no), names: 1 (no)
+    done = run_soloist(database=database, stdin="1\n3\n1\n1\n1\n\nquit\n")
     assert done.returncode == 0, done.stderr
     assert "What would you like to do?" in done.stdout
     assert "Deal a blueprint face up for the Machine's starting compound (card 1 of 4)" \

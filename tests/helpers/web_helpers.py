@@ -76,6 +76,14 @@ def answers_in(store: Store, game_id: str) -> tuple[str, ...]:
     return store.load(game_id).answers
 
 
+def person_answers_in(store: Store, game_id: str) -> tuple[str, ...]:
+    """The answers the person gave: those Soloist gave itself from the person's components
+    (what they know of a deck, say) left out."""
+    record = store.load(game_id)
+    return tuple(text for number, text in enumerate(record.answers, start=1)
+                 if number not in record.supplied)
+
+
 def saved_ff_game(store: Store, answerer: Callable[[Question, Session], str],
                   until: Callable[[Question], bool], seed: int = 5,
                   **options: object) -> str:

@@ -122,3 +122,26 @@ def test_the_strong_stand_in_plays_the_same_games_on_ray(local_ray: RayBackend,
     plan = runner.make_plan(definition, games=3, seed=21, levels=levels, stand_in="strong:4")
     local = runner.run(plan, backend=LocalBackend(2), batch_size=1)
     assert runner.run(plan, backend=local_ray, batch_size=2) == local
+
+
+def test_a_library_snapshot_gives_one_table_on_every_backend(local_ray: RayBackend) -> None:
+    # `soloist simulate` passes the person's component library: Tokaido then draws their
+    # own Automa deck (all known here), the same on every backend and for the same seed.
+    tokaido = find_game("tokaido")
+    facts = {"automa deck": " ".join(["3t"] * 16)}
+    plan = runner.make_plan(tokaido, games=30, seed=5, levels=["4", "6"], stand_in="greedy",
+                            facts=facts)
+    one = runner.run(plan, backend=LocalBackend(1), batch_size=7)
+    two = runner.run(plan, backend=LocalBackend(2), batch_size=5)
+    on_ray = runner.run(plan, backend=local_ray, batch_size=9)
+    assert one == two == on_ray
+    assumed = runner.make_plan(tokaido, games=30, seed=5, levels=["4", "6"],
+                               stand_in="greedy")
+    assert runner.run(assumed, backend=LocalBackend(1)) != one  # another deck, other games
+    assert plan.run_id != assumed.run_id  # a results file never mixes the two
+    assert runner.notes_of(plan, tokaido)[0].startswith(
+        "The Automa and Difficulty Level cards are not public: these games use your own "
+        "Automa cards (your components) and Soloist's own Difficulty Level cards")
+    # No library: the run id of before (results files written before still resume).
+    assert runner.make_plan(tokaido, games=30, seed=5, stand_in="greedy", facts={}).run_id == \
+        assumed.run_id

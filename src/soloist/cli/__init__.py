@@ -8,6 +8,7 @@
     soloist serve [--lan]        the web companion, for a browser or a phone at the table
     soloist report GAME          an HTML balance report of a game's levels
     soloist stats / export       your own finished games: statistics, CSV, BG Stats
+    soloist components           what Soloist knows of your own copy of each game
 
 Every error a person can cause ends in a one-line message and a non-zero exit status,
 never a traceback.
@@ -37,6 +38,7 @@ COMMAND_MODULES = (
     "soloist.cli.serve",     # serve
     "soloist.cli.history",   # stats, export
     "soloist.cli.menu",      # list (and the new-game menu of `soloist` alone)
+    "soloist.cli.components",  # components list / show / export / import / forget / correct
 )
 
 

@@ -116,6 +116,14 @@ def make_play_command(definition: GameDefinition) -> click.Command:
     return command
 
 
+def your_components(definition: GameDefinition) -> dict[str, str]:
+    """A snapshot of the person's component library for `definition` (the save database's),
+    which simulation plays with: their own deck or map where it is known."""
+    from soloist.store.library import Library
+
+    return Library(settings().store(), definition.name).as_mapping()
+
+
 def make_simulate_command(definition: GameDefinition) -> click.Command:
     sweep = definition.sweep_option
 
@@ -135,7 +143,8 @@ def make_simulate_command(definition: GameDefinition) -> click.Command:
                              csv_path=Path(csv_path) if csv_path else None,
                              plot_path=Path(plot_path) if plot_path else None,
                              as_json=as_json, quiet=quiet, ray=ray,
-                             results=Path(results) if results else None)
+                             results=Path(results) if results else None,
+                             facts=your_components(definition))
         except KeyboardInterrupt:
             # Ctrl-C: what was played is printed (or kept in --results) with what to do
             # next; the exit status says the run was interrupted.
@@ -156,7 +165,10 @@ def make_simulate_command(definition: GameDefinition) -> click.Command:
         click.Option(["--quiet", "-q"], is_flag=True, help="No progress bar."),
     ]
     command = click.Command(definition.name, callback=simulate, params=params,
-                            help=f"Simulate {definition.title} against a stand-in.")
+                            help=f"Simulate {definition.title} against a stand-in. The games play "
+                                 "with your components where Soloist knows them (your own "
+                                 "deck, say: `soloist components show "
+                                 f"{definition.name}`).")
     for decorate in option_decorators(definition, for_simulation=True):
         command = decorate(command)
     return command
@@ -248,7 +260,8 @@ def make_report_command(definition: GameDefinition) -> click.Command:
                     seed=new_seed() if seed is None else seed, workers=workers, ray=ray,
                     stand_in=stand_in, levels=levels, axes=axes,
                     by=(chosen or ["none"]) if by else None, options=options,
-                    out=Path(out), results=Path(results) if results else None, quiet=quiet)
+                    out=Path(out), results=Path(results) if results else None, quiet=quiet,
+                    facts=your_components(definition))
 
     axes_help = (f" Default: the game's own axes ({', '.join(axis_names)})." if axis_names
                  else "")

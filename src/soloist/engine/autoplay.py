@@ -16,8 +16,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from soloist.engine.chance import Chance
+from soloist.engine.errors import InvalidAnswer
 from soloist.engine.game import GameDefinition, OptionValue, Result, StandInFactory
 from soloist.engine.log import Log
+from soloist.engine.questions import Question
 
 
 def play_out(
@@ -45,7 +47,12 @@ def play_out(
             if fact is None:
                 text = answer(question, play)
             else:
-                known = told.get(fact, question.if_unknown)
+                known = told.get(fact)
+                if known is not None and question.if_unknown is not None \
+                        and known != question.if_unknown:
+                    known = _readable(question, known)
+                if known is None:
+                    known = question.if_unknown
                 text = answer(question, play) if known is None else known
                 told[fact] = text
             # A stand-in answers with a choice's exact key: its value is found at once.
@@ -56,3 +63,13 @@ def play_out(
     except StopIteration as stop:
         result: Result = stop.value
         return result
+
+
+def _readable(question: Question, known: str) -> str | None:
+    """A silent fact's value from the library, or None when it does not read (then its
+    answer for when it is unknown is given, as in play: a silent fact is never asked)."""
+    try:
+        question.parse(known)
+    except InvalidAnswer:
+        return None
+    return known

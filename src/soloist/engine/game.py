@@ -312,6 +312,21 @@ class GameDefinition(ABC):
         when nothing is known to be missing (the default)."""
         return ()
 
+    def describe_fact(self, key: str, value: str) -> str:
+        """Fact `key` of the person's copy as a person reads it (`soloist components show`,
+        the web's "Your components" page); by default its value as stored."""
+        return value
+
+    def read_fact(self, key: str, value: str) -> str:
+        """The stored form of `value` for fact `key` when a person corrects it by hand
+        (`soloist components correct`); `ValueError` saying what is wrong with it. By
+        default any text that is not blank (a value that does not fit the question that
+        asks the fact is asked again when a play needs it)."""
+        text = " ".join(value.split())
+        if not text:
+            raise ValueError("give a value")
+        return text
+
     def export_components(self, facts: Mapping[str, str]) -> dict[str, str]:
         """The library's `facts` written as the game's documented data files (file name →
         TOML text), which `--data`/`--cards` and `import_components` read back; an empty
@@ -332,6 +347,12 @@ class GameDefinition(ABC):
         """What a person must know about games with these options (an assumption they rest
         on, say); simulation reports print them. None by default."""
         return ()
+
+    def notes_for(self, options: Options, facts: Mapping[str, str]) -> tuple[str, ...]:
+        """`notes(options)` for games that play with the person's component library `facts`
+        (simulation passes it: their own deck may replace an assumed one). By default the
+        library changes nothing of the notes."""
+        return self.notes(options)
 
     def describe_options(self, options: Options) -> str:
         """The options as a person reads them ("difficulty: medium (3 cards), digital: no"):

@@ -24,7 +24,7 @@ which asks the person which is right.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Protocol
 
 from soloist.engine.errors import SoloistError
@@ -74,23 +74,30 @@ class FactConflict(SoloistError):
         self.given = given
         self.direct = direct
         self.learned_from = learned_from
-        source = f" (learned {learned_from})" if learned_from else ""
+        source = f" ({learned_from})" if learned_from else ""
         super().__init__(f"your components say {key}: {known}{source}; this answer says "
                          f"{given}")
 
-    def question(self) -> Question:
-        """The question that settles it: keep the known fact, or take the one given now."""
+    def question(self, describe: Callable[[str, str], str] | None = None) -> Question:
+        """The question that settles it: keep the known fact, or take the one given now.
+        `describe` (`GameDefinition.describe_fact`) shows a fact's values as a person reads
+        them."""
+        known, given = self.known, self.given
+        if describe is not None:
+            known, given = describe(self.key, known), describe(self.key, given)
         if self.direct:
-            keep = f"{self.known}: what my components say (my answer now was wrong)"
-        else:
-            keep = f"{self.known}: what my components say (my last answer was wrong: I will "\
-                   "answer it again)"
+            prompt = (f"Which is right about {self.key}? Your components say {known}; your "
+                      f"answer now says {given}.")
+            keep = f"{known}: what my components say (my answer now was wrong)"
+            take = f"{given}: what I answered now (correct my components)"
+        else:  # a fact the play derived from its answers (a deck's cards drawn)
+            prompt = (f"Which is right about {self.key}? Your components say {known}; with "
+                      f"your answer now, this game's answers say {given}.")
+            keep = "My components are right: my last answer was wrong (I will answer it again)"
+            take = "My answer is right: correct my components"
         return Question(
-            "person", CONFLICT_TOPIC,
-            f"Which is right about {self.key}? Your components say {self.known}; your answer "
-            f"now says {self.given}.",
-            Choices([Choice(KEEP_KNOWN, keep), Choice(TAKE_GIVEN, f"{self.given}: what I "
-                                                      "answered now (correct my components)")]),
+            "person", CONFLICT_TOPIC, prompt,
+            Choices([Choice(KEEP_KNOWN, keep), Choice(TAKE_GIVEN, take)]),
             help="Soloist never changes a fact of your copy without asking: look at the "
                  "component on the table and choose.",
         )

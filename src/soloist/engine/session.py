@@ -266,7 +266,8 @@ class Session:
         """Answer, without asking, each question the play now waits for about a fact of the
         person's copy that is known: told earlier in this play, in the library, or (for a
         silent fact) its answer when unknown. A known answer that no longer fits the
-        question (a choice not offered now) is left for the person."""
+        question (a choice not offered now) is left for the person; a silent fact's is
+        replaced by its answer for when it is unknown."""
         question = self.question
         while question is not None and question.fact is not None:
             fact = question.fact
@@ -282,7 +283,11 @@ class Session:
             except InvalidAnswer:
                 if text == question.if_unknown:
                     raise
-                return
+                if question.if_unknown is None:
+                    return  # the person says
+                # A silent fact is never put to the person: a value the library holds that no
+                # longer reads (corrected by hand into something else) counts as unknown.
+                key, value = question.parse(question.if_unknown)
             self.supplied[len(self.answers) + 1] = fact
             self._give(question, key, value)
             question = self.question

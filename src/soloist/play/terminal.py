@@ -158,7 +158,7 @@ class TerminalCompanion:
     def settle(self, conflict: FactConflict, text: str) -> bool:
         """The answer contradicts a fact of the person's components: ask which is right
         (nothing was stored); False when they leave."""
-        question = conflict.question()
+        question = conflict.question(self.saved.definition.describe_fact)
         while True:
             self.show_question(question)
             try:

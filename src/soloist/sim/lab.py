@@ -209,8 +209,10 @@ def make_report(
     out: Path,
     results: Path | None,
     quiet: bool,
+    facts: Mapping[str, str] | None = None,
 ) -> Path:
-    """Run the games and write the report; returns the report's path."""
+    """Run the games and write the report; returns the report's path. `facts`: the
+    person's component library, which every game plays with."""
     from soloist.sim.balance import roles_for
     from soloist.sim.balance_report import RunInfo, render_runs
 
@@ -222,7 +224,7 @@ def make_report(
     chosen = stand_ins_of(stand_in)
     plans = [runner.make_plan(definition, games=games or PILOT_GAMES, seed=seed,
                               levels=levels if levels is not None else "all", options=given,
-                              stand_in=name, axes=axes) for name in chosen]
+                              stand_in=name, axes=axes, facts=facts) for name in chosen]
     if len({plan.stand_in for plan in plans}) < len(plans):
         raise OptionError("--stand-in: a stand-in is named twice")
     # A stand-in that cannot play is named before any worker starts.

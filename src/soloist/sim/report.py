@@ -66,6 +66,7 @@ def print_simulation(
     quiet: bool,
     ray: str | None = None,
     results: Path | None = None,
+    facts: Mapping[str, str] | None = None,
 ) -> list[Row]:
     from soloist.sim.backends import RayBackend
     from soloist.sim.lab import choose_backend
@@ -73,7 +74,7 @@ def print_simulation(
     check_outputs(csv_path, plot_path)
     plan = runner.make_plan(definition, games=games, seed=seed, levels=levels,
                             options={k: v for k, v in options.items() if v is not None},
-                            stand_in=stand_in)
+                            stand_in=stand_in, facts=facts)
     runner.trial(plan)  # a stand-in that cannot play is named before any worker starts
     backend = choose_backend(workers, ray)
     total = plan.total_games()

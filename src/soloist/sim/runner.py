@@ -83,6 +83,9 @@ class Plan:
     stand_in_source: StandInSource | None = None
     rules_version: int = 0
     definition: GameDefinition | None = field(default=None, compare=False, repr=False)
+    #: A snapshot of the person's component library (fact → value, sorted): every game
+    #: plays their own deck or map where it is known (`play_out(..., facts=...)`).
+    facts: tuple[tuple[str, str], ...] = ()
 
     def resolve(self) -> GameDefinition:
         if self.definition is not None:
@@ -133,6 +136,8 @@ class Plan:
             "stand_in_source": self.stand_in_source.digest if self.stand_in_source else None,
             "seed": self.seed,
         }
+        if self.facts:  # other components, other games (none: the run id of before)
+            identity["facts"] = dict(self.facts)
         text = json.dumps(identity, sort_keys=True, default=str)
         return hashlib.blake2b(text.encode(), digest_size=6).hexdigest()
 
@@ -160,6 +165,7 @@ def make_plan(
     options: Mapping[str, object] | None = None,
     stand_in: str | None = None,
     axes: Mapping[str, Sequence[str] | str] | None = None,
+    facts: Mapping[str, str] | None = None,
 ) -> Plan:
     """A checked plan.
 
@@ -214,7 +220,8 @@ def make_plan(
     if sweep is not None:
         parsed.pop(sweep.name, None)
     return Plan(definition.name, sweep.name if sweep else None, level_values, parsed, chosen,
-                games, seed, tuple(axis_values), source, definition.rules_version, definition)
+                games, seed, tuple(axis_values), source, definition.rules_version, definition,
+                tuple(sorted((facts or {}).items())))
 
 
 def _values(name: str, definition: GameDefinition, wanted: Sequence[str] | str,
@@ -237,8 +244,10 @@ def notes_of(plan: Plan, definition: GameDefinition) -> list[str]:
     `soloist simulate` and `soloist report` show it: the game's notes for every cell's
     options, once each."""
     found: dict[str, None] = {}
+    facts = dict(plan.facts)
     for cell in plan.cells():
-        for note in definition.notes(definition.parse_options(plan.options_for(cell))):
+        options = definition.parse_options(plan.options_for(cell))
+        for note in definition.notes_for(options, facts):
             found.setdefault(note)
     return list(found)
 
@@ -251,18 +260,19 @@ def play_batch(plan: Plan, batch: Batch) -> list[Row]:
     options = definition.parse_options(plan.options_for(batch.cell))
     stand_in = plan.stand_in_factory()
     identity = batch.cell.identity()
+    facts = dict(plan.facts) or None
     rows: list[Row] = []
     for index in batch.indices:
         seed = derive_seed(plan.seed, index)
         try:
-            result = play_out(definition, options, seed, stand_in)
+            result = play_out(definition, options, seed, stand_in, facts=facts)
         except (DataFileError, OptionError):
             raise  # a file or option of the person's: its message names it, as `play` says it
         except Exception as error:
             raise SimulationError(
                 f"game {index} of {plan.game} ({describe_cell(plan, batch.cell)}, seed {seed}) "
                 f"failed with stand-in {plan.stand_in}: "
-                + diagnose(definition, options, seed, stand_in, error)) from None
+                + diagnose(definition, options, seed, stand_in, error, facts)) from None
         row: Row = {**identity, "game": index, "seed": seed}
         row.update(result.summary())
         row.update(identity)  # the cell's own columns win over a summary's namesakes
@@ -296,7 +306,8 @@ class _Tracing:
 
 
 def diagnose(definition: GameDefinition, options: Mapping[str, OptionValue], seed: int,
-             stand_in: StandInFactory, error: Exception) -> str:
+             stand_in: StandInFactory, error: Exception,
+             facts: Mapping[str, str] | None = None) -> str:
     """What went wrong, naming the question the stand-in was answering."""
     what = f"{type(error).__name__}: {error}"
     traced: list[_Tracing] = []
@@ -307,7 +318,7 @@ def diagnose(definition: GameDefinition, options: Mapping[str, OptionValue], see
         return tracer
 
     with contextlib.suppress(Exception):  # the same failure again, with the question known
-        play_out(definition, options, seed, factory, log=Log(enabled=False))
+        play_out(definition, options, seed, factory, log=Log(enabled=False), facts=facts)
     if not traced or traced[0].question is None:
         return what
     question = traced[0].question

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Literal
 
-from sqlalchemy import Connection, delete, insert, select, update
+from sqlalchemy import Connection, bindparam, delete, insert, select, update
 
 from soloist.engine.errors import SoloistError
 from soloist.engine.library import FactConflict
@@ -55,16 +55,28 @@ class KnownFact:
 
     @property
     def source(self) -> str:
-        """Where it came from, for a person ("in game 3fa9c1d2e0, answer 12", "imported")."""
+        """Where it came from, for a person ("learned in game 3fa9c1d2e0, answer 12",
+        "imported from a file", "corrected by hand")."""
         if self.game_id is not None:
-            return f"in game {self.game_id[:10]}, answer {self.number}"
+            return f"learned in game {self.game_id[:10]}, answer {self.number}"
         return {"imported": "imported from a file", "corrected": "corrected by hand"}.get(
             self.how, self.how)
 
 
+#: The statements every learning answer runs, built once (building one costs more than
+#: running it on SQLite).
+_SELECT_FACT = select(library_facts).where(
+    (library_facts.c.game == bindparam("k_game")) & (library_facts.c.fact == bindparam("k_fact")))
+_INSERT_FACT = insert(library_facts)
+_UPDATE_FACT = update(library_facts).where(
+    (library_facts.c.game == bindparam("k_game")) & (library_facts.c.fact == bindparam("k_fact"))
+).values(value=bindparam("v_value"), how=bindparam("v_how"), game_id=bindparam("v_game_id"),
+         number=bindparam("v_number"), previous=bindparam("v_previous"),
+         learned_at=bindparam("v_learned_at"))
+
+
 def _known(connection: Connection, game: str, fact: str) -> KnownFact | None:
-    row = connection.execute(select(library_facts).where(
-        (library_facts.c.game == game) & (library_facts.c.fact == fact))).mappings().first()
+    row = connection.execute(_SELECT_FACT, {"k_game": game, "k_fact": fact}).mappings().first()
     if row is None:
         return None
     return KnownFact(str(row["game"]), str(row["fact"]), str(row["value"]), str(row["how"]),
@@ -79,19 +91,19 @@ def learn(connection: Connection, game: str, learning: Learning, *, merge: Merge
     known = _known(connection, game, learning.fact)
     how: How = "told" if learning.direct else "derived"
     if known is None:
-        connection.execute(insert(library_facts).values(
-            game=game, fact=learning.fact, value=learning.value, how=how, game_id=game_id,
-            number=number, previous=None, learned_at=now))
+        connection.execute(_INSERT_FACT, {
+            "game": game, "fact": learning.fact, "value": learning.value, "how": how,
+            "game_id": game_id, "number": number, "previous": None, "learned_at": now})
         return
     merged = learning.value if replace else merge(learning.fact, known.value, learning.value)
     if merged is None:
         raise FactConflict(game, learning.fact, known.value, learning.value,
                            direct=learning.direct, learned_from=known.source)
     if merged != known.value:
-        connection.execute(update(library_facts).where(
-            (library_facts.c.game == game) & (library_facts.c.fact == learning.fact)
-        ).values(value=merged, how="corrected" if replace else how, game_id=game_id,
-                 number=number, previous=known.value, learned_at=now))
+        connection.execute(_UPDATE_FACT, {
+            "k_game": game, "k_fact": learning.fact, "v_value": merged,
+            "v_how": "corrected" if replace else how, "v_game_id": game_id, "v_number": number,
+            "v_previous": known.value, "v_learned_at": now})
 
 
 def take_back(connection: Connection, game_id: str, number: int) -> None:
@@ -147,10 +159,18 @@ class Library:
         """Set a fact's value by hand (a correction the person confirmed)."""
         self.put({fact: value}, how="corrected", replace=True)
 
+    def fact(self, fact: str) -> KnownFact | None:
+        """One fact with where it came from, or None when it is not known."""
+        with self.store.transaction() as connection:
+            return _known(connection, self.game, fact)
+
     def put(self, facts: Mapping[str, str], *, how: How = "imported",
-            replace: bool = False) -> None:
+            replace: bool = False, merge: Merge | None = None) -> None:
         """Store several facts at once, all or none (an import): a fact that contradicts a
-        known one raises `FactConflict` and nothing is stored, unless `replace`."""
+        known one raises `FactConflict` and nothing is stored, unless `replace`. With
+        `merge` (`GameDefinition.merge_fact`), a value merges with the known one as a
+        play's would (a deck's counts with the lower bounds known), and contradicts it only
+        when they cannot merge; without it, only the same value agrees."""
         now = self.store.now()
         with self.store.transaction(write=True) as connection:
             for fact, value in facts.items():
@@ -159,14 +179,19 @@ class Library:
                     connection.execute(insert(library_facts).values(
                         game=self.game, fact=fact, value=value, how=how, game_id=None,
                         number=None, previous=None, learned_at=now))
-                elif known.value != value:
-                    if not replace:
-                        raise FactConflict(self.game, fact, known.value, value, direct=True,
-                                           learned_from=known.source)
+                    continue
+                if known.value == value:
+                    continue
+                merged = value if replace else (
+                    merge(fact, known.value, value) if merge is not None else None)
+                if merged is None:
+                    raise FactConflict(self.game, fact, known.value, value, direct=True,
+                                       learned_from=known.source)
+                if merged != known.value:
                     connection.execute(update(library_facts).where(
                         (library_facts.c.game == self.game) & (library_facts.c.fact == fact)
-                    ).values(value=value, how=how, game_id=None, number=None, previous=None,
-                             learned_at=now))
+                    ).values(value=merged, how=how, game_id=None, number=None,
+                             previous=None, learned_at=now))
 
 
 def games_with_facts(store: Store) -> list[tuple[str, int]]:

@@ -43,14 +43,17 @@ from soloist.engine.errors import (
     UnknownGame,
 )
 from soloist.engine.game import GameDefinition
+from soloist.engine.library import FactConflict
 from soloist.engine.tableview import table_of
 from soloist.games import all_games, find_game
 from soloist.play.companion import SavedPlay
 from soloist.store import StaleAnswer, Store
 from soloist.store.database import SavedGame
+from soloist.store.library import Library
 from soloist.web import present
 from soloist.web.cache import DEFAULT_CACHE_SIZE, CachedPlay, PlayCache
 from soloist.web.present import (
+    ShownFact,
     answerable,
     describe_options,
     figures,
@@ -273,6 +276,9 @@ class WebCompanion:
             undone = request.query_params.get("undone", "")
             if undone.isdigit() and int(undone) == len(entry.play.session.answers) + 1:
                 notice = undone_notice(int(undone))
+            kept = request.query_params.get("kept", "")
+            if kept.isdigit() and int(kept) == len(entry.play.session.answers) + 1:
+                notice = kept_notice()
             return self.game_page(request, entry, notice)
 
     def game_page(self, request: Request, entry: CachedPlay, notice: Notice | None = None,
@@ -329,6 +335,8 @@ class WebCompanion:
                     session.answers, session.answer_labels, number, text)), 409)
             try:
                 entry.play.answer(text)
+            except FactConflict as conflict:  # nothing stored: ask which is right
+                return self.conflict_page(request, entry, conflict, text, number)
             except InvalidAnswer as error:
                 return self.game_page(request, entry, Notice(
                     "error", f"Not a valid answer: {public(str(error))}. Please answer "
@@ -341,6 +349,135 @@ class WebCompanion:
             if from_htmx(request):  # one round trip: the next question comes back at once
                 return self.game_page(request, entry)
         return RedirectResponse(f"/g/{game_id}", status_code=303)
+
+    def conflict_page(self, request: Request, entry: CachedPlay, conflict: FactConflict,
+                      given: str, number: int, notice: Notice | None = None) -> Response:
+        """The answer contradicts a fact of the person's components (nothing was stored):
+        which is right? The form sends the choice with the answer back to `settle`."""
+        saved = entry.play
+        # 200: a question like any other (a refusal's 4xx would read as an error to a browser).
+        response = self.render(
+            request, "conflict.html", 200, game_id=saved.game_id, definition=saved.definition,
+            question=answerable(conflict.question(saved.definition.describe_fact), number),
+            given=given.strip(),
+            number=number, learned_from=conflict.learned_from, notice=notice)
+        if from_htmx(request):
+            response.headers["HX-Push-Url"] = f"/g/{saved.game_id}"
+        return response
+
+    def settle(self, request: Request, game_id: str, form: Form) -> Response:
+        """The person chose which is right after a conflicting answer: the answer is given
+        again (deterministic: the same conflict, unless the library changed meanwhile, when
+        it is simply stored) and settled with their choice."""
+        self.check_csrf(request, form)
+        given = last(form, "given")
+        choice = last(form, "answer")
+        number = whole_number(last(form, "n"))
+        with self.cache.use(game_id) as entry:
+            session = entry.play.session
+            current = len(session.answers) + 1
+            if given is None or choice is None or number is None or number != current:
+                return self.game_page(request, entry, Notice(
+                    "error", stale_message(session.answers, session.answer_labels, number,
+                                           given or "")), 409)
+            kept = False
+            try:
+                try:
+                    entry.play.answer(given)
+                except FactConflict as conflict:
+                    try:
+                        key, _ = conflict.question(
+                            entry.play.definition.describe_fact).parse(choice)
+                    except InvalidAnswer as error:
+                        return self.conflict_page(request, entry, conflict, given, number,
+                                                  Notice("error", f"{error}. Please choose."))
+                    kept = entry.play.settle(conflict, key, given) is None
+            except FactConflict as conflict:  # the settled answer meets another fact
+                return self.conflict_page(request, entry, conflict, given, number)
+            except InvalidAnswer as error:
+                return self.game_page(request, entry, Notice(
+                    "error", f"Not a valid answer: {public(str(error))}. Please answer "
+                    "again."), 422)
+            except (StaleAnswer, GameOver) as error:
+                entry.saved = SavedPlay.load(self.store, game_id)
+                self.cache.saved_changed(entry)
+                return self.game_page(request, entry, Notice("error", str(error)), 409)
+            self.cache.saved_changed(entry)
+            if from_htmx(request):
+                return self.game_page(request, entry, kept_notice() if kept else None)
+        return RedirectResponse(f"/g/{game_id}" + (f"?kept={number}" if kept else ""),
+                                status_code=303)
+
+    # -- your components ------------------------------------------------------------------
+
+    def components_list(self, request: Request) -> Response:
+        rows = []
+        for definition in all_games():
+            facts = Library(self.store, definition.name).as_mapping()
+            rows.append((definition, len(facts), len(definition.still_to_learn(facts))))
+        return self.render(request, "components_list.html", rows=rows)
+
+    def components_page(self, request: Request, name: str, notice: Notice | None = None,
+                        status: int = 200) -> Response:
+        definition = self.definition(name)
+        known = Library(self.store, definition.name).facts()
+        facts = [ShownFact(fact.fact, fact.value,
+                           definition.describe_fact(fact.fact, fact.value), fact.source,
+                           f"{fact.learned_at:%Y-%m-%d}") for fact in known]
+        missing = definition.still_to_learn({fact.fact: fact.value for fact in known})
+        done = request.query_params.get("done")
+        if notice is None and done in ("forgotten", "corrected"):
+            notice = Notice("done", f"Your components are {done}: the next game uses them.")
+        return self.render(request, "components.html", status, definition=definition,
+                           facts=facts, missing=missing, notice=notice)
+
+    def components_change(self, request: Request, name: str, form: Form) -> Response:
+        """Forget or correct a fact: the first post asks for confirmation, the second (with
+        `confirm=yes`) changes the library."""
+        self.check_csrf(request, form)
+        definition = self.definition(name)
+        library = Library(self.store, definition.name)
+        fact = (last(form, "fact") or "").strip()
+        action = last(form, "action")
+        known = library.fact(fact)
+        if action not in ("forget", "correct") or known is None:
+            return self.components_page(request, name, Notice(
+                "error", f"Your components hold no fact {fact!r} (it may have been "
+                "forgotten in another window). Nothing was changed."), 409)
+        confirmed = last(form, "confirm") == "yes"
+        if action == "forget":
+            if not confirmed:
+                return self.render(
+                    request, "confirm.html", definition=definition, fact=fact, action=action,
+                    value=None, title="Forget this fact?", button="Yes, forget it",
+                    message=f"{fact}: {definition.describe_fact(fact, known.value)}. Soloist "
+                            "will ask it again the next time a game needs it.")
+            library.forget(fact)
+            return self.components_done(request, name, "forgotten")
+        try:
+            value = definition.read_fact(fact, last(form, "value") or "")
+        except ValueError as error:
+            return self.components_page(request, name, Notice(
+                "error", f"{fact}: {error}. Nothing was changed."), 422)
+        if value == known.value:
+            return self.components_page(request, name, Notice(
+                "done", f"{fact} is already {definition.describe_fact(fact, value)}."))
+        if not confirmed:
+            return self.render(
+                request, "confirm.html", definition=definition, fact=fact, action=action,
+                value=value, title="Correct this fact?", button="Yes, correct it",
+                message=f"{fact}: {definition.describe_fact(fact, value)} (now: "
+                        f"{definition.describe_fact(fact, known.value)}).")
+        library.correct(fact, value)
+        return self.components_done(request, name, "corrected")
+
+    def components_done(self, request: Request, name: str, what: str) -> Response:
+        if from_htmx(request):
+            response = self.components_page(request, name, Notice(
+                "done", f"Your components are {what}: the next game uses them."))
+            response.headers["HX-Push-Url"] = f"/components/{name}"
+            return response
+        return RedirectResponse(f"/components/{name}?done={what}", status_code=303)
 
     def undo_page(self, request: Request, game_id: str) -> Response:
         with self.cache.use(game_id) as entry:
@@ -457,6 +594,10 @@ def from_htmx(request: Request) -> bool:
     return request.headers.get("hx-request") == "true"
 
 
+def kept_notice() -> Notice:
+    return Notice("done", "Your components are kept as they were; answer the question again.")
+
+
 def undone_notice(number: int) -> Notice:
     return Notice("done", f"Answer {number} was taken back. Dice and cards already revealed "
                   "stay the same.")
@@ -569,7 +710,12 @@ def create_app(
               methods=["GET", "POST"]),
         Route("/g/{game_id}/undo", get_or_post(web.undo_page, web.undo, game=True),
               methods=["GET", "POST"]),
+        Route("/g/{game_id}/settle", page(web.settle, form=True, game=True),
+              methods=["POST"]),
         Route("/g/{game_id}/log", page(web.log_page, game=True)),
+        Route("/components", page(web.components_list)),
+        Route("/components/{game}", get_or_post(web.components_page, web.components_change,
+                                                game_name=True), methods=["GET", "POST"]),
         Route("/g/{game_id}/delete", page(web.delete, game=True, form=True), methods=["POST"]),
         Route("/g/{game_id}/abandon", page(web.abandon, game=True, form=True),
               methods=["POST"]),

@@ -156,6 +156,17 @@ def answerable(question: Question, number: int,
 
 
 @dataclass(frozen=True)
+class ShownFact:
+    """A fact of the person's components as the "Your components" page shows it."""
+
+    fact: str
+    value: str
+    description: str
+    source: str
+    learned: str
+
+
+@dataclass(frozen=True)
 class FormOption:
     """One game option as the new-game form shows it."""
 

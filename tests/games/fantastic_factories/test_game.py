@@ -147,7 +147,7 @@ def test_a_game_is_described_by_the_options_that_apply_to_it() -> None:
     """The Investor's option matters only in digital play, the virtual deck only outside it."""
     companion = start(difficulty="hard")
     assert companion.definition.describe_options(companion.options) == (
-        "difficulty: Hard (4 cards), digital: no, virtual deck: no")
+        "difficulty: Hard (4 cards), digital: no, virtual deck: no, names: no")
     digital = start(difficulty="hard", digital=True, investor="discard")
     assert digital.definition.describe_options(digital.options) == (
         "difficulty: Hard (4 cards), digital: yes, investor: discard")

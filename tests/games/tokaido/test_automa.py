@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from tokaido_helpers import give, new_play, place
+from tokaido_helpers import first_asked, give, new_play, place
 
 from soloist.engine.log import Log
 from soloist.games.tokaido.automa import (
@@ -38,7 +38,7 @@ def test_setup_each_automa_has_one_coin_scored_and_no_traveller_tile() -> None:
     # for the coin." "The Automa doesn't get a Traveler tile."
     play = new_play({"digital": True})
     run = play.run()
-    next(run)  # your traveller tile: the Automas are set up before it
+    first_asked(run)  # your traveller tile: the Automas are set up before it
     for automa in play.automas:
         assert automa.counts[Item.COIN] == 1
         assert automa.columns == [Item.COIN]
@@ -48,7 +48,7 @@ def test_setup_each_automa_has_one_coin_scored_and_no_traveller_tile() -> None:
 
 def test_crossroads_each_automa_scores_5_more_points_at_setup() -> None:
     play = new_play({"crossroads": True})
-    next(play.run())
+    first_asked(play.run())
     assert [automa.score for automa in play.automas] == [6, 6]
 
 

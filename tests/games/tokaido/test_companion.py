@@ -109,7 +109,10 @@ def test_a_whole_companion_game_asks_only_what_the_automas_need() -> None:
         "automa.card", "automa.meal-cost", "automa.supply-left",  # (issue 17: the supply)
         "person.end.souvenirs", "person.end.hot_springs",
         "person.end.encounters", "person.end.meal_cost", "person.end.temple_coins",
-        "person.end.score"}
+        "person.end.score",
+        # At the end, the offer to count your Automa and Difficulty Level cards (once known,
+        # never again): the last valid answer is "later".
+        "components.count-offer"}
 
 
 def play_to_the_end(options: dict[str, object], seed: int) -> Session:
@@ -128,6 +131,10 @@ def test_the_end_of_the_journey_from_your_totals() -> None:
     before = {automa.name: automa.score for automa in play.automas}
     for text in ("30", "0", "9", "12", "25", "70"):  # souvenirs, springs, encounters, meals,
         session.answer(text)                          # temple coins, score so far
+    for _ in range(2):  # Soloist offers to count your two decks: not now
+        assert session.question is not None
+        assert session.question.topic == "components.count-offer"
+        session.answer("later")
     result = session.result
     assert result is not None
     scores = result.score_of  # type: ignore[attr-defined]

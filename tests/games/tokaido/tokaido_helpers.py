@@ -44,6 +44,16 @@ def give(automa: Automa, **items: int) -> None:
 Answerer = Callable[[Session], str]
 
 
+def first_asked(run: Generator[Question, object, object]) -> Question:
+    """The first question a play's run puts to the person: what the person's components know
+    of their decks (silent facts, nothing known here) is answered as a session would."""
+    question = next(run)
+    while question.is_silent:
+        assert question.if_unknown is not None
+        question = run.send(question.parse(question.if_unknown)[1])
+    return question
+
+
 def run_session(session: Session, answers: Mapping[str, str | Callable[[Session], str]],
                 *, until: str | None = None, limit: int = 2000) -> Session:
     """Answer by topic until the game ends (or a question of topic `until` is asked). A

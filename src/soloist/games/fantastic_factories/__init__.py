@@ -19,6 +19,15 @@ from soloist.engine.log import Log
 from soloist.games.fantastic_factories.cards import RETAIL_CARDS, load_cards
 from soloist.games.fantastic_factories.digital import DigitalPlay
 from soloist.games.fantastic_factories.market import DigitalTable
+from soloist.games.fantastic_factories.naming import (
+    NamingTable,
+    NamingVirtualDeckTable,
+    card_type_facts,
+    check_fact,
+    export_card_file,
+    read_type,
+    still_to_learn,
+)
 from soloist.games.fantastic_factories.position import decide
 from soloist.games.fantastic_factories.rules import STARTING_CARDS, FactoryPlay, make_table
 from soloist.games.fantastic_factories.stand_ins import STAND_INS
@@ -60,6 +69,16 @@ class FantasticFactories(GameDefinition):
             "virtual_deck",
             "Soloist deals the Machine's starting compound and its top-of-deck cards from its "
             "own model of the retail blueprint deck instead of asking you for their types.",
+            "flag",
+            False,
+            asked_if=("digital", False),
+        ),
+        OptionSpec(
+            "names",
+            "At the table, name each blueprint the Machine takes (its title) instead of "
+            "giving its banner colour: Soloist tells its type from the card data and asks, "
+            "once, the type of a card it does not know for certain (Golem, Motherlode, a "
+            "Kickstarter card), which it remembers.",
             "flag",
             False,
             asked_if=("digital", False),
@@ -115,6 +134,10 @@ class FantasticFactories(GameDefinition):
                                  chance.stream("contractor deck"), log)
             return DigitalPlay(difficulty, table, chance, log,
                                investor_keeps=options.get("investor", "keep") == "keep")
+        if options.get("names") and table_kind in ("physical", "virtual-deck"):
+            named = (NamingVirtualDeckTable(cards, chance.stream("blueprint deck"), log)
+                     if table_kind == "virtual-deck" else NamingTable(cards, log))
+            return FactoryPlay(difficulty, named, chance, log)
         return FactoryPlay(difficulty, make_table(str(table_kind), cards, chance, log), chance,
                            log)
 
@@ -124,6 +147,27 @@ class FantasticFactories(GameDefinition):
 
     def decide(self, path: Path, *, seed: int) -> DecideReport:
         return decide(path, seed=seed)
+
+    # -- your components (soloist.engine.library): the types of the cards you named
+    def describe_fact(self, key: str, value: str) -> str:
+        try:
+            return read_type(value).label
+        except ValueError:
+            return value
+
+    def read_fact(self, key: str, value: str) -> str:
+        return check_fact(key, value)
+
+    def still_to_learn(self, facts: Mapping[str, str]) -> tuple[str, ...]:
+        return still_to_learn(facts)
+
+    def export_components(self, facts: Mapping[str, str]) -> dict[str, str]:
+        """Soloist's retail card data with the types you told (docs/data-files.md)."""
+        return export_card_file(facts)
+
+    def import_components(self, path: Path) -> dict[str, str]:
+        """The card types a card data file gives (docs/data-files.md)."""
+        return card_type_facts(path)
 
 
 DEFINITION = FantasticFactories()

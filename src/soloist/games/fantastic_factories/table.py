@@ -15,7 +15,7 @@ Three tables share one interface, chosen by the game's options:
 from __future__ import annotations
 
 import random
-from collections.abc import Generator
+from collections.abc import Generator, Mapping
 from functools import cache
 
 from soloist.engine.deck import Deck, EmptyDeck
@@ -88,22 +88,27 @@ class TableAtHand:
         exhausted = frozenset(kind for kind in CardType if seen[kind] >= self.copies[kind])
         return _type_choices(exhausted)
 
-    def _ask_type(self, question: Question) -> Generator[Question, object, Taken]:
-        kind = yield question
+    def _ask_card(self, topic: str, what: str, choices: Choices, help: str = "",
+                  context: Mapping[str, object] | None = None
+                  ) -> Generator[Question, object, Taken]:
+        """Ask what the card the Machine takes is: here its type (banner colour). (A table
+        where the person names the cards asks their names: `naming.NamingTable`.)"""
+        kind = yield table_fact(f"{topic}-type", f"{what} Its type (banner colour)?",
+                                choices=choices, help=help, context=context)
         assert isinstance(kind, CardType)
         self.held[kind] += 1
         return Taken(kind)
 
     def deal_for_machine(self, number: int, wanted: int) -> Generator[Question, object, Taken]:
-        return self._ask_type(table_fact(
-            "setup.machine-card-type",
+        return self._ask_card(
+            "setup.machine-card",
             f"Deal a blueprint face up for the Machine's starting compound (card {number} of "
-            f"{wanted}). Its type (banner colour)?",
-            choices=self.type_choices(at_setup=True),
+            f"{wanted}).",
+            self.type_choices(at_setup=True),
             help="A Monument (gray) is discarded and another card dealt: the Machine never "
                  "starts with a Monument.",
             context={"number": number, "wanted": wanted},
-        ))
+        )
 
     def discard_dealt(self, card: Taken) -> None:
         """A Monument dealt at setup goes to the blueprint discard pile."""
@@ -111,20 +116,19 @@ class TableAtHand:
         self.discarded_at_setup += 1
 
     def take_market_blueprint(self, slot: int) -> Generator[Question, object, SeenCard]:
-        return self._ask_type(table_fact(
-            "machine.market-card-type",
-            f"The Machine takes the blueprint in market slot {slot} ({ORDINALS[slot]}). "
-            "Its type (banner colour)?",
-            choices=self.type_choices(),
+        return self._ask_card(
+            "machine.market-card",
+            f"The Machine takes the blueprint in market slot {slot} ({ORDINALS[slot]}).",
+            self.type_choices(),
             context={"slot": slot},
-        ))
+        )
 
     def reveal_top_blueprint(self) -> Generator[Question, object, SeenCard | None]:
-        return self._ask_type(table_fact(
-            "machine.deck-card-type",
-            "Reveal the top blueprint of the deck for the Machine. Its type (banner colour)?",
-            choices=self.type_choices(),
-        ))
+        return self._ask_card(
+            "machine.deck-card",
+            "Reveal the top blueprint of the deck for the Machine.",
+            self.type_choices(),
+        )
 
     def discard_market_blueprints(self) -> None:
         self.log.say("table", "Discard all 4 market blueprints.")

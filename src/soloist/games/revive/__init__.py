@@ -21,7 +21,16 @@ from soloist.engine.game import (
 )
 from soloist.engine.log import Log
 from soloist.games.revive.board import SAMPLE_BOARD, load_board
-from soloist.games.revive.facts import BoardAtHand, Facts, KnownBoard
+from soloist.games.revive.facts import (
+    BoardAtHand,
+    Facts,
+    KnownBoard,
+    board_facts,
+    board_still_to_learn,
+    describe_board_fact,
+    is_board_fact,
+    read_board_fact,
+)
 from soloist.games.revive.hexmap import SAMPLE_MAP, load_map
 from soloist.games.revive.position import decide
 from soloist.games.revive.rules import RevivePlay, StartingCards
@@ -205,6 +214,27 @@ class Revive(GameDefinition):
 
     def decide(self, path: Path, *, seed: int) -> DecideReport:
         return decide(path, seed=seed)
+
+    # -- the component library: the Mautoma board's fixed facts (facts.py)
+    def describe_fact(self, key: str, value: str) -> str:
+        return describe_board_fact(key, value) if is_board_fact(key) else value
+
+    def read_fact(self, key: str, value: str) -> str:
+        return read_board_fact(key, value)
+
+    def still_to_learn(self, facts: Mapping[str, str]) -> tuple[str, ...]:
+        return board_still_to_learn(facts)
+
+    def export_components(self, facts: Mapping[str, str]) -> dict[str, str]:
+        """Nothing yet: a board file (docs/revive.md) also needs each position's colour,
+        section and discard icons, which a game at the table never asks."""
+        return {}
+
+    def import_components(self, path: Path) -> dict[str, str]:
+        """The fixed facts of a Mautoma board file (docs/revive.md): the energy track's
+        length, the arrows at each position, and the two cards with an "S" if it gives
+        them."""
+        return board_facts(load_board(path))
 
 
 def _path(value: object) -> Path | None:

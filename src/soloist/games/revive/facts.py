@@ -9,7 +9,7 @@ them at that position, then remembered for the rest of the game).
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Mapping
 
 from soloist.engine.log import Log
 from soloist.engine.questions import Choices, Question, answered, table_fact
@@ -18,6 +18,15 @@ from soloist.games.revive.cards import CARD_CHOICES
 
 #: The most positions an energy track may be told to have.
 MOST_POSITIONS = 99
+
+#: The facts of the person's Mautoma board and cards that the table is asked once and their
+#: component library keeps (soloist.engine.library): the fixed facts of their copy.
+TRACK_FACT = "energy track: positions"
+S_CARD_FACTS = ("starting cards: the first with an S", "starting cards: the other with an S")
+
+
+def arrows_fact(position: int) -> str:
+    return f"energy track: arrows at position {position}"
 
 
 class KnownBoard:
@@ -57,7 +66,8 @@ class BoardAtHand:
             "How many positions does the energy track on your Mautoma board have?",
             between=(2, MOST_POSITIONS),
             help="Soloist puts the energy marker on a random one of them and counts the steps "
-                 "the cards advance it.",
+                 "the cards advance it. Asked once: Soloist remembers it.",
+            fact=TRACK_FACT,
         )
         assert isinstance(size, int)
         return size
@@ -77,6 +87,7 @@ class BoardAtHand:
             help="The thick arrow is on the top or the bottom line of the pictured map; the "
                  "next arrows follow on the lines below or above it.",
             context={"position": position},
+            fact=arrows_fact(position),
         )
         assert isinstance(arrows, ArrowGroup)
         self.learned[position] = arrows
@@ -95,15 +106,89 @@ def ask_starting_cards() -> Generator[Question, object, tuple[int, ...]]:
         "setup.starting-card",
         "Which action card carries an \"S\" in its top right corner? (the first of two)",
         choices=CARD_CHOICES,
+        fact=S_CARD_FACTS[0],
     )
     others = Choices(choice for choice in CARD_CHOICES if choice.value is not first)
     second = yield table_fact(
         "setup.starting-card",
         "And the other card with an \"S\"?",
         choices=others,
+        fact=S_CARD_FACTS[1],
     )
     numbers = sorted(card.number for card in (first, second))  # type: ignore[attr-defined]
     return tuple(numbers)
 
 
 Facts = KnownBoard | BoardAtHand
+
+
+# -- the board's facts in the component library ---------------------------------------------
+
+def board_facts(board: MautomaBoard) -> dict[str, str]:
+    """The facts a board file gives that the table would be asked: the track's length, the
+    arrows at each position, and the two cards with an "S" (when the file gives them)."""
+    facts = {TRACK_FACT: str(board.size)}
+    for position in board.positions:
+        arrows = position.arrows
+        facts[arrows_fact(position.number)] = _arrow_key(arrows)
+    if board.starting_cards is not None:
+        for fact, card in zip(S_CARD_FACTS, board.starting_cards, strict=True):
+            facts[fact] = str(card)
+    return facts
+
+
+def _arrow_key(arrows: ArrowGroup) -> str:
+    for choice in ARROW_SHAPES.items:
+        shape = choice.value
+        assert isinstance(shape, ArrowGroup)
+        if (shape.first_line, shape.direction) == (arrows.first_line, arrows.direction):
+            return choice.key
+    raise ValueError(f"no such arrows: {arrows}")  # pragma: no cover - every shape is one
+
+
+def is_board_fact(key: str) -> bool:
+    return key == TRACK_FACT or key in S_CARD_FACTS or key.startswith(arrows_fact(0)[:-1])
+
+
+def describe_board_fact(key: str, value: str) -> str:
+    """A board fact as a person reads it."""
+    try:
+        if key in S_CARD_FACTS:
+            return CARD_CHOICES.find(value).label
+        if key != TRACK_FACT:
+            return ARROW_SHAPES.find(value).label
+    except ValueError:
+        return value
+    return f"{value} positions"
+
+
+def read_board_fact(key: str, value: str) -> str:
+    """A corrected board fact's stored form; `ValueError` saying what is wrong."""
+    text = value.strip()
+    if key == TRACK_FACT:
+        if not text.isdigit() or not 2 <= int(text) <= MOST_POSITIONS:
+            raise ValueError(f"give a number of positions from 2 to {MOST_POSITIONS}")
+        return str(int(text))
+    if key in S_CARD_FACTS:
+        return CARD_CHOICES.find(text).key
+    if key.startswith(arrows_fact(0)[:-1]) and key[len(arrows_fact(0)) - 1:].isdigit():
+        return ARROW_SHAPES.find(text).key
+    raise ValueError(f"Revive's board facts are {TRACK_FACT!r}, {S_CARD_FACTS[0]!r}, "
+                     f"{S_CARD_FACTS[1]!r} and {arrows_fact(1)!r} (any position)")
+
+
+def board_still_to_learn(facts: Mapping[str, str]) -> tuple[str, ...]:
+    """The board facts not known yet."""
+    lines = []
+    size = facts.get(TRACK_FACT)
+    if size is None:
+        lines.append("the number of positions of your Mautoma board's energy track (asked "
+                     "at the next game's setup)")
+    if not all(fact in facts for fact in S_CARD_FACTS):
+        lines.append("which two of the six action cards carry the \"S\" (asked at setup)")
+    if size is not None and size.isdigit():
+        known = sum(1 for number in range(1, int(size) + 1) if arrows_fact(number) in facts)
+        if known < int(size):
+            lines.append(f"the tiebreaker arrows at {int(size) - known} of the {size} positions "
+                         "of the energy track (asked when a tie needs them)")
+    return tuple(lines)

@@ -19,10 +19,22 @@ from soloist.engine.game import (
 from soloist.engine.log import Log
 from soloist.games.tokaido.automa_cards import assumed_cards, load_cards
 from soloist.games.tokaido.cards import BASE_GAME, load_base_game
+from soloist.games.tokaido.components import export_cards_file, import_cards_file
 from soloist.games.tokaido.position import decide
 from soloist.games.tokaido.rules import DEFAULT_LEVEL, Settings, TokaidoPlay
 from soloist.games.tokaido.stand_ins import STAND_INS
 from soloist.games.tokaido.strong import StrongJourney
+from soloist.games.tokaido.your_cards import (
+    AUTOMA_DECK,
+    DECK_BY_FACT,
+    DECKS,
+    DIFFICULTY_DECK,
+    PREPARATIONS_FACTS,
+    PREPARATIONS_RANGE,
+    assumed_words,
+    cards_for,
+    known_so_far,
+)
 
 ASSUMED_DECK_NOTE = (
     "The 16 Automa cards and 7 Difficulty Level cards are not public: without --cards FILE, "
@@ -39,7 +51,10 @@ def _flag(name: str, help_text: str) -> OptionSpec:
 class Tokaido(GameDefinition):
     name: ClassVar[str] = "tokaido"
     title: ClassVar[str] = "Tokaido: the two Automas"
-    rules_version: ClassVar[int] = 1
+    #: 2: without a cards file, a game reads what your components know of your decks first
+    #: (two answers Soloist gives itself), and a companion game ends with the offer to
+    #: count them; the Preparations offsets are one question for you and the Automas.
+    rules_version: ClassVar[int] = 2
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             "level",
@@ -129,16 +144,95 @@ class Tokaido(GameDefinition):
             return_trip=bool(options.get("return_trip")),
             gastronomy=bool(options.get("gastronomy")),
             preparations=bool(options.get("preparations")),
-            crossroads=bool(options.get("crossroads")), matsuri=bool(options.get("matsuri")))
+            crossroads=bool(options.get("crossroads")), matsuri=bool(options.get("matsuri")),
+            learns=not path)
 
     def new_play(self, options: Options, chance: Chance, log: Log) -> TokaidoPlay:
         return TokaidoPlay(self.settings(options), chance, log)
 
     def notes(self, options: Options) -> tuple[str, ...]:
         """What a person must know about a run with these options (shown by simulate)."""
-        if options.get("digital") and not options.get("cards"):
+        return self.notes_for(options, {})
+
+    def notes_for(self, options: Options, facts: Mapping[str, str]) -> tuple[str, ...]:
+        """The note on the cards a run draws: the person's own (their cards file, or their
+        components once a deck is all known), or the ASSUMED composition, with what their
+        components know so far."""
+        if not options.get("digital") or options.get("cards"):
+            return ()
+        automa, difficulty = AUTOMA_DECK.known(facts), DIFFICULTY_DECK.known(facts)
+        if automa.complete and difficulty.complete:
+            return ("These games draw your own Automa and Difficulty Level cards, as your "
+                    "components say (learned from your games).",)
+        if not automa.total and not difficulty.total:
             return (ASSUMED_DECK_NOTE,)
-        return ()
+        _, used = cards_for(automa, difficulty)
+        return (f"The Automa and Difficulty Level cards are not public: these games use "
+                f"{assumed_words(used)}, an ASSUMPTION, not the real cards. "
+                f"{known_so_far(automa, difficulty)}.",)
+
+    # -- your components (soloist.engine.library)
+    def merge_fact(self, key: str, known: str, learned: str) -> str | None:
+        """A deck's lower bounds merge face by face (the larger count); more cards than the
+        deck holds is a contradiction."""
+        deck = DECK_BY_FACT.get(key)
+        if deck is not None:
+            return deck.merge(known, learned)
+        return super().merge_fact(key, known, learned)
+
+    def describe_fact(self, key: str, value: str) -> str:
+        deck = DECK_BY_FACT.get(key)
+        if deck is None:
+            return value
+        try:
+            return deck.read(value).describe()
+        except ValueError as error:
+            return f"{value} (does not read: {error})"
+
+    def read_fact(self, key: str, value: str) -> str:
+        deck = DECK_BY_FACT.get(key)
+        if deck is not None:
+            known = deck.read(value)
+            if known.too_many:
+                raise ValueError(f"{known.total} cards: your {deck.title} are {deck.size}")
+            return known.text
+        if key in PREPARATIONS_FACTS.values():
+            low, high = PREPARATIONS_RANGE
+            try:
+                number = int(value.strip())
+            except ValueError:
+                raise ValueError(f"{value!r} is not a whole number") from None
+            if not low <= number <= high:
+                raise ValueError(f"give a number from {low} to {high}")
+            return str(number)
+        raise ValueError(f"Tokaido's components have no fact {key!r}; they are: "
+                         + ", ".join([*DECK_BY_FACT, *PREPARATIONS_FACTS.values()]))
+
+    def still_to_learn(self, facts: Mapping[str, str]) -> tuple[str, ...]:
+        lines = []
+        for deck in DECKS:
+            known = deck.known(facts)
+            if known.too_many:
+                lines.append(f"your {deck.title}: the cards recorded make more than "
+                             f"{deck.size}; correct or forget this fact")
+            elif not known.complete:
+                lines.append(f"your {deck.title}: {known.total} of {deck.size} known; the rest "
+                             "are learned from the cards you draw in companion games, or "
+                             "counted at the end of one")
+        missing = [rank for rank, fact in PREPARATIONS_FACTS.items() if fact not in facts]
+        if missing:
+            lines.append("the Preparations variant's 3-player offsets (asked the first time you "
+                         "play it)")
+        return tuple(lines)
+
+    def export_components(self, facts: Mapping[str, str]) -> dict[str, str]:
+        """Your cards file (docs/tokaido.md), once both decks are all known."""
+        return export_cards_file(facts)
+
+    def import_components(self, path: Path) -> dict[str, str]:
+        """The facts of a cards file (docs/tokaido.md): both decks, and the Preparations
+        offsets it gives."""
+        return import_cards_file(path)
 
     @property
     def stand_ins(self) -> Mapping[str, StandInFactory]:

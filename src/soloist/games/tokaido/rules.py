@@ -45,6 +45,21 @@ from soloist.games.tokaido.table import (
     VirtualDifficultyDeck,
     supply_of,
 )
+from soloist.games.tokaido.your_cards import (
+    AUTOMA_DECK,
+    DIFFICULTY_DECK,
+    PREPARATIONS_FACTS,
+    PREPARATIONS_RANGE,
+    CardsUsed,
+    KnownDeck,
+    assumed_words,
+    cards_for,
+    count_deck,
+    count_difficulty_cards,
+    count_offer,
+    known_so_far,
+    your_deck_question,
+)
 
 AUTOMA_NAMES = ("Green", "Blue")
 #: Each Automa's column in a game's summary ("green_score").
@@ -79,6 +94,9 @@ class Settings:
     preparations: bool = False
     crossroads: bool = False
     matsuri: bool = False
+    #: No cards file of the person's: what their components know of their decks is read
+    #: (digital play draws their own deck once all of it is known; companion play learns it).
+    learns: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +105,10 @@ class TokaidoResult:
     achievement_cards: tuple[tuple[str, int], ...]
     winners: tuple[str, ...]
     level: int
-    assumed_cards: bool
+    #: Which cards the game drew when they were not the person's own, for its result line
+    #: ("with the ASSUMED Automa and Difficulty Level cards, not the real ones"); empty
+    #: when it drew theirs from a file or at the table.
+    cards_used: str = ""
 
     @property
     def score_of(self) -> dict[str, int]:
@@ -100,11 +121,11 @@ class TokaidoResult:
         return "tie" if PERSON in self.winners else "loss"
 
     def headline(self) -> str:
-        """One line for a person; a game played with Soloist's assumed Automa cards says so."""
+        """One line for a person; a game played with Soloist's assumed Automa cards says so,
+        and one played with the cards of the person's components says that."""
         text = self.outcome_line()
-        if self.assumed_cards:
-            text = text.removesuffix(".") + ", with the ASSUMED Automa and Difficulty Level " \
-                "cards, not the real ones."
+        if self.cards_used:
+            text = f"{text.removesuffix('.')}, {self.cards_used}."
         return text
 
     def outcome_line(self) -> str:
@@ -166,15 +187,22 @@ class TokaidoPlay:
         else:
             self.person = CompanionPerson(journey, initiation=settings.initiation)
         journey.travellers = [self.person, *self.automas]
-        cards = settings.cards
+        #: The facts of the person's copy this play established by itself (the component
+        #: library keeps them): lower bounds on their decks from the cards drawn at the
+        #: table, or the counts they gave.
+        self.learned: dict[str, str] = {}
+        cards = self.cards = settings.cards
         self.automa_deck: PhysicalAutomaDeck | VirtualAutomaDeck
         self.difficulty_deck: PhysicalDifficultyDeck | VirtualDifficultyDeck
         if cards is None:
-            self.automa_deck = PhysicalAutomaDeck(log)
-            self.difficulty_deck = PhysicalDifficultyDeck(log)
+            self.automa_deck = PhysicalAutomaDeck(log, self.learned)
+            self.difficulty_deck = PhysicalDifficultyDeck(log, self.learned)
+            self.cards_used = CardsUsed("table", "table")
         else:
             self.automa_deck = VirtualAutomaDeck(cards, self.table_stream, log)
             self.difficulty_deck = VirtualDifficultyDeck(cards, chance, log)
+            self.cards_used = (CardsUsed("assumed", "assumed") if cards.is_assumed
+                               else CardsUsed("file", "file"))
         self.turns = 0
         #: The two traveller tiles you choose from (digital play), and whether the journey
         #: has begun: where a copy of the play made for search resumes (`resume`).
@@ -222,6 +250,8 @@ class TokaidoPlay:
 
     # -- the whole game
     def run(self) -> Generator[Question, object, TokaidoResult]:
+        if self.settings.learns:
+            yield from self.your_cards()
         yield from self.setup()
         return (yield from self.journey_on())
 
@@ -277,21 +307,56 @@ class TokaidoPlay:
                         self.you_took(Space.INN)
                 if journey.everyone_at(stop):
                     yield from self.inn(stop)
-        return (yield from self.end_of_journey())
+        result = yield from self.end_of_journey()
+        if self.settings.learns and self.automa_deck.physical:
+            yield from self.offer_to_count()
+        return result
+
+    # -- your cards, as your components know them
+    def your_cards(self) -> Generator[Question, object, None]:
+        """What the person's components know of their two decks (never asked: nothing when
+        unknown). Digital play draws their own deck once all of it is known, Soloist's
+        assumed one until then."""
+        automa = yield your_deck_question(AUTOMA_DECK)
+        difficulty = yield your_deck_question(DIFFICULTY_DECK)
+        assert isinstance(automa, KnownDeck) and isinstance(difficulty, KnownDeck)
+        if not self.settings.digital:
+            self.cards_used = CardsUsed("table", "table", automa, difficulty)
+            return
+        cards, self.cards_used = cards_for(automa, difficulty)
+        self.cards = cards
+        self.automa_deck = VirtualAutomaDeck(cards, self.table_stream, self.log)
+        self.difficulty_deck = VirtualDifficultyDeck(cards, self.chance, self.log)
+
+    def offer_to_count(self) -> Generator[Question, object, None]:
+        """At the end of a companion game: for each deck not known yet, offer to count it (sort
+        the cards by face and count each: about a minute). The counts are learned."""
+        decks = ((self.automa_deck, AUTOMA_DECK, self.cards_used.known_automa),
+                 (self.difficulty_deck, DIFFICULTY_DECK, self.cards_used.known_difficulty))
+        for table_deck, deck, from_library in decks:
+            assert isinstance(table_deck, PhysicalAutomaDeck | PhysicalDifficultyDeck)
+            known = table_deck.seen.known
+            if from_library is not None:
+                known = known.merged(from_library)
+            if known.complete:
+                continue
+            count = yield count_offer(deck, known)
+            if not count:
+                continue
+            counted = yield from (count_deck(deck) if deck is AUTOMA_DECK
+                                  else count_difficulty_cards())
+            if counted is not None:
+                self.learned[deck.fact] = counted.text
+                self.log.say("library", "Your {title}: {counted}. Soloist remembers them: "
+                             "digital play and simulation will draw your own.",
+                             title=deck.title, counted=counted.describe())
 
     # -- setup
     def setup(self) -> Generator[Question, object, None]:
         settings = self.settings
         log = self.log
-        cards = settings.cards
-        if cards is not None and log.enabled:
-            if cards.assumption:
-                log.say("setup", "ASSUMPTION: the Automa and Difficulty Level cards are not "
-                        "public; this game uses Soloist's own cards, {note}. Pass --cards FILE "
-                        "with your own cards to play with the real ones.", note=cards.assumption)
-            else:
-                log.say("setup", "Soloist shuffles and draws the Automa and Difficulty Level "
-                        "cards of {source}.", source=cards.source)
+        if log.enabled:
+            self.say_cards()
         if settings.base is not None and settings.base.assumptions and log.enabled:
             log.say("setup", "Base-game cards ({source}), with these assumptions: {notes}.",
                     source=settings.base.source, notes="; ".join(settings.base.assumptions))
@@ -326,6 +391,36 @@ class TokaidoPlay:
                     "room for a discard pile next to it.")
         if log.enabled:
             log.say("round", "The journey begins at {start}.", start=self.road.start_name)
+
+    def say_cards(self) -> None:
+        """Which Automa and Difficulty Level cards this game draws, and what is known of the
+        person's own: an ASSUMPTION is said first."""
+        used = self.cards_used
+        log = self.log
+        cards = self.cards
+        if used.automa == "file":
+            assert cards is not None
+            log.say("setup", "Soloist shuffles and draws the Automa and Difficulty Level cards "
+                    "of {source}.", source=cards.source)
+            return
+        automa = used.known_automa or AUTOMA_DECK.nothing
+        difficulty = used.known_difficulty or DIFFICULTY_DECK.nothing
+        if used.automa == "table":
+            if not (automa.complete and difficulty.complete) and self.settings.learns:
+                log.say("library", "{known}: Soloist learns the rest from the cards you draw "
+                        "(the most of each seen between two shuffles), or you count them at "
+                        "the end of the game.", known=known_so_far(automa, difficulty))
+            return
+        assert cards is not None
+        if not used.any_assumed:
+            log.say("setup", "Soloist shuffles and draws your own Automa and Difficulty Level "
+                    "cards, as your components say (learned from your games).")
+            return
+        log.say("setup", "ASSUMPTION: the Automa and Difficulty Level cards are not public; "
+                "this game uses {which}. {known}; a deck becomes yours once all of it is known "
+                "(count it at the end of a companion game, or let your draws there prove it), "
+                "or pass --cards FILE with your own cards.",
+                which=assumed_words(used), known=known_so_far(automa, difficulty))
 
     def expansion_notes(self) -> None:
         settings = self.settings
@@ -593,7 +688,7 @@ class TokaidoPlay:
         cards = {name: len(traveller.achievements) for name, traveller in by_name.items()}
         result = TokaidoResult(
             tuple(scores.items()), tuple(cards.items()), winners(scores, cards),
-            self.settings.level, bool(self.settings.cards and self.settings.cards.is_assumed))
+            self.settings.level, self.cards_used.result_words())
         if log.enabled:
             log.say("score", "Final scores: {scores}.", scores=", ".join(
                 f"{name} {score}" for name, score in scores.items()))
@@ -628,16 +723,20 @@ def automa_tally(automa: Automa) -> Tally:
 
 def _preparations_question(name: str, rank: int) -> Question:
     return table_fact(
-        "setup.preparations", f"Preparations: {name} leaves {ORDINAL[rank]}. How many additional "
-        "coins would she receive in a 3-player game, by your rulebook? (0 if none, or if a coin "
-        "would be removed)", between=(0, 5), context={"automa": name, "order": rank},
-        help="The 3-player offsets are not public; she scores 3 points per additional coin.")
+        "setup.preparations", f"Preparations: {name} leaves {ORDINAL[rank]}. How many coins "
+        f"does leaving {ORDINAL[rank]} add to a traveller's starting coins in a 3-player game, "
+        "by your rulebook? (0 if none, negative if coins are removed)",
+        between=PREPARATIONS_RANGE, context={"automa": name, "order": rank},
+        fact=PREPARATIONS_FACTS[rank],
+        help="The 3-player offsets are not public; she scores 3 points per additional coin. "
+             "Soloist remembers your answer.")
 
 
 def _person_preparations_question(rank: int) -> Question:
     return table_fact(
-        "setup.preparations-you", f"Preparations: you leave {ORDINAL[rank]}. How many coins does "
-        "that add to your starting coins in a 3-player game, by your rulebook? (negative if "
-        "coins are removed)", between=(-5, 5), context={"order": rank},
-        help="The 3-player offsets are not public; write them once in your cards file "
-             "(preparations) and Soloist will not ask.")
+        "setup.preparations-you", f"Preparations: you leave {ORDINAL[rank]}. How many coins "
+        f"does leaving {ORDINAL[rank]} add to a traveller's starting coins in a 3-player game, "
+        "by your rulebook? (0 if none, negative if coins are removed)",
+        between=PREPARATIONS_RANGE, context={"order": rank}, fact=PREPARATIONS_FACTS[rank],
+        help="The 3-player offsets are not public; Soloist remembers your answer (or write "
+             "them in your cards file: preparations).")

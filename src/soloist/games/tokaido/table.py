@@ -31,6 +31,7 @@ from soloist.games.tokaido.automa_cards import (
 )
 from soloist.games.tokaido.cards import BaseGame, Encounter, HotSpring, Meal, Souvenir
 from soloist.games.tokaido.road import SECTIONS, Item, Space
+from soloist.games.tokaido.your_cards import AUTOMA_DECK, DIFFICULTY_DECK, DrawnSinceShuffle
 
 # -- the Automa deck -----------------------------------------------------------------------
 
@@ -40,20 +41,29 @@ class PhysicalAutomaDeck:
 
     Both decks answer `known_draw` (the card, when Soloist draws it itself) and `draw` (the
     card, asked if need be): the rules write ``card = deck.known_draw(automa) or (yield from
-    deck.draw(automa))``, which spares simulation a generator per turn."""
+    deck.draw(automa))``, which spares simulation a generator per turn.
+
+    The cards drawn between two shuffles teach Soloist the person's deck (`seen`: the most
+    copies of each face drawn between two shuffles, a lower bound written to `learned`)."""
 
     physical = True
 
-    def __init__(self, log: Log) -> None:
+    def __init__(self, log: Log, learned: dict[str, str] | None = None) -> None:
         self.log = log
         self.drawn = 0
         self.top: AutomaCard | None = None
+        self.seen = DrawnSinceShuffle(AUTOMA_DECK, learned if learned is not None else {})
 
     def known_draw(self, automa: Automa) -> AutomaCard | None:
         """Soloist cannot see the person's deck."""
         return None
 
     def draw(self, automa: Automa) -> Generator[Question, object, AutomaCard]:
+        seen = self.seen
+        if seen.empty:
+            seen.shuffled()
+            self.log.say("table", "The Automa deck is empty: shuffle its discard pile to form a "
+                         "new deck.")
         card = yield table_fact(
             "automa.card",
             f"{automa.name}'s turn: draw an Automa card, face up on the discard pile. Which "
@@ -68,9 +78,11 @@ class PhysicalAutomaDeck:
         assert isinstance(card, AutomaCard)
         self.drawn += 1
         self.top = card
+        seen.drew(card.key)
         return card
 
     def reshuffle(self) -> None:
+        self.seen.shuffled()
         self.log.say("table", "Shuffle all the Automa cards (deck and discard pile) to form a "
                      "new face-down Automa deck.")
 
@@ -144,14 +156,18 @@ class PhysicalDifficultyDeck:
     """The person's own Difficulty Level cards: they draw, Soloist asks the space shown.
 
     The 7 cards are assumed to show different spaces (README), so a space already drawn
-    since the last shuffle is not offered again: typing it twice is a slip."""
+    since the last shuffle is not offered again: typing it twice is a slip. The draws
+    between two shuffles also teach Soloist the person's cards (`seen`, as for the Automa
+    deck)."""
 
-    def __init__(self, log: Log) -> None:
+    def __init__(self, log: Log, learned: dict[str, str] | None = None) -> None:
         self.log = log
         self.drawn: list[Space] = []
+        self.seen = DrawnSinceShuffle(DIFFICULTY_DECK, learned if learned is not None else {})
 
     def shuffle(self) -> None:
         self.drawn = []
+        self.seen.shuffled()
         self.log.say("table", "Shuffle the 7 Difficulty Level cards.")
 
     def draw(self, who: str, number: int = 1, wanted: int = 1
@@ -172,6 +188,7 @@ class PhysicalDifficultyDeck:
         )
         assert isinstance(space, Space)
         drawn.append(space)
+        self.seen.drew(space.value)
         return space
 
 

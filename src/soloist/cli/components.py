@@ -1,0 +1,257 @@
+"""`soloist components`: what Soloist knows of your own copy of each game (the component
+library, `soloist.engine.library`): list, show, export, import, forget, correct."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.markup import escape
+from rich.table import Table
+
+from soloist.cli.common import console, reports_errors, settings
+from soloist.engine.errors import SoloistError
+from soloist.engine.game import GameDefinition
+from soloist.engine.library import FactConflict
+from soloist.games import all_games, find_game
+
+
+def _library(definition: GameDefinition) -> Any:
+    from soloist.store.library import Library
+
+    return Library(settings().store(), definition.name)
+
+
+def _resolve_fact(library: Any, definition: GameDefinition, name: str) -> str:
+    """The fact a person names: exactly, or written another way (case, spaces), or by the
+    start of its name when only one fact starts so."""
+    known: list[str] = [str(fact.fact) for fact in library.facts()]
+    if name in known:
+        return name
+    wanted = " ".join(name.split()).casefold()
+    found = [fact for fact in known if fact.casefold() == wanted] or \
+        [fact for fact in known if fact.casefold().startswith(wanted)]
+    if len(found) == 1:
+        return found[0]
+    if found:
+        raise SoloistError(f"{name!r} names {len(found)} facts of your {definition.name} "
+                           "components: " + ", ".join(repr(fact) for fact in found))
+    raise SoloistError(f"your {definition.name} components hold no fact {name!r}; "
+                       f"`soloist components show {definition.name}` lists them")
+
+
+@click.group("components")
+def components() -> None:
+    """What Soloist knows of your own copy of each game: every fact of your components it
+    asked you about (a deck's cards, a board's track), kept so that it is never asked twice.
+
+    Games learn them as you play; you can also import your data files, export what is known
+    in their format (to share it, or to play with --cards/--data), forget a fact or correct
+    one."""
+
+
+@components.command("list")
+@click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
+@reports_errors
+def list_command(as_json: bool) -> None:
+    """Each game: how many facts of your copy Soloist knows, and what is still to learn."""
+    from soloist.store.library import Library
+
+    store = settings().store()
+    rows = []
+    for definition in all_games():
+        facts = Library(store, definition.name).as_mapping()
+        rows.append((definition, facts, definition.still_to_learn(facts)))
+    if as_json:
+        click.echo(json.dumps([{"game": d.name, "known": len(f), "still_to_learn": list(s)}
+                               for d, f, s in rows], indent=2, ensure_ascii=False))
+        return
+    table = Table()
+    for heading in ("game", "facts known", "still to learn"):
+        table.add_column(heading)
+    for definition, facts, missing in rows:
+        table.add_row(definition.name, str(len(facts)), str(len(missing)) if missing else "—")
+    console.print(table)
+    console.print("See one with [bold]soloist components show GAME[/].")
+
+
+@components.command("show")
+@click.argument("game")
+@click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
+@reports_errors
+def show_command(game: str, as_json: bool) -> None:
+    """What Soloist knows of your copy of GAME, where each fact came from, and what it still
+    has to learn."""
+    definition = find_game(game)
+    library = _library(definition)
+    known = library.facts()
+    missing = definition.still_to_learn({fact.fact: fact.value for fact in known})
+    if as_json:
+        click.echo(json.dumps({
+            "game": definition.name,
+            "known": [{"fact": fact.fact, "value": fact.value,
+                       "description": definition.describe_fact(fact.fact, fact.value),
+                       "how": fact.how, "from": fact.source, "game_id": fact.game_id,
+                       "answer": fact.number, "learned_at": fact.learned_at.isoformat()}
+                      for fact in known],
+            "still_to_learn": list(missing),
+        }, indent=2, ensure_ascii=False))
+        return
+    console.print(f"[bold]Your components: {escape(definition.title)}[/]")
+    if known:
+        table = Table()
+        for heading in ("fact", "what is known", "from", "learned"):
+            table.add_column(heading)
+        for fact in known:
+            table.add_row(escape(fact.fact),
+                          escape(definition.describe_fact(fact.fact, fact.value)),
+                          escape(fact.source), f"{fact.learned_at:%Y-%m-%d}")
+        console.print(table)
+    else:
+        console.print("Nothing known yet: Soloist learns your copy as you play.")
+    if missing:
+        console.print("[bold]Still to learn[/]")
+        for line in missing:
+            console.print(f"  • {escape(line)}")
+    elif known:
+        console.print("Nothing known to be missing.")
+
+
+@components.command("export")
+@click.argument("game")
+@click.argument("path", type=click.Path(path_type=Path))
+@click.option("--force", is_flag=True, help="Overwrite a file that exists.")
+@reports_errors
+def export_command(game: str, path: Path, force: bool) -> None:
+    """Write what Soloist knows of your copy of GAME as the game's data file(s) (the format
+    --cards/--data read, documented with the game), to share it or play with it. PATH is the
+    file (or, for several files, a folder)."""
+    definition = find_game(game)
+    facts = _library(definition).as_mapping()
+    files = definition.export_components(facts)
+    if not files:
+        missing = definition.still_to_learn(facts)
+        raise SoloistError(
+            f"nothing of your {definition.name} components fits its data files yet"
+            + (": still to learn: " + "; ".join(missing) if missing else ""))
+    if len(files) == 1 and not path.is_dir():
+        targets = {path: next(iter(files.values()))}
+    else:
+        if path.exists() and not path.is_dir():
+            raise SoloistError(f"{path}: {len(files)} files to write: give a folder")
+        targets = {path / name: text for name, text in files.items()}
+    clashes = [target for target in targets if target.exists()]
+    if clashes and not force:
+        raise SoloistError(f"{clashes[0]} exists; give --force to overwrite it")
+    try:
+        for target, text in targets.items():
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(text, encoding="utf-8")
+    except OSError as error:
+        raise SoloistError(f"cannot write {error.filename or path}: "
+                           f"{error.strerror or error}") from None
+    for target in targets:
+        console.print(f"Wrote {escape(str(target))}.")
+
+
+@components.command("import")
+@click.argument("game")
+@click.argument("path", type=click.Path(exists=True, path_type=Path))
+@click.option("--replace", is_flag=True,
+              help="Where the file contradicts a fact Soloist knows, take the file's value "
+                   "(asks for confirmation).")
+@click.option("--yes", is_flag=True, help="Do not ask for confirmation.")
+@reports_errors
+def import_command(game: str, path: Path, replace: bool, yes: bool) -> None:
+    """Teach Soloist your copy of GAME from its data file(s) (what --cards/--data read). The
+    file is checked first; an error names the file, the field and the problem, and nothing is
+    stored: a file is imported whole or not at all."""
+    definition = find_game(game)
+    facts = definition.import_components(path)  # validated: nothing stored yet
+    library = _library(definition)
+    before = library.as_mapping()
+    if not facts:
+        console.print(f"{escape(str(path))} holds no fact Soloist asks about.")
+        return
+    try:
+        library.put(facts, merge=definition.merge_fact)
+    except FactConflict as conflict:
+        if not replace:
+            raise SoloistError(
+                f"{path}: {conflict.key}: your components say {conflict.known}"
+                + (f" ({conflict.learned_from})" if conflict.learned_from else "")
+                + f"; the file says {conflict.given}. Nothing was imported. Correct the file, "
+                "or import with --replace to take its values.") from None
+        changed = [fact for fact, value in facts.items()
+                   if fact in before and before[fact] != value]
+        if not yes and not click.confirm(
+                f"Replace {len(changed)} fact(s) Soloist knows with the file's "
+                f"({', '.join(changed)})?"):
+            console.print("Nothing imported.")
+            return
+        library.put(facts, replace=True)
+    after = library.as_mapping()
+    new = [fact for fact in facts if fact not in before]
+    changed = [fact for fact in facts if fact in before and before[fact] != after[fact]]
+    console.print(f"Imported {escape(str(path))} into your {escape(definition.name)} "
+                  f"components: {len(new)} new, {len(changed)} changed, "
+                  f"{len(facts) - len(new) - len(changed)} already known.")
+
+
+@components.command("forget")
+@click.argument("game")
+@click.argument("fact")
+@click.option("--yes", is_flag=True, help="Do not ask for confirmation.")
+@reports_errors
+def forget_command(game: str, fact: str, yes: bool) -> None:
+    """Forget one fact of your copy of GAME (Soloist asks it again the next time a game needs
+    it). Saved games keep the answers they used."""
+    definition = find_game(game)
+    library = _library(definition)
+    name = _resolve_fact(library, definition, fact)
+    value = library.known(name)
+    if not yes and not click.confirm(
+            f"Forget {name}: {definition.describe_fact(name, value)}?"):
+        console.print("Nothing forgotten.")
+        return
+    library.forget(name)
+    console.print(f"Forgotten: {escape(name)}.")
+
+
+@components.command("correct")
+@click.argument("game")
+@click.argument("fact")
+@click.argument("value")
+@click.option("--yes", is_flag=True, help="Do not ask for confirmation.")
+@reports_errors
+def correct_command(game: str, fact: str, value: str, yes: bool) -> None:
+    """Correct one fact of your copy of GAME: set FACT to VALUE (written as Soloist asks it;
+    `soloist components show GAME` shows the facts). Saved games keep the answers they used."""
+    definition = find_game(game)
+    library = _library(definition)
+    try:
+        name = _resolve_fact(library, definition, fact)
+    except SoloistError:
+        if type(definition).read_fact is GameDefinition.read_fact:
+            raise
+        name = " ".join(fact.split())  # a fact the game knows by name, not learned yet
+    try:
+        stored = definition.read_fact(name, value)
+    except ValueError as error:
+        raise SoloistError(f"{name}: {error}") from None
+    old = library.known(name)
+    shown = definition.describe_fact(name, stored)
+    if old == stored:
+        console.print(f"{escape(name)} is already {escape(shown)}.")
+        return
+    was = f" (now: {definition.describe_fact(name, old)})" if old is not None else ""
+    if not yes and not click.confirm(f"Set {name} to {shown}{was}?"):
+        console.print("Nothing changed.")
+        return
+    library.correct(name, stored)
+    console.print(f"Corrected: {escape(name)} is {escape(shown)}.")
+
+
+COMMANDS: list[click.Command] = [components]

@@ -1,0 +1,426 @@
+"""Your own Automa and Difficulty Level cards, as Soloist learns them (your components).
+
+The composition of the 16 Automa cards and of the 7 Difficulty Level cards is not public, and
+Soloist never guesses it from a few draws. A deck is known when:
+
+- **you count it**: at the end of a companion game Soloist offers to take the count (sort
+  the cards by face and count each face: about a minute); or
+- **your draws prove it**: cards drawn between two shuffles are drawn without replacement
+  (the Automa deck is shuffled at setup, at every intermediate inn, and when it runs out;
+  the Difficulty Level cards before each player's draws), so the most copies of a face seen
+  between two shuffles is a *lower bound* for that face. When the lower bounds add up to
+  the size of the deck, every count is exact: the composition is proven.
+
+Each deck is one fact of your components, written in the notation of the cards file (the
+cards known to be in it: ``1 1 2t 3``; ``village farm``). A newly learned value merges
+with the known one face by face, keeping the larger count (both are lower bounds); a count
+that would make the deck larger than it is contradicts what is known, and Soloist asks
+which is right. Until a deck is known, digital play and simulation use Soloist's ASSUMED
+composition, and say what is known so far; from then on they use yours.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from soloist.engine.questions import Choice, Choices, Question, decision, table_fact
+from soloist.games.tokaido.automa_cards import (
+    AUTOMA_CARD_COUNT,
+    DIFFICULTY_CARD_COUNT,
+    DIFFICULTY_SPACES,
+    AutomaCard,
+    PersonCards,
+    assumed_cards,
+)
+from soloist.games.tokaido.road import Space
+
+#: A deck's fact when nothing of it is known (a silent question's answer).
+NOTHING_KNOWN = "none"
+
+
+def _automa_face(text: str) -> str:
+    return AutomaCard.parse(text).key
+
+
+def _difficulty_face(text: str) -> str:
+    word = text.strip().casefold().replace("-", "_")
+    word = "village" if word == "shop" else word
+    try:
+        space = Space(word)
+    except ValueError:
+        space = None
+    if space is None or space is Space.INN:
+        raise ValueError(f"{text!r} is not a Difficulty Level card: write one of "
+                         + ", ".join(space.value for space in DIFFICULTY_SPACES))
+    return space.value
+
+
+@dataclass(frozen=True, eq=False)
+class DeckFact:
+    """One deck of the person's copy, as a fact of their components."""
+
+    fact: str  # the fact's name: "automa deck"
+    title: str  # "Automa cards"
+    size: int
+    faces: tuple[str, ...]  # every face a card may show, in the order counts are asked
+    labels: Mapping[str, str]  # each face as a person reads it on the card
+    read_face: Callable[[str], str] = field(repr=False)
+    example: str = ""
+    short: Mapping[str, str] = field(default_factory=dict)  # each face in a list of counts
+
+    def read(self, text: str) -> KnownDeck:
+        """What a fact's text says is known of the deck; `ValueError` naming a card that is
+        not one."""
+        return _read(self, text)
+
+    def known(self, facts: Mapping[str, str]) -> KnownDeck:
+        """What `facts` (a component library) know of this deck: nothing when the fact is
+        missing or does not read."""
+        text = facts.get(self.fact)
+        if text is None:
+            return self.nothing
+        try:
+            return self.read(text)
+        except ValueError:
+            return self.nothing
+
+    @property
+    def nothing(self) -> KnownDeck:
+        return KnownDeck(self, (0,) * len(self.faces))
+
+    def merge(self, known: str, learned: str) -> str | None:
+        """Both texts' lower bounds, face by face the larger; None when they contradict (the
+        deck would hold more cards than it does), or when either text does not read."""
+        try:
+            merged = self.read(known).merged(self.read(learned))
+        except ValueError:
+            return None
+        return None if merged.too_many else merged.text
+
+
+@dataclass(frozen=True)
+class KnownDeck:
+    """What is known of a deck: for each face, at least this many copies."""
+
+    deck: DeckFact
+    counts: tuple[int, ...]
+
+    @property
+    def total(self) -> int:
+        return sum(self.counts)
+
+    @property
+    def complete(self) -> bool:
+        """The lower bounds add up to the deck's size: every count is exact."""
+        return self.total == self.deck.size
+
+    @property
+    def too_many(self) -> bool:
+        """More cards than the deck holds: something a person said was wrong."""
+        return self.total > self.deck.size
+
+    @property
+    def text(self) -> str:
+        """The fact's text: each card known, in the cards file's notation."""
+        cards = [face for face, count in zip(self.deck.faces, self.counts, strict=True)
+                 for _ in range(count)]
+        return " ".join(cards) or NOTHING_KNOWN
+
+    def count(self, face: str) -> int:
+        return self.counts[self.deck.faces.index(face)]
+
+    def merged(self, other: KnownDeck) -> KnownDeck:
+        return KnownDeck(self.deck, tuple(map(max, self.counts, other.counts)))
+
+    def with_count(self, face: str, count: int) -> KnownDeck:
+        counts = list(self.counts)
+        counts[self.deck.faces.index(face)] = count
+        return KnownDeck(self.deck, tuple(counts))
+
+    def describe(self) -> str:
+        """"9 of 16 known: range 1 ×3, range 2 with the Temple icon ×1, …"."""
+        deck = self.deck
+        if not self.total:
+            return f"none of the {deck.size} known yet"
+        parts = [f"{deck.short.get(face, deck.labels[face])} ×{count}"
+                 for face, count in zip(deck.faces, self.counts, strict=True) if count]
+        if self.too_many:
+            head = (f"{self.total} cards recorded, more than the {deck.size} the deck holds "
+                    "(an answer was wrong: correct or forget this fact)")
+        elif self.complete:
+            head = f"all {deck.size} known"
+        else:
+            head = f"{self.total} of {deck.size} known so far"
+        return f"{head}: {', '.join(parts)}"
+
+
+@lru_cache(maxsize=256)
+def _read(deck: DeckFact, text: str) -> KnownDeck:
+    counts = [0] * len(deck.faces)
+    words = text.replace(",", " ").split()
+    if words != [NOTHING_KNOWN]:
+        for word in words:
+            counts[deck.faces.index(deck.read_face(word))] += 1
+    return KnownDeck(deck, tuple(counts))
+
+
+def _automa_faces() -> tuple[AutomaCard, ...]:
+    return tuple(AutomaCard(reach, temple, inn)
+                 for reach in (1, 2, 3)
+                 for temple, inn in ((False, False), (True, False), (False, True), (True, True)))
+
+
+AUTOMA_DECK = DeckFact(
+    "automa deck", "Automa cards", AUTOMA_CARD_COUNT,
+    tuple(card.key for card in _automa_faces()),
+    {card.key: card.label for card in _automa_faces()},
+    _automa_face, example="1 1 2t 3",
+    short={card.key: f"range {card.range}" + " + Temple" * card.temple + " + Inn" * card.inn
+           for card in _automa_faces()},
+)
+DIFFICULTY_DECK = DeckFact(
+    "difficulty deck", "Difficulty Level cards", DIFFICULTY_CARD_COUNT,
+    tuple(space.value for space in DIFFICULTY_SPACES),
+    {space.value: space.title if space is not Space.VILLAGE else "Shop (Village)"
+     for space in DIFFICULTY_SPACES},
+    _difficulty_face, example="village farm",
+)
+DECKS = (AUTOMA_DECK, DIFFICULTY_DECK)
+DECK_BY_FACT = {deck.fact: deck for deck in DECKS}
+
+#: The 3-player Preparations offsets of the person's rulebook (not public): one fact per
+#: order of leaving the first inn, the coins it adds to a traveller's starting coins.
+PREPARATIONS_FACTS = {1: "preparations: leaving first", 2: "preparations: leaving second",
+                      3: "preparations: leaving third"}
+PREPARATIONS_RANGE = (-5, 5)
+
+
+class DrawnSinceShuffle:
+    """Lower bounds on a deck from the cards drawn at the table between two shuffles.
+
+    `learned` is the play's mapping of facts it established by itself (`Play.learned`):
+    each new lower bound is written there, for the component library to keep."""
+
+    __slots__ = ("bounds", "deck", "drawn", "learned", "since")
+
+    def __init__(self, deck: DeckFact, learned: dict[str, str]) -> None:
+        self.deck = deck
+        self.learned = learned
+        self.since = [0] * len(deck.faces)
+        self.bounds = [0] * len(deck.faces)
+        self.drawn = 0
+
+    def shuffled(self) -> None:
+        self.since = [0] * len(self.deck.faces)
+        self.drawn = 0
+
+    @property
+    def empty(self) -> bool:
+        """Every card has been drawn since the last shuffle."""
+        return self.drawn >= self.deck.size
+
+    def drew(self, face: str) -> None:
+        index = self.deck.faces.index(face)
+        self.since[index] += 1
+        self.drawn += 1
+        if self.since[index] > self.bounds[index]:
+            self.bounds[index] = self.since[index]
+            self.learned[self.deck.fact] = self.known.text
+
+    @property
+    def known(self) -> KnownDeck:
+        return KnownDeck(self.deck, tuple(self.bounds))
+
+
+@dataclass(frozen=True)
+class CardsUsed:
+    """Which Automa and Difficulty Level cards a game uses, and what is known of the
+    person's: "file" (their cards file), "yours" (their components, complete), "assumed"
+    (Soloist's invented composition), or "table" (the physical cards, drawn and asked)."""
+
+    automa: str
+    difficulty: str
+    known_automa: KnownDeck | None = None
+    known_difficulty: KnownDeck | None = None
+
+    @property
+    def any_assumed(self) -> bool:
+        return "assumed" in (self.automa, self.difficulty)
+
+    def result_words(self) -> str:
+        """What a result line adds ("with the ASSUMED Automa and Difficulty Level cards, not
+        the real ones"), empty when the game drew the person's own cards from a file or at
+        the table."""
+        automa, difficulty = self.automa, self.difficulty
+        if automa == "assumed" and difficulty == "assumed":
+            return "with the ASSUMED Automa and Difficulty Level cards, not the real ones"
+        if automa == "yours" and difficulty == "yours":
+            return "with your own Automa and Difficulty Level cards (your components)"
+        if automa == "yours" and difficulty == "assumed":
+            return "with your own Automa cards and the ASSUMED Difficulty Level cards, not " \
+                   "the real ones"
+        if automa == "assumed" and difficulty == "yours":
+            return "with the ASSUMED Automa cards, not the real ones, and your own " \
+                   "Difficulty Level cards"
+        return ""
+
+
+def known_so_far(automa: KnownDeck, difficulty: KnownDeck) -> str:
+    """"Your components hold 9 of your 16 Automa cards and none of your 7 Difficulty Level
+    cards so far"."""
+    def part(known: KnownDeck) -> str:
+        deck = known.deck
+        if known.too_many:
+            return f"more than your {deck.size} {deck.title} (a wrong answer to correct)"
+        amount = "none" if not known.total else ("all" if known.complete else
+                                                 f"{known.total}")
+        return f"{amount} of your {deck.size} {deck.title}"
+    return f"Your components hold {part(automa)} and {part(difficulty)} so far"
+
+
+def assumed_words(used: CardsUsed) -> str:
+    """Which of Soloist's invented cards a game uses, described: "Soloist's own cards, an
+    invented composition: …"."""
+    assumed = assumed_cards()
+    if used.automa == "assumed" and used.difficulty == "assumed":
+        return f"Soloist's own cards, {assumed.assumption}"
+    cards = assumed.automa_cards
+    automa = ("Soloist's own Automa cards, invented: ranges "
+              + ", ".join(f"{sum(card.range == reach for card in cards)}×{reach}"
+                          for reach in (1, 2, 3))
+              + f"; the Temple icon on {sum(card.temple for card in cards)} cards, the Inn "
+                f"icon on {sum(card.inn for card in cards)}")
+    difficulty = ("Soloist's own Difficulty Level cards, invented: "
+                  + ", ".join(DIFFICULTY_DECK.labels[space.value]
+                              for space in assumed.difficulty_cards))
+    if used.automa == "assumed":
+        return f"{automa}, and your own Difficulty Level cards (your components)"
+    return f"your own Automa cards (your components) and {difficulty}"
+
+
+def cards_for(automa: KnownDeck, difficulty: KnownDeck) -> tuple[PersonCards, CardsUsed]:
+    """The cards digital play and simulation draw: each deck from the person's components
+    when all of it is known, else Soloist's assumed composition of it."""
+    assumed = assumed_cards()
+    automa_cards = (tuple(AutomaCard.parse(face) for face in automa.text.split())
+                    if automa.complete else assumed.automa_cards)
+    difficulty_cards = (tuple(Space(face) for face in difficulty.text.split())
+                        if difficulty.complete else assumed.difficulty_cards)
+    used = CardsUsed("yours" if automa.complete else "assumed",
+                     "yours" if difficulty.complete else "assumed", automa, difficulty)
+    note = None
+    if used.any_assumed:
+        note = assumed.assumption
+    cards = PersonCards(automa_cards, difficulty_cards, None, (), note, "your components")
+    return cards, used
+
+
+def preparations_offset(rank: int, facts: Mapping[str, str]) -> int | None:
+    text = facts.get(PREPARATIONS_FACTS[rank])
+    try:
+        return int(text) if text is not None else None
+    except ValueError:
+        return None
+
+
+# -- the questions ---------------------------------------------------------------------------
+
+@lru_cache(maxsize=4)
+def your_deck_question(deck: DeckFact) -> Question:
+    """What the person's components know of `deck` (a silent fact: never asked)."""
+    return table_fact(
+        f"components.{deck.fact.replace(' ', '-')}",
+        f"Your {deck.title} known so far:",
+        text=deck.read, examples=(deck.example,), fact=deck.fact, if_unknown=NOTHING_KNOWN,
+        help=f"The cards known to be in your {deck.size} {deck.title}, learned from your games.")
+
+
+COUNT_NOW = Choices([Choice("count", "Yes: I count them now", True, ("yes", "y")),
+                     Choice("later", "Not now", False, ("no", "n", "not now"))])
+COUNT_AGAIN = Choices([Choice("again", "Count again", True, ("yes", "y")),
+                       Choice("later", "Leave it for another time", False, ("no", "n"))])
+
+
+#: "Two cards show the same space": the Difficulty Level cards are then counted face by face.
+REPEATED = "repeated"
+MISSING_SPACE = Choices([
+    *(Choice(space.value, DIFFICULTY_DECK.labels[space.value], space.value, aliases)
+      for space, aliases in ((space, (space.value.replace("_", " "),))
+                             for space in DIFFICULTY_SPACES)),
+    Choice(REPEATED, "None: two cards show the same space", REPEATED, ("none", "same")),
+])
+
+
+def count_difficulty_cards() -> Generator[Question, object, KnownDeck | None]:
+    """The person's Difficulty Level cards: 7 cards for 8 spaces, assumed to show different
+    spaces (README), so one tap says them all (the space on none of them); if two cards show
+    the same space, they are counted face by face."""
+    missing = yield table_fact(
+        "components.count-missing",
+        "Lay out your 7 Difficulty Level cards: which space is on none of them?",
+        choices=MISSING_SPACE, context={"deck": DIFFICULTY_DECK.fact},
+        help="There are 8 kinds of space for 7 cards. If two of your cards show the same "
+             "space, say so: Soloist then asks how many show each.")
+    if missing == REPEATED:
+        return (yield from count_deck(DIFFICULTY_DECK))
+    return KnownDeck(DIFFICULTY_DECK, tuple(int(face != missing)
+                                            for face in DIFFICULTY_DECK.faces))
+
+
+def count_offer(deck: DeckFact, known: KnownDeck) -> Question:
+    """At the end of a companion game: count a deck not known yet?"""
+    face = "out by the space each shows" if deck is DIFFICULTY_DECK else \
+        "by face (range and icons) and count each"
+    so_far = (f"The {deck.title} recorded make more than your {deck.size}: an answer was wrong."
+              if known.too_many else
+              f"Soloist knows {known.total} of your {deck.size} {deck.title} so far.")
+    return decision(
+        "components.count-offer",
+        f"The game is over. {so_far} Count them now, so that digital play and simulation draw "
+        f"your own? Sort the {deck.size} cards {face}: about a minute.",
+        choices=COUNT_NOW, context={"deck": deck.fact, "known": known.total},
+        help="Soloist never guesses your cards. Without a count it learns them from the cards "
+             "you draw (the most of each seen between two shuffles), which takes a few games.")
+
+
+@lru_cache(maxsize=512)
+def count_question(deck: DeckFact, face: str, remaining: int) -> Question:
+    return table_fact(
+        "components.count",
+        f"How many of your {deck.title} show {deck.labels[face]}?",
+        between=(0, remaining), context={"deck": deck.fact, "face": face},
+        help=f"{remaining} of the {deck.size} cards are not counted yet.")
+
+
+#: How many times a count that does not add up may be taken again in one game.
+RECOUNTS = 1
+
+
+def count_deck(deck: DeckFact) -> Generator[Question, object, KnownDeck | None]:
+    """The person's count of `deck`, face by face (a face is not asked once every card is
+    counted); None if the counts do not add up and they leave it for another time (or the
+    recount does not add up either)."""
+    for attempt in range(RECOUNTS + 1):
+        counts: list[int] = []
+        remaining = deck.size
+        for face in deck.faces:
+            if not remaining:
+                counts.append(0)
+                continue
+            count = yield count_question(deck, face, remaining)
+            assert isinstance(count, int)
+            counts.append(count)
+            remaining -= count
+        if not remaining:
+            return KnownDeck(deck, tuple(counts))
+        if attempt == RECOUNTS:
+            break
+        again = yield decision(
+            "components.count-again",
+            f"Your counts make {deck.size - remaining} {deck.title}, not {deck.size}. Count "
+            "again?", choices=COUNT_AGAIN, context={"deck": deck.fact})
+        if not again:
+            break
+    return None

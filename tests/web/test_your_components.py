@@ -1,0 +1,129 @@
+"""The web companion and your components: a text question gets a text field, an answer that
+contradicts your components asks which is right (then settles), the answers Soloist gives
+itself show as "Your copy", and each game's "Your components" page shows what is known and
+what is still to learn, with corrections confirmed first."""
+
+from __future__ import annotations
+
+from html import unescape
+
+from starlette.testclient import TestClient
+from web_helpers import answer, choices_on, hidden, page_of, person_answers_in, start_game
+
+from soloist.games import find_game
+from soloist.play.companion import SavedPlay
+from soloist.store import Store
+from soloist.store.library import Library
+
+TOKAIDO = find_game("tokaido")
+SIXTEEN_TWOS = " ".join(["2"] * 16)
+
+
+def test_a_text_question_is_typed_in_a_text_field(client: TestClient, store: Store) -> None:
+    game_id = start_game(client, "fantastic-factories", names="yes", seed="3")
+    page = page_of(client, game_id)
+    assert '<input id="answer-text" name="answer" type="text"' in page
+    assert 'list="answer-examples"' in page
+    assert '<datalist id="answer-examples"><option value="Aluminum Factory">' in page
+    assert answer(client, game_id, "Golem").status_code == 303  # type: ignore[attr-defined]
+    page = unescape(page_of(client, game_id))
+    assert "Golem's type is not known for certain (the card data infers Special)." in page
+    answer(client, game_id, "purple")
+    assert Library(store, "fantastic-factories").as_mapping() == {
+        "blueprint type: golem": "special"}
+    refused = answer(client, game_id, "Foundy")
+    assert refused.status_code == 422  # type: ignore[attr-defined]
+    assert "did you mean &#39;Foundry&#39;" in refused.text  # type: ignore[attr-defined]
+
+
+def tokaido_at_an_automa_card(store: Store) -> str:
+    saved = SavedPlay.start(store, TOKAIDO, {}, 2)
+    while saved.session.question is not None and \
+            saved.session.question.topic != "automa.card":
+        saved.answer(saved.session.question.valid_answers()[0])
+    return saved.game_id
+
+
+def test_a_contradicting_answer_is_asked_about_in_the_page(client: TestClient,
+                                                           store: Store) -> None:
+    library = Library(store, "tokaido")
+    library.put({"automa deck": SIXTEEN_TWOS})  # proven: sixteen range-2 cards
+    game_id = tokaido_at_an_automa_card(store)
+    before = person_answers_in(store, game_id)
+    asked = answer(client, game_id, "3")
+    assert asked.status_code == 200  # type: ignore[attr-defined]  # a question, not an error
+    page = unescape(asked.text)  # type: ignore[attr-defined]
+    assert ("Which is right about automa deck? Your components say all 16 known: range 2 ×16; "
+            "with your answer now, this game's answers say 1 of 16 known so far: range 3 ×1."
+            in page)
+    assert "(imported from a file)" in page
+    assert choices_on(page) == ["known", "given"]
+    assert person_answers_in(store, game_id) == before  # nothing stored
+    kept = client.post(f"/g/{game_id}/settle", follow_redirects=True, data={
+        "csrf": hidden(page, "csrf"), "n": hidden(page, "n"), "given": "3",
+        "answer": "known"})
+    assert "Your components are kept as they were; answer the question again." in kept.text
+    assert person_answers_in(store, game_id) == before
+    assert library.known("automa deck") == SIXTEEN_TWOS
+    again = unescape(answer(client, game_id, "3").text)  # type: ignore[attr-defined]
+    taken = client.post(f"/g/{game_id}/settle", follow_redirects=False, data={
+        "csrf": hidden(again, "csrf"), "n": hidden(again, "n"), "given": "3",
+        "answer": "given"})
+    assert taken.status_code == 303
+    assert person_answers_in(store, game_id) == (*before, "3")
+    assert library.known("automa deck") == "3"  # corrected by what this game saw
+
+
+def test_what_soloist_gave_itself_shows_as_your_copy(client: TestClient, store: Store) -> None:
+    Library(store, "tokaido").put({"automa deck": SIXTEEN_TWOS})
+    game_id = start_game(client, "tokaido", digital="yes", seed="4")
+    log = client.get(f"/g/{game_id}/log").text
+    assert '<span class="who">Your copy:</span> Your Automa cards known so far: ' + \
+        SIXTEEN_TWOS + ", as your components say." in log
+
+
+def test_your_components_page_shows_what_is_known_and_still_to_learn(
+        client: TestClient, store: Store) -> None:
+    Library(store, "tokaido").put({"automa deck": "2 2 3"})
+    listing = unescape(client.get("/components").text)
+    assert "Tokaido: the two Automas" in listing and "1 fact known · 3 still to learn" in listing
+    page = unescape(client.get("/components/tokaido").text)
+    assert "automa deck" in page and "3 of 16 known so far: range 2 ×2, range 3 ×1" in page
+    assert "Imported from a file" in page
+    assert "your Difficulty Level cards: 0 of 7 known" in page
+    assert "/components/tokaido" in page_of(client, start_game(client, "tokaido", seed="1"))
+
+
+def test_a_correction_and_forgetting_are_confirmed_first(client: TestClient,
+                                                         store: Store) -> None:
+    library = Library(store, "tokaido")
+    library.put({"automa deck": "2 2 3"})
+    page = client.get("/components/tokaido").text
+    token = hidden(page, "csrf")
+    asked = client.post("/components/tokaido", data={
+        "csrf": token, "fact": "automa deck", "action": "correct", "value": "2 2 3T"})
+    assert "Correct this fact?" in asked.text
+    assert "range 3 + Temple ×1 (now: 3 of 16 known so far" in unescape(asked.text)
+    assert library.known("automa deck") == "2 2 3"  # not yet
+    done = client.post("/components/tokaido", follow_redirects=True, data={
+        "csrf": token, "fact": "automa deck", "action": "correct", "value": "2 2 3t",
+        "confirm": "yes"})
+    assert "Your components are corrected" in done.text
+    assert library.known("automa deck") == "2 2 3t"
+    wrong = client.post("/components/tokaido", data={
+        "csrf": token, "fact": "automa deck", "action": "correct", "value": "2 5"})
+    assert wrong.status_code == 422
+    assert "automa deck: &#39;5&#39; is not an Automa card" in wrong.text
+    assert library.known("automa deck") == "2 2 3t"
+    forget = client.post("/components/tokaido", data={
+        "csrf": token, "fact": "automa deck", "action": "forget"})
+    assert "Forget this fact?" in forget.text and library.known("automa deck") == "2 2 3t"
+    client.post("/components/tokaido", data={
+        "csrf": token, "fact": "automa deck", "action": "forget", "confirm": "yes"})
+    assert library.known("automa deck") is None
+    gone = client.post("/components/tokaido", data={
+        "csrf": token, "fact": "automa deck", "action": "forget", "confirm": "yes"})
+    assert gone.status_code == 409 and "hold no fact" in gone.text
+    forged = client.post("/components/tokaido", data={"fact": "automa deck",
+                                                      "action": "forget", "confirm": "yes"})
+    assert forged.status_code == 403
