@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterator, Mapping
 
+from soloist.engine.autoplay import known_answer
 from soloist.engine.chance import Chance
 from soloist.engine.game import GameDefinition, OptionValue, Play, StandInFactory
 from soloist.engine.log import Log
@@ -20,12 +21,16 @@ def decisions(definition: GameDefinition, options: Mapping[str, OptionValue], se
     player = policy(chance)
     run = play.run()
     question = next(run)
+    told: dict[str, str] = {}
     try:
         while True:
             if question.topic in topics:
                 yield question, play, chance
-            text = player.answer(question, play)
-            assert question.choices is not None or question.between is not None
+            text = known_answer(question, told) if question.fact is not None else None
+            if text is None:
+                text = player.answer(question, play)
+            assert question.choices is not None or question.between is not None or \
+                question.fact is not None
             question = run.send(question.parse(text)[1])
     except StopIteration:
         return

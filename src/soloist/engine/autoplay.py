@@ -43,18 +43,13 @@ def play_out(
     try:
         question = next(run)
         while True:
-            fact = question.fact
-            if fact is None:
+            if question.fact is None:
                 text = answer(question, play)
             else:
-                known = told.get(fact)
-                if known is not None and question.if_unknown is not None \
-                        and known != question.if_unknown:
-                    known = _readable(question, known)
-                if known is None:
-                    known = question.if_unknown
-                text = answer(question, play) if known is None else known
-                told[fact] = text
+                text = known_answer(question, told)
+                if text is None:
+                    text = answer(question, play)
+                    told[str(question.fact)] = text
             # A stand-in answers with a choice's exact key: its value is found at once.
             # Any other answer is parsed, and refused if not valid, as in play.
             choices = question.choices
@@ -63,6 +58,22 @@ def play_out(
     except StopIteration as stop:
         result: Result = stop.value
         return result
+
+
+def known_answer(question: Question, told: dict[str, str]) -> str | None:
+    """The answer simulation gives itself to a fact question, as `Session.supply` does in
+    play: what this game was told (or `told`'s library snapshot holds) of the fact, or a
+    silent fact's answer for when it is unknown; None when the stand-in must answer.
+    What it gives is kept in `told` (this game is never told two things of one fact)."""
+    fact = str(question.fact)
+    known = told.get(fact)
+    if known is not None and question.if_unknown is not None and known != question.if_unknown:
+        known = _readable(question, known)
+    if known is None:
+        known = question.if_unknown
+    if known is not None:
+        told[fact] = known
+    return known
 
 
 def _readable(question: Question, known: str) -> str | None:

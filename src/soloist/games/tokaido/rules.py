@@ -246,6 +246,9 @@ class TokaidoPlay:
         play.turns = self.turns
         play.tiles = list(self.tiles)
         play.departed = self.departed
+        play.cards = self.cards
+        play.cards_used = self.cards_used
+        play.learned = dict(self.learned)
         return play
 
     # -- the whole game
