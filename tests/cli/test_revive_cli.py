@@ -55,7 +55,8 @@ def test_quit_resume_and_undo(tmp_path: Path) -> None:
     assert "Not valid:" in first.stdout  # 'bogus' is refused, the question asked again
     saved = json.loads(soloist("games", "--json", db=db).stdout)[0]
     game_id = saved["id"]
-    assert saved["answers"] == 3 and saved["status"] == "playing"
+    # your 3 answers, and Soloist's own: your board's layout, not in your components yet
+    assert saved["answers"] == 4 and saved["status"] == "playing"
     resumed = soloist("resume", game_id[:8], stdin="undo\nquit\n", db=db)
     assert resumed.returncode == 0, resumed.stderr
     assert "Undone: your answer '3' is taken back." in resumed.stdout

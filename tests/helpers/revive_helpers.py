@@ -115,12 +115,19 @@ def board_with_arrows(first_line: str, direction: str, size: int = 4) -> Mautoma
 Answerer = Callable[[Question], str]
 
 
-def drive(turn: Any, answer: Answerer | None = None) -> list[Question]:
-    """Run a generator of questions to its end; returns the questions it asked."""
+def drive(turn: Any, answer: Answerer | None = None,
+          facts: Mapping[str, str] | None = None) -> list[Question]:
+    """Run a generator of questions to its end; returns the questions it asked. A silent
+    fact (the person's component library) is answered from `facts`, as a session would."""
     asked: list[Question] = []
     try:
         question = next(turn)
         while True:
+            if question.is_silent:
+                assert question.fact is not None and question.if_unknown is not None
+                text = (facts or {}).get(question.fact, question.if_unknown)
+                question = turn.send(question.parse(text)[1])
+                continue
             asked.append(question)
             if answer is None:
                 raise AssertionError(f"unexpected question: {question.prompt}")
@@ -144,14 +151,17 @@ class Turn:
     """One Mautoma action turn with a given card, at a table, for a test."""
 
     def __init__(self, table: Table, *, board: MautomaBoard | None = None, energy: int = 1,
-                 track_size: int | None = None, tokens_tribe: bool = False) -> None:
+                 track_size: int | None = None, tokens_tribe: bool = False,
+                 facts: Mapping[str, str] | None = None) -> None:
         self.log = Log()
+        self.facts = facts
         self.table = table
         table.log = self.log
         facts: Facts = KnownBoard(board, self.log) if board else BoardAtHand(self.log)
         size = board.size if board is not None else (track_size or 12)
         self.mautoma = Mautoma(energy, size, Deck([], Random(0)), [])
         if isinstance(table, MapTable):
+            table.tiles.log = self.log
             built = len(table.state.mautoma_buildings)
             self.mautoma.small_left -= min(built, 5)
             self.mautoma.large_left -= max(0, built - 5)
@@ -161,7 +171,7 @@ class Turn:
 
     def play(self, card: int, answer: Answerer | None = None) -> list[Question]:
         self.mautoma.action_deck.cards.append(CARD_BY_NUMBER[card])
-        return drive(self.turns.action_turn(), answer)
+        return drive(self.turns.action_turn(), answer, self.facts)
 
     def texts(self) -> list[str]:
         return self.log.texts()

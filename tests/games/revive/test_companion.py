@@ -131,7 +131,9 @@ def test_a_refresh_turn_without_a_board_tells_you_what_to_discard() -> None:
     assert len(turn.mautoma.action_deck) == 3
 
 
-def test_a_flipped_tile_the_map_file_leaves_open_is_asked_at_the_table() -> None:
+def test_a_flipped_tile_the_map_file_leaves_open_is_named_at_the_table() -> None:
+    """A map file may leave a tile's spaces open: when it is face up the person names it and,
+    the first time, says what its spaces show (one answer for the whole tile)."""
     from revive_helpers import map_data
 
     from soloist.games.revive.hexmap import MapModel, map_from_model
@@ -140,11 +142,17 @@ def test_a_flipped_tile_the_map_file_leaves_open_is_asked_at_the_table() -> None
     for space in data["tiles"][1]["spaces"]:
         space.pop("kind")
     hex_map = map_from_model(MapModel.model_validate(data), "test map")
-    turn = Turn(map_table(hex_map), board=board_with_arrows("top", "left-to-right"))
-    asked = turn.play(5, scripted("water", "sand"))  # explore, then build
-    assert topics(asked) == ["table.revealed-kind", "table.revealed-kind"]
-    assert asked[0].prompt == "Tile 2 is face up. What is on its space r0c1?"
+    table = map_table(hex_map)
+    turn = Turn(table, board=board_with_arrows("top", "left-to-right"))
+    asked = turn.play(5, scripted("7", "water sand"))  # explore, then build
+    assert topics(asked) == ["table.tile-name", "table.tile-spaces"]
+    assert asked[1].prompt == ("Tile 7 is new to Soloist: what is on each of its spaces as it "
+                               "lies, in this order: r0c1, r0c2?")
     state = turn.table.state
     assert state.view()["revealed"] == {"r0c1": "water", "r0c2": "sand"}
+    assert state.view()["tiles"] == {"2": "7"}
+    assert turn.said("Tile 7 lies on 2: water r0c1, sand r0c2 (Soloist keeps it in your "
+                     "components).")
+    assert table.learned == {"area tile 7": "sand, water at 0,0 1,0", "area tiles": "7"}
     # the new sand next to the fresh water is worth 2, the old one as much: left to right
     assert state.view()["mautoma_buildings"] == ["r0c0"]

@@ -21,6 +21,14 @@ from soloist.engine.game import (
 )
 from soloist.engine.log import Log
 from soloist.games.revive.board import SAMPLE_BOARD, load_board
+from soloist.games.revive.components import (
+    MAP_FILE,
+    TILES_FILE,
+    export_map,
+    import_map,
+    map_still_to_learn,
+    merge_map_fact,
+)
 from soloist.games.revive.facts import BoardAtHand, Facts, KnownBoard
 from soloist.games.revive.hexmap import SAMPLE_MAP, load_map
 from soloist.games.revive.position import decide
@@ -205,6 +213,22 @@ class Revive(GameDefinition):
 
     def decide(self, path: Path, *, seed: int) -> DecideReport:
         return decide(path, seed=seed)
+
+    # -- the component library: the map (the board's facts have their own) -----------------
+
+    def merge_fact(self, key: str, known: str, learned: str) -> str | None:
+        return merge_map_fact(key, known, learned)
+
+    def still_to_learn(self, facts: Mapping[str, str]) -> tuple[str, ...]:
+        return map_still_to_learn(facts)
+
+    def export_components(self, facts: Mapping[str, str]) -> dict[str, str]:
+        return export_map(facts)
+
+    def import_components(self, path: Path) -> dict[str, str]:
+        if path.is_dir():
+            path = path / MAP_FILE if (path / MAP_FILE).exists() else path / TILES_FILE
+        return import_map(path)
 
 
 def _path(value: object) -> Path | None:

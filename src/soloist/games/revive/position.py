@@ -132,10 +132,10 @@ class Answers:
             return "yes" if artifacts is None or artifacts.get(colour, 0) > 0 else "no"
         if topic == "tribe.token":
             return "yes" if position.on_token else "no"
-        if topic == "table.revealed-kind":
-            raise DataFileError(f"{self.source}: the Mautoma flips tile {context['tile']}, "
-                                f"whose space {context['space']} the map file leaves unknown; "
-                                "give the kinds of its spaces in the map file")
+        if topic.startswith("table.tile-"):
+            raise DataFileError(f"{self.source}: the tile on {context['place']} is face up, "
+                                "and the map file does not say what it shows; give the kinds "
+                                "of its spaces in the map file")
         raise DataFileError(f"{self.source}: cannot answer {question.prompt!r}")
 
     def spots(self) -> list[SpotFacts]:
@@ -208,7 +208,9 @@ def play(turn: Generator[Question, object, None], answers: Answers) -> None:
     try:
         question = next(turn)
         while True:
-            question = turn.send(question.parse(answers.answer(question))[1])
+            text = (question.if_unknown if question.if_unknown is not None  # no library here
+                    else answers.answer(question))
+            question = turn.send(question.parse(text)[1])
     except StopIteration:
         return
 

@@ -17,8 +17,9 @@ from soloist.engine.log import Log
 from soloist.engine.questions import Question, decision
 from soloist.games.revive.facts import Facts
 from soloist.games.revive.hexmap import FIGURES, LARGE_BUILDINGS, SMALL_BUILDINGS
+from soloist.games.revive.mapmode import choose_table
 from soloist.games.revive.mautoma import Mautoma, MautomaTurns
-from soloist.games.revive.table import MapTable, Table
+from soloist.games.revive.table import MapTable, Table, TableAtHand
 
 #: GAME END: your result by your final score.
 THRESHOLDS: tuple[tuple[int, str], ...] = (
@@ -195,6 +196,8 @@ class RevivePlay:
             "shuffled. Of the other four cards one goes back to the box unseen and the other "
             "three, shuffled, are the Progress Deck. Soloist shuffles and draws these decks "
             "for you.", first=f"card {starting[0]}", second=f"card {starting[1]}")
+        if isinstance(self.table, TableAtHand):  # no map file: the library's layout, if any
+            self.table = yield from choose_table(self.log, tokens_tribe=self.tokens_tribe)
         yield from self.table.setup()
         say("setup", "The Mautoma is 2nd player in turn order.")
         say("setup", "Your exceptions: when you place a population figure in a location that "
@@ -265,6 +268,11 @@ class RevivePlay:
                          "less) as a loss (Soloist's reading: the solo rules only name the "
                          "results).")
         return result
+
+    @property
+    def learned(self) -> dict[str, str]:
+        """The facts of the person's copy this play established (the tiles described)."""
+        return self.table.learned if isinstance(self.table, MapTable) else {}
 
     def view(self) -> dict[str, object]:
         return {

@@ -34,11 +34,11 @@ from soloist.games.revive.hexmap import (
     BUILDINGS,
     FIGURES,
     TERRAIN,
-    TILE_KINDS,
     HexMap,
     MapState,
     SpaceKind,
 )
+from soloist.games.revive.identify import TileBox
 from soloist.games.revive.placement import (
     Candidate,
     Pick,
@@ -75,7 +75,6 @@ OCCUPANCY = Choices([
     Choice("yours", "Your figure is there", True, ("y", "mine", "occupied", "yes")),
 ])
 
-KIND_CHOICES = Choices(Choice(kind.value, kind.value.capitalize(), kind) for kind in TILE_KINDS)
 
 
 def article(word: str) -> str:
@@ -291,6 +290,14 @@ class MapTable(AsksAboutArtifacts):
         self.log = log
         self.tokens_tribe = tokens_tribe
         self.labels: dict[tuple[int, SpaceKind | None], str] = {}
+        #: The places whose tile the map file leaves open (named when face up).
+        self.open = frozenset(hex_map.open_places())
+        self.tiles = TileBox(hex_map, log)
+
+    @property
+    def learned(self) -> dict[str, str]:
+        """The tiles this play described (the person's component library keeps them)."""
+        return self.tiles.learned
 
     def setup(self) -> Generator[Question, object, None]:
         hex_map = self.map
@@ -303,7 +310,15 @@ class MapTable(AsksAboutArtifacts):
                      "location is met at its first hex.", name=hex_map.name,
                      fictional=fictional, tiles=len(hex_map.tiles),
                      explored=len(self.state.explored))
-        return answered(None)
+        if self.open:
+            self.log.say("setup", "The map grows as you play: name each area tile when it is "
+                         "face up (the first time you see a tile, say what its spaces show; "
+                         "Soloist keeps it in your components, and next time only its name is "
+                         "asked).")
+            yield from self.tiles.read_library()
+            for place in hex_map.tiles:
+                if place in self.open and place in self.state.explored:
+                    yield from self.tiles.identify(self.state, place, "setup")
 
     @property
     def has_pieces(self) -> bool:
@@ -316,6 +331,48 @@ class MapTable(AsksAboutArtifacts):
         if label is None:
             label = self.labels[(index, kind)] = self.map.describe(index, self.state)
         return label
+
+    def place_label(self, place: str) -> str:
+        """How a place of an area tile is named: its tile, or the face-down tile on it."""
+        if place in self.open and place not in self.state.names:
+            return f"the face-down tile at {place}"
+        return f"tile {self.state.names.get(place, place)}"
+
+    def find_it(self, index: int) -> str:
+        """Where a space is on the physical board: its tile, row and place in the row, and
+        what is next to it."""
+        hex_map, state = self.map, self.state
+        space = hex_map.spaces[index]
+        if space.tile is None:
+            return f"the large location {space.key}, a corner tile"
+        hexes = sorted(hex_map.spaces[other].hexes[0] for other in hex_map.tiles[space.tile])
+        rows = sorted({row for row, _ in hexes})
+        row, col = space.hexes[0]
+        in_row = [other for other in hexes if other[0] == row]
+        line = ("top row" if row == rows[0] else "bottom row" if row == rows[-1]
+                else f"{ordinal(rows.index(row) + 1)} row")
+        spot = ("its only space" if len(in_row) == 1 else
+                f"{ordinal(in_row.index((row, col)) + 1)} space from the left")
+        name = state.names.get(space.tile, space.tile)
+        lying = f" (lying at {space.tile})" if name != space.tile else ""
+        around = []
+        for other in hex_map.adjacent[index]:
+            kind = state.kind(other) if state.is_open(other) else None
+            what = "face down" if kind is None else kind.value
+            pieces = [who for who, there in (
+                ("a Mautoma building", state.mautoma_buildings),
+                ("your building", state.person_buildings),
+                ("a Mautoma figure", state.mautoma_figures),
+                ("your figure", state.person_figures)) if other in there]
+            around.append(f"{what} {hex_map.spaces[other].key}"
+                          + (f" with {' and '.join(pieces)}" if pieces else ""))
+        crystals = hex_map.crystals_next_to[index]
+        if crystals:
+            around.append(f"{crystals} crystal{'s' if crystals > 1 else ''}")
+        if index in hex_map.beside_chasm:
+            around.append("the chasm")
+        return (f"on tile {name}{lying}, {line}, {spot}; next to "
+                + (", ".join(around) if around else "nothing"))
 
     def line(self, indexes: Iterable[int], arrows: ArrowGroup) -> int:
         """The row on which the arrows first meet one of these spaces."""
@@ -392,10 +449,10 @@ class MapTable(AsksAboutArtifacts):
     def person_explores(self) -> Generator[Question, object, None]:
         tiles = self.state.reachable_tiles()
         tile = yield decision("person.explore", "Which area tile did you explore?",
-                              choices=Choices(Choice(name, f"tile {name}", name)
+                              choices=Choices(Choice(name, self.place_label(name), name)
                                               for name in tiles))
         assert isinstance(tile, str)
-        self.log.say("person", "You explore tile {tile}.", tile=tile)
+        self.log.say("person", "You explore {tile}.", tile=self.place_label(tile))
         yield from self.flip(tile)
 
     def person_places_token(self) -> Generator[Question, object, None]:
@@ -436,8 +493,9 @@ class MapTable(AsksAboutArtifacts):
     def place_building(self, pick: Pick, size: str) -> None:
         index = self.map.space(pick.chosen.key).index
         self.state.mautoma_buildings.append(index)
-        self.log.say("table", "Place a {size} Mautoma building on {spot}.", size=size,
-                     spot=pick.chosen.label)
+        if self.log.enabled:
+            self.log.say("table", "Place a {size} Mautoma building on {spot}: {where}.",
+                         size=size, spot=pick.chosen.label, where=self.find_it(index))
 
     def choose_location(self, limit: int | None, arrows_source: ArrowSource,
                         has_pieces: bool) -> Generator[Question, object, Pick | None]:
@@ -458,8 +516,9 @@ class MapTable(AsksAboutArtifacts):
     def place_figure(self, pick: Pick) -> None:
         index = self.map.space(pick.chosen.key).index
         self.state.mautoma_figures.append(index)
-        self.log.say("table", "Place a Mautoma population figure on {location}.",
-                     location=pick.chosen.label)
+        if self.log.enabled:
+            self.log.say("table", "Place a Mautoma population figure on {location}: {where}.",
+                         location=pick.chosen.label, where=self.find_it(index))
 
     def choose_tile(self, limit: int | None, arrows_source: ArrowSource,
                     has_pieces: bool) -> Generator[Question, object, Pick | None]:
@@ -473,9 +532,9 @@ class MapTable(AsksAboutArtifacts):
         else:
             ordered = sorted(tiles, key=lambda tile: hex_map.tile_scan_key(tile, arrows))
         candidates = [
-            Candidate(tile, f"tile {tile}", details=f"range {tiles[tile]}",
+            Candidate(tile, self.place_label(tile), details=f"range {tiles[tile]}",
                       line=self.line(hex_map.tiles[tile], arrows) if arrows else None,
-                      short=f"tile {tile}")
+                      short=self.place_label(tile))
             for tile in ordered
         ]
         return pick_tile(candidates, arrows)
@@ -486,17 +545,12 @@ class MapTable(AsksAboutArtifacts):
         yield from self.flip(pick.chosen.key)
 
     def flip(self, tile: str) -> Generator[Question, object, None]:
-        """Turn a tile face up; what the map file leaves open is asked at the table."""
+        """Turn a tile face up; a tile the map file leaves open is named at the table."""
         state = self.state
         state.explore(tile)
-        for index in state.unknown_spaces(tile):
-            kind = yield table_fact(
-                "table.revealed-kind",
-                f"Tile {tile} is face up. What is on its space {self.map.spaces[index].key}?",
-                choices=KIND_CHOICES, context={"tile": tile, "space": self.map.spaces[index].key},
-            )
-            assert isinstance(kind, SpaceKind)
-            state.reveal(index, kind)
+        if tile in self.open:
+            yield from self.tiles.read_library()
+            yield from self.tiles.identify(state, tile, "explored")
         if self.log.enabled:
             self.explain_new_rewards(tile)
 
