@@ -9,6 +9,9 @@ from __future__ import annotations
 from random import Random
 
 from revive_helpers import (
+    BUILDING_MAP,
+    EXPLORATION_MAP,
+    POPULATE_MAP,
     Turn,
     board_with_arrows,
     drive,
@@ -30,14 +33,6 @@ from soloist.games.revive.table import ModelTable
 
 # -- BUILDING EXAMPLE ------------------------------------------------------------------------
 
-# A blue building on r1c1. Water r0c0 touches no Mautoma building (counts 2); water r2c2
-# touches the blue building (counts 0); a vast crystal lies next to r0c1.
-BUILDING_MAP = [
-    "w1 s1 f1 s1",
-    "s2 s2 m2 s2",
-    "y3 s3 w3 s3",
-    "C",
-]
 
 
 def building_example() -> Turn:
@@ -95,15 +90,6 @@ def test_building_example_at_the_table() -> None:
 
 # -- POPULATE EXAMPLE ------------------------------------------------------------------------
 
-# A blue building on r1c1; two locations within range 3, one to the north-east (r0c3) and
-# one to the south-west (r2c0). You (yellow) have a figure on both: no location is empty,
-# so the two occupied ones tie.
-POPULATE_MAP = [
-    "s1 s1 s1 L1",
-    "s2 s2 s2 s2",
-    "L3 s3 s3 s3",
-    "C",
-]
 
 
 def populate_example(first_line: str, direction: str) -> Turn:
@@ -155,15 +141,6 @@ def test_populate_example_at_the_table() -> None:
 
 # -- EXPLORATION EXAMPLE ---------------------------------------------------------------------
 
-# A blue building on r1c0, on the explored strip of tiles A and B. Face-down tiles 1 and 2
-# (north) and 3 (south) are next to explored tiles and within range 3; tile 5 is next to
-# tile B but 5 steps away; tile 4 touches only face-down tile 3, so it cannot be reached.
-EXPLORATION_MAP = [
-    "s1 s1 s2 s2 . s5 s5 s5",
-    "sA sA sA sA sB sB sB sB C",
-    "s3 s3",
-    "s4 s4",
-]
 
 
 def exploration_example(first_line: str, direction: str) -> Turn:

@@ -109,14 +109,14 @@ class TileBox:
         hexes = self.hexes(place)
         cells = self.cells(place)
         start = place in self.map.start_tiles
-        where = f"{'the starting tile on' if start else 'the tile just flipped at'} {place} " \
+        where = f"{'The starting tile on' if start else 'The tile just flipped at'} {place} " \
                 f"({', '.join(hex_key(hex_) for hex_ in hexes)})"
         choices = self.choices(cells, hexes, start)
         if len(choices) > 1:
             chosen = yield table_fact(
                 "table.tile-which",
-                f"Which tile is {where}? Read its number or symbol; each way it can lie is "
-                "shown row by row.",
+                f"{where}: which tile is it? Read its number or symbol; each way it can lie "
+                "is shown row by row.",
                 choices=choices, context={"place": place, "spaces": len(hexes)})
             if chosen != NEW:
                 assert isinstance(chosen, tuple)
@@ -191,8 +191,8 @@ class TileBox:
 
         name = yield table_fact(
             "table.tile-name",
-            f"What is printed on {where} (its number or symbol)? If nothing, give it a name "
-            "you will know it by.",
+            f"{where}: what is printed on it (its number or symbol)? If nothing, give it a "
+            "name you will know it by.",
             text=rule, examples=(f"{place}'s tile",), context={"place": place})
         assert isinstance(name, str)
         return name
