@@ -127,14 +127,15 @@ def test_populate_example_with_arrows_from_the_bottom_picks_the_south_west_spot(
 
 
 def test_populate_example_at_the_table() -> None:
-    """In companion play you say there are two locations and that your figure is on each;
-    Soloist picks the first the arrows meet and gives you the book."""
+    """In companion play you say that no eligible location is empty (your figure is on
+    each); Soloist has the figure placed on the first one the arrows meet, and you gain the
+    book."""
     turn = Turn(hand_table(), board=board_with_arrows("top", "left-to-right"))
-    asked = turn.play(2, scripted("2", "yours", "yours"))
-    assert [question.topic for question in asked] == [
-        "mautoma.locations", "mautoma.location-occupied", "mautoma.location-occupied"]
-    assert turn.said("→ location 1 (1st along the arrows): no location is empty, so an "
-                     "occupied one")
+    asked = turn.play(2, scripted("yours"))
+    assert [question.topic for question in asked] == ["mautoma.locations"]
+    assert turn.said("→ the first eligible location you meet following arrow group 1 (thick "
+                     "arrow on the top line, left to right; then the next line below): no "
+                     "location is empty, so an occupied one")
     assert turn.said("you receive a book from the general reserve")
     assert turn.mautoma.figures_left == 6
 

@@ -113,14 +113,14 @@ class Answers:
         if topic == "mautoma.spot-water":
             return str(self.spot(context).fresh_water)
         if topic == "mautoma.locations":
-            return str(len(self.locations()))
-        if topic == "mautoma.location-occupied":
-            found = self.locations()[int(str(context["location"])) - 1]
-            return "yours" if found.yours else "empty"
+            locations = self.locations()
+            if not locations:
+                return "none"
+            return "yours" if all(found.yours for found in locations) else "empty"
         if topic == "mautoma.tiles":
             if position.tiles is None:
                 raise self.missing("tiles", "the Mautoma explores")
-            return str(position.tiles)
+            return "yes" if position.tiles else "no"
         if topic == "board.arrows":
             if position.arrows is None:
                 raise self.missing("arrows", "a tie needs the tiebreaker arrows and no board "

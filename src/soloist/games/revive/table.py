@@ -49,6 +49,24 @@ from soloist.games.revive.placement import (
 
 ArrowSource = Callable[[], Generator[Question, object, ArrowGroup]]
 
+#: Companion play without a map: a building's candidate spots are listed in the order the
+#: arrows meet them ("arrows-first"), or in any order with the arrows asked only among
+#: those tied at the top ("bonuses-first"). bench/bench_questions_revive.py measures both:
+#: arrows-first asks fewer questions (the tie question never comes), so it is kept.
+BUILD_ORDER = "arrows-first"
+
+LOCATION_FACTS = Choices([
+    Choice("empty", "Yes: at least one is empty", "empty", ("yes", "y", "e")),
+    Choice("yours", "No: your figure is on each of them", "yours", ("no", "mine", "n")),
+    Choice("none", "There is no such location", "none", ("0", "nothing")),
+])
+
+
+def arrows_label(arrows: object) -> str:
+    """How a prompt names the arrows at the energy marker, without asking their shape (the
+    person follows them on their board)."""
+    return str(getattr(arrows, "label", "the tiebreaker arrows the energy marker points to"))
+
 #: The person's turns in the Mautoma mode (the game ends after your 18th).
 PERSON_TURNS = 18
 #: At most this many eligible spots, locations or tiles may be told at the table.
@@ -68,7 +86,10 @@ EXCEPTIONS_HELP = (
     "hibernate; the last major artifact gives no 4-VP minor artifact."
 )
 
-TURN_DONE = Choices([Choice("done", "My turn is over", True, ("ok", "next", "d", "y"))])
+#: Asked for, your exceptions to the rules are shown again (they are shown at setup).
+REMIND = Choice("exceptions", "Remind me of my exceptions to the rules", "exceptions",
+                ("rules", "remind"))
+TURN_DONE = Choices([Choice("done", "My turn is over", True, ("ok", "next", "d", "y")), REMIND])
 
 OCCUPANCY = Choices([
     Choice("empty", "Empty: no figure there", False, ("e", "no")),
@@ -101,8 +122,12 @@ def turn_question(number: int) -> Question:
         "person.turn",
         f"Your turn {number} of {PERSON_TURNS}: take up to 2 actions (or hibernate). "
         "Type done when your turn is over.",
-        choices=TURN_DONE, help=EXCEPTIONS_HELP, context={"turn": number},
+        choices=TURN_DONE, context={"turn": number},
     )
+
+
+def remind(log: Log) -> None:
+    log.say("table", "{text}", text=EXCEPTIONS_HELP)
 
 
 class AsksAboutArtifacts:
@@ -143,7 +168,8 @@ class TableAtHand(AsksAboutArtifacts):
     has_pieces = False
 
     def person_turn(self, number: int) -> Generator[Question, object, None]:
-        yield turn_question(number)
+        while (yield turn_question(number)) == "exceptions":
+            remind(self.log)
 
     # -- building ---------------------------------------------------------------------------
 
@@ -161,15 +187,18 @@ class TableAtHand(AsksAboutArtifacts):
         if count == 1:
             only = Candidate("1", "the only eligible spot")
             return pick_build([only], None)
-        arrows = yield from arrows_source()
+        arrows = arrows_label(arrows_source)
+        along = BUILD_ORDER == "arrows-first"
         candidates = []
         for number in range(1, count + 1):
             name = f"spot {number}"
+            which = (f"{name.capitalize()} of {count}, the {ordinal(number)} you meet following "
+                     f"{arrows}" if along else
+                     f"{name.capitalize()} of {count} (take them in any order, and keep count)")
             others = yield table_fact(
                 "mautoma.spot-bonuses",
-                f"{name.capitalize()} of {count}, the {ordinal(number)} you meet following "
-                f"{arrows.label}: how many terrain spaces (forest, mountain, field) and "
-                "crystals (small or vast) are next to it?",
+                f"{which}: how many terrain spaces (forest, mountain, field) and crystals "
+                "(small or vast) are next to it?",
                 between=(0, 12), context={"spot": number, "count": count},
                 help="Each counts 1. Water is asked next. A location, sand or a face-down "
                      "space next to it is not a bonus (Soloist's reading: the base game "
@@ -185,9 +214,30 @@ class TableAtHand(AsksAboutArtifacts):
             )
             assert isinstance(others, int) and isinstance(fresh, int)
             details = f"{others} terrain/crystal + {fresh} fresh water × 2"
-            candidates.append(Candidate(str(number), f"{name} ({ordinal(number)} along the "
-                                        "arrows)", others + 2 * fresh, details))
-        return pick_build(candidates, arrows)
+            label = f"{name} ({ordinal(number)} along the arrows)" if along else name
+            candidates.append(Candidate(str(number), label, others + 2 * fresh, details))
+        if along:
+            return pick_build(candidates, None, arrows)
+        return (yield from self.first_of_the_best(candidates, arrows))
+
+    def first_of_the_best(self, candidates: list[Candidate],
+                          arrows: str) -> Generator[Question, object, Pick]:
+        """Bonuses first: the arrows are asked only among the spots tied at the top."""
+        best = max(candidate.value or 0 for candidate in candidates)
+        tied = [candidate for candidate in candidates if candidate.value == best]
+        if len(tied) > 1:
+            first = yield table_fact(
+                "mautoma.first-of-tied",
+                f"Spots {', '.join(candidate.key for candidate in tied)} tie with {best}. "
+                f"Which of them do you meet first following {arrows}?",
+                choices=Choices(Choice(candidate.key, candidate.label, candidate)
+                                for candidate in tied),
+                context={"tied": len(tied)})
+            assert isinstance(first, Candidate)
+            tied.remove(first)
+            tied.insert(0, first)
+        ordered = tied + [candidate for candidate in candidates if candidate not in tied]
+        return pick_build(ordered, None, arrows)
 
     def place_building(self, pick: Pick, size: str) -> None:
         self.log.say("table", "Place a {size} Mautoma building on {spot}.", size=size,
@@ -197,37 +247,24 @@ class TableAtHand(AsksAboutArtifacts):
 
     def choose_location(self, limit: int | None, arrows_source: ArrowSource,
                         has_pieces: bool) -> Generator[Question, object, Pick | None]:
+        """The decisive fact only: is an eligible location empty, or do they all hold your
+        figure? The Mautoma takes the first of them along the arrows."""
         where = range_phrase(limit, has_pieces)
-        count = yield table_fact(
+        arrows = arrows_label(arrows_source)
+        found = yield table_fact(
             "mautoma.locations",
-            f"The Mautoma populates {where}. How many locations (small or large) there have "
-            "no Mautoma figure yet?",
-            between=(0, MOST_CANDIDATES), help=RANGE_HELP, context={"range": limit},
+            f"The Mautoma populates {where}: the locations (small or large) there with no "
+            "Mautoma figure yet. Is one of them empty?",
+            choices=LOCATION_FACTS, help=RANGE_HELP, context={"range": limit},
         )
-        assert isinstance(count, int)
-        if count == 0:
+        if found == "none":
             return None
-        arrows = (yield from arrows_source()) if count > 1 else None
-        asked: list[Candidate] = []
-        for number in range(1, count + 1):
-            along = f", the {ordinal(number)} you meet following {arrows.label}" if arrows \
-                else ""
-            yours = yield table_fact(
-                "mautoma.location-occupied",
-                f"Location {number} of {count}{along}: is it empty, or is your figure there?",
-                choices=OCCUPANCY, context={"location": number, "count": count},
-            )
-            label = f"location {number}" + (f" ({ordinal(number)} along the arrows)"
-                                            if arrows else "")
-            asked.append(Candidate(str(number), label, occupied=bool(yours)))
-            if not yours:  # the first empty location the arrows meet wins: no need to go on
-                break
-        pick = pick_location(asked, arrows)
-        if len(asked) < count:
-            rule = ("an empty location: the first one you meet following the arrows"
-                    + (" (those before it are occupied)" if len(asked) > 1 else ""))
-            return Pick(pick.chosen, pick.candidates, (pick.chosen,), rule)
-        return pick
+        empty = found == "empty"
+        rule = ("an empty location" if empty else
+                "no location is empty, so an occupied one (your figure is on each)")
+        chosen = Candidate("1", f"the first {'empty ' if empty else ''}eligible location you "
+                           f"meet following {arrows}", occupied=not empty)
+        return Pick(chosen, (chosen,), (chosen,), rule, listed=False)
 
     def place_figure(self, pick: Pick) -> None:
         self.log.say("table", "Place a Mautoma population figure on {location}.",
@@ -237,27 +274,23 @@ class TableAtHand(AsksAboutArtifacts):
 
     def choose_tile(self, limit: int | None, arrows_source: ArrowSource,
                     has_pieces: bool) -> Generator[Question, object, Pick | None]:
+        """Only "is there one?" matters: the first along the arrows is flipped."""
         where = range_phrase(limit, has_pieces)
-        count = yield table_fact(
+        arrows = arrows_label(arrows_source)
+        found = yield table_fact(
             "mautoma.tiles",
-            f"The Mautoma explores {where}. How many face-down area tiles can it explore "
+            f"The Mautoma explores {where}. Is there a face-down area tile it can explore "
             "(adjacent to the chasm or to an explored tile"
             + (", and in range)?" if limit is not None else
                ")? (Soloist's reading: card 6's \"no range restrictions\" covers its "
                "exploration too.)"),
-            between=(0, MOST_CANDIDATES), help=RANGE_HELP, context={"range": limit},
+            choices=YES_NO, help=RANGE_HELP, context={"range": limit},
         )
-        assert isinstance(count, int)
-        if count == 0:
+        if not found:
             return None
-        if count == 1:
-            return pick_tile([Candidate("1", "the only tile it can explore")], None)
-        arrows = yield from arrows_source()
-        first = Candidate("1", "the first eligible tile you meet following the arrows")
-        others = [Candidate(str(number), f"tile {number}") for number in range(2, count + 1)]
-        return Pick(first, (first, *others), (first, *others),
-                    f"all {count} eligible tiles tie, so the tiebreaker decides",
-                    f"following {arrows.label}", listed=False)
+        first = Candidate("1", f"the first eligible tile you meet following {arrows}")
+        return Pick(first, (first,), (first,), "the first face-down tile it can reach along "
+                    "the arrows", listed=False)
 
     def explore(self, pick: Pick) -> Generator[Question, object, None]:
         self.log.say("table", "Flip {tile}: reveal it either way, but once flipped do not "
@@ -396,11 +429,13 @@ class MapTable(AsksAboutArtifacts):
                 "person.map-action",
                 f"Your turn {number} of {PERSON_TURNS}: tell Soloist what you did on the map, "
                 "one action at a time (done when your turn is over).",
-                choices=choices, help=EXCEPTIONS_HELP,
-                context={"turn": number, "actions": actions},
+                choices=choices, context={"turn": number, "actions": actions},
             )
             if action == "done":
                 return
+            if action == "exceptions":
+                remind(self.log)
+                continue
             actions += 1
             if action == "build":
                 yield from self.person_builds()
@@ -423,6 +458,7 @@ class MapTable(AsksAboutArtifacts):
             items.append(Choice("explore", "I explored an area tile", "explore"))
         if self.tokens_tribe and len(state.tokens) < TOKENS and state.token_spaces():
             items.append(Choice("token", "I placed one of my tribe's tokens", "token"))
+        items.append(REMIND)
         return Choices(items)
 
     def space_choices(self, indexes: Iterable[int]) -> Choices:
