@@ -345,6 +345,9 @@ class MautomaTurns:
                         position: int) -> Generator[Question, object, None]:
         chain = board.colour_chain(position)
         first = chain[0][1]
+        if not self.table.sees_artifacts:
+            self.tell_artifact_chain(position, chain)
+            return
         for number, colour in chain:
             left = yield from self.table.artifact_left(colour)
             if left:
@@ -358,6 +361,20 @@ class MautomaTurns:
                 self.mautoma.artifacts_removed += 1
                 return
         self.log.say("mautoma", "1. No major artifact of any colour is left: none is removed.")
+
+    def tell_artifact_chain(self, position: int, chain: list[tuple[int, str]]) -> None:
+        """At a real table the person looks at the artifacts left: Soloist names the colours
+        in the order the rule tries them (nothing it decides later depends on which one)."""
+        self.mautoma.artifacts_counted = False
+        first = chain[0][1]
+        then = ", then ".join(f"{colour} (position {number})" for number, colour in chain[1:])
+        otherwise = (f" If none of that colour is left, the colour of the next position along "
+                     f"the track that still has one: {then} (Soloist's reading: positions "
+                     "whose colour has none left are passed over); if none is left at all, "
+                     "remove none." if then else " If none is left, remove none.")
+        self.log.say("table", "1. Remove {article} {colour} major artifact: position {position} "
+                     "is {colour}.{otherwise}", article=article(first), colour=first,
+                     position=position, otherwise=otherwise)
 
     def discard_displays(self, board: MautomaBoard, position: int) -> None:
         spot = board.at(position)

@@ -232,6 +232,7 @@ def decide(path: Path, *, seed: int) -> DecideReport:
         assert isinstance(arrows, ArrowGroup)
         facts.learned[position.energy] = arrows
     table = table_for(position, path, log)
+    table.sees_artifacts = position.artifacts is not None  # else the colours are told in order
     refresh = position.card == "refresh"
     card = None if refresh else CARD_BY_NUMBER[int(position.card)]
     drawn = [card] if card is not None else []

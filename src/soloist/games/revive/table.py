@@ -136,6 +136,9 @@ class AsksAboutArtifacts:
     log: Log
     #: At the end, your final score is asked (your game is played at a real table).
     asks_your_score = True
+    #: False: at a real table a refresh turn names the artifact colours in order and the
+    #: person removes the first one left (Soloist needs no answer: nothing depends on it).
+    sees_artifacts = False
 
     def artifact_left(self, colour: str) -> Generator[Question, object, bool]:
         left = yield table_fact(
@@ -622,6 +625,7 @@ class ModelTable(MapTable):
 
     kind = "model"
     asks_your_score = False
+    sees_artifacts = True
 
     def __init__(self, hex_map: HexMap, log: Log, *, tokens_tribe: bool) -> None:
         super().__init__(hex_map, log, tokens_tribe=tokens_tribe)
