@@ -131,13 +131,8 @@ class Person:
                         tuple(kind.value for kind in choice.value[1].kinds) == kinds:
                     return choice.key
             return "new"
-        if question.topic == "table.tile-name":
-            return name
-        if question.topic == "table.tile-spaces":
-            return " ".join(kinds)
-        assert question.choices is not None
-        return next(choice.key for choice in question.choices
-                    if tuple(kind.value for kind in choice.value.kinds) == kinds)
+        assert question.topic == "table.tile-new", question.topic
+        return f"{name}: {' '.join(kinds)}"
 
     # without a map: the decisive facts, read off the physical table
     def arrows(self, play: RevivePlay):  # type: ignore[no-untyped-def]

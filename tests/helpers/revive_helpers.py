@@ -279,14 +279,8 @@ class PhysicalTiles:
                         [kind.value for kind in choice.value[1].kinds] == list(kinds):
                     return choice.key
             return "new"
-        if question.topic == "table.tile-name":
-            return name
-        if question.topic == "table.tile-spaces":
-            return " ".join(kinds)
-        if question.topic == "table.tile-way":
-            assert question.choices is not None
-            return next(choice.key for choice in question.choices
-                        if [kind.value for kind in choice.value.kinds] == list(kinds))
+        if question.topic == "table.tile-new":
+            return f"{name}: {' '.join(kinds)}"
         raise AssertionError(f"not a tile question: {question.prompt}")
 
 

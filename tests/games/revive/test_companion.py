@@ -143,10 +143,12 @@ def test_a_flipped_tile_the_map_file_leaves_open_is_named_at_the_table() -> None
     hex_map = map_from_model(MapModel.model_validate(data), "test map")
     table = map_table(hex_map)
     turn = Turn(table, board=board_with_arrows("top", "left-to-right"))
-    asked = turn.play(5, scripted("7", "water sand"))  # explore, then build
-    assert topics(asked) == ["table.tile-name", "table.tile-spaces"]
-    assert asked[1].prompt == ("Tile 7 is new to Soloist: what is on each of its spaces as it "
-                               "lies, in this order: r0c1, r0c2?")
+    asked = turn.play(5, scripted("7: water sand"))  # explore, then build
+    assert topics(asked) == ["table.tile-new"]
+    assert asked[0].prompt == ("The tile just flipped at 2 (r0c1, r0c2): what is printed on it "
+                               "(its number or symbol; if nothing, a name you will know it by), "
+                               "then what each of its spaces shows as it lies, in this order: "
+                               "r0c1, r0c2?")
     state = turn.table.state
     assert state.view()["revealed"] == {"r0c1": "water", "r0c2": "sand"}
     assert state.view()["tiles"] == {"2": "7"}

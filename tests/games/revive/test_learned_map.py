@@ -47,8 +47,7 @@ def test_building_example_on_a_learned_map() -> None:
     the map file."""
     physical = PhysicalTiles.from_drawing(BUILDING_MAP)
     table = learned_table(BUILDING_MAP, physical, crystals=[([(0, 1)], True)])
-    assert [question.topic for question in physical.asked] == [
-        "table.tile-name", "table.tile-spaces"] * 3
+    assert [question.topic for question in physical.asked] == ["table.tile-new"] * 3
     table.state.mautoma_buildings += indexes(table, (1, 1))
     turn = Turn(table, board=board_with_arrows("top", "left-to-right"))
     assert turn.play(1) == []  # nothing asked: the map is known
@@ -95,7 +94,7 @@ def test_exploration_example_on_a_learned_map() -> None:
     table.state.mautoma_buildings += indexes(table, (1, 0))
     turn = Turn(table, board=board_with_arrows("top", "right-to-left"))
     asked = turn.play(3, physical.answer)
-    assert [question.topic for question in asked] == ["table.tile-name", "table.tile-spaces"]
+    assert [question.topic for question in asked] == ["table.tile-new"]
     assert asked[0].prompt.startswith("The tile just flipped at 2 (r0c2, r0c3): what is "
                                       "printed on it")
     assert turn.said("→ the face-down tile at 2: a face-down tile it can reach")
@@ -151,25 +150,27 @@ def test_a_learned_tile_placed_in_another_game_the_other_way_round_decides_as_a_
     assert any("forest r1c0" in text for text in decisions(turns[0]))
 
 
-def test_a_tile_named_by_its_name_asks_the_way_it_lies_when_it_can_lie_two() -> None:
+def test_a_known_tile_described_again_is_taken_as_it_lies_or_refused_if_it_differs(
+) -> None:
     facts = {"area tile 7": "forest, sand, water at 0,0 1,0 2,0", "area tiles": "7"}
     table = map_table(open_map(LINES, face_down=["1", "2", "3"]))
     asked = []
 
     def answer(question):  # type: ignore[no-untyped-def]
         asked.append(question)
-        return {"table.tile-which": "new", "table.tile-name": "7",
-                "table.tile-way": "2"}[question.topic]
+        if question.topic == "table.tile-which":
+            return "new"
+        with pytest.raises(InvalidAnswer, match=r"your components describe tile 7 otherwise "
+                           r"\(forest, sand and water\)"):
+            question.parse("7: water water sand")
+        return "7: water sand forest"  # tile 7, turned round
 
     from revive_helpers import drive
     drive(table.flip("3"), answer, facts)
-    assert [question.topic for question in asked] == [
-        "table.tile-which", "table.tile-name", "table.tile-way"]
-    assert [choice.label for choice in asked[2].choices] == ["forest sand water",
-                                                             "water sand forest"]
+    assert [question.topic for question in asked] == ["table.tile-which", "table.tile-new"]
     assert table.state.view()["revealed"] == {"r1c0": "water", "r1c1": "sand",
                                               "r1c2": "forest"}
-
+    assert table.learned == {}  # nothing new
 
 # -- what the person says is checked --------------------------------------------------------
 
@@ -201,9 +202,11 @@ def test_a_tile_already_on_the_map_cannot_be_named_again() -> None:
     question = next(generator)
     while question.is_silent:
         question = generator.send(question.parse(question.if_unknown or "")[1])
-    assert question.topic == "table.tile-name"  # no tile it knows is left to choose from
+    assert question.topic == "table.tile-new"  # no tile it knows is left to choose from
     with pytest.raises(InvalidAnswer, match="tile 7 is already on the map, on 1"):
-        question.parse("7")
+        question.parse("7: sand sand sand")
+    with pytest.raises(InvalidAnswer, match="give the tile's name, a colon"):
+        question.parse("sand sand sand")
 
 
 def test_a_known_tile_that_does_not_fit_the_place_is_refused() -> None:
@@ -215,11 +218,10 @@ def test_a_known_tile_that_does_not_fit_the_place_is_refused() -> None:
         assert question.fact is not None
         question = generator.send(question.parse(facts.get(question.fact,
                                                            question.if_unknown or ""))[1])
-    assert question.topic == "table.tile-name"  # no known tile fits: its name is asked
-    with pytest.raises(InvalidAnswer, match="tile 7, as your components describe it "
-                       r"\(sand and sand\), does not fit 1"):
-        question.parse("7")
-
+    assert question.topic == "table.tile-new"  # no known tile fits: it is described
+    with pytest.raises(InvalidAnswer, match="your components describe tile 7 otherwise "
+                       r"\(sand and sand\)"):
+        question.parse("7: sand sand sand")
 
 # -- import and export ----------------------------------------------------------------------
 
@@ -289,7 +291,7 @@ def test_with_the_layout_in_the_library_soloist_offers_to_follow_the_map() -> No
     session.answer("12")
     assert session.question.topic == "setup.follow-map"
     session.answer("yes")
-    assert session.question.topic == "table.tile-name"  # the first starting tile
+    assert session.question.topic == "table.tile-new"  # the first starting tile
     assert "Your board's layout: Fictional sample map (FICTIONAL): 22 places for area tiles, " \
            "5 of them for the starting tiles, as your components say." in session.log.texts()
     declined = Session.start(REVIVE, {"s_cards": "1+3"}, 3, library=library)
@@ -306,8 +308,8 @@ def test_a_saved_game_replays_identically_after_the_library_changes() -> None:
     kinds = ["sand", "forest", "water", "location"]
     for _ in range(5):  # the five starting tiles, each new
         assert session.question is not None
-        session.answer(str(session.question.context["place"]).lstrip("T"))
-        session.answer(" ".join(kinds))
+        session.answer(str(session.question.context["place"]).lstrip("T") + ": "
+                       + " ".join(kinds))
     assert session.question is not None and session.question.topic == "person.map-action"
     learned = dict(session.play.learned)  # type: ignore[attr-defined]
     assert learned["area tiles"] == "8; 9; 10; 13; 14"

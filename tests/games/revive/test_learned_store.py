@@ -30,16 +30,15 @@ def to_the_first_tile(store: Store) -> SavedPlay:
     saved = SavedPlay.start(store, REVIVE, {"s_cards": "1+3"}, seed=5)
     saved.answer("12")  # the energy track's length
     saved.answer("yes")  # follow the map
-    saved.answer("8")  # the starting tile on T8 is tile 8: new
-    question = saved.session.question
-    assert question is not None and question.topic == "table.tile-spaces"
+    question = saved.session.question  # the starting tile on T8 is tile 8: new
+    assert question is not None and question.topic == "table.tile-new"
     return saved
 
 
 @pytest.mark.parametrize("description", [
-    "mountain large location sand field",  # a large location is a corner tile
-    "mountain crystal sand field",  # crystals are along the board's edges
-    "mountain location sand",  # three spaces for a place of four
+    "8: mountain large location sand field",  # a large location is a corner tile
+    "8: mountain crystal sand field",  # crystals are along the board's edges
+    "8: mountain location sand",  # three spaces for a place of four
 ])
 def test_a_tile_described_inconsistently_is_refused_and_nothing_is_stored(
         store: Store, description: str) -> None:
@@ -50,14 +49,14 @@ def test_a_tile_described_inconsistently_is_refused_and_nothing_is_stored(
     assert store.load(saved.game_id).answers == before
     assert set(Library(store, "revive").as_mapping()) == {"board layout"}
     # the question is asked again, and a whole description is kept
-    saved.answer("mountain location sand field")
+    saved.answer("8: mountain location sand field")
     assert Library(store, "revive").as_mapping()["area tile 8"] == \
         "starting tile: field, sand, location, mountain at 0,0 -3,1 -2,1 -1,1"
 
 
 def test_the_tile_is_stored_with_its_answer_and_undo_takes_it_back(store: Store) -> None:
     saved = to_the_first_tile(store)
-    saved.answer("mountain location sand field")
+    saved.answer("8: mountain location sand field")
     library = Library(store, "revive")
     assert library.known("area tiles") == "8"
     told = next(fact for fact in library.facts() if fact.fact == "area tile 8")
@@ -68,7 +67,7 @@ def test_the_tile_is_stored_with_its_answer_and_undo_takes_it_back(store: Store)
 
 def test_the_next_game_asks_only_the_tiles_name(store: Store) -> None:
     first = to_the_first_tile(store)
-    first.answer("mountain location sand field")
+    first.answer("8: mountain location sand field")
     second = SavedPlay.start(store, REVIVE, {"s_cards": "1+3"}, seed=6)
     second.answer("12")
     second.answer("yes")

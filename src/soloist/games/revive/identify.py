@@ -5,12 +5,12 @@ When the board's layout is known but not what lies on it, each place of an area 
 the person names it, and Soloist fills the place in:
 
 1. "Which tile is it?": a choice among the tiles Soloist knows that fit the place (each way
-   it can lie, shown row by row), or a new one;
-2. a new tile: its name (the number or symbol printed on it, or a name the person gives it),
-   then what each of its spaces shows, in one answer; the whole tile is checked, and kept
-   in the play's `learned` facts (the driver stores them with the answer, in the person's
-   component library);
-3. a known tile named by its name rather than chosen: the way it lies, when it can lie two.
+   it can lie, shown row by row: one answer names the tile and how it lies), or a new one
+   (not asked when no tile it knows fits);
+2. a new tile: its name (the number or symbol printed on it, or a name the person gives it)
+   and what each of its spaces shows, in one answer ("7: sand forest water location"); the
+   whole tile is checked, and kept in the play's `learned` facts (the driver stores them
+   with the answer, in the person's component library).
 
 The tiles Soloist knows come from the map file's `[[area_tiles]]` and from the library,
 read at setup with silent questions (so a saved game replays with the tiles it used,
@@ -34,7 +34,6 @@ from soloist.games.revive.tiles import (
     KnownTile,
     TileFace,
     TileNames,
-    Way,
     encode_names,
     read_kinds,
     read_known_tile,
@@ -47,15 +46,30 @@ from soloist.games.revive.tiles import (
 
 #: The answer "a tile Soloist does not know yet" to "which tile is it?".
 NEW = "new"
-KINDS_HELP = ("One word a space: sand, forest, mountain, field, water or location (or their "
-              "first letters: s, fo, m, fi, w, l; or the colours green, grey, yellow), in the "
-              "order of the hexes named, row by row from the top, each row from the left.")
+NEW_HELP = ("For example '7: sand forest water location'. After the colon, one word a space: "
+            "sand, forest, mountain, field, water or location (or their first letters: s, fo, "
+            "m, fi, w, l; or the colours green, grey, yellow), in the order of the hexes "
+            "named, row by row from the top, each row from the left. Soloist keeps the tile "
+            "in your components: next time you only choose it.")
 
 
 @dataclass(frozen=True, slots=True)
 class Known:
     name: str
     face: TileFace
+
+
+@dataclass(frozen=True, slots=True)
+class Described:
+    """A tile named and described at the table (`known`: Soloist knew it already)."""
+
+    name: str
+    kinds: tuple[SpaceKind, ...]
+    known: bool
+
+    @property
+    def summary(self) -> str:
+        return f"tile {self.name}: " + ", ".join(kind.value for kind in self.kinds)
 
 
 class TileBox:
@@ -123,36 +137,49 @@ class TileBox:
                 known, way = chosen
                 self.lay(state, place, known.name, way.kinds, known=True)
                 return
-        name = yield from self.ask_name(place, where, cells)
+        described = yield table_fact(
+            "table.tile-new",
+            f"{where}: what is printed on it (its number or symbol; if nothing, a name you "
+            "will know it by), then what each of its spaces shows as it lies, in this order: "
+            f"{', '.join(hex_key(hex_) for hex_ in hexes)}?",
+            text=lambda text: self.read_new(text, place, hexes, cells),
+            examples=(f"{place}: " + " ".join(["sand"] * len(hexes)),),
+            help=NEW_HELP, context={"place": place, "spaces": len(hexes)})
+        assert isinstance(described, Described)
+        name, kinds = described.name, described.kinds
         fact = tile_fact(name)
+        if fact not in self.known:
+            face = TileFace.canonical(cells, kinds, start=start)
+            self.known[fact] = Known(name, face)
+            self.learned[fact] = face.encode()
+            self.learned[TILES_FACT] = encode_names(known.name for known in self.known.values())
+        self.lay(state, place, name, kinds, known=described.known)
+
+    def read_new(self, text: str, place: str, hexes: Sequence[Hex],
+                 cells: Sequence[tuple[int, int]]) -> Described:
+        """"7: sand forest water location": the tile's name, then its spaces. The whole tile
+        is checked; a name Soloist knows must be described as it is known."""
+        name_text, colon, spaces = text.partition(":")
+        if not colon:
+            raise InvalidAnswer("give the tile's name, a colon, then what each space shows: "
+                                f"{place}: sand forest ...")
+        name = read_name(name_text)
+        if name.casefold() == NEW:
+            raise InvalidAnswer(f"{name!r} answers another question: give the tile another "
+                                "name")
+        fact = tile_fact(name)
+        if fact in self.on_map:
+            raise InvalidAnswer(f"tile {name} is already on the map, on {self.on_map[fact]}: "
+                                "each tile lies in one place")
+        kinds = read_kinds(spaces, hexes)
         known = self.known.get(fact)
-        if known is not None:
-            ways = known.face.ways_in(cells)
-            way = ways[0]
-            if len(ways) > 1:
-                answer = yield table_fact(
-                    "table.tile-way", f"Which way does tile {known.name} lie on {place}? (row "
-                    "by row from the top, each row from the left)",
-                    choices=Choices(Choice(str(number), rows_of(hexes, option.kinds), option)
-                                    for number, option in enumerate(ways, start=1)),
-                    context={"place": place})
-                assert isinstance(answer, Way)
-                way = answer
-            self.lay(state, place, known.name, way.kinds, known=True)
-            return
-        kinds = yield table_fact(
-            "table.tile-spaces",
-            f"Tile {name} is new to Soloist: what is on each of its spaces as it lies, in "
-            f"this order: {', '.join(hex_key(hex_) for hex_ in hexes)}?",
-            text=lambda text: read_kinds(text, hexes), examples=(" ".join(["sand"] * len(hexes)),),
-            help=KINDS_HELP + " Soloist keeps it in your components: next time only its name "
-            "is asked.", context={"place": place, "spaces": len(hexes), "tile": name})
-        assert isinstance(kinds, tuple)
-        face = TileFace.canonical(cells, kinds, start=start)
-        self.known[fact] = Known(name, face)
-        self.learned[fact] = face.encode()
-        self.learned[TILES_FACT] = encode_names(known.name for known in self.known.values())
-        self.lay(state, place, name, kinds, known=False)
+        if known is None:
+            return Described(name, kinds, known=False)
+        if all(way.kinds != kinds for way in known.face.ways_in(cells)):
+            raise InvalidAnswer(
+                f"your components describe tile {known.name} otherwise ({known.face.summary}): "
+                "check the name and the spaces, or correct the tile in your components")
+        return Described(known.name, kinds, known=True)
 
     def choices(self, cells: Sequence[tuple[int, int]], hexes: Sequence[Hex],
                 start: bool) -> Choices:
@@ -169,33 +196,6 @@ class TileBox:
         items.append(Choice(NEW, "A tile Soloist does not know yet (you will say what it "
                             "shows)", NEW, ("other", "none")))
         return Choices(items)
-
-    def ask_name(self, place: str, where: str,
-                 cells: Sequence[tuple[int, int]]) -> Generator[Question, object, str]:
-        def rule(text: str) -> str:
-            name = read_name(text)
-            if name.casefold() == NEW:
-                raise InvalidAnswer(f"{name!r} answers the question before: give the tile "
-                                    "another name")
-            fact = tile_fact(name)
-            if fact in self.on_map:
-                raise InvalidAnswer(f"tile {name} is already on the map, on {self.on_map[fact]}:"
-                                    " each tile lies in one place")
-            known = self.known.get(fact)
-            if known is not None and not known.face.ways_in(cells):
-                raise InvalidAnswer(
-                    f"tile {known.name}, as your components describe it ({known.face.summary}), "
-                    f"does not fit {place}: check the name, or correct tile {known.name} in "
-                    "your components")
-            return name
-
-        name = yield table_fact(
-            "table.tile-name",
-            f"{where}: what is printed on it (its number or symbol)? If nothing, give it a "
-            "name you will know it by.",
-            text=rule, examples=(f"{place}'s tile",), context={"place": place})
-        assert isinstance(name, str)
-        return name
 
     def lay(self, state: MapState, place: str, name: str, kinds: Sequence[SpaceKind], *,
             known: bool) -> None:

@@ -34,17 +34,17 @@ MAP_TOPICS = frozenset({"person.map-action", "person.build", "person.populate",
 #: A distance beyond any on a map (a space no piece can reach).
 FAR = 999
 #: The questions naming a tile a map file leaves open, when it is face up.
-TILE_TOPICS = frozenset({"table.tile-which", "table.tile-name", "table.tile-spaces",
-                         "table.tile-way"})
+TILE_TOPICS = frozenset({"table.tile-which", "table.tile-new"})
 KINDS = ("sand", "forest", "mountain", "field", "water", "location")
 
 
 def name_a_tile(question: Question, random: Random) -> str:
     """A tile the map file leaves open is face up: any tile it knows that fits, or a new one
     with random spaces."""
-    if question.topic == "table.tile-spaces":
+    if question.topic == "table.tile-new":
         count = int(str(question.context["spaces"]))
-        return " ".join(random.choice(KINDS) for _ in range(count))
+        return f"{question.context['place']}: " + " ".join(random.choice(KINDS)
+                                                         for _ in range(count))
     if question.choices is not None:
         return random.choice(question.choices.keys)
     return question.examples[0]
