@@ -59,13 +59,26 @@ def test_books_with_a_black_die_stays_on_the_rolled_space() -> None:
     assert ctx.area.on("books-pepper") == [AUTOMA, BLACK]
 
 
-def test_books_is_always_valid() -> None:
-    # "The last action of each card is a BOOKS action. It is always valid."
+def test_books_is_always_valid_but_respects_the_colour_of_the_dice() -> None:
+    # "The last action of each card is a BOOKS action. It is always valid." — valid in the
+    # seed's sense: "An action is valid if the Automa owns the appropriate number of dice".
+    # Where the die goes: "When the Automa places its dice on action spaces, it must respect
+    # the normal restrictions on the color of the dice." Every Books space holds its colour
+    # and it has no black die: no space takes the die, which stays for its next card.
     every = {space: ["automa"] for space in ("books-pepper", "books-silk",
                                               "books-gold-upper", "books-gold-lower")}
-    ctx, log = turn(["books"], roll=3, table={"spaces": every})
-    assert ctx.automa.dice_used == 1
-    assert any("Books is always valid" in line for line in log)
+    ctx, log = turn(["books", ], roll=3, table={"spaces": every})
+    assert ctx.automa.dice_used == 0 and ctx.automa.own_dice == 5
+    assert all(ctx.area.on(space) == ["automa"] for space in every if space !=
+               "books-gold-lower")
+    assert ctx.area.on("books-gold-lower") == [Colour.NEUTRAL, AUTOMA]
+    assert "Books: it rolls 3, but every Books space already holds its colour and it has no " \
+           "black die: it must respect the normal restrictions on the color of the dice, so " \
+           "it places no die this turn (the die stays for its next card)." in log
+    assert not ctx.automa.finished_round  # it draws its next card on its next turn
+    # With a black die it places that one (its colour does not matter).
+    ctx, _ = turn(["books"], roll=3, automa={"black_dice": 1}, table={"spaces": every})
+    assert ctx.area.on("books-silk") == [AUTOMA, BLACK]
 
 
 # -- BOOKS LEV 0 -----------------------------------------------------------------------------
@@ -223,9 +236,24 @@ def test_action_space_without_two_dice_passes_to_e() -> None:
                     table={"contracts": {"cindervale": [{"vp": 2}, "empty"]}})
     assert ctx.automa.mat.seals == {}
     assert ctx.area.on("contracts") == [AUTOMA]
-    assert any("Action space E (no contract on it; space A: the Guild Seals space needs 2 dice "
-               "and it has 1 die, so it is passed over for the next uncovered space (Soloist's "
-               "reading: the rules do not say))" in x for x in log)
+    assert any("Action space E (no contract on it; priority A / B / C / D / E, and B is still "
+               "under its coin, C is still under its coin, D is still under its coin; space A: "
+               "the Guild Seals space needs 2 dice and it has 1 die, so it is passed over for "
+               "the next uncovered space (Soloist's reading: the rules do not say))" in x
+               for x in log)
+
+
+def test_the_log_says_why_spaces_a_to_d_are_passed_over() -> None:
+    # "This action is taken only if there is at least one uncovered A / B / C / D / E space on
+    # the playmat. The Automa performs the action corresponding to one of the uncovered spaces
+    # following the priority A / B / C / D / E." A is under its coin, B covered by a seal.
+    ctx, log = turn(["action-space", "books"], data=SAMPLE_DATA,
+                    automa={"coins": ["A", "D"], "seals": {"B": {"seal": "tailor"}}})
+    assert ctx.automa.mat.seals["C"].seal is Seal.JEWELER
+    assert "Action space C (uncovered; priority A / B / C / D / E, and A is still under its " \
+           "coin, B is covered by the Tailor's guild seal): it places 2 of its own dice on the " \
+           "Guild Seals space and takes the Jeweler's guild seal, unresolved side up, covering " \
+           "space C. It receives no jade." in log
 
 
 def test_action_space_e_takes_the_two_contracts_worth_most_from_its_cities() -> None:
@@ -258,7 +286,8 @@ def test_action_space_e_needs_a_trading_post_in_a_contract_city() -> None:
 def test_no_uncovered_space_makes_the_action_not_valid() -> None:
     _, log = turn(["action-space", "books"])
     assert "1st main action, Action space A/B/C/D/E: not valid: no space A-E of the Smart " \
-           "Mat is uncovered." in log
+           "Mat is uncovered (A is still under its coin, B is still under its coin, C is still " \
+           "under its coin, D is still under its coin; E holds contracts)." in log
 
 
 # -- THE TURN --------------------------------------------------------------------------------

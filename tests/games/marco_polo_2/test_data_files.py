@@ -145,3 +145,32 @@ def test_a_contract_reward_the_automa_cannot_have(tmp_path: Path) -> None:
 
 def test_not_toml_names_the_line(tmp_path: Path) -> None:
     assert "board.toml: not valid TOML" in error_of(broken(tmp_path, "board", "[[location]\n"))
+
+
+def test_true_where_a_number_is_expected_is_refused(tmp_path: Path) -> None:
+    # TOML's `true` would otherwise be read as 1 (and `2.0` as 2): a typo, refused.
+    text = BOARD.replace("city_cards = 2", "city_cards = true", 1)
+    assert "board.toml: location.4.city_cards: Input should be a valid integer" in error_of(
+        broken(tmp_path, "board", text))
+    text = (SAMPLE / "tiles.toml").read_text().replace("vp = ", "vp = 2.0 #", 1)
+    assert "tiles.toml: contract.0.vp: Input should be a valid integer" in error_of(
+        broken(tmp_path, "tiles", text))
+    text = CHARACTERS.replace("level = 1", "level = true", 1)
+    assert "characters.toml: skill_card.0.level: Input should be a valid integer" in error_of(
+        broken(tmp_path, "characters", text))
+
+
+def test_a_flag_must_be_true_or_false(tmp_path: Path) -> None:
+    text = BOARD.replace("outpost = true", "outpost = 1", 1)
+    assert "board.toml: location.1.outpost: Input should be a valid boolean" in error_of(
+        broken(tmp_path, "board", text))
+
+
+def test_a_shield_track_that_goes_down_is_refused(tmp_path: Path) -> None:
+    # More different shields never score fewer VP.
+    text = BOARD.replace("6 = 11", "6 = 8")
+    assert "board.toml: shield_track: Value error, the VP go down, from 9 for 5 shields to 8 " \
+           "for 6; more shields never score less" in error_of(broken(tmp_path, "board", text))
+    text = CHARACTERS.replace("seal_vp = 6\n", "seal_vp = 6\nshield_vp = { 8 = 15, 9 = 12 }\n")
+    assert "characters.toml: trading_post_card.0.shield_vp: Value error, the VP go down, from " \
+           "15 for 8 shields to 12 for 9" in error_of(broken(tmp_path, "characters", text))

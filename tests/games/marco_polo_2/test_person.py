@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Generator
+from pathlib import Path
 
-from mp2_helpers import SAMPLE_DATA, setup
+from mp2_helpers import SAMPLE_DATA, sample_copy, setup
 
 from soloist.engine.questions import Question
 from soloist.games.marco_polo_2.context import Context
+from soloist.games.marco_polo_2.data import SAMPLE
 from soloist.games.marco_polo_2.person import Person, person_turn
 from soloist.games.marco_polo_2.pieces import Colour
 from soloist.games.marco_polo_2.table import UNKNOWN
@@ -95,11 +97,19 @@ def test_a_city_card_or_a_special_city_needs_your_trading_post() -> None:
             "contracts"} <= set(keys)
 
 
-def test_khans_favor_takes_a_die_at_least_the_last_one() -> None:
+def test_khans_favor_reminds_you_of_the_least_value_and_does_not_ask_yours() -> None:
+    # RB: a die on Khan's Favor must be at least the last one placed. No rule of the Automa
+    # reads the value of yours: "If both spaces are free, the Automa rolls a die ... If there
+    # is only one free space left, the Automa places a die of value 6." So it is not asked.
     ctx = sample_table(khans_favor=[{"colour": "automa", "value": 4}])
-    asked = report(ctx, Person(), ["khans-favor", "5", "done"])
-    assert asked[1].between == (4, 6)
-    assert ctx.area.khans_favor[-1] == (PERSON, 5)
+    question = next(person_turn(ctx, Person(), 1))
+    label = next(c.label for c in question.choices or () if c.key == "khans-favor")
+    assert label == "Main action: Khan's Favor (a die of at least 4, the last one there)"
+    first = next(person_turn(sample_table(), Person(), 1))  # after the neutral 1s: any die
+    assert "Main action: Khan's Favor" in [c.label for c in first.choices or ()]
+    asked = report(ctx, Person(), ["khans-favor", "done"])
+    assert [q.topic for q in asked] == ["person.action", "person.action"]
+    assert ctx.area.khans_favor[-1] == (PERSON, None)
     assert "khans-favor" not in offered(ctx, Person())  # your colour is there now
 
 
@@ -136,7 +146,11 @@ def test_your_turn_ends_after_your_main_action_or_without_dice() -> None:
     person = Person(own_dice=1)
     asked = report(ctx, person, ["books-pepper"])
     assert len(asked) == 1  # no dice left: the turn is over
-    assert offered(ctx, Person(own_dice=0)) == ("black-die", "trading-post", "done")
+    # Your last die on the money bag before a main action: no dice, no main action owed
+    # ("If used before your normal action, you still owe a normal action while dice
+    # remain"), and nothing more is asked.
+    asked = report(ctx, Person(own_dice=1), ["money-bag"])
+    assert len(asked) == 1
 
 
 def test_a_city_card_is_yours_from_the_turn_after_your_trading_post() -> None:
@@ -149,3 +163,69 @@ def test_a_city_card_is_yours_from_the_turn_after_your_trading_post() -> None:
     assert main.topic == "person.action" and "books-pepper" in main.valid_answers()
     assert "city-card-dunmere-1" not in main.valid_answers()
     assert "city-card-dunmere-1" in offered(ctx, person)  # your next turn
+
+
+def test_where_your_travel_ended_offers_the_cities_those_dice_can_reach() -> None:
+    # With the routes known, Soloist offers only the cities a travel can end in: the 1-die
+    # space moves 1 location (RB: "pay 2 coins to move 1 location"), the others at most the
+    # lowest die (6). Never Beijing as a city (no trading post is ever placed there: it goes
+    # with the oases) nor the city your figure stands in; a city not listed stays one choice
+    # away, for a move Soloist was not told of.
+    ctx = sample_table()
+    person = Person(at=frozenset({"beijing"}))
+    asked = report(ctx, person, ["travel-1", "amberfield", "done"])
+    # Sample (FICTIONAL) map: from Beijing, 1 step: Amberfield and Oasis 1.
+    assert asked[1].valid_answers() == ("amberfield", "oasis", "elsewhere")
+    assert [c.label for c in asked[1].choices or ()][1:] == [
+        "An oasis", "A city not listed (your figure was elsewhere)"]
+    assert person.at == {"amberfield"}
+    asked = report(ctx, person, ["travel-2", "oasis", "done"])
+    ends = asked[1].valid_answers()
+    assert "amberfield" not in ends and "beijing" not in ends
+    assert {"cindervale", "dunmere", "brackwater", "juniper"} <= set(ends)
+    assert [c.label for c in asked[1].choices or () if c.key == "oasis"] == [
+        "An oasis or Beijing (no trading post)"]
+    assert "beijing" in person.at and "oasis-2" in person.at and "dunmere" not in person.at
+
+
+def test_a_city_not_listed_is_one_more_choice_away() -> None:
+    ctx = sample_table()
+    person = Person(at=frozenset({"beijing"}))
+    asked = report(ctx, person, ["travel-1", "elsewhere", "juniper", "no", "done"])
+    assert asked[2].topic == "person.travel-end-elsewhere"
+    assert "amberfield" not in asked[2].valid_answers()  # listed already
+    assert person.at == {"juniper"} and PERSON in ctx.state.trading_posts["juniper"]
+
+
+def test_the_3_dice_spaces_second_trading_post_is_in_a_city_on_the_way() -> None:
+    # The upper (3-dice) space "may place [a] second trading post in [a] city passed through"
+    # (the reference). Sample (FICTIONAL) map, Beijing to Cindervale in at most 6 steps: by
+    # Amberfield (2 steps), or by Amberfield, Oasis 2 and Dunmere (4): both on the way;
+    # Juniper Cross is not (Beijing to it, 4 steps, and on to Cindervale, 3). Your seals are
+    # not tracked, so every route counts.
+    ctx = sample_table()
+    person = Person(at=frozenset({"beijing"}))
+    asked = report(ctx, person, ["travel-3", "cindervale", "no", "amberfield", "done"])
+    second = asked[3]
+    assert second.topic == "person.second-trading-post"
+    assert {"amberfield", "dunmere"} <= set(second.valid_answers())
+    assert "juniper" not in second.valid_answers()
+    assert "cindervale" not in second.valid_answers()
+    assert second.valid_answers()[-2:] == ("none", "elsewhere")
+    assert ctx.state.trading_posts["amberfield"] == {PERSON}
+
+
+def test_without_routes_every_city_but_the_one_you_stand_in_is_offered(tmp_path: Path) -> None:
+    board = (SAMPLE / "board.toml").read_text().partition("# Each route joins")[0]
+    directory = sample_copy(tmp_path, keep=(), board=board)
+    ctx, _ = setup(data=str(directory))
+    person = Person(at=frozenset({"amberfield"}))
+    asked = report(ctx, person, ["travel-1", "cindervale", "no", "done"])
+    ends = asked[1].valid_answers()
+    assert "amberfield" not in ends and "beijing" not in ends and "juniper" in ends
+    assert ends[-2:] == ("oasis", "elsewhere")
+    assert [c.label for c in asked[1].choices or () if c.key == "oasis"] == [
+        "An oasis or Beijing (no trading post)"]
+    ctx, _ = setup(data=str(directory))
+    asked = report(ctx, Person(at=frozenset({"beijing"})), ["travel-1", "oasis", "done"])
+    assert [c.label for c in asked[1].choices or () if c.key == "oasis"] == ["An oasis"]

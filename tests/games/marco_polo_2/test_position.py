@@ -101,3 +101,31 @@ def test_a_tile_or_contract_for_a_city_without_that_space_is_refused(tmp_path: P
     with pytest.raises(DataFileError, match=r"table\.contracts\.emberlow: 3 contracts, but "
                                             r"Emberlow \(fictional\) has 2 contract spaces"):
         decide(write(tmp_path, text), seed=1)
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    # Three coins on space A: each of A-D has one coin.
+    (('coins = ["A", "C", "D"]', 'coins = ["A", "A", "A"]'),
+     "automa.coins: A is given twice (each of the spaces A-D has one coin)"),
+    # `true` is not 2 dice.
+    (("own_dice = 2", "own_dice = true"), "automa.own_dice: Input should be a valid integer"),
+    (("roll = 4", "roll = 4.0"), "roll: Input should be a valid integer"),
+    (("level = 2", "level = true"), "level: Input should be a valid integer"),
+    (('trading_posts = ["amberfield", "cindervale"]',
+      'trading_posts = ["amberfield", "amberfield"]'),
+     "automa.trading_posts: amberfield is given twice (a city holds at most one trading post "
+     "of each player)"),
+    (('trading_posts = ["amberfield", "cindervale"]', 'trading_posts = ["beijing"]'),
+     "automa.trading_posts: no trading post is ever placed in Beijing"),
+    (('coins = ["A", "C", "D"]', 'coins = ["A", "C", "D"]\nseals = { C = { seal = "jeweler" } }'),
+     "automa: seals.C: space C still has its coin"),
+    (('coins = ["A", "C", "D"]', 'coins = ["A", "D"]\nseals = { C = { seal = "farmer" } }'),
+     "automa: seals.C: space C takes the jeweler seal, not the farmer"),
+])
+def test_a_position_that_cannot_be_is_refused_naming_the_field(
+        tmp_path: Path, change: tuple[str, str], message: str) -> None:
+    old, new = change
+    text = EXAMPLE.read_text()
+    assert old in text
+    with pytest.raises(DataFileError, match=re.escape(message)):
+        decide(write(tmp_path, text.replace(old, new)), seed=1)

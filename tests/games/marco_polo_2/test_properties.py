@@ -51,12 +51,17 @@ def check_invariants(session: Session) -> None:
     # The 4 black dice: on the board, in a hand, or placed.
     assert (area.black_on_board + automa.black_dice + play.person.black_dice
             + placed.count(Colour.BLACK)) == BLACK_DICE
-    # Khan's Favor: 4 spaces, the two neutral 1s first; a die is never lower than the last
-    # one placed (RB), whoever places it (the Automa's roll or 6, your reported value).
-    values = [value for _, value in area.khans_favor]
-    assert len(values) <= 4
-    assert area.khans_favor[:2] == [(Colour.NEUTRAL, 1), (Colour.NEUTRAL, 1)]
+    # Khan's Favor: 4 spaces, the two neutral 1s first; a die of the Automa is never lower
+    # than the last one placed (RB): its roll on the first free space, a 6 on the last. Your
+    # die's value is not asked (no rule of the Automa reads it).
+    favour = area.khans_favor
+    assert len(favour) <= 4
+    assert favour[:2] == [(Colour.NEUTRAL, 1), (Colour.NEUTRAL, 1)]
+    assert all(value is None for colour, value in favour if colour is Colour.PERSON)
+    values = [value for _, value in favour if value is not None]
     assert values == sorted(values)
+    if len(favour) == 4 and favour[3][0] is Colour.AUTOMA:
+        assert favour[3][1] == 6
 
 
 def play_randomly(options: dict[str, object], seed: int, answers_seed: int) -> Session:

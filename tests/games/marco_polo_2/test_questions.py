@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from pathlib import Path
 
-from mp2_helpers import DEFINITION, SAMPLE_DATA, quiet_person, sample_copy
+from mp2_helpers import DEFINITION, SAMPLE_DATA, quiet_person, sample_copy, setup
 
+from soloist.engine.chance import Chance
 from soloist.engine.questions import Question
 from soloist.engine.session import Session
+from soloist.games.marco_polo_2.actions import city_card, travel
 from soloist.games.marco_polo_2.data import SAMPLE
 from soloist.games.marco_polo_2.pieces import Seal
+from soloist.games.marco_polo_2.table import TableAtHand
 
 
 class Table:
@@ -141,3 +145,82 @@ def test_choosing_to_draw_yourself_asks_which_slide_and_card() -> None:
     text = "\n".join(session.log.texts())
     assert "Slide trip slide 2 under the Smart Mat" in text
     assert "The Automa draws Automa card 5" in text
+
+
+def test_a_trading_post_cards_bonus_may_give_vp_and_a_black_die(tmp_path: Path) -> None:
+    # "The Trading Post Card indicates any bonuses that the Automa unlocks when it places its
+    # trading posts": a slot may show more than one gain, and VP of any amount.
+    session = board_only(tmp_path)
+    table = Table(session, {"automa.card-bonus": ["none"], "automa.card-main": ["travel"],
+                            "trip.next-city": ["dunmere"], "map.steps": ["2"],
+                            "city.outpost": ["nothing"], "tp-card.bonus": ["vp"],
+                            "tp-card.bonus-vp": ["3"], "tp-card.bonus-more": ["black-die"]})
+    more = table.until("tp-card.bonus-more")
+    assert more.prompt == "Does it give the Automa anything else? ('nothing more' if that is " \
+                          "all)"
+    assert more.valid_answers()[0] == "nothing"
+    assert "remove-coin" in more.valid_answers() and "complete" in more.valid_answers()
+    table.answer(more)
+    table.until("person.action")
+    automa = session.play.ctx.automa  # type: ignore[attr-defined]
+    assert automa.vp == 3 and automa.black_dice == 1
+    assert "Removing that trading post unlocks a bonus: 3 VP, 1 black die." in \
+        session.log.texts()
+
+
+def test_a_skill_card_action_asked_at_the_table_may_give_vp_for_each_pip() -> None:
+    # "After placing the die, the Automa performs the action according to what is indicated
+    # on the Skill Card": here 2 VP for each pip of its die (4) and a black die.
+    ctx, log = setup(automa={"at": "jaipur", "trading_posts": ["yangzou", "jaipur"],
+                             "contracts": [{"vp": 3}]},
+                     trip={"display": ["jaipur"], "ended": True},
+                     card={"main": ["city-card", "books"]})
+    facts = ctx.facts
+    ctx.facts = TableAtHand(facts.data, None, None, "soloist", Chance(0), ctx.log)
+    ctx.roll = 4
+    asked = answer(city_card(ctx), {
+        "skill.action": ["vp"], "skill.action-per-pip": ["per-pip", "once"],
+        "skill.action-vp": ["2"], "skill.action-more": ["black-die", "nothing"]})
+    assert [q.topic for q in asked] == ["skill.action", "skill.action-per-pip",
+                                        "skill.action-vp", "skill.action-more",
+                                        "skill.action-per-pip", "skill.action-more"]
+    assert asked[1].prompt == "Victory points: once, or once for each pip of the die (it shows " \
+                              "4)?"
+    assert asked[2].prompt == "How many VP for each pip?"
+    assert ctx.automa.vp == 8 and ctx.automa.black_dice == 1
+    assert "The Skill card's city card action: 8 VP (2 per pip of the die 4), 1 black die." in \
+        log.texts()
+
+
+def test_an_outpost_tile_asked_at_the_table_may_give_two_advancements() -> None:
+    # An outpost tile's bonus is one of "black dice, map advancements, new contracts, victory
+    # points" — and may show two advancements: each one a single step.
+    ctx, log = setup(automa={"at": "kabul", "trading_posts": ["kabul"],
+                             "contracts": [{"vp": 3}]},
+                     trip={"display": ["kabul", "xian", "jaipur"], "ended": True},
+                     card={"main": ["travel", "books"]}, steps={"xian": 1, "jaipur": 2})
+    facts = ctx.facts
+    ctx.facts = TableAtHand(facts.data, None, None, "soloist", Chance(0), ctx.log)
+    asked = answer(travel(ctx), {
+        "map.steps": ["1", "2"], "city.outpost": ["advancement", "nothing"],
+        "city.outpost-more": ["advancement", "nothing"], "tp-card.bonus": ["nothing"] * 2})
+    more = next(q for q in asked if q.topic == "city.outpost-more")
+    assert "complete" not in more.valid_answers()  # a tile gives only what the rules list
+    assert ctx.automa.location == "jaipur"
+    assert ctx.automa.trading_posts == ["kabul", "xian", "jaipur"]
+    assert "It is the first to place a trading post in Xian: it discards the outpost bonus " \
+           "tile there (1 advancement, 1 advancement)." in log.texts()
+
+
+def answer(steps: Generator[Question, object, object],
+           script: dict[str, list[str]]) -> list[Question]:
+    """Runs rules that ask the table, answering each topic in the scripted order."""
+    queue = {topic: list(answers) for topic, answers in script.items()}
+    asked = []
+    try:
+        question = next(steps)
+        while True:
+            asked.append(question)
+            question = steps.send(question.parse(queue[question.topic].pop(0))[1])
+    except StopIteration:
+        return asked

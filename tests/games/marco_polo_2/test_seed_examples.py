@@ -68,7 +68,8 @@ def test_fuzhou_to_xian_forced_onto_the_3_dice_space_reaches_the_next_city_too()
         automa={"at": "fuzhou", "own_dice": 3, "black_dice": 1,
                 "trading_posts": ["fuzhou"]},
         trip={"display": ["fuzhou", "xian", "jaipur"]},
-        steps={"xian": 2},
+        # The seed gives no count to Jaipur; a route open to the Automa leads there.
+        steps={"xian": 2, "jaipur": 3},
         table={"spaces": {"travel-2": ["automa", "automa"]},
                "outposts": {"xian": [{"kind": "vp", "amount": 2}],
                             "jaipur": [{"kind": "black-die"}]}},
@@ -79,11 +80,16 @@ def test_fuzhou_to_xian_forced_onto_the_3_dice_space_reaches_the_next_city_too()
     assert automa.trading_posts == ["fuzhou", "xian", "jaipur"]
     assert automa.location == "jaipur"
     assert automa.trip.current == "jaipur"
-    # The outpost bonus tiles of both: 2 VP and a black die.
+    # The outpost bonus tiles of both: 2 VP and a black die, each claimed city by city.
     assert automa.vp == 2
     assert automa.black_dice == 2
     assert ctx.state.outposts == {"xian": None, "jaipur": None}
-    assert any("also reaches the next city, Jaipur" in line for line in log)
+    on_to_jaipur = log.index("Forced onto the 3-dice space, it also reaches the next city, "
+                             "Jaipur (3 moves by a route its seals open), in the same travel "
+                             "action.")
+    assert log.index("Outpost tile in Xian: +2 VP (2 gained so far).") < on_to_jaipur
+    assert on_to_jaipur < next(n for n, line in enumerate(log)
+                               if line.startswith("Outpost tile in Jaipur"))
 
 
 CITY_CARD_TURN = {
@@ -152,7 +158,8 @@ def test_6_city_shields_plus_1_for_the_farmer_plus_2_uncovered_make_9_shields_an
     # done' stack and with the other two remaining contracts cover two +1 areas. Now, two +1
     # symbols remain visible, so the Automa in total will have 9 shields (6 for the cities, 1
     # for the seal and 2 for the Trading Post Card) and it will therefore get 17 VPs."
-    ctx, log = setup(automa={"seals": {"D": {"seal": "farmer", "completed": True}},
+    ctx, log = setup(automa={"coins": ["A", "B", "C"],
+                             "seals": {"D": {"seal": "farmer", "completed": True}},
                              "trading_posts": ["kabul", "baghdad", "hormuz", "yangzou",
                                                "fuzhou", "xian"]})
     ctx.tp_card = ctx.facts.tp_card = EXAMPLE_CARD

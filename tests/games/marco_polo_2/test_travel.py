@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from mp2_helpers import SAMPLE_DATA, automa_turn_in, run, setup
+from mp2_helpers import FIXTURES, SAMPLE_DATA, automa_turn_in, run, setup
 
 from soloist.games.marco_polo_2.context import Context
-from soloist.games.marco_polo_2.data import TRADING_POSTS, Stop
+from soloist.games.marco_polo_2.data import TRADING_POSTS
 from soloist.games.marco_polo_2.effects import Contract, Effect, GainKind
-from soloist.games.marco_polo_2.gains import receive
+from soloist.games.marco_polo_2.gains import post_to_move, receive
 from soloist.games.marco_polo_2.pieces import Colour
+from soloist.games.marco_polo_2.turn import automa_turn
 
 AUTOMA = Colour.AUTOMA
 TRAVEL = {"main": ["travel", "books"]}
@@ -158,16 +159,73 @@ def test_no_trading_post_in_beijing_and_no_second_one_in_a_city() -> None:
     assert ctx.automa.location == "kabul"
 
 
-def test_at_most_eleven_trading_posts() -> None:
-    cities = ["kabul", "baghdad", "hormuz", "yangzou", "fuzhou", "xian", "jaipur"]
-    ctx, log = setup(automa={"at": "jaipur"}, trip={"display": ["jaipur"]})
-    ctx.automa.trading_posts = ["x"] * (TRADING_POSTS - 1)  # ten already placed
-    ctx.automa.trip.stops.extend(Stop(city) for city in cities)
-    ctx.automa.trip.known_in_full = True
-    ctx.facts.position.steps.update(dict.fromkeys(cities, 1))
-    run(receive(ctx, (Effect(GainKind.ADVANCEMENT, 3),), "test"))
-    assert len(ctx.automa.trading_posts) == TRADING_POSTS
-    assert any("All 11 of its trading posts are on the board" in line for line in log.texts())
+TWELVE_CITIES = str(FIXTURES / "twelve-cities")
+ELEVEN_POSTS = ["kashgar", "kabul", "baghdad", "balkh", "hormuz", "yangzou", "fuzhou", "xian",
+                "jaipur", "pagan", "test-city-11"]
+
+
+def test_with_all_11_trading_posts_out_it_moves_one_as_in_the_base_game() -> None:
+    # "For anything that is not specifically mentioned in this manual, the rules of the base
+    # game apply": a player with no trading post left moves one already on the board. Which
+    # one is Soloist's stated choice: the first placed whose city it loses least by — here
+    # Kabul, whose shield (horse) Xian also shows, with no city card and no contract space.
+    ctx, log = automa_turn_in(
+        data=TWELVE_CITIES, card=TRAVEL,
+        automa={"at": "test-city-11", "trading_posts": ELEVEN_POSTS,
+                "contracts": STARTING_CONTRACT},
+        trip={"display": ["test-city-11", "test-city-12"], "ended": True},
+        steps={"test-city-12": 1},
+        table={"outposts": {"test-city-12": [{"kind": "vp", "amount": 2}]}})
+    automa = ctx.automa
+    assert len(automa.trading_posts) == TRADING_POSTS
+    assert "kabul" not in automa.trading_posts and automa.trading_posts[-1] == "test-city-12"
+    assert ctx.state.trading_posts["kabul"] == set()
+    assert AUTOMA in ctx.state.trading_posts["test-city-12"]
+    assert automa.vp == 2  # the outpost tile: the first trading post placed there
+    assert ("test-city-12", 1) in automa.card_numbers
+    assert "All 11 of its trading posts are on the board, so, as in the base game, it moves " \
+           "one already there: the one in Kabul (the first placed whose shield another of its " \
+           "trading posts also shows, in a city with no city card and no contract space: it " \
+           "loses nothing by moving it; Soloist's choice, the solo rules do not say which)." \
+           in log
+    assert "Move the Automa's trading post from Kabul to Test city 12 (made up) (no bonus: " \
+           "the Trading Post card is empty)." in log
+
+
+def test_which_trading_post_moves_shields_first_then_the_first_placed() -> None:
+    ctx, _ = setup(data=TWELVE_CITIES, automa={"trading_posts": ELEVEN_POSTS})
+    posts = ctx.automa.trading_posts
+    assert post_to_move(ctx)[0] == "kabul"
+    # Without Xian the horse is Kabul's alone: Baghdad (a palm, as Balkh) loses nothing.
+    posts.remove("xian")
+    assert post_to_move(ctx)[0] == "baghdad"
+    # Shared shields only in cities with contracts or a city card (the lamp of Test cities
+    # 11 and 12): the first of those keeps every shield.
+    posts[:] = ["kashgar", "balkh", "test-city-11", "test-city-12"]
+    assert post_to_move(ctx) == ("test-city-11", "the first placed whose shield another of "
+                                                 "its trading posts also shows: it keeps every "
+                                                 "shield")
+    # Every shield its own: the first placed.
+    posts[:] = ["kashgar", "kabul", "hormuz"]
+    assert post_to_move(ctx) == ("kashgar", "the first placed: each of them would cost it a "
+                                            "shield")
+
+
+def test_a_city_card_left_behind_by_a_moved_trading_post_is_passed_over() -> None:
+    # "The Automa rolls a die, places it on a city card in which it has a trading post": the
+    # display still numbers Kashgar's card 1 (from when its trading post stood there), but the
+    # post has moved away, so a roll of 1 goes on to number 2, Yangzou.
+    ctx, log = setup(data=TWELVE_CITIES, card={"main": ["city-card", "books"]},
+                     automa={"at": "jaipur", "trading_posts": ["yangzou", "jaipur"],
+                             "contracts": STARTING_CONTRACT},
+                     skill={"city_card": [{"kind": "vp", "amount": 1}]})
+    ctx.automa.card_numbers.insert(0, ("kashgar", 1))
+    run(automa_turn(ctx, 1))
+    assert ctx.area.on("city-card-kashgar-1") == []
+    assert ctx.area.on("city-card-yangzou-1") == [AUTOMA]
+    assert "City card action: it rolls 1: 1 is taken, not on the display or in a city it has " \
+           "moved its trading post from, so the next number: 2, the city card of Yangzou." \
+           in log.texts()
 
 
 def test_single_advancements_move_one_step_each_and_a_new_city_gets_the_procedure() -> None:
@@ -186,6 +244,24 @@ def test_single_advancements_move_one_step_each_and_a_new_city_gets_the_procedur
     assert ctx.automa.trading_posts == ["dunmere"]
     assert ctx.automa.trip.current == "dunmere"
     assert ctx.automa.vp == 2  # the outpost tile
+
+
+def test_a_single_advancement_that_stops_in_a_city_off_its_display_does_nothing_there() -> None:
+    # "When the Automa gains single advancements (e.g. by completing a contract), it moves a
+    # single step on the map. If after doing so it arrives in a new city, all the procedures
+    # described above must be performed (updating the display, placing the trading post, etc.
+    # ..)" — Soloist reads "a new city" as the next city on its display, the only one for which
+    # all of them (updating the display among them) can be performed. Sample (FICTIONAL) map:
+    # without the spicer's seal, Brackwater to Dunmere is 4 steps, through Cindervale.
+    ctx, log = setup(data=SAMPLE_DATA, automa={"at": "brackwater"},
+                     trip={"display": ["brackwater", "dunmere", "emberlow"]})
+    run(receive(ctx, (Effect(GainKind.ADVANCEMENT),), "A contract"))
+    assert ctx.automa.location == "cindervale"
+    assert ctx.automa.trading_posts == [] and ctx.automa.trip.current == "brackwater"
+    assert "A contract: 1 advancement: its figure moves one step towards Dunmere (fictional) " \
+           "(3 more to go); it stands in Cindervale (fictional) on the way, not the next city " \
+           "on its display, so no arrival procedure there (Soloist's reading of 'arrives in a " \
+           "new city')." in log.texts()
 
 
 def test_up_to_two_advancements_use_one_when_one_move_is_enough() -> None:

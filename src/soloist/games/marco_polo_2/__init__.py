@@ -52,7 +52,7 @@ def data_for(options: Options) -> GameData:
 class MarcoPoloTwo(GameDefinition):
     name: ClassVar[str] = "marco-polo-2"
     title: ClassVar[str] = "Marco Polo II: the Mautoma"
-    rules_version: ClassVar[int] = 1
+    rules_version: ClassVar[int] = 2  # 2: issue 15 (arrival order, questions asked)
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             "level",

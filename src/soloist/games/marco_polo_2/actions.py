@@ -13,19 +13,18 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 
 from soloist.engine.questions import Question, answered
-from soloist.games.marco_polo_2.automa import SealOnMat
+from soloist.games.marco_polo_2.automa import SealOnMat, SmartMat
 from soloist.games.marco_polo_2.context import Context
 from soloist.games.marco_polo_2.effects import describe_effects
 from soloist.games.marco_polo_2.gains import (
     arrive,
     next_city,
     receive,
-    receive_gains,
     remove_coin,
     steps_to,
     take_contracts_from_cities,
 )
-from soloist.games.marco_polo_2.pieces import LETTERS, Colour, MainAction, Seal
+from soloist.games.marco_polo_2.pieces import LETTERS, MAT_SPACES, Colour, MainAction, Seal
 from soloist.games.marco_polo_2.spaces import (
     EXTERNAL_LEFT,
     EXTERNAL_RIGHT,
@@ -113,20 +112,42 @@ def _travel_on(ctx: Context, origin: str, target: str, steps: int, space: Space,
                     if steps > 3 else "")
     ctx.log.say("table", "Place {dice} of the Automa on {space} and move its figure to "
                 "{target}.", dice=_dice_words(dice), space=space.label, target=ctx.name(target))
-    gains = yield from arrive(ctx, target)
+    shifts = automa.trip.at
+    yield from arrive(ctx, target)
     if space.dice == 3 and forced:
-        following = yield from next_city(ctx)  # the slide has shifted: the next city now
-        if following is None:
-            ctx.log.say("automa", "The 3-dice space would take it on to the next city too, but "
-                        "the trip slide shows no further city.")
-        else:
-            ctx.log.say("automa", "Forced onto the 3-dice space, it also reaches the next city, "
-                        "{city}, in the same travel action.", city=ctx.name(following))
-            ctx.log.say("table", "Move the Automa's figure on to {city}.",
-                        city=ctx.name(following))
-            gains.extend((yield from arrive(ctx, following)))
-    gains.extend(("Skill card (travel)", effect) for effect in ctx.trigger("travel"))
-    yield from receive_gains(ctx, gains)
+        yield from _on_to_the_following_city(ctx, target, automa.trip.at - shifts > 1)
+    yield from receive(ctx, ctx.trigger("travel"), "Skill card (travel)")
+
+
+def _on_to_the_following_city(ctx: Context, first: str, reached: bool) -> Generator[
+        Question, object, None]:
+    """ "In the case the Automa is forced to use the 3-dice action space, then the Automa, in
+    the same travel action, will also reach the city following the first reached one,
+    placing a trading post on both" — by a route its seals open: "like a normal player, it
+    needs the right seals to cross the rivers". `reached`: an advancement gained in the
+    first city has already taken it there."""
+    if reached:
+        ctx.log.say("automa", "Forced onto the 3-dice space, it would also reach the city "
+                    "following {city}; the advancement it gained there has already taken it "
+                    "there.", city=ctx.name(first))
+        return
+    following = yield from next_city(ctx)  # the slide has shifted: the next city now
+    if following is None:
+        ctx.log.say("automa", "The 3-dice space would take it on to the next city too, but "
+                    "the trip slide shows no further city.")
+        return
+    steps = yield from steps_to(ctx, following)
+    if steps is None:
+        ctx.log.say("automa", "Forced onto the 3-dice space, it would also reach the next city, "
+                    "{city}, but no route it may take leads there (it lacks the seal for a "
+                    "river): it stays in {first}.", city=ctx.name(following),
+                    first=ctx.name(ctx.automa.location))
+        return
+    ctx.log.say("automa", "Forced onto the 3-dice space, it also reaches the next city, "
+                "{city} ({moves} by a route its seals open), in the same travel action.",
+                city=ctx.name(following), moves=_moves(steps))
+    ctx.log.say("table", "Move the Automa's figure on to {city}.", city=ctx.name(following))
+    yield from arrive(ctx, following)
 
 
 def _moves(steps: int) -> str:
@@ -171,7 +192,12 @@ def _usable(ctx: Context, book: str, *, empty_only: bool = False) -> tuple[Space
 
 
 def books(ctx: Context) -> Refusal | None:
-    """The last action of each card; it is always valid."""
+    """The last action of each card; it is always valid: "An action is valid if the Automa
+    owns the appropriate number of dice", and Books needs one. Where the die goes still
+    respects "the normal restrictions on the color of the dice": when every Books space
+    holds its colour and it has no black die, no space takes it, and the die stays with the
+    Automa for its next card ("In the rare case that the automa deck runs out before the
+    Automa has used all of its dice, the Automa prematurely ends its round")."""
     die = ctx.roll
     rolled = book_for(die)
     found = _usable(ctx, rolled)
@@ -186,11 +212,11 @@ def books(ctx: Context) -> Refusal | None:
                        f"{book}")
                 break
     if found is None:
-        # "It is always valid": every Books space holds its colour and it has no black die.
-        own = 1 if ctx.automa.own_dice else 0
-        found = (GOLD_UPPER, DicePlan(own, 1 - own))
-        why = (f"it rolls {die}, but every Books space already holds its colour and it has no "
-               "black die; Books is always valid, so it places the die on the gold space anyway")
+        ctx.log.say("automa", "Books: it rolls {die}, but every Books space already holds its "
+                    "colour and it has no black die: it must respect the normal restrictions "
+                    "on the color of the dice, so it places no die this turn (the die stays "
+                    "for its next card).", die=die)
+        return None
     space, dice = found
     place(ctx, space, dice)
     ctx.log.say("automa", "Books: {why}. It places {dice} on {space} (it takes no goods).",
@@ -259,15 +285,24 @@ def city_card_space(ctx: Context, number: int) -> Space:
     return ctx.area.spaces[f"city-card-{city}-{card}"]
 
 
+def card_open(ctx: Context, number: int) -> bool:
+    """Is the card numbered `number` on the display free, in a city where the Automa has a
+    trading post (one moved away, once all 11 were out, leaves its number behind)?"""
+    if number > len(ctx.automa.card_numbers):
+        return False
+    city, _ = ctx.automa.card_numbers[number - 1]
+    return (ctx.automa.has_trading_post(city)
+            and ctx.area.is_empty(city_card_space(ctx, number).id))
+
+
 def pick_city_card(ctx: Context, die: int) -> tuple[int, list[int]]:
     """ "If the result indicates an already occupied card or a number not present on the
     display, the die will be placed on the city corresponding to the next number (wrapping
     up from 1 if necessary)." Returns the number chosen and the numbers passed over."""
-    count = len(ctx.automa.card_numbers)
     passed: list[int] = []
     for offset in range(6):
         number = (die - 1 + offset) % 6 + 1
-        if number <= count and ctx.area.is_empty(city_card_space(ctx, number).id):
+        if card_open(ctx, number):
             return number, passed
         passed.append(number)
     raise AssertionError("pick_city_card needs a free numbered card")
@@ -277,10 +312,9 @@ def city_card(ctx: Context) -> Outcome:
     """The Automa rolls a die, places it on a city card in which it has a trading post,
     then it takes the action indicated on the Skill Card."""
     numbers = ctx.automa.card_numbers
-    if not numbers:
+    if not any(ctx.automa.has_trading_post(city) for city, _ in numbers):
         return Refusal("none of its trading posts is in a city with a city card")
-    free = [n for n in range(1, len(numbers) + 1)
-            if ctx.area.is_empty(city_card_space(ctx, n).id)]
+    free = [n for n in range(1, len(numbers) + 1) if card_open(ctx, n)]
     if not free:
         return Refusal("every city card on its display is taken this round")
     chosen = plan(ctx, city_card_space(ctx, free[0]))
@@ -292,9 +326,13 @@ def city_card(ctx: Context) -> Outcome:
     place(ctx, space, chosen)
     why = f"it rolls {die}"
     if passed:
+        moved = any(n <= len(numbers) and not ctx.automa.has_trading_post(numbers[n - 1][0])
+                    for n in passed)
         why += (": " + ", ".join(str(n) for n in passed)
                 + (" is" if len(passed) == 1 else " are")
-                + " taken or not on the display, so the next number")
+                + (" taken, not on the display or in a city it has moved its trading post "
+                   "from" if moved else " taken or not on the display")
+                + ", so the next number")
     ctx.log.say("automa", "City card action: {why}: {number}, {space}.", why=why, number=number,
                 space=space.label)
     ctx.log.say("table", "Place a die of the Automa showing {die} on {space}.", die=die,
@@ -364,7 +402,8 @@ def action_space(ctx: Context) -> Outcome:
     mat = automa.mat
     uncovered = mat.uncovered()
     if not uncovered:
-        return Refusal("no space A-E of the Smart Mat is uncovered")
+        return Refusal(f"no space A-E of the Smart Mat is uncovered ({_covered(mat, 'E')}; "
+                       "E holds contracts)")
     reasons = []
     for letter in uncovered:
         if letter in LETTERS:
@@ -375,11 +414,11 @@ def action_space(ctx: Context) -> Outcome:
             seal = yield from ctx.facts.seal_for(letter, mat.seal_for)
             place(ctx, GUILD_SEALS, chosen)
             mat.seals[letter] = SealOnMat(seal)
-            ctx.log.say("automa", "Action space {letter} (uncovered{others}): it places {dice} "
-                        "on {space} and takes the {seal}, unresolved side up, covering space "
-                        "{letter}. It receives no jade.", letter=letter, dice=chosen.describe(),
-                        space=GUILD_SEALS.label, seal=seal.title,
-                        others=_others(reasons))
+            ctx.log.say("automa", "Action space {letter} (uncovered{covered}{others}): it places "
+                        "{dice} on {space} and takes the {seal}, unresolved side up, covering "
+                        "space {letter}. It receives no jade.", letter=letter,
+                        dice=chosen.describe(), space=GUILD_SEALS.label, seal=seal.title,
+                        covered=_before(mat, letter), others=_others(reasons))
             ctx.log.say("table", "Place {dice} of the Automa on the Guild Seals space; put the "
                         "{seal}, unresolved (basic) side up, on space {letter}.",
                         dice=_dice_words(chosen), seal=seal.title, letter=letter)
@@ -394,14 +433,31 @@ def action_space(ctx: Context) -> Outcome:
             reasons.append(f"space E: {chosen.reason}")
             continue
         place(ctx, space, chosen)
-        ctx.log.say("automa", "Action space E (no contract on it{others}): it places {dice} on "
-                    "{space}.", dice=chosen.describe(), space=space.label,
-                    others=_others(reasons))
+        ctx.log.say("automa", "Action space E (no contract on it{covered}{others}): it places "
+                    "{dice} on {space}.", dice=chosen.describe(), space=space.label,
+                    covered=_before(mat, "E"), others=_others(reasons))
         ctx.log.say("table", "Place {dice} of the Automa on {space}.", dice=_dice_words(chosen),
                     space=space.label)
         yield from take_contracts_from_cities(ctx, 2, "Action space E")
         return None
     return Refusal("; ".join(reasons))
+
+
+def _covered(mat: SmartMat, letter: str) -> str:
+    """Why each of the spaces A-D before `letter` is not uncovered: its coin, or a seal."""
+    parts = []
+    for before in LETTERS[:MAT_SPACES.index(letter)]:
+        if before in mat.coins:
+            parts.append(f"{before} is still under its coin")
+        elif before in mat.seals:
+            parts.append(f"{before} is covered by the {mat.seals[before].seal.title}")
+    return ", ".join(parts)
+
+
+def _before(mat: SmartMat, letter: str) -> str:
+    """The spaces passed over before `letter` because they are covered, for the log."""
+    covered = _covered(mat, letter)
+    return f"; priority A / B / C / D / E, and {covered}" if covered else ""
 
 
 def _others(reasons: list[str]) -> str:

@@ -118,6 +118,8 @@ class Automa:
     trading_posts: list[str] = field(default_factory=list)  # cities, in the order placed
     card_numbers: list[tuple[str, int]] = field(default_factory=list)  # the city display
     steps_left: int | None = None   # to the next city on the display (asked, no map)
+    steps_seals: frozenset[Seal] | None = None  # the seals it held when they were counted
+    steps_moved: int = 0            # single steps made since it left its last city (no map)
     vp: int = 0                     # gained during the game (it starts on 50 like you)
     cards_drawn: int = 0            # this round
     finished_round: bool = False

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from soloist.engine.log import Log
 from soloist.games.marco_polo_2.automa import Automa
@@ -24,6 +24,12 @@ class Context:
     tp_card: TradingPostCard | None = None
     #: The die the Automa rolled for this turn (one per turn, used by the action that rolls).
     roll: int = 1
+    #: The city whose arrival procedure is under way (trading post, outpost tile, contract,
+    #: then the slide shifts), if any.
+    arriving: str | None = None
+    #: Advancements gained during that procedure, each with where it came from: the figure
+    #: makes them once the procedure is over (the display then shows the next city).
+    held_moves: list[tuple[str, Effect]] = field(default_factory=list)
 
     @property
     def area(self) -> ActionArea:

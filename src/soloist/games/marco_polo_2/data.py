@@ -23,7 +23,16 @@ from functools import cache, cached_property
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StrictInt,
+    StringConstraints,
+    field_validator,
+    model_validator,
+)
 
 from soloist.engine.documents import load
 from soloist.engine.errors import DataFileError
@@ -52,6 +61,12 @@ CITY_CARD_NUMBERS = 6
 
 Id = Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=40)]
 Letter = Literal["A", "B", "C", "D"]
+#: A whole number as the file writes it: `true` or `2.0` is refused, not read as 1 or 2.
+Number = StrictInt
+#: `true` or `false`, not 1, 0 or "yes".
+Flag = StrictBool
+#: The L1 / L2 / L3 symbol of a Skill card.
+Level = Annotated[StrictInt, Field(ge=1, le=3)]
 
 
 class _Strict(BaseModel):
@@ -65,12 +80,12 @@ class LocationEntry(_Strict):
     name: str = Field(min_length=1, max_length=40)
     kind: Literal["city", "oasis"]
     shield: str | None = Field(None, min_length=1, max_length=40)
-    city_cards: int = Field(0, ge=0, le=2)
-    contracts: int = Field(0, ge=0, le=2)
-    outpost: bool = False
-    special: bool = False
-    city_bonus: bool = False
-    start: bool = False
+    city_cards: Number = Field(0, ge=0, le=2)
+    contracts: Number = Field(0, ge=0, le=2)
+    outpost: Flag = False
+    special: Flag = False
+    city_bonus: Flag = False
+    start: Flag = False
 
     @model_validator(mode="after")
     def _oasis_has_nothing(self) -> LocationEntry:
@@ -83,9 +98,9 @@ class LocationEntry(_Strict):
 
 
 class CostEntry(_Strict):
-    coins: int = Field(0, ge=0, le=30)
-    camels: int = Field(0, ge=0, le=30)
-    jade: int = Field(0, ge=0, le=30)
+    coins: Number = Field(0, ge=0, le=30)
+    camels: Number = Field(0, ge=0, le=30)
+    jade: Number = Field(0, ge=0, le=30)
 
 
 class RouteEntry(_Strict):
@@ -97,19 +112,41 @@ class RouteEntry(_Strict):
 
 class BoardFile(_Strict):
     title: str = ""
-    fictional: bool = False
+    fictional: Flag = False
     contracts_space: Literal["blue", "brown"] | None = None
-    shield_track: dict[int, int] | None = None
+    shield_track: dict[int, Number] | None = None
     location: list[LocationEntry] = Field(min_length=2)
     route: list[RouteEntry] = Field(default_factory=list)
+
+    @field_validator("shield_track")
+    @classmethod
+    def _rising(cls, track: dict[int, int] | None) -> dict[int, int] | None:
+        return rising(track)
+
+
+def rising(track: dict[int, int] | None) -> dict[int, int] | None:
+    """A shield track: VP for 0 shields or more, never fewer VP for more shields."""
+    if track is None:
+        return None
+    previous: tuple[int, int] | None = None
+    for shields in sorted(track):
+        if shields < 0:
+            raise ValueError(f"{shields} shields: a number of shields is 0 or more")
+        if track[shields] < 0:
+            raise ValueError(f"{shields} shields: {track[shields]} VP; VP are 0 or more")
+        if previous is not None and track[shields] < previous[1]:
+            raise ValueError(f"the VP go down, from {previous[1]} for {previous[0]} shields to "
+                             f"{track[shields]} for {shields}; more shields never score less")
+        previous = (shields, track[shields])
+    return track
 
 
 # -- effects, shared by tiles.toml and characters.toml ----------------------------------------
 
 class EffectEntry(_Strict):
     kind: GainKind
-    amount: int = Field(1, ge=1, le=20)
-    per_pip: bool = False
+    amount: Number = Field(1, ge=1, le=20)
+    per_pip: Flag = False
     letter: Letter | None = None
     text: str = Field("", max_length=200)
 
@@ -127,9 +164,9 @@ class EffectEntry(_Strict):
 
 class ContractEntry(_Strict):
     id: str = Field(min_length=1, max_length=40)
-    vp: int = Field(ge=0, le=30)
+    vp: Number = Field(ge=0, le=30)
     reward: GainKind
-    starting: bool = False
+    starting: Flag = False
 
     @model_validator(mode="after")
     def _reward_kind(self) -> ContractEntry:
@@ -145,7 +182,7 @@ class OutpostEntry(_Strict):
 
 
 class TilesFile(_Strict):
-    fictional: bool = False
+    fictional: Flag = False
     contract: list[ContractEntry] = Field(default_factory=list)
     outpost_tile: list[OutpostEntry] = Field(default_factory=list)
 
@@ -164,7 +201,7 @@ class SmartMatEntry(_Strict):
 
 
 class CardEntry(_Strict):
-    id: int = Field(ge=1, le=99)
+    id: Number = Field(ge=1, le=99)
     bonus: BonusAction = BonusAction.NONE
     main: list[MainAction] = Field(min_length=1, max_length=12)
 
@@ -181,7 +218,7 @@ class StopEntry(_Strict):
 
 
 class SlideEntry(_Strict):
-    id: int = Field(ge=1, le=99)
+    id: Number = Field(ge=1, le=99)
     stops: list[StopEntry] = Field(min_length=2, max_length=40)
 
     @model_validator(mode="after")
@@ -196,7 +233,7 @@ class SlideEntry(_Strict):
 
 
 class MautomaFile(_Strict):
-    fictional: bool = False
+    fictional: Flag = False
     smart_mat: SmartMatEntry | None = None
     card: list[CardEntry] = Field(default_factory=list)
     trip_slide: list[SlideEntry] = Field(default_factory=list)
@@ -227,7 +264,7 @@ class TriggerEntry(_Strict):
 
 class SkillCardEntry(_Strict):
     character: str = Field(min_length=1, max_length=40)
-    level: Literal[1, 2, 3]
+    level: Level
     trading_post_card: str = Field(min_length=1, max_length=40)
     power: str = Field("", max_length=500)
     city_card: list[EffectEntry] = Field(min_length=1)
@@ -236,18 +273,23 @@ class SkillCardEntry(_Strict):
 
 
 class SlotEntry(_Strict):
-    column: int = Field(ge=1, le=TRADING_POSTS)
-    row: int = Field(ge=1, le=TRADING_POSTS)
+    column: Number = Field(ge=1, le=TRADING_POSTS)
+    row: Number = Field(ge=1, le=TRADING_POSTS)
     bonus: list[EffectEntry] = Field(default_factory=list)
 
 
 class TradingPostCardEntry(_Strict):
     symbol: str = Field(min_length=1, max_length=40)
-    contracts_kept: int = Field(ge=0, le=30)
-    plus_one_spaces: int = Field(ge=0, le=12)
-    seal_vp: int = Field(ge=0, le=30)
-    shield_vp: dict[int, int] | None = None
+    contracts_kept: Number = Field(ge=0, le=30)
+    plus_one_spaces: Number = Field(ge=0, le=12)
+    seal_vp: Number = Field(ge=0, le=30)
+    shield_vp: dict[int, Number] | None = None
     slot: list[SlotEntry]
+
+    @field_validator("shield_vp")
+    @classmethod
+    def _rising(cls, track: dict[int, int] | None) -> dict[int, int] | None:
+        return rising(track)
 
     @model_validator(mode="after")
     def _eleven_slots(self) -> TradingPostCardEntry:
@@ -259,7 +301,7 @@ class TradingPostCardEntry(_Strict):
 
 
 class CharactersFile(_Strict):
-    fictional: bool = False
+    fictional: Flag = False
     skill_card: list[SkillCardEntry] = Field(min_length=1)
     trading_post_card: list[TradingPostCardEntry] = Field(min_length=1)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 
 from soloist.engine.questions import Choice, Choices
 
@@ -198,26 +199,34 @@ def _reward_choices() -> Choices:
 CONTRACT_REWARD_CHOICES = _reward_choices()
 
 
-def _gain_choices(*, with_complete: bool) -> Choices:
-    return Choices([
-        Choice("nothing", "Nothing (or nothing the Automa can use)", None, ("none", "no")),
-        Choice("vp", "Victory points", GainKind.VP, ("points",)),
-        Choice("black-die", "A black die", GainKind.BLACK_DIE, ("black",)),
-        Choice("advancement", "1 advancement", GainKind.ADVANCEMENT, ("move",)),
-        Choice("up-to-2-advancements", "Up to 2 advancements", GainKind.UP_TO_2,
-               ("2 advancements",)),
-        Choice("contract-pile", "A new contract: the top of the pile", GainKind.CONTRACT_PILE,
-               ("pile",)),
-        Choice("contract-city", "A new contract: from a city with its trading post",
-               GainKind.CONTRACT_CITY, ("city",)),
-        *((Choice("complete", "Complete 1 guild seal or contract", GainKind.COMPLETE, ()),)
-          if with_complete else ()),
-    ])
+#: How each gain is offered when the table is asked what a tile or card gives.
+GAIN_LABELS = {
+    GainKind.VP: ("Victory points", ("points",)),
+    GainKind.BLACK_DIE: ("A black die", ("black",)),
+    GainKind.ADVANCEMENT: ("1 advancement", ("move",)),
+    GainKind.UP_TO_2: ("Up to 2 advancements", ("2 advancements",)),
+    GainKind.CONTRACT_PILE: ("A new contract: the top of the pile", ("pile",)),
+    GainKind.CONTRACT_CITY: ("A new contract: from a city with its trading post", ("city",)),
+    GainKind.COMPLETE: ("Complete 1 guild seal or contract", ()),
+    GainKind.REMOVE_COIN: ("Remove a coin from the Smart Mat", ("coin",)),
+}
+#: What an outpost bonus tile can give the Automa: "black dice, map advancements, new
+#: contracts, victory points".
+TILE_KINDS = (GainKind.VP, GainKind.BLACK_DIE, GainKind.ADVANCEMENT, GainKind.UP_TO_2,
+              GainKind.CONTRACT_PILE, GainKind.CONTRACT_CITY)
+#: What a Trading Post card slot or a Skill card action can give it besides.
+CARD_KINDS = (*TILE_KINDS, GainKind.COMPLETE, GainKind.REMOVE_COIN)
+#: The gains a city card may repeat once for each pip of its die (its strength).
+PER_PIP_KINDS = frozenset({GainKind.VP, GainKind.BLACK_DIE, GainKind.ADVANCEMENT,
+                           GainKind.CONTRACT_PILE, GainKind.CONTRACT_CITY, GainKind.COMPLETE})
 
 
-#: "What does the Automa gain?" for an outpost tile, a Trading Post card slot or a
-#: Skill card action, when no data file gives it.
-GAIN_CHOICES = _gain_choices(with_complete=True)
-#: The same for an outpost bonus tile, whose bonuses the Automa takes only if they are black
-#: dice, advancements, new contracts or VP.
-TILE_GAIN_CHOICES = _gain_choices(with_complete=False)
+@cache
+def gain_choices(kinds: tuple[GainKind, ...], *, more: bool) -> Choices:
+    """ "What does it give the Automa?" (or, after a first gain, "anything else?"): nothing,
+    or one of `kinds`."""
+    nothing = (Choice("nothing", "Nothing more", None, ("none", "no", "done")) if more else
+               Choice("nothing", "Nothing (or nothing the Automa can use)", None,
+                      ("none", "no")))
+    return Choices([nothing, *(Choice(kind.value, GAIN_LABELS[kind][0], kind,
+                                      GAIN_LABELS[kind][1]) for kind in kinds)])

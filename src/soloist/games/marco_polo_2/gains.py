@@ -8,13 +8,17 @@ select according to this priority: contracts that provide advancements, black di
 contract). Finally, shift the trip slide one step up ... if, after shifting the slide, a
 red letter appears in the first column of the display, remove the corresponding coin."
 
-What an arrival gains (the outpost tile, a Trading Post card bonus) is received once the
-slide has been shifted, so that an advancement it gives heads for the city that is next
-*after* this one (Soloist's reading; the rules do not order the two).
+Each gain is received at the moment the rules name: the Trading Post card's bonus as the
+trading post leaves the card ("Whenever a given bonus is unlocked by removing a trading
+post, this must be immediately assigned to the Automa"), the outpost tile's as the tile is
+discarded, both before the contract is taken and the slide shifts. Only the figure's moves
+wait: an advancement gained during the procedure is made once the slide has shifted, since
+until then the display's next city is the one the figure stands in (Soloist's reading).
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Generator
 
 from soloist.engine.questions import Question
@@ -27,7 +31,7 @@ from soloist.games.marco_polo_2.effects import (
     best_contracts,
     describe_effects,
 )
-from soloist.games.marco_polo_2.pieces import LETTERS, Colour
+from soloist.games.marco_polo_2.pieces import LETTERS, Colour, Seal
 from soloist.games.marco_polo_2.routes import next_location, steps_between
 from soloist.games.marco_polo_2.table import Unknown
 
@@ -37,6 +41,8 @@ Ask = Generator[Question, object, None]
 #: black dice, map advancements, new contracts, victory points."
 TILE_GAINS = frozenset({GainKind.VP, GainKind.BLACK_DIE, GainKind.ADVANCEMENT, GainKind.UP_TO_2,
                         GainKind.CONTRACT_PILE, GainKind.CONTRACT_CITY})
+#: The gains that move the figure.
+MOVES = frozenset({GainKind.ADVANCEMENT, GainKind.UP_TO_2})
 
 
 #: What a move gains, each with where it comes from ("Outpost tile in Dunmere").
@@ -58,7 +64,13 @@ def receive_one(ctx: Context, effect: Effect, source: str, die: int | None = Non
     log = ctx.log
     amount = effect.times(die)
     kind = effect.kind
-    if kind is GainKind.VP:
+    if kind in MOVES and ctx.arriving is not None:
+        ctx.held_moves.append((source, Effect(kind, amount)))
+        log.say("automa", "{source}: {gain}: its figure moves once the arrival in {city} is "
+                "complete (until the trip slide shifts, the next city on its display is the one "
+                "it stands in).", source=source, gain=Effect(kind, amount).describe(),
+                city=ctx.name(ctx.arriving))
+    elif kind is GainKind.VP:
         ctx.automa.vp += amount
         log.say("automa", "{source}: +{amount} VP ({vp} gained so far).", source=source,
                 amount=amount, vp=ctx.automa.vp)
@@ -241,14 +253,29 @@ def next_city(ctx: Context) -> Generator[Question, object, str | None]:
 
 
 def steps_to(ctx: Context, target: str) -> Generator[Question, object, int | None]:
-    """Advancements needed to reach `target` from where the figure stands."""
+    """Advancements needed to reach `target` from where the figure stands.
+
+    With routes they are counted on the map. Without, the table's count is kept until the
+    figure arrives, and asked again when the Automa's seals have changed since: "it needs the
+    right seals to cross the rivers", so a new seal may open a shorter route."""
     automa = ctx.automa
     seals = automa.mat.seals_held()
     if ctx.board.has_routes:
         return steps_between(ctx.board, automa.location, target, seals)
+    if automa.steps_left is not None and automa.steps_seals != seals:
+        ctx.log.say("automa", "Its seals have changed since the steps to {city} were counted "
+                    "(now: {seals}): a shorter route may be open, so they are counted again.",
+                    city=ctx.name(target), seals=seal_names(seals))
+        automa.steps_left = None
     if automa.steps_left is None:
-        automa.steps_left = yield from ctx.facts.steps(automa.location, target, seals)
+        automa.steps_left = yield from ctx.facts.steps(automa.location, target, seals,
+                                                       automa.steps_moved)
+        automa.steps_seals = seals
     return automa.steps_left
+
+
+def seal_names(seals: frozenset[Seal]) -> str:
+    return ", ".join(sorted(seal.value for seal in seals)) or "none"
 
 
 def up_to_two_advancements(ctx: Context, source: str) -> Ask:
@@ -284,93 +311,161 @@ def advance(ctx: Context, count: int, source: str) -> Ask:
                         "seal for a river), so the advancement is lost.", source=source,
                         city=ctx.name(target))
             return
+        step: str | None = None  # where the figure stands, when the map says
         if ctx.board.has_routes:
-            step = next_location(ctx.board, automa.location, target,
-                                 automa.mat.seals_held())
-            assert step is not None
-            automa.location = step
-            left = needed - 1
+            found = next_location(ctx.board, automa.location, target,
+                                  automa.mat.seals_held())
+            assert found is not None
+            step = automa.location = found
         else:
-            left = needed - 1
-            automa.steps_left = left
+            automa.steps_left = needed - 1
+            automa.steps_moved += 1
+        left = needed - 1
         if left > 0:
             ctx.log.say("automa", "{source}: 1 advancement: its figure moves one step towards "
-                        "{city} ({left} more to go).", source=source, city=ctx.name(target),
-                        left=left)
+                        "{city} ({left} more to go){passing}.", source=source,
+                        city=ctx.name(target), left=left, passing=_passing(ctx, step))
             continue
         ctx.log.say("automa", "{source}: 1 advancement: its figure reaches {city}.",
                     source=source, city=ctx.name(target))
-        gains = yield from arrive(ctx, target)
-        yield from receive_gains(ctx, gains)
+        yield from arrive(ctx, target)
 
 
-def arrive(ctx: Context, city: str) -> Generator[Question, object, Gains]:
-    """The procedure on reaching the next city of the display; returns what it gains there
-    (received by the caller once every arrival of the move is done)."""
+def _passing(ctx: Context, step: str | None) -> str:
+    """Said when a single step ends in a city that is not the next one on the display."""
+    if step is None or not ctx.board.locations[step].is_city:
+        return ""
+    return (f"; it stands in {ctx.name(step)} on the way, not the next city on its display, "
+            "so no arrival procedure there (Soloist's reading of 'arrives in a new city')")
+
+
+def arrive(ctx: Context, city: str) -> Ask:
+    """The procedure on reaching the next city of the display, in the rules' order: "It
+    places a trading post, discards the outpost bonus tile, if any, and it receives the bonus
+    (if applicable). If the newly reached city has any contracts, it takes the contract
+    providing the most VPs ... Finally, shift the trip slide". Each gain is received as it
+    comes; the figure's moves gained meanwhile are made once the slide has shifted."""
     automa = ctx.automa
     automa.location = city
-    automa.steps_left = None
-    gains: Gains = []
+    automa.steps_left = automa.steps_seals = None
+    automa.steps_moved = 0
+    ctx.arriving = city
     if city == ctx.board.start:
         ctx.log.say("automa", "No trading post is ever placed in {city}.", city=ctx.name(city))
     elif automa.has_trading_post(city):
         ctx.log.say("automa", "It already has a trading post in {city}.", city=ctx.name(city))
     elif automa.trading_posts_left == 0:
-        ctx.log.say("automa", "All 11 of its trading posts are on the board: it places none in "
-                    "{city}.", city=ctx.name(city))
+        yield from move_trading_post(ctx, city)
+        yield from outpost_tile(ctx, city)
     else:
-        gains.extend((yield from place_trading_post(ctx, city)))
-        gains.extend((yield from outpost_tile(ctx, city)))
+        yield from place_trading_post(ctx, city)
+        yield from outpost_tile(ctx, city)
     if city in ctx.state.contracts:
         yield from take_contract_in_city(ctx, city)
     yield from shift_trip_slide(ctx)
-    return gains
+    ctx.arriving = None
+    moves, ctx.held_moves = ctx.held_moves, []
+    yield from receive_gains(ctx, moves)
 
 
-def place_trading_post(ctx: Context, city: str) -> Generator[Question, object, Gains]:
-    """A trading post leaves the Trading Post card (column by column, from the left) for
-    `city`; "whenever a given bonus is unlocked by removing a trading post, this must be
-    immediately assigned to the Automa"."""
+def put_trading_post(ctx: Context, city: str) -> None:
+    """Its trading post stands in `city`: the city display numbers the city's cards."""
     automa = ctx.automa
-    index = len(automa.trading_posts)
     automa.trading_posts.append(city)
     ctx.state.trading_posts.setdefault(city, set()).add(Colour.AUTOMA)
     location = ctx.board.locations[city]
-    column = ctx.tp_card.columns[index] if ctx.tp_card is not None else None
-    ctx.log.say("table", "Put a trading post of the Automa in {city}: the {nth} from its Trading "
-                "Post card{column} ({left} left on the card).", city=location.name,
-                nth=_nth(index + 1), left=automa.trading_posts_left,
-                column=f" (column {column})" if column is not None else "")
     for card in range(1, location.city_cards + 1):
-        if len(automa.card_numbers) < 6:
+        if (city, card) not in automa.card_numbers and len(automa.card_numbers) < 6:
             automa.card_numbers.append((city, card))
             ctx.log.say("automa", "The city display numbers the city card{which} of {city}: "
                         "{number}.", city=location.name, number=len(automa.card_numbers),
                         which="" if location.city_cards == 1 else
                         (" on the left" if card == 1 else " on the right"))
+
+
+def place_trading_post(ctx: Context, city: str) -> Ask:
+    """A trading post leaves the Trading Post card (column by column, from the left) for
+    `city`; "whenever a given bonus is unlocked by removing a trading post, this must be
+    immediately assigned to the Automa"."""
+    automa = ctx.automa
+    index = len(automa.trading_posts)
+    column = ctx.tp_card.columns[index] if ctx.tp_card is not None else None
+    ctx.log.say("table", "Put a trading post of the Automa in {city}: the {nth} from its Trading "
+                "Post card{column} ({left} left on the card).", city=ctx.name(city),
+                nth=_nth(index + 1), left=automa.trading_posts_left - 1,
+                column=f" (column {column})" if column is not None else "")
+    put_trading_post(ctx, city)
     bonus = yield from ctx.facts.trading_post_bonus(index)
     if bonus:
         ctx.log.say("automa", "Removing that trading post unlocks a bonus: {bonus}.",
                     bonus=describe_effects(bonus))
-    return [*(("Trading Post card", effect) for effect in bonus),
-            *(("Skill card (trading post)", effect) for effect in ctx.trigger("trading-post"))]
+        yield from receive(ctx, bonus, "Trading Post card")
+    yield from receive(ctx, ctx.trigger("trading-post"), "Skill card (trading post)")
 
 
-def outpost_tile(ctx: Context, city: str) -> Generator[Question, object, Gains]:
+def post_to_move(ctx: Context) -> tuple[str, str]:
+    """Which of its trading posts moves when all 11 are on the board, and why: the first
+    placed whose city it loses least by (the base game lets the player choose; the solo rules
+    do not say how the Automa chooses)."""
+    board = ctx.board
+    posts = ctx.automa.trading_posts
+    shields = Counter(board.locations[city].shield for city in posts)
+
+    def keeps_shield(city: str) -> bool:
+        shield = board.locations[city].shield
+        return shield is not None and shields[shield] > 1
+
+    def holds_nothing(city: str) -> bool:
+        location = board.locations[city]
+        return not location.city_cards and not location.contracts
+
+    for fits, why in (
+        (lambda city: keeps_shield(city) and holds_nothing(city),
+         "the first placed whose shield another of its trading posts also shows, in a city "
+         "with no city card and no contract space: it loses nothing by moving it"),
+        (keeps_shield, "the first placed whose shield another of its trading posts also "
+                       "shows: it keeps every shield"),
+        (lambda city: True, "the first placed: each of them would cost it a shield"),
+    ):
+        for city in posts:
+            if fits(city):
+                return city, why
+    raise AssertionError("post_to_move needs a trading post on the board")
+
+
+def move_trading_post(ctx: Context, city: str) -> Ask:
+    """ "For anything that is not specifically mentioned in this manual, the rules of the
+    base game apply": a player with no trading post left moves one already on the board."""
+    automa = ctx.automa
+    old, why = post_to_move(ctx)
+    automa.trading_posts.remove(old)
+    ctx.state.trading_posts[old].discard(Colour.AUTOMA)
+    ctx.log.say("automa", "All 11 of its trading posts are on the board, so, as in the base game, "
+                "it moves one already there: the one in {old} ({why}; Soloist's choice, the "
+                "solo rules do not say which).", old=ctx.name(old), why=why)
+    ctx.log.say("table", "Move the Automa's trading post from {old} to {city} (no bonus: the "
+                "Trading Post card is empty).", old=ctx.name(old), city=ctx.name(city))
+    put_trading_post(ctx, city)
+    yield from receive(ctx, ctx.trigger("trading-post"), "Skill card (trading post)")
+
+
+def outpost_tile(ctx: Context, city: str) -> Ask:
+    """ "... discards the outpost bonus tile, if any, and it receives the bonus (if
+    applicable)": only what the Automa can receive from a tile."""
     outposts = ctx.state.outposts
     if city not in outposts:
-        return []
+        return
     tile = outposts[city]
     if isinstance(tile, Unknown):
         tile = yield from ctx.facts.outpost(city)
     outposts[city] = None
     if tile is None:
-        return []
+        return
     ctx.log.say("automa", "It is the first to place a trading post in {city}: it discards the "
                 "outpost bonus tile there ({tile}).", city=ctx.name(city),
                 tile=describe_effects(tile))
-    source = f"Outpost tile in {ctx.name(city)}"
-    return [(source, effect) for effect in tile if effect.kind in TILE_GAINS]
+    yield from receive(ctx, [effect for effect in tile if effect.kind in TILE_GAINS],
+                       f"Outpost tile in {ctx.name(city)}")
 
 
 def shift_trip_slide(ctx: Context) -> Ask:
@@ -390,4 +485,4 @@ def _nth(number: int) -> str:
 
 
 __all__ = ["advance", "arrive", "complete_one", "next_city", "receive", "receive_gains",
-           "steps_to", "take_black_die", "take_contracts_from_cities"]
+           "seal_names", "steps_to", "take_black_die", "take_contracts_from_cities"]

@@ -8,7 +8,10 @@ your trading post in that city, placed before this turn ("starting next turn"); 
 Contracts space needs one in a city with contracts.
 
 It tracks what the Automa's rules read: the dice on the spaces, the black dice left, your
-trading posts (which take outpost tiles first) and the contracts you take from the cities.
+trading posts (which take outpost tiles first) and the contracts you take from the cities;
+and where your figure stands, so that "Where did your travel end?" offers, when the board's
+routes are known, only the cities a travel with those dice can reach (any other city stays
+one choice away, for a move Soloist was not told of).
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from soloist.games.marco_polo_2.context import Context
 from soloist.games.marco_polo_2.data import Location
 from soloist.games.marco_polo_2.effects import Contract
 from soloist.games.marco_polo_2.pieces import Colour
+from soloist.games.marco_polo_2.routes import within_reach
 from soloist.games.marco_polo_2.spaces import DicePlan, Refusal, Space
 from soloist.games.marco_polo_2.table import UNKNOWN
 
@@ -36,7 +40,23 @@ MONEY_BAG = Choice("money-bag", "Bonus action: you placed a die on the money bag
 TRADING_POST = Choice("trading-post", "You placed a trading post (a move from a contract or "
                       "a card)", "trading-post", ("tp", "post"))
 DONE = Choice("done", "End of your turn", "done", ("end", "pass"))
-KHANS_FAVOR = Space("khans-favor", "Khan's Favor", 1, True, "khans-favor")
+KHANS_FAVOR = "khans-favor"
+#: The most locations a travel moves you: the 1-die space moves 1 (RB: "pay 2 coins to move
+#: 1 location"); the others at most the lowest die placed, so 6 at most (their printed
+#: maxima are not public).
+TRAVEL_REACH = {1: 1, 2: 6, 3: 6}
+
+
+class Elsewhere:
+    """The answer "a city not listed": the full list follows."""
+
+    def __repr__(self) -> str:
+        return "ELSEWHERE"
+
+
+ELSEWHERE = Elsewhere()
+ELSEWHERE_CHOICE = Choice("elsewhere", "A city not listed (your figure was elsewhere)",
+                          ELSEWHERE, ("other", "another city"))
 
 
 @dataclass
@@ -48,6 +68,9 @@ class Person:
     #: The cities of the trading posts you placed this turn: their city cards and special
     #: city spaces are yours "starting next turn" (RB; the reference's FAQ).
     new_posts: set[str] = field(default_factory=set)
+    #: Where your figure may stand: one location, several (after a travel that ended in an
+    #: oasis) or none known.
+    at: frozenset[str] = frozenset()
 
     @property
     def has_dice(self) -> bool:
@@ -63,7 +86,7 @@ class Person:
 
     def view(self) -> dict[str, object]:
         return {"own_dice": self.own_dice, "black_dice": self.black_dice,
-                "contracts_taken": self.contracts_taken}
+                "contracts_taken": self.contracts_taken, "at": sorted(self.at)}
 
 
 def legal_spaces(ctx: Context, person: Person) -> list[Space]:
@@ -82,8 +105,18 @@ def legal_spaces(ctx: Context, person: Person) -> list[Space]:
             spaces.append(space)
     khan = area.khans_favor_plan(PERSON, person.own_dice, person.black_dice)
     if not isinstance(khan, Refusal):
-        spaces.insert(7, KHANS_FAVOR)
+        spaces.insert(7, khans_favor_space(area.khans_favor_last))
     return spaces
+
+
+@cache
+def khans_favor_space(last: int | None) -> Space:
+    """Khan's Favor as offered: its label reminds you of the value your die needs."""
+    if last == 1:  # any die will do
+        return Space(KHANS_FAVOR, "Khan's Favor", 1, True, KHANS_FAVOR)
+    least = (f"a die of at least {last}, the last one there" if last is not None else
+             "a die of at least the last one there")
+    return Space(KHANS_FAVOR, f"Khan's Favor ({least})", 1, True, KHANS_FAVOR)
 
 
 def person_turn(ctx: Context, person: Person, round_number: int) -> Ask:
@@ -116,7 +149,7 @@ def person_turn(ctx: Context, person: Person, round_number: int) -> Ask:
             assert isinstance(picked, Space)
             yield from main_action(ctx, person, picked)
             main_done = True
-        if not person.has_dice and main_done:
+        if not person.has_dice:  # a player with no dice left has no more to do this turn
             return
 
 
@@ -133,7 +166,7 @@ def action_choices(spaces: tuple[Space, ...], black_die: bool, money_bag: bool,
 
 
 def main_action(ctx: Context, person: Person, space: Space) -> Ask:
-    if space is KHANS_FAVOR:
+    if space.group == KHANS_FAVOR:
         yield from khans_favor(ctx, person)
         return
     dice = yield from which_dice(ctx, person, space)
@@ -179,16 +212,10 @@ def khans_favor(ctx: Context, person: Person) -> Ask:
                              choices=_own_or_black())
         if use == "black":
             dice = DicePlan(0, 1)
-    last = area.khans_favor_last
-    value = yield decision(
-        "person.khans-favor-value",
-        f"The value of the die you placed on Khan's Favor (at least {last}, the last die "
-        "there)?", between=(last, 6))
-    assert isinstance(value, int)
-    number = area.place_khans_favor(PERSON, dice, value)
+    number = area.place_khans_favor(PERSON, dice, None)
     person.spend(dice)
-    ctx.log.say("person", "You place {dice} showing {value} on Khan's Favor space {number}.",
-                dice=dice.describe("your"), value=value, number=number)
+    ctx.log.say("person", "You place {dice} on Khan's Favor space {number}.",
+                dice=dice.describe("your"), number=number)
 
 
 @cache
@@ -209,24 +236,100 @@ def money_bag(ctx: Context, person: Person) -> Ask:
 
 
 def travel(ctx: Context, person: Person, space: Space) -> Ask:
+    """Where your travel ended (a city: your trading post there), and on the 3-dice space the
+    city you passed through where you placed a second one."""
     board = ctx.board
-    end = yield decision(
-        "person.travel-end", "Where did your travel end?",
-        choices=Choices([*(Choice(city.id, city.name, city.id) for city in board.cities),
-                         Choice("oasis", "An oasis", None)]))
+    reach = TRAVEL_REACH[space.dice]
+    near = reachable(ctx, person.at, reach)
+    here = next(iter(person.at)) if len(person.at) == 1 else None  # a travel moves you
+    everywhere = [city for city in board.cities if not city.start]
+    cities = [city for city in everywhere if city.id != here and
+              (near is None or city.id in near)]
+    stops = _stops(ctx, near, here)
+    end = yield from pick_city(
+        ctx, "person.travel-end", "Where did your travel end?", cities,
+        [Choice("oasis", stops, None)] if stops else [], everywhere, {"dice": space.dice})
+    origin = person.at
     if isinstance(end, str):
+        person.at = frozenset({end})
         yield from place_post(ctx, person, end)
+    else:
+        person.at = (frozenset(place for place in near if not board.locations[place].is_city
+                               or board.locations[place].start)
+                     if near is not None else frozenset())
     if space.dice == 3:
-        cities = open_cities(ctx)
-        if cities:
-            second = yield decision(
-                "person.second-trading-post",
+        passed = [city for city in open_cities(ctx)
+                  if passed_through(ctx, origin, city.id, end, reach)]
+        if passed or open_cities(ctx):
+            second = yield from pick_city(
+                ctx, "person.second-trading-post",
                 "The 3-dice space: did you place a second trading post in a city you passed "
-                "through?",
-                choices=Choices([Choice("none", "No", None),
-                                 *(Choice(city.id, city.name, city.id) for city in cities)]))
+                "through?", passed, [Choice("none", "No", None)], open_cities(ctx), {})
             if isinstance(second, str):
                 yield from place_post(ctx, person, second)
+
+
+def _stops(ctx: Context, near: dict[str, int] | None, here: str | None) -> str:
+    """The answer for a travel that ends where no trading post goes: an oasis, or Beijing
+    (not where you stand)."""
+    board = ctx.board
+    if near is None:
+        return ("An oasis" if here == board.start else
+                f"An oasis or {board.name(board.start)} (no trading post)")
+    oasis = any(not board.locations[place].is_city for place in near)
+    start = board.start in near
+    if oasis and start:
+        return f"An oasis or {board.name(board.start)} (no trading post)"
+    if oasis:
+        return "An oasis"
+    return f"{board.name(board.start)} (no trading post)" if start else ""
+
+
+def reachable(ctx: Context, at: frozenset[str], steps: int) -> dict[str, int] | None:
+    """The locations a travel of at most `steps` steps reaches from where your figure may
+    stand; None when that is not known (no routes on the board, or no position known)."""
+    board = ctx.board
+    if not board.has_routes or not at:
+        return None
+    found: dict[str, int] = {}
+    for origin in sorted(at):
+        for place, distance in within_reach(board, origin, steps).items():
+            found[place] = min(distance, found.get(place, distance))
+    return found
+
+
+def passed_through(ctx: Context, at: frozenset[str], city: str, end: object,
+                   steps: int) -> bool:
+    """Could a travel of at most `steps` steps from `at` to `end` pass through `city`?"""
+    if city == end:
+        return False
+    near = reachable(ctx, at, steps - 1)
+    if near is None:
+        return True
+    if city not in near:
+        return False
+    if not isinstance(end, str):
+        return True
+    onward = within_reach(ctx.board, city, steps - near[city])
+    return end in onward
+
+
+def pick_city(ctx: Context, topic: str, prompt: str, listed: list[Location],
+              extra: list[Choice], everything: list[Location],
+              context: dict[str, object]) -> Generator[Question, object, object]:
+    """A city among `listed` (or one of `extra`); if `listed` leaves some of `everything`
+    out, "a city not listed" asks among the rest."""
+    ids = {city.id for city in listed}
+    rest = [city for city in everything if city.id not in ids]
+    choices = [*(Choice(city.id, city.name, city.id) for city in listed), *extra]
+    if rest:
+        choices.append(ELSEWHERE_CHOICE)
+    picked = yield decision(topic, prompt, choices=Choices(choices), context=context)
+    if picked is ELSEWHERE:
+        picked = yield decision(f"{topic}-elsewhere", "Which city?",
+                                choices=Choices(Choice(c.id, c.name, c.id) for c in rest),
+                                context=context)
+    return picked
 
 
 def open_cities(ctx: Context) -> list[Location]:
@@ -236,10 +339,12 @@ def open_cities(ctx: Context) -> list[Location]:
 
 
 def trading_post(ctx: Context, person: Person) -> Ask:
+    """A trading post placed by a move from a contract or a card: your figure is there."""
     cities = open_cities(ctx)
     city = yield decision("person.trading-post-city", "In which city did you place it?",
                           choices=Choices(Choice(c.id, c.name, c.id) for c in cities))
     assert isinstance(city, str)
+    person.at = frozenset({city})
     yield from place_post(ctx, person, city)
 
 

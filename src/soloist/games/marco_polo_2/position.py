@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Generator, Sequence
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic_core import PydanticCustomError
 
 from soloist.engine.chance import Chance, roll
 from soloist.engine.documents import load
@@ -26,9 +27,12 @@ from soloist.games.marco_polo_2.context import Context
 from soloist.games.marco_polo_2.data import (
     SAMPLE,
     EffectEntry,
+    Flag,
     GameData,
     Id,
     Letter,
+    Level,
+    Number,
     SkillCard,
     Stop,
     TradingPostCard,
@@ -47,13 +51,32 @@ from soloist.games.marco_polo_2.table import (
 )
 from soloist.games.marco_polo_2.turn import automa_turn
 
+V = TypeVar("V", bound=str)
+
+#: The seals each space of the Smart Mat takes: "If space C is uncovered, the Automa will
+#: take the Jeweler's guild seal"; Guild seal +1 puts the Farmer's on D; A and B take the
+#: spicer's and the tailor's, in the order the mat shows.
+MAT_SEALS = {"A": (Seal.SPICER, Seal.TAILOR), "B": (Seal.SPICER, Seal.TAILOR),
+             "C": (Seal.JEWELER,), "D": (Seal.FARMER,)}
+
+
+def repeated(values: list[V], why: str, prefix: str = "") -> list[V]:
+    """Refuses a list that names the same thing twice."""
+    seen: set[V] = set()
+    for value in values:
+        if value in seen:
+            raise PydanticCustomError("repeated", "{prefix}{value} is given twice ({why})",
+                                      {"prefix": prefix, "value": str(value), "why": why})
+        seen.add(value)
+    return values
+
 
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
 class ContractPart(_Strict):
-    vp: int = Field(ge=0, le=30)
+    vp: Number = Field(ge=0, le=30)
     reward: GainKind = GainKind.OTHER
 
     def contract(self, label: str, where: str) -> Contract:
@@ -65,7 +88,7 @@ class ContractPart(_Strict):
 
 class SealPart(_Strict):
     seal: Seal
-    completed: bool = False
+    completed: Flag = False
 
 
 def _all_coins() -> list[Letter]:
@@ -74,22 +97,50 @@ def _all_coins() -> list[Letter]:
 
 class AutomaPart(_Strict):
     at: Id | None = None
-    own_dice: int = Field(5, ge=0, le=5)
-    black_dice: int = Field(0, ge=0, le=4)
+    own_dice: Number = Field(5, ge=0, le=5)
+    black_dice: Number = Field(0, ge=0, le=4)
     coins: list[Letter] = Field(default_factory=_all_coins)
     seals: dict[Letter, SealPart] = Field(default_factory=dict)
     contracts: list[ContractPart] = Field(default_factory=list)
-    contracts_done: int = Field(0, ge=0, le=60)
+    contracts_done: Number = Field(0, ge=0, le=60)
     trading_posts: list[Id] = Field(default_factory=list, max_length=11)
-    vp: int = Field(0, ge=-100, le=500)
-    steps_left: int | None = Field(None, ge=1, le=20)
-    cards_drawn: int = Field(0, ge=0, le=7)
+    vp: Number = Field(0, ge=-100, le=500)
+    steps_left: Number | None = Field(None, ge=1, le=20)
+    cards_drawn: Number = Field(0, ge=0, le=7)
+
+    @field_validator("coins")
+    @classmethod
+    def _one_coin_each(cls, coins: list[Letter]) -> list[Letter]:
+        return repeated(coins, "each of the spaces A-D has one coin")
+
+    @field_validator("trading_posts")
+    @classmethod
+    def _one_post_each(cls, cities: list[str]) -> list[str]:
+        return repeated(cities, "a city holds at most one trading post of each player")
+
+    @model_validator(mode="after")
+    def _seals_fit_the_mat(self) -> AutomaPart:
+        for letter, placed in self.seals.items():
+            if letter in self.coins:
+                raise PydanticCustomError(
+                    "seal-on-coin", "seals.{letter}: space {letter} still has its coin (a seal "
+                    "covers a space only once its coin is gone); remove it from coins",
+                    {"letter": letter})
+            allowed = MAT_SEALS[letter]
+            if placed.seal not in allowed:
+                raise PydanticCustomError(
+                    "mat-seal", "seals.{letter}: space {letter} takes the {allowed} seal, not "
+                    "the {seal}", {"letter": letter, "seal": placed.seal.value,
+                                   "allowed": " or the ".join(seal.value for seal in allowed)})
+        repeated([placed.seal.value for placed in self.seals.values()],
+                 "the Automa takes one seal of each guild", "seals: the ")
+        return self
 
 
 class TripPart(_Strict):
     display: list[Id] = Field(default_factory=list, max_length=3)
     later: list[Id] = Field(default_factory=list)
-    ended: bool = False
+    ended: Flag = False
     letters: dict[Id, Letter] = Field(default_factory=dict)
 
 
@@ -100,16 +151,21 @@ class CardPart(_Strict):
 
 class KhanPart(_Strict):
     colour: Colour
-    value: int = Field(ge=1, le=6)
+    value: Number | None = Field(None, ge=1, le=6)  # your die's value is not needed
 
 
 class TablePart(_Strict):
-    black_dice: int = Field(4, ge=0, le=4)
+    black_dice: Number = Field(4, ge=0, le=4)
     spaces: dict[str, list[Colour]] = Field(default_factory=dict)
     khans_favor: list[KhanPart] = Field(default_factory=list, max_length=2)
     contracts: dict[Id, list[ContractPart | Literal["empty"]]] = Field(default_factory=dict)
     outposts: dict[Id, list[EffectEntry] | Literal["none"]] = Field(default_factory=dict)
     person_trading_posts: list[Id] = Field(default_factory=list)
+
+    @field_validator("person_trading_posts")
+    @classmethod
+    def _one_post_each(cls, cities: list[str]) -> list[str]:
+        return repeated(cities, "a city holds at most one trading post of each player")
 
 
 class SkillPart(_Strict):
@@ -120,12 +176,12 @@ class SkillPart(_Strict):
 class Position(_Strict):
     data: str = "sample"
     character: str | None = None
-    level: Literal[1, 2, 3] = 1
+    level: Level = 1
     automa: AutomaPart = Field(default_factory=lambda: AutomaPart.model_validate({}))
     trip: TripPart = Field(default_factory=lambda: TripPart.model_validate({}))
     card: CardPart
-    roll: int | None = Field(None, ge=1, le=6)
-    steps: dict[Id, int] = Field(default_factory=dict)
+    roll: Number | None = Field(None, ge=1, le=6)
+    steps: dict[Id, Annotated[Number, Field(ge=0, le=20)]] = Field(default_factory=dict)
     smart_mat_a: Literal[Seal.SPICER, Seal.TAILOR] | None = None
     skill: SkillPart | None = None
     trading_post_bonuses: dict[str, list[EffectEntry]] = Field(default_factory=dict)
@@ -172,10 +228,10 @@ class DescribedTable(TableAtHand):
         return self.position.trip.letters.get(trip.stops[trip.at].city)
         yield  # pragma: no cover
 
-    def steps(self, origin: str, target: str, seals: frozenset[Seal]) -> Generator[
-            Question, object, int | None]:
+    def steps(self, origin: str, target: str, seals: frozenset[Seal], moved: int = 0
+              ) -> Generator[Question, object, int | None]:
         if self.board.has_routes:
-            return (yield from super().steps(origin, target, seals))
+            return (yield from super().steps(origin, target, seals, moved))
         if target in self.position.steps:
             return self.position.steps[target] or None
         raise self.missing(f"steps.{target}", f"the board has no routes, so give the steps "
@@ -271,13 +327,17 @@ def _automa(position: Position, data: GameData, source: str) -> Automa:
                    done=[Contract(0, GainKind.OTHER, "done") for _ in range(part.contracts_done)])
     for city in part.trading_posts:
         _check_city(data, city, f"{source}: automa.trading_posts")
+        if city == board.start:
+            raise DataFileError(f"{source}: automa.trading_posts: no trading post is ever "
+                                f"placed in {board.name(city)}")
     trip = _trip(position, data, source)
     at = part.at or (trip.stops[trip.at].city if trip.stops else board.start)
     _check_city(data, at, f"{source}: automa.at")
     automa = Automa(location=at, mat=mat, trip=trip, own_dice=part.own_dice,
                     black_dice=part.black_dice, dice_owned=part.own_dice + part.black_dice,
                     trading_posts=list(part.trading_posts), vp=part.vp,
-                    steps_left=part.steps_left, cards_drawn=part.cards_drawn)
+                    steps_left=part.steps_left, cards_drawn=part.cards_drawn,
+                    steps_seals=mat.seals_held() if part.steps_left is not None else None)
     for city in part.trading_posts:
         for card in range(1, board.locations[city].city_cards + 1):
             automa.card_numbers.append((city, card))
@@ -339,6 +399,9 @@ def _table(position: Position, data: GameData, source: str, automa: Automa) -> T
             raise DataFileError(f"{source}: table.outposts.{name}: {board.name(name)} has no "
                                 f"outpost space in {board.source}")
     for name in part.person_trading_posts:
+        if name == board.start:
+            raise DataFileError(f"{source}: table.person_trading_posts: no trading post is "
+                                f"ever placed in {board.name(name)}")
         state.trading_posts.setdefault(name, set()).add(Colour.PERSON)
     for name in automa.trading_posts:
         state.trading_posts.setdefault(name, set()).add(Colour.AUTOMA)

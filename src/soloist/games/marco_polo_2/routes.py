@@ -47,3 +47,22 @@ def next_location(board: Board, origin: str, target: str, seals: frozenset[Seal]
         if (seal is None or seal in seals) and distance.get(there) == here - 1:
             return there
     return None  # pragma: no cover - a shortest route always has a next step
+
+
+@cache
+def within_reach(board: Board, origin: str, steps: int) -> dict[str, int]:
+    """The locations from 1 to `steps` steps from `origin` by any route (every seal open: a
+    person's seals are not tracked), each with its fewest steps."""
+    distance = {origin: 0}
+    queue = deque([origin])
+    neighbours = board.neighbours
+    while queue:
+        here = queue.popleft()
+        if distance[here] == steps:
+            continue
+        for there, _ in neighbours[here]:
+            if there not in distance:
+                distance[there] = distance[here] + 1
+                queue.append(there)
+    del distance[origin]
+    return distance

@@ -108,7 +108,7 @@ class MarcoPoloPlay:
         facts = make_facts(table, data, draw, chance, log)
         state = TableState(ActionArea.for_board(board))
         self.ctx = Context(Automa(location=board.start), state, facts, board, log)
-        self.person = Person()
+        self.person = Person(at=frozenset({board.start}))
         self.round = 0
         self.first_player = AUTOMA
         self.black_dice_taken = 0

@@ -11,7 +11,9 @@ From the rulebook (RB, "Placing dice"):
 
 Khan's Favor is a row of 4 spaces filled from the left; with 2 players its first two hold
 neutral 1s for the whole game, leaving "both spaces" for the players. A die placed there
-must be at least the value of the last die placed; each colour uses it once a round.
+must be at least the value of the last die placed; each colour uses it once a round. No
+rule of the Automa reads the value of your die there ("If there is only one free space
+left, the Automa places a die of value 6"), so Soloist does not ask it.
 """
 
 from __future__ import annotations
@@ -124,7 +126,9 @@ class ActionArea:
 
     spaces: dict[str, Space]
     dice: dict[str, list[Colour]] = field(default_factory=dict)
-    khans_favor: list[tuple[Colour, int]] = field(default_factory=list)
+    #: Khan's Favor, left to right: each die's colour and value (None: your die, whose
+    #: value no rule of the Automa reads).
+    khans_favor: list[tuple[Colour, int | None]] = field(default_factory=list)
     money_bag: list[Colour] = field(default_factory=list)
     black_on_board: int = BLACK_DICE
 
@@ -202,7 +206,8 @@ class ActionArea:
         return KHANS_FAVOR_SPACES - len(self.khans_favor)
 
     @property
-    def khans_favor_last(self) -> int:
+    def khans_favor_last(self) -> int | None:
+        """The value of the last die placed on Khan's Favor (None: your own die, not asked)."""
         return self.khans_favor[-1][1] if self.khans_favor else 1
 
     def khans_favor_plan(self, colour: Colour, own: int, black: int) -> DicePlan | Refusal:
@@ -218,7 +223,7 @@ class ActionArea:
             return DicePlan(0, 1)
         return Refusal("it has no die")
 
-    def place_khans_favor(self, colour: Colour, plan: DicePlan, value: int) -> int:
+    def place_khans_favor(self, colour: Colour, plan: DicePlan, value: int | None) -> int:
         """Places the die; returns the number of the space it lands on (1-4)."""
         self.khans_favor.append((colour if plan.own else Colour.BLACK, value))
         return len(self.khans_favor)
@@ -234,7 +239,8 @@ class ActionArea:
         return {
             "spaces": {space_id: [colour.value for colour in stack]
                        for space_id, stack in self.dice.items() if stack},
-            "khans_favor": [f"{colour.value} {value}" for colour, value in self.khans_favor],
+            "khans_favor": [colour.value if value is None else f"{colour.value} {value}"
+                            for colour, value in self.khans_favor],
             "money_bag": [colour.value for colour in self.money_bag],
             "black_dice_on_board": self.black_on_board,
         }

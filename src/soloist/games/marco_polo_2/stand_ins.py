@@ -44,16 +44,18 @@ class Occupier:
     - Each turn: before its main action, takes a black die 1 time in 8 when one is left;
       then a main action: a Travel space (the smallest offered) half of the time when one is
       offered, otherwise any offered space at random; then ends its turn.
-    - Dice: its own first. Khan's Favor: the lowest value allowed.
-    - A travel ends in a random city (never an oasis); the 3-dice space adds a second
-      trading post in a random city; it takes a contract whenever it may (the first offered).
+    - Dice: its own first.
+    - A travel ends in a random city among those offered (those the travel can reach; never
+      an oasis); the 3-dice space adds a second trading post in a random city offered (one
+      on the way); it takes a contract whenever it may (the first offered).
     - At the end: it has completed every contract it took; its score is 50 + 5 per contract
       + 3 per trading post.
     """
 
     name: ClassVar[str] = "occupier"
     description: ClassVar[str] = (
-        "each turn one main action: a Travel space half the time (to a random city), else a "
+        "each turn one main action: a Travel space half the time (to a random city it can "
+        "reach), else a "
         "random legal space; a black die 1 turn in 8; takes every contract it may; scores "
         "50 + 5 per contract + 3 per trading post"
     )
@@ -81,7 +83,7 @@ class Occupier:
             return main[int(random() * len(main))]
         if topic in ("person.travel-end", "person.second-trading-post",
                      "person.trading-post-city"):
-            cities = [key for key in choices if key not in ("oasis", "none")]
+            cities = [key for key in choices if key not in ("oasis", "none", "elsewhere")]
             if not cities:
                 return choices[0]
             self.posts += 1
@@ -97,7 +99,7 @@ class Occupier:
             return str(min(self.contracts, 60))
         if topic == "person.final-score":
             return str(50 + VP_PER_CONTRACT * self.contracts + VP_PER_TRADING_POST * self.posts)
-        if question.between is not None:  # Khan's Favor: the lowest value allowed
+        if question.between is not None:  # a number: the lowest allowed
             return str(question.between[0])
         return choices[0]
 
@@ -149,13 +151,13 @@ class Greedy:
     Each main action: the space worth most **per die** placed (ties: the one worth most,
     then fewer dice, then the order offered). Once a round, on its first turn while one is
     left on the board, it takes a black die before its main action (one the Automa cannot
-    take; it pays nothing for it). Then it ends its turn. Dice: its own first. Khan's Favor:
-    the lowest value allowed. A travel ends in the city worth most within reach (ties: the
-    nearest, then the board's order), where its figure then stands; the 3-dice space's
-    second trading post goes to the next best city within that reach, if one is worth
-    anything. It takes the best contract in a contract city it reaches, and the best at the
-    Take contracts space, while it has room. At the end it reports the contracts it
-    completed and its score; on a tie it says it has a camel.
+    take; it pays nothing for it). Then it ends its turn. Dice: its own first. A travel
+    ends in the city worth most within reach (ties: the nearest, then the board's order),
+    where its figure then stands; the 3-dice space's second trading post goes to the next
+    best city within that reach, if one is worth anything. It takes the best contract in a
+    contract city it reaches, and the best at the Take contracts space, while it has room.
+    At the end it reports the contracts it completed and its score; on a tie it says it has
+    a camel.
     """
 
     name: ClassVar[str] = "greedy"
@@ -217,7 +219,7 @@ class Greedy:
             return str(min(self.completed, 60))
         if topic == "person.final-score":
             return str(self.score())
-        if question.between is not None:  # Khan's Favor: the lowest value allowed
+        if question.between is not None:  # a number: the lowest allowed
             return str(question.between[0])
         assert choices is not None
         return choices.items[0].key  # dice: its own first; a tie: it has a camel

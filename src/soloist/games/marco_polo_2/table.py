@@ -41,13 +41,16 @@ from soloist.games.marco_polo_2.data import (
     TripSlide,
 )
 from soloist.games.marco_polo_2.effects import (
+    CARD_KINDS,
     CONTRACT_REWARD_CHOICES,
-    GAIN_CHOICES,
-    TILE_GAIN_CHOICES,
+    GAIN_LABELS,
+    PER_PIP_KINDS,
+    TILE_KINDS,
     Contract,
     Effect,
     GainKind,
     UnknownContract,
+    gain_choices,
 )
 from soloist.games.marco_polo_2.pieces import (
     BONUS_ACTION_CHOICES,
@@ -69,6 +72,8 @@ MOST_VP = 30
 MOST_STEPS = 20
 #: The shield track: 9 different shields on the board, plus "+1" icons.
 MOST_SHIELDS = 20
+#: The most gains asked for one tile or card (far above any printed one).
+MOST_GAINS = 6
 
 
 class Unknown(Enum):
@@ -292,22 +297,28 @@ class TableAtHand:
 
     # -- the map -----------------------------------------------------------------------------
 
-    def steps(self, origin: str, target: str, seals: frozenset[Seal]) -> Ask[int | None]:
-        """Steps along the shortest route the Automa may take (None: no route open)."""
+    def steps(self, origin: str, target: str, seals: frozenset[Seal],
+              moved: int = 0) -> Ask[int | None]:
+        """Steps along the shortest route the Automa may take (None: no route open), from
+        `origin` or, when its figure has made `moved` single steps out of it since, from
+        where the figure stands. The one place where the map's step counts are asked."""
         from soloist.games.marco_polo_2.routes import steps_between
 
         if self.board.has_routes:
             return steps_between(self.board, origin, target, seals)
         held = ", ".join(sorted(seal.value for seal in seals)) or "none"
+        name, goal = self.board.name(origin), self.board.name(target)
+        start = (f"Steps from {name}" if not moved else
+                 f"Steps from where the Automa's figure stands ({moved} "
+                 f"step{'s' if moved != 1 else ''} out of {name} towards {goal})")
         number = yield table_fact(
             "map.steps",
-            f"Steps from {self.board.name(origin)} to {self.board.name(target)} by the shortest "
-            f"route the Automa may take (routes needing a guild seal only with its seals: "
-            f"{held})?",
+            f"{start} to {goal} by the shortest route the Automa may take (routes needing a "
+            f"guild seal only with its seals: {held})?",
             between=(0, MOST_STEPS),
             help="Count each location (city or oasis) entered as one step. 0: no route is "
                  "open to it.",
-            context={"from": origin, "to": target})
+            context={"from": origin, "to": target, "moved": moved})
         assert isinstance(number, int)
         return number or None
 
@@ -355,7 +366,7 @@ class TableAtHand:
             "city.outpost",
             f"The outpost bonus tile in {name}: what does it give the Automa? ('nothing' if "
             "there is no tile)",
-            {"city": city}, TILE_GAIN_CHOICES)
+            {"city": city}, TILE_KINDS)
         return effects or None
 
     # -- the character's cards ---------------------------------------------------------------
@@ -367,7 +378,7 @@ class TableAtHand:
         return (yield from self.ask_gain(
             "skill.action",
             f"The Skill card's {what} action (the die shows {die}): what does the Automa gain?",
-            {"action": action, "die": die}))
+            {"action": action, "die": die}, CARD_KINDS, die))
 
     def trading_post_bonus(self, index: int) -> Ask[tuple[Effect, ...]]:
         """The bonus uncovered by the `index`-th trading post (0 = first) leaving the grid."""
@@ -377,7 +388,7 @@ class TableAtHand:
             "tp-card.bonus",
             f"Remove the next trading post from the Trading Post card (the {ordinal(index + 1)}, "
             "column by column from the left): does it uncover a bonus?",
-            {"index": index}))
+            {"index": index}, CARD_KINDS))
 
     def seal_for(self, letter: str, known: dict[str, Seal]) -> Ask[Seal]:
         if letter in known:
@@ -395,17 +406,41 @@ class TableAtHand:
         return known[letter]
 
     def ask_gain(self, topic: str, prompt: str, context: dict[str, object],
-                 choices: Choices = GAIN_CHOICES) -> Ask[tuple[Effect, ...]]:
-        kind = yield table_fact(topic, prompt, choices=choices, context=context)
-        if kind is None:
-            return ()
-        assert isinstance(kind, GainKind)
-        if kind is GainKind.VP:
-            amount = yield table_fact(f"{topic}-vp", "How many VP?", between=(1, MOST_VP),
-                                      context=context)
-            assert isinstance(amount, int)
-            return (Effect(GainKind.VP, amount),)
-        return (Effect(kind),)
+                 kinds: tuple[GainKind, ...], die: int | None = None) -> Ask[tuple[Effect, ...]]:
+        """What a tile or card gives, one gain at a time, as the component shows it: each
+        kind, the VP it gives, with a die whether it is once or once per pip, the coin a
+        'remove a coin' names; then "anything else?" until 'nothing more'."""
+        effects: list[Effect] = []
+        while len(effects) < MOST_GAINS:
+            more = bool(effects)
+            kind = yield table_fact(
+                f"{topic}-more" if more else topic,
+                "Does it give the Automa anything else? ('nothing more' if that is all)"
+                if more else prompt,
+                choices=gain_choices(kinds, more=more), context=context)
+            if kind is None:
+                break
+            assert isinstance(kind, GainKind)
+            per_pip = False
+            if die is not None and kind in PER_PIP_KINDS:
+                answer = yield table_fact(
+                    f"{topic}-per-pip", f"{GAIN_LABELS[kind][0]}: once, or once for each pip "
+                    f"of the die (it shows {die})?", choices=ONCE_OR_PER_PIP, context=context)
+                per_pip = bool(answer)
+            amount, letter = 1, None
+            if kind is GainKind.VP:
+                number = yield table_fact(
+                    f"{topic}-vp", "How many VP for each pip?" if per_pip else "How many VP?",
+                    between=(1, MOST_VP), context=context)
+                assert isinstance(number, int)
+                amount = number
+            elif kind is GainKind.REMOVE_COIN:
+                picked = yield table_fact(f"{topic}-letter", "The coin of which space?",
+                                          choices=COIN_CHOICES, context=context)
+                assert isinstance(picked, str)
+                letter = picked
+            effects.append(Effect(kind, amount, per_pip, letter))
+        return tuple(effects)
 
     # -- scoring -----------------------------------------------------------------------------
 
@@ -475,6 +510,10 @@ def remaining_actions(listed: tuple[MainAction, ...]) -> Choices:
     return Choices(choice for choice in MAIN_ACTION_CHOICES if choice.value not in listed)
 
 
+ONCE_OR_PER_PIP = Choices([Choice("once", "Once", False),
+                           Choice("per-pip", "Once for each pip of the die", True,
+                                  ("each pip", "per pip"))])
+COIN_CHOICES = Choices(Choice(letter, f"Space {letter}", letter) for letter in LETTERS)
 LETTER_CHOICES = Choices([Choice("none", "No red letter", None, ("no",)),
                           *(Choice(letter, f"Red letter {letter}", letter) for letter in LETTERS)])
 MAT_SEAL_CHOICES = Choices(Choice(seal.value, seal.title, seal) for seal in (Seal.SPICER,

@@ -23,7 +23,7 @@ from functools import cache
 from pathlib import Path
 from typing import NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, field_validator
 
 from soloist.engine.documents import load
 from soloist.engine.errors import DataFileError
@@ -123,7 +123,7 @@ class MatsuriEffect(NamedTuple):
 
 class AutomaCardTable(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
-    range: int = Field(ge=1, le=3)
+    range: StrictInt = Field(ge=1, le=3)
     icons: list[str] = Field(default_factory=list)
 
     @field_validator("icons")
