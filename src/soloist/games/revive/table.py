@@ -79,11 +79,14 @@ RANGE_HELP = ("Soloist's reading of range (the solo rules do not define it): cou
               "space next to one is at range 1. Count through occupied spaces, never through "
               "a face-down tile.")
 
-EXCEPTIONS_HELP = (
-    "Mautoma exceptions: populating where the Mautoma has a figure, your extra book goes to "
-    "the general reserve; sliding your switch token copies the top effect of a citizen card "
-    "in the display, which is then discarded; you cannot refresh the displays when you "
-    "hibernate; the last major artifact gives no 4-VP minor artifact."
+EXCEPTIONS = (
+    "Your exceptions: when you place a population figure in a location that already "
+    "contains a Mautoma figure, pay the extra book to the general reserve; when the Mautoma "
+    "places a figure in a location that already contains yours, you receive a book from the "
+    "general reserve; when you slide down your switch token, copy the top effect of a "
+    "citizen card from the display, then discard it; if you take the last major artifact "
+    "you get no 4-VP minor artifact (standard minor artifacts are still gained after the "
+    "major ones run out). You cannot refresh the displays during your hibernate turns."
 )
 
 #: Asked for, your exceptions to the rules are shown again (they are shown at setup).
@@ -127,7 +130,7 @@ def turn_question(number: int) -> Question:
 
 
 def remind(log: Log) -> None:
-    log.say("table", "{text}", text=EXCEPTIONS_HELP)
+    log.say("table", "{text}", text=EXCEPTIONS)
 
 
 class AsksAboutArtifacts:
