@@ -50,7 +50,7 @@ S_ALIASES = {alias: f"{a}+{b}" for a, b in combinations(range(1, 7), 2)
 class Revive(GameDefinition):
     name: ClassVar[str] = "revive"
     title: ClassVar[str] = "Revive: the Mautoma"
-    rules_version: ClassVar[int] = 1
+    rules_version: ClassVar[int] = 2  # 2: issue 20 (the map that grows, decisive facts asked)
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             "board",
