@@ -116,10 +116,8 @@ class TileBox:
     def cells(self, place: str) -> list[tuple[int, int]]:
         return [to_axial(self.map.layout, hex_) for hex_ in self.hexes(place)]
 
-    def identify(self, state: MapState, place: str,
-                 why: str) -> Generator[Question, object, None]:
-        """Name the tile face up on `place` (`why`: "starting tile", "explored"), and fill
-        the place in."""
+    def identify(self, state: MapState, place: str) -> Generator[Question, object, None]:
+        """Name the tile face up on `place`, and fill the place in."""
         hexes = self.hexes(place)
         cells = self.cells(place)
         start = place in self.map.start_tiles

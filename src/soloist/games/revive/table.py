@@ -357,7 +357,7 @@ class MapTable(AsksAboutArtifacts):
             yield from self.tiles.read_library()
             for place in hex_map.tiles:
                 if place in self.open and place in self.state.explored:
-                    yield from self.tiles.identify(self.state, place, "setup")
+                    yield from self.tiles.identify(self.state, place)
 
     @property
     def has_pieces(self) -> bool:
@@ -592,7 +592,7 @@ class MapTable(AsksAboutArtifacts):
         state.explore(tile)
         if tile in self.open:
             yield from self.tiles.read_library()
-            yield from self.tiles.identify(state, tile, "explored")
+            yield from self.tiles.identify(state, tile)
         if self.log.enabled:
             self.explain_new_rewards(tile)
 
