@@ -75,6 +75,13 @@ def answers_in(store: Store, game_id: str) -> tuple[str, ...]:
     return store.load(game_id).answers
 
 
+def person_answers_in(store: Store, game_id: str) -> tuple[str, ...]:
+    """The answers the person gave (those Soloist supplied from their components left out)."""
+    record = store.load(game_id)
+    return tuple(answer for number, answer in enumerate(record.answers, start=1)
+                 if number not in record.supplied)
+
+
 def saved_ff_game(store: Store, answerer: Callable[[Question, Session], str],
                   until: Callable[[Question], bool], seed: int = 5,
                   **options: object) -> str:

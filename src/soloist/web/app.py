@@ -42,6 +42,7 @@ from soloist.engine.errors import (
     UnknownGame,
 )
 from soloist.engine.game import GameDefinition
+from soloist.engine.session import Session
 from soloist.games import all_games, find_game
 from soloist.play.companion import SavedPlay
 from soloist.store import StaleAnswer, Store
@@ -245,7 +246,8 @@ class WebCompanion:
             request, "game.html", status,
             game_id=saved.game_id, definition=saved.definition,
             options=describe_options(saved.definition, session.options),
-            count=count, last_answer=session.answers[-1] if session.answers else None,
+            count=count, undo_number=yours(session),
+            last_answer=session.answers[-1] if session.answers else None,
             latest=lines(latest), question=answerable(question, count + 1) if question else None,
             headline=result.headline() if result else None,
             summary=view_html(result.summary()) if result else None,
@@ -291,15 +293,18 @@ class WebCompanion:
     def undo_page(self, request: Request, game_id: str) -> Response:
         with self.cache.use(game_id) as entry:
             session = entry.play.session
+            number = yours(session)
             return self.render(request, "undo.html", game_id=game_id,
                                definition=entry.play.definition, count=len(session.answers),
-                               last_answer=session.answers[-1] if session.answers else None)
+                               number=number,
+                               last_answer=session.answers[number - 1] if number else None)
 
     def undo(self, request: Request, game_id: str, form: Form) -> Response:
         self.check_csrf(request, form)
         number = whole_number(last(form, "n"))
         with self.cache.use(game_id) as entry:
             count = len(entry.play.session.answers)
+            taken = yours(entry.play.session)  # the person's last answer (with what followed)
             if number != count or count == 0:
                 message = ("There is nothing to undo yet." if count == 0 else
                            f"This page was for taking back answer {number}, but the game now "
@@ -314,8 +319,8 @@ class WebCompanion:
                 return self.game_page(request, entry, Notice("error", str(error)), 409)
             self.cache.saved_changed(entry)
             if from_htmx(request):
-                return self.game_page(request, entry, undone_notice(count))
-        return RedirectResponse(f"/g/{game_id}?undone={count}", status_code=303)
+                return self.game_page(request, entry, undone_notice(taken))
+        return RedirectResponse(f"/g/{game_id}?undone={taken}", status_code=303)
 
     def log_page(self, request: Request, game_id: str) -> Response:
         with self.cache.use(game_id) as entry:
@@ -329,6 +334,13 @@ class WebCompanion:
         record = self.store.load(game_id)
         return JSONResponse(record.to_json(), headers={
             "Content-Disposition": f'attachment; filename="soloist-{game_id}.json"'})
+
+
+def yours(session: Session) -> int:
+    """The number of the person's last answer (0: none yet); the answers Soloist supplied
+    from their components after it are taken back with it."""
+    return next((number for number in range(len(session.answers), 0, -1)
+                 if number not in session.supplied), 0)
 
 
 def from_htmx(request: Request) -> bool:
