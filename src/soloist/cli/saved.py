@@ -27,6 +27,7 @@ def games_command(which: str | None, as_json: bool) -> None:
         click.echo(json.dumps([{
             "id": game.id, "game": game.game, "status": game.status,
             "answers": game.answer_count, "headline": game.headline,
+            "progress": game.progress,
             "updated_at": game.updated_at.isoformat(), "options": dict(game.options),
             "damage": game.damage,
         } for game in saved], indent=2))
@@ -48,7 +49,8 @@ def games_command(which: str | None, as_json: bool) -> None:
         elif game.is_finished:
             result = escape(game.headline or f"finished, {answers}")
         else:
-            result = f"in progress, {answers}"
+            result = f"in progress, {escape(game.progress) + ', ' if game.progress else ''}" \
+                f"{answers}"
         when = "—" if game.damage is not None else game.updated_at.strftime("%Y-%m-%d %H:%M")
         table.add_row(game.id, game.game, when, result)
     console.print(table)
@@ -125,7 +127,8 @@ def delete_command(game_id: str, yes: bool) -> None:
     console.print(f"Deleted {full_id}.")
 
 def print_session(session: Any, *, as_json: bool, game_id: str | None = None) -> None:
-    from soloist.play.terminal import ACTORS
+    from soloist.engine.tableview import table_of
+    from soloist.play.terminal import ACTORS, table_lines
 
     if as_json:
         click.echo(json.dumps({
@@ -141,6 +144,10 @@ def print_session(session: Any, *, as_json: bool, game_id: str | None = None) ->
     for event in session.log:
         word = ACTORS.get(event.actor, (event.actor.capitalize(), ""))[0]
         console.print(f"{word}: {escape(event.text)}")
+    view = table_of(session.play, session.question)
+    if view is not None:  # the table as it stands, in words
+        for line in table_lines(view):
+            console.print(escape(line))
     if session.result is not None:
         console.print(f"[bold]{escape(session.result.headline())}[/]")
     elif session.question is not None:

@@ -35,6 +35,7 @@ from sqlalchemy import (
     event,
     func,
     insert,
+    inspect,
     select,
     type_coerce,
     update,
@@ -76,6 +77,9 @@ games = Table(
     Column("created_at", DateTime(timezone=True), nullable=False),
     Column("updated_at", DateTime(timezone=True), nullable=False),
     Column("answer_count", Integer, nullable=False),
+    #: Where the game stands, as its table view says ("Round 3"): for lists of games.
+    #: Added after layout 1 was released: `Store._prepare` adds it to an older database.
+    Column("progress", String(120)),
 )
 
 answers = Table(
@@ -166,6 +170,8 @@ class SavedGame:
     #: Why the saved game cannot be played on (a row damaged outside Soloist), or None.
     #: A damaged timestamp is replaced by the other one (or 1970-01-01) so lists still sort.
     damage: str | None = None
+    #: Where the game stands, as its table view said it last ("Round 3"), or None.
+    progress: str | None = None
 
     @property
     def is_finished(self) -> bool:
@@ -313,6 +319,9 @@ class Store:
     def _prepare(self) -> None:
         with self._begin(write=True) as connection:
             metadata.create_all(connection)
+            known = {column["name"] for column in inspect(connection).get_columns("games")}
+            if "progress" not in known:  # a database made before the column was added
+                connection.exec_driver_sql("ALTER TABLE games ADD COLUMN progress VARCHAR(120)")
             stored = connection.execute(
                 select(meta.c.value).where(meta.c.key == "schema_version")
             ).scalar()
@@ -467,6 +476,21 @@ class Store:
                 status="finished", headline=headline,
                 summary=json.dumps(dict(summary), sort_keys=True), updated_at=_now()))
 
+    def note_progress(self, game_id: str, progress: str) -> None:
+        """Where the game stands now ("Round 3 of 5"), for lists of games."""
+        with self._begin(write=True) as connection:
+            connection.execute(update(games).where(games.c.id == game_id)
+                               .values(progress=progress[:120]))
+
+    def abandon(self, game_id: str) -> None:
+        """Leave a game unfinished for good: it is no longer listed as in progress (its
+        record is kept; answering it again brings it back)."""
+        with self._begin(write=True) as connection:
+            self._require(connection, game_id)
+            connection.execute(update(games).where(
+                (games.c.id == game_id) & (games.c.status == "playing")).values(
+                status="abandoned", updated_at=_now()))
+
     def delete(self, game_id: str) -> None:
         with self._begin(write=True) as connection:
             self._require(connection, game_id)
@@ -589,6 +613,13 @@ class Store:
         with self._begin() as connection:
             return str(connection.execute(query).scalar_one())
 
+    def put_setting(self, key: str, value: str) -> None:
+        """Store `value` under `key` in the database's own settings, replacing any."""
+        key = f"setting:{key}"
+        with self._begin(write=True) as connection:
+            connection.execute(delete(meta).where(meta.c.key == key))
+            connection.execute(insert(meta).values(key=key, value=value))
+
     def info(self, game_id: str) -> SavedGame:
         with self._begin() as connection:
             row = connection.execute(
@@ -598,11 +629,16 @@ class Store:
         return _saved_game(row)
 
     def list_games(
-        self, *, finished: bool | None = None, limit: int | None = None
+        self, *, finished: bool | None = None, limit: int | None = None,
+        status: str | None = None,
     ) -> list[SavedGame]:
+        """Saved games, the most recent first: all, finished or in progress (`finished`),
+        or of one `status` ("abandoned")."""
         query = _GAME_ROW.order_by(games.c.updated_at.desc())
         if finished is not None:
             query = query.where(games.c.status == ("finished" if finished else "playing"))
+        if status is not None:
+            query = query.where(games.c.status == status)
         if limit is not None:
             query = query.limit(limit)
         with self._begin() as connection:
@@ -677,4 +713,5 @@ def _saved_game(row: RowMapping) -> SavedGame:
         updated_at=updated,
         options=_loads(row["options"] if isinstance(row["options"], str) else None) or {},
         damage="; ".join(problems) or None,
+        progress=row["progress"] if isinstance(row.get("progress"), str) else None,
     )

@@ -59,7 +59,7 @@ def last_turn_question(round_number: int) -> Question:
     return decision(
         "person.last-turn",
         f"Round {round_number} is the last round: play your market phase and work phase, "
-        "then answer done, and the Machine takes its last turn.",
+        "then say you are done, and the Machine takes its last turn.",
         choices=DONE,
         context={"round": round_number},
     )

@@ -15,6 +15,8 @@ from typing import Literal
 from soloist.engine.chance import Chance, quick_shuffled
 from soloist.engine.log import Log
 from soloist.engine.questions import Choice, Choices, Question, table_fact
+from soloist.engine.tableview import TableView
+from soloist.games.tokaido import tableview
 from soloist.games.tokaido.automa import STARTING_COINS, Automa, plan_move, resolve_stop
 from soloist.games.tokaido.automa_cards import AutomaCard, MatsuriEffect, PersonCards
 from soloist.games.tokaido.cards import (
@@ -526,6 +528,9 @@ class TokaidoPlay:
         return result
 
     # -- the state
+    def table_view(self, question: Question | None = None) -> TableView:
+        return tableview.table_view(self, question)
+
     def view(self) -> dict[str, object]:
         return {
             "level": self.settings.level,

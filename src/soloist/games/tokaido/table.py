@@ -56,11 +56,13 @@ class PhysicalAutomaDeck:
     def draw(self, automa: Automa) -> Generator[Question, object, AutomaCard]:
         card = yield table_fact(
             "automa.card",
-            f"{automa.name}'s turn: draw an Automa card and put it face up on the discard pile. "
-            "Its range, and t for the Temple icon or i for the Inn icon?",
+            f"{automa.name}'s turn: draw an Automa card, face up on the discard pile. Which "
+            "card is it?",
             choices=AUTOMA_CARD_CHOICES,
-            help="Type the range (the ●...○ line: 1, 2 or 3), followed by t if the card shows the "
-                 "Temple icon and i if it shows the Inn icon: 3, 2t, 1i.",
+            help="Its range line ends in ① (range 1), ② or ③; some cards also show the Temple "
+                 "or the Inn icon.",
+            typing="Type the range (1, 2 or 3), followed by t if the card shows the Temple icon "
+                   "and i if it shows the Inn icon: 3, 2t, 1i, 3ti.",
             context={"automa": automa.name},
         )
         assert isinstance(card, AutomaCard)
@@ -150,8 +152,8 @@ class PhysicalDifficultyDeck:
             f"Draw a Difficulty Level card for {who}{of}. Which space does it show?{earlier}",
             choices=DIFFICULTY_CHOICES if not drawn else Choices(
                 choice for choice in DIFFICULTY_CHOICES if choice.value not in drawn),
-            help="One letter is enough: v (Shop/Village), f, t, h, e, p, m, s. The cards show "
-                 "different spaces, so one already drawn is not offered again.",
+            help="The cards show different spaces, so one already drawn is not offered again.",
+            typing="One letter is enough: v (Shop/Village), f, t, h, e, p, m, s.",
             context={"for": who, "card": number, "of": wanted},
         )
         assert isinstance(space, Space)
