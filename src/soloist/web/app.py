@@ -282,7 +282,8 @@ class WebCompanion:
         session = saved.session
         count = len(session.answers)
         marks = session.answer_marks
-        latest = session.log.since(marks[-1]) if marks else session.log.events
+        undo = yours(session)  # the person's last answer: what followed it is news
+        latest = session.log.since(marks[undo - 1]) if undo else session.log.events
         question = session.question
         result = session.result
         table = table_of(session.play, question)
@@ -293,9 +294,9 @@ class WebCompanion:
             request, "game.html", status,
             game_id=saved.game_id, definition=saved.definition,
             options=describe_options(saved.definition, session.options),
-            count=count, undo_number=(undo := yours(session)),
+            count=count, undo_number=undo,
             undo_answer=session.answer_labels[undo - 1] if undo else None,
-            last_answer=session.answer_labels[-1] if count else None,
+            last_answer=session.answer_labels[undo - 1] if undo else None,
             latest=lines(latest),
             question=answerable(question, count + 1, table.faces if table else None)
             if question else None,

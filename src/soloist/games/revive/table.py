@@ -332,6 +332,9 @@ class MapTable(AsksAboutArtifacts):
         self.labels: dict[tuple[int, SpaceKind | None], str] = {}
         #: The places whose tile the map file leaves open (named when face up).
         self.open = frozenset(hex_map.open_places())
+        #: The Mautoma's last decision on the map ("build", "populate" or "explore"), for a
+        #: driver to draw.
+        self.last: tuple[str, Pick] | None = None
         self.tiles = TileBox(hex_map, log)
 
     @property
@@ -536,6 +539,7 @@ class MapTable(AsksAboutArtifacts):
     def place_building(self, pick: Pick, size: str) -> None:
         index = self.map.space(pick.chosen.key).index
         self.state.mautoma_buildings.append(index)
+        self.last = ("build", pick)
         if self.log.enabled:
             self.log.say("table", "Place a {size} Mautoma building on {spot}: {where}.",
                          size=size, spot=pick.chosen.label, where=self.find_it(index))
@@ -559,6 +563,7 @@ class MapTable(AsksAboutArtifacts):
     def place_figure(self, pick: Pick) -> None:
         index = self.map.space(pick.chosen.key).index
         self.state.mautoma_figures.append(index)
+        self.last = ("populate", pick)
         if self.log.enabled:
             self.log.say("table", "Place a Mautoma population figure on {location}: {where}.",
                          location=pick.chosen.label, where=self.find_it(index))
@@ -585,6 +590,7 @@ class MapTable(AsksAboutArtifacts):
     def explore(self, pick: Pick) -> Generator[Question, object, None]:
         self.log.say("table", "Flip {tile}: reveal it either way, but once flipped do not "
                      "rotate it.", tile=pick.chosen.label)
+        self.last = ("explore", pick)
         yield from self.flip(pick.chosen.key)
 
     def flip(self, tile: str) -> Generator[Question, object, None]:
