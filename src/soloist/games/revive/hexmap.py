@@ -55,7 +55,7 @@ class SpaceKind(StrEnum):
 
 TERRAIN = frozenset({SpaceKind.FOREST, SpaceKind.MOUNTAIN, SpaceKind.FIELD})
 LOCATIONS = frozenset({SpaceKind.LOCATION, SpaceKind.LARGE_LOCATION})
-#: What a flipped tile's hex can show (asked at the table when the map file leaves it open).
+#: What a space of an area tile can show (a tile is described with these when it is named).
 TILE_KINDS = (SpaceKind.SAND, SpaceKind.FOREST, SpaceKind.MOUNTAIN, SpaceKind.FIELD,
               SpaceKind.WATER, SpaceKind.LOCATION)
 
@@ -354,9 +354,6 @@ class MapState:
             if steps:
                 found[tile] = min(steps)
         return found
-
-    def unknown_spaces(self, tile: str) -> list[int]:
-        return [index for index in self.map.tiles[tile] if self.kind(index) is None]
 
     # -- the person's possible moves (digital play) ---------------------------------------
 

@@ -14,14 +14,13 @@ from math import sqrt
 
 from soloist.engine import tableview as tv
 from soloist.engine.questions import Question
-from soloist.games.revive.hexmap import SpaceKind
+from soloist.games.revive.hexmap import TILE_KINDS
 from soloist.games.revive.table import MapTable
 from soloist.games.revive.tiles import to_axial
 
 ROOT3 = sqrt(3)
 #: What a tapped hex of a tile being described shows, in turn.
-CYCLE = tuple(kind.value for kind in (SpaceKind.SAND, SpaceKind.FOREST, SpaceKind.MOUNTAIN,
-                                      SpaceKind.FIELD, SpaceKind.WATER, SpaceKind.LOCATION))
+CYCLE = tuple(kind.value for kind in TILE_KINDS)
 ACTION_WORDS = {"build": "builds", "populate": "populates", "explore": "explores"}
 
 

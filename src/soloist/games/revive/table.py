@@ -94,11 +94,6 @@ REMIND = Choice("exceptions", "Remind me of my exceptions to the rules", "except
                 ("rules", "remind"))
 TURN_DONE = Choices([Choice("done", "My turn is over", True, ("ok", "next", "d", "y")), REMIND])
 
-OCCUPANCY = Choices([
-    Choice("empty", "Empty: no figure there", False, ("e", "no")),
-    Choice("yours", "Your figure is there", True, ("y", "mine", "occupied", "yes")),
-])
-
 
 
 def article(word: str) -> str:
