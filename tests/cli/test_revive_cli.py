@@ -55,7 +55,8 @@ def test_quit_resume_and_undo(tmp_path: Path) -> None:
     assert "Not valid:" in first.stdout  # 'bogus' is refused, the question asked again
     saved = json.loads(soloist("games", "--json", db=db).stdout)[0]
     game_id = saved["id"]
-    assert saved["answers"] == 3 and saved["status"] == "playing"
+    # your 3 answers, and Soloist's own: your board's layout, not in your components yet
+    assert saved["answers"] == 4 and saved["status"] == "playing"
     resumed = soloist("resume", game_id[:8], stdin="undo\nquit\n", db=db)
     assert resumed.returncode == 0, resumed.stderr
     assert "Undone: your answer '3' is taken back." in resumed.stdout
@@ -168,3 +169,38 @@ def test_simulate_and_report_with_the_greedy_stand_in(tmp_path: Path) -> None:
     assert "greedy" in html and "Bonuses next to the Mautoma" in html
     help_text = soloist("simulate", "revive", "--help", db=db).stdout
     assert "greedy" in help_text
+
+
+LAYOUT = ROOT / "examples" / "revive-layout.toml"
+BOARD = ROOT / "src" / "soloist" / "games" / "revive" / "data" / "sample-board.toml"
+
+
+def test_a_map_that_grows_tiles_described_once_then_chosen_in_the_next_game(
+        tmp_path: Path) -> None:
+    """With a map file that leaves its places open, each starting tile is named at setup;
+    the first game describes them, the next one only chooses them."""
+    db = tmp_path / "saves.sqlite3"
+    tiles = ["8: mountain location sand field", "9: location field location sand",
+             "10: mountain location sand sand", "11: mountain sand location sand",
+             "14: sand location forest water"]
+    first = soloist("play", "revive", "--board", str(BOARD), "--map", str(LAYOUT), "--seed",
+                    "3", stdin="\n".join(["9: sand large location sand", *tiles, "quit"])
+                    + "\n", db=db)
+    assert first.returncode == 0, first.stderr
+    out = " ".join(first.stdout.split())
+    assert "The starting tile on T8 (r2c5, r2c6, r2c7, r3c4): what is printed on it" in out
+    assert "a large location is a corner tile of its own" in out  # refused, asked again
+    assert "Tile 8 lies on T8: mountain r2c5, location r2c6, sand r2c7, field r3c4 (Soloist " \
+           "keeps it in your components)." in out
+    second = soloist("play", "revive", "--board", str(BOARD), "--map", str(LAYOUT), "--seed",
+                     "4", stdin="9\n8\nquit\n", db=db)
+    assert second.returncode == 0, second.stderr
+    out = " ".join(second.stdout.split())
+    assert "Which area tiles have you described? tiles 8, 9, 10, 11, 14, as your " \
+           "components say." in out
+    # a choice among the tiles that fit the place (tile 9 has another shape), row by row
+    assert "8 — tile 8: mountain location sand / field new — A tile Soloist does not know " \
+           "yet" in out
+    assert "Not valid: '9' is not a valid answer; choose one of: 8, new." in out
+    assert "Tile 8 lies on T8: mountain r2c5, location r2c6, sand r2c7, field r3c4 (as your " \
+           "components describe it)." in out

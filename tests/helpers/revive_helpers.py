@@ -37,6 +37,39 @@ KINDS = {"s": "sand", "f": "forest", "m": "mountain", "y": "field", "w": "water"
 Hex = tuple[int, int]
 
 
+# -- the maps of the solo rules' worked examples (drawn from their words; the pictures are
+# not in the text). The Mautoma is blue, you are yellow. -------------------------------------
+
+# A blue building on r1c1. Water r0c0 touches no Mautoma building (counts 2); water r2c2
+# touches the blue building (counts 0); a vast crystal lies next to r0c1.
+BUILDING_MAP = [
+    "w1 s1 f1 s1",
+    "s2 s2 m2 s2",
+    "y3 s3 w3 s3",
+    "C",
+]
+
+# A blue building on r1c1; two locations within range 3, one to the north-east (r0c3) and
+# one to the south-west (r2c0). You (yellow) have a figure on both: no location is empty,
+# so the two occupied ones tie.
+POPULATE_MAP = [
+    "s1 s1 s1 L1",
+    "s2 s2 s2 s2",
+    "L3 s3 s3 s3",
+    "C",
+]
+
+# A blue building on r1c0, on the explored strip of tiles A and B. Face-down tiles 1 and 2
+# (north) and 3 (south) are next to explored tiles and within range 3; tile 5 is next to
+# tile B but 5 steps away; tile 4 touches only face-down tile 3, so it cannot be reached.
+EXPLORATION_MAP = [
+    "s1 s1 s2 s2 . s5 s5 s5",
+    "sA sA sA sA sB sB sB sB C",
+    "s3 s3",
+    "s4 s4",
+]
+
+
 def map_data(rows: Sequence[str], *, face_down: Iterable[str] = (),
              crystals: Iterable[tuple[Sequence[Hex], bool]] = (),
              state: Mapping[str, Any] | None = None,
@@ -115,12 +148,19 @@ def board_with_arrows(first_line: str, direction: str, size: int = 4) -> Mautoma
 Answerer = Callable[[Question], str]
 
 
-def drive(turn: Any, answer: Answerer | None = None) -> list[Question]:
-    """Run a generator of questions to its end; returns the questions it asked."""
+def drive(turn: Any, answer: Answerer | None = None,
+          facts: Mapping[str, str] | None = None) -> list[Question]:
+    """Run a generator of questions to its end; returns the questions it asked. A silent
+    fact (the person's component library) is answered from `facts`, as a session would."""
     asked: list[Question] = []
     try:
         question = next(turn)
         while True:
+            if question.is_silent:
+                assert question.fact is not None and question.if_unknown is not None
+                text = (facts or {}).get(question.fact, question.if_unknown)
+                question = turn.send(question.parse(text)[1])
+                continue
             asked.append(question)
             if answer is None:
                 raise AssertionError(f"unexpected question: {question.prompt}")
@@ -144,14 +184,17 @@ class Turn:
     """One Mautoma action turn with a given card, at a table, for a test."""
 
     def __init__(self, table: Table, *, board: MautomaBoard | None = None, energy: int = 1,
-                 track_size: int | None = None, tokens_tribe: bool = False) -> None:
+                 track_size: int | None = None, tokens_tribe: bool = False,
+                 facts: Mapping[str, str] | None = None) -> None:
         self.log = Log()
+        self.facts = facts
         self.table = table
         table.log = self.log
         facts: Facts = KnownBoard(board, self.log) if board else BoardAtHand(self.log)
         size = board.size if board is not None else (track_size or 12)
         self.mautoma = Mautoma(energy, size, Deck([], Random(0)), [])
         if isinstance(table, MapTable):
+            table.tiles.log = self.log
             built = len(table.state.mautoma_buildings)
             self.mautoma.small_left -= min(built, 5)
             self.mautoma.large_left -= max(0, built - 5)
@@ -161,7 +204,7 @@ class Turn:
 
     def play(self, card: int, answer: Answerer | None = None) -> list[Question]:
         self.mautoma.action_deck.cards.append(CARD_BY_NUMBER[card])
-        return drive(self.turns.action_turn(), answer)
+        return drive(self.turns.action_turn(), answer, self.facts)
 
     def texts(self) -> list[str]:
         return self.log.texts()
@@ -204,3 +247,56 @@ def play(session: Session, answerer: Callable[[Question, Session], str],
             return session
         session.answer(answerer(session.question, session))
     raise AssertionError("the game did not end")
+
+
+# -- a map that grows with the game ---------------------------------------------------------
+
+class PhysicalTiles:
+    """The tiles on a physical table, as a person names them when they are face up: place →
+    (the tile's name, the kind of each of the place's spaces in the map file's order)."""
+
+    def __init__(self, tiles: Mapping[str, tuple[str, Sequence[str]]]) -> None:
+        self.tiles = dict(tiles)
+        self.asked: list[Question] = []
+
+    @classmethod
+    def from_drawing(cls, rows: Sequence[str], names: Mapping[str, str] | None = None
+                     ) -> PhysicalTiles:
+        data = map_data(rows)
+        return cls({tile["id"]: ((names or {}).get(tile["id"], tile["id"]),
+                                 [space["kind"] for space in tile["spaces"]])
+                    for tile in data["tiles"]})
+
+    def answer(self, question: Question) -> str:
+        """Names the tile on the question's place (a new one is described)."""
+        self.asked.append(question)
+        place = str(question.context["place"])
+        name, kinds = self.tiles[place]
+        if question.topic == "table.tile-which":
+            assert question.choices is not None
+            for choice in question.choices:
+                if choice.key != "new" and choice.value[0].name == name and \
+                        [kind.value for kind in choice.value[1].kinds] == list(kinds):
+                    return choice.key
+            return "new"
+        if question.topic == "table.tile-new":
+            return f"{name}: {' '.join(kinds)}"
+        raise AssertionError(f"not a tile question: {question.prompt}")
+
+
+def open_map(rows: Sequence[str], **kwargs: Any) -> HexMap:
+    """The map the drawing describes with every tile's spaces left open: the board's layout
+    only, its tiles named at the table when face up."""
+    data = map_data(rows, **kwargs)
+    for tile in data["tiles"]:
+        for space in tile["spaces"]:
+            space.pop("kind")
+    return map_from_model(MapModel.model_validate(data), "test layout")
+
+
+def learned_table(rows: Sequence[str], physical: PhysicalTiles, *,
+                  facts: Mapping[str, str] | None = None, **kwargs: Any) -> MapTable:
+    """A map table on the drawing's layout whose face-up tiles were named at setup."""
+    table = map_table(open_map(rows, **kwargs))
+    drive(table.setup(), physical.answer, facts)
+    return table

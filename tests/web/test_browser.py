@@ -338,6 +338,15 @@ def fill_options(page: Page, options: dict[str, OptionValue]) -> None:
             field.fill(str(value))
 
 
+def store_supplied(server: Server, game_id: str) -> set[int]:
+    """The numbers of the answers Soloist supplied from the person's components."""
+    store = Store(str(server.database))
+    try:
+        return set(store.load(game_id).supplied)
+    finally:
+        store.close()
+
+
 def give_an_answer(page: Page, chooser: random.Random) -> str:
     """A valid answer, chosen at random from those the page offers (numbers kept small)."""
     before = answers(page)
@@ -398,23 +407,23 @@ def test_every_game_plays_to_its_end_in_the_browser_with_undo_reload_and_resume(
         if len(given) == 3 and not undone:
             undone = True
             shot(page, f"game-{label}-playing")
-            # Undo, after its confirmation: back to that question, the same question.
-            last = answers(page)
-            ask_to_undo(page, last)
-            page.get_by_role("button", name=f"Yes, take back answer {last}").click()
-            # Your answer goes back with any Soloist gave itself after it.
-            page.wait_for_selector(f"main[data-answers]:not([data-answers='{last}'])")
-            back = answers(page)
-            assert back < last
-            assert f"Answer {last} was taken back" in page.locator("#message").inner_text()
+            # Undo, after its confirmation: back to your 3rd answer's question (its number
+            # counts the answers Soloist supplied from your components before it).
+            supplied = store_supplied(server, game_id)
+            third = [number for number in range(1, answers(page) + 1)
+                     if number not in supplied][-1]
+            ask_to_undo(page, third)
+            page.get_by_role("button", name=f"Yes, take back answer {third}").click()
+            wait_for_answers(page, third - 1)
+            assert f"Answer {third} was taken back" in page.locator("#message").inner_text()
             given.pop()
             # A reload, then a resume from the list of games: the same question.
             asked = prompt(page)
             page.reload()
-            assert (answers(page), prompt(page)) == (back, asked)
+            assert (answers(page), prompt(page)) == (third - 1, asked)
             page.goto(server.url)
             page.locator(f"#playing-heading + ul.games a[href='/g/{game_id}']").click()
-            wait_for_answers(page, back)
+            wait_for_answers(page, third - 1)
             assert prompt(page) == asked
     check_page(page)
     shot(page, f"game-{label}-end")
@@ -584,3 +593,59 @@ def test_soloist_is_installable(server: Server, page: Page) -> None:
         fetched = page.request.get(server.url.rstrip("/") + icon["src"])
         assert fetched.ok and fetched.headers["content-type"] == icon["type"]
     assert page.locator("meta[name=theme-color]").count() == 1
+
+
+def test_revive_map_answers_by_tapping_and_a_new_tile_is_described_by_tapping_it(
+        server: Server, page: Page) -> None:
+    """Revive's map panel at phone size: a placement answered by tapping its hex; a tile
+    never seen before described by tapping its spaces (each tap the next kind)."""
+    from soloist.engine.documents import load
+    from soloist.games.revive.components import frame_value
+    from soloist.games.revive.hexmap import SAMPLE_MAP, MapModel
+    from soloist.store.library import Library
+
+    page.goto(server.url)
+    page.get_by_role("link", name="Revive: the Mautoma", exact=True).click()
+    page.get_by_label("Sample", exact=False).first.check()
+    page.get_by_role("button", name="Start the game").click()
+    wait_for_answers(page, 0)
+    check_page(page)
+    click_answer(page, "I built on a sand space")
+    hexes = page.locator(".hexmap g[data-answer]")
+    key = str(hexes.first.get_attribute("data-answer"))
+    before = answers(page)
+    hexes.first.click()
+    wait_for_answers(page, before + 1)
+    assert f"You build on {key}" in page.locator("section.latest").inner_text()
+    shot(page, "revive-map")
+    # Your board's layout known: a starting tile described by tapping its spaces.
+    store = Store(str(server.database))
+    Library(store, "revive").put({"board layout": frame_value(load(MapModel, SAMPLE_MAP))})
+    page.goto(server.url)
+    page.get_by_role("link", name="Revive: the Mautoma", exact=True).click()
+    page.get_by_role("button", name="Start the game").click()
+    wait_for_answers(page, 0)
+    page.locator("#answer-number").fill("12")  # the energy track's length
+    page.get_by_role("button", name="Answer", exact=True).click()
+    wait_for_answers(page, 1)
+    page.locator("#question .choices button").first.click()  # the two "S" cards
+    wait_for_answers(page, 2)
+    page.locator("#question .choices button").first.click()
+    wait_for_answers(page, 4)  # and your board's layout, from your components
+    page.locator("#question button", has_text="Follow the map").click()
+    page.wait_for_selector(".hexmap g[data-cycle]")
+    page.locator("#answer-text").fill("8")
+    spaces = page.locator(".hexmap g[data-cycle]")
+    assert spaces.count() == 4
+    for number in range(4):
+        spaces.nth(number).click()  # sand
+    spaces.nth(0).click()  # forest
+    spaces.nth(3).click()  # forest
+    spaces.nth(3).click()  # mountain
+    assert page.locator("#answer-text").input_value() == "8: forest sand sand mountain"
+    shot(page, "revive-tile-tapped")
+    page.get_by_role("button", name="Answer", exact=True).click()
+    page.wait_for_selector("section.latest:has-text('Tile 8 lies on T8')")
+    assert "forest r2c5, sand r2c6, sand r2c7, mountain r3c4" in \
+        page.locator("section.latest").inner_text()
+    check_page(page)

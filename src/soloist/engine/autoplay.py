@@ -46,10 +46,10 @@ def play_out(
             if question.fact is None:
                 text = answer(question, play)
             else:
-                text = known_answer(question, told)
-                if text is None:
-                    text = answer(question, play)
-                    told[str(question.fact)] = text
+                known = known_answer(question, told)
+                if known is None:
+                    known = told[str(question.fact)] = answer(question, play)
+                text = known
             # A stand-in answers with a choice's exact key: its value is found at once.
             # Any other answer is parsed, and refused if not valid, as in play.
             choices = question.choices

@@ -327,7 +327,9 @@ class Session:
     def _say_supplied(self, question: Question, key: str, value: object) -> None:
         """Tell the person the answer Soloist gave itself, and where it came from."""
         choices = question.choices
-        shown = choices.by_key[key].label if choices is not None else key
+        # A text answer's value may say how it reads (a whole tile or map is long text).
+        shown = choices.by_key[key].label if choices is not None else \
+            str(getattr(value, "summary", key))
         if key == question.if_unknown:
             self.log.say(SUPPLIED_ACTOR, "{prompt} {shown}: not in your components yet.",
                          prompt=question.prompt, shown=shown)

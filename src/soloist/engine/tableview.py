@@ -192,6 +192,39 @@ class Score(NamedTuple):
         return f"{self.name} {self.value}"
 
 
+class BoardHex(NamedTuple):
+    """One hex of a map panel (`HexBoard`): its centre (x, y, in hex sizes), what it shows
+    (`kind`, a word a driver colours: "sand", "face-down", ...), its words for a person
+    (`label`), the pieces on it (`pieces`, words such as "Mautoma building", "your
+    figure"), a candidate's value to show on it (`mark`), whether it is a candidate of the
+    last decision or the one chosen (`state`: "", "candidate" or "chosen"), the answer to
+    the current question that tapping it gives (`answer`, a choice's key; "" for none), and
+    `cycle`: its place in the tile being described by tapping its spaces (-1: not)."""
+
+    key: str
+    x: float
+    y: float
+    kind: str
+    label: str
+    pieces: tuple[str, ...] = ()
+    mark: str = ""
+    state: str = ""
+    answer: str = ""
+    cycle: int = -1
+    group: str = ""
+
+
+class HexBoard(NamedTuple):
+    """A map drawn as hexes (`TableView.board`): `pointy` tops or flat ones; `caption` says
+    what the marks show (the last decision); `kinds` the words a tapped hex of a tile being
+    described cycles through."""
+
+    hexes: tuple[BoardHex, ...]
+    pointy: bool = True
+    caption: str = ""
+    kinds: tuple[str, ...] = ()
+
+
 class TableView(NamedTuple):
     """A game's table as a person sees it.
 
@@ -199,7 +232,7 @@ class TableView(NamedTuple):
     `progress` where the game stands ("Round 3 of 5"); `scores` the scoreboard; `zones` the
     table's areas; `faces` how each answer to the current question looks (by choice key:
     a card type as its card, a die value as its face); `board` the map, where a game has
-    one (a panel of its own, drawn by a later module: None until then).
+    one and knows it (a `HexBoard`, a panel of its own).
     """
 
     status: str
@@ -207,7 +240,7 @@ class TableView(NamedTuple):
     scores: tuple[Score, ...] = ()
     zones: tuple[Zone, ...] = ()
     faces: Mapping[str, Piece] = {}
-    board: object | None = None
+    board: HexBoard | None = None
 
 
 @runtime_checkable

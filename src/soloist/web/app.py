@@ -44,6 +44,7 @@ from soloist.engine.errors import (
 )
 from soloist.engine.game import GameDefinition
 from soloist.engine.library import FactConflict
+from soloist.engine.session import Session
 from soloist.engine.tableview import table_of
 from soloist.games import all_games, find_game
 from soloist.play.companion import SavedPlay
@@ -287,7 +288,8 @@ class WebCompanion:
         session = saved.session
         count = len(session.answers)
         marks = session.answer_marks
-        latest = session.log.since(marks[-1]) if marks else session.log.events
+        undo = yours(session)  # the person's last answer: what followed it is news
+        latest = session.log.since(marks[undo - 1]) if undo else session.log.events
         question = session.question
         result = session.result
         table = table_of(session.play, question)
@@ -298,7 +300,9 @@ class WebCompanion:
             request, "game.html", status,
             game_id=saved.game_id, definition=saved.definition,
             options=describe_options(saved.definition, session.options),
-            count=count, last_answer=session.answer_labels[-1] if count else None,
+            count=count, undo_number=undo,
+            undo_answer=session.answer_labels[undo - 1] if undo else None,
+            last_answer=session.answer_labels[undo - 1] if undo else None,
             latest=lines(latest),
             question=answerable(question, count + 1, table.faces if table else None)
             if question else None,
@@ -482,9 +486,11 @@ class WebCompanion:
     def undo_page(self, request: Request, game_id: str) -> Response:
         with self.cache.use(game_id) as entry:
             session = entry.play.session
+            number = yours(session)
             return self.render(request, "undo.html", game_id=game_id,
                                definition=entry.play.definition, count=len(session.answers),
-                               last_answer=session.answer_labels[-1] if session.answers
+                               number=number,
+                               last_answer=session.answer_labels[number - 1] if number
                                else None)
 
     def undo(self, request: Request, game_id: str, form: Form) -> Response:
@@ -492,6 +498,7 @@ class WebCompanion:
         number = whole_number(last(form, "n"))
         with self.cache.use(game_id) as entry:
             count = len(entry.play.session.answers)
+            taken = yours(entry.play.session)  # the person's last answer (with what followed)
             if number != count or count == 0:
                 message = ("There is nothing to undo yet." if count == 0 else
                            f"This page was for taking back answer {number}, but the game now "
@@ -506,8 +513,8 @@ class WebCompanion:
                 return self.game_page(request, entry, Notice("error", public(str(error))), 409)
             self.cache.saved_changed(entry)
             if from_htmx(request):
-                return self.game_page(request, entry, undone_notice(count))
-        return RedirectResponse(f"/g/{game_id}?undone={count}", status_code=303)
+                return self.game_page(request, entry, undone_notice(taken))
+        return RedirectResponse(f"/g/{game_id}?undone={taken}", status_code=303)
 
     def log_page(self, request: Request, game_id: str) -> Response:
         with self.cache.use(game_id) as entry:
@@ -521,6 +528,13 @@ class WebCompanion:
         record = self.store.load(game_id)
         return JSONResponse(record.to_json(), headers={
             "Content-Disposition": f'attachment; filename="soloist-{game_id}.json"'})
+
+
+def yours(session: Session) -> int:
+    """The number of the person's last answer (0: none yet); the answers Soloist supplied
+    from their components after it are taken back with it."""
+    return next((number for number in range(len(session.answers), 0, -1)
+                 if number not in session.supplied), 0)
 
 
 DONE_NOTICES = {"delete": "The game was deleted.",

@@ -17,20 +17,17 @@ def test_a_single_eligible_spot_needs_no_bonuses_and_no_arrows() -> None:
     assert turn.said("Place a small Mautoma building on the only eligible spot.")
 
 
-def test_without_a_board_the_arrows_are_asked_when_needed_and_remembered() -> None:
-    """Without a board file, the arrow group at the energy marker is asked at the table;
-    Soloist remembers it for that position."""
-    turn = Turn(hand_table(), track_size=2, energy=1)  # card 2 moves 2 steps: back to 1
-    first = turn.play(2, scripted("2", "top-rtl", "empty"))
-    assert topics(first) == ["mautoma.locations", "board.arrows", "mautoma.location-occupied"]
-    assert turn.said("Tiebreaker at position 1: thick arrow on the top line, right to left; "
-                     "then the next line below (Soloist remembers it for this position).")
-    second = turn.play(2, scripted("3", "yours", "empty"))
-    assert topics(second) == ["mautoma.locations", "mautoma.location-occupied",
-                              "mautoma.location-occupied"]
-    assert "following the arrows (thick arrow on the top line, right to left" in \
-        second[1].prompt
-
+def test_without_a_map_the_arrows_are_never_asked_you_follow_them_on_your_board() -> None:
+    """Without a map, the person meets the spots along the arrows on their own board, so
+    Soloist never asks the arrows' shape; the prompt names them by the marker's position."""
+    turn = Turn(hand_table(), track_size=2, energy=1)  # card 1 moves 1 step: to 2
+    asked = turn.play(1, scripted("2", "1", "0", "1", "0"))
+    assert "board.arrows" not in topics(asked)
+    assert "following the tiebreaker arrows the energy marker points to (position 2)" in \
+        asked[1].prompt
+    assert turn.said("→ spot 1 (1st along the arrows): the most bonuses, 1; 2 tied (1, 2); "
+                     "following the tiebreaker arrows the energy marker points to (position "
+                     "2), spot 1 (1st along the arrows) is the first of them you meet.")
 
 def test_with_a_board_the_arrows_are_never_asked() -> None:
     turn = Turn(hand_table(), board=board_with_arrows("bottom", "left-to-right"))
@@ -46,15 +43,19 @@ def test_the_spots_are_listed_along_the_arrows_and_the_tie_goes_to_the_first() -
                      "following arrow group 1")
 
 
-def test_populate_asks_until_the_first_empty_location() -> None:
+def test_populate_asks_one_question_whether_one_location_is_empty() -> None:
+    """Only the decisive fact: is one of the eligible locations empty? The Mautoma takes
+    the first empty one along the arrows (else the first one, and you take a book)."""
     turn = Turn(hand_table(), board=board_with_arrows("top", "left-to-right"))
-    asked = turn.play(2, scripted("4", "yours", "empty"))
-    assert topics(asked) == ["mautoma.locations", "mautoma.location-occupied",
-                             "mautoma.location-occupied"]
-    assert turn.said("→ location 2 (2nd along the arrows): an empty location: the first one "
-                     "you meet following the arrows (those before it are occupied).")
+    asked = turn.play(2, scripted("empty"))
+    assert topics(asked) == ["mautoma.locations"]
+    assert turn.said("Place a Mautoma population figure on the first empty eligible location "
+                     "you meet following arrow group 1")
     assert not turn.said("you receive a book")
-
+    occupied = Turn(hand_table(), board=board_with_arrows("top", "left-to-right"))
+    assert topics(occupied.play(2, scripted("yours"))) == ["mautoma.locations"]
+    assert occupied.said("no location is empty, so an occupied one")
+    assert occupied.said("you receive a book from the general reserve")
 
 def test_no_location_then_a_building_at_the_table() -> None:
     turn = Turn(hand_table(), track_size=12)
@@ -64,17 +65,15 @@ def test_no_location_then_a_building_at_the_table() -> None:
                      "its turn without performing the action.")
 
 
-def test_exploration_at_the_table() -> None:
+def test_exploration_at_the_table_asks_only_whether_there_is_a_tile() -> None:
     turn = Turn(hand_table(), board=board_with_arrows("top", "right-to-left"))
-    asked = turn.play(5, scripted("3", "0"))  # 3 tiles, then no spot for the building
+    asked = turn.play(5, scripted("yes", "0"))  # a tile, then no spot for the building
     assert topics(asked) == ["mautoma.tiles", "mautoma.build-spots"]
-    assert turn.said("Explore at range 3: 3 eligible tiles. → the first eligible tile you meet "
-                     "following the arrows: all 3 eligible tiles tie, so the tiebreaker "
-                     "decides; following arrow group 2")
-    assert turn.said("Flip the first eligible tile you meet following the arrows: reveal it "
-                     "either way, but once flipped do not rotate it.")
+    assert asked[0].choices is not None and asked[0].choices.keys == ("yes", "no")
+    assert turn.said("Flip the first eligible tile you meet following arrow group 2 (thick "
+                     "arrow on the top line, right to left; then the next line below): reveal "
+                     "it either way, but once flipped do not rotate it.")
     assert turn.said("the Mautoma skips the build action")
-
 
 def test_the_range_is_told_from_the_chasm_until_the_mautoma_has_a_piece() -> None:
     turn = Turn(hand_table(), track_size=12)
@@ -83,7 +82,7 @@ def test_the_range_is_told_from_the_chasm_until_the_mautoma_has_a_piece() -> Non
         first[0].prompt
     second = turn.play(1, scripted("0"))
     assert "within range 3 of a Mautoma building or figure" in second[0].prompt
-    third = turn.play(6, scripted("0", "0"))
+    third = turn.play(6, scripted("no", "none"))
     assert "anywhere on the map (no range restriction)" in third[0].prompt
     assert "Soloist's reading: card 6's" in third[0].prompt  # its exploration: an assumption
     assert first[0].help.startswith("Soloist's reading of range (the solo rules do not "
@@ -131,7 +130,9 @@ def test_a_refresh_turn_without_a_board_tells_you_what_to_discard() -> None:
     assert len(turn.mautoma.action_deck) == 3
 
 
-def test_a_flipped_tile_the_map_file_leaves_open_is_asked_at_the_table() -> None:
+def test_a_flipped_tile_the_map_file_leaves_open_is_named_at_the_table() -> None:
+    """A map file may leave a tile's spaces open: when it is face up the person names it and,
+    the first time, says what its spaces show (one answer for the whole tile)."""
     from revive_helpers import map_data
 
     from soloist.games.revive.hexmap import MapModel, map_from_model
@@ -140,11 +141,19 @@ def test_a_flipped_tile_the_map_file_leaves_open_is_asked_at_the_table() -> None
     for space in data["tiles"][1]["spaces"]:
         space.pop("kind")
     hex_map = map_from_model(MapModel.model_validate(data), "test map")
-    turn = Turn(map_table(hex_map), board=board_with_arrows("top", "left-to-right"))
-    asked = turn.play(5, scripted("water", "sand"))  # explore, then build
-    assert topics(asked) == ["table.revealed-kind", "table.revealed-kind"]
-    assert asked[0].prompt == "Tile 2 is face up. What is on its space r0c1?"
+    table = map_table(hex_map)
+    turn = Turn(table, board=board_with_arrows("top", "left-to-right"))
+    asked = turn.play(5, scripted("7: water sand"))  # explore, then build
+    assert topics(asked) == ["table.tile-new"]
+    assert asked[0].prompt == ("The tile just flipped at 2 (r0c1, r0c2): what is printed on it "
+                               "(its number or symbol; if nothing, a name you will know it by), "
+                               "then what each of its spaces shows as it lies, in this order: "
+                               "r0c1, r0c2?")
     state = turn.table.state
     assert state.view()["revealed"] == {"r0c1": "water", "r0c2": "sand"}
+    assert state.view()["tiles"] == {"2": "7"}
+    assert turn.said("Tile 7 lies on 2: water r0c1, sand r0c2 (Soloist keeps it in your "
+                     "components).")
+    assert table.learned == {"area tile 7": "sand, water at 0,0 1,0", "area tiles": "7"}
     # the new sand next to the fresh water is worth 2, the old one as much: left to right
     assert state.view()["mautoma_buildings"] == ["r0c0"]

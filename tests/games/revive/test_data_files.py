@@ -125,9 +125,19 @@ def test_map_errors_name_the_file_the_field_and_the_problem(tmp_path: Path) -> N
     data = map_data(["s1 s2", "C"], crystals=[([(5, 5)], False)])
     assert "crystals[0].next_to[0]: hex [5, 5] is not a space of the map" in \
         map_error(tmp_path, data)
-    data = map_data(["s1 s2", "C"])
+    # a tile gives the kind of every space or of none (then it is named at the table)
+    data = map_data(["s1 s2 s2", "C"])
+    data["tiles"][1]["spaces"][1]["kind"] = None
+    assert "tiles[1] (2).spaces[1].kind: give the kind of every space of the tile, or of none" \
+        in map_error(tmp_path, data)
+    data = map_data(["s1 s2", "C"], state={"mautoma_buildings": [(0, 1)]})
     data["tiles"][1]["spaces"][0]["kind"] = None
-    assert "tiles[1] (2).spaces[0].kind: an explored tile must give the kind of each space" in \
+    assert "state.mautoma_buildings[0]: r0c1 is on tile 2, whose spaces the file does not " \
+           "give" in map_error(tmp_path, data)
+    data = map_data(["s1 s2", "C"])
+    data["area_tiles"] = [{"key": "7", "spaces": [{"hex": [0, 0], "kind": "sand"},
+                                                  {"hex": [0, 0], "kind": "water"}]}]
+    assert "area_tiles[0] (7).spaces[1].hex: hex [0, 0] is given twice" in \
         map_error(tmp_path, data)
     data = map_data(["s1 s2", "C"])
     data["tiles"][0]["spaces"][0]["kind"] = "lava"

@@ -76,10 +76,15 @@ def test_missing_facts_are_named(tmp_path: Path) -> None:
     with pytest.raises(DataFileError, match=r"position.json: spots: not given, but the "
                                             r"Mautoma builds; give it"):
         decide(tmp_path, {"track_size": 12, "energy": 3, "card": 1})
+    # without a map the arrows' shape is not needed: the spots are listed along them
+    tied = decide(tmp_path, {"track_size": 12, "energy": 3, "card": 1,
+                             "spots": [{"others": 1}, {"others": 1}]})
+    assert any("following the tiebreaker arrows the energy marker points to (position 4)"
+               in line for line in tied.lines)
     with pytest.raises(DataFileError, match=r"arrows: not given, but a tie needs the "
                                             r"tiebreaker arrows"):
-        decide(tmp_path, {"track_size": 12, "energy": 3, "card": 1,
-                          "spots": [{"others": 1}, {"others": 1}]})
+        decide(tmp_path, {"track_size": 12, "energy": 3, "card": 1, "map": "map.json"},
+               map=map_data(["s1 f1 s1 s1", "C"]))
     with pytest.raises(DataFileError, match=r"track_size: not given"):
         decide(tmp_path, {"energy": 3, "card": 1, "spots": []})
     with pytest.raises(DataFileError, match=r"energy: position 13 is not on an energy track "

@@ -9,6 +9,9 @@ from __future__ import annotations
 from random import Random
 
 from revive_helpers import (
+    BUILDING_MAP,
+    EXPLORATION_MAP,
+    POPULATE_MAP,
     Turn,
     board_with_arrows,
     drive,
@@ -30,14 +33,6 @@ from soloist.games.revive.table import ModelTable
 
 # -- BUILDING EXAMPLE ------------------------------------------------------------------------
 
-# A blue building on r1c1. Water r0c0 touches no Mautoma building (counts 2); water r2c2
-# touches the blue building (counts 0); a vast crystal lies next to r0c1.
-BUILDING_MAP = [
-    "w1 s1 f1 s1",
-    "s2 s2 m2 s2",
-    "y3 s3 w3 s3",
-    "C",
-]
 
 
 def building_example() -> Turn:
@@ -95,15 +90,6 @@ def test_building_example_at_the_table() -> None:
 
 # -- POPULATE EXAMPLE ------------------------------------------------------------------------
 
-# A blue building on r1c1; two locations within range 3, one to the north-east (r0c3) and
-# one to the south-west (r2c0). You (yellow) have a figure on both: no location is empty,
-# so the two occupied ones tie.
-POPULATE_MAP = [
-    "s1 s1 s1 L1",
-    "s2 s2 s2 s2",
-    "L3 s3 s3 s3",
-    "C",
-]
 
 
 def populate_example(first_line: str, direction: str) -> Turn:
@@ -141,29 +127,21 @@ def test_populate_example_with_arrows_from_the_bottom_picks_the_south_west_spot(
 
 
 def test_populate_example_at_the_table() -> None:
-    """In companion play you say there are two locations and that your figure is on each;
-    Soloist picks the first the arrows meet and gives you the book."""
+    """In companion play you say that no eligible location is empty (your figure is on
+    each); Soloist has the figure placed on the first one the arrows meet, and you gain the
+    book."""
     turn = Turn(hand_table(), board=board_with_arrows("top", "left-to-right"))
-    asked = turn.play(2, scripted("2", "yours", "yours"))
-    assert [question.topic for question in asked] == [
-        "mautoma.locations", "mautoma.location-occupied", "mautoma.location-occupied"]
-    assert turn.said("→ location 1 (1st along the arrows): no location is empty, so an "
-                     "occupied one")
+    asked = turn.play(2, scripted("yours"))
+    assert [question.topic for question in asked] == ["mautoma.locations"]
+    assert turn.said("→ the first eligible location you meet following arrow group 1 (thick "
+                     "arrow on the top line, left to right; then the next line below): no "
+                     "location is empty, so an occupied one")
     assert turn.said("you receive a book from the general reserve")
     assert turn.mautoma.figures_left == 6
 
 
 # -- EXPLORATION EXAMPLE ---------------------------------------------------------------------
 
-# A blue building on r1c0, on the explored strip of tiles A and B. Face-down tiles 1 and 2
-# (north) and 3 (south) are next to explored tiles and within range 3; tile 5 is next to
-# tile B but 5 steps away; tile 4 touches only face-down tile 3, so it cannot be reached.
-EXPLORATION_MAP = [
-    "s1 s1 s2 s2 . s5 s5 s5",
-    "sA sA sA sA sB sB sB sB C",
-    "s3 s3",
-    "s4 s4",
-]
 
 
 def exploration_example(first_line: str, direction: str) -> Turn:
@@ -239,12 +217,14 @@ def test_refresh_turn_example_a_to_e() -> None:
     mautoma = Mautoma(1, board.size, exhausted, [CARD_BY_NUMBER[2], CARD_BY_NUMBER[4],
                                                   CARD_BY_NUMBER[5]])
     turns = MautomaTurns(mautoma, table, KnownBoard(board, log), log, tokens_tribe=False)
-    asked = drive(turns.refresh_turn(), scripted("yes"))
+    asked = drive(turns.refresh_turn())
     texts = log.texts()
-    assert [question.prompt for question in asked] == [
-        "Is there a purple major artifact left on the main board?"]
+    assert asked == []  # you look at the artifacts left: nothing depends on the answer
     # A
-    assert "1. Remove a purple major artifact: position 1 is purple." in texts
+    assert ("1. Remove a purple major artifact: position 1 is purple. If none of that colour "
+            "is left, the colour of the next position along the track that still has one: "
+            "blue (position 2) (Soloist's reading: positions whose colour has none left are "
+            "passed over); if none is left at all, remove none.") in texts
     # B, C, D
     assert ("2. The icons of section S: discard the first, second and last citizen cards, "
             "the first, second and last module tokens, and the third green, yellow, grey "

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import tomllib
 from collections.abc import Mapping
 from functools import cache
 from itertools import combinations
@@ -21,6 +22,14 @@ from soloist.engine.game import (
 )
 from soloist.engine.log import Log
 from soloist.games.revive.board import SAMPLE_BOARD, load_board
+from soloist.games.revive.components import (
+    MAP_FILE,
+    TILES_FILE,
+    export_map,
+    import_map,
+    map_still_to_learn,
+    merge_map_fact,
+)
 from soloist.games.revive.facts import (
     BoardAtHand,
     Facts,
@@ -48,10 +57,22 @@ S_ALIASES = {alias: f"{a}+{b}" for a, b in combinations(range(1, 7), 2)
              for alias in (f"{b}+{a}", f"{a}-{b}", f"{b}-{a}", f"{a}{b}", f"{b}{a}")}
 
 
+BOARD_FILE = "board.toml"
+
+
+def is_board_file(path: Path) -> bool:
+    """Whether a TOML file is a Mautoma board file (it lists arrow groups) rather than a
+    map; one that cannot be read is left to the map's reader, which says why."""
+    try:
+        return "arrow_groups" in tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return False
+
+
 class Revive(GameDefinition):
     name: ClassVar[str] = "revive"
     title: ClassVar[str] = "Revive: the Mautoma"
-    rules_version: ClassVar[int] = 1
+    rules_version: ClassVar[int] = 2  # 2: issue 20 (the map that grows, decisive facts asked)
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             "board",
@@ -215,26 +236,46 @@ class Revive(GameDefinition):
     def decide(self, path: Path, *, seed: int) -> DecideReport:
         return decide(path, seed=seed)
 
-    # -- the component library: the Mautoma board's fixed facts (facts.py)
+    # -- the component library: the Mautoma board's fixed facts (facts.py) and the map
+    # (components.py)
     def describe_fact(self, key: str, value: str) -> str:
         return describe_board_fact(key, value) if is_board_fact(key) else value
 
     def read_fact(self, key: str, value: str) -> str:
-        return read_board_fact(key, value)
+        return read_board_fact(key, value) if is_board_fact(key) else \
+            super().read_fact(key, value)
+
+    def merge_fact(self, key: str, known: str, learned: str) -> str | None:
+        return merge_map_fact(key, known, learned)
 
     def still_to_learn(self, facts: Mapping[str, str]) -> tuple[str, ...]:
-        return board_still_to_learn(facts)
+        return (*board_still_to_learn(facts), *map_still_to_learn(facts))
 
     def export_components(self, facts: Mapping[str, str]) -> dict[str, str]:
-        """Nothing yet: a board file (docs/revive.md) also needs each position's colour,
-        section and discard icons, which a game at the table never asks."""
-        return {}
+        """The map and the area tiles (a board file also needs each position's colour,
+        section and discard icons, which a game at the table never asks: not exported)."""
+        return export_map(facts)
 
     def import_components(self, path: Path) -> dict[str, str]:
-        """The fixed facts of a Mautoma board file (docs/revive.md): the energy track's
-        length, the arrows at each position, and the two cards with an "S" if it gives
-        them."""
-        return board_facts(load_board(path))
+        """The facts of a Mautoma board file (the energy track's length, the arrows at each
+        position, the cards with an "S"), or of a map or tiles file (docs/revive.md); a
+        directory: its revive-map.toml (else revive-tiles.toml) and its board.toml."""
+        if path.is_dir():
+            facts: dict[str, str] = {}
+            board = path / BOARD_FILE
+            if board.exists():
+                facts.update(board_facts(load_board(board)))
+            for name in (MAP_FILE, TILES_FILE):
+                if (path / name).exists():
+                    facts.update(import_map(path / name))
+                    break
+            if not facts:
+                raise DataFileError(f"{path.name}: no {BOARD_FILE}, {MAP_FILE} or "
+                                    f"{TILES_FILE} in this folder")
+            return facts
+        if is_board_file(path):
+            return board_facts(load_board(path))
+        return import_map(path)
 
 
 def _path(value: object) -> Path | None:

@@ -55,7 +55,7 @@ class SpaceKind(StrEnum):
 
 TERRAIN = frozenset({SpaceKind.FOREST, SpaceKind.MOUNTAIN, SpaceKind.FIELD})
 LOCATIONS = frozenset({SpaceKind.LOCATION, SpaceKind.LARGE_LOCATION})
-#: What a flipped tile's hex can show (asked at the table when the map file leaves it open).
+#: What a space of an area tile can show (a tile is described with these when it is named).
 TILE_KINDS = (SpaceKind.SAND, SpaceKind.FOREST, SpaceKind.MOUNTAIN, SpaceKind.FIELD,
               SpaceKind.WATER, SpaceKind.LOCATION)
 
@@ -126,6 +126,10 @@ class HexMap:
     major_artifacts: tuple[str, ...] | None
     initial: InitialState
     source: str
+    #: Tiles of your copy the file describes apart from the board (`[[area_tiles]]`).
+    area_tiles: tuple[AreaTile, ...] = ()
+    #: The physical tile the file says lies on a place (`key`), by place.
+    keys: dict[str, str] = field(default_factory=dict)
     by_key: dict[str, int] = field(default_factory=dict)
     #: For each area tile: the other area tiles next to it, and whether it touches the chasm.
     tile_neighbours: dict[str, frozenset[str]] = field(default_factory=dict)
@@ -147,14 +151,33 @@ class HexMap:
     def tile_scan_key(self, tile: str, arrows: ArrowGroup) -> tuple[int, int]:
         return min(self.spaces[index].scan_key(arrows) for index in self.tiles[tile])
 
+    def open_places(self) -> list[str]:
+        """The places whose tile the file does not describe (named when face up)."""
+        return [tile for tile, indexes in self.tiles.items()
+                if all(self.spaces[index].kind is None for index in indexes)]
+
     def describe(self, index: int, state: MapState | None = None) -> str:
         space = self.spaces[index]
         kind = state.kind(index) if state is not None else space.kind
-        where = f"tile {space.tile}" if space.tile else "large location"
+        tile = space.tile
+        if tile is not None and state is not None:
+            tile = state.names.get(tile, tile)
+        where = f"tile {tile}" if tile else "large location"
         what = "face down" if kind is None else kind.value
         if space.kind is SpaceKind.LARGE_LOCATION:
             return f"{space.key} (large location)"
         return f"{space.key} ({what}, {where})"
+
+
+@dataclass(frozen=True, slots=True)
+class AreaTile:
+    """A tile of your copy as a map file describes it apart from the board: its name, and
+    the kind of each space at a hex (relative to wherever it is drawn)."""
+
+    name: str
+    start: bool
+    hexes: tuple[Hex, ...]
+    kinds: tuple[SpaceKind, ...]
 
 
 @dataclass(frozen=True)
@@ -182,6 +205,8 @@ class MapState:
     person_figures: list[int] = field(default_factory=list)
     tokens: set[int] = field(default_factory=set)
     revealed: dict[int, SpaceKind] = field(default_factory=dict)
+    #: The physical tile lying on each place whose tile was named at the table.
+    names: dict[str, str] = field(default_factory=dict)
     opened: list[bool] = field(default_factory=list)
     kinds: list[SpaceKind | None] = field(default_factory=list)
     #: The Mautoma's last range map, with the state it was measured in (pieces are only
@@ -330,9 +355,6 @@ class MapState:
                 found[tile] = min(steps)
         return found
 
-    def unknown_spaces(self, tile: str) -> list[int]:
-        return [index for index in self.map.tiles[tile] if self.kind(index) is None]
-
     # -- the person's possible moves (digital play) ---------------------------------------
 
     def vacant_sand(self) -> list[int]:
@@ -384,6 +406,7 @@ class MapState:
             "tokens": sorted(keys[index].key for index in self.tokens),
             "revealed": {keys[index].key: kind.value
                          for index, kind in sorted(self.revealed.items())},
+            "tiles": dict(sorted(self.names.items())),
         }
 
 
@@ -430,9 +453,23 @@ class SpaceModel(BaseModel):
 class TileModel(BaseModel):
     model_config = ConfigDict(extra="forbid")
     id: Identifier
+    key: Identifier | None = None
     start: bool = False
     explored: bool = False
     spaces: list[SpaceModel] = Field(min_length=1, max_length=12)
+
+
+class AreaTileSpaceModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    hex: HexModel
+    kind: Literal["sand", "forest", "mountain", "field", "water", "location"]
+
+
+class AreaTileModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    key: Identifier
+    start: bool = False
+    spaces: list[AreaTileSpaceModel] = Field(min_length=1, max_length=12)
 
 
 class LargeLocationModel(BaseModel):
@@ -468,6 +505,7 @@ class MapModel(BaseModel):
     large_locations: list[LargeLocationModel] = Field(default_factory=list, max_length=8)
     crystals: list[CrystalModel] = Field(default_factory=list, max_length=60)
     state: StateModel = Field(default_factory=StateModel)
+    area_tiles: list[AreaTileModel] = Field(default_factory=list, max_length=60)
 
 
 class _Builder:
@@ -517,7 +555,9 @@ class _Builder:
                          self.space_at, adjacent, chasm, beside_chasm, tiles, starts,
                          crystals, tuple(next_to),
                          tuple(model.major_artifacts) if model.major_artifacts else None,
-                         InitialState(frozenset(), (), (), (), (), ()), self.source)
+                         InitialState(frozenset(), (), (), (), (), ()), self.source,
+                         self.read_area_tiles(),
+                         {tile.id: tile.key for tile in model.tiles if tile.key})
         initial = self.read_state(hex_map)
         object.__setattr__(hex_map, "initial", initial)
         return hex_map
@@ -529,15 +569,42 @@ class _Builder:
             if tile.id in tiles:
                 raise self.fail(where, f"tile id {tile.id!r} is used twice")
             indexes = []
+            given = [space.kind is not None for space in tile.spaces]
+            if any(given) and not all(given):
+                place = given.index(False)
+                raise self.fail(f"{where}.spaces[{place}].kind",
+                                "give the kind of every space of the tile, or of none (then "
+                                "the tile is named at the table when it is face up)")
+            if tile.key is not None and not all(given):
+                raise self.fail(f"{where}.key", "a tile's key names the tile lying there: "
+                                "give the kinds of its spaces too")
             for place, space in enumerate(tile.spaces):
                 self.claim(space.hex, f"tile {tile.id}", f"{where}.spaces[{place}].hex")
-                if space.kind is None and (tile.start or tile.explored):
-                    raise self.fail(f"{where}.spaces[{place}].kind",
-                                    "an explored tile must give the kind of each space")
                 kind = SpaceKind(space.kind) if space.kind is not None else None
                 indexes.append(self.add_space(hex_key(space.hex), [space.hex], kind, tile.id))
             tiles[tile.id] = tuple(indexes)
         return tiles
+
+    def read_area_tiles(self) -> tuple[AreaTile, ...]:
+        """Tiles of your copy described apart from the board: each once, each hex once."""
+        found: list[AreaTile] = []
+        names: dict[str, str] = {}
+        for number, tile in enumerate(self.model.area_tiles):
+            where = f"area_tiles[{number}] ({tile.key})"
+            name = " ".join(tile.key.casefold().split())
+            if name in names:
+                raise self.fail(where, f"tile {tile.key!r} is described twice")
+            names[name] = tile.key
+            hexes: list[Hex] = []
+            for place, space in enumerate(tile.spaces):
+                if space.hex in hexes:
+                    raise self.fail(f"{where}.spaces[{place}].hex",
+                                    f"hex {list(space.hex)} is given twice: each space of a "
+                                    "tile is at its own hex")
+                hexes.append(space.hex)
+            found.append(AreaTile(tile.key, tile.start, tuple(hexes),
+                                  tuple(SpaceKind(space.kind) for space in tile.spaces)))
+        return tuple(found)
 
     def read_large_locations(self) -> None:
         seen: set[str] = set()
@@ -584,10 +651,6 @@ class _Builder:
         for number, tile in enumerate(state.explored):
             if tile not in hex_map.tiles:
                 raise self.fail(f"state.explored[{number}]", f"{tile!r} is not a tile of the map")
-            if any(hex_map.spaces[index].kind is None for index in hex_map.tiles[tile]):
-                raise self.fail(f"state.explored[{number}]",
-                                f"tile {tile!r} is explored, so give the kind of each of its "
-                                "spaces")
             explored.add(tile)
 
         def spaces(name: str, hexes: Iterable[Hex], kinds: Iterable[SpaceKind]) -> tuple[int, ...]:
@@ -602,6 +665,9 @@ class _Builder:
                 if space.tile is not None and space.tile not in explored:
                     raise self.fail(where, f"{space.key} is on tile {space.tile}, which is "
                                     "face down")
+                if space.kind is None:
+                    raise self.fail(where, f"{space.key} is on tile {space.tile}, whose spaces "
+                                    "the file does not give")
                 if space.kind not in wanted:
                     raise self.fail(where, f"{space.key} is {space.kind}, not "
                                     + " or ".join(sorted(str(kind) for kind in wanted)))

@@ -23,7 +23,7 @@ from soloist.engine.log import Log
 from soloist.engine.questions import Question
 from soloist.games.revive.board import ArrowGroup, MautomaBoard
 from soloist.games.revive.cards import CARD_BY_NUMBER, CARDS, ActionCard
-from soloist.games.revive.facts import Facts
+from soloist.games.revive.facts import BoardAtHand, Facts
 from soloist.games.revive.hexmap import FIGURES, LARGE_BUILDINGS, SMALL_BUILDINGS
 from soloist.games.revive.placement import Pick
 from soloist.games.revive.table import Table, article
@@ -131,12 +131,34 @@ def where(limit: int | None) -> str:
 
 def describe_pick(action: str, limit: int | None, pick: Pick, noun: str) -> str:
     count = len(pick.candidates)
-    if not pick.listed:
-        return f"{action} {where(limit)}: {count} eligible {noun}s. {pick.explain()}"
+    if not pick.listed:  # told at the table without listing them
+        return f"{action} {where(limit)}: {pick.explain()}"
     if count == 1:
         return f"{action} {where(limit)}: one eligible {noun} → {pick.chosen.label}."
     listed = "; ".join(candidate.describe() for candidate in pick.candidates)
     return f"{action} {where(limit)}: {count} eligible {noun}s: {listed}. {pick.explain()}"
+
+
+class ArrowsHere:
+    """The tiebreaker arrows the energy marker points to: called, their shape (asked at the
+    table when no board file gives it); `label`, how a prompt names them without asking."""
+
+    def __init__(self, turns: MautomaTurns) -> None:
+        self.turns = turns
+
+    def __call__(self) -> Generator[Question, object, ArrowGroup]:
+        return self.turns.facts.arrows(self.turns.mautoma.energy)
+
+    @property
+    def label(self) -> str:
+        energy = self.turns.mautoma.energy
+        facts = self.turns.facts
+        if facts.board is not None:
+            return facts.board.at(energy).arrows.label
+        known = facts.learned.get(energy) if isinstance(facts, BoardAtHand) else None
+        if known is not None:
+            return known.label
+        return f"the tiebreaker arrows the energy marker points to (position {energy})"
 
 
 class MautomaTurns:
@@ -149,15 +171,13 @@ class MautomaTurns:
         self.facts = facts
         self.log = log
         self.tokens_tribe = tokens_tribe
+        self.arrows_here = ArrowsHere(self)
 
     @property
     def has_pieces(self) -> bool:
         mautoma = self.mautoma
         return bool(self.table.has_pieces or mautoma.buildings_placed
                     or mautoma.figures_placed)
-
-    def arrows_here(self) -> Generator[Question, object, ArrowGroup]:
-        return self.facts.arrows(self.mautoma.energy)
 
     # -- an action turn ---------------------------------------------------------------------
 
@@ -325,6 +345,9 @@ class MautomaTurns:
                         position: int) -> Generator[Question, object, None]:
         chain = board.colour_chain(position)
         first = chain[0][1]
+        if not self.table.sees_artifacts:
+            self.tell_artifact_chain(position, chain)
+            return
         for number, colour in chain:
             left = yield from self.table.artifact_left(colour)
             if left:
@@ -338,6 +361,20 @@ class MautomaTurns:
                 self.mautoma.artifacts_removed += 1
                 return
         self.log.say("mautoma", "1. No major artifact of any colour is left: none is removed.")
+
+    def tell_artifact_chain(self, position: int, chain: list[tuple[int, str]]) -> None:
+        """At a real table the person looks at the artifacts left: Soloist names the colours
+        in the order the rule tries them (nothing it decides later depends on which one)."""
+        self.mautoma.artifacts_counted = False
+        first = chain[0][1]
+        then = ", then ".join(f"{colour} (position {number})" for number, colour in chain[1:])
+        otherwise = (f" If none of that colour is left, the colour of the next position along "
+                     f"the track that still has one: {then} (Soloist's reading: positions "
+                     "whose colour has none left are passed over); if none is left at all, "
+                     "remove none." if then else " If none is left, remove none.")
+        self.log.say("table", "1. Remove {article} {colour} major artifact: position {position} "
+                     "is {colour}.{otherwise}", article=article(first), colour=first,
+                     position=position, otherwise=otherwise)
 
     def discard_displays(self, board: MautomaBoard, position: int) -> None:
         spot = board.at(position)

@@ -68,11 +68,14 @@ class Pick:
         return text + "."
 
 
-def explain_tie(tied: Sequence[Candidate], chosen: Candidate, arrows: ArrowGroup | None) -> str:
-    """The tie-break path: which line of the arrows meets the chosen candidate first."""
+def explain_tie(tied: Sequence[Candidate], chosen: Candidate, arrows: ArrowGroup | None,
+                named: str = "") -> str:
+    """The tie-break path: which line of the arrows meets the chosen candidate first
+    (`named`: how the arrows are called when their shape is not known)."""
     names = ", ".join(candidate.name for candidate in tied)
     if arrows is None or chosen.line is None:
-        where = f"following {arrows.label}" if arrows is not None else "following the arrows"
+        where = (f"following {arrows.label}" if arrows is not None else
+                 f"following {named or 'the arrows'}")
         return (f"{len(tied)} tied ({names}); {where}, {chosen.label} is the first of them "
                 "you meet")
     way = arrows.direction.replace("-", " ")
@@ -86,7 +89,8 @@ def explain_tie(tied: Sequence[Candidate], chosen: Candidate, arrows: ArrowGroup
             f"{chosen.name} comes first ({way})")
 
 
-def pick_build(candidates: Sequence[Candidate], arrows: ArrowGroup | None) -> Pick:
+def pick_build(candidates: Sequence[Candidate], arrows: ArrowGroup | None,
+               named: str = "") -> Pick:
     """The spot adjacent to most bonuses; ties to the first the arrows meet."""
     best = max(candidate.value or 0 for candidate in candidates)
     tied = tuple(candidate for candidate in candidates if (candidate.value or 0) == best)
@@ -94,7 +98,7 @@ def pick_build(candidates: Sequence[Candidate], arrows: ArrowGroup | None) -> Pi
     if len(candidates) == 1:
         return Pick(chosen, tuple(candidates), tied, "the only eligible spot")
     rule = f"the most bonuses, {best}"
-    tie_break = explain_tie(tied, chosen, arrows) if len(tied) > 1 else ""
+    tie_break = explain_tie(tied, chosen, arrows, named) if len(tied) > 1 else ""
     return Pick(chosen, tuple(candidates), tied, rule, tie_break)
 
 

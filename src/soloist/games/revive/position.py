@@ -116,14 +116,14 @@ class Answers:
         if topic == "mautoma.spot-water":
             return str(self.spot(context).fresh_water)
         if topic == "mautoma.locations":
-            return str(len(self.locations()))
-        if topic == "mautoma.location-occupied":
-            found = self.locations()[int(str(context["location"])) - 1]
-            return "yours" if found.yours else "empty"
+            locations = self.locations()
+            if not locations:
+                return "none"
+            return "yours" if all(found.yours for found in locations) else "empty"
         if topic == "mautoma.tiles":
             if position.tiles is None:
                 raise self.missing("tiles", "the Mautoma explores")
-            return str(position.tiles)
+            return "yes" if position.tiles else "no"
         if topic == "board.arrows":
             if position.arrows is None:
                 raise self.missing("arrows", "a tie needs the tiebreaker arrows and no board "
@@ -135,10 +135,10 @@ class Answers:
             return "yes" if artifacts is None or artifacts.get(colour, 0) > 0 else "no"
         if topic == "tribe.token":
             return "yes" if position.on_token else "no"
-        if topic == "table.revealed-kind":
-            raise DataFileError(f"{self.source}: the Mautoma flips tile {context['tile']}, "
-                                f"whose space {context['space']} the map file leaves unknown; "
-                                "give the kinds of its spaces in the map file")
+        if topic.startswith("table.tile-"):
+            raise DataFileError(f"{self.source}: the tile on {context['place']} is face up, "
+                                "and the map file does not say what it shows; give the kinds "
+                                "of its spaces in the map file")
         raise DataFileError(f"{self.source}: cannot answer {question.prompt!r}")
 
     def spots(self) -> list[SpotFacts]:
@@ -222,7 +222,9 @@ def play(turn: Generator[Question, object, None], answers: Answers) -> None:
     try:
         question = next(turn)
         while True:
-            question = turn.send(question.parse(answers.answer(question))[1])
+            text = (question.if_unknown if question.if_unknown is not None  # no library here
+                    else answers.answer(question))
+            question = turn.send(question.parse(text)[1])
     except StopIteration:
         return
 
@@ -244,6 +246,7 @@ def decide(path: Path, *, seed: int) -> DecideReport:
         assert isinstance(arrows, ArrowGroup)
         facts.learned[position.energy] = arrows
     table = table_for(position, path, log)
+    table.sees_artifacts = position.artifacts is not None  # else the colours are told in order
     refresh = position.card == "refresh"
     card = None if refresh else CARD_BY_NUMBER[int(position.card)]
     drawn = [card] if card is not None else []

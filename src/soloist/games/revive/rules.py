@@ -19,8 +19,9 @@ from soloist.engine.tableview import TableView
 from soloist.games.revive import tableview
 from soloist.games.revive.facts import Facts
 from soloist.games.revive.hexmap import FIGURES, LARGE_BUILDINGS, SMALL_BUILDINGS
+from soloist.games.revive.mapmode import choose_table
 from soloist.games.revive.mautoma import Mautoma, MautomaTurns
-from soloist.games.revive.table import MapTable, Table
+from soloist.games.revive.table import EXCEPTIONS, MapTable, Table, TableAtHand
 
 #: GAME END: your result by your final score.
 THRESHOLDS: tuple[tuple[int, str], ...] = (
@@ -197,16 +198,11 @@ class RevivePlay:
             "shuffled. Of the other four cards one goes back to the box unseen and the other "
             "three, shuffled, are the Progress Deck. Soloist shuffles and draws these decks "
             "for you.", first=f"card {starting[0]}", second=f"card {starting[1]}")
+        if isinstance(self.table, TableAtHand):  # no map file: the library's layout, if any
+            self.table = yield from choose_table(self.log, tokens_tribe=self.tokens_tribe)
         yield from self.table.setup()
         say("setup", "The Mautoma is 2nd player in turn order.")
-        say("setup", "Your exceptions: when you place a population figure in a location that "
-            "already contains a Mautoma figure, pay the extra book to the general reserve; "
-            "when the Mautoma places a figure in a location that already contains yours, you "
-            "receive a book from the general reserve; when you slide down your switch token, "
-            "copy the top effect of a citizen card from the display, then discard it; if you "
-            "take the last major artifact you get no 4-VP minor artifact (standard minor "
-            "artifacts are still gained after the major ones run out). You cannot refresh "
-            "the displays during your hibernate turns.")
+        say("setup", "{text}", text=EXCEPTIONS)
         say("setup", "Where the solo rules are silent Soloist reads them so (docs/revive.md, "
             "Decisions): range counts steps from the nearest Mautoma building or figure (from "
             "the chasm until it has one), through occupied spaces but never through a "
@@ -267,6 +263,11 @@ class RevivePlay:
                          "less) as a loss (Soloist's reading: the solo rules only name the "
                          "results).")
         return result
+
+    @property
+    def learned(self) -> dict[str, str]:
+        """The facts of the person's copy this play established (the tiles described)."""
+        return self.table.learned if isinstance(self.table, MapTable) else {}
 
     def table_view(self, question: Question | None = None) -> TableView:
         return tableview.table_view(self, question)

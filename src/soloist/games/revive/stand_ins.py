@@ -15,6 +15,7 @@ the Mautoma's build spots); the engine adds "random" (any valid answer).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from random import Random
 from typing import ClassVar
 
 from soloist.engine.chance import Chance
@@ -32,6 +33,21 @@ MAP_TOPICS = frozenset({"person.map-action", "person.build", "person.populate",
                         "person.explore"})
 #: A distance beyond any on a map (a space no piece can reach).
 FAR = 999
+#: The questions naming a tile a map file leaves open, when it is face up.
+TILE_TOPICS = frozenset({"table.tile-which", "table.tile-new"})
+KINDS = ("sand", "forest", "mountain", "field", "water", "location")
+
+
+def name_a_tile(question: Question, random: Random) -> str:
+    """A tile the map file leaves open is face up: any tile it knows that fits, or a new one
+    with random spaces."""
+    if question.topic == "table.tile-new":
+        count = int(str(question.context["spaces"]))
+        return f"{question.context['place']}: " + " ".join(random.choice(KINDS)
+                                                         for _ in range(count))
+    if question.choices is not None:
+        return random.choice(question.choices.keys)
+    return question.examples[0]
 
 
 def distances_from_you(state: MapState) -> dict[int, int]:
@@ -50,7 +66,8 @@ class SteadySettler:
     - Its target is the nearest eligible one to its own pieces (to the chasm while it has
       none), counted like the Mautoma's range; ties are broken at random. For a location it
       prefers one with no figure.
-    - A tile the map file leaves unknown is revealed with random kinds.
+    - A tile the map file leaves open is any tile it knows that fits, or a new one with
+      random spaces.
     - It has no score: the modelled table does not ask for one.
     """
 
@@ -73,9 +90,8 @@ class SteadySettler:
         if topic in ("person.build", "person.populate", "person.explore"):
             state: MapState = play.table.state  # type: ignore[attr-defined]
             return self.nearest(question, state, topic)
-        if topic == "table.revealed-kind":
-            assert question.choices is not None
-            return self.random.choice(question.choices.keys)
+        if topic in TILE_TOPICS:
+            return name_a_tile(question, self.random)
         raise LookupError(f"the steady stand-in cannot answer {topic!r}")
 
     def map_action(self, question: Question) -> str:
@@ -189,9 +205,8 @@ class GreedyClaimer:
     def answer(self, question: Question, play: Play) -> str:
         topic = question.topic
         choices = question.choices
-        if topic == "table.revealed-kind":
-            assert choices is not None
-            return self.random.choice(choices.keys)
+        if topic in TILE_TOPICS:
+            return name_a_tile(question, self.random)
         if topic not in MAP_TOPICS:
             raise LookupError(f"the greedy stand-in cannot answer {topic!r}")
         state: MapState = play.table.state  # type: ignore[attr-defined]

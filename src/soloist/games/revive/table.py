@@ -34,11 +34,11 @@ from soloist.games.revive.hexmap import (
     BUILDINGS,
     FIGURES,
     TERRAIN,
-    TILE_KINDS,
     HexMap,
     MapState,
     SpaceKind,
 )
+from soloist.games.revive.identify import TileBox
 from soloist.games.revive.placement import (
     Candidate,
     Pick,
@@ -48,6 +48,24 @@ from soloist.games.revive.placement import (
 )
 
 ArrowSource = Callable[[], Generator[Question, object, ArrowGroup]]
+
+#: Companion play without a map: a building's candidate spots are listed in the order the
+#: arrows meet them ("arrows-first"), or in any order with the arrows asked only among
+#: those tied at the top ("bonuses-first"). bench/bench_questions_revive.py measures both:
+#: arrows-first asks fewer questions (the tie question never comes), so it is kept.
+BUILD_ORDER = "arrows-first"
+
+LOCATION_FACTS = Choices([
+    Choice("empty", "Yes: at least one is empty", "empty", ("yes", "y", "e")),
+    Choice("yours", "No: your figure is on each of them", "yours", ("no", "mine", "n")),
+    Choice("none", "There is no such location", "none", ("0", "nothing")),
+])
+
+
+def arrows_label(arrows: object) -> str:
+    """How a prompt names the arrows at the energy marker, without asking their shape (the
+    person follows them on their board)."""
+    return str(getattr(arrows, "label", "the tiebreaker arrows the energy marker points to"))
 
 #: The person's turns in the Mautoma mode (the game ends after your 18th).
 PERSON_TURNS = 18
@@ -61,21 +79,21 @@ RANGE_HELP = ("Soloist's reading of range (the solo rules do not define it): cou
               "space next to one is at range 1. Count through occupied spaces, never through "
               "a face-down tile.")
 
-EXCEPTIONS_HELP = (
-    "Mautoma exceptions: populating where the Mautoma has a figure, your extra book goes to "
-    "the general reserve; sliding your switch token copies the top effect of a citizen card "
-    "in the display, which is then discarded; you cannot refresh the displays when you "
-    "hibernate; the last major artifact gives no 4-VP minor artifact."
+EXCEPTIONS = (
+    "Your exceptions: when you place a population figure in a location that already "
+    "contains a Mautoma figure, pay the extra book to the general reserve; when the Mautoma "
+    "places a figure in a location that already contains yours, you receive a book from the "
+    "general reserve; when you slide down your switch token, copy the top effect of a "
+    "citizen card from the display, then discard it; if you take the last major artifact "
+    "you get no 4-VP minor artifact (standard minor artifacts are still gained after the "
+    "major ones run out). You cannot refresh the displays during your hibernate turns."
 )
 
-TURN_DONE = Choices([Choice("done", "My turn is over", True, ("ok", "next", "d", "y"))])
+#: Asked for, your exceptions to the rules are shown again (they are shown at setup).
+REMIND = Choice("exceptions", "Remind me of my exceptions to the rules", "exceptions",
+                ("rules", "remind"))
+TURN_DONE = Choices([Choice("done", "My turn is over", True, ("ok", "next", "d", "y")), REMIND])
 
-OCCUPANCY = Choices([
-    Choice("empty", "Empty: no figure there", False, ("e", "no")),
-    Choice("yours", "Your figure is there", True, ("y", "mine", "occupied", "yes")),
-])
-
-KIND_CHOICES = Choices(Choice(kind.value, kind.value.capitalize(), kind) for kind in TILE_KINDS)
 
 
 def article(word: str) -> str:
@@ -102,9 +120,13 @@ def turn_question(number: int) -> Question:
         "person.turn",
         f"Your turn {number} of {PERSON_TURNS}: take up to 2 actions (or hibernate), then say "
         "when your turn is over.",
-        choices=TURN_DONE, help=EXCEPTIONS_HELP, context={"turn": number},
+        choices=TURN_DONE, context={"turn": number},
         typing="Type done when your turn is over.",
     )
+
+
+def remind(log: Log) -> None:
+    log.say("table", "{text}", text=EXCEPTIONS)
 
 
 class AsksAboutArtifacts:
@@ -113,6 +135,9 @@ class AsksAboutArtifacts:
     log: Log
     #: At the end, your final score is asked (your game is played at a real table).
     asks_your_score = True
+    #: False: at a real table a refresh turn names the artifact colours in order and the
+    #: person removes the first one left (Soloist needs no answer: nothing depends on it).
+    sees_artifacts = False
 
     def artifact_left(self, colour: str) -> Generator[Question, object, bool]:
         left = yield table_fact(
@@ -145,7 +170,8 @@ class TableAtHand(AsksAboutArtifacts):
     has_pieces = False
 
     def person_turn(self, number: int) -> Generator[Question, object, None]:
-        yield turn_question(number)
+        while (yield turn_question(number)) == "exceptions":
+            remind(self.log)
 
     # -- building ---------------------------------------------------------------------------
 
@@ -163,15 +189,18 @@ class TableAtHand(AsksAboutArtifacts):
         if count == 1:
             only = Candidate("1", "the only eligible spot")
             return pick_build([only], None)
-        arrows = yield from arrows_source()
+        arrows = arrows_label(arrows_source)
+        along = BUILD_ORDER == "arrows-first"
         candidates = []
         for number in range(1, count + 1):
             name = f"spot {number}"
+            which = (f"{name.capitalize()} of {count}, the {ordinal(number)} you meet following "
+                     f"{arrows}" if along else
+                     f"{name.capitalize()} of {count} (take them in any order, and keep count)")
             others = yield table_fact(
                 "mautoma.spot-bonuses",
-                f"{name.capitalize()} of {count}, the {ordinal(number)} you meet following "
-                f"{arrows.label}: how many terrain spaces (forest, mountain, field) and "
-                "crystals (small or vast) are next to it?",
+                f"{which}: how many terrain spaces (forest, mountain, field) and crystals "
+                "(small or vast) are next to it?",
                 between=(0, 12), context={"spot": number, "count": count},
                 help="Each counts 1. Water is asked next. A location, sand or a face-down "
                      "space next to it is not a bonus (Soloist's reading: the base game "
@@ -187,9 +216,30 @@ class TableAtHand(AsksAboutArtifacts):
             )
             assert isinstance(others, int) and isinstance(fresh, int)
             details = f"{others} terrain/crystal + {fresh} fresh water × 2"
-            candidates.append(Candidate(str(number), f"{name} ({ordinal(number)} along the "
-                                        "arrows)", others + 2 * fresh, details))
-        return pick_build(candidates, arrows)
+            label = f"{name} ({ordinal(number)} along the arrows)" if along else name
+            candidates.append(Candidate(str(number), label, others + 2 * fresh, details))
+        if along:
+            return pick_build(candidates, None, arrows)
+        return (yield from self.first_of_the_best(candidates, arrows))
+
+    def first_of_the_best(self, candidates: list[Candidate],
+                          arrows: str) -> Generator[Question, object, Pick]:
+        """Bonuses first: the arrows are asked only among the spots tied at the top."""
+        best = max(candidate.value or 0 for candidate in candidates)
+        tied = [candidate for candidate in candidates if candidate.value == best]
+        if len(tied) > 1:
+            first = yield table_fact(
+                "mautoma.first-of-tied",
+                f"Spots {', '.join(candidate.key for candidate in tied)} tie with {best}. "
+                f"Which of them do you meet first following {arrows}?",
+                choices=Choices(Choice(candidate.key, candidate.label, candidate)
+                                for candidate in tied),
+                context={"tied": len(tied)})
+            assert isinstance(first, Candidate)
+            tied.remove(first)
+            tied.insert(0, first)
+        ordered = tied + [candidate for candidate in candidates if candidate not in tied]
+        return pick_build(ordered, None, arrows)
 
     def place_building(self, pick: Pick, size: str) -> None:
         self.log.say("table", "Place a {size} Mautoma building on {spot}.", size=size,
@@ -199,37 +249,24 @@ class TableAtHand(AsksAboutArtifacts):
 
     def choose_location(self, limit: int | None, arrows_source: ArrowSource,
                         has_pieces: bool) -> Generator[Question, object, Pick | None]:
+        """The decisive fact only: is an eligible location empty, or do they all hold your
+        figure? The Mautoma takes the first of them along the arrows."""
         where = range_phrase(limit, has_pieces)
-        count = yield table_fact(
+        arrows = arrows_label(arrows_source)
+        found = yield table_fact(
             "mautoma.locations",
-            f"The Mautoma populates {where}. How many locations (small or large) there have "
-            "no Mautoma figure yet?",
-            between=(0, MOST_CANDIDATES), help=RANGE_HELP, context={"range": limit},
+            f"The Mautoma populates {where}: the locations (small or large) there with no "
+            "Mautoma figure yet. Is one of them empty?",
+            choices=LOCATION_FACTS, help=RANGE_HELP, context={"range": limit},
         )
-        assert isinstance(count, int)
-        if count == 0:
+        if found == "none":
             return None
-        arrows = (yield from arrows_source()) if count > 1 else None
-        asked: list[Candidate] = []
-        for number in range(1, count + 1):
-            along = f", the {ordinal(number)} you meet following {arrows.label}" if arrows \
-                else ""
-            yours = yield table_fact(
-                "mautoma.location-occupied",
-                f"Location {number} of {count}{along}: is it empty, or is your figure there?",
-                choices=OCCUPANCY, context={"location": number, "count": count},
-            )
-            label = f"location {number}" + (f" ({ordinal(number)} along the arrows)"
-                                            if arrows else "")
-            asked.append(Candidate(str(number), label, occupied=bool(yours)))
-            if not yours:  # the first empty location the arrows meet wins: no need to go on
-                break
-        pick = pick_location(asked, arrows)
-        if len(asked) < count:
-            rule = ("an empty location: the first one you meet following the arrows"
-                    + (" (those before it are occupied)" if len(asked) > 1 else ""))
-            return Pick(pick.chosen, pick.candidates, (pick.chosen,), rule)
-        return pick
+        empty = found == "empty"
+        rule = ("an empty location" if empty else
+                "no location is empty, so an occupied one (your figure is on each)")
+        chosen = Candidate("1", f"the first {'empty ' if empty else ''}eligible location you "
+                           f"meet following {arrows}", occupied=not empty)
+        return Pick(chosen, (chosen,), (chosen,), rule, listed=False)
 
     def place_figure(self, pick: Pick) -> None:
         self.log.say("table", "Place a Mautoma population figure on {location}.",
@@ -239,27 +276,23 @@ class TableAtHand(AsksAboutArtifacts):
 
     def choose_tile(self, limit: int | None, arrows_source: ArrowSource,
                     has_pieces: bool) -> Generator[Question, object, Pick | None]:
+        """Only "is there one?" matters: the first along the arrows is flipped."""
         where = range_phrase(limit, has_pieces)
-        count = yield table_fact(
+        arrows = arrows_label(arrows_source)
+        found = yield table_fact(
             "mautoma.tiles",
-            f"The Mautoma explores {where}. How many face-down area tiles can it explore "
+            f"The Mautoma explores {where}. Is there a face-down area tile it can explore "
             "(adjacent to the chasm or to an explored tile"
             + (", and in range)?" if limit is not None else
                ")? (Soloist's reading: card 6's \"no range restrictions\" covers its "
                "exploration too.)"),
-            between=(0, MOST_CANDIDATES), help=RANGE_HELP, context={"range": limit},
+            choices=YES_NO, help=RANGE_HELP, context={"range": limit},
         )
-        assert isinstance(count, int)
-        if count == 0:
+        if not found:
             return None
-        if count == 1:
-            return pick_tile([Candidate("1", "the only tile it can explore")], None)
-        arrows = yield from arrows_source()
-        first = Candidate("1", "the first eligible tile you meet following the arrows")
-        others = [Candidate(str(number), f"tile {number}") for number in range(2, count + 1)]
-        return Pick(first, (first, *others), (first, *others),
-                    f"all {count} eligible tiles tie, so the tiebreaker decides",
-                    f"following {arrows.label}", listed=False)
+        first = Candidate("1", f"the first eligible tile you meet following {arrows}")
+        return Pick(first, (first,), (first,), "the first face-down tile it can reach along "
+                    "the arrows", listed=False)
 
     def explore(self, pick: Pick) -> Generator[Question, object, None]:
         self.log.say("table", "Flip {tile}: reveal it either way, but once flipped do not "
@@ -292,6 +325,17 @@ class MapTable(AsksAboutArtifacts):
         self.log = log
         self.tokens_tribe = tokens_tribe
         self.labels: dict[tuple[int, SpaceKind | None], str] = {}
+        #: The places whose tile the map file leaves open (named when face up).
+        self.open = frozenset(hex_map.open_places())
+        #: The Mautoma's last decision on the map ("build", "populate" or "explore"), for a
+        #: driver to draw.
+        self.last: tuple[str, Pick] | None = None
+        self.tiles = TileBox(hex_map, log)
+
+    @property
+    def learned(self) -> dict[str, str]:
+        """The tiles this play described (the person's component library keeps them)."""
+        return self.tiles.learned
 
     def setup(self) -> Generator[Question, object, None]:
         hex_map = self.map
@@ -304,7 +348,15 @@ class MapTable(AsksAboutArtifacts):
                      "location is met at its first hex.", name=hex_map.name,
                      fictional=fictional, tiles=len(hex_map.tiles),
                      explored=len(self.state.explored))
-        return answered(None)
+        if self.open:
+            self.log.say("setup", "The map grows as you play: name each area tile when it is "
+                         "face up (the first time you see a tile, say what its spaces show; "
+                         "Soloist keeps it in your components, and next time only its name is "
+                         "asked).")
+            yield from self.tiles.read_library()
+            for place in hex_map.tiles:
+                if place in self.open and place in self.state.explored:
+                    yield from self.tiles.identify(self.state, place)
 
     @property
     def has_pieces(self) -> bool:
@@ -317,6 +369,48 @@ class MapTable(AsksAboutArtifacts):
         if label is None:
             label = self.labels[(index, kind)] = self.map.describe(index, self.state)
         return label
+
+    def place_label(self, place: str) -> str:
+        """How a place of an area tile is named: its tile, or the face-down tile on it."""
+        if place in self.open and place not in self.state.names:
+            return f"the face-down tile at {place}"
+        return f"tile {self.state.names.get(place, place)}"
+
+    def find_it(self, index: int) -> str:
+        """Where a space is on the physical board: its tile, row and place in the row, and
+        what is next to it."""
+        hex_map, state = self.map, self.state
+        space = hex_map.spaces[index]
+        if space.tile is None:
+            return f"the large location {space.key}, a corner tile"
+        hexes = sorted(hex_map.spaces[other].hexes[0] for other in hex_map.tiles[space.tile])
+        rows = sorted({row for row, _ in hexes})
+        row, col = space.hexes[0]
+        in_row = [other for other in hexes if other[0] == row]
+        line = ("top row" if row == rows[0] else "bottom row" if row == rows[-1]
+                else f"{ordinal(rows.index(row) + 1)} row")
+        spot = ("its only space" if len(in_row) == 1 else
+                f"{ordinal(in_row.index((row, col)) + 1)} space from the left")
+        name = state.names.get(space.tile, space.tile)
+        lying = f" (lying at {space.tile})" if name != space.tile else ""
+        around = []
+        for other in hex_map.adjacent[index]:
+            kind = state.kind(other) if state.is_open(other) else None
+            what = "face down" if kind is None else kind.value
+            pieces = [who for who, there in (
+                ("a Mautoma building", state.mautoma_buildings),
+                ("your building", state.person_buildings),
+                ("a Mautoma figure", state.mautoma_figures),
+                ("your figure", state.person_figures)) if other in there]
+            around.append(f"{what} {hex_map.spaces[other].key}"
+                          + (f" with {' and '.join(pieces)}" if pieces else ""))
+        crystals = hex_map.crystals_next_to[index]
+        if crystals:
+            around.append(f"{crystals} crystal{'s' if crystals > 1 else ''}")
+        if index in hex_map.beside_chasm:
+            around.append("the chasm")
+        return (f"on tile {name}{lying}, {line}, {spot}; next to "
+                + (", ".join(around) if around else "nothing"))
 
     def line(self, indexes: Iterable[int], arrows: ArrowGroup) -> int:
         """The row on which the arrows first meet one of these spaces."""
@@ -340,11 +434,13 @@ class MapTable(AsksAboutArtifacts):
                 "person.map-action",
                 f"Your turn {number} of {PERSON_TURNS}: tell Soloist what you did on the map, "
                 "one action at a time (done when your turn is over).",
-                choices=choices, help=EXCEPTIONS_HELP,
-                context={"turn": number, "actions": actions},
+                choices=choices, context={"turn": number, "actions": actions},
             )
             if action == "done":
                 return
+            if action == "exceptions":
+                remind(self.log)
+                continue
             actions += 1
             if action == "build":
                 yield from self.person_builds()
@@ -367,6 +463,7 @@ class MapTable(AsksAboutArtifacts):
             items.append(Choice("explore", "I explored an area tile", "explore"))
         if self.tokens_tribe and len(state.tokens) < TOKENS and state.token_spaces():
             items.append(Choice("token", "I placed one of my tribe's tokens", "token"))
+        items.append(REMIND)
         return Choices(items)
 
     def space_choices(self, indexes: Iterable[int]) -> Choices:
@@ -393,10 +490,10 @@ class MapTable(AsksAboutArtifacts):
     def person_explores(self) -> Generator[Question, object, None]:
         tiles = self.state.reachable_tiles()
         tile = yield decision("person.explore", "Which area tile did you explore?",
-                              choices=Choices(Choice(name, f"tile {name}", name)
+                              choices=Choices(Choice(name, self.place_label(name), name)
                                               for name in tiles))
         assert isinstance(tile, str)
-        self.log.say("person", "You explore tile {tile}.", tile=tile)
+        self.log.say("person", "You explore {tile}.", tile=self.place_label(tile))
         yield from self.flip(tile)
 
     def person_places_token(self) -> Generator[Question, object, None]:
@@ -437,8 +534,10 @@ class MapTable(AsksAboutArtifacts):
     def place_building(self, pick: Pick, size: str) -> None:
         index = self.map.space(pick.chosen.key).index
         self.state.mautoma_buildings.append(index)
-        self.log.say("table", "Place a {size} Mautoma building on {spot}.", size=size,
-                     spot=pick.chosen.label)
+        self.last = ("build", pick)
+        if self.log.enabled:
+            self.log.say("table", "Place a {size} Mautoma building on {spot}: {where}.",
+                         size=size, spot=pick.chosen.label, where=self.find_it(index))
 
     def choose_location(self, limit: int | None, arrows_source: ArrowSource,
                         has_pieces: bool) -> Generator[Question, object, Pick | None]:
@@ -459,8 +558,10 @@ class MapTable(AsksAboutArtifacts):
     def place_figure(self, pick: Pick) -> None:
         index = self.map.space(pick.chosen.key).index
         self.state.mautoma_figures.append(index)
-        self.log.say("table", "Place a Mautoma population figure on {location}.",
-                     location=pick.chosen.label)
+        self.last = ("populate", pick)
+        if self.log.enabled:
+            self.log.say("table", "Place a Mautoma population figure on {location}: {where}.",
+                         location=pick.chosen.label, where=self.find_it(index))
 
     def choose_tile(self, limit: int | None, arrows_source: ArrowSource,
                     has_pieces: bool) -> Generator[Question, object, Pick | None]:
@@ -474,9 +575,9 @@ class MapTable(AsksAboutArtifacts):
         else:
             ordered = sorted(tiles, key=lambda tile: hex_map.tile_scan_key(tile, arrows))
         candidates = [
-            Candidate(tile, f"tile {tile}", details=f"range {tiles[tile]}",
+            Candidate(tile, self.place_label(tile), details=f"range {tiles[tile]}",
                       line=self.line(hex_map.tiles[tile], arrows) if arrows else None,
-                      short=f"tile {tile}")
+                      short=self.place_label(tile))
             for tile in ordered
         ]
         return pick_tile(candidates, arrows)
@@ -484,20 +585,16 @@ class MapTable(AsksAboutArtifacts):
     def explore(self, pick: Pick) -> Generator[Question, object, None]:
         self.log.say("table", "Flip {tile}: reveal it either way, but once flipped do not "
                      "rotate it.", tile=pick.chosen.label)
+        self.last = ("explore", pick)
         yield from self.flip(pick.chosen.key)
 
     def flip(self, tile: str) -> Generator[Question, object, None]:
-        """Turn a tile face up; what the map file leaves open is asked at the table."""
+        """Turn a tile face up; a tile the map file leaves open is named at the table."""
         state = self.state
         state.explore(tile)
-        for index in state.unknown_spaces(tile):
-            kind = yield table_fact(
-                "table.revealed-kind",
-                f"Tile {tile} is face up. What is on its space {self.map.spaces[index].key}?",
-                choices=KIND_CHOICES, context={"tile": tile, "space": self.map.spaces[index].key},
-            )
-            assert isinstance(kind, SpaceKind)
-            state.reveal(index, kind)
+        if tile in self.open:
+            yield from self.tiles.read_library()
+            yield from self.tiles.identify(state, tile)
         if self.log.enabled:
             self.explain_new_rewards(tile)
 
@@ -533,6 +630,7 @@ class ModelTable(MapTable):
 
     kind = "model"
     asks_your_score = False
+    sees_artifacts = True
 
     def __init__(self, hex_map: HexMap, log: Log, *, tokens_tribe: bool) -> None:
         super().__init__(hex_map, log, tokens_tribe=tokens_tribe)

@@ -3,7 +3,8 @@
 The Mautoma's board: the energy track with its marker (each position's artifact colour and
 section when a board file gives them), the Action Deck, its discards and the Progress Deck,
 the refresh turns (the game ends at the beginning of the fourth), the pieces it has left
-and placed. The map is a panel of its own (`TableView.board`), drawn by a later module.
+and placed. The map, when Soloist follows it, is a panel of its own (`TableView.board`,
+made by `soloist.games.revive.mapview`).
 """
 
 from __future__ import annotations
@@ -12,9 +13,10 @@ from typing import TYPE_CHECKING
 
 from soloist.engine import tableview as tv
 from soloist.engine.questions import Question
+from soloist.games.revive import mapview
 from soloist.games.revive.cards import ActionCard
 from soloist.games.revive.hexmap import FIGURES, LARGE_BUILDINGS, SMALL_BUILDINGS
-from soloist.games.revive.table import PERSON_TURNS
+from soloist.games.revive.table import PERSON_TURNS, MapTable
 
 if TYPE_CHECKING:
     from soloist.games.revive.mautoma import Mautoma
@@ -120,4 +122,7 @@ def table_view(play: RevivePlay, question: Question | None) -> tv.TableView:
                                                  "fourth"),), owner="automa"),
             tv.Zone("The Mautoma's pieces", pieces_left(mautoma), owner="automa"),
         ]
-    return tv.TableView(status(play), progress, tuple(scores), tuple(zones), faces(question))
+    table = play.table
+    return tv.TableView(status(play), progress, tuple(scores), tuple(zones), faces(question),
+                        mapview.board(table, question) if isinstance(table, MapTable)
+                        else None)

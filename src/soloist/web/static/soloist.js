@@ -37,4 +37,46 @@
       }
     } catch (e) { /* plain link */ }
   }, true);
+
+  // The map panel: a hex that answers the question presses the question's own choice; a
+  // space of a tile being described shows the next kind, and the answer is written as
+  // "name: kind kind ..." (the name typed before the colon is kept).
+  function mapHex(event) {
+    var hex = event.target.closest && event.target.closest(".hexmap [role='button']");
+    if (!hex) return false;
+    var answer = hex.getAttribute("data-answer");
+    if (answer !== null) {
+      var buttons = document.querySelectorAll("#question button[name='answer']");
+      for (var i = 0; i < buttons.length; i++) {
+        if (buttons[i].value === answer) { buttons[i].click(); return true; }
+      }
+      return false;
+    }
+    var svg = hex.closest("svg");
+    var kinds = (svg.getAttribute("data-kinds") || "").split(" ");
+    var now = hex.getAttribute("data-kind");
+    var next = kinds[(kinds.indexOf(now) + 1) % kinds.length];
+    hex.setAttribute("data-kind", next);
+    hex.setAttribute("class", hex.getAttribute("class").replace(/kind-[a-z-]+/, "kind-" + next));
+    var letter = hex.querySelector(".kind-letter");
+    var letters = {sand: "s", forest: "fo", mountain: "m", field: "fi", water: "w", location: "L"};
+    if (letter) letter.textContent = letters[next] || "";
+    var cells = svg.querySelectorAll("[data-cycle]");
+    var chosen = [];
+    for (var j = 0; j < cells.length; j++) {
+      chosen[Number(cells[j].getAttribute("data-cycle"))] = cells[j].getAttribute("data-kind") || "?";
+    }
+    var field = document.getElementById("answer-text");
+    if (field) {
+      var name = field.value.indexOf(":") >= 0 ? field.value.split(":")[0].trim() : field.value.trim();
+      field.value = name + ": " + chosen.join(" ");
+    }
+    return true;
+  }
+  document.addEventListener("click", function (event) {
+    if (mapHex(event)) event.preventDefault();
+  });
+  document.addEventListener("keydown", function (event) {
+    if ((event.key === "Enter" || event.key === " ") && mapHex(event)) event.preventDefault();
+  });
 })();

@@ -1,0 +1,61 @@
+"""Revive's map panel: the map drawn as hexes with both sides' pieces, the Mautoma's
+candidates with their values and its choice, answers given by tapping the map, and a new
+tile described by tapping its spaces."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+
+from starlette.testclient import TestClient
+from web_helpers import answer, page_of, start_game
+
+from soloist.engine.documents import load
+from soloist.games.revive.components import frame_value
+from soloist.games.revive.hexmap import SAMPLE_MAP, MapModel
+from soloist.store import Store
+from soloist.store.library import Library
+
+
+def hexes(page: str) -> list[str]:
+    return re.findall(r'<g class="hex [^"]*"[^>]*>', page)
+
+
+def test_the_map_is_drawn_and_a_placement_is_answered_by_tapping_it(client: TestClient) -> None:
+    game_id = start_game(client, "revive", sample="yes", seed="3")
+    page = page_of(client, game_id)
+    assert '<svg class="map"' in page
+    drawn = hexes(page)
+    assert len(drawn) == 3 + 88 + 8  # the chasm, the area tiles' hexes, the corners'
+    assert sum('kind-face-down' in tag for tag in drawn) == 17 * 4
+    answer(client, game_id, "build")
+    page = page_of(client, game_id)
+    tappable = re.findall(r'data-answer="([^"]+)"', page)
+    choices = re.findall(r'<button type="submit" name="answer" value="([^"]+)"', page)
+    assert tappable and set(tappable) == set(choices)  # every legal spot, and only those
+    assert "Tap the map to answer." in page
+    answer(client, game_id, tappable[0])  # what tapping that hex sends
+    answer(client, game_id, "done")
+    page = unescape(page_of(client, game_id))
+    assert "The Mautoma's last decision: it builds on r5c3 (sand, tile T13) (the candidates " \
+           "with their values)." in page
+    assert 'class="hex kind-' in page and " chosen" in page
+    assert len(re.findall(r'<text class="mark"[^>]*>\d+</text>', page)) == 6  # 6 candidates
+    assert 'class="piece yours"' in page  # your building, outlined
+
+
+def test_a_new_tile_is_described_by_tapping_its_spaces(client: TestClient,
+                                                      store: Store) -> None:
+    Library(store, "revive").put({"board layout": frame_value(load(MapModel, SAMPLE_MAP))})
+    game_id = start_game(client, "revive", seed="3", s_cards="1+3")
+    answer(client, game_id, "12")  # the energy track's length
+    answer(client, game_id, "yes")  # follow the map
+    page = page_of(client, game_id)
+    cycling = re.findall(r'data-cycle="(\d)"', page)
+    assert cycling == ["0", "1", "2", "3"]  # the four spaces of the starting tile on T8
+    assert "Tap each space of the tile to set what it shows" in page
+    assert 'id="answer-text"' in page
+    answer(client, game_id, "8: mountain location sand field")
+    page = page_of(client, game_id)
+    assert "Tile 8 lies on T8" in page
+    assert len(re.findall(r'data-cycle="(\d)"', page)) == 4  # the next starting tile
