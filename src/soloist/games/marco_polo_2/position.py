@@ -192,6 +192,7 @@ class DescribedTable(TableAtHand):
     """The table as the position file describes it; what it lacks is an error."""
 
     kind = "described"
+    uses_library = False
 
     def __init__(self, position: Position, data: GameData, skill: SkillCard | None,
                  tp_card: TradingPostCard | None, source: str, chance: Chance,
