@@ -31,6 +31,7 @@ from soloist.games.marco_polo_2.effects import Contract, Effect, GainKind
 from soloist.games.marco_polo_2.learning import NEW
 from soloist.games.marco_polo_2.pieces import Seal
 from soloist.games.marco_polo_2.routes import next_location, steps_between
+from soloist.play.companion import SavedPlay
 
 #: The person's main action, by the words of its choice: the first offered.
 PREFERRED = ("Main action: the silk space", "Main action: the pepper space",
@@ -111,6 +112,16 @@ class CopyTable:
             self.asked.append(question)
             session.answer(self.answer(session, question))
         raise AssertionError(f"the game did not end within {limit} answers")
+
+    def play_saved(self, saved: SavedPlay, *, until: int | None = None) -> SavedPlay:
+        """Plays a saved game (answers stored, facts learned) to its end, or until `until`
+        answers are recorded."""
+        while (question := saved.session.question) is not None:
+            if until is not None and len(saved.session.answers) >= until:
+                break
+            self.asked.append(question)
+            saved.answer(self.answer(saved.session, question))
+        return saved
 
     def answer(self, session: Session, question: Question) -> str:
         topic = question.topic
@@ -379,3 +390,17 @@ class CopyTable:
         assert self.contract is not None
         return self.contract.reward.value
 
+
+
+#: The questions about the person's copy, whose answers their component library keeps
+#: (besides those with a fact key): a city's facts and shield, an Automa card not seen
+#: before, a trip slide's cities and red letters, the Skill card's actions and power, the
+#: Trading Post card, the Smart Mat. Every other question is about this game only.
+COPY_TOPICS = ("city.cards", "city.contract-spaces", "city.outpost-space", "city.special",
+               "city.shield", "automa.card-bonus", "automa.card-main", "trip.next-city",
+               "trip.letter", "skill.", "tp-card.", "setup.smart-mat")
+
+
+def about_the_copy(question: Question) -> bool:
+    """Whether `question` asks a permanent fact of the person's copy."""
+    return question.fact is not None or question.topic.startswith(COPY_TOPICS)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Literal
 
-from sqlalchemy import Connection, delete, insert, select, update
+from sqlalchemy import Connection, bindparam, delete, insert, select, update
 
 from soloist.engine.errors import SoloistError
 from soloist.engine.library import FactConflict
@@ -62,9 +62,16 @@ class KnownFact:
             self.how, self.how)
 
 
+_VALUE = select(library_facts.c.value).where(
+    (library_facts.c.game == bindparam("game")) & (library_facts.c.fact == bindparam("fact")))
+
+
+_ROW = select(library_facts).where(
+    (library_facts.c.game == bindparam("game")) & (library_facts.c.fact == bindparam("fact")))
+
+
 def _known(connection: Connection, game: str, fact: str) -> KnownFact | None:
-    row = connection.execute(select(library_facts).where(
-        (library_facts.c.game == game) & (library_facts.c.fact == fact))).mappings().first()
+    row = connection.execute(_ROW, {"game": game, "fact": fact}).mappings().first()
     if row is None:
         return None
     return KnownFact(str(row["game"]), str(row["fact"]), str(row["value"]), str(row["how"]),
@@ -118,9 +125,11 @@ class Library:
         self.game = game
 
     def known(self, fact: str) -> str | None:
+        # One statement built once, reading the value only: a game may look up several
+        # facts in one answer (companion latency).
         with self.store.transaction() as connection:
-            found = _known(connection, self.game, fact)
-        return None if found is None else found.value
+            value = connection.execute(_VALUE, {"game": self.game, "fact": fact}).scalar()
+        return None if value is None else str(value)
 
     def facts(self) -> list[KnownFact]:
         """Every fact known of this game, by name."""

@@ -96,7 +96,8 @@ def test_travel_asks_the_next_city_and_the_steps(tmp_path: Path) -> None:
     assert steps.prompt.startswith("Steps from Beijing to Dunmere (fictional) by the shortest "
                                    "route the Automa may take")
     assert "beijing" not in table.asked[-1].valid_answers()  # the next city is another one
-    assert table.asked[-1].valid_answers()[-1] == "none"
+    # The display shows three cities: a slide has at least two after Beijing.
+    assert "none" not in table.asked[-1].valid_answers()
     table.script["map.steps"] = ["2"]
     outpost = table.until("city.outpost")
     assert outpost.prompt.startswith("The outpost bonus tile in Dunmere (fictional)")

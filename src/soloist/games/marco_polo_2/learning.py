@@ -110,13 +110,19 @@ class CopyAtHand:
             self.learned[key] = value
 
     def known_names(self, key: str, what: str) -> Ask[list[str]]:
-        return names((yield from self.recall(key, what)))
+        """The names of list fact `key`: those the library holds and those named in this
+        play."""
+        kept = names((yield from self.recall(key, what)))
+        return list(dict.fromkeys([*kept, *names(self.learned.get(key))]))
 
     def add_name(self, key: str, name: str) -> None:
-        """`name` joins the list fact `key` (read before), if it is new."""
-        present = names(self.memory.get(key))
+        """`name` joins the list fact `key`; the driver adds it to the library's list (a list
+        grows: `components.merge`), so the list need not be read first."""
+        if not self.uses_library:
+            return
+        present = [*names(self.memory.get(key)), *names(self.learned.get(key))]
         if all(item.casefold() != name.casefold() for item in present):
-            self.teach(key, name_list([*present, name]))
+            self.learned[key] = name_list([*names(self.learned.get(key)), name])
 
     def ask_name(self, asks: str, topic: str, prompt: str, offered: Iterable[str], *,
                  new_label: str, name_prompt: str, examples: tuple[str, ...],
@@ -185,11 +191,9 @@ class CopyAtHand:
                 f"L{self.level})?", characters, new_label="Another character (type its name)",
                 name_prompt=f"The Automa's character, as its Skill card names it (level "
                             f"L{self.level})?",
-                examples=("Navigator", "Trader"))
+                examples=("the name on its Skill card",))
             self.log.say("setup", "The Automa plays {character} at level L{level}.",
                          character=self.character, level=self.level)
-        else:
-            yield from self.known_names(SKILL_CARDS, "The Skill cards your components know:")
         self.add_name(SKILL_CARDS, skill_label(self.character, self.level))
         return self.character, self.level
 

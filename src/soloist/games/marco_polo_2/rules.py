@@ -157,7 +157,8 @@ class MarcoPoloPlay:
                 who=WHO[self.first_player])
         if ctx.board.contracts_space is None:
             log.say("setup", "Assumption: the Take contracts space is blue (shared); no source "
-                    "gives its colour. Set contracts_space in board.toml if yours is brown.")
+                    "gives its colour.{how}", how="" if ctx.board.learned else
+                    " Set contracts_space in board.toml if yours is brown.")
 
     def choose_character(self) -> Generator[Question, object, None]:
         characters = self.data.characters

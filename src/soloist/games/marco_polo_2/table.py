@@ -122,6 +122,8 @@ MOST_VP = 30
 MOST_STEPS = 20
 #: The shield track: 9 different shields on the board, plus "+1" icons.
 MOST_SHIELDS = 20
+#: The cities a trip slide shows after Beijing at least: the display shows three.
+MIN_SLIDE_CITIES = 2
 #: The most gains asked for one tile or card (far above any printed one).
 MOST_GAINS = 6
 
@@ -435,10 +437,12 @@ class TableAtHand(CopyAtHand):
             yield from self.recognise_slide(trip)
             return (yield from self.reveal_stop(trip, index))
         previous = trip.stops[index - 1].city
+        # A slide shows at least two cities after Beijing (its display shows three).
+        end = [Choice("none", "none: the slide shows no further city", None)] \
+            if index > MIN_SLIDE_CITIES else []
         city = yield from self.ask_city(
             "trip.next-city", f"Next city on the trip slide, after {self.board.name(previous)}?",
-            [c for c in self.board.cities if c.id != previous],
-            [Choice("none", "none: the slide shows no further city", None)], {"after": previous})
+            [c for c in self.board.cities if c.id != previous], end, {"after": previous})
         slide = self.playing_slide()
         if city is None:
             trip.ended_after = index - 1
@@ -685,9 +689,9 @@ class TableAtHand(CopyAtHand):
         key = skill_key(character, level, SKILL_TP_CARD)
         symbol = yield from self.recall(key, f"The Skill card {skill_label(character, level)}, "
                                              f"{SKILL_TP_CARD}:")
-        known = yield from self.known_names(TP_CARDS, "The Trading Post cards your components "
-                                                      "know:")
         if symbol is None:
+            known = yield from self.known_names(TP_CARDS, "The Trading Post cards your "
+                                                          "components know:")
             symbol = yield from self.ask_name(
                 "table", "tp-card.symbol",
                 f"Its Trading Post card: which symbol shows at the top right of the Skill card "
@@ -695,7 +699,7 @@ class TableAtHand(CopyAtHand):
                 new_label="Another symbol (type a word for it)",
                 name_prompt="A word for the symbol at the top right of the Skill card "
                             f"{skill_label(character, level)} (it names its Trading Post card)?",
-                examples=("compass", "scales"))
+                examples=("a word for the symbol",))
             self.teach(key, symbol)
         self.add_name(TP_CARDS, symbol)
         self.symbol = symbol
@@ -827,7 +831,7 @@ class TableAtHand(CopyAtHand):
                 new_label="Another shield (type a word for it)",
                 name_prompt=f"A word for the shield of {name} (the same word for the same "
                             "shield elsewhere)?",
-                examples=("elephant", "sun"), context={"city": city})
+                examples=("a word for the shield",), context={"city": city})
             self.teach(key, shield)
         self.add_name(SHIELDS, shield)
         board.learn(city, "shield", shield)
