@@ -10,6 +10,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from mp2_copy_table import CopyTable, about_the_copy
 from mp2_helpers import DEFINITION
 
@@ -367,3 +369,49 @@ def test_merging_what_two_games_learned() -> None:
     assert merge(SLIDES, "Kabul, Xian", "Kabul, Xian [-]") == "Kabul, Xian [-]"
     assert merge(CITIES, "Kabul; Xian", "Xian; Hormuz") == "Kabul; Xian; Hormuz"
     assert merge("Kabul: city cards", "1", "2") is None
+
+
+SAMPLE_FILES = {name: (SAMPLE / name).read_text() for name in
+                ("board.toml", "tiles.toml", "mautoma.toml", "characters.toml")}
+
+
+@settings(max_examples=40, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(name=st.sampled_from(sorted(SAMPLE_FILES)), line=st.integers(0, 400),
+       value=st.sampled_from(['"x;y"', "-1", "true", "99", '"kabul"', "[]", "{", '""', "2.5",
+                              '"Beijing"', '"nowhere"', '["spicer", "spicer"]']))
+def test_a_mutated_data_file_is_imported_whole_or_not_at_all(
+        tmp_path_factory: pytest.TempPathFactory, name: str, line: int, value: str) -> None:
+    # "--data DIR ... validated before anything is stored": one value of one file changed;
+    # either the whole directory is valid (and kept), or the library is left as it was.
+    from soloist.play.data_files import keep_components
+
+    directory = tmp_path_factory.mktemp("data")
+    for file, text in SAMPLE_FILES.items():
+        lines = text.splitlines()
+        if file == name:
+            assignments = [n for n, row in enumerate(lines) if " = " in row and
+                           not row.lstrip().startswith("#")]
+            target = assignments[line % len(assignments)]
+            key = lines[target].split(" = ")[0]
+            lines[target] = f"{key} = {value}"
+        (directory / file).write_text("\n".join(lines) + "\n")
+    store = Store(str(directory / "saves.sqlite3"))
+    try:
+        library = Library(store, MP2.name)
+        library.put({"Kabul: city cards": "1"})
+        before = library.as_mapping()
+        try:
+            facts = MP2.import_components(directory)
+        except DataFileError as error:
+            assert str(error).startswith(str(directory)) or ".toml" in str(error)
+            said = keep_components(store, MP2, {"data": str(directory)})
+            assert said and said[0].startswith("Your components are kept as they were")
+            assert library.as_mapping() == before
+        else:
+            keep_components(store, MP2, {"data": str(directory)})
+            after = library.as_mapping()
+            assert {key: after.get(key) for key in facts} == facts
+            assert after["Kabul: city cards"] == "1"
+    finally:
+        store.close()

@@ -181,13 +181,16 @@ class MarcoPoloTwo(GameDefinition):
         name = str(character) if character else None
         if characters is not None:
             offered = [n for n in characters.names if characters.skill_card(n, level)]
+            # The person's own directory is named; Soloist's sample is not a path of theirs.
+            where = ("the FICTIONAL sample data" if Path(data.directory) == SAMPLE
+                     else data.directory)
             if name is not None and characters.skill_card(name, level) is None:
                 raise OptionError(
                     f"option character: {name!r} has no L{level} Skill card in "
-                    f"{data.directory}; its characters at L{level}: " + ", ".join(offered))
+                    f"{where}; its characters at L{level}: " + ", ".join(offered))
             if name is None and table == "model":
                 if not offered:
-                    raise OptionError(f"{data.directory}: no Skill card at level L{level}")
+                    raise OptionError(f"{where}: no Skill card at level L{level}")
                 name = offered[0]
         draw = "physical" if options.get("draw") == "you" else "soloist"
         return MarcoPoloPlay(data, name, level, draw, table, chance, log)
