@@ -7,7 +7,8 @@
    simulated players, each a browser without JavaScript with its own cookies, for SECONDS.
    A player reads its game page, thinks (uniformly 0.5x–1.5x THINK seconds; 0 = no pause),
    posts a valid answer chosen at random, follows the redirect to the next page, and starts
-   a new Fantastic Factories game when one ends. Every request's latency is recorded;
+   a new game when one ends (each of the four games, in each way to play it: every page
+   draws the game's table). Every request's latency is recorded;
    any unexpected status or failed request is an error. At the end the server is stopped
    and every answer the server accepted is checked against the database: none may be lost,
    none may be extra. With --saturate a second run is made with no thinking at all (the
@@ -161,7 +162,12 @@ class Tally:
 
 
 def fields_of(html: str) -> dict[str, str]:
-    return {name: unescape(value) for name, value in HIDDEN.findall(html)}
+    """The hidden fields of a page, each as it first appears (the question's number comes
+    before the undo confirmation's)."""
+    fields: dict[str, str] = {}
+    for name, value in HIDDEN.findall(html):
+        fields.setdefault(name, unescape(value))
+    return fields
 
 
 def pick_answer(html: str, rng: random.Random) -> str:
@@ -184,13 +190,27 @@ async def timed(tally: Tally, kind: str, request: object) -> Response:
     return response
 
 
+#: The games players start, each with the options of one way to play it, so that every
+#: game's table (its panels: dice, cards, tracks, the Smart Mat …) is drawn on every page.
+WAYS: tuple[tuple[str, dict[str, str]], ...] = (
+    ("fantastic-factories", {}),
+    ("fantastic-factories", {"digital": "yes"}),
+    ("tokaido", {}),
+    ("tokaido", {"digital": "yes"}),
+    ("marco-polo-2", {"sample": "yes"}),
+    ("revive", {"sample": "yes"}),
+)
+
+
 async def new_game(client: Client, tally: Tally, rng: random.Random) -> str:
-    form = await timed(tally, "GET new-game form", client.get("/new/fantastic-factories"))
+    name, options = rng.choice(WAYS)
+    if name == "fantastic-factories" and not options:
+        options = {"difficulty": rng.choice(["easy", "medium", "hard"])}
+    form = await timed(tally, "GET new-game form", client.get(f"/new/{name}"))
     token = fields_of(form.text)["csrf"]
     started = await timed(tally, "POST new game", client.post(
-        "/new/fantastic-factories",
-        data={"csrf": token, "difficulty": rng.choice(["easy", "medium", "hard"])}))
-    location = started.headers.get("hx-push-url" if client.htmx else "location", "")
+        f"/new/{name}", data={"csrf": token, **options}))
+    location = started.headers.get("hx-replace-url" if client.htmx else "location", "")
     found = GAME_URL.match(location)
     if started.status_code != (200 if client.htmx else 303) or not found:
         raise RuntimeError(f"new game: {started.status_code}")
@@ -463,8 +483,8 @@ def main() -> None:
             ok = load_run(arguments.players, arguments.seconds, arguments.think, folder,
                           "players at the table")
             if arguments.htmx:
-                load_run(arguments.players, arguments.seconds, arguments.think, folder,
-                         "players at the table, with JavaScript", htmx=True)
+                ok = load_run(arguments.players, arguments.seconds, arguments.think, folder,
+                              "players at the table, with JavaScript", htmx=True) and ok
             if arguments.saturate:
                 load_run(arguments.players, arguments.seconds, 0.0, folder,
                          "saturated (no thinking)")

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Create .venv and install Soloist into it (with --dev: the test tools too).
-# Safe to run again: it only installs what is missing or changed.
+# Safe to run again: it installs only when pyproject.toml changed since the last install (a
+# stamp of its hash in .venv), so starting Soloist again costs no reinstall; Soloist's own
+# code is installed editable, so a change to it needs none either.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,4 +19,15 @@ extras=""
 if [ "${1:-}" = "--dev" ]; then
     extras="[dev]"
 fi
+stamp=.venv/.soloist-installed
+wanted="$(.venv/bin/python -c 'import hashlib
+print(hashlib.sha256(open("pyproject.toml", "rb").read()).hexdigest())') ${extras:-[]}"
+if [ -x .venv/bin/soloist ] && [ -f "$stamp" ]; then
+    installed=$(cat "$stamp")
+    # The same pyproject.toml, with the same extras (a --dev install serves a plain one too).
+    if [ "$installed" = "$wanted" ] || { [ -z "$extras" ] && [ "${installed%% *}" = "${wanted%% *}" ]; }; then
+        exit 0
+    fi
+fi
 .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".${extras}"
+echo "$wanted" > "$stamp"

@@ -18,6 +18,21 @@ if [ ! -x /usr/bin/chromium ]; then
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
+# The accessibility check injects axe-core (from the npm registry, the version pinned in
+# tests/web/axe/package-lock.json) into each page the browser tests open.
+if [ ! -f tests/web/axe/node_modules/axe-core/axe.min.js ]; then
+    if ! command -v npm >/dev/null; then
+        echo "Installing npm for the accessibility check…" >&2
+        sudo=""
+        if [ "$(id -u)" -ne 0 ]; then
+            sudo="sudo"
+        fi
+        $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+        $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq npm >/dev/null
+    fi
+    (cd tests/web/axe && npm ci --no-audit --no-fund --loglevel=error)
+fi
+
 .venv/bin/ruff check src tests bench
 .venv/bin/mypy
 .venv/bin/pytest -n auto -q "$@"

@@ -42,14 +42,24 @@ def test_serve_on_the_lan_prints_where_a_phone_opens_it(database: Path) -> None:
                                text=True)
     try:
         assert process.stdout is not None
-        lines = [process.stdout.readline() for _ in range(4)]
+        lines = [process.stdout.readline()]
+        while "Saves:" not in lines[-1] and lines[-1]:
+            lines.append(process.stdout.readline())
     finally:
         process.terminate()
         process.wait(timeout=15)
     assert "open http://127.0.0.1:" in lines[0]
-    assert "On a phone on the same network" in lines[1]
-    assert "Anyone on this network can open your games" in lines[2]
+    # --lan is private: the address to open carries a key (and comes as a QR code too).
+    assert "On a phone on the same network" in lines[1] or "No network address" in lines[1]
+    assert "?key=" in lines[1]
+    assert "everyone else gets 403" in "".join(lines)
     assert database.exists()  # a database URL works as well as a path
+
+
+def test_new_key_needs_lan(database: Path) -> None:
+    done = run_soloist("serve", "--new-key", database=database, timeout=30)
+    assert done.returncode == 2 and "--new-key renews the key of the --lan address" in \
+        done.stderr
 
 
 def test_a_port_in_use_is_a_clear_error(database: Path) -> None:

@@ -27,10 +27,11 @@ def make_client(store: Store, **options: object) -> TestClient:
 
 
 def hidden(html: str, name: str) -> str:
-    """The value of the (last) hidden field `name` on a page."""
+    """The value of the first hidden field `name` on a page (a game page's question comes
+    before its undo confirmation)."""
     found = re.findall(rf'<input type="hidden" name="{name}" value="([^"]*)">', html)
     assert found, f"no hidden field {name!r} on the page"
-    return unescape(found[-1])
+    return unescape(found[0])
 
 
 def csrf_of(client: TestClient, path: str = "/") -> str:

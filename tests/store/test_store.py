@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import importlib.util
 import sqlite3
+import sys
 from pathlib import Path
 
 import pytest
@@ -11,6 +13,7 @@ from toy_game import GUESS
 from soloist.engine.errors import SaveError, UnknownGame
 from soloist.engine.session import FORMAT_VERSION, Session
 from soloist.store import SCHEMA_VERSION, StaleAnswer, Store
+from soloist.store.database import _url
 
 
 @pytest.fixture
@@ -140,3 +143,84 @@ def test_a_file_that_is_not_a_database_is_refused_in_plain_words(tmp_path: Path)
     with pytest.raises(SaveError) as refused:
         Store(str(path))
     assert str(refused.value) == f"the save database {path} failed: file is not a database"
+
+
+# -- damaged rows (issue 17) -------------------------------------------------------------
+
+@pytest.mark.parametrize("column", ["created_at", "updated_at"])
+def test_a_timestamp_that_is_not_a_date_damages_that_game_only(
+        store: Store, tmp_path: Path, column: str) -> None:
+    sound = store.create(Session.start(GUESS, {}, seed=1).record)
+    broken = store.create(Session.start(GUESS, {}, seed=2).record)
+    with sqlite3.connect(tmp_path / "saves.sqlite3") as db:
+        db.execute(f"UPDATE games SET {column} = 'yesterday' WHERE id = ?", (broken,))
+    listed = {game.id: game for game in store.list_games()}
+    assert listed[sound].damage is None
+    assert listed[broken].damage == f"its {WHEN[column]} 'yesterday' is not a date and time"
+    assert store.info(broken).damage == listed[broken].damage
+    with pytest.raises(SaveError) as refused:
+        store.load(broken)
+    assert str(refused.value) == (f"saved game {broken} is damaged: its {WHEN[column]} "
+                                  "'yesterday' is not a date and time")
+    assert store.load(sound).seed == 1
+    store.append_answer(sound, 1, "3")
+    assert store.load(sound).answers == ("3",)
+
+
+WHEN = {"created_at": "starting time", "updated_at": "last-played time"}
+
+
+@pytest.mark.parametrize("keep", [0, 1, 2])
+def test_answers_missing_from_the_end_are_noticed(store: Store, tmp_path: Path,
+                                                  keep: int) -> None:
+    game_id = store.create(Session.start(GUESS, {"rounds": 3}, seed=4).record)
+    for number, text in enumerate(["2", "5", "1"], start=1):
+        store.append_answer(game_id, number, text)
+    with sqlite3.connect(tmp_path / "saves.sqlite3") as db:
+        db.execute("DELETE FROM answers WHERE number > ?", (keep,))
+    with pytest.raises(SaveError) as refused:
+        store.load(game_id)
+    stored = f"{keep} {'is' if keep == 1 else 'are'} stored"
+    assert str(refused.value) == (f"saved game {game_id} is damaged: it counts 3 answers, "
+                                  f"but {stored}")
+    [listed] = store.list_games()
+    assert listed.damage == f"it counts 3 answers, but {stored}"
+
+
+def test_a_count_that_is_not_a_number_damages_the_game(store: Store, tmp_path: Path) -> None:
+    game_id = store.create(Session.start(GUESS, {}, seed=1).record)
+    with sqlite3.connect(tmp_path / "saves.sqlite3") as db:
+        db.execute("UPDATE games SET answer_count = 'many', format_version = 'new'")
+    [listed] = store.list_games()
+    assert listed.damage is not None and "'many'" in listed.damage
+    with pytest.raises(SaveError, match="is damaged"):
+        store.load(game_id)
+
+
+# -- a database URL whose driver is not installed (issue 17) -----------------------------
+
+@pytest.mark.parametrize(("url", "module", "install"), [
+    ("postgresql://me:secret@db.example.org/soloist", "psycopg", "soloist[postgresql]"),
+    ("mysql://me:secret@db.example.org/soloist", "MySQLdb", "soloist[mysql]"),
+    ("mysql+pymysql://me:secret@db.example.org/soloist", "pymysql", "soloist[mysql]"),
+])
+def test_a_database_whose_driver_is_missing_says_what_to_install(
+        monkeypatch: pytest.MonkeyPatch, url: str, module: str, install: str) -> None:
+    for name in ("psycopg", "MySQLdb", "pymysql"):
+        monkeypatch.setitem(sys.modules, name, None)  # `import name` fails, as when missing
+    with pytest.raises(SaveError) as refused:
+        Store(url)
+    shown = url.replace("secret", "***")
+    assert str(refused.value) == (f"the save database {shown} needs the database driver "
+                                  f"{module}, which is not installed: pip install '{install}'")
+
+
+def test_mysql_without_a_driver_uses_the_one_soloists_extra_installs(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "MySQLdb", None)
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *rest: object() if name == "pymysql" else real(name, *rest))
+    assert _url("mysql://me:pw@host/db") == "mysql+pymysql://me:pw@host/db"
+    assert _url("mariadb://me@host/db") == "mariadb+pymysql://me@host/db"
+    assert _url("mysql+mysqldb://me@host/db") == "mysql+mysqldb://me@host/db"

@@ -126,7 +126,9 @@ def test_an_answer_is_stored_and_the_page_moves_on(client: TestClient, store: St
     assert answers_in(store, game_id) == ("production",)
     after = page_of(client, game_id)
     assert question_number(after) == 2
-    assert "After your answer 1 (“production”)" in after
+    # The answer is repeated as the person read it, never as its internal key.
+    assert "Since your answer 1 <span class=\"answered\">(“Production (blue)”)" in after
+    assert "“production”" not in after
     assert "Setup:</span>" in after  # the actor as a word
 
 
@@ -190,7 +192,7 @@ def test_a_double_tap_records_the_answer_once(client: TestClient, store: Store) 
     second = client.post(f"/g/{game_id}", data=fields, follow_redirects=False)
     assert first.status_code == 303
     assert second.status_code == 409
-    assert "Your answer &#39;special&#39; to question 1 was already recorded" in second.text
+    assert "Your answer “Special (purple)” to question 1 was already recorded" in second.text
     assert answers_in(store, game_id) == ("special",)
 
 
@@ -242,7 +244,7 @@ def test_a_finished_game_accepts_no_more_answers(client: TestClient, store: Stor
     home = client.get("/").text
     finished = home.split('id="finished-heading"')[1]
     assert f'href="/g/{game_id}"' in finished
-    assert "Result: " in finished and store.info(game_id).headline in finished  # type: ignore[operator]
+    assert store.info(game_id).headline in finished  # type: ignore[operator]
 
 
 # -- undo ---------------------------------------------------------------------------------
@@ -255,7 +257,7 @@ def test_undo_asks_for_confirmation_then_takes_back_the_last_answer(
     answer(client, game_id, "monument")
     confirm = client.get(f"/g/{game_id}/undo")
     assert confirm.status_code == 200
-    assert "Answer 2 in this game" in confirm.text and "“monument”" in confirm.text
+    assert "Answer 2 in this game" in confirm.text and "“Monument (gray)”" in confirm.text
     assert answers_in(store, game_id) == ("production", "monument")  # asking changes nothing
     done = client.post(f"/g/{game_id}/undo", follow_redirects=False, data={
         "csrf": hidden(confirm.text, "csrf"), "n": hidden(confirm.text, "n")})
@@ -441,7 +443,10 @@ def test_the_log_page_and_the_record(client: TestClient, store: Store) -> None:
     record = client.get(f"/g/{game_id}/record.json")
     assert record.json()["answers"] == list(answers_in(store, game_id))
     page = page_of(client, game_id)
-    assert "State of the game" in page and "<dt>Goods</dt>" in page
+    # The table replaces the raw state: the Machine's compound and goods, its last roll.
+    assert "The Machine&#39;s compound" in page and '<span class="counter-label">Goods</span>' \
+        in page
+    assert 'class="die c-red"' in page and 'aria-label="red ' in page
 
 
 def test_a_saved_game_that_no_longer_replays_is_refused_whole(
@@ -482,7 +487,7 @@ def test_the_cache_notices_an_undo_and_a_different_answer_made_elsewhere(
     elsewhere.undo()
     elsewhere.answer("monument")  # the same number of answers, but not the same game
     page = page_of(client, game_id)
-    assert "After your answer 2 (“monument”)" in page
+    assert "Since your answer 2 <span class=\"answered\">(“Monument (gray)”)" in page
     answer(client, game_id, "utility")
     assert answers_in(store, game_id) == ("production", "monument", "utility")
     SavedPlay.load(store, game_id)  # the record still replays
@@ -540,17 +545,17 @@ def test_an_htmx_answer_gets_the_next_question_at_once(client: TestClient, store
     token = csrf_of(client, f"/new/{FF.name}")
     started = client.post(f"/new/{FF.name}", data={"csrf": token}, headers=htmx)
     assert started.status_code == 200
-    game_id = started.headers["HX-Push-Url"].removeprefix("/g/")
+    game_id = started.headers["HX-Replace-Url"].removeprefix("/g/")
     assert question_number(started.text) == 1
     answered = client.post(f"/g/{game_id}", headers=htmx,
                            data={"csrf": token, "n": "1", "answer": "utility"})
-    assert answered.status_code == 200 and answered.headers["HX-Push-Url"] == f"/g/{game_id}"
+    assert answered.status_code == 200 and answered.headers["HX-Replace-Url"] == f"/g/{game_id}"
     assert question_number(answered.text) == 2
     stale = client.post(f"/g/{game_id}", headers=htmx,
                         data={"csrf": token, "n": "1", "answer": "utility"})
     assert stale.status_code == 409 and "already recorded" in stale.text
     undone = client.post(f"/g/{game_id}/undo", headers=htmx, data={"csrf": token, "n": "1"})
-    assert undone.status_code == 200 and undone.headers["HX-Push-Url"] == f"/g/{game_id}"
+    assert undone.status_code == 200 and undone.headers["HX-Replace-Url"] == f"/g/{game_id}"
     assert "Answer 1 was taken back" in undone.text and question_number(undone.text) == 1
     assert answers_in(store, game_id) == ()
 

@@ -1,7 +1,10 @@
 """The web companion in a real headless Chromium (Debian's package, driven by Playwright),
-against a real `soloist serve` process, on a phone-sized screen (390 px wide).
+against a real `soloist serve` process, on a phone (390 × 844) and a laptop (1280 × 800).
 
-Screenshots of every kind of page are kept in artifacts/web/ (not committed).
+Every page visited is checked for one h1, labelled fields, no horizontal scrolling, no
+console error, and by axe-core (from the npm registry, injected into each page: no serious
+or critical accessibility violation). Screenshots of every kind of page of every game are
+kept in artifacts/web/ (CI artefacts, never compared as golden images).
 """
 
 from __future__ import annotations
@@ -27,7 +30,12 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic"
                  "--no-first-run", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync"]
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "web"
+#: axe-core, installed by scripts/test.sh from tests/web/axe/package-lock.json.
+AXE = Path(__file__).resolve().parent / "axe" / "node_modules" / "axe-core" / "axe.min.js"
 PHONE = {"width": 390, "height": 844}
+LAPTOP = {"width": 1280, "height": 800}
+#: The accessibility violations that fail a page (axe-core's impact levels).
+SERIOUS = ("serious", "critical")
 #: The most answers a game takes in the generic test (a game that runs longer fails it).
 ANSWER_CAP = 600
 
@@ -64,16 +72,21 @@ def browser() -> Iterator[Browser]:
         chromium.close()
 
 
-def phone(browser: Browser, *, javascript: bool = True) -> BrowserContext:
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True,
+def phone(browser: Browser, *, javascript: bool = True,
+          viewport: dict[str, int] | None = None) -> BrowserContext:
+    small = viewport is None or viewport["width"] < 600
+    context = browser.new_context(viewport=viewport or PHONE, is_mobile=small, has_touch=small,
                                   java_script_enabled=javascript)
     context.set_default_timeout(15_000)
+    if javascript:
+        # axe-core in every page, added the way an extension would (the pages' own
+        # Content-Security-Policy stays in force: a violation is a console error).
+        context.add_init_script(path=str(AXE))
     return context
 
 
-@pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
-    context = phone(browser)
+def watched(context: BrowserContext) -> tuple[Page, list[str]]:
+    """A page whose server errors, script errors and console errors are collected."""
     page = context.new_page()
     failures: list[str] = []
     page.on("response", lambda response: failures.append(f"{response.status} {response.url}")
@@ -81,9 +94,36 @@ def page(browser: Browser) -> Iterator[Page]:
     page.on("pageerror", lambda error: failures.append(f"script error: {error}"))
     page.on("console", lambda message: failures.append(f"console: {message.text}")
             if message.type == "error" else None)
+    return page, failures
+
+
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:
+    context = phone(browser)
+    page, failures = watched(context)
     yield page
     context.close()
     assert failures == []
+
+
+@pytest.fixture
+def laptop(browser: Browser) -> Iterator[Page]:
+    context = phone(browser, viewport=LAPTOP)
+    page, failures = watched(context)
+    yield page
+    context.close()
+    assert failures == []
+
+
+def accessible(page: Page) -> None:
+    """axe-core finds no serious or critical violation on the page as it is now."""
+    found = page.evaluate("""async () => {
+        const result = await axe.run(document, {resultTypes: ['violations']});
+        return result.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+            nodes: v.nodes.slice(0, 3).map(n => n.target.join(' '))}));
+    }""")
+    serious = [violation for violation in found if violation["impact"] in SERIOUS]
+    assert serious == [], f"{page.url}: {serious}"
 
 
 def shot(page: Page, name: str) -> None:
@@ -104,7 +144,10 @@ def check_page(page: Page) -> None:
     words = page.locator("li.ev .who").all_inner_texts()
     assert all(word.strip().endswith(":") and len(word.strip()) > 1 for word in words)
     width = page.evaluate("document.documentElement.scrollWidth")
-    assert width <= PHONE["width"], f"the page is {width} px wide"
+    wide = page.viewport_size["width"] if page.viewport_size else PHONE["width"]
+    assert width <= wide, f"the page is {width} px wide"
+    if page.evaluate("typeof axe") == "object":
+        accessible(page)
 
 
 def answers(page: Page) -> int:
@@ -126,6 +169,12 @@ def type_answer(page: Page, number: int) -> None:
     page.get_by_label(re.compile("Your answer")).fill(str(number))
     page.get_by_role("button", name="Answer", exact=True).click()
     wait_for_answers(page, before + 1)
+
+
+def ask_to_undo(page: Page, count: int) -> None:
+    """Open the confirmation under "Undo answer N…" (in the page: no history entry)."""
+    page.locator("details.confirm summary", has_text=f"Undo answer {count}").click()
+    page.get_by_role("button", name=f"Yes, take back answer {count}").wait_for()
 
 
 def prompt(page: Page) -> str:
@@ -177,10 +226,9 @@ def test_a_full_fantastic_factories_game_with_undo_reload_and_resume(
     check_page(page)
     shot(page, "04-the-machines-turn")
 
-    # Undo, with a confirmation; the dice already rolled stay the same.
+    # Undo, with a confirmation in the page; the dice already rolled stay the same.
     count = answers(page)
-    page.get_by_role("link", name=re.compile(f"Undo answer {count}")).click()
-    page.wait_for_selector("text=Undo your last answer?")
+    ask_to_undo(page, count)
     check_page(page)
     shot(page, "05-undo-confirmation")
     page.get_by_role("button", name=f"Yes, take back answer {count}").click()
@@ -228,7 +276,7 @@ def test_a_full_fantastic_factories_game_with_undo_reload_and_resume(
 
     page.goto(server.url)
     finished = page.locator("#finished-heading + ul.games").inner_text()
-    assert "Result: " in finished
+    assert "Last played" in finished
     store = Store(str(server.database))
     saved = store.info(game_id)
     assert saved.is_finished and saved.headline and saved.headline in finished
@@ -244,7 +292,7 @@ def test_the_pages_work_without_javascript(server: Server, browser: Browser) -> 
     wait_for_answers(page, 0)
     click_answer(page, "Utility")
     click_answer(page, "Utility")
-    page.get_by_role("link", name=re.compile("Undo answer 2")).click()
+    ask_to_undo(page, 2)
     page.get_by_role("button", name="Yes, take back answer 2").click()
     wait_for_answers(page, 1)
     check_page(page)
@@ -342,7 +390,7 @@ def test_every_game_plays_to_its_end_in_the_browser_with_undo_reload_and_resume(
             undone = True
             shot(page, f"game-{label}-playing")
             # Undo, after its confirmation: back to question 3, the same question.
-            page.get_by_role("link", name=re.compile("Undo answer 3")).click()
+            ask_to_undo(page, 3)
             page.get_by_role("button", name="Yes, take back answer 3").click()
             wait_for_answers(page, 2)
             assert "Answer 3 was taken back" in page.locator("#message").inner_text()
@@ -362,11 +410,160 @@ def test_every_game_plays_to_its_end_in_the_browser_with_undo_reload_and_resume(
     headline = store.info(game_id).headline
     assert headline and store.info(game_id).is_finished
     assert headline in page.locator("section.result .headline").inner_text()
-    page.locator("details.state summary").click()
-    assert page.locator("details.state dl.view").first.is_visible()
+    # The result's colour goes with its word; the scoreboard and the table stay in view.
+    outcome = store.info(game_id).summary or {}
+    badge = page.locator("section.result .badge").inner_text()
+    word = {"win": "You win", "tie": "A tie", "loss": "You lose"}.get(
+        str(outcome.get("outcome")), "Game over")
+    assert word in badge
+    kind = {"win": "win", "tie": "tie", "loss": "loss"}.get(str(outcome.get("outcome")), "over")
+    assert page.locator(f"section.result.outcome-{kind}").count() == 1
+    assert page.locator(".scoreboard").is_visible()
+    assert page.locator(".table-view .zone").count() >= 2
     check_page(page)
     page.get_by_role("link", name="Full log").click()
     page.wait_for_selector("h1:has-text('Log:')")
     assert page.locator("li.ev").count() >= 3
     check_page(page)
     shot(page, f"game-{label}-log")
+
+
+# -- the table on a laptop, the card grid, Back, the list of games, installing ---------------
+
+def start_in_browser(page: Page, server: Server, name: str,
+                     options: dict[str, OptionValue], seed: str = "21") -> str:
+    page.goto(server.url)
+    page.get_by_role("link", name=find_game(name).title, exact=True).click()
+    fill_options(page, options)
+    page.get_by_text("Seed (optional)").click()
+    page.get_by_label("Seed for the automa's dice and cards").fill(seed)
+    page.get_by_role("button", name="Start the game").click()
+    wait_for_answers(page, 0)
+    return str(page.locator("main").get_attribute("data-game"))
+
+
+@pytest.mark.parametrize("way", ways_to_play(), ids=way_id)
+def test_every_game_shows_its_table_on_a_laptop(
+    server: Server, laptop: Page, way: tuple[str, dict[str, OptionValue]]
+) -> None:
+    """At 1280 × 800 the question and what happened stand beside the table; the pieces of
+    the table (dice, cards, counters, tracks) are drawn with their words."""
+    name, options = way
+    label = way_id(way)
+    start_in_browser(laptop, server, name, options)
+    chooser = random.Random(label)
+    for _ in range(12):
+        if laptop.locator("main[data-over='yes']").count():
+            break
+        give_an_answer(laptop, chooser)
+    check_page(laptop)
+    question = laptop.locator(".play-main").bounding_box()
+    table = laptop.locator(".table-view").bounding_box()
+    assert question and table and table["x"] > question["x"] + question["width"] - 1, \
+        "the table stands beside the question"
+    assert laptop.locator(".scoreboard .score").count() >= 2
+    assert laptop.locator(".zone").count() >= 2
+    drawn = laptop.locator(".zone svg.die, .zone .card, .zone .counter, .zone .track, "
+                           ".zone .grid")
+    assert drawn.count() >= 3
+    for svg in laptop.locator(".zone svg[role=img]").all():
+        assert (svg.get_attribute("aria-label") or "").strip()  # every drawing has words
+    shot(laptop, f"laptop-{label}")
+
+
+def test_tokaidos_twelve_automa_cards_fit_one_phone_screen(server: Server, page: Page) -> None:
+    start_in_browser(page, server, "tokaido", {})
+    for _ in range(20):
+        if page.locator("#question .choices.pictured").count():
+            break
+        give_an_answer(page, random.Random(1))
+    assert "draw an Automa card" in prompt(page)
+    page.evaluate("window.scrollTo(0, 0)")
+    cards = page.locator("#question .choices button")
+    assert cards.count() == 12
+    for index in range(12):
+        box = cards.nth(index).bounding_box()
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"], \
+            f"card {index + 1} is outside the first screen: {box}"
+        assert box["height"] >= 48 and box["width"] >= 48  # a touch target
+    pictures = page.locator("#question .card-picture").all()
+    assert [p.get_attribute("aria-label") for p in pictures[:3]] == [
+        "●...①", "●...○...②", "●...○...○...③"]
+    names = [button.get_attribute("value") for button in cards.all()]
+    assert names[:3] == ["1", "2", "3"]
+    assert "range 3 (●...○...○...③)" in cards.nth(2).inner_text() or \
+        "range 3 (●...○...○...③)" in (cards.nth(2).text_content() or "")
+    check_page(page)
+    shot(page, "tokaido-automa-card-grid")
+    before = answers(page)
+    cards.nth(5).click()  # range 3 with the Temple icon: one tap
+    wait_for_answers(page, before + 1)
+    assert Store(str(server.database)).load(
+        str(page.locator("main").get_attribute("data-game"))).answers[-1] == "3t"
+
+
+def test_back_leaves_the_game(server: Server, page: Page) -> None:
+    page.goto(server.url)
+    start_in_browser(page, server, "fantastic-factories", {})
+    game = page.url
+    for label in ("Production", "Training", "Utility", "No", "Special", "No"):
+        click_answer(page, label)
+    assert page.url == game  # one address for the whole game
+    page.get_by_role("link", name="Full log").click()
+    page.wait_for_selector("h1:has-text('Log:')")
+    page.get_by_role("link", name="Back to the game").click()
+    page.wait_for_selector("main[data-game]")
+    assert page.url == game
+    page.go_back()
+    page.wait_for_url(server.url)
+    assert page.url == server.url  # the game's answers, its log and undo are no trap
+    page.wait_for_selector("#playing-heading")
+
+
+def test_a_game_is_abandoned_or_deleted_after_a_confirmation(server: Server, page: Page) -> None:
+    first = start_in_browser(page, server, "fantastic-factories", {"difficulty": "easy"})
+    click_answer(page, "Production")
+    second = start_in_browser(page, server, "tokaido", {})
+    page.goto(server.url)
+    rows = page.locator("#playing-heading + ul.games")
+    row = rows.locator("li.game-row", has=page.locator(f"a[href='/g/{first}']"))
+    text = row.inner_text()
+    assert "Fantastic Factories" in text and "Difficulty: Easy (2 cards)" in text
+    assert "Setup · 1 answer" in text and "Last played today at" in text
+    assert "UTC" not in text
+    check_page(page)
+    shot(page, "home-with-games")
+    row.locator("summary", has_text="Remove").click()
+    check_page(page)
+    shot(page, "home-remove-confirmation")
+    row.get_by_role("button", name="Yes, abandon it").click()
+    page.wait_for_selector("#message")
+    assert "abandoned" in page.locator("#message").inner_text()
+    assert page.locator(f"#playing-heading + ul.games a[href='/g/{first}']").count() == 0
+    assert page.locator(f"details.abandoned a[href='/g/{first}']").count() == 1
+    store = Store(str(server.database))
+    assert store.info(first).status == "abandoned"
+    other = page.locator("#playing-heading + ul.games li.game-row",
+                         has=page.locator(f"a[href='/g/{second}']"))
+    other.locator("summary", has_text="Remove").click()
+    other.get_by_role("button", name="Yes, delete it").click()
+    page.wait_for_selector("#message:has-text('deleted')")
+    assert all(game.id != second for game in store.list_games())
+    check_page(page)
+
+
+def test_soloist_is_installable(server: Server, page: Page) -> None:
+    page.goto(server.url)
+    href = page.locator("link[rel=manifest]").get_attribute("href")
+    assert href == "/manifest.webmanifest"
+    manifest = page.request.get(server.url.rstrip("/") + href)
+    assert manifest.ok and manifest.headers["content-type"].startswith(
+        "application/manifest+json")
+    data = manifest.json()
+    assert data["display"] == "standalone" and data["start_url"] == "/"
+    sizes = {icon["sizes"] for icon in data["icons"]}
+    assert {"192x192", "512x512"} <= sizes
+    for icon in data["icons"]:
+        fetched = page.request.get(server.url.rstrip("/") + icon["src"])
+        assert fetched.ok and fetched.headers["content-type"] == icon["type"]
+    assert page.locator("meta[name=theme-color]").count() == 1

@@ -117,7 +117,12 @@ def test_every_game_plays_to_its_end_through_the_pages(
     # The result, the state, the log, and the finished game on the home page.
     headline = store.info(game_id).headline
     assert headline and "Final result" in page and unescape(page).count(headline) >= 1
-    assert "State of the game" in page and "<dl" in page.split("Scores and figures")[1]
+    # The table, and the result's badge, breakdown and figures (the outcome said in words).
+    assert 'id="table-heading">The table</h2>' in page and 'class="zone' in page
+    assert re.search(r'class="badge"><span aria-hidden="true">.</span> (You win|A tie|You '
+                     r'lose|Game over)</span>', page)
+    assert "<dl" in page.split("All the figures")[1]
+    assert "Person won" not in page and "Outcome" not in page
     log = client.get(f"/g/{game_id}/log").text
     assert log.count("<h1") == 1 and log.count('<li class="ev') >= 3
     finished = client.get("/").text.split('id="finished-heading"')[1]

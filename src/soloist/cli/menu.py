@@ -8,6 +8,7 @@ from typing import Any
 
 import click
 from rich.markup import escape
+from rich.table import Table
 
 from soloist import __version__
 from soloist.cli.common import console, settings
@@ -19,11 +20,19 @@ from soloist.games import all_games
 @click.command("list")
 def list_command() -> None:
     """List the games Soloist plays, with their options."""
-    for definition in all_games():
+    for number, definition in enumerate(all_games()):
+        if number:
+            console.print()
         console.print(f"[bold]{definition.name}[/] — {escape(definition.title)}")
+        # Each option's help wraps between words in a column of its own, indented under
+        # the help and never back under the option's name.
+        options = Table.grid(padding=(0, 2), pad_edge=True)
+        options.add_column(no_wrap=True)
+        options.add_column()
         for spec in definition.options:
             if not spec.hidden:
-                console.print(f"    --{spec.name.replace('_', '-')}: {escape(spec.help)}")
+                options.add_row(f"  --{spec.name.replace('_', '-')}", escape(spec.help))
+        console.print(options)
 
 
 def menu() -> None:
@@ -44,8 +53,10 @@ def menu() -> None:
         if picked == "quit":
             return
         if picked == "resume":
-            game_choices = [(f"{g.id} · {g.game} · {g.answer_count} answers · "
-                             f"{g.updated_at:%Y-%m-%d %H:%M}", g.id) for g in unfinished]
+            game_choices = [(f"{g.id} · {g.game} · " + (
+                f"damaged: {g.damage}" if g.damage is not None else
+                f"{g.answer_count} answers · {g.updated_at:%Y-%m-%d %H:%M}"), g.id)
+                for g in unfinished]
             game_id = ask_menu("Which game?", game_choices)
             TerminalCompanion(console, SavedPlay.load(store, game_id)).run()
             return

@@ -5,6 +5,7 @@ position."""
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -131,13 +132,18 @@ def make_simulate_command(definition: GameDefinition) -> click.Command:
         levels = None
         if sweep is not None:
             levels = split_values(options.pop(sweep.name, None))
-        print_simulation(definition, console, games=games,
-                         seed=new_seed() if seed is None else seed, workers=workers,
-                         stand_in=stand_in, levels=levels, options=options,
-                         csv_path=Path(csv_path) if csv_path else None,
-                         plot_path=Path(plot_path) if plot_path else None,
-                         as_json=as_json, quiet=quiet, ray=ray,
-                         results=Path(results) if results else None)
+        try:
+            print_simulation(definition, console, games=games,
+                             seed=new_seed() if seed is None else seed, workers=workers,
+                             stand_in=stand_in, levels=levels, options=options,
+                             csv_path=Path(csv_path) if csv_path else None,
+                             plot_path=Path(plot_path) if plot_path else None,
+                             as_json=as_json, quiet=quiet, ray=ray,
+                             results=Path(results) if results else None)
+        except KeyboardInterrupt:
+            # Ctrl-C: what was played is printed (or kept in --results) with what to do
+            # next; the exit status says the run was interrupted.
+            sys.exit(130)
 
     params: list[click.Parameter] = [
         click.Option(["--games", "-n"], type=click.IntRange(1, 10_000_000), default=1000,

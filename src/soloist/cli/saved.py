@@ -27,22 +27,38 @@ def games_command(which: str | None, as_json: bool) -> None:
         click.echo(json.dumps([{
             "id": game.id, "game": game.game, "status": game.status,
             "answers": game.answer_count, "headline": game.headline,
+            "progress": game.progress,
             "updated_at": game.updated_at.isoformat(), "options": dict(game.options),
+            "damage": game.damage,
         } for game in saved], indent=2))
         return
     if not saved:
         console.print("No saved games yet. Start one with [bold]soloist play GAME[/].")
         return
-    table = Table()
-    table.add_column("id", no_wrap=True, min_width=20)
-    for heading in ("game", "status", "answers", "last played", "result"):
-        table.add_column(heading)
+    # The id, the game's name and the time are never cut or wrapped (80 columns hold them
+    # whole); the result, or the answers of a game in progress, wrap in what is left.
+    table = Table(box=None, pad_edge=False, header_style="bold")
+    table.add_column("id", no_wrap=True)
+    table.add_column("game", no_wrap=True)
+    table.add_column("last played", no_wrap=True)
+    table.add_column("result", min_width=12)
     for game in saved:
-        table.add_row(game.id, game.game, game.status, str(game.answer_count),
-                      game.updated_at.strftime("%Y-%m-%d %H:%M"), escape(game.headline or ""))
+        answers = f"{game.answer_count} answer{'' if game.answer_count == 1 else 's'}"
+        if game.damage is not None:
+            result = f"[red]damaged: {escape(game.damage)}[/]"
+        elif game.is_finished:
+            result = escape(game.headline or f"finished, {answers}")
+        else:
+            result = f"in progress, {escape(game.progress) + ', ' if game.progress else ''}" \
+                f"{answers}"
+        when = "—" if game.damage is not None else game.updated_at.strftime("%Y-%m-%d %H:%M")
+        table.add_row(game.id, game.game, when, result)
     console.print(table)
     console.print("Continue one with [bold]soloist resume ID[/] (the first characters of the "
                   "id are enough).")
+    if any(game.damage is not None for game in saved):
+        console.print("A damaged game cannot be played on; [bold]soloist delete ID[/] removes "
+                      "it.")
 
 
 @click.command("resume")
@@ -111,7 +127,8 @@ def delete_command(game_id: str, yes: bool) -> None:
     console.print(f"Deleted {full_id}.")
 
 def print_session(session: Any, *, as_json: bool, game_id: str | None = None) -> None:
-    from soloist.play.terminal import ACTORS
+    from soloist.engine.tableview import table_of
+    from soloist.play.terminal import ACTORS, table_lines
 
     if as_json:
         click.echo(json.dumps({
@@ -127,6 +144,10 @@ def print_session(session: Any, *, as_json: bool, game_id: str | None = None) ->
     for event in session.log:
         word = ACTORS.get(event.actor, (event.actor.capitalize(), ""))[0]
         console.print(f"{word}: {escape(event.text)}")
+    view = table_of(session.play, session.question)
+    if view is not None:  # the table as it stands, in words
+        for line in table_lines(view):
+            console.print(escape(line))
     if session.result is not None:
         console.print(f"[bold]{escape(session.result.headline())}[/]")
     elif session.question is not None:

@@ -14,7 +14,11 @@ from soloist.cli.common import reports_errors, settings
               help="Port to listen on (0: any free port, printed).")
 @click.option("--lan", is_flag=True,
               help="Listen on every network interface (0.0.0.0) so a phone on the same Wi-Fi "
-                   "can open the companion; prints the address to open.")
+                   "can open the companion; prints a private address (with a random key) and "
+                   "its QR code. Other computers without the key get 403.")
+@click.option("--new-key", is_flag=True,
+              help="With --lan: make a new key for the private address (phones must open the "
+                   "new address).")
 @click.option("--allow-host", "allow_hosts", multiple=True, metavar="NAME",
               help="Also answer requests for this host name (a hosted deployment's domain; "
                    "IP addresses and this computer's own names are always answered). Repeat "
@@ -22,8 +26,8 @@ from soloist.cli.common import reports_errors, settings
 @click.option("--cache", "cache_size", type=click.IntRange(0, 100_000), default=256,
               show_default=True, help="Games kept in memory between requests.")
 @reports_errors
-def serve_command(host: str, port: int, lan: bool, allow_hosts: tuple[str, ...],
-                  cache_size: int) -> None:
+def serve_command(host: str, port: int, lan: bool, new_key: bool,
+                  allow_hosts: tuple[str, ...], cache_size: int) -> None:
     """Start the web companion: play every game from a browser or a phone at the table.
 
     Uses the same save database as the terminal (--db, or SOLOIST_DB: a file path or a
@@ -31,8 +35,10 @@ def serve_command(host: str, port: int, lan: bool, allow_hosts: tuple[str, ...],
     """
     from soloist.web.server import serve
 
+    if new_key and not lan:
+        raise click.UsageError("--new-key renews the key of the --lan address: add --lan")
     serve(settings().store(), host=host, port=port, lan=lan, allowed_hosts=allow_hosts,
-          cache_size=cache_size, say=click.echo)
+          cache_size=cache_size, new_key=new_key, say=click.echo)
 
 
 COMMANDS: list[click.Command] = [serve_command]

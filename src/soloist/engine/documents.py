@@ -23,6 +23,8 @@ def read_document(path: Path) -> dict[str, Any]:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise DataFileError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise DataFileError(f"{path}: a folder, not a file") from None
     except (OSError, UnicodeDecodeError) as error:
         raise DataFileError(f"{path}: cannot be read ({error})") from None
     if path.suffix.lower() == ".toml":

@@ -142,12 +142,16 @@ class Question:
     silent: it is never put to the person, and when the fact is not known this answer is
     given instead (an assumed composition, say).
 
+    `prompt` and `help` are worded for every driver (a screen of buttons as well as a
+    terminal); `typing` says how to type an answer, for a driver where answers are typed
+    (the terminal's "type 3, 2t or 1i"), and is left out where a person taps a choice.
+
     A question is never changed once made (a plain slotted class rather than a frozen
     dataclass, because simulation makes millions of them).
     """
 
     __slots__ = ("asks", "between", "choices", "context", "examples", "fact", "help",
-                 "if_unknown", "prompt", "text", "topic")
+                 "if_unknown", "prompt", "text", "topic", "typing")
 
     def __init__(
         self,
@@ -163,6 +167,7 @@ class Question:
         examples: tuple[str, ...] = (),
         fact: str | None = None,
         if_unknown: str | None = None,
+        typing: str = "",
     ) -> None:
         if text is None:
             if (choices is None) == (between is None):
@@ -180,6 +185,7 @@ class Question:
         self.text = text
         self.examples = examples
         self.help = help
+        self.typing = typing
         self.context: Mapping[str, object] = context if context is not None else _NO_CONTEXT
         self.fact = fact
         self.if_unknown = if_unknown
@@ -272,6 +278,8 @@ class Question:
             data["fact"] = self.fact
         if self.help:
             data["help"] = self.help
+        if self.typing:
+            data["typing"] = self.typing
         if self.context:
             data["context"] = {k: _plain(v) for k, v in self.context.items()}
         return data
@@ -293,10 +301,11 @@ def decision(
     examples: tuple[str, ...] = (),
     help: str = "",
     context: Mapping[str, object] | None = None,
+    typing: str = "",
 ) -> Question:
     """A question the person answers with their own choice."""
     return Question("person", topic, prompt, choices, between, help, context, text=text,
-                    examples=examples)
+                    examples=examples, typing=typing)
 
 
 def table_fact(
@@ -311,12 +320,13 @@ def table_fact(
     context: Mapping[str, object] | None = None,
     fact: str | None = None,
     if_unknown: str | None = None,
+    typing: str = "",
 ) -> Question:
     """A question about the physical table that Soloist cannot see. With `fact`, a
     permanent fact of the person's copy (answered from their component library when known);
     with `if_unknown` as well, one never asked (that answer is given when it is unknown)."""
     return Question("table", topic, prompt, choices, between, help, context, text=text,
-                    examples=examples, fact=fact, if_unknown=if_unknown)
+                    examples=examples, fact=fact, if_unknown=if_unknown, typing=typing)
 
 
 def answered(value: T) -> Generator[Question, object, T]:

@@ -112,6 +112,12 @@ def _supplied(raw: object, answer_count: int, source: str) -> dict[int, str]:
     return supplied
 
 
+def label_of(question: Question, key: str) -> str:
+    """An answer's words as the question offered it: its choice's label, or the number."""
+    choice = question.choices.by_key.get(key) if question.choices is not None else None
+    return choice.label if choice is not None else key
+
+
 def check_format_version(version: int, source: str) -> None:
     if version > FORMAT_VERSION:
         raise SaveError(
@@ -141,6 +147,9 @@ class Session:
     #: The log's length when each answer was given: ``log.since(answer_marks[-1])`` is what
     #: followed the last answer (the automa's turn it set off), for a driver to show.
     answer_marks: list[int] = field(default_factory=list)
+    #: Each answer as the person read it when they gave it: the choice's label ("Production
+    #: (blue)", not the key "production"), or the number. For a driver to repeat it.
+    answer_labels: list[str] = field(default_factory=list)
     question: Question | None = None
     result: Result | None = None
     #: The answers Soloist gave itself (answer number, 1 for the first → the fact given).
@@ -307,6 +316,7 @@ class Session:
                 self._say_supplied(question, key, value)
         self.answers.append(key)
         self.answer_marks.append(len(self.log))
+        self.answer_labels.append(label_of(question, key))
         self._advance(value)
 
     def _say_supplied(self, question: Question, key: str, value: object) -> None:

@@ -20,6 +20,7 @@ from soloist.engine.errors import GameOver, SaveError
 from soloist.engine.game import GameDefinition
 from soloist.engine.library import TAKE_GIVEN, FactConflict, learned_facts
 from soloist.engine.session import Session
+from soloist.engine.tableview import table_of
 from soloist.games import find_game
 from soloist.store import Store
 from soloist.store.library import Learning, Library, learn_all, take_back
@@ -34,6 +35,8 @@ class SavedPlay:
     store: Store
     #: The facts the play had derived by itself when last stored (`learned_facts`).
     stored_learned: dict[str, str] = field(default_factory=dict)
+    #: The progress last noted in the store ("Round 3"): written again only when it changes.
+    noted: str | None = field(default=None, compare=False)
 
     @classmethod
     def start(
@@ -49,6 +52,7 @@ class SavedPlay:
         saved = cls(game_id, session, store)
         saved._store_from(len(session.answers) + 1, ())
         saved._finish_if_over()
+        saved.note_progress()
         return saved
 
     @classmethod
@@ -69,6 +73,7 @@ class SavedPlay:
         if len(session.answers) > stored:  # supplied from what the library learned since
             saved._store_from(stored + 1, ())
         saved.stored_learned = dict(learned_facts(session.play))
+        saved.noted = saved.progress()  # as good as noted: written by whoever moved it last
         return saved
 
     @property
@@ -99,6 +104,7 @@ class SavedPlay:
             session.rewind(first - 1)
             raise
         self._finish_if_over()
+        self.note_progress()
         return key
 
     def settle(self, conflict: FactConflict, choice: str, text: str) -> str | None:
@@ -129,7 +135,20 @@ class SavedPlay:
         if len(self.session.answers) >= number:  # the library knew it from elsewhere
             self._store_from(number, ())
         self.stored_learned = dict(learned_facts(self.session.play))
+        self.note_progress()
         return taken_back
+
+    def progress(self) -> str | None:
+        """Where the game stands, as its table view says ("Round 3 of 5")."""
+        view = table_of(self.session.play)
+        return view.progress if view is not None else None
+
+    def note_progress(self) -> None:
+        """Keep the store's note of the game's progress up to date (for lists of games)."""
+        progress = self.progress()
+        if progress is not None and progress != self.noted:
+            self.store.note_progress(self.game_id, progress)
+            self.noted = progress
 
     def _store_from(self, first: int, taught: Sequence[Learning], *,
                     correct_facts: bool = False) -> None:

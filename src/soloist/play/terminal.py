@@ -1,4 +1,9 @@
-"""The terminal companion: asks the person, shows the automa's moves with their reasons."""
+"""The terminal companion: asks the person, shows the automa's moves with their reasons.
+
+After each automa turn it prints one line about the automa from the game's table view
+(`soloist.engine.tableview`); ``state`` prints the whole table in words (``state --json``:
+the play's state as JSON).
+"""
 
 from __future__ import annotations
 
@@ -13,13 +18,15 @@ from soloist.engine.errors import InvalidAnswer, SoloistError
 from soloist.engine.library import FactConflict
 from soloist.engine.log import Event
 from soloist.engine.questions import Question
+from soloist.engine.tableview import TableView, scoreboard_line, table_of
 from soloist.play.companion import SavedPlay
 from soloist.store import StaleAnswer
 
 COMMANDS = {
     "undo": "take back your last answer (dice and cards already revealed stay the same)",
     "log": "show the whole log of this game",
-    "state": "show the state of the game",
+    "state": "show the table: scores, the automa's board, cards and dice (state --json: the "
+             "whole state as JSON)",
     "help": "show this help",
     "quit": "leave; the game is saved after every answer",
 }
@@ -34,8 +41,54 @@ ACTORS = {
 }
 
 
+#: Actors whose events are not the automa's own turn.
+NOT_THE_AUTOMA = frozenset({*ACTORS, "round"})
+
+
 def event_prefix(event: Event) -> tuple[str, str]:
     return ACTORS.get(event.actor, (event.actor.capitalize(), "bold blue"))
+
+
+def table_lines(view: TableView) -> list[str]:
+    """The table in words, a line per zone: what ``state`` prints."""
+    shown = [scoreboard_line(view)]
+    for score in view.scores:
+        if score.parts:
+            shown.append(f"  {score.name}: {score.value} ({', '.join(score.parts)})")
+    for zone in view.zones:
+        title = zone.title + (f" ({zone.note})" if zone.note else "")
+        shown.append(f"{title}: " + "; ".join(piece.text for piece in zone.pieces))
+    return shown
+
+
+def plain_lines(value: object, indent: str = "") -> list[str]:
+    """A play's plain-data state as indented "Label: value" lines (a play without a table
+    view)."""
+    if isinstance(value, dict):
+        shown = []
+        for key, item in value.items():
+            name = str(key).replace("_", " ").capitalize()
+            if isinstance(item, dict | list) and item:
+                shown.append(f"{indent}{name}:")
+                shown.extend(plain_lines(item, indent + "  "))
+            else:
+                shown.append(f"{indent}{name}: {_plain(item)}")
+        return shown
+    if isinstance(value, list):
+        if all(not isinstance(item, dict | list) for item in value):
+            return [f"{indent}{', '.join(_plain(item) for item in value)}"]
+        return [line for item in value for line in plain_lines(item, indent + "- ")]
+    return [f"{indent}{_plain(value)}"]
+
+
+def _plain(value: object) -> str:
+    if value is None:
+        return "—"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list | dict) and not value:
+        return "none"
+    return str(value)
 
 
 class TerminalCompanion:
@@ -79,7 +132,7 @@ class TerminalCompanion:
         """Act on one line typed by the person; False when they leave."""
         command = text.strip().lower().lstrip(":")
         is_choice = question.choices is not None and command in question.choices.keys
-        if not is_choice and command in COMMANDS:
+        if not is_choice and command.split(" ")[0] in COMMANDS:
             return self.command(command)
         try:
             key = self.saved.answer(text)
@@ -128,6 +181,9 @@ class TerminalCompanion:
             return True
 
     def command(self, command: str) -> bool:
+        if command.startswith("state"):
+            self.show_state(as_json="--json" in command.split())
+            return True
         if command == "quit":
             self.leave()
             return False
@@ -135,11 +191,24 @@ class TerminalCompanion:
             self.undo()
         elif command == "log":
             self.show_events(self.saved.session.log.events)
-        elif command == "state":
-            self.console.print_json(json.dumps(self.saved.session.play.view(), default=str))
         else:
             self.show_help()
         return True
+
+    def show_state(self, *, as_json: bool = False) -> None:
+        play = self.saved.session.play
+        if as_json:
+            self.console.print_json(json.dumps(play.view(), default=str))
+            return
+        view = table_of(play, self.saved.session.question)
+        for line in table_lines(view) if view is not None else plain_lines(play.view()):
+            self.console.print(escape(line))
+
+    def show_status(self) -> None:
+        """One line about the automa, after its turn."""
+        view = table_of(self.saved.session.play)
+        if view is not None:
+            self.console.print(f"[bold reverse] {escape(view.status)} [/]")
 
     def undo(self) -> None:
         try:
@@ -182,8 +251,11 @@ class TerminalCompanion:
 
     def show_new_events(self) -> None:
         log = self.saved.session.log
-        self.show_events(log.since(self.shown))
+        events = log.since(self.shown)
+        self.show_events(events)
         self.shown = len(log)
+        if any(event.actor not in NOT_THE_AUTOMA for event in events):
+            self.show_status()
 
     def show_events(self, events: list[Event]) -> None:
         for event in events:
@@ -202,6 +274,8 @@ class TerminalCompanion:
         self.console.print(f"{where}[bold]{escape(question.prompt)}[/]")
         if question.help:
             self.console.print(f"[dim]{escape(question.help)}[/]")
+        if question.typing:
+            self.console.print(f"[dim]{escape(question.typing)}[/]")
         if question.choices is not None:
             numbered = not any(choice.key.isdigit() for choice in question.choices)
             for index, choice in enumerate(question.choices, start=1):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import json
+import sys
 import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -78,6 +79,7 @@ def print_simulation(
     total = plan.total_games()
     started = time.perf_counter()
     report = runner.RunReport()
+    interrupted = False
     try:
         if quiet or as_json:
             rows = runner.run(plan, backend=backend, results=results, report=report)
@@ -88,11 +90,24 @@ def print_simulation(
                 task = progress.add_task(f"{definition.name}: {total} games", total=total)
                 rows = runner.run(plan, backend=backend, results=results, report=report,
                                   progress=lambda done: progress.advance(task, done))
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as stop:
         if results is not None:
             console.print(f"Interrupted. The games played are in {results}; run the same "
                           "command to resume.")
-        raise
+            raise
+        rows = stop.rows if isinstance(stop, runner.Interrupted) else []
+        hint = ("Give --results FILE to keep every game as it finishes and resume an "
+                "interrupted run.")
+        if not rows:
+            console.print(f"Interrupted before any game finished. {hint}")
+            raise
+        interrupted = True
+        said = (f"Interrupted after {len(rows):,} of {total:,} games: the summary "
+                f"{'is' if as_json else 'below is'} of those games only. {hint}")
+        if as_json:
+            print(said, file=sys.stderr)  # stdout stays one JSON document
+        else:
+            console.print(escape(said))
     finally:
         if isinstance(backend, RayBackend):
             backend.stop()
@@ -126,15 +141,21 @@ def print_simulation(
             "seconds": elapsed,
             "resumed": report.resumed,
             "notes": notes,
+            "interrupted": interrupted,
+            "games_played": len(rows),
             "levels": {level: {column: summary_json(column, summary)
                                for column, summary in cols.items()}
                        for level, cols in table.items()},
         }, indent=2, default=str))
+        if interrupted:
+            raise KeyboardInterrupt
         return rows
     speed = f"{report.played / elapsed:,.0f} games/s" if report.played and elapsed else "no games"
     resumed = f"; {report.resumed:,} read back from {results}" if report.resumed else ""
     per = " per level" if plan.level_option is not None else ""
-    console.print(f"[bold]{escape(definition.title)}[/]: {games} games{per}, seed {seed}, "
+    played = f"{len(rows):,} of {total:,} games (interrupted)" if interrupted else \
+        f"{games} games{per}"
+    console.print(f"[bold]{escape(definition.title)}[/]: {played}, seed {seed}, "
                   f"{escape(backend.describe())}, {speed}{escape(resumed)}.")
     console.print(f"Stand-in [bold]{escape(plan.stand_in)}[/]: {escape(description)}.")
     for note in notes:
@@ -147,6 +168,8 @@ def print_simulation(
         console.print(f"Every game is in {results}.")
     if plot_path is not None:
         console.print(f"Drew {plot_path}.")
+    if interrupted:
+        raise KeyboardInterrupt  # the summary is printed; the run still ends as interrupted
     return rows
 
 

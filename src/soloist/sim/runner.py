@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from soloist.engine.autoplay import play_out
 from soloist.engine.chance import Chance, derive_seed
-from soloist.engine.errors import InvalidAnswer, OptionError, SoloistError
+from soloist.engine.errors import DataFileError, InvalidAnswer, OptionError, SoloistError
 from soloist.engine.game import GameDefinition, OptionValue, Play, StandIn, StandInFactory
 from soloist.engine.log import Log
 from soloist.engine.questions import Question
@@ -42,6 +42,14 @@ SMALLEST_BATCH = 25
 
 class SimulationError(SoloistError):
     """A simulated game that could not be played (a stand-in that fails, say)."""
+
+
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C during a run: the rows of the games finished before it, in plan order."""
+
+    def __init__(self, rows: list[Row]) -> None:
+        super().__init__()
+        self.rows = rows
 
 
 @dataclass(frozen=True)
@@ -245,6 +253,8 @@ def play_batch(plan: Plan, batch: Batch) -> list[Row]:
         seed = derive_seed(plan.seed, index)
         try:
             result = play_out(definition, options, seed, stand_in)
+        except (DataFileError, OptionError):
+            raise  # a file or option of the person's: its message names it, as `play` says it
         except Exception as error:
             raise SimulationError(
                 f"game {index} of {plan.game} ({describe_cell(plan, batch.cell)}, seed {seed}) "
@@ -305,9 +315,15 @@ def diagnose(definition: GameDefinition, options: Mapping[str, OptionValue], see
 
 
 def trial(plan: Plan) -> list[Row]:
-    """Play game 0 of the first cell here, so that a stand-in that cannot play the game
-    is reported before any worker starts (`SimulationError` with the question)."""
+    """Set up every cell's game and play game 0 of the first cell here, so that a data
+    file the games cannot read (`DataFileError` naming it, as `play` gives it) or a
+    stand-in that cannot play the game (`SimulationError` with the question) is reported
+    before any worker starts."""
+    definition = plan.resolve()
     cells = plan.cells()
+    for cell in cells:
+        definition.new_play(definition.parse_options(plan.options_for(cell)),
+                            Chance(plan.seed), Log(enabled=False))
     return play_batch(plan, Batch(cells[0], (0,)))
 
 
@@ -421,6 +437,8 @@ def run(
                 store.append(rows)
             if progress:
                 progress(len(rows))
+    except KeyboardInterrupt:
+        raise Interrupted(order_rows(plan, collected)) from None
     finally:
         if store is not None:
             store.close()

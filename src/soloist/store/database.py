@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import secrets
@@ -34,10 +35,13 @@ from sqlalchemy import (
     event,
     func,
     insert,
+    inspect,
     select,
+    type_coerce,
     update,
 )
-from sqlalchemy.exc import IntegrityError, SQLAlchemyError
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import ArgumentError, IntegrityError, SQLAlchemyError
 
 from soloist.engine.errors import SaveError, SoloistError, UnknownGame
 from soloist.engine.session import FORMAT_VERSION, Record, check_format_version
@@ -73,6 +77,9 @@ games = Table(
     Column("created_at", DateTime(timezone=True), nullable=False),
     Column("updated_at", DateTime(timezone=True), nullable=False),
     Column("answer_count", Integer, nullable=False),
+    #: Where the game stands, as its table view says ("Round 3"): for lists of games.
+    #: Added after layout 1 was released: `Store._prepare` adds it to an older database.
+    Column("progress", String(120)),
 )
 
 answers = Table(
@@ -125,6 +132,22 @@ _ADVANCE_GAME = (
 )
 _INSERT_ANSWER = insert(answers)
 
+#: A game's row as the database holds it. SQLite keeps whatever text is written to a column,
+#: so the timestamps and numbers are read as stored and checked here (`_saved_game`): one
+#: damaged row is reported as damaged instead of failing every list it is in. With each row,
+#: the number of answers actually stored, to check against the game's own count.
+_TIMES = {"created_at": "starting time", "updated_at": "last-played time"}
+_NUMBERS = {"answer_count": "answer count", "format_version": "save format",
+            "rules_version": "rules version", "seed": "seed"}
+_STORED_ANSWERS = (select(func.count()).select_from(answers)
+                   .where(answers.c.game_id == games.c.id).scalar_subquery())
+_GAME_ROW = select(
+    *(type_coerce(column, Text).label(column.name)
+      if column.name in _TIMES or column.name in _NUMBERS else column
+      for column in games.c),
+    _STORED_ANSWERS.label("stored_answers"),
+)
+
 
 class StaleAnswer(SoloistError):
     """An answer to a question the game has already moved past (another window, a double
@@ -144,6 +167,11 @@ class SavedGame:
     created_at: datetime
     updated_at: datetime
     options: Mapping[str, object]
+    #: Why the saved game cannot be played on (a row damaged outside Soloist), or None.
+    #: A damaged timestamp is replaced by the other one (or 1970-01-01) so lists still sort.
+    damage: str | None = None
+    #: Where the game stands, as its table view said it last ("Round 3"), or None.
+    progress: str | None = None
 
     @property
     def is_finished(self) -> bool:
@@ -158,9 +186,65 @@ def default_location() -> str:
     return str(Path(platformdirs.user_data_dir("soloist", appauthor=False)) / DEFAULT_FILE_NAME)
 
 
+#: The driver Soloist's extra installs for a database named without one (`mysql://`):
+#: SQLAlchemy's own default is used when it is installed, this one otherwise.
+EXTRA_DRIVERS = {"postgresql": "psycopg", "mysql": "pymysql", "mariadb": "pymysql"}
+#: What to install for a missing driver module: Soloist's extra where it has one.
+INSTALL = {
+    "psycopg": "soloist[postgresql]",
+    "MySQLdb": "soloist[mysql]",
+    "pymysql": "soloist[mysql]",
+    "psycopg2": "psycopg2-binary",
+    "pyodbc": "pyodbc",
+    "oracledb": "oracledb",
+}
+
+
+def shown(location: str) -> str:
+    """A database location as a person may see it: a URL's password is hidden."""
+    if "://" not in location:
+        return location
+    try:
+        return make_url(location).render_as_string(hide_password=True)
+    except (ArgumentError, ValueError):
+        return location.split("://", 1)[0] + "://…"
+
+
+def _with_driver(location: str) -> str:
+    """`mysql://…` with the driver of Soloist's extra when SQLAlchemy's default driver for
+    it is not installed and the extra's is."""
+    try:
+        url = make_url(location)
+    except (ArgumentError, ValueError):
+        return location  # create_engine says what is wrong with it
+    backend = url.drivername
+    extra = EXTRA_DRIVERS.get(backend)
+    if extra is None or "+" in backend:
+        return location
+    default = url.get_dialect().import_dbapi
+    try:
+        default()
+    except ImportError:
+        if importlib.util.find_spec(extra) is not None:
+            return url.set(drivername=f"{backend}+{extra}").render_as_string(
+                hide_password=False)
+    return location
+
+
+def missing_driver(location: str, error: ImportError) -> str:
+    """Which package to install when a database URL's driver is not there."""
+    module = (error.name or "").split(".")[0]
+    if not module:
+        return (f"cannot open the save database {shown(location)}: its database driver could "
+                f"not be loaded ({error})")
+    install = INSTALL.get(module, module)
+    return (f"the save database {shown(location)} needs the database driver {module}, which "
+            f"is not installed: pip install '{install}'")
+
+
 def _url(location: str) -> str:
     if "://" in location:
-        return location
+        return _with_driver(location)
     path = Path(location).expanduser()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -194,10 +278,14 @@ class Store:
 
     def __init__(self, location: str | None = None) -> None:
         self.location = location or default_location()
+        #: The location as messages show it (a URL's password hidden).
+        self.shown = shown(self.location)
         try:
             self.engine: Engine = create_engine(_url(self.location), future=True)
+        except ImportError as error:
+            raise SaveError(missing_driver(self.location, error)) from None
         except (SQLAlchemyError, ValueError) as error:
-            raise SaveError(f"cannot open the save database {self.location}: {reason(error)}"
+            raise SaveError(f"cannot open the save database {self.shown}: {reason(error)}"
                             ) from None
         self._write_lock: threading.Lock | nullcontext[None] = nullcontext()
         if self.engine.dialect.name == "sqlite":
@@ -217,7 +305,7 @@ class Store:
         except (IntegrityError, SoloistError):
             raise
         except SQLAlchemyError as error:
-            raise SaveError(f"the save database {self.location} failed: {reason(error)}") from None
+            raise SaveError(f"the save database {self.shown} failed: {reason(error)}") from None
 
     def transaction(self, *, write: bool = False) -> AbstractContextManager[Connection]:
         """A transaction (a context manager), for the store's companions in this package
@@ -231,6 +319,9 @@ class Store:
     def _prepare(self) -> None:
         with self._begin(write=True) as connection:
             metadata.create_all(connection)
+            known = {column["name"] for column in inspect(connection).get_columns("games")}
+            if "progress" not in known:  # a database made before the column was added
+                connection.exec_driver_sql("ALTER TABLE games ADD COLUMN progress VARCHAR(120)")
             stored = connection.execute(
                 select(meta.c.value).where(meta.c.key == "schema_version")
             ).scalar()
@@ -239,7 +330,7 @@ class Store:
                                                        value=str(SCHEMA_VERSION)))
             elif not stored.isdigit() or int(stored) > SCHEMA_VERSION:
                 raise SaveError(
-                    f"the save database {self.location} was written by a newer Soloist "
+                    f"the save database {self.shown} was written by a newer Soloist "
                     f"(database layout {stored}); this Soloist reads layout {SCHEMA_VERSION}. "
                     "Upgrade Soloist, or choose another database with --db."
                 )
@@ -385,6 +476,21 @@ class Store:
                 status="finished", headline=headline,
                 summary=json.dumps(dict(summary), sort_keys=True), updated_at=_now()))
 
+    def note_progress(self, game_id: str, progress: str) -> None:
+        """Where the game stands now ("Round 3 of 5"), for lists of games."""
+        with self._begin(write=True) as connection:
+            connection.execute(update(games).where(games.c.id == game_id)
+                               .values(progress=progress[:120]))
+
+    def abandon(self, game_id: str) -> None:
+        """Leave a game unfinished for good: it is no longer listed as in progress (its
+        record is kept; answering it again brings it back)."""
+        with self._begin(write=True) as connection:
+            self._require(connection, game_id)
+            connection.execute(update(games).where(
+                (games.c.id == game_id) & (games.c.status == "playing")).values(
+                status="abandoned", updated_at=_now()))
+
     def delete(self, game_id: str) -> None:
         with self._begin(write=True) as connection:
             self._require(connection, game_id)
@@ -426,7 +532,8 @@ class Store:
     def load(self, game_id: str) -> Record:
         """The record of a saved game; `SaveError` saying why if it cannot be read."""
         with self._begin() as connection:
-            row = connection.execute(select(games).where(games.c.id == game_id)).mappings().first()
+            row = connection.execute(
+                _GAME_ROW.where(games.c.id == game_id)).mappings().first()
             if row is None:
                 raise UnknownGame(f"no saved game with id {game_id!r}")
             texts = connection.execute(
@@ -438,6 +545,9 @@ class Store:
                 .where(supplied_answers.c.game_id == game_id)
             ).all()
         source = f"saved game {game_id}"
+        saved = _saved_game(row)
+        if saved.damage is not None:
+            raise SaveError(f"{source} is damaged: {saved.damage}")
         check_format_version(int(row["format_version"]), source)
         numbers = [number for number, _ in texts]
         if numbers != list(range(1, len(numbers) + 1)):
@@ -449,11 +559,11 @@ class Store:
             raise SaveError(f"{source} is damaged: its options are not valid JSON") from None
         return Record.from_json(
             {
-                "format_version": row["format_version"],
+                "format_version": int(row["format_version"]),
                 "game": row["game"],
-                "rules_version": row["rules_version"],
+                "rules_version": int(row["rules_version"]),
                 "options": options,
-                "seed": row["seed"],
+                "seed": int(row["seed"]),
                 "answers": [text for _, text in texts],
                 "supplied": {str(number): fact for number, fact in supplied},
             },
@@ -476,10 +586,14 @@ class Store:
             with self.engine.connect() as connection:
                 row = connection.exec_driver_sql(query, parameters).first()  # type: ignore[arg-type]
         except SQLAlchemyError as error:
-            raise SaveError(f"the save database {self.location} failed: {reason(error)}") from None
+            raise SaveError(f"the save database {self.shown} failed: {reason(error)}") from None
         if row is None:
             raise UnknownGame(f"no saved game with id {game_id!r}")
-        return int(row[0]), str(row[1])
+        count = _whole_number(row[0])
+        if count is None:
+            raise SaveError(f"saved game {game_id} is damaged: its answer count {row[0]!r} is "
+                            "not a whole number")
+        return count, str(row[1])
 
     def setting(self, key: str, make: Callable[[], str]) -> str:
         """The value stored under `key` in the database's own settings, made with `make()`
@@ -499,19 +613,32 @@ class Store:
         with self._begin() as connection:
             return str(connection.execute(query).scalar_one())
 
+    def put_setting(self, key: str, value: str) -> None:
+        """Store `value` under `key` in the database's own settings, replacing any."""
+        key = f"setting:{key}"
+        with self._begin(write=True) as connection:
+            connection.execute(delete(meta).where(meta.c.key == key))
+            connection.execute(insert(meta).values(key=key, value=value))
+
     def info(self, game_id: str) -> SavedGame:
         with self._begin() as connection:
-            row = connection.execute(select(games).where(games.c.id == game_id)).mappings().first()
+            row = connection.execute(
+                _GAME_ROW.where(games.c.id == game_id)).mappings().first()
         if row is None:
             raise UnknownGame(f"no saved game with id {game_id!r}")
         return _saved_game(row)
 
     def list_games(
-        self, *, finished: bool | None = None, limit: int | None = None
+        self, *, finished: bool | None = None, limit: int | None = None,
+        status: str | None = None,
     ) -> list[SavedGame]:
-        query = select(games).order_by(games.c.updated_at.desc())
+        """Saved games, the most recent first: all, finished or in progress (`finished`),
+        or of one `status` ("abandoned")."""
+        query = _GAME_ROW.order_by(games.c.updated_at.desc())
         if finished is not None:
             query = query.where(games.c.status == ("finished" if finished else "playing"))
+        if status is not None:
+            query = query.where(games.c.status == status)
         if limit is not None:
             query = query.limit(limit)
         with self._begin() as connection:
@@ -529,18 +656,62 @@ def _loads(text: str | None) -> dict[str, object] | None:
     return value if isinstance(value, dict) else None
 
 
+def _moment(value: object) -> datetime | None:
+    """A stored timestamp: a datetime from most databases, ISO text from SQLite."""
+    if isinstance(value, datetime):
+        return value
+    if isinstance(value, str):
+        try:
+            return datetime.fromisoformat(value)
+        except ValueError:
+            return None
+    return None
+
+
+def _whole_number(value: object) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        return int(value)
+    return None
+
+
+#: What a damaged timestamp is shown as when the other one is damaged too.
+_NO_TIME = datetime(1970, 1, 1, tzinfo=UTC)
+
+
 def _saved_game(row: RowMapping) -> SavedGame:
-    created = row["created_at"]
-    updated = row["updated_at"]
-    assert isinstance(created, datetime) and isinstance(updated, datetime)
+    """One game's row, checked: anything unreadable is named in `damage`."""
+    problems: list[str] = []
+    moments: dict[str, datetime | None] = {}
+    for name, words in _TIMES.items():
+        moments[name] = _moment(row[name])
+        if moments[name] is None:
+            problems.append(f"its {words} {row[name]!r} is not a date and time")
+    numbers: dict[str, int | None] = {}
+    for name, words in _NUMBERS.items():
+        numbers[name] = _whole_number(row[name])
+        if numbers[name] is None:
+            problems.append(f"its {words} {row[name]!r} is not a whole number")
+    count = numbers["answer_count"]
+    stored = int(row["stored_answers"])
+    if count is not None and count != stored:
+        problems.append(f"it counts {count} answer{'' if count == 1 else 's'}, but {stored} "
+                        f"{'is' if stored == 1 else 'are'} stored")
+    created = moments["created_at"] or moments["updated_at"] or _NO_TIME
+    updated = moments["updated_at"] or created
     return SavedGame(
         id=str(row["id"]),
         game=str(row["game"]),
         status=str(row["status"]),
         headline=row["headline"] if isinstance(row["headline"], str) else None,
         summary=_loads(row["summary"] if isinstance(row["summary"], str) else None),
-        answer_count=int(row["answer_count"]),
+        answer_count=stored if count is None else count,
         created_at=created,
         updated_at=updated,
         options=_loads(row["options"] if isinstance(row["options"], str) else None) or {},
+        damage="; ".join(problems) or None,
+        progress=row["progress"] if isinstance(row.get("progress"), str) else None,
     )

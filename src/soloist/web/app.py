@@ -16,6 +16,7 @@ import re
 import secrets
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -42,24 +43,32 @@ from soloist.engine.errors import (
     UnknownGame,
 )
 from soloist.engine.game import GameDefinition
+from soloist.engine.tableview import table_of
 from soloist.games import all_games, find_game
 from soloist.play.companion import SavedPlay
 from soloist.store import StaleAnswer, Store
+from soloist.store.database import SavedGame
+from soloist.web import present
 from soloist.web.cache import DEFAULT_CACHE_SIZE, CachedPlay, PlayCache
 from soloist.web.present import (
     answerable,
     describe_options,
+    figures,
     form_options,
     form_words,
     lines,
+    outcome_of,
+    public,
     view_html,
     web_options,
+    with_final_scores,
 )
 from soloist.web.security import (
     CSRF_FIELD,
     DEFAULT_MAX_BODY,
     BoundedBodies,
     CsrfTokens,
+    LanGuard,
     SecurityHeaders,
     TrustedHosts,
 )
@@ -111,6 +120,9 @@ class WebCompanion:
             trim_blocks=True, lstrip_blocks=True, auto_reload=False,
         )
         self.templates.globals["version"] = __version__
+        for helper in (present.colour_class, present.shape_name, present.pips, present.ring,
+                       present.markers_at, present.goal_width, present.piece_kind):
+            self.templates.globals[helper.__name__] = helper
         self._limiter: CapacityLimiter | None = None
         #: With SQLite (a local file: each query a fraction of a millisecond) a page is made
         #: in the event loop itself: the work holds Python's lock anyway, and handing it to
@@ -142,7 +154,7 @@ class WebCompanion:
 
     def refusal(self, request: Request, refused: Refused) -> HTMLResponse:
         return self.render(request, "message.html", refused.status, title=refused.title,
-                           message=refused.message)
+                           message=public(refused.message))
 
     # -- reading requests -----------------------------------------------------------------
 
@@ -185,12 +197,42 @@ class WebCompanion:
 
     # -- pages ------------------------------------------------------------------------------
 
-    def home(self, request: Request) -> Response:
-        playing = self.store.list_games(finished=False, limit=LIST_LIMIT)
-        finished = self.store.list_games(finished=True, limit=LIST_LIMIT)
+    def home(self, request: Request, notice: Notice | None = None) -> Response:
+        rows = partial(game_rows, now=datetime.now().astimezone())
+        playing = rows(self.store.list_games(finished=False, limit=LIST_LIMIT))
+        finished = rows(self.store.list_games(finished=True, limit=LIST_LIMIT))
+        abandoned = rows(self.store.list_games(status="abandoned", limit=LIST_LIMIT))
+        done = request.query_params.get("done")
+        if notice is None and done in DONE_NOTICES:
+            notice = Notice("done", DONE_NOTICES[done])
         titles = {definition.name: definition.title for definition in all_games()}
         return self.render(request, "home.html", games=all_games(), playing=playing,
-                           finished=finished, titles=titles, limit=LIST_LIMIT)
+                           finished=finished, abandoned=abandoned, titles=titles,
+                           limit=LIST_LIMIT, notice=notice)
+
+    def remove(self, request: Request, game_id: str, form: Form, *, how: str) -> Response:
+        """Abandon or delete a game (after the confirmation the home page asks)."""
+        self.check_csrf(request, form)
+        if how == "delete":
+            self.store.delete(game_id)
+        else:
+            self.store.abandon(game_id)
+        self.cache.forget(game_id)
+        if from_htmx(request):
+            response = self.home(request, Notice("done", DONE_NOTICES[how]))
+            response.headers["HX-Replace-Url"] = "/"
+            return response
+        return RedirectResponse(f"/?done={how}", status_code=303)
+
+    def delete(self, request: Request, game_id: str, form: Form) -> Response:
+        return self.remove(request, game_id, form, how="delete")
+
+    def abandon(self, request: Request, game_id: str, form: Form) -> Response:
+        return self.remove(request, game_id, form, how="abandon")
+
+    def manifest(self, request: Request) -> Response:
+        return JSONResponse(MANIFEST, media_type="application/manifest+json",
+                            headers={"Cache-Control": "max-age=3600"})
 
     def new_game_form(self, request: Request, name: str, *, values: Mapping[str, object]
                       | None = None, seed: str = "", notice: Notice | None = None,
@@ -216,7 +258,8 @@ class WebCompanion:
             saved = SavedPlay.start(self.store, definition, options, seed)
         except SoloistError as error:
             return self.new_game_form(request, name, values=raw, seed=seed_text,
-                                      notice=Notice("error", form_words(definition, str(error))),
+                                      notice=Notice("error", public(form_words(definition,
+                                                                               str(error)))),
                                       status=422)
         self.cache.add(saved)
         if not from_htmx(request):
@@ -241,18 +284,29 @@ class WebCompanion:
         latest = session.log.since(marks[-1]) if marks else session.log.events
         question = session.question
         result = session.result
+        table = table_of(session.play, question)
+        summary = result.summary() if result else {}
+        if table is not None and result is not None:
+            table = with_final_scores(table, summary)
         response = self.render(
             request, "game.html", status,
             game_id=saved.game_id, definition=saved.definition,
             options=describe_options(saved.definition, session.options),
-            count=count, last_answer=session.answers[-1] if session.answers else None,
-            latest=lines(latest), question=answerable(question, count + 1) if question else None,
+            count=count, last_answer=session.answer_labels[-1] if count else None,
+            latest=lines(latest),
+            question=answerable(question, count + 1, table.faces if table else None)
+            if question else None,
             headline=result.headline() if result else None,
-            summary=view_html(result.summary()) if result else None,
-            state=view_html(session.play.view()), notice=notice,
+            outcome=outcome_of(summary), figures=figures(summary),
+            scoring=lines(event for event in session.log.events if event.actor == "score")
+            if result else [],
+            table=table, state=None if table else view_html(session.play.view()),
+            notice=notice,
         )
-        if from_htmx(request):  # the address bar shows the game, whatever was posted
-            response.headers["HX-Push-Url"] = f"/g/{saved.game_id}"
+        if from_htmx(request):
+            # The address bar shows the game, whatever was posted, in the same history
+            # entry: Back leaves the game instead of stepping through its answers.
+            response.headers["HX-Replace-Url"] = f"/g/{saved.game_id}"
         return response
 
     def answer(self, request: Request, game_id: str, form: Form) -> Response:
@@ -271,18 +325,18 @@ class WebCompanion:
                     "error", "This game is over: there is nothing left to answer. Your "
                     "answer was not recorded."), 409)
             if number != current:
-                return self.game_page(request, entry,
-                                      Notice("error", stale_message(session.answers, number,
-                                                                    text)), 409)
+                return self.game_page(request, entry, Notice("error", stale_message(
+                    session.answers, session.answer_labels, number, text)), 409)
             try:
                 entry.play.answer(text)
             except InvalidAnswer as error:
                 return self.game_page(request, entry, Notice(
-                    "error", f"Not a valid answer: {error}. Please answer again."), 422)
+                    "error", f"Not a valid answer: {public(str(error))}. Please answer "
+                    "again."), 422)
             except (StaleAnswer, GameOver) as error:
                 entry.saved = SavedPlay.load(self.store, game_id)
                 self.cache.saved_changed(entry)
-                return self.game_page(request, entry, Notice("error", str(error)), 409)
+                return self.game_page(request, entry, Notice("error", public(str(error))), 409)
             self.cache.saved_changed(entry)
             if from_htmx(request):  # one round trip: the next question comes back at once
                 return self.game_page(request, entry)
@@ -293,7 +347,8 @@ class WebCompanion:
             session = entry.play.session
             return self.render(request, "undo.html", game_id=game_id,
                                definition=entry.play.definition, count=len(session.answers),
-                               last_answer=session.answers[-1] if session.answers else None)
+                               last_answer=session.answer_labels[-1] if session.answers
+                               else None)
 
     def undo(self, request: Request, game_id: str, form: Form) -> Response:
         self.check_csrf(request, form)
@@ -311,7 +366,7 @@ class WebCompanion:
             except (StaleAnswer, InvalidAnswer) as error:
                 entry.saved = SavedPlay.load(self.store, game_id)
                 self.cache.saved_changed(entry)
-                return self.game_page(request, entry, Notice("error", str(error)), 409)
+                return self.game_page(request, entry, Notice("error", public(str(error))), 409)
             self.cache.saved_changed(entry)
             if from_htmx(request):
                 return self.game_page(request, entry, undone_notice(count))
@@ -329,6 +384,71 @@ class WebCompanion:
         record = self.store.load(game_id)
         return JSONResponse(record.to_json(), headers={
             "Content-Disposition": f'attachment; filename="soloist-{game_id}.json"'})
+
+
+DONE_NOTICES = {"delete": "The game was deleted.",
+                "abandon": "The game was abandoned: it is listed under “Abandoned games”."}
+
+#: The web app manifest: a phone keeps Soloist on its home screen, in a window of its own.
+MANIFEST = {
+    "name": "Soloist",
+    "short_name": "Soloist",
+    "description": "Plays the automa of your board game's solo mode.",
+    "start_url": "/",
+    "scope": "/",
+    "display": "standalone",
+    "background_color": "#fbfaf7",
+    "theme_color": "#1f4e99",
+    "icons": [
+        {"src": "/static/icon-192.png", "sizes": "192x192", "type": "image/png"},
+        {"src": "/static/icon-512.png", "sizes": "512x512", "type": "image/png"},
+        {"src": "/static/icon-maskable-512.png", "sizes": "512x512", "type": "image/png",
+         "purpose": "maskable"},
+        {"src": "/static/favicon.svg", "sizes": "any", "type": "image/svg+xml"},
+    ],
+}
+
+
+@dataclass(frozen=True)
+class GameRow:
+    """A saved game as the lists of games show it."""
+
+    id: str
+    game: str
+    headline: str | None
+    answer_count: int
+    progress: str | None
+    updated_at: datetime
+    options_text: str
+    when: str
+
+
+def game_rows(saved: list[SavedGame], *, now: datetime) -> list[GameRow]:
+    rows = []
+    for game in saved:
+        try:
+            options = describe_options(find_game(game.game), game.options)  # type: ignore[arg-type]
+        except (UnknownGame, SoloistError):
+            options = ""
+        rows.append(GameRow(game.id, game.game, game.headline, game.answer_count,
+                            game.progress, game.updated_at, options,
+                            when(game.updated_at, now)))
+    return rows
+
+
+def when(moment: datetime, now: datetime) -> str:
+    """"today at 14:05", "yesterday at 21:30", "3 Nov 2026 at 09:12", in this computer's
+    time zone."""
+    if moment.tzinfo is None:  # SQLite gives back the UTC time it was given, without zone
+        moment = moment.replace(tzinfo=UTC)
+    local = moment.astimezone(now.tzinfo)
+    days = (now.date() - local.date()).days
+    time = local.strftime("%H:%M")
+    if days == 0:
+        return f"today at {time}"
+    if days == 1:
+        return f"yesterday at {time}"
+    return f"{local.day} {local.strftime('%b %Y')} at {time}"
 
 
 def from_htmx(request: Request) -> bool:
@@ -361,12 +481,13 @@ def parse_seed(text: str) -> int | None:
     return int(text)
 
 
-def stale_message(answers: list[str], number: int | None, text: str) -> str:
+def stale_message(answers: list[str], labels: list[str], number: int | None,
+                  text: str) -> str:
     current = len(answers) + 1
     if number is not None and 1 <= number < current and answers[number - 1] == text.strip():
-        return (f"Your answer {text.strip()!r} to question {number} was already recorded "
-                "(a double tap, or a second window). Nothing was changed; here is the game "
-                "as it is now.")
+        return (f"Your answer “{labels[number - 1]}” to question {number} was already "
+                "recorded (a double tap, or a second window). Nothing was changed; here is "
+                "the game as it is now.")
     if number is not None and number < current:
         return (f"This page was answering question {number}, but the game has moved on to "
                 f"question {current}: it was answered in another window or tab. Nothing was "
@@ -383,9 +504,12 @@ def create_app(
     cache_size: int = DEFAULT_CACHE_SIZE,
     max_body: int = DEFAULT_MAX_BODY,
     allowed_hosts: tuple[str, ...] = (),
+    lan_key: str | None = None,
 ) -> Starlette:
     """The web companion over `store`. The CSRF signing secret is kept in the database (so
-    every server process on one database shares it) unless one is given."""
+    every server process on one database shares it) unless one is given. With `lan_key`
+    (``serve --lan``) a request from another computer needs that key, and only loopback and
+    `allowed_hosts` (the printed addresses) are accepted as the Host."""
     if secret is None:
         secret = store.setting("web-secret", lambda: secrets.token_hex(32))
     web = WebCompanion(store, secret, cache_size)
@@ -433,8 +557,9 @@ def create_app(
 
     async def server_error(request: Request, exc: Exception) -> Response:
         return web.render(request, "message.html", 500, title="Something went wrong",
-                          message=f"Soloist hit an error and changed nothing: {exc}. The "
-                          "game's record (its page links it) replays it for a bug report.")
+                          message=f"Soloist hit an error and changed nothing: {public(str(exc))}"
+                          ". The game's record (its page links it) replays it for a bug "
+                          "report.")
 
     routes = [
         Route("/", page(web.home)),
@@ -445,13 +570,18 @@ def create_app(
         Route("/g/{game_id}/undo", get_or_post(web.undo_page, web.undo, game=True),
               methods=["GET", "POST"]),
         Route("/g/{game_id}/log", page(web.log_page, game=True)),
+        Route("/g/{game_id}/delete", page(web.delete, game=True, form=True), methods=["POST"]),
+        Route("/g/{game_id}/abandon", page(web.abandon, game=True, form=True),
+              methods=["POST"]),
+        Route("/manifest.webmanifest", page(web.manifest)),
         Route("/g/{game_id}/record.json", page(web.record, game=True)),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
     app = Starlette(
         routes=routes,
         middleware=[Middleware(SecurityHeaders),
-                    Middleware(TrustedHosts, allowed=allowed_hosts),
+                    Middleware(TrustedHosts, allowed=allowed_hosts, strict=lan_key is not None),
+                    *([Middleware(LanGuard, key=lan_key)] if lan_key is not None else []),
                     Middleware(BoundedBodies, limit=max_body)],
         exception_handlers={404: not_found, 405: not_found, 500: server_error},
     )

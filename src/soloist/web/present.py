@@ -7,6 +7,7 @@ range.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -17,6 +18,7 @@ from markupsafe import Markup
 from soloist.engine.game import GameDefinition, OptionSpec, OptionValue
 from soloist.engine.log import Event
 from soloist.engine.questions import Question
+from soloist.engine.tableview import COLOURS, SHAPES, Die, Piece, TableView, Track
 from soloist.play.terminal import ACTORS
 
 _CLASS_SAFE = re.compile(r"[^a-z0-9-]+")
@@ -45,7 +47,7 @@ def lines(events: Iterable[Event]) -> list[Line]:
     for event in events:
         heading = event.actor == "round" and event.template.startswith("Round")
         word = "" if heading else actor_word(event.actor)
-        shown.append(Line(heading, word, css_name(event.actor), event.text))
+        shown.append(Line(heading, word, css_name(event.actor), public(event.text)))
     return shown
 
 
@@ -116,25 +118,39 @@ def view_html(value: object) -> Markup:
 
 @dataclass(frozen=True)
 class Answerable:
-    """A question as a form shows it."""
+    """A question as a form shows it: each choice's key, label and face (how it looks on
+    the table, when the game says: a card type as its card, a die as its face)."""
 
     number: int
     prompt: str
     help: str
     from_table: bool
-    choices: tuple[tuple[str, str], ...]  # (key, label)
+    choices: tuple[tuple[str, str, Piece | None], ...]  # (key, label, face)
     low: int | None
     high: int | None
+    #: A free text answer (a question with a text rule): its examples.
+    examples: tuple[str, ...] = ()
+    text: bool = False
+
+    @property
+    def pictured(self) -> bool:
+        """Every choice is shown as its picture."""
+        return bool(self.choices) and all(face is not None for _, _, face in self.choices)
 
 
-def answerable(question: Question, number: int) -> Answerable:
-    choices: tuple[tuple[str, str], ...] = ()
+def answerable(question: Question, number: int,
+               faces: Mapping[str, Piece] | None = None) -> Answerable:
+    choices: tuple[tuple[str, str, Piece | None], ...] = ()
     low = high = None
     if question.choices is not None:
-        choices = tuple((choice.key, choice.label) for choice in question.choices)
-    else:
-        assert question.between is not None
+        shown = faces or {}
+        choices = tuple((choice.key, choice.label, shown.get(choice.key))
+                        for choice in question.choices)
+    elif question.between is not None:
         low, high = question.between
+    else:
+        return Answerable(number, question.prompt, question.help, question.is_table_fact,
+                          (), None, None, tuple(question.examples), text=True)
     return Answerable(number, question.prompt, question.help, question.is_table_fact,
                       choices, low, high)
 
@@ -189,13 +205,15 @@ def web_options(definition: GameDefinition) -> list[OptionSpec]:
 
 
 def describe_options(definition: GameDefinition, options: Mapping[str, OptionValue]) -> str:
-    """The options a game was started with, as a person reads them (hidden and unset ones,
-    and those that do not apply, left out): "Difficulty: Hard (4 cards) · Virtual deck:
-    no"."""
+    """The options a game was started with, as a person reads them: the level, and every
+    other option that is not at its default (hidden and unset ones, and those that do not
+    apply, left out): "Difficulty: Hard (4 cards) · Digital: yes"."""
     parts = []
     for spec in definition.options:
         value = options.get(spec.name)
         if spec.hidden or value is None or not definition.applies(spec, options):
+            continue
+        if not spec.sweep and value == spec.default:
             continue
         shown = scalar(value) if isinstance(value, bool) else spec.label_of(value)
         parts.append(f"{label(spec.name)}: {shown}")
@@ -216,3 +234,109 @@ def form_words(definition: GameDefinition, message: str) -> str:
         return f"the “{label(name)}” field" if name in shown else match.group(0)
 
     return _FLAG.sub(field, message)
+
+
+# -- the table ------------------------------------------------------------------------------
+
+def colour_class(colour: str) -> str:
+    """The CSS class of a piece's colour ("c-blue"); an unknown colour is drawn grey."""
+    return f"c-{colour}" if colour in COLOURS else "c-none"
+
+
+def piece_kind(piece: object) -> str:
+    """"Die", "Card", "Counter", "Track", "Grid" or "Words": which macro draws it."""
+    return type(piece).__name__
+
+
+def shape_name(shape: str) -> str:
+    return shape if shape in SHAPES else ""
+
+
+#: The pips of each die face on a 3 × 3 grid (column, row), 0-2.
+PIPS = {1: ((1, 1),), 2: ((0, 0), (2, 2)), 3: ((0, 0), (1, 1), (2, 2)),
+        4: ((0, 0), (2, 0), (0, 2), (2, 2)), 5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
+        6: ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2))}
+
+
+def pips(die: Die) -> tuple[tuple[int, int], ...]:
+    """Where a die's pips are drawn in a 40 × 40 box."""
+    if die.face is None or die.face not in PIPS:
+        return ()
+    return tuple((10 + 10 * column, 10 + 10 * row) for column, row in PIPS[die.face])
+
+
+def ring(track: Track) -> list[tuple[int, float, float]]:
+    """A loop track's places around an ellipse in a 300 × 160 box, clockwise from the top:
+    (index, x, y) of each place's centre."""
+    count = max(1, len(track.places))
+    points = []
+    for index in range(count):
+        angle = -math.pi / 2 + 2 * math.pi * index / count
+        points.append((index, round(150 + 128 * math.cos(angle), 1),
+                       round(80 + 62 * math.sin(angle), 1)))
+    return points
+
+
+def markers_at(track: Track) -> dict[int, list[tuple[str, str]]]:
+    """The markers standing on each place: (colour, label)."""
+    found: dict[int, list[tuple[str, str]]] = {}
+    for marker in track.markers:
+        found.setdefault(marker.place, []).append((marker.colour, marker.label))
+    return found
+
+
+def goal_width(value: object, goal: int | None) -> int:
+    """How far a counter is towards its goal, 0-100 (for its bar)."""
+    if goal is None or goal <= 0 or not isinstance(value, int):
+        return 0
+    return max(0, min(100, round(100 * value / goal)))
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A finished game's result as the page colours it: a word and a class, never the
+    colour alone."""
+
+    kind: str  # "win", "tie", "loss" or "over"
+    word: str
+    sign: str
+
+
+OUTCOMES = {"win": Outcome("win", "You win", "✓"), "tie": Outcome("tie", "A tie", "="),
+            "loss": Outcome("loss", "You lose", "✗")}
+
+
+def outcome_of(summary: Mapping[str, object]) -> Outcome:
+    return OUTCOMES.get(str(summary.get("outcome", "")), Outcome("over", "Game over", "■"))
+
+
+def with_final_scores(view: TableView, summary: Mapping[str, object]) -> TableView:
+    """The table at the end: your score, where the game's result knows it (every summary
+    names it `person_score`) and its table did not."""
+    score = summary.get("person_score")
+    if not isinstance(score, int) or isinstance(score, bool):
+        return view
+    scores = tuple(entry._replace(score=score, shown="", parts=())
+                   if entry.you and entry.score is None else entry for entry in view.scores)
+    return view._replace(scores=scores)
+
+
+#: Figures the result shows another way (the outcome's badge says who won).
+SHOWN_ELSEWHERE = frozenset({"outcome", "person_won"})
+
+
+def figures(summary: Mapping[str, object]) -> list[tuple[str, str]]:
+    """A result's figures as a person reads them: "Machine score: 19"."""
+    return [(label(name), scalar(value)) for name, value in summary.items()
+            if name not in SHOWN_ELSEWHERE]
+
+
+_SEPARATOR = re.compile(r"[/\\\\]")
+_PATH = re.compile(r"(?<![\w.:/])(?:/[\w.@+~-]+){2,}/?|[A-Za-z]:\\[^\s:;,]+")
+
+
+def public(message: str) -> str:
+    """A message as a person on another computer may read it: a file path on the server
+    becomes its file name (the server's folders are nobody's business)."""
+    return _PATH.sub(lambda found: _SEPARATOR.split(found.group(0).rstrip("/\\"))[-1] or "?",
+                     message)

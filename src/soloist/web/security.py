@@ -11,6 +11,11 @@
   this computer's name, or a name given with ``--allow-host``.
 - **Request size.** A request body larger than the limit (16 KiB: the companion's forms
   are a few hundred bytes) is refused with 413 before it is read.
+- **A private address on the network** (``serve --lan``). The printed address carries a
+  random key; a request from anything but this computer (loopback) is answered only when it
+  carries the key, in the address or in the cookie the first such request sets, and gets a
+  403 that shows nothing otherwise. Only the printed address and loopback are accepted as
+  the `Host`.
 """
 
 from __future__ import annotations
@@ -21,9 +26,9 @@ import ipaddress
 import secrets
 import socket
 from collections.abc import Iterable
-from urllib.parse import urlsplit
+from urllib.parse import parse_qs, urlencode, urlsplit
 
-from starlette.requests import Request
+from starlette.requests import Request, cookie_parser
 from starlette.responses import HTMLResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -148,18 +153,30 @@ def is_ip_address(host: str) -> bool:
     return True
 
 
+#: The names of this computer's loopback interface, as a Host header gives them.
+LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
+
+
 class TrustedHosts:
     """ASGI middleware: answers only requests for a Host that is an IP address, one of this
-    computer's names, or one allowed explicitly ("*" allows every name)."""
+    computer's names, or one allowed explicitly ("*" allows every name). `strict` (``serve
+    --lan``): only loopback and the names and addresses `allowed`."""
 
-    def __init__(self, app: ASGIApp, allowed: Iterable[str] = ()) -> None:
+    def __init__(self, app: ASGIApp, allowed: Iterable[str] = (), *,
+                 strict: bool = False) -> None:
         self.app = app
-        self.allowed = {name.strip().lower() for name in allowed} | local_names()
+        self.strict = strict
+        given = {name.strip().lower().strip("[]") for name in allowed}
+        self.allowed = given | LOOPBACK_NAMES if strict else given | local_names()
         self.any_name = "*" in self.allowed
 
     def trusted(self, host_header: str) -> bool:
         host = host_name(host_header)
-        return bool(host) and (self.any_name or is_ip_address(host) or host in self.allowed)
+        if not host:
+            return False
+        if self.strict:
+            return self.any_name or host in self.allowed
+        return self.any_name or is_ip_address(host) or host in self.allowed
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http":
@@ -173,6 +190,71 @@ class TrustedHosts:
                 await response(scope, receive, send)
                 return
         await self.app(scope, receive, send)
+
+
+# -- a private address on the network ------------------------------------------------------
+
+LAN_COOKIE = "soloist_key"
+LAN_PARAMETER = "key"
+#: How long a phone keeps the key once it opened the printed address (a year).
+LAN_COOKIE_AGE = 365 * 24 * 3600
+
+
+def is_loopback(address: str) -> bool:
+    try:
+        return ipaddress.ip_address(address).is_loopback
+    except ValueError:
+        return False
+
+
+class LanGuard:
+    """ASGI middleware (``serve --lan``): a request from another computer needs the key.
+
+    From loopback (this computer) every request is answered. From elsewhere a request is
+    answered only with the key: in the address (``?key=…``, as printed and in the QR code:
+    the answer sets a cookie and sends the browser on to the same address without the key,
+    so it stays out of the history and of screenshots) or in that cookie. Anything else is
+    refused with 403 and a page that shows nothing of the games.
+    """
+
+    def __init__(self, app: ASGIApp, key: str) -> None:
+        self.app = app
+        self.key = key
+
+    def holds_key(self, given: str | None) -> bool:
+        return given is not None and hmac.compare_digest(given.encode(), self.key.encode())
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        client = scope.get("client")
+        if client and is_loopback(str(client[0])):
+            await self.app(scope, receive, send)
+            return
+        cookies: dict[str, str] = {}
+        for name, value in scope["headers"]:
+            if name == b"cookie":
+                cookies.update(cookie_parser(value.decode("latin-1")))
+        if self.holds_key(cookies.get(LAN_COOKIE)):
+            await self.app(scope, receive, send)
+            return
+        query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
+        if self.holds_key((query.get(LAN_PARAMETER) or [None])[-1]):
+            rest = {name: values for name, values in query.items() if name != LAN_PARAMETER}
+            target = scope.get("path", "/") + (f"?{urlencode(rest, doseq=True)}" if rest else "")
+            response: Response = HTMLResponse("", status_code=303, headers={
+                "Location": target, "Cache-Control": "no-store"})
+            response.set_cookie(LAN_COOKIE, self.key, max_age=LAN_COOKIE_AGE, httponly=True,
+                                samesite="lax", path="/")
+            await response(scope, receive, send)
+            return
+        response = HTMLResponse(
+            page("Private", "This Soloist is private. Open the address that <code>soloist "
+                 "serve --lan</code> printed on its computer (or scan its QR code).",
+                 plain=True),
+            status_code=403, headers={"Cache-Control": "no-store"})
+        await response(scope, receive, send)
 
 
 # -- bounded bodies --------------------------------------------------------------------------
@@ -240,12 +322,15 @@ def _escape(text: str) -> str:
             .replace('"', "&quot;"))
 
 
-def page(title: str, body_html: str) -> str:
-    """A minimal page for errors raised before the application (no template needed)."""
+def page(title: str, body_html: str, *, plain: bool = False) -> str:
+    """A minimal page for errors raised before the application (no template needed);
+    `plain`: nothing from the server but this page (no style sheet, no link)."""
+    head = "" if plain else (
+        "<link rel=\"icon\" href=\"/static/favicon.svg\" type=\"image/svg+xml\">"
+        "<link rel=\"stylesheet\" href=\"/static/soloist.css\">")
+    back = "" if plain else "<p><a href=\"/\">Back to your games</a></p>"
     return ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
-            f"<title>{_escape(title)} · Soloist</title>"
-            "<link rel=\"icon\" href=\"/static/favicon.svg\" type=\"image/svg+xml\">"
-            "<link rel=\"stylesheet\" href=\"/static/soloist.css\"></head><body><main>"
-            f"<h1>{_escape(title)}</h1><p role=\"alert\">{body_html}</p>"
-            "<p><a href=\"/\">Back to your games</a></p></main></body></html>")
+            f"<title>{_escape(title)} · Soloist</title>{head}</head><body><main>"
+            f"<h1>{_escape(title)}</h1><p role=\"alert\">{body_html}</p>{back}</main>"
+            "</body></html>")

@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
+import io
 import ipaddress
+import secrets
 import shutil
 import socket
 import subprocess
 from collections.abc import Callable
 
+import segno
 import uvicorn
 
 from soloist.engine.errors import SoloistError
+from soloist.games import all_games
 from soloist.store import Store
 from soloist.web.app import create_app
+from soloist.web.security import LAN_PARAMETER
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765
@@ -75,6 +80,30 @@ def url(host: str, port: int) -> str:
     return f"http://{shown}:{port}/"
 
 
+#: The key of ``serve --lan``'s private address, kept in the database so that a phone that
+#: opened it once (or installed the app) keeps working after a restart.
+LAN_KEY_SETTING = "lan-key"
+
+
+def lan_key(store: Store, *, new: bool = False) -> str:
+    """The random key of the private network address (`new`: replace it, so that every
+    phone must open the newly printed address)."""
+    if new:
+        store.put_setting(LAN_KEY_SETTING, secrets.token_urlsafe(16))
+    return store.setting(LAN_KEY_SETTING, lambda: secrets.token_urlsafe(16))
+
+
+def private_url(address: str, port: int, key: str) -> str:
+    return f"{url(address, port)}?{LAN_PARAMETER}={key}"
+
+
+def qr_code(text: str) -> str:
+    """`text` as a QR code drawn with block characters, for a phone's camera."""
+    drawn = io.StringIO()
+    segno.make(text, error="m").terminal(out=drawn, compact=True)
+    return drawn.getvalue().rstrip("\n")
+
+
 def serve(
     store: Store,
     *,
@@ -83,26 +112,38 @@ def serve(
     lan: bool = False,
     allowed_hosts: tuple[str, ...] = (),
     cache_size: int = 256,
+    new_key: bool = False,
     say: Callable[[str], None] = print,
 ) -> None:
-    """Serve the companion until interrupted, printing the addresses to open."""
+    """Serve the companion until interrupted, printing the addresses to open (with --lan:
+    the private address, with its key, and its QR code)."""
     if lan:
         host = ALL_INTERFACES
     sock = open_socket(host, port)
     port = sock.getsockname()[1]
-    app = create_app(store, allowed_hosts=allowed_hosts, cache_size=cache_size)
     local = DEFAULT_HOST if host in (ALL_INTERFACES, "::") else host
-    say(f"Soloist's web companion is running: open {url(local, port)}")
+    key = None
+    addresses: list[str] = []
     if lan:
+        key = lan_key(store, new=new_key)
         addresses = lan_addresses()
+    app = create_app(store, allowed_hosts=(*allowed_hosts, *addresses), cache_size=cache_size,
+                     lan_key=key)
+    all_games()  # every game's rules and data loaded now, not in a player's first request
+    say(f"Soloist's web companion is running: open {url(local, port)}")
+    if key is not None:
         if addresses:
-            say("On a phone on the same network (Wi-Fi), open: "
-                + "  or  ".join(url(address, port) for address in addresses))
+            private = [private_url(address, port, key) for address in addresses]
+            say("On a phone on the same network (Wi-Fi), open this private address (or scan "
+                "the code): " + "  or  ".join(private))
+            say(qr_code(private[0]))
         else:
-            say(f"On a phone on the same network, open http://<this computer's address>:{port}/"
-                " (no network address was found on this computer).")
-        say("Anyone on this network can open your games: use --lan only on a network you "
-            "trust.")
+            say(f"No network address was found on this computer: on a phone, open "
+                f"http://<this computer's address>:{port}/?{LAN_PARAMETER}={key}, and start "
+                "Soloist with --allow-host <that address>.")
+        say("Only this computer and a browser that opened the private address can use it "
+            "(everyone else gets 403). Keep the address to yourself; serve --lan --new-key "
+            "makes a new one.")
     say(f"Saves: {store.location}. Stop with Ctrl+C.")
     config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off",
                             server_header=False, timeout_graceful_shutdown=3)

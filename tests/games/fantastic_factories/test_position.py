@@ -123,3 +123,50 @@ def test_a_misspelt_card_name_is_refused_naming_the_field(tmp_path: Path) -> Non
                            "blueprints = ['unknown', 'Foundri', 'unknown', 'unknown']\n")
     with pytest.raises(DataFileError, match=r"market\.blueprints\.1: .*'Foundri' is neither"):
         FF.decide(path, seed=1)
+
+
+# -- positions the retail game cannot reach (issue 17) -----------------------------------
+
+@pytest.mark.parametrize("text, message", [
+    ("[machine]\nproduction = 40\n",
+     "machine.production: 40 Production blueprints in the compound, but the retail deck has "
+     "only 25"),
+    ("[machine]\nmonument = 13\n",
+     "machine.monument: 13 Monument blueprints in the compound, but the retail deck has only "
+     "12"),
+    ("[machine]\nmonument = 12\n[market]\nblueprints = ['monument', 'unknown', 'unknown', "
+     "'unknown']\n",
+     "machine.monument and market: 12 Monument blueprints in the compound and 1 in the "
+     "market, but the retail deck has only 12"),
+    ("[machine]\n[market]\nblueprints = ['Foundry', 'Foundry', 'Foundry', 'unknown']\n",
+     "market: Foundry is named 3 times, but the retail deck has 2 copies of it"),
+    ("[machine]\ngoods = 12\n",
+     "machine.end_triggered: the Machine has 12 goods, so it has triggered the end of the game "
+     "(it does at 12 or more goods); set end_triggered = true"),
+])
+def test_a_position_the_game_cannot_reach_is_refused(
+        tmp_path: Path, text: str, message: str) -> None:
+    path = write(tmp_path, text)
+    with pytest.raises(DataFileError) as refused:
+        FF.decide(path, seed=1)
+    assert str(refused.value) == f"{path}: {message}"
+
+
+@pytest.mark.parametrize("text, field", [
+    ("[machine]\nproduction = true\n", "machine.production"),
+    ("[machine]\nend_triggered = 1\n", "machine.end_triggered"),
+    ("[machine]\n[dice]\nred = true\nblue = 1\npurple = 1\nyellow = 1\ngreen = 1\n",
+     "dice.red"),
+])
+def test_true_is_not_a_number_nor_1_a_yes(tmp_path: Path, text: str, field: str) -> None:
+    path = write(tmp_path, text)
+    with pytest.raises(DataFileError) as refused:
+        FF.decide(path, seed=1)
+    assert str(refused.value).startswith(f"{path}: {field}: Input should be a valid ")
+
+
+def test_the_end_triggered_at_12_goods_is_a_position(tmp_path: Path) -> None:
+    path = write(tmp_path, "[machine]\ngoods = 12\nend_triggered = true\nproduction = 1\n"
+                           "[dice]\nred = 6\nblue = 1\npurple = 6\nyellow = 6\ngreen = 6\n"
+                           "[market]\ndeck_top = 'utility'\n")
+    assert FF.decide(path, seed=1).data["goods_made"] == 1

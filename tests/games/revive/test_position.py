@@ -100,3 +100,30 @@ def test_state_errors_in_a_position_name_the_position_file(tmp_path: Path) -> No
                                             r"r3c6 is location, not sand"):
         decide(tmp_path, {"board": "sample", "map": "sample", "energy": 1, "card": 1,
                           "state": {"mautoma_buildings": [[3, 6]]}})
+
+
+# -- a file field that names no file, and strict numbers (issue 17) ----------------------
+
+@pytest.mark.parametrize(("field", "value", "problem"), [
+    ("board", "", 'empty; give "sample" or the path of your board file (or leave the field '
+                  "out)"),
+    ("map", "  ", 'empty; give "sample" or the path of your map file (or leave the field out)'),
+    ("board", ".", "'.' is a folder, not a board file"),
+    ("map", "nowhere.toml", "'nowhere.toml': no such file"),
+])
+def test_a_file_field_naming_no_file_names_the_position_file_and_field(
+        tmp_path: Path, field: str, value: str, problem: str) -> None:
+    position = {"board": "sample", "map": "sample", "energy": 4, "card": 1, field: value}
+    with pytest.raises(DataFileError) as refused:
+        decide(tmp_path, position)
+    assert str(refused.value).startswith(f"{tmp_path / 'position.json'}: {field}: {problem}")
+
+
+@pytest.mark.parametrize(("change", "field"), [
+    ({"card": True}, "card"), ({"energy": True}, "energy"), ({"on_token": 1}, "on_token")])
+def test_true_is_not_a_number_nor_1_a_yes(tmp_path: Path, change: dict[str, Any],
+                                          field: str) -> None:
+    position = {"board": "sample", "map": "sample", "energy": 4, "card": 1, **change}
+    with pytest.raises(DataFileError) as refused:
+        decide(tmp_path, position)
+    assert str(refused.value).startswith(f"{tmp_path / 'position.json'}: {field}")

@@ -106,7 +106,8 @@ def test_a_whole_companion_game_asks_only_what_the_automas_need() -> None:
     assert session.result is not None
     assert topics <= {
         "person.traveller", "person.move", "person.has-coin", "person.completed-panorama",
-        "automa.card", "automa.meal-cost", "person.end.souvenirs", "person.end.hot_springs",
+        "automa.card", "automa.meal-cost", "automa.supply-left",  # (issue 17: the supply)
+        "person.end.souvenirs", "person.end.hot_springs",
         "person.end.encounters", "person.end.meal_cost", "person.end.temple_coins",
         "person.end.score"}
 

@@ -81,6 +81,29 @@ def test_a_wrong_position_file_names_the_field(tmp_path: Path, text: str, messag
         TOKAIDO.decide(position(tmp_path, text), seed=1)
 
 
+@pytest.mark.parametrize(("text", "message"), [
+    ('card = "2"\n[automa]\nposition = true\n',
+     "automa.position: Input should be a valid integer"),
+    ('card = "2"\n[automa]\nposition = 3\nhot_springs = true\n',
+     "automa.hot_springs: Input should be a valid integer"),
+    ('card = "2"\n[automa]\nposition = 3\n[road]\nreturn_trip = 1\n',
+     "road.return_trip: Input should be a valid boolean"),
+    ('card = "2"\n[automa]\nposition = 3\nhot_springs = 13\n',
+     "automa.hot_springs: 13, but the base game has only 12 Hot Spring cards"),
+    ('card = "2"\n[automa]\nposition = 3\nsea = 26\n',
+     "automa.sea: 26, but the base game has only 25 Sea Panorama cards"),
+    ('card = "2"\n[automa]\nposition = 3\n[road]\noccupied = [5, 5]\n',
+     "road.occupied: position 5 is listed twice"),
+])
+def test_an_impossible_position_is_refused_naming_file_and_field(
+        tmp_path: Path, text: str, message: str) -> None:
+    """Issue 17: `true` was read as the number 1, and counts beyond the supply accepted."""
+    path = position(tmp_path, text)
+    with pytest.raises(DataFileError) as refused:
+        TOKAIDO.decide(path, seed=1)
+    assert str(refused.value).startswith(f"{path}: {message}")
+
+
 @pytest.mark.parametrize("stand_in", ["random", "greedy"])
 def test_each_stand_in_plays_whole_digital_games(stand_in: str) -> None:
     options = TOKAIDO.parse_options({"digital": True, "simulated": True, "level": 4})

@@ -9,7 +9,7 @@ import pytest
 from tokaido_helpers import TOKAIDO, digital_you, run_session
 
 from soloist.engine.autoplay import play_out
-from soloist.engine.errors import OptionError
+from soloist.engine.errors import InvalidAnswer, OptionError
 from soloist.engine.session import Session
 from soloist.games.tokaido.rules import TokaidoPlay
 
@@ -51,19 +51,57 @@ def test_companion_levels_1_to_3_only_tell_you_what_to_do() -> None:
 
 
 def test_companion_levels_5_to_7_ask_the_card_you_draw_for_each_automa() -> None:
+    # (Issue 17: the cards show different spaces, so each Automa's 3 cards are 3 spaces; this
+    # test answered the Sea three times before a repeat was refused.)
     session = Session.start(TOKAIDO, {"level": 6}, 5)
     asked = []
 
     def card(session: Session) -> str:
         assert session.question is not None
-        asked.append(session.question.context["for"])
-        return "s"  # the Sea
+        context = session.question.context
+        asked.append((context["for"], context["card"], context["of"]))
+        return "spm"[int(str(context["card"])) - 1]  # Sea, Paddy, Mountain
 
     run_session(session, {"difficulty.card": card}, until="person.move")
-    assert asked == ["Green"] * 3 + ["Blue"] * 3
+    assert asked == [("Green", 1, 3), ("Green", 2, 3), ("Green", 3, 3),
+                     ("Blue", 1, 3), ("Blue", 2, 3), ("Blue", 3, 3)]
     play = session.play
     assert isinstance(play, TokaidoPlay)
-    assert all(automa.score >= 1 + 1 + 2 + 3 for automa in play.automas)
+    assert all(automa.score >= 1 + 1 + 1 + 1 for automa in play.automas)  # coin, s, p, m
+    texts = session.log.texts()
+    for name in ("Green", "Blue"):
+        assert [text for text in texts if text.startswith(f"Difficulty Level card: {name}")] \
+            == [f"Difficulty Level card: {name} resolves it as if she had stopped on a {space} "
+                "space." for space in ("Sea", "Paddy", "Mountain")]
+
+
+def test_a_difficulty_card_drawn_twice_for_one_automa_is_refused() -> None:
+    session = Session.start(TOKAIDO, {"level": 6}, 5)
+    run_session(session, {}, until="difficulty.card")
+    assert session.question is not None
+    assert session.question.prompt == ("Draw a Difficulty Level card for Green (card 1 of 3). "
+                                       "Which space does it show?")
+    session.answer("h")
+    second = session.question
+    assert second is not None and second.prompt == (
+        "Draw a Difficulty Level card for Green (card 2 of 3). Which space does it show? "
+        "Already drawn: Hot Spring.")
+    assert "hot_spring" not in [choice.key for choice in second.choices]
+    with pytest.raises(InvalidAnswer):
+        session.answer("h")
+    session.answer("e")
+    session.answer("s")
+    blue = session.question
+    assert blue is not None and blue.context == {"for": "Blue", "card": 1, "of": 3}
+    assert "hot_spring" in [choice.key for choice in blue.choices]  # a fresh shuffle for her
+
+
+def test_level_5_draws_one_card_and_says_no_count() -> None:
+    session = Session.start(TOKAIDO, {"level": 5}, 5)
+    run_session(session, {}, until="difficulty.card")
+    assert session.question is not None
+    assert session.question.prompt == ("Draw a Difficulty Level card for Green. Which space "
+                                       "does it show?")
 
 
 def test_the_return_trip_starts_at_edo() -> None:

@@ -205,6 +205,12 @@ class CardSet:
         return counts
 
 
+#: The fewest non-Monument blueprints a card file may have: setting up deals the market's
+#: 4, your starting hand of 4 (digital play) and the Machine's hardest starting compound of
+#: 5, which "cannot begin with any" Monument (dealing goes on until it has them).
+FEWEST_NON_MONUMENTS = 4 + 4 + 5
+
+
 def _check_totals(cards: CardFile, source: str) -> None:
     blueprints = sum(entry.copies for entry in cards.blueprint)
     contractors = sum(entry.copies for entry in cards.contractor)
@@ -217,6 +223,14 @@ def _check_totals(cards: CardFile, source: str) -> None:
         raise DataFileError(
             f"{source}: the contractor copies add up to {contractors}, but contractor_total "
             f"declares {cards.contractor_total} for the {cards.edition} edition"
+        )
+    others = sum(entry.copies for entry in cards.blueprint if entry.type is not CardType.MONUMENT)
+    if others < FEWEST_NON_MONUMENTS:
+        raise DataFileError(
+            f"{source}: only {others} blueprint{' is' if others == 1 else 's are'} not "
+            f"Monuments; setting up needs at least {FEWEST_NON_MONUMENTS} (the market's 4, "
+            "your starting hand of 4 and the Machine's starting compound of up to 5, which "
+            "cannot include a Monument)"
         )
     names = [entry.name for entry in cards.blueprint] + [entry.name for entry in cards.contractor]
     duplicates = sorted({name for name in names if names.count(name) > 1})

@@ -101,10 +101,14 @@ class MachineTable(Protocol):
     once. The rules cannot tell the difference.
     """
 
-    def take_market_blueprint(self, slot: int) -> Generator[Question, object, SeenCard]:
+    def take_market_blueprint(self, slot: int) -> Generator[Question, object, SeenCard | None]:
+        """The card in market slot `slot`; None if the slot is empty (a modelled table whose
+        blueprint deck and discard pile are used up)."""
         ...
 
-    def reveal_top_blueprint(self) -> Generator[Question, object, SeenCard]:
+    def reveal_top_blueprint(self) -> Generator[Question, object, SeenCard | None]:
+        """The top card of the blueprint deck; None if the deck and its discard pile are
+        both empty."""
         ...
 
     def discard_market_blueprints(self) -> None:
@@ -187,19 +191,32 @@ def machine_turn(
         log.say("machine", "The Machine rolls {dice.description}.", dice=dice)
     # Market phase: take a look at the green die to determine The Machine's marketplace action.
     green = dice.green
+    # A modelled table whose blueprint deck and discard pile are both used up has no card
+    # to give: the Machine takes none, and the log says so (the rulebook has no such case).
     if green <= 4:
         card = yield from table.take_market_blueprint(green)
-        machine.add(card)
-        if log.enabled:
-            log.say("machine", "green {green}: market blueprint {green} ({ordinal}, {card}) "
-                    "into the compound", green=green, ordinal=ORDINALS[green], card=card)
+        if card is not None:
+            machine.add(card)
+            if log.enabled:
+                log.say("machine", "green {green}: market blueprint {green} ({ordinal}, "
+                        "{card}) into the compound", green=green, ordinal=ORDINALS[green],
+                        card=card)
+        else:
+            log.say("machine", "green {green}: market slot {green} ({ordinal}) is empty, as "
+                    "the blueprint deck and its discard pile are used up: the Machine takes "
+                    "no card", green=green, ordinal=ORDINALS[green])
     else:
         card = yield from table.reveal_top_blueprint()
-        machine.add(card)
-        if log.enabled:
-            discarded = "market blueprints" if green == 5 else "contractors"
-            log.say("machine", "green {green}: top blueprint ({card}) into the compound; "
-                    "{discarded} discarded", green=green, card=card, discarded=discarded)
+        discarded = "market blueprints" if green == 5 else "contractors"
+        if card is not None:
+            machine.add(card)
+            if log.enabled:
+                log.say("machine", "green {green}: top blueprint ({card}) into the compound; "
+                        "{discarded} discarded", green=green, card=card, discarded=discarded)
+        else:
+            log.say("machine", "green {green}: the blueprint deck and its discard pile are "
+                    "empty, so there is no top card to reveal: the Machine takes no card; "
+                    "{discarded} discarded", green=green, discarded=discarded)
         if green == 5:
             table.discard_market_blueprints()
         else:

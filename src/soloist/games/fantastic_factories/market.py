@@ -56,18 +56,18 @@ class DigitalTable(_DealsFromModelDeck):
 
     # -- the Machine's table -----------------------------------------------------------------
 
-    def take_market_blueprint(self, slot: int) -> Generator[Question, object, SeenCard]:
+    def take_market_blueprint(self, slot: int) -> Generator[Question, object, SeenCard | None]:
+        """The slot's card; an empty slot (the decks used up) gives none (`machine_turn`
+        says so)."""
         card = self.market[slot - 1]
         self.market[slot - 1] = None
-        if card is None:  # only when every blueprint is out of the decks (never seen)
+        if card is None:
             card = self.draw_blueprint()
-        assert card is not None, "the blueprint deck, its discards and the market are empty"
         return answered(card)
 
-    def reveal_top_blueprint(self) -> Generator[Question, object, SeenCard]:
-        card = self.draw_blueprint()
-        assert card is not None, "the blueprint deck and its discard pile are empty"
-        return answered(card)
+    def reveal_top_blueprint(self) -> Generator[Question, object, SeenCard | None]:
+        """The top blueprint, or None when the deck and its discard pile are both empty."""
+        return answered(self.draw_blueprint())
 
     def discard_market_blueprints(self) -> None:
         for index, card in enumerate(self.market):

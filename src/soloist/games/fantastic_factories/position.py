@@ -14,7 +14,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PlainValidator
+from pydantic import BaseModel, ConfigDict, Field, PlainValidator, StrictBool, StrictInt
 
 from soloist.engine.chance import Chance
 from soloist.engine.documents import load
@@ -36,15 +36,16 @@ from soloist.games.fantastic_factories.machine import (
 Die = int
 
 
+# Numbers and yes/no are strict: `true` is not read as the number 1, nor 1 as yes.
 class MachinePart(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    goods: int = Field(0, ge=0, le=999)
-    production: int = Field(0, ge=0, le=99)
-    utility: int = Field(0, ge=0, le=99)
-    training: int = Field(0, ge=0, le=99)
-    special: int = Field(0, ge=0, le=99)
-    monument: int = Field(0, ge=0, le=99)
-    end_triggered: bool = False
+    goods: StrictInt = Field(0, ge=0, le=999)
+    production: StrictInt = Field(0, ge=0, le=99)
+    utility: StrictInt = Field(0, ge=0, le=99)
+    training: StrictInt = Field(0, ge=0, le=99)
+    special: StrictInt = Field(0, ge=0, le=99)
+    monument: StrictInt = Field(0, ge=0, le=99)
+    end_triggered: StrictBool = False
 
 
 def _market_card(value: object) -> Taken | Literal["unknown"]:
@@ -90,11 +91,11 @@ class MarketPart(BaseModel):
 
 class DicePart(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    red: int = Field(ge=1, le=6)
-    blue: int = Field(ge=1, le=6)
-    purple: int = Field(ge=1, le=6)
-    yellow: int = Field(ge=1, le=6)
-    green: int = Field(ge=1, le=6)
+    red: StrictInt = Field(ge=1, le=6)
+    blue: StrictInt = Field(ge=1, le=6)
+    purple: StrictInt = Field(ge=1, le=6)
+    yellow: StrictInt = Field(ge=1, le=6)
+    green: StrictInt = Field(ge=1, le=6)
 
 
 class Position(BaseModel):
@@ -181,8 +182,44 @@ def _compound(machine: MachinePart) -> dict[CardType, int]:
     return {kind: getattr(machine, kind.value) for kind in CardType}
 
 
+def check_possible(position: Position, source: str) -> None:
+    """Refuse a position the retail deck cannot make, or a Machine past 12 goods whose end
+    is not triggered ("the Machine may only trigger the end of the game by manufacturing 12
+    or more goods"): `DataFileError` naming the field."""
+    machine = position.machine
+    if machine.goods >= GOODS_TO_TRIGGER_END and not machine.end_triggered:
+        raise DataFileError(
+            f"{source}: machine.end_triggered: the Machine has {machine.goods} goods, so it has "
+            f"triggered the end of the game (it does at {GOODS_TO_TRIGGER_END} or more goods); "
+            "set end_triggered = true")
+    cards = load_cards()
+    in_deck = cards.count_by_type()
+    known = [card for card in (*position.market.blueprints, position.market.deck_top)
+             if isinstance(card, Taken)]
+    for kind in CardType:
+        held = getattr(machine, kind.value)
+        shown = sum(1 for card in known if card.type is kind)
+        if held + shown > in_deck[kind]:
+            where = (f"machine.{kind.value}" if held > in_deck[kind] or not shown else
+                     f"machine.{kind.value} and market")
+            also = f" and {shown} in the market" if shown else ""
+            raise DataFileError(
+                f"{source}: {where}: {held} {kind.title} blueprint{'s' if held != 1 else ''} "
+                f"in the compound{also}, but the retail deck has only {in_deck[kind]}")
+    copies: dict[str, int] = {}
+    for card in cards.blueprints:
+        copies[card.name] = copies.get(card.name, 0) + 1
+    for name in {card.name for card in known if card.name}:
+        seen = sum(1 for card in known if card.name == name)
+        if seen > copies[name]:
+            raise DataFileError(
+                f"{source}: market: {name} is named {seen} times, but the retail deck has "
+                f"{copies[name]} cop{'y' if copies[name] == 1 else 'ies'} of it")
+
+
 def decide(path: Path, *, seed: int) -> DecideReport:
     position = load(Position, path)
+    check_possible(position, str(path))
     machine = Machine(compound=_compound(position.machine), goods=position.machine.goods)
     log = Log()
     if position.dice is not None:

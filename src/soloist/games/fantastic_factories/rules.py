@@ -15,6 +15,8 @@ from typing import Literal
 from soloist.engine.chance import Chance
 from soloist.engine.log import Log
 from soloist.engine.questions import YES_NO, Question, decision
+from soloist.engine.tableview import TableView
+from soloist.games.fantastic_factories import tableview
 from soloist.games.fantastic_factories.cards import CardSet, CardType
 from soloist.games.fantastic_factories.machine import (
     GOODS_TO_TRIGGER_END,
@@ -199,6 +201,9 @@ class FactoryPlay:
             self.log.say("score", "{headline}", headline=result.headline(),
                          outcome=result.outcome)
         return result
+
+    def table_view(self, question: Question | None = None) -> TableView:
+        return tableview.table_view(self, question)
 
     def view(self) -> dict[str, object]:
         return {

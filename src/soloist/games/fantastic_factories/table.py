@@ -18,7 +18,7 @@ import random
 from collections.abc import Generator
 from functools import cache
 
-from soloist.engine.deck import Deck
+from soloist.engine.deck import Deck, EmptyDeck
 from soloist.engine.log import Log
 from soloist.engine.questions import Choice, Choices, Question, answered, decision, table_fact
 from soloist.games.fantastic_factories.cards import (
@@ -59,7 +59,7 @@ def last_turn_question(round_number: int) -> Question:
     return decision(
         "person.last-turn",
         f"Round {round_number} is the last round: play your market phase and work phase, "
-        "then answer done, and the Machine takes its last turn.",
+        "then say you are done, and the Machine takes its last turn.",
         choices=DONE,
         context={"round": round_number},
     )
@@ -119,7 +119,7 @@ class TableAtHand:
             context={"slot": slot},
         ))
 
-    def reveal_top_blueprint(self) -> Generator[Question, object, SeenCard]:
+    def reveal_top_blueprint(self) -> Generator[Question, object, SeenCard | None]:
         return self._ask_type(table_fact(
             "machine.deck-card-type",
             "Reveal the top blueprint of the deck for the Machine. Its type (banner colour)?",
@@ -156,6 +156,14 @@ class _DealsFromModelDeck:
     blueprints: Deck[Blueprint]
     _last_dealt: Blueprint | None = None
 
+    def draw_or_none(self) -> Blueprint | None:
+        """The top blueprint; None when the deck and its discard pile are both used up (a
+        small card file's deck), which the Machine's turn then says."""
+        try:
+            return self.blueprints.draw()
+        except EmptyDeck:
+            return None
+
     def deal_for_machine(self, number: int, wanted: int) -> Generator[Question, object, Taken]:
         card = self._last_dealt = self.blueprints.draw()
         if self.log.enabled:
@@ -176,14 +184,23 @@ class VirtualDeckTable(_DealsFromModelDeck, TableAtHand):
         super().__init__(cards, log)
         self.blueprints = Deck(cards.blueprints, stream)
 
-    def reveal_top_blueprint(self) -> Generator[Question, object, SeenCard]:
-        card = self.blueprints.draw()
+    def reveal_top_blueprint(self) -> Generator[Question, object, SeenCard | None]:
+        card = self.draw_or_none()
+        if card is None:
+            return answered(None)
         self.log.say("table", "Soloist reveals the top of its blueprint deck: {card}.",
                      card=card)
         return answered(Taken(card.type, card.name))
 
     def view(self) -> dict[str, object]:
         return {"kind": "virtual-deck", "deck": len(self.blueprints)}
+
+
+def _market_actions(market: list[Blueprint | None]) -> Choices:
+    """The market actions when some slot is empty (the decks used up): the cards there."""
+    return Choices([*(MARKET_ACTIONS.find(str(slot)) for slot, card in
+                      enumerate(market, start=1) if card is not None),
+                    MARKET_ACTIONS.find("none")])
 
 
 NO_BLUEPRINT = Choice("none", "Take no market blueprint (hire a contractor, or pass)", None,
@@ -198,16 +215,15 @@ class ModelTable(_DealsFromModelDeck):
         self.log = log
         self.blueprints: Deck[Blueprint] = Deck(cards.blueprints, stream)
         self.person_cards: list[Blueprint] = [self.blueprints.draw() for _ in range(4)]
-        self.market: list[Blueprint | None] = [self.blueprints.draw() for _ in range(4)]
+        self.market: list[Blueprint | None] = [self.draw_or_none() for _ in range(4)]
 
-    def take_market_blueprint(self, slot: int) -> Generator[Question, object, SeenCard]:
-        card = self.market[slot - 1]
-        assert card is not None
+    def take_market_blueprint(self, slot: int) -> Generator[Question, object, SeenCard | None]:
+        card = self.market[slot - 1]  # None: an empty slot (the decks used up)
         self.market[slot - 1] = None
         return answered(card)
 
-    def reveal_top_blueprint(self) -> Generator[Question, object, SeenCard]:
-        return answered(self.blueprints.draw())
+    def reveal_top_blueprint(self) -> Generator[Question, object, SeenCard | None]:
+        return answered(self.draw_or_none())
 
     def discard_market_blueprints(self) -> None:
         for index, card in enumerate(self.market):
@@ -223,7 +239,7 @@ class ModelTable(_DealsFromModelDeck):
         market = self.market
         for index, card in enumerate(market):
             if card is None:
-                market[index] = self.blueprints.draw()
+                market[index] = self.draw_or_none()
 
     def person_market_phase(self, round_number: int) -> Generator[Question, object, None]:
         market = self.market
@@ -237,7 +253,7 @@ class ModelTable(_DealsFromModelDeck):
             "person",  # asks: a decision of the person's
             "person.market-action",
             "Your market phase: which market blueprint do you take?",
-            MARKET_ACTIONS,  # choices
+            MARKET_ACTIONS if None not in market else _market_actions(market),  # choices
             None,  # between
             "",  # help
             {"round": round_number, "market": tuple(market)},  # context
@@ -249,8 +265,8 @@ class ModelTable(_DealsFromModelDeck):
             if self.log.enabled:
                 self.log.say("person", "You take market blueprint {slot} ({card}).",
                              slot=slot, card=taken)
-            # The market is refilled: the market was full, so only this slot is empty.
-            market[slot - 1] = self.blueprints.draw()
+            # The market is refilled: only this slot is empty (or the decks are used up).
+            market[slot - 1] = self.draw_or_none()
         return None
 
     def wait_for_your_last_turn(self, round_number: int) -> Generator[Question, object, None]:

@@ -144,7 +144,7 @@ def person_turn(ctx: Context, person: Person, round_number: int) -> Ask:
                  main_done or not spaces)
         prompt = (f"Round {round_number}, your turn: which action space did you use for your "
                   "main action (or a bonus action first)?" if not main_done else
-                  "Any bonus action after your main action? ('done' ends your turn)")
+                  "Any bonus action after your main action? (End of your turn when there is none)")
         picked = yield decision("person.action", prompt,
                                 choices=action_choices(tuple(spaces), *bonus),
                                 context={"main_done": main_done, "round": round_number})

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from soloist.engine.chance import Chance, roll
 from soloist.engine.log import Log
 from soloist.engine.questions import YES_NO, Choice, Choices, Question, decision
+from soloist.engine.tableview import TableView
+from soloist.games.marco_polo_2 import tableview
 from soloist.games.marco_polo_2.automa import Automa, TripDisplay
 from soloist.games.marco_polo_2.context import Context
 from soloist.games.marco_polo_2.data import Board, GameData, SkillCard, Stop, TradingPostCard
@@ -302,6 +304,9 @@ class MarcoPoloPlay:
                                  self.black_dice_taken)
         self.log.say("score", "{headline}", headline=result.headline(), outcome=outcome)
         return result
+
+    def table_view(self, question: Question | None = None) -> TableView:
+        return tableview.table_view(self, question)
 
     def view(self) -> dict[str, object]:
         ctx = self.ctx

@@ -14,7 +14,7 @@ from collections.abc import Generator, Mapping
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, field_validator
 
 from soloist.engine.chance import Chance
 from soloist.engine.deck import Deck
@@ -47,31 +47,34 @@ from soloist.games.revive.table import MapTable, Table, TableAtHand
 Shape = Literal["top-ltr", "top-rtl", "bottom-ltr", "bottom-rtl"]
 
 
+# Numbers and yes/no are strict: `true` is not read as the number 1, nor 1 as yes.
 class SpotFacts(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    others: int = Field(0, ge=0, le=12, description="terrain spaces and crystals next to it")
-    fresh_water: int = Field(0, ge=0, le=6, description="water no Mautoma building touches")
+    others: StrictInt = Field(0, ge=0, le=12,
+                              description="terrain spaces and crystals next to it")
+    fresh_water: StrictInt = Field(0, ge=0, le=6,
+                                   description="water no Mautoma building touches")
 
 
 class LocationFacts(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    yours: bool = False
+    yours: StrictBool = False
 
 
 class PiecesLeft(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    small: int = Field(SMALL_BUILDINGS, ge=0, le=SMALL_BUILDINGS)
-    large: int = Field(LARGE_BUILDINGS, ge=0, le=LARGE_BUILDINGS)
-    figures: int = Field(FIGURES, ge=0, le=FIGURES)
+    small: StrictInt = Field(SMALL_BUILDINGS, ge=0, le=SMALL_BUILDINGS)
+    large: StrictInt = Field(LARGE_BUILDINGS, ge=0, le=LARGE_BUILDINGS)
+    figures: StrictInt = Field(FIGURES, ge=0, le=FIGURES)
 
 
 class Position(BaseModel):
     model_config = ConfigDict(extra="forbid")
     board: str | None = None
     map: str | None = None
-    energy: int = Field(ge=1, le=99)
-    track_size: int | None = Field(None, ge=2, le=99)
-    card: int | str
+    energy: StrictInt = Field(ge=1, le=99)
+    track_size: StrictInt | None = Field(None, ge=2, le=99)
+    card: StrictInt | str
 
     @field_validator("card")
     @classmethod
@@ -82,14 +85,14 @@ class Position(BaseModel):
 
     arrows: Shape | None = None
     tribe: Literal["other", "target-tokens"] = "other"
-    on_token: bool = False
+    on_token: StrictBool = False
     state: StateModel | None = None
     spots: list[SpotFacts] | None = Field(None, max_length=40)
     locations: list[LocationFacts] | None = Field(None, max_length=40)
-    tiles: int | None = Field(None, ge=0, le=40)
+    tiles: StrictInt | None = Field(None, ge=0, le=40)
     pieces_left: PiecesLeft | None = None
-    artifacts: dict[str, int] | None = None
-    action_deck: int | None = Field(None, ge=2, le=5)
+    artifacts: dict[str, StrictInt] | None = None
+    action_deck: StrictInt | None = Field(None, ge=2, le=5)
 
 
 class Answers:
@@ -152,13 +155,24 @@ class Answers:
         return self.spots()[int(str(context["spot"])) - 1]
 
 
-def resolve(value: str | None, sample: Path, base: Path) -> Path | None:
+def resolve(value: str | None, sample: Path, position: Path, field: str) -> Path | None:
+    """The file a position's `field` names ("sample", or a path relative to the position
+    file); `DataFileError` naming the position file and the field if it names none."""
     if value is None:
         return None
     if value.strip().lower() == "sample":
         return sample
+    where = f"{position}: {field}"
+    if not value.strip():
+        raise DataFileError(f"{where}: empty; give \"sample\" or the path of your {field} file "
+                            "(or leave the field out)")
     path = Path(value)
-    return path if path.is_absolute() else base / path
+    path = path if path.is_absolute() else position.parent / path
+    if path.is_dir():
+        raise DataFileError(f"{where}: {value!r} is a folder, not a {field} file")
+    if not path.exists():
+        raise DataFileError(f"{where}: {value!r}: no such file ({path})")
+    return path
 
 
 def read_position(path: Path) -> Position:
@@ -173,7 +187,7 @@ def read_position(path: Path) -> Position:
 
 
 def table_for(position: Position, path: Path, log: Log) -> Table:
-    map_path = resolve(position.map, SAMPLE_MAP, path.parent)
+    map_path = resolve(position.map, SAMPLE_MAP, path, "map")
     if map_path is None:
         return TableAtHand(log)
     model = validate(MapModel, read_document(map_path), str(map_path))
@@ -185,7 +199,7 @@ def table_for(position: Position, path: Path, log: Log) -> Table:
 
 
 def facts_for(position: Position, path: Path, log: Log) -> tuple[Facts, MautomaBoard | None]:
-    board_path = resolve(position.board, SAMPLE_BOARD, path.parent)
+    board_path = resolve(position.board, SAMPLE_BOARD, path, "board")
     if board_path is None:
         return BoardAtHand(log), None
     board = load_board(board_path)

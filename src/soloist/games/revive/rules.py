@@ -15,6 +15,8 @@ from typing import Literal
 from soloist.engine.chance import Chance
 from soloist.engine.log import Log
 from soloist.engine.questions import Question, decision
+from soloist.engine.tableview import TableView
+from soloist.games.revive import tableview
 from soloist.games.revive.facts import Facts
 from soloist.games.revive.hexmap import FIGURES, LARGE_BUILDINGS, SMALL_BUILDINGS
 from soloist.games.revive.mautoma import Mautoma, MautomaTurns
@@ -265,6 +267,9 @@ class RevivePlay:
                          "less) as a loss (Soloist's reading: the solo rules only name the "
                          "results).")
         return result
+
+    def table_view(self, question: Question | None = None) -> TableView:
+        return tableview.table_view(self, question)
 
     def view(self) -> dict[str, object]:
         return {

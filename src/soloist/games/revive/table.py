@@ -100,9 +100,10 @@ def range_phrase(limit: int | None, has_pieces: bool) -> str:
 def turn_question(number: int) -> Question:
     return decision(
         "person.turn",
-        f"Your turn {number} of {PERSON_TURNS}: take up to 2 actions (or hibernate). "
-        "Type done when your turn is over.",
+        f"Your turn {number} of {PERSON_TURNS}: take up to 2 actions (or hibernate), then say "
+        "when your turn is over.",
         choices=TURN_DONE, help=EXCEPTIONS_HELP, context={"turn": number},
+        typing="Type done when your turn is over.",
     )
 
 

@@ -23,7 +23,7 @@ from functools import cache
 from pathlib import Path
 from typing import NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, field_validator
 
 from soloist.engine.documents import load
 from soloist.engine.errors import DataFileError
@@ -36,6 +36,9 @@ ASSUMED_CARDS = DATA / "assumed-automa-cards.toml"
 AUTOMA_CARD_COUNT = 16
 DIFFICULTY_CARD_COUNT = 7
 DIFFICULTY_SPACES = tuple(space for space in Space if space is not Space.INN)
+
+#: The circled number that ends each range line.
+RANGE_MARKS = {1: "①", 2: "②", 3: "③"}
 
 _CARD = re.compile(r"^\s*([123])\s*([ti]{0,2})\s*$")
 
@@ -53,10 +56,21 @@ class AutomaCard(NamedTuple):
         return f"{self.range}{'t' if self.temple else ''}{'i' if self.inn else ''}"
 
     @property
+    def range_line(self) -> str:
+        """The range line as the card prints it: ●...① for 1, ●...○...② for 2,
+        ●...○...○...③ for 3 (the seed's examples)."""
+        return "●" + "...○" * (self.range - 1) + "..." + RANGE_MARKS[self.range]
+
+    @property
+    def icons(self) -> tuple[str, ...]:
+        """The icons the card shows, by name: "Temple", "Inn"."""
+        return tuple(name for name, shown in (("Temple", self.temple), ("Inn", self.inn))
+                     if shown)
+
+    @property
     def label(self) -> str:
-        icons = [name for name, shown in (("Temple", self.temple), ("Inn", self.inn)) if shown]
-        line = "●" + "...○" * (self.range - 1)
-        text = f"range {self.range} ({line})"
+        icons = self.icons
+        text = f"range {self.range} ({self.range_line})"
         if not icons:
             return text + ", no icon"
         return text + f" with the {' and '.join(icons)} icon{'s' if len(icons) > 1 else ''}"
@@ -123,7 +137,7 @@ class MatsuriEffect(NamedTuple):
 
 class AutomaCardTable(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
-    range: int = Field(ge=1, le=3)
+    range: StrictInt = Field(ge=1, le=3)
     icons: list[str] = Field(default_factory=list)
 
     @field_validator("icons")

@@ -45,8 +45,10 @@ def move_question(return_trip: bool, start: int, stops: tuple[int, ...]) -> Ques
         "person.move",
         "Your turn: where does your traveller stop?",
         choices=Choices(choices),
-        help="Type how many spaces ahead (occupied spaces count), or the space's name when "
-             "only one of its kind is offered. Only the spaces the rules allow are offered.",
+        help="Only the spaces the rules allow are offered; occupied spaces count in the "
+             "distance.",
+        typing="Type how many spaces ahead (occupied spaces count), or the space's name when "
+               "only one of its kind is offered.",
         context={"from": road.positions[start]},
     )
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
 
 from soloist.engine.documents import load
 from soloist.engine.errors import DataFileError
@@ -18,30 +18,32 @@ from soloist.engine.game import DecideReport
 from soloist.engine.log import Log
 from soloist.games.tokaido.automa import Automa, Gain, Move, plan_move, rank_text, resolve_stop
 from soloist.games.tokaido.automa_cards import AUTOMA_CARD_CHOICES, AutomaCard, AutomaCardTable
-from soloist.games.tokaido.cards import PANORAMA_ACHIEVEMENTS, Achievement
+from soloist.games.tokaido.cards import PANORAMA_ACHIEVEMENTS, Achievement, load_base_game
 from soloist.games.tokaido.road import POSITIONS, Item, Road, load_road
+from soloist.games.tokaido.table import supply_of
 
 
+# Numbers and yes/no are strict: `true` is not read as the number 1, nor 1 as yes.
 class AutomaPart(BaseModel):
     model_config = ConfigDict(extra="forbid")
     name: str = "Green"
-    position: int = Field(ge=1, le=POSITIONS)
-    score: int = Field(0, ge=0, le=999)
-    coins: int = Field(1, ge=0, le=99)
-    paddy: int = Field(0, ge=0, le=99)
-    mountain: int = Field(0, ge=0, le=99)
-    sea: int = Field(0, ge=0, le=99)
-    souvenirs: int = Field(0, ge=0, le=99)
-    encounters: int = Field(0, ge=0, le=99)
-    hot_springs: int = Field(0, ge=0, le=99)
-    temple_coins: int = Field(0, ge=0, le=999)
+    position: StrictInt = Field(ge=1, le=POSITIONS)
+    score: StrictInt = Field(0, ge=0, le=999)
+    coins: StrictInt = Field(1, ge=0, le=99)
+    paddy: StrictInt = Field(0, ge=0, le=99)
+    mountain: StrictInt = Field(0, ge=0, le=99)
+    sea: StrictInt = Field(0, ge=0, le=99)
+    souvenirs: StrictInt = Field(0, ge=0, le=99)
+    encounters: StrictInt = Field(0, ge=0, le=99)
+    hot_springs: StrictInt = Field(0, ge=0, le=99)
+    temple_coins: StrictInt = Field(0, ge=0, le=999)
     columns: list[Item] | None = None  # her columns left to right, if the order matters to you
 
 
 class RoadPart(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    occupied: list[int] = Field(default_factory=list, max_length=4)
-    return_trip: bool = False
+    occupied: list[StrictInt] = Field(default_factory=list, max_length=4)
+    return_trip: StrictBool = False
 
 
 class Position(BaseModel):
@@ -62,6 +64,18 @@ class ReserveGivesAll:
 COUNT_FIELDS = {Item.COIN: "coins", Item.PADDY: "paddy", Item.MOUNTAIN: "mountain",
                 Item.SEA: "sea", Item.SOUVENIR: "souvenirs", Item.ENCOUNTER: "encounters",
                 Item.HOT_SPRING: "hot_springs"}
+
+
+def check_possible(part: AutomaPart, source: str) -> None:
+    """Refuse a collection the base game's supply cannot hold (its card counts; 5 copies of
+    each Panorama value, inferred), naming the field."""
+    supply = supply_of(load_base_game())
+    for item, name in COUNT_FIELDS.items():
+        most = supply.get(item)
+        held = getattr(part, name)
+        if most is not None and held > most:
+            raise DataFileError(f"{source}: automa.{name}: {held}, but the base game has only "
+                                f"{item.counted(most)}")
 
 
 def _automa(part: AutomaPart, stop: int, source: str) -> Automa:
@@ -130,6 +144,11 @@ def decide(path: Path, *, seed: int) -> DecideReport:
     position = load(Position, path)
     road = load_road(position.road.return_trip)
     part = position.automa
+    check_possible(part, source)
+    repeated = sorted({n for n in position.road.occupied if position.road.occupied.count(n) > 1})
+    if repeated:
+        raise DataFileError(f"{source}: road.occupied: position {repeated[0]} is listed twice "
+                            "(a stop on the road holds one traveller)")
     stop = road.positions.index(part.position)
     if stop == road.last:
         raise DataFileError(f"{source}: automa.position: she is already at {road.end_name}, at "

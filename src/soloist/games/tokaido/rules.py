@@ -15,17 +15,20 @@ from typing import Literal
 from soloist.engine.chance import Chance, quick_shuffled
 from soloist.engine.log import Log
 from soloist.engine.questions import Choice, Choices, Question, table_fact
+from soloist.engine.tableview import TableView
+from soloist.games.tokaido import tableview
 from soloist.games.tokaido.automa import STARTING_COINS, Automa, plan_move, resolve_stop
 from soloist.games.tokaido.automa_cards import AutomaCard, MatsuriEffect, PersonCards
 from soloist.games.tokaido.cards import (
     ACHIEVEMENT_POINTS,
     BaseGame,
     Traveller,
+    load_base_game,
 )
 from soloist.games.tokaido.digital import DigitalPerson
 from soloist.games.tokaido.journey import Journey, OnTheRoad
 from soloist.games.tokaido.person import ORDINAL, PERSON, CompanionPerson
-from soloist.games.tokaido.road import Item, load_road
+from soloist.games.tokaido.road import ITEM_OF_SPACE, Item, Space, load_road
 from soloist.games.tokaido.scoring import (
     AUTOMA_SOUVENIR_WEIGHT,
     Tally,
@@ -40,6 +43,7 @@ from soloist.games.tokaido.table import (
     TableAtHand,
     VirtualAutomaDeck,
     VirtualDifficultyDeck,
+    supply_of,
 )
 
 AUTOMA_NAMES = ("Green", "Blue")
@@ -151,7 +155,8 @@ class TokaidoPlay:
             assert settings.base is not None
             table = ModelTable(settings.base, self.table_stream, log)
         else:
-            table = TableAtHand(log)
+            # The physical supply holds the base game's cards (the default card file).
+            table = TableAtHand(log, supply_of(load_base_game()))
         self.table = table
         journey = self.journey = Journey(road, log, table)
         self.automas = [Automa(name) for name in AUTOMA_NAMES]
@@ -181,6 +186,7 @@ class TokaidoPlay:
         last = road.last
         is_inn = road.is_inn
         deck = self.automa_deck
+        table = self.table
         while True:
             traveller = journey.rearmost()
             if traveller.stop == last:
@@ -188,14 +194,21 @@ class TokaidoPlay:
             self.turns += 1
             if traveller is person:
                 yield from person.turn()
+                if not table.modelled:
+                    self.you_took(road.spaces[person.stop])
             else:
                 automa: Automa = traveller  # type: ignore[assignment]  # not you: an Automa
                 card = deck.known_draw(automa) or (yield from deck.draw(automa))
-                self.automa_turn(automa, card)
+                space = self.automa_move(automa, card)
+                if not table.modelled:
+                    yield from self.ask_supply(automa, space)
+                resolve_stop(automa, space, table, journey.panoramas_open, self.log)
             stop = traveller.stop
             if is_inn[stop]:
                 if traveller is person:
                     yield from person.arrive_at_inn(stop)
+                    if not table.modelled and road.is_intermediate_inn(stop):
+                        self.you_took(Space.INN)
                 if journey.everyone_at(stop):
                     yield from self.inn(stop)
         return (yield from self.end_of_journey())
@@ -317,26 +330,37 @@ class TokaidoPlay:
                 log.say("table", "Shuffle the Difficulty Level cards. Draw, resolve and discard "
                         "{wanted} of them one at a time, each as if you had stopped on a space "
                         "of its type. Do not move your traveller.", wanted=wanted)
+                if isinstance(self.table, TableAtHand):
+                    self.table.you_stopped(None, wanted)  # spaces Soloist does not learn
                 return
             deck.shuffle()
-            for _ in range(wanted):
-                space = yield from deck.draw("you")
+            for number in range(1, wanted + 1):
+                space = yield from deck.draw("you", number, wanted)
                 yield from self.person.difficulty_card(space)
         elif level in AUTOMA_DIFFICULTY_CARDS:
             wanted = AUTOMA_DIFFICULTY_CARDS[level]
             for automa in self.automas:
                 deck.shuffle()
-                for _ in range(wanted):
-                    space = yield from deck.draw(automa.name)
+                for number in range(1, wanted + 1):
+                    space = yield from deck.draw(automa.name, number, wanted)
                     if log.enabled:
                         log.say(automa.key, "Difficulty Level card: {name} resolves it as if she "
                                 "had stopped on a {space} space.", name=automa.name,
                                 space=space.title)
+                    if not self.table.modelled:
+                        yield from self.ask_supply(automa, space)
                     resolve_stop(automa, space, self.table, self.journey.panoramas_open, log)
 
     # -- an Automa's turn
     def automa_turn(self, automa: Automa, card: AutomaCard) -> None:
-        """She moves to the highest ranked space within her card's range and resolves it."""
+        """She moves to the highest ranked space within her card's range and resolves it
+        (the supply as the table knows it; `run` asks the physical table first)."""
+        space = self.automa_move(automa, card)
+        resolve_stop(automa, space, self.table, self.journey.panoramas_open, self.log)
+
+    def automa_move(self, automa: Automa, card: AutomaCard) -> Space:
+        """She moves to the highest ranked space within her card's range (the run then
+        resolves it); returns its type."""
         journey = self.journey
         road = self.road
         move = plan_move(road, journey.occupied, automa.stop, card, automa.counts)
@@ -346,7 +370,44 @@ class TokaidoPlay:
         if log.enabled:
             log.say(automa.key, "{name} moves to {where}: {explanation}.", name=automa.name,
                     where=road.where(stop), explanation=move.explanation, move=move)
-        resolve_stop(automa, road.spaces[stop], self.table, journey.panoramas_open, log)
+        return road.spaces[stop]
+
+    # -- the physical supply (companion play): THE EMPTY-SUPPLY RULE is in table.py
+    def ask_supply(self, automa: Automa, space: Space) -> Generator[Question, object, None]:
+        """At the physical table, ask whether the supply still has the card she receives,
+        when the cards taken could have emptied it."""
+        table = self.table
+        item = ITEM_OF_SPACE.get(space)
+        if item is None or not isinstance(table, TableAtHand):
+            return
+        question = table.supply_question(automa, item)
+        if question is None:
+            return
+        left = yield question
+        if not left:
+            table.told_none_left(item)
+
+    def you_took(self, space: Space) -> None:
+        """Count the most your stop (or your traveller at an intermediate inn) took from the
+        supply. An expansion's cards are not public: with Crossroads each of your stops
+        counts as the most any space takes."""
+        table = self.table
+        assert isinstance(table, TableAtHand)
+        person = self.person
+        traveller = person.traveller if isinstance(person, CompanionPerson) else None
+        if space is Space.INN:  # an intermediate inn: only a traveller's ability takes cards
+            if traveller is Traveller.HIROSHIGE:
+                table.you_stopped(Space.PADDY)
+                table.you_stopped(Space.MOUNTAIN)
+                table.you_stopped(Space.SEA)
+            elif traveller is Traveller.CHUUBEI:
+                table.you_stopped(Space.ENCOUNTER)
+            elif self.settings.crossroads or (traveller is None and not self.settings.initiation):
+                table.you_stopped(None)
+            if self.settings.matsuri:
+                table.you_stopped(None)  # a Matsuri card's effect on you
+            return
+        table.you_stopped(None if self.settings.crossroads else space)
 
     # -- the inns
     def inn(self, stop: int) -> Generator[Question, object, None]:
@@ -467,6 +528,9 @@ class TokaidoPlay:
         return result
 
     # -- the state
+    def table_view(self, question: Question | None = None) -> TableView:
+        return tableview.table_view(self, question)
+
     def view(self) -> dict[str, object]:
         return {
             "level": self.settings.level,

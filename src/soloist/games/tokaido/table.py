@@ -15,13 +15,13 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from collections.abc import Generator, Sequence
+from collections.abc import Generator, Mapping, Sequence
 from typing import Any
 
 from soloist.engine.chance import Chance, quick_shuffled
 from soloist.engine.deck import Deck
 from soloist.engine.log import Log
-from soloist.engine.questions import Choice, Choices, Question, answered, table_fact
+from soloist.engine.questions import YES_NO, Choice, Choices, Question, answered, table_fact
 from soloist.games.tokaido.automa import Automa
 from soloist.games.tokaido.automa_cards import (
     AUTOMA_CARD_CHOICES,
@@ -56,11 +56,13 @@ class PhysicalAutomaDeck:
     def draw(self, automa: Automa) -> Generator[Question, object, AutomaCard]:
         card = yield table_fact(
             "automa.card",
-            f"{automa.name}'s turn: draw an Automa card and put it face up on the discard pile. "
-            "Its range, and t for the Temple icon or i for the Inn icon?",
+            f"{automa.name}'s turn: draw an Automa card, face up on the discard pile. Which "
+            "card is it?",
             choices=AUTOMA_CARD_CHOICES,
-            help="Type the range (the ●...○ line: 1, 2 or 3), followed by t if the card shows the "
-                 "Temple icon and i if it shows the Inn icon: 3, 2t, 1i.",
+            help="Its range line ends in ① (range 1), ② or ③; some cards also show the Temple "
+                 "or the Inn icon.",
+            typing="Type the range (1, 2 or 3), followed by t if the card shows the Temple icon "
+                   "and i if it shows the Inn icon: 3, 2t, 1i, 3ti.",
             context={"automa": automa.name},
         )
         assert isinstance(card, AutomaCard)
@@ -125,21 +127,37 @@ AutomaDeck = PhysicalAutomaDeck | VirtualAutomaDeck
 
 
 class PhysicalDifficultyDeck:
+    """The person's own Difficulty Level cards: they draw, Soloist asks the space shown.
+
+    The 7 cards are assumed to show different spaces (README), so a space already drawn
+    since the last shuffle is not offered again: typing it twice is a slip."""
+
     def __init__(self, log: Log) -> None:
         self.log = log
+        self.drawn: list[Space] = []
 
     def shuffle(self) -> None:
+        self.drawn = []
         self.log.say("table", "Shuffle the 7 Difficulty Level cards.")
 
-    def draw(self, who: str) -> Generator[Question, object, Space]:
+    def draw(self, who: str, number: int = 1, wanted: int = 1
+             ) -> Generator[Question, object, Space]:
+        """Card `number` of the `wanted` drawn for `who` since the shuffle."""
+        drawn = self.drawn
+        of = f" (card {number} of {wanted})" if wanted > 1 else ""
+        earlier = (f" Already drawn: {', '.join(space.title for space in drawn)}."
+                   if drawn else "")
         space = yield table_fact(
             "difficulty.card",
-            f"Draw a Difficulty Level card for {who}. Which space does it show?",
-            choices=DIFFICULTY_CHOICES,
-            help="One letter is enough: v (Shop/Village), f, t, h, e, p, m, s.",
-            context={"for": who},
+            f"Draw a Difficulty Level card for {who}{of}. Which space does it show?{earlier}",
+            choices=DIFFICULTY_CHOICES if not drawn else Choices(
+                choice for choice in DIFFICULTY_CHOICES if choice.value not in drawn),
+            help="The cards show different spaces, so one already drawn is not offered again.",
+            typing="One letter is enough: v (Shop/Village), f, t, h, e, p, m, s.",
+            context={"for": who, "card": number, "of": wanted},
         )
         assert isinstance(space, Space)
+        drawn.append(space)
         return space
 
 
@@ -155,7 +173,8 @@ class VirtualDifficultyDeck:
     def shuffle(self) -> None:
         self.deck = Deck(self.cards, self.chance.stream("difficulty cards"))
 
-    def draw(self, who: str) -> Generator[Question, object, Space]:
+    def draw(self, who: str, number: int = 1, wanted: int = 1
+             ) -> Generator[Question, object, Space]:
         assert self.deck is not None, "shuffle the Difficulty Level cards first"
         space = self.deck.draw()
         if self.log.enabled:
@@ -178,16 +197,85 @@ HIGHEST_FIRST = {space: tuple(range(sections, 0, -1)) for space, sections in SEC
 MEAL_COSTS = Choices(Choice(str(cost), f"cost {cost}", cost) for cost in (1, 2, 3))
 
 
+#: THE EMPTY-SUPPLY RULE, one for every table. "She receives 1 item corresponding to the
+#: space" and, "instead of the normal benefit", scores 1 point per item she now has: the
+#: points come with the item. When the supply has no card of that kind (the Hot Spring or
+#: Encounter deck, the Souvenir deck, a Panorama type), she receives nothing and scores
+#: nothing, as a player who stops there gets nothing ("all game rules not explicitly
+#: overridden in this rulebook are still in effect"). The modelled table knows its decks;
+#: at the physical table Soloist asks, when the supply could have run out.
+
+#: The most cards of each kind one of your own stops can take from the supply, by its space:
+#: a Village up to 3 Souvenirs bought; an Encounter its card and, by it, a Souvenir
+#: (Shokunin) or a Panorama card (Annaibito); a Hot Spring or a Panorama space one card.
+ANY_PANORAMA = {Item.PADDY: 1, Item.MOUNTAIN: 1, Item.SEA: 1}
+YOUR_MOST: dict[Space | None, dict[Item, int]] = {
+    Space.VILLAGE: {Item.SOUVENIR: 3},
+    Space.ENCOUNTER: {Item.ENCOUNTER: 1, Item.SOUVENIR: 1, **ANY_PANORAMA},
+    Space.HOT_SPRING: {Item.HOT_SPRING: 1},
+    Space.PADDY: {Item.PADDY: 1},
+    Space.MOUNTAIN: {Item.MOUNTAIN: 1},
+    Space.SEA: {Item.SEA: 1},
+    # A stop Soloist does not know (a Difficulty Level card you resolve, an expansion's
+    # ability): the most any space gives.
+    None: {Item.SOUVENIR: 3, Item.ENCOUNTER: 1, Item.HOT_SPRING: 1, **ANY_PANORAMA},
+}
+
+
+def supply_of(base: BaseGame) -> dict[Item, int]:
+    """How many cards of each kind the base game's supply holds."""
+    return {Item.SOUVENIR: len(base.souvenirs), Item.ENCOUNTER: len(base.encounters),
+            Item.HOT_SPRING: len(base.hot_springs),
+            **{item: sections * base.copies_per_value for item, sections in
+               ((Item.PADDY, SECTIONS[Space.PADDY]), (Item.MOUNTAIN, SECTIONS[Space.MOUNTAIN]),
+                (Item.SEA, SECTIONS[Space.SEA]))}}
+
+
 class TableAtHand:
-    """The physical table: the person hands the Automas their items; Meals are asked."""
+    """The physical table: the person hands the Automas their items; Meals are asked.
+
+    It counts the cards the Automas received and the most your own stops can have taken,
+    so that it asks whether a supply still has a card only when it could have run out."""
 
     modelled = False
 
-    def __init__(self, log: Log) -> None:
+    def __init__(self, log: Log, supply: Mapping[Item, int] | None = None) -> None:
         self.log = log
+        #: Cards of each kind in the supply at the start; none given: never asked.
+        self.supply = dict(supply or {})
+        self.taken = dict.fromkeys(Item, 0)  # by the Automas, and at most by you
+        self._none_left: Item | None = None
+
+    def you_stopped(self, space: Space | None, times: int = 1) -> None:
+        """You resolved a space (None: one Soloist cannot know): count the most it took."""
+        for item, most in YOUR_MOST.get(space, {}).items():
+            self.taken[item] += most * times
+
+    def supply_question(self, automa: Automa, item: Item) -> Question | None:
+        """"Is there one left?", when the cards taken could have emptied the supply."""
+        total = self.supply.get(item)
+        if total is None or self.taken[item] < total:
+            return None
+        return table_fact(
+            "automa.supply-left",
+            f"{automa.name} receives 1 {item.title}: is there one left in the supply?",
+            choices=YES_NO,
+            help="If the supply is empty she receives nothing and scores nothing for this "
+                 "space (the same rule as in digital play).",
+            context={"automa": automa.name, "item": item.value},
+        )
+
+    def told_none_left(self, item: Item) -> None:
+        """The person said the supply has no card of this kind: she receives none."""
+        self._none_left = item
 
     def give_automa(self, automa: Automa, item: Item) -> bool:
-        """The person gives it to her (the log says where it goes)."""
+        """The person gives it to her (the log says where it goes), unless they said the
+        supply has none left."""
+        if self._none_left is item:
+            self._none_left = None
+            return False
+        self.taken[item] += 1
         return True
 
     def reveal_meals(self, count: int, order: Sequence[str]) -> None:

@@ -1,0 +1,241 @@
+"""What a driver shows of a game's table: a small vocabulary of display pieces.
+
+Each game builds a `TableView` of its play in a module of its own
+(`games/<game>/tableview.py`), reached through a one-line ``Play.table_view(question)``.
+The web draws the pieces (server-rendered SVG and HTML), the terminal prints the
+`TableView.status` line after each automa turn and the whole view for ``state``. Neither
+reaches into a game's rules, and the pieces know no game: a die has a colour and a face, a
+card a colour, a shape and words, a track its spaces and the markers on them.
+
+Every piece says in words what it shows (`label`, `kind`, `title`): a colour is never the
+only sign, so a screen reader, the terminal and a colour-blind person read the same table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import NamedTuple, Protocol, runtime_checkable
+
+from soloist.engine.questions import Question
+
+#: The colours a piece may name; a driver maps each to its own rendering (a CSS class, a
+#: terminal style). Anything else is drawn as "grey".
+COLOURS = frozenset({"red", "blue", "purple", "yellow", "green", "white", "black", "grey",
+                     "orange", "brown", "teal", "pink"})
+#: The shapes a card may carry, so that its kind reads without its colour.
+SHAPES = frozenset({"circle", "square", "triangle", "diamond", "hexagon", "star", "cross"})
+
+
+class Die(NamedTuple):
+    """A die: its face (None before it is rolled) and colour; `spent` when it was used."""
+
+    face: int | None
+    colour: str = "white"
+    label: str = ""
+    spent: bool = False
+
+    @property
+    def text(self) -> str:
+        if self.label:
+            return self.label
+        face = "not rolled" if self.face is None else str(self.face)
+        return f"{self.colour} die {face}"
+
+
+class Card(NamedTuple):
+    """A card (or a stack of `stack` alike): its `kind` in words, the colour and shape of
+    its kind, a `title`, a few `lines` of text, and `picture`, a line of symbols the card
+    prints large (Tokaido's range line ●...○...②); `marks` are the icons it shows, in
+    words."""
+
+    title: str
+    colour: str = "grey"
+    shape: str = ""
+    kind: str = ""
+    lines: tuple[str, ...] = ()
+    stack: int | None = None
+    picture: str = ""
+    marks: tuple[str, ...] = ()
+    face_down: bool = False
+
+    @property
+    def text(self) -> str:
+        parts = [f"{self.stack} × " if self.stack is not None else "", self.title]
+        if self.kind and self.kind != self.title:
+            parts.append(f" ({self.kind})")
+        if self.picture:
+            parts.append(f" {self.picture}")
+        if self.marks:
+            parts.append(" with " + " and ".join(self.marks))
+        if self.lines:
+            parts.append(": " + "; ".join(self.lines))
+        return "".join(parts)
+
+
+class Counter(NamedTuple):
+    """A number a person tracks: goods 7 of 12, 3 metal. `goal` draws a bar towards it."""
+
+    label: str
+    value: int | str
+    goal: int | None = None
+    colour: str = ""
+    note: str = ""
+
+    @property
+    def text(self) -> str:
+        value = f"{self.value}/{self.goal}" if self.goal is not None else str(self.value)
+        return f"{self.label} {value}" + (f" ({self.note})" if self.note else "")
+
+
+class Place(NamedTuple):
+    """A space of a track or a mat: its name, a short mark drawn in it, its colour, and
+    what lies on it, in words."""
+
+    label: str
+    short: str = ""
+    colour: str = ""
+    holds: tuple[str, ...] = ()
+    highlight: bool = False
+
+
+class Marker(NamedTuple):
+    """A piece standing on a track: the index of its place, its colour and whose it is."""
+
+    place: int
+    colour: str
+    label: str
+
+
+class Track(NamedTuple):
+    """A row of places (a road, a mat's spaces) or, with `loop`, a closed track (an energy
+    track), with the markers standing on it."""
+
+    label: str
+    places: tuple[Place, ...]
+    markers: tuple[Marker, ...] = ()
+    loop: bool = False
+    note: str = ""
+
+    @property
+    def text(self) -> str:
+        by_place: dict[int, list[str]] = {}
+        for marker in self.markers:
+            by_place.setdefault(marker.place, []).append(marker.label)
+        parts = []
+        for index, place in enumerate(self.places):
+            words = [*place.holds, *by_place.get(index, [])]
+            if words or place.highlight or len(self.places) <= 12:
+                parts.append(place.label + (f" [{', '.join(words)}]" if words else ""))
+        return f"{self.label}: " + ", ".join(parts) + (f" ({self.note})" if self.note else "")
+
+
+class Column(NamedTuple):
+    """One column of a grid (a Trading Post card's): its places from top to bottom."""
+
+    label: str
+    places: tuple[Place, ...]
+
+
+class Grid(NamedTuple):
+    """Columns of places, left to right."""
+
+    label: str
+    columns: tuple[Column, ...]
+    note: str = ""
+
+    @property
+    def text(self) -> str:
+        columns = " | ".join(
+            ", ".join(place.label + (f" [{', '.join(place.holds)}]" if place.holds else "")
+                      for place in column.places) or "empty" for column in self.columns)
+        return f"{self.label}: {columns}" + (f" ({self.note})" if self.note else "")
+
+
+class Words(NamedTuple):
+    """A line of plain text in a zone."""
+
+    text: str
+
+
+Piece = Die | Card | Counter | Track | Grid | Words
+
+
+class Zone(NamedTuple):
+    """A titled area of the table (the Machine's compound, your hand): pieces in a row."""
+
+    title: str
+    pieces: tuple[Piece, ...]
+    note: str = ""
+    owner: str = ""  # "automa", "you" or "" (the shared table): how a driver frames it
+
+
+class Score(NamedTuple):
+    """One line of the scoreboard: a player, their score (None: not known to Soloist, such
+    as yours at a physical table) and how it is made up."""
+
+    name: str
+    score: int | None
+    colour: str = ""
+    parts: tuple[str, ...] = ()
+    you: bool = False
+    #: Words shown instead of the score where it is not a number ("no score", "?").
+    shown: str = ""
+
+    @property
+    def value(self) -> str:
+        if self.shown:
+            return self.shown
+        return "?" if self.score is None else str(self.score)
+
+    @property
+    def text(self) -> str:
+        return f"{self.name} {self.value}"
+
+
+class TableView(NamedTuple):
+    """A game's table as a person sees it.
+
+    `status` is one line about the automa (the terminal prints it after each automa turn);
+    `progress` where the game stands ("Round 3 of 5"); `scores` the scoreboard; `zones` the
+    table's areas; `faces` how each answer to the current question looks (by choice key:
+    a card type as its card, a die value as its face); `board` the map, where a game has
+    one (a panel of its own, drawn by a later module: None until then).
+    """
+
+    status: str
+    progress: str
+    scores: tuple[Score, ...] = ()
+    zones: tuple[Zone, ...] = ()
+    faces: Mapping[str, Piece] = {}
+    board: object | None = None
+
+
+@runtime_checkable
+class ShowsTable(Protocol):
+    """A play that can show its table (every registered game's play)."""
+
+    def table_view(self, question: Question | None = None) -> TableView: ...
+
+
+def table_of(play: object, question: Question | None = None) -> TableView | None:
+    """The play's table view, or None for a play that has none (a test's toy game)."""
+    if isinstance(play, ShowsTable):
+        return play.table_view(question)
+    return None
+
+
+def scoreboard_line(view: TableView) -> str:
+    """"Round 3 · Machine 14 · You ?": where the game stands and the scores, one line."""
+    parts = [view.progress] if view.progress else []
+    parts.extend(score.text for score in view.scores)
+    return " · ".join(parts)
+
+
+def count(number: int, word: str, plural: str = "") -> str:
+    """"1 good", "3 goods"."""
+    return f"{number} {word if number == 1 else plural or word + 's'}"
+
+
+def piece_text(piece: Piece) -> str:
+    """A piece as one line of plain text (the terminal, a screen reader's label)."""
+    return piece.text

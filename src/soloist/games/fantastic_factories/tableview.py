@@ -1,0 +1,161 @@
+"""The table of a Fantastic Factories game as a person sees it (`soloist.engine.tableview`).
+
+The Machine's compound, always grouped by card type with its counts; its goods towards the
+12 that trigger the end; its last roll as five coloured dice. In digital play also the
+market, your compound, hand, resources and dice. Card types keep their banner colour and
+gain a shape of Soloist's own (the cards print none), so a type reads without its colour.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from soloist.engine import tableview as tv
+from soloist.engine.questions import Question
+from soloist.games.fantastic_factories.cards import Blueprint, CardType, Contractor
+from soloist.games.fantastic_factories.machine import GOODS_TO_TRIGGER_END, MachineDice
+from soloist.games.fantastic_factories.person import BUILDINGS_TO_END, GOODS_TO_END
+
+if TYPE_CHECKING:
+    from soloist.games.fantastic_factories.digital import DigitalPlay
+    from soloist.games.fantastic_factories.rules import FactoryPlay
+
+#: The banner colours by the names drivers know ("gray" is "grey").
+COLOURS = {kind: "grey" if kind.banner == "gray" else kind.banner for kind in CardType}
+#: A shape per card type, so that a type is readable without its banner colour.
+SHAPES = {CardType.PRODUCTION: "square", CardType.UTILITY: "triangle",
+          CardType.TRAINING: "circle", CardType.SPECIAL: "star", CardType.MONUMENT: "hexagon"}
+
+
+def type_card(kind: CardType, stack: int | None = None) -> tv.Card:
+    return tv.Card(kind.title, COLOURS[kind], SHAPES[kind], kind.title, stack=stack)
+
+
+def blueprint_card(card: Blueprint | None, slot: str = "") -> tv.Card:
+    if card is None:
+        return tv.Card(f"{slot} (empty)" if slot else "(empty)", face_down=True)
+    lines = [f"costs {card.cost}", f"prestige {_prestige(card)}"]
+    return tv.Card(f"{slot}{card.name}", COLOURS[card.type], SHAPES[card.type], card.type.title,
+                   tuple(lines))
+
+
+def contractor_card(card: Contractor | None, tool: str, slot: int) -> tv.Card:
+    if card is None:
+        return tv.Card(f"{slot} (empty)", lines=(f"tool: {tool}",), face_down=True)
+    lines = (f"tool: {tool}",) + ((f"extra cost {card.cost}",) if card.metal or card.energy
+                                  else ())
+    return tv.Card(f"{slot} {card.name}", "grey", kind="Contractor", lines=lines)
+
+
+def _prestige(card: Blueprint) -> str:
+    prestige = card.prestige
+    return str(prestige) if isinstance(prestige, int) else "/".join(map(str, prestige))
+
+
+def machine_dice(dice: MachineDice) -> tuple[tv.Die, ...]:
+    return tuple(tv.Die(face, colour, f"{colour} {face}")
+                 for colour, face in zip(MachineDice._fields, dice, strict=True))
+
+
+def status(play: FactoryPlay) -> str:
+    """"Machine: 2 Production, 1 Utility, 1 Training, 0 Special, 0 Monument · 5/12 goods ·
+    score 9"."""
+    machine = play.machine
+    return (f"Machine: {machine.describe_compound()} · {machine.goods}/{GOODS_TO_TRIGGER_END} "
+            f"goods · score {machine.score().total}")
+
+
+def progress(play: FactoryPlay) -> str:
+    if play.round == 0:
+        return "Setup"
+    if play.last_round is not None:
+        last = "the last round" if play.round == play.last_round else \
+            f"the last is {play.last_round}"
+        return f"Round {play.round} ({last})"
+    return f"Round {play.round}"
+
+
+def machine_zones(play: FactoryPlay) -> list[tv.Zone]:
+    machine = play.machine
+    compound = tuple(type_card(kind, number) for kind, number in machine.compound.items())
+    goods = tv.Counter("Goods", machine.goods, GOODS_TO_TRIGGER_END, "green",
+                       "12 or more trigger the end")
+    zones = [tv.Zone("The Machine's compound", (*compound, goods),
+                     note=f"{machine.cards} cards", owner="automa")]
+    if play.last_dice is not None:
+        zones.append(tv.Zone("The Machine's last roll", machine_dice(play.last_dice),
+                             note="red Training, blue Production, purple Special, yellow "
+                                  "Utility; green picks the market action", owner="automa"))
+    return zones
+
+
+def digital_zones(play: DigitalPlay) -> list[tv.Zone]:
+    person = play.person
+    table = play.digital
+    market = tuple(blueprint_card(card, f"{slot} ") for slot, card in
+                   enumerate(table.market, start=1))
+    hire = tuple(contractor_card(card, tool, slot) for slot, (card, tool) in
+                 enumerate(zip(table.hire, table.tools, strict=True), start=1))
+    score = person.score()
+    resources = (
+        tv.Counter("Metal", person.metal, colour="grey"),
+        tv.Counter("Energy", person.energy, colour="yellow"),
+        tv.Counter("Goods", person.goods, GOODS_TO_END, "green"),
+        tv.Counter("Buildings", len(person.compound), BUILDINGS_TO_END, "blue"),
+        tv.Counter("Prestige", score.prestige, colour="purple"),
+    )
+    dice = tuple(tv.Die(die.value, "white", f"white {die.value}") for die in person.dice)
+    headquarters = tuple(tv.Words(f"{name.capitalize()}: "
+                                  + (" ".join(map(str, values)) or "no dice"))
+                         for name, values in person.headquarters.dice.items())
+    return [
+        tv.Zone("Market", (*market, *hire),
+                note=f"blueprint deck {len(table.blueprints)}, discards "
+                     f"{len(table.blueprints.discards)}"),
+        tv.Zone("Your resources", resources, owner="you"),
+        tv.Zone("Your dice", dice or (tv.Words("No unplaced dice."),), owner="you"),
+        tv.Zone("Your headquarters", headquarters, owner="you"),
+        tv.Zone("Your compound", tuple(blueprint_card(card) for card in person.compound)
+                or (tv.Words("No buildings yet."),), owner="you"),
+        tv.Zone("Your hand", tuple(blueprint_card(card) for card in person.hand)
+                or (tv.Words("No blueprints in hand."),), owner="you"),
+    ]
+
+
+def faces(question: Question | None) -> dict[str, tv.Piece]:
+    """A card type answer as its card, a die value as its face."""
+    if question is None or question.choices is None:
+        return {}
+    shown: dict[str, tv.Piece] = {}
+    for choice in question.choices:
+        value = choice.value
+        if isinstance(value, CardType):
+            shown[choice.key] = type_card(value)
+        elif isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 6 \
+                and question.topic in ("person.extra-die", "person.foreman-die"):
+            shown[choice.key] = tv.Die(value, "white", f"a die showing {value}")
+        else:
+            die = getattr(value, "value", None)  # a die placed on a headquarters row
+            if getattr(value, "row", None) and isinstance(die, int):
+                shown[choice.key] = tv.Die(die, "white", f"a die showing {die}")
+    return shown
+
+
+def table_view(play: FactoryPlay, question: Question | None) -> tv.TableView:
+    from soloist.games.fantastic_factories.digital import DigitalPlay
+
+    machine = play.machine.score()
+    scores = [tv.Score("Machine", machine.total, "blue",
+                       (tv.count(machine.goods, "good"), tv.count(machine.cards, "card"),
+                        f"{machine.monuments} for Monuments"))]
+    zones = machine_zones(play)
+    if isinstance(play, DigitalPlay):
+        person = play.person.score()
+        scores.append(tv.Score("You", person.total, "green",
+                               (tv.count(person.goods, "good"), f"{person.prestige} prestige"),
+                               you=True))
+        zones.extend(digital_zones(play))
+    else:
+        scores.append(tv.Score("You", None, "green", ("counted at the table",), you=True))
+    return tv.TableView(status(play), progress(play), tuple(scores), tuple(zones),
+                        faces(question))

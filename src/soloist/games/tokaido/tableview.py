@@ -1,0 +1,177 @@
+"""The table of a Tokaido game as a person sees it (`soloist.engine.tableview`).
+
+The stretch of road the travellers are on (from the inn they last left to the next one)
+with every traveller; each Automa's item columns, temple coins, Meals, Achievements and
+score; the Automa card on the discard pile as its printed picture (the range line and the
+icons). In digital play also your own collection and the Meals on display.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from soloist.engine import tableview as tv
+from soloist.engine.questions import Question
+from soloist.games.tokaido.automa import Automa
+from soloist.games.tokaido.automa_cards import AutomaCard
+from soloist.games.tokaido.road import Item, Road, Space
+
+if TYPE_CHECKING:
+    from soloist.games.tokaido.digital import DigitalPerson
+    from soloist.games.tokaido.rules import TokaidoPlay
+
+#: Each kind of space: a colour, and a short mark drawn in it (its name is always said too).
+SPACE_LOOK: dict[Space, tuple[str, str]] = {
+    Space.INN: ("pink", "Inn"), Space.VILLAGE: ("orange", "Sh"), Space.FARM: ("yellow", "Fa"),
+    Space.TEMPLE: ("red", "Te"), Space.HOT_SPRING: ("teal", "HS"),
+    Space.ENCOUNTER: ("purple", "En"), Space.PADDY: ("green", "Pa"),
+    Space.MOUNTAIN: ("brown", "Mo"), Space.SEA: ("blue", "Se"),
+}
+ITEM_COLOUR = {Item.COIN: "yellow", Item.PADDY: "green", Item.MOUNTAIN: "brown",
+               Item.SEA: "blue", Item.SOUVENIR: "orange", Item.ENCOUNTER: "purple",
+               Item.HOT_SPRING: "teal"}
+#: The travellers' colours: the Automas are named by theirs.
+TRAVELLER_COLOUR = {"Green": "green", "Blue": "blue"}
+YOU_COLOUR = "white"
+
+
+def card_picture(card: AutomaCard, title: str = "") -> tv.Card:
+    """An Automa card as printed: its range line large, its icons by name."""
+    return tv.Card(title or f"Range {card.range}", "white", picture=card.range_line,
+                   marks=card.icons)
+
+
+def space_card(road: Road, stop: int, title: str = "") -> tv.Card:
+    space = road.spaces[stop]
+    colour, _ = SPACE_LOOK[space]
+    return tv.Card(title or road.where(stop), colour, kind=space.title)
+
+
+def road_stretch(play: TokaidoPlay) -> tv.Track:
+    """The road from the inn the rearmost traveller last left to the next inn."""
+    road = play.road
+    travellers = play.journey.travellers
+    rearmost = min(traveller.stop for traveller in travellers)
+    start = max(inn for inn in road.inns if inn <= rearmost)
+    end = road.next_inn[start] if start < road.last else start
+    if start == road.last:
+        start = road.inns[-2]
+    places = []
+    for stop in range(start, end + 1):
+        colour, short = SPACE_LOOK[road.spaces[stop]]
+        places.append(tv.Place(road.where(stop), short, colour))
+    markers = []
+    for traveller in travellers:
+        if start <= traveller.stop <= end:
+            colour = TRAVELLER_COLOUR.get(traveller.name, YOU_COLOUR)
+            markers.append(tv.Marker(traveller.stop - start, colour, traveller.name))
+    return tv.Track(f"The road from {road.where(start)} to {road.where(end)}",
+                    tuple(places), tuple(markers),
+                    note=f"towards {road.end_name}, position {road.positions[start]} to "
+                         f"{road.positions[end]}")
+
+
+def automa_zone(automa: Automa) -> tv.Zone:
+    columns = tuple(tv.Card(item.title[:1].upper() + item.title[1:],
+                            ITEM_COLOUR[item], kind=f"column {index}",
+                            stack=automa.counts[item], face_down=True)
+                    for index, item in enumerate(automa.columns, start=1))
+    pieces: list[tv.Piece] = [*columns, tv.Counter("Temple coins", automa.temple_coins,
+                                                   colour="red")]
+    if automa.meal_costs:
+        pieces.append(tv.Counter("Meals", len(automa.meal_costs),
+                                 note="costs " + ", ".join(map(str, automa.meal_costs))))
+    for achievement in automa.achievements:
+        pieces.append(tv.Card(achievement.title, "yellow", "star", "Achievement"))
+    return tv.Zone(f"{automa.name}'s collection", tuple(pieces) or (tv.Words("No items."),),
+                   note=f"score {automa.score}", owner="automa")
+
+
+def digital_zone(person: DigitalPerson) -> tv.Zone:
+    pieces: list[tv.Piece] = [tv.Counter("Coins", person.coins, colour="yellow")]
+    for space, count in person.panoramas.items():
+        if count:
+            pieces.append(tv.Card(f"{space.title} Panorama", SPACE_LOOK[space][0],
+                                  kind="Panorama", stack=count))
+    for title, cards, colour in (("Souvenirs", person.souvenirs, "orange"),
+                                 ("Hot Springs", person.hot_springs, "teal"),
+                                 ("Encounters", person.encounters, "purple")):
+        if cards:
+            pieces.append(tv.Card(title, colour, stack=len(cards)))
+    if person.meals:
+        pieces.append(tv.Counter("Meals", len(person.meals),
+                                 note=", ".join(str(meal) for meal in person.meals)))
+    pieces.append(tv.Counter("Temple coins", person.temple_coins, colour="red"))
+    for achievement in person.achievements:
+        pieces.append(tv.Card(achievement.title, "yellow", "star", "Achievement"))
+    return tv.Zone("Your collection", tuple(pieces), note=f"score {person.score}", owner="you")
+
+
+def status(play: TokaidoPlay) -> str:
+    """"Green: Sea (position 16), 14 · Blue: Inn 2 (position 15), 11 · You: Farm (position
+    17)"."""
+    road = play.road
+    parts = []
+    for traveller in sorted(play.journey.travellers, key=lambda t: -t.stop):
+        score = getattr(traveller, "score", None)
+        shown = f", {score}" if traveller.is_automa or play.settings.digital else ""
+        parts.append(f"{traveller.name}: {road.where(traveller.stop)}{shown}")
+    return " · ".join(parts)
+
+
+def progress(play: TokaidoPlay) -> str:
+    road = play.road
+    rearmost = min(traveller.stop for traveller in play.journey.travellers)
+    if play.turns == 0:
+        return "Setup"
+    if rearmost == road.last:
+        return f"Arrived in {road.end_name}"
+    inn = max(index for index, stop in enumerate(road.inns, start=1) if stop <= rearmost)
+    return f"Between Inn {inn} and Inn {inn + 1}"
+
+
+def faces(play: TokaidoPlay, question: Question | None) -> dict[str, tv.Piece]:
+    """Automa cards as their pictures; Difficulty Level cards and stops as their space."""
+    if question is None or question.choices is None:
+        return {}
+    shown: dict[str, tv.Piece] = {}
+    for choice in question.choices:
+        value = choice.value
+        if isinstance(value, AutomaCard):
+            shown[choice.key] = card_picture(value)
+        elif isinstance(value, Space):
+            colour, _ = SPACE_LOOK[value]
+            shown[choice.key] = tv.Card(value.title, colour, kind="Difficulty Level card")
+        elif question.topic == "person.move" and isinstance(value, int):
+            shown[choice.key] = space_card(play.road, value, choice.label)
+    return shown
+
+
+def table_view(play: TokaidoPlay, question: Question | None) -> tv.TableView:
+    scores = []
+    person = play.person
+    digital = play.settings.digital
+    scores.append(tv.Score("You", person.score if digital else None, YOU_COLOUR,
+                           () if digital else ("counted at the end of the journey",),
+                           you=True))
+    for automa in play.automas:
+        scores.append(tv.Score(automa.name, automa.score, TRAVELLER_COLOUR[automa.name]))
+    zones = [tv.Zone("The road", (road_stretch(play),))]
+    top = play.automa_deck.top
+    if top is not None:
+        zones.append(tv.Zone("Automa discard pile", (card_picture(top, "Last card drawn"),),
+                             owner="automa"))
+    zones.extend(automa_zone(automa) for automa in play.automas)
+    if digital:
+        from soloist.games.tokaido.digital import DigitalPerson
+
+        assert isinstance(person, DigitalPerson)
+        zones.append(digital_zone(person))
+        table = play.table
+        on_display = getattr(table, "on_display", ())
+        if on_display:
+            zones.append(tv.Zone("Meals on display", tuple(
+                tv.Card(meal.name, "orange", kind="Meal", lines=(f"cost {meal.cost}",))
+                for meal in on_display)))
+    return tv.TableView(status(play), progress(play), tuple(scores), tuple(zones),
+                        faces(play, question))

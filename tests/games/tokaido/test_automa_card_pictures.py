@@ -1,0 +1,64 @@
+"""The Automa cards as a person sees them: the range line as the card prints it.
+
+Seed, "Determine her range" and the examples: "The range is ●...○...○...③", "the range
+●...○...② is too short", "The range ●...① means that only the next empty space is within
+range". A person matches the picture on the card to the screen, so the labels must be the
+card's own picture, one step for each space of the range.
+"""
+
+from __future__ import annotations
+
+from soloist.engine.session import Session
+from soloist.engine.tableview import Card, table_of
+from soloist.games import find_game
+from soloist.games.tokaido.automa_cards import AUTOMA_CARD_CHOICES, AutomaCard
+
+
+def test_range_3_is_drawn_as_on_the_card() -> None:
+    # "1** The range is ●...○...○...③."
+    assert AutomaCard(3, temple=True).range_line == "●...○...○...③"
+    assert AutomaCard(3, temple=True).label == "range 3 (●...○...○...③) with the Temple icon"
+
+
+def test_range_2_is_drawn_as_on_the_card() -> None:
+    # "2** On this card, the range ●...○...② is too short to reach the Sea Panorama."
+    assert AutomaCard(2).range_line == "●...○...②"
+    assert AutomaCard(2).label == "range 2 (●...○...②), no icon"
+
+
+def test_range_1_is_drawn_as_on_the_card() -> None:
+    # "3** The range ●...① means that only the next empty space is within range"
+    assert AutomaCard(1, inn=True).range_line == "●...①"
+    assert AutomaCard(1, temple=True, inn=True).label == \
+        "range 1 (●...①) with the Temple and Inn icons"
+
+
+def test_the_companion_question_offers_every_card_by_its_picture() -> None:
+    labels = {choice.key: choice.label for choice in AUTOMA_CARD_CHOICES}
+    assert len(labels) == 12
+    assert labels["3"].startswith("range 3 (●...○...○...③)")
+    assert labels["2t"].startswith("range 2 (●...○...②)")
+    assert labels["1i"].startswith("range 1 (●...①)")
+    # Each picture has exactly as many steps as the range: a dot per space within range.
+    for choice in AUTOMA_CARD_CHOICES:
+        card = choice.value
+        assert isinstance(card, AutomaCard)
+        assert card.range_line.count("...") == card.range
+
+
+def test_the_table_view_shows_the_twelve_cards_as_their_pictures() -> None:
+    session = Session.start(find_game("tokaido"), {}, seed=3)
+    while session.question is not None and session.question.topic != "automa.card":
+        question = session.question
+        session.answer(question.valid_answers()[0])
+    view = table_of(session.play, session.question)
+    assert view is not None
+    pictures = {key: face for key, face in view.faces.items() if isinstance(face, Card)}
+    assert len(pictures) == 12
+    assert pictures["3ti"].picture == "●...○...○...③"
+    assert pictures["3ti"].marks == ("Temple", "Inn")
+    assert pictures["1"].picture == "●...①" and pictures["1"].marks == ()
+    # The question's words are for every screen; how to type it is for the terminal only.
+    assert session.question is not None
+    assert "Type" not in session.question.prompt + session.question.help
+    assert "2t" in session.question.typing
