@@ -74,9 +74,8 @@ class MarcoPoloTwo(GameDefinition):
         ),
         OptionSpec(
             "character",
-            "The Automa's character (its Skill card), as named in characters.toml or on the "
-            "card; asked when left out. Simulation: the first character of the data (a "
-            "report: each of them).",
+            "The Automa's character, as its Skill card names it; asked when left out. "
+            "Simulation: the first character of the data (a report: each of them).",
             "text", None, axis=True,
         ),
         OptionSpec(
@@ -95,9 +94,9 @@ class MarcoPoloTwo(GameDefinition):
         ),
         OptionSpec(
             "draw",
-            "Who draws the Automa cards and its trip slide when mautoma.toml lists them: "
-            "'soloist' (from its own shuffled model) or 'you' (from your physical deck; you "
-            "say which you drew).",
+            "Who draws the Automa cards and its trip slide once Soloist knows them all (from "
+            "your components or mautoma.toml): 'soloist' (from its own shuffled model) or "
+            "'you' (from your physical deck; you say which you drew).",
             "choice", "soloist", choices=("soloist", "you"),
             aliases={"physical": "you", "virtual": "soloist"},
         ),

@@ -197,9 +197,15 @@ class DescribedTable(TableAtHand):
     def __init__(self, position: Position, data: GameData, skill: SkillCard | None,
                  tp_card: TradingPostCard | None, source: str, chance: Chance,
                  log: Log) -> None:
-        super().__init__(data, skill, tp_card, "soloist", chance, log)
+        super().__init__(data, skill, tp_card, "soloist", chance, log, board=data.board)
         self.position = position
         self.source = source
+
+    def city_fact(self, city: str, fact: str) -> Generator[Question, object, int | bool]:
+        if not self.board.knows(city, fact):
+            raise self.missing(f"board {city}", f"the Automa needs its {fact}, which the board "
+                               "file leaves to ask at the table (ask = [...])")
+        return (yield from super().city_fact(city, fact))
 
     def missing(self, field: str, why: str) -> DataFileError:
         return DataFileError(f"{self.source}: {field}: {why}; add it to the position")
