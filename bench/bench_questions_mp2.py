@@ -85,6 +85,18 @@ def permanent_key(question: Question, table: CopyTable, session: Session) -> str
     return topic
 
 
+_TABLES: dict[str, CopyTable] = {}
+
+
+def marco_polo_2_special(table: object, saved: SavedPlay, question: Question) -> str:
+    """For bench/bench_questions.py (issue 19, part A): Marco Polo II's place there, as its
+    `Copy.special` (options {"character": "Navigator"}, no facts of its own: this table
+    knows the whole copy). Its `permanent_key` should then use `about_the_copy` and
+    `permanent_key` below, or it counts the components read gain by gain as per-game."""
+    copy_table = _TABLES.setdefault(saved.game_id, CopyTable(saved.session.seed))
+    return str(copy_table.answer(saved.session, question))
+
+
 def play_games(games: int, seed: int, draw: str) -> list[GameFigures]:
     options = {"character": "Navigator", "draw": draw}
     asked: set[str] = set()

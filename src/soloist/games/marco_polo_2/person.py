@@ -140,7 +140,8 @@ def person_turn(ctx: Context, person: Person, round_number: int) -> Ask:
     person.new_posts.clear()
     while True:
         spaces = legal_spaces(ctx, person) if (person.has_dice and not main_done) else []
-        bonus = (ctx.area.black_on_board > 0, person.has_dice, bool(open_cities(ctx)),
+        bonus = (ctx.area.black_on_board > 0, person.has_dice,
+                 bool(open_cities(ctx)) or ctx.facts.names_cities,
                  main_done or not spaces)
         prompt = (f"Round {round_number}, your turn: which action space did you use for your "
                   "main action (or a bonus action first)?" if not main_done else
