@@ -18,6 +18,8 @@ from mp2_helpers import DEFINITION
 from soloist.engine.errors import DataFileError
 from soloist.engine.library import KEEP_KNOWN, TAKE_GIVEN, FactConflict, MemoryLibrary
 from soloist.engine.session import Session
+from soloist.games.marco_polo_2.component_files import Library as Library_of
+from soloist.games.marco_polo_2.component_files import facts_of_files
 from soloist.games.marco_polo_2.components import (
     CARDS,
     CITIES,
@@ -25,10 +27,8 @@ from soloist.games.marco_polo_2.components import (
     SKILL_CARDS,
     SLIDES,
     TP_CARDS,
-    facts_of_files,
     merge,
 )
-from soloist.games.marco_polo_2.components import Library as Library_of
 from soloist.games.marco_polo_2.data import SAMPLE, load_data
 from soloist.games.marco_polo_2.learning import NEW
 from soloist.games.marco_polo_2.pieces import Seal

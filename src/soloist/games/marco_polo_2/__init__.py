@@ -17,12 +17,8 @@ from soloist.engine.game import (
     StandInFactory,
 )
 from soloist.engine.log import Log
-from soloist.games.marco_polo_2.components import (
-    export,
-    facts_of_files,
-    merge,
-    still_to_learn,
-)
+from soloist.games.marco_polo_2.component_files import export, facts_of_files, still_to_learn
+from soloist.games.marco_polo_2.components import merge
 from soloist.games.marco_polo_2.data import SAMPLE, Board, GameData, load_data
 from soloist.games.marco_polo_2.rules import MarcoPoloPlay
 

@@ -23,6 +23,7 @@ from soloist.engine.game import DecideReport
 from soloist.engine.log import Log
 from soloist.engine.questions import Question
 from soloist.games.marco_polo_2.automa import Automa, SealOnMat, SmartMat, TripDisplay
+from soloist.games.marco_polo_2.cards_at_hand import ordinal
 from soloist.games.marco_polo_2.context import Context
 from soloist.games.marco_polo_2.data import (
     SAMPLE,
@@ -47,7 +48,6 @@ from soloist.games.marco_polo_2.table import (
     DrawnCard,
     TableAtHand,
     TableState,
-    ordinal,
 )
 from soloist.games.marco_polo_2.turn import automa_turn
 
