@@ -62,16 +62,9 @@ class KnownFact:
             self.how, self.how)
 
 
-_VALUE = select(library_facts.c.value).where(
-    (library_facts.c.game == bindparam("game")) & (library_facts.c.fact == bindparam("fact")))
-
-
-_ROW = select(library_facts).where(
-    (library_facts.c.game == bindparam("game")) & (library_facts.c.fact == bindparam("fact")))
-
-
 def _known(connection: Connection, game: str, fact: str) -> KnownFact | None:
-    row = connection.execute(_ROW, {"game": game, "fact": fact}).mappings().first()
+    row = connection.execute(select(library_facts).where(
+        (library_facts.c.game == game) & (library_facts.c.fact == fact))).mappings().first()
     if row is None:
         return None
     return KnownFact(str(row["game"]), str(row["fact"]), str(row["value"]), str(row["how"]),
@@ -116,6 +109,12 @@ def take_back(connection: Connection, game_id: str, number: int) -> None:
                 value=row["previous"], previous=None, game_id=None, number=None))
 
 
+#: A fact's value alone, the statement built once: a game may look up several facts in one
+#: answer (companion latency).
+_VALUE = select(library_facts.c.value).where(
+    (library_facts.c.game == bindparam("game")) & (library_facts.c.fact == bindparam("fact")))
+
+
 class Library:
     """The component library of one game in a save database: a `FactSource` for sessions,
     and what `soloist components` and the web's "Your components" page read and change."""
@@ -125,8 +124,6 @@ class Library:
         self.game = game
 
     def known(self, fact: str) -> str | None:
-        # One statement built once, reading the value only: a game may look up several
-        # facts in one answer (companion latency).
         with self.store.transaction() as connection:
             value = connection.execute(_VALUE, {"game": self.game, "fact": fact}).scalar()
         return None if value is None else str(value)
