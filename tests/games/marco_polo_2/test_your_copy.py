@@ -415,3 +415,22 @@ def test_a_mutated_data_file_is_imported_whole_or_not_at_all(
             assert after["Kabul: city cards"] == "1"
     finally:
         store.close()
+
+
+def test_all_twelve_trip_slides_known_in_full_are_drawn_like_a_data_files() -> None:
+    # Once the 12 slides are known to their end, Soloist draws one itself (--draw soloist),
+    # as with mautoma.toml; with --draw you, the person says which they drew.
+    names = [f"City {letter}" for letter in "ABCDEFGH"]
+    slides = "; ".join(", ".join(f"{name} [-]" for name in [*names[n % 8:], *names[:n % 8]][:6])
+                       + ", (end)" for n in range(12))
+    facts = {CITIES: "; ".join(names), SLIDES: slides}
+    assert len(Library_of(facts).facts[SLIDES].split("; ")) == 12
+    session = Session.start(MP2, NAVIGATOR, 2, library=MemoryLibrary(facts))
+    text = "\n".join(session.log.texts())
+    assert "(drawn at random by Soloist)" in text
+    assert "did not know" not in text  # the cities your components keep
+    drawn = Session.start(MP2, {**NAVIGATOR, "draw": "you"}, 2, library=MemoryLibrary(facts))
+    question = drawn.question
+    assert question is not None and question.topic == "setup.trip-slide"
+    assert question.choices is not None and len(question.choices) == 12
+    assert question.choices[0].label.startswith("trip slide 1: City A, City B, City C")

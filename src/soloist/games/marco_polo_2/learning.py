@@ -159,9 +159,9 @@ class CopyAtHand:
         board.learn(city, fact, value)
         return value
 
-    def city_named(self, name: str) -> str:
+    def city_named(self, name: str, *, kept: bool = False) -> str:
         """The city the person named (typed): one of the board's, or a new one of a board
-        learned at the table, which the library then keeps."""
+        learned at the table, which the library then keeps (`kept`: it does already)."""
         board = self.board
         wanted = slug(name)
         for city in board.cities:
@@ -170,8 +170,9 @@ class CopyAtHand:
         assert board.learned, "only a board learned at the table takes a new city"
         board.add_city(wanted, name)
         self.add_name(CITIES, name)
-        self.log.say("table", "{city}: a city of your board Soloist did not know; your "
-                     "components keep it.", city=name)
+        if not kept:
+            self.log.say("table", "{city}: a city of your board Soloist did not know; your "
+                         "components keep it.", city=name)
         return wanted
 
     # -- the Skill card and its Trading Post card ------------------------------------------

@@ -209,7 +209,7 @@ class TableAtHand(CardsAtHand):
         if board.learned:
             cities = yield from self.known_names(CITIES, "The cities of your board:")
             for name in cities:
-                self.city_named(name)
+                self.city_named(name, kept=True)
             if cities and (yield from self.recall(BOARD_FILE_FACT, "The board file you "
                                                   "imported:")) is not None:
                 yield from self.recall_board_file()
@@ -221,8 +221,7 @@ class TableAtHand(CardsAtHand):
         if not self.data.slides:
             text = yield from self.recall(SLIDES, "The trip slides your components know:")
             no_slides: list[SlideFacts] = []
-            self.slides = [slide for slide in read_or(parse_slides, text, no_slides)
-                           if all(self._city_of(city) is not None for city in slide.cities)]
+            self.slides = read_or(parse_slides, text, no_slides)
 
     def recall_board_file(self) -> Ask[None]:
         """What only a board file gives, from the one the person imported: its map (then
@@ -255,6 +254,11 @@ class TableAtHand(CardsAtHand):
         self.board.set_map(locations, [Route(ids[r.a.casefold()], ids[r.b.casefold()], r.seal,
                                              r.cost) for r in routes])
 
+    def playable(self, slide: SlideFacts) -> bool:
+        """Whether every city of `slide` is a city of this board (a board learned at the
+        table takes the cities a slide names)."""
+        return self.names_cities or all(self._city_of(name) is not None for name in slide.cities)
+
     def _city_of(self, name: str) -> str | None:
         """The id of the city named `name` on this board (None: not one of its cities)."""
         folded = name.casefold()
@@ -283,7 +287,7 @@ class TableAtHand(CardsAtHand):
         Otherwise the person draws one, and it is recognised when the Automa first travels."""
         slides = self.data.slides
         if not slides and len(self.slides) == TRIP_SLIDES and \
-                all(slide.complete for slide in self.slides):
+                all(slide.complete and self.playable(slide) for slide in self.slides):
             slides = tuple(self._trip_slide(number, slide)
                            for number, slide in enumerate(self.slides, start=1))
         if not slides:
@@ -304,8 +308,7 @@ class TableAtHand(CardsAtHand):
     def _trip_slide(self, number: int, slide: SlideFacts) -> TripSlide:
         stops = [Stop(self.board.start)]
         for name, letter in zip(slide.cities, slide.letters, strict=True):
-            city = self._city_of(name)
-            assert city is not None
+            city = self._city_of(name) or self.city_named(name)
             stops.append(Stop(city, None if letter == UNSEEN else letter))
         return TripSlide(number, tuple(stops))
 
@@ -427,12 +430,14 @@ class TableAtHand(CardsAtHand):
         person's components know is one choice (its cities seen before are then known);
         another one is told city by city and kept."""
         picked = None
-        if self.slides:
+        offered = [(number, slide) for number, slide in enumerate(self.slides, start=1)
+                   if self.playable(slide)]
+        if offered:
             picked = yield table_fact(
                 "trip.slide", "The trip slide now shows its first cities, after "
                 f"{self.board.name(self.board.start)}: which slide is it?",
-                choices=Choices([*(Choice(str(number), f"{slide.label()}", number - 1)
-                                   for number, slide in enumerate(self.slides, start=1)),
+                choices=Choices([*(Choice(str(number), slide.label(), number - 1)
+                                   for number, slide in offered),
                                  Choice(NEW, "Another slide, not seen before", None,
                                         ("new", "another", "other"))]),
                 help="Soloist keeps each trip slide as far as you have seen it.")
@@ -443,8 +448,7 @@ class TableAtHand(CardsAtHand):
         self.slide_index = picked
         slide = self.slides[picked]
         for name, letter in zip(slide.cities, slide.letters, strict=True):
-            city = self._city_of(name)
-            assert city is not None
+            city = self._city_of(name) or self.city_named(name)
             trip.stops.append(Stop(city, None if letter == UNSEEN else letter))
         if slide.ended:
             trip.ended_after = len(trip.stops) - 1
