@@ -13,9 +13,12 @@ from pathlib import Path
 
 import pytest
 
+from soloist.engine.library import MemoryLibrary
 from soloist.engine.questions import Question
 from soloist.engine.session import Session
 from soloist.games import find_game
+from soloist.store import Store
+from soloist.store.library import Library
 
 ROOT = Path(__file__).parents[2]
 EXAMPLE = ROOT / "examples" / "marco-polo-2-position.toml"
@@ -87,15 +90,74 @@ def test_an_invalid_answer_is_refused_and_asked_again(db: Path) -> None:
     assert "Not valid:" in result.stdout and "'travel-9' is not a valid answer" in result.stdout
 
 
-def test_clear_messages_without_data_or_with_a_broken_file(db: Path, tmp_path: Path) -> None:
-    result = run("play", "marco-polo-2", db=db)
-    assert result.returncode == 1
-    assert "--data DIR" in result.stderr and "--sample" in result.stderr
-    assert "Traceback" not in result.stderr
+def test_without_data_a_game_starts_and_a_broken_file_is_named(db: Path,
+                                                                tmp_path: Path) -> None:
+    # Issue 19: "soloist play marco-polo-2 (no --data, no --sample) ... starts a real
+    # companion game".
+    result = run("play", "marco-polo-2", "--seed", "4", db=db, stdin="quit\n")
+    assert result.returncode == 0, result.stderr
+    assert "Draw a trip slide at random" in result.stdout
+    assert "--data" not in result.stdout + result.stderr
     (tmp_path / "board.toml").write_text('[[location]]\nid = "Beijing"\n')
     result = run("play", "marco-polo-2", "--data", str(tmp_path), db=db)
     assert result.returncode == 1
     assert "board.toml: location.0.id: String should match pattern" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def person_answers(session: Session) -> str:
+    """The answers the person typed (those Soloist supplied itself left out), as stdin."""
+    typed = [answer for number, answer in enumerate(session.answers, start=1)
+             if number not in session.supplied]
+    return "\n".join(typed) + "\n\n"
+
+
+def test_a_whole_game_without_data_then_the_next_asks_less(db: Path) -> None:
+    # The person tells what the Automa needs of their copy; their components keep it: the
+    # next game in the same database asks none of it again.
+    from mp2_copy_table import CopyTable, about_the_copy
+
+    options = {"character": "Navigator", "draw": "you"}
+    table = CopyTable(seed=5)
+    session = table.play(Session.start(find_game("marco-polo-2"), options, 5))
+    assert session.result is not None
+    args = ("play", "marco-polo-2", "--character", "Navigator", "--draw", "you", "--seed", "5")
+    done = run(*args, db=db, stdin=person_answers(session))
+    assert done.returncode == 0, done.stderr
+    assert session.result.headline() in done.stdout
+    assert "your components keep it" in done.stdout
+    again = CopyTable(seed=5)
+    replay = again.play(Session.start(find_game("marco-polo-2"), options, 5,
+                                      library=library_of(db)))
+    assert not [q for q in again.asked if about_the_copy(q)]
+    second = run(*args, db=db, stdin=person_answers(replay))
+    assert second.returncode == 0, second.stderr
+    assert "as your components say" in second.stdout
+    assert replay.result is not None and replay.result.headline() in second.stdout
+
+
+def library_of(db: Path) -> MemoryLibrary:
+    store = Store(str(db))
+    try:
+        return MemoryLibrary(Library(store, "marco-polo-2").as_mapping())
+    finally:
+        store.close()
+
+
+def test_the_menu_starts_a_game_without_data_and_goes_back_when_it_cannot_start(
+        db: Path, tmp_path: Path) -> None:
+    # "A menu never exits to the shell on a missing option: it asks, or goes back." Game 2
+    # (Marco Polo II): level 1, no character, a directory without board.toml, no sample,
+    # Soloist draws: refused, said, asked again; then no directory at all: it starts.
+    empty = tmp_path / "nothing"
+    empty.mkdir()
+    stdin = f"2\n1\n\n{empty}\n1\n1\n1\n1\n\n\n1\n1\nquit\n"
+    done = run(db=db, stdin=stdin)
+    assert done.returncode == 0, done.stderr
+    assert "no board.toml" in done.stdout
+    assert "The game could not start. What now?" in done.stdout
+    assert "Draw a trip slide at random" in done.stdout
+    assert "Saved. Continue with: soloist resume" in done.stdout
 
 
 def test_play_help_lists_the_options(db: Path) -> None:

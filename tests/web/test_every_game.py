@@ -165,13 +165,26 @@ def test_every_kind_of_question_is_met(client: TestClient, store: Store) -> None
                      ("number", "table")}
 
 
+def test_marco_polo_2_starts_from_the_form_without_any_file(client: TestClient,
+                                                             store: Store) -> None:
+    # Issue 19: "Marco Polo II's new-game form works without any file": what the Automa
+    # needs of the person's copy is asked at the table as it is needed.
+    game_id = start_game(client, "marco-polo-2", sample="no", seed="4")
+    page = page_of(client, game_id)
+    number, choices, _between, _legend = question_of(page)
+    record = store.load(game_id)
+    assert number == len(record.answers) + 1 and choices  # a question the person answers
+    assert record.options.get("data") is None and not record.options.get("sample")
+
+
 def test_a_game_that_cannot_start_says_so_in_the_forms_words(client: TestClient,
                                                              store: Store) -> None:
-    # Marco Polo II without the person's data directory (not in the form) or the sample.
+    # A character its sample data has no Skill card for.
     token = hidden(client.get("/new/marco-polo-2").text, "csrf")
-    refused = client.post("/new/marco-polo-2", data={"csrf": token, "sample": "no"})
+    refused = client.post("/new/marco-polo-2", data={"csrf": token, "sample": "yes",
+                                                     "character": "Pirate"})
     assert refused.status_code == 422
     message = unescape(refused.text.split('id="message"')[1].split("</div>")[0])
-    assert "pass --data DIR" in message  # the form's note says how to give a directory
-    assert "FICTIONAL sample data instead: the “Sample” field" in message
+    assert "'Pirate' has no L1 Skill card in the FICTIONAL sample data; its characters at " \
+           "L1: Navigator, Trader" in message  # no path of the server's
     assert store.list_games() == []

@@ -61,12 +61,34 @@ def menu() -> None:
             TerminalCompanion(console, SavedPlay.load(store, game_id)).run()
             return
         definition: GameDefinition = picked
-        options = ask_options(definition)
-        TerminalCompanion(console, SavedPlay.start(store, definition, options)).run()
+        saved = start_from_menu(store, definition)
+        if saved is not None:
+            TerminalCompanion(console, saved).run()
     except SoloistError as error:
         raise click.ClickException(str(error)) from None
     except (EOFError, KeyboardInterrupt):
         console.print("\nBye.")
+
+
+def start_from_menu(store: Any, definition: GameDefinition) -> Any:
+    """A new game with the options the person chooses: an option the game refuses (a data
+    directory it cannot read, say) is said, and the options are asked again; the person
+    may go back (None) rather than leave for the shell."""
+    from soloist.play.companion import SavedPlay
+    from soloist.play.data_files import keep_components
+
+    while True:
+        options = ask_options(definition)
+        try:
+            parsed = definition.parse_options(options)
+            for line in keep_components(store, definition, parsed):
+                console.print(escape(line))
+            return SavedPlay.start(store, definition, parsed)
+        except SoloistError as error:
+            console.print(f"[red]{escape(str(error))}[/]")
+        if ask_menu("The game could not start. What now?",
+                    [("Choose the options again", "again"), ("Quit", "quit")]) == "quit":
+            return None
 
 
 def ask_menu(prompt: str, choices: list[tuple[str, Any]]) -> Any:

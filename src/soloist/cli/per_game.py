@@ -98,10 +98,14 @@ def make_play_command(definition: GameDefinition) -> click.Command:
     @reports_errors
     def play(seed: int | None, **options: Any) -> None:
         from soloist.play.companion import SavedPlay
+        from soloist.play.data_files import keep_components
         from soloist.play.terminal import TerminalCompanion
 
         parsed = definition.parse_options(options)
-        saved = SavedPlay.start(settings().store(), definition, parsed, seed)
+        store = settings().store()
+        for line in keep_components(store, definition, parsed):
+            console.print(escape(line))
+        saved = SavedPlay.start(store, definition, parsed, seed)
         TerminalCompanion(console, saved).run()
 
     command = click.Command(

@@ -121,6 +121,12 @@ def take_back(connection: Connection, game_id: str, number: int) -> None:
                 value=row["previous"], previous=None, game_id=None, number=None))
 
 
+#: A fact's value alone, the statement built once: a game may look up several facts in one
+#: answer (companion latency).
+_VALUE = select(library_facts.c.value).where(
+    (library_facts.c.game == bindparam("game")) & (library_facts.c.fact == bindparam("fact")))
+
+
 class Library:
     """The component library of one game in a save database: a `FactSource` for sessions,
     and what `soloist components` and the web's "Your components" page read and change."""
@@ -131,8 +137,8 @@ class Library:
 
     def known(self, fact: str) -> str | None:
         with self.store.transaction() as connection:
-            found = _known(connection, self.game, fact)
-        return None if found is None else found.value
+            value = connection.execute(_VALUE, {"game": self.game, "fact": fact}).scalar()
+        return None if value is None else str(value)
 
     def facts(self) -> list[KnownFact]:
         """Every fact known of this game, by name."""

@@ -52,6 +52,9 @@ def run(steps: Generator[Question, object, T],
     try:
         question = next(steps)
         while True:
+            if question.is_silent:  # a fact of the copy: no library here, so not known
+                question = steps.send(silent(question))
+                continue
             pending = queue.get(question.topic)
             assert pending, f"unexpected question {question.topic}: {question.prompt}"
             question = steps.send(question.parse(pending.pop(0))[1])
@@ -59,6 +62,13 @@ def run(steps: Generator[Question, object, T],
         leftover = {topic: left for topic, left in queue.items() if left}
         assert not leftover, f"answers not asked for: {leftover}"
         return stop.value  # type: ignore[no-any-return]
+
+
+def silent(question: Question) -> object:
+    """A silent fact of the person's copy, as a session without a library answers it: the
+    answer for when it is unknown."""
+    assert question.if_unknown is not None
+    return question.parse(question.if_unknown)[1]
 
 
 def random_answer(question: Question, rng: random.Random) -> str:
@@ -110,6 +120,8 @@ def quiet_person(question: Question) -> str:
         return "money-bag" if "money-bag" in keys else "done"
     if question.between is not None:
         return str(question.between[0])
+    if question.text is not None:
+        return question.examples[0]
     return keys[0]
 
 

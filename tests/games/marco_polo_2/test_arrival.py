@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
-from mp2_helpers import SAMPLE_DATA, automa_turn_in, run, setup
+from mp2_helpers import SAMPLE_DATA, automa_turn_in, run, setup, silent
 
 from soloist.engine.chance import Chance
 from soloist.engine.questions import Question
@@ -25,7 +25,7 @@ def at_the_table(ctx: Context) -> Context:
     """The same position, with the facts no data file gives asked at the table."""
     facts = ctx.facts
     ctx.facts = TableAtHand(facts.data, facts.skill, facts.tp_card, "soloist", Chance(0),
-                            ctx.log)
+                            ctx.log, board=ctx.board, library=False)
     return ctx
 
 
@@ -35,6 +35,9 @@ def answer(steps: Generator[Question, object, None], script: dict[str, str]) -> 
     try:
         question = next(steps)
         while True:
+            if question.is_silent:
+                question = steps.send(silent(question))
+                continue
             asked.append(question)
             question = steps.send(question.parse(script[question.topic])[1])
     except StopIteration:

@@ -174,3 +174,48 @@ def test_a_shield_track_that_goes_down_is_refused(tmp_path: Path) -> None:
     text = CHARACTERS.replace("seal_vp = 6\n", "seal_vp = 6\nshield_vp = { 8 = 15, 9 = 12 }\n")
     assert "characters.toml: trading_post_card.0.shield_vp: Value error, the VP go down, from " \
            "15 for 8 shields to 12 for 9" in error_of(broken(tmp_path, "characters", text))
+
+
+# -- what a file may leave to the table (issue 19: exported from your components) ------------
+
+CITIES_ONLY = BOARD.partition("# Each route joins")[0]
+
+
+def test_a_city_may_leave_its_facts_to_be_asked(tmp_path: Path) -> None:
+    text = CITIES_ONLY.replace('shield = "wave"\ncity_cards = 2\noutpost = true',
+                               'shield = "wave"\nask = ["city_cards", "outpost"]')
+    data = load_data(broken(tmp_path, "board", text))
+    assert data.board.unknown == {"dunmere": frozenset({"city_cards", "outpost"})}
+    assert "board.toml: the facts its cities ask at the table (dunmere)" in \
+        data.missing_for_simulation()
+    given_and_asked = CITIES_ONLY.replace('city_cards = 2\noutpost = true',
+                                          'city_cards = 2\nask = ["city_cards"]')
+    assert "location.4: Value error, dunmere: city_cards is given and also asked" in error_of(
+        broken(tmp_path, "board", given_and_asked))
+    unknown = CITIES_ONLY.replace("city_cards = 2\n", 'ask = ["shields"]\n', 1)
+    assert "board.toml: location.4.ask.0: Input should be 'city_cards', 'contracts', " \
+           "'outpost' or 'special'" in error_of(broken(tmp_path, "board", unknown))
+
+
+def test_steps_told_at_the_table_are_kept_in_the_board_file(tmp_path: Path) -> None:
+    steps = ('\n[[steps]]\na = "beijing"\nb = "dunmere"\nseals = ["spicer"]\nsteps = 3\n')
+    data = load_data(broken(tmp_path, "board", CITIES_ONLY + steps))
+    assert data.board.steps == {("beijing", "dunmere", frozenset({Seal.SPICER})): 3}
+    twice = CITIES_ONLY + steps + steps.replace('"beijing"\nb = "dunmere"',
+                                                '"dunmere"\nb = "beijing"')
+    assert "board.toml: steps.1 (dunmere-beijing): these steps, with these seals, are given " \
+           "twice" in error_of(broken(tmp_path, "board", twice))
+    assert "steps.0 (beijing-dunmere): a board with routes gives no steps" in error_of(
+        broken(tmp_path, "board", BOARD + steps))
+    oasis = CITIES_ONLY + steps.replace('"dunmere"', '"oasis-1"')
+    assert "'oasis-1' is not a city of this board" in error_of(
+        broken(tmp_path, "board", oasis))
+
+
+def test_a_power_that_completes_on_completing_is_refused(tmp_path: Path) -> None:
+    # It would complete again on its own completion, with no end.
+    text = CHARACTERS.replace('{ event = "contract-completed", effects = [{ kind = "vp", '
+                              'amount = 2 }] }', '{ event = "contract-completed", effects = '
+                              '[{ kind = "complete" }] }', 1)
+    assert "a power on 'contract-completed' cannot 'complete' a seal or contract" in error_of(
+        broken(tmp_path, "characters", text))

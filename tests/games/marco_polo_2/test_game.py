@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from mp2_helpers import DEFINITION, SAMPLE_DATA, play_with, quiet_person, sample_copy
 
-from soloist.engine.errors import DataFileError, OptionError, SaveError
+from soloist.engine.errors import OptionError, SaveError
 from soloist.engine.questions import Question
 from soloist.engine.session import Session
 from soloist.games.marco_polo_2.rules import MarcoPoloResult
@@ -49,9 +49,15 @@ def test_an_unknown_character_is_refused_with_the_known_ones() -> None:
         start(character="Pirate")
 
 
-def test_without_data_the_game_says_what_to_write() -> None:
-    with pytest.raises(DataFileError, match=r"--data DIR.*board\.toml.*--sample"):
-        Session.start(DEFINITION(), {}, 1)
+def test_without_data_the_game_starts_and_asks_what_it_needs() -> None:
+    # Issue 19: "soloist play marco-polo-2 (no --data, no --sample) ... start a real
+    # companion game": nothing typed in advance; the first question is a choice.
+    session = Session.start(DEFINITION(), {}, 1)
+    assert session.question is not None
+    assert session.question.choices is not None
+    text = "\n".join(session.log.texts())
+    assert "Draw a trip slide at random and slide it under the Smart Mat" in text
+    assert "FICTIONAL" not in text
 
 
 def test_a_board_alone_is_enough_and_the_rest_is_asked(tmp_path: Path) -> None:

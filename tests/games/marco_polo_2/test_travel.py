@@ -195,19 +195,19 @@ def test_with_all_11_trading_posts_out_it_moves_one_as_in_the_base_game() -> Non
 def test_which_trading_post_moves_shields_first_then_the_first_placed() -> None:
     ctx, _ = setup(data=TWELVE_CITIES, automa={"trading_posts": ELEVEN_POSTS})
     posts = ctx.automa.trading_posts
-    assert post_to_move(ctx)[0] == "kabul"
+    assert run(post_to_move(ctx))[0] == "kabul"
     # Without Xian the horse is Kabul's alone: Baghdad (a palm, as Balkh) loses nothing.
     posts.remove("xian")
-    assert post_to_move(ctx)[0] == "baghdad"
+    assert run(post_to_move(ctx))[0] == "baghdad"
     # Shared shields only in cities with contracts or a city card (the lamp of Test cities
     # 11 and 12): the first of those keeps every shield.
     posts[:] = ["kashgar", "balkh", "test-city-11", "test-city-12"]
-    assert post_to_move(ctx) == ("test-city-11", "the first placed whose shield another of "
+    assert run(post_to_move(ctx)) == ("test-city-11", "the first placed whose shield another of "
                                                  "its trading posts also shows: it keeps every "
                                                  "shield")
     # Every shield its own: the first placed.
     posts[:] = ["kashgar", "kabul", "hormuz"]
-    assert post_to_move(ctx) == ("kashgar", "the first placed: each of them would cost it a "
+    assert run(post_to_move(ctx)) == ("kashgar", "the first placed: each of them would cost it a "
                                             "shield")
 
 

@@ -17,7 +17,9 @@ from soloist.engine.game import (
     StandInFactory,
 )
 from soloist.engine.log import Log
-from soloist.games.marco_polo_2.data import SAMPLE, GameData, load_data
+from soloist.games.marco_polo_2.component_files import export, facts_of_files, still_to_learn
+from soloist.games.marco_polo_2.components import merge
+from soloist.games.marco_polo_2.data import SAMPLE, Board, GameData, load_data
 from soloist.games.marco_polo_2.rules import MarcoPoloPlay
 
 LEVELS = {"l1": 1, "l2": 2, "l3": 3}
@@ -32,8 +34,14 @@ def data_directory(options: Mapping[str, object]) -> Path | None:
     return None
 
 
+#: Where the facts of a game without data files come from: the person, at the table.
+YOUR_COMPONENTS = "your components"
+
+
 def data_for(options: Options) -> GameData:
-    """The data directory the options name: --data DIR, or the FICTIONAL sample."""
+    """The data directory the options name (--data DIR, or the FICTIONAL sample); without
+    one, nothing is known in advance: the person's component library and the table tell
+    the rest as the game needs it."""
     directory = data_directory(options)
     if directory is not None:
         data = load_data(directory)
@@ -43,10 +51,7 @@ def data_for(options: Options) -> GameData:
                 f"{directory}: the data files have changed since this game began, so it "
                 "would not replay as it was played; restore them, or start a new game")
         return data
-    raise DataFileError(
-        "Marco Polo II needs your board's data: pass --data DIR, a directory with at least "
-        "board.toml (the cities of your board; formats in docs/marco-polo-2.md). To see how "
-        "Soloist plays with the FICTIONAL sample data instead: --sample")
+    return GameData("", Board.empty(YOUR_COMPONENTS))
 
 
 class MarcoPoloTwo(GameDefinition):
@@ -65,16 +70,16 @@ class MarcoPoloTwo(GameDefinition):
         ),
         OptionSpec(
             "character",
-            "The Automa's character (its Skill card), as named in characters.toml; asked at "
-            "setup when left out. Simulation: the first character of the data (a report: "
-            "each of them).",
+            "The Automa's character, as its Skill card names it; asked when left out. "
+            "Simulation: the first character of the data (a report: each of them).",
             "text", None, axis=True,
         ),
         OptionSpec(
             "data",
-            "Your data directory: board.toml (required), and any of tiles.toml, mautoma.toml, "
-            "characters.toml (docs/marco-polo-2.md). What they do not give is asked at the "
-            "table.",
+            "A data directory (optional): any of board.toml, tiles.toml, mautoma.toml, "
+            "characters.toml (docs/marco-polo-2.md); your components keep what they give. "
+            "Without it, what the Automa needs of your copy is asked at the table the first "
+            "time, and kept.",
             "path", None,
         ),
         OptionSpec(
@@ -85,9 +90,9 @@ class MarcoPoloTwo(GameDefinition):
         ),
         OptionSpec(
             "draw",
-            "Who draws the Automa cards and its trip slide when mautoma.toml lists them: "
-            "'soloist' (from its own shuffled model) or 'you' (from your physical deck; you "
-            "say which you drew).",
+            "Who draws the Automa cards and its trip slide once Soloist knows them all (from "
+            "your components or mautoma.toml): 'soloist' (from its own shuffled model) or "
+            "'you' (from your physical deck; you say which you drew).",
             "choice", "soloist", choices=("soloist", "you"),
             aliases={"physical": "you", "virtual": "soloist"},
         ),
@@ -111,8 +116,8 @@ class MarcoPoloTwo(GameDefinition):
     }
     simulation_defaults: ClassVar[Mapping[str, OptionValue]] = {"table": "model",
                                                                 "draw": "soloist"}
-    #: The board's data is not public: without the person's own files, only the
-    #: FICTIONAL sample plays.
+    #: A game without data files plays (what it needs is asked at the table and kept), but
+    #: a quick try or a demonstration asks far less with the FICTIONAL sample.
     demo_options: ClassVar[Mapping[str, OptionValue]] = {"sample": True}
 
     def parse_options(self, raw: Mapping[str, object]) -> dict[str, OptionValue]:
@@ -171,13 +176,16 @@ class MarcoPoloTwo(GameDefinition):
         name = str(character) if character else None
         if characters is not None:
             offered = [n for n in characters.names if characters.skill_card(n, level)]
+            # The person's own directory is named; Soloist's sample is not a path of theirs.
+            where = ("the FICTIONAL sample data" if Path(data.directory) == SAMPLE
+                     else data.directory)
             if name is not None and characters.skill_card(name, level) is None:
                 raise OptionError(
                     f"option character: {name!r} has no L{level} Skill card in "
-                    f"{data.directory}; its characters at L{level}: " + ", ".join(offered))
+                    f"{where}; its characters at L{level}: " + ", ".join(offered))
             if name is None and table == "model":
                 if not offered:
-                    raise OptionError(f"{data.directory}: no Skill card at level L{level}")
+                    raise OptionError(f"{where}: no Skill card at level L{level}")
                 name = offered[0]
         draw = "physical" if options.get("draw") == "you" else "soloist"
         return MarcoPoloPlay(data, name, level, draw, table, chance, log)
@@ -187,6 +195,24 @@ class MarcoPoloTwo(GameDefinition):
         from soloist.games.marco_polo_2.stand_ins import STAND_INS
 
         return STAND_INS
+
+    def merge_fact(self, key: str, known: str, learned: str) -> str | None:
+        """The cities, shields and characters named, the Automa cards and the trip slides
+        seen add up; any other fact is learned once (another value contradicts it)."""
+        return merge(key, known, learned)
+
+    def still_to_learn(self, facts: Mapping[str, str]) -> tuple[str, ...]:
+        return still_to_learn(facts)
+
+    def export_components(self, facts: Mapping[str, str]) -> dict[str, str]:
+        """The library as board.toml, tiles.toml, mautoma.toml, characters.toml (what is
+        known of each; `--data` reads them back)."""
+        return export(facts)
+
+    def import_components(self, path: Path) -> dict[str, str]:
+        """The facts a data directory (or one of its files) gives, validated first: an
+        error names the file, the field and the problem."""
+        return facts_of_files(path)
 
     def decide(self, path: Path, *, seed: int) -> DecideReport:
         from soloist.games.marco_polo_2.position import decide

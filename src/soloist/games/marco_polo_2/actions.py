@@ -19,6 +19,7 @@ from soloist.games.marco_polo_2.effects import describe_effects
 from soloist.games.marco_polo_2.gains import (
     arrive,
     next_city,
+    power,
     receive,
     remove_coin,
     steps_to,
@@ -98,6 +99,9 @@ def _travel_on(ctx: Context, origin: str, target: str, steps: int, space: Space,
     place(ctx, space, dice)
     automa.travel_this_turn = space.dice
     where = ctx.name(origin)
+    if automa.steps_moved:  # no map: its figure is on the way, out of its last city
+        where = (f"where its figure stands ({automa.steps_moved} "
+                 f"step{'s' if automa.steps_moved != 1 else ''} out of {where})")
     if forced:
         ctx.log.say("automa", "Travel: {origin} → {target} is {moves}; {why}, so it is forced "
                     "onto {space}: it places {dice} there.", origin=where,
@@ -116,7 +120,7 @@ def _travel_on(ctx: Context, origin: str, target: str, steps: int, space: Space,
     yield from arrive(ctx, target)
     if space.dice == 3 and forced:
         yield from _on_to_the_following_city(ctx, target, automa.trip.at - shifts > 1)
-    yield from receive(ctx, ctx.trigger("travel"), "Skill card (travel)")
+    yield from power(ctx, "travel", "Skill card (travel)")
 
 
 def _on_to_the_following_city(ctx: Context, first: str, reached: bool) -> Generator[

@@ -38,11 +38,5 @@ class Context:
     def name(self, location: str) -> str:
         return self.board.name(location)
 
-    def trigger(self, event: str) -> tuple[Effect, ...]:
-        """The Skill card's effects on `event` ("trading-post", "travel" …), if any."""
-        if self.skill is None:
-            return ()
-        return self.skill.triggers.get(event, ())
-
     def own_posts(self) -> list[str]:
         return self.state.posts_of(Colour.AUTOMA)

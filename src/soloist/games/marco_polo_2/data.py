@@ -18,7 +18,7 @@ from __future__ import annotations
 import hashlib
 from collections import deque
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
 from pathlib import Path
 from typing import Annotated, Literal
@@ -45,6 +45,8 @@ from soloist.games.marco_polo_2.effects import (
 from soloist.games.marco_polo_2.pieces import BonusAction, MainAction, Seal
 
 SAMPLE = Path(__file__).parent / "data" / "sample"
+#: The start of every game: public (RB), so known without any data.
+BEIJING = "beijing"
 
 BOARD_FILE = "board.toml"
 TILES_FILE = "tiles.toml"
@@ -58,6 +60,12 @@ TRIP_SLIDES = 12
 TRADING_POSTS = 11
 #: The die that picks a city card numbers the city display from 1 to 6.
 CITY_CARD_NUMBERS = 6
+#: The most steps between two cities a file or the table may give.
+MOST_STEPS = 20
+#: A city's facts that a board file may leave to be asked at the table (`ask`): the city
+#: cards beside it, its contract spaces, its outpost space, whether it is a special city.
+CityFact = Literal["city_cards", "contracts", "outpost", "special"]
+CITY_FACTS: tuple[CityFact, ...] = ("city_cards", "contracts", "outpost", "special")
 
 Id = Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=40)]
 Letter = Literal["A", "B", "C", "D"]
@@ -86,14 +94,22 @@ class LocationEntry(_Strict):
     special: Flag = False
     city_bonus: Flag = False
     start: Flag = False
+    #: Facts of this city not known yet: asked at the table when the Automa needs them.
+    ask: list[CityFact] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _oasis_has_nothing(self) -> LocationEntry:
         if self.kind == "oasis":
             for name in ("shield", "city_cards", "contracts", "outpost", "special",
-                         "city_bonus", "start"):
+                         "city_bonus", "start", "ask"):
                 if getattr(self, name):
                     raise ValueError(f"{self.id} is an oasis, which has no {name}")
+        for name in self.ask:
+            if getattr(self, name):
+                raise ValueError(f"{self.id}: {name} is given and also asked")
+        if self.start and self.ask:
+            raise ValueError(f"{self.id}: the start has nothing to ask")
+        _unique(list(self.ask), "asked fact")
         return self
 
 
@@ -110,6 +126,23 @@ class RouteEntry(_Strict):
     cost: CostEntry | None = None  # the Automa pays no route costs; kept for the person
 
 
+class StepsEntry(_Strict):
+    """Steps between two cities of a board without routes, as the table told them: by the
+    shortest route open to these seals (0: none is open)."""
+
+    a: Id
+    b: Id
+    seals: list[Seal] = Field(default_factory=list)
+    steps: Number = Field(ge=0, le=MOST_STEPS)
+
+    @model_validator(mode="after")
+    def _sound(self) -> StepsEntry:
+        if self.a == self.b:
+            raise ValueError("steps join two different cities")
+        _unique(list(self.seals), "seal")
+        return self
+
+
 class BoardFile(_Strict):
     title: str = ""
     fictional: Flag = False
@@ -117,6 +150,7 @@ class BoardFile(_Strict):
     shield_track: dict[int, Number] | None = None
     location: list[LocationEntry] = Field(min_length=2)
     route: list[RouteEntry] = Field(default_factory=list)
+    steps: list[StepsEntry] = Field(default_factory=list)
 
     @field_validator("shield_track")
     @classmethod
@@ -257,9 +291,22 @@ TriggerEvent = Literal["round-start", "trading-post", "contract-completed", "sea
                        "travel"]
 
 
+#: Events on which a power may not complete a seal or contract: it would complete again on
+#: its own completion, with no end.
+COMPLETING_EVENTS = frozenset({"contract-completed", "seal-completed"})
+
+
 class TriggerEntry(_Strict):
     event: TriggerEvent
     effects: list[EffectEntry] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _no_endless_completing(self) -> TriggerEntry:
+        if self.event in COMPLETING_EVENTS and any(effect.kind is GainKind.COMPLETE
+                                                   for effect in self.effects):
+            raise ValueError(f"a power on '{self.event}' cannot 'complete' a seal or contract: "
+                             "it would complete again on its own completion, with no end")
+        return self
 
 
 class SkillCardEntry(_Strict):
@@ -339,6 +386,7 @@ class Location:
     outpost: bool = False
     special: bool = False
     start: bool = False
+    city_bonus: bool = False  # a city bonus marker: the Automa never takes its income
 
     @property
     def is_city(self) -> bool:
@@ -353,11 +401,31 @@ class Route:
     a: str
     b: str
     seal: Seal | None = None
+    cost: tuple[int, int, int] | None = None  # coins, camels, jade: the person's, not read
+
+
+#: Steps between two cities of a board without routes: (the two city ids in order, the
+#: seals the Automa holds) → steps by the shortest route open to them (0: none is open).
+StepsKey = tuple[str, str, frozenset[Seal]]
+
+
+def steps_key(a: str, b: str, seals: frozenset[Seal]) -> StepsKey:
+    """The same steps both ways: a shortest route from A to B is one from B to A."""
+    first, second = sorted((a, b))
+    return (first, second, seals)
 
 
 @dataclass(frozen=True, eq=False)
 class Board:
-    locations: Mapping[str, Location]
+    """The map: its locations and routes, and what each city holds.
+
+    A board from a data file is shared by every game that reads the file and never changes.
+    A board whose facts are not all known (a city's `ask` list, a city without a shield, a
+    board learned at the table: `learned`) is copied for each play (`for_play`), which then
+    learns them (`learn`) and, on a learned board, adds the cities the person names
+    (`add_city`)."""
+
+    locations: dict[str, Location]
     routes: tuple[Route, ...]
     start: str
     source: str
@@ -365,7 +433,15 @@ class Board:
     title: str = ""
     contracts_space: str | None = None
     shield_track: Mapping[int, int] | None = None
-    neighbours: Mapping[str, tuple[tuple[str, Seal | None], ...]] = field(default_factory=dict)
+    neighbours: dict[str, tuple[tuple[str, Seal | None], ...]] = field(default_factory=dict)
+    #: The facts of each city not known yet (city id → `CITY_FACTS` names), asked at the
+    #: table when the Automa needs them. A city's shield is unknown when it is None.
+    unknown: dict[str, frozenset[str]] = field(default_factory=dict)
+    #: Steps a board without routes gives (board.toml's `[[steps]]`, or learned).
+    steps: dict[StepsKey, int] = field(default_factory=dict)
+    #: Learned at the table from the person's component library: cities are added as the
+    #: person names them.
+    learned: bool = False
 
     @cached_property
     def cities(self) -> tuple[Location, ...]:
@@ -383,6 +459,79 @@ class Board:
 
     def name(self, location: str) -> str:
         return self.locations[location].name
+
+    @classmethod
+    def empty(cls, source: str) -> Board:
+        """A board learned at the table: only Beijing, the start, is public."""
+        beijing = Location(BEIJING, "Beijing", "city", start=True)
+        return cls({BEIJING: beijing}, (), BEIJING, source, neighbours={BEIJING: ()},
+                   learned=True)
+
+    @property
+    def complete(self) -> bool:
+        """Every fact of every city is known (nothing to learn while playing)."""
+        return not self.learned and not self.unknown and all(
+            city.shield is not None for city in self.cities if not city.start)
+
+    def for_play(self) -> Board:
+        """This board if nothing is to be learned of it, else a copy of it for one play."""
+        if self.complete:
+            return self
+        return Board(dict(self.locations), self.routes, self.start, self.source,
+                     self.fictional, self.title, self.contracts_space, self.shield_track,
+                     dict(self.neighbours), dict(self.unknown), dict(self.steps),
+                     self.learned)
+
+    def knows(self, city: str, fact: str) -> bool:
+        """Whether `fact` (a `CITY_FACTS` name, or "shield") of `city` is known."""
+        if fact == "shield":
+            location = self.locations[city]
+            return location.shield is not None or location.start
+        return fact not in self.unknown.get(city, frozenset())
+
+    def learn(self, city: str, fact: str, value: object) -> None:
+        """A fact of `city` told at the table (a board copied for this play only)."""
+        assert not self.knows(city, fact), f"{fact} of {city} is known already"
+        self.locations[city] = replace(self.locations[city], **{fact: value})  # type: ignore[arg-type]
+        if city in self.unknown:
+            self.unknown[city] = self.unknown[city] - {fact}
+            if not self.unknown[city]:
+                del self.unknown[city]
+        self.__dict__.pop("cities", None)
+
+    def add_city(self, city: str, name: str) -> Location:
+        """A city the person named (a learned board): every fact of it is still unknown."""
+        assert self.learned and city not in self.locations
+        location = Location(city, name, "city")
+        self.locations[city] = location
+        self.neighbours[city] = ()
+        self.unknown[city] = frozenset(CITY_FACTS)
+        self.__dict__.pop("cities", None)
+        return location
+
+    def set_contracts_space(self, colour: str) -> None:
+        """The colour of the Take contracts space, as the person's components give it."""
+        assert self.learned
+        object.__setattr__(self, "contracts_space", colour)
+
+    def set_map(self, locations: list[Location], routes: list[Route]) -> None:
+        """The whole map, with its routes, as the person's components give it (a learned
+        board, before any route is read)."""
+        assert self.learned and not self.routes
+        neighbours: dict[str, list[tuple[str, Seal | None]]] = {
+            loc: list(ways) for loc, ways in self.neighbours.items()}
+        for location in locations:
+            if location.id not in self.locations:
+                self.locations[location.id] = location
+                neighbours[location.id] = []
+                if location.is_city:
+                    self.unknown[location.id] = frozenset(CITY_FACTS)
+        for route in routes:
+            neighbours[route.a].append((route.b, route.seal))
+            neighbours[route.b].append((route.a, route.seal))
+        object.__setattr__(self, "routes", tuple(routes))
+        self.neighbours.update({loc: tuple(ways) for loc, ways in neighbours.items()})
+        self.__dict__.pop("cities", None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -493,6 +642,9 @@ class GameData:
             missing.append(f"{CHARACTERS_FILE}: Skill and Trading Post cards")
         if any(city.shield is None for city in self.board.cities if not city.start):
             missing.append(f"{BOARD_FILE}: a shield for every city")
+        if self.board.unknown:
+            missing.append(f"{BOARD_FILE}: the facts its cities ask at the table ("
+                           + ", ".join(sorted(self.board.unknown)) + ")")
         return missing
 
 
@@ -526,13 +678,31 @@ def _board(entry: BoardFile, source: str) -> Board:
         neighbours[route.b].append((route.a, route.seal))
     if entry.route:
         _check_connected(starts[0].id, neighbours, entry, source)
+    kinds = {loc.id: loc.kind for loc in entry.location}
+    steps: dict[StepsKey, int] = {}
+    for number, given in enumerate(entry.steps):
+        where = f"{source}: steps.{number} ({given.a}-{given.b})"
+        if entry.route:
+            raise DataFileError(f"{where}: a board with routes gives no steps: Soloist counts "
+                                "them on the routes")
+        for end in (given.a, given.b):
+            if kinds.get(end) != "city":
+                raise DataFileError(f"{where}: {end!r} is not a city of this board")
+        key = steps_key(given.a, given.b, frozenset(given.seals))
+        if key in steps:
+            raise DataFileError(f"{where}: these steps, with these seals, are given twice")
+        steps[key] = given.steps
     locations = {loc.id: Location(loc.id, loc.name, loc.kind, loc.shield, loc.city_cards,
-                                  loc.contracts, loc.outpost, loc.special, loc.start)
+                                  loc.contracts, loc.outpost, loc.special, loc.start,
+                                  loc.city_bonus)
                  for loc in entry.location}
-    return Board(locations, tuple(Route(r.a, r.b, r.seal) for r in entry.route), starts[0].id,
+    unknown = {loc.id: frozenset[str](loc.ask) for loc in entry.location if loc.ask}
+    routes = tuple(Route(r.a, r.b, r.seal, (r.cost.coins, r.cost.camels, r.cost.jade)
+                         if r.cost is not None else None) for r in entry.route)
+    return Board(locations, routes, starts[0].id,
                  source, entry.fictional, entry.title, entry.contracts_space,
                  dict(entry.shield_track) if entry.shield_track is not None else None,
-                 {loc: tuple(items) for loc, items in neighbours.items()})
+                 {loc: tuple(items) for loc, items in neighbours.items()}, unknown, steps)
 
 
 def _check_connected(start: str, neighbours: Mapping[str, list[tuple[str, Seal | None]]],

@@ -33,7 +33,7 @@ from soloist.games.marco_polo_2.effects import (
 )
 from soloist.games.marco_polo_2.pieces import LETTERS, Colour, Seal
 from soloist.games.marco_polo_2.routes import next_location, steps_between
-from soloist.games.marco_polo_2.table import Unknown
+from soloist.games.marco_polo_2.table import UNKNOWN, Unknown
 
 Ask = Generator[Question, object, None]
 
@@ -53,6 +53,13 @@ def receive(ctx: Context, effects: tuple[Effect, ...] | list[Effect], source: st
             die: int | None = None) -> Ask:
     for effect in effects:
         yield from receive_one(ctx, effect, source, die)
+
+
+def power(ctx: Context, event: str, source: str) -> Ask:
+    """What the Skill card's power gives the Automa on `event` (characters.toml's `trigger`;
+    without it, asked the first time it happens and kept)."""
+    effects = yield from ctx.facts.trigger(event)
+    yield from receive(ctx, effects, source)
 
 
 def receive_gains(ctx: Context, gains: Gains) -> Ask:
@@ -137,7 +144,7 @@ def complete_one(ctx: Context, source: str) -> Generator[Question, object, bool]
             ctx.log.say("automa", "{source}: it completes the {seal} on space {letter} (priority "
                         "A/B/C/D/E): turn it face down; it receives no bonus.", source=source,
                         seal=placed.seal.title, letter=letter)
-            yield from receive(ctx, ctx.trigger("seal-completed"), "Skill card")
+            yield from power(ctx, "seal-completed", "Skill card")
             return True
     if mat.contracts:
         top = mat.contracts.pop(0)
@@ -152,7 +159,7 @@ def complete_one(ctx: Context, source: str) -> Generator[Question, object, bool]
             ctx.log.say("automa", "Space E of the Smart Mat is now uncovered (no contract "
                         "left on it).")
         yield from receive(ctx, contract.effects, "The contract")
-        yield from receive(ctx, ctx.trigger("contract-completed"), "Skill card")
+        yield from power(ctx, "contract-completed", "Skill card")
         return True
     ctx.log.say("automa", "{source}: there is no unresolved seal or contract on the Smart Mat: "
                 "nothing to complete.", source=source)
@@ -360,7 +367,7 @@ def arrive(ctx: Context, city: str) -> Ask:
     else:
         yield from place_trading_post(ctx, city)
         yield from outpost_tile(ctx, city)
-    if city in ctx.state.contracts:
+    if (yield from provides_contracts(ctx, city)):
         yield from take_contract_in_city(ctx, city)
     yield from shift_trip_slide(ctx)
     ctx.arriving = None
@@ -368,19 +375,42 @@ def arrive(ctx: Context, city: str) -> Ask:
     yield from receive_gains(ctx, moves)
 
 
-def put_trading_post(ctx: Context, city: str) -> None:
-    """Its trading post stands in `city`: the city display numbers the city's cards."""
+def put_trading_post(ctx: Context, city: str) -> Ask:
+    """Its trading post stands in `city`: the city display numbers the city's cards (how many
+    lie beside the city is asked at the table the first time, on a board learned there)."""
     automa = ctx.automa
     automa.trading_posts.append(city)
     ctx.state.trading_posts.setdefault(city, set()).add(Colour.AUTOMA)
+    cards = yield from city_card_spaces(ctx, city)
     location = ctx.board.locations[city]
-    for card in range(1, location.city_cards + 1):
+    for card in range(1, cards + 1):
         if (city, card) not in automa.card_numbers and len(automa.card_numbers) < 6:
             automa.card_numbers.append((city, card))
             ctx.log.say("automa", "The city display numbers the city card{which} of {city}: "
                         "{number}.", city=location.name, number=len(automa.card_numbers),
-                        which="" if location.city_cards == 1 else
+                        which="" if cards == 1 else
                         (" on the left" if card == 1 else " on the right"))
+
+
+def city_card_spaces(ctx: Context, city: str, *, special: bool = False) -> Generator[
+        Question, object, int]:
+    """The city cards beside `city` (and, with `special`, whether it is a special city),
+    their action spaces on the table; returns how many city cards."""
+    cards = yield from ctx.facts.city_fact(city, "city_cards")
+    is_special = (yield from ctx.facts.city_fact(city, "special")) if special else False
+    ctx.area.add_city(city, ctx.name(city), int(cards), bool(is_special))
+    return int(cards)
+
+
+def provides_contracts(ctx: Context, city: str) -> Generator[Question, object, bool]:
+    """Whether contracts are placed in `city` (its contract spaces, asked at the table the
+    first time on a board learned there, then on the table)."""
+    if city in ctx.state.contracts:
+        return True
+    spaces = yield from ctx.facts.city_fact(city, "contracts")
+    if spaces and city not in ctx.state.contracts:
+        ctx.state.contracts[city] = [UNKNOWN] * int(spaces)
+    return bool(spaces)
 
 
 def place_trading_post(ctx: Context, city: str) -> Ask:
@@ -394,25 +424,28 @@ def place_trading_post(ctx: Context, city: str) -> Ask:
                 "Post card{column} ({left} left on the card).", city=ctx.name(city),
                 nth=_nth(index + 1), left=automa.trading_posts_left - 1,
                 column=f" (column {column})" if column is not None else "")
-    put_trading_post(ctx, city)
+    yield from put_trading_post(ctx, city)
     bonus = yield from ctx.facts.trading_post_bonus(index)
     if bonus:
         ctx.log.say("automa", "Removing that trading post unlocks a bonus: {bonus}.",
                     bonus=describe_effects(bonus))
         yield from receive(ctx, bonus, "Trading Post card")
-    yield from receive(ctx, ctx.trigger("trading-post"), "Skill card (trading post)")
+    yield from power(ctx, "trading-post", "Skill card (trading post)")
 
 
-def post_to_move(ctx: Context) -> tuple[str, str]:
+def post_to_move(ctx: Context) -> Generator[Question, object, tuple[str, str]]:
     """Which of its trading posts moves when all 11 are on the board, and why: the first
     placed whose city it loses least by (the base game lets the player choose; the solo rules
     do not say how the Automa chooses)."""
     board = ctx.board
     posts = ctx.automa.trading_posts
-    shields = Counter(board.locations[city].shield for city in posts)
+    of = {}
+    for city in posts:
+        of[city] = yield from ctx.facts.shield(city)
+    shields = Counter(of.values())
 
     def keeps_shield(city: str) -> bool:
-        shield = board.locations[city].shield
+        shield = of[city]
         return shield is not None and shields[shield] > 1
 
     def holds_nothing(city: str) -> bool:
@@ -437,7 +470,7 @@ def move_trading_post(ctx: Context, city: str) -> Ask:
     """ "For anything that is not specifically mentioned in this manual, the rules of the
     base game apply": a player with no trading post left moves one already on the board."""
     automa = ctx.automa
-    old, why = post_to_move(ctx)
+    old, why = yield from post_to_move(ctx)
     automa.trading_posts.remove(old)
     ctx.state.trading_posts[old].discard(Colour.AUTOMA)
     ctx.log.say("automa", "All 11 of its trading posts are on the board, so, as in the base game, "
@@ -445,8 +478,8 @@ def move_trading_post(ctx: Context, city: str) -> Ask:
                 "solo rules do not say which).", old=ctx.name(old), why=why)
     ctx.log.say("table", "Move the Automa's trading post from {old} to {city} (no bonus: the "
                 "Trading Post card is empty).", old=ctx.name(old), city=ctx.name(city))
-    put_trading_post(ctx, city)
-    yield from receive(ctx, ctx.trigger("trading-post"), "Skill card (trading post)")
+    yield from put_trading_post(ctx, city)
+    yield from power(ctx, "trading-post", "Skill card (trading post)")
 
 
 def outpost_tile(ctx: Context, city: str) -> Ask:
@@ -454,7 +487,9 @@ def outpost_tile(ctx: Context, city: str) -> Ask:
     applicable)": only what the Automa can receive from a tile."""
     outposts = ctx.state.outposts
     if city not in outposts:
-        return
+        if not (yield from ctx.facts.city_fact(city, "outpost")):
+            return
+        outposts[city] = UNKNOWN
     tile = outposts[city]
     if isinstance(tile, Unknown):
         tile = yield from ctx.facts.outpost(city)
@@ -484,5 +519,5 @@ def _nth(number: int) -> str:
     return f"{number}{suffix}"
 
 
-__all__ = ["advance", "arrive", "complete_one", "next_city", "receive", "receive_gains",
+__all__ = ["advance", "arrive", "complete_one", "next_city", "power", "receive", "receive_gains",
            "seal_names", "steps_to", "take_black_die", "take_contracts_from_cities"]

@@ -24,6 +24,8 @@ from soloist.engine.questions import YES_NO, Choice, Choices, Question, decision
 from soloist.games.marco_polo_2.context import Context
 from soloist.games.marco_polo_2.data import Location
 from soloist.games.marco_polo_2.effects import Contract
+from soloist.games.marco_polo_2.gains import city_card_spaces, provides_contracts
+from soloist.games.marco_polo_2.learning import NEW
 from soloist.games.marco_polo_2.pieces import Colour
 from soloist.games.marco_polo_2.routes import within_reach
 from soloist.games.marco_polo_2.spaces import DicePlan, Refusal, Space
@@ -57,6 +59,18 @@ class Elsewhere:
 ELSEWHERE = Elsewhere()
 ELSEWHERE_CHOICE = Choice("elsewhere", "A city not listed (your figure was elsewhere)",
                           ELSEWHERE, ("other", "another city"))
+
+
+class NewCity:
+    """The answer "a city Soloist does not know yet": its name is typed next."""
+
+    def __repr__(self) -> str:
+        return "NEW_CITY"
+
+
+NEW_CITY = NewCity()
+NEW_CITY_CHOICE = Choice(NEW, "A city not named yet (type its name)", NEW_CITY,
+                         ("new", "new city"))
 
 
 @dataclass
@@ -126,7 +140,8 @@ def person_turn(ctx: Context, person: Person, round_number: int) -> Ask:
     person.new_posts.clear()
     while True:
         spaces = legal_spaces(ctx, person) if (person.has_dice and not main_done) else []
-        bonus = (ctx.area.black_on_board > 0, person.has_dice, bool(open_cities(ctx)),
+        bonus = (ctx.area.black_on_board > 0, person.has_dice,
+                 bool(open_cities(ctx)) or ctx.facts.names_cities,
                  main_done or not spaces)
         prompt = (f"Round {round_number}, your turn: which action space did you use for your "
                   "main action (or a bonus action first)?" if not main_done else
@@ -260,7 +275,7 @@ def travel(ctx: Context, person: Person, space: Space) -> Ask:
     if space.dice == 3:
         passed = [city for city in open_cities(ctx)
                   if passed_through(ctx, origin, city.id, end, reach)]
-        if passed or open_cities(ctx):
+        if passed or open_cities(ctx) or ctx.facts.names_cities:
             second = yield from pick_city(
                 ctx, "person.second-trading-post",
                 "The 3-dice space: did you place a second trading post in a city you passed "
@@ -324,11 +339,18 @@ def pick_city(ctx: Context, topic: str, prompt: str, listed: list[Location],
     choices = [*(Choice(city.id, city.name, city.id) for city in listed), *extra]
     if rest:
         choices.append(ELSEWHERE_CHOICE)
+    if ctx.facts.names_cities:
+        if not choices:
+            return (yield from ctx.facts.type_city(topic, prompt, context, decision))
+        choices.append(NEW_CITY_CHOICE)
     picked = yield decision(topic, prompt, choices=Choices(choices), context=context)
     if picked is ELSEWHERE:
         picked = yield decision(f"{topic}-elsewhere", "Which city?",
                                 choices=Choices(Choice(c.id, c.name, c.id) for c in rest),
                                 context=context)
+    if picked is NEW_CITY:
+        picked = yield from ctx.facts.type_city(topic, "Its name, as printed on your board?",
+                                                context, decision)
     return picked
 
 
@@ -341,8 +363,8 @@ def open_cities(ctx: Context) -> list[Location]:
 def trading_post(ctx: Context, person: Person) -> Ask:
     """A trading post placed by a move from a contract or a card: your figure is there."""
     cities = open_cities(ctx)
-    city = yield decision("person.trading-post-city", "In which city did you place it?",
-                          choices=Choices(Choice(c.id, c.name, c.id) for c in cities))
+    city = yield from pick_city(ctx, "person.trading-post-city", "In which city did you place "
+                                "it?", cities, [], cities, {})
     assert isinstance(city, str)
     person.at = frozenset({city})
     yield from place_post(ctx, person, city)
@@ -359,13 +381,19 @@ def place_post(ctx: Context, person: Person, city: str) -> Ask:
     person.new_posts.add(city)
     name = ctx.name(city)
     tile = state.outposts.get(city)
-    if city in state.outposts and tile is not None and Colour.AUTOMA not in colours:
+    first = Colour.AUTOMA not in colours
+    if city in state.outposts and tile is not None and first:
         state.outposts[city] = None
         ctx.log.say("person", "Your trading post in {city}: you are first there and take its "
                     "outpost bonus tile.", city=name)
     else:
+        if first and city not in state.outposts and not ctx.board.knows(city, "outpost"):
+            # Whether the city has an outpost space is asked only if it matters: you are
+            # first there, so no tile is left for the Automa either way.
+            state.outposts[city] = None
         ctx.log.say("person", "Your trading post in {city}.", city=name)
-    if city in state.contracts:
+    yield from city_card_spaces(ctx, city, special=True)
+    if (yield from provides_contracts(ctx, city)):
         took = yield decision("person.contract-taken",
                               f"Did you take one of the contracts in {name}?",
                               choices=YES_NO, context={"city": city})

@@ -23,6 +23,7 @@ from soloist.engine.game import DecideReport
 from soloist.engine.log import Log
 from soloist.engine.questions import Question
 from soloist.games.marco_polo_2.automa import Automa, SealOnMat, SmartMat, TripDisplay
+from soloist.games.marco_polo_2.cards_at_hand import ordinal
 from soloist.games.marco_polo_2.context import Context
 from soloist.games.marco_polo_2.data import (
     SAMPLE,
@@ -47,7 +48,6 @@ from soloist.games.marco_polo_2.table import (
     DrawnCard,
     TableAtHand,
     TableState,
-    ordinal,
 )
 from soloist.games.marco_polo_2.turn import automa_turn
 
@@ -192,13 +192,20 @@ class DescribedTable(TableAtHand):
     """The table as the position file describes it; what it lacks is an error."""
 
     kind = "described"
+    uses_library = False
 
     def __init__(self, position: Position, data: GameData, skill: SkillCard | None,
                  tp_card: TradingPostCard | None, source: str, chance: Chance,
                  log: Log) -> None:
-        super().__init__(data, skill, tp_card, "soloist", chance, log)
+        super().__init__(data, skill, tp_card, "soloist", chance, log, board=data.board)
         self.position = position
         self.source = source
+
+    def city_fact(self, city: str, fact: str) -> Generator[Question, object, int | bool]:
+        if not self.board.knows(city, fact):
+            raise self.missing(f"board {city}", f"the Automa needs its {fact}, which the board "
+                               "file leaves to ask at the table (ask = [...])")
+        return (yield from super().city_fact(city, fact))
 
     def missing(self, field: str, why: str) -> DataFileError:
         return DataFileError(f"{self.source}: {field}: {why}; add it to the position")

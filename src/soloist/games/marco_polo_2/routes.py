@@ -5,18 +5,21 @@ route. However, like a normal player, it needs the right seals to cross the rive
 sometimes it will be forced to take the longer way." A step is one location (city or
 oasis); a route that needs a guild seal is open to the Automa only if it holds that seal
 (on its Smart Mat, resolved or not).
+
+The distances are kept for the boards in use (a bounded cache: a board learned from the
+person's components is one object per play).
 """
 
 from __future__ import annotations
 
 from collections import deque
-from functools import cache
+from functools import lru_cache
 
 from soloist.games.marco_polo_2.data import Board
 from soloist.games.marco_polo_2.pieces import Seal
 
 
-@cache
+@lru_cache(maxsize=8192)
 def distances_to(board: Board, target: str, seals: frozenset[Seal]) -> dict[str, int]:
     """Steps from every location to `target` along routes open to these seals."""
     distance = {target: 0}
@@ -49,7 +52,7 @@ def next_location(board: Board, origin: str, target: str, seals: frozenset[Seal]
     return None  # pragma: no cover - a shortest route always has a next step
 
 
-@cache
+@lru_cache(maxsize=8192)
 def within_reach(board: Board, origin: str, steps: int) -> dict[str, int]:
     """The locations from 1 to `steps` steps from `origin` by any route (every seal open: a
     person's seals are not tracked), each with its fewest steps."""

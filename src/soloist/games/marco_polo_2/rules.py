@@ -18,11 +18,11 @@ from soloist.engine.tableview import TableView
 from soloist.games.marco_polo_2 import tableview
 from soloist.games.marco_polo_2.automa import Automa, TripDisplay
 from soloist.games.marco_polo_2.context import Context
-from soloist.games.marco_polo_2.data import GameData, SkillCard, Stop, TradingPostCard
-from soloist.games.marco_polo_2.gains import receive
+from soloist.games.marco_polo_2.data import Board, GameData, SkillCard, Stop, TradingPostCard
+from soloist.games.marco_polo_2.gains import power
 from soloist.games.marco_polo_2.person import Person, person_turn
 from soloist.games.marco_polo_2.scoring import STARTING_VP, AutomaScore, final_score
-from soloist.games.marco_polo_2.spaces import ActionArea
+from soloist.games.marco_polo_2.spaces import ActionArea, contracts_space
 from soloist.games.marco_polo_2.table import ModelTable, TableAtHand, TableState
 from soloist.games.marco_polo_2.turn import automa_turn
 
@@ -90,10 +90,11 @@ class MarcoPoloResult:
         }
 
 
-def make_facts(table: str, data: GameData, draw: str, chance: Chance, log: Log) -> TableAtHand:
-    if table == "model":
-        return ModelTable(data, None, None, draw, chance, log)
-    return TableAtHand(data, None, None, draw, chance, log)
+def make_facts(table: str, data: GameData, draw: str, chance: Chance, log: Log, *,
+               level: int, character: str | None, board: Board) -> TableAtHand:
+    kind = ModelTable if table == "model" else TableAtHand
+    return kind(data, None, None, draw, chance, log, level=level, character=character,
+                board=board)
 
 
 class MarcoPoloPlay:
@@ -106,8 +107,10 @@ class MarcoPoloPlay:
         self.level = level
         self.chance = chance
         self.log = log
-        board = data.board
-        facts = make_facts(table, data, draw, chance, log)
+        board = data.board.for_play()
+        facts = make_facts(table, data, draw, chance, log, level=level,
+                           character=character if data.characters is None else None,
+                           board=board)
         state = TableState(ActionArea.for_board(board))
         self.ctx = Context(Automa(location=board.start), state, facts, board, log)
         self.person = Person(at=frozenset({board.start}))
@@ -124,12 +127,22 @@ class MarcoPoloPlay:
             yield from self.play_round(number)
         return (yield from self.final_scoring())
 
+    @property
+    def learned(self) -> dict[str, str]:
+        """The facts of the person's copy this play learned (their component library keeps
+        them)."""
+        return self.ctx.facts.learned
+
     def setup(self) -> Generator[Question, object, None]:
         log = self.log
+        facts = self.ctx.facts
         if self.data.fictional:
             log.say("setup", "FICTIONAL sample data ({directory}): the map, cards and tiles are "
                     "made up for demonstration and tests; they are not the real game's.",
                     directory=self.data.directory)
+        yield from facts.recall_components()
+        if not self.ctx.board.contracts_space_shared:
+            self.ctx.area.spaces["contracts"] = contracts_space(False)
         log.say("table", "{text}", text=BOARD_SETUP)
         yield from self.choose_character()
         log.say("table", "{text}", text=AUTOMA_SETUP)
@@ -144,9 +157,10 @@ class MarcoPoloPlay:
         self.first_player = AUTOMA if stream.random() < 0.5 else PERSON
         log.say("setup", "First player, chosen at random: {who}.",
                 who=WHO[self.first_player])
-        if self.data.board.contracts_space is None:
+        if ctx.board.contracts_space is None:
             log.say("setup", "Assumption: the Take contracts space is blue (shared); no source "
-                    "gives its colour. Set contracts_space in board.toml if yours is brown.")
+                    "gives its colour.{how}", how="" if ctx.board.learned else
+                    " Set contracts_space in board.toml if yours is brown.")
 
     def choose_character(self) -> Generator[Question, object, None]:
         characters = self.data.characters
@@ -169,6 +183,12 @@ class MarcoPoloPlay:
         skill = characters.skill_card(self.character, level)
         assert skill is not None  # checked by the definition before the game starts
         self.use_character(skill, characters.trading_post_cards[skill.trading_post_card])
+
+    @property
+    def character_name(self) -> str:
+        """The Automa's character, as far as it is known (asked when its Skill card first
+        matters, without characters.toml)."""
+        return self.character or self.ctx.facts.character or ""
 
     def use_character(self, skill: SkillCard, tp_card: TradingPostCard) -> None:
         ctx = self.ctx
@@ -213,8 +233,7 @@ class MarcoPoloPlay:
         ctx.area.new_round()
         ctx.facts.shuffle_deck(number)
         if number > 1:  # the start-of-round steps are skipped in round 1 (setup did them)
-            yield from receive(ctx, ctx.trigger("round-start"),
-                               "Skill card (start of the round)")
+            yield from power(ctx, "round-start", "Skill card (start of the round)")
         dice = self.chance.stream(f"automa dice round {number}")
         current = self.first_player
         self.log.say("round", "{who} play{s} first.", who=WHO_FIRST[current],
@@ -280,7 +299,7 @@ class MarcoPoloPlay:
                 "A tie: most camels wins, and the Automa has none. Do you have at least one "
                 "camel?", choices=YES_NO)
             outcome = "win" if camel else "tie"
-        result = MarcoPoloResult(score, person_score, outcome, self.character or "",
+        result = MarcoPoloResult(score, person_score, outcome, self.character_name,
                                  self.level, len(self.ctx.automa.trading_posts),
                                  self.black_dice_taken)
         self.log.say("score", "{headline}", headline=result.headline(), outcome=outcome)
@@ -293,7 +312,7 @@ class MarcoPoloPlay:
         ctx = self.ctx
         return {
             "round": self.round,
-            "character": self.character,
+            "character": self.character_name or None,
             "level": self.level,
             "first_player": self.first_player,
             "automa": ctx.automa.view(),

@@ -138,6 +138,17 @@ class ActionArea:
         area.new_round()
         return area
 
+    def add_city(self, city: str, name: str, cards: int, special: bool) -> None:
+        """The action spaces of a city whose city cards (and whether it is a special city)
+        became known at the table; nothing is added twice."""
+        added = [city_card_space(city, name, card, cards) for card in range(1, cards + 1)]
+        if special:
+            added.append(special_city_space(city, name))
+        for space in added:
+            if space.id not in self.spaces:
+                self.spaces[space.id] = space
+                self.dice[space.id] = []
+
     def new_round(self) -> None:
         """Every die comes back; the neutral dice placed for the whole game stay."""
         self.dice = {space_id: [] for space_id in self.spaces}

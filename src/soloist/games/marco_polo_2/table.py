@@ -14,7 +14,7 @@ The rules cannot tell them apart: they always write ``x = yield from facts.somet
 
 from __future__ import annotations
 
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import cache
@@ -28,30 +28,57 @@ from soloist.engine.questions import (
     Choice,
     Choices,
     Question,
+    decision,
     table_fact,
 )
 from soloist.games.marco_polo_2.automa import TripDisplay
+from soloist.games.marco_polo_2.cards_at_hand import MOST_VP, CardsAtHand, ordinal, read_or
+from soloist.games.marco_polo_2.components import (
+    BOARD_FILE_FACT,
+    CARDS,
+    CITIES,
+    CONTRACTS_SPACE,
+    FICTIONAL,
+    OASES,
+    ROUTES,
+    SLIDES,
+    UNSEEN,
+    YES,
+    RouteFacts,
+    SlideFacts,
+    card_text,
+    cards_text,
+    parse_cards,
+    parse_routes,
+    parse_slides,
+    slides_text,
+    slug,
+    steps_key,
+    tidy_name,
+)
 from soloist.games.marco_polo_2.data import (
     AUTOMA_CARDS,
+    TRIP_SLIDES,
     AutomaCard,
+    Board,
     GameData,
+    Location,
+    Route,
     SkillCard,
     Stop,
     TradingPostCard,
     TripSlide,
 )
+from soloist.games.marco_polo_2.data import steps_key as board_steps_key
 from soloist.games.marco_polo_2.effects import (
-    CARD_KINDS,
     CONTRACT_REWARD_CHOICES,
-    GAIN_LABELS,
-    PER_PIP_KINDS,
     TILE_KINDS,
     Contract,
     Effect,
     GainKind,
     UnknownContract,
-    gain_choices,
 )
+from soloist.games.marco_polo_2.learning import NEW
 from soloist.games.marco_polo_2.pieces import (
     BONUS_ACTION_CHOICES,
     LETTERS,
@@ -66,14 +93,10 @@ from soloist.games.marco_polo_2.spaces import ActionArea
 T = TypeVar("T")
 Ask = Generator[Question, object, T]
 
-#: The highest VP asked for a contract or a bonus (far above any printed value).
-MOST_VP = 30
 #: The most steps asked for between two cities.
 MOST_STEPS = 20
-#: The shield track: 9 different shields on the board, plus "+1" icons.
-MOST_SHIELDS = 20
-#: The most gains asked for one tile or card (far above any printed one).
-MOST_GAINS = 6
+#: The cities a trip slide shows after Beijing at least: the display shows three.
+MIN_SLIDE_CITIES = 2
 
 
 class Unknown(Enum):
@@ -85,13 +108,6 @@ class Unknown(Enum):
 UNKNOWN = Unknown.UNKNOWN
 ContractSpace = Contract | Unknown | None
 Outpost = tuple[Effect, ...] | Unknown | None
-
-ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
-
-
-def ordinal(number: int) -> str:
-    return ORDINAL.get(number, f"{number}th")
-
 
 @dataclass
 class DrawnCard:
@@ -149,15 +165,20 @@ def _outpost_text(tile: Outpost) -> str:
     return ", ".join(str(effect) for effect in tile) or "nothing the Automa uses"
 
 
-class TableAtHand:
-    """Companion play: facts from the data files where they give them, else asked."""
+class TableAtHand(CardsAtHand):
+    """Companion play: facts from the data files where they give them, else from the
+    person's component library, else asked (and then kept: see `learning`)."""
 
     kind = "physical"
 
     def __init__(self, data: GameData, skill: SkillCard | None, tp_card: TradingPostCard | None,
-                 draw: str, chance: Chance, log: Log) -> None:
+                 draw: str, chance: Chance, log: Log, *, level: int = 1,
+                 character: str | None = None, board: Board | None = None,
+                 library: bool = True) -> None:
         self.data = data
-        self.board = data.board
+        if not library:
+            self.uses_library = False  # asks what it must, keeps nothing (rules tests)
+        self.board = board if board is not None else data.board.for_play()
         self.skill = skill
         self.tp_card = tp_card
         self.draw = draw
@@ -165,91 +186,207 @@ class TableAtHand:
         self.log = log
         self.round_order: list[AutomaCard] = []
         self.drawn_ids: list[int] = []
-        self._city_choices: Choices | None = None
+        #: The Automa cards known: the data file's 8, or those the library and this play
+        #: have seen (numbered in the order seen).
+        self.cards: list[AutomaCard] = list(data.cards or ())
+        #: Soloist shuffles and draws its own model of the 8 cards (all known, `--draw
+        #: soloist`); else the person draws them.
+        self.model_deck = data.cards is not None and draw == "soloist"
+        #: The trip slides seen so far (a table without a data file's slides), and the one
+        #: this game plays once it is known (`slide_index` into `slides`).
+        self.slides: list[SlideFacts] = []
+        self.slide_index: int | None = None
+        self.init_copy(level, character)
 
     # -- setup -------------------------------------------------------------------------------
 
+    def recall_components(self) -> Ask[None]:
+        """At setup: what the person's components hold that no data file gives: the cities
+        named so far (a board learned at the table), the Automa cards, the trip slides."""
+        if not self.uses_library:
+            return
+        board = self.board
+        if board.learned:
+            cities = yield from self.known_names(CITIES, "The cities of your board:")
+            for name in cities:
+                self.city_named(name, kept=True)
+            if cities and (yield from self.recall(BOARD_FILE_FACT, "The board file you "
+                                                  "imported:")) is not None:
+                yield from self.recall_board_file()
+        if self.data.cards is None:
+            text = yield from self.recall(CARDS, "The Automa cards your components know:")
+            no_cards: tuple[AutomaCard, ...] = ()
+            self.cards = list(read_or(parse_cards, text, no_cards))
+            self.model_deck = len(self.cards) == AUTOMA_CARDS and self.draw == "soloist"
+        if not self.data.slides:
+            text = yield from self.recall(SLIDES, "The trip slides your components know:")
+            no_slides: list[SlideFacts] = []
+            self.slides = read_or(parse_slides, text, no_slides)
+
+    def recall_board_file(self) -> Ask[None]:
+        """What only a board file gives, from the one the person imported: its map (then
+        the Automa counts the steps on it) and the colour of the Take contracts space."""
+        board = self.board
+        routes = yield from self.recall(ROUTES, "The routes of your board:")
+        if routes is not None:
+            oases = yield from self.known_names(OASES, "The oases of your board:")
+            self._set_map(oases, read_or(parse_routes, routes, []))
+        colour = yield from self.recall(CONTRACTS_SPACE, "The colour of the Take contracts "
+                                                         "space on your board:")
+        if colour in ("blue", "brown"):
+            board.set_contracts_space(colour)
+        if (yield from self.recall(FICTIONAL, "Your components come from:")) == YES:
+            self.log.say("setup", "FICTIONAL components: your component library holds "
+                         "Soloist's made-up sample data; the map, cards and tiles are not the "
+                         "real game's.")
+
+    def _set_map(self, oases: list[str], routes: list[RouteFacts]) -> None:
+        """The map of a board file the person imported: its oases and routes (the Automa
+        counts the steps itself, as with the file)."""
+        ids = {city.name.casefold(): city.id for city in self.board.cities}
+        locations = []
+        for name in oases:
+            oasis = slug(name, fallback="oasis")
+            ids[name.casefold()] = oasis
+            locations.append(Location(oasis, name, "oasis"))
+        if not routes or any(end.casefold() not in ids for r in routes for end in (r.a, r.b)):
+            return  # not a map this board can use: the steps are asked instead
+        self.board.set_map(locations, [Route(ids[r.a.casefold()], ids[r.b.casefold()], r.seal,
+                                             r.cost) for r in routes])
+
+    def playable(self, slide: SlideFacts) -> bool:
+        """Whether every city of `slide` is a city of this board (a board learned at the
+        table takes the cities a slide names)."""
+        return self.names_cities or all(self._city_of(name) is not None for name in slide.cities)
+
+    def _city_of(self, name: str) -> str | None:
+        """The id of the city named `name` on this board (None: not one of its cities)."""
+        folded = name.casefold()
+        for city in self.board.cities:
+            if city.name.casefold() == folded:
+                return city.id
+        return None
+
     def deal_setup(self, state: TableState) -> None:
         """The contracts and outpost tiles lie face up on the board; Soloist asks about them
-        only when the Automa needs them."""
+        only when the Automa needs them (a city not known yet: when its facts are told)."""
         for city in self.board.cities:
-            if city.contracts:
-                state.contracts[city.id] = [UNKNOWN] * city.contracts
-            if city.outpost:
+            if not self.board.knows(city.id, "contracts") or not city.contracts:
+                continue
+            state.contracts[city.id] = [UNKNOWN] * city.contracts
+        for city in self.board.cities:
+            if self.board.knows(city.id, "outpost") and city.outpost:
                 state.outposts[city.id] = UNKNOWN
 
     def starting_contract(self) -> Contract | UnknownContract:
         return UnknownContract("its starting contract")
 
     def choose_slide(self) -> Ask[TripSlide | None]:
+        """The trip slide of a data file or, once all 12 are known in full, of the person's
+        components: drawn by Soloist (`--draw soloist`) or by the person, who says which.
+        Otherwise the person draws one, and it is recognised when the Automa first travels."""
         slides = self.data.slides
+        if not slides and len(self.slides) == TRIP_SLIDES and \
+                all(slide.complete and self.playable(slide) for slide in self.slides):
+            slides = tuple(self._trip_slide(number, slide)
+                           for number, slide in enumerate(self.slides, start=1))
         if not slides:
             return None
         if self.draw == "physical":
             picked = yield table_fact(
                 "setup.trip-slide",
                 "Draw a trip slide at random for the Automa. Which one did you draw?",
-                choices=Choices(Choice(str(slide.id), f"trip slide {slide.id}", slide)
+                choices=Choices(Choice(str(slide.id), self._slide_label(slide), slide)
                                 for slide in slides))
             assert isinstance(picked, TripSlide)
-            return picked
-        return slides[int(self.chance.stream("trip slide").random() * len(slides))]
+        else:
+            picked = slides[int(self.chance.stream("trip slide").random() * len(slides))]
+        if not self.data.slides:
+            self.slide_index = picked.id - 1
+        return picked
+
+    def _trip_slide(self, number: int, slide: SlideFacts) -> TripSlide:
+        stops = [Stop(self.board.start)]
+        for name, letter in zip(slide.cities, slide.letters, strict=True):
+            city = self._city_of(name) or self.city_named(name)
+            stops.append(Stop(city, None if letter == UNSEEN else letter))
+        return TripSlide(number, tuple(stops))
+
+    def _slide_label(self, slide: TripSlide) -> str:
+        if self.data.slides:
+            return f"trip slide {slide.id}"
+        return f"trip slide {slide.id}: " + ", ".join(self.board.name(stop.city)
+                                                     for stop in slide.stops[1:4]) + " …"
 
     # -- the Automa deck ---------------------------------------------------------------------
 
     def shuffle_deck(self, round_number: int) -> None:
         self.drawn_ids = []
-        cards = self.data.cards
-        if cards is not None and self.draw == "soloist":
+        if self.model_deck:
             self.round_order = shuffled(self.chance.stream(f"automa deck round {round_number}"),
-                                        cards)
+                                        self.cards)
             self.log.say("table", "Soloist shuffles its model of the 8 Automa cards for round "
                          "{round} (you need not touch the physical deck).", round=round_number)
         else:
             self.log.say("table", "Shuffle the 8 Automa cards and place them on the Smart Mat.")
 
     def draw_card(self, number: int) -> Ask[DrawnCard | None]:
-        """The `number`-th card drawn this round, or None when the deck has run out."""
+        """The `number`-th card drawn this round, or None when the deck has run out. A card
+        drawn at the table is one choice once it is known; a card not seen before is asked in
+        full, its bonus action and every main action down to Books, and kept."""
         if number > AUTOMA_CARDS:
             return None
-        cards = self.data.cards
-        if cards is not None and self.draw == "soloist":
+        if self.model_deck:
             return DrawnCard.from_data(self.round_order[number - 1])
-        if cards is not None:
-            left = [card for card in cards if card.id not in self.drawn_ids]
-            card = yield table_fact(
-                "automa.card-number",
-                f"Draw the top Automa card (card {number} of {AUTOMA_CARDS} this round). "
-                "Its number?",
-                choices=Choices(Choice(str(c.id), c.describe(), c) for c in left))
-            assert isinstance(card, AutomaCard)
-            self.drawn_ids.append(card.id)
-            return DrawnCard.from_data(card)
-        bonus = yield table_fact(
-            "automa.card-bonus",
-            f"Draw the top Automa card (card {number} of {AUTOMA_CARDS} this round). "
-            "Its bonus action?",
-            choices=BONUS_ACTION_CHOICES)
+        left = [card for card in self.cards if card.id not in self.drawn_ids]
+        if left:
+            items = [Choice(str(c.id), c.describe(), c) for c in left]
+            if len(self.cards) < AUTOMA_CARDS:
+                items.append(NEW_CARD)
+            prompt = (f"Draw the top Automa card (card {number} of {AUTOMA_CARDS} this round). "
+                      + ("Its number?" if self.data.cards is not None else "Which is it?"))
+            card = yield table_fact("automa.card-number", prompt, choices=Choices(items))
+            if isinstance(card, AutomaCard):
+                self.drawn_ids.append(card.id)
+                return DrawnCard.from_data(card)
+            prompt = "A card not seen before: its bonus action?"
+        else:
+            prompt = (f"Draw the top Automa card (card {number} of {AUTOMA_CARDS} this round). "
+                      "Its bonus action?")
+        card = yield from self.ask_card(prompt)
+        self.drawn_ids.append(card.id)
+        return DrawnCard.from_data(card)
+
+    def ask_card(self, prompt: str) -> Ask[AutomaCard]:
+        """A card not seen before, read in full: Soloist keeps it, so that it is one choice
+        the next time it is drawn (and, once all 8 are known, shuffles its own model)."""
+        bonus = yield table_fact("automa.card-bonus", prompt, choices=BONUS_ACTION_CHOICES,
+                                 help="Soloist keeps each card you describe: the next time it "
+                                      "is drawn it is one choice.")
         assert isinstance(bonus, BonusAction)
-        return DrawnCard(f"its card {number} of this round", bonus, [], False)
+        main: list[MainAction] = []
+        while not main or main[-1] is not MainAction.BOOKS:
+            action = yield table_fact(
+                "automa.card-main",
+                f"The Automa card's {ordinal(len(main) + 1)} main action (top to bottom)?",
+                choices=remaining_actions(tuple(main)),
+                help="Books is always the last one.",
+                context={"index": len(main)})
+            assert isinstance(action, MainAction)
+            main.append(action)
+        card = AutomaCard(len(self.cards) + 1, bonus, tuple(main))
+        same = next((known for known in self.cards if card_text(known) == card_text(card)),
+                    None)
+        if same is not None:
+            return same  # a known card described again: the same card
+        self.cards.append(card)
+        self.teach(CARDS, cards_text(self.cards))
+        return card
 
     def main_action(self, card: DrawnCard, index: int) -> Ask[MainAction | None]:
         """The card's `index`-th main action (0 = the first), or None after its last."""
-        if index < len(card.main):
-            return card.main[index]
-        if card.complete:
-            return None
-        action = yield table_fact(
-            "automa.card-main",
-            f"The Automa card's {ordinal(index + 1)} main action (top to bottom)?",
-            choices=remaining_actions(tuple(card.main)),
-            help="Books is always the last one.",
-            context={"index": index})
-        assert isinstance(action, MainAction)
-        card.main.append(action)
-        if action is MainAction.BOOKS:
-            card.complete = True
-        return action
+        return card.main[index] if index < len(card.main) else None
+        yield  # pragma: no cover - makes this method a generator
 
     # -- the trip slide ----------------------------------------------------------------------
 
@@ -263,26 +400,82 @@ class TableAtHand:
         if trip.known_in_full:
             trip.ended_after = len(trip.stops) - 1
             return None
+        if self.slide_index is None and self.uses_library:
+            yield from self.recognise_slide(trip)
+            return (yield from self.reveal_stop(trip, index))
         previous = trip.stops[index - 1].city
-        choices = self.city_choices(exclude=previous, none="none: the slide shows no further "
-                                                           "city")
-        city = yield table_fact(
-            "trip.next-city",
-            f"Next city on the trip slide, after {self.board.name(previous)}?",
-            choices=choices,
-            context={"after": previous})
+        # A slide shows at least two cities after Beijing (its display shows three).
+        end = [Choice("none", "none: the slide shows no further city", None)] \
+            if index > MIN_SLIDE_CITIES else []
+        city = yield from self.ask_city(
+            "trip.next-city", f"Next city on the trip slide, after {self.board.name(previous)}?",
+            [c for c in self.board.cities if c.id != previous], end, {"after": previous})
+        slide = self.playing_slide()
         if city is None:
             trip.ended_after = index - 1
+            if slide is not None:
+                slide.ended = True
+                self._keep_slides()
             return None
-        assert isinstance(city, str)
         trip.stops.append(Stop(city))
+        if slide is not None:
+            slide.cities.append(self.board.name(city))
+            slide.letters.append(UNSEEN)
+            slide.settle_letters()
+            self._keep_slides()
         return trip.stops[index]
+
+    def recognise_slide(self, trip: TripDisplay) -> Ask[None]:
+        """The first time the Automa travels, the slide shows its first cities: one the
+        person's components know is one choice (its cities seen before are then known);
+        another one is told city by city and kept."""
+        picked = None
+        offered = [(number, slide) for number, slide in enumerate(self.slides, start=1)
+                   if self.playable(slide)]
+        if offered:
+            picked = yield table_fact(
+                "trip.slide", "The trip slide now shows its first cities, after "
+                f"{self.board.name(self.board.start)}: which slide is it?",
+                choices=Choices([*(Choice(str(number), slide.label(), number - 1)
+                                   for number, slide in offered),
+                                 Choice(NEW, "Another slide, not seen before", None,
+                                        ("new", "another", "other"))]),
+                help="Soloist keeps each trip slide as far as you have seen it.")
+        if not isinstance(picked, int):
+            self.slides.append(SlideFacts())
+            self.slide_index = len(self.slides) - 1
+            return
+        self.slide_index = picked
+        slide = self.slides[picked]
+        for name, letter in zip(slide.cities, slide.letters, strict=True):
+            city = self._city_of(name) or self.city_named(name)
+            trip.stops.append(Stop(city, None if letter == UNSEEN else letter))
+        if slide.ended:
+            trip.ended_after = len(trip.stops) - 1
+        trip.known_in_full = slide.complete
+        self.log.say("table", "Trip slide {number} ({label}): the cities your components "
+                     "know of it are not asked again.", number=picked + 1, label=slide.label())
+
+    def playing_slide(self) -> SlideFacts | None:
+        """The slide of this game as the person's components know it (one learned at the
+        table), if any."""
+        if self.slide_index is None or self.data.slides or not self.uses_library:
+            return None
+        return self.slides[self.slide_index]
+
+    def _keep_slides(self) -> None:
+        self.teach(SLIDES, slides_text(self.slides))
 
     def letter_at(self, trip: TripDisplay, coins: Sequence[str]) -> Ask[str | None]:
         """The red letter beside the city now in the first column, if any."""
         stop = trip.stops[trip.at]
         if trip.known_in_full or stop.letter is not None:
             return stop.letter
+        slide = self.playing_slide()
+        seen = slide.letters[trip.at - 1] if slide is not None and \
+            0 < trip.at <= len(slide.letters) else UNSEEN
+        if seen != UNSEEN:
+            return seen
         if not coins:
             return None  # nothing a letter could remove
         letter = yield table_fact(
@@ -293,6 +486,10 @@ class TableAtHand:
             context={"city": stop.city})
         assert letter is None or isinstance(letter, str)
         trip.stops[trip.at] = Stop(stop.city, letter)
+        if slide is not None and 0 < trip.at <= len(slide.letters):
+            slide.letters[trip.at - 1] = letter
+            slide.settle_letters()
+            self._keep_slides()
         return letter
 
     # -- the map -----------------------------------------------------------------------------
@@ -301,13 +498,20 @@ class TableAtHand:
               moved: int = 0) -> Ask[int | None]:
         """Steps along the shortest route the Automa may take (None: no route open), from
         `origin` or, when its figure has made `moved` single steps out of it since, from
-        where the figure stands. The one place where the map's step counts are asked."""
+        where the figure stands. The one place where the map's step counts are asked: a
+        count from a city is a fact of the person's board, kept; one from where the figure
+        stands on the way is this game's."""
         from soloist.games.marco_polo_2.routes import steps_between
 
-        if self.board.has_routes:
-            return steps_between(self.board, origin, target, seals)
+        board = self.board
+        if board.has_routes:
+            return steps_between(board, origin, target, seals)
+        if not moved:
+            given = board.steps.get(board_steps_key(origin, target, seals))
+            if given is not None:
+                return given or None
         held = ", ".join(sorted(seal.value for seal in seals)) or "none"
-        name, goal = self.board.name(origin), self.board.name(target)
+        name, goal = board.name(origin), board.name(target)
         start = (f"Steps from {name}" if not moved else
                  f"Steps from where the Automa's figure stands ({moved} "
                  f"step{'s' if moved != 1 else ''} out of {name} towards {goal})")
@@ -318,9 +522,41 @@ class TableAtHand:
             between=(0, MOST_STEPS),
             help="Count each location (city or oasis) entered as one step. 0: no route is "
                  "open to it.",
-            context={"from": origin, "to": target, "moved": moved})
+            context={"from": origin, "to": target, "moved": moved},
+            fact=steps_key(name, goal, seals) if self.uses_library and not moved else None)
         assert isinstance(number, int)
         return number or None
+
+    def ask_city(self, topic: str, prompt: str, offered: list[Location], extra: list[Choice],
+                 context: dict[str, object], *, asks: str = "table") -> Ask[str | None]:
+        """A city among `offered` (or one of `extra`, whose value is returned), or — on a
+        board learned at the table — one not named yet, typed."""
+        items = [*(Choice(city.id, city.name, city.id) for city in offered), *extra]
+        make = table_fact if asks == "table" else decision
+        if self.names_cities:
+            if not offered and not extra:
+                return (yield from self.type_city(topic, prompt, context, make))
+            items.append(NEW_CITY)
+        picked = yield make(topic, prompt, choices=Choices(items), context=context)
+        if picked is NEW_CITY.value:
+            return (yield from self.type_city(topic, "Its name, as printed on your board?",
+                                               context, make))
+        assert picked is None or isinstance(picked, str)
+        return picked
+
+    @property
+    def names_cities(self) -> bool:
+        """Whether the person may name a city Soloist does not know yet (a board learned at
+        the table, without a map)."""
+        return self.board.learned and self.uses_library and not self.board.has_routes
+
+    def type_city(self, topic: str, prompt: str, context: dict[str, object],
+                  make: Callable[..., Question] = table_fact) -> Ask[str]:
+        """A city the person types: one of the board's, or a new one (kept)."""
+        name = yield make(f"{topic}-name", prompt, text=city_name, examples=("Kabul", "Xian"),
+                          context=context)
+        assert isinstance(name, str)
+        return self.city_named(name)
 
     # -- contracts and outposts --------------------------------------------------------------
 
@@ -369,140 +605,19 @@ class TableAtHand:
             {"city": city}, TILE_KINDS)
         return effects or None
 
-    # -- the character's cards ---------------------------------------------------------------
-
-    def skill_effects(self, action: str, die: int) -> Ask[tuple[Effect, ...]]:
-        if self.skill is not None:
-            return self.skill.city_card if action == "city-card" else self.skill.external_city
-        what = "city card" if action == "city-card" else "external city"
-        return (yield from self.ask_gain(
-            "skill.action",
-            f"The Skill card's {what} action (the die shows {die}): what does the Automa gain?",
-            {"action": action, "die": die}, CARD_KINDS, die))
-
-    def trading_post_bonus(self, index: int) -> Ask[tuple[Effect, ...]]:
-        """The bonus uncovered by the `index`-th trading post (0 = first) leaving the grid."""
-        if self.tp_card is not None:
-            return self.tp_card.slots[index]
-        return (yield from self.ask_gain(
-            "tp-card.bonus",
-            f"Remove the next trading post from the Trading Post card (the {ordinal(index + 1)}, "
-            "column by column from the left): does it uncover a bonus?",
-            {"index": index}, CARD_KINDS))
-
-    def seal_for(self, letter: str, known: dict[str, Seal]) -> Ask[Seal]:
-        if letter in known:
-            return known[letter]
-        if self.data.smart_mat is not None:
-            known["A"], known["B"] = self.data.smart_mat
-        else:
-            seal_a = yield table_fact(
-                "setup.smart-mat",
-                "Which guild seal is pictured on space A of the Smart Mat?",
-                choices=MAT_SEAL_CHOICES)
-            assert isinstance(seal_a, Seal)
-            known["A"] = seal_a
-            known["B"] = Seal.TAILOR if seal_a is Seal.SPICER else Seal.SPICER
-        return known[letter]
-
-    def ask_gain(self, topic: str, prompt: str, context: dict[str, object],
-                 kinds: tuple[GainKind, ...], die: int | None = None) -> Ask[tuple[Effect, ...]]:
-        """What a tile or card gives, one gain at a time, as the component shows it: each
-        kind, the VP it gives, with a die whether it is once or once per pip, the coin a
-        'remove a coin' names; then "anything else?" until 'nothing more'."""
-        effects: list[Effect] = []
-        while len(effects) < MOST_GAINS:
-            more = bool(effects)
-            kind = yield table_fact(
-                f"{topic}-more" if more else topic,
-                "Does it give the Automa anything else? ('nothing more' if that is all)"
-                if more else prompt,
-                choices=gain_choices(kinds, more=more), context=context)
-            if kind is None:
-                break
-            assert isinstance(kind, GainKind)
-            per_pip = False
-            if die is not None and kind in PER_PIP_KINDS:
-                answer = yield table_fact(
-                    f"{topic}-per-pip", f"{GAIN_LABELS[kind][0]}: once, or once for each pip "
-                    f"of the die (it shows {die})?", choices=ONCE_OR_PER_PIP, context=context)
-                per_pip = bool(answer)
-            amount, letter = 1, None
-            if kind is GainKind.VP:
-                number = yield table_fact(
-                    f"{topic}-vp", "How many VP for each pip?" if per_pip else "How many VP?",
-                    between=(1, MOST_VP), context=context)
-                assert isinstance(number, int)
-                amount = number
-            elif kind is GainKind.REMOVE_COIN:
-                picked = yield table_fact(f"{topic}-letter", "The coin of which space?",
-                                          choices=COIN_CHOICES, context=context)
-                assert isinstance(picked, str)
-                letter = picked
-            effects.append(Effect(kind, amount, per_pip, letter))
-        return tuple(effects)
-
-    # -- scoring -----------------------------------------------------------------------------
-
-    def card_value(self, name: str) -> Ask[int]:
-        """A number printed on the Trading Post card: `contracts_kept` (the contracts icon),
-        `plus_one_spaces` or `seal_vp`."""
-        if self.tp_card is not None:
-            value = getattr(self.tp_card, name)
-            assert isinstance(value, int)
-            return value
-        number = yield table_fact(f"tp-card.{name}", CARD_VALUE_PROMPTS[name], between=(0, 30))
-        assert isinstance(number, int)
-        return number
-
-    def shields(self, cities: list[str]) -> Ask[int]:
-        board = self.board
-        known = [board.locations[city].shield for city in cities]
-        if all(shield is not None for shield in known):
-            return len(set(known))
-        names = ", ".join(board.name(city) for city in cities) or "none"
-        count = yield table_fact(
-            "score.shields",
-            f"How many different shields among the cities of the Automa's trading posts "
-            f"({names})?",
-            between=(0, min(MOST_SHIELDS, len(cities))))
-        assert isinstance(count, int)
-        return count
-
-    def shield_vp(self, shields: int) -> Ask[int]:
-        for table in (self.tp_card.shield_vp if self.tp_card else None,
-                      self.board.shield_track):
-            if table and shields in table:
-                return table[shields]
-        if shields == 0:
-            return 0
-        vp = yield table_fact(
-            "score.shield-vp",
-            f"VP for {shields} different shields (on the Trading Post card, or the shield track)?",
-            between=(0, 100))
-        assert isinstance(vp, int)
-        return vp
-
-    # -- choices -----------------------------------------------------------------------------
-
-    def city_choices(self, *, exclude: str | None = None, none: str | None = None) -> Choices:
-        items = [Choice(city.id, city.name, city.id) for city in self.board.cities
-                 if city.id != exclude]
-        if none is not None:
-            items.append(Choice("none", none, None))
-        return Choices(items)
-
     def view(self) -> dict[str, object]:
         return {"kind": self.kind, "draw": self.draw}
 
 
-CARD_VALUE_PROMPTS = {
-    "contracts_kept": "The Trading Post card's contracts icon: how many completed contracts "
-                      "go back to the 'contracts done' space before the rest cover '+1' spaces?",
-    "plus_one_spaces": "How many '+1' spaces does the Trading Post card show?",
-    "seal_vp": "VP for each completed guild seal on spaces A, B and C (beside the seal icon on "
-               "the Trading Post card)?",
-}
+NEW_CARD = Choice(NEW, "A card not seen before", None, ("new", "another", "other"))
+NEW_CITY = Choice(NEW, "A city not named yet (type its name)", NEW, ("new", "another", "other"))
+
+
+def city_name(text: str) -> str:
+    """A city's name as the person types it; `ValueError` saying what is wrong."""
+    return tidy_name(text)
+
+
 @cache
 def remaining_actions(listed: tuple[MainAction, ...]) -> Choices:
     """The main actions a card may still show below those already given: each action once
@@ -510,14 +625,9 @@ def remaining_actions(listed: tuple[MainAction, ...]) -> Choices:
     return Choices(choice for choice in MAIN_ACTION_CHOICES if choice.value not in listed)
 
 
-ONCE_OR_PER_PIP = Choices([Choice("once", "Once", False),
-                           Choice("per-pip", "Once for each pip of the die", True,
-                                  ("each pip", "per pip"))])
-COIN_CHOICES = Choices(Choice(letter, f"Space {letter}", letter) for letter in LETTERS)
 LETTER_CHOICES = Choices([Choice("none", "No red letter", None, ("no",)),
                           *(Choice(letter, f"Red letter {letter}", letter) for letter in LETTERS)])
-MAT_SEAL_CHOICES = Choices(Choice(seal.value, seal.title, seal) for seal in (Seal.SPICER,
-                                                                              Seal.TAILOR))
+
 
 
 class ModelTable(TableAtHand):
@@ -525,14 +635,16 @@ class ModelTable(TableAtHand):
     about the table (only the stand-in's own moves)."""
 
     kind = "model"
+    uses_library = False
 
     def __init__(self, data: GameData, skill: SkillCard | None, tp_card: TradingPostCard | None,
-                 draw: str, chance: Chance, log: Log) -> None:
+                 draw: str, chance: Chance, log: Log, *, level: int = 1,
+                 character: str | None = None, board: Board | None = None) -> None:
         missing = data.missing_for_simulation()
         if missing:
             raise DataFileError(f"{data.directory}: simulation needs complete data; missing: "
                                 + "; ".join(missing))
-        super().__init__(data, skill, tp_card, "soloist", chance, log)
+        super().__init__(data, skill, tp_card, "soloist", chance, log, board=board)
         assert data.tiles is not None
         self.tiles = data.tiles
         self.pile: Deck[Contract] = Deck(self.tiles.contracts, chance.stream("contract pile"))

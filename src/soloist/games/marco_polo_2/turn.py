@@ -14,10 +14,11 @@ from collections.abc import Generator
 
 from soloist.engine.questions import Question
 from soloist.games.marco_polo_2.actions import MAIN_ACTIONS
+from soloist.games.marco_polo_2.cards_at_hand import ordinal
 from soloist.games.marco_polo_2.context import Context
 from soloist.games.marco_polo_2.gains import complete_one, take_black_die
 from soloist.games.marco_polo_2.pieces import BonusAction, MainAction
-from soloist.games.marco_polo_2.table import DrawnCard, ordinal
+from soloist.games.marco_polo_2.table import DrawnCard
 
 Ask = Generator[Question, object, None]
 

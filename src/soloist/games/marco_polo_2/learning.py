@@ -1,0 +1,213 @@
+"""Facts of the person's copy at a physical table: from the data files where they give
+them, else from the person's component library, else asked at the table — and then kept.
+
+A fact one question answers (a city's city cards, the steps between two cities with the
+Automa's seals, a number on the Trading Post card) is a *fact question*: the session answers
+it from the library when it is known, and the library learns the person's answer. A fact
+several questions make up (what a Skill card's action gives, gain by gain; a name chosen
+among those already given or typed anew; the Automa cards and trip slides seen so far) is
+first looked up silently (`recall`); when the library does not know it, it is asked and the
+play keeps what it learned in `learned`, which the driver stores with the answer. Either
+way the answers are in the game's record, so a saved game replays the same whatever the
+library learns later.
+
+Facts of one game (the contracts dealt, an outpost tile, the card drawn) are ordinary
+questions, never kept.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Iterable
+from typing import TypeVar
+
+from soloist.engine.log import Log
+from soloist.engine.questions import YES_NO, Choice, Choices, Question, decision, table_fact
+from soloist.games.marco_polo_2.components import (
+    CITIES,
+    SKILL_CARDS,
+    city_key,
+    name_list,
+    names,
+    skill_key,
+    skill_label,
+    slug,
+    tidy_name,
+)
+from soloist.games.marco_polo_2.data import Board, SkillCard, TradingPostCard
+
+T = TypeVar("T")
+Ask = Generator[Question, object, T]
+
+#: The answer a silent look-up gets when the library does not know the fact.
+NOT_KNOWN = "(not known yet)"
+#: The choice "another one" among names already given: a key no name can be (no ':').
+NEW = "new:"
+
+CITY_CARD_CHOICES = Choices([Choice("0", "No city card", 0, ("none", "no")),
+                             Choice("1", "1 city card", 1), Choice("2", "2 city cards", 2)])
+CONTRACT_SPACE_CHOICES = Choices([
+    Choice("0", "None: no contracts are placed there", 0, ("none", "no")),
+    Choice("1", "1 contract space", 1), Choice("2", "2 contract spaces", 2)])
+#: The questions about a city's facts, asked the first time the Automa (or your report)
+#: needs them: (topic, prompt, choices).
+CITY_QUESTIONS: dict[str, tuple[str, str, Choices]] = {
+    "city_cards": ("city.cards", "How many city cards lie beside {city} on your board?",
+                   CITY_CARD_CHOICES),
+    "contracts": ("city.contract-spaces", "How many contract spaces has {city} on your board?",
+                  CONTRACT_SPACE_CHOICES),
+    "outpost": ("city.outpost-space", "Has {city} an outpost bonus space on your board?",
+                YES_NO),
+    "special": ("city.special", "Is {city} a special city (on the board Baghdad, Balkh and "
+                "Hormuz: two action spaces of their own)?", YES_NO),
+}
+
+
+def _kept(text: str) -> str:
+    """A fact as the library keeps it: any text (its part of the rules reads it)."""
+    return text
+
+
+class CopyAtHand:
+    """What a table at hand knows of the person's copy, and how it learns the rest (a part
+    of `TableAtHand`)."""
+
+    #: Whether the person's component library is read and taught (companion play); a
+    #: modelled table (simulation) and a described position never ask it.
+    uses_library: bool = True
+
+    board: Board
+    log: Log
+    skill: SkillCard | None
+    tp_card: TradingPostCard | None
+
+    def init_copy(self, level: int, character: str | None) -> None:
+        #: The facts looked up or learned in this play (key → value; None: not known).
+        self.memory: dict[str, str | None] = {}
+        #: The facts this play learned, for the driver to keep (fact key → value).
+        self.learned: dict[str, str] = {}
+        self.level = level
+        self.character = character
+        self.symbol: str | None = None
+
+    # -- looking up, keeping ---------------------------------------------------------------
+
+    def recall(self, key: str, what: str) -> Ask[str | None]:
+        """The library's value of `key` (None: not known yet), looked up silently once."""
+        if key in self.memory:
+            return self.memory[key]
+        if not self.uses_library:
+            return None
+        text = yield table_fact("library.recall", what, text=_kept, examples=(NOT_KNOWN,),
+                                fact=key, if_unknown=NOT_KNOWN, context={"fact": key})
+        value = None if text == NOT_KNOWN else str(text)
+        self.memory[key] = value
+        return value
+
+    def teach(self, key: str, value: str) -> None:
+        """A fact this play learned (several answers made it up): kept by the driver."""
+        self.memory[key] = value
+        if self.uses_library:
+            self.learned[key] = value
+
+    def known_names(self, key: str, what: str) -> Ask[list[str]]:
+        """The names of list fact `key`: those the library holds and those named in this
+        play."""
+        kept = names((yield from self.recall(key, what)))
+        return list(dict.fromkeys([*kept, *names(self.learned.get(key))]))
+
+    def add_name(self, key: str, name: str) -> None:
+        """`name` joins the list fact `key`; the driver adds it to the library's list (a list
+        grows: `components.merge`), so the list need not be read first."""
+        if not self.uses_library:
+            return
+        present = [*names(self.memory.get(key)), *names(self.learned.get(key))]
+        if all(item.casefold() != name.casefold() for item in present):
+            self.learned[key] = name_list([*names(self.learned.get(key)), name])
+
+    def ask_name(self, asks: str, topic: str, prompt: str, offered: Iterable[str], *,
+                 new_label: str, name_prompt: str, examples: tuple[str, ...],
+                 context: dict[str, object] | None = None) -> Ask[str]:
+        """A name: one of those given before (a choice), or another one, typed."""
+        make = decision if asks == "person" else table_fact
+        shown = list(dict.fromkeys(offered))
+        if shown:
+            picked = yield make(topic, prompt, choices=name_choices(tuple(shown), new_label),
+                                context=context)
+            if isinstance(picked, str):
+                return picked
+            prompt = name_prompt
+        typed = yield make(f"{topic}-name", prompt, text=tidy_name, examples=examples,
+                           context=context)
+        assert isinstance(typed, str)
+        return next((name for name in shown if name.casefold() == typed.casefold()), typed)
+
+    # -- the board's cities ----------------------------------------------------------------
+
+    def city_fact(self, city: str, fact: str) -> Ask[int | bool]:
+        """A fact of `city` (a `CITY_QUESTIONS` name): from the board, else asked once."""
+        board = self.board
+        if board.knows(city, fact):
+            value = getattr(board.locations[city], fact)
+            assert isinstance(value, int | bool)
+            return value
+        topic, prompt, choices = CITY_QUESTIONS[fact]
+        name = board.name(city)
+        value = yield table_fact(topic, prompt.format(city=name), choices=choices,
+                                 fact=city_key(name, fact) if self.uses_library else None,
+                                 context={"city": city})
+        assert isinstance(value, int | bool)
+        board.learn(city, fact, value)
+        return value
+
+    def city_named(self, name: str, *, kept: bool = False) -> str:
+        """The city the person named (typed): one of the board's, or a new one of a board
+        learned at the table, which the library then keeps (`kept`: it does already)."""
+        board = self.board
+        wanted = slug(name)
+        for city in board.cities:
+            if city.name.casefold() == name.casefold() or city.id == wanted:
+                return city.id
+        assert board.learned, "only a board learned at the table takes a new city"
+        board.add_city(wanted, name)
+        self.add_name(CITIES, name)
+        if not kept:
+            self.log.say("table", "{city}: a city of your board Soloist did not know; your "
+                         "components keep it.", city=name)
+        return wanted
+
+    # -- the Skill card and its Trading Post card ------------------------------------------
+
+    def skill_name(self) -> Ask[tuple[str, int]]:
+        """The Automa's character and level: the option, or asked the first time its Skill
+        card matters (a character the person named before is one choice)."""
+        if self.skill is not None:
+            return self.skill.character, self.skill.level
+        if self.character is None:
+            known = yield from self.known_names(SKILL_CARDS, "The Skill cards your components "
+                                                "know:")
+            characters = [label.rpartition(" L")[0] for label in known]
+            self.character = yield from self.ask_name(
+                "person", "setup.character",
+                f"Which character did you choose for the Automa (its Skill card, level "
+                f"L{self.level})?", characters, new_label="Another character (type its name)",
+                name_prompt=f"The Automa's character, as its Skill card names it (level "
+                            f"L{self.level})?",
+                examples=("the name on its Skill card",))
+            self.log.say("setup", "The Automa plays {character} at level L{level}.",
+                         character=self.character, level=self.level)
+        self.add_name(SKILL_CARDS, skill_label(self.character, self.level))
+        return self.character, self.level
+
+    def skill_part(self, part: str) -> Ask[str | None]:
+        character, level = yield from self.skill_name()
+        return (yield from self.recall(skill_key(character, level, part),
+                                       f"The Skill card {skill_label(character, level)}, "
+                                       f"{part}:"))
+
+
+def name_choices(shown: tuple[str, ...], new_label: str) -> Choices:
+    return Choices([*(Choice(name, name, name) for name in shown),
+                    Choice(NEW, new_label, None, ("new", "another", "other"))])
+
+
+__all__ = ["CITY_QUESTIONS", "NEW", "NOT_KNOWN", "CopyAtHand", "name_choices"]

@@ -1,0 +1,63 @@
+"""Data files given to a new game (``--data DIR``) fill the person's component library.
+
+A game whose options name a file or directory of the person's own (a "path" option) reads
+its facts from there; the same facts are kept in the person's component library
+(`GameDefinition.import_components`), so that the next game needs no file. Nothing is kept
+from a file that does not validate, and a fact that contradicts one the library holds is
+never overwritten: the library keeps its own (the game uses the file), and the person is
+told how to replace it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+
+from soloist.engine.errors import OptionError, SoloistError
+from soloist.engine.game import GameDefinition
+from soloist.store import Store
+from soloist.store.library import Library
+
+
+def keep_components(store: Store, definition: GameDefinition,
+                    options: Mapping[str, object]) -> list[str]:
+    """Keep in the person's component library the facts the game's data files give; the
+    lines to tell the person (what was kept, or why not)."""
+    said = []
+    for spec in definition.options:
+        value = options.get(spec.name)
+        if spec.kind != "path" or spec.hidden or not value:
+            continue
+        path = Path(str(value))
+        try:
+            facts = definition.import_components(path)
+        except OptionError:
+            continue  # this game keeps nothing of its files
+        except SoloistError as error:
+            said.append(f"Your components are kept as they were: {error}")
+            continue
+        library = Library(store, definition.name)
+        known = library.as_mapping()
+        updates: dict[str, str] = {}
+        new, differ = [], []
+        for fact, text in facts.items():
+            if fact not in known:
+                updates[fact] = text
+                new.append(fact)
+                continue
+            merged = definition.merge_fact(fact, known[fact], text)
+            if merged is None:
+                differ.append(fact)
+            elif merged != known[fact]:
+                updates[fact] = merged  # a list that grows (the cities named, say)
+        library.put(updates, replace=True)
+        if new:
+            said.append(f"Your components now keep {len(new)} fact{'s' if len(new) != 1 else ''}"
+                        f" of {path}.")
+        if differ:
+            said.append(f"{len(differ)} fact{'s' if len(differ) != 1 else ''} of {path} differ "
+                        "from your components, which keep their own (this game uses the files): "
+                        + ", ".join(differ[:5]) + (" …" if len(differ) > 5 else "")
+                        + f". To take the files' instead: soloist components import "
+                        f"{definition.name} {path}")
+    return said

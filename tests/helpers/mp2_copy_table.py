@@ -1,0 +1,406 @@
+"""A person at a physical Marco Polo II table who owns a complete copy — the FICTIONAL
+sample's data — and answers whatever Soloist asks in companion play, the way they would
+read it off their board, cards and tiles.
+
+- Facts of the copy (a city's city cards, the steps between two cities with the Automa's
+  seals, an Automa card, a trip slide, the Skill and Trading Post cards, the shield track)
+  come from the sample data, whatever the game calls the cities (a board learned at the
+  table numbers them by name).
+- Facts of one game come from the table's own deal, made from its seed: the trip slide
+  drawn, the Automa deck shuffled each round, the contracts and outpost tiles face up in
+  the cities (one drawn from its pile each time a space is asked), the contracts the Automa
+  completes face down.
+- The person's own turn: a die on a Books space, Khan's Favor or the Guild Seals space when
+  one is offered (in that order, by its words), else the money bag; never a travel, so that
+  the same answers fit a game with or without the board's routes.
+
+Used by the tests (a game on learned facts decides as the same facts in data files do) and
+by ``bench/bench_questions_mp2.py``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from soloist.engine.questions import Question
+from soloist.engine.session import Session
+from soloist.games.marco_polo_2.data import SAMPLE, AutomaCard, GameData, load_data
+from soloist.games.marco_polo_2.effects import Contract, Effect, GainKind
+from soloist.games.marco_polo_2.learning import NEW
+from soloist.games.marco_polo_2.pieces import Seal
+from soloist.games.marco_polo_2.routes import next_location, steps_between
+from soloist.play.companion import SavedPlay
+
+#: The person's main action, by the words of its choice: the first offered.
+PREFERRED = ("Main action: the silk space", "Main action: the pepper space",
+             "Main action: the upper gold space", "Main action: Khan's Favor",
+             "Main action: the Guild Seals space", "Main action: the lower gold space")
+
+
+@dataclass
+class Gains:
+    """A tile or card being read out gain by gain."""
+
+    effects: tuple[Effect, ...]
+    index: int = 0
+
+
+@dataclass
+class CopyTable:
+    """Answers every question of a companion game from a complete copy and a fixed deal."""
+
+    seed: int
+    data: GameData = field(default_factory=lambda: load_data(SAMPLE))
+    character: str = "Navigator"
+    level: int = 1
+    person_score: int = 60
+
+    def __post_init__(self) -> None:
+        rng = random.Random(self.seed)
+        self.rng = rng
+        data = self.data
+        assert data.slides and data.cards and data.tiles and data.characters
+        self.slide = data.slides[rng.randrange(len(data.slides))]
+        self.pile: list[Contract] = rng.sample(data.tiles.contracts, len(data.tiles.contracts))
+        self.starting = list(data.tiles.starting_contracts)
+        rng.shuffle(self.starting)
+        self.tiles = [effects for _, effects in data.tiles.outposts]
+        rng.shuffle(self.tiles)
+        self.deck: list[AutomaCard] = []
+        self.round_seen = 0
+        self.card: AutomaCard | None = None
+        self.card_said = 0  # the card's main actions read out so far
+        self.reading: dict[str, Gains] = {}
+        self.figure: tuple[str, int, str] | None = None  # origin, steps moved, where
+        skill = data.characters.skill_card(self.character, self.level)
+        assert skill is not None
+        self.skill = skill
+        self.tp_card = data.characters.trading_post_cards[skill.trading_post_card]
+        board = data.board
+        self.by_name = {loc.name.casefold(): loc.id for loc in board.locations.values()}
+        self.asked: list[Question] = []
+        self.contract: Contract | None = None
+
+    # -- what the game calls things --------------------------------------------------------
+
+    def place(self, session: Session, city: str) -> str:
+        """The sample's id of the game's city `city` (the same name)."""
+        board = session.play.ctx.board  # type: ignore[attr-defined]
+        return self.by_name[board.name(city).casefold()]
+
+    def name(self, city: str) -> str:
+        return self.data.board.name(city)
+
+    def choose(self, question: Question, label: str) -> str:
+        """The key of the choice whose words are `label`, else 'a new one'."""
+        assert question.choices is not None
+        for choice in question.choices:
+            if choice.label.casefold() == label.casefold():
+                return choice.key
+        assert NEW in question.choices.keys, (label, question.prompt)
+        return NEW
+
+    # -- answering -------------------------------------------------------------------------
+
+    def play(self, session: Session, limit: int = 6000) -> Session:
+        for _ in range(limit):
+            question = session.question
+            if question is None:
+                return session
+            self.asked.append(question)
+            session.answer(self.answer(session, question))
+        raise AssertionError(f"the game did not end within {limit} answers")
+
+    def play_saved(self, saved: SavedPlay, *, until: int | None = None) -> SavedPlay:
+        """Plays a saved game (answers stored, facts learned) to its end, or until `until`
+        answers are recorded."""
+        while (question := saved.session.question) is not None:
+            if until is not None and len(saved.session.answers) >= until:
+                break
+            self.asked.append(question)
+            saved.answer(self.answer(saved.session, question))
+        return saved
+
+    def answer(self, session: Session, question: Question) -> str:
+        topic = question.topic
+        if topic.startswith("person."):
+            return self.person(question)
+        handler = getattr(self, "on_" + topic.replace(".", "_").replace("-", "_"), None)
+        if handler is not None:
+            return str(handler(session, question))
+        for part in ("more", "per-pip", "vp", "letter"):
+            base = topic.removesuffix(f"-{part}")
+            if base != topic and base in self.reading:
+                return self.gain_part(base, part, question)
+        raise AssertionError(f"the copy table cannot answer {topic}: {question.prompt}")
+
+    def person(self, question: Question) -> str:
+        topic = question.topic
+        keys = question.valid_answers()
+        if topic == "person.action":
+            if question.context.get("main_done"):
+                return "done"
+            assert question.choices is not None
+            for wanted in PREFERRED:
+                for choice in question.choices:
+                    if choice.label.startswith(wanted):
+                        return choice.key
+            return "money-bag" if "money-bag" in keys else "done"
+        if topic == "person.dice":
+            return "own" if "own" in keys else keys[0]
+        if topic == "person.contracts-completed":
+            return "0"
+        if topic == "person.final-score":
+            return str(self.person_score)
+        if topic == "person.has-camel":
+            return "yes"
+        raise AssertionError(f"the person does not expect {topic}: {question.prompt}")
+
+    # -- the Automa's components -----------------------------------------------------------
+
+    def on_setup_trip_slide(self, session: Session, question: Question) -> str:
+        if str(self.slide.id) in question.valid_answers() and \
+                session.play.data.slides:  # type: ignore[attr-defined]
+            return str(self.slide.id)  # a data file's slides, by their number
+        return self._slide_choice(question)
+
+    def _slide_choice(self, question: Question) -> str:
+        wanted = ", ".join(self.name(stop.city) for stop in self.slide.stops[1:4])
+        assert question.choices is not None
+        for choice in question.choices:
+            if wanted in choice.label:
+                return choice.key
+        return NEW
+
+    def on_trip_slide(self, session: Session, question: Question) -> str:
+        return self._slide_choice(question)
+
+    def next_stop(self, session: Session) -> str | None:
+        trip = session.play.ctx.automa.trip  # type: ignore[attr-defined]
+        index = len(trip.stops)
+        stops = self.slide.stops
+        return self.name(stops[index].city) if index < len(stops) else None
+
+    def on_trip_next_city(self, session: Session, question: Question) -> str:
+        name = self.next_stop(session)
+        return "none" if name is None else self.choose(question, name)
+
+    def on_trip_next_city_name(self, session: Session, question: Question) -> str:
+        name = self.next_stop(session)
+        assert name is not None
+        return name
+
+    def on_trip_letter(self, session: Session, question: Question) -> str:
+        at = session.play.ctx.automa.trip.at  # type: ignore[attr-defined]
+        letter = self.slide.stops[at].letter
+        return letter or "none"
+
+    def deal_round(self, session: Session) -> None:
+        number = session.play.round  # type: ignore[attr-defined]
+        if number != self.round_seen:
+            self.round_seen = number
+            self.deck = random.Random(self.seed * 10 + number).sample(
+                list(self.data.cards or ()), 8)
+
+    def draw(self, session: Session) -> AutomaCard:
+        self.deal_round(session)
+        drawn = session.play.ctx.automa.cards_drawn  # type: ignore[attr-defined]
+        return self.deck[drawn - 1]
+
+    def on_automa_card_number(self, session: Session, question: Question) -> str:
+        card = self.draw(session)
+        self.card, self.card_said = card, 0
+        assert question.choices is not None
+        for choice in question.choices:
+            known = choice.value
+            if isinstance(known, AutomaCard) and (known.bonus, known.main) == \
+                    (card.bonus, card.main):
+                return choice.key
+        return NEW
+
+    def on_automa_card_bonus(self, session: Session, question: Question) -> str:
+        if self.card is None or "Draw the top" in question.prompt:
+            self.card = self.draw(session)
+        self.card_said = 0
+        return self.card.bonus.value
+
+    def on_automa_card_main(self, session: Session, question: Question) -> str:
+        assert self.card is not None
+        action = self.card.main[self.card_said]
+        self.card_said += 1
+        return action.value
+
+    def on_setup_smart_mat(self, session: Session, question: Question) -> str:
+        assert self.data.smart_mat is not None
+        return self.data.smart_mat[0].value
+
+    def on_setup_character(self, session: Session, question: Question) -> str:
+        return self.choose(question, self.character)
+
+    def on_setup_character_name(self, session: Session, question: Question) -> str:
+        return self.character
+
+    def on_tp_card_symbol(self, session: Session, question: Question) -> str:
+        return self.choose(question, self.tp_card.symbol)
+
+    def on_tp_card_symbol_name(self, session: Session, question: Question) -> str:
+        return self.tp_card.symbol
+
+    def on_tp_card_contracts_kept(self, session: Session, question: Question) -> int:
+        return self.tp_card.contracts_kept
+
+    def on_tp_card_plus_one_spaces(self, session: Session, question: Question) -> int:
+        return self.tp_card.plus_one_spaces
+
+    def on_tp_card_seal_vp(self, session: Session, question: Question) -> int:
+        return self.tp_card.seal_vp
+
+    def on_tp_card_shield_vp(self, session: Session, question: Question) -> str:
+        return "its own table" if self.tp_card.shield_vp else "the board's shield track"
+
+    def on_score_shield_vp(self, session: Session, question: Question) -> int:
+        shields = int(question.prompt.split()[2])
+        table = (self.tp_card.shield_vp if "Trading Post card" in question.prompt
+                 else self.data.board.shield_track)
+        assert table is not None
+        return table[shields]
+
+    # -- what a tile or card gives, gain by gain -------------------------------------------
+
+    def start_gains(self, topic: str, effects: Sequence[Effect], question: Question) -> str:
+        """The first gain of a tile or card, as the component shows it: only what the
+        Automa can use is offered (the rest, goods and such, it does not take)."""
+        offered = set(question.valid_answers())
+        self.reading[topic] = Gains(tuple(e for e in effects if e.kind.value in offered))
+        return self.gain_kind(topic)
+
+    def gain_kind(self, topic: str) -> str:
+        reading = self.reading[topic]
+        if reading.index >= len(reading.effects):
+            return "nothing"
+        return reading.effects[reading.index].kind.value
+
+    def gain_part(self, topic: str, part: str, question: Question) -> str:
+        reading = self.reading[topic]
+        if part == "more":
+            reading.index += 1
+            return self.gain_kind(topic)
+        effect = reading.effects[reading.index]
+        if part == "per-pip":
+            return "per-pip" if effect.per_pip else "once"
+        if part == "vp":
+            return str(effect.amount)
+        assert effect.letter is not None
+        return effect.letter
+
+    def on_skill_action(self, session: Session, question: Question) -> str:
+        action = question.context["action"]
+        effects = self.skill.city_card if action == "city-card" else self.skill.external_city
+        return self.start_gains("skill.action", effects, question)
+
+    def on_skill_power(self, session: Session, question: Question) -> str:
+        event = str(question.context["event"])
+        return self.start_gains("skill.power", self.skill.triggers.get(event, ()),
+                                 question)
+
+    def on_tp_card_bonus(self, session: Session, question: Question) -> str:
+        index = question.context["index"]
+        assert isinstance(index, int)
+        return self.start_gains("tp-card.bonus", self.tp_card.slots[index], question)
+
+    def on_city_outpost(self, session: Session, question: Question) -> str:
+        return self.start_gains("city.outpost", self.tiles.pop() if self.tiles else (),
+                                 question)
+
+    # -- the board -------------------------------------------------------------------------
+
+    def city_of(self, session: Session, question: Question) -> str:
+        city = question.context["city"]
+        assert isinstance(city, str)
+        return self.place(session, city)
+
+    def on_city_cards(self, session: Session, question: Question) -> int:
+        return self.data.board.locations[self.city_of(session, question)].city_cards
+
+    def on_city_contract_spaces(self, session: Session, question: Question) -> int:
+        return self.data.board.locations[self.city_of(session, question)].contracts
+
+    def on_city_outpost_space(self, session: Session, question: Question) -> str:
+        return "yes" if self.data.board.locations[self.city_of(session, question)].outpost \
+            else "no"
+
+    def on_city_special(self, session: Session, question: Question) -> str:
+        return "yes" if self.data.board.locations[self.city_of(session, question)].special \
+            else "no"
+
+    def shield_of(self, session: Session, question: Question) -> str:
+        shield = self.data.board.locations[self.city_of(session, question)].shield
+        assert shield is not None
+        return shield
+
+    def on_city_shield(self, session: Session, question: Question) -> str:
+        return self.choose(question, self.shield_of(session, question))
+
+    def on_city_shield_name(self, session: Session, question: Question) -> str:
+        return self.shield_of(session, question)
+
+    def on_map_steps(self, session: Session, question: Question) -> int:
+        """The steps on the sample's map from where the Automa's figure stands: its city, or
+        the steps it made out of it since (each along a shortest route open to the seals it
+        held when the steps were counted)."""
+        automa = session.play.ctx.automa  # type: ignore[attr-defined]
+        board = self.data.board
+        origin = self.place(session, str(question.context["from"]))
+        target = self.place(session, str(question.context["to"]))
+        moved = question.context["moved"]
+        assert isinstance(moved, int)
+        if not moved:
+            self.figure = (origin, 0, origin)
+            where = origin
+        else:
+            assert self.figure is not None and self.figure[0] == origin
+            _, walked, where = self.figure
+            seals: frozenset[Seal] = automa.steps_seals or frozenset()
+            for _ in range(moved - walked):
+                step = next_location(board, where, target, seals)
+                assert step is not None
+                where = step
+            self.figure = (origin, moved, where)
+        steps = steps_between(board, where, target, automa.mat.seals_held())
+        return steps or 0
+
+    # -- this game's contracts -------------------------------------------------------------
+
+    def on_city_contract_vp(self, session: Session, question: Question) -> int:
+        self.contract = self.pile.pop() if self.pile else None
+        return self.contract.vp if self.contract else 0
+
+    def on_city_contract_reward(self, session: Session, question: Question) -> str:
+        assert self.contract is not None
+        return self.contract.reward.value
+
+    def on_contract_vp(self, session: Session, question: Question) -> int:
+        source = self.starting if "starting" in question.prompt else self.pile
+        self.contract = source.pop() if source else Contract(0, GainKind.OTHER)
+        return self.contract.vp
+
+    def on_contract_reward(self, session: Session, question: Question) -> str:
+        assert self.contract is not None
+        return self.contract.reward.value
+
+
+
+#: The questions about the person's copy, whose answers their component library keeps
+#: (besides those with a fact key): a city's facts and shield, an Automa card not seen
+#: before, a trip slide's cities and red letters, the Skill card's actions and power, the
+#: Trading Post card, the Smart Mat. Every other question is about this game only.
+COPY_TOPICS = ("city.cards", "city.contract-spaces", "city.outpost-space", "city.special",
+               "city.shield", "automa.card-bonus", "automa.card-main", "trip.next-city",
+               "trip.letter", "skill.", "tp-card.", "setup.smart-mat")
+
+
+def about_the_copy(question: Question) -> bool:
+    """Whether `question` asks a permanent fact of the person's copy."""
+    return question.fact is not None or question.topic.startswith(COPY_TOPICS)
