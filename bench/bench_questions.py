@@ -4,8 +4,8 @@
 
 Prints figures; it is not a test. For each game, a scripted table that knows a complete copy
 (a fixed Automa deck for Tokaido; the card types Soloist cannot know for Fantastic
-Factories; the FICTIONAL sample Mautoma board for Revive; Marco Polo II's fictional sample,
-once its part of issue 19 gives it component hooks) answers whatever Soloist asks in
+Factories; the FICTIONAL sample Mautoma board for Revive; the FICTIONAL sample's whole copy
+for Marco Polo II, through bench/bench_questions_mp2.py) answers whatever Soloist asks in
 companion play, N games in a row (3 by default) on one save database. Whatever is not a
 fact of the copy (your moves, your score, the card drawn this turn) is answered at random
 among the valid answers.
@@ -138,25 +138,14 @@ def revive_facts(definition: GameDefinition) -> Mapping[str, str]:
     return definition.import_components(SAMPLE_BOARD)
 
 
-def marco_polo_2_facts(definition: GameDefinition) -> Mapping[str, str]:
-    """The FICTIONAL sample's facts, through the game's own import (its data directory):
-    Marco Polo II's part of issue 19 gives it the component hooks this needs."""
-    from soloist.games.marco_polo_2 import data as sample
-
-    folder = getattr(sample, "SAMPLE", None) or getattr(sample, "SAMPLE_DATA", None)
-    if folder is None:
-        raise OptionError("no sample data folder known")
-    return definition.import_components(Path(str(folder)))
-
-
 COPIES: dict[str, Copy] = {
     "tokaido": Copy({"level": 5, "preparations": True}, tokaido_facts, tokaido_table),
     "fantastic-factories": Copy({"names": True}, factories_facts, factories_table),
     "revive": Copy({}, revive_facts),
-    # Marco Polo II, played with nothing typed in advance: its own part of issue 19 (the
-    # board facts learned, --data import/export) fills in the options and the copy here.
-    "marco-polo-2": Copy({}, marco_polo_2_facts),
 }
+# Marco Polo II, played with nothing typed in advance, has a table of its own that knows the
+# FICTIONAL sample's whole copy and names the component each question reads: it is measured
+# by bench/bench_questions_mp2.py, run from here too.
 
 
 @dataclass
@@ -243,6 +232,13 @@ def main() -> None:
             print(f"{name}: not measured yet ({error})")
             continue
         report(name, figures)
+    if not args.only or args.only == "marco-polo-2":
+        import sys
+
+        sys.path.insert(0, str(Path(__file__).parent))
+        import bench_questions_mp2 as mp2
+
+        mp2.report(mp2.play_games(args.games, args.seed, "soloist"), "soloist")
 
 
 if __name__ == "__main__":
