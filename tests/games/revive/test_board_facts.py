@@ -10,6 +10,7 @@ import pytest
 from revive_helpers import REVIVE
 
 from soloist.games.revive.board import SAMPLE_BOARD, load_board
+from soloist.games.revive.components import map_still_to_learn
 from soloist.play.companion import SavedPlay
 from soloist.store import Store
 from soloist.store.library import Library
@@ -43,9 +44,10 @@ def test_the_track_and_the_s_cards_are_asked_once_then_remembered(store: Store) 
     assert said[0] == ("How many positions does the energy track on your Mautoma board have? "
                        "10, as your components say.")
     assert any("card 2 and card 4" in text for text in second.session.log.texts())
-    assert REVIVE.still_to_learn(Library(store, "revive").as_mapping()) == (
+    facts = Library(store, "revive").as_mapping()
+    assert REVIVE.still_to_learn(facts) == (
         "the tiebreaker arrows at 10 of the 10 positions of the energy track (asked when a tie "
-        "needs them)",)
+        "needs them)", *map_still_to_learn(facts))  # then the map's layout and tiles
 
 
 def test_a_board_file_fills_the_library_and_corrections_are_checked() -> None:
@@ -54,7 +56,7 @@ def test_a_board_file_fills_the_library_and_corrections_are_checked() -> None:
     assert facts["energy track: positions"] == str(board.size)
     assert facts["starting cards: the first with an S"] == "1"
     assert facts["energy track: arrows at position 1"] == "top-ltr"
-    assert REVIVE.still_to_learn(facts) == ()
+    assert REVIVE.still_to_learn(facts) == map_still_to_learn(facts)  # the board: nothing
     assert REVIVE.describe_fact("energy track: positions", "12") == "12 positions"
     assert REVIVE.describe_fact("energy track: arrows at position 3", "bottom-rtl") == \
         "thick arrow on the bottom line, right to left; then the next line above"

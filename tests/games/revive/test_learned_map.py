@@ -269,8 +269,9 @@ def test_the_tiles_alone_export_and_import_without_a_layout(tmp_path: Path) -> N
 
 def test_still_to_learn_names_the_layout_and_the_tiles() -> None:
     lines = REVIVE.still_to_learn({"area tile 7": "sand at 0,0", "area tiles": "7"})
-    assert lines[0].startswith("your board's layout")
-    assert lines[1].startswith("29 of your 30 area tiles")
+    assert lines[0].startswith("the number of positions of your Mautoma board's energy track")
+    assert lines[-2].startswith("your board's layout")
+    assert lines[-1].startswith("29 of your 30 area tiles")
     assert REVIVE.merge_fact("area tiles", "7; 9", "8") == "7; 8; 9"
     assert REVIVE.merge_fact("area tile 7", "sand at 0,0", "water at 0,0") is None
 

@@ -47,7 +47,9 @@ def test_a_tile_described_inconsistently_is_refused_and_nothing_is_stored(
     with pytest.raises(InvalidAnswer):
         saved.answer(description)
     assert store.load(saved.game_id).answers == before
-    assert set(Library(store, "revive").as_mapping()) == {"board layout"}
+    # the energy track's length, told before, is kept; the tile is not
+    assert set(Library(store, "revive").as_mapping()) == {"board layout",
+                                                          "energy track: positions"}
     # the question is asked again, and a whole description is kept
     saved.answer("8: mountain location sand field")
     assert Library(store, "revive").as_mapping()["area tile 8"] == \
@@ -69,8 +71,7 @@ def test_the_next_game_asks_only_the_tiles_name(store: Store) -> None:
     first = to_the_first_tile(store)
     first.answer("8: mountain location sand field")
     second = SavedPlay.start(store, REVIVE, {"s_cards": "1+3"}, seed=6)
-    second.answer("12")
-    second.answer("yes")
+    second.answer("yes")  # the energy track's length is known since the first game
     question = second.session.question
     assert question is not None and question.topic == "table.tile-which"
     assert question.choices is not None

@@ -305,6 +305,9 @@ def _check_city(data: GameData, city: str, where: str) -> None:
 def build(position: Position, source: str, path: Path, log: Log,
           chance: Chance) -> Context:
     directory = SAMPLE if position.data == "sample" else (path.parent / position.data)
+    if not position.data.strip() or not directory.is_dir():
+        raise DataFileError(f"{source}: data: {position.data!r} is not a data directory (give "
+                            "\"sample\", or the folder of your data files, relative to this file)")
     data = load_data(directory.resolve())
     board = data.board
     skill = tp_card = None
