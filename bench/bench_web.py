@@ -55,6 +55,9 @@ HIDDEN = re.compile(r'<input type="hidden" name="(\w+)" value="([^"]*)">')
 CHOICE = re.compile(r'<button type="submit" name="answer" value="([^"]*)">')
 RANGE = re.compile(r'id="answer-number"[^>]* min="(\d+)" max="(\d+)"')
 OVER = 'data-over="yes"'
+EXAMPLE = re.compile(r'<datalist id="answer-examples"><option value="([^"]*)">')
+#: The question a contradicting answer gets (nothing stored): which is right?
+SETTLE = re.compile(r'action="/g/\w+/settle"')
 GAME_URL = re.compile(r"^/g/([0-9a-f]{20})$")
 
 
@@ -177,8 +180,11 @@ def pick_answer(html: str, rng: random.Random) -> str:
         if "yes" in choices and "no" in choices:
             return "yes" if rng.random() < 0.25 else "no"
         return unescape(rng.choice(choices))
+    example = EXAMPLE.search(html)
+    if example:  # a free text (a city's name, a tile): one of the question's examples
+        return unescape(example.group(1))
     found = RANGE.search(html)
-    assert found, "a question page with neither choices nor a number range"
+    assert found, "a question page with neither choices nor a number range nor a text"
     low, high = int(found.group(1)), int(found.group(2))
     return str(rng.randint(low, min(high, low + 60)))
 
@@ -246,6 +252,14 @@ async def player(number: int, port: int, deadline: float, think: float, tally: T
                 posted = await timed(tally, "POST answer", client.post(
                     f"/g/{game_id}", data={"csrf": hidden["csrf"], "n": hidden["n"],
                                            "answer": text}))
+                if posted.status_code == 200 and SETTLE.search(posted.text):
+                    # The answer contradicts a fact another game taught the library (a
+                    # person who answers at random): this player says their answer is right.
+                    asked = fields_of(posted.text)
+                    posted = await timed(tally, "POST which is right", client.post(
+                        f"/g/{game_id}/settle", data={
+                            "csrf": asked["csrf"], "n": asked["n"], "given": asked["given"],
+                            "answer": "given"}))
                 if posted.status_code != (200 if htmx else 303):
                     tally.errors.append(f"answer: status {posted.status_code}")
                     game_id = ""
@@ -304,7 +318,9 @@ def load_run(players: int, seconds: float, think: float, folder: Path, label: st
     store = Store(str(database))
     lost = extra = 0
     for game_id, texts in tally.accepted.items():
-        stored = list(store.load(game_id).answers)
+        record = store.load(game_id)  # the person's answers (not those Soloist supplied)
+        stored = [text for number, text in enumerate(record.answers, start=1)
+                  if number not in record.supplied]
         lost += max(0, len(texts) - len(stored))
         extra += stored != texts
     store.close()
