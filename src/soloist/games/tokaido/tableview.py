@@ -141,7 +141,10 @@ def faces(play: TokaidoPlay, question: Question | None) -> dict[str, tv.Piece]:
             shown[choice.key] = card_picture(value)
         elif isinstance(value, Space):
             colour, _ = SPACE_LOOK[value]
-            shown[choice.key] = tv.Card(value.title, colour, kind="Difficulty Level card")
+            if question.topic == "difficulty.card":
+                shown[choice.key] = tv.Card(value.title, colour, kind="Difficulty Level card")
+            else:  # a Panorama you completed, say: the space's colour, the choice's words
+                shown[choice.key] = tv.Card(choice.label, colour, kind=value.title)
         elif question.topic == "person.move" and isinstance(value, int):
             shown[choice.key] = space_card(play.road, value, choice.label)
     return shown
