@@ -432,43 +432,11 @@ class Store:
 
     def append_answer(self, game_id: str, number: int, text: str) -> None:
         """Store answer `number` (1 for the first); `StaleAnswer` if that number is taken."""
-        now = _now()
-        try:
-            with self._begin(write=True) as connection:
-                # Move the game on only from the answer before this one (compare and set),
-                # then store the answer: two statements, built once.
-                moved = connection.execute(_ADVANCE_GAME, {
-                    "game_id": game_id, "previous": number - 1, "number": number,
-                    "now": now}).rowcount
-                if moved != 1:
-                    current = self._answer_count(connection, game_id)
-                    raise StaleAnswer(
-                        f"this answer was for question {number}, but the game is at question "
-                        f"{current + 1}; it was answered elsewhere. Nothing was changed."
-                    )
-                connection.execute(_INSERT_ANSWER, {
-                    "game_id": game_id, "number": number, "text": text, "answered_at": now})
-        except IntegrityError:
-            raise StaleAnswer(
-                f"question {number} of this game was answered elsewhere; nothing was changed"
-            ) from None
+        self.append_answers(game_id, number, [text])
 
     def drop_last_answer(self, game_id: str, number: int) -> None:
         """Take back answer `number`, which must be the last one (undo)."""
-        with self._begin(write=True) as connection:
-            current = self._answer_count(connection, game_id)
-            if current != number:
-                raise StaleAnswer(
-                    f"the game has {current} answers, not {number}: it changed elsewhere; "
-                    "nothing was undone"
-                )
-            connection.execute(delete(supplied_answers).where(
-                (supplied_answers.c.game_id == game_id) & (supplied_answers.c.number == number)))
-            connection.execute(delete(answers).where(
-                (answers.c.game_id == game_id) & (answers.c.number == number)))
-            connection.execute(update(games).where(games.c.id == game_id).values(
-                answer_count=number - 1, updated_at=_now(), status="playing",
-                headline=None, summary=None))
+        self.drop_answers_from(game_id, number, expected=number)
 
     def finish(self, game_id: str, headline: str, summary: Mapping[str, object]) -> None:
         with self._begin(write=True) as connection:
