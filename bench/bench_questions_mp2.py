@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import statistics
 import sys
 import tempfile
 import time
@@ -35,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).parents[1] / "tests" / "helpers"))
 
 from mp2_copy_table import CopyTable, about_the_copy
 
+from bench_questions import percentiles
 from soloist.engine.questions import Question
 from soloist.engine.session import Session
 from soloist.games import find_game
@@ -126,13 +126,6 @@ def play_games(games: int, seed: int, draw: str) -> list[GameFigures]:
             figures.append(game)
         store.close()
     return figures
-
-
-def percentiles(values: list[float]) -> str:
-    ordered = sorted(values)
-    p95 = ordered[int(0.95 * (len(ordered) - 1))]
-    return (f"median {1e3 * statistics.median(ordered):.2f} ms, p95 {1e3 * p95:.2f} ms, "
-            f"max {1e3 * ordered[-1]:.1f} ms")
 
 
 def report(figures: list[GameFigures], draw: str) -> None:
