@@ -19,11 +19,13 @@ from pathlib import Path
 import pytest
 from cli_helpers import soloist_executable
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
+from sqlalchemy import delete
 from web_helpers import way_id, ways_to_play
 
 from soloist.engine.game import OptionValue
 from soloist.games import find_game
 from soloist.store import Store
+from soloist.store.database import library_facts
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
@@ -62,6 +64,23 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     finally:
         process.terminate()
         process.wait(timeout=15)
+
+
+@pytest.fixture(autouse=True)
+def empty_library(request: pytest.FixtureRequest) -> None:
+    """Each browser test starts from a person whose components Soloist knows nothing of:
+    the tests share one server, and what an earlier test taught the library (a Tokaido deck
+    proven by random draws, Revive's energy track) would change which questions a later
+    one is asked, by the order the tests happen to run in."""
+    if "server" not in request.fixturenames:
+        return
+    server: Server = request.getfixturevalue("server")
+    store = Store(str(server.database))
+    try:
+        with store.transaction(write=True) as connection:
+            connection.execute(delete(library_facts))
+    finally:
+        store.close()
 
 
 @pytest.fixture(scope="session")
