@@ -50,6 +50,27 @@ def check_outputs(csv_path: Path | None, plot_path: Path | None) -> None:
                           + ", ".join(PLOT_SUFFIXES))
 
 
+class ProgressLines:
+    """Games played so far, as plain lines on stderr (where no progress bar can be drawn)."""
+
+    #: Seconds between two lines after the first.
+    EVERY = 5.0
+
+    def __init__(self, name: str, total: int) -> None:
+        self.name = name
+        self.total = total
+        self.done = 0
+        self.last: float | None = None
+
+    def __call__(self, games: int) -> None:
+        self.done += games
+        now = time.monotonic()
+        if self.last is None or now - self.last >= self.EVERY or self.done == self.total:
+            self.last = now
+            print(f"{self.name}: {self.done:,} of {self.total:,} games played", file=sys.stderr,
+                  flush=True)
+
+
 def print_simulation(
     definition: GameDefinition,
     console: Console,
@@ -82,8 +103,14 @@ def print_simulation(
     report = runner.RunReport()
     interrupted = False
     try:
-        if quiet or as_json:
+        if quiet:
             rows = runner.run(plan, backend=backend, results=results, report=report)
+        elif as_json or not console.is_terminal:
+            # No bar to draw (a pipe, a log, or stdout kept for the JSON document): a plain
+            # line on stderr as games finish, the first at once, then at most every few
+            # seconds.
+            rows = runner.run(plan, backend=backend, results=results, report=report,
+                              progress=ProgressLines(definition.name, total))
         else:
             with Progress("[progress.description]{task.description}", BarColumn(),
                           MofNCompleteColumn(), TimeRemainingColumn(), console=console,
