@@ -72,7 +72,10 @@ def is_board_file(path: Path) -> bool:
 class Revive(GameDefinition):
     name: ClassVar[str] = "revive"
     title: ClassVar[str] = "Revive: the Mautoma"
-    rules_version: ClassVar[int] = 2  # 2: issue 20 (the map that grows, decisive facts asked)
+    #: 2: issue 20 (the map that grows, decisive facts asked); 3: issue 27 (card 6 with no
+    #: range restriction reaches every explorable tile and face-up location; the layout and
+    #: the energy track described at the table).
+    rules_version: ClassVar[int] = 3
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             "board",
