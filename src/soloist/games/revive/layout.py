@@ -23,6 +23,7 @@ lines entered so far and paints the current line by tapping (`brushes`, see
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
@@ -72,8 +73,8 @@ CONFIRM = Choices([
            ("no", "n", "start again")),
 ])
 
-_TOKEN = re.compile(r"^(?:(?P<tile>\d{1,2})(?P<start>\*?)|(?P<corner>l\d)|(?P<chasm>c)|"
-                    r"(?P<none>[.\-_]))(?P<crystals>\+{0,2})$")
+_TOKEN = re.compile(r"^(?:(?P<tile>\d{1,2})|(?P<corner>l\d)|(?P<chasm>c)|(?P<none>[.\-_]))"
+                    r"(?P<marks>[*+]*)$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,12 +112,20 @@ def read_cell(word: str) -> Cell:
         raise InvalidAnswer(f"{word!r} does not name a hex: use . (no hex), c (the chasm), a "
                             "tile's number (with * for a starting tile), L1 to L4 (a corner), "
                             "and + after it for a crystal next to it")
-    crystals = len(found["crystals"])
+    marks = found["marks"]
+    crystals = marks.count(CRYSTAL)
+    if crystals > MOST_CRYSTALS:
+        raise InvalidAnswer(f"{word!r}: at most {MOST_CRYSTALS} crystals next to one hex")
     if found["tile"] is not None:
         number = int(found["tile"])
         if number < 1:
             raise InvalidAnswer("number the tiles from 1")
-        return Cell(tile=number, start=bool(found["start"]), crystals=crystals)
+        if marks.count(START) > 1:
+            raise InvalidAnswer(f"{word!r}: one * marks a starting tile")
+        return Cell(tile=number, start=START in marks, crystals=crystals)
+    if START in marks:
+        raise InvalidAnswer(f"{word!r}: * marks a hex of a starting tile: put it after the "
+                            "tile's number")
     if found["corner"] is not None:
         number = int(found["corner"][1:])
         if not 1 <= number <= CORNERS:
@@ -201,6 +210,9 @@ def check_layout(data: dict[str, Any], source: str = "your board's layout") -> H
         where = ".".join(str(part) for part in first["loc"])
         raise DataFileError(f"{source}: {where}: {first['msg']}") from None
     hex_map = map_from_model(model, source)
+    if any(space.kind is not None and space.tile is not None for space in hex_map.spaces):
+        raise DataFileError(f"{source}: a layout gives no kinds: a tile's spaces are learned "
+                            "when it is face up")
     if not hex_map.start_tiles:
         raise DataFileError(f"{source}: no starting tile: mark the hexes of each starting "
                             "tile with * after its number")
@@ -322,3 +334,59 @@ def _read_and_check(text: str, *, described: Described, last: bool) -> tuple[Cel
         except DataFileError as error:
             raise InvalidAnswer(f"{error} (undo goes back a line)") from None
     return cells
+
+
+def lines_of(hex_map: HexMap) -> tuple[int, int, list[str]]:
+    """A map's layout as the person would describe it line by line: (lines, width, the
+    words of each line). The inverse of the description, for data files and tests."""
+    straight_rows = hex_map.layout.endswith("-r")
+    cells: dict[tuple[int, int], Cell] = {}
+    corners = 0
+    for space in hex_map.spaces:
+        if space.tile is None:
+            corners += 1
+        for hex_ in space.hexes:
+            if space.tile is not None:
+                number = int(space.tile.removeprefix("T")) if space.tile.removeprefix(
+                    "T").isdigit() else len(cells) + 1
+                cells[hex_] = Cell(tile=number, start=space.tile in hex_map.start_tiles)
+            else:
+                cells[hex_] = Cell(corner=corners)
+    for hex_ in hex_map.chasm:
+        cells[hex_] = Cell(chasm=True)
+    for crystal in hex_map.crystals:
+        for index in crystal.next_to:
+            hex_ = hex_map.spaces[index].hexes[0]
+            cell = cells[hex_]
+            cells[hex_] = Cell(cell.tile, cell.start, cell.corner, cell.chasm, cell.crystals + 1)
+    lines = [(row if straight_rows else col) for row, col in cells]
+    places = [(col if straight_rows else row) for row, col in cells]
+    if min(lines) < 0 or min(places) < 0:
+        raise ValueError("a map with negative rows or columns is not described line by line")
+    count, width = max(lines) + 1, max(places) + 1
+    words = []
+    for line in range(count):
+        row = [cells.get((line, place) if straight_rows else (place, line), Cell()).token
+               for place in range(width)]
+        while row and row[-1] == NO_HEX:
+            row.pop()
+        words.append(" ".join(row))
+    return count, width, words
+
+
+def read_layout_fact(value: str) -> str:
+    """The library's layout fact, checked (`ValueError` saying what is wrong): its stored
+    form is the text `components.frame_value` writes."""
+    try:
+        data = json.loads(value)
+    except ValueError:
+        raise ValueError("not a layout: the text Soloist writes when you describe your board "
+                         "or import its map file") from None
+    if not isinstance(data, dict):
+        raise ValueError("not a layout: the text Soloist writes when you describe your board "
+                         "or import its map file")
+    try:
+        check_layout(data)
+        return frame_value(MapModel.model_validate(data))
+    except (DataFileError, ValidationError) as error:
+        raise ValueError(str(error)) from None

@@ -123,6 +123,8 @@ def table_view(play: RevivePlay, question: Question | None) -> tv.TableView:
             tv.Zone("The Mautoma's pieces", pieces_left(mautoma), owner="automa"),
         ]
     table = play.table
+    described = play.layout.described
+    board = (mapview.layout_board(described, question) if described is not None
+             else mapview.board(table, question) if isinstance(table, MapTable) else None)
     return tv.TableView(status(play), progress, tuple(scores), tuple(zones), faces(question),
-                        mapview.board(table, question) if isinstance(table, MapTable)
-                        else None)
+                        board)
