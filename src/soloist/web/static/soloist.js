@@ -118,9 +118,9 @@
     if (!button) return;
     var svg = button.closest(".hexmap").querySelector("svg.map");
     var base = Number(svg.getAttribute("data-width"));
-    var now = parseFloat(svg.style.width) || base;
+    var now = Number(svg.getAttribute("width")) || base;
     var next = Math.max(base * 0.5, Math.min(base * 3, now * Number(button.getAttribute("data-zoom"))));
-    svg.style.width = Math.round(next) + "px";
+    svg.setAttribute("width", String(Math.round(next)));
   });
 
   document.addEventListener("click", function (event) {
