@@ -268,3 +268,44 @@ def test_start_words_name_the_shortest_run_only_position_1_starts() -> None:
     assert periodic.run_length() == 1  # slots 1 and 3 are alike: either one is position 1
     assert Track(("red", "red", "blue")).start_words() == \
         "the red slot, followed clockwise by a red one"
+
+
+def test_from_the_second_game_the_mautoma_only_asks_the_name_of_a_tile_it_flipped(
+        tmp_path: Path) -> None:
+    """Issue 27: with the layout built at the table and no file, from game 2 on the only
+    question a Mautoma turn asks is the name of a tile it has just flipped (which Soloist
+    cannot see). After setup, game 2 asks nothing but your own moves and the tiles' names."""
+    from soloist.play.companion import SavedPlay
+    from soloist.store import Store
+
+    store = Store(str(tmp_path / "saves.sqlite3"))
+    try:
+        first = SavedPlay.start(store, REVIVE, {"s_cards": "1+3"}, 1)
+        count, width, words = lines_of(load_map(LAYOUT))
+        for answer in (TRACK, "build", "odd-r", str(count), str(width), *words, "yes", ARROWS):
+            first.answer(answer)
+        play_saved(first, 1)
+        second = SavedPlay.start(store, REVIVE, {"s_cards": "1+3"}, 2)
+        second.answer("yes")  # position 1 found by its colour and arrows
+        second.answer("yes")  # follow the map
+        asked = play_saved(second, 2)
+        after_setup = [topic for topic, turn in asked if turn >= 1]
+        assert after_setup and all(topic.startswith(("person.", "table.tile-"))
+                                   for topic in after_setup)
+    finally:
+        store.close()
+
+
+def play_saved(saved: object, seed: int) -> list[tuple[str, int]]:
+    """Play a saved game to its end at the table; the topics asked, with the turn."""
+    from soloist.play.companion import SavedPlay
+
+    assert isinstance(saved, SavedPlay)
+    play = saved.session.play
+    assert isinstance(play, RevivePlay)
+    settler = SteadySettler(Chance(seed))
+    asked = []
+    while (question := saved.session.question) is not None:
+        asked.append((question.topic, play.turn))
+        saved.answer(table_answer(question, play, settler))
+    return asked
