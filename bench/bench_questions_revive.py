@@ -420,7 +420,7 @@ def table_answer(person: Person, question: Question, play: RevivePlay,
     given = {
         "setup.track-colours": " ".join(position.colour for position in board.positions),
         "setup.track-start": "yes", "setup.build-layout": "build" if follow else "later",
-        "setup.follow-map": "yes" if follow else "no", "layout.shape": "odd-r",
+        "setup.follow-map": "yes" if follow else "no", "layout.shape": "rows-right",
         "layout.lines": str(count), "layout.width": str(width), "layout.confirm": "yes",
         "setup.track-arrows": " ".join(
             shapes[f"{position.arrows.first_line}-"

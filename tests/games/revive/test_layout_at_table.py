@@ -31,7 +31,7 @@ def describe_the_sample(session: Session) -> None:
     """The answers a person gives describing the sample's layout line by line (what the web
     writes as they paint each line)."""
     count, width, words = lines_of(load_map(LAYOUT))
-    for answer in ("build", "odd-r", str(count), str(width), *words, "yes"):
+    for answer in ("build", "rows-right", str(count), str(width), *words, "yes"):
         session.answer(answer)
 
 
@@ -111,7 +111,7 @@ def test_describing_the_layout_asks_line_by_line_and_checks_the_whole() -> None:
     session = Session.start(REVIVE, {"s_cards": "1+3"}, 1, library=MemoryLibrary())
     session.answer("purple blue orange green")
     assert session.question is not None and session.question.topic == "setup.build-layout"
-    for answer in ("build", "odd-r", "2", "3"):
+    for answer in ("build", "rows-right", "2", "3"):
         session.answer(answer)
     question = session.question
     assert question is not None and question.prompt == \
@@ -142,7 +142,7 @@ def test_a_line_is_painted_with_brushes_on_the_web() -> None:
     """The web paints the line asked: its hexes give the answer's words in order, and the
     brushes are what a hex can be (generic: the web knows no game)."""
     session = Session.start(REVIVE, {"s_cards": "1+3"}, 1, library=MemoryLibrary())
-    for answer in ("purple blue", "build", "odd-r", "3", "4", "1 1 L1"):
+    for answer in ("purple blue", "build", "rows-right", "3", "4", "1 1 L1"):
         session.answer(answer)
     question = session.question
     board = session.play.table_view(question).board
@@ -282,7 +282,8 @@ def test_from_the_second_game_the_mautoma_only_asks_the_name_of_a_tile_it_flippe
     try:
         first = SavedPlay.start(store, REVIVE, {"s_cards": "1+3"}, 1)
         count, width, words = lines_of(load_map(LAYOUT))
-        for answer in (TRACK, "build", "odd-r", str(count), str(width), *words, "yes", ARROWS):
+        for answer in (TRACK, "build", "rows-right", str(count), str(width), *words, "yes",
+                       ARROWS):
             first.answer(answer)
         play_saved(first, 1)
         second = SavedPlay.start(store, REVIVE, {"s_cards": "1+3"}, 2)

@@ -68,6 +68,13 @@ class Track:
     colours: tuple[str, ...]
     arrows: tuple[ArrowGroup, ...] = ()
 
+    @property
+    def summary(self) -> str:
+        """How the log shows it: "12 positions: purple, blue, ..."."""
+        if not self.colours:
+            return "none yet"
+        return f"{len(self.colours)} positions: {', '.join(self.colours)}"
+
     def slot(self, index: int) -> tuple[str, ArrowGroup | None]:
         return self.colours[index], (self.arrows[index] if self.arrows else None)
 
@@ -143,12 +150,26 @@ def read_track(text: str) -> Track:
         return Track(())
 
 
-def read_arrows(text: str) -> tuple[ArrowGroup, ...]:
+@dataclass(frozen=True, slots=True)
+class KnownArrows:
+    """The value of the silent question "your energy track's arrows?"."""
+
+    groups: tuple[ArrowGroup, ...]
+
+    @property
+    def summary(self) -> str:
+        if not self.groups:
+            return "none yet"
+        return "; ".join(f"{number}: {short_arrows(group)}"
+                         for number, group in enumerate(self.groups, start=1))
+
+
+def read_arrows(text: str) -> KnownArrows:
     """The library's arrows (silent: none when it holds none or they no longer read)."""
     try:
-        return read_arrow_list(text)
+        return KnownArrows(read_arrow_list(text))
     except InvalidAnswer:
-        return ()
+        return KnownArrows(())
 
 
 class KnownBoard:
@@ -204,8 +225,9 @@ class BoardAtHand:
             arrows = yield table_fact(
                 "library.track-arrows", "Your energy track's arrows:", text=read_arrows,
                 examples=(NOT_KNOWN,), fact=ARROWS_FACT, if_unknown=NOT_KNOWN)
-            assert isinstance(arrows, tuple)
-            track = Track(known.colours, arrows if len(arrows) == len(known.colours) else ())
+            assert isinstance(arrows, KnownArrows)
+            groups = arrows.groups
+            track = Track(known.colours, groups if len(groups) == len(known.colours) else ())
             found = yield decision(
                 "setup.track-start",
                 f"On your Mautoma board, find {track.start_words()}. Soloist counts the "
@@ -359,8 +381,7 @@ def describe_board_fact(key: str, value: str) -> str:
             return f"{len(colours)} positions from position 1, clockwise: {', '.join(colours)}"
         if key == ARROWS_FACT:
             groups = read_arrow_list(value)
-            return "; ".join(f"{number}: {short_arrows(group)}"
-                             for number, group in enumerate(groups, start=1))
+            return KnownArrows(groups).summary
         if key != TRACK_FACT:
             return ARROW_SHAPES.find(value).label + " (counted from a slot no longer known)"
     except ValueError:

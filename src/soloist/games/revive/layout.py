@@ -50,14 +50,14 @@ CRYSTAL = "+"
 MOST_CRYSTALS = 2
 
 SHAPES = Choices([
-    Choice("odd-r", "Pointed tops, straight rows: the 2nd row starts half a hex to the "
-           "right of the 1st", "odd-r", ("pointed right", "right")),
-    Choice("even-r", "Pointed tops, straight rows: the 2nd row starts half a hex to the "
-           "left of the 1st", "even-r", ("pointed left", "left")),
-    Choice("odd-q", "Flat tops, straight columns: the 2nd column starts half a hex lower "
-           "than the 1st", "odd-q", ("flat lower", "lower")),
-    Choice("even-q", "Flat tops, straight columns: the 2nd column starts half a hex higher "
-           "than the 1st", "even-q", ("flat higher", "higher")),
+    Choice("rows-right", "Pointed tops, straight rows: the 2nd row starts half a hex to the "
+           "right of the 1st", "odd-r", ("right", "pointed right")),
+    Choice("rows-left", "Pointed tops, straight rows: the 2nd row starts half a hex to the "
+           "left of the 1st", "even-r", ("left", "pointed left")),
+    Choice("columns-lower", "Flat tops, straight columns: the 2nd column starts half a hex "
+           "lower than the 1st", "odd-q", ("lower", "flat lower")),
+    Choice("columns-higher", "Flat tops, straight columns: the 2nd column starts half a hex "
+           "higher than the 1st", "even-q", ("higher", "flat higher")),
 ])
 
 BUILD = Choices([
@@ -138,6 +138,14 @@ def read_cell(word: str) -> Cell:
     return Cell()
 
 
+def line_words(cells: Sequence[Cell]) -> str:
+    """A line as its words, without the dots at its end."""
+    words = [cell.token for cell in cells]
+    while words and words[-1] == NO_HEX:
+        words.pop()
+    return " ".join(words)
+
+
 def read_line(text: str, width: int) -> tuple[Cell, ...]:
     """A line's words, one a hex (dots at the end may be left out)."""
     words = text.split()
@@ -190,7 +198,7 @@ class Described:
                     chasm.append(hex_)
                 crystals += [{"next_to": [hex_]}] * cell.crystals
         return {
-            "name": "Your board", "layout": self.layout, "chasm": chasm,
+            "name": "described at the table", "layout": self.layout, "chasm": chasm,
             "tiles": [{"id": f"T{number}", "start": number in starts, "spaces": spaces}
                       for number, spaces in sorted(tiles.items())],
             "large_locations": [{"id": f"L{number}", "hexes": hexes}
@@ -305,7 +313,7 @@ class LayoutEntry:
         described = self.described = Described(layout, lines, width)  # type: ignore[arg-type]
         along = "left to right" if straight_rows else "top to bottom"
         for number in range(1, lines + 1):
-            before = (f" (the one before: {' '.join(cell.token for cell in described.rows[-1])})"
+            before = (f" (the one before: {line_words(described.rows[-1])})"
                       if described.rows else "")
             last = number == lines
             described = self.described = Described(layout, lines, width,  # type: ignore[arg-type]

@@ -37,7 +37,7 @@ def choose_table(log: Log, layout: LayoutEntry, *,
             "Soloist does not know your board's layout yet. Describe it now? Then Soloist "
             "counts every placement itself, and you name each area tile as it appears.",
             choices=BUILD,
-            help="Once, ever: a few answers a row of the board (what each hex is), kept in "
+            help="Once, ever: one answer a row of the board (what each hex is), kept in "
                  "your components. Otherwise Soloist asks, at each placement, what it needs "
                  "(how many spots are eligible, the bonuses next to each).")
         if not build:
