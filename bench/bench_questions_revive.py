@@ -274,6 +274,8 @@ def play_game(person: Person, library: MemoryLibrary, *, follow: bool, seed: int
         count.topics[topic] += 1
         if topic == "setup.follow-map":
             text = "yes" if follow else "no"
+        elif topic == "setup.build-layout":  # no layout known: not described (see table_rows)
+            text = "later"
         elif topic.startswith("table.tile-"):
             text = person.tile(question)
         elif topic == "person.turn":
@@ -390,8 +392,6 @@ def main() -> None:
     print("Games in a row on one save database, no file, from an empty library:")
     print_rows(table_games())
 
-if __name__ == "__main__":
-    main()
 
 
 # -- the layout built at the table, no file: rows for bench_questions.py --json ---------------
@@ -542,3 +542,7 @@ def print_rows(games: list[tuple[dict[str, object], Count]]) -> None:
               f"Mautoma turn median {turns['median']:g}, p90 {turns['p90']}, max "
               f"{turns['max']}; at most {deciding} a Mautoma turn other than naming the tile "
               "it just flipped")
+
+
+if __name__ == "__main__":
+    main()
