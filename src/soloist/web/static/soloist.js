@@ -95,6 +95,8 @@
       if (text) text.textContent = brush.getAttribute("data-text") || "";
     }
     hex.setAttribute("data-token", token);
+    var shown = text ? text.textContent : "";
+    hex.setAttribute("aria-label", (shown ? shown + ": " : "") + hex.getAttribute("data-label"));
     var cells = svg.querySelectorAll("[data-token]");
     var words = [];
     for (var i = 0; i < cells.length; i++) {
