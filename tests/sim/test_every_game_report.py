@@ -91,8 +91,9 @@ def test_marco_polo_2s_report_runs_every_character_of_the_data() -> None:
     analysis = analyse(plan, definition, rows)
     assert [ladder.group for ladder in analysis.ladders] == ["character Navigator",
                                                              "character Trader"]
-    # No win rate in this game: the characters are compared by the automa's score.
-    assert analysis.between and all("the automa's score is highest with character" in f.text
+    # The stand-in's win (by its caricature score) compares the characters.
+    assert analysis.has_wins
+    assert analysis.between and all("the stand-in wins " in f.text and "character" in f.text
                                     for f in analysis.between)
 
 

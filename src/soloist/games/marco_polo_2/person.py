@@ -78,6 +78,7 @@ class Person:
     own_dice: int = PERSON_DICE
     black_dice: int = 0
     travel_this_turn: int = 0  # the Travel space (1-3 dice) you used this turn, if any
+    main_done: bool = False  # this turn's main action is taken
     contracts_taken: int = 0
     #: The cities of the trading posts you placed this turn: their city cards and special
     #: city spaces are yours "starting next turn" (RB; the reference's FAQ).
@@ -133,12 +134,16 @@ def khans_favor_space(last: int | None) -> Space:
     return Space(KHANS_FAVOR, f"Khan's Favor ({least})", 1, True, KHANS_FAVOR)
 
 
-def person_turn(ctx: Context, person: Person, round_number: int) -> Ask:
-    """Bonus actions and exactly one main action while you have dice, as you report them."""
-    main_done = False
-    person.travel_this_turn = 0
-    person.new_posts.clear()
+def person_turn(ctx: Context, person: Person, round_number: int, *,
+                resumed: bool = False) -> Ask:
+    """Bonus actions and exactly one main action while you have dice, as you report them.
+    `resumed`: the turn goes on where it stands (a copy of the play, for search)."""
+    if not resumed:
+        person.main_done = False
+        person.travel_this_turn = 0
+        person.new_posts.clear()
     while True:
+        main_done = person.main_done
         spaces = legal_spaces(ctx, person) if (person.has_dice and not main_done) else []
         bonus = (ctx.area.black_on_board > 0, person.has_dice,
                  bool(open_cities(ctx)) or ctx.facts.names_cities,
@@ -163,7 +168,7 @@ def person_turn(ctx: Context, person: Person, round_number: int) -> Ask:
         else:
             assert isinstance(picked, Space)
             yield from main_action(ctx, person, picked)
-            main_done = True
+            person.main_done = True
         if not person.has_dice:  # a player with no dice left has no more to do this turn
             return
 
