@@ -67,3 +67,24 @@ def test_several_stand_ins_keep_their_games_in_a_file_each(tmp_path: Path) -> No
     plan = runner.make_plan(DUEL, games=10, seed=1, stand_in="cautious")
     assert results_for(tmp_path / "r.csv", plan, several=False) == tmp_path / "r.csv"
     assert results_for(tmp_path / "r.csv", plan, several=True) == tmp_path / "r.cautious.csv"
+
+
+def test_a_game_without_levels_has_a_skill_ladder_by_its_axis() -> None:
+    """Revive has no levels: its skill ladder has a row per pair of "S" cards, says so, says
+    what its margin is (the contest for the map), and draws the win rates by pair."""
+    from soloist.games import find_game
+
+    revive = find_game("revive")
+    plans = [runner.make_plan(revive, games=4, seed=2, stand_in=name,
+                              axes={"s_cards": ["1+2", "4+6"]}) for name in ("random", "greedy")]
+    runs = [(plan, runner.run(plan, workers=1)) for plan in plans]
+    html = render_runs(runs, revive, RunInfo("c", "c", "1 local", 0.1))
+    section = html.split('<section id="skill-ladder">')[1].split("</section>")[0]
+    text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", section))
+    assert "how often each wins with each value of the s cards" in text
+    assert "stand-in's points in the contest for the map minus the Mautoma's: its margin" \
+        in text.replace("&#39;", "'")
+    for pair in ("1+2", "4+6"):
+        assert f" {pair} " in text
+    assert text.count("%") >= 8  # a win rate and its interval per stand-in and pair
+    assert re.search(r'<img alt="Each stand-in\S*s win rate with each value of the s cards', section)

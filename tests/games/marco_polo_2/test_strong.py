@@ -15,6 +15,7 @@ from soloist.engine.log import Log
 from soloist.engine.search import Search
 from soloist.games import find_game
 from soloist.games.marco_polo_2.rules import MarcoPoloPlay, MarcoPoloResult
+from soloist.games.marco_polo_2.scoring import final_score
 from soloist.games.marco_polo_2.stand_ins import Greedy
 from soloist.games.marco_polo_2.strong import (
     ACTION,
@@ -194,3 +195,42 @@ def test_strong_plays_the_same_games_on_one_or_two_workers() -> None:
     one = runner.run(plan, workers=1)
     two = runner.run(plan, workers=2, batch_size=1)
     assert one == two and len(one) == 4
+
+
+def test_a_rollout_is_worth_its_margin_or_the_margin_if_the_game_ended_now() -> None:
+    """A finished copy is worth your caricature score minus the Automa's (a win 5 more); at
+    the horizon, the score sheet's score with the contracts it holds completed, minus the
+    Automa's score with its end-game VP counted now."""
+    _, play, _ = next(islice(main_actions(3), 12, None))
+    assert isinstance(play, MarcoPoloPlay)
+    sheet = Greedy(Chance(3))
+    sheet.held, sheet.completed, sheet.contract_vp, sheet.posts = [4, 6], 2, 9, 3
+    search = ActionSearch(sheet)
+    copy = search.sample(play, 1)
+    estimate = search.value(copy, None)
+    scoring = final_score(copy.ctx, 4)
+    try:
+        while True:
+            next(scoring)
+    except StopIteration as end:
+        automa = end.value.total
+    assert estimate == 50 + 9 + 3 * 3 + 10 - automa
+    horizon = search.horizon(play)
+    assert horizon is not None and not horizon(copy)
+    result = play_out(MP2, MP2.parse_options(SIMULATED), 3, Greedy)
+    assert isinstance(result, MarcoPoloResult)
+    margin = result.person_score - result.automa.total
+    assert search.value(copy, result) == margin + (5 if result.outcome == "win" else 0)
+
+
+def test_strong_searches_greedys_best_spaces_and_takes_one_of_them() -> None:
+    searched = 0
+    for question, play, _ in islice(main_actions(8), 3, 30, 6):
+        assert isinstance(play, MarcoPoloPlay) and question.choices is not None
+        player = joining(StrongTraveller, play, 5)
+        best = player.greedy.ranked_spaces(play, question.choices.items)
+        before = player.search.decisions
+        answer = player.answer(question, play)
+        searched += player.search.decisions - before
+        assert answer in best[:4]
+    assert searched >= 3

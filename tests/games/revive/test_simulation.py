@@ -37,6 +37,21 @@ def test_the_steady_stand_in_takes_one_map_action_a_turn() -> None:
     assert moves[1].startswith("You build") and moves[2].startswith("You populate")
 
 
+def test_revives_random_stand_in_takes_one_random_map_action_a_turn() -> None:
+    """Revive's own random (not the engine's, which would tell any number of map actions a
+    turn): one map action a turn, as steady, greedy and strong, so the ladder compares them
+    on the same footing."""
+    assert REVIVE.stand_in("random") is REVIVE.stand_ins["random"]
+    kinds = set()
+    for seed in range(3):
+        log = Log()
+        play_out(REVIVE, OPTIONS, seed, REVIVE.stand_ins["random"], log=log)
+        moves = [event.text for event in log if event.actor == "person"]
+        assert len(moves) == 18
+        kinds.update(move.split()[1] for move in moves)
+    assert kinds == {"build", "populate", "explore"}
+
+
 def test_every_pair_of_s_cards_is_an_axis_run_on_the_same_seeds() -> None:
     plan = runner.make_plan(REVIVE, games=3, seed=9, axes={"s_cards": "all"})
     assert plan.level_option is None and plan.axis_names == ("s_cards",)

@@ -41,13 +41,13 @@ from soloist.games.marco_polo_2.table import ModelTable
 #: The decision searched: the action space of your main action (`MarcoPoloPlay.resume`).
 ACTION = "person.action"
 #: How many action spaces are tried, greedy's best first (by its worth per die).
-CANDIDATES = 6
+CANDIDATES = 4
 STREAM = "stand-in: strong"
 #: What a win is worth beyond its margin, in points: the stand-in plays to win first.
 WIN = 5.0
 #: How many rounds on rollouts stop (at the start of that round), where the score "if the
 #: game ended now" stands in for the rest of the game.
-ROUNDS_AHEAD = 1
+ROUNDS_AHEAD = 2
 #: A contract held is counted at this share of its VP at the horizon (it is completed at a
 #: later Books space, most often).
 PENDING = 1.0
@@ -187,7 +187,7 @@ class StrongTraveller(SearchingStandIn):
         "greedy stand-in, and keeps the space with the best final margin over the Automa (a "
         f"win counts {WIN:g} points more)"
     )
-    budget: ClassVar[int] = 40
+    budget: ClassVar[int] = 8
 
     def __init__(self, chance: Chance) -> None:
         self.greedy = Greedy(chance)
