@@ -87,4 +87,5 @@ def test_a_game_without_levels_has_a_skill_ladder_by_its_axis() -> None:
     for pair in ("1+2", "4+6"):
         assert f" {pair} " in text
     assert text.count("%") >= 8  # a win rate and its interval per stand-in and pair
-    assert re.search(r'<img alt="Each stand-in\S*s win rate with each value of the s cards', section)
+    assert re.search(r'<img alt="Each stand-in\S*s win rate with each value of the s cards',
+                     section)
