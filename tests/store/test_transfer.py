@@ -100,7 +100,7 @@ def test_a_conflict_refuses_the_whole_file(phone: Store, tmp_path: Path) -> None
     laptop = Store(str(tmp_path / "laptop.sqlite3"))
     Library(laptop, "tokaido").put({"cards": "another deck"})
     before = export_backup(laptop)
-    with pytest.raises(SaveError, match="disagree on 'cards' of tokaido.*Nothing was changed"):
+    with pytest.raises(SaveError, match=r"disagree on 'cards' of tokaido.*Nothing was changed"):
         import_backup(laptop, read_backup(backup_bytes(phone)))
     assert export_backup(laptop)["games"] == before["games"] == []
 
@@ -115,8 +115,8 @@ def test_a_game_played_differently_in_each_place_is_refused(tmp_path: Path) -> N
     answers[1]["text"] = "not the same answer"
     del backup["checksum"]
     backup["checksum"] = checksum(backup)
-    with pytest.raises(SaveError, match="played differently here and in the backup \\(from "
-                       "answer 2 on\\)"):
+    with pytest.raises(SaveError, match=r"played differently here and in the backup \(from "
+                       r"answer 2 on\)"):
         import_backup(laptop, read_backup(json.dumps(backup)))
     assert laptop.load(saved.game_id) == phone.load(saved.game_id)
 
@@ -143,7 +143,7 @@ def test_a_field_that_does_not_fit_is_named(phone: Store) -> None:
     backup["games"][0]["seed"] = "seven"
     del backup["checksum"]
     backup["checksum"] = checksum(backup)
-    with pytest.raises(SaveError, match="damaged: games.0.seed"):
+    with pytest.raises(SaveError, match=r"damaged: games\.0\.seed"):
         read_backup(json.dumps(backup))
 
 
@@ -156,7 +156,7 @@ def test_a_file_from_a_newer_soloist_is_refused(phone: Store, field: str,
         backup["games"][0][field] = FORMAT_VERSION + 1
     else:
         backup[field] = BACKUP_FORMAT + 5
-    with pytest.raises(SaveError, match="made by a newer Soloist.*Update Soloist"):
+    with pytest.raises(SaveError, match=r"made by a newer Soloist.*Update Soloist"):
         read_backup(json.dumps(backup))
 
 

@@ -316,7 +316,8 @@ def _import_game(connection: Connection, entry: SavedGameEntry) -> str:
         mine = list(connection.execute(select(answers.c.text).where(
             answers.c.game_id == entry.id).order_by(answers.c.number)).scalars())
         if theirs[:len(mine)] != mine and mine[:len(theirs)] != theirs:
-            first = next(number for number, (a, b) in enumerate(zip(mine, theirs), start=1)
+            first = next(number for number, (a, b) in enumerate(zip(mine, theirs, strict=False),
+                                                          start=1)
                          if a != b)
             raise SaveError(
                 f"game {entry.id[:10]} was played differently here and in the backup (from "
