@@ -26,10 +26,12 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from sqlalchemy import event
+from starlette.formparsers import MultiPartParser
 from starlette.requests import Request
 from starlette.types import Message
 
 from soloist.store import Store
+from soloist.store.transfer import MAX_BYTES
 from soloist.web.app import create_app
 from soloist.web.cache import PlayCache
 
@@ -68,6 +70,9 @@ class PhoneHost:
     def __init__(self, database: str, prefix: str = "", host: str = "localhost") -> None:
         self.prefix = prefix.rstrip("/")
         self.host = host
+        # A file brought in stays in memory: writing a larger one to a temporary file would
+        # hand each write to a thread, and the browser has none.
+        MultiPartParser.spool_max_size = MAX_BYTES
         self.store = Store(database)
         # The file lives in the worker's memory and is written whole to the browser's
         # storage after each request: a write-ahead log beside it would hold the last
