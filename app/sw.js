@@ -43,7 +43,10 @@ async function shell() {
 async function relay(event, url) {
   const request = event.request;
   let client = event.clientId ? await self.clients.get(event.clientId) : null;
-  if (!client) client = (await self.clients.matchAll({ type: "window" }))[0];
+  if (!client) {  // a file opened or saved from a page: the page it was opened from
+    const windows = await self.clients.matchAll({ type: "window" });
+    client = windows.find((window) => window.focused) || windows[0];
+  }
   if (!client) return new Response("Soloist is not running: open it again.", { status: 503 });
   const body = request.method === "GET" || request.method === "HEAD" ? null : await request.arrayBuffer();
   const headers = [];
@@ -65,8 +68,9 @@ self.addEventListener("fetch", (event) => {
   if (kept.has(relative)) {
     event.respondWith(caches.match(base + relative, { cacheName: CACHE })
       .then((found) => found || fetch(event.request)));
-  } else if (event.request.mode === "navigate" && event.request.method === "GET") {
-    event.respondWith(shell());
+  } else if (event.request.mode === "navigate" && event.request.method === "GET" &&
+             !relative.split("/").pop().includes(".")) {
+    event.respondWith(shell());  // a page (a file, such as a backup being saved, is the app's)
   } else {
     event.respondWith(relay(event, url));
   }

@@ -49,7 +49,6 @@ cp "$runtime/pyodide.mjs" "$runtime/pyodide.asm.mjs" "$runtime/pyodide.asm.wasm"
 mv "$staging/python_stdlib.zip" "$staging/pyodide/python_stdlib.zip"
 cp -r src/soloist/web/static "$staging/static"
 cp app/boot.js app/worker.js "$staging/"
-cp "$staging/index.html" "$staging/404.html"   # a host's page for unknown addresses
 
 # The service worker keeps exactly these files; its build digest changes with any of them,
 # which is how a phone learns that an update is ready.

@@ -59,10 +59,9 @@ class Handler(SimpleHTTPRequestHandler):
         if file.is_dir():
             file = file / "index.html"
         if not file.is_file():
-            file = Path(self.directory) / "404.html"
-            status = 404
-        else:
-            status = 200
+            self.send_error(404)
+            return
+        status = 200
         body = file.read_bytes()
         gzipped = (file.suffix in COMPRESSED
                    and "gzip" in self.headers.get("accept-encoding", ""))

@@ -155,59 +155,36 @@ def test_two_tabs_on_one_game_get_the_servers_message(
     second.close()
 
 
-def test_a_full_storage_says_so_and_nothing_is_half_written(
-        phone: tuple[BrowserContext, Page], app_url: str) -> None:
-    context, page = phone
+def test_an_answer_the_page_shows_survives_closing_the_browser(
+        browser: Browser, app_url: str, tmp_path: Path) -> None:
+    """The browser closed (not the tab: all of it) right after the page shows an answer,
+    then opened again: the answer is there."""
+    profile = tmp_path / "profile"
+
+    def open_phone() -> tuple[BrowserContext, Page]:
+        context = browser.browser_type.launch_persistent_context(
+            str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS, viewport=PHONE)
+        context.set_default_timeout(60_000)
+        page = context.pages[0] if context.pages else context.new_page()
+        return context, page
+
+    context, page = open_phone()
+    page.goto(app_url)  # the address opened once: the app is kept from then on
+    wait_started(page)
     page.goto(f"{app_url}new/fantastic-factories")
     wait_started(page)
     page.get_by_role("button", name="Start the game").click()
     page.wait_for_selector("main[data-answers='0']")
     game_id = game_of(page)
-    origin = app_url.split("/app/")[0]
-    cdp = context.new_cdp_session(page)
-    used = page.evaluate("navigator.storage.estimate().then(e => e.usage)")
-    cdp.send("Storage.overrideQuotaForOrigin", {"origin": origin, "quotaSize": used})
-    try:
-        page.locator("#question .choices button", has_text="Special").first.click()
-        page.wait_for_selector("h1:has-text(\"storage is full\")")
-        assert "Nothing was changed" in page.locator("main").inner_text()
-    finally:
-        cdp.send("Storage.overrideQuotaForOrigin", {"origin": origin})
-    page.goto(f"{app_url}g/{game_id}")
-    wait_started(page)
-    assert answers(page) == 0
-    page.locator("#question .choices button", has_text="Special").first.click()
-    page.wait_for_selector("main[data-answers='1']")
-
-
-def test_an_answer_the_page_shows_survives_closing_the_browser(
-        app_url: str, tmp_path: Path) -> None:
-    """The browser closed (not the tab: all of it) right after the page shows an answer,
-    then opened again: the answer is there."""
-    profile = tmp_path / "profile"
-    with sync_playwright() as playwright:
-        def open_phone() -> tuple[BrowserContext, Page]:
-            context = playwright.chromium.launch_persistent_context(
-                str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS, viewport=PHONE)
-            context.set_default_timeout(60_000)
-            page = context.pages[0] if context.pages else context.new_page()
-            return context, page
-
+    for shown in (1, 2):
+        page.locator("#question .choices button").first.click()
+        page.wait_for_selector(f"main[data-answers='{shown}']")
+        context.close()  # at once: no time given to finish anything
         context, page = open_phone()
-        page.goto(f"{app_url}new/fantastic-factories")
+        page.goto(f"{app_url}g/{game_id}")
         wait_started(page)
-        page.get_by_role("button", name="Start the game").click()
-        page.wait_for_selector("main[data-answers='0']")
-        game_id = game_of(page)
-        for shown in (1, 2):
-            page.locator("#question .choices button").first.click()
-            page.wait_for_selector(f"main[data-answers='{shown}']")
-            context.close()  # at once: no time given to finish anything
-            context, page = open_phone()
-            page.goto(f"{app_url}g/{game_id}")
-            wait_started(page)
-            assert answers(page) == shown
-        context.close()
+        assert answers(page) == shown
+    context.close()
 
 
 def test_a_game_exported_from_the_app_imports_identically(

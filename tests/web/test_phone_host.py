@@ -1,0 +1,50 @@
+"""The phone app's host in CPython: the same app, under the app's folder, its addresses kept
+inside it, its cookie kept by the host, and the words for a storage that refuses a write."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from pathlib import Path
+
+import pytest
+
+from soloist.web.phone import PhoneHost
+
+
+@pytest.fixture
+def host(tmp_path: Path) -> PhoneHost:
+    return PhoneHost(str(tmp_path / "saves.sqlite3"), "/soloist", "user.example.org")
+
+
+def test_every_address_on_a_page_stays_inside_the_apps_folder(host: PhoneHost) -> None:
+    status, headers, body = asyncio.run(host.handle("GET", "/soloist/", []))
+    assert status == 200
+    addresses = re.findall(rb'(?:href|src|action)="(/[^"]*)"', body)
+    assert addresses and all(address.startswith(b"/soloist/") for address in addresses)
+    assert "soloist_csrf" in host.cookies
+    assert not any(name == "set-cookie" for name, _ in headers)
+
+
+def test_a_new_game_is_answered_with_its_address_inside_the_folder(host: PhoneHost) -> None:
+    _, _, form = asyncio.run(host.handle("GET", "/soloist/new/tokaido", []))
+    token = re.search(rb'name="csrf" value="([^"]+)"', form)
+    assert token
+    status, headers, _ = asyncio.run(host.handle(
+        "POST", "/soloist/new/tokaido",
+        [("content-type", "application/x-www-form-urlencoded"), ("hx-request", "true")],
+        b"csrf=" + token.group(1) + b"&seed=3"))
+    assert status == 200
+    assert re.fullmatch(r"/soloist/g/[0-9a-f]{20}", dict(headers)["hx-replace-url"])
+
+
+@pytest.mark.parametrize(("why", "status", "words"), [
+    ("full", 507, "storage this browser gives it is full. Nothing was changed"),
+    ("unavailable", 503, "does not let Soloist keep anything on the phone (a private window"),
+])
+def test_a_storage_that_refuses_a_write_is_said_in_words(host: PhoneHost, why: str,
+                                                         status: int, words: str) -> None:
+    answered, _, body = host.storage_refused(why)
+    assert answered == status
+    assert words in re.sub(r"\s+", " ", body.decode())
+    assert b'href="/soloist/"' in body
