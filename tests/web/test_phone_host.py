@@ -48,3 +48,29 @@ def test_a_storage_that_refuses_a_write_is_said_in_words(host: PhoneHost, why: s
     assert answered == status
     assert words in re.sub(r"\s+", " ", body.decode())
     assert b'href="/soloist/"' in body
+
+
+def test_soloist_serve_serves_the_built_app_at_app(tmp_path: Path) -> None:
+    from web_helpers import make_client
+
+    from soloist.store import Store
+
+    built = tmp_path / "built"
+    built.mkdir()
+    (built / "index.html").write_text("<!doctype html><title>Soloist</title>")
+    (built / "sw.js").write_text("// the service worker")
+    client = make_client(Store(str(tmp_path / "saves.sqlite3")), phone_app=built)
+    shown = client.get("/app/")
+    assert shown.status_code == 200 and "<title>Soloist</title>" in shown.text
+    assert "'wasm-unsafe-eval'" in shown.headers["content-security-policy"]
+    assert client.get("/app/sw.js").status_code == 200
+    assert "wasm" not in client.get("/").headers["content-security-policy"]
+
+
+def test_serve_refuses_a_folder_that_is_not_a_built_app(tmp_path: Path) -> None:
+    from cli_helpers import run_soloist
+
+    refused = run_soloist("serve", "--app", str(tmp_path), "--port", "0",
+                          database=tmp_path / "saves.sqlite3")
+    assert refused.returncode == 2
+    assert "is not a phone app built by ./scripts/build-app.sh DIR" in refused.stderr
