@@ -48,14 +48,18 @@
   async function start() {
     say("Starting Soloist…");
     var registration = await navigator.serviceWorker.register(base.href + "sw.js", { scope: base.href });
-    if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration);
-    registration.addEventListener("updatefound", function () {
-      var installing = registration.installing;
-      if (!installing) return;
-      installing.addEventListener("statechange", function () {
-        if (installing.state === "installed" && navigator.serviceWorker.controller) offerUpdate(registration);
-      });
-    });
+    // A newer build found while the page opened (or later) waits, installed: say so.
+    function watch(newer) {
+      if (!newer) return;
+      var check = function () {
+        if (newer.state === "installed" && navigator.serviceWorker.controller) offerUpdate(registration);
+      };
+      check();
+      newer.addEventListener("statechange", check);
+    }
+    watch(registration.waiting);
+    watch(registration.installing);
+    registration.addEventListener("updatefound", function () { watch(registration.installing); });
     if (!navigator.serviceWorker.controller) say("Starting Soloist for the first time: keeping it on this phone…");
     await controlled();
 
@@ -84,6 +88,7 @@
     await window.htmx.ajax("GET", path, { target: "body", swap: "innerHTML" });
     ready.timings.firstPage = Math.round(performance.now() - began);
     window.soloist.started = ready.timings;
+    registration.update().catch(function () { /* offline: the next start looks again */ });
     document.dispatchEvent(new CustomEvent("soloist:started"));
   }
 

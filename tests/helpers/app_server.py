@@ -48,7 +48,7 @@ class Sent:
 
 class Handler(SimpleHTTPRequestHandler):
     sent: Sent
-    compressed: dict[Path, bytes]
+    compressed: dict[tuple[Path, int, int], bytes]
 
     def log_message(self, format: str, *args: Any) -> None:
         pass
@@ -66,9 +66,11 @@ class Handler(SimpleHTTPRequestHandler):
         gzipped = (file.suffix in COMPRESSED
                    and "gzip" in self.headers.get("accept-encoding", ""))
         if gzipped:
-            if file not in self.compressed:
-                self.compressed[file] = gzip.compress(body, compresslevel=6, mtime=0)
-            body = self.compressed[file]
+            changed = file.stat()
+            key = (file, changed.st_mtime_ns, changed.st_size)
+            if key not in self.compressed:
+                self.compressed[key] = gzip.compress(body, compresslevel=6, mtime=0)
+            body = self.compressed[key]
         self.send_response(status)
         self.send_header("Content-Type", TYPES.get(file.suffix, "application/octet-stream"))
         self.send_header("Content-Length", str(len(body)))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -271,3 +272,35 @@ def test_seeds_and_answers_give_the_same_log_in_the_browser_as_in_cpython(
     expected = [line.text if line.heading else f"{line.word}: {line.text}"
                 for line in lines(Session.replay(definition, store.load(cpython_id)).log.events)]
     assert log_lines(get(page, f"{app_url}g/{game_id}/log")) == expected
+
+
+def test_a_new_build_says_an_update_is_ready_and_keeps_every_game(
+        browser: Browser, tmp_path: Path) -> None:
+    """A host serving a newer build: the page says so; restarting switches to it, and the
+    game played before is still there."""
+    hosted = tmp_path / "hosted"
+    shutil.copytree(built_app(), hosted)
+    with app_host(hosted) as (url, _):
+        context = new_phone(browser)
+        page = context.new_page()
+        page.goto(url)
+        wait_started(page)
+        old = page.evaluate("window.soloist.build")
+        page.goto(f"{url}new/fantastic-factories")
+        wait_started(page)
+        page.get_by_role("button", name="Start the game").click()
+        page.wait_for_selector("main[data-answers='0']")
+        game_id = game_of(page)
+        page.locator("#question .choices button").first.click()
+        page.wait_for_selector("main[data-answers='1']")
+        worker = hosted / "sw.js"
+        worker.write_text(worker.read_text().replace(f'"{old}"', '"a-newer-build"', 1))
+        page.reload()
+        wait_started(page)
+        page.wait_for_selector("#update-ready:not([hidden])")
+        assert "An update of Soloist is ready" in page.locator("#update-ready").inner_text()
+        page.get_by_role("button", name="Restart Soloist to use it").click()
+        page.wait_for_function("window.soloist && window.soloist.build === 'a-newer-build'"
+                               " && window.soloist.started", timeout=300_000)
+        assert (game_of(page), answers(page)) == (game_id, 1)
+        context.close()
