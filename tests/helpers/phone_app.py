@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 #: Where scripts/test.sh builds the app before the tests (SOLOIST_APP_BUILD: elsewhere).
 BUILT = Path(os.environ.get("SOLOIST_APP_BUILD", ROOT / "build" / "app"))
 CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update",
                  "--disable-sync"]
 PHONE = {"width": 390, "height": 844}

@@ -33,7 +33,7 @@ from phone_app import (
     wait_started,
     watched,
 )
-from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page
 from web_helpers import form_fields
 
 from soloist.engine.chance import Chance
@@ -51,14 +51,6 @@ from soloist.web.present import lines
 def app_url() -> Iterator[str]:
     with app_host(built_app()) as (url, _):
         yield url
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
 
 
 @pytest.fixture(scope="module")

@@ -5,11 +5,23 @@ from __future__ import annotations
 
 import asyncio
 import re
+from collections.abc import Coroutine
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any, TypeVar
 
 import pytest
 
 from soloist.web.phone import PhoneHost
+
+T = TypeVar("T")
+
+
+def run(coroutine: Coroutine[Any, Any, T]) -> T:
+    """Run a request to the host in an event loop of its own (the browser tests' Playwright
+    may hold this thread's)."""
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, coroutine).result()
 
 
 @pytest.fixture
@@ -18,7 +30,7 @@ def host(tmp_path: Path) -> PhoneHost:
 
 
 def test_every_address_on_a_page_stays_inside_the_apps_folder(host: PhoneHost) -> None:
-    status, headers, body = asyncio.run(host.handle("GET", "/soloist/", []))
+    status, headers, body = run(host.handle("GET", "/soloist/", []))
     assert status == 200
     addresses = re.findall(rb'(?:href|src|action)="(/[^"]*)"', body)
     assert addresses and all(address.startswith(b"/soloist/") for address in addresses)
@@ -27,10 +39,10 @@ def test_every_address_on_a_page_stays_inside_the_apps_folder(host: PhoneHost) -
 
 
 def test_a_new_game_is_answered_with_its_address_inside_the_folder(host: PhoneHost) -> None:
-    _, _, form = asyncio.run(host.handle("GET", "/soloist/new/tokaido", []))
+    _, _, form = run(host.handle("GET", "/soloist/new/tokaido", []))
     token = re.search(rb'name="csrf" value="([^"]+)"', form)
     assert token
-    status, headers, _ = asyncio.run(host.handle(
+    status, headers, _ = run(host.handle(
         "POST", "/soloist/new/tokaido",
         [("content-type", "application/x-www-form-urlencoded"), ("hx-request", "true")],
         b"csrf=" + token.group(1) + b"&seed=3"))
