@@ -57,7 +57,8 @@ def data_for(options: Options) -> GameData:
 class MarcoPoloTwo(GameDefinition):
     name: ClassVar[str] = "marco-polo-2"
     title: ClassVar[str] = "Marco Polo II: the Mautoma"
-    rules_version: ClassVar[int] = 2  # 2: issue 15 (arrival order, questions asked)
+    rules_version: ClassVar[int] = 3  # 2: issue 15 (arrival order, questions asked); 3: issue 27
+    # (a city card from the turn after its trading post; the routes and questions at the table)
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             "level",

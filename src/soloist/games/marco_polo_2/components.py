@@ -97,6 +97,18 @@ def steps_key(a: str, b: str, seals: Iterable[Seal]) -> str:
     return f"steps {first} – {second}, seals: {seal_list(seals)}"
 
 
+def route_key(a: str, b: str) -> str:
+    """``route Beijing – Kabul``: the way between two neighbouring cities (`route_map`), the
+    same both ways: ``direct``, ``1 oasis, spicer seal``, or ``none``."""
+    first, second = sorted((a, b), key=str.casefold)
+    return f"route {first} – {second}"
+
+
+def routes_key(city: str) -> str:
+    """``Kabul: routes``: every way out of a city (``Xian; Balkh, 1 oasis``)."""
+    return f"{city}: routes"
+
+
 def seal_list(seals: Iterable[Seal]) -> str:
     return ", ".join(sorted(seal.value for seal in seals)) or "none"
 

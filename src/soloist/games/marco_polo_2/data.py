@@ -20,6 +20,7 @@ from collections import deque
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
+from itertools import pairwise
 from pathlib import Path
 from typing import Annotated, Literal
 
@@ -43,6 +44,7 @@ from soloist.games.marco_polo_2.effects import (
     GainKind,
 )
 from soloist.games.marco_polo_2.pieces import BonusAction, MainAction, Seal
+from soloist.games.marco_polo_2.route_map import Learned, Way, pair
 
 SAMPLE = Path(__file__).parent / "data" / "sample"
 #: The start of every game: public (RB), so known without any data.
@@ -442,6 +444,9 @@ class Board:
     #: Learned at the table from the person's component library: cities are added as the
     #: person names them.
     learned: bool = False
+    #: Without a file's routes: the ways between neighbouring cities told at the table so far
+    #: (`route_map`); each way's oases become locations of this board, its steps routes.
+    learned_map: Learned = field(default_factory=Learned)
 
     @cached_property
     def cities(self) -> tuple[Location, ...]:
@@ -469,8 +474,9 @@ class Board:
 
     @property
     def complete(self) -> bool:
-        """Every fact of every city is known (nothing to learn while playing)."""
-        return not self.learned and not self.unknown and all(
+        """Every fact of every city and every route is known (nothing to learn while
+        playing)."""
+        return self.has_routes and not self.learned and not self.unknown and all(
             city.shield is not None for city in self.cities if not city.start)
 
     def for_play(self) -> Board:
@@ -480,7 +486,7 @@ class Board:
         return Board(dict(self.locations), self.routes, self.start, self.source,
                      self.fictional, self.title, self.contracts_space, self.shield_track,
                      dict(self.neighbours), dict(self.unknown), dict(self.steps),
-                     self.learned)
+                     self.learned, self.learned_map.copy())
 
     def knows(self, city: str, fact: str) -> bool:
         """Whether `fact` (a `CITY_FACTS` name, or "shield") of `city` is known."""
@@ -509,6 +515,42 @@ class Board:
         self.__dict__.pop("cities", None)
         return location
 
+    @property
+    def city_ids(self) -> frozenset[str]:
+        return frozenset(city.id for city in self.cities)
+
+    def learn_way(self, a: str, b: str, oases: int, seals: tuple[Seal, ...]) -> Way:
+        """The way between the neighbouring cities `a` and `b`, told at the table: its oases
+        become locations of this board (a board copied for this play), its steps routes, the
+        seals on them in order from the first city (one river a step)."""
+        key = pair(a, b)
+        known = self.learned_map.ways.get(key)
+        if known is not None:
+            return known
+        first, second = sorted((a, b))
+        way = Way(first, second, oases, seals)
+        self.learned_map.ways[key] = way
+        chain = [first]
+        for number in range(1, oases + 1):
+            oasis = f"oasis-{first}-{second}-{number}"
+            self.locations[oasis] = Location(oasis, oasis_name(
+                self.name(first), self.name(second), number, oases), "oasis")
+            chain.append(oasis)
+        chain.append(second)
+        for step, (here, there) in enumerate(pairwise(chain)):
+            seal = seals[step] if step < len(seals) else None
+            self.neighbours[here] = (*self.neighbours.get(here, ()), (there, seal))
+            self.neighbours[there] = (*self.neighbours.get(there, ()), (here, seal))
+        return way
+
+    def learn_no_way(self, a: str, b: str) -> None:
+        """No way joins `a` and `b` without passing through another city."""
+        self.learned_map.ways.setdefault(pair(a, b), None)
+
+    def learn_all_ways(self, city: str) -> None:
+        """Every way out of `city` is known."""
+        self.learned_map.all_ways.add(city)
+
     def set_contracts_space(self, colour: str) -> None:
         """The colour of the Take contracts space, as the person's components give it."""
         assert self.learned
@@ -532,6 +574,13 @@ class Board:
         object.__setattr__(self, "routes", tuple(routes))
         self.neighbours.update({loc: tuple(ways) for loc, ways in neighbours.items()})
         self.__dict__.pop("cities", None)
+
+
+def oasis_name(a: str, b: str, number: int, oases: int) -> str:
+    """An oasis of a way told at the table, named by the cities it lies between."""
+    if oases == 1:
+        return f"the oasis between {a} and {b}"
+    return f"oasis {number} of {oases} between {a} and {b} (from {a})"
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,8 +17,9 @@ questions, never kept.
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Generator, Iterable
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 from soloist.engine.log import Log
 from soloist.engine.questions import YES_NO, Choice, Choices, Question, decision, table_fact
@@ -33,6 +34,7 @@ from soloist.games.marco_polo_2.components import (
     slug,
     tidy_name,
 )
+from soloist.games.marco_polo_2.compound import CITY_ASKED, city_choices, city_fact_text
 from soloist.games.marco_polo_2.data import Board, SkillCard, TradingPostCard
 
 T = TypeVar("T")
@@ -60,6 +62,19 @@ CITY_QUESTIONS: dict[str, tuple[str, str, Choices]] = {
     "special": ("city.special", "Is {city} a special city (on the board Baghdad, Balkh and "
                 "Hormuz: two action spaces of their own)?", YES_NO),
 }
+
+
+def read_city_fact(fact: str, text: str | None) -> int | bool | None:
+    """A city's fact as the library keeps it (None: not known, or not understood)."""
+    if text is None:
+        return None
+    _, _, choices = CITY_QUESTIONS[fact]
+    try:
+        value = choices.find(text).value
+    except ValueError:
+        return None
+    assert isinstance(value, int | bool)
+    return value
 
 
 def _kept(text: str) -> str:
@@ -132,9 +147,12 @@ class CopyAtHand:
         shown = list(dict.fromkeys(offered))
         if shown:
             picked = yield make(topic, prompt, choices=name_choices(tuple(shown), new_label),
-                                context=context)
+                                text=lambda text: read_typed_name(text, shown),
+                                examples=(f"{NEW} {examples[0]}",), context=context)
             if isinstance(picked, str):
                 return picked
+            if isinstance(picked, TypedName):
+                return picked.name
             prompt = name_prompt
         typed = yield make(f"{topic}-name", prompt, text=tidy_name, examples=examples,
                            context=context)
@@ -158,6 +176,32 @@ class CopyAtHand:
         assert isinstance(value, int | bool)
         board.learn(city, fact, value)
         return value
+
+    def city_facts(self, city: str, facts: Iterable[str]) -> Ask[None]:
+        """The facts of `city` a step is about to read (`CITY_QUESTIONS` names), asked
+        together when more than one is not known: one choice among their combinations. A
+        single one is left to its own question (`city_fact`)."""
+        board = self.board
+        name = board.name(city)
+        wanted = [fact for fact in facts if not board.knows(city, fact)]
+        if self.uses_library and len(wanted) > 1:
+            for fact in list(wanted):
+                known = yield from self.recall(city_key(name, fact), f"{name}, {fact}:")
+                value = read_city_fact(fact, known)
+                if value is not None:
+                    board.learn(city, fact, value)
+                    wanted.remove(fact)
+        if len(wanted) < 2:
+            return
+        asked = " and ".join(CITY_ASKED[fact] for fact in wanted)
+        values = yield table_fact(
+            "city.facts", f"{name} on your board: {asked}?", choices=city_choices(tuple(wanted)),
+            context={"city": city, "facts": ", ".join(wanted)})
+        assert isinstance(values, tuple)
+        for fact, value in zip(wanted, values, strict=True):
+            board.learn(city, fact, value)
+            if self.uses_library:
+                self.teach(city_key(name, fact), city_fact_text(fact, value))
 
     def city_named(self, name: str, *, kept: bool = False) -> str:
         """The city the person named (typed): one of the board's, or a new one of a board
@@ -205,9 +249,42 @@ class CopyAtHand:
                                        f"{part}:"))
 
 
+class TypedName(NamedTuple):
+    """A name typed at a question that offers names (`read_typed_name`)."""
+
+    name: str
+
+
+def read_typed_name(text: str, offered: Iterable[str], *, refused: Iterable[str] = (),
+                    why_refused: str = "") -> TypedName:
+    """A name typed where names are offered, in one step: one of `offered` (any case), or
+    one not offered yet, written ``new: NAME`` (or just the name, when it is not close to
+    an offered one: a near miss is asked about rather than kept as another name). A name
+    in `refused` is refused, saying `why_refused`."""
+    words = text.strip()
+    forced = words.casefold().startswith(NEW)
+    name = tidy_name(words[len(NEW):] if forced else words)
+    for other in refused:
+        if other.casefold() == name.casefold():
+            raise ValueError(f"{other}: {why_refused}")
+    shown = list(offered)
+    for known in shown:
+        if known.casefold() == name.casefold():
+            return TypedName(known)
+    if not forced:
+        close = difflib.get_close_matches(name.casefold(), [k.casefold() for k in shown],
+                                          n=1, cutoff=0.8)
+        if close:
+            known = next(k for k in shown if k.casefold() == close[0])
+            raise ValueError(f"{name!r}: did you mean {known!r}? (For another one, write "
+                             f"{NEW} {name}.)")
+    return TypedName(name)
+
+
 def name_choices(shown: tuple[str, ...], new_label: str) -> Choices:
     return Choices([*(Choice(name, name, name) for name in shown),
                     Choice(NEW, new_label, None, ("new", "another", "other"))])
 
 
-__all__ = ["CITY_QUESTIONS", "NEW", "NOT_KNOWN", "CopyAtHand", "name_choices"]
+__all__ = ["CITY_QUESTIONS", "NEW", "NOT_KNOWN", "CopyAtHand", "TypedName", "name_choices",
+           "read_typed_name"]
