@@ -220,7 +220,7 @@ class CopyTable:
                 return choice.key
         return card_text(card)
 
-    def on_automa_card(self, session: Session, question: Question) -> str:
+    def on_automa_new_card(self, session: Session, question: Question) -> str:
         self.card = self.draw(session)
         return card_text(self.card)
 
@@ -383,7 +383,7 @@ class CopyTable:
 #: before, a trip slide's cities and red letters, the Skill card's actions and power, the
 #: Trading Post card, the Smart Mat. Every other question is about this game only.
 COPY_TOPICS = ("city.cards", "city.contract-spaces", "city.outpost-space", "city.special",
-               "city.shield", "city.facts", "automa.card", "trip.next-city",
+               "city.shield", "city.facts", "automa.new-card", "trip.next-city",
                "trip.letter", "skill.", "tp-card.", "setup.smart-mat", "map.ways")
 
 

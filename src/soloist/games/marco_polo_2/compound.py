@@ -185,6 +185,9 @@ def city_fact_text(fact: str, value: object) -> str:
 # -- an Automa card -----------------------------------------------------------------------------
 
 CARD_EXAMPLE = "black die | travel, city card, books"
+#: Card descriptions an example may show (more than a round draws: one is never drawn yet).
+CARD_EXAMPLES = tuple(f"{bonus} | {main}, books" for bonus in ("black die", "none", "complete")
+                      for main in ("travel, city card", "khan's favor", "external city"))
 CARD_HELP = ("Its bonus action (none, black die or complete), a '|', then its main actions "
              "from top to bottom, separated by commas: travel, books, books lev 0, khan's "
              "favor, city card, external city, guild seal +1, action space. For example "

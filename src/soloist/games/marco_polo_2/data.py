@@ -44,7 +44,7 @@ from soloist.games.marco_polo_2.effects import (
     GainKind,
 )
 from soloist.games.marco_polo_2.pieces import BonusAction, MainAction, Seal
-from soloist.games.marco_polo_2.route_map import Learned, Way, pair
+from soloist.games.marco_polo_2.route_map import MOST_OASES, Learned, Way, pair
 
 SAMPLE = Path(__file__).parent / "data" / "sample"
 #: The start of every game: public (RB), so known without any data.
@@ -98,12 +98,14 @@ class LocationEntry(_Strict):
     start: Flag = False
     #: Facts of this city not known yet: asked at the table when the Automa needs them.
     ask: list[CityFact] = Field(default_factory=list)
+    #: Every route out of this city is given as a `[[way]]` (a board without routes).
+    routes_known: Flag = False
 
     @model_validator(mode="after")
     def _oasis_has_nothing(self) -> LocationEntry:
         if self.kind == "oasis":
             for name in ("shield", "city_cards", "contracts", "outpost", "special",
-                         "city_bonus", "start", "ask"):
+                         "city_bonus", "start", "ask", "routes_known"):
                 if getattr(self, name):
                     raise ValueError(f"{self.id} is an oasis, which has no {name}")
         for name in self.ask:
@@ -126,6 +128,30 @@ class RouteEntry(_Strict):
     b: Id
     seal: Seal | None = None
     cost: CostEntry | None = None  # the Automa pays no route costs; kept for the person
+
+
+class WayEntry(_Strict):
+    """A route between two neighbouring cities of a board without routes, as the table told
+    it (`route_map`): the oases between them and the seals of the rivers it crosses, or
+    `none`: no route between them passes through no other city."""
+
+    a: Id
+    b: Id
+    oases: Number = Field(0, ge=0, le=MOST_OASES)
+    seals: list[Seal] = Field(default_factory=list)
+    none: Flag = False
+
+    @model_validator(mode="after")
+    def _sound(self) -> WayEntry:
+        if self.a == self.b:
+            raise ValueError("a route joins two different cities")
+        _unique(list(self.seals), "seal")
+        if self.none and (self.oases or self.seals):
+            raise ValueError("'none' is no route: it has no oases or seals")
+        if len(self.seals) > self.oases + 1:
+            raise ValueError(f"{len(self.seals)} seals on a route of {self.oases + 1} "
+                             "steps: at most one river a step")
+        return self
 
 
 class StepsEntry(_Strict):
@@ -152,6 +178,7 @@ class BoardFile(_Strict):
     shield_track: dict[int, Number] | None = None
     location: list[LocationEntry] = Field(min_length=2)
     route: list[RouteEntry] = Field(default_factory=list)
+    way: list[WayEntry] = Field(default_factory=list)
     steps: list[StepsEntry] = Field(default_factory=list)
 
     @field_validator("shield_track")
@@ -533,6 +560,7 @@ class Board:
         chain = [first]
         for number in range(1, oases + 1):
             oasis = f"oasis-{first}-{second}-{number}"
+            self.learned_map.oases.add(oasis)
             self.locations[oasis] = Location(oasis, oasis_name(
                 self.name(first), self.name(second), number, oases), "oasis")
             chain.append(oasis)
@@ -741,6 +769,7 @@ def _board(entry: BoardFile, source: str) -> Board:
         if key in steps:
             raise DataFileError(f"{where}: these steps, with these seals, are given twice")
         steps[key] = given.steps
+    _check_ways(entry, kinds, source)
     locations = {loc.id: Location(loc.id, loc.name, loc.kind, loc.shield, loc.city_cards,
                                   loc.contracts, loc.outpost, loc.special, loc.start,
                                   loc.city_bonus)
@@ -748,10 +777,37 @@ def _board(entry: BoardFile, source: str) -> Board:
     unknown = {loc.id: frozenset[str](loc.ask) for loc in entry.location if loc.ask}
     routes = tuple(Route(r.a, r.b, r.seal, (r.cost.coins, r.cost.camels, r.cost.jade)
                          if r.cost is not None else None) for r in entry.route)
-    return Board(locations, routes, starts[0].id,
-                 source, entry.fictional, entry.title, entry.contracts_space,
-                 dict(entry.shield_track) if entry.shield_track is not None else None,
-                 {loc: tuple(items) for loc, items in neighbours.items()}, unknown, steps)
+    board = Board(locations, routes, starts[0].id,
+                  source, entry.fictional, entry.title, entry.contracts_space,
+                  dict(entry.shield_track) if entry.shield_track is not None else None,
+                  {loc: tuple(items) for loc, items in neighbours.items()}, unknown, steps)
+    for way in entry.way:
+        if way.none:
+            board.learn_no_way(way.a, way.b)
+        else:
+            board.learn_way(way.a, way.b, way.oases, tuple(way.seals))
+    for loc in entry.location:
+        if loc.routes_known:
+            board.learn_all_ways(loc.id)
+    return board
+
+
+def _check_ways(entry: BoardFile, kinds: Mapping[str, str], source: str) -> None:
+    """The routes told at the table (`[[way]]`, `routes_known`): only on a board without
+    routes, between two cities, each pair once."""
+    known = [loc.id for loc in entry.location if loc.routes_known]
+    if entry.route and (entry.way or known):
+        raise DataFileError(f"{source}: a board with routes gives no ways nor routes_known: "
+                            "Soloist finds the shortest routes on its routes")
+    pairs: set[frozenset[str]] = set()
+    for number, way in enumerate(entry.way):
+        where = f"{source}: way.{number} ({way.a}-{way.b})"
+        for end in (way.a, way.b):
+            if kinds.get(end) != "city":
+                raise DataFileError(f"{where}: {end!r} is not a city of this board")
+        if frozenset((way.a, way.b)) in pairs:
+            raise DataFileError(f"{where}: this route is given twice")
+        pairs.add(frozenset((way.a, way.b)))
 
 
 def _check_connected(start: str, neighbours: Mapping[str, list[tuple[str, Seal | None]]],

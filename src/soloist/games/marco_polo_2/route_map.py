@@ -222,11 +222,14 @@ class Learned:
         self.ways: dict[frozenset[str], Way | None] = {}
         #: The cities whose every way is known.
         self.all_ways: set[str] = set()
+        #: The locations the ways' oases became (named by the cities they lie between).
+        self.oases: set[str] = set()
 
     def copy(self) -> Learned:
         other = Learned()
         other.ways = dict(self.ways)
         other.all_ways = set(self.all_ways)
+        other.oases = set(self.oases)
         return other
 
     def ways_of(self, city: str) -> list[Way]:

@@ -54,7 +54,7 @@ from soloist.games.marco_polo_2.components import (
     slug,
 )
 from soloist.games.marco_polo_2.compound import (
-    CARD_EXAMPLE,
+    CARD_EXAMPLES,
     CARD_HELP,
     CONTRACTS_HELP,
     contracts_text,
@@ -356,14 +356,15 @@ class TableAtHand(CardsAtHand, MapAtHand):
                     "automa.card-number", f"{draw} Which is it? (A card not seen before: type "
                     "its bonus action and main actions.)",
                     choices=Choices([*items, NEW_CARD]), text=self.read_new_card,
-                    examples=(CARD_EXAMPLE,), help=CARD_HELP)
+                    examples=(self.card_example(),), help=CARD_HELP)
             if isinstance(card, AutomaCard):
                 self.drawn_ids.append(card.id)
                 return DrawnCard.from_data(self.keep_card(card))
             draw = "A card not seen before."
         card = yield table_fact(
-            "automa.card", f"{draw} Its bonus action, then its main actions from top to bottom?",
-            text=self.read_new_card, examples=(CARD_EXAMPLE,), help=CARD_HELP)
+            "automa.new-card",
+            f"{draw} Its bonus action, then its main actions from top to bottom?",
+            text=self.read_new_card, examples=(self.card_example(),), help=CARD_HELP)
         assert isinstance(card, AutomaCard)
         card = self.keep_card(card)
         self.drawn_ids.append(card.id)
@@ -379,6 +380,12 @@ class TableAtHand(CardsAtHand, MapAtHand):
         if same is not None and same.id in self.drawn_ids:
             raise ValueError(f"{same.describe()} was drawn already this round")
         return same or card
+
+    def card_example(self) -> str:
+        """A card description to show as an example: one not drawn this round."""
+        drawn = {card_text(card) for card in self.cards if card.id in self.drawn_ids}
+        return next(example for example in CARD_EXAMPLES
+                    if card_text(AutomaCard(0, *read_card(example))) not in drawn)
 
     def keep_card(self, card: AutomaCard) -> AutomaCard:
         """Soloist keeps each card told: the next time it is drawn it is one choice (and,
