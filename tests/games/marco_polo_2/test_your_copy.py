@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from mp2_copy_table import CopyTable, about_the_copy
 from mp2_helpers import DEFINITION
 
-from soloist.engine.errors import DataFileError
+from soloist.engine.errors import DataFileError, InvalidAnswer
 from soloist.engine.library import KEEP_KNOWN, TAKE_GIVEN, FactConflict, MemoryLibrary
 from soloist.engine.session import Session
 from soloist.games.marco_polo_2.component_files import Library as Library_of
@@ -137,6 +137,19 @@ def test_a_city_named_before_is_a_choice_and_a_new_one_is_typed() -> None:
     assert question.choices is not None
     assert [choice.label for choice in question.choices] == [
         "Kabul", "Xian", "A city not named yet (type its name)"]
+    # A city not named yet, in one step: typed at the same question (issue 23: `new: NAME`).
+    with pytest.raises(InvalidAnswer, match="Beijing: the city the trip slide shows before it"):
+        session.answer("Beijing")  # the next city is another one
+    with pytest.raises(InvalidAnswer, match="did you mean 'Kabul'"):
+        session.answer("Kabol")
+    session.answer("new:  Samarkand ")
+    assert session.play.learned[CITIES] == "Samarkand"  # type: ignore[attr-defined]
+    assert session.answers[-1] == "new: Samarkand"
+    # Or in two: "a city not named yet", then its name.
+    table = CopyTable(seed=3)
+    session = Session.start(MP2, NAVIGATOR, 3, library=MemoryLibrary({CITIES: "Kabul; Xian"}))
+    while (question := session.question) is not None and not question.topic.startswith("trip."):
+        session.answer(table.answer(session, question))
     session.answer(NEW)
     assert session.question is not None and session.question.topic == "trip.next-city-name"
     session.answer(" Samarkand ")

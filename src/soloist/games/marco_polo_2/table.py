@@ -422,7 +422,8 @@ class TableAtHand(CardsAtHand, MapAtHand):
             if index > MIN_SLIDE_CITIES else []
         city = yield from self.ask_city(
             "trip.next-city", f"Next city on the trip slide, after {self.board.name(previous)}?",
-            [c for c in self.board.cities if c.id != previous], end, {"after": previous})
+            [c for c in self.board.cities if c.id != previous], end, {"after": previous},
+            refused_why="the city the trip slide shows before it")
         slide = self.playing_slide()
         if city is None:
             trip.ended_after = index - 1
