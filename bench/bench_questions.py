@@ -21,6 +21,7 @@ taught the library, in one transaction): median, p95 and max; the goal is p95 wi
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import tempfile
@@ -215,12 +216,33 @@ def report(name: str, figures: list[GameFigures]) -> None:
               f"CPU: {percentiles(game.cpu)}")
 
 
+def json_rows(games: int, seed: int, only: str | None) -> list[dict[str, object]]:
+    """The rows of every game that gives them (issue 27): Marco Polo II's games 1 to
+    `games` from an empty library (bench_questions_mp2.py)."""
+    found: list[dict[str, object]] = []
+    if not only or only == "marco-polo-2":
+        import sys
+
+        sys.path.insert(0, str(Path(__file__).parent))
+        import bench_questions_mp2 as mp2
+
+        found += mp2.rows(games, seed)
+    return found
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=3, help="games in a row (default 3)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
     parser.add_argument("--only", help="one game's name")
+    parser.add_argument("--json", action="store_true",
+                        help='print one JSON object, {"games": [ROW, ...]}: per game, its '
+                             "questions, those before the automa's first move, the permanent "
+                             "facts asked, the questions per automa turn and by topic")
     args = parser.parse_args()
+    if args.json:
+        print(json.dumps({"games": json_rows(args.games, args.seed, args.only)}, indent=1))
+        return
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (the wall-clock "
           "figures include waiting for a core; the CPU figures do not)")
     for name, copy in COPIES.items():
