@@ -25,6 +25,7 @@ from soloist.engine.log import Log
 from soloist.engine.questions import YES_NO, Choice, Choices, Question, decision, table_fact
 from soloist.games.marco_polo_2.components import (
     CITIES,
+    CITY_PARTS,
     SKILL_CARDS,
     city_key,
     name_list,
@@ -103,6 +104,8 @@ class CopyAtHand:
         self.level = level
         self.character = character
         self.symbol: str | None = None
+        #: The cities first named in this play: your components know nothing of them yet.
+        self.named_here: set[str] = set()
 
     # -- looking up, keeping ---------------------------------------------------------------
 
@@ -184,16 +187,18 @@ class CopyAtHand:
         board = self.board
         name = board.name(city)
         wanted = [fact for fact in facts if not board.knows(city, fact)]
-        if self.uses_library and len(wanted) > 1:
+        if self.uses_library and len(wanted) > 1 and city not in self.named_here:
             for fact in list(wanted):
-                known = yield from self.recall(city_key(name, fact), f"{name}, {fact}:")
+                known = yield from self.recall(city_key(name, fact),
+                                               f"{name}, {CITY_PARTS[fact]}:")
                 value = read_city_fact(fact, known)
                 if value is not None:
                     board.learn(city, fact, value)
                     wanted.remove(fact)
         if len(wanted) < 2:
             return
-        asked = " and ".join(CITY_ASKED[fact] for fact in wanted)
+        asked = ", ".join(CITY_ASKED[fact] for fact in wanted[:-1]) + \
+            f"{',' if len(wanted) > 2 else ''} and {CITY_ASKED[wanted[-1]]}"
         values = yield table_fact(
             "city.facts", f"{name} on your board: {asked}?", choices=city_choices(tuple(wanted)),
             context={"city": city, "facts": ", ".join(wanted)})
@@ -214,6 +219,7 @@ class CopyAtHand:
         assert board.learned, "only a board learned at the table takes a new city"
         board.add_city(wanted, name)
         self.add_name(CITIES, name)
+        self.named_here.add(wanted)
         if not kept:
             self.log.say("table", "{city}: a city of your board Soloist did not know; your "
                          "components keep it.", city=name)

@@ -37,7 +37,7 @@ Ask = Generator[Question, object, T]
 WAY_HELP = ("A route passes through no other city on its way. Count the oases on it (each is "
             "a step) and look for a river it crosses (a ship with a guild icon: the Automa "
             "needs that seal). Soloist finds the shortest routes itself.")
-WAYS_HELP = ("One route a line, separated by ';': the city it leads to (without passing "
+WAYS_HELP = ("The routes separated by ';', each: the city it leads to (without passing "
              "through another city), then its oases and the seal of any river it crosses, "
              "for example: Kabul, 1 oasis; Xian, spicer seal; Balkh, 2 oases. A city not named "
              "yet: its name (or new: NAME). 'none' if there are no others.")

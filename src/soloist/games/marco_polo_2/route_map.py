@@ -129,7 +129,7 @@ def parse_way(text: str) -> tuple[int, tuple[Seal, ...]] | None:
 
 def way_choices() -> Choices:
     """The ways a person taps: none, or 0-3 oases with no seal or one seal."""
-    items = [Choice(NO_WAY, "No: a way between them passes through another city", None,
+    items = [Choice(NO_WAY, "No: a route between them passes through another city", None,
                     ("no",))]
     for seal in (None, *Seal):
         for oases in range(4):
