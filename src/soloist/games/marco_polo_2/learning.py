@@ -219,8 +219,8 @@ class CopyAtHand:
         assert board.learned, "only a board learned at the table takes a new city"
         board.add_city(wanted, name)
         self.add_name(CITIES, name)
-        self.named_here.add(wanted)
         if not kept:
+            self.named_here.add(wanted)
             self.log.say("table", "{city}: a city of your board Soloist did not know; your "
                          "components keep it.", city=name)
         return wanted
