@@ -374,6 +374,11 @@ def give_an_answer(page: Page, chooser: random.Random) -> str:
         choice = buttons.nth(chooser.randrange(buttons.count()))
         given = str(choice.get_attribute("value"))
         choice.click()
+    elif page.locator("#answer-text").count():  # typed: one of its examples
+        examples = page.locator("#answer-examples option")
+        given = str(examples.nth(chooser.randrange(examples.count())).get_attribute("value"))
+        page.locator("#answer-text").fill(given)
+        page.get_by_role("button", name="Answer", exact=True).click()
     else:
         field = page.locator("#answer-number")
         low, high = int(field.get_attribute("min") or 0), int(field.get_attribute("max") or 0)

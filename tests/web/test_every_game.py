@@ -35,17 +35,22 @@ MOST_ANSWERS = 1000
 
 
 def question_of(page: str) -> tuple[int, list[str], tuple[int, int] | None, str]:
-    """The question on a game page: its number, its choices or its number range, and who
-    answers it (the legend's word)."""
+    """The question on a game page: its number, its choices, its number range or the
+    examples of a typed answer (as choices: each is a valid answer), and who answers it (the
+    legend's word)."""
     number = int(hidden(page, "n"))
     legend = unescape(re.sub(r"<[^>]+>", " ", page.split("<legend>")[1].split("</legend>")[0]))
     choices = choices_on(page)
     if choices:
         return number, choices, None, legend
     form = page.split('id="question"')[1]
+    if 'id="answer-text"' in form:
+        examples = [unescape(value) for value in re.findall(r'<option value="([^"]*)">', form)]
+        assert examples, "a typed answer with no example"
+        return number, examples, None, legend + " (typed)"
     low = re.search(r'min="(-?\d+)"', form)
     high = re.search(r'max="(-?\d+)"', form)
-    assert low and high, "a question with neither choices nor a number range"
+    assert low and high, "a question with neither choices, a number range nor a text"
     return number, [], (int(low.group(1)), int(high.group(1))), legend
 
 
@@ -105,7 +110,7 @@ def test_every_game_plays_to_its_end_through_the_pages(
         # The answers Soloist gave itself (from your components) are numbered too.
         assert number == len(answers_in(store, game_id)) + 1
         assert list(person_answers_in(store, game_id)) == given
-        seen.add(("choices" if choices else "number",
+        seen.add(("text" if "(typed)" in legend else "choices" if choices else "number",
                   "table" if "From the table" in legend else "you"))
         assert page.count("<h1") == 1 and "<fieldset" in page
         if choices:
@@ -157,12 +162,14 @@ def test_every_kind_of_question_is_met(client: TestClient, store: Store) -> None
                 break
             _, choices, between, legend = question_of(page)
             assert ("From the table" in legend) != ("Your decision" in legend)
-            kinds.add(("choices" if choices else "number",
+            kinds.add(("text" if "(typed)" in legend else "choices" if choices else "number",
                        "table" if "From the table" in legend else "you"))
             text = chooser.choice(choices) if choices else str(between[0])  # type: ignore[index]
             post_answer(client, game_id, page, text)
-    assert kinds == {("choices", "you"), ("choices", "table"), ("number", "you"),
+    assert kinds >= {("choices", "you"), ("choices", "table"), ("number", "you"),
                      ("number", "table")}
+    assert kinds <= {("choices", "you"), ("choices", "table"), ("number", "you"),
+                     ("number", "table"), ("text", "table")}
 
 
 def test_marco_polo_2_starts_from_the_form_without_any_file(client: TestClient,
@@ -173,7 +180,8 @@ def test_marco_polo_2_starts_from_the_form_without_any_file(client: TestClient,
     page = page_of(client, game_id)
     number, choices, _between, _legend = question_of(page)
     record = store.load(game_id)
-    assert number == len(record.answers) + 1 and choices  # a question the person answers
+    # A question the person answers: a choice, or what an Automa card shows, typed.
+    assert number == len(record.answers) + 1 and choices
     assert record.options.get("data") is None and not record.options.get("sample")
 
 

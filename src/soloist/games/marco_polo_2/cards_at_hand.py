@@ -43,7 +43,7 @@ from soloist.games.marco_polo_2.compound import (
 from soloist.games.marco_polo_2.data import COMPLETING_EVENTS, GameData
 from soloist.games.marco_polo_2.effects import CARD_KINDS, Effect, GainKind
 from soloist.games.marco_polo_2.learning import CopyAtHand
-from soloist.games.marco_polo_2.pieces import LETTERS, Seal
+from soloist.games.marco_polo_2.pieces import Seal
 
 T = TypeVar("T")
 Ask = Generator[Question, object, T]
@@ -52,8 +52,6 @@ Ask = Generator[Question, object, T]
 MOST_VP = 30
 #: The shield track: 9 different shields on the board, plus "+1" icons.
 MOST_SHIELDS = 20
-#: The most gains asked for one tile or card (far above any printed one).
-MOST_GAINS = 6
 
 ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
 
@@ -407,9 +405,5 @@ def read_numbers(text: str, count: int) -> tuple[int, ...]:
     return numbers
 
 
-ONCE_OR_PER_PIP = Choices([Choice("once", "Once", False),
-                           Choice("per-pip", "Once for each pip of the die", True,
-                                  ("each pip", "per pip"))])
-COIN_CHOICES = Choices(Choice(letter, f"Space {letter}", letter) for letter in LETTERS)
 MAT_SEAL_CHOICES = Choices(Choice(seal.value, seal.title, seal) for seal in (Seal.SPICER,
                                                                               Seal.TAILOR))

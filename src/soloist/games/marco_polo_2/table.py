@@ -96,8 +96,6 @@ from soloist.games.marco_polo_2.spaces import ActionArea
 T = TypeVar("T")
 Ask = Generator[Question, object, T]
 
-#: The most steps asked for between two cities.
-MOST_STEPS = 20
 #: The cities a trip slide shows after Beijing at least: the display shows three.
 MIN_SLIDE_CITIES = 2
 
