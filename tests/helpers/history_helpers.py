@@ -81,7 +81,7 @@ def play_any_game_to_the_end(store: Store, name: str, options: dict[str, object]
         if question.choices is not None:
             text = chooser.choice(question.valid_answers())
         elif question.text is not None:
-            text = chooser.choice(question.examples)
+            text = question.examples[0]
         else:
             assert question.between is not None
             low, high = question.between
