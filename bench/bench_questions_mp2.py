@@ -181,7 +181,8 @@ def spread(counts: list[int]) -> dict[str, float]:
     if not counts:
         return {"median": 0, "p90": 0, "max": 0}
     ordered = sorted(counts)
-    return {"median": statistics.median(ordered),
+    median = statistics.median(ordered)
+    return {"median": int(median) if median == int(median) else median,
             "p90": ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))],
             "max": ordered[-1]}
 
