@@ -274,5 +274,8 @@ class TerminalCompanion:
                 number = f"{index}) " if numbered else ""
                 label = "" if choice.label == choice.key else f" — {escape(choice.label)}"
                 self.console.print(f"  {number}[bold]{escape(choice.key)}[/]{label}")
+            if question.text is not None:
+                examples = " or ".join(repr(example) for example in question.examples[:2])
+                self.console.print(f"  [dim]or type it, such as {escape(examples)}[/]")
         else:
             self.console.print(f"  ({escape(question.describe_answers())})")
