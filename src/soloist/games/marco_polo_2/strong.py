@@ -183,9 +183,10 @@ class StrongTraveller(SearchingStandIn):
         "plays as greedy (the same caricature score) but searches each main action: it "
         f"tries greedy's {CANDIDATES} best action spaces on copies of the game whose hidden "
         "part (the Automa cards not drawn yet, the contract pile, the trip slide beyond its "
-        "display, the dice to come) is drawn afresh, plays each copy to the end with the "
-        "greedy stand-in, and keeps the space with the best final margin over the Automa (a "
-        f"win counts {WIN:g} points more)"
+        "display, the dice to come) is drawn afresh, plays each copy on with the greedy "
+        f"stand-in ({ROUNDS_AHEAD} rounds on, where its margin if the game ended then stands "
+        "for the rest; the last rounds to the end), and keeps the space with the best margin "
+        f"over the Automa (a win counts {WIN:g} points more)"
     )
     budget: ClassVar[int] = 8
 
