@@ -164,6 +164,10 @@ class ShownFact:
     description: str
     source: str
     learned: str
+    #: The fact as a person names it ("your Automa cards").
+    name: str = ""
+    #: Why its value is damaged (None: it reads); a damaged fact is not used.
+    damaged: str | None = None
 
 
 @dataclass(frozen=True)

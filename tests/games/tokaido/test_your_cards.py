@@ -212,15 +212,22 @@ def test_a_draw_that_exceeds_a_proven_count_is_asked_about_never_kept(store: Sto
     assert library.known("automa deck") == " ".join(["2"] * 16)  # nothing stored
     assert saved.session.question is not None
     assert saved.session.question.topic == "automa.card"  # the game is as it was
-    assert saved.settle(conflict, KEEP_KNOWN, "3") is None  # they answer it again
-    saved.answer("2")
+    # "My components are right": the answer stands, the library keeps its deck, and this
+    # game no longer changes it, so it is not asked again.
+    assert saved.settle(conflict, KEEP_KNOWN, "3") == "3"
     assert library.known("automa deck") == " ".join(["2"] * 16)
     answer_until(saved, "automa.card", my_table())
+    saved.answer("1t")  # would contradict it again: not asked
+    assert library.known("automa deck") == " ".join(["2"] * 16)
+    # In another game, the person says the draws are right: the library takes the card it
+    # did not hold and keeps every other card known, as many as the deck holds.
+    other = companion(store, 3)
+    answer_until(other, "automa.card", my_table())
     with pytest.raises(FactConflict) as again:
-        saved.answer("1t")
-    saved.settle(again.value, TAKE_GIVEN, "1t")  # their copy differs: correct it
-    assert AUTOMA_DECK.read(str(library.known("automa deck"))).count("1t") == 1
-    assert not AUTOMA_DECK.read(str(library.known("automa deck"))).complete
+        other.answer("1t")
+    other.settle(again.value, TAKE_GIVEN, "1t")
+    deck = AUTOMA_DECK.read(str(library.known("automa deck")))
+    assert (deck.count("1t"), deck.count("2"), deck.total) == (1, 15, 16)
 
 
 def count_answers(composition: list[str], deck: object) -> list[str]:

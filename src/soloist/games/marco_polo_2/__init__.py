@@ -18,8 +18,10 @@ from soloist.engine.game import (
 )
 from soloist.engine.log import Log
 from soloist.games.marco_polo_2.component_files import export, facts_of_files, still_to_learn
-from soloist.games.marco_polo_2.components import merge
+from soloist.games.marco_polo_2.components import correct, merge
 from soloist.games.marco_polo_2.data import SAMPLE, Board, GameData, load_data
+from soloist.games.marco_polo_2.fact_checks import check_fact
+from soloist.games.marco_polo_2.fact_words import describe_fact, fact_name
 from soloist.games.marco_polo_2.rules import MarcoPoloPlay
 
 LEVELS = {"l1": 1, "l2": 2, "l3": 3}
@@ -200,6 +202,21 @@ class MarcoPoloTwo(GameDefinition):
         """The cities, shields and characters named, the Automa cards and the trip slides
         seen add up; any other fact is learned once (another value contradicts it)."""
         return merge(key, known, learned)
+
+    def check_fact(self, key: str, value: str) -> None:
+        """Each fact as an import checks its data file (`fact_checks`)."""
+        check_fact(key, value)
+
+    def fact_name(self, key: str) -> str:
+        return fact_name(key)
+
+    def describe_fact(self, key: str, value: str) -> str:
+        return describe_fact(key, value)
+
+    def correct_fact(self, key: str, known: str, given: str) -> str:
+        """Of the trip slides and the Automa cards, only the ones this game contradicts are
+        replaced; any other fact is one value."""
+        return correct(key, known, given)
 
     def still_to_learn(self, facts: Mapping[str, str]) -> tuple[str, ...]:
         return still_to_learn(facts)
