@@ -136,3 +136,25 @@ def test_a_correction_and_forgetting_are_confirmed_first(client: TestClient,
     forged = client.post("/components/tokaido", data={"fact": "automa deck",
                                                       "action": "forget", "confirm": "yes"})
     assert forged.status_code == 403
+
+
+def test_a_game_in_progress_shows_after_another_game_taught_otherwise(
+        client: TestClient, store: Store) -> None:
+    # Issue 25, item 2: its page never fails (was HTTP 500) and never writes.
+    from mp2_copy_table import CopyTable
+
+    mp2 = find_game("marco-polo-2")
+    saved = SavedPlay.start(store, mp2, {"character": "Navigator"}, 1)
+    table = CopyTable(seed=1)
+    library = Library(store, mp2.name, mp2)
+    while library.known("trip slides") is None or (question := saved.session.question) is None \
+            or question.fact is None or question.is_silent:
+        table.play_saved(saved, until=len(saved.session.answers) + 1)
+    library.correct(question.fact, table.answer(saved.session, question))  # learned since
+    library.correct("trip slides", "; ".join(f"Town {n}, Village {n}, (end)"
+                                             for n in range(1, 13)))
+    facts = library.facts()
+    shown = client.get(f"/g/{saved.game_id}")
+    assert shown.status_code == 200
+    assert library.facts() == facts
+    assert len(store.load(saved.game_id).answers) == len(saved.session.answers)

@@ -64,9 +64,11 @@ class SavedPlay:
     #: The facts this game keeps as the library knows them, because the person said so
     #: against this game's answers (fact → the answer where they said it): not taught again.
     kept: dict[str, int] = field(default_factory=dict)
-    #: While an answer is being settled ("which is right?"): its number, and what the person
-    #: chose for each fact it contradicted ("correct" or "kept").
-    settling: tuple[int, dict[str, Mode]] = field(default=(0, {}), compare=False)
+    #: While an answer is being settled ("which is right?"): its number, what the person
+    #: chose for each fact it contradicted ("correct" or "kept"), and the answer given
+    #: instead of theirs (the library's value of the fact they were asked), if any.
+    settling: tuple[int, dict[str, Mode], str | None] = field(default=(0, {}, None),
+                                                               compare=False)
 
     @classmethod
     def start(
@@ -150,7 +152,7 @@ class SavedPlay:
             raise
         self.stored_learned = learned
         self.kept.update({fact: number for fact in kept})
-        self.settling = (0, {})
+        self.settling = (0, {}, None)
         self._finish_if_over()
         self.note_progress()
         return key
@@ -164,8 +166,10 @@ class SavedPlay:
         Another contradiction of the same answer raises `FactConflict` again; what was chosen
         is remembered until the answer is stored."""
         number = len(self.session.answers) + 1
-        settled = self.settling[1] if self.settling[0] == number else {}
-        self.settling = (number, settled)
+        if self.settling[0] != number:
+            self.settling = (number, {}, None)
+        _, settled, instead = self.settling
+        text = instead if instead is not None else text
         if choice == TAKE_GIVEN:
             settled[conflict.key] = "correct"
             return self.answer(text)
@@ -175,7 +179,8 @@ class SavedPlay:
                 question.parse(conflict.known)
             except InvalidAnswer:
                 pass  # the known value is no answer here: their answer stands
-            else:
+            else:  # the library's value is the answer (if it meets another fact: asked)
+                self.settling = (number, settled, conflict.known)
                 return self.answer(conflict.known)
         settled[conflict.key] = "kept"
         return self.answer(text)
@@ -183,7 +188,7 @@ class SavedPlay:
     def retract(self) -> None:
         """Forget a pending "which is right?" (the person took back the answer it was for:
         nothing had been stored)."""
-        self.settling = (0, {})
+        self.settling = (0, {}, None)
 
     def undo(self) -> str:
         """Take back the person's last answer, with the answers Soloist supplied after it and
@@ -203,7 +208,7 @@ class SavedPlay:
         self.stored = len(fresh.answers)
         self.stored_learned = dict(learned_facts(fresh.play))
         self.kept = {fact: at for fact, at in self.kept.items() if at < number}
-        self.settling = (0, {})
+        self.settling = (0, {}, None)
         fresh.supply()  # the library may know what it waits for: stored with the next answer
         self.note_progress()
         return taken_back
