@@ -58,14 +58,14 @@ class Event:
 def made(fact: str, events: list[Event]) -> str | None:
     """The value a fact's events make, one after the other."""
     value: str | None = None
-    for event in events:
-        if value is None or event.mode == "replace":
-            value = event.value
-        elif event.mode == "correct":
-            value = TRIP.correct_fact(fact, value, event.value)
+    for lesson in events:
+        if value is None or lesson.mode == "replace":
+            value = lesson.value
+        elif lesson.mode == "correct":
+            value = TRIP.correct_fact(fact, value, lesson.value)
         else:
-            merged = TRIP.merge_fact(fact, value, event.value)
-            value = event.value if merged is None else merged
+            merged = TRIP.merge_fact(fact, value, lesson.value)
+            value = lesson.value if merged is None else merged
     return value
 
 

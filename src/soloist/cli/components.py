@@ -15,7 +15,7 @@ from soloist.cli.common import console, reports_errors, settings
 from soloist.engine.errors import SoloistError
 from soloist.engine.game import GameDefinition
 from soloist.engine.library import FactConflict, fact_problem
-from soloist.engine.text import visible
+from soloist.engine.text import in_order, visible
 from soloist.games import all_games, find_game
 
 
@@ -107,7 +107,7 @@ def show_command(game: str, as_json: bool) -> None:
     has to learn."""
     definition = find_game(game)
     library = _library(definition)
-    known = library.facts()
+    known = sorted(library.facts(), key=lambda fact: in_order(definition.fact_name(fact.fact)))
     missing = definition.still_to_learn({fact.fact: fact.value for fact in known
                                          if fact.problem is None})
     if as_json:

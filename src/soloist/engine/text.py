@@ -41,3 +41,12 @@ def control_characters(text: str) -> str | None:
     none (tabs and line breaks count: a name or a fact holds none)."""
     found = _ANY_CONTROL.search(text)
     return None if found is None else _sign(found)
+
+
+_NUMBER = re.compile(r"(\d+)")
+
+
+def in_order(text: str) -> tuple[tuple[int, str], ...]:
+    """A sort key that puts "tile 2" before "tile 10": numbers by their value."""
+    return tuple((int(part), "") if part.isdigit() else (-1, part.casefold())
+                 for part in _NUMBER.split(text) if part)

@@ -47,7 +47,7 @@ from soloist.engine.game import GameDefinition
 from soloist.engine.library import KEEP_KNOWN, FactConflict, fact_problem
 from soloist.engine.session import Session
 from soloist.engine.tableview import table_of
-from soloist.engine.text import visible
+from soloist.engine.text import in_order, visible
 from soloist.games import all_games, find_game
 from soloist.play.companion import SavedPlay
 from soloist.store import StaleAnswer, Store
@@ -435,7 +435,8 @@ class WebCompanion:
     def components_page(self, request: Request, name: str, notice: Notice | None = None,
                         status: int = 200) -> Response:
         definition = self.definition(name)
-        known = Library(self.store, definition.name, definition).facts()
+        known = sorted(Library(self.store, definition.name, definition).facts(),
+                       key=lambda fact: in_order(definition.fact_name(fact.fact)))
         facts = [ShownFact(fact.fact, fact.value,
                            definition.describe_fact(fact.fact, fact.value)
                            if fact.problem is None else "", fact.source,

@@ -232,8 +232,8 @@ def export_card_file(facts: Mapping[str, str]) -> dict[str, str]:
 
 def still_to_learn(facts: Mapping[str, str]) -> tuple[str, ...]:
     return tuple(
-        f"the type of {card.name} (your card data infers {card.type.title}); name it when the "
-        "Machine takes one (--names), or correct it"
+        f"the type of {card.name} (your card data infers {card.type.title}); say it when the "
+        "Machine takes one in a game where you name the cards it takes, or correct it"
         for card in learnable(load_cards(RETAIL_CARDS)) if type_fact(card.name) not in facts)
 
 
