@@ -29,8 +29,9 @@ which asks the person which is right.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import NamedTuple, Protocol
+from collections.abc import Callable, Mapping
+from functools import lru_cache
+from typing import NamedTuple, Protocol, cast
 
 from soloist.engine.errors import InvalidAnswer, SoloistError
 from soloist.engine.questions import Choice, Choices, Question
@@ -111,7 +112,16 @@ class Problem(NamedTuple):
 def fact_problem(rules: FactRules, key: str, value: str) -> Problem | None:
     """Why fact `key` with `value` cannot enter the library (None: it can). The one gate
     every fact passes, whatever its source: a name that is not blank, not too long, without
-    control characters; a value likewise; then what the game checks (`check_fact`)."""
+    control characters; a value likewise; then what the game checks (`check_fact`). (The
+    checks are pure: the last few hundred are remembered, since a companion answer checks
+    the same list or deck several times.)"""
+    try:
+        return _remembered(rules, key, value)
+    except TypeError:  # rules that cannot be remembered by (an unhashable object)
+        return _problem(rules, key, value)
+
+
+def _problem(rules: FactRules, key: str, value: str) -> Problem | None:
     if not key.strip():
         return Problem("a fact has a name", True)
     if len(key) > LONGEST_FACT_NAME:
@@ -131,6 +141,10 @@ def fact_problem(rules: FactRules, key: str, value: str) -> Problem | None:
     except ValueError as error:
         return Problem(str(error) or "it does not read", False)
     return None
+
+
+_remembered = cast(Callable[[FactRules, str, str], "Problem | None"],
+                   lru_cache(maxsize=512)(_problem))
 
 
 class FactRefused(InvalidAnswer):
