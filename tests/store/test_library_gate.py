@@ -168,14 +168,14 @@ def test_output_escapes_control_characters_in_the_terminal_and_on_the_web(
     stored_raw(store, "marco-polo-2", f"Kabul{ESCAPE}: shield", f"eagle{ESCAPE}")
     shown = run_soloist("components", "show", "marco-polo-2", database=database)
     assert shown.returncode == 0, shown.stderr
-    assert "\x1b" not in shown.stdout and "Kabul␛[2J" in shown.stdout
+    assert "\x1b" not in shown.stdout and "Kabul<U+001B>[2J" in shown.stdout
     listed = run_soloist("components", "list", database=database)
     assert listed.returncode == 0 and "\x1b" not in listed.stdout
     client: TestClient
     with make_client(store) as client:
         page = client.get("/components/marco-polo-2")
         assert page.status_code == 200
-        assert "\x1b" not in page.text and "Kabul␛[2J" in page.text
+        assert "\x1b" not in page.text and "Kabul&lt;U+001B&gt;[2J" in page.text
 
 
 def test_a_saved_game_holding_a_control_character_is_shown_with_it_visible(
@@ -194,4 +194,4 @@ def test_a_saved_game_holding_a_control_character_is_shown_with_it_visible(
     replies = iter(["log", "quit"])
     console.input = lambda prompt="", **_: next(replies)  # type: ignore[method-assign]
     TerminalCompanion(console, SavedPlay.load(store, game_id)).run()
-    assert "\x1b" not in output.getvalue() and "␛[2JFoundry" in output.getvalue()
+    assert "\x1b" not in output.getvalue() and "<U+001B>[2JFoundry" in output.getvalue()

@@ -53,8 +53,8 @@ def _resolve_fact(library: Any, definition: GameDefinition, name: str) -> str:
 def _what_is_known(definition: GameDefinition, fact: Any) -> str:
     """A fact's value as a person reads it; a damaged one says so."""
     if fact.problem is not None:
-        return (f"DAMAGED: {fact.problem} (it reads {fact.value!r}); forget or correct it: "
-                "Soloist does not use it")
+        mend = "forget it" if fact.name_damaged else "forget or correct it"
+        return f"DAMAGED: {fact.problem} (it reads {fact.value!r}); {mend}: Soloist does not use it"
     return str(definition.describe_fact(fact.fact, fact.value))
 
 

@@ -20,16 +20,12 @@ _ANY_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\
 
 
 def _sign(found: re.Match[str]) -> str:
-    code = ord(found.group(0))
-    if code < 0x20:
-        return chr(0x2400 + code)  # the Control Pictures block: ␛ for ESC, ␇ for BEL
-    if code == 0x7F:
-        return "\u2421"  # ␡
-    return f"<U+{code:04X}>"
+    """A control character as plain letters every font has: ESC as <U+001B>."""
+    return f"<U+{ord(found.group(0)):04X}>"
 
 
 def visible(text: str) -> str:
-    """`text` with each control character written as a visible sign (ESC as ␛, a
+    """`text` with each control character written as a visible sign (ESC as <U+001B>, a
     right-to-left override as <U+202E>); tabs and line breaks are kept."""
     if _CONTROL.search(text) is None:  # the usual case: no copy made
         return text

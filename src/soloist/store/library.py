@@ -100,6 +100,8 @@ class KnownFact:
     number: int | None
     learned_at: datetime
     problem: str | None = None
+    #: The damage is in the fact's name (no value can mend it: forget it).
+    name_damaged: bool = False
 
     @property
     def source(self) -> str:
@@ -306,7 +308,8 @@ class Library:
             problem = fact_problem(self.rules, known.fact, known.value)
             if problem is not None:
                 known = KnownFact(known.game, known.fact, known.value, known.how,
-                                  known.game_id, known.number, known.learned_at, problem.reason)
+                                  known.game_id, known.number, known.learned_at, problem.reason,
+                                  problem.in_name)
             found.append(known)
         return found
 

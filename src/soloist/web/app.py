@@ -441,7 +441,7 @@ class WebCompanion:
                            definition.describe_fact(fact.fact, fact.value)
                            if fact.problem is None else "", fact.source,
                            f"{fact.learned_at:%Y-%m-%d}", definition.fact_name(fact.fact),
-                           fact.problem) for fact in known]
+                           fact.problem, fact.name_damaged) for fact in known]
         missing = definition.still_to_learn({fact.fact: fact.value for fact in known
                                              if fact.problem is None})
         done = request.query_params.get("done")

@@ -168,6 +168,8 @@ class ShownFact:
     name: str = ""
     #: Why its value is damaged (None: it reads); a damaged fact is not used.
     damaged: str | None = None
+    #: The damage is in its name: it can only be forgotten.
+    name_damaged: bool = False
 
 
 @dataclass(frozen=True)
