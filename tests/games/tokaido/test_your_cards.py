@@ -61,6 +61,21 @@ def test_the_most_copies_of_a_face_seen_between_two_shuffles_is_a_lower_bound() 
     assert not seen.known.complete and seen.known.total == 6
 
 
+def test_draws_that_make_more_cards_than_the_deck_holds_teach_nothing_more() -> None:
+    # Ten 1s, a shuffle, then ten 2s: at least twenty cards in a deck of sixteen. An answer
+    # was wrong; the last bounds that fit are what the play has learned (the library's gate
+    # refuses more cards than the deck holds, as an import does).
+    learned: dict[str, str] = {}
+    seen = DrawnSinceShuffle(AUTOMA_DECK, learned)
+    for _ in range(10):
+        seen.drew("1")
+    seen.shuffled()
+    for _ in range(10):
+        seen.drew("2")
+    assert learned == {"automa deck": " ".join(["1"] * 10 + ["2"] * 6)}
+    TOKAIDO.check_fact("automa deck", learned["automa deck"])  # passes the gate
+
+
 def test_a_companion_game_learns_only_what_its_draws_between_shuffles_prove() -> None:
     table = my_table()
     next_card = table["automa.card"]
