@@ -94,6 +94,7 @@ class LibraryMachine(RuleBasedStateMachine):
     def teardown(self) -> None:
         self.store.close()
         self.folder.cleanup()
+        registry._GAMES.pop(TRIP.name, None)  # other tests see only the real games
 
     # -- the model -------------------------------------------------------------------------
 

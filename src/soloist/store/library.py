@@ -201,6 +201,15 @@ def _write(connection: Connection, game: str, fact: str, known: KnownFact | None
         connection.execute(_UPDATE_FACT, {"k_game": game, "k_fact": fact, **row})
 
 
+def _last_is(connection: Connection, game: str, fact: str, value: str, mode: str) -> bool:
+    """Whether the fact's last lesson is an import or correction of `value`, as `mode`."""
+    last = connection.execute(select(library_lessons).where(
+        (library_lessons.c.game == game) & (library_lessons.c.fact == fact)
+    ).order_by(library_lessons.c.id.desc()).limit(1)).mappings().first()
+    return last is not None and last["game_id"] is None and last["value"] == value and \
+        last["mode"] == mode
+
+
 def learn(connection: Connection, game: str, lesson: Lesson, *, rules: FactRules,
           game_id: str, now: datetime) -> None:
     """Store what answer `lesson.number` of saved game `game_id` taught, in the caller's
@@ -355,6 +364,9 @@ class Library:
             for fact, value in facts.items():
                 known = _known(connection, self.game, fact)
                 mode: Mode = "replace" if replace else "merge"
+                if known is not None and known.value == value and _last_is(
+                        connection, self.game, fact, value, mode):
+                    continue  # the same file again: its lesson is already the last
                 made = _step(self.rules, fact, None if known is None else known.value, mode,
                              value)
                 if made is None:
