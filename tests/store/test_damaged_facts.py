@@ -58,7 +58,8 @@ def test_a_damaged_layout_is_shown_as_damaged_and_export_leaves_it_out(
     assert 'key = "8"' in written
     shown = run_soloist("components", "show", "revive", database=database)
     assert shown.returncode == 0, shown.stderr
-    assert "DAMAGED: your board's layout does not read as a map" in shown.stdout
+    assert "your board's layout DAMAGED: not a layout" in " ".join(
+        shown.stdout.replace("│", " ").split())
     assert "{not json" in shown.stdout  # what it holds, to correct it
     corrected = run_soloist("components", "forget", "revive", "board layout", "--yes",
                             database=database)
