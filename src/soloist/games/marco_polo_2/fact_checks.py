@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable
 
 from soloist.engine.library import FactNameError
+from soloist.games.marco_polo_2.component_files import check_route_fact
 from soloist.games.marco_polo_2.components import (
     BOARD_FILE_FACT,
     BOARD_TRACK,
@@ -29,7 +30,9 @@ from soloist.games.marco_polo_2.components import (
     OASES,
     OUTPOST_TILES,
     OWN_TABLE,
+    ROUTE_PREFIX,
     ROUTES,
+    ROUTES_SUFFIX,
     SHIELDS,
     SKILL_ACTIONS,
     SKILL_CARDS,
@@ -56,8 +59,10 @@ from soloist.games.marco_polo_2.components import (
 from soloist.games.marco_polo_2.data import COMPLETING_EVENTS, MOST_STEPS, TRADING_POSTS
 from soloist.games.marco_polo_2.effects import GainKind
 from soloist.games.marco_polo_2.pieces import Seal
+from soloist.games.marco_polo_2.route_map import parse_routes_list
 
 _STEPS = re.compile(r"^steps (?P<a>.+) – (?P<b>.+), seals: (?P<seals>.+)$")
+_ROUTE = re.compile(r"^route (?P<a>.+) – (?P<b>.+)$")
 _TRACK = re.compile(r"^shield track: VP for (?P<n>\d+) shields$")
 _SKILL = re.compile(r"^Skill card (?P<name>.+) L(?P<level>[1-3]): (?P<part>.+)$")
 _TP = re.compile(r"^Trading Post card (?P<symbol>.+?): (?P<part>.+)$")
@@ -204,7 +209,9 @@ def check_fact(key: str, value: str) -> None:
     if fixed is not None:
         fixed(value)
         return
-    if (found := _STEPS.match(key)) is not None:
+    if key.startswith(ROUTE_PREFIX) or key.endswith(ROUTES_SUFFIX):
+        _route(key, value)
+    elif (found := _STEPS.match(key)) is not None:
         _steps(found, value)
     elif _TRACK.match(key) is not None:
         _number(value, 0, MOST_VP)
@@ -233,6 +240,25 @@ def _steps(found: re.Match[str], value: str) -> None:
         raise FactNameError(f"{found['seals']!r}: the seals are farmer, spicer, tailor, "
                             "jeweler, each once (or none)")
     _number(value, 0, MOST_STEPS)
+
+
+def _route(key: str, value: str) -> None:
+    """A route told at the table (``route Kabul – Xian``; ``Kabul: routes``), checked as a
+    board file's `[[way]]` is (`component_files.check_route_fact`)."""
+    found = _ROUTE.match(key)
+    if found is None and not key.endswith(ROUTES_SUFFIX):
+        raise FactNameError(f"{key!r} is not a route ('route Kabul – Xian')")
+    ends = [found["a"], found["b"]] if found is not None else \
+        [key.removesuffix(ROUTES_SUFFIX)]
+    for name in ends:
+        _name(name, in_key=True)
+    if len(ends) == 2 and ends[0].casefold() == ends[1].casefold():
+        raise FactNameError(f"a route from {ends[0]} to itself: a route joins two different "
+                            "cities")
+    check_route_fact(key, value)
+    if found is None:
+        for entry in parse_routes_list(value):
+            _name(entry.name)
 
 
 def _skill(found: re.Match[str], value: str) -> None:

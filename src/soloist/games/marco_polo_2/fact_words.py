@@ -19,6 +19,7 @@ from soloist.games.marco_polo_2.components import (
     OASES,
     OUTPOST_TILES,
     ROUTES,
+    ROUTES_SUFFIX,
     SHIELDS,
     SKILL_CARDS,
     SLIDES,
@@ -36,6 +37,7 @@ from soloist.games.marco_polo_2.effects import Effect
 
 _STEPS = re.compile(r"^steps (?P<a>.+) – (?P<b>.+), seals: (?P<seals>.+)$")
 _TRACK = re.compile(r"^shield track: VP for (?P<n>\d+) shields$")
+_ROUTE = re.compile(r"^route (?P<a>.+) – (?P<b>.+)$")
 
 NAMES = {
     CITIES: "the cities of your board named so far", SHIELDS: "the shields named so far",
@@ -59,6 +61,11 @@ def fact_name(key: str) -> str:
     found = _TRACK.match(key)
     if found is not None:
         return f"the board's shield track: the VP for {found['n']} shields"
+    found = _ROUTE.match(key)
+    if found is not None:
+        return f"the route between {found['a']} and {found['b']}"
+    if key.endswith(ROUTES_SUFFIX):
+        return f"the routes out of {key.removesuffix(ROUTES_SUFFIX)}"
     return NAMES.get(key, key)
 
 
