@@ -285,7 +285,7 @@ def correct_command(game: str, fact: str, value: str, yes: bool) -> None:
     known = library.fact(name)
     now = definition.describe_fact(name, stored)
     if known is not None and known.value == stored:
-        console.print(f"{shown(title)} is already {shown(now)}.")
+        console.print(f"Already known: {shown(title)}: {shown(now)}.")
         return
     was = ""
     if known is not None:
@@ -295,7 +295,7 @@ def correct_command(game: str, fact: str, value: str, yes: bool) -> None:
         console.print("Nothing changed.")
         return
     library.correct(name, stored)
-    console.print(f"Corrected: {shown(title)} is {shown(now)}.")
+    console.print(f"Corrected: {shown(title)}: {shown(now)}.")
 
 
 COMMANDS: list[click.Command] = [components]
