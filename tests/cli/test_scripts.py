@@ -60,7 +60,7 @@ def test_setup_installs_once_and_again_only_when_pyproject_changes(tmp_path: Pat
     assert installs(root, env) == []  # nothing changed: no reinstall
     assert installs(root, env) == []
     assert installs(root, env, "--dev") == [
-        "-m pip install --quiet --disable-pip-version-check -e .[dev]"]  # the test tools
+        "-m pip install --quiet --disable-pip-version-check -e .[dev,postgresql]"]  # the test tools
     assert installs(root, env) == []  # a --dev install serves a plain start too
     assert installs(root, env, "--dev") == []
     (root / "pyproject.toml").write_text('[project]\nname = "soloist"\nversion = "2"\n')

@@ -88,12 +88,12 @@ def test_only_the_printed_address_and_loopback_are_accepted_hosts(store: Store) 
             200, 303), host
 
 
-def test_the_key_is_random_kept_and_renewed_on_request(store: Store) -> None:
+def test_the_key_is_random_kept_and_renewed_on_request(store: Store, tmp_path: Path) -> None:
     first = lan_key(store)
     assert len(first) >= 20 and lan_key(store) == first
     renewed = lan_key(store, new=True)
     assert renewed != first and lan_key(store) == renewed
-    other = Store(str(Path(store.location).with_name("other.sqlite3")))
+    other = Store(str(tmp_path / "other.sqlite3"))
     assert lan_key(other) != renewed
     other.close()
 
