@@ -68,16 +68,15 @@ def games_command(which: str | None, as_json: bool, repair: bool) -> None:
 
 
 def repair_saves() -> None:
-    from soloist.engine.errors import SaveError
     from soloist.store import Store, default_location
+    from soloist.store.database import DamagedDatabase
     from soloist.store.repair import repair
 
     location = settings().db or default_location()
     try:
         Store(location).close()
-    except SaveError as error:
-        if "is damaged" not in str(error):
-            raise
+    except DamagedDatabase:
+        pass
     else:
         console.print(f"The save database {escape(location)} is sound: nothing to repair.")
         return

@@ -151,6 +151,13 @@ _GAME_ROW = select(
 )
 
 
+class DamagedDatabase(SaveError):
+    """A save file SQLite finds damaged. Its words are for any screen; `terminal` adds the
+    command that repairs it, for the command line."""
+
+    terminal = "To repair it, run: soloist games --repair"
+
+
 class StaleAnswer(SoloistError):
     """An answer to a question the game has already moved past (another window, a double
     tap); nothing was stored."""
@@ -366,7 +373,7 @@ class Store:
         if isinstance(error, UnicodeDecodeError):
             primary = _SQLITE_CORRUPT  # a message quoting damaged bytes of the file
         if primary == _SQLITE_CORRUPT:
-            return SaveError(self._damaged_message(reason(error)))
+            return DamagedDatabase(self._damaged_message(reason(error)))
         if primary == _SQLITE_FULL:
             return SaveError(f"the disk holding the save database {self.shown} is full: "
                              "nothing was saved. Free some space and try again.")
@@ -376,9 +383,9 @@ class Store:
 
     def _damaged_message(self, why: str) -> str:
         return (f"the save database {self.shown} is damaged (SQLite says: {why}). Soloist "
-                "does not use a damaged file. Put back a backup of it, or run `soloist games "
-                "--repair`: it keeps every game it can still read, in a new file, and moves "
-                "the damaged file aside.")
+                "does not use a damaged file. Put back a backup of it, or repair it: the "
+                "repair keeps every game it can still read, in a new file, and moves the "
+                "damaged file aside.")
 
     def _read_only_message(self) -> str:
         return (f"the save database {self.shown} cannot be written here (a read-only disk or "
@@ -400,7 +407,7 @@ class Store:
         if found != ["ok"]:
             problems = f"{found[0]}" + (f", and {len(found) - 1} more problems"
                                         if len(found) > 1 else "")
-            raise SaveError(self._damaged_message(problems))
+            raise DamagedDatabase(self._damaged_message(problems))
 
     def transaction(self, *, write: bool = False) -> AbstractContextManager[Connection]:
         """A transaction (a context manager), for the store's companions in this package
