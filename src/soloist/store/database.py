@@ -13,7 +13,7 @@ from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from urllib.parse import quote
+from urllib.parse import quote, unquote
 
 import platformdirs
 from sqlalchemy import (
@@ -396,8 +396,8 @@ class Store:
         damaged file is refused, saying so, instead of being read and written as if sound.
         About 0.1 s for a file of 200,000 answers; nothing for a new file."""
         path = self.engine.url.database or ""
-        if path.startswith("file:"):
-            path = path.split("?", 1)[0].removeprefix("file:")
+        if path.startswith("file:"):  # a read-only file's URI (`_read_only_url`)
+            path = unquote(path.split("?", 1)[0].removeprefix("file:"))
         if not path or path == ":memory:" or not Path(path).is_file() \
                 or Path(path).stat().st_size == 0:
             return
