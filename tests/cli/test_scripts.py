@@ -93,7 +93,11 @@ def checkout_for_test_sh(tmp_path: Path, postgres: str) -> tuple[Path, dict[str,
     stand_ins = {"scripts/setup.sh": SUCCEEDS, "scripts/postgres.sh": postgres,
                  ".venv/bin/ruff": SUCCEEDS, ".venv/bin/mypy": SUCCEEDS,
                  ".venv/bin/pytest": '#!/bin/sh\necho "pytest with ${SOLOIST_TEST_DB:-none}"\n',
-                 "tests/web/axe/node_modules/axe-core/axe.min.js": ""}
+                 "tests/web/axe/node_modules/axe-core/axe.min.js": "",
+                 # the phone app's build, and what it is built from
+                 "scripts/build-app.sh": '#!/bin/sh\nmkdir -p "$1"\n',
+                 "pyproject.toml": "", "app/package-lock.json": "", "app/a.txt": "",
+                 "app/a.js": "", "app/a.mjs": "", "src/soloist/a.py": ""}
     for name, text in stand_ins.items():
         path = root / name
         path.parent.mkdir(parents=True, exist_ok=True)
