@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import io
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from copy_game import TRIP
@@ -32,8 +31,9 @@ def trip_registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    opened = Store(str(tmp_path / "saves.sqlite3"))
+def store(save_location: str) -> Iterator[Store]:
+    """Once on SQLite and once on PostgreSQL."""
+    opened = Store(save_location)
     yield opened
     opened.close()
 

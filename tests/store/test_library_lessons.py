@@ -26,8 +26,9 @@ REVIVE = find_game("revive")
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    opened = Store(str(tmp_path / "saves.sqlite3"))
+def store(save_location: str) -> Iterator[Store]:
+    """Once on SQLite and once on PostgreSQL."""
+    opened = Store(save_location)
     yield opened
     opened.close()
 

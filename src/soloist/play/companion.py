@@ -80,14 +80,23 @@ class SavedPlay:
     ) -> SavedPlay:
         session = Session.start(definition, options, new_seed() if seed is None else seed,
                                 library=Library(store, definition.name, definition))
-        game_id = store.create(session.record)
-        saved = cls(game_id, session, store, stored=len(session.answers))
+        saved = cls("", session, store, stored=len(session.answers))
+        # What the answers supplied at setup taught (never undone), through the gate.
         learned = dict(learned_facts(session.play))
-        if learned:  # derived from the answers supplied at setup: never undone
-            saved._store(_derived({}, learned, len(session.answers)), refuse=False)
+        gated = saved._gated(_derived({}, learned, len(session.answers)), {}, refuse=False)
+
+        def teach(connection: Connection, game_id: str, now: datetime) -> None:
+            learn_all(connection, definition.name, gated, rules=definition, game_id=game_id,
+                      now=now)
+
+        # The game, where it stands and what its start taught, stored in one transaction:
+        # a start that cannot be stored (a full disk) leaves no empty game behind.
+        progress = progress_of(session)
+        saved.game_id = store.create(session.record, progress=progress,
+                                     taught=teach if gated else None)
         saved.stored_learned = learned
+        saved.noted = progress
         saved._finish_if_over()
-        saved.note_progress()
         return saved
 
     @classmethod
@@ -215,8 +224,7 @@ class SavedPlay:
 
     def progress(self) -> str | None:
         """Where the game stands, as its table view says ("Round 3 of 5")."""
-        view = table_of(self.session.play)
-        return view.progress if view is not None else None
+        return progress_of(self.session)
 
     def note_progress(self) -> None:
         """Keep the store's note of the game's progress up to date (for lists of games)."""
@@ -280,3 +288,9 @@ class SavedPlay:
         result = self.session.result
         if result is not None:
             self.store.finish(self.game_id, result.headline(), result.summary())
+
+
+def progress_of(session: Session) -> str | None:
+    """Where a game stands, as its table view says ("Round 3 of 5")."""
+    view = table_of(session.play)
+    return view.progress if view is not None else None
