@@ -13,6 +13,10 @@ read it off their board, cards and tiles.
 - The person's own turn: a die on a Books space, Khan's Favor or the Guild Seals space when
   one is offered (in that order, by its words), else the money bag; never a travel, so that
   the same answers fit a game with or without the board's routes.
+- `TravellingTable`: the same copy and deal, and a person who also travels: on the 1-die
+  or 2-dice Travel space whenever it is offered and a city where they have no trading post
+  yet lies within 1 or 3 steps on the sample's map (the nearest, then the first in the
+  board file), taking a contract there whenever Soloist asks; otherwise as above.
 
 Used by the tests (a game on learned facts decides as the same facts in data files do) and
 by ``bench/bench_questions_mp2.py``.
@@ -40,6 +44,7 @@ from soloist.games.marco_polo_2.route_map import (
     way_text,
     ways_of_board,
 )
+from soloist.games.marco_polo_2.routes import within_reach
 from soloist.play.companion import SavedPlay
 
 #: How the person names each moment of a Skill card's power.
@@ -376,6 +381,52 @@ class CopyTable:
         contract = source.pop() if source else Contract(1, GainKind.OTHER)
         return contracts_text([contract])
 
+
+
+#: How far the travelling person's travel takes them on the 1-die and 2-dice Travel spaces
+#: (steps on the sample's map; the 2-dice space's printed maximum is not public).
+TRAVEL_STEPS = {"travel-1": 1, "travel-2": 3}
+
+
+@dataclass
+class TravellingTable(CopyTable):
+    """The same copy and deal; the person also travels (see the module's docstring)."""
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        self.at = self.data.board.start
+        self.posts: set[str] = set()
+        self.going: str | None = None
+
+    def person(self, question: Question) -> str:
+        topic = question.topic
+        if topic == "person.action" and not question.context.get("main_done"):
+            keys = question.valid_answers()
+            for space, steps in TRAVEL_STEPS.items():
+                city = self.destination(steps)
+                if space in keys and city is not None:
+                    self.going = city
+                    return space
+            return super().person(question)
+        if topic == "person.travel-end":
+            assert self.going is not None
+            self.at, self.going = self.going, None
+            self.posts.add(self.at)
+            return self.choose(question, self.name(self.at))
+        if topic == "person.contract-taken":
+            return "yes"
+        if topic == "person.which-contract":
+            return question.valid_answers()[0]
+        return super().person(question)
+
+    def destination(self, steps: int) -> str | None:
+        """The nearest city within `steps` steps where the person has no trading post."""
+        board = self.data.board
+        near = within_reach(board, self.at, steps)
+        cities = [place for place in board.locations if place in near and place != self.at
+                  and board.locations[place].is_city and not board.locations[place].start
+                  and place not in self.posts]
+        return min(cities, key=lambda place: near[place]) if cities else None
 
 
 #: The questions about the person's copy, whose answers their component library keeps
