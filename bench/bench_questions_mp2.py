@@ -110,13 +110,20 @@ def teaches(session: Session, answer: str) -> bool:
     return dict(learned_facts(session.play)) != before
 
 
-def before_first_move_is_over(session: Session, question: Question) -> bool:
-    """Whether the Automa's first turn is over when `question` is asked: a later round, a
-    second card drawn, or the person's question after its first card."""
-    play = session.play
-    drawn = play.ctx.automa.cards_drawn  # type: ignore[attr-defined]
-    return play.round > 1 or drawn >= 2 or (drawn == 1 and  # type: ignore[attr-defined]
-                                             question.topic.startswith("person."))
+class FirstMove:
+    """Whether the Automa's first turn is over when a question is asked: from a later round,
+    a second card drawn, or the person's first question after its first card, on."""
+
+    def __init__(self) -> None:
+        self.over = False
+
+    def before(self, session: Session, question: Question) -> bool:
+        """Whether `question` comes before the Automa's first turn is over."""
+        play = session.play
+        drawn = play.ctx.automa.cards_drawn  # type: ignore[attr-defined]
+        self.over = self.over or play.round > 1 or drawn >= 2 or (  # type: ignore[attr-defined]
+            drawn == 1 and question.topic.startswith("person."))
+        return not self.over
 
 
 def fact_key(question: Question, answer: str, session: Session) -> str:
@@ -189,11 +196,11 @@ def play_games(games: int, seed: int, draw: str,
             saved = SavedPlay.start(store, MP2, options, seed + number)
             game = GameFigures()
             turns = Turns()
+            first_move = FirstMove()
             this_game: set[str] = set()
             while (question := saved.session.question) is not None:
                 turns.place(saved.session, question)
-                if not before_first_move_is_over(saved.session, question):
-                    game.before_first_move += 1
+                game.before_first_move += first_move.before(saved.session, question)
                 text = table.answer(saved.session, question)
                 game.topics[question.topic] += 1
                 before = dict(learned_facts(saved.session.play))
@@ -259,9 +266,10 @@ def first_game(seed: int, table_class: type[CopyTable] = CopyTable) -> FirstGame
     table = table_class(seed)
     session = Session.start(MP2, options, seed, library=MemoryLibrary())
     questions = before = permanent = 0
+    first_move = FirstMove()
     while (question := session.question) is not None:
         questions += 1
-        before += not before_first_move_is_over(session, question)
+        before += first_move.before(session, question)
         text = table.answer(session, question)
         permanent += is_permanent(question, text, teaches(session, text))
     return FirstGame(seed, questions, before, permanent)

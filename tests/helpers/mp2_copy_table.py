@@ -30,10 +30,11 @@ from dataclasses import dataclass, field
 
 from soloist.engine.questions import Question
 from soloist.engine.session import Session
+from soloist.games.marco_polo_2.arrival_at_hand import NO_CONTRACTS, NO_TILE
 from soloist.games.marco_polo_2.components import NOTHING, card_text, effects_text
 from soloist.games.marco_polo_2.compound import contracts_text
 from soloist.games.marco_polo_2.data import SAMPLE, AutomaCard, GameData, load_data
-from soloist.games.marco_polo_2.effects import Contract, Effect, GainKind
+from soloist.games.marco_polo_2.effects import TILE_KINDS, Contract, Effect, GainKind
 from soloist.games.marco_polo_2.learning import NEW
 from soloist.games.marco_polo_2.route_map import (
     NO_WAY,
@@ -176,7 +177,15 @@ class CopyTable:
         for choice in question.choices:
             if wanted in choice.label:
                 return choice.key
+        if question.text is not None:  # another slide, by its first two cities
+            return self.first_cities()
         return NEW
+
+    def first_cities(self) -> str:
+        return ", ".join(self.name(stop.city) for stop in self.slide.stops[1:3])
+
+    def on_trip_first_cities(self, session: Session, question: Question) -> str:
+        return self.first_cities()
 
     def on_trip_slide(self, session: Session, question: Question) -> str:
         return self._slide_choice(question)
@@ -287,6 +296,16 @@ class CopyTable:
                 for event, effects in self.skill.triggers.items()]
         return "; ".join(said) or NOTHING
 
+    def on_tp_card_grid(self, session: Session, question: Question) -> str:
+        """The slots that show a bonus the Automa takes, as the person reads the card."""
+        kinds = {GainKind.VP, GainKind.BLACK_DIE, GainKind.ADVANCEMENT, GainKind.UP_TO_2,
+                 GainKind.CONTRACT_PILE, GainKind.CONTRACT_CITY, GainKind.COMPLETE,
+                 GainKind.REMOVE_COIN}
+        told = [f"{index}: {effects_text(e for e in slot if e.kind in kinds)}"
+                for index, slot in enumerate(self.tp_card.slots, start=1)
+                if any(e.kind in kinds for e in slot)]
+        return "; ".join(told) or "none"
+
     def on_tp_card_bonus(self, session: Session, question: Question) -> str:
         index = question.context["index"]
         assert isinstance(index, int)
@@ -296,8 +315,27 @@ class CopyTable:
         names = str(question.context["numbers"]).split(", ")
         return " ".join(str(getattr(self.tp_card, name)) for name in names)
 
+    def tile(self, session: Session, city: str) -> str:
+        """The outpost tile dealt in `city` as the person reads it (only what the Automa can
+        use), or "no tile" when the city has no outpost bonus space."""
+        if not self.data.board.locations[self.place(session, city)].outpost:
+            return "no tile"
+        effects = self.tiles.pop() if self.tiles else ()
+        return effects_text(effect for effect in effects if effect.kind in TILE_KINDS)
+
     def on_city_outpost(self, session: Session, question: Question) -> str:
-        return self.gains(self.tiles.pop() if self.tiles else (), question)
+        told = self.tile(session, str(question.context["city"]))
+        return NO_TILE if told == "no tile" else told
+
+    def on_city_arrival(self, session: Session, question: Question) -> str:
+        """The tile and the contracts in one answer: a tap for a city without contracts."""
+        city = str(question.context["city"])
+        tile = self.tile(session, city)
+        spaces = self.data.board.locations[self.place(session, city)].contracts
+        if not spaces:
+            return f"tile: {tile}; contracts: none"
+        dealt = [self.pile.pop() if self.pile else None for _ in range(spaces)]
+        return f"tile: {tile}; contracts: {contracts_text(dealt)}"
 
     # -- the board -------------------------------------------------------------------------
 
@@ -316,6 +354,11 @@ class CopyTable:
 
     def on_city_cards(self, session: Session, question: Question) -> int:
         return self.data.board.locations[self.city_of(session, question)].city_cards
+
+    def on_city_cards_each(self, session: Session, question: Question) -> str:
+        board = self.data.board
+        return " ".join(str(board.locations[self.place(session, city)].city_cards)
+                        for city in str(question.context["cities"]).split(", "))
 
     def on_city_contract_spaces(self, session: Session, question: Question) -> int:
         return self.data.board.locations[self.city_of(session, question)].contracts
@@ -371,7 +414,11 @@ class CopyTable:
     # -- this game's contracts -------------------------------------------------------------
 
     def on_city_contracts(self, session: Session, question: Question) -> str:
-        spaces = question.context["spaces"]
+        spaces = question.context.get("spaces")
+        if spaces is None:  # how many is not known: the city's own, or none
+            spaces = self.data.board.locations[self.city_of(session, question)].contracts
+            if not spaces:
+                return NO_CONTRACTS
         assert isinstance(spaces, int)
         dealt = [self.pile.pop() if self.pile else None for _ in range(spaces)]
         return contracts_text(dealt)
@@ -435,6 +482,7 @@ class TravellingTable(CopyTable):
 #: Trading Post card, the Smart Mat. Every other question is about this game only.
 COPY_TOPICS = ("city.cards", "city.contract-spaces", "city.outpost-space", "city.special",
                "city.shield", "city.facts", "automa.new-card", "trip.next-city",
+               "trip.first-cities",
                "trip.letter", "skill.", "tp-card.", "setup.smart-mat", "map.ways")
 
 
