@@ -13,6 +13,7 @@ from soloist.engine.questions import Question
 from soloist.games.marco_polo_2.context import Context
 from soloist.games.marco_polo_2.data import SAMPLE
 from soloist.games.marco_polo_2.person import Person, person_turn
+from soloist.games.marco_polo_2.person_answers import MainThen
 from soloist.games.marco_polo_2.pieces import Colour
 from soloist.games.marco_polo_2.table_state import UNKNOWN
 
@@ -265,6 +266,19 @@ def test_bonus_actions_after_your_main_action_come_in_its_answer() -> None:
     assert [q.topic for q in asked] == ["person.action", "person.travel-end",
                                         "person.trading-post-city"]
     assert PERSON in ctx.state.trading_posts["amberfield"]
+
+
+def test_the_example_of_a_main_action_with_a_bonus_after_it_is_in_the_tables_words() -> None:
+    # No internal key on a screen a person sees: the example names the space as its label
+    # does, and is itself an answer the question takes.
+    ctx = sample_table(black_dice=2)
+    person = Person()
+    question = next(person_turn(ctx, person, 1))
+    example = question.examples[0]
+    assert example == "1-die Travel + black die"
+    _, picked = question.parse(example)
+    assert isinstance(picked, MainThen) and picked.space.id == "travel-1"
+    assert picked.after == ("black-die",)
 
 
 def test_a_bonus_action_after_the_main_action_that_cannot_be_taken_is_refused() -> None:

@@ -33,7 +33,12 @@ from soloist.games.marco_polo_2.data import Location
 from soloist.games.marco_polo_2.effects import Contract
 from soloist.games.marco_polo_2.gains import city_card_spaces
 from soloist.games.marco_polo_2.learning import NEW, TypedName
-from soloist.games.marco_polo_2.person_answers import AFTER_HELP, MainThen, read_main_then
+from soloist.games.marco_polo_2.person_answers import (
+    AFTER_HELP,
+    MainThen,
+    example_answer,
+    read_main_then,
+)
 from soloist.games.marco_polo_2.pieces import Colour
 from soloist.games.marco_polo_2.routes import within_reach
 from soloist.games.marco_polo_2.spaces import DicePlan, Refusal, Space
@@ -221,7 +226,7 @@ def ask_action(ctx: Context, person: Person, spaces: list[Space],
         "for your main action (or a bonus action first)?", choices=choices,
         text=lambda text: read_main_then(text, spaces, black_dice_left=black,
                                          dice_left=dice),
-        examples=(f"{spaces[0].id} + trading post",), help=AFTER_HELP,
+        examples=(example_answer(spaces),), help=AFTER_HELP,
         context={"round": round_number}))
 
 

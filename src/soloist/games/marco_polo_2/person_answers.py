@@ -65,6 +65,26 @@ def find_space(text: str, spaces: Sequence[Space]) -> Space:
     raise ValueError(f"{text.strip()!r} is not an action space you may use now")
 
 
+def space_words(space: Space) -> str:
+    """A space as a person may type it: the words of its label, without the filler
+    (``1-die Travel``, ``silk (second book)``)."""
+    words = [word for word in space.label.split() if normalise(word) not in _FILLER]
+    return " ".join(words) or space.label
+
+
+def example_answer(spaces: Sequence[Space]) -> str:
+    """An example of a main action with a bonus action after it, in the words of the table:
+    the first space whose words name it alone."""
+    for space in spaces:
+        words = space_words(space)
+        try:
+            if find_space(words, spaces) is space:
+                return f"{words} + black die"
+        except ValueError:
+            continue
+    return "silk + black die"
+
+
 def read_main_then(text: str, spaces: Sequence[Space], *, black_dice_left: int,
                    dice_left: int) -> MainThen:
     """A main action and the bonus actions after it, typed (``silk + black die``).
@@ -97,4 +117,5 @@ def read_main_then(text: str, spaces: Sequence[Space], *, black_dice_left: int,
     return MainThen(space, tuple(after))
 
 
-__all__ = ["AFTER_HELP", "MainThen", "find_space", "read_main_then"]
+__all__ = ["AFTER_HELP", "MainThen", "example_answer", "find_space", "read_main_then",
+           "space_words"]
