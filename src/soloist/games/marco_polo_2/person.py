@@ -31,7 +31,7 @@ from soloist.engine.questions import YES_NO, Choice, Choices, Question, decision
 from soloist.games.marco_polo_2.context import Context
 from soloist.games.marco_polo_2.data import Location
 from soloist.games.marco_polo_2.effects import Contract
-from soloist.games.marco_polo_2.gains import city_card_spaces
+from soloist.games.marco_polo_2.gains import city_card_spaces, may_provide_contracts
 from soloist.games.marco_polo_2.learning import NEW, TypedName
 from soloist.games.marco_polo_2.person_answers import (
     AFTER_HELP,
@@ -144,11 +144,6 @@ def legal_spaces(ctx: Context, person: Person) -> list[Space]:
         spaces.extend(city_spaces(ctx, city) for city in sorted(posts)
                       if city not in person.new_posts and spaces_unknown(ctx, city))
     return spaces
-
-
-def may_provide_contracts(ctx: Context, city: str) -> bool:
-    """Whether `city` has contract spaces, or may have: Soloist was not told yet."""
-    return city in ctx.state.contracts or not ctx.board.knows(city, "contracts")
 
 
 def spaces_unknown(ctx: Context, city: str) -> bool:
