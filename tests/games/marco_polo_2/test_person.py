@@ -292,6 +292,14 @@ def test_a_bonus_action_after_the_main_action_that_cannot_be_taken_is_refused() 
         question.parse("gold + trading post")
     with pytest.raises(InvalidAnswer, match="not a bonus action Soloist tracks"):
         question.parse("silk + a camel")
+    # A main action alone may be typed in its own words; a space that is none is refused.
+    _, alone = question.parse("the silk space")
+    assert isinstance(alone, MainThen) and alone.space.id == "books-silk" and alone.after == ()
+    with pytest.raises(InvalidAnswer, match="'travel-9' is not a valid answer: not an action "
+                                            "space you may use now"):
+        question.parse("travel-9")
+    with pytest.raises(InvalidAnswer, match="'silk-9': not an action space"):
+        question.parse("silk-9 + black die")
 
 
 def test_your_trading_post_in_a_city_soloist_does_not_know_asks_nothing_until_you_use_it(

@@ -60,9 +60,9 @@ def find_space(text: str, spaces: Sequence[Space]) -> Space:
     if len(fitting) == 1:
         return fitting[0]
     if fitting:
-        raise ValueError(f"{text.strip()!r}: which one — " + ", ".join(
+        raise ValueError("which one — " + ", ".join(
             space.label for space in fitting) + "?")
-    raise ValueError(f"{text.strip()!r} is not an action space you may use now")
+    raise ValueError("not an action space you may use now")
 
 
 def space_words(space: Space) -> str:
@@ -91,10 +91,20 @@ def read_main_then(text: str, spaces: Sequence[Space], *, black_dice_left: int,
     `black_dice_left`: black dice on the board; `dice_left`: your dice before the main
     action. A bonus action that cannot be taken then is refused, saying why."""
     parts = [part.strip() for part in _THEN.split(text)]
-    if len(parts) < 2 or not all(parts):
+    if not all(parts):
         raise ValueError("the main action, '+', then the bonus actions after it (for "
                          "example 'silk + black die')")
-    space = find_space(parts[0], spaces)
+    if len(parts) == 1:  # a main action alone, in its own words (``silk``)
+        try:
+            return MainThen(find_space(parts[0], spaces), ())
+        except ValueError as error:
+            raise ValueError(f"{parts[0]!r} is not a valid answer: {error}; or the main "
+                             "action, '+', then the bonus actions after it (for example "
+                             "'silk + black die')") from None
+    try:
+        space = find_space(parts[0], spaces)
+    except ValueError as error:
+        raise ValueError(f"{parts[0]!r}: {error}") from None
     dice = dice_left - space.dice
     after = []
     for part in parts[1:]:
