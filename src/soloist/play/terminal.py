@@ -19,6 +19,7 @@ from soloist.engine.library import FactConflict
 from soloist.engine.log import Event
 from soloist.engine.questions import Question
 from soloist.engine.tableview import TableView, scoreboard_line, table_of
+from soloist.play.actors import ACTORS
 from soloist.play.companion import SavedPlay
 from soloist.store import StaleAnswer
 
@@ -29,15 +30,6 @@ COMMANDS = {
              "whole state as JSON)",
     "help": "show this help",
     "quit": "leave; the game is saved after every answer",
-}
-
-#: How each actor's events are shown: a word (never colour alone) and a style.
-ACTORS = {
-    "setup": ("Setup", "cyan"),
-    "table": ("Table", "yellow"),
-    "person": ("You", "green"),
-    "score": ("Score", "bold magenta"),
-    "library": ("Your copy", "cyan"),
 }
 
 
