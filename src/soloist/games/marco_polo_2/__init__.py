@@ -64,8 +64,10 @@ def data_for(options: Options) -> GameData:
 class MarcoPoloTwo(GameDefinition):
     name: ClassVar[str] = "marco-polo-2"
     title: ClassVar[str] = "Marco Polo II: the Mautoma"
-    rules_version: ClassVar[int] = 3  # 2: issue 15 (arrival order, questions asked); 3: issue 27
-    # (a city card from the turn after its trading post; the routes and questions at the table)
+    rules_version: ClassVar[int] = 4  # 2: issue 15 (arrival order, questions asked); 3: issue 27
+    # (a city card from the turn after its trading post; the routes and questions at the table);
+    # 4: issue 27 again (a city's facts asked when a decision reads them, the Trading Post card
+    # at setup, your bonus actions in your main action's answer, the red letter when read)
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             "level",
