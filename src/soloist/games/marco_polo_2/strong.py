@@ -196,7 +196,7 @@ class StrongTraveller(SearchingStandIn):
                                                     chance.stream(STREAM))
 
     def answer(self, question: Question, play: Play) -> str:
-        if question.topic != ACTION or question.context.get("main_done"):
+        if question.topic != ACTION:
             return self.greedy.answer(question, play)
         game = cast(MarcoPoloPlay, play)
         greedy = self.greedy
