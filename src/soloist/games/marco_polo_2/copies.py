@@ -15,7 +15,8 @@ from soloist.engine.chance import Chance
 from soloist.engine.log import Log
 from soloist.games.marco_polo_2.automa import Automa, SealOnMat, SmartMat, TripDisplay
 from soloist.games.marco_polo_2.person import Person
-from soloist.games.marco_polo_2.table import ModelTable, TableState
+from soloist.games.marco_polo_2.table import ModelTable
+from soloist.games.marco_polo_2.table_state import TableState
 
 if TYPE_CHECKING:
     from soloist.games.marco_polo_2.rules import MarcoPoloPlay
