@@ -180,8 +180,11 @@ class GreedyStandIn:
     def pick(self, question: Question, play: DigitalPlay) -> object:
         """The value of the answer (as the search's rollouts take it: see
         `soloist.engine.search`)."""
-        assert question.choices is not None
-        return question.choices.values[self.choice(question, play)]
+        choices = question.choices
+        assert choices is not None
+        if question.topic == WORK:  # (the question asked most, answered first)
+            return choices.values[self.work(question, play)]
+        return choices.values[self.choice(question, play)]
 
     def choice(self, question: Question, play: DigitalPlay) -> int:
         """The position of the answer among the question's choices."""
@@ -223,17 +226,22 @@ class GreedyStandIn:
         return engine * min(1.0, max(0.0, last - play.round) / values.engine_rounds)
 
     def cheapest(self, play: DigitalPlay) -> list[float]:
-        return sorted(map(self.values.card_worth, play.person.hand))
+        values = self.values
+        worths, card_worth = values.worths, values.card_worth
+        return sorted([worths[card.name] if card.name in worths else card_worth(card)
+                       for card in play.person.hand])
 
     def work(self, question: Question, play: DigitalPlay) -> int:
         assert question.choices is not None
         actions = question.choices.values
+        if len(actions) == 1:
+            return 0  # only ending the phase is left
         best, best_score = -1, 0.0  # (-1: ending the phase)
         placing, placing_worth = -1, -1.0
         values = self.values
         known = values.known
         worth = values.worth
-        die = values.die
+        die, metal, energy, point = values.die, values.metal, values.energy, values.point
         person = play.person
         room = RESOURCE_LIMIT - person.metal - person.energy
         cheapest: list[float] | None = None
@@ -248,9 +256,27 @@ class GreedyStandIn:
                     placing, placing_worth = index, plain
                 gain = known.get((gains, room))
                 gain = (gain if gain is not None else worth(gains, room=room)) - die
+            elif type(action) is Activate:
+                pays = action.pays
+                free = room + pays.metal + pays.energy
+                gain = known.get((action.gains, free))
+                if gain is None:
+                    gain = worth(action.gains, room=free)
+                cost = pays.metal * metal + pays.energy * energy
+                if pays.cards:
+                    if cheapest is None:
+                        cheapest = self.cheapest(play)
+                    cost += sum(cheapest[:pays.cards])
+                gain = gain - cost - die * len(action.dice)
             elif type(action) is EndWork:
                 end = index  # worth nothing: ending is the answer when nothing gains
                 continue
+            elif type(action) is Build:
+                if cheapest is None:
+                    cheapest = self.cheapest(play)
+                card = person.card_in_hand(action.card)
+                gain = (action.prestige * point + self.engine(card.type, play)
+                        - (action.metal * metal + action.energy * energy + sum(cheapest[:1])))
             else:
                 if cheapest is None:
                     cheapest = self.cheapest(play)
@@ -348,9 +374,10 @@ def _imbalance(kept: object) -> int:
 #: Each answers with the position of its choice among the question's.
 Handler = Callable[[GreedyStandIn, Question, DigitalPlay], int]
 
+WORK = "person.work"
 HANDLERS: dict[str, Handler] = {
     "person.market": GreedyStandIn.market,
-    "person.work": GreedyStandIn.work,
+    WORK: GreedyStandIn.work,
     "person.replicate": GreedyStandIn.replicate,
     "person.discard": GreedyStandIn.discard,
     "person.limit-cards": GreedyStandIn.discard,

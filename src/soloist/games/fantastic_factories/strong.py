@@ -25,7 +25,7 @@ from operator import mul
 from pathlib import Path
 from typing import ClassVar
 
-from soloist.engine.chance import Chance
+from soloist.engine.chance import Chance, QuickChance
 from soloist.engine.errors import DataFileError
 from soloist.engine.game import OptionValue, Play, Result
 from soloist.engine.log import Log
@@ -146,8 +146,10 @@ class Estimate:
         """Your final score and the Machine's, as estimated from here."""
         you, machine = self.weights[stage(play)]
         row = features(play)
-        return (play.person.goods + prestige_of(play.person.compound) + _dot(you, row),
-                play.machine.score().total + _dot(machine, row))
+        # (row[1] and row[2] are your goods and prestige; the Machine's score is its goods,
+        # cards and Monuments: `Machine.score`)
+        return (row[1] + row[2] + _dot(you, row),
+                row[13] + row[14] + row[15] + _dot(machine, row))
 
 
 def _dot(weights: list[float], row: list[float]) -> float:
@@ -176,7 +178,7 @@ class FactorySearch:
     def sample(self, play: DigitalPlay, seed: int) -> DigitalPlay:
         """A copy of the prepared `play` whose dice and draws to come are drawn from `seed`
         (sampled from a play not prepared, its face-down cards are laid out first)."""
-        copy = play.copy(Chance(seed), NO_LOG, hidden_order=play.log is not PREPARED)
+        copy = play.copy(QuickChance(seed), NO_LOG, hidden_order=play.log is not PREPARED)
         copy.horizon = play.round
         return copy
 

@@ -9,7 +9,9 @@ cards in hand, choosing what goes.
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Mapping
+from functools import cache
+from types import MappingProxyType
 
 from soloist.engine.questions import Choice, Choices, Question, decision
 from soloist.games.fantastic_factories.actions import (
@@ -50,7 +52,10 @@ def work_actions(work: Workshop, answer: object = None) -> Generator[Question, o
             action, answer = answer, None
         if isinstance(action, EndWork):
             break
-        assert isinstance(action, Activate | Build | Place)
+        if isinstance(action, Place):
+            place(work, action)  # (asks nothing: no generator to go through)
+            continue
+        assert isinstance(action, Activate | Build)
         yield from perform(work, action)
     if work.log.enabled:
         work.say("You end your work phase with {resources}.", resources=work.resources())
@@ -202,9 +207,16 @@ def work_question(work: Workshop) -> Question:
         choices = Choices(Choice(action.key, action.label, action) for action in actions)
     else:  # simulation: nobody reads the labels, and the keys are the answers
         choices = Choices.offering(actions, action_key)
-    return Question("person", "person.work",
-                    f"Round {work.round}, your work phase: next action?", choices, None,
-                    work.person.describe() if labelled else "", {"round": work.round})
+    prompt, context = work_prompt(work.round)
+    return Question("person", "person.work", prompt, choices, None,
+                    work.person.describe() if labelled else "", context)
+
+
+@cache
+def work_prompt(round_number: int) -> tuple[str, Mapping[str, object]]:
+    """The work question's prompt and context in a round (made once: it is asked often)."""
+    return (f"Round {round_number}, your work phase: next action?",
+            MappingProxyType({"round": round_number}))
 
 
 # -- doing it ----------------------------------------------------------------------------------
@@ -230,7 +242,9 @@ def place(work: Workshop, action: Place) -> None:
     elif row.output == "metal":
         work.gain(metal=gain)
     else:
-        drawn = ", ".join(card.name for card in work.draw(gain))
+        cards = work.draw(gain)
+        if work.log.enabled:
+            drawn = ", ".join(card.name for card in cards)
     if work.log.enabled:
         bonus = (f" (+{action.bonus}: it matches a die already there)" if action.bonus else "")
         work.say("{row} with a {value} → {gain}{bonus}{drawn}. Now {resources}.",
