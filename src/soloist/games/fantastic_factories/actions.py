@@ -150,14 +150,14 @@ class Place:
     @classmethod
     def of(cls, row: Row, value: int, matching: bool) -> Place:
         """A die of `value` on `row`, `matching` a die already there (made once)."""
-        made = _PLACES.get((row.name, value, matching))
+        made = PLACES.get((row.name, value, matching))
         if made is None:
             bonus = int(matching)
             gain = row.base(value) + bonus
             output = row.output
             gains = (Amounts(energy=gain) if output == "energy" else
                      Amounts(metal=gain) if output == "metal" else Amounts(cards=gain))
-            made = _PLACES[row.name, value, matching] = cls(row.name, value, gains, bonus)
+            made = PLACES[row.name, value, matching] = cls(row.name, value, gains, bonus)
         return made
 
     @property
@@ -180,9 +180,9 @@ class EndWork:
 END_WORK = EndWork()
 
 #: The builds and placements made so far, each made once: the same few are offered at
-#: every step of every work phase.
+#: every step of every work phase (read them, never change them).
 _BUILDS: dict[tuple[str, str, int, int, int], Build] = {}
-_PLACES: dict[tuple[str, int, bool], Place] = {}
+PLACES: dict[tuple[str, int, bool], Place] = {}
 
 WorkAction = Activate | Build | Place | EndWork
 

@@ -44,19 +44,25 @@ Amount = int | Callable[[int], int]  # a number, or a number from the die value
 @dataclass(frozen=True, slots=True)
 class Budget:
     """What you may spend on an activation (Replicator's 1 energy is already set aside),
-    and your unplaced dice by value."""
+    and your unplaced dice's values, in order."""
 
     metal: int
     energy: int
     hand: int
-    values: Counter[int]
+    dice: tuple[int, ...]
 
     @classmethod
     def of(cls, person: Person) -> Budget:
-        return cls(person.metal, person.energy, len(person.hand), person.values())
+        return cls(person.metal, person.energy, len(person.hand),
+                   tuple(sorted([die.value for die in person.dice])))
+
+    @property
+    def values(self) -> Counter[int]:
+        """The unplaced dice by value."""
+        return Counter(self.dice)
 
     def less_energy(self, energy: int) -> Budget:
-        return Budget(self.metal, self.energy - energy, self.hand, self.values)
+        return Budget(self.metal, self.energy - energy, self.hand, self.dice)
 
 
 #: Plenty of everything: a budget that pays for any option (`Activation.offers`).
@@ -85,7 +91,7 @@ class Activation:
             if len(OFFERS) >= MOST_OFFERS:
                 OFFERS.clear()
             made = OFFERS[key] = tuple(self.options(
-                card, work, Budget(PLENTY, PLENTY, PLENTY, Counter(values))))
+                card, work, Budget(PLENTY, PLENTY, PLENTY, values)))
         return made
 
     def resolve(self, option: Activate, work: Workshop) -> Generator[Question, object, None]:
@@ -282,7 +288,7 @@ class TempAgency(Activation):
     """Pay 1 energy → re-roll any number of unplaced dice."""
 
     def options(self, card: Blueprint, work: Workshop, budget: Budget) -> Iterator[Activate]:
-        if budget.energy >= 1 and budget.values:
+        if budget.energy >= 1 and budget.dice:
             yield Activate(card.name, (), "", Amounts(energy=1), NOTHING,
                            "re-roll any number of unplaced dice")
 
@@ -314,7 +320,7 @@ class Replicator(Activation):
 
     def targets(self, work: Workshop, budget: Budget) -> Iterator[Activate]:
         seen: set[str] = set()
-        values: tuple[int, ...] | None = None
+        values = budget.dice
         for card in work.table.market:
             if card is None or card.name in seen or card.name == "Replicator":
                 continue
@@ -322,8 +328,6 @@ class Replicator(Activation):
             activation = self.activations.get(card.name)
             if activation is None:
                 continue
-            if values is None:
-                values = tuple(sorted(budget.values.elements()))
             for option in activation.offers(card, work, values):
                 pays = option.pays
                 if (pays.metal <= budget.metal and pays.energy <= budget.energy

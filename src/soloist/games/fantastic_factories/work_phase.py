@@ -16,6 +16,7 @@ from types import MappingProxyType
 from soloist.engine.questions import Choice, Choices, Question, decision
 from soloist.games.fantastic_factories.actions import (
     END_WORK,
+    PLACES,
     Activate,
     Amounts,
     Build,
@@ -152,15 +153,19 @@ def placements(work: Workshop, values: tuple[int, ...] | None = None) -> list[Pl
         return []
     rows = person.headquarters.dice
     found = []
-    shown = sorted(set(values)) if len(values) > 1 else values
+    made = PLACES
+    shown = dict.fromkeys(values) if len(values) > 1 else values  # each value once, in order
     for row in ROWS:
-        placed = rows[row.name]
+        name = row.name
+        placed = rows[name]
         if len(placed) >= DICE_PER_ROW:
             continue
         faces = row.faces
         for value in shown:
             if value in faces:
-                found.append(Place.of(row, value, value in placed))
+                matching = value in placed
+                place = made.get((name, value, matching))
+                found.append(place if place is not None else Place.of(row, value, matching))
     return found
 
 
@@ -186,7 +191,8 @@ def activations(work: Workshop, values: tuple[int, ...] | None = None) -> list[A
             if activation is None:
                 continue
             if activation.reads_the_table:
-                found.extend(activation.options(card, work, Budget.of(person)))
+                found.extend(activation.options(card, work,
+                                                Budget(metal, energy, hand, values)))
                 continue
             options = activation.offers(card, work, values)
         for option in options:
