@@ -122,6 +122,16 @@ class Person:
 
     # -- changes -----------------------------------------------------------------------------
 
+    def take_from_hand(self, card: Blueprint) -> None:
+        """This very card leaves your hand (found by identity: comparing printed cards field
+        by field is slow, and each copy is its own card)."""
+        hand = self.hand
+        for index, held in enumerate(hand):
+            if held is card:
+                del hand[index]
+                return
+        raise ValueError(f"{card.name} is not in your hand")
+
     def take_dice(self, values: tuple[int, ...]) -> None:
         """Use one unplaced die of each value in `values` (placed on a row or a card)."""
         dice = self.dice

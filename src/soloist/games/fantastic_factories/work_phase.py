@@ -264,7 +264,7 @@ def build(work: Workshop, action: Build) -> Generator[Question, object, None]:
     paid_with = yield from work.choose_discard(f"Build {action.card}", without=card,
                                                tool=card.tool)
     work.pay(metal=action.metal, energy=action.energy)
-    person.hand.remove(card)
+    person.take_from_hand(card)
     work.discard(paid_with)
     if work.log.enabled:
         work.say("You build {card}: pay {cost} and discard {paid} ({tool}). {count} "

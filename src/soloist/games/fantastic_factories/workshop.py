@@ -98,7 +98,7 @@ class Workshop:
 
     def discard(self, card: Blueprint) -> None:
         """A blueprint from your hand to the discard pile."""
-        self.person.hand.remove(card)
+        self.person.take_from_hand(card)
         self.table.blueprints.discard(card)
 
     def choose_discard(self, why: str, *, without: Blueprint | None = None,
