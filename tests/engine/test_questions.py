@@ -96,3 +96,24 @@ def test_choices_offered_as_values_are_the_choices_of_their_keys_made_when_read(
     assert COLOURS.values == ("P", "U")  # choices made as ever give their values too
     with pytest.raises(ValueError, match="at least one choice"):
         Choices.offering([], str)
+
+def test_choices_may_also_take_a_typed_answer_read_by_a_rule() -> None:
+    # "new: Samarkand" in one step: a name the choices do not offer, typed; a choice is
+    # still a choice, and what the rule refuses is refused with its own words.
+    def new_city(text: str) -> str:
+        if not text.startswith("new: "):
+            raise ValueError("a city not named yet is written new: NAME")
+        return text.removeprefix("new: ")
+
+    cities = Choices([Choice("kabul", "Kabul", "kabul")])
+    question = table_fact("t", "City?", choices=cities, text=new_city,
+                          examples=("new: Samarkand",))
+    assert question.parse("Kabul") == ("kabul", "kabul")
+    assert question.parse("new:  Samarkand ") == ("new: Samarkand", "Samarkand")
+    assert question.parse("new: Samarkand") == ("new: Samarkand", "Samarkand")  # replayed
+    with pytest.raises(InvalidAnswer, match="written new: NAME"):
+        question.parse("Xian")
+    assert question.valid_answers() == ("kabul",)
+    assert "or a text such as 'new: Samarkand'" in question.describe_answers()
+    with pytest.raises(ValueError):
+        table_fact("t", "?", between=(0, 1), text=new_city, examples=("new: X",))
