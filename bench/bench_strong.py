@@ -3,13 +3,13 @@ their speed, for Fantastic Factories and Tokaido, in one run on the same seeds.
 
     .venv/bin/python bench/bench_strong.py [--games N] [--workers W] [--seed S]
                                            [--ff-budget B] [--tokaido-budget B] [--only GAME]
-                                           [--levels all|LEVEL,...]
+                                           [--levels all|LEVEL,...] [--no-speed]
 
 With its defaults (50 games per level) it finishes in a few minutes on 2 cores; issue 24's
 strength check is Fantastic Factories at medium, 200 games, seeds 1 and 7:
 
     .venv/bin/python bench/bench_strong.py --only fantastic-factories --levels medium \
-        --games 200 --seed 7
+        --games 200 --seed 7 --no-speed
 
 1. Strength (issue 18's goals), each stand-in on the same seeds at every level, through the
    simulation runner on W worker processes (`soloist simulate`'s own path):
@@ -142,6 +142,8 @@ def fantastic_factories(args: argparse.Namespace) -> None:
         ladder("Fantastic Factories", found)
     print(f"  ({len(found)} strong games: {wall:.1f} s wall-clock, {cpu:.1f} s CPU, "
           f"{len(found) / cpu:.2f} games per CPU-second)")
+    if not args.speed:
+        return
     load = os.getloadavg()[0]
     _, wall, cpu = run(FF, strong, 100, args.seed + 1, args.workers, ["medium"])
     print(f"  speed: 100 strong games at medium on {args.workers} worker processes: "
@@ -190,6 +192,8 @@ def main() -> None:
     parser.add_argument("--levels", default="all", type=levels,
                         help="Fantastic Factories' levels to measure strength at: all (the "
                              "ladder) or a comma list (medium)")
+    parser.add_argument("--no-speed", dest="speed", action="store_false",
+                        help="Fantastic Factories: the strength figures only (no speed run)")
     args = parser.parse_args()
     if args.only != "tokaido":
         fantastic_factories(args)
