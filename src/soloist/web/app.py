@@ -46,7 +46,7 @@ from soloist.engine.game import GameDefinition
 from soloist.engine.library import FactConflict
 from soloist.engine.session import Session
 from soloist.engine.tableview import table_of
-from soloist.games import all_games, find_game
+from soloist.games import all_games, find_game, listed_games
 from soloist.play.companion import SavedPlay
 from soloist.store import StaleAnswer, Store
 from soloist.store.database import SavedGame
@@ -211,8 +211,10 @@ class WebCompanion:
         done = request.query_params.get("done")
         if notice is None and done in DONE_NOTICES:
             notice = Notice("done", DONE_NOTICES[done])
-        titles = {definition.name: definition.title for definition in all_games()}
-        return self.render(request, "home.html", games=all_games(), playing=playing,
+        # The games by name and title: the first page imports no game's rules.
+        games = listed_games()
+        titles = dict(games)
+        return self.render(request, "home.html", games=games, playing=playing,
                            finished=finished, abandoned=abandoned, titles=titles,
                            limit=LIST_LIMIT, notice=notice)
 
