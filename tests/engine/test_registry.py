@@ -30,16 +30,6 @@ def test_listing_the_games_imports_no_game() -> None:
     assert imported_after("from soloist.games import listed_games; listed_games()") == set()
 
 
-def test_the_web_home_page_imports_no_game() -> None:
-    """The phone app's first page lists the games without importing their rules."""
-    assert imported_after(
-        "import asyncio, tempfile\n"
-        "from soloist.web.phone import PhoneHost\n"
-        "host = PhoneHost(tempfile.mktemp(suffix='.sqlite3'))\n"
-        "status, _, body = asyncio.run(host.handle('GET', '/', []))\n"
-        "assert status == 200 and b'Tokaido: the two Automas' in body") == set()
-
-
 def test_each_game_is_listed_with_its_definitions_title() -> None:
     assert [(game.name, game.title) for game in listed_games()] == [
         (definition.name, definition.title) for definition in all_games()]

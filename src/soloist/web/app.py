@@ -49,9 +49,9 @@ from soloist.engine.tableview import table_of
 from soloist.games import all_games, find_game, listed_games
 from soloist.play.companion import SavedPlay
 from soloist.store import StaleAnswer, Store
+from soloist.store.backup_limit import MAX_BYTES
 from soloist.store.database import SavedGame
 from soloist.store.library import Library, games_with_facts
-from soloist.store.transfer import MAX_BYTES
 from soloist.web import present
 from soloist.web.cache import DEFAULT_CACHE_SIZE, CachedPlay, PlayCache
 from soloist.web.present import (
