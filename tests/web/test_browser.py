@@ -85,7 +85,7 @@ def phone(browser: Browser, *, javascript: bool = True,
     small = viewport is None or viewport["width"] < 600
     context = browser.new_context(viewport=viewport or PHONE, is_mobile=small, has_touch=small,
                                   java_script_enabled=javascript)
-    context.set_default_timeout(15_000)
+    context.set_default_timeout(60_000)  # a bound for a page that never comes, not a speed test
     if javascript:
         # axe-core in every page, added the way an extension would (the pages' own
         # Content-Security-Policy stays in force: a violation is a console error).

@@ -279,7 +279,8 @@ def test_another_answer_for_the_same_route_is_asked_about(store: Store) -> None:
     assert len(second.session.answers) == answers  # nothing stored, nothing played
     question = caught.value.question()
     assert question.valid_answers() == (KEEP_KNOWN, TAKE_GIVEN)
-    assert f"Your components say {right}; your answer now says {wrong}" in question.prompt
+    assert f"Your components say {right} (your answer in a game on " in question.prompt
+    assert f"Your answer now says {wrong}." in question.prompt
     library = Library(store, MP2.name)
     assert library.known(key) == right
     second.settle(caught.value, KEEP_KNOWN, wrong)

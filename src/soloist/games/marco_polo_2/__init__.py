@@ -23,8 +23,10 @@ from soloist.games.marco_polo_2.component_files import (
     facts_of_files,
     still_to_learn,
 )
-from soloist.games.marco_polo_2.components import merge
+from soloist.games.marco_polo_2.components import correct, merge
 from soloist.games.marco_polo_2.data import SAMPLE, Board, GameData, load_data
+from soloist.games.marco_polo_2.fact_checks import check_fact
+from soloist.games.marco_polo_2.fact_words import describe_fact, fact_name
 from soloist.games.marco_polo_2.rules import MarcoPoloPlay
 
 LEVELS = {"l1": 1, "l2": 2, "l3": 3}
@@ -212,6 +214,21 @@ class MarcoPoloTwo(GameDefinition):
         `[[way]]` is (`ValueError` saying what is wrong); any other fact as every game's."""
         checked = check_route_fact(key, value)
         return checked if checked is not None else super().read_fact(key, value)
+
+    def check_fact(self, key: str, value: str) -> None:
+        """Each fact as an import checks its data file (`fact_checks`)."""
+        check_fact(key, value)
+
+    def fact_name(self, key: str) -> str:
+        return fact_name(key)
+
+    def describe_fact(self, key: str, value: str) -> str:
+        return describe_fact(key, value)
+
+    def correct_fact(self, key: str, known: str, given: str) -> str:
+        """Of the trip slides and the Automa cards, only the ones this game contradicts are
+        replaced; any other fact is one value."""
+        return correct(key, known, given)
 
     def still_to_learn(self, facts: Mapping[str, str]) -> tuple[str, ...]:
         return still_to_learn(facts)

@@ -131,7 +131,7 @@ class CardsAtHand(CopyAtHand):
                 new_label="Another symbol (type a word for it)",
                 name_prompt="A word for the symbol at the top right of the Skill card "
                             f"{skill_label(character, level)} (it names its Trading Post card)?",
-                examples=("a word for the symbol",))
+                examples=("star",))
             self.teach(key, symbol)
         self.add_name(TP_CARDS, symbol)
         self.symbol = symbol
@@ -305,7 +305,7 @@ class CardsAtHand(CopyAtHand):
                 new_label="Another shield (type a word for it)",
                 name_prompt=f"A word for the shield of {name} (the same word for the same "
                             "shield elsewhere)?",
-                examples=("a word for the shield",), context={"city": city})
+                examples=("lion",), context={"city": city})
             self.teach(key, shield)
         self.add_name(SHIELDS, shield)
         board.learn(city, "shield", shield)

@@ -242,7 +242,7 @@ class CopyAtHand:
                 f"L{self.level})?", characters, new_label="Another character (type its name)",
                 name_prompt=f"The Automa's character, as its Skill card names it (level "
                             f"L{self.level})?",
-                examples=("the name on its Skill card",))
+                examples=("Abha Basu",))
             self.log.say("setup", "The Automa plays {character} at level L{level}.",
                          character=self.character, level=self.level)
         self.add_name(SKILL_CARDS, skill_label(self.character, self.level))
