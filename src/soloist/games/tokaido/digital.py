@@ -462,7 +462,7 @@ class DigitalPerson:
                 self.log.say("person", "Chuubei draws an Encounter.")
             yield from self.encounter()
 
-    def eat(self) -> Generator[Question, object, None]:
+    def eat(self, automa_after: bool = True) -> Generator[Question, object, None]:
         display = self.table.on_display
         eaten = {meal.name for meal in self.meals}
         if self.traveller is SATSUKI and display:
