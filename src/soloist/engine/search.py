@@ -144,10 +144,10 @@ class Search(Generic[P]):
         send = run.send
         question = next(run)
         choices = question.choices
-        assert choices is not None, "a searched decision offers choices"
         answer = game.policy(copy).answer
         try:
-            question = send(choices.by_key[key].value)
+            question = send(choices.by_key[key].value if choices is not None
+                            else question.parse(key)[1])  # a number asked `between`
             while True:
                 if stop is not None and stop(copy):
                     return game.value(copy, None)

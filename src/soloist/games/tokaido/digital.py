@@ -49,6 +49,9 @@ NO_PANORAMAS: dict[Space, int] = dict.fromkeys(PANORAMAS, 0)
 NEEDS_A_COIN = frozenset((Space.VILLAGE, Space.TEMPLE))
 MAY_ASK = frozenset((Space.VILLAGE, Space.TEMPLE, Space.ENCOUNTER))
 
+#: The decisions within a space a copy of the play may resume at (`DigitalPerson.waiting`).
+MEAL = "meal"
+
 # Enum members bound once (attribute access on an Enum class is slow in Python 3.11).
 VILLAGE, FARM, TEMPLE = Space.VILLAGE, Space.FARM, Space.TEMPLE
 HOT_SPRING, ENCOUNTER = Space.HOT_SPRING, Space.ENCOUNTER
@@ -158,6 +161,11 @@ class DigitalPerson:
         self.temple_coins = 0
         self.achievements: list[Achievement] = []
         self.closed: set[Space] = set()  # the Panoramas you completed: their spaces are closed
+        #: The decision within a space this person waits at (`VILLAGE`: the souvenirs of
+        #: `offered`; `TEMPLE`: the donation; `MEALS`: the Meal), None otherwise: where a copy
+        #: of the play made for search resumes (`TokaidoPlay.resume`).
+        self.waiting: Space | str | None = None
+        self.offered: tuple[Souvenir, ...] = ()
 
     def copy(self, journey: Journey, table: ModelTable, chance: Chance) -> DigitalPerson:
         """A copy on `journey` and `table` (copies too), its chance from `chance`."""
@@ -181,6 +189,8 @@ class DigitalPerson:
         person.temple_coins = self.temple_coins
         person.achievements = list(self.achievements)
         person.closed = set(self.closed)
+        person.waiting = self.waiting
+        person.offered = self.offered
         return person
 
     # -- setup
@@ -279,16 +289,21 @@ class DigitalPerson:
         if self.coins == 0:  # only a Difficulty Level card brings you here without a coin
             self.log.say("person", "Village: you have no coin, so you draw no souvenirs.")
             return
-        drawn = self.table.draw_souvenirs(VILLAGE_DRAW)
+        yield from self.buy_souvenirs(self.table.draw_souvenirs(VILLAGE_DRAW))
+
+    def buy_souvenirs(self, drawn: Sequence[Souvenir]) -> Generator[Question, object, None]:
+        """The souvenirs you buy of those `drawn`; the rest go to the bottom of the deck."""
         purchases = self.purchases(drawn)
         chosen: tuple[int, ...] = ()
         if len(purchases) > 1:  # something you can afford
+            self.waiting, self.offered = VILLAGE, tuple(drawn)
             answer = yield decision(
                 "person.souvenirs", "Village: which souvenirs do you buy?",
                 choices=Choices([BUY_NOTHING, *[Choice(purchase.key, purchase.label, purchase)
                                                 for purchase in purchases[1:]]]),
                 context={"coins": self.coins},
             )
+            self.waiting, self.offered = None, ()
             assert isinstance(answer, Purchase)
             chosen = answer.indexes
         bought = [drawn[index] for index in chosen]
@@ -374,7 +389,13 @@ class DigitalPerson:
         if self.coins == 0:  # only a Difficulty Level card brings you here without a coin
             self.log.say("person", "Temple: you have no coin to donate.")
             return
+        yield from self.donate()
+
+    def donate(self) -> Generator[Question, object, None]:
+        """Your donation: 1 to 3 coins, as many as you have."""
+        self.waiting = TEMPLE
         amount = yield donation_question(min(MAX_DONATION, self.coins))
+        self.waiting = None
         assert isinstance(amount, int)
         self.coins -= amount
         self.temple_coins += amount
@@ -464,11 +485,10 @@ class DigitalPerson:
 
     def eat(self, automa_after: bool = True) -> Generator[Question, object, None]:
         display = self.table.on_display
-        eaten = {meal.name for meal in self.meals}
         if self.traveller is SATSUKI and display:
             offers = self.chance.stream("meal offers")
             offered = display[int(offers.random() * len(display))]
-            if offered.name not in eaten:
+            if offered.name not in {meal.name for meal in self.meals}:
                 accept = yield decision(
                     "person.satsuki", f"Satsuki is offered {offered} for free. Do you eat it?",
                     choices=YES_NO, context={"meal": str(offered)})
@@ -476,6 +496,12 @@ class DigitalPerson:
                     self.table.take_meal(display.index(offered))
                     self.add_meal(offered, 0)
                     return
+        yield from self.buy_meal()
+
+    def buy_meal(self) -> Generator[Question, object, None]:
+        """The Meal you buy of those on display, if any: never the same specialty twice."""
+        display = self.table.on_display
+        eaten = {meal.name for meal in self.meals}
         discount = self.traveller is KINKO
         coins = self.coins
         choices = [NO_MEAL]
@@ -487,8 +513,10 @@ class DigitalPerson:
             if self.log.enabled:
                 self.log.say("person", "You can buy none of the Meals on display.")
             return
+        self.waiting = MEAL
         index = yield decision("person.meal", "Which Meal do you buy?", choices=Choices(choices),
                                context={"coins": coins})
+        self.waiting = None
         if index is None:
             if self.log.enabled:
                 self.log.say("person", "You buy no Meal.")

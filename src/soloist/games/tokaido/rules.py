@@ -25,7 +25,7 @@ from soloist.games.tokaido.cards import (
     Traveller,
     load_base_game,
 )
-from soloist.games.tokaido.digital import DigitalPerson
+from soloist.games.tokaido.digital import MEAL, DigitalPerson
 from soloist.games.tokaido.journey import Journey, OnTheRoad
 from soloist.games.tokaido.person import ORDINAL, PERSON, CompanionPerson
 from soloist.games.tokaido.road import ITEM_OF_SPACE, Item, Space, load_road
@@ -228,6 +228,9 @@ class TokaidoPlay:
         #: has begun: where a copy of the play made for search resumes (`resume`).
         self.tiles: list[Traveller] = []
         self.departed = False
+        #: Which of your own Difficulty Level cards you are resolving at setup (levels 1-3;
+        #: 0 otherwise): a copy waiting in it resumes with the rest of them.
+        self.setup_card = 0
 
     def copy(self, chance: Chance, log: Log, *, hidden_order: bool = True) -> TokaidoPlay:
         """A copy of a digital play whose chance to come is drawn from `chance`; `resume()`
@@ -266,6 +269,7 @@ class TokaidoPlay:
         play.turns = self.turns
         play.tiles = list(self.tiles)
         play.departed = self.departed
+        play.setup_card = self.setup_card
         play.cards = self.cards
         play.cards_used = self.cards_used
         play.learned = dict(self.learned)
@@ -288,9 +292,23 @@ class TokaidoPlay:
         choice of traveller and the rest of the setup; on the road, your turn (begun again:
         it had asked nothing but your move) and the rest of the journey.
         """
-        if not self.departed:
-            assert isinstance(self.person, DigitalPerson) and self.tiles
-            yield from self.person.setup(self.tiles)
+        person = self.person
+        assert isinstance(person, DigitalPerson)
+        waiting = person.waiting
+        if waiting == MEAL:  # at an inn, your Meal; then the others' after you, in order
+            order = self.journey.arrival_order(person.stop)
+            yield from person.buy_meal()
+            yield from self.meals(order, order.index(person) + 1)
+            self.table.clear_meals()
+        elif waiting is not None:  # a Village's souvenirs or a Temple's donation
+            yield from (person.buy_souvenirs(person.offered) if waiting is Space.VILLAGE
+                        else person.donate())
+            if self.setup_card:  # the Difficulty Level card you were resolving at setup
+                yield from self.difficulty(first=self.setup_card + 1)
+                self.journey_begins()
+        elif not self.departed:
+            assert self.tiles
+            yield from person.setup(self.tiles)
             yield from self.departure()
         else:
             self.turns -= 1  # the turn the move began is counted again
@@ -495,9 +513,12 @@ class TokaidoPlay:
     def departure(self) -> Generator[Question, object, None]:
         """Once you have your traveller: the starting line, the Difficulty Level cards, the
         Automa deck."""
-        log = self.log
         yield from self.line_up()
         yield from self.difficulty()
+        self.journey_begins()
+
+    def journey_begins(self) -> None:
+        log = self.log
         if self.automa_deck.physical:
             log.say("table", "Shuffle the 16 Automa cards to form the face-down Automa deck, with "
                     "room for a discard pile next to it.")
@@ -620,10 +641,12 @@ class TokaidoPlay:
                      extra=f"{extra} additional coin{'' if extra == 1 else 's'}", points=points,
                      score=automa.score)
 
-    def difficulty(self) -> Generator[Question, object, None]:
+    def difficulty(self, first: int = 1) -> Generator[Question, object, None]:
+        """The Difficulty Level cards of the level; `first` > 1: the rest of your own, from
+        card `first` on (a copy made for search resumes there)."""
         level = self.settings.level
         log = self.log
-        if log.enabled:
+        if log.enabled and first == 1:
             log.say("setup", "Difficulty level {level}{note}.", level=level,
                     note=" (the default)" if level == DEFAULT_LEVEL else "")
         deck = self.difficulty_deck
@@ -638,10 +661,13 @@ class TokaidoPlay:
                     self.table.you_stopped(None, wanted)  # spaces Soloist does not learn
                 self.person.might_take_any(wanted)
                 return
-            deck.shuffle()
-            for number in range(1, wanted + 1):
+            if first == 1:
+                deck.shuffle()
+            for number in range(first, wanted + 1):
                 space = yield from deck.draw("you", number, wanted)
+                self.setup_card = number
                 yield from self.person.difficulty_card(space)
+            self.setup_card = 0
         elif level in AUTOMA_DIFFICULTY_CARDS:
             wanted = AUTOMA_DIFFICULTY_CARDS[level]
             for automa in self.automas:
@@ -735,7 +761,15 @@ class TokaidoPlay:
             table.reveal_meals(count, names)
         else:  # the person says which Meal cards they drew, one tap each
             yield from table.meals_drawn(count, names)
-        for place, traveller in enumerate(order):
+        yield from self.meals(order, 0)
+        table.clear_meals()
+
+    def meals(self, order: list[OnTheRoad], first: int) -> Generator[Question, object, None]:
+        """Each traveller of `order` from place `first` on buys (an Automa: takes) her Meal."""
+        log = self.log
+        table = self.table
+        for place in range(first, len(order)):
+            traveller = order[place]
             if isinstance(traveller, Automa):
                 cost = table.known_automa_meal(traveller)
                 if cost is None:
@@ -749,7 +783,6 @@ class TokaidoPlay:
                             score=traveller.score)
             else:  # your Meal: Soloist needs to know it only if an Automa eats after you
                 yield from self.person.eat(automa_after=place < len(order) - 1)
-        table.clear_meals()
 
     def matsuri(self, first: OnTheRoad) -> Generator[Question, object, None]:
         log = self.log

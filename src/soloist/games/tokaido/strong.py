@@ -1,9 +1,10 @@
-"""The `strong` stand-in: your digital journey, played by searching your moves.
+"""The `strong` stand-in: your digital journey, played by searching your decisions.
 
-At each move (and at the choice of your traveller tile) it tries every answer on copies of
-the game (see `soloist.engine.search`) and keeps the one whose games end best for it; the
-`greedy` stand-in plays the copies on. What it does not search (souvenirs, a donation, a
-Meal, a traveller's choice) it answers as `greedy`.
+At each move, each Village's souvenirs, each Temple donation, each Meal (and at the choice
+of your traveller tile) it tries every answer on copies of the game (see
+`soloist.engine.search`) and keeps the one whose games end best for it; the `greedy`
+stand-in plays the copies on. What it does not search (a traveller's choices: Yoshiyasu's
+Encounter, a guide's Panorama, Satsuki's free Meal) it answers as `greedy`.
 
 What it may know is what you know at the table: the road, every traveller's cards that lie
 face up (Meals, Achievements; your own cards), the Automas' face-down columns by count, the
@@ -33,9 +34,10 @@ from soloist.games.tokaido.rules import TokaidoPlay, TokaidoResult
 from soloist.games.tokaido.stand_ins import GreedyPoints
 from soloist.games.tokaido.table import MEALS, ModelTable
 
-#: The topics searched: your move, and your traveller tile (the decisions a copy of the play
-#: can resume at, `TokaidoPlay.resume`).
-SEARCHED = frozenset({"person.move", "person.traveller"})
+#: The topics searched: your move, your traveller tile, the souvenirs you buy, your donation
+#: and your Meal (the decisions a copy of the play can resume at, `TokaidoPlay.resume`).
+SEARCHED = frozenset({"person.move", "person.traveller", "person.souvenirs", "person.temple",
+                      "person.meal"})
 STREAM = "stand-in: strong"
 #: What a win is worth beyond its margin, in points: the stand-in plays to win first.
 WIN = 5.0
@@ -123,15 +125,15 @@ SEARCH = JourneySearch()
 
 
 class StrongJourney(SearchingStandIn):
-    """Searches your moves and your traveller tile."""
+    """Searches your moves, souvenirs, donations, Meals and your traveller tile."""
 
     name: ClassVar[str] = "strong"
     summary: ClassVar[str] = (
-        "plays the digital journey by search: at each move (and for its traveller tile) it "
-        "tries every answer on copies of the game whose unseen cards and Automa cards are "
-        "drawn afresh, plays each copy on with the greedy stand-in, and keeps the answer "
-        f"with the best final margin over the best Automa (a win counts {WIN:g} points "
-        "more); it answers the rest as greedy does"
+        "plays the digital journey by search: at each move, Village, Temple and Meal (and for "
+        "its traveller tile) it tries every answer on copies of the game whose unseen cards "
+        "and Automa cards are drawn afresh, plays each copy on with the greedy stand-in, and "
+        f"keeps the answer with the best final margin over the best Automa (a win counts "
+        f"{WIN:g} points more); it answers a traveller's choices as greedy does"
     )
     budget: ClassVar[int] = 100
 
@@ -142,8 +144,7 @@ class StrongJourney(SearchingStandIn):
     def answer(self, question: Question, play: Play) -> str:
         if question.topic in SEARCHED:
             assert isinstance(play, TokaidoPlay) and isinstance(play.person, DigitalPerson)
-            assert question.choices is not None
             first = self.greedy.answer(question, play)
-            keys = [first, *(key for key in question.choices.keys if key != first)]
+            keys = [first, *(key for key in question.valid_answers() if key != first)]
             return self.search.choose(play, keys)
         return self.greedy.answer(question, play)
