@@ -43,15 +43,6 @@ TEMPLE = Space.TEMPLE
 INN = Space.INN
 
 
-def rank_of(space: Space, card: AutomaCard, counts: dict[Item, int]) -> int:
-    """The rank of a space for her this turn."""
-    if space is TEMPLE:
-        return HIGHEST if card.temple else LOWEST
-    if space is INN:
-        return HIGHEST if card.inn else LOWEST
-    return counts[ITEM_OF_SPACE[space]]
-
-
 def rank_text(space: Space, rank: int) -> str:
     if rank == HIGHEST:
         return f"{space.title} rank highest (its icon is on the card)"
@@ -116,25 +107,33 @@ _new_move = tuple.__new__  # a Move without NamedTuple's slower keyword-checking
 def plan_move(road: Road, occupied: Sequence[bool], start: int, card: AutomaCard,
               counts: dict[Item, int]) -> Move:
     """Her move: the next `card.range` unoccupied spaces (occupied ones are skipped and
-    ignored; never past the next inn), and the highest ranked of them, the nearest on ties."""
-    spaces = road.spaces
-    reach = card.range
+    ignored; never past the next inn), and the highest ranked of them, the nearest on ties.
+
+    The rank of a space: for a space associated with items, the number of items she has of
+    that type; a Temple or an Inn ranks below every other space, or above every other space
+    when its icon is on her card."""
+    items = road.items
+    temple_rank = HIGHEST if card[1] else LOWEST  # card.temple, card.inn (a named tuple)
+    inn_rank = HIGHEST if card[2] else LOWEST
+    reach = card[0]
     stops: list[int] = []
     ranks: list[int] = []
-    found = 0
     best = 0
     best_rank = LOWEST - 1
     for stop in road.ahead[start]:
         if occupied[stop]:
             continue
-        rank = rank_of(spaces[stop], card, counts)
+        item = items[stop]
+        if item is not None:
+            rank = counts[item]
+        else:
+            rank = temple_rank if road.spaces[stop] is TEMPLE else inn_rank
         if rank > best_rank:  # strictly higher: on ties the nearest stays
-            best = found
+            best = len(stops)
             best_rank = rank
         stops.append(stop)
         ranks.append(rank)
-        found += 1
-        if found == reach:
+        if len(stops) == reach:
             break
     return _new_move(Move, (card, start, tuple(stops), tuple(ranks), best, road))
 

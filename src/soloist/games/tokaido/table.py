@@ -127,15 +127,17 @@ class VirtualAutomaDeck:
 
     def known_draw(self, automa: Automa) -> AutomaCard:
         deck = self.deck
-        if not deck.cards and self.log.enabled:
-            self.log.say("table", "The Automa deck is empty: its discard pile is shuffled to "
-                         "form a new deck.")
-        card = deck.draw()
-        deck.discards.append(card)  # face up on the discard pile
-        self.top = card
         if self.log.enabled:
+            if not deck.cards:
+                self.log.say("table", "The Automa deck is empty: its discard pile is shuffled "
+                             "to form a new deck.")
+            card = deck.draw()
             self.log.say(automa.key, "{name} draws an Automa card: {card}.", name=automa.name,
                          card=card)
+        else:
+            card = deck.draw()
+        deck.discards.append(card)  # face up on the discard pile
+        self.top = card
         return card
 
     def draw(self, automa: Automa) -> Generator[Question, object, AutomaCard]:
