@@ -355,6 +355,30 @@ def test_confirming_with_one_tap_lets_soloist_draw_for_the_automas(store: Store)
                {AutomaCard.parse(card).label for card in MY_DECK} for text in drawn)
 
 
+def test_at_the_first_inn_after_your_draws_complete_the_deck_soloist_takes_over(
+        store: Store) -> None:
+    """Fifteen of the sixteen cards were known; the second card drawn (MY_DECK's only 2t)
+    completes the suggestion. At the next inn, where the Automa deck is shuffled, the person
+    confirms it with one tap, and from then on Soloist draws for the Automas."""
+    fifteen = list(MY_DECK)
+    fifteen.remove("2t")
+    Library(store, "tokaido").put({"automa deck": " ".join(fifteen)})
+    saved = companion(store, 4)
+    topics = answer_settling(saved, "components.confirm", my_table())
+    assert topics.count("automa.card") >= 2
+    question = saved.session.question
+    assert question is not None and question.prompt.startswith(
+        "At the inn: Your draws suggest your 16 Automa cards are: range 1 ×3, range 1 + Inn ×1, "
+        "range 2 ×6, range 2 + Temple ×1, range 3 ×4")
+    saved.answer("yes")
+    assert "From now on Soloist draws the Automa cards: put yours back in the box." in \
+        saved.session.log.texts()
+    later = answer_settling(saved, "person.end.souvenirs", my_table())
+    assert "automa.card" not in later
+    assert "components.confirm" not in later
+    assert any("draws an Automa card" in text for text in saved.session.log.texts())
+
+
 def test_soloists_draws_for_the_automas_replay_identically(store: Store) -> None:
     """Issue 27: a saved companion game in which Soloist drew the Automa cards replays to the
     same log and state, and undo draws no card again."""

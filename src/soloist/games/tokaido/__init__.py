@@ -118,14 +118,20 @@ class Tokaido(GameDefinition):
 
     def __init__(self) -> None:
         self._settings: dict[tuple[tuple[str, OptionValue], ...], Settings] = {}
+        self._last: tuple[dict[str, OptionValue], Settings] | None = None
 
     def settings(self, options: Options) -> Settings:
         """The play's resolved options (data files loaded and checked), made once per
-        distinct set of options: simulation starts thousands of plays with the same ones."""
+        distinct set of options: simulation starts thousands of plays with the same ones
+        (the same mapping, found again at once)."""
+        last = self._last
+        if last is not None and last[0] == options:
+            return last[1]
         key = tuple(options.items())
         settings = self._settings.get(key)
         if settings is None:
             settings = self._settings[key] = self.resolve(options)
+        self._last = (dict(options), settings)
         return settings
 
     def resolve(self, options: Options) -> Settings:

@@ -79,7 +79,7 @@ class Purchase:
 
     @property
     def label(self) -> str:
-        return " + ".join([card.label for card in self.cards]) + price_tag(self.cost, self.points)
+        return purchase_label(tuple([card.label for card in self.cards]), self.cost, self.points)
 
 
 #: Buying nothing: always offered, first.
@@ -91,10 +91,11 @@ def plural(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 
 
-@lru_cache(maxsize=256)
-def price_tag(cost: int, points: int) -> str:
-    """": 2 coins, 3 points", made once per pair: every Village offers some."""
-    return f": {plural(cost, 'coin')}, {plural(points, 'point')}"
+@lru_cache(maxsize=4096)
+def purchase_label(cards: tuple[str, ...], cost: int, points: int) -> str:
+    """"Koma (small object, 1) + Sake (food & drink, 2): 3 coins, 4 points", made once per
+    offer: the same few come back at every Village."""
+    return f"{' + '.join(cards)}: {plural(cost, 'coin')}, {plural(points, 'point')}"
 
 
 #: The non-empty sets of places in a row of 0-3 drawn souvenirs, smallest first, each with
@@ -514,8 +515,7 @@ class DigitalPerson:
                 self.log.say("person", "You can buy none of the Meals on display.")
             return
         self.waiting = MEAL
-        index = yield decision("person.meal", "Which Meal do you buy?", choices=Choices(choices),
-                               context={"coins": coins})
+        index = yield meal_question(tuple(choices), coins)
         self.waiting = None
         if index is None:
             if self.log.enabled:
@@ -575,6 +575,14 @@ def donation_question(most: int) -> Question:
 
 
 NO_MEAL = Choice("none", "no Meal", None, ("no", "0"))
+
+
+@lru_cache(maxsize=4096)
+def meal_question(choices: tuple[Choice, ...], coins: int) -> Question:
+    """"Which Meal do you buy?" offering `choices` (made once per offer: the same few Meals
+    come back at every inn)."""
+    return decision("person.meal", "Which Meal do you buy?", choices=Choices(choices),
+                    context={"coins": coins})
 
 
 @lru_cache(maxsize=256)

@@ -17,7 +17,13 @@ from soloist.engine.log import Log
 from soloist.engine.questions import Choice, Choices, Question, table_fact
 from soloist.engine.tableview import TableView
 from soloist.games.tokaido import tableview
-from soloist.games.tokaido.automa import STARTING_COINS, Automa, plan_move, resolve_stop
+from soloist.games.tokaido.automa import (
+    STARTING_COINS,
+    Automa,
+    destination,
+    plan_move,
+    resolve_stop,
+)
 from soloist.games.tokaido.automa_cards import AutomaCard, MatsuriEffect, PersonCards
 from soloist.games.tokaido.cards import (
     ACHIEVEMENT_POINTS,
@@ -323,24 +329,29 @@ class TokaidoPlay:
         person = self.person
         last = road.last
         is_inn = road.is_inn
-        deck = self.automa_deck
         table = self.table
+        modelled = table.modelled
+        rearmost = journey.rearmost
+        automa_move = self.automa_move
+        panoramas_open = journey.panoramas_open
+        log = self.log
         while True:
-            traveller = journey.rearmost()
+            traveller = rearmost()
             if traveller.stop == last:
                 break
             self.turns += 1
             if traveller is person:
                 yield from person.turn()
-                if not table.modelled:
+                if not modelled:
                     self.you_took(road.spaces[person.stop])
             else:
                 automa: Automa = traveller  # type: ignore[assignment]  # not you: an Automa
+                deck = self.automa_deck  # (Soloist may take over the drawing at an inn)
                 card = deck.known_draw(automa) or (yield from deck.draw(automa))
-                space = self.automa_move(automa, card)
-                if not table.modelled:
+                space = automa_move(automa, card)
+                if not modelled:
                     yield from self.ask_supply(automa, space)
-                resolve_stop(automa, space, table, journey.panoramas_open, self.log)
+                resolve_stop(automa, space, table, panoramas_open, log)
             stop = traveller.stop
             if is_inn[stop]:
                 if traveller is person:
@@ -368,9 +379,11 @@ class TokaidoPlay:
         assert isinstance(automa, KnownDeck) and isinstance(difficulty, KnownDeck)
         if self.settings.digital:
             cards, self.cards_used = cards_for(automa, difficulty)
-            self.cards = cards
-            self.automa_deck = VirtualAutomaDeck(cards, self.table_stream, self.log)
-            self.difficulty_deck = VirtualDifficultyDeck(cards, self.chance, self.log)
+            before, self.cards = self.cards, cards
+            if before is None or cards.automa_cards is not before.automa_cards:
+                self.automa_deck = VirtualAutomaDeck(cards, self.table_stream, self.log)
+            if before is None or cards.difficulty_cards is not before.difficulty_cards:
+                self.difficulty_deck = VirtualDifficultyDeck(cards, self.chance, self.log)
             return
         automa = yield from self.confirm(automa, "")
         if self.settings.level != DEFAULT_LEVEL:  # a level that draws Difficulty Level cards
@@ -694,13 +707,15 @@ class TokaidoPlay:
         resolves it); returns its type."""
         journey = self.journey
         road = self.road
-        move = plan_move(road, journey.occupied, automa.stop, card, automa.counts)
-        stop = move.stops[move.choice]
-        journey.move(automa, stop)
         log = self.log
         if log.enabled:
+            move = plan_move(road, journey.occupied, automa.stop, card, automa.counts)
+            stop = move.stop
             log.say(automa.key, "{name} moves to {where}: {explanation}.", name=automa.name,
                     where=road.where(stop), explanation=move.explanation, move=move)
+        else:
+            stop = destination(road, journey.occupied, automa.stop, card, automa.counts)
+        journey.move(automa, stop)
         return road.spaces[stop]
 
     # -- the physical supply (companion play): THE EMPTY-SUPPLY RULE is in table.py

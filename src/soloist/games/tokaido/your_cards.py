@@ -407,10 +407,11 @@ def assumed_words(used: CardsUsed) -> str:
     return f"{automa} and {difficulty}"
 
 
+@lru_cache(maxsize=64)
 def cards_for(automa: KnownDeck, difficulty: KnownDeck) -> tuple[PersonCards, CardsUsed]:
     """The cards digital play and simulation draw: each deck from the person's components
     when all of it is known (confirmed, or suggested by their draws: said so), else
-    Soloist's assumed composition of it."""
+    Soloist's assumed composition of it. (Made once per pair: every simulated game asks.)"""
     assumed = assumed_cards()
     automa_cards = (tuple(AutomaCard.parse(face) for face in automa.cards)
                     if automa.complete else assumed.automa_cards)
