@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Generator
+from operator import attrgetter
 from typing import Any, ClassVar
 
 from soloist.engine.chance import Chance, quick_shuffled
@@ -44,30 +45,15 @@ WIN = 5.0
 NO_LOG = Log(enabled=False)
 
 
-def _souvenir_order(card: Souvenir) -> tuple[str, str, int]:
-    return (card.family, card.name, card.price)
-
-
-def _encounter_order(card: Encounter) -> tuple[str, str, int]:
-    return (card.kind.value, card.panorama.value if card.panorama else "", card.copy)
-
-
-def _hot_spring_order(card: HotSpring) -> tuple[int, int]:
-    return (card.value, card.copy)
-
-
-def _meal_order(card: Meal) -> tuple[str, int, int]:
-    return (card.name, card.cost, card.copy)
-
-
 #: The decks whose unseen cards a copy shuffles: the deck's name in `ModelTable.drawn`, its
 #: card type (an Automa's face-down cards of that type are pooled with them, except Meals,
-#: which she keeps face up) and a fixed order of its cards.
+#: which she keeps face up) and a fixed order of its cards (by their printed faces; the
+#: fields compared are never None where they differ).
 HIDDEN_DECKS: tuple[tuple[Item | str, type, Callable[[Any], Any]], ...] = (
-    (Item.SOUVENIR, Souvenir, _souvenir_order),
-    (Item.ENCOUNTER, Encounter, _encounter_order),
-    (Item.HOT_SPRING, HotSpring, _hot_spring_order),
-    (MEALS, Meal, _meal_order),
+    (Item.SOUVENIR, Souvenir, attrgetter("name")),  # every souvenir has its own name
+    (Item.ENCOUNTER, Encounter, attrgetter("kind", "panorama", "copy")),
+    (Item.HOT_SPRING, HotSpring, attrgetter("value", "copy")),
+    (MEALS, Meal, attrgetter("name", "copy")),
 )
 
 
@@ -100,9 +86,8 @@ class JourneySearch:
     """Tokaido's side of the search (`soloist.engine.search.Searchable`)."""
 
     def sample(self, play: TokaidoPlay, seed: int) -> TokaidoPlay:
-        rng = random.Random(seed)
-        copy = play.copy(Chance(rng.getrandbits(62)), NO_LOG, hidden_order=True)
-        forget_hidden(copy, rng)
+        copy = play.copy(Chance(seed), NO_LOG, hidden_order=True)
+        forget_hidden(copy, copy.table_stream)  # then the copy's Automa deck draws from it
         return copy
 
     def resume(self, copy: TokaidoPlay) -> Generator[Question, object, Result]:
