@@ -147,11 +147,12 @@ def fantastic_factories(args: argparse.Namespace) -> None:
 
 def tokaido(args: argparse.Namespace) -> None:
     strong = f"strong:{args.tokaido_budget}" if args.tokaido_budget else "strong"
-    print(f"Tokaido, digital, assumed Automa cards, {args.games} games per level, seed "
+    games = args.tokaido_games
+    print(f"Tokaido, digital, assumed Automa cards, {games} games per level, seed "
           f"{args.seed}, {args.workers} workers, stand-in {strong} "
           f"({TOKAIDO.stand_in(strong).budget} rollouts per decision):")  # type: ignore[attr-defined]
-    greedy, _, _ = run(TOKAIDO, "greedy", args.games, args.seed, args.workers, "all")
-    found, wall, cpu = run(TOKAIDO, strong, args.games, args.seed, args.workers, "all")
+    greedy, _, _ = run(TOKAIDO, "greedy", games, args.seed, args.workers, "all")
+    found, wall, cpu = run(TOKAIDO, strong, games, args.seed, args.workers, "all")
     mine, theirs = by_level(found)["4"], by_level(greedy)["4"]
     better = mean(mine, "margin") - mean(theirs, "margin")
     print(f"  level 4: strong's margin over the best Automa {mean(mine, 'margin'):+.2f}, "
@@ -174,6 +175,9 @@ def main() -> None:
     parser.add_argument("--ff-budget", type=int, default=0,
                         help="rollouts per decision (default: the stand-in's)")
     parser.add_argument("--tokaido-budget", type=int, default=0)
+    parser.add_argument("--tokaido-games", type=int, default=50,
+                        help="Tokaido's games per level (default 50: about two minutes of "
+                             "2 cores; 200 for the README's figures)")
     parser.add_argument("--only", choices=("fantastic-factories", "tokaido"))
     args = parser.parse_args()
     if args.only != "tokaido":
