@@ -26,11 +26,12 @@ game played (issue 27):
 
 `questions` counts every question put to the person; `before_first_automa_move` those
 asked before the automa's first move; `per_automa_turn` the questions asked during each
-automa turn (a turn that asks nothing counts 0; null for a game whose bench does not say
-which questions belong to an automa turn); `topics` the questions by topic. Tokaido is
-measured in two configs: "deck known" (the person's components hold both decks, confirmed,
-and the Preparations offsets: the copy's file imported) and "empty library" (Soloist learns
-the copy from the cards drawn and the counts at the end, game after game).
+automa turn (a turn that asks nothing counts 0); `topics` the questions by topic. Tokaido
+is measured in two configs: "deck known" (the person's components hold both decks,
+confirmed, and the Preparations offsets: the copy's file imported) and "empty library"
+(Soloist learns the copy from the cards drawn and the counts at the end, game after game).
+(Revive's rows: bench/bench_questions_revive.py, games played at the table with no file
+from an empty library.)
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ import argparse
 import json
 import os
 import statistics
+import sys
 import tempfile
 import time
 from collections import Counter
@@ -321,6 +323,31 @@ def rows(copy: Copy, figures: list[GameFigures]) -> list[dict[str, object]]:
             for number, game in enumerate(figures, start=1)]
 
 
+def tokaido_rows(games: int, seed: int) -> list[dict[str, object]]:
+    found: list[dict[str, object]] = []
+    for copy in COPIES:
+        if copy.game == "tokaido":
+            found += rows(copy, play_games(copy, games, seed))
+    return found
+
+
+def revive_module():  # type: ignore[no-untyped-def]
+    sys.path.insert(0, str(Path(__file__).parent))
+    import bench_questions_revive
+
+    return bench_questions_revive
+
+
+def revive_rows(games: int, seed: int) -> list[dict[str, object]]:
+    found: list[dict[str, object]] = revive_module().table_rows(games, seed)
+    return found
+
+
+#: The games whose rows `--json` prints: each gives its rows for N games from a seed.
+ROWS: dict[str, Callable[[int, int], list[dict[str, object]]]] = {
+    "tokaido": tokaido_rows, "revive": revive_rows}
+
+
 def report(copy: Copy, figures: list[GameFigures]) -> None:
     print(f"{copy.game} ({copy.config}):")
     for number, game in enumerate(figures, start=1):
@@ -343,29 +370,27 @@ def main() -> None:
     parser.add_argument("--json", action="store_true",
                         help='one JSON object, {"games": [ROW, ...]}, one row per game')
     args = parser.parse_args()
-    if not args.json:
-        print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (the wall-clock "
-              "figures include waiting for a core; the CPU figures do not)")
-    found: list[dict[str, object]] = []
+    if args.json:
+        found: list[dict[str, object]] = []
+        for name, make_rows in ROWS.items():
+            if not args.only or args.only == name:
+                found += make_rows(args.games, args.seed)
+        print(json.dumps({"games": found}, indent=1))
+        return
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (the wall-clock "
+          "figures include waiting for a core; the CPU figures do not)")
     for copy in COPIES:
         if args.only and copy.game != args.only:
             continue
         try:
             figures = play_games(copy, args.games, args.seed)
         except (OptionError, ImportError) as error:
-            if not args.json:
-                print(f"{copy.game}: not measured yet ({error})")
+            print(f"{copy.game}: not measured yet ({error})")
             continue
-        if args.json:
-            found.extend(rows(copy, figures))
-        else:
-            report(copy, figures)
-    if args.json:
-        print(json.dumps({"games": found}, indent=1))
-        return
+        report(copy, figures)
+    if not args.only or args.only == "revive":
+        revive_module().print_rows(revive_module().table_games(args.games, args.seed))
     if not args.only or args.only == "marco-polo-2":
-        import sys
-
         sys.path.insert(0, str(Path(__file__).parent))
         import bench_questions_mp2 as mp2
 
