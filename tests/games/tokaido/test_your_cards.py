@@ -379,6 +379,23 @@ def test_at_the_first_inn_after_your_draws_complete_the_deck_soloist_takes_over(
     assert any("draws an Automa card" in text for text in saved.session.log.texts())
 
 
+def test_with_both_decks_known_soloist_draws_the_difficulty_level_cards_too(
+        store: Store) -> None:
+    Library(store, "tokaido").put({
+        "automa deck": AUTOMA_DECK.read(" ".join(MY_DECK)).as_confirmed().text,
+        "difficulty deck": DIFFICULTY_DECK.read(" ".join(MY_DIFFICULTY)).as_confirmed().text})
+    saved = SavedPlay.start(store, TOKAIDO, {"level": 6}, 3)  # each Automa resolves 3
+    topics = answer_settling(saved, "person.end.souvenirs", my_table())
+    assert "difficulty.card" not in topics and "automa.card" not in topics
+    drawn = [text for text in saved.session.log.texts()
+             if text.startswith("Difficulty Level card for")]
+    assert len(drawn) == 6
+    spaces = [text.split(": ")[1].rstrip(".") for text in drawn]
+    assert len(set(spaces[:3])) == 3 and len(set(spaces[3:])) == 3  # drawn without replacement
+    assert "Soloist shuffles and draws your Difficulty Level cards, as your components say, " \
+           "and says which space each shows." in saved.session.log.texts()
+
+
 def test_soloists_draws_for_the_automas_replay_identically(store: Store) -> None:
     """Issue 27: a saved companion game in which Soloist drew the Automa cards replays to the
     same log and state, and undo draws no card again."""

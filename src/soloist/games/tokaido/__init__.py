@@ -94,10 +94,11 @@ class Tokaido(GameDefinition):
         _flag("matsuri", "Matsuri expansion (companion play, with Crossroads): Automas put the "
                          "top Matsuri card into play; its effect on them is asked, or read from "
                          "the Automa Matsuri sheet in your cards file."),
-        _flag("physical_draw", "Companion play: draw the Automa and Difficulty Level cards "
-                               "yourself even when Soloist knows your deck (it then offers only "
-                               "the cards still in it). Without it, Soloist draws a deck it "
-                               "knows for the Automas."),
+        OptionSpec("physical_draw", "Companion play: draw the Automa and Difficulty Level "
+                                    "cards yourself even when Soloist knows your deck (it then "
+                                    "offers only the cards still in it). Without it, Soloist "
+                                    "draws a deck it knows for the Automas.", "flag", False,
+                   asked_if=("digital", False)),
         OptionSpec("simulated", "Set by simulation: refuse what only a person could answer.",
                    "flag", False, hidden=True),
     )
