@@ -161,7 +161,7 @@ def test_at_intermediate_inns_the_automa_cards_are_reshuffled(
     run_session(session, {}, until="person.end.souvenirs")
     texts = session.log.texts()
     reshuffles = [i for i, text in enumerate(texts)
-                  if text == "All the Automa cards are shuffled to form a new deck."]
+                  if text == "Soloist shuffles all the Automa cards to form a new deck."]
     assert len(reshuffles) == 3  # the 3 intermediate inns, not Kyoto, not Edo
     play = session.play
     assert isinstance(play, TokaidoPlay)

@@ -148,7 +148,7 @@ class VirtualAutomaDeck:
         if deck.discards:
             deck.reshuffle_discards()
         if self.log.enabled:
-            self.log.say("table", "All the Automa cards are shuffled to form a new deck.")
+            self.log.say("table", "Soloist shuffles all the Automa cards to form a new deck.")
 
     def view(self) -> dict[str, object]:
         return {"kind": "virtual", "deck": len(self.deck), "discards": len(self.deck.discards),
