@@ -31,7 +31,8 @@ is measured in two configs: "deck known" (the person's components hold both deck
 confirmed, and the Preparations offsets: the copy's file imported) and "empty library"
 (Soloist learns the copy from the cards drawn and the counts at the end, game after game).
 (Revive's rows: bench/bench_questions_revive.py, games played at the table with no file
-from an empty library.)
+from an empty library; Marco Polo II's: bench/bench_questions_mp2.py, games 1 to N from an
+empty library.)
 """
 
 from __future__ import annotations
@@ -343,9 +344,18 @@ def revive_rows(games: int, seed: int) -> list[dict[str, object]]:
     return found
 
 
+def marco_polo_2_rows(games: int, seed: int) -> list[dict[str, object]]:
+    """Marco Polo II's games 1 to `games` from an empty library (bench_questions_mp2.py)."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    import bench_questions_mp2
+
+    found: list[dict[str, object]] = bench_questions_mp2.rows(games, seed)
+    return found
+
+
 #: The games whose rows `--json` prints: each gives its rows for N games from a seed.
 ROWS: dict[str, Callable[[int, int], list[dict[str, object]]]] = {
-    "tokaido": tokaido_rows, "revive": revive_rows}
+    "tokaido": tokaido_rows, "revive": revive_rows, "marco-polo-2": marco_polo_2_rows}
 
 
 def report(copy: Copy, figures: list[GameFigures]) -> None:
@@ -375,7 +385,7 @@ def main() -> None:
         for name, make_rows in ROWS.items():
             if not args.only or args.only == name:
                 found += make_rows(args.games, args.seed)
-        print(json.dumps({"games": found}, indent=1))
+        print(json.dumps({"games": found}))
         return
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (the wall-clock "
           "figures include waiting for a core; the CPU figures do not)")

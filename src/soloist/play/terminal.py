@@ -19,6 +19,7 @@ from soloist.engine.library import FactConflict
 from soloist.engine.log import Event
 from soloist.engine.questions import Question
 from soloist.engine.tableview import TableView, scoreboard_line, table_of
+from soloist.play.actors import ACTORS
 from soloist.play.companion import SavedPlay
 from soloist.store import StaleAnswer
 
@@ -29,15 +30,6 @@ COMMANDS = {
              "whole state as JSON)",
     "help": "show this help",
     "quit": "leave; the game is saved after every answer",
-}
-
-#: How each actor's events are shown: a word (never colour alone) and a style.
-ACTORS = {
-    "setup": ("Setup", "cyan"),
-    "table": ("Table", "yellow"),
-    "person": ("You", "green"),
-    "score": ("Score", "bold magenta"),
-    "library": ("Your copy", "cyan"),
 }
 
 
@@ -282,5 +274,8 @@ class TerminalCompanion:
                 number = f"{index}) " if numbered else ""
                 label = "" if choice.label == choice.key else f" — {escape(choice.label)}"
                 self.console.print(f"  {number}[bold]{escape(choice.key)}[/]{label}")
+            if question.text is not None:
+                examples = " or ".join(repr(example) for example in question.examples[:2])
+                self.console.print(f"  [dim]or type it, such as {escape(examples)}[/]")
         else:
             self.console.print(f"  ({escape(question.describe_answers())})")

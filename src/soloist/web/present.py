@@ -19,7 +19,7 @@ from soloist.engine.game import GameDefinition, OptionSpec, OptionValue
 from soloist.engine.log import Event
 from soloist.engine.questions import Question
 from soloist.engine.tableview import COLOURS, SHAPES, Die, Piece, TableView, Track
-from soloist.play.terminal import ACTORS
+from soloist.play.actors import ACTORS
 
 _CLASS_SAFE = re.compile(r"[^a-z0-9-]+")
 
@@ -152,7 +152,8 @@ def answerable(question: Question, number: int,
         return Answerable(number, question.prompt, question.help, question.is_table_fact,
                           (), None, None, tuple(question.examples), text=True)
     return Answerable(number, question.prompt, question.help, question.is_table_fact,
-                      choices, low, high)
+                      choices, low, high, tuple(question.examples),
+                      text=question.text is not None)
 
 
 @dataclass(frozen=True)
