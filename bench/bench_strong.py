@@ -160,6 +160,11 @@ def tokaido(args: argparse.Namespace) -> None:
           f"{verdict(better >= 20)}); strong scores {mean(mine, 'person_score'):.2f}, greedy "
           f"{mean(theirs, 'person_score'):.2f}")
     ladder("Tokaido", found)
+    paired = by_level(greedy)
+    print("  win rates on the same seeds, strong against greedy: " + "; ".join(
+        f"level {level} {100 * mean(cell, 'person_won'):.0f}% / "
+        f"{100 * mean(paired[level], 'person_won'):.0f}%"
+        for level, cell in by_level(found).items()))
     print(f"  speed: {len(found)} strong games on {args.workers} worker processes: {wall:.1f} s "
           f"wall-clock, {cpu:.1f} s CPU, {len(found) / cpu:.2f} games per CPU-second per core")
     rollouts, games, decisions = rollouts_per_second(TOKAIDO, strong, {"level": 4}, 20)
