@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import multiprocessing
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from copy_game import TRIP, learn_in_another_process
@@ -25,8 +24,9 @@ def trip_registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    opened = Store(str(tmp_path / "saves.sqlite3"))
+def store(save_location: str) -> Iterator[Store]:
+    """Once on SQLite and once on PostgreSQL."""
+    opened = Store(save_location)
     yield opened
     opened.close()
 
@@ -145,8 +145,8 @@ def test_an_import_is_all_or_nothing(store: Store) -> None:
     assert library.as_mapping() == {"steps A-B": "2"}
 
 
-def test_two_processes_learning_at_once_lose_nothing(tmp_path: Path) -> None:
-    location = str(tmp_path / "shared.sqlite3")
+def test_two_processes_learning_at_once_lose_nothing(save_location: str) -> None:
+    location = save_location
     Store(location).close()
     context = multiprocessing.get_context("spawn")
     processes = [context.Process(target=learn_in_another_process, args=(location, n, "3"))

@@ -48,11 +48,21 @@ class SavedPlay:
     ) -> SavedPlay:
         session = Session.start(definition, options, new_seed() if seed is None else seed,
                                 library=Library(store, definition.name))
-        game_id = store.create(session.record)
-        saved = cls(game_id, session, store)
-        saved._store_from(len(session.answers) + 1, ())
+        # The game, where it stands and what its start taught, stored in one transaction:
+        # a start that cannot be stored (a full disk) leaves no empty game behind.
+        learned = learned_facts(session.play)
+        lessons = [(len(session.answers) + 1, Learning(fact, value, direct=False))
+                   for fact, value in learned.items()]
+
+        def teach(connection: Connection, game_id: str, now: datetime) -> None:
+            learn_all(connection, definition.name, lessons, merge=definition.merge_fact,
+                      game_id=game_id, now=now, replace=False)
+
+        progress = progress_of(session)
+        game_id = store.create(session.record, progress=progress,
+                               taught=teach if lessons else None)
+        saved = cls(game_id, session, store, stored_learned=dict(learned), noted=progress)
         saved._finish_if_over()
-        saved.note_progress()
         return saved
 
     @classmethod
@@ -140,8 +150,7 @@ class SavedPlay:
 
     def progress(self) -> str | None:
         """Where the game stands, as its table view says ("Round 3 of 5")."""
-        view = table_of(self.session.play)
-        return view.progress if view is not None else None
+        return progress_of(self.session)
 
     def note_progress(self) -> None:
         """Keep the store's note of the game's progress up to date (for lists of games)."""
@@ -180,3 +189,9 @@ class SavedPlay:
         result = self.session.result
         if result is not None:
             self.store.finish(self.game_id, result.headline(), result.summary())
+
+
+def progress_of(session: Session) -> str | None:
+    """Where a game stands, as its table view says ("Round 3 of 5")."""
+    view = table_of(session.play)
+    return view.progress if view is not None else None

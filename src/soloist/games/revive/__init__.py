@@ -67,7 +67,7 @@ def is_board_file(path: Path) -> bool:
     map; one that cannot be read is left to the map's reader, which says why."""
     try:
         return "arrow_groups" in tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError):
         return False
 
 
