@@ -81,7 +81,7 @@ def test_a_contradicting_answer_is_asked_about_never_silently_kept(store: Store)
         two.answer("5")
     conflict = raised.value
     assert (conflict.known, conflict.given, conflict.direct) == ("3", "5", True)
-    assert "in game" in conflict.learned_from
+    assert conflict.learned_from.startswith("your answer in a game on ")
     assert store.load(two.game_id).answers == ("assumed",)  # nothing stored
     assert two.session.answers == ["assumed"] and topic(two) == "copy.steps"
     assert Library(store, "trip").known("steps A-B") == "3"
@@ -177,7 +177,8 @@ def test_the_terminal_asks_which_is_right_and_goes_on(store: Store) -> None:
     console.input = lambda prompt="", **_: next(replies)  # type: ignore[method-assign]
     TerminalCompanion(console, two).run()
     shown = output.getvalue()
-    assert "Which is right about steps A-B? Your components say 3; your answer now says 5." in \
-        shown
+    assert "Which is right about steps A-B? Your components say 3 (your answer in a game on " \
+        in shown
+    assert "Your answer now says 5." in shown
     assert Library(store, "trip").known("steps A-B") == "5"
     assert store.info(two.game_id).is_finished

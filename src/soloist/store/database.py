@@ -24,6 +24,7 @@ from sqlalchemy import (
     Engine,
     ForeignKey,
     ForeignKeyConstraint,
+    Index,
     Integer,
     MetaData,
     PrimaryKeyConstraint,
@@ -107,10 +108,10 @@ supplied_answers = Table(
                          ondelete="CASCADE"),
 )
 
-#: The person's component library: one row per permanent fact of their copy of a game.
-#: `game_id` and `number` name the answer that taught it (None when imported or
-#: corrected by hand), and `previous` the value it had before that answer changed it, so
-#: that taking the answer back (undo) takes back what it taught.
+#: The person's component library: one row per permanent fact of their copy of a game,
+#: with the value its lessons make (`library_lessons`). `game_id` and `number` name the
+#: answer whose lesson last changed it (None when imported or corrected by hand).
+#: (`previous` is no longer written: an older Soloist kept one earlier value there.)
 library_facts = Table(
     "library_facts",
     metadata,
@@ -124,6 +125,51 @@ library_facts = Table(
     Column("learned_at", DateTime(timezone=True), nullable=False),
     PrimaryKeyConstraint("game", "fact"),
 )
+
+#: What each answer, import and correction taught the component library, in order (`id`):
+#: a fact's value is what its lessons make, one after the other (`store.library.fold`), so
+#: taking answers back (undo) takes back exactly what they taught, however many times the
+#: game changed the fact. `mode`: "merge" (learned, merged with what is known), "correct"
+#: (the person said this answer is right: it replaces the part it contradicts), "replace"
+#: (a correction by hand, an import that replaces), or "kept" (the person kept the known
+#: value against this game's: a note, no lesson). Added after layout 1 was released:
+#: `Store._prepare` gives an older database's facts their lessons (`backfill_lessons`).
+library_lessons = Table(
+    "library_lessons",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("game", String(64), nullable=False),
+    Column("fact", String(512), nullable=False),
+    Column("value", Text, nullable=False),
+    Column("how", String(16), nullable=False),
+    Column("mode", String(16), nullable=False),
+    Column("game_id", String(40)),
+    Column("number", Integer),
+    Column("learned_at", DateTime(timezone=True), nullable=False),
+    Index("library_lessons_by_fact", "game", "fact"),
+    Index("library_lessons_by_answer", "game_id", "number"),
+)
+
+
+def backfill_lessons(connection: Connection) -> None:
+    """Give each fact that has no lesson (a database an older Soloist wrote) the lessons
+    that make its value: its earlier value, when an answer changed it, then its value as
+    taught by that answer; so undo still takes back what that answer taught."""
+    lesson = library_lessons.alias("lesson")
+    orphans = connection.execute(select(library_facts).where(~select(lesson.c.id).where(
+        (lesson.c.game == library_facts.c.game) & (lesson.c.fact == library_facts.c.fact)
+    ).exists())).mappings().all()
+    rows = []
+    for fact in orphans:
+        base = {"game": fact["game"], "fact": fact["fact"], "mode": "replace",
+                "learned_at": fact["learned_at"]}
+        if fact["previous"] is not None and fact["game_id"] is not None:
+            rows.append({**base, "value": fact["previous"], "how": "imported",
+                         "game_id": None, "number": None})
+        rows.append({**base, "value": fact["value"], "how": fact["how"],
+                     "game_id": fact["game_id"], "number": fact["number"]})
+    if rows:
+        connection.execute(insert(library_lessons), rows)
 
 
 _ADVANCE_GAME = (
@@ -427,6 +473,7 @@ class Store:
             known = {column["name"] for column in inspect(connection).get_columns("games")}
             if "progress" not in known:  # a database made before the column was added
                 connection.exec_driver_sql("ALTER TABLE games ADD COLUMN progress VARCHAR(120)")
+            backfill_lessons(connection)  # a database made before the lessons were kept
             stored = connection.execute(
                 select(meta.c.value).where(meta.c.key == "schema_version")
             ).scalar()

@@ -62,6 +62,21 @@ def test_the_most_copies_of_a_face_seen_between_two_shuffles_is_a_lower_bound() 
     assert not seen.known.complete and seen.known.total == 6
 
 
+def test_draws_that_make_more_cards_than_the_deck_holds_teach_nothing_more() -> None:
+    # Ten 1s, a shuffle, then ten 2s: at least twenty cards in a deck of sixteen. An answer
+    # was wrong; the last bounds that fit are what the play has learned (the library's gate
+    # refuses more cards than the deck holds, as an import does).
+    learned: dict[str, str] = {}
+    seen = DrawnSinceShuffle(AUTOMA_DECK, learned)
+    for _ in range(10):
+        seen.drew("1")
+    seen.shuffled()
+    for _ in range(10):
+        seen.drew("2")
+    assert learned == {"automa deck": " ".join(["1"] * 10 + ["2"] * 6)}
+    TOKAIDO.check_fact("automa deck", learned["automa deck"])  # passes the gate
+
+
 def test_a_companion_game_learns_only_what_its_draws_between_shuffles_prove() -> None:
     table = my_table()
     next_card = table["automa.card"]
@@ -265,14 +280,23 @@ def test_a_draw_that_exceeds_the_cards_known_is_asked_about_never_kept(store: St
     assert library.known("automa deck") == " ".join(["2"] * 15 + ["3"])  # nothing stored
     assert saved.session.question is not None
     assert saved.session.question.topic == "automa.card"  # the game is as it was
-    assert saved.settle(conflict, KEEP_KNOWN, "1t") is None  # they answer it again
-    saved.answer("2")
+    # "My components are right": the answer stands, the library keeps its cards, and this
+    # game no longer changes them, so it is not asked again.
+    assert saved.settle(conflict, KEEP_KNOWN, "1t") == "1t"
     assert library.known("automa deck") == " ".join(["2"] * 15 + ["3"])
     answer_until(saved, "automa.card", my_table())
+    saved.answer("1i")  # would contradict it again: not asked
+    assert library.known("automa deck") == " ".join(["2"] * 15 + ["3"])
+    # In another game (the suggested deck not confirmed), the person says the draws are
+    # right: the library takes the card it did not hold and keeps every other card known,
+    # as many as the deck holds.
+    other = companion(store, 3)
+    answer_until(other, "automa.card", {**my_table(), "components.confirm": "no"})
     with pytest.raises(FactConflict) as again:
-        saved.answer("1i")
-    saved.settle(again.value, TAKE_GIVEN, "1i")  # their copy differs: correct it
-    assert AUTOMA_DECK.read(str(library.known("automa deck"))).count("1i") == 1
+        other.answer("1i")
+    other.settle(again.value, TAKE_GIVEN, "1i")
+    deck = AUTOMA_DECK.read(str(library.known("automa deck")))
+    assert (deck.count("1i"), deck.count("2"), deck.count("3"), deck.total) == (1, 14, 1, 16)
 
 
 def test_a_deck_your_draws_suggest_is_yours_only_once_you_confirm_it(store: Store) -> None:

@@ -20,13 +20,18 @@ from soloist.engine.game import (
     OptionValue,
     StandInFactory,
 )
+from soloist.engine.library import FactNameError
 from soloist.engine.log import Log
 from soloist.games.revive.board import SAMPLE_BOARD, load_board
 from soloist.games.revive.components import (
     MAP_FILE,
     TILES_FILE,
+    check_map_fact,
+    describe_map_fact,
     export_map,
     import_map,
+    is_map_fact,
+    map_fact_name,
     map_still_to_learn,
     merge_map_fact,
 )
@@ -34,8 +39,10 @@ from soloist.games.revive.facts import (
     BoardAtHand,
     Facts,
     KnownBoard,
+    board_fact_name,
     board_facts,
     board_still_to_learn,
+    check_board_fact,
     describe_board_fact,
     is_board_fact,
     read_board_fact,
@@ -244,7 +251,21 @@ class Revive(GameDefinition):
     # -- the component library: the Mautoma board's fixed facts (facts.py) and the map
     # (components.py)
     def describe_fact(self, key: str, value: str) -> str:
-        return describe_board_fact(key, value) if is_board_fact(key) else value
+        return describe_board_fact(key, value) if is_board_fact(key) else \
+            describe_map_fact(key, value)
+
+    def fact_name(self, key: str) -> str:
+        return board_fact_name(key) if is_board_fact(key) else map_fact_name(key)
+
+    def check_fact(self, key: str, value: str) -> None:
+        if is_board_fact(key):
+            check_board_fact(key, value)
+        elif key == FRAME_FACT:  # a map without what the tiles show, as an import checks it
+            read_layout_fact(value)
+        elif is_map_fact(key):
+            check_map_fact(key, value)
+        else:
+            raise FactNameError(f"Revive's components have no fact {key!r}")
 
     def read_fact(self, key: str, value: str) -> str:
         """A fact's stored form, checked as an import checks it (the hook every learned or
