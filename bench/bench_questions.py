@@ -258,7 +258,7 @@ def play_games(copy: Copy, games: int, seed: int) -> list[GameFigures]:
         store = Store(str(Path(folder) / "saves.sqlite3"))
         known = copy.library(definition)
         if known:
-            Library(store, definition.name).put(known, merge=definition.merge_fact)
+            Library(store, definition.name).put(known)
         for number in range(games):
             saved = SavedPlay.start(store, definition, copy.options, seed + number)
             game = GameFigures()
