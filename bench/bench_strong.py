@@ -157,11 +157,12 @@ def fantastic_factories(args: argparse.Namespace) -> None:
 
 def tokaido(args: argparse.Namespace) -> None:
     strong = f"strong:{args.tokaido_budget}" if args.tokaido_budget else "strong"
-    print(f"Tokaido, digital, assumed Automa cards, {args.games} games per level, seed "
+    games = args.tokaido_games
+    print(f"Tokaido, digital, assumed Automa cards, {games} games per level, seed "
           f"{args.seed}, {args.workers} workers, stand-in {strong} "
           f"({TOKAIDO.stand_in(strong).budget} rollouts per decision):")  # type: ignore[attr-defined]
-    greedy, _, _ = run(TOKAIDO, "greedy", args.games, args.seed, args.workers, "all")
-    found, wall, cpu = run(TOKAIDO, strong, args.games, args.seed, args.workers, "all")
+    greedy, _, _ = run(TOKAIDO, "greedy", games, args.seed, args.workers, "all")
+    found, wall, cpu = run(TOKAIDO, strong, games, args.seed, args.workers, "all")
     mine, theirs = by_level(found)["4"], by_level(greedy)["4"]
     better = mean(mine, "margin") - mean(theirs, "margin")
     print(f"  level 4: strong's margin over the best Automa {mean(mine, 'margin'):+.2f}, "
@@ -169,6 +170,11 @@ def tokaido(args: argparse.Namespace) -> None:
           f"{verdict(better >= 20)}); strong scores {mean(mine, 'person_score'):.2f}, greedy "
           f"{mean(theirs, 'person_score'):.2f}")
     ladder("Tokaido", found)
+    paired = by_level(greedy)
+    print("  win rates on the same seeds, strong against greedy: " + "; ".join(
+        f"level {level} {100 * mean(cell, 'person_won'):.0f}% / "
+        f"{100 * mean(paired[level], 'person_won'):.0f}%"
+        for level, cell in by_level(found).items()))
     print(f"  speed: {len(found)} strong games on {args.workers} worker processes: {wall:.1f} s "
           f"wall-clock, {cpu:.1f} s CPU, {len(found) / cpu:.2f} games per CPU-second per core")
     rollouts, games, decisions = rollouts_per_second(TOKAIDO, strong, {"level": 4}, 20)
@@ -188,6 +194,9 @@ def main() -> None:
     parser.add_argument("--ff-budget", type=int, default=0,
                         help="rollouts per decision (default: the stand-in's)")
     parser.add_argument("--tokaido-budget", type=int, default=0)
+    parser.add_argument("--tokaido-games", type=int, default=50,
+                        help="Tokaido's games per level (default 50: about two minutes of "
+                             "2 cores; 200 for the README's figures)")
     parser.add_argument("--only", choices=("fantastic-factories", "tokaido"))
     parser.add_argument("--levels", default="all", type=levels,
                         help="Fantastic Factories' levels to measure strength at: all (the "

@@ -192,9 +192,9 @@ class Search(Generic[P]):
                 send = run.send
                 question = next(run)
                 choices = question.choices
-                assert choices is not None, "a searched decision offers choices"
                 policy = game.policy(copy)
-                question = send(choices.by_key[key].value)
+                question = send(choices.by_key[key].value if choices is not None
+                                else question.parse(key)[1])  # a number asked `between`
             else:
                 run = self.resume_with(copy, value)
                 send = run.send
