@@ -9,6 +9,14 @@
   var prefix = base.pathname.replace(/\/$/, "");
   var status = document.getElementById("boot-status");
   var began = performance.now();
+  // The page's own addresses (icons, the manifest) resolve from the app's folder whatever
+  // address the app shows later (a game's): the first visit's page, sent by the host, has
+  // no <base> (the service worker's copy has one).
+  if (!document.querySelector("base")) {
+    var folder = document.createElement("base");
+    folder.href = base.href;
+    document.head.prepend(folder);
+  }
 
   function say(text) { if (status) status.textContent = text; }
 

@@ -3,6 +3,13 @@ their speed, for Fantastic Factories and Tokaido, in one run on the same seeds.
 
     .venv/bin/python bench/bench_strong.py [--games N] [--workers W] [--seed S]
                                            [--ff-budget B] [--tokaido-budget B] [--only GAME]
+                                           [--levels all|LEVEL,...] [--no-speed]
+
+With its defaults (50 games per level) it finishes in a few minutes on 2 cores; issue 24's
+strength check is Fantastic Factories at medium, 200 games, seeds 1 and 7:
+
+    .venv/bin/python bench/bench_strong.py --only fantastic-factories --levels medium \
+        --games 200 --seed 7 --no-speed
 
 1. Strength (issue 18's goals), each stand-in on the same seeds at every level, through the
    simulation runner on W worker processes (`soloist simulate`'s own path):
@@ -120,8 +127,8 @@ def fantastic_factories(args: argparse.Namespace) -> None:
     print(f"Fantastic Factories, digital, {args.games} games per difficulty, seed {args.seed}, "
           f"{args.workers} workers, stand-in {strong} "
           f"({FF.stand_in(strong).budget} rollouts per decision):")  # type: ignore[attr-defined]
-    greedy, _, _ = run(FF, "greedy", args.games, args.seed, args.workers, "all")
-    found, wall, cpu = run(FF, strong, args.games, args.seed, args.workers, "all")
+    greedy, _, _ = run(FF, "greedy", args.games, args.seed, args.workers, args.levels)
+    found, wall, cpu = run(FF, strong, args.games, args.seed, args.workers, args.levels)
     mine, theirs = by_level(found)["medium"], by_level(greedy)["medium"]
     ratio = mean(mine, "person_score") / mean(theirs, "person_score")
     rate = mean(mine, "person_won")
@@ -131,9 +138,12 @@ def fantastic_factories(args: argparse.Namespace) -> None:
           f"{100 * mean(theirs, 'person_won'):.1f}%; goal ≥ 50%, {verdict(rate >= 0.5)}); "
           f"the Machine scores {mean(mine, 'machine_score'):.2f} against strong, "
           f"{mean(theirs, 'machine_score'):.2f} against greedy")
-    ladder("Fantastic Factories", found)
+    if len(by_level(found)) > 1:
+        ladder("Fantastic Factories", found)
     print(f"  ({len(found)} strong games: {wall:.1f} s wall-clock, {cpu:.1f} s CPU, "
           f"{len(found) / cpu:.2f} games per CPU-second)")
+    if not args.speed:
+        return
     load = os.getloadavg()[0]
     _, wall, cpu = run(FF, strong, 100, args.seed + 1, args.workers, ["medium"])
     print(f"  speed: 100 strong games at medium on {args.workers} worker processes: "
@@ -147,11 +157,12 @@ def fantastic_factories(args: argparse.Namespace) -> None:
 
 def tokaido(args: argparse.Namespace) -> None:
     strong = f"strong:{args.tokaido_budget}" if args.tokaido_budget else "strong"
-    print(f"Tokaido, digital, assumed Automa cards, {args.games} games per level, seed "
+    games = args.tokaido_games
+    print(f"Tokaido, digital, assumed Automa cards, {games} games per level, seed "
           f"{args.seed}, {args.workers} workers, stand-in {strong} "
           f"({TOKAIDO.stand_in(strong).budget} rollouts per decision):")  # type: ignore[attr-defined]
-    greedy, _, _ = run(TOKAIDO, "greedy", args.games, args.seed, args.workers, "all")
-    found, wall, cpu = run(TOKAIDO, strong, args.games, args.seed, args.workers, "all")
+    greedy, _, _ = run(TOKAIDO, "greedy", games, args.seed, args.workers, "all")
+    found, wall, cpu = run(TOKAIDO, strong, games, args.seed, args.workers, "all")
     mine, theirs = by_level(found)["4"], by_level(greedy)["4"]
     better = mean(mine, "margin") - mean(theirs, "margin")
     print(f"  level 4: strong's margin over the best Automa {mean(mine, 'margin'):+.2f}, "
@@ -159,6 +170,11 @@ def tokaido(args: argparse.Namespace) -> None:
           f"{verdict(better >= 20)}); strong scores {mean(mine, 'person_score'):.2f}, greedy "
           f"{mean(theirs, 'person_score'):.2f}")
     ladder("Tokaido", found)
+    paired = by_level(greedy)
+    print("  win rates on the same seeds, strong against greedy: " + "; ".join(
+        f"level {level} {100 * mean(cell, 'person_won'):.0f}% / "
+        f"{100 * mean(paired[level], 'person_won'):.0f}%"
+        for level, cell in by_level(found).items()))
     print(f"  speed: {len(found)} strong games on {args.workers} worker processes: {wall:.1f} s "
           f"wall-clock, {cpu:.1f} s CPU, {len(found) / cpu:.2f} games per CPU-second per core")
     rollouts, games, decisions = rollouts_per_second(TOKAIDO, strong, {"level": 4}, 20)
@@ -166,15 +182,27 @@ def tokaido(args: argparse.Namespace) -> None:
           f"a game ({games:.2f} games per CPU-second in this process)")
 
 
+def levels(text: str) -> list[str] | str:
+    return "all" if text == "all" else [level.strip() for level in text.split(",")]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--games", type=int, default=200, help="games per level")
+    parser.add_argument("--games", type=int, default=50, help="games per level")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--ff-budget", type=int, default=0,
                         help="rollouts per decision (default: the stand-in's)")
     parser.add_argument("--tokaido-budget", type=int, default=0)
+    parser.add_argument("--tokaido-games", type=int, default=50,
+                        help="Tokaido's games per level (default 50: about two minutes of "
+                             "2 cores; 200 for the README's figures)")
     parser.add_argument("--only", choices=("fantastic-factories", "tokaido"))
+    parser.add_argument("--levels", default="all", type=levels,
+                        help="Fantastic Factories' levels to measure strength at: all (the "
+                             "ladder) or a comma list (medium)")
+    parser.add_argument("--no-speed", dest="speed", action="store_false",
+                        help="Fantastic Factories: the strength figures only (no speed run)")
     args = parser.parse_args()
     if args.only != "tokaido":
         fantastic_factories(args)

@@ -7,14 +7,20 @@ Plays N digital games (the four difficulties in turn) with a policy, records the
 each position at the start of a round (`strong.features`) and how the game ended, and fits,
 per stage of the game (`strong.stage`: the round, or the last round), the points you and
 the Machine still score from there, by least squares (a little ridge). Writes the weights as
-JSON (default: the strong stand-in's data file) and prints how well they predict on a fifth
-of the positions kept out of the fit.
+JSON (default: `strong-estimate.json` in the current folder; `--out` the strong stand-in's
+data file, `src/soloist/games/fantastic_factories/data/strong-estimate.json`, to replace
+it) and prints how well they predict on a fifth of the positions kept out of the fit. Its
+defaults (2,000 games of the rollout policy) take about a minute.
 
 The estimate should say what happens when the strong stand-in itself plays on, so it is fitted
 in turns: first on games of the rollout policy (`--policy rollout`), then on games the strong
 stand-in plays with that first fit (`--policy strong:16 --estimate first.json`). The shipped
 file is the second turn: 2,400 games of `strong:16` (seed 7) playing with a first fit on
-12,000 games of the rollout policy (seed 7).
+12,000 games of the rollout policy (seed 7):
+
+    .venv/bin/python bench/fit_ff_value.py --games 12000 --out first.json
+    .venv/bin/python bench/fit_ff_value.py --games 2400 --policy strong:16 \
+        --estimate first.json --out src/soloist/games/fantastic_factories/data/strong-estimate.json
 """
 
 from __future__ import annotations
@@ -85,9 +91,9 @@ def game(seed: int, difficulty: str, policy: str, estimate: str) -> list[Sample]
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--games", type=int, default=20_000)
+    parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--out", type=Path, default=VALUE_FILE)
+    parser.add_argument("--out", type=Path, default=Path(VALUE_FILE.name))
     parser.add_argument("--policy", default="rollout",
                         help="who plays the games: 'rollout' (the rollout policy) or a stand-in "
                              "(strong:20)")

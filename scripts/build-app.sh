@@ -71,4 +71,4 @@ EOF
 rm -rf "$out"
 mv "$staging" "$out"
 echo "The phone app is in $out: serve it from any static HTTPS host, or try it with" \
-     "soloist serve --app $out (http://127.0.0.1:8765/app/)." >&2
+     "soloist serve --app $out (http://127.0.0.1:8765/app/; build/app is served by default)." >&2

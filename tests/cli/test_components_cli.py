@@ -47,7 +47,7 @@ def test_import_show_export_and_play_with_the_exported_file(database: Path,
     known = {fact["fact"]: fact for fact in data["known"]}
     assert known["automa deck"]["from"].startswith("imported from a file on ")
     assert known["automa deck"]["name"] == "your Automa cards"
-    assert known["automa deck"]["description"].startswith("all 16 known: range 1 ×4")
+    assert known["automa deck"]["description"].startswith("all 16 known (confirmed): range 1 ×4")
     assert data["still_to_learn"] == []
     listed = run_soloist("components", "list", "--json", database=database)
     assert {"game": "tokaido", "known": 5, "damaged": 0, "still_to_learn": []} in \
@@ -97,7 +97,7 @@ def test_a_contradicting_import_changes_nothing_unless_replaced(database: Path,
                            "--yes", database=database)
     assert replaced.returncode == 0, replaced.stderr
     assert library(database)["difficulty deck"] == \
-        "village farm temple hot_spring encounter mountain sea"
+        "confirmed: village farm temple hot_spring encounter mountain sea"  # the file's word
 
 
 def test_forget_and_correct_ask_for_confirmation(database: Path) -> None:
@@ -173,5 +173,6 @@ def test_importing_a_malformed_file_changes_nothing(text: str) -> None:
             assert str(path) in result.output or "your components say" in result.output
         else:  # the mutation left a valid file: all of it is known, merged with before
             assert set(after) >= set(KNOWN)
-            assert len(after["automa deck"].split()) == 16
-            assert len(after["difficulty deck"].split()) == 7
+            assert after["automa deck"].startswith("confirmed: ")  # a file is your word
+            assert len(after["automa deck"].split()) == 1 + 16
+            assert len(after["difficulty deck"].split()) == 1 + 7

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import random
 
-from soloist.engine.chance import Chance, derive_seed, roll
+import pytest
+
+from soloist.engine.chance import Chance, QuickChance, QuickStream, derive_seed, roll
 from soloist.engine.deck import Deck, EmptyDeck
 
 
@@ -61,3 +63,39 @@ def test_peek_shows_the_card_that_is_drawn_next() -> None:
     assert deck.peek() == top
     assert deck.draw() == top
     assert len(deck) == 5
+
+
+def test_a_quick_chance_draws_the_same_for_the_same_seed_and_name_whatever_else_drew() -> None:
+    """The streams of a search's copies (`QuickChance`): each name draws the same numbers
+    for the same seed, another name or seed others; a copy goes on as the original."""
+    quiet, busy = QuickChance(7), QuickChance(7)
+    for _ in range(100):
+        busy.stream("deck").random()
+    assert [roll(quiet.stream("dice")) for _ in range(20)] == [
+        roll(busy.stream("dice")) for _ in range(20)]
+    assert [roll(QuickChance(8).stream("dice")) for _ in range(20)] != [
+        roll(QuickChance(7).stream("dice")) for _ in range(20)]
+    twin = busy.copy()
+    assert [twin.stream("deck").random() for _ in range(5)] == [
+        busy.stream("deck").random() for _ in range(5)]
+
+
+def test_a_quick_stream_is_fair_enough_for_every_method_of_a_random() -> None:
+    stream = QuickChance(3).stream("dice")
+    assert isinstance(stream, QuickStream)
+    counts = [0] * 6
+    for _ in range(60_000):
+        counts[roll(stream) - 1] += 1
+    assert all(9_400 < count < 10_600 for count in counts)
+    draws = [stream.random() for _ in range(20_000)]
+    assert all(0.0 <= draw < 1.0 for draw in draws)
+    assert 0.49 < sum(draws) / len(draws) < 0.51
+    # The methods built on whole numbers draw from it too (never from an unseeded state).
+    picks = [stream.randrange(10) for _ in range(10_000)]
+    assert set(picks) == set(range(10))
+    assert max(stream.getrandbits(100) for _ in range(50)) >= 2**99  # all 100 bits drawn
+    deck = list(range(20))
+    stream.shuffle(deck)
+    assert sorted(deck) == list(range(20))
+    with pytest.raises(TypeError):
+        QuickStream().seed("words")

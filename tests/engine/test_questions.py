@@ -73,6 +73,30 @@ def test_an_empty_answer_is_refused_saying_what_to_answer() -> None:
         decision("score", "Score?", between=(0, 10)).parse("")
 
 
+def test_choices_offered_as_values_are_the_choices_of_their_keys_made_when_read() -> None:
+    """`Choices.offering`: the values, each keyed and labelled by its key; the key is worked
+    out only when a choice is read (a search's rollouts pick values and never read one)."""
+    asked: list[int] = []
+
+    def key(value: int) -> str:
+        asked.append(value)
+        return f"take {value}"
+
+    offered = Choices.offering([3, 1, 2], key)
+    assert offered.values == (3, 1, 2)
+    assert asked == []
+    question = decision("d", "Which?", choices=offered)
+    assert question.parse("take 1") == ("take 1", 1)
+    assert question.parse("3") == ("take 2", 2)  # by position, as any choices
+    assert offered.items == (Choice("take 3", "take 3", 3), Choice("take 1", "take 1", 1),
+                             Choice("take 2", "take 2", 2))
+    assert sorted(asked) == [1, 2, 3]
+    with pytest.raises(InvalidAnswer, match="take 3, take 1, take 2"):
+        question.parse("take 4")
+    assert COLOURS.values == ("P", "U")  # choices made as ever give their values too
+    with pytest.raises(ValueError, match="at least one choice"):
+        Choices.offering([], str)
+
 def test_choices_may_also_take_a_typed_answer_read_by_a_rule() -> None:
     # "new: Samarkand" in one step: a name the choices do not offer, typed; a choice is
     # still a choice, and what the rule refuses is refused with its own words.

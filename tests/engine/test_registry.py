@@ -9,7 +9,7 @@ import pytest
 
 from soloist.engine.errors import UnknownGame
 from soloist.engine.registry import register, register_module
-from soloist.games import all_games, find_game, game_names
+from soloist.games import all_games, find_game, game_names, listed_games
 
 
 def imported_after(code: str) -> set[str]:
@@ -24,6 +24,28 @@ def imported_after(code: str) -> set[str]:
 
 def test_starting_soloist_imports_no_game() -> None:
     assert imported_after("import soloist.cli") == set()
+
+
+def test_listing_the_games_imports_no_game() -> None:
+    assert imported_after("from soloist.games import listed_games; listed_games()") == set()
+
+
+def test_each_game_is_listed_with_its_definitions_title() -> None:
+    assert [(game.name, game.title) for game in listed_games()] == [
+        (definition.name, definition.title) for definition in all_games()]
+
+
+def test_a_game_registered_under_another_title_is_refused_when_imported(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from soloist.engine import registry
+
+    for table in ("_GAMES", "_MODULES", "_TITLES"):
+        monkeypatch.setattr(registry, table, {})
+    register_module("tokaido", "soloist.games.tokaido", "Tokaido, titled otherwise")
+    assert [game.title for game in listed_games()] == ["Tokaido, titled otherwise"]
+    with pytest.raises(TypeError, match="titled 'Tokaido: the two Automas', registered as "
+                                        "'Tokaido, titled otherwise'"):
+        find_game("tokaido")
 
 
 def test_asking_for_one_game_imports_that_game_only() -> None:
@@ -45,13 +67,13 @@ def test_an_unknown_game_names_the_games_there_are() -> None:
 
 def test_a_name_is_registered_once() -> None:
     with pytest.raises(ValueError, match="already registered"):
-        register_module("tokaido", "soloist.games.tokaido")
+        register_module("tokaido", "soloist.games.tokaido", "Tokaido")
     with pytest.raises(ValueError, match="already registered"):
         register(find_game("revive"))
 
 
 def test_a_game_whose_module_fails_to_import_stays_registered_and_says_why() -> None:
-    register_module("broken-game", "soloist.games.no_such_package")
+    register_module("broken-game", "soloist.games.no_such_package", "Broken")
     try:
         for _ in range(2):  # the second time too: the name is not forgotten
             with pytest.raises(ModuleNotFoundError, match="no_such_package"):
@@ -60,4 +82,4 @@ def test_a_game_whose_module_fails_to_import_stays_registered_and_says_why() -> 
     finally:
         from soloist.engine import registry
 
-        del registry._MODULES["broken-game"]
+        del registry._MODULES["broken-game"], registry._TITLES["broken-game"]

@@ -5,6 +5,7 @@ host compresses, and a count of the bytes it sent."""
 from __future__ import annotations
 
 import gzip
+import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -82,12 +83,22 @@ class Handler(SimpleHTTPRequestHandler):
         self.sent.add(self.path.split("?")[0], len(body))
 
 
+class QuietServer(ThreadingHTTPServer):
+    """A browser closed abruptly (as the benchmark and a test close it) drops its
+    connections mid-answer: nothing to report."""
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        error = sys.exc_info()[1]
+        if not isinstance(error, (BrokenPipeError, ConnectionResetError)):
+            super().handle_error(request, client_address)
+
+
 @contextmanager
 def static_host(directory: Path) -> Iterator[tuple[str, Sent]]:
     """Serve `directory` on a free loopback port: its address and what was sent."""
     sent = Sent()
     handler = type("AppHandler", (Handler,), {"sent": sent, "compressed": {}})
-    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(handler, directory=str(directory)))
+    server = QuietServer(("127.0.0.1", 0), partial(handler, directory=str(directory)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:

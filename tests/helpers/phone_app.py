@@ -74,6 +74,17 @@ def wait_started(page: Page) -> dict[str, int]:
     return dict(page.evaluate("window.soloist.started"))
 
 
+def open_in_app(page: Page, link: str) -> None:
+    """Go to the home page and follow its link named `link`, in the running app (as a
+    person taps them: HTMX swaps the pages in; Soloist is not started again)."""
+    page.locator("header a.brand").click()
+    page.wait_for_selector("#new-heading")
+    target = page.get_by_role("link", name=link, exact=True)
+    address = str(target.get_attribute("href"))
+    target.click()
+    page.wait_for_url(f"**{address}")
+
+
 def answers(page: Page) -> int:
     return int(page.locator("main").get_attribute("data-answers") or "-1")
 

@@ -128,7 +128,7 @@ def test_a_library_snapshot_gives_one_table_on_every_backend(local_ray: RayBacke
     # `soloist simulate` passes the person's component library: Tokaido then draws their
     # own Automa deck (all known here), the same on every backend and for the same seed.
     tokaido = find_game("tokaido")
-    facts = {"automa deck": " ".join(["3t"] * 16)}
+    facts = {"automa deck": "confirmed: " + " ".join(["3t"] * 16)}
     plan = runner.make_plan(tokaido, games=30, seed=5, levels=["4", "6"], stand_in="greedy",
                             facts=facts)
     one = runner.run(plan, backend=LocalBackend(1), batch_size=7)

@@ -41,3 +41,25 @@ def test_the_phone_app_imports_nothing_a_browser_lacks() -> None:
                           for banned in COMPUTER_ONLY))
     assert found == []
     assert "soloist.web.app" in loaded and "soloist.games.tokaido" in loaded
+
+
+FIRST_PAGE = """
+import asyncio, json, sys, tempfile
+from soloist.web.phone import PhoneHost
+
+host = PhoneHost(tempfile.mkdtemp() + "/saves.sqlite3", "/app")
+status, _, body = asyncio.run(host.handle("GET", "/app/", []))
+assert status == 200 and b"Tokaido: the two Automas" in body, status
+print(json.dumps(sorted(sys.modules)))
+"""
+
+
+def test_the_first_page_imports_no_game_and_not_the_backups_validation() -> None:
+    """The phone app's start: its first page lists the games by title, importing no game's
+    rules, and not pydantic (the games' positions and the backup file use it; a game page
+    and the backup page import it when they are opened)."""
+    done = subprocess.run([sys.executable, "-c", FIRST_PAGE], capture_output=True, text=True,
+                          check=True, timeout=300)
+    loaded = json.loads(done.stdout.strip().splitlines()[-1])
+    assert [name for name in loaded if name.startswith("soloist.games.")] == []
+    assert [name for name in loaded if name.split(".")[0] in ("pydantic", "pydantic_core")] == []

@@ -29,8 +29,10 @@ from soloist.cli.common import reports_errors, settings
               show_default=True, help="Games kept in memory between requests.")
 @click.option("--app", "app_dir", envvar="SOLOIST_APP", metavar="DIR",
               type=click.Path(file_okay=False),
-              help="Also serve the phone app built by scripts/build-app.sh DIR at /app/ (try it "
-                   "in a browser on this computer; env SOLOIST_APP).")
+              help="Also serve the phone app built into DIR at /app/, to try it in a browser "
+                   "on this computer (env SOLOIST_APP). Default: build/app of Soloist's "
+                   "checkout when it is built there; build it with ./scripts/build-app.sh "
+                   "build/app in the checkout.")
 @reports_errors
 def serve_command(host: str, port: int, lan: bool, new_key: bool,
                   allow_hosts: tuple[str, ...], cache_size: int, app_dir: str | None) -> None:
@@ -43,14 +45,45 @@ def serve_command(host: str, port: int, lan: bool, new_key: bool,
 
     if new_key and not lan:
         raise click.UsageError("--new-key renews the key of the --lan address: add --lan")
-    phone_app = None
+    phone_app, hint = None, None
     if app_dir is not None:
         phone_app = Path(app_dir)
-        if not (phone_app / "index.html").is_file() or not (phone_app / "sw.js").is_file():
+        if not built(phone_app):
             raise click.BadParameter(f"{app_dir} is not a phone app built by "
                                      "./scripts/build-app.sh DIR", param_hint="--app")
+    else:
+        phone_app, hint = default_phone_app(checkout())
     serve(settings().store(), host=host, port=port, lan=lan, allowed_hosts=allow_hosts,
-          cache_size=cache_size, new_key=new_key, say=click.echo, phone_app=phone_app)
+          cache_size=cache_size, new_key=new_key, say=click.echo, phone_app=phone_app,
+          phone_app_hint=hint)
+
+
+def built(folder: Path) -> bool:
+    """Whether `folder` holds a phone app that scripts/build-app.sh built."""
+    return (folder / "index.html").is_file() and (folder / "sw.js").is_file()
+
+
+def checkout() -> Path | None:
+    """The checkout Soloist runs from (an install made from it with `pip install -e`, as
+    scripts/setup.sh does), or None when Soloist was installed from a package."""
+    root = Path(__file__).resolve().parents[3]
+    if (root / "scripts" / "build-app.sh").is_file() and (root / "src" / "soloist").is_dir():
+        return root
+    return None
+
+
+def default_phone_app(root: Path | None) -> tuple[Path | None, str | None]:
+    """The phone app `serve` serves without --app (build/app of the checkout, when built
+    there), or None and what to do to have it."""
+    if root is None:
+        return None, ("The phone app is not served: build it from Soloist's source "
+                      "(./scripts/build-app.sh DIR in its checkout) and give serve --app DIR.")
+    folder = root / "build" / "app"
+    if built(folder):
+        return folder, None
+    return None, (f"The phone app is not built, so /app/ is not served: build it with "
+                  f"./scripts/build-app.sh build/app in {root} (a few minutes, once), then "
+                  "start serve again.")
 
 
 COMMANDS: list[click.Command] = [serve_command]

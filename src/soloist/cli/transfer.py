@@ -45,7 +45,8 @@ def import_command(file: str) -> None:
     """Import a backup: every game and component it holds (from the phone app's "Back up /
     move to another device", or `soloist export FILE`). Checked whole first: a damaged file,
     a conflict or a file from a newer Soloist changes nothing."""
-    from soloist.store.transfer import MAX_BYTES, import_backup, read_backup
+    from soloist.store.backup_limit import MAX_BYTES
+    from soloist.store.transfer import import_backup, read_backup
 
     try:
         with open(file, "rb") as source:

@@ -23,8 +23,8 @@ the person gives is learned (see `soloist.engine.library`).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Generator, Iterable, Mapping
-from typing import Literal, NamedTuple, TypeVar
+from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
+from typing import Any, Literal, NamedTuple, TypeVar
 
 from soloist.engine.errors import InvalidAnswer
 
@@ -65,22 +65,67 @@ class Choices:
     Build one once and reuse it: the lookup table is made on first use.
     A person may type a choice's key, its label, one of its aliases or, when no key is
     itself a number, its position in the list (1 for the first).
+
+    `Choices.offering(values, key)` makes the list from the answers' values alone, each
+    labelled by its key: its `Choice` objects are made only when read. A search's rollout
+    policy picks from `values` and sends the value, so a question asked a million times in
+    rollouts never makes them (see `soloist.engine.search`).
     """
 
-    __slots__ = ("_lookup", "by_key", "items")
+    __slots__ = ("_by_key", "_items", "_key", "_lookup", "_values")
 
     def __init__(self, items: Iterable[Choice]) -> None:
-        self.items: tuple[Choice, ...] = tuple(items)
-        if not self.items:
+        self._items: tuple[Choice, ...] | None = tuple(items)
+        if not self._items:
             raise ValueError("a question needs at least one choice")
         self._lookup: dict[str, Choice] | None = None
-        #: The exact keys, as stand-ins and replays give them (the first choice of a key;
-        #: a blank key is left to the usual checks, which refuse a blank answer). Read it,
-        #: never change it.
-        self.by_key: dict[str, Choice] = {}
-        for choice in self.items:
-            if choice.key.strip():
-                self.by_key.setdefault(choice.key, choice)
+        self._values: tuple[object, ...] | None = None
+        self._key: Callable[[Any], str] | None = None
+        self._by_key: dict[str, Choice] | None = None
+
+    @classmethod
+    def offering(cls, values: Sequence[T], key: Callable[[T], str]) -> Choices:
+        """The choices of these answer values, in this order, each keyed (and labelled) by
+        `key(value)`, which is called only when a choice is read."""
+        if not values:
+            raise ValueError("a question needs at least one choice")
+        made = cls.__new__(cls)
+        made._values = tuple(values)
+        made._key = key
+        made._items = made._lookup = made._by_key = None
+        return made
+
+    @property
+    def items(self) -> tuple[Choice, ...]:
+        items = self._items
+        if items is None:
+            key = self._key
+            assert key is not None and self._values is not None
+            items = self._items = tuple([Choice(name, name, value) for value in self._values
+                                         for name in (key(value),)])
+        return items
+
+    @property
+    def values(self) -> tuple[object, ...]:
+        """What the rules receive for each choice, in order (read without making the
+        choices)."""
+        values = self._values
+        if values is None:
+            values = self._values = tuple([choice.value for choice in self.items])
+        return values
+
+    @property
+    def by_key(self) -> dict[str, Choice]:
+        """The exact keys, as stand-ins and replays give them (the first choice of a key;
+        a blank key is left to the usual checks, which refuse a blank answer). Read it,
+        never change it."""
+        by_key = self._by_key
+        if by_key is None:
+            by_key = self._by_key = {}
+            for choice in self.items:
+                if choice.key.strip():
+                    by_key.setdefault(choice.key, choice)
+        return by_key
 
     def __iter__(self):  # type: ignore[no-untyped-def]
         return iter(self.items)

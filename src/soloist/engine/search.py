@@ -21,6 +21,22 @@ play and keeps the one whose games end best for it, on average: *determinized ro
   each round the worse half of the answers still in the race is dropped, so the best ones
   get most of the rollouts.
 
+Four optional speed-ups a game may give (each leaves every rollout's result unchanged):
+
+- **Preparing once.** With `prepare(play)`, what every copy of one decision shares (what
+  the person knows, laid out as a copy holds it) is made once per decision, and each copy
+  is sampled from it.
+- **Starting already answered.** With `resume_with(copy, value)` (the rest of the game
+  from the copy's decision answered with `value`), a copy does not work out the decision's
+  choices again: the search passes the value of the answer being tried, read from the
+  question `choose` was given.
+- **Picking values.** A rollout policy with `pick(question, copy)`, returning the *value* of
+  its answer (one of `question.choices.values`), is sent that value at once: with choices
+  made by `Choices.offering`, no `Choice` is ever made in a rollout, and no key is looked up.
+- **Stopping at the horizon itself.** A copy's rules may raise `Horizon` where the rollout
+  should stop (the game's `horizon` then returns None): nothing beyond it is worked out,
+  not even the next question.
+
 A search is deterministic given its stream, so a simulated game is reproduced from (game,
 options, seed, stand-in) as with every stand-in, on any number of workers.
 """
@@ -73,6 +89,13 @@ class Searchable(Protocol[P]):
         ...
 
 
+class Horizon(Exception):
+    """Raised by a copy's rules where its rollout stops (the search's horizon, which the
+    game's copy knows): the search then values the copy as it stands, as at a `horizon`
+    test. Nothing beyond the horizon is worked out, not even the question that would come
+    next."""
+
+
 def parse_budget(text: str, *, what: str = "strong") -> int:
     """The rollouts per decision of a setting such as ``strong:400``; `OptionError` if not a
     whole number from 1 to `MOST_ROLLOUTS`."""
@@ -87,6 +110,10 @@ def parse_budget(text: str, *, what: str = "strong") -> int:
     return budget
 
 
+#: No value given: the copy is resumed at the decision and answered by key.
+_ASK: object = object()
+
+
 class Search(Generic[P]):
     """Determinized rollouts with successive halving, on one game's `Searchable`."""
 
@@ -97,21 +124,37 @@ class Search(Generic[P]):
         #: Rollouts played so far (the benchmarks report rollouts per second).
         self.rollouts = 0
         self.decisions = 0
+        #: The game's way to make once what every copy of a decision shares, if it has one.
+        self.prepare: Callable[[P], P] | None = getattr(game, "prepare", None)
+        #: The game's way to start a copy already answered, if it has one.
+        self.resume_with: Callable[[P, object], Generator[Question, object, Result]] | None = \
+            getattr(game, "resume_with", None)
 
-    def choose(self, play: P, candidates: Sequence[str]) -> str:
+    def choose(self, play: P, candidates: Sequence[str], question: Question | None = None
+               ) -> str:
         """The answer among `candidates` (keys of the question `play` waits at) whose
         rollouts end best on average; the first of them on a tie, so list the preferred
-        first. A single candidate is returned at once."""
+        first. A single candidate is returned at once. With `question` (the one `play` waits
+        at) and a game that can start a copy already answered (`resume_with`), each copy
+        starts from the answer's value."""
         if len(candidates) <= 1:
             return candidates[0]
         self.decisions += 1
         game = self.game
         stop = game.horizon(play)
+        if self.prepare is not None:
+            play = self.prepare(play)
         alive = list(dict.fromkeys(candidates))
         totals = dict.fromkeys(alive, 0.0)
+        answers: dict[str, object] = {}
+        if question is not None and question.choices is not None and \
+                self.resume_with is not None:
+            by_key = question.choices.by_key
+            answers = {key: by_key[key].value for key in alive}
         seeds: list[int] = []
         rounds = max(1, ceil(log2(len(alive))))
         left = self.budget
+        rollout = self.rollout
         for number in range(rounds):
             # An even share of what is left per round; at least one copy per answer.
             share = left // (rounds - number)
@@ -123,8 +166,9 @@ class Search(Generic[P]):
             fresh = seeds[first:]
             for key in alive:
                 total = 0.0
+                value = answers.get(key, _ASK)
                 for seed in fresh:
-                    total += self.rollout(play, seed, key, stop)
+                    total += rollout(play, seed, key, stop, value)
                 totals[key] += total
             left -= per_answer * len(alive)
             if len(alive) > 1:
@@ -135,19 +179,34 @@ class Search(Generic[P]):
                 break
         return max(alive, key=lambda key: totals[key])
 
-    def rollout(self, play: P, seed: int, key: str, stop: Callable[[P], bool] | None) -> float:
-        """One copy of `play` (hidden part drawn from `seed`), answer `key`, played on."""
+    def rollout(self, play: P, seed: int, key: str, stop: Callable[[P], bool] | None,
+                value: object = _ASK) -> float:
+        """One copy of `play` (hidden part drawn from `seed`), answer `key` (whose value is
+        `value`, when the game can start a copy already answered), played on."""
         self.rollouts += 1
         game = self.game
         copy = game.sample(play, seed)
-        run = game.resume(copy)
-        send = run.send
-        question = next(run)
-        choices = question.choices
-        assert choices is not None, "a searched decision offers choices"
-        answer = game.policy(copy).answer
         try:
-            question = send(choices.by_key[key].value)
+            if value is _ASK or self.resume_with is None:
+                run = game.resume(copy)
+                send = run.send
+                question = next(run)
+                choices = question.choices
+                policy = game.policy(copy)
+                question = send(choices.by_key[key].value if choices is not None
+                                else question.parse(key)[1])  # a number asked `between`
+            else:
+                run = self.resume_with(copy, value)
+                send = run.send
+                policy = game.policy(copy)
+                question = next(run)
+            pick: Callable[[Question, P], object] | None = getattr(policy, "pick", None)
+            if pick is not None:
+                while True:
+                    if stop is not None and stop(copy):
+                        return game.value(copy, None)
+                    question = send(pick(question, copy))
+            answer = policy.answer
             while True:
                 if stop is not None and stop(copy):
                     return game.value(copy, None)
@@ -158,6 +217,8 @@ class Search(Generic[P]):
         except StopIteration as end:
             result: Result = end.value
             return game.value(copy, result)
+        except Horizon:
+            return game.value(copy, None)
 
 
 class SearchingStandIn:

@@ -1,11 +1,19 @@
-"""The games Soloist plays. Each is registered here by name and module; a game's module is
-imported when the game is first asked for (`find_game`), not when Soloist starts."""
+"""The games Soloist plays. Each is registered here by name, module and title (its
+definition's, checked when the module is imported); a game's module is imported when the
+game is first asked for (`find_game`), not when Soloist starts or lists the games."""
 
-from soloist.engine.registry import all_games, find_game, game_names, register_module
+from soloist.engine.registry import (
+    all_games,
+    find_game,
+    game_names,
+    listed_games,
+    register_module,
+)
 
-register_module("fantastic-factories", "soloist.games.fantastic_factories")
-register_module("marco-polo-2", "soloist.games.marco_polo_2")
-register_module("revive", "soloist.games.revive")
-register_module("tokaido", "soloist.games.tokaido")
+register_module("fantastic-factories", "soloist.games.fantastic_factories",
+                "Fantastic Factories: The Machine")
+register_module("marco-polo-2", "soloist.games.marco_polo_2", "Marco Polo II: the Mautoma")
+register_module("revive", "soloist.games.revive", "Revive: the Mautoma")
+register_module("tokaido", "soloist.games.tokaido", "Tokaido: the two Automas")
 
-__all__ = ["all_games", "find_game", "game_names"]
+__all__ = ["all_games", "find_game", "game_names", "listed_games"]

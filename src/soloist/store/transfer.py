@@ -28,6 +28,7 @@ from sqlalchemy import Connection, delete, insert, select
 from soloist import __version__
 from soloist.engine.errors import SaveError
 from soloist.engine.session import FORMAT_VERSION, Record
+from soloist.store.backup_limit import MAX_BYTES
 from soloist.store.database import (
     SCHEMA_VERSION,
     Store,
@@ -41,8 +42,6 @@ from soloist.store.database import (
 #: refused (a newer Soloist wrote it).
 KIND = "soloist-backup"
 BACKUP_FORMAT = 1
-#: The largest backup file read (a person's every game is far smaller).
-MAX_BYTES = 64 * 1024 * 1024
 #: The file name offered when saving a backup.
 FILE_NAME = "soloist-backup.json"
 

@@ -48,12 +48,12 @@ from soloist.engine.library import KEEP_KNOWN, FactConflict, fact_problem
 from soloist.engine.session import Session
 from soloist.engine.tableview import table_of
 from soloist.engine.text import in_order, visible
-from soloist.games import all_games, find_game
+from soloist.games import all_games, find_game, listed_games
 from soloist.play.companion import SavedPlay
 from soloist.store import StaleAnswer, Store
+from soloist.store.backup_limit import MAX_BYTES
 from soloist.store.database import SavedGame
 from soloist.store.library import Library, games_with_facts
-from soloist.store.transfer import MAX_BYTES
 from soloist.web import present
 from soloist.web.cache import DEFAULT_CACHE_SIZE, CachedPlay, PlayCache
 from soloist.web.present import (
@@ -213,8 +213,10 @@ class WebCompanion:
         done = request.query_params.get("done")
         if notice is None and done in DONE_NOTICES:
             notice = Notice("done", DONE_NOTICES[done])
-        titles = {definition.name: definition.title for definition in all_games()}
-        return self.render(request, "home.html", games=all_games(), playing=playing,
+        # The games by name and title: the first page imports no game's rules.
+        games = listed_games()
+        titles = dict(games)
+        return self.render(request, "home.html", games=games, playing=playing,
                            finished=finished, abandoned=abandoned, titles=titles,
                            limit=LIST_LIMIT, notice=notice)
 

@@ -31,7 +31,7 @@ from starlette.requests import Request
 from starlette.types import Message
 
 from soloist.store import Store
-from soloist.store.transfer import MAX_BYTES
+from soloist.store.backup_limit import MAX_BYTES
 from soloist.web.app import create_app
 from soloist.web.cache import PlayCache
 

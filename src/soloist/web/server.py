@@ -171,10 +171,12 @@ def serve(
     new_key: bool = False,
     say: Callable[[str], None] = print,
     phone_app: Path | None = None,
+    phone_app_hint: str | None = None,
     header_timeout: float = HEADER_TIMEOUT,
 ) -> None:
     """Serve the companion until interrupted, printing the addresses to open (with --lan:
-    the private address, with its key, and its QR code)."""
+    the private address, with its key, and its QR code), and with `phone_app` the phone
+    app's (without it, `phone_app_hint`: how to have it)."""
     if lan:
         host = ALL_INTERFACES
     sock = open_socket(host, port)
@@ -193,6 +195,8 @@ def serve(
         say(f"The phone app (its own saves, kept in the browser): open {url(local, port)}app/ "
             "in a browser on this computer. A phone needs it from an https:// address: see "
             "docs/phone.md.")
+    elif phone_app_hint is not None:
+        say(phone_app_hint)
     if key is not None:
         if addresses:
             private = [private_url(address, port, key) for address in addresses]

@@ -15,6 +15,10 @@ from hypothesis import strategies as st
 from soloist.engine.errors import InvalidAnswer
 from soloist.engine.questions import Question
 from soloist.engine.session import Session
+from soloist.games.fantastic_factories.actions import END_WORK, Build, Place, WorkAction
+from soloist.games.fantastic_factories.effects import ACTIVATIONS, Budget
+from soloist.games.fantastic_factories.headquarters import ROWS
+from soloist.games.fantastic_factories.workshop import Workshop
 
 DIFFICULTIES = st.sampled_from(["easy", "medium", "hard", "very-hard"])
 SEEDS = st.integers(0, 2**32)
@@ -145,3 +149,56 @@ def test_different_answers_never_shift_a_roll(data: st.DataObject, seed: int) ->
         assert machine_one == machine_two
         if mine_one and mine_two:
             assert mine_one == mine_two
+
+
+def plainly_legal(work: Workshop) -> list[WorkAction]:
+    """The legal work actions worked out the plain way, afresh from the rules' sentences
+    (the rules' own `legal_actions` makes each option once and reuses it)."""
+    person = work.person
+    found: list[WorkAction] = []
+    seen: set[str] = set()
+    for card in person.hand:
+        if card.name in seen:
+            continue
+        seen.add(card.name)
+        metal, energy = work.build_cost(card)
+        if (work.may_build(card.name) and metal <= person.metal and energy <= person.energy
+                and any(other is not card and other.tool == card.tool for other in person.hand)):
+            built = sum(other.name == card.name for other in person.compound)
+            prestige = card.prestige if isinstance(card.prestige, int) else card.prestige[
+                min(built, len(card.prestige) - 1)]
+            found.append(Build(card.name, card.tool, metal, energy, prestige))
+    for row in ROWS:
+        for value in sorted({die.value for die in person.dice}):
+            if person.headquarters.accepts(row, value):
+                found.append(Place.on(row, value, person.headquarters))
+    budget = Budget.of(person)
+    seen = set()
+    for card in person.compound:
+        if card.name in seen or card.name in person.activated:
+            continue
+        seen.add(card.name)
+        activation = ACTIVATIONS.get(card.name)
+        if activation is not None:
+            found.extend(activation.options(card, work, budget))
+    found.append(END_WORK)
+    return found
+
+
+@settings(max_examples=12)
+@given(st.data(), DIFFICULTIES, SEEDS)
+def test_the_work_actions_offered_are_those_the_rules_allow_worked_out_afresh(
+        data: st.DataObject, difficulty: str, seed: int) -> None:
+    """At every step of every work phase of a random game, the actions offered (made once
+    and reused, `Activation.offers`) are exactly those worked out afresh, in the same order."""
+    session = digital_session(seed, difficulty=difficulty)
+    play = digital_play(session)
+    steps = 0
+    while session.question is not None:
+        question = session.question
+        if question.topic == "person.work":
+            assert question.choices is not None
+            assert list(question.choices.values) == plainly_legal(play.work)
+            steps += 1
+        session.answer(any_legal_answer(data, question))
+    assert steps > 10

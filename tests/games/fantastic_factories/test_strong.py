@@ -4,17 +4,25 @@ cannot know, plays the same game on any number of workers, and beats `greedy`.""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from itertools import islice
 
 from search_helpers import decisions, play_on
 
 from soloist.engine.autoplay import play_out
-from soloist.engine.chance import Chance
+from soloist.engine.chance import Chance, QuickChance
 from soloist.engine.log import Log
+from soloist.engine.search import Search
 from soloist.games import find_game
 from soloist.games.fantastic_factories.digital import DigitalPlay
 from soloist.games.fantastic_factories.digital_stand_ins import GreedyStandIn
-from soloist.games.fantastic_factories.strong import MARKET, WORK, StrongStandIn
+from soloist.games.fantastic_factories.strong import (
+    MARKET,
+    WORK,
+    FactorySearch,
+    RolloutPolicy,
+    StrongStandIn,
+)
 from soloist.sim import runner
 from soloist.sim.stats import compare_means
 
@@ -43,6 +51,61 @@ def test_a_copy_resumes_in_the_same_rules_and_ends_as_the_game_does() -> None:
             assert again.choices.keys == question.choices.keys
             result = play_on(again, run, copy, GreedyStandIn(twin_chance))
             assert result.summary() == whole  # type: ignore[attr-defined]
+            # Started already answered (as the search starts its copies), it ends the same.
+            twin_chance = chance.copy()
+            copy = play.copy(twin_chance, Log(enabled=False), hidden_order=False)
+            greedy = GreedyStandIn(twin_chance)
+            chosen = question.choices.by_key[greedy.answer(question, play)].value
+            run = copy.resume(chosen)
+            result = play_on(next(run), run, copy, greedy)
+            assert result.summary() == whole  # type: ignore[attr-defined]
+
+
+class PlainFactorySearch(FactorySearch):
+    """Fantastic Factories' search through the plain protocol only: no prepared copy, no
+    copy started already answered or stopping itself, a policy answering by key, and the
+    horizon as a test before every question."""
+
+    prepare = None  # type: ignore[assignment]
+    resume_with = None  # type: ignore[assignment]
+
+    def sample(self, play: DigitalPlay, seed: int) -> DigitalPlay:
+        return play.copy(QuickChance(seed), Log(enabled=False), hidden_order=True)
+
+    def policy(self, copy: DigitalPlay) -> GreedyStandIn:
+        return ByKey(copy.work.chance)
+
+    def horizon(self, play: DigitalPlay) -> Callable[[DigitalPlay], bool] | None:
+        this_round = play.round
+        return lambda copy: copy.round > this_round
+
+
+class ByKey(RolloutPolicy):
+    pick = None  # type: ignore[assignment]
+
+
+def test_the_searchs_speed_ups_leave_every_rollout_of_the_game_as_it_was() -> None:
+    """A prepared copy, started already answered, stopping itself at the horizon and played
+    on by a policy picking values is worth exactly what the plain protocol's copy is."""
+    fast, plain = FactorySearch(), PlainFactorySearch()
+    checked = 0
+    for seed in (4, 9):
+        for number, (question, play, _) in enumerate(
+                decisions(FF, DIGITAL, seed, GreedyStandIn, {MARKET, WORK})):
+            if number % 7:
+                continue
+            assert isinstance(play, DigitalPlay) and question.choices is not None
+            prepared = fast.prepare(play)
+            for key in question.choices.keys[:4]:
+                value = question.choices.by_key[key].value
+                for copy_seed in (1, 2):
+                    quick = Search(fast, 1, random.Random(0)).rollout(
+                        prepared, copy_seed, key, fast.horizon(play), value)
+                    slow = Search(plain, 1, random.Random(0)).rollout(
+                        play, copy_seed, key, plain.horizon(play))
+                    assert quick == slow, (seed, number, key)
+                    checked += 1
+    assert checked > 100
 
 
 def hide_differently(play: DigitalPlay, seed: int) -> DigitalPlay:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from tokaido_helpers import first_asked, give, new_play, place
 
 from soloist.engine.log import Log
@@ -10,6 +12,7 @@ from soloist.games.tokaido.automa import (
     HIGHEST,
     LOWEST,
     Automa,
+    destination,
     plan_move,
     rank_of,
     resolve_stop,
@@ -216,3 +219,27 @@ def test_every_card_face_is_one_keystroke_friendly_answer() -> None:
     for text in ("4", "0", "3x", "tt3", "3tt", ""):
         with pytest.raises(ValueError, match="not an Automa card"):
             AutomaCard.parse(text)
+
+
+@settings(max_examples=200, deadline=None)
+@given(start=st.integers(0, 53), occupied=st.sets(st.integers(1, 53), max_size=2),
+       reach=st.integers(1, 3), temple=st.booleans(), inn=st.booleans(),
+       counts=st.lists(st.integers(0, 6), min_size=len(Item), max_size=len(Item)))
+def test_her_destination_is_the_highest_ranked_space_in_range_nearest_on_ties(
+        start: int, occupied: set[int], reach: int, temple: bool, inn: bool,
+        counts: list[int]) -> None:
+    """"Move the Automa's Traveler to the space within range that has the highest rank
+    (fewest spaces in case of ties)": `destination` (what simulation runs) agrees with the
+    ranks `plan_move` lists for the log, whatever the road ahead, who stands on it, her card
+    and her collection."""
+    road = load_road()
+    taken = [stop in occupied and not road.is_inn[stop] for stop in range(len(road.spaces))]
+    card = AutomaCard(reach, temple, inn)
+    held = dict(zip(Item, counts, strict=True))
+    move = plan_move(road, taken, start, card, held)
+    ahead = [stop for stop in road.ahead[start] if not taken[stop]][:reach]
+    assert move.stops == tuple(ahead)
+    ranks = [rank_of(road.spaces[stop], card, held) for stop in ahead]
+    assert move.ranks == tuple(ranks)
+    assert move.stop == destination(road, taken, start, card, held) == \
+        ahead[ranks.index(max(ranks))]  # the first of the highest: the fewest spaces

@@ -72,10 +72,24 @@ def test_a_temple_with_a_coin_is_accepted() -> None:
     assert play.road.positions[play.person.stop] == 10
 
 
+def test_a_panorama_is_asked_about_only_once_you_could_have_completed_it() -> None:
+    """Your first Sea card cannot complete a Sea Panorama (5 sections): nothing is asked."""
+    play = new_play()
+    person = play.person
+    assert isinstance(person, CompanionPerson)
+    place(play, you=11)
+    turn = person.turn()
+    next(turn)
+    with pytest.raises(StopIteration):
+        turn.send(play.road.positions.index(12))  # the Sea
+    assert person.most[Space.SEA] == 1
+
+
 def test_completing_a_panorama_first_takes_its_achievement_from_the_automas() -> None:
     play = new_play()
     person = play.person
     assert isinstance(person, CompanionPerson)
+    person.most[Space.SEA] = 4  # four Sea stops (or guides) so far: this one may complete it
     place(play, you=11)
     turn = person.turn()
     next(turn)
@@ -90,11 +104,35 @@ def test_completing_a_panorama_first_takes_its_achievement_from_the_automas() ->
 
 def test_an_encounter_may_complete_any_panorama() -> None:
     play = new_play()
+    person = play.person
+    assert isinstance(person, CompanionPerson)
+    person.most.update({Space.PADDY: 2, Space.MOUNTAIN: 3, Space.SEA: 4})
     place(play, you=10)
-    turn = play.person.turn()
+    turn = person.turn()
     next(turn)
     asked = turn.send(play.road.positions.index(11))
     assert asked.choices is not None and asked.choices.keys == ("no", "paddy", "mountain", "sea")
+
+
+def test_an_encounter_asks_only_about_the_panoramas_it_could_complete() -> None:
+    """A guide gives one Panorama card: with 2 Paddy cards at most, only the Paddy could be
+    complete; "no" means you hold at most 2, so the next Encounter asks nothing again."""
+    play = new_play()
+    person = play.person
+    assert isinstance(person, CompanionPerson)
+    person.most.update({Space.PADDY: 2, Space.MOUNTAIN: 1})
+    place(play, you=3)
+    turn = person.turn()
+    next(turn)
+    asked = turn.send(play.road.positions.index(4))  # an Encounter
+    assert asked.choices is not None and asked.choices.keys == ("no", "paddy")
+    with pytest.raises(StopIteration):
+        turn.send(None)
+    assert person.most == {Space.PADDY: 2, Space.MOUNTAIN: 2, Space.SEA: 1}
+    turn = person.turn()
+    next(turn)
+    asked = turn.send(play.road.positions.index(11))  # the next Encounter
+    assert asked.choices is not None and asked.choices.keys == ("no", "paddy")
 
 
 def test_a_whole_companion_game_asks_only_what_the_automas_need() -> None:
@@ -106,7 +144,9 @@ def test_a_whole_companion_game_asks_only_what_the_automas_need() -> None:
     assert session.result is not None
     assert topics <= {
         "person.traveller", "person.move", "person.has-coin", "person.completed-panorama",
-        "automa.card", "automa.meal-cost", "automa.supply-left",  # (issue 17: the supply)
+        "automa.card", "automa.supply-left",  # (issue 17: the supply)
+        # The Meal cards on display, one tap each, and yours when an Automa eats after you.
+        "meals.on-display", "person.meal",
         "person.end.souvenirs", "person.end.hot_springs",
         "person.end.encounters", "person.end.meal_cost", "person.end.temple_coins",
         "person.end.score",
@@ -118,9 +158,16 @@ def test_a_whole_companion_game_asks_only_what_the_automas_need() -> None:
 def play_to_the_end(options: dict[str, object], seed: int) -> Session:
     session = Session.start(TOKAIDO, options, seed)
     return run_session(session, {"person.traveller": "kinko", "automa.card": "2",
-                                 "automa.meal-cost": "2", "person.has-coin": "yes",
-                                 "person.completed-panorama": "no"},
+                                 "meals.on-display": meals_of_cost_2, "person.meal": "none",
+                                 "person.has-coin": "yes", "person.completed-panorama": "no"},
                        until="person.end.souvenirs")
+
+
+def meals_of_cost_2(session: Session) -> str:
+    """Four Meal cards of cost 2 on display, in the order drawn."""
+    question = session.question
+    assert question is not None
+    return ("soba", "tofu", "sushi", "yakitori")[int(str(question.context["card"])) - 1]
 
 
 def test_the_end_of_the_journey_from_your_totals() -> None:

@@ -101,7 +101,7 @@ def test_a_whole_companion_game_asks_about_the_supply_and_follows_the_answer() -
 
     answers = {topic: last for topic in (
         "person.traveller", "person.move", "person.has-coin", "person.completed-panorama",
-        "automa.card", "automa.meal-cost")}
+        "automa.card", "meals.on-display", "person.meal")}
     run_session(session, {**answers, "automa.supply-left": empty}, until="person.end.souvenirs")
     assert asked, "the supply question comes up in this game"
     texts = session.log.texts()

@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-import pytest
-from tokaido_helpers import TOKAIDO, new_play, place, run_session
+from tokaido_helpers import TOKAIDO, drive, new_play, place, run_session
 
 from soloist.engine.chance import Chance
 from soloist.engine.log import Log
@@ -66,17 +65,12 @@ def test_meals_wait_until_everyone_has_arrived_then_go_in_order_of_arrival() -> 
     # "Meals are revealed, purchased, and scored after all Travelers have arrived at an Inn.
     # [...] Purchase meals in the order of arrival."
     session = Session.start(TOKAIDO, {}, 2)
-    asked: list[str] = []
-
-    def cost(session: Session) -> str:
-        assert session.question is not None
-        asked.append(str(session.question.context["automa"]))
-        return "1"
-
-    run_session(session, {"automa.card": "3", "automa.meal-cost": cost,
+    run_session(session, {"automa.card": "3",
                           "person.move": lambda s: s.question.valid_answers()[-1]},  # type: ignore[union-attr]
                 until="person.end.souvenirs")
     texts = session.log.texts()
+    asked = [text.split(" takes the cheapest Meal")[0] for text in texts
+             if " takes the cheapest Meal on display" in text]
     expected: list[str] = []
     for inn in ("Inn 2 (position 15)", "Inn 3 (position 28)", "Inn 4 (position 42)", "Edo"):
         arrivals = [i for i, text in enumerate(texts)
@@ -103,15 +97,48 @@ def test_an_automa_takes_the_cheapest_meal_first_drawn_on_ties_for_free() -> Non
     table.on_display = [Meal("Udon", 3, 1), Meal("Dango", 1, 1), Meal("Soba", 2, 1),
                         Meal("Misoshiru", 1, 1)]
     green = play.automas[0]
-    with pytest.raises(StopIteration) as taken:  # a modelled table asks nothing
-        next(table.automa_meal(green))
-    assert taken.value.value == 1  # the first drawn of the two Meals of cost 1
+    assert table.known_automa_meal(green) == 1  # the first drawn of the two Meals of cost 1
     assert play.log.texts()[-1] == (
         "Green takes the cheapest Meal on display (Udon (3), Dango (1), Soba (2), Misoshiru (1) "
         "→ Dango (1), the first drawn of the cheapest), without paying.")
     assert [str(meal) for meal in table.on_display] == ["Udon (3)", "Soba (2)", "Misoshiru (1)"]
     green.eat(1)
     assert green.score == 6 and green.meal_costs == [1]
+
+
+def test_at_the_table_you_tap_the_meals_drawn_and_soloist_gives_each_automa_hers() -> None:
+    """"Draw 4 Meal cards and keep them in the order drawn. Purchase meals in the order of
+    arrival: give each Automa the cheapest available to them (first drawn in case of
+    ties)." You arrived first and take the Dango: Green, next, gets the Misoshiru (the only
+    cost-1 card left), Blue the Soba (the first drawn of the two left at cost 2 or more)."""
+    play = new_play()
+    place(play, you=15, green=15, blue=15)  # in this order of arrival
+    asked = drive(play.inn(play.road.positions.index(15)),
+                  "udon", "dango", "soba", "misoshiru",  # one tap per card, as drawn
+                  "2")  # you take the second card, the Dango
+    assert [question.topic for question in asked] == ["meals.on-display"] * 4 + ["person.meal"]
+    assert [question.prompt for question in asked[:2]] == [
+        "Meal card 1 of 4, in the order drawn: which is it?",
+        "Meal card 2 of 4, in the order drawn: which is it?"]
+    assert asked[1].choices is not None and "udon" not in asked[1].choices.keys  # 1 copy
+    assert asked[4].choices is not None and asked[4].choices.keys == ("1", "2", "3", "4", "none")
+    green, blue = play.automas
+    assert (green.meal_costs, blue.meal_costs) == ([1], [2])
+    texts = play.log.texts()
+    assert "Green takes the cheapest Meal on display (Udon (3), Soba (2), Misoshiru (1) → " \
+           "Misoshiru (1)), without paying." in texts
+    assert "Give Green the Misoshiru card." in texts
+    assert "Blue takes the cheapest Meal on display (Udon (3), Soba (2) → Soba (2)), without " \
+           "paying." in texts
+
+
+def test_when_you_eat_last_your_meal_is_not_asked() -> None:
+    play = new_play()
+    place(play, green=15, blue=15, you=15)
+    asked = drive(play.inn(play.road.positions.index(15)), "sushi", "dango", "dango", "fugu")
+    assert [question.topic for question in asked] == ["meals.on-display"] * 4
+    green, blue = play.automas
+    assert (green.meal_costs, blue.meal_costs) == ([1], [1])
 
 
 def test_an_automa_may_eat_the_same_specialty_twice() -> None:
@@ -134,7 +161,7 @@ def test_at_intermediate_inns_the_automa_cards_are_reshuffled(
     run_session(session, {}, until="person.end.souvenirs")
     texts = session.log.texts()
     reshuffles = [i for i, text in enumerate(texts)
-                  if text == "All the Automa cards are shuffled to form a new deck."]
+                  if text == "Soloist shuffles all the Automa cards to form a new deck."]
     assert len(reshuffles) == 3  # the 3 intermediate inns, not Kyoto, not Edo
     play = session.play
     assert isinstance(play, TokaidoPlay)

@@ -14,7 +14,7 @@ from soloist.engine.autoplay import play_out
 from soloist.engine.library import KEEP_KNOWN, TAKE_GIVEN, FactConflict, MemoryLibrary
 from soloist.engine.log import Log
 from soloist.engine.session import Session
-from soloist.games.tokaido.automa_cards import load_cards
+from soloist.games.tokaido.automa_cards import AUTOMA_CARD_CHOICES, AutomaCard, load_cards
 from soloist.games.tokaido.rules import TokaidoPlay
 from soloist.games.tokaido.table import PhysicalAutomaDeck
 from soloist.games.tokaido.your_cards import AUTOMA_DECK, DIFFICULTY_DECK, DrawnSinceShuffle
@@ -26,6 +26,7 @@ from soloist.store.library import Library
 MY_DECK = ["3", "2t", "1", "2", "3", "2", "1i", "2", "3t", "1", "2", "3", "1", "2", "3", "2"]
 MY_DIFFICULTY = ["village", "farm", "temple", "hot_spring", "encounter", "mountain", "sea"]
 ALL_THREE_TEMPLE = " ".join(["3t"] * 16)
+CONFIRMED_THREE_TEMPLE = f"confirmed: {ALL_THREE_TEMPLE}"
 
 
 @pytest.fixture
@@ -131,6 +132,30 @@ def test_lower_bounds_merge_face_by_face_and_too_many_cards_is_a_contradiction()
     assert TOKAIDO.merge_fact("automa deck", "2 2", "castle") is None
 
 
+def test_a_confirmed_deck_stands_and_only_a_deck_that_holds_the_bounds_confirms_them() -> None:
+    bounds = " ".join(MY_DECK)
+    confirmed = AUTOMA_DECK.read(bounds).as_confirmed().text
+    assert confirmed.startswith("confirmed: 1 1 1 1i 2")
+    assert TOKAIDO.merge_fact("automa deck", bounds, confirmed) == confirmed  # the person's word
+    assert TOKAIDO.merge_fact("automa deck", "3 3", confirmed) == confirmed
+    assert TOKAIDO.merge_fact("automa deck", confirmed, "2 2 2") == confirmed  # draws within it
+    assert TOKAIDO.merge_fact("automa deck", confirmed, "3t 3t") is None  # beyond it: ask
+    other = AUTOMA_DECK.read(" ".join(["2"] * 16)).as_confirmed().text
+    assert TOKAIDO.merge_fact("automa deck", confirmed, other) is None
+    assert TOKAIDO.merge_fact("automa deck", "3t 3t", confirmed) is None  # bounds it lacks
+    assert TOKAIDO.read_fact("automa deck", "Confirmed: " + bounds) == confirmed
+    with pytest.raises(ValueError, match="a confirmed deck lists all 16 Automa cards, not 2"):
+        TOKAIDO.read_fact("automa deck", "confirmed: 2 2")
+    assert TOKAIDO.describe_fact("automa deck", bounds).startswith(
+        "all 16 suggested by your draws, not confirmed yet (one wrong answer would make them "
+        "wrong): range 1 ×3")
+    assert TOKAIDO.describe_fact("automa deck", confirmed).startswith(
+        "all 16 known (confirmed): range 1 ×3")
+    assert TOKAIDO.still_to_learn({"automa deck": bounds})[0] == (
+        "your Automa cards: your draws suggest all 16, not confirmed yet; you confirm them with "
+        "one tap in your next companion game (or count them at its end)")
+
+
 def digital(facts: dict[str, str], seed: int = 3) -> Session:
     session = Session.start(TOKAIDO, {"digital": True, "level": 6}, seed,
                             library=MemoryLibrary(facts))
@@ -153,8 +178,25 @@ def test_digital_play_uses_the_assumed_deck_until_yours_is_all_known() -> None:
     assert any("Temple" not in text for text in drawn)  # the assumed deck, not 15 × 3t
 
 
-def test_digital_play_draws_your_deck_once_all_of_it_is_known() -> None:
+def test_digital_play_draws_the_deck_your_draws_suggest_and_says_it_is_not_confirmed() -> None:
     session = digital({"automa deck": ALL_THREE_TEMPLE})
+    texts = session.log.texts()
+    drawn = [text for text in texts if "draws an Automa card" in text]
+    assert drawn and all("range 3" in text and "Temple icon" in text for text in drawn)
+    assumption = next(text for text in texts if text.startswith("ASSUMPTION"))
+    assert "this game uses the Automa cards your draws suggest (not confirmed: one wrong " \
+           "answer would make them wrong) and Soloist's own Difficulty Level cards, " \
+           "invented:" in assumption
+    assert "Your components hold all of your 16 Automa cards as your draws suggest them (not " \
+           "confirmed)" in assumption
+    assert session.result is not None
+    assert session.result.headline().endswith(
+        ", with the Automa cards your draws suggest (not confirmed) and the ASSUMED Difficulty "
+        "Level cards, not the real ones.")
+
+
+def test_digital_play_draws_your_deck_once_all_of_it_is_known() -> None:
+    session = digital({"automa deck": CONFIRMED_THREE_TEMPLE})
     texts = session.log.texts()
     drawn = [text for text in texts if "draws an Automa card" in text]
     assert drawn and all("range 3" in text and "Temple icon" in text for text in drawn)
@@ -165,8 +207,8 @@ def test_digital_play_draws_your_deck_once_all_of_it_is_known() -> None:
     assert session.result.headline().endswith(
         ", with your own Automa cards and the ASSUMED Difficulty Level cards, not the real "
         "ones.")
-    both = digital({"automa deck": ALL_THREE_TEMPLE,
-                    "difficulty deck": " ".join(["sea"] * 7)})
+    both = digital({"automa deck": CONFIRMED_THREE_TEMPLE,
+                    "difficulty deck": "confirmed: " + " ".join(["sea"] * 7)})
     assert "Soloist shuffles and draws your own Automa and Difficulty Level cards, as your " \
            "components say (learned from your games)." in both.log.texts()
     assert not any("ASSUMPTION" in text for text in both.log.texts())
@@ -181,11 +223,11 @@ def test_simulation_draws_your_deck_from_the_library_snapshot() -> None:
     log = Log()
     greedy = TOKAIDO.stand_ins["greedy"]
     result = play_out(TOKAIDO, options, 7, greedy, log=log, facts={"automa deck":
-                                                                   ALL_THREE_TEMPLE})
+                                                                   CONFIRMED_THREE_TEMPLE})
     drawn = [text for text in log.texts() if "draws an Automa card" in text]
     assert drawn and all("range 3" in text and "Temple" in text for text in drawn)
     assert "your own Automa cards" in result.headline()
-    assert TOKAIDO.notes_for(options, {"automa deck": ALL_THREE_TEMPLE})[0].startswith(
+    assert TOKAIDO.notes_for(options, {"automa deck": CONFIRMED_THREE_TEMPLE})[0].startswith(
         "The Automa and Difficulty Level cards are not public: these games use your own "
         "Automa cards (your components) and Soloist's own Difficulty Level cards")
     assert TOKAIDO.notes_for(options, {"automa deck": "2 2", "difficulty deck": "sea"}) == (
@@ -194,12 +236,20 @@ def test_simulation_draws_your_deck_from_the_library_snapshot() -> None:
         "icon on 2; Difficulty Level cards village, farm, temple, hot spring, encounter, "
         "mountain, sea, an ASSUMPTION, not the real cards. Your components hold 2 of your 16 "
         "Automa cards and 1 of your 7 Difficulty Level cards so far.",)
-    both = {"automa deck": ALL_THREE_TEMPLE, "difficulty deck": " ".join(MY_DIFFICULTY)}
+    both = {"automa deck": CONFIRMED_THREE_TEMPLE,
+            "difficulty deck": "confirmed: " + " ".join(MY_DIFFICULTY)}
     assert TOKAIDO.notes_for(options, both) == (
         "These games draw your own Automa and Difficulty Level cards, as your components say "
         "(learned from your games).",)
+    assert TOKAIDO.notes_for(options, {"automa deck": ALL_THREE_TEMPLE,
+                                       "difficulty deck": " ".join(MY_DIFFICULTY)}) == (
+        "The Automa and Difficulty Level cards are not public: these games use the Automa "
+        "cards your draws suggest (not confirmed: one wrong answer would make them wrong) and "
+        "the Difficulty Level cards your draws suggest (not confirmed). Your components hold "
+        "all of your 16 Automa cards as your draws suggest them (not confirmed) and all of "
+        "your 7 Difficulty Level cards as your draws suggest them (not confirmed) so far.",)
     # The same seed and the same library: the same game.
-    again = play_out(TOKAIDO, options, 7, greedy, facts={"automa deck": ALL_THREE_TEMPLE})
+    again = play_out(TOKAIDO, options, 7, greedy, facts={"automa deck": CONFIRMED_THREE_TEMPLE})
     assert again.summary() == result.summary()
 
 
@@ -215,34 +265,208 @@ def answer_until(saved: SavedPlay, topic: str, table: Mapping[str, object]) -> N
         saved.answer(str(text) if text is not None else question.valid_answers()[0])
 
 
-def test_a_draw_that_exceeds_a_proven_count_is_asked_about_never_kept(store: Store) -> None:
+def test_a_draw_that_exceeds_the_cards_known_is_asked_about_never_kept(store: Store) -> None:
     library = Library(store, "tokaido")
-    library.put({"automa deck": " ".join(["2"] * 16)})  # proven: sixteen range-2 cards
+    library.put({"automa deck": " ".join(["2"] * 15)})  # fifteen range-2 cards seen so far
     saved = companion(store, 2)
     answer_until(saved, "automa.card", my_table())
+    saved.answer("3")  # the sixteenth card: a range-3 card
+    assert library.known("automa deck") == " ".join(["2"] * 15 + ["3"])
+    answer_until(saved, "automa.card", my_table())
     with pytest.raises(FactConflict) as raised:
-        saved.answer("3")  # a range-3 card: more than the 16 cards the deck holds
+        saved.answer("1t")  # a seventeenth card: more than the 16 cards the deck holds
     conflict = raised.value
     assert (conflict.key, conflict.direct) == ("automa deck", False)
-    assert library.known("automa deck") == " ".join(["2"] * 16)  # nothing stored
+    assert library.known("automa deck") == " ".join(["2"] * 15 + ["3"])  # nothing stored
     assert saved.session.question is not None
     assert saved.session.question.topic == "automa.card"  # the game is as it was
-    # "My components are right": the answer stands, the library keeps its deck, and this
-    # game no longer changes it, so it is not asked again.
-    assert saved.settle(conflict, KEEP_KNOWN, "3") == "3"
-    assert library.known("automa deck") == " ".join(["2"] * 16)
+    # "My components are right": the answer stands, the library keeps its cards, and this
+    # game no longer changes them, so it is not asked again.
+    assert saved.settle(conflict, KEEP_KNOWN, "1t") == "1t"
+    assert library.known("automa deck") == " ".join(["2"] * 15 + ["3"])
     answer_until(saved, "automa.card", my_table())
-    saved.answer("1t")  # would contradict it again: not asked
-    assert library.known("automa deck") == " ".join(["2"] * 16)
-    # In another game, the person says the draws are right: the library takes the card it
-    # did not hold and keeps every other card known, as many as the deck holds.
+    saved.answer("1i")  # would contradict it again: not asked
+    assert library.known("automa deck") == " ".join(["2"] * 15 + ["3"])
+    # In another game (the suggested deck not confirmed), the person says the draws are
+    # right: the library takes the card it did not hold and keeps every other card known,
+    # as many as the deck holds.
     other = companion(store, 3)
-    answer_until(other, "automa.card", my_table())
+    answer_until(other, "automa.card", {**my_table(), "components.confirm": "no"})
     with pytest.raises(FactConflict) as again:
-        other.answer("1t")
-    other.settle(again.value, TAKE_GIVEN, "1t")
+        other.answer("1i")
+    other.settle(again.value, TAKE_GIVEN, "1i")
     deck = AUTOMA_DECK.read(str(library.known("automa deck")))
-    assert (deck.count("1t"), deck.count("2"), deck.total) == (1, 15, 16)
+    assert (deck.count("1i"), deck.count("2"), deck.count("3"), deck.total) == (1, 14, 1, 16)
+
+
+def test_a_deck_your_draws_suggest_is_yours_only_once_you_confirm_it(store: Store) -> None:
+    """Issue 25: "Proven" needs the person's word. Sixteen cards seen, one of them mistyped
+    (a 3t for a 3): the suggestion is shown, the person says no, so they keep drawing at the
+    table (what is known so far, said so) and the count is offered at the end."""
+    mistyped = ["3t" if card == "3" and index == 0 else card for index, card in
+                enumerate(MY_DECK)]
+    library = Library(store, "tokaido")
+    library.put({"automa deck": " ".join(mistyped)})
+    saved = companion(store, 4)
+    question = saved.session.question
+    assert question is not None and question.topic == "components.confirm"
+    assert question.prompt == (
+        "Your draws suggest your 16 Automa cards are: range 1 ×3, range 1 + Inn ×1, range 2 "
+        "×6, range 2 + Temple ×1, range 3 ×3, range 3 + Temple ×2. Are they?")
+    view = saved.session.play.table_view(question)
+    shown = view.zones[0]
+    assert shown.title == "Your Automa cards, as your draws suggest them"
+    assert [(card.picture, card.marks, card.stack) for card in shown.pieces] == [  # type: ignore[union-attr]
+        ("●...①", (), 3), ("●...①", ("Inn",), 1), ("●...○...②", (), 6),
+        ("●...○...②", ("Temple",), 1), ("●...○...○...③", (), 3),
+        ("●...○...○...③", ("Temple",), 2)]
+    saved.answer("no")
+    assert "Not confirmed: you draw your Automa cards at the table, and Soloist offers to " \
+           "count them at the end of the game." in saved.session.log.texts()
+    assert any(text.startswith("Your components hold all of your 16 Automa cards as your "
+                               "draws suggest them (not confirmed)")
+               for text in saved.session.log.texts())
+    answer_until(saved, "automa.card", my_table())  # still drawn at the table
+    asked = answer_settling(saved, "components.count-offer", my_table())
+    assert "components.confirm" not in asked  # not asked again in this game
+    saved.answer("count")
+    *counts, last = count_answers(MY_DECK, AUTOMA_DECK)
+    for text in counts:
+        saved.answer(text)
+    with pytest.raises(FactConflict) as raised:  # the count says which card was mistyped
+        saved.answer(last)
+    assert raised.value.key == "automa deck"
+    saved.settle(raised.value, TAKE_GIVEN, last)  # "my answer is right"
+    assert library.known("automa deck") == AUTOMA_DECK.read(" ".join(MY_DECK)).as_confirmed().text
+
+
+def answer_settling(saved: SavedPlay, topic: str, table: Mapping[str, object]) -> list[str]:
+    """Answer until `topic`; a draw that contradicts the library is settled as the person
+    would, after looking at their card: their answer is right. Returns the topics asked."""
+    asked = []
+    while saved.session.question is not None and saved.session.question.topic != topic:
+        question = saved.session.question
+        asked.append(question.topic)
+        given = table.get(question.topic)
+        text = given(saved.session) if callable(given) else given
+        text = str(text) if text is not None else question.valid_answers()[0]
+        try:
+            saved.answer(text)
+        except FactConflict as conflict:
+            saved.settle(conflict, TAKE_GIVEN, text)
+    return asked
+
+
+def test_confirming_with_one_tap_lets_soloist_draw_for_the_automas(store: Store) -> None:
+    """Issue 27: once the deck is known, Soloist shuffles and draws it itself and says which
+    card each Automa drew; the physical cards stay in the box."""
+    library = Library(store, "tokaido")
+    library.put({"automa deck": " ".join(MY_DECK)})
+    saved = companion(store, 4)
+    saved.answer("yes")
+    assert library.known("automa deck") == AUTOMA_DECK.read(" ".join(MY_DECK)).as_confirmed().text
+    texts = saved.session.log.texts()
+    assert "Soloist shuffles and draws your Automa cards for the Automas, as your components "\
+           "say: leave yours in the box. It says which card each Automa draws." in texts
+    topics = []
+    while saved.session.question is not None:
+        topics.append(saved.session.question.topic)
+        answer_until(saved, "never", {**my_table(), "components.count-offer": "later"})
+    assert "automa.card" not in topics
+    drawn = [text for text in saved.session.log.texts() if "draws an Automa card" in text]
+    assert len(drawn) > 16
+    assert all(text.split(": ", 1)[1].rstrip(".") in
+               {AutomaCard.parse(card).label for card in MY_DECK} for text in drawn)
+
+
+def test_at_the_first_inn_after_your_draws_complete_the_deck_soloist_takes_over(
+        store: Store) -> None:
+    """Fifteen of the sixteen cards were known; the second card drawn (MY_DECK's only 2t)
+    completes the suggestion. At the next inn, where the Automa deck is shuffled, the person
+    confirms it with one tap, and from then on Soloist draws for the Automas."""
+    fifteen = list(MY_DECK)
+    fifteen.remove("2t")
+    Library(store, "tokaido").put({"automa deck": " ".join(fifteen)})
+    saved = companion(store, 4)
+    topics = answer_settling(saved, "components.confirm", my_table())
+    assert topics.count("automa.card") >= 2
+    question = saved.session.question
+    assert question is not None and question.prompt.startswith(
+        "At the inn: Your draws suggest your 16 Automa cards are: range 1 ×3, range 1 + Inn ×1, "
+        "range 2 ×6, range 2 + Temple ×1, range 3 ×4")
+    saved.answer("yes")
+    assert "From now on Soloist draws the Automa cards: put yours back in the box." in \
+        saved.session.log.texts()
+    later = answer_settling(saved, "person.end.souvenirs", my_table())
+    assert "automa.card" not in later
+    assert "components.confirm" not in later
+    assert any("draws an Automa card" in text for text in saved.session.log.texts())
+
+
+def test_with_both_decks_known_soloist_draws_the_difficulty_level_cards_too(
+        store: Store) -> None:
+    Library(store, "tokaido").put({
+        "automa deck": AUTOMA_DECK.read(" ".join(MY_DECK)).as_confirmed().text,
+        "difficulty deck": DIFFICULTY_DECK.read(" ".join(MY_DIFFICULTY)).as_confirmed().text})
+    saved = SavedPlay.start(store, TOKAIDO, {"level": 6}, 3)  # each Automa resolves 3
+    topics = answer_settling(saved, "person.end.souvenirs", my_table())
+    assert "difficulty.card" not in topics and "automa.card" not in topics
+    drawn = [text for text in saved.session.log.texts()
+             if text.startswith("Difficulty Level card for")]
+    assert len(drawn) == 6
+    spaces = [text.split(": ")[1].rstrip(".") for text in drawn]
+    assert len(set(spaces[:3])) == 3 and len(set(spaces[3:])) == 3  # drawn without replacement
+    assert "Soloist shuffles and draws your Difficulty Level cards, as your components say, " \
+           "and says which space each shows." in saved.session.log.texts()
+
+
+def test_soloists_draws_for_the_automas_replay_identically(store: Store) -> None:
+    """Issue 27: a saved companion game in which Soloist drew the Automa cards replays to the
+    same log and state, and undo draws no card again."""
+    Library(store, "tokaido").put(
+        {"automa deck": AUTOMA_DECK.read(" ".join(MY_DECK)).as_confirmed().text})
+    saved = companion(store, 11)
+    for _ in range(20):
+        question = saved.session.question
+        assert question is not None and question.topic != "automa.card"
+        saved.answer(question.valid_answers()[-1])
+    texts = saved.session.log.texts()
+    assert sum("draws an Automa card" in text for text in texts) > 5
+    again = SavedPlay.load(store, saved.game_id)
+    assert again.session.log.texts() == texts
+    assert again.session.play.view() == saved.session.play.view()
+    replayed = Session.replay(TOKAIDO, saved.session.record)
+    assert replayed.log.texts() == texts
+    saved.undo()
+    saved.answer(again.session.record.answers[-1])
+    assert saved.session.log.texts() == texts
+
+
+def test_with_the_physical_draw_only_the_cards_still_in_the_deck_are_offered(
+        store: Store) -> None:
+    """Issue 27: the option keeps the physical draw; the menu then offers only the faces
+    that can still be in the deck."""
+    Library(store, "tokaido").put(
+        {"automa deck": AUTOMA_DECK.read(" ".join(MY_DECK)).as_confirmed().text})
+    saved = SavedPlay.start(store, TOKAIDO, {"physical_draw": True}, 4)
+    offered: list[tuple[str, ...]] = []
+    table = my_table()
+    next_card = table["automa.card"]
+    assert callable(next_card)
+
+    def recording(session: Session) -> str:
+        assert session.question is not None and session.question.choices is not None
+        card = next_card(session)
+        assert card in session.question.choices.keys  # the card drawn is always offered
+        offered.append(session.question.choices.keys)
+        return card
+
+    answer_until(saved, "person.end.souvenirs", {**table, "automa.card": recording})
+    assert offered[0] == ("1", "2", "3", "2t", "3t", "1i")  # MY_DECK's faces, nothing else
+    # After the one 2t of the deck is drawn, it is not offered until the next shuffle.
+    assert "2t" not in offered[2]  # MY_DECK: 3, 2t, 1, …
+    assert "range 2 (●...○...②) with the Temple icon" not in \
+        [choice.label for choice in AUTOMA_CARD_CHOICES if choice.key in offered[2]]
 
 
 def count_answers(composition: list[str], deck: object) -> list[str]:
@@ -276,8 +500,8 @@ def test_counting_your_cards_at_the_end_teaches_them_and_is_never_offered_again(
     assert saved.session.result is not None
     library = Library(store, "tokaido")
     assert AUTOMA_DECK.read(str(library.known("automa deck"))) == \
-        AUTOMA_DECK.read(" ".join(MY_DECK))
-    assert DIFFICULTY_DECK.read(str(library.known("difficulty deck"))).complete
+        AUTOMA_DECK.read(" ".join(MY_DECK)).as_confirmed()
+    assert DIFFICULTY_DECK.read(str(library.known("difficulty deck"))).confirmed
     assert TOKAIDO.still_to_learn(library.as_mapping()) == (
         "the Preparations variant's 3-player offsets (asked the first time you play it)",)
     # The next companion game offers nothing; a digital game draws your cards.
@@ -332,10 +556,13 @@ def test_a_saved_digital_game_replays_identically_after_the_library_changes(
 
 def test_your_components_export_as_a_cards_file_that_plays_and_imports_back(
         tmp_path: Path) -> None:
-    facts = {"automa deck": " ".join(MY_DECK), "difficulty deck": " ".join(MY_DIFFICULTY),
+    facts = {"automa deck": "confirmed: " + " ".join(MY_DECK),
+             "difficulty deck": "confirmed: " + " ".join(MY_DIFFICULTY),
              "preparations: leaving first": "-1", "preparations: leaving second": "0",
              "preparations: leaving third": "2"}
-    assert TOKAIDO.export_components({"automa deck": " ".join(MY_DECK)}) == {}  # not both
+    assert TOKAIDO.export_components({"automa deck": facts["automa deck"]}) == {}  # not both
+    # Not confirmed: no file (a file is the person's word for its cards).
+    assert TOKAIDO.export_components({**facts, "automa deck": " ".join(MY_DECK)}) == {}
     files = TOKAIDO.export_components(facts)
     assert list(files) == ["tokaido-cards.toml"]
     path = tmp_path / "tokaido-cards.toml"
@@ -378,4 +605,4 @@ def test_two_difficulty_cards_showing_the_same_space_are_counted_face_by_face() 
     play = session.play
     assert isinstance(play, TokaidoPlay)
     assert play.learned["difficulty deck"] == \
-        "village village farm temple hot_spring encounter mountain"
+        "confirmed: village village farm temple hot_spring encounter mountain"

@@ -111,6 +111,15 @@ class Build:
     energy: int
     prestige: int
 
+    @classmethod
+    def of(cls, card: str, tool: str, metal: int, energy: int, prestige: int) -> Build:
+        """The build, made once (every work step offers the builds again)."""
+        made = _BUILDS.get((card, tool, metal, energy, prestige))
+        if made is None:
+            made = _BUILDS[card, tool, metal, energy, prestige] = cls(card, tool, metal,
+                                                                       energy, prestige)
+        return made
+
     @property
     def key(self) -> str:
         return f"build {slug(self.card)}"
@@ -136,11 +145,20 @@ class Place:
 
     @classmethod
     def on(cls, row: Row, value: int, headquarters: Headquarters) -> Place:
-        gain = headquarters.output(row, value)
-        output = row.output
-        gains = (Amounts(energy=gain) if output == "energy" else
-                 Amounts(metal=gain) if output == "metal" else Amounts(cards=gain))
-        return cls(row.name, value, gains, headquarters.bonus(row, value))
+        return cls.of(row, value, bool(headquarters.bonus(row, value)))
+
+    @classmethod
+    def of(cls, row: Row, value: int, matching: bool) -> Place:
+        """A die of `value` on `row`, `matching` a die already there (made once)."""
+        made = PLACES.get((row.name, value, matching))
+        if made is None:
+            bonus = int(matching)
+            gain = row.base(value) + bonus
+            output = row.output
+            gains = (Amounts(energy=gain) if output == "energy" else
+                     Amounts(metal=gain) if output == "metal" else Amounts(cards=gain))
+            made = PLACES[row.name, value, matching] = cls(row.name, value, gains, bonus)
+        return made
 
     @property
     def key(self) -> str:
@@ -160,6 +178,11 @@ class EndWork:
 
 
 END_WORK = EndWork()
+
+#: The builds and placements made so far, each made once: the same few are offered at
+#: every step of every work phase (read them, never change them).
+_BUILDS: dict[tuple[str, str, int, int, int], Build] = {}
+PLACES: dict[tuple[str, int, bool], Place] = {}
 
 WorkAction = Activate | Build | Place | EndWork
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from soloist.engine.chance import Chance
 from soloist.engine.log import Log
 from soloist.engine.questions import Question, answered
+from soloist.engine.search import Horizon
 from soloist.games.fantastic_factories.effects import unknown_cards
 from soloist.games.fantastic_factories.market import DigitalTable
 from soloist.games.fantastic_factories.market_phase import market_choice, market_phase
@@ -71,6 +72,8 @@ class DigitalPlay(FactoryPlay):
         self.digital = table
         self.person = Person()
         self.work = Workshop(self.person, table, chance, log, investor_keeps=investor_keeps)
+        #: A copy made for search stops at the start of the round after this one (`Horizon`).
+        self.horizon: int | None = None
 
     def setup(self) -> Generator[Question, object, None]:
         """Each player takes 1 metal, 2 energy and 4 random blueprints; solo: 4 white dice.
@@ -121,18 +124,23 @@ class DigitalPlay(FactoryPlay):
         work.round = self.work.round
         work.phase = self.work.phase
         work.refreshed = self.work.refreshed
+        play.horizon = None
         return play
 
     def your_turn(self) -> Generator[Question, object, None]:
-        """You play the market phase and the work phase as normal by yourself."""
+        """You play the market phase and the work phase as normal by yourself. (A copy made
+        for search stops before a round beyond its `horizon`.)"""
+        if self.horizon is not None and self.round > self.horizon:
+            raise Horizon
         self.person.new_round()
         self.work.round = self.round
         yield from market_phase(self.work)
         yield from work_phase(self.work)
         self.check_your_end_trigger()
 
-    def resume(self) -> Generator[Question, object, FactoryResult]:
-        """The rest of the game from your market or work decision this play waits at.
+    def resume(self, answer: object = None) -> Generator[Question, object, FactoryResult]:
+        """The rest of the game from your market or work decision this play waits at
+        (already answered with the value `answer`, if given: that question is not asked).
 
         Search plays on from a copy of the play (see `strong.py`): a paused generator
         cannot be copied, so the copy starts here, in the same rules text: the rest of your
@@ -141,10 +149,10 @@ class DigitalPlay(FactoryPlay):
         """
         work = self.work
         if work.phase == MARKET:
-            yield from market_choice(work)
+            yield from market_choice(work, answer)
             yield from work_phase(work)
         else:
-            yield from work_actions(work)
+            yield from work_actions(work, answer)
         self.check_your_end_trigger()
         yield from self.the_machines_turn()
         return (yield from self.rounds())

@@ -18,7 +18,13 @@ from typing import ClassVar
 from soloist.engine.chance import Chance
 from soloist.engine.game import OptionValue, Play
 from soloist.engine.questions import Question
-from soloist.games.fantastic_factories.actions import Activate, Amounts, Build, Place
+from soloist.games.fantastic_factories.actions import (
+    Activate,
+    Amounts,
+    Build,
+    EndWork,
+    Place,
+)
 from soloist.games.fantastic_factories.cards import Blueprint, CardType
 from soloist.games.fantastic_factories.digital import DigitalPlay
 from soloist.games.fantastic_factories.market_phase import Hire, Refresh, TakeBlueprint
@@ -98,10 +104,23 @@ class Values:
     #: 0, as the greedy stand-in, counts it whole.
     engine_rounds: float = 0.0
     expected_rounds: float = 10.0
+    #: `card_worth` by card name, and `worth` by amounts and room, each worked out once.
+    worths: dict[str, float] = field(default_factory=dict, repr=False, compare=False)
+    known: dict[tuple[Amounts, int], float] = field(default_factory=dict, repr=False,
+                                                     compare=False)
 
     def worth(self, amounts: Amounts, *, room: int = RESOURCE_LIMIT) -> float:
         """Points, then resources (past `room`, what the limit leaves), cards and extra
         dice."""
+        found = self.known.get((amounts, room))
+        if found is None:
+            if len(self.known) >= MOST_KNOWN:
+                self.known.clear()
+            found = self.known[amounts, room] = self.work_out(amounts, room)
+        return found
+
+    def work_out(self, amounts: Amounts, room: int) -> float:
+        """`worth`, worked out."""
         resources = amounts.metal + amounts.energy
         room = max(room, 0)
         share = 1.0
@@ -117,8 +136,15 @@ class Values:
 
     def card_worth(self, card: Blueprint) -> float:
         """A blueprint in hand: a card, plus a share of what building it would bring."""
-        return self.card + self.in_hand * (prestige(card) * self.point + self.engine[card.type])
+        worth = self.worths.get(card.name)
+        if worth is None:
+            worth = self.worths[card.name] = self.card + self.in_hand * (
+                prestige(card) * self.point + self.engine[card.type])
+        return worth
 
+
+#: The most `Values.known` keeps.
+MOST_KNOWN = 100_000
 
 GREEDY_VALUES = Values()
 
@@ -149,6 +175,19 @@ class GreedyStandIn:
     def answer(self, question: Question, play: Play) -> str:
         assert isinstance(play, DigitalPlay), "the greedy stand-in plays digital games"
         assert question.choices is not None
+        return question.choices.items[self.choice(question, play)].key
+
+    def pick(self, question: Question, play: DigitalPlay) -> object:
+        """The value of the answer (as the search's rollouts take it: see
+        `soloist.engine.search`)."""
+        choices = question.choices
+        assert choices is not None
+        if question.topic == WORK:  # (the question asked most, answered first)
+            return choices.values[self.work(question, play)]
+        return choices.values[self.choice(question, play)]
+
+    def choice(self, question: Question, play: DigitalPlay) -> int:
+        """The position of the answer among the question's choices."""
         handler = HANDLERS.get(question.topic)
         if handler is None:
             raise LookupError(f"the greedy stand-in cannot answer {question.topic!r}")
@@ -162,19 +201,19 @@ class GreedyStandIn:
         are the worths of the cards in hand, cheapest first (made once per question)."""
         person = play.person
         values = self.values
+        room = RESOURCE_LIMIT - person.metal - person.energy
+        if type(action) is Place:
+            return values.worth(action.gains, room=room) - values.die
         if cheapest is None:
             cheapest = self.cheapest(play)
-        room = RESOURCE_LIMIT - person.metal - person.energy
-        if isinstance(action, Activate):
+        if type(action) is Activate:
             pays = action.pays
             return (values.worth(action.gains, room=room + pays.metal + pays.energy)
                     - values.cost(pays, cheapest) - values.die * len(action.dice))
-        if isinstance(action, Build):
+        if type(action) is Build:
             card = person.card_in_hand(action.card)
             return (action.prestige * values.point + self.engine(card.type, play)
                     - values.cost(action.pays, cheapest))
-        if isinstance(action, Place):
-            return values.worth(action.gains, room=room) - values.die
         return 0.0
 
     def engine(self, kind: CardType, play: DigitalPlay) -> float:
@@ -187,40 +226,82 @@ class GreedyStandIn:
         return engine * min(1.0, max(0.0, last - play.round) / values.engine_rounds)
 
     def cheapest(self, play: DigitalPlay) -> list[float]:
-        return sorted(map(self.values.card_worth, play.person.hand))
+        values = self.values
+        worths, card_worth = values.worths, values.card_worth
+        return sorted([worths[card.name] if card.name in worths else card_worth(card)
+                       for card in play.person.hand])
 
-    def work(self, question: Question, play: DigitalPlay) -> str:
+    def work(self, question: Question, play: DigitalPlay) -> int:
         assert question.choices is not None
-        best, best_score = "end", 0.0
-        placing, placing_worth = "", -1.0
-        cheapest = self.cheapest(play)
-        worth = self.values.worth
-        for choice in question.choices.items:
-            action = choice.value
-            if isinstance(action, Place) and worth(action.gains) > placing_worth:
-                placing, placing_worth = choice.key, worth(action.gains)
-            score = self.score(action, play, cheapest)
-            if score > best_score:
-                best, best_score = choice.key, score
-        if best == "end" and placing:
+        actions = question.choices.values
+        if len(actions) == 1:
+            return 0  # only ending the phase is left
+        best, best_score = -1, 0.0  # (-1: ending the phase)
+        placing, placing_worth = -1, -1.0
+        values = self.values
+        known = values.known
+        worth = values.worth
+        die, metal, energy, point = values.die, values.metal, values.energy, values.point
+        person = play.person
+        room = RESOURCE_LIMIT - person.metal - person.energy
+        cheapest: list[float] | None = None
+        end = -1
+        for index, action in enumerate(actions):
+            if type(action) is Place:  # (`score` written out: a work step offers a few each)
+                gains = action.gains
+                plain = known.get((gains, RESOURCE_LIMIT))
+                if plain is None:
+                    plain = worth(gains)
+                if plain > placing_worth:
+                    placing, placing_worth = index, plain
+                gain = known.get((gains, room))
+                gain = (gain if gain is not None else worth(gains, room=room)) - die
+            elif type(action) is Activate:
+                pays = action.pays
+                free = room + pays.metal + pays.energy
+                gain = known.get((action.gains, free))
+                if gain is None:
+                    gain = worth(action.gains, room=free)
+                cost = pays.metal * metal + pays.energy * energy
+                if pays.cards:
+                    if cheapest is None:
+                        cheapest = self.cheapest(play)
+                    cost += sum(cheapest[:pays.cards])
+                gain = gain - cost - die * len(action.dice)
+            elif type(action) is EndWork:
+                end = index  # worth nothing: ending is the answer when nothing gains
+                continue
+            elif type(action) is Build:
+                if cheapest is None:
+                    cheapest = self.cheapest(play)
+                card = person.card_in_hand(action.card)
+                gain = (action.prestige * point + self.engine(card.type, play)
+                        - (action.metal * metal + action.energy * energy + sum(cheapest[:1])))
+            else:
+                if cheapest is None:
+                    cheapest = self.cheapest(play)
+                gain = self.score(action, play, cheapest)
+            if gain > best_score:
+                best, best_score = index, gain
+        if best_score == 0.0 and placing >= 0:
             return placing
-        return best
+        return best if best >= 0 else end
 
-    def replicate(self, question: Question, play: DigitalPlay) -> str:
+    def replicate(self, question: Question, play: DigitalPlay) -> int:
         assert question.choices is not None
         cheapest = self.cheapest(play)
-        return max(question.choices.items, key=lambda c: self.score(c.value, play, cheapest)).key
+        gains = [self.score(action, play, cheapest) for action in question.choices.values]
+        return gains.index(max(gains))
 
     # -- the market phase ------------------------------------------------------------------
 
-    def market(self, question: Question, play: DigitalPlay) -> str:
+    def market(self, question: Question, play: DigitalPlay) -> int:
         assert question.choices is not None
         hand = play.person.hand
         values = self.values
         card_worth = values.card_worth
-        best, best_worth = question.choices[0].key, float("-inf")
-        for choice in question.choices.items:
-            action = choice.value
+        best, best_worth = 0, float("-inf")
+        for index, action in enumerate(question.choices.values):
             if isinstance(action, Refresh):
                 continue
             if isinstance(action, TakeBlueprint):
@@ -233,25 +314,26 @@ class GreedyStandIn:
             else:
                 value = 0.0
             if value > best_worth:
-                best, best_worth = choice.key, value
+                best, best_worth = index, value
         return best
 
     # -- discards, dice, limits ------------------------------------------------------------
 
-    def discard(self, question: Question, play: DigitalPlay) -> str:
+    def discard(self, question: Question, play: DigitalPlay) -> int:
         assert question.choices is not None
         hand = {card.name: card for card in play.person.hand}
         card_worth = self.values.card_worth
-        return min(question.choices.items, key=lambda c: card_worth(hand[str(c.value)])).key
+        worths = [card_worth(hand[str(name)]) for name in question.choices.values]
+        return worths.index(min(worths))
 
-    def keep_balanced(self, question: Question, play: DigitalPlay) -> str:
+    def keep_balanced(self, question: Question, play: DigitalPlay) -> int:
         """Keep metal and energy as even as the choices allow (metal first on a tie)."""
         assert question.choices is not None
-        return min(question.choices.items, key=lambda c: _imbalance(c.value)).key
+        imbalances = [_imbalance(kept) for kept in question.choices.values]
+        return imbalances.index(min(imbalances))
 
-    def most_metal(self, question: Question, play: DigitalPlay) -> str:
-        assert question.choices is not None
-        return question.choices[0].key  # the splits are offered most metal first
+    def most_metal(self, question: Question, play: DigitalPlay) -> int:
+        return 0  # the splits are offered most metal first
 
     def best_face(self, play: DigitalPlay, dice: int) -> int:
         """The face that, on `dice` more dice, allows the most valuable action now."""
@@ -269,17 +351,18 @@ class GreedyStandIn:
             person.dice = before
         return best
 
-    def extra_die(self, question: Question, play: DigitalPlay) -> str:
-        return str(self.best_face(play, 1))
+    def extra_die(self, question: Question, play: DigitalPlay) -> int:
+        assert question.choices is not None
+        return question.choices.values.index(self.best_face(play, 1))
 
-    def foreman(self, question: Question, play: DigitalPlay) -> str:
+    def foreman(self, question: Question, play: DigitalPlay) -> int:
+        assert question.choices is not None
         if self.foreman_face is None or self.foreman_face[0] != play.round:
             self.foreman_face = (play.round, self.best_face(play, 4))
-        return str(self.foreman_face[1])
+        return question.choices.values.index(self.foreman_face[1])
 
-    def first(self, question: Question, play: DigitalPlay) -> str:
-        assert question.choices is not None
-        return question.choices[0].key
+    def first(self, question: Question, play: DigitalPlay) -> int:
+        return 0
 
 
 def _imbalance(kept: object) -> int:
@@ -288,11 +371,13 @@ def _imbalance(kept: object) -> int:
     return abs(int(metal) - int(energy))
 
 
-Handler = Callable[[GreedyStandIn, Question, DigitalPlay], str]
+#: Each answers with the position of its choice among the question's.
+Handler = Callable[[GreedyStandIn, Question, DigitalPlay], int]
 
+WORK = "person.work"
 HANDLERS: dict[str, Handler] = {
     "person.market": GreedyStandIn.market,
-    "person.work": GreedyStandIn.work,
+    WORK: GreedyStandIn.work,
     "person.replicate": GreedyStandIn.replicate,
     "person.discard": GreedyStandIn.discard,
     "person.limit-cards": GreedyStandIn.discard,

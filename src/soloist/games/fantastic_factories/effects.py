@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from soloist.engine.questions import Choice, Choices, Question, decision
 from soloist.games.fantastic_factories.actions import (
@@ -43,29 +44,64 @@ Amount = int | Callable[[int], int]  # a number, or a number from the die value
 @dataclass(frozen=True, slots=True)
 class Budget:
     """What you may spend on an activation (Replicator's 1 energy is already set aside),
-    and your unplaced dice by value."""
+    and your unplaced dice's values, in order."""
 
     metal: int
     energy: int
     hand: int
-    values: Counter[int]
+    dice: tuple[int, ...]
 
     @classmethod
     def of(cls, person: Person) -> Budget:
-        return cls(person.metal, person.energy, len(person.hand), person.values())
+        return cls(person.metal, person.energy, len(person.hand),
+                   tuple(sorted([die.value for die in person.dice])))
+
+    @property
+    def values(self) -> Counter[int]:
+        """The unplaced dice by value."""
+        return Counter(self.dice)
 
     def less_energy(self, energy: int) -> Budget:
-        return Budget(self.metal, self.energy - energy, self.hand, self.values)
+        return Budget(self.metal, self.energy - energy, self.hand, self.dice)
+
+
+#: Plenty of everything: a budget that pays for any option (`Activation.offers`).
+PLENTY = 1 << 30
 
 
 class Activation:
     """A card's activation: its legal options now, and how one resolves."""
 
+    #: Whether the options depend on more than your dice and what you can pay (Replicator's
+    #: on the market's cards): then they are not made once (`offers`).
+    reads_the_table: ClassVar[bool] = False
+
     def options(self, card: Blueprint, work: Workshop, budget: Budget) -> Iterator[Activate]:
         raise NotImplementedError
 
+    def offers(self, card: Blueprint, work: Workshop,
+               values: tuple[int, ...]) -> tuple[Activate, ...]:
+        """Every option of `card` with unplaced dice showing `values` (in order), whatever
+        it pays: the legal ones are those whose `pays` you can pay (metal, energy and
+        blueprints in hand). Made once per card and dice: every step of every work phase
+        asks again."""
+        key = (card.name, card.faces, values)
+        made = OFFERS.get(key)
+        if made is None:
+            if len(OFFERS) >= MOST_OFFERS:
+                OFFERS.clear()
+            made = OFFERS[key] = tuple(self.options(
+                card, work, Budget(PLENTY, PLENTY, PLENTY, values)))
+        return made
+
     def resolve(self, option: Activate, work: Workshop) -> Generator[Question, object, None]:
         raise NotImplementedError
+
+
+#: `Activation.offers` made so far, by card name, die faces and dice (at most `MOST_OFFERS`;
+#: read it, never change it).
+OFFERS: dict[tuple[str, tuple[int, ...] | None, tuple[int, ...]], tuple[Activate, ...]] = {}
+MOST_OFFERS = 100_000
 
 
 def _amount(amount: Amount, die: int) -> int:
@@ -252,7 +288,7 @@ class TempAgency(Activation):
     """Pay 1 energy → re-roll any number of unplaced dice."""
 
     def options(self, card: Blueprint, work: Workshop, budget: Budget) -> Iterator[Activate]:
-        if budget.energy >= 1 and budget.values:
+        if budget.energy >= 1 and budget.dice:
             yield Activate(card.name, (), "", Amounts(energy=1), NOTHING,
                            "re-roll any number of unplaced dice")
 
@@ -280,16 +316,23 @@ class Replicator(Activation):
     activation.)"""
 
     activations: dict[str, Activation] = field(default_factory=dict)
+    reads_the_table: ClassVar[bool] = True
 
     def targets(self, work: Workshop, budget: Budget) -> Iterator[Activate]:
         seen: set[str] = set()
+        values = budget.dice
         for card in work.table.market:
             if card is None or card.name in seen or card.name == "Replicator":
                 continue
             seen.add(card.name)
             activation = self.activations.get(card.name)
-            if activation is not None:
-                yield from activation.options(card, work, budget)
+            if activation is None:
+                continue
+            for option in activation.offers(card, work, values):
+                pays = option.pays
+                if (pays.metal <= budget.metal and pays.energy <= budget.energy
+                        and pays.cards <= budget.hand):
+                    yield option
 
     def options(self, card: Blueprint, work: Workshop, budget: Budget) -> Iterator[Activate]:
         if budget.energy < 1:

@@ -82,10 +82,14 @@ def market_phase(work: Workshop) -> Generator[Question, object, None]:
     yield from market_choice(work)
 
 
-def market_choice(work: Workshop) -> Generator[Question, object, None]:
-    """Choose a market action (after a refresh, if `work.refreshed`, choose again)."""
+def market_choice(work: Workshop, answer: object = None) -> Generator[Question, object, None]:
+    """Choose a market action (after a refresh, if `work.refreshed`, choose again); the
+    first is `answer` if given (a copy made for search starts already answered)."""
     while True:
-        action = yield market_question(work, refreshed=work.refreshed)
+        if answer is None:
+            action = yield market_question(work, refreshed=work.refreshed)
+        else:
+            action, answer = answer, None
         if isinstance(action, Refresh):
             refresh(work, action)
             work.refreshed = True
@@ -118,17 +122,23 @@ def market_actions(work: Workshop, *, refreshed: bool) -> list[MarketAction]:
     return actions
 
 
+def action_key(action: MarketAction) -> str:
+    return action.key
+
+
 def market_question(work: Workshop, *, refreshed: bool) -> Question:
     actions = market_actions(work, refreshed=refreshed)
     help_text = ""
     labelled = work.log.enabled  # simulation: nobody reads the labels
     if labelled:
         help_text = f"Market: {work.table.describe()}\nYou: {work.person.describe()}"
+        choices = Choices(Choice(action.key, action.label, action) for action in actions)
+    else:
+        choices = Choices.offering(actions, action_key)
     return decision(
         "person.market",
         f"Round {work.round}, your market phase: take a blueprint or hire a contractor?",
-        choices=Choices(Choice(action.key, action.label if labelled else action.key, action)
-                        for action in actions),
+        choices=choices,
         help=help_text,
         context={"round": work.round, "refreshed": refreshed},
     )
@@ -148,7 +158,8 @@ def refresh(work: Workshop, action: Refresh) -> None:
 def take(work: Workshop, action: TakeBlueprint) -> None:
     card = work.table.take_blueprint(action.slot)
     work.person.hand.append(card)
-    work.say("You take {card} from market slot {slot}.", card=card.name, slot=action.slot)
+    if work.log.enabled:
+        work.say("You take {card} from market slot {slot}.", card=card.name, slot=action.slot)
     work.table.refill_market()
 
 
@@ -159,10 +170,11 @@ def hire(work: Workshop, action: Hire) -> Generator[Question, object, None]:
     work.discard(paid_with)
     work.pay(metal=contractor.metal, energy=contractor.energy)
     work.table.take_contractor(action.slot)
-    extra = f" and pay {contractor.cost}" if contractor.metal or contractor.energy else ""
-    work.say("You hire {card} from slot {slot}: discard {paid} ({tool}){extra}.",
-             card=contractor.name, slot=action.slot, paid=paid_with.name, tool=action.tool,
-             extra=extra)
+    if work.log.enabled:
+        extra = f" and pay {contractor.cost}" if contractor.metal or contractor.energy else ""
+        work.say("You hire {card} from slot {slot}: discard {paid} ({tool}){extra}.",
+                 card=contractor.name, slot=action.slot, paid=paid_with.name,
+                 tool=action.tool, extra=extra)
     resolve(work, contractor)
     work.table.contractors.discard(contractor)
     work.table.refill_market()

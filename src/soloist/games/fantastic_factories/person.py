@@ -98,7 +98,10 @@ class Person:
         return list(names)
 
     def card_in_hand(self, name: str, *, without: Blueprint | None = None) -> Blueprint:
-        return next(card for card in self.hand if card.name == name and card is not without)
+        for card in self.hand:
+            if card.name == name and card is not without:
+                return card
+        raise LookupError(f"no {name} in your hand")
 
     @property
     def has_triggered_end(self) -> bool:
@@ -109,14 +112,25 @@ class Person:
 
     def copy(self) -> Person:
         """A copy that shares nothing that changes (search plays on from it)."""
-        return Person(list(self.hand), list(self.compound), self.metal, self.energy,
+        pending = self.pending
+        return Person(self.hand.copy(), self.compound.copy(), self.metal, self.energy,
                       self.goods, [Die(die.id, die.value) for die in self.dice],
-                      self.headquarters.copy(), list(self.placed), set(self.activated),
-                      set(self.passives_used), Counter(self.extra_dice),
-                      Pending(self.pending.foreman, self.pending.hired_hands,
-                              self.pending.specialist))
+                      self.headquarters.copy(), self.placed.copy(), self.activated.copy(),
+                      self.passives_used.copy(),
+                      Counter(self.extra_dice) if self.extra_dice else Counter(),
+                      Pending(pending.foreman, pending.hired_hands, pending.specialist))
 
     # -- changes -----------------------------------------------------------------------------
+
+    def take_from_hand(self, card: Blueprint) -> None:
+        """This very card leaves your hand (found by identity: comparing printed cards field
+        by field is slow, and each copy is its own card)."""
+        hand = self.hand
+        for index, held in enumerate(hand):
+            if held is card:
+                del hand[index]
+                return
+        raise ValueError(f"{card.name} is not in your hand")
 
     def take_dice(self, values: tuple[int, ...]) -> None:
         """Use one unplaced die of each value in `values` (placed on a row or a card)."""

@@ -25,7 +25,7 @@ from operator import mul
 from pathlib import Path
 from typing import ClassVar
 
-from soloist.engine.chance import Chance
+from soloist.engine.chance import Chance, QuickChance
 from soloist.engine.errors import DataFileError
 from soloist.engine.game import OptionValue, Play, Result
 from soloist.engine.log import Log
@@ -58,6 +58,8 @@ WIN = 5.0
 SPREAD = 2.5
 
 NO_LOG = Log(enabled=False)
+#: The log of a prepared copy (`FactorySearch.prepare`), which marks it as one.
+PREPARED = Log(enabled=False)
 
 #: The values the rollouts play by: the greedy stand-in's table, tuned by simulation against
 #: the Machine at medium (bench/tune_ff_rollout.py: local search on 300 seeds, margin plus a
@@ -89,12 +91,14 @@ FEATURES = ("one", "goods", "prestige", "metal", "energy", "metal and energy", "
 PRODUCTION, UTILITY, SPECIAL, TRAINING, MONUMENT = (
     CardType.PRODUCTION, CardType.UTILITY, CardType.SPECIAL, CardType.TRAINING,
     CardType.MONUMENT)
+#: No card of any type (copied: iterating the enum each time is slow).
+NO_KINDS: dict[CardType, int] = dict.fromkeys(CardType, 0)
 
 
 def features(play: DigitalPlay) -> list[float]:
     """The figures the estimate weighs: yours, the Machine's."""
     person, machine = play.person, play.machine
-    kinds = dict.fromkeys(CardType, 0)
+    kinds = NO_KINDS.copy()
     for card in person.compound:
         kinds[card.type] += 1
     compound = machine.compound
@@ -142,8 +146,10 @@ class Estimate:
         """Your final score and the Machine's, as estimated from here."""
         you, machine = self.weights[stage(play)]
         row = features(play)
-        return (play.person.goods + prestige_of(play.person.compound) + _dot(you, row),
-                play.machine.score().total + _dot(machine, row))
+        # (row[1] and row[2] are your goods and prestige; the Machine's score is its goods,
+        # cards and Monuments: `Machine.score`)
+        return (row[1] + row[2] + _dot(you, row),
+                row[13] + row[14] + row[15] + _dot(machine, row))
 
 
 def _dot(weights: list[float], row: list[float]) -> float:
@@ -158,13 +164,30 @@ def estimate(path: Path = VALUE_FILE) -> Estimate:
 
 
 class FactorySearch:
-    """Fantastic Factories' side of the search (`soloist.engine.search.Searchable`)."""
+    """Fantastic Factories' side of the search (`soloist.engine.search.Searchable`).
+
+    Every copy of one decision is sampled from one prepared copy whose decks' face-down
+    cards are laid out in a fixed order (`prepare`); a copy stops itself at the start of the
+    next round (its `horizon`: the rules raise `Horizon` there), and starts already
+    answered (`resume_with`)."""
+
+    def prepare(self, play: DigitalPlay) -> DigitalPlay:
+        """The play as a person knows it: each deck's face-down cards in a fixed order."""
+        return play.copy(Chance(0), PREPARED, hidden_order=True)
 
     def sample(self, play: DigitalPlay, seed: int) -> DigitalPlay:
-        return play.copy(Chance(seed), NO_LOG, hidden_order=True)
+        """A copy of the prepared `play` whose dice and draws to come are drawn from `seed`
+        (sampled from a play not prepared, its face-down cards are laid out first)."""
+        copy = play.copy(QuickChance(seed), NO_LOG, hidden_order=play.log is not PREPARED)
+        copy.horizon = play.round
+        return copy
 
     def resume(self, copy: DigitalPlay) -> Generator[Question, object, Result]:
         return copy.resume()
+
+    def resume_with(self, copy: DigitalPlay, answer: object) -> Generator[Question, object,
+                                                                            Result]:
+        return copy.resume(answer)
 
     def policy(self, copy: DigitalPlay) -> GreedyStandIn:
         return RolloutPolicy(copy.work.chance)
@@ -174,9 +197,9 @@ class FactorySearch:
 
     def horizon(self, play: DigitalPlay) -> Callable[[DigitalPlay], bool] | None:
         """Rollouts stop at the start of the next round, where the estimate takes over (in
-        the last round they play to the end of the game)."""
-        this_round = play.round
-        return lambda copy: copy.round > this_round
+        the last round they play to the end of the game): the copy stops itself there
+        (`sample` sets its `horizon`), so no test is needed."""
+        return None
 
     def value(self, copy: DigitalPlay, result: Result | None) -> float:
         if result is None:
@@ -226,9 +249,9 @@ class StrongStandIn(SearchingStandIn):
         assert isinstance(play, DigitalPlay), "the strong stand-in plays digital games"
         topic = question.topic
         if topic == MARKET:
-            return self.search.choose(play, self.market_candidates(question, play))
+            return self.search.choose(play, self.market_candidates(question, play), question)
         if topic == WORK:
-            return self.search.choose(play, self.work_candidates(question, play))
+            return self.search.choose(play, self.work_candidates(question, play), question)
         if topic in KEEP_THE_BEST:
             return self.keeper.answer(question, play)
         return self.greedy.answer(question, play)
@@ -237,7 +260,7 @@ class StrongStandIn(SearchingStandIn):
         """Every market action, the rollout policy's choice first, then a refresh of either
         row paid with whichever of metal and energy you have more of."""
         assert question.choices is not None
-        first = self.greedy.market(question, play)
+        first = question.choices.items[self.greedy.market(question, play)].key
         keys = [first, *(choice.key for choice in question.choices.items
                          if choice.key != first and not isinstance(choice.value, Refresh))]
         person = play.person
@@ -254,7 +277,7 @@ class StrongStandIn(SearchingStandIn):
         cheapest = greedy.cheapest(play)
         ranked = sorted(question.choices.items,
                         key=lambda choice: -greedy.score(choice.value, play, cheapest))
-        first = greedy.work(question, play)
+        first = question.choices.items[greedy.work(question, play)].key
         keys = [first, *(choice.key for choice in ranked[:WORK_CANDIDATES])]
         if "end" in question.choices.by_key:
             keys.append("end")

@@ -9,11 +9,14 @@ cards in hand, choosing what goes.
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Mapping
+from functools import cache
+from types import MappingProxyType
 
 from soloist.engine.questions import Choice, Choices, Question, decision
 from soloist.games.fantastic_factories.actions import (
     END_WORK,
+    PLACES,
     Activate,
     Amounts,
     Build,
@@ -22,10 +25,10 @@ from soloist.games.fantastic_factories.actions import (
     WorkAction,
 )
 from soloist.games.fantastic_factories.cards import slug
-from soloist.games.fantastic_factories.effects import ACTIVATIONS, DIE_FACES, Budget
-from soloist.games.fantastic_factories.headquarters import ROWS
+from soloist.games.fantastic_factories.effects import ACTIVATIONS, DIE_FACES, OFFERS, Budget
+from soloist.games.fantastic_factories.headquarters import DICE_PER_ROW, ROWS
 from soloist.games.fantastic_factories.person import HAND_LIMIT, RESOURCE_LIMIT, WHITE_DICE
-from soloist.games.fantastic_factories.workshop import WORK, Workshop, describe_card
+from soloist.games.fantastic_factories.workshop import MEGALITH, WORK, Workshop, describe_card
 
 ROW_BY_NAME = {row.name: row for row in ROWS}
 
@@ -38,17 +41,25 @@ def work_phase(work: Workshop) -> Generator[Question, object, None]:
     yield from work_actions(work)
 
 
-def work_actions(work: Workshop) -> Generator[Question, object, None]:
+def work_actions(work: Workshop, answer: object = None) -> Generator[Question, object, None]:
     """With the dice rolled: build, place and activate until you end the work phase, then
-    discard down to the limits."""
+    discard down to the limits. The first action is `answer` if given (a copy made for
+    search starts already answered)."""
     work.phase = WORK
     while True:
-        action = yield work_question(work)
+        if answer is None:
+            action = yield work_question(work)
+        else:
+            action, answer = answer, None
         if isinstance(action, EndWork):
             break
-        assert isinstance(action, Activate | Build | Place)
+        if isinstance(action, Place):
+            place(work, action)  # (asks nothing: no generator to go through)
+            continue
+        assert isinstance(action, Activate | Build)
         yield from perform(work, action)
-    work.say("You end your work phase with {resources}.", resources=work.resources())
+    if work.log.enabled:
+        work.say("You end your work phase with {resources}.", resources=work.resources())
     yield from discard_down_to_the_limits(work)
 
 
@@ -87,69 +98,131 @@ def roll_dice(work: Workshop) -> Generator[Question, object, None]:
 
 def legal_actions(work: Workshop) -> list[WorkAction]:
     """Every action you may take now: builds, headquarters rows, activations, then the end."""
-    actions: list[WorkAction] = [*builds(work), *placements(work), *activations(work)]
+    values = tuple(sorted([die.value for die in work.person.dice]))
+    actions: list[WorkAction] = [*builds(work), *placements(work, values),
+                                 *activations(work, values)]
     actions.append(END_WORK)
     return actions
 
 
 def builds(work: Workshop) -> list[Build]:
+    """Each name in hand once (its first card), if you can pay its cost, may build it (no
+    second copy unless the card allows it: `Workshop.may_build`) and hold another blueprint
+    with its tool."""
     person = work.person
-    found = []
+    hand = person.hand
+    metal, energy = person.metal, person.energy
+    found: list[Build] = []
     seen: set[str] = set()
-    for card in person.hand:  # each name once, its first card in hand
+    built: set[str] | None = None
+    tools: dict[str, int] | None = None
+    for card in hand:  # each name once, its first card in hand
+        name = card.name
+        # Most cards are beyond your metal and energy: that is looked at first (only
+        # Megalith's cost is less than printed).
+        if card.energy > energy or (card.metal > metal and name != MEGALITH) or name in seen:
+            continue
+        seen.add(name)
+        if built is None:
+            built = {other.name for other in person.compound}
+        if name in built and not card.more_than_one:
+            continue  # (every copy of a name is alike: this card says what the built one does)
+        cost = (card.metal, card.energy) if name != MEGALITH else work.build_cost(card)
+        if cost[0] > metal:
+            continue
+        if tools is None:
+            tools = {}
+            for other in hand:
+                tools[other.tool] = tools.get(other.tool, 0) + 1
+        tool = card.tool
+        if tools[tool] < 2:
+            continue  # no other blueprint with its tool to discard
+        prestige = card.prestige if isinstance(card.prestige, int) else card.prestige[
+            min(sum(c.name == name for c in person.compound), len(card.prestige) - 1)]
+        found.append(Build.of(name, tool, cost[0], cost[1], prestige))
+    return found
+
+
+def placements(work: Workshop, values: tuple[int, ...] | None = None) -> list[Place]:
+    """A die of each value shown on each row that takes it (matching bonus included);
+    `values`: the unplaced dice's, in order, if known."""
+    person = work.person
+    if values is None:
+        values = tuple(sorted([die.value for die in person.dice]))
+    if not values:
+        return []
+    rows = person.headquarters.dice
+    found = []
+    made = PLACES
+    shown = dict.fromkeys(values) if len(values) > 1 else values  # each value once, in order
+    for row in ROWS:
+        name = row.name
+        placed = rows[name]
+        if len(placed) >= DICE_PER_ROW:
+            continue
+        faces = row.faces
+        for value in shown:
+            if value in faces:
+                matching = value in placed
+                place = made.get((name, value, matching))
+                found.append(place if place is not None else Place.of(row, value, matching))
+    return found
+
+
+def activations(work: Workshop, values: tuple[int, ...] | None = None) -> list[Activate]:
+    """Each card of your compound not yet activated this round, with the options you can
+    pay now (made once per card and dice: `Activation.offers`); `values`: the unplaced
+    dice's, in order, if known."""
+    person = work.person
+    if values is None:
+        values = tuple(sorted([die.value for die in person.dice]))
+    metal, energy, hand = person.metal, person.energy, len(person.hand)
+    found: list[Activate] = []
+    seen = set(person.activated)
+    offered = OFFERS
+    for card in person.compound:
         name = card.name
         if name in seen:
             continue
         seen.add(name)
-        if not work.may_build(name):
-            continue
-        metal, energy = work.build_cost(card)
-        if metal > person.metal or energy > person.energy:
-            continue
-        if not any(other is not card and other.tool == card.tool for other in person.hand):
-            continue
-        prestige = card.prestige if isinstance(card.prestige, int) else card.prestige[
-            min(sum(c.name == name for c in person.compound), len(card.prestige) - 1)]
-        found.append(Build(name, card.tool, metal, energy, prestige))
+        options = offered.get((name, card.faces, values))
+        if options is None:
+            activation = ACTIVATIONS.get(name)
+            if activation is None:
+                continue
+            if activation.reads_the_table:
+                found.extend(activation.options(card, work,
+                                                Budget(metal, energy, hand, values)))
+                continue
+            options = activation.offers(card, work, values)
+        for option in options:
+            pays = option.pays
+            if pays.metal <= metal and pays.energy <= energy and pays.cards <= hand:
+                found.append(option)
     return found
 
 
-def placements(work: Workshop) -> list[Place]:
-    headquarters = work.person.headquarters
-    values = sorted({die.value for die in work.person.dice})
-    return [Place.on(row, value, headquarters) for row in ROWS for value in values
-            if headquarters.accepts(row, value)]
-
-
-def activations(work: Workshop) -> list[Activate]:
-    person = work.person
-    budget = Budget.of(person)
-    found: list[Activate] = []
-    seen: set[str] = set()
-    for card in person.compound:
-        if card.name in seen or card.name in person.activated:
-            continue
-        seen.add(card.name)
-        activation = ACTIVATIONS.get(card.name)
-        if activation is not None:
-            found.extend(activation.options(card, work, budget))
-    return found
+def action_key(action: WorkAction) -> str:
+    return action.key
 
 
 def work_question(work: Workshop) -> Question:
     actions = legal_actions(work)
-    if work.log.enabled:
+    labelled = work.log.enabled
+    if labelled:
         choices = Choices(Choice(action.key, action.label, action) for action in actions)
     else:  # simulation: nobody reads the labels, and the keys are the answers
-        choices = Choices([Choice(key, key, action)
-                           for action in actions for key in (action.key,)])
-    return decision(
-        "person.work",
-        f"Round {work.round}, your work phase: next action?",
-        choices=choices,
-        help=work.person.describe() if work.log.enabled else "",
-        context={"round": work.round},
-    )
+        choices = Choices.offering(actions, action_key)
+    prompt, context = work_prompt(work.round)
+    return Question("person", "person.work", prompt, choices, None,
+                    work.person.describe() if labelled else "", context)
+
+
+@cache
+def work_prompt(round_number: int) -> tuple[str, Mapping[str, object]]:
+    """The work question's prompt and context in a round (made once: it is asked often)."""
+    return (f"Round {round_number}, your work phase: next action?",
+            MappingProxyType({"round": round_number}))
 
 
 # -- doing it ----------------------------------------------------------------------------------
@@ -175,7 +248,9 @@ def place(work: Workshop, action: Place) -> None:
     elif row.output == "metal":
         work.gain(metal=gain)
     else:
-        drawn = ", ".join(card.name for card in work.draw(gain))
+        cards = work.draw(gain)
+        if work.log.enabled:
+            drawn = ", ".join(card.name for card in cards)
     if work.log.enabled:
         bonus = (f" (+{action.bonus}: it matches a die already there)" if action.bonus else "")
         work.say("{row} with a {value} → {gain}{bonus}{drawn}. Now {resources}.",
@@ -189,12 +264,13 @@ def build(work: Workshop, action: Build) -> Generator[Question, object, None]:
     paid_with = yield from work.choose_discard(f"Build {action.card}", without=card,
                                                tool=card.tool)
     work.pay(metal=action.metal, energy=action.energy)
-    person.hand.remove(card)
+    person.take_from_hand(card)
     work.discard(paid_with)
-    work.say("You build {card}: pay {cost} and discard {paid} ({tool}). {count} buildings.",
-             card=card.name, paid=paid_with.name, tool=card.tool,
-             cost=Amounts(metal=action.metal, energy=action.energy).describe() or "nothing",
-             count=len(person.compound) + 1)
+    if work.log.enabled:
+        work.say("You build {card}: pay {cost} and discard {paid} ({tool}). {count} "
+                 "buildings.", card=card.name, paid=paid_with.name, tool=card.tool,
+                 cost=Amounts(metal=action.metal, energy=action.energy).describe() or "nothing",
+                 count=len(person.compound) + 1)
     work.put_in_compound(card)
 
 
@@ -229,8 +305,11 @@ def discard_down_to_the_limits(work: Workshop) -> Generator[Question, object, No
                  lost=person.metal + person.energy - RESOURCE_LIMIT)
         person.metal, person.energy = kept
     while len(person.hand) > HAND_LIMIT:
-        choices = Choices(Choice(slug(name), describe_card(person.card_in_hand(name)), name)
-                          for name in person.hand_names())
+        if work.log.enabled:
+            choices = Choices(Choice(slug(name), describe_card(person.card_in_hand(name)),
+                                     name) for name in person.hand_names())
+        else:  # simulation: nobody reads the labels, and the keys are the answers
+            choices = Choices.offering(person.hand_names(), slug)
         name = yield decision(
             "person.limit-cards",
             f"You hold {len(person.hand)} blueprints; the limit is {HAND_LIMIT}. Discard which?",

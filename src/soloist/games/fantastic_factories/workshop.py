@@ -98,7 +98,7 @@ class Workshop:
 
     def discard(self, card: Blueprint) -> None:
         """A blueprint from your hand to the discard pile."""
-        self.person.hand.remove(card)
+        self.person.take_from_hand(card)
         self.table.blueprints.discard(card)
 
     def choose_discard(self, why: str, *, without: Blueprint | None = None,
@@ -106,17 +106,22 @@ class Workshop:
         """Ask which blueprint of your hand to discard (by name: copies are alike); asked
         only when there is a choice."""
         person = self.person
-        names = [name for name in person.hand_names(without=without)
-                 if tool is None or person.card_in_hand(name, without=without).tool == tool]
-        assert names, "an action is offered only when its discards can be made"
-        if len(names) == 1:
-            return person.card_in_hand(names[0], without=without)
-        choices = Choices(Choice(slug(name), describe_card(person.card_in_hand(name)), name)
-                          for name in names)
+        cards: dict[str, Blueprint] = {}  # each name once, its first card (copies are alike)
+        for card in person.hand:
+            if card is not without and (tool is None or card.tool == tool):
+                cards.setdefault(card.name, card)
+        assert cards, "an action is offered only when its discards can be made"
+        if len(cards) == 1:
+            return next(iter(cards.values()))
+        if self.log.enabled:
+            choices = Choices(Choice(slug(name), describe_card(card), name)
+                              for name, card in cards.items())
+        else:  # simulation: nobody reads the labels, and the keys are the answers
+            choices = Choices.offering(list(cards), slug)
         name = yield decision("person.discard", f"{why}: discard which blueprint?",
                               choices=choices, context={"why": why})
         assert isinstance(name, str)
-        return person.card_in_hand(name, without=without)
+        return cards[name]
 
     # -- building ----------------------------------------------------------------------------
 

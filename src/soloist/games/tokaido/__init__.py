@@ -55,7 +55,11 @@ class Tokaido(GameDefinition):
     #: 2: without a cards file, a game reads what your components know of your decks first
     #: (two answers Soloist gives itself), and a companion game ends with the offer to
     #: count them; the Preparations offsets are one question for you and the Automas.
-    rules_version: ClassVar[int] = 2
+    #: 3: companion play draws a deck the person has confirmed for the Automas, asks them to
+    #: confirm what their draws suggest, asks the Meal cards on display (and yours when an
+    #: Automa eats after you) instead of each Automa's Meal cost, and asks about a Panorama
+    #: only when you could have completed it.
+    rules_version: ClassVar[int] = 3
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             "level",
@@ -91,6 +95,11 @@ class Tokaido(GameDefinition):
         _flag("matsuri", "Matsuri expansion (companion play, with Crossroads): Automas put the "
                          "top Matsuri card into play; its effect on them is asked, or read from "
                          "the Automa Matsuri sheet in your cards file."),
+        OptionSpec("physical_draw", "Companion play: draw the Automa and Difficulty Level "
+                                    "cards yourself even when Soloist knows your deck (it then "
+                                    "offers only the cards still in it). Without it, Soloist "
+                                    "draws a deck it knows for the Automas.", "flag", False,
+                   asked_if=("digital", False)),
         OptionSpec("simulated", "Set by simulation: refuse what only a person could answer.",
                    "flag", False, hidden=True),
     )
@@ -111,14 +120,20 @@ class Tokaido(GameDefinition):
 
     def __init__(self) -> None:
         self._settings: dict[tuple[tuple[str, OptionValue], ...], Settings] = {}
+        self._last: tuple[dict[str, OptionValue], Settings] | None = None
 
     def settings(self, options: Options) -> Settings:
         """The play's resolved options (data files loaded and checked), made once per
-        distinct set of options: simulation starts thousands of plays with the same ones."""
+        distinct set of options: simulation starts thousands of plays with the same ones
+        (the same mapping, found again at once)."""
+        last = self._last
+        if last is not None and last[0] == options:
+            return last[1]
         key = tuple(options.items())
         settings = self._settings.get(key)
         if settings is None:
             settings = self._settings[key] = self.resolve(options)
+        self._last = (dict(options), settings)
         return settings
 
     def resolve(self, options: Options) -> Settings:
@@ -132,8 +147,8 @@ class Tokaido(GameDefinition):
         path = options.get("cards")
         cards = load_cards(Path(str(path))) if path else (assumed_cards() if digital else None)
         base_path = options.get("base_game")
-        base = load_base_game(Path(str(base_path)) if base_path else BASE_GAME) if digital \
-            else None
+        base = load_base_game(Path(str(base_path)) if base_path else BASE_GAME) \
+            if digital or base_path else None
         if options.get("simulated") and options.get("preparations") and (
                 cards is None or cards.preparations is None):
             raise OptionError(
@@ -146,7 +161,7 @@ class Tokaido(GameDefinition):
             gastronomy=bool(options.get("gastronomy")),
             preparations=bool(options.get("preparations")),
             crossroads=bool(options.get("crossroads")), matsuri=bool(options.get("matsuri")),
-            learns=not path)
+            learns=not path, physical_draw=bool(options.get("physical_draw")) and not digital)
 
     def new_play(self, options: Options, chance: Chance, log: Log) -> TokaidoPlay:
         return TokaidoPlay(self.settings(options), chance, log)
@@ -162,15 +177,15 @@ class Tokaido(GameDefinition):
         if not options.get("digital") or options.get("cards"):
             return ()
         automa, difficulty = AUTOMA_DECK.known(facts), DIFFICULTY_DECK.known(facts)
-        if automa.complete and difficulty.complete:
+        if automa.confirmed and difficulty.confirmed:
             return ("These games draw your own Automa and Difficulty Level cards, as your "
                     "components say (learned from your games).",)
         if not automa.total and not difficulty.total:
             return (ASSUMED_DECK_NOTE,)
         _, used = cards_for(automa, difficulty)
+        what = ", an ASSUMPTION, not the real cards" if used.any_assumed else ""
         return (f"The Automa and Difficulty Level cards are not public: these games use "
-                f"{assumed_words(used)}, an ASSUMPTION, not the real cards. "
-                f"{known_so_far(automa, difficulty)}.",)
+                f"{assumed_words(used)}{what}. {known_so_far(automa, difficulty)}.",)
 
     # -- your components (soloist.engine.library)
     def merge_fact(self, key: str, known: str, learned: str) -> str | None:
@@ -249,6 +264,10 @@ class Tokaido(GameDefinition):
             if known.too_many:
                 lines.append(f"your {deck.title}: the cards recorded make more than "
                              f"{deck.size}; correct or forget this fact")
+            elif known.suggested:
+                lines.append(f"your {deck.title}: your draws suggest all {deck.size}, not "
+                             "confirmed yet; you confirm them with one tap in your next "
+                             "companion game (or count them at its end)")
             elif not known.complete:
                 lines.append(f"your {deck.title}: {known.total} of {deck.size} known; the rest "
                              "are learned from the cards you draw in companion games, or "

@@ -43,15 +43,6 @@ TEMPLE = Space.TEMPLE
 INN = Space.INN
 
 
-def rank_of(space: Space, card: AutomaCard, counts: dict[Item, int]) -> int:
-    """The rank of a space for her this turn."""
-    if space is TEMPLE:
-        return HIGHEST if card.temple else LOWEST
-    if space is INN:
-        return HIGHEST if card.inn else LOWEST
-    return counts[ITEM_OF_SPACE[space]]
-
-
 def rank_text(space: Space, rank: int) -> str:
     if rank == HIGHEST:
         return f"{space.title} rank highest (its icon is on the card)"
@@ -113,30 +104,57 @@ class Move(NamedTuple):
 _new_move = tuple.__new__  # a Move without NamedTuple's slower keyword-checking constructor
 
 
-def plan_move(road: Road, occupied: Sequence[bool], start: int, card: AutomaCard,
-              counts: dict[Item, int]) -> Move:
-    """Her move: the next `card.range` unoccupied spaces (occupied ones are skipped and
-    ignored; never past the next inn), and the highest ranked of them, the nearest on ties."""
+def destination(road: Road, occupied: Sequence[bool], start: int, card: AutomaCard,
+                counts: dict[Item, int]) -> int:
+    """Where she moves: "Move the Automa's Traveler to the space within range that has the
+    highest rank (fewest spaces in case of ties)" — of the next `card.range` unoccupied
+    spaces (occupied ones are skipped and ignored; never past the next inn).
+
+    The rank of a space: for a space associated with items, the number of items she has of
+    that type; a Temple or an Inn ranks below every other space, or above every other space
+    when its icon is on her card (`rank_of`, written out here: it runs on every space of
+    every Automa turn of every simulated game)."""
+    items = road.items
     spaces = road.spaces
-    reach = card.range
-    stops: list[int] = []
-    ranks: list[int] = []
-    found = 0
-    best = 0
+    temple_rank = HIGHEST if card[1] else LOWEST  # card.temple, card.inn (a named tuple)
+    inn_rank = HIGHEST if card[2] else LOWEST
+    left = card[0]  # card.range
+    best = start
     best_rank = LOWEST - 1
     for stop in road.ahead[start]:
         if occupied[stop]:
             continue
-        rank = rank_of(spaces[stop], card, counts)
+        item = items[stop]
+        if item is not None:
+            rank = counts[item]
+        else:
+            rank = temple_rank if spaces[stop] is TEMPLE else inn_rank
         if rank > best_rank:  # strictly higher: on ties the nearest stays
-            best = found
+            best = stop
             best_rank = rank
-        stops.append(stop)
-        ranks.append(rank)
-        found += 1
-        if found == reach:
+        left -= 1
+        if not left:
             break
-    return _new_move(Move, (card, start, tuple(stops), tuple(ranks), best, road))
+    return best
+
+
+def rank_of(space: Space, card: AutomaCard, counts: dict[Item, int]) -> int:
+    """The rank of a space for her this turn (`destination` writes it out in its loop)."""
+    if space is TEMPLE:
+        return HIGHEST if card.temple else LOWEST
+    if space is INN:
+        return HIGHEST if card.inn else LOWEST
+    return counts[ITEM_OF_SPACE[space]]
+
+
+def plan_move(road: Road, occupied: Sequence[bool], start: int, card: AutomaCard,
+              counts: dict[Item, int]) -> Move:
+    """Her move with every rank she compared (for the log and `soloist decide`): the next
+    `card.range` unoccupied spaces, their ranks, and her `destination` among them."""
+    stops = tuple([stop for stop in road.ahead[start] if not occupied[stop]][:card.range])
+    ranks = tuple(rank_of(road.spaces[stop], card, counts) for stop in stops)
+    choice = stops.index(destination(road, occupied, start, card, counts))
+    return _new_move(Move, (card, start, stops, ranks, choice, road))
 
 
 class Gain(NamedTuple):

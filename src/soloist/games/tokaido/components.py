@@ -23,13 +23,14 @@ ORDER_NAMES = {1: "first", 2: "second", 3: "third"}
 
 
 def export_cards_file(facts: Mapping[str, str]) -> dict[str, str]:
-    """The person's cards file once both decks are all known (else nothing: the file needs
-    both), with the Preparations offsets when all three are known."""
+    """The person's cards file once both decks are known, confirmed by the person (else
+    nothing: the file needs both, and a file is their word for its cards), with the
+    Preparations offsets when all three are known."""
     automa, difficulty = AUTOMA_DECK.known(facts), DIFFICULTY_DECK.known(facts)
-    if not (automa.complete and difficulty.complete):
+    if not (automa.confirmed and difficulty.confirmed):
         return {}
-    data: dict[str, object] = {"automa_cards": automa.text.split(),
-                               "difficulty_cards": difficulty.text.split()}
+    data: dict[str, object] = {"automa_cards": automa.cards,
+                               "difficulty_cards": difficulty.cards}
     offsets = {rank: preparations_offset(rank, facts) for rank in PREPARATIONS_FACTS}
     if all(offset is not None for offset in offsets.values()):
         data["preparations"] = {ORDER_NAMES[rank]: offset for rank, offset in offsets.items()}
@@ -42,15 +43,16 @@ def export_cards_file(facts: Mapping[str, str]) -> dict[str, str]:
 
 def import_cards_file(path: Path) -> dict[str, str]:
     """The facts a cards file gives, checked as `--cards` checks it (an error names the file,
-    the card and the field): both decks, and the Preparations offsets if it has them. (The
-    Automa Matsuri sheet is no fact Soloist asks: keep it in your file.)"""
+    the card and the field): both decks, confirmed (the file is the person's word), and the
+    Preparations offsets if it has them. (The Automa Matsuri sheet is no fact Soloist asks:
+    keep it in your file.)"""
     source = str(path)
     cards = cards_from(load(CardsFile, path), source)
     facts = {
         AUTOMA_DECK.fact: AUTOMA_DECK.read(
-            " ".join(card.key for card in cards.automa_cards)).text,
+            " ".join(card.key for card in cards.automa_cards)).as_confirmed().text,
         DIFFICULTY_DECK.fact: DIFFICULTY_DECK.read(
-            " ".join(space.value for space in cards.difficulty_cards)).text,
+            " ".join(space.value for space in cards.difficulty_cards)).as_confirmed().text,
     }
     if cards.preparations is not None:
         for rank, offset in zip(PREPARATIONS_FACTS, cards.preparations, strict=True):

@@ -49,6 +49,9 @@ NO_PANORAMAS: dict[Space, int] = dict.fromkeys(PANORAMAS, 0)
 NEEDS_A_COIN = frozenset((Space.VILLAGE, Space.TEMPLE))
 MAY_ASK = frozenset((Space.VILLAGE, Space.TEMPLE, Space.ENCOUNTER))
 
+#: The decisions within a space a copy of the play may resume at (`DigitalPerson.waiting`).
+MEAL = "meal"
+
 # Enum members bound once (attribute access on an Enum class is slow in Python 3.11).
 VILLAGE, FARM, TEMPLE = Space.VILLAGE, Space.FARM, Space.TEMPLE
 HOT_SPRING, ENCOUNTER = Space.HOT_SPRING, Space.ENCOUNTER
@@ -76,7 +79,7 @@ class Purchase:
 
     @property
     def label(self) -> str:
-        return " + ".join([card.label for card in self.cards]) + price_tag(self.cost, self.points)
+        return purchase_label(tuple([card.label for card in self.cards]), self.cost, self.points)
 
 
 #: Buying nothing: always offered, first.
@@ -88,10 +91,11 @@ def plural(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 
 
-@lru_cache(maxsize=256)
-def price_tag(cost: int, points: int) -> str:
-    """": 2 coins, 3 points", made once per pair: every Village offers some."""
-    return f": {plural(cost, 'coin')}, {plural(points, 'point')}"
+@lru_cache(maxsize=4096)
+def purchase_label(cards: tuple[str, ...], cost: int, points: int) -> str:
+    """"Koma (small object, 1) + Sake (food & drink, 2): 3 coins, 4 points", made once per
+    offer: the same few come back at every Village."""
+    return f"{' + '.join(cards)}: {plural(cost, 'coin')}, {plural(points, 'point')}"
 
 
 #: The non-empty sets of places in a row of 0-3 drawn souvenirs, smallest first, each with
@@ -158,6 +162,11 @@ class DigitalPerson:
         self.temple_coins = 0
         self.achievements: list[Achievement] = []
         self.closed: set[Space] = set()  # the Panoramas you completed: their spaces are closed
+        #: The decision within a space this person waits at (`VILLAGE`: the souvenirs of
+        #: `offered`; `TEMPLE`: the donation; `MEALS`: the Meal), None otherwise: where a copy
+        #: of the play made for search resumes (`TokaidoPlay.resume`).
+        self.waiting: Space | str | None = None
+        self.offered: tuple[Souvenir, ...] = ()
 
     def copy(self, journey: Journey, table: ModelTable, chance: Chance) -> DigitalPerson:
         """A copy on `journey` and `table` (copies too), its chance from `chance`."""
@@ -181,6 +190,8 @@ class DigitalPerson:
         person.temple_coins = self.temple_coins
         person.achievements = list(self.achievements)
         person.closed = set(self.closed)
+        person.waiting = self.waiting
+        person.offered = self.offered
         return person
 
     # -- setup
@@ -279,16 +290,21 @@ class DigitalPerson:
         if self.coins == 0:  # only a Difficulty Level card brings you here without a coin
             self.log.say("person", "Village: you have no coin, so you draw no souvenirs.")
             return
-        drawn = self.table.draw_souvenirs(VILLAGE_DRAW)
+        yield from self.buy_souvenirs(self.table.draw_souvenirs(VILLAGE_DRAW))
+
+    def buy_souvenirs(self, drawn: Sequence[Souvenir]) -> Generator[Question, object, None]:
+        """The souvenirs you buy of those `drawn`; the rest go to the bottom of the deck."""
         purchases = self.purchases(drawn)
         chosen: tuple[int, ...] = ()
         if len(purchases) > 1:  # something you can afford
+            self.waiting, self.offered = VILLAGE, tuple(drawn)
             answer = yield decision(
                 "person.souvenirs", "Village: which souvenirs do you buy?",
                 choices=Choices([BUY_NOTHING, *[Choice(purchase.key, purchase.label, purchase)
                                                 for purchase in purchases[1:]]]),
                 context={"coins": self.coins},
             )
+            self.waiting, self.offered = None, ()
             assert isinstance(answer, Purchase)
             chosen = answer.indexes
         bought = [drawn[index] for index in chosen]
@@ -374,7 +390,13 @@ class DigitalPerson:
         if self.coins == 0:  # only a Difficulty Level card brings you here without a coin
             self.log.say("person", "Temple: you have no coin to donate.")
             return
+        yield from self.donate()
+
+    def donate(self) -> Generator[Question, object, None]:
+        """Your donation: 1 to 3 coins, as many as you have."""
+        self.waiting = TEMPLE
         amount = yield donation_question(min(MAX_DONATION, self.coins))
+        self.waiting = None
         assert isinstance(amount, int)
         self.coins -= amount
         self.temple_coins += amount
@@ -462,13 +484,12 @@ class DigitalPerson:
                 self.log.say("person", "Chuubei draws an Encounter.")
             yield from self.encounter()
 
-    def eat(self) -> Generator[Question, object, None]:
+    def eat(self, automa_after: bool = True) -> Generator[Question, object, None]:
         display = self.table.on_display
-        eaten = {meal.name for meal in self.meals}
         if self.traveller is SATSUKI and display:
             offers = self.chance.stream("meal offers")
             offered = display[int(offers.random() * len(display))]
-            if offered.name not in eaten:
+            if offered.name not in {meal.name for meal in self.meals}:
                 accept = yield decision(
                     "person.satsuki", f"Satsuki is offered {offered} for free. Do you eat it?",
                     choices=YES_NO, context={"meal": str(offered)})
@@ -476,6 +497,12 @@ class DigitalPerson:
                     self.table.take_meal(display.index(offered))
                     self.add_meal(offered, 0)
                     return
+        yield from self.buy_meal()
+
+    def buy_meal(self) -> Generator[Question, object, None]:
+        """The Meal you buy of those on display, if any: never the same specialty twice."""
+        display = self.table.on_display
+        eaten = {meal.name for meal in self.meals}
         discount = self.traveller is KINKO
         coins = self.coins
         choices = [NO_MEAL]
@@ -487,8 +514,9 @@ class DigitalPerson:
             if self.log.enabled:
                 self.log.say("person", "You can buy none of the Meals on display.")
             return
-        index = yield decision("person.meal", "Which Meal do you buy?", choices=Choices(choices),
-                               context={"coins": coins})
+        self.waiting = MEAL
+        index = yield meal_question(tuple(choices), coins)
+        self.waiting = None
         if index is None:
             if self.log.enabled:
                 self.log.say("person", "You buy no Meal.")
@@ -547,6 +575,14 @@ def donation_question(most: int) -> Question:
 
 
 NO_MEAL = Choice("none", "no Meal", None, ("no", "0"))
+
+
+@lru_cache(maxsize=4096)
+def meal_question(choices: tuple[Choice, ...], coins: int) -> Question:
+    """"Which Meal do you buy?" offering `choices` (made once per offer: the same few Meals
+    come back at every inn)."""
+    return decision("person.meal", "Which Meal do you buy?", choices=Choices(choices),
+                    context={"coins": coins})
 
 
 @lru_cache(maxsize=256)

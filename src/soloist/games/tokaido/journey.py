@@ -76,14 +76,15 @@ class Journey:
             occupied[stop] = True
 
     def rearmost(self) -> OnTheRoad:
-        """The traveller farthest behind; at an inn, the last to arrive."""
-        travellers = self.travellers
-        best = travellers[0]
-        best_stop = best.stop
-        for traveller in travellers:
-            stop = traveller.stop
-            if stop < best_stop or (stop == best_stop and traveller.arrival > best.arrival):
-                best, best_stop = traveller, stop
+        """The traveller farthest behind; at an inn, the last to arrive. (There are always
+        3 travellers, you and the two Automas: compared without a loop.)"""
+        first, second, third = self.travellers
+        best = first
+        if second.stop < best.stop or (second.stop == best.stop and
+                                       second.arrival > best.arrival):
+            best = second
+        if third.stop < best.stop or (third.stop == best.stop and third.arrival > best.arrival):
+            best = third
         return best
 
     def everyone_at(self, stop: int) -> bool:

@@ -4,8 +4,10 @@ Two sides share one interface:
 
 - `CompanionPerson`: you play the physical game. Soloist asks where you stop (offering only
   the spaces the rules allow), and only the facts the Automas' rules need: whether you have
-  a coin for a Village or a Temple, whether you completed a Panorama (for its achievement),
-  and your totals at the end of the journey.
+  a coin for a Village or a Temple, whether you completed a Panorama (for its achievement;
+  asked only when you could have: Soloist counts the most Panorama cards of each kind you
+  can hold), the Meal you took when an Automa eats after you, and your totals at the end of
+  the journey.
 - `DigitalPerson` (in `digital.py`): Soloist models your whole base game.
 """
 
@@ -20,10 +22,11 @@ from soloist.games.tokaido.cards import (
     ACHIEVEMENT_POINTS,
     PANORAMA_ACHIEVEMENTS,
     Achievement,
+    Meal,
     Traveller,
 )
 from soloist.games.tokaido.journey import Journey
-from soloist.games.tokaido.road import PANORAMAS, Space, load_road
+from soloist.games.tokaido.road import PANORAMAS, SECTIONS, Space, load_road
 from soloist.games.tokaido.scoring import Tally
 
 PERSON = "You"
@@ -121,6 +124,10 @@ class CompanionPerson:
         self.traveller: Traveller | None = None
         self.initiation = initiation
         self.completed: set[Space] = set()
+        #: The most Panorama cards of each kind you can hold: a Panorama space gives one of
+        #: its kind, an Encounter (a guide) or an ability one of any kind. A Panorama is
+        #: asked about only once you could have completed it.
+        self.most: dict[Space, int] = dict.fromkeys(PANORAMAS, 0)
         self.achievements: list[Achievement] = []
         self.has_no_coin = False
         self.score = 0  # known only at the end
@@ -148,11 +155,20 @@ class CompanionPerson:
                      "coins as your rulebook says.", order=ORDINAL[order])
 
     def difficulty_card(self, space: Space) -> Generator[Question, object, None]:
-        """Nothing needs asking: a Panorama needs 3 cards of one type, and the Difficulty
-        Level cards are assumed to show different spaces (README)."""
+        """You resolve it at the table; Soloist counts the Panorama card it may give you."""
         self.log.say("person", "Resolve it as if you had stopped on a {space} space, then discard "
                      "it (do not move your traveller).", space=space.title)
+        if space in SECTIONS:
+            self.most[space] += 1
+        elif space is Space.ENCOUNTER:
+            self.might_take_any()
         return answered(None)
+
+    def might_take_any(self, times: int = 1) -> None:
+        """Something Soloist does not see may have given you a Panorama card of any kind (an
+        Encounter's guide, an ability, a Difficulty Level card drawn at the table)."""
+        for space in PANORAMAS:
+            self.most[space] += times
 
     # -- turns
     def turn(self) -> Generator[Question, object, None]:
@@ -180,8 +196,10 @@ class CompanionPerson:
             self.log.say("person", "You stop at {where}; resolve it as normal.",
                          where=road.where(stop))
         if space in PANORAMAS:
+            self.most[space] += 1
             yield from self.ask_completion(f"{space.title} space", (space,))
         elif space is Space.ENCOUNTER:
+            self.might_take_any()
             yield from self.ask_completion("Encounter", PANORAMAS)
 
     def may_stop(self, space: Space) -> bool:
@@ -190,10 +208,17 @@ class CompanionPerson:
         return not (self.has_no_coin and space in COIN_QUESTION)
 
     def ask_completion(self, why: str, which: Sequence[Space]) -> Generator[Question, object, None]:
-        open_panoramas = tuple(space for space in which if space not in self.completed)
+        """"Did you just complete a Panorama?", about those of `which` you could have
+        completed (not completed before, and you may hold all its cards)."""
+        most = self.most
+        open_panoramas = tuple(space for space in which
+                               if space not in self.completed and most[space] >= SECTIONS[space])
         if not open_panoramas:
             return
         space = yield completion_question(open_panoramas, why)
+        for asked in open_panoramas:
+            if asked is not space:  # not completed: you hold fewer than all its cards
+                most[asked] = SECTIONS[asked] - 1
         if space is None:
             return
         assert isinstance(space, Space)
@@ -220,17 +245,32 @@ class CompanionPerson:
             return
         if self.traveller is Traveller.HIROSHIGE:
             self.log.say("person", "Hiroshige: take 1 Panorama card of your choice and score it.")
+            self.might_take_any()
             yield from self.ask_completion("Hiroshige's Panorama card", PANORAMAS)
         elif self.traveller is Traveller.CHUUBEI:
             self.log.say("person", "Chuubei: draw and resolve 1 Encounter card.")
+            self.might_take_any()
             yield from self.ask_completion("Chuubei's Encounter", PANORAMAS)
         elif self.traveller is None and not self.initiation:
+            self.might_take_any()
             yield from self.ask_completion("At the inn, by your traveller's ability", PANORAMAS)
 
-    def eat(self) -> Generator[Question, object, None]:
+    def eat(self, automa_after: bool = True) -> Generator[Question, object, None]:
+        """Your Meal, by the normal rules. When an Automa eats after you, Soloist needs to
+        know which card you took off the display (one tap)."""
         self.log.say("person", "Your turn to buy a Meal, by the normal rules (never the same "
                      "specialty twice).")
-        return answered(None)
+        table = self.journey.table
+        display = getattr(table, "on_display", None)
+        if not automa_after or not display:
+            return
+        place = yield meal_taken_question(tuple(display))
+        if place is None:
+            self.log.say("person", "You take no Meal from the display.")
+            return
+        assert isinstance(place, int)
+        meal = table.take_meal(place)
+        self.log.say("person", "You take {meal}.", meal=meal)
 
     # -- the end
     def tally(self) -> Generator[Question, object, PersonTally]:
@@ -249,11 +289,27 @@ class CompanionPerson:
             "name": PERSON,
             "traveller": self.traveller.value if self.traveller else None,
             "completed_panoramas": sorted(space.value for space in self.completed),
+            "most_panorama_cards": {space.value: most for space, most in self.most.items()},
             "achievements": [achievement.value for achievement in self.achievements],
         }
 
 
 ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
+
+NO_MEAL_TAKEN = Choice("none", "none from the display", None, ("no", "nothing"))
+
+
+@lru_cache(maxsize=512)
+def meal_taken_question(display: tuple[Meal, ...]) -> Question:
+    """"Which Meal did you take?", among the cards on display (an Automa eats after you)."""
+    return decision(
+        "person.meal",
+        "Which Meal card did you take from the display?",
+        choices=Choices([*(Choice(str(place), f"{meal.name} (cost {meal.cost})", place - 1)
+                           for place, meal in enumerate(display, start=1)), NO_MEAL_TAKEN]),
+        help="An Automa eats after you: she takes the cheapest card left on display.",
+        context={"meals": tuple(meal.name for meal in display)},
+    )
 
 
 @lru_cache(maxsize=16)

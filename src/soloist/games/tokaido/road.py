@@ -121,6 +121,9 @@ class Road:
     inns: tuple[int, ...]
     return_trip: bool
     ahead: tuple[tuple[int, ...], ...]  # from each stop: the stops up to the next inn
+    #: The item each stop is associated with (an Automa's rank there is her count of it);
+    #: None for a Temple or an Inn.
+    items: tuple[Item | None, ...] = ()
     #: The positions of the double stops; their second space is for 4-5 travellers only, so
     #: never used with the Automas' 3 travellers (kept so the road is the whole board).
     second_spaces: frozenset[int] = frozenset()
@@ -191,4 +194,5 @@ def load_road(return_trip: bool = False, path: Path = ROAD_FILE) -> Road:
     next_inn = tuple(next((inn for inn in inns if inn > stop), stop) for stop in range(len(spaces)))
     ahead = tuple(tuple(range(stop + 1, next_inn[stop] + 1)) for stop in range(len(spaces)))
     return Road(spaces, positions, next_inn, is_inn, inns, return_trip, ahead,
+                tuple(ITEM_OF_SPACE.get(space) for space in spaces),
                 frozenset(data.second_spaces))

@@ -9,7 +9,7 @@ arrived, and the End of the Journey.
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from soloist.engine.chance import Chance, quick_shuffled
@@ -17,7 +17,13 @@ from soloist.engine.log import Log
 from soloist.engine.questions import Choice, Choices, Question, table_fact
 from soloist.engine.tableview import TableView
 from soloist.games.tokaido import tableview
-from soloist.games.tokaido.automa import STARTING_COINS, Automa, plan_move, resolve_stop
+from soloist.games.tokaido.automa import (
+    STARTING_COINS,
+    Automa,
+    destination,
+    plan_move,
+    resolve_stop,
+)
 from soloist.games.tokaido.automa_cards import AutomaCard, MatsuriEffect, PersonCards
 from soloist.games.tokaido.cards import (
     ACHIEVEMENT_POINTS,
@@ -25,7 +31,7 @@ from soloist.games.tokaido.cards import (
     Traveller,
     load_base_game,
 )
-from soloist.games.tokaido.digital import DigitalPerson
+from soloist.games.tokaido.digital import MEAL, DigitalPerson
 from soloist.games.tokaido.journey import Journey, OnTheRoad
 from soloist.games.tokaido.person import ORDINAL, PERSON, CompanionPerson
 from soloist.games.tokaido.road import ITEM_OF_SPACE, Item, Space, load_road
@@ -46,14 +52,20 @@ from soloist.games.tokaido.table import (
     supply_of,
 )
 from soloist.games.tokaido.your_cards import (
+    ASSUMED,
     AUTOMA_DECK,
+    DECKS,
     DIFFICULTY_DECK,
+    FILE,
     PREPARATIONS_FACTS,
     PREPARATIONS_RANGE,
+    TABLE,
     CardsUsed,
+    DeckFact,
     KnownDeck,
     assumed_words,
     cards_for,
+    confirm_question,
     count_deck,
     count_difficulty_cards,
     count_offer,
@@ -97,6 +109,9 @@ class Settings:
     #: No cards file of the person's: what their components know of their decks is read
     #: (digital play draws their own deck once all of it is known; companion play learns it).
     learns: bool = False
+    #: Companion play: the person draws the Automa and Difficulty Level cards even when
+    #: Soloist knows their deck (it then offers only the cards still in it).
+    physical_draw: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,8 +191,10 @@ class TokaidoPlay:
             assert settings.base is not None
             table = ModelTable(settings.base, self.table_stream, log)
         else:
-            # The physical supply holds the base game's cards (the default card file).
-            table = TableAtHand(log, supply_of(load_base_game()))
+            # The physical supply holds the base game's cards (the default card file, or the
+            # person's own).
+            base = settings.base or load_base_game()
+            table = TableAtHand(log, supply_of(base), base.meals)
         self.table = table
         journey = self.journey = Journey(road, log, table)
         self.automas = [Automa(name) for name in AUTOMA_NAMES]
@@ -197,17 +214,29 @@ class TokaidoPlay:
         if cards is None:
             self.automa_deck = PhysicalAutomaDeck(log, self.learned)
             self.difficulty_deck = PhysicalDifficultyDeck(log, self.learned)
-            self.cards_used = CardsUsed("table", "table")
+            self.cards_used = CardsUsed(TABLE, TABLE)
+        elif settings.physical_draw and not settings.digital:  # their file, drawn at the table
+            self.automa_deck = PhysicalAutomaDeck(log, whole=AUTOMA_DECK.read(
+                " ".join(card.key for card in cards.automa_cards)).as_confirmed())
+            self.difficulty_deck = PhysicalDifficultyDeck(log, whole=DIFFICULTY_DECK.read(
+                " ".join(space.value for space in cards.difficulty_cards)).as_confirmed())
+            self.cards_used = CardsUsed(FILE, FILE)
         else:
             self.automa_deck = VirtualAutomaDeck(cards, self.table_stream, log)
             self.difficulty_deck = VirtualDifficultyDeck(cards, chance, log)
-            self.cards_used = (CardsUsed("assumed", "assumed") if cards.is_assumed
-                               else CardsUsed("file", "file"))
+            self.cards_used = (CardsUsed(ASSUMED, ASSUMED) if cards.is_assumed
+                               else CardsUsed(FILE, FILE))
+        #: The decks the person said "no" (or "not sure") to when their draws suggested them:
+        #: not suggested again in this game; the count is offered at its end.
+        self.declined: set[str] = set()
         self.turns = 0
         #: The two traveller tiles you choose from (digital play), and whether the journey
         #: has begun: where a copy of the play made for search resumes (`resume`).
         self.tiles: list[Traveller] = []
         self.departed = False
+        #: Which of your own Difficulty Level cards you are resolving at setup (levels 1-3;
+        #: 0 otherwise): a copy waiting in it resumes with the rest of them.
+        self.setup_card = 0
 
     def copy(self, chance: Chance, log: Log, *, hidden_order: bool = True) -> TokaidoPlay:
         """A copy of a digital play whose chance to come is drawn from `chance`; `resume()`
@@ -246,9 +275,11 @@ class TokaidoPlay:
         play.turns = self.turns
         play.tiles = list(self.tiles)
         play.departed = self.departed
+        play.setup_card = self.setup_card
         play.cards = self.cards
         play.cards_used = self.cards_used
         play.learned = dict(self.learned)
+        play.declined = set(self.declined)
         return play
 
     # -- the whole game
@@ -267,9 +298,23 @@ class TokaidoPlay:
         choice of traveller and the rest of the setup; on the road, your turn (begun again:
         it had asked nothing but your move) and the rest of the journey.
         """
-        if not self.departed:
-            assert isinstance(self.person, DigitalPerson) and self.tiles
-            yield from self.person.setup(self.tiles)
+        person = self.person
+        assert isinstance(person, DigitalPerson)
+        waiting = person.waiting
+        if waiting == MEAL:  # at an inn, your Meal; then the others' after you, in order
+            order = self.journey.arrival_order(person.stop)
+            yield from person.buy_meal()
+            yield from self.meals(order, order.index(person) + 1)
+            self.table.clear_meals()
+        elif waiting is not None:  # a Village's souvenirs or a Temple's donation
+            yield from (person.buy_souvenirs(person.offered) if waiting is Space.VILLAGE
+                        else person.donate())
+            if self.setup_card:  # the Difficulty Level card you were resolving at setup
+                yield from self.difficulty(first=self.setup_card + 1)
+                self.journey_begins()
+        elif not self.departed:
+            assert self.tiles
+            yield from person.setup(self.tiles)
             yield from self.departure()
         else:
             self.turns -= 1  # the turn the move began is counted again
@@ -284,24 +329,29 @@ class TokaidoPlay:
         person = self.person
         last = road.last
         is_inn = road.is_inn
-        deck = self.automa_deck
         table = self.table
+        modelled = table.modelled
+        rearmost = journey.rearmost
+        automa_move = self.automa_move
+        panoramas_open = journey.panoramas_open
+        log = self.log
         while True:
-            traveller = journey.rearmost()
+            traveller = rearmost()
             if traveller.stop == last:
                 break
             self.turns += 1
             if traveller is person:
                 yield from person.turn()
-                if not table.modelled:
+                if not modelled:
                     self.you_took(road.spaces[person.stop])
             else:
                 automa: Automa = traveller  # type: ignore[assignment]  # not you: an Automa
+                deck = self.automa_deck  # (Soloist may take over the drawing at an inn)
                 card = deck.known_draw(automa) or (yield from deck.draw(automa))
-                space = self.automa_move(automa, card)
-                if not table.modelled:
+                space = automa_move(automa, card)
+                if not modelled:
                     yield from self.ask_supply(automa, space)
-                resolve_stop(automa, space, table, journey.panoramas_open, self.log)
+                resolve_stop(automa, space, table, panoramas_open, log)
             stop = traveller.stop
             if is_inn[stop]:
                 if traveller is person:
@@ -311,37 +361,125 @@ class TokaidoPlay:
                 if journey.everyone_at(stop):
                     yield from self.inn(stop)
         result = yield from self.end_of_journey()
-        if self.settings.learns and self.automa_deck.physical:
+        if self.settings.learns and not self.settings.digital:
             yield from self.offer_to_count()
         return result
 
     # -- your cards, as your components know them
     def your_cards(self) -> Generator[Question, object, None]:
         """What the person's components know of their two decks (never asked: nothing when
-        unknown). Digital play draws their own deck once all of it is known, Soloist's
-        assumed one until then."""
+        unknown). Digital play draws their own deck once all of it is known (saying so when
+        it is what their draws suggest, not confirmed), Soloist's assumed one until then.
+
+        Companion play draws their own deck for the Automas once they have confirmed it
+        (counted, imported, or the suggestion of their draws confirmed with one tap, asked
+        here for a deck this game draws); until then it asks what each card drawn shows."""
         automa = yield your_deck_question(AUTOMA_DECK)
         difficulty = yield your_deck_question(DIFFICULTY_DECK)
         assert isinstance(automa, KnownDeck) and isinstance(difficulty, KnownDeck)
-        if not self.settings.digital:
-            self.cards_used = CardsUsed("table", "table", automa, difficulty)
+        if self.settings.digital:
+            cards, self.cards_used = cards_for(automa, difficulty)
+            before, self.cards = self.cards, cards
+            if before is None or cards.automa_cards is not before.automa_cards:
+                self.automa_deck = VirtualAutomaDeck(cards, self.table_stream, self.log)
+            if before is None or cards.difficulty_cards is not before.difficulty_cards:
+                self.difficulty_deck = VirtualDifficultyDeck(cards, self.chance, self.log)
             return
-        cards, self.cards_used = cards_for(automa, difficulty)
-        self.cards = cards
-        self.automa_deck = VirtualAutomaDeck(cards, self.table_stream, self.log)
-        self.difficulty_deck = VirtualDifficultyDeck(cards, self.chance, self.log)
+        automa = yield from self.confirm(automa, "")
+        if self.settings.level != DEFAULT_LEVEL:  # a level that draws Difficulty Level cards
+            difficulty = yield from self.confirm(difficulty, "")
+        self.cards_used = CardsUsed(TABLE, TABLE, automa, difficulty)
+        if automa.confirmed:
+            self.draw_for_the_automas(automa)
+        if difficulty.confirmed:
+            self.draw_difficulty_cards(difficulty)
+
+    def confirm(self, known: KnownDeck, when: str) -> Generator[Question, object, KnownDeck]:
+        """The person's word for what their draws suggest: a deck whose lower bounds add up
+        to its size is shown as they would lay it out, and they confirm it with one tap (it
+        is then learned as confirmed) or not (asked again at the end of the game, with the
+        offer to count)."""
+        deck = known.deck
+        if not known.suggested or deck.fact in self.declined:
+            return known
+        right = yield confirm_question(known, when)
+        if not right:
+            self.declined.add(deck.fact)
+            self.log.say("library", "Not confirmed: you draw your {title} at the table, and "
+                         "Soloist offers to count them at the end of the game.",
+                         title=deck.title)
+            return known
+        confirmed = known.as_confirmed()
+        self.learned[deck.fact] = confirmed.text
+        self.log.say("library", "Your {title} are confirmed: {cards}. Soloist remembers them.",
+                     title=deck.title, cards=confirmed.parts())
+        return confirmed
+
+    def draw_for_the_automas(self, automa: KnownDeck) -> None:
+        """With the person's Automa deck known: Soloist shuffles and draws it itself (the
+        physical cards stay in the box), or, if they keep the physical draw, asks offering
+        only the cards still in it."""
+        if self.settings.physical_draw:
+            deck = self.automa_deck
+            assert isinstance(deck, PhysicalAutomaDeck)
+            deck.seen.whole = automa
+            return
+        cards = tuple(AutomaCard.parse(face) for face in automa.cards)
+        self.automa_deck = VirtualAutomaDeck(
+            PersonCards(cards, (), None, (), None, "your components"), self.table_stream,
+            self.log)
+
+    def draw_difficulty_cards(self, difficulty: KnownDeck) -> None:
+        """As `draw_for_the_automas`, for the Difficulty Level cards."""
+        if self.settings.physical_draw:
+            deck = self.difficulty_deck
+            assert isinstance(deck, PhysicalDifficultyDeck)
+            deck.seen.whole = difficulty
+            return
+        spaces = tuple(Space(face) for face in difficulty.cards)
+        self.difficulty_deck = VirtualDifficultyDeck(
+            PersonCards((), spaces, None, (), None, "your components"), self.chance, self.log)
+
+    def known_now(self, deck: DeckFact) -> KnownDeck:
+        """What is known of `deck` now: the person's components at the start of the game,
+        with what this game's draws taught (or its confirmation)."""
+        used = self.cards_used
+        known = (used.known_automa if deck is AUTOMA_DECK else used.known_difficulty) \
+            or deck.nothing
+        if known.confirmed:
+            return known
+        table_deck = self.automa_deck if deck is AUTOMA_DECK else self.difficulty_deck
+        if isinstance(table_deck, PhysicalAutomaDeck | PhysicalDifficultyDeck):
+            if table_deck.seen.whole is not None:
+                return table_deck.seen.whole
+            known = known.merged(table_deck.seen.known)
+        return known
+
+    def confirm_on_the_way(self) -> Generator[Question, object, None]:
+        """At an intermediate inn (the Automa deck is shuffled there): if the draws so far
+        suggest the person's whole Automa deck, ask them to confirm it; then Soloist draws
+        it for the Automas from this shuffle on."""
+        deck = self.automa_deck
+        if not isinstance(deck, PhysicalAutomaDeck) or deck.seen.whole is not None:
+            return
+        known = yield from self.confirm(self.known_now(AUTOMA_DECK), "At the inn: ")
+        if known.confirmed:
+            self.cards_used = replace(self.cards_used, known_automa=known)
+            self.draw_for_the_automas(known)
+            if not self.settings.physical_draw:
+                self.log.say("table", "From now on Soloist draws the Automa cards: put yours "
+                             "back in the box.")
 
     def offer_to_count(self) -> Generator[Question, object, None]:
-        """At the end of a companion game: for each deck not known yet, offer to count it (sort
-        the cards by face and count each: about a minute). The counts are learned."""
-        decks = ((self.automa_deck, AUTOMA_DECK, self.cards_used.known_automa),
-                 (self.difficulty_deck, DIFFICULTY_DECK, self.cards_used.known_difficulty))
-        for table_deck, deck, from_library in decks:
-            assert isinstance(table_deck, PhysicalAutomaDeck | PhysicalDifficultyDeck)
-            known = table_deck.seen.known
-            if from_library is not None:
-                known = known.merged(from_library)
-            if known.complete:
+        """At the end of a companion game: for each deck not confirmed yet, ask the person to
+        confirm what their draws suggest, or offer to count it (sort the cards by face and
+        count each: about a minute). A confirmation or a count is learned."""
+        for deck in DECKS:
+            known = self.known_now(deck)
+            if known.confirmed:
+                continue
+            known = yield from self.confirm(known, "The game is over. ")
+            if known.confirmed:
                 continue
             count = yield count_offer(deck, known)
             if not count:
@@ -351,8 +489,9 @@ class TokaidoPlay:
             if counted is not None:
                 self.learned[deck.fact] = counted.text
                 self.log.say("library", "Your {title}: {counted}. Soloist remembers them: "
-                             "digital play and simulation will draw your own.",
-                             title=deck.title, counted=counted.describe())
+                             "it draws them for the Automas from now on, and digital play and "
+                             "simulation draw your own.", title=deck.title,
+                             counted=counted.describe())
 
     # -- setup
     def setup(self) -> Generator[Question, object, None]:
@@ -360,7 +499,8 @@ class TokaidoPlay:
         log = self.log
         if log.enabled:
             self.say_cards()
-        if settings.base is not None and settings.base.assumptions and log.enabled:
+        if settings.digital and settings.base is not None and settings.base.assumptions \
+                and log.enabled:
             log.say("setup", "Base-game cards ({source}), with these assumptions: {notes}.",
                     source=settings.base.source, notes="; ".join(settings.base.assumptions))
         self.expansion_notes()
@@ -386,9 +526,12 @@ class TokaidoPlay:
     def departure(self) -> Generator[Question, object, None]:
         """Once you have your traveller: the starting line, the Difficulty Level cards, the
         Automa deck."""
-        log = self.log
         yield from self.line_up()
         yield from self.difficulty()
+        self.journey_begins()
+
+    def journey_begins(self) -> None:
+        log = self.log
         if self.automa_deck.physical:
             log.say("table", "Shuffle the 16 Automa cards to form the face-down Automa deck, with "
                     "room for a discard pile next to it.")
@@ -401,29 +544,53 @@ class TokaidoPlay:
         used = self.cards_used
         log = self.log
         cards = self.cards
-        if used.automa == "file":
+        if used.automa == FILE:
             assert cards is not None
+            if self.automa_deck.physical:
+                log.say("setup", "You draw your Automa and Difficulty Level cards at the table; "
+                        "Soloist offers only the cards still in each deck, as {source} lists "
+                        "them.", source=cards.source)
+                return
             log.say("setup", "Soloist shuffles and draws the Automa and Difficulty Level cards "
                     "of {source}.", source=cards.source)
             return
         automa = used.known_automa or AUTOMA_DECK.nothing
         difficulty = used.known_difficulty or DIFFICULTY_DECK.nothing
-        if used.automa == "table":
-            if not (automa.complete and difficulty.complete) and self.settings.learns:
-                log.say("library", "{known}: Soloist learns the rest from the cards you draw "
-                        "(the most of each seen between two shuffles), or you count them at "
-                        "the end of the game.", known=known_so_far(automa, difficulty))
+        if used.automa == TABLE:
+            self.say_table_cards(automa, difficulty)
             return
         assert cards is not None
-        if not used.any_assumed:
+        if not used.any_unconfirmed:
             log.say("setup", "Soloist shuffles and draws your own Automa and Difficulty Level "
                     "cards, as your components say (learned from your games).")
             return
         log.say("setup", "ASSUMPTION: the Automa and Difficulty Level cards are not public; "
                 "this game uses {which}. {known}; a deck becomes yours once all of it is known "
-                "(count it at the end of a companion game, or let your draws there prove it), "
-                "or pass --cards FILE with your own cards.",
+                "(count it at the end of a companion game, or confirm there what your draws "
+                "suggest), or pass --cards FILE with your own cards.",
                 which=assumed_words(used), known=known_so_far(automa, difficulty))
+
+    def say_table_cards(self, automa: KnownDeck, difficulty: KnownDeck) -> None:
+        """Companion play: who draws each deck, and what is known of the person's."""
+        log = self.log
+        if not self.automa_deck.physical:
+            log.say("setup", "Soloist shuffles and draws your Automa cards for the Automas, as "
+                    "your components say: leave yours in the box. It says which card each "
+                    "Automa draws.")
+        elif automa.confirmed:
+            log.say("setup", "You draw the Automa cards yourself; Soloist offers only the cards "
+                    "still in your deck.")
+        uses_difficulty = self.settings.level != DEFAULT_LEVEL
+        if uses_difficulty and isinstance(self.difficulty_deck, VirtualDifficultyDeck):
+            log.say("setup", "Soloist shuffles and draws your Difficulty Level cards, as your "
+                    "components say, and says which space each shows.")
+        if (automa.confirmed and difficulty.confirmed) or not self.settings.learns:
+            return
+        log.say("library", "{known}: Soloist learns the rest from the cards you draw (the most "
+                "of each seen between two shuffles), or you count them at the end of the "
+                "game{until}.", known=known_so_far(automa, difficulty),
+                until="" if automa.confirmed else "; until your Automa deck is known, you "
+                "draw its cards and say what each shows")
 
     def expansion_notes(self) -> None:
         settings = self.settings
@@ -487,10 +654,12 @@ class TokaidoPlay:
                      extra=f"{extra} additional coin{'' if extra == 1 else 's'}", points=points,
                      score=automa.score)
 
-    def difficulty(self) -> Generator[Question, object, None]:
+    def difficulty(self, first: int = 1) -> Generator[Question, object, None]:
+        """The Difficulty Level cards of the level; `first` > 1: the rest of your own, from
+        card `first` on (a copy made for search resumes there)."""
         level = self.settings.level
         log = self.log
-        if log.enabled:
+        if log.enabled and first == 1:
             log.say("setup", "Difficulty level {level}{note}.", level=level,
                     note=" (the default)" if level == DEFAULT_LEVEL else "")
         deck = self.difficulty_deck
@@ -503,11 +672,15 @@ class TokaidoPlay:
                         "of its type. Do not move your traveller.", wanted=wanted)
                 if isinstance(self.table, TableAtHand):
                     self.table.you_stopped(None, wanted)  # spaces Soloist does not learn
+                self.person.might_take_any(wanted)
                 return
-            deck.shuffle()
-            for number in range(1, wanted + 1):
+            if first == 1:
+                deck.shuffle()
+            for number in range(first, wanted + 1):
                 space = yield from deck.draw("you", number, wanted)
+                self.setup_card = number
                 yield from self.person.difficulty_card(space)
+            self.setup_card = 0
         elif level in AUTOMA_DIFFICULTY_CARDS:
             wanted = AUTOMA_DIFFICULTY_CARDS[level]
             for automa in self.automas:
@@ -534,13 +707,15 @@ class TokaidoPlay:
         resolves it); returns its type."""
         journey = self.journey
         road = self.road
-        move = plan_move(road, journey.occupied, automa.stop, card, automa.counts)
-        stop = move.stops[move.choice]
-        journey.move(automa, stop)
         log = self.log
         if log.enabled:
+            move = plan_move(road, journey.occupied, automa.stop, card, automa.counts)
+            stop = move.stop
             log.say(automa.key, "{name} moves to {where}: {explanation}.", name=automa.name,
                     where=road.where(stop), explanation=move.explanation, move=move)
+        else:
+            stop = destination(road, journey.occupied, automa.stop, card, automa.counts)
+        journey.move(automa, stop)
         return road.spaces[stop]
 
     # -- the physical supply (companion play): THE EMPTY-SUPPLY RULE is in table.py
@@ -589,28 +764,45 @@ class TokaidoPlay:
         if log.enabled:
             log.say("round", "Everyone is at {where}.", where=road.where(stop))
         if road.is_intermediate_inn(stop):
+            if self.settings.learns and not self.settings.digital:
+                yield from self.confirm_on_the_way()
             self.automa_deck.reshuffle()
             if self.settings.matsuri:
                 yield from self.matsuri(order[0])
         names = [traveller.name for traveller in order] if log.enabled else ()
-        self.table.reveal_meals(GASTRONOMY_MEAL_DRAW if self.settings.gastronomy else MEAL_DRAW,
-                                names)
-        for traveller in order:
+        count = GASTRONOMY_MEAL_DRAW if self.settings.gastronomy else MEAL_DRAW
+        table = self.table
+        if isinstance(table, ModelTable):
+            table.reveal_meals(count, names)
+        else:  # the person says which Meal cards they drew, one tap each
+            yield from table.meals_drawn(count, names)
+        yield from self.meals(order, 0)
+        table.clear_meals()
+
+    def meals(self, order: list[OnTheRoad], first: int) -> Generator[Question, object, None]:
+        """Each traveller of `order` from place `first` on buys (an Automa: takes) her Meal."""
+        log = self.log
+        table = self.table
+        for place in range(first, len(order)):
+            traveller = order[place]
             if isinstance(traveller, Automa):
-                cost = self.table.known_automa_meal(traveller)
+                cost = table.known_automa_meal(traveller)
                 if cost is None:
-                    cost = yield from self.table.automa_meal(traveller)
+                    log.say(traveller.key, "No Meal is left on display for {name}.",
+                            name=traveller.name)
+                    continue
                 traveller.eat(cost)
                 if log.enabled:
                     log.say(traveller.key, "{name} eats a Meal of cost {cost} without paying "
                             "and scores 6 points ({score}).", name=traveller.name, cost=cost,
                             score=traveller.score)
-            else:
-                yield from self.person.eat()
-        self.table.clear_meals()
+            else:  # your Meal: Soloist needs to know it only if an Automa eats after you
+                yield from self.person.eat(automa_after=place < len(order) - 1)
 
     def matsuri(self, first: OnTheRoad) -> Generator[Question, object, None]:
         log = self.log
+        if isinstance(self.person, CompanionPerson):
+            self.person.might_take_any()  # a Matsuri card's effect on you is not known
         if isinstance(first, Automa):
             log.say("table", "Matsuri: {name} arrived first, so put the top card of the Matsuri "
                     "deck into play (instead of drawing 2 and choosing 1).", name=first.name)

@@ -1,9 +1,10 @@
-"""The `strong` stand-in: your digital journey, played by searching your moves.
+"""The `strong` stand-in: your digital journey, played by searching your decisions.
 
-At each move (and at the choice of your traveller tile) it tries every answer on copies of
-the game (see `soloist.engine.search`) and keeps the one whose games end best for it; the
-`greedy` stand-in plays the copies on. What it does not search (souvenirs, a donation, a
-Meal, a traveller's choice) it answers as `greedy`.
+At each move, each Village's souvenirs, each Temple donation, each Meal (and at the choice
+of your traveller tile) it tries every answer on copies of the game (see
+`soloist.engine.search`) and keeps the one whose games end best for it; the `greedy`
+stand-in plays the copies on. What it does not search (a traveller's choices: Yoshiyasu's
+Encounter, a guide's Panorama, Satsuki's free Meal) it answers as `greedy`.
 
 What it may know is what you know at the table: the road, every traveller's cards that lie
 face up (Meals, Achievements; your own cards), the Automas' face-down columns by count, the
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Generator
+from operator import attrgetter
 from typing import Any, ClassVar
 
 from soloist.engine.chance import Chance, quick_shuffled
@@ -33,39 +35,25 @@ from soloist.games.tokaido.rules import TokaidoPlay, TokaidoResult
 from soloist.games.tokaido.stand_ins import GreedyPoints
 from soloist.games.tokaido.table import MEALS, ModelTable
 
-#: The topics searched: your move, and your traveller tile (the decisions a copy of the play
-#: can resume at, `TokaidoPlay.resume`).
-SEARCHED = frozenset({"person.move", "person.traveller"})
+#: The topics searched: your move, your traveller tile, the souvenirs you buy, your donation
+#: and your Meal (the decisions a copy of the play can resume at, `TokaidoPlay.resume`).
+SEARCHED = frozenset({"person.move", "person.traveller", "person.souvenirs", "person.temple",
+                      "person.meal"})
 STREAM = "stand-in: strong"
 #: What a win is worth beyond its margin, in points: the stand-in plays to win first.
 WIN = 5.0
 NO_LOG = Log(enabled=False)
 
 
-def _souvenir_order(card: Souvenir) -> tuple[str, str, int]:
-    return (card.family, card.name, card.price)
-
-
-def _encounter_order(card: Encounter) -> tuple[str, str, int]:
-    return (card.kind.value, card.panorama.value if card.panorama else "", card.copy)
-
-
-def _hot_spring_order(card: HotSpring) -> tuple[int, int]:
-    return (card.value, card.copy)
-
-
-def _meal_order(card: Meal) -> tuple[str, int, int]:
-    return (card.name, card.cost, card.copy)
-
-
 #: The decks whose unseen cards a copy shuffles: the deck's name in `ModelTable.drawn`, its
 #: card type (an Automa's face-down cards of that type are pooled with them, except Meals,
-#: which she keeps face up) and a fixed order of its cards.
+#: which she keeps face up) and a fixed order of its cards (by their printed faces; the
+#: fields compared are never None where they differ).
 HIDDEN_DECKS: tuple[tuple[Item | str, type, Callable[[Any], Any]], ...] = (
-    (Item.SOUVENIR, Souvenir, _souvenir_order),
-    (Item.ENCOUNTER, Encounter, _encounter_order),
-    (Item.HOT_SPRING, HotSpring, _hot_spring_order),
-    (MEALS, Meal, _meal_order),
+    (Item.SOUVENIR, Souvenir, attrgetter("name")),  # every souvenir has its own name
+    (Item.ENCOUNTER, Encounter, attrgetter("kind", "panorama", "copy")),
+    (Item.HOT_SPRING, HotSpring, attrgetter("value", "copy")),
+    (MEALS, Meal, attrgetter("name", "copy")),
 )
 
 
@@ -98,9 +86,8 @@ class JourneySearch:
     """Tokaido's side of the search (`soloist.engine.search.Searchable`)."""
 
     def sample(self, play: TokaidoPlay, seed: int) -> TokaidoPlay:
-        rng = random.Random(seed)
-        copy = play.copy(Chance(rng.getrandbits(62)), NO_LOG, hidden_order=True)
-        forget_hidden(copy, rng)
+        copy = play.copy(Chance(seed), NO_LOG, hidden_order=True)
+        forget_hidden(copy, copy.table_stream)  # then the copy's Automa deck draws from it
         return copy
 
     def resume(self, copy: TokaidoPlay) -> Generator[Question, object, Result]:
@@ -123,15 +110,15 @@ SEARCH = JourneySearch()
 
 
 class StrongJourney(SearchingStandIn):
-    """Searches your moves and your traveller tile."""
+    """Searches your moves, souvenirs, donations, Meals and your traveller tile."""
 
     name: ClassVar[str] = "strong"
     summary: ClassVar[str] = (
-        "plays the digital journey by search: at each move (and for its traveller tile) it "
-        "tries every answer on copies of the game whose unseen cards and Automa cards are "
-        "drawn afresh, plays each copy on with the greedy stand-in, and keeps the answer "
-        f"with the best final margin over the best Automa (a win counts {WIN:g} points "
-        "more); it answers the rest as greedy does"
+        "plays the digital journey by search: at each move, Village, Temple and Meal (and for "
+        "its traveller tile) it tries every answer on copies of the game whose unseen cards "
+        "and Automa cards are drawn afresh, plays each copy on with the greedy stand-in, and "
+        f"keeps the answer with the best final margin over the best Automa (a win counts "
+        f"{WIN:g} points more); it answers a traveller's choices as greedy does"
     )
     budget: ClassVar[int] = 100
 
@@ -142,8 +129,7 @@ class StrongJourney(SearchingStandIn):
     def answer(self, question: Question, play: Play) -> str:
         if question.topic in SEARCHED:
             assert isinstance(play, TokaidoPlay) and isinstance(play.person, DigitalPerson)
-            assert question.choices is not None
             first = self.greedy.answer(question, play)
-            keys = [first, *(key for key in question.choices.keys if key != first)]
+            keys = [first, *(key for key in question.valid_answers() if key != first)]
             return self.search.choose(play, keys)
         return self.greedy.answer(question, play)

@@ -16,7 +16,8 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Generator, Mapping, Sequence
-from typing import Any
+from functools import lru_cache
+from typing import Any, NamedTuple
 
 from soloist.engine.chance import Chance, quick_shuffled
 from soloist.engine.deck import Deck
@@ -31,7 +32,12 @@ from soloist.games.tokaido.automa_cards import (
 )
 from soloist.games.tokaido.cards import BaseGame, Encounter, HotSpring, Meal, Souvenir
 from soloist.games.tokaido.road import SECTIONS, Item, Space
-from soloist.games.tokaido.your_cards import AUTOMA_DECK, DIFFICULTY_DECK, DrawnSinceShuffle
+from soloist.games.tokaido.your_cards import (
+    AUTOMA_DECK,
+    DIFFICULTY_DECK,
+    DrawnSinceShuffle,
+    KnownDeck,
+)
 
 # -- the Automa deck -----------------------------------------------------------------------
 
@@ -48,11 +54,12 @@ class PhysicalAutomaDeck:
 
     physical = True
 
-    def __init__(self, log: Log, learned: dict[str, str] | None = None) -> None:
+    def __init__(self, log: Log, learned: dict[str, str] | None = None,
+                 whole: KnownDeck | None = None) -> None:
         self.log = log
         self.drawn = 0
         self.top: AutomaCard | None = None
-        self.seen = DrawnSinceShuffle(AUTOMA_DECK, learned if learned is not None else {})
+        self.seen = DrawnSinceShuffle(AUTOMA_DECK, learned if learned is not None else {}, whole)
 
     def known_draw(self, automa: Automa) -> AutomaCard | None:
         """Soloist cannot see the person's deck."""
@@ -64,13 +71,18 @@ class PhysicalAutomaDeck:
             seen.shuffled()
             self.log.say("table", "The Automa deck is empty: shuffle its discard pile to form a "
                          "new deck.")
+        left = seen.left()
         card = yield table_fact(
             "automa.card",
             f"{automa.name}'s turn: draw an Automa card, face up on the discard pile. Which "
             "card is it?",
-            choices=AUTOMA_CARD_CHOICES,
-            help="Its range line ends in ① (range 1), ② or ③; some cards also show the Temple "
-                 "or the Inn icon.",
+            choices=automa_card_choices(left),
+            help=("Its range line ends in ① (range 1), ② or ③; some cards also show the Temple "
+                  "or the Inn icon."
+                  + ("" if seen.whole is None else
+                     f" Only the cards still in your deck are offered ({seen.drawn} of your 16 "
+                     "drawn since the last shuffle). If yours is not offered, an earlier answer "
+                     "was wrong: take it back, or correct your components.")),
             typing="Type the range (1, 2 or 3), followed by t if the card shows the Temple icon "
                    "and i if it shows the Inn icon: 3, 2t, 1i, 3ti.",
             context={"automa": automa.name},
@@ -115,15 +127,17 @@ class VirtualAutomaDeck:
 
     def known_draw(self, automa: Automa) -> AutomaCard:
         deck = self.deck
-        if not deck.cards and self.log.enabled:
-            self.log.say("table", "The Automa deck is empty: its discard pile is shuffled to "
-                         "form a new deck.")
-        card = deck.draw()
-        deck.discards.append(card)  # face up on the discard pile
-        self.top = card
         if self.log.enabled:
+            if not deck.cards:
+                self.log.say("table", "The Automa deck is empty: its discard pile is shuffled "
+                             "to form a new deck.")
+            card = deck.draw()
             self.log.say(automa.key, "{name} draws an Automa card: {card}.", name=automa.name,
                          card=card)
+        else:
+            card = deck.draw()
+        deck.discards.append(card)  # face up on the discard pile
+        self.top = card
         return card
 
     def draw(self, automa: Automa) -> Generator[Question, object, AutomaCard]:
@@ -134,7 +148,7 @@ class VirtualAutomaDeck:
         if deck.discards:
             deck.reshuffle_discards()
         if self.log.enabled:
-            self.log.say("table", "All the Automa cards are shuffled to form a new deck.")
+            self.log.say("table", "Soloist shuffles all the Automa cards to form a new deck.")
 
     def view(self) -> dict[str, object]:
         return {"kind": "virtual", "deck": len(self.deck), "discards": len(self.deck.discards),
@@ -142,6 +156,15 @@ class VirtualAutomaDeck:
 
 
 AutomaDeck = PhysicalAutomaDeck | VirtualAutomaDeck
+
+
+@lru_cache(maxsize=64)
+def automa_card_choices(faces: tuple[str, ...]) -> Choices:
+    """The answers to "which Automa card did you draw?" offering only `faces` (the cards that
+    can still be in the deck), in the usual order."""
+    if faces == AUTOMA_DECK.faces:
+        return AUTOMA_CARD_CHOICES
+    return Choices(choice for choice in AUTOMA_CARD_CHOICES if choice.key in faces)
 
 
 def _as_it_is(card: AutomaCard) -> AutomaCard:
@@ -160,10 +183,12 @@ class PhysicalDifficultyDeck:
     between two shuffles also teach Soloist the person's cards (`seen`, as for the Automa
     deck)."""
 
-    def __init__(self, log: Log, learned: dict[str, str] | None = None) -> None:
+    def __init__(self, log: Log, learned: dict[str, str] | None = None,
+                 whole: KnownDeck | None = None) -> None:
         self.log = log
         self.drawn: list[Space] = []
-        self.seen = DrawnSinceShuffle(DIFFICULTY_DECK, learned if learned is not None else {})
+        self.seen = DrawnSinceShuffle(DIFFICULTY_DECK, learned if learned is not None else {},
+                                      whole)
 
     def shuffle(self) -> None:
         self.drawn = []
@@ -180,9 +205,9 @@ class PhysicalDifficultyDeck:
         space = yield table_fact(
             "difficulty.card",
             f"Draw a Difficulty Level card for {who}{of}. Which space does it show?{earlier}",
-            choices=DIFFICULTY_CHOICES if not drawn else Choices(
-                choice for choice in DIFFICULTY_CHOICES if choice.value not in drawn),
-            help="The cards show different spaces, so one already drawn is not offered again.",
+            choices=self.choices(),
+            help="Only the spaces still in the deck are offered." if self.seen.whole else
+                 "The cards show different spaces, so one already drawn is not offered again.",
             typing="One letter is enough: v (Shop/Village), f, t, h, e, p, m, s.",
             context={"for": who, "card": number, "of": wanted},
         )
@@ -190,6 +215,17 @@ class PhysicalDifficultyDeck:
         drawn.append(space)
         self.seen.drew(space.value)
         return space
+
+    def choices(self) -> Choices:
+        """The spaces that can still be drawn: with the whole deck known, those with a card
+        not drawn since the shuffle; else those not drawn yet (the cards are assumed to show
+        different spaces)."""
+        if self.seen.whole is not None:
+            left = self.seen.left()
+            return Choices(choice for choice in DIFFICULTY_CHOICES if choice.value in left)
+        if not self.drawn:
+            return DIFFICULTY_CHOICES
+        return Choices(choice for choice in DIFFICULTY_CHOICES if choice.value not in self.drawn)
 
 
 class VirtualDifficultyDeck:
@@ -238,7 +274,6 @@ HIGHEST_FIRST = {space: tuple(range(sections, 0, -1)) for space, sections in SEC
 #: The Meal deck's name in `ModelTable.drawn` (the other decks go by their item).
 MEALS = "meals"
 
-MEAL_COSTS = Choices(Choice(str(cost), f"cost {cost}", cost) for cost in (1, 2, 3))
 
 
 #: THE EMPTY-SUPPLY RULE, one for every table. "She receives 1 item corresponding to the
@@ -283,12 +318,16 @@ class TableAtHand:
 
     modelled = False
 
-    def __init__(self, log: Log, supply: Mapping[Item, int] | None = None) -> None:
+    def __init__(self, log: Log, supply: Mapping[Item, int] | None = None,
+                 meals: Sequence[Meal] = ()) -> None:
         self.log = log
         #: Cards of each kind in the supply at the start; none given: never asked.
         self.supply = dict(supply or {})
         self.taken = dict.fromkeys(Item, 0)  # by the Automas, and at most by you
         self._none_left: Item | None = None
+        #: The Meal deck's specialties, each with its copies (what the person may tap).
+        self.meal_menu = meal_menu(tuple(meals))
+        self.on_display: list[Meal] = []
 
     def you_stopped(self, space: Space | None, times: int = 1) -> None:
         """You resolved a space (None: one Soloist cannot know): count the most it took."""
@@ -322,31 +361,97 @@ class TableAtHand:
         self.taken[item] += 1
         return True
 
-    def reveal_meals(self, count: int, order: Sequence[str]) -> None:
+    def meals_drawn(self, count: int, order: Sequence[str]) -> Generator[Question, object, None]:
+        """The person draws `count` Meal cards and says which they are, one tap each, in the
+        order drawn (`order`: who eats, in turn)."""
         self.log.say("table", "Everyone has arrived. Draw {count} Meal cards and keep them in the "
                      "order drawn. Meals are taken in order of arrival: {order}.", count=count,
                      order=", ".join(order))
+        display: list[Meal] = []
+        for number in range(1, count + 1):
+            meal = yield meal_card_question(self.meal_menu, number, count,
+                                            tuple(meal.name for meal in display))
+            assert isinstance(meal, Meal)
+            display.append(meal)
+        self.on_display = display
+        self.log.say("table", "The Meal cards on display, in the order drawn: {meals}.",
+                     meals=", ".join(map(str, display)))
 
     def known_automa_meal(self, automa: Automa) -> int | None:
-        """Soloist cannot see the Meals on the table."""
-        return None
+        """The cost of the Meal she takes without paying: the cheapest on display, the first
+        drawn on a tie (None when none is left)."""
+        if not self.on_display:
+            return None
+        meal = take_cheapest_meal(self.on_display, automa, self.log)
+        self.log.say("table", "Give {name} the {meal} card.", name=automa.name, meal=meal.name)
+        return meal.cost
 
-    def automa_meal(self, automa: Automa) -> Generator[Question, object, int]:
-        cost = yield table_fact(
-            "automa.meal-cost",
-            f"{automa.name} takes the cheapest Meal card still on display (the first drawn of "
-            "the cheapest, on a tie) without paying. Its cost?",
-            choices=MEAL_COSTS,
-            context={"automa": automa.name},
-        )
-        assert isinstance(cost, int)
-        return cost
+    def take_meal(self, index: int) -> Meal:
+        return self.on_display.pop(index)
 
     def clear_meals(self) -> None:
+        self.on_display = []
         self.log.say("table", "Put the Meal cards nobody took at the bottom of the Meal deck.")
 
     def view(self) -> dict[str, object]:
-        return {"kind": "physical"}
+        return {"kind": "physical", "meals_on_display": [str(meal) for meal in self.on_display]}
+
+
+class MealMenu(NamedTuple):
+    """The Meal deck's specialties, as a person taps them: one card of each (its name and
+    cost), and how many copies the deck holds."""
+
+    cards: tuple[Meal, ...]
+    copies: tuple[int, ...]  # of each card's specialty
+
+
+@lru_cache(maxsize=8)
+def meal_menu(meals: tuple[Meal, ...]) -> MealMenu:
+    cards: dict[str, Meal] = {}
+    for meal in meals:
+        cards.setdefault(meal.name, meal)
+    ordered = tuple(sorted(cards.values(), key=lambda meal: (meal.cost, meal.name)))
+    return MealMenu(ordered, tuple(sum(1 for meal in meals if meal.name == card.name)
+                                   for card in ordered))
+
+
+def _meal_key(name: str) -> str:
+    return "-".join(name.casefold().split())
+
+
+@lru_cache(maxsize=512)
+def meal_card_question(menu: MealMenu, number: int, count: int,
+                       shown: tuple[str, ...]) -> Question:
+    """"Meal card 2 of 4: which is it?", offering each specialty the deck still has a copy
+    of (one tap), the cheapest first."""
+    return table_fact(
+        "meals.on-display",
+        f"Meal card {number} of {count}, in the order drawn: which is it?",
+        choices=Choices(Choice(_meal_key(meal.name), f"{meal.name} (cost {meal.cost})", meal,
+                               (meal.name.split()[0].casefold(),))
+                        for meal, copies in zip(menu.cards, menu.copies, strict=True)
+                        if shown.count(meal.name) < copies),
+        help="Soloist gives each Automa the cheapest Meal still on display (the first drawn on a "
+             "tie), in order of arrival.",
+        typing="Type its name (the first word is enough).",
+        context={"card": number, "of": count, "shown": shown},
+    )
+
+
+def take_cheapest_meal(display: list[Meal], automa: Automa, log: Log) -> Meal:
+    """"Give each Automa the cheapest available to them (first drawn in case of ties)": the
+    Meal she takes without paying, off `display` (the cards in the order drawn)."""
+    cheapest = 0  # the first drawn of the cheapest: a later card must be strictly cheaper
+    for index in range(1, len(display)):
+        if display[index].cost < display[cheapest].cost:
+            cheapest = index
+    if log.enabled:
+        meal = display[cheapest]
+        tie = sum(1 for other in display if other.cost == meal.cost) > 1
+        log.say(automa.key, "{name} takes the cheapest Meal on display ({meals} → {meal}{tie}), "
+                "without paying.", name=automa.name, meal=meal, meals=", ".join(map(str, display)),
+                tie=", the first drawn of the cheapest" if tie else "")
+    return display.pop(cheapest)
 
 
 class ModelTable:
@@ -470,26 +575,10 @@ class ModelTable:
                          "{meals}. Meals are taken in order of arrival: {order}.",
                          meals=", ".join(map(str, self.on_display)), order=", ".join(order))
 
-    def automa_meal(self, automa: Automa) -> Generator[Question, object, int]:
-        return answered(self.known_automa_meal(automa))
-
     def known_automa_meal(self, automa: Automa) -> int:
         """The cost of the Meal she takes without paying: the cheapest on display, the first
-        drawn on a tie. (The rules ask `known_automa_meal` first and `automa_meal` only at a
-        table that cannot see the Meals, which spares simulation two generators a Meal.)"""
-        display = self.on_display
-        cheapest = 0  # the first drawn of the cheapest: a later card must be strictly cheaper
-        for index in range(1, len(display)):
-            if display[index].cost < display[cheapest].cost:
-                cheapest = index
-        if self.log.enabled:
-            meal = display[cheapest]
-            tie = sum(1 for other in display if other.cost == meal.cost) > 1
-            self.log.say(automa.key, "{name} takes the cheapest Meal on display ({meals} → "
-                         "{meal}{tie}), without paying.", name=automa.name, meal=meal,
-                         meals=", ".join(map(str, display)),
-                         tie=", the first drawn of the cheapest" if tie else "")
-        meal = display.pop(cheapest)
+        drawn on a tie."""
+        meal = take_cheapest_meal(self.on_display, automa, self.log)
         automa.cards.append(meal)
         return meal.cost
 

@@ -14,7 +14,9 @@ from soloist.engine import tableview as tv
 from soloist.engine.questions import Question
 from soloist.games.tokaido.automa import Automa
 from soloist.games.tokaido.automa_cards import AutomaCard
+from soloist.games.tokaido.cards import Meal
 from soloist.games.tokaido.road import Item, Road, Space
+from soloist.games.tokaido.your_cards import AUTOMA_DECK, DECK_BY_FACT
 
 if TYPE_CHECKING:
     from soloist.games.tokaido.digital import DigitalPerson
@@ -145,9 +147,35 @@ def faces(play: TokaidoPlay, question: Question | None) -> dict[str, tv.Piece]:
                 shown[choice.key] = tv.Card(value.title, colour, kind="Difficulty Level card")
             else:  # a Panorama you completed, say: the space's colour, the choice's words
                 shown[choice.key] = tv.Card(choice.label, colour, kind=value.title)
+        elif isinstance(value, Meal):
+            shown[choice.key] = meal_card(value)
         elif question.topic == "person.move" and isinstance(value, int):
             shown[choice.key] = space_card(play.road, value, choice.label)
     return shown
+
+
+def meal_card(meal: Meal) -> tv.Card:
+    return tv.Card(meal.name, "orange", kind="Meal", lines=(f"cost {meal.cost}",))
+
+
+def suggested_deck(question: Question | None) -> tv.Zone | None:
+    """"Your draws suggest your 16 Automa cards are …": the cards laid out by face, as the
+    person would lay theirs out to check."""
+    if question is None or question.topic != "components.confirm":
+        return None
+    deck = DECK_BY_FACT[str(question.context["deck"])]
+    known = deck.read(str(question.context["cards"]))
+    pieces: list[tv.Piece] = []
+    for face, count in zip(deck.faces, known.counts, strict=True):
+        if not count:
+            continue
+        if deck is AUTOMA_DECK:
+            card = card_picture(AutomaCard.parse(face))
+        else:
+            space = Space(face)
+            card = tv.Card(deck.labels[face], SPACE_LOOK[space][0], kind="Difficulty Level card")
+        pieces.append(card._replace(stack=count))
+    return tv.Zone(f"Your {deck.title}, as your draws suggest them", tuple(pieces))
 
 
 def table_view(play: TokaidoPlay, question: Question | None) -> tv.TableView:
@@ -160,6 +188,9 @@ def table_view(play: TokaidoPlay, question: Question | None) -> tv.TableView:
     for automa in play.automas:
         scores.append(tv.Score(automa.name, automa.score, TRAVELLER_COLOUR[automa.name]))
     zones = [tv.Zone("The road", (road_stretch(play),))]
+    suggested = suggested_deck(question)
+    if suggested is not None:
+        zones.insert(0, suggested)
     top = play.automa_deck.top
     if top is not None:
         zones.append(tv.Zone("Automa discard pile", (card_picture(top, "Last card drawn"),),
@@ -170,11 +201,9 @@ def table_view(play: TokaidoPlay, question: Question | None) -> tv.TableView:
 
         assert isinstance(person, DigitalPerson)
         zones.append(digital_zone(person))
-        table = play.table
-        on_display = getattr(table, "on_display", ())
-        if on_display:
-            zones.append(tv.Zone("Meals on display", tuple(
-                tv.Card(meal.name, "orange", kind="Meal", lines=(f"cost {meal.cost}",))
-                for meal in on_display)))
+
+    on_display = play.table.on_display
+    if on_display:
+        zones.append(tv.Zone("Meals on display", tuple(map(meal_card, on_display))))
     return tv.TableView(status(play), progress(play), tuple(scores), tuple(zones),
                         faces(play, question))

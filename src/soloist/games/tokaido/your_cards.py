@@ -5,18 +5,23 @@ Soloist never guesses it from a few draws. A deck is known when:
 
 - **you count it**: at the end of a companion game Soloist offers to take the count (sort
   the cards by face and count each face: about a minute); or
-- **your draws prove it**: cards drawn between two shuffles are drawn without replacement
-  (the Automa deck is shuffled at setup, at every intermediate inn, and when it runs out;
-  the Difficulty Level cards before each player's draws), so the most copies of a face seen
-  between two shuffles is a *lower bound* for that face. When the lower bounds add up to
-  the size of the deck, every count is exact: the composition is proven.
+- **you confirm what your draws suggest**: cards drawn between two shuffles are drawn
+  without replacement (the Automa deck is shuffled at setup, at every intermediate inn, and
+  when it runs out; the Difficulty Level cards before each player's draws), so the most
+  copies of a face seen between two shuffles is a *lower bound* for that face. When the
+  lower bounds add up to the size of the deck they *suggest* a composition; one mistyped
+  card would make that suggestion wrong, so it is the person's word that makes it known:
+  Soloist shows the deck as they would lay it out and they confirm it with one tap; or
+- **you import your cards file** (`soloist components import`).
 
 Each deck is one fact of your components, written in the notation of the cards file (the
-cards known to be in it: ``1 1 2t 3``; ``village farm``). A newly learned value merges
-with the known one face by face, keeping the larger count (both are lower bounds); a count
-that would make the deck larger than it is contradicts what is known, and Soloist asks
-which is right. Until a deck is known, digital play and simulation use Soloist's ASSUMED
-composition, and say what is known so far; from then on they use yours.
+cards known to be in it: ``1 1 2t 3``; ``village farm``), and ``confirmed: …`` once the
+person has given their word for all of it. A newly learned value merges with the known one
+face by face, keeping the larger count (both are lower bounds); a count that would make the
+deck larger than it is, or differ from a confirmed deck, contradicts what is known, and
+Soloist asks which is right. Until a deck is confirmed, companion play asks what each card
+drawn shows, and digital play and simulation draw the composition the draws suggest (once
+they add up) or Soloist's ASSUMED composition, and say which.
 """
 
 from __future__ import annotations
@@ -98,6 +103,8 @@ class DeckFact:
         first; between equal ones, the last face), so that not every card known so far is
         lost for one contradiction."""
         mine, theirs = self.read(known), self.read(given)
+        if theirs.confirmed:  # the person's word for the whole deck (a count) replaces it all
+            return theirs.text
         counts = list(map(max, mine.counts, theirs.counts))
         for _ in range(sum(counts) - self.size):
             surplus, index = max((count - shown, index) for index, (count, shown)
@@ -108,21 +115,37 @@ class DeckFact:
         return KnownDeck(self, tuple(counts)).text
 
     def merge(self, known: str, learned: str) -> str | None:
-        """Both texts' lower bounds, face by face the larger; None when they contradict (the
-        deck would hold more cards than it does), or when either text does not read."""
+        """The library's value once `learned` meets `known`: lower bounds merge face by face
+        (the larger count); a confirmed deck stands, and so does a confirmation of the lower
+        bounds known. None when they contradict (more cards than the deck holds, a card
+        beyond a confirmed deck, two different confirmed decks, lower bounds a confirmed
+        deck does not hold), or when either text does not read."""
         try:
-            merged = self.read(known).merged(self.read(learned))
+            before, new = self.read(known), self.read(learned)
         except ValueError:
             return None
+        merged = before.merged(new)
+        if before.confirmed or new.confirmed:
+            confirmed = before if before.confirmed else new
+            if merged.counts != confirmed.counts:
+                return None
+            return confirmed.text
         return None if merged.too_many else merged.text
+
+
+#: How a fact's text marks a deck the person has confirmed ("confirmed: 1 1 2t …").
+CONFIRMED = "confirmed:"
 
 
 @dataclass(frozen=True)
 class KnownDeck:
-    """What is known of a deck: for each face, at least this many copies."""
+    """What is known of a deck: for each face, at least this many copies; `confirmed` when
+    the person has given their word that these are all their cards (a count, a confirmation
+    of what their draws suggested, their cards file)."""
 
     deck: DeckFact
     counts: tuple[int, ...]
+    confirmed: bool = False
 
     @property
     def total(self) -> int:
@@ -130,8 +153,14 @@ class KnownDeck:
 
     @property
     def complete(self) -> bool:
-        """The lower bounds add up to the deck's size: every count is exact."""
+        """The lower bounds add up to the deck's size: they suggest its composition (known
+        once the person confirms it: `confirmed`)."""
         return self.total == self.deck.size
+
+    @property
+    def suggested(self) -> bool:
+        """The lower bounds add up to the deck, but the person has not confirmed it."""
+        return self.complete and not self.confirmed
 
     @property
     def too_many(self) -> bool:
@@ -139,16 +168,24 @@ class KnownDeck:
         return self.total > self.deck.size
 
     @property
+    def cards(self) -> list[str]:
+        """Each card known, in the cards file's notation, face by face."""
+        return [face for face, count in zip(self.deck.faces, self.counts, strict=True)
+                for _ in range(count)]
+
+    @property
     def text(self) -> str:
-        """The fact's text: each card known, in the cards file's notation."""
-        cards = [face for face, count in zip(self.deck.faces, self.counts, strict=True)
-                 for _ in range(count)]
-        return " ".join(cards) or NOTHING_KNOWN
+        """The fact's text: each card known, in the cards file's notation; "confirmed: "
+        first when the person has confirmed them."""
+        cards = " ".join(self.cards) or NOTHING_KNOWN
+        return f"{CONFIRMED} {cards}" if self.confirmed else cards
 
     def count(self, face: str) -> int:
         return self.counts[self.deck.faces.index(face)]
 
     def merged(self, other: KnownDeck) -> KnownDeck:
+        """Both lower bounds, face by face the larger (not confirmed: a confirmation is the
+        person's word for one composition, `DeckFact.merge`)."""
         return KnownDeck(self.deck, tuple(map(max, self.counts, other.counts)))
 
     def with_count(self, face: str, count: int) -> KnownDeck:
@@ -156,31 +193,51 @@ class KnownDeck:
         counts[self.deck.faces.index(face)] = count
         return KnownDeck(self.deck, tuple(counts))
 
+    def as_confirmed(self) -> KnownDeck:
+        """The same cards, with the person's word that they are the whole deck."""
+        assert self.complete, "only a whole deck can be confirmed"
+        return KnownDeck(self.deck, self.counts, confirmed=True)
+
+    def parts(self) -> str:
+        """"range 1 ×3, range 2 + Temple ×1, …": each face with its count."""
+        deck = self.deck
+        return ", ".join(f"{deck.short.get(face, deck.labels[face])} ×{count}"
+                         for face, count in zip(deck.faces, self.counts, strict=True) if count)
+
     def describe(self) -> str:
         """"9 of 16 known: range 1 ×3, range 2 with the Temple icon ×1, …"."""
         deck = self.deck
         if not self.total:
             return f"none of the {deck.size} known yet"
-        parts = [f"{deck.short.get(face, deck.labels[face])} ×{count}"
-                 for face, count in zip(deck.faces, self.counts, strict=True) if count]
         if self.too_many:
             head = (f"{self.total} cards recorded, more than the {deck.size} the deck holds "
                     "(an answer was wrong: correct or forget this fact)")
+        elif self.confirmed:
+            head = f"all {deck.size} known (confirmed)"
         elif self.complete:
-            head = f"all {deck.size} known"
+            head = (f"all {deck.size} suggested by your draws, not confirmed yet (one wrong "
+                    "answer would make them wrong)")
         else:
             head = f"{self.total} of {deck.size} known so far"
-        return f"{head}: {', '.join(parts)}"
+        return f"{head}: {self.parts()}"
 
 
 @lru_cache(maxsize=256)
 def _read(deck: DeckFact, text: str) -> KnownDeck:
     counts = [0] * len(deck.faces)
-    words = text.replace(",", " ").split()
+    stripped = text.strip()
+    confirmed = stripped.casefold().startswith(CONFIRMED)
+    if confirmed:
+        stripped = stripped[len(CONFIRMED):]
+    words = stripped.replace(",", " ").split()
     if words != [NOTHING_KNOWN]:
         for word in words:
             counts[deck.faces.index(deck.read_face(word))] += 1
-    return KnownDeck(deck, tuple(counts))
+    known = KnownDeck(deck, tuple(counts), confirmed)
+    if confirmed and not known.complete:
+        raise ValueError(f"a confirmed deck lists all {deck.size} {deck.title}, not "
+                         f"{known.total}")
+    return known
 
 
 def _automa_faces() -> tuple[AutomaCard, ...]:
@@ -218,16 +275,20 @@ class DrawnSinceShuffle:
     """Lower bounds on a deck from the cards drawn at the table between two shuffles.
 
     `learned` is the play's mapping of facts it established by itself (`Play.learned`):
-    each new lower bound is written there, for the component library to keep."""
+    each new lower bound is written there, for the component library to keep. Once the
+    whole deck is known (`whole`: counted, confirmed or from a file), the draws teach
+    nothing more, and only the faces still in the deck can be drawn (`left`)."""
 
-    __slots__ = ("bounds", "deck", "drawn", "learned", "since")
+    __slots__ = ("bounds", "deck", "drawn", "learned", "since", "whole")
 
-    def __init__(self, deck: DeckFact, learned: dict[str, str]) -> None:
+    def __init__(self, deck: DeckFact, learned: dict[str, str],
+                 whole: KnownDeck | None = None) -> None:
         self.deck = deck
         self.learned = learned
         self.since = [0] * len(deck.faces)
         self.bounds = [0] * len(deck.faces)
         self.drawn = 0
+        self.whole = whole
 
     def shuffled(self) -> None:
         self.since = [0] * len(self.deck.faces)
@@ -245,19 +306,34 @@ class DrawnSinceShuffle:
         if self.since[index] > self.bounds[index]:
             self.bounds[index] = self.since[index]
             known = self.known
-            if not known.too_many:  # more cards than the deck holds: an answer was wrong,
-                self.learned[self.deck.fact] = known.text  # and this is no knowledge
+            if self.whole is None and not known.too_many:  # more cards than the deck holds:
+                self.learned[self.deck.fact] = known.text  # an answer was wrong: no knowledge
 
     @property
     def known(self) -> KnownDeck:
         return KnownDeck(self.deck, tuple(self.bounds))
 
+    def left(self) -> tuple[str, ...]:
+        """The faces that can still be in the deck: with the whole deck known, those not all
+        drawn since the last shuffle (all of them after a shuffle); else every face."""
+        whole = self.whole
+        if whole is None:
+            return self.deck.faces
+        since = [0] * len(self.deck.faces) if self.empty else self.since
+        return tuple(face for face, count, drawn in zip(self.deck.faces, whole.counts, since,
+                                                        strict=True) if count > drawn)
+
+
+#: Where a game's cards come from, for each deck: the person's cards file, their components
+#: (the whole deck known: confirmed), the composition their draws suggest (not confirmed),
+#: Soloist's ASSUMED composition, or the physical cards at the table (asked as drawn).
+FILE, YOURS, SUGGESTED, ASSUMED, TABLE = "file", "yours", "suggested", "assumed", "table"
+
 
 @dataclass(frozen=True)
 class CardsUsed:
-    """Which Automa and Difficulty Level cards a game uses, and what is known of the
-    person's: "file" (their cards file), "yours" (their components, complete), "assumed"
-    (Soloist's invented composition), or "table" (the physical cards, drawn and asked)."""
+    """Which Automa and Difficulty Level cards a game uses (`FILE`, `YOURS`, `SUGGESTED`,
+    `ASSUMED` or `TABLE`, each deck on its own), and what is known of the person's."""
 
     automa: str
     difficulty: str
@@ -266,24 +342,40 @@ class CardsUsed:
 
     @property
     def any_assumed(self) -> bool:
-        return "assumed" in (self.automa, self.difficulty)
+        return ASSUMED in (self.automa, self.difficulty)
+
+    @property
+    def any_unconfirmed(self) -> bool:
+        """Some deck drawn is not the person's word: ASSUMED, or suggested by their draws."""
+        return bool({ASSUMED, SUGGESTED} & {self.automa, self.difficulty})
 
     def result_words(self) -> str:
         """What a result line adds ("with the ASSUMED Automa and Difficulty Level cards, not
         the real ones"), empty when the game drew the person's own cards from a file or at
         the table."""
         automa, difficulty = self.automa, self.difficulty
-        if automa == "assumed" and difficulty == "assumed":
+        if automa == ASSUMED and difficulty == ASSUMED:
             return "with the ASSUMED Automa and Difficulty Level cards, not the real ones"
-        if automa == "yours" and difficulty == "yours":
+        if automa == YOURS and difficulty == YOURS:
             return "with your own Automa and Difficulty Level cards (your components)"
-        if automa == "yours" and difficulty == "assumed":
+        if automa == YOURS and difficulty == ASSUMED:
             return "with your own Automa cards and the ASSUMED Difficulty Level cards, not " \
                    "the real ones"
-        if automa == "assumed" and difficulty == "yours":
+        if automa == ASSUMED and difficulty == YOURS:
             return "with the ASSUMED Automa cards, not the real ones, and your own " \
                    "Difficulty Level cards"
-        return ""
+        if SUGGESTED not in (automa, difficulty):
+            return ""
+        return f"with {_source_words(automa, AUTOMA_DECK)} and " \
+               f"{_source_words(difficulty, DIFFICULTY_DECK)}"
+
+
+def _source_words(source: str, deck: DeckFact) -> str:
+    if source == SUGGESTED:
+        return f"the {deck.title} your draws suggest (not confirmed)"
+    if source == ASSUMED:
+        return f"the ASSUMED {deck.title}, not the real ones"
+    return f"your own {deck.title} (your components)"
 
 
 def known_so_far(automa: KnownDeck, difficulty: KnownDeck) -> str:
@@ -293,6 +385,9 @@ def known_so_far(automa: KnownDeck, difficulty: KnownDeck) -> str:
         deck = known.deck
         if known.too_many:
             return f"more than your {deck.size} {deck.title} (a wrong answer to correct)"
+        if known.suggested:
+            return f"all of your {deck.size} {deck.title} as your draws suggest them (not " \
+                   "confirmed)"
         amount = "none" if not known.total else ("all" if known.complete else
                                                  f"{known.total}")
         return f"{amount} of your {deck.size} {deck.title}"
@@ -300,40 +395,58 @@ def known_so_far(automa: KnownDeck, difficulty: KnownDeck) -> str:
 
 
 def assumed_words(used: CardsUsed) -> str:
-    """Which of Soloist's invented cards a game uses, described: "Soloist's own cards, an
-    invented composition: …"."""
+    """Which cards a game uses that are not the person's word, described: "Soloist's own
+    cards, an invented composition: …", "the Automa cards your draws suggest, not confirmed
+    …"."""
     assumed = assumed_cards()
-    if used.automa == "assumed" and used.difficulty == "assumed":
+    if used.automa == ASSUMED and used.difficulty == ASSUMED:
         return f"Soloist's own cards, {assumed.assumption}"
     cards = assumed.automa_cards
-    automa = ("Soloist's own Automa cards, invented: ranges "
-              + ", ".join(f"{sum(card.range == reach for card in cards)}×{reach}"
-                          for reach in (1, 2, 3))
-              + f"; the Temple icon on {sum(card.temple for card in cards)} cards, the Inn "
-                f"icon on {sum(card.inn for card in cards)}")
-    difficulty = ("Soloist's own Difficulty Level cards, invented: "
-                  + ", ".join(DIFFICULTY_DECK.labels[space.value]
-                              for space in assumed.difficulty_cards))
-    if used.automa == "assumed":
-        return f"{automa}, and your own Difficulty Level cards (your components)"
-    return f"your own Automa cards (your components) and {difficulty}"
+    words = {
+        (AUTOMA_DECK, ASSUMED): (
+            "Soloist's own Automa cards, invented: ranges "
+            + ", ".join(f"{sum(card.range == reach for card in cards)}×{reach}"
+                        for reach in (1, 2, 3))
+            + f"; the Temple icon on {sum(card.temple for card in cards)} cards, the Inn "
+              f"icon on {sum(card.inn for card in cards)}"),
+        (DIFFICULTY_DECK, ASSUMED): (
+            "Soloist's own Difficulty Level cards, invented: "
+            + ", ".join(DIFFICULTY_DECK.labels[space.value]
+                        for space in assumed.difficulty_cards)),
+        (AUTOMA_DECK, SUGGESTED): "the Automa cards your draws suggest (not confirmed: one "
+                                  "wrong answer would make them wrong)",
+        (DIFFICULTY_DECK, SUGGESTED): "the Difficulty Level cards your draws suggest (not "
+                                      "confirmed)",
+        (AUTOMA_DECK, YOURS): "your own Automa cards (your components)",
+        (DIFFICULTY_DECK, YOURS): "your own Difficulty Level cards (your components)",
+    }
+    automa = words[AUTOMA_DECK, used.automa]
+    difficulty = words[DIFFICULTY_DECK, used.difficulty]
+    if used.difficulty == YOURS:
+        return f"{automa}, and {difficulty}"
+    return f"{automa} and {difficulty}"
 
 
+@lru_cache(maxsize=64)
 def cards_for(automa: KnownDeck, difficulty: KnownDeck) -> tuple[PersonCards, CardsUsed]:
     """The cards digital play and simulation draw: each deck from the person's components
-    when all of it is known, else Soloist's assumed composition of it."""
+    when all of it is known (confirmed, or suggested by their draws: said so), else
+    Soloist's assumed composition of it. (Made once per pair: every simulated game asks.)"""
     assumed = assumed_cards()
-    automa_cards = (tuple(AutomaCard.parse(face) for face in automa.text.split())
+    automa_cards = (tuple(AutomaCard.parse(face) for face in automa.cards)
                     if automa.complete else assumed.automa_cards)
-    difficulty_cards = (tuple(Space(face) for face in difficulty.text.split())
+    difficulty_cards = (tuple(Space(face) for face in difficulty.cards)
                         if difficulty.complete else assumed.difficulty_cards)
-    used = CardsUsed("yours" if automa.complete else "assumed",
-                     "yours" if difficulty.complete else "assumed", automa, difficulty)
-    note = None
-    if used.any_assumed:
-        note = assumed.assumption
+    used = CardsUsed(_source(automa), _source(difficulty), automa, difficulty)
+    note = assumed.assumption if used.any_assumed else None
     cards = PersonCards(automa_cards, difficulty_cards, None, (), note, "your components")
     return cards, used
+
+
+def _source(known: KnownDeck) -> str:
+    if known.confirmed:
+        return YOURS
+    return SUGGESTED if known.complete else ASSUMED
 
 
 def preparations_offset(rank: int, facts: Mapping[str, str]) -> int | None:
@@ -358,6 +471,27 @@ def your_deck_question(deck: DeckFact) -> Question:
 
 COUNT_NOW = Choices([Choice("count", "Yes: I count them now", True, ("yes", "y")),
                      Choice("later", "Not now", False, ("no", "n", "not now"))])
+CONFIRM = Choices([Choice("yes", "Yes: these are my cards", True, ("y", "confirm")),
+                   Choice("no", "No, or not sure", False, ("n", "not sure"))])
+
+
+def confirm_question(known: KnownDeck, when: str) -> Question:
+    """"Your draws suggest your 16 Automa cards are …: are they?", one tap; the table view
+    lays the cards out as the person would (`context["cards"]`)."""
+    deck = known.deck
+    after = ("Soloist then draws them for the Automas itself, and your own cards can stay "
+             "in the box" if deck is AUTOMA_DECK else
+             "Soloist then draws them for the Automas itself")
+    return table_fact(
+        "components.confirm",
+        f"{when}Your draws suggest your {deck.size} {deck.title} are: {known.parts()}. Are "
+        "they?",
+        choices=CONFIRM, context={"deck": deck.fact, "cards": known.text},
+        help=f"Lay your {deck.title} out by face to check: one wrong answer at the table would "
+             f"make this wrong. {after}. \"No\" keeps them at the table, and Soloist offers "
+             "to count them at the end of the game.")
+
+
 COUNT_AGAIN = Choices([Choice("again", "Count again", True, ("yes", "y")),
                        Choice("later", "Leave it for another time", False, ("no", "n"))])
 
@@ -385,16 +519,19 @@ def count_difficulty_cards() -> Generator[Question, object, KnownDeck | None]:
     if missing == REPEATED:
         return (yield from count_deck(DIFFICULTY_DECK))
     return KnownDeck(DIFFICULTY_DECK, tuple(int(face != missing)
-                                            for face in DIFFICULTY_DECK.faces))
+                                            for face in DIFFICULTY_DECK.faces), confirmed=True)
 
 
 def count_offer(deck: DeckFact, known: KnownDeck) -> Question:
     """At the end of a companion game: count a deck not known yet?"""
     face = "out by the space each shows" if deck is DIFFICULTY_DECK else \
         "by face (range and icons) and count each"
-    so_far = (f"The {deck.title} recorded make more than your {deck.size}: an answer was wrong."
-              if known.too_many else
-              f"Soloist knows {known.total} of your {deck.size} {deck.title} so far.")
+    if known.too_many:
+        so_far = f"The {deck.title} recorded make more than your {deck.size}: an answer was wrong."
+    elif known.suggested:
+        so_far = (f"Your draws suggested all {deck.size} of your {deck.title}, not confirmed.")
+    else:
+        so_far = f"Soloist knows {known.total} of your {deck.size} {deck.title} so far."
     return decision(
         "components.count-offer",
         f"The game is over. {so_far} Count them now, so that digital play and simulation draw "
@@ -433,7 +570,7 @@ def count_deck(deck: DeckFact) -> Generator[Question, object, KnownDeck | None]:
             counts.append(count)
             remaining -= count
         if not remaining:
-            return KnownDeck(deck, tuple(counts))
+            return KnownDeck(deck, tuple(counts), confirmed=True)
         if attempt == RECOUNTS:
             break
         again = yield decision(
