@@ -95,12 +95,14 @@ def test_simulate_on_the_sample_map_with_a_pair_of_s_cards(tmp_path: Path) -> No
     games = summary["levels"]["None"]
     assert games["mautoma_turns"]["mean"] == 17
     assert games["draws_card_5"]["mean"] == games["draws_card_6"]["mean"] == 4
-    assert "person_won" not in games and "person_score" not in games
+    # No score of yours; your win is the contest for the map.
+    assert "person_score" not in games and "person_won" in games and "margin" in games
     assert "FICTIONAL sample map" in summary["stand_in_description"]
-    assert any("Your score is not modelled in simulation" in note for note in summary["notes"])
+    assert any("Your score is not modelled in simulation" in note and
+               "contest for the map" in note for note in summary["notes"])
 
 
-def test_report_breaks_the_results_down_by_the_s_cards_without_a_win_rate(
+def test_report_breaks_the_results_down_by_the_s_cards_with_the_contest_for_the_map(
         tmp_path: Path) -> None:
     out = tmp_path / "revive.html"
     done = soloist("report", "revive", "-n", "2", "--seed", "1", "-w", "1", "-q",
@@ -108,7 +110,7 @@ def test_report_breaks_the_results_down_by_the_s_cards_without_a_win_rate(
     assert done.returncode == 0, done.stderr
     html = out.read_text(encoding="utf-8")
     assert "This game has no difficulty levels" in html
-    assert "so the report shows no win rate" in html
+    assert "so the report shows no win rate" not in html and "contest for the map" in html
     assert 'class="finding anomaly"' not in html and "never wins" not in html
 
 

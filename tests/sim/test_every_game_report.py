@@ -91,7 +91,9 @@ def test_marco_polo_2s_report_runs_every_character_of_the_data() -> None:
     analysis = analyse(plan, definition, rows)
     assert [ladder.group for ladder in analysis.ladders] == ["character Navigator",
                                                              "character Trader"]
-    # No win rate in this game: the characters are compared by the automa's score.
+    # The occupier never wins (by its caricature score), so the win rate cannot compare the
+    # characters: the automa's score does.
+    assert analysis.has_wins and all(cell.win.rate == 0 for cell in analysis.cells)
     assert analysis.between and all("the automa's score is highest with character" in f.text
                                     for f in analysis.between)
 

@@ -67,3 +67,52 @@ def test_several_stand_ins_keep_their_games_in_a_file_each(tmp_path: Path) -> No
     plan = runner.make_plan(DUEL, games=10, seed=1, stand_in="cautious")
     assert results_for(tmp_path / "r.csv", plan, several=False) == tmp_path / "r.csv"
     assert results_for(tmp_path / "r.csv", plan, several=True) == tmp_path / "r.cautious.csv"
+
+
+def test_a_game_without_levels_has_a_skill_ladder_by_its_axis() -> None:
+    """Revive has no levels: its skill ladder has a row per pair of "S" cards, says so, says
+    what its margin is (the contest for the map), and draws the win rates by pair."""
+    from soloist.games import find_game
+
+    revive = find_game("revive")
+    plans = [runner.make_plan(revive, games=4, seed=2, stand_in=name,
+                              axes={"s_cards": ["1+2", "4+6"]}) for name in ("random", "greedy")]
+    runs = [(plan, runner.run(plan, workers=1)) for plan in plans]
+    html = render_runs(runs, revive, RunInfo("c", "c", "1 local", 0.1))
+    section = html.split('<section id="skill-ladder">')[1].split("</section>")[0]
+    text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", section))
+    assert "how often each wins with each value of the s cards" in text
+    assert "stand-in's points in the contest for the map minus the Mautoma's: its margin" \
+        in text.replace("&#39;", "'")
+    for pair in ("1+2", "4+6"):
+        assert f" {pair} " in text
+    assert text.count("%") >= 8  # a win rate and its interval per stand-in and pair
+    assert re.search(r'<img alt="Each stand-in\S*s win rate with each value of the s cards',
+                     section)
+
+
+def test_marco_polo_2_and_revive_have_a_skill_ladder_of_random_greedy_and_strong(
+        tmp_path: Path) -> None:
+    """`soloist report GAME --stand-in random,greedy,strong`: the ladder's table names the
+    three stand-ins, with a win rate and its interval for each, in each game without a win
+    rate before (Marco Polo II: by the caricature score; Revive: the contest for the map)."""
+    from soloist.games import find_game
+
+    for game, levels, axes, cell in (
+            ("marco-polo-2", ["l2"], {"character": ["Navigator"]}, "L2 Navigator"),
+            ("revive", None, {"s_cards": ["1+3"]}, "1+3")):
+        out = tmp_path / f"{game}.html"
+        make_report(find_game(game), Console(file=open(tmp_path / "log.txt", "w")),  # noqa: SIM115
+                    games=2, precision=None, max_games=2, seed=4, workers=1, ray=None,
+                    stand_in="random,greedy,strong:2", levels=levels, axes=axes,
+                    by=None, options={}, out=out, results=None, quiet=True)
+        html = out.read_text(encoding="utf-8")
+        section = html.split('<section id="skill-ladder">')[1].split("</section>")[0]
+        text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", section))
+        assert "random greedy strong:2 wins (95% CI) margin wins (95% CI) margin wins " \
+            "(95% CI) margin" in text, (game, text)
+        row = text.split("(95% CI) margin")[-1]
+        assert row.lstrip().startswith(cell), (game, row)
+        # a win rate and its interval for each of the three stand-ins
+        assert len(re.findall(r"\d+\.\d% \(\d+\.\d%–\d+\.\d%\)", row)) == 3, (game, row)
+        assert "<img" in section

@@ -259,8 +259,11 @@ def between_axis_values(cells: list[CellStats], level_option: str | None,
         if len(members) < 2:
             continue
         where = f"At {level_word} {level}" if level != "None" else "In all games"
-        text = (_between_by_win(members) if roles.win
-                else _between_by_measure(members, roles))
+        # Where the win rate cannot tell the values apart (a stand-in that never wins, or
+        # always), the ladder's measure does.
+        text = _between_by_win(members) if roles.win else None
+        if text is None and roles.measure is not None:
+            text = _between_by_measure(members, roles)
         if text is None:
             continue
         sentence, significant = text

@@ -117,7 +117,8 @@ def render_runs(runs: Sequence[tuple[Plan, Sequence[Row]]], definition: GameDefi
         "length": roles.length,
         "key_headings": key_headings,
         "runs": run_contexts,
-        "skill": skill_ladder(runs, analyses, level_word, levels) if several else None,
+        "skill": skill_ladder(runs, analyses, level_word, levels, definition) if several
+        else None,
         "parameters": parameters(plan, definition, info, total,
                                  [run_plan for run_plan, _ in runs]),
         "command": info.command,
@@ -178,9 +179,11 @@ def margins(cell: CellStats, roles: Roles) -> list[float]:
 
 
 def skill_ladder(runs: Sequence[tuple[Plan, Sequence[Row]]], analyses: Sequence[Analysis],
-                 level_word: str, levels: str) -> dict[str, object]:
+                 level_word: str, levels: str,
+                 definition: GameDefinition | None = None) -> dict[str, object]:
     """Each stand-in's win rate and margin per cell, where each wins about half its games,
-    and which steps of the ladder each can and cannot tell apart."""
+    and which steps of the ladder each can and cannot tell apart. A game without levels
+    (Revive) has a row per value of its axes, and its figure shows them side by side."""
     names = [plan.stand_in for plan, _ in runs]
     win = any(analysis.has_wins for analysis in analyses)
     rows = []
@@ -206,13 +209,22 @@ def skill_ladder(runs: Sequence[tuple[Plan, Sequence[Row]]], analyses: Sequence[
     for name, analysis in zip(names, analyses, strict=True):
         findings.extend(stand_in_findings(name, analysis, level_word, levels))
     figure = ""
-    if win and analyses[0].has_levels:
-        figure = skill_figure(names, analyses, level_word)
+    axes = " and ".join(plural(name.replace("_", " ")) for name in runs[0][0].axis_names)
+    where = (f"at each {level_word}" if analyses[0].has_levels
+             else f"with each value of the {axes}" if axes else "in all games")
+    if win:
+        figure = skill_figure(names, analyses, level_word if analyses[0].has_levels
+                              else axes or "all games")
     roles = analyses[0].roles
     against = ("the best automa's" if roles.automa_score and "best" in roles.automa_score
                else "the automa's")
+    # A game whose margin is not a score minus the automa's says what it is.
+    named = definition.simulation_columns.get("margin") if definition is not None else None
+    margin_words = (named[:1].lower() + named[1:] if named
+                    else f"its score minus {against}")
     return {"stand_ins": names, "win": win, "rows": rows, "findings": findings,
-            "figure": figure, "against": against}
+            "figure": figure, "against": against, "where": where,
+            "margin_words": margin_words}
 
 
 def stand_in_findings(name: str, analysis: Analysis, level_word: str,
@@ -288,8 +300,16 @@ def half_way(cells: Sequence[CellStats], level_word: str) -> str:
 
 
 def skill_figure(names: Sequence[str], analyses: Sequence[Analysis], level_word: str) -> str:
-    """Each stand-in's win rate by level (a panel per group), with 95% intervals."""
+    """Each stand-in's win rate by level (a panel per group), with 95% intervals; without
+    levels, by the values of the axes, in one panel."""
     panels = []
+    if not analyses[0].has_levels:
+        series = [(name, [(", ".join(value for _, value in cell.axes) or "all games",
+                           cell.win.rate, cell.win.low, cell.win.high)
+                          for cell in analysis.cells])
+                  for name, analysis in zip(names, analyses, strict=True)]
+        return plots.interval_figure([("Win rate", series)], percent=True,
+                                     level_name=level_word)
     for number, (group, _) in enumerate(analyses[0].groups):
         series = []
         for name, analysis in zip(names, analyses, strict=True):

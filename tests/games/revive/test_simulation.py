@@ -37,6 +37,21 @@ def test_the_steady_stand_in_takes_one_map_action_a_turn() -> None:
     assert moves[1].startswith("You build") and moves[2].startswith("You populate")
 
 
+def test_revives_random_stand_in_takes_one_random_map_action_a_turn() -> None:
+    """Revive's own random (not the engine's, which would tell any number of map actions a
+    turn): one map action a turn, as steady, greedy and strong, so the ladder compares them
+    on the same footing."""
+    assert REVIVE.stand_in("random") is REVIVE.stand_ins["random"]
+    kinds = set()
+    for seed in range(3):
+        log = Log()
+        play_out(REVIVE, OPTIONS, seed, REVIVE.stand_ins["random"], log=log)
+        moves = [event.text for event in log if event.actor == "person"]
+        assert len(moves) == 18
+        kinds.update(move.split()[1] for move in moves)
+    assert kinds == {"build", "populate", "explore"}
+
+
 def test_every_pair_of_s_cards_is_an_axis_run_on_the_same_seeds() -> None:
     plan = runner.make_plan(REVIVE, games=3, seed=9, axes={"s_cards": "all"})
     assert plan.level_option is None and plan.axis_names == ("s_cards",)
@@ -51,21 +66,33 @@ def test_every_pair_of_s_cards_is_an_axis_run_on_the_same_seeds() -> None:
     assert again == rows
 
 
-def test_a_simulated_game_has_no_score_no_result_and_no_win_or_loss() -> None:
+def test_a_simulated_game_has_no_score_and_its_win_is_the_contest_for_the_map() -> None:
     """The stand-in plays only your map actions: your score is not modelled, so no final
-    score is asked and the summary carries no person_score, outcome or person_won (no
-    statistic may count the games as losses)."""
+    score is asked and the summary carries no person_score and no result against the
+    thresholds. Its win or loss is the contest for the map: one point for each reward next
+    to a side's buildings, each tile it explored, each location it populated."""
     log = Log()
     result = play_out(REVIVE, OPTIONS, 5, REVIVE.stand_ins["steady"], log=log)
     summary = result.summary()
-    for absent in ("person_score", "outcome", "person_won", "result"):
+    for absent in ("person_score", "result"):
         assert absent not in summary, absent
+    assert result.presence is not None
+    yours, mautoma = result.presence
+    assert summary["person_map_points"] == yours.rewards + yours.tiles + yours.figures
+    assert summary["mautoma_map_points"] == mautoma.rewards + mautoma.tiles + mautoma.figures
+    assert mautoma.tiles == summary["mautoma_tiles"]
+    assert mautoma.figures == summary["mautoma_figures"]
+    assert summary["margin"] == yours.points - mautoma.points
+    assert summary["outcome"] == ("win" if yours.points > mautoma.points else
+                                  "loss" if yours.points < mautoma.points else "tie")
+    assert summary["person_won"] == int(summary["outcome"] == "win")
     assert result.headline().startswith("Your score is not modelled (simulation): no result. "
                                         "The Mautoma placed ")
+    assert "The contest for the map" in result.headline()
     assert not any("In your statistics" in text for text in log.texts())
 
 
-def test_the_balance_report_of_revive_claims_no_win_rate_and_no_ladder() -> None:
+def test_the_balance_report_of_revive_shows_the_contest_and_claims_no_ladder() -> None:
     from markupsafe import escape
 
     from soloist.sim.balance import analyse
@@ -74,11 +101,12 @@ def test_the_balance_report_of_revive_claims_no_win_rate_and_no_ladder() -> None
     plan = runner.make_plan(REVIVE, games=4, seed=2, axes={"s_cards": ["board", "2+5"]})
     rows = runner.run(plan, workers=1)
     analysis = analyse(plan, REVIVE, rows)
-    assert not analysis.has_wins and not analysis.has_levels and analysis.ladders == []
+    assert analysis.has_wins and not analysis.has_levels and analysis.ladders == []
     html = render(plan, REVIVE, rows, RunInfo("c", "c", "1 local", 0.1))
-    assert str(escape(NO_WINS)) in html and str(escape(NO_LEVELS)) in html
-    for claim in ("stand-in wins</th>", "never wins", 'class="finding anomaly"',
-                  "strictly ordered", "cannot be told apart", "win rate change"):
+    assert str(escape(NO_LEVELS)) in html and str(escape(NO_WINS)) not in html
+    assert "stand-in wins</th>" in html and "contest for the map" in html
+    for claim in ("never wins", 'class="finding anomaly"', "strictly ordered",
+                  "cannot be told apart", "win rate change"):
         assert claim not in html, claim
     assert "Times card 6 is drawn" in html and "S cards" in html
 

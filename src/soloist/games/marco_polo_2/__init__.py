@@ -41,6 +41,14 @@ def data_directory(options: Mapping[str, object]) -> Path | None:
     return None
 
 
+#: What a stand-in's win means in simulation.
+CARICATURE_NOTE = (
+    "A stand-in's score is a caricature of your own (greedy and strong: 50 + the VP of each "
+    "contract completed + 3 per trading post + 2 per outpost tile; occupier: 50 + 5 per "
+    "contract + 3 per trading post; random: any score): your goods, coins, goal card and "
+    "shields are not modelled. A win is a win by that score against the Automa's real one, "
+    "so win rates compare stand-ins and levels, not your own chances.")
+
 #: Where the facts of a game without data files come from: the person, at the table.
 YOUR_COMPONENTS = "your components"
 
@@ -123,6 +131,8 @@ class MarcoPoloTwo(GameDefinition):
         "automa_trading_posts": "Automa trading posts",
         "automa_contracts": "Automa contracts completed",
         "automa_shields": "Automa shields",
+        "person_score": "Stand-in's caricature score (from 50; see the stand-in)",
+        "person_won": "Stand-in won, by its caricature score",
     }
     simulation_defaults: ClassVar[Mapping[str, OptionValue]] = {"table": "model",
                                                                 "draw": "soloist"}
@@ -175,6 +185,8 @@ class MarcoPoloTwo(GameDefinition):
             if offered:
                 notes.append(f"Character: {offered[0]}, the first of the data (--character for "
                              "another; soloist report marco-polo-2 runs each of them).")
+        if options.get("table") == "model":
+            notes.append(CARICATURE_NOTE)
         return tuple(notes)
 
     def new_play(self, options: Options, chance: Chance, log: Log) -> MarcoPoloPlay:
@@ -203,8 +215,9 @@ class MarcoPoloTwo(GameDefinition):
     @property
     def stand_ins(self) -> Mapping[str, StandInFactory]:
         from soloist.games.marco_polo_2.stand_ins import STAND_INS
+        from soloist.games.marco_polo_2.strong import StrongTraveller
 
-        return STAND_INS
+        return {**STAND_INS, StrongTraveller.name: StrongTraveller}
 
     def merge_fact(self, key: str, known: str, learned: str) -> str | None:
         """The cities, shields and characters named, the Automa cards and the trip slides

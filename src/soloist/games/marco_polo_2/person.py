@@ -172,11 +172,14 @@ def khans_favor_space(last: int | None) -> Space:
     return Space(KHANS_FAVOR, f"Khan's Favor ({least})", 1, True, KHANS_FAVOR)
 
 
-def person_turn(ctx: Context, person: Person, round_number: int) -> Ask:
+def person_turn(ctx: Context, person: Person, round_number: int, *,
+                resumed: bool = False) -> Ask:
     """Bonus actions and exactly one main action while you have dice, as you report them:
-    the bonus actions after the main action come in its answer."""
-    person.travel_this_turn = 0
-    person.new_posts.clear()
+    the bonus actions after the main action come in its answer. `resumed`: the turn goes on
+    where it stands (a copy of the play, for search)."""
+    if not resumed:
+        person.travel_this_turn = 0
+        person.new_posts.clear()
     while True:
         spaces = legal_spaces(ctx, person) if person.has_dice else []
         picked = yield from ask_action(ctx, person, spaces, round_number)

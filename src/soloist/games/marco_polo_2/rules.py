@@ -117,6 +117,10 @@ class MarcoPoloPlay:
         self.person = Person(at=frozenset({board.start}))
         self.round = 0
         self.first_player = AUTOMA
+        #: This round: whose turn it is, and the highest Travel space used and by whom.
+        self.current = AUTOMA
+        self.highest = 0
+        self.holder: str | None = None
         self.black_dice_taken = 0
         self.score: AutomaScore | None = None
 
@@ -236,37 +240,77 @@ class MarcoPoloPlay:
         ctx.facts.shuffle_deck(number)
         if number > 1:  # the start-of-round steps are skipped in round 1 (setup did them)
             yield from power(ctx, "round-start", "Skill card (start of the round)")
-        dice = self.chance.stream(f"automa dice round {number}")
-        current = self.first_player
-        self.log.say("round", "{who} play{s} first.", who=WHO_FIRST[current],
-                     s="s" if current == AUTOMA else "")
-        highest, holder = 0, None
+        self.current = self.first_player
+        self.log.say("round", "{who} play{s} first.", who=WHO_FIRST[self.current],
+                     s="s" if self.current == AUTOMA else "")
+        self.highest, self.holder = 0, None
+        yield from self.turns()
+
+    def turns(self) -> Generator[Question, object, None]:
+        """The turns of this round from the player whose turn it is (`current`), until
+        nobody has dice left; then the hourglass."""
+        ctx = self.ctx
+        dice = self.chance.stream(f"automa dice round {self.round}")
         while self.automa_can_play() or self.person.has_dice:
-            travelled = 0
+            current = self.current
             if current == AUTOMA and self.automa_can_play():
                 before = ctx.automa.dice_owned
                 yield from automa_turn(ctx, roll(dice))
                 self.black_dice_taken += ctx.automa.dice_owned - before
                 travelled = ctx.automa.travel_this_turn
             elif current == PERSON and self.person.has_dice:
-                yield from person_turn(ctx, self.person, number)
+                yield from person_turn(ctx, self.person, self.round)
                 travelled = self.person.travel_this_turn
             else:
-                current = PERSON if current == AUTOMA else AUTOMA
+                self.current = PERSON if current == AUTOMA else AUTOMA
                 continue
-            if travelled and travelled >= highest:
-                highest, holder = travelled, current
-            self.end_of_turn()
-            current = PERSON if current == AUTOMA else AUTOMA
+            self.after_turn(travelled)
+        self.end_of_round()
+
+    def after_turn(self, travelled: int) -> None:
+        """Whoever used a Travel space at least as high as every one before takes the lead
+        for the hourglass; the contract spaces are refilled; the other player's turn."""
+        if travelled and travelled >= self.highest:
+            self.highest, self.holder = travelled, self.current
+        self.end_of_turn()
+        self.current = PERSON if self.current == AUTOMA else AUTOMA
+
+    def end_of_round(self) -> None:
+        holder = self.holder
         if holder is not None:
             self.first_player = holder
             self.log.say("round", "End of round {round}: {who} used the highest Travel space "
                          "({dice}-dice) last and take{s} the hourglass: first next round.",
-                         round=number, who=WHO_FIRST[holder], dice=highest,
+                         round=self.round, who=WHO_FIRST[holder], dice=self.highest,
                          s="s" if holder == AUTOMA else "")
         else:
             self.log.say("round", "End of round {round}: nobody travelled; the first player "
-                         "does not change.", round=number)
+                         "does not change.", round=self.round)
+
+    # -- search: a copy of the play, and the rules from the decision it waits at -------------
+
+    def copy(self, chance: Chance, log: Log) -> MarcoPoloPlay:
+        """A copy of a simulated play (a modelled table) whose chance to come is drawn from
+        `chance`; `resume()` plays it on from your turn, where this play waits. Everything
+        is copied as it is: what a person cannot know of it (the Automa deck's order, the
+        contract pile's, the trip slide beyond its display), a search draws afresh itself
+        (see `strong.py`). With `chance` an exact copy of this play's, the copy plays on
+        exactly as this play would."""
+        from soloist.games.marco_polo_2.copies import copy_play
+
+        return copy_play(self, chance, log)
+
+    def resume(self) -> Generator[Question, object, MarcoPoloResult]:
+        """The rest of the game from your turn, where the play waits ("which action space
+        did you use?"): the rest of that turn, of its round, the rounds after it and the
+        final scoring, in the same rules text. A paused generator cannot be copied, so a
+        copy of the play (`copy`) starts here."""
+        yield from person_turn(self.ctx, self.person, self.round, resumed=True)
+        self.after_turn(self.person.travel_this_turn)
+        yield from self.turns()
+        for number in range(self.round + 1, ROUNDS + 1):
+            yield from self.play_round(number)
+        return (yield from self.final_scoring())
 
     def end_of_turn(self) -> None:
         """ "Refill empty contract spaces" at the end of every turn."""

@@ -20,6 +20,7 @@ made from the game's `Chance` (randomness only from its own stream), whose
 from __future__ import annotations
 
 from collections.abc import Mapping
+from copy import copy
 from typing import ClassVar, cast
 
 from soloist.engine.chance import Chance
@@ -226,28 +227,52 @@ class Greedy:
 
     def action(self, game: MarcoPoloPlay, items: tuple[Choice, ...],
                context: Mapping[str, object]) -> str:
+        key = self.choose_action(game, items, context)
+        self.took(game, next((item.value for item in items if item.key == key), key), context)
+        return key
+
+    def choose_action(self, game: MarcoPoloPlay, items: tuple[Choice, ...],
+                      context: Mapping[str, object]) -> str:
+        """Its answer to "which action space did you use?" (nothing noted yet: `took`)."""
         keys = [item.key for item in items]
         if context.get("main_done"):
             return "done"
         round_number = int(cast(int, context.get("round", 0)))
         if "black-die" in keys and self.black_round != round_number:
-            self.black_round = round_number
             return "black-die"
-        spaces = [(item, item.value) for item in items if isinstance(item.value, Space)]
+        spaces = self.ranked_spaces(game, items)
         if not spaces:
             return "money-bag" if "money-bag" in keys else "done"
-        best_key, best_rank = "", (-1.0, -1.0, 0)
-        for item, space in spaces:
-            worth = self.space_worth(game, space)
-            rank = (worth / space.dice, worth, -space.dice)
-            if rank > best_rank:
-                best_key, best_rank = item.key, rank
-        chosen = game.ctx.area.spaces.get(best_key)
-        if chosen is not None and chosen.group == "travel":
-            self.reach_from, self.reach = self.location, GREEDY_REACH[chosen.dice]
-        elif chosen is not None and chosen.group == "books":
+        return spaces[0]
+
+    def ranked_spaces(self, game: MarcoPoloPlay, items: tuple[Choice, ...]) -> list[str]:
+        """The action spaces offered, best first: worth most per die, then worth most, then
+        fewer dice, then the order offered."""
+        ranked = []
+        for number, item in enumerate(items):
+            space = item.value
+            if isinstance(space, Space):
+                worth = self.space_worth(game, space)
+                ranked.append(((-worth / space.dice, -worth, space.dice, number), item.key))
+        return [key for _, key in sorted(ranked)]
+
+    def took(self, game: MarcoPoloPlay, value: object, context: Mapping[str, object]) -> None:
+        """Notes the answer it gave (its value) to "which action space did you use?": a
+        black die taken this round; a Travel space, where the travel begins and how far it
+        reaches; a Books space completes the contract worth most it holds."""
+        if value == "black-die":
+            self.black_round = int(cast(int, context.get("round", 0)))
+        elif isinstance(value, Space) and value.group == "travel":
+            self.reach_from, self.reach = self.location, GREEDY_REACH[value.dice]
+        elif isinstance(value, Space) and value.group == "books":
             self.complete_contract()
-        return best_key
+
+    def copy(self) -> Greedy:
+        """A copy of its score sheet and its place on the map (the strong stand-in's rollouts
+        play on with it)."""
+        made = copy(self)
+        made.held = list(self.held)
+        return made
 
     # -- worth -------------------------------------------------------------------------------
 

@@ -56,10 +56,16 @@ from soloist.games.revive.table import MapTable, ModelTable, Table, TableAtHand
 from soloist.games.revive.tiles import FRAME_FACT, TILE_FACT, TileFace
 
 TRIBES = ("other", "target-tokens")
-NO_SCORE_NOTE = ("Your score is not modelled in simulation (only your map actions are): the "
-                 "games have no score, no result and no win or loss; every figure is the "
-                 "Mautoma's. This solo mode has no difficulty levels: your own score against "
-                 "the thresholds plays that part.")
+NO_SCORE_NOTE = ("Your score is not modelled in simulation (only your map actions are), so "
+                 "the games have no result against the thresholds. A win here is a win of the "
+                 "contest for the map: one point for each of the map's rewards next to a "
+                 "side's buildings (each terrain space and crystal next to a building, each "
+                 "water space next to them once), each area tile it explored and each "
+                 "location it populated; you win with more points than the Mautoma. The "
+                 "points (one each) are Soloist's choice: what a tile, a technology or a "
+                 "building's rewards are worth lies in components that are not public. This "
+                 "solo mode has no difficulty levels: the \"S\" cards are the report's "
+                 "breakdown.")
 #: The 15 possible pairs of "S" cards, and other ways of writing them ("3+1", "1-3", "13").
 S_PAIRS = tuple(f"{a}+{b}" for a, b in combinations(range(1, 7), 2))
 S_ALIASES = {alias: f"{a}+{b}" for a, b in combinations(range(1, 7), 2)
@@ -168,6 +174,15 @@ class Revive(GameDefinition):
         "mautoma_skipped": "Actions the Mautoma skipped (no legal placement or tile)",
         "mautoma_build_bonus": "Bonuses next to the Mautoma's buildings, by its own count "
                                "when it built (summed)",
+        "person_won": "Stand-in won the contest for the map (more points than the Mautoma)",
+        "margin": "Stand-in's points in the contest for the map minus the Mautoma's",
+        "person_map_points": "Stand-in's points in the contest for the map",
+        "mautoma_map_points": "The Mautoma's points in the contest for the map",
+        "person_build_rewards": "The map's rewards next to the stand-in's buildings",
+        "mautoma_build_rewards": "The map's rewards next to the Mautoma's buildings, counted "
+                                 "as the stand-in's",
+        "person_tiles": "Area tiles the stand-in explored",
+        "person_figures": "Population figures the stand-in placed",
         "mautoma_turns": "Mautoma turns before the game ends (action + refresh)",
         "person_turns": "Your turns when the game ends",
         "artifacts_removed": "Major artifacts the refresh turns removed",
@@ -243,7 +258,9 @@ class Revive(GameDefinition):
 
     @property
     def stand_ins(self) -> Mapping[str, StandInFactory]:
-        return STAND_INS
+        from soloist.games.revive.strong import StrongClaimer
+
+        return {**STAND_INS, StrongClaimer.name: StrongClaimer}
 
     def decide(self, path: Path, *, seed: int) -> DecideReport:
         return decide(path, seed=seed)

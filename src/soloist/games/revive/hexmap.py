@@ -215,6 +215,8 @@ class MapState:
     #: The Mautoma's last range map, with the state it was measured in (pieces are only
     #: ever added and tiles only ever flipped, so their counts identify the state).
     _ranges: tuple[tuple[int, int, int], dict[int, int]] | None = None
+    #: Your last range map (`your_ranges`), with the state it was measured in.
+    _your_ranges: tuple[tuple[int, ...], dict[int, int]] | None = None
 
     def __post_init__(self) -> None:
         spaces = self.map.spaces
@@ -294,6 +296,20 @@ class MapState:
         self._ranges = (version, distance)
         return distance
 
+    def your_ranges(self) -> dict[int, int]:
+        """Steps from your nearest building or figure, counted like the Mautoma's range (from
+        the Mautoma's pieces while you have none, or the chasm while neither has one: the
+        stand-ins' distance), measured once per state."""
+        version = (len(self.person_buildings), len(self.person_figures), len(self.explored),
+                   len(self.mautoma_buildings), len(self.mautoma_figures))
+        cached = self._your_ranges
+        if cached is not None and cached[0] == version:
+            return cached[1]
+        own = [*self.person_buildings, *self.person_figures]
+        distance = self.distances(None, own) if own else self.distances(None)
+        self._your_ranges = (version, distance)
+        return distance
+
     def within(self, limit: int | None) -> dict[int, int]:
         distance = self.mautoma_ranges()
         if limit is None:
@@ -370,6 +386,28 @@ class MapState:
             elif limit is None:
                 found[tile] = UNREACHED
         return found
+
+    def rewards_next_to(self, buildings: Sequence[int]) -> int:
+        """The map's rewards next to these buildings, by the base game's build rules: each
+        terrain space and each crystal next to a building (per building), and each water
+        space next to any of them once (water pays each player once). Face-down spaces show
+        nothing; a building's size is not counted (simulation's contest for the map)."""
+        adjacent = self.map.adjacent
+        crystals = self.map.crystals_next_to
+        kinds, opened = self.kinds, self.opened
+        total = 0
+        water: set[int] = set()
+        for building in buildings:
+            total += crystals[building]
+            for other in adjacent[building]:
+                if not opened[other]:
+                    continue
+                kind = kinds[other]
+                if kind in TERRAIN:
+                    total += 1
+                elif kind is SpaceKind.WATER:
+                    water.add(other)
+        return total + len(water)
 
     # -- the person's possible moves (digital play) ---------------------------------------
 

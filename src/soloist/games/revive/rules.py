@@ -17,6 +17,7 @@ from soloist.engine.log import Log
 from soloist.engine.questions import Question, decision
 from soloist.engine.tableview import TableView
 from soloist.games.revive import tableview
+from soloist.games.revive.contest import Presence, presences
 from soloist.games.revive.facts import BoardAtHand, Facts
 from soloist.games.revive.hexmap import FIGURES, LARGE_BUILDINGS, SMALL_BUILDINGS
 from soloist.games.revive.layout import LayoutEntry
@@ -69,6 +70,9 @@ class ReviveResult:
     build_bonus: int | None  # None: a spot's value was not told (its only eligible spot)
     draws: tuple[int, ...]  # times each card 1-6 was drawn
     deck_sizes: tuple[int, ...]
+    #: Simulation's contest for the map (`contest.py`): your presence on the map and the
+    #: Mautoma's; None at a table.
+    presence: tuple[Presence, Presence] | None = None
 
     @property
     def outcome(self) -> Outcome | None:
@@ -83,12 +87,29 @@ class ReviveResult:
             return "tie"
         return "win"
 
+    @property
+    def contest(self) -> Outcome | None:
+        """Simulation: whether you won the contest for the map (more points of presence
+        than the Mautoma), lost it, or tied."""
+        if self.presence is None:
+            return None
+        yours, mautoma = (side.points for side in self.presence)
+        return "win" if yours > mautoma else "loss" if yours < mautoma else "tie"
+
     def headline(self) -> str:
         placed = (f"The Mautoma placed {self.buildings} building{'s' * (self.buildings != 1)} "
                   f"and {self.figures} figure{'s' * (self.figures != 1)} and explored "
                   f"{self.tiles} tile{'s' * (self.tiles != 1)}.")
         if self.person_score is None:
-            return f"Your score is not modelled (simulation): no result. {placed}"
+            contest = ""
+            if self.presence is not None:
+                yours, mautoma = self.presence
+                contest = (f" The contest for the map (rewards next to buildings, tiles "
+                           f"explored, locations populated): you {yours.points} "
+                           f"({yours.rewards} + {yours.tiles} + {yours.figures}), the Mautoma "
+                           f"{mautoma.points} ({mautoma.rewards} + {mautoma.tiles} + "
+                           f"{mautoma.figures}).")
+            return f"Your score is not modelled (simulation): no result. {placed}{contest}"
         where = ("99 or less" if self.result == "defeat" else f"{self.threshold}+")
         return f"{self.person_score} points: {self.result} ({where}). {placed}"
 
@@ -101,6 +122,14 @@ class ReviveResult:
         if self.person_score is not None and self.result is not None and outcome is not None:
             summary.update(person_score=self.person_score, outcome=outcome,
                            person_won=int(outcome == "win"), result=self.result)
+        contest = self.contest
+        if self.presence is not None and contest is not None:
+            yours, mautoma = self.presence
+            summary.update(person_map_points=yours.points, mautoma_map_points=mautoma.points,
+                           margin=yours.points - mautoma.points, outcome=contest,
+                           person_won=int(contest == "win"), person_build_rewards=yours.rewards,
+                           mautoma_build_rewards=mautoma.rewards, person_tiles=yours.tiles,
+                           person_figures=yours.figures)
         summary.update({
             "person_turns": self.person_turns,
             "mautoma_turns": self.mautoma_turns,
@@ -143,23 +172,61 @@ class RevivePlay:
 
     def run(self) -> Generator[Question, object, ReviveResult]:
         yield from self.setup()
-        mautoma, turns = self.mautoma, self.turns
-        assert mautoma is not None and turns is not None
+        return (yield from self.turns_on())
+
+    def turns_on(self) -> Generator[Question, object, ReviveResult]:
+        """Turn after turn, yours then the Mautoma's, to the end of the game."""
         while True:
             self.turn += 1
             self.log.say("round", "Turn {turn}", turn=self.turn)
             yield from self.table.person_turn(self.turn)
-            if mautoma.is_deck_exhausted:
-                if not mautoma.can_refresh:
-                    break
-                yield from turns.refresh_turn()
-            else:
-                yield from turns.action_turn()
+            if not (yield from self.mautoma_turn()):
+                return (yield from self.game_end())
+
+    def mautoma_turn(self) -> Generator[Question, object, bool]:
+        """The Mautoma's action turn, or its refresh turn; False at the beginning of the
+        refresh turn that cannot be performed (the game ends)."""
+        mautoma, turns = self.mautoma, self.turns
+        assert mautoma is not None and turns is not None
+        if mautoma.is_deck_exhausted:
+            if not mautoma.can_refresh:
+                return False
+            yield from turns.refresh_turn()
+        else:
+            yield from turns.action_turn()
+        return True
+
+    def game_end(self) -> Generator[Question, object, ReviveResult]:
+        mautoma = self.mautoma
+        assert mautoma is not None
         self.over = True
         self.log.say("round", "The Action Deck is exhausted and no progress card is left: the "
                      "game ends at the beginning of the Mautoma's REFRESH TURN {number}, after "
                      "your {turns} turns.", number=mautoma.refreshes + 1, turns=self.turn)
         return (yield from self.final_scoring())
+
+    # -- search: a copy of the play, and the rules from the decision it waits at ------------
+
+    def copy(self, chance: Chance, log: Log) -> RevivePlay:
+        """A copy of a simulated play (a modelled table) whose chance to come is drawn from
+        `chance`; `resume()` plays it on from your turn, where this play waits. Everything
+        is copied as it is: what a person cannot know of it (the order of the Mautoma's
+        decks, the card left in the box, the face-down tiles), a search draws afresh itself
+        (see `strong.py`). With `chance` an exact copy of this play's, the copy plays on
+        exactly as this play would."""
+        from soloist.games.revive.copies import copy_play
+
+        return copy_play(self, chance, log)
+
+    def resume(self) -> Generator[Question, object, ReviveResult]:
+        """The rest of the game from your turn, where the play waits (what you did on the
+        map): the rest of that turn, the Mautoma's turn and the turns after it, in the same
+        rules text. A paused generator cannot be copied, so a copy of the play (`copy`)
+        starts here."""
+        yield from self.table.person_turn(self.turn, resumed=True)
+        if not (yield from self.mautoma_turn()):
+            return (yield from self.game_end())
+        return (yield from self.turns_on())
 
     # -- setup ------------------------------------------------------------------------------
 
@@ -261,7 +328,8 @@ class RevivePlay:
             mautoma.skipped,
             mautoma.artifacts_removed if mautoma.artifacts_counted else None,
             mautoma.build_bonus,
-            tuple(mautoma.draws[number] for number in range(1, 7)), tuple(mautoma.deck_sizes))
+            tuple(mautoma.draws[number] for number in range(1, 7)), tuple(mautoma.deck_sizes),
+            self.presence())
         self.log.say("score", "{headline}", headline=result.headline(), result=name)
         if name is not None:
             self.log.say("score", "In your statistics (soloist stats) a victory (110+) counts "
@@ -269,6 +337,14 @@ class RevivePlay:
                          "less) as a loss (Soloist's reading: the solo rules only name the "
                          "results).")
         return result
+
+    def presence(self) -> tuple[Presence, Presence] | None:
+        """Simulation (a modelled table, which asks no score): your presence on the map and
+        the Mautoma's, for the contest for the map."""
+        table = self.table
+        if table.asks_your_score or not isinstance(table, MapTable) or self.mautoma is None:
+            return None
+        return presences(table.state, table.person_tiles, self.mautoma.tiles_explored)
 
     @property
     def learned(self) -> dict[str, str]:

@@ -53,8 +53,7 @@ def name_a_tile(question: Question, random: Random) -> str:
 def distances_from_you(state: MapState) -> dict[int, int]:
     """Steps from your nearest building or figure (from the chasm while you have none),
     counted like the Mautoma's range."""
-    own = [*state.person_buildings, *state.person_figures]
-    return state.distances(None, own) if own else state.distances(None)
+    return state.your_ranges()
 
 
 class SteadySettler:
@@ -278,5 +277,38 @@ class GreedyClaimer:
         return ranks
 
 
+class RandomClaimer:
+    """One map action a turn, at random: build, populate or explore (one of those offered,
+    each as likely), on a target drawn at random among those offered; no tribe tokens.
+
+    Revive's own `random` (it replaces the engine's, which would tell any number of map
+    actions a turn): one map action a turn, as `steady`, `greedy` and `strong`, so that the
+    skill ladder compares them on the same footing. A tile the map file leaves open is any
+    tile it knows that fits, or a new one with random spaces."""
+
+    name: ClassVar[str] = "random"
+    description: ClassVar[str] = (
+        "one map action a turn, at random (build, populate or explore), on a random target; "
+        "no tribe tokens. Plays on the FICTIONAL sample map and board unless --map and "
+        "--board are given"
+    )
+
+    def __init__(self, chance: Chance) -> None:
+        self.random = chance.stream("stand-in")
+
+    def answer(self, question: Question, play: Play) -> str:
+        if question.topic in TILE_TOPICS:
+            return name_a_tile(question, self.random)
+        assert question.choices is not None, f"a number asked: {question.topic!r}"
+        keys = question.choices.keys
+        if question.topic == "person.map-action":
+            actions = [key for key in ROTATION if key in keys]
+            if question.context.get("actions") or not actions:
+                return "done"
+            return self.random.choice(actions)
+        return self.random.choice(keys)
+
+
 STAND_INS: dict[str, StandInFactory] = {SteadySettler.name: SteadySettler,
-                                        GreedyClaimer.name: GreedyClaimer}
+                                        GreedyClaimer.name: GreedyClaimer,
+                                        RandomClaimer.name: RandomClaimer}

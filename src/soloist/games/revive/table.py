@@ -170,7 +170,8 @@ class TableAtHand(AsksAboutArtifacts):
     #: Soloist cannot see the physical map: the Mautoma's own count of placements tells.
     has_pieces = False
 
-    def person_turn(self, number: int) -> Generator[Question, object, None]:
+    def person_turn(self, number: int, *,
+                    resumed: bool = False) -> Generator[Question, object, None]:
         while (yield turn_question(number)) == "exceptions":
             remind(self.log)
 
@@ -331,6 +332,11 @@ class MapTable(AsksAboutArtifacts):
         #: driver to draw.
         self.last: tuple[str, Pick] | None = None
         self.tiles = TileBox(hex_map, log)
+        #: Your map actions told this turn, and the one being told (its question asked).
+        self.actions = 0
+        self.acting: str | None = None
+        #: The area tiles you explored (simulation's contest for the map counts them).
+        self.person_tiles = 0
 
     @property
     def learned(self) -> dict[str, str]:
@@ -426,30 +432,44 @@ class MapTable(AsksAboutArtifacts):
 
     # -- your turn --------------------------------------------------------------------------
 
-    def person_turn(self, number: int) -> Generator[Question, object, None]:
-        actions = 0
+    def person_turn(self, number: int, *,
+                    resumed: bool = False) -> Generator[Question, object, None]:
+        """Your map actions this turn, as you tell them. `resumed`: the turn goes on where
+        it stands (a copy of the play, for search): within an action, at its question."""
+        if not resumed:
+            self.actions = 0
+            self.acting = None
+        elif self.acting is not None:
+            yield from self.act(self.acting)
         while True:
             choices = self.action_choices()
             action = yield decision(
                 "person.map-action",
                 f"Your turn {number} of {PERSON_TURNS}: tell Soloist what you did on the map, "
                 "one action at a time (done when your turn is over).",
-                choices=choices, context={"turn": number, "actions": actions},
+                choices=choices, context={"turn": number, "actions": self.actions},
             )
             if action == "done":
                 return
             if action == "exceptions":
                 remind(self.log)
                 continue
-            actions += 1
-            if action == "build":
-                yield from self.person_builds()
-            elif action == "populate":
-                yield from self.person_populates()
-            elif action == "explore":
-                yield from self.person_explores()
-            else:
-                yield from self.person_places_token()
+            self.actions += 1
+            assert isinstance(action, str)
+            yield from self.act(action)
+
+    def act(self, action: str) -> Generator[Question, object, None]:
+        """One of your map actions: where you built, populated, explored, placed a token."""
+        self.acting = action
+        if action == "build":
+            yield from self.person_builds()
+        elif action == "populate":
+            yield from self.person_populates()
+        elif action == "explore":
+            yield from self.person_explores()
+        else:
+            yield from self.person_places_token()
+        self.acting = None
 
     def action_choices(self) -> Choices:
         state = self.state
@@ -493,6 +513,7 @@ class MapTable(AsksAboutArtifacts):
                               choices=Choices(Choice(name, self.place_label(name), name)
                                               for name in tiles))
         assert isinstance(tile, str)
+        self.person_tiles += 1
         self.log.say("person", "You explore {tile}.", tile=self.place_label(tile))
         yield from self.flip(tile)
 
