@@ -131,8 +131,11 @@ class CellStats:
 
     @property
     def step_name(self) -> str:
-        """The level alone, as a ladder (already per axis value) names it."""
-        return self.level if self.level != "None" else "all games"
+        """The level alone, as a ladder (already per axis value) names it: its label on
+        the table ("L1"), not the option's key."""
+        if self.level == "None":
+            return "all games"
+        return self.level_label or self.level
 
     @property
     def label(self) -> str:
@@ -258,7 +261,8 @@ def between_axis_values(cells: list[CellStats], level_option: str | None,
     for level, members in by_level.items():
         if len(members) < 2:
             continue
-        where = f"At {level_word} {level}" if level != "None" else "In all games"
+        shown = members[0].level_label or level
+        where = f"At {level_word} {shown}" if level != "None" else "In all games"
         # Where the win rate cannot tell the values apart (a stand-in that never wins, or
         # always), the ladder's measure does.
         text = _between_by_win(members) if roles.win else None
