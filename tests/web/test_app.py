@@ -89,8 +89,8 @@ def test_a_forged_hidden_or_path_option_is_ignored(client: TestClient, store: St
 
 
 @pytest.mark.parametrize(("fields", "message"), [
-    ({"difficulty": "impossible"}, "option difficulty: &#39;impossible&#39; is not one of"),
-    ({"virtual_deck": "maybe"}, "option virtual_deck: &#39;maybe&#39; is not yes or no"),
+    ({"difficulty": "impossible"}, "the “Difficulty” field: &#39;impossible&#39; is not one of"),
+    ({"virtual_deck": "maybe"}, "the “Virtual deck” field: &#39;maybe&#39; is not yes or no"),
     ({"seed": "-4"}, "the seed must be a whole number"),
     ({"seed": "9" * 40}, "the seed must be a whole number"),
 ])

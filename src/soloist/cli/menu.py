@@ -31,7 +31,8 @@ def list_command() -> None:
         options.add_column()
         for spec in definition.options:
             if not spec.hidden:
-                options.add_row(f"  --{spec.name.replace('_', '-')}", escape(spec.help))
+                shown = spec.help + (f" Format: {spec.format_doc}." if spec.format_doc else "")
+                options.add_row(f"  --{spec.name.replace('_', '-')}", escape(shown))
         console.print(options)
 
 

@@ -41,6 +41,10 @@ class OptionSpec:
     values come from `GameDefinition.option_values`). `label` names a
     value for people ("3 cards"). A "text" option takes any short text (a name that only a
     data file knows, such as a character), with spaces tidied.
+
+    `help` is read by a person choosing the option (the web form, the terminal's menu): in
+    the table's words, never a flag, a file name or a key. Where the file a "path" option
+    reads is described, `format_doc` says (the command line's help adds it).
     """
 
     name: str
@@ -65,6 +69,8 @@ class OptionSpec:
     # no difficulty: reports show its values side by side. (A game with no difficulty at
     # all, as Revive, declares no sweep; its other breakdowns are `axis` options.)
     ladder: bool = True
+    #: Where the format of the file a "path" option reads is described ("docs/revive.md").
+    format_doc: str = ""
 
     def parse(self, raw: object) -> OptionValue:
         """The canonical value of `raw`, or `OptionError` naming the option and the problem."""

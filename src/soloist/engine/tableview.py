@@ -169,6 +169,10 @@ class Zone(NamedTuple):
     owner: str = ""  # "automa", "you" or "" (the shared table): how a driver frames it
 
 
+#: A score Soloist does not know (yet): a dash, never a placeholder such as "?".
+NOT_KNOWN = "—"
+
+
 class Score(NamedTuple):
     """One line of the scoreboard: a player, their score (None: not known to Soloist, such
     as yours at a physical table) and how it is made up."""
@@ -178,14 +182,16 @@ class Score(NamedTuple):
     colour: str = ""
     parts: tuple[str, ...] = ()
     you: bool = False
-    #: Words shown instead of the score where it is not a number ("no score", "?").
+    #: Words shown instead of the score where it is not a number ("no score").
     shown: str = ""
 
     @property
     def value(self) -> str:
+        """The score as shown: a dash while Soloist does not know it (yours at a physical
+        table, until you give it at the end; `parts` say when it is counted)."""
         if self.shown:
             return self.shown
-        return "?" if self.score is None else str(self.score)
+        return NOT_KNOWN if self.score is None else str(self.score)
 
     @property
     def text(self) -> str:
@@ -257,8 +263,29 @@ def table_of(play: object, question: Question | None = None) -> TableView | None
     return None
 
 
+def with_final_scores(view: TableView, summary: Mapping[str, object]) -> TableView:
+    """The table at the end: your score, where the game's result knows it (every summary
+    names it `person_score`) and its table did not."""
+    score = summary.get("person_score")
+    if not isinstance(score, int) or isinstance(score, bool):
+        return view
+    scores = tuple(entry._replace(score=score, shown="", parts=())
+                   if entry.you and entry.score is None else entry for entry in view.scores)
+    return view._replace(scores=scores)
+
+
+def final_table_of(play: object, question: Question | None,
+                   summary: Mapping[str, object] | None) -> TableView | None:
+    """The play's table view, with your score once the game's result knows it (a finished
+    game shows every score, never a dash for yours)."""
+    view = table_of(play, question)
+    if view is not None and summary:
+        view = with_final_scores(view, summary)
+    return view
+
+
 def scoreboard_line(view: TableView) -> str:
-    """"Round 3 · Machine 14 · You ?": where the game stands and the scores, one line."""
+    """"Round 3 · Machine 14 · You —": where the game stands and the scores, one line."""
     parts = [view.progress] if view.progress else []
     parts.extend(score.text for score in view.scores)
     return " · ".join(parts)

@@ -18,15 +18,15 @@ from soloist.engine.errors import InvalidAnswer, SoloistError
 from soloist.engine.library import FactConflict
 from soloist.engine.log import Event
 from soloist.engine.questions import Question
-from soloist.engine.tableview import TableView, scoreboard_line, table_of
+from soloist.engine.questions import Choice, normalise
+from soloist.engine.tableview import TableView, final_table_of, scoreboard_line, table_of
 from soloist.play.companion import SavedPlay
 from soloist.store import StaleAnswer
 
 COMMANDS = {
     "undo": "take back your last answer (dice and cards already revealed stay the same)",
     "log": "show the whole log of this game",
-    "state": "show the table: scores, the automa's board, cards and dice (state --json: the "
-             "whole state as JSON)",
+    "state": "show the table: scores, the automa's board, cards and dice",
     "help": "show this help",
     "quit": "leave; the game is saved after every answer",
 }
@@ -57,8 +57,30 @@ def table_lines(view: TableView) -> list[str]:
             shown.append(f"  {score.name}: {score.value} ({', '.join(score.parts)})")
     for zone in view.zones:
         title = zone.title + (f" ({zone.note})" if zone.note else "")
-        shown.append(f"{title}: " + "; ".join(piece.text for piece in zone.pieces))
+        shown.append(f"{title}: " + "; ".join(within(piece.text, zone.title)
+                                              for piece in zone.pieces))
     return shown
+
+
+def within(text: str, title: str) -> str:
+    """A piece's words inside a zone of the same name, without saying the name twice
+    ("Energy track: position 4", not "Energy track: Energy track: position 4")."""
+    for joint in (": ", " "):
+        if text.startswith(title + joint) and len(text) > len(title + joint):
+            return text[len(title + joint):]
+    return text
+
+
+def choice_line(choice: Choice, number: int | None) -> str:
+    """A choice as the terminal lists it: its number (when the keys are not numbers), the
+    word to type where it is one the label does not already say, and its label. A key that
+    is no word (a map's coordinate, "1+3") is left to the number."""
+    shown = f"{number}) " if number is not None else ""
+    key, label = escape(choice.key), escape(choice.label)
+    if number is None or (choice.key.replace("-", "").replace(" ", "").isalpha()
+                          and normalise(choice.key) != normalise(choice.label)):
+        return f"  {shown}[bold]{key}[/]" + ("" if choice.label == choice.key else f" — {label}")
+    return f"  {shown}[bold]{label}[/]"
 
 
 def plain_lines(value: object, indent: str = "") -> list[str]:
@@ -134,10 +156,11 @@ class TerminalCompanion:
         is_choice = question.choices is not None and command in question.choices.keys
         if not is_choice and command.split(" ")[0] in COMMANDS:
             return self.command(command)
+        number = len(self.saved.session.answers)
         try:
             key = self.saved.answer(text)
         except FactConflict as conflict:
-            return self.settle(conflict, text)
+            return self.settle(conflict, text, number)
         except InvalidAnswer as error:
             self.console.print(f"[red]Not valid:[/] {escape(str(error))}. Please answer again.")
             return True
@@ -152,10 +175,16 @@ class TerminalCompanion:
         except SoloistError as error:
             self.console.print(f"[red]{escape(str(error))}[/]")
             return True
-        self.console.print(f"[dim]Answered: {escape(key)}[/]")
+        self.console.print(f"[dim]Answered: {escape(self.answered_label(number, key))}[/]")
         return True
 
-    def settle(self, conflict: FactConflict, text: str) -> bool:
+    def answered_label(self, number: int, key: str) -> str:
+        """How answer `number` (from 0), the person's, reads: its choice's label, a number
+        as typed (the answers Soloist then gave itself come after it)."""
+        labels = self.saved.session.answer_labels
+        return labels[number] if number < len(labels) else key
+
+    def settle(self, conflict: FactConflict, text: str, number: int) -> bool:
         """The answer contradicts a fact of the person's components: ask which is right
         (nothing was stored); False when they leave."""
         question = conflict.question(self.saved.definition.describe_fact)
@@ -166,6 +195,18 @@ class TerminalCompanion:
             except (EOFError, KeyboardInterrupt):
                 self.leave()
                 return False
+            command = reply.strip().lower().lstrip(":")
+            if command == "undo":  # nothing was stored: the question is asked again
+                self.console.print("Your answer is taken back (nothing was stored); answer the "
+                                   "question again, or type undo again to take back the one "
+                                   "before it.")
+                return True
+            if command == "quit":
+                self.leave()
+                return False
+            if command == "help":
+                self.show_help()
+                continue
             try:
                 choice, _ = question.parse(reply)
                 key = self.saved.settle(conflict, choice, text)
@@ -177,7 +218,7 @@ class TerminalCompanion:
                 self.console.print("Your components are kept as they were; answer the "
                                    "question again.")
             else:
-                self.console.print(f"[dim]Answered: {escape(key)}[/]")
+                self.console.print(f"[dim]Answered: {escape(self.answered_label(number, key))}[/]")
             return True
 
     def command(self, command: str) -> bool:
@@ -200,7 +241,9 @@ class TerminalCompanion:
         if as_json:
             self.console.print_json(json.dumps(play.view(), default=str))
             return
-        view = table_of(play, self.saved.session.question)
+        session = self.saved.session
+        view = final_table_of(play, session.question,
+                              session.result.summary() if session.result else None)
         for line in table_lines(view) if view is not None else plain_lines(play.view()):
             self.console.print(escape(line))
 
@@ -279,8 +322,6 @@ class TerminalCompanion:
         if question.choices is not None:
             numbered = not any(choice.key.isdigit() for choice in question.choices)
             for index, choice in enumerate(question.choices, start=1):
-                number = f"{index}) " if numbered else ""
-                label = "" if choice.label == choice.key else f" — {escape(choice.label)}"
-                self.console.print(f"  {number}[bold]{escape(choice.key)}[/]{label}")
+                self.console.print(choice_line(choice, index if numbered else None))
         else:
             self.console.print(f"  ({escape(question.describe_answers())})")

@@ -45,7 +45,7 @@ from soloist.engine.errors import (
 from soloist.engine.game import GameDefinition
 from soloist.engine.library import FactConflict
 from soloist.engine.session import Session
-from soloist.engine.tableview import table_of
+from soloist.engine.tableview import table_of, with_final_scores
 from soloist.games import all_games, find_game
 from soloist.play.companion import SavedPlay
 from soloist.store import StaleAnswer, Store
@@ -65,7 +65,6 @@ from soloist.web.present import (
     public,
     view_html,
     web_options,
-    with_final_scores,
 )
 from soloist.web.security import (
     CSRF_FIELD,

@@ -18,7 +18,7 @@ from markupsafe import Markup
 from soloist.engine.game import GameDefinition, OptionSpec, OptionValue
 from soloist.engine.log import Event
 from soloist.engine.questions import Question
-from soloist.engine.tableview import COLOURS, SHAPES, Die, Piece, TableView, Track
+from soloist.engine.tableview import COLOURS, SHAPES, Die, Piece, Track
 from soloist.play.terminal import ACTORS
 
 _CLASS_SAFE = re.compile(r"[^a-z0-9-]+")
@@ -231,18 +231,22 @@ def describe_options(definition: GameDefinition, options: Mapping[str, OptionVal
     return " · ".join(parts)
 
 
-_FLAG = re.compile(r"--([a-z][a-z0-9-]*)")
+_FLAG = re.compile(r"--([a-z][a-z0-9-]*)|\boption ([a-z][a-z0-9_]*):")
 
 
 def form_words(definition: GameDefinition, message: str) -> str:
-    """A game's message as the web form reads it: a command-line flag of an option the form
-    shows becomes that field's name (--sample → the “Sample” field); others stay as they are
-    (a file option is not in the form, which says so)."""
+    """A game's message as the web form reads it: a command-line flag or an option's name
+    becomes that field's name (--sample, "option s_cards:" → the “Sample” field, the “S
+    cards” field); a file option, which the form does not show, becomes what it is (“your
+    own file”)."""
     shown = {spec.name for spec in web_options(definition)}
 
     def field(match: re.Match[str]) -> str:
-        name = match.group(1).replace("-", "_")
-        return f"the “{label(name)}” field" if name in shown else match.group(0)
+        name = (match.group(1) or match.group(2)).replace("-", "_")
+        colon = ":" if match.group(2) else ""
+        if name in shown:
+            return f"the “{label(name)}” field{colon}"
+        return f"your own {label(name).lower()} file{colon}"
 
     return _FLAG.sub(field, message)
 
@@ -319,17 +323,6 @@ OUTCOMES = {"win": Outcome("win", "You win", "✓"), "tie": Outcome("tie", "A ti
 
 def outcome_of(summary: Mapping[str, object]) -> Outcome:
     return OUTCOMES.get(str(summary.get("outcome", "")), Outcome("over", "Game over", "■"))
-
-
-def with_final_scores(view: TableView, summary: Mapping[str, object]) -> TableView:
-    """The table at the end: your score, where the game's result knows it (every summary
-    names it `person_score`) and its table did not."""
-    score = summary.get("person_score")
-    if not isinstance(score, int) or isinstance(score, bool):
-        return view
-    scores = tuple(entry._replace(score=score, shown="", parts=())
-                   if entry.you and entry.score is None else entry for entry in view.scores)
-    return view._replace(scores=scores)
 
 
 #: Figures the result shows another way (the outcome's badge says who won).

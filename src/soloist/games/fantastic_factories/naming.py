@@ -231,8 +231,9 @@ def export_card_file(facts: Mapping[str, str]) -> dict[str, str]:
 
 def still_to_learn(facts: Mapping[str, str]) -> tuple[str, ...]:
     return tuple(
-        f"the type of {card.name} (your card data infers {card.type.title}); name it when the "
-        "Machine takes one (--names), or correct it"
+        f"the type of {card.name} (your card data infers {card.type.title}): name the cards "
+        "the Machine takes (the game's option “Names”) and Soloist asks it once, or correct "
+        "it"
         for card in learnable(load_cards(RETAIL_CARDS)) if type_fact(card.name) not in facts)
 
 
