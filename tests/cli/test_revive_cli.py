@@ -188,9 +188,10 @@ def test_a_map_that_grows_tiles_described_once_then_chosen_in_the_next_game(
                     + "\n", db=db)
     assert first.returncode == 0, first.stderr
     out = " ".join(first.stdout.split())
-    assert "The starting tile on T8 (r2c5, r2c6, r2c7, r3c4): what is printed on it" in out
+    assert "The starting tile beside the chasm at the top: what is printed on it" in out
+    assert "its top row from the left (3 spaces), then its bottom row (1 space)?" in out
     assert "a large location is a corner tile of its own" in out  # refused, asked again
-    assert "Tile 8 lies on T8: mountain r2c5, location r2c6, sand r2c7, field r3c4 (Soloist " \
+    assert "Tile 8 lies beside the chasm at the top: mountain location sand / field (Soloist " \
            "keeps it in your components)." in out
     second = soloist("play", "revive", "--board", str(BOARD), "--map", str(LAYOUT), "--seed",
                      "4", stdin="9\n8\nquit\n", db=db)
@@ -202,5 +203,5 @@ def test_a_map_that_grows_tiles_described_once_then_chosen_in_the_next_game(
     assert "8 — tile 8: mountain location sand / field new — A tile Soloist does not know " \
            "yet" in out
     assert "Not valid: '9' is not a valid answer; choose one of: 8, new." in out
-    assert "Tile 8 lies on T8: mountain r2c5, location r2c6, sand r2c7, field r3c4 (as your " \
+    assert "Tile 8 lies beside the chasm at the top: mountain location sand / field (as your " \
            "components describe it)." in out

@@ -51,13 +51,15 @@ def keep_components(store: Store, definition: GameDefinition,
             elif merged != known[fact]:
                 updates[fact] = merged  # a list that grows (the cities named, say)
         library.put(updates, replace=True)
+        # The file as the person knows it ("your board file"), never its path.
+        yours = f"your {spec.name.replace('_', ' ')} file{'s' if path.is_dir() else ''}"
         if new:
             said.append(f"Your components now keep {len(new)} fact{'s' if len(new) != 1 else ''}"
-                        f" of {path}.")
+                        f" of {yours}.")
         if differ:
-            said.append(f"{len(differ)} fact{'s' if len(differ) != 1 else ''} of {path} differ "
-                        "from your components, which keep their own (this game uses the files): "
-                        + ", ".join(differ[:5]) + (" …" if len(differ) > 5 else "")
-                        + f". To take the files' instead: soloist components import "
-                        f"{definition.name} {path}")
+            said.append(f"{len(differ)} fact{'s' if len(differ) != 1 else ''} of {yours} "
+                        "differ from your components, which keep their own (this game uses "
+                        "the file): " + ", ".join(differ[:5]) + (" …" if len(differ) > 5 else "")
+                        + ". Importing the file into your components (soloist components "
+                        "import) can replace them.")
     return said

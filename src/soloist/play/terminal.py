@@ -17,8 +17,7 @@ from rich.table import Table
 from soloist.engine.errors import InvalidAnswer, SoloistError
 from soloist.engine.library import FactConflict
 from soloist.engine.log import Event
-from soloist.engine.questions import Question
-from soloist.engine.questions import Choice, normalise
+from soloist.engine.questions import Choice, Question, is_word, normalise
 from soloist.engine.tableview import TableView, final_table_of, scoreboard_line, table_of
 from soloist.play.companion import SavedPlay
 from soloist.store import StaleAnswer
@@ -77,8 +76,7 @@ def choice_line(choice: Choice, number: int | None) -> str:
     is no word (a map's coordinate, "1+3") is left to the number."""
     shown = f"{number}) " if number is not None else ""
     key, label = escape(choice.key), escape(choice.label)
-    if number is None or (choice.key.replace("-", "").replace(" ", "").isalpha()
-                          and normalise(choice.key) != normalise(choice.label)):
+    if number is None or (is_word(choice.key) and normalise(choice.key) != normalise(choice.label)):
         return f"  {shown}[bold]{key}[/]" + ("" if choice.label == choice.key else f" — {label}")
     return f"  {shown}[bold]{label}[/]"
 

@@ -203,8 +203,9 @@ class RevivePlay:
         yield from self.table.setup()
         say("setup", "The Mautoma is 2nd player in turn order.")
         say("setup", "{text}", text=EXCEPTIONS)
-        say("setup", "Where the solo rules are silent Soloist reads them so: range counts steps from the nearest Mautoma building or figure (from "
-            "the chasm until it has one), through occupied spaces but never through a "
+        say("setup", "Where the solo rules are silent Soloist reads them so: range counts "
+            "steps from the nearest Mautoma building or figure (from the chasm until it has "
+            "one), through occupied spaces but never through a "
             "face-down tile; card 6's \"no range restrictions\" covers its exploration too; "
             "the Mautoma places its 5 small buildings before its 3 large ones; the bonuses "
             "next to a spot are terrain spaces, crystals and water; when no major artifact "

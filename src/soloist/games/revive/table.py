@@ -42,10 +42,12 @@ from soloist.games.revive.identify import TileBox
 from soloist.games.revive.placement import (
     Candidate,
     Pick,
+    ordinal,
     pick_build,
     pick_location,
     pick_tile,
 )
+from soloist.games.revive.spots import SpotNames
 
 ArrowSource = Callable[[], Generator[Question, object, ArrowGroup]]
 
@@ -98,12 +100,6 @@ TURN_DONE = Choices([Choice("done", "My turn is over", True, ("ok", "next", "d",
 
 def article(word: str) -> str:
     return "an" if word[:1] in "aeiou" else "a"
-
-
-def ordinal(number: int) -> str:
-    if 10 <= number % 100 <= 20:
-        return f"{number}th"
-    return f"{number}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(number % 10, 'th')}"
 
 
 def range_phrase(limit: int | None, has_pieces: bool) -> str:
@@ -324,13 +320,15 @@ class MapTable(AsksAboutArtifacts):
         self.state = MapState.initial(hex_map)
         self.log = log
         self.tokens_tribe = tokens_tribe
-        self.labels: dict[tuple[int, SpaceKind | None], str] = {}
+        self.labels: dict[tuple[int, SpaceKind | None, str | None], str] = {}
         #: The places whose tile the map file leaves open (named when face up).
         self.open = frozenset(hex_map.open_places())
         #: The Mautoma's last decision on the map ("build", "populate" or "explore"), for a
         #: driver to draw.
         self.last: tuple[str, Pick] | None = None
-        self.tiles = TileBox(hex_map, log)
+        #: How a place or a space is named to the person (never by a map file's name).
+        self.spots = SpotNames(hex_map)
+        self.tiles = TileBox(hex_map, log, self.spots)
 
     @property
     def learned(self) -> dict[str, str]:
@@ -363,54 +361,24 @@ class MapTable(AsksAboutArtifacts):
         return bool(self.state.mautoma_pieces)
 
     def label(self, index: int) -> str:
-        """How a space is named to the person ("r3c4 (sand, tile T2)"), made once per kind."""
+        """How a space is named to the person ("sand on tile 7, top row, 2nd space from the
+        left"), made once per kind of the space and name of its tile."""
         kind = self.state.kinds[index]
-        label = self.labels.get((index, kind))
+        tile = self.map.spaces[index].tile
+        key = (index, kind, self.state.names.get(tile) if tile is not None else None)
+        label = self.labels.get(key)
         if label is None:
-            label = self.labels[(index, kind)] = self.map.describe(index, self.state)
+            label = self.labels[key] = self.spots.space(index, self.state)
         return label
 
     def place_label(self, place: str) -> str:
-        """How a place of an area tile is named: its tile, or the face-down tile on it."""
-        if place in self.open and place not in self.state.names:
-            return f"the face-down tile at {place}"
-        return f"tile {self.state.names.get(place, place)}"
+        """How a place of an area tile is named: its tile, or where the tile lies."""
+        return self.spots.place(place, self.state)
 
     def find_it(self, index: int) -> str:
         """Where a space is on the physical board: its tile, row and place in the row, and
         what is next to it."""
-        hex_map, state = self.map, self.state
-        space = hex_map.spaces[index]
-        if space.tile is None:
-            return f"the large location {space.key}, a corner tile"
-        hexes = sorted(hex_map.spaces[other].hexes[0] for other in hex_map.tiles[space.tile])
-        rows = sorted({row for row, _ in hexes})
-        row, col = space.hexes[0]
-        in_row = [other for other in hexes if other[0] == row]
-        line = ("top row" if row == rows[0] else "bottom row" if row == rows[-1]
-                else f"{ordinal(rows.index(row) + 1)} row")
-        spot = ("its only space" if len(in_row) == 1 else
-                f"{ordinal(in_row.index((row, col)) + 1)} space from the left")
-        name = state.names.get(space.tile, space.tile)
-        lying = f" (lying at {space.tile})" if name != space.tile else ""
-        around = []
-        for other in hex_map.adjacent[index]:
-            kind = state.kind(other) if state.is_open(other) else None
-            what = "face down" if kind is None else kind.value
-            pieces = [who for who, there in (
-                ("a Mautoma building", state.mautoma_buildings),
-                ("your building", state.person_buildings),
-                ("a Mautoma figure", state.mautoma_figures),
-                ("your figure", state.person_figures)) if other in there]
-            around.append(f"{what} {hex_map.spaces[other].key}"
-                          + (f" with {' and '.join(pieces)}" if pieces else ""))
-        crystals = hex_map.crystals_next_to[index]
-        if crystals:
-            around.append(f"{crystals} crystal{'s' if crystals > 1 else ''}")
-        if index in hex_map.beside_chasm:
-            around.append("the chasm")
-        return (f"on tile {name}{lying}, {line}, {spot}; next to "
-                + (", ".join(around) if around else "nothing"))
+        return self.spots.find_it(index, self.state)
 
     def line(self, indexes: Iterable[int], arrows: ArrowGroup) -> int:
         """The row on which the arrows first meet one of these spaces."""
@@ -526,7 +494,8 @@ class MapTable(AsksAboutArtifacts):
         candidates = [
             Candidate(self.map.spaces[index].key, self.label(index), values[index],
                       bonuses[index].describe() if named else "",
-                      line=self.line([index], arrows) if arrows else None)
+                      line=self.line([index], arrows) if arrows else None,
+                      short=self.label(index))
             for index in self.order(spots, arrows)
         ]
         return pick_build(candidates, arrows)
@@ -536,8 +505,8 @@ class MapTable(AsksAboutArtifacts):
         self.state.mautoma_buildings.append(index)
         self.last = ("build", pick)
         if self.log.enabled:
-            self.log.say("table", "Place a {size} Mautoma building on {spot}: {where}.",
-                         size=size, spot=pick.chosen.label, where=self.find_it(index))
+            self.log.say("table", "Place a {size} Mautoma building on {where}.",
+                         size=size, where=self.find_it(index))
 
     def choose_location(self, limit: int | None, arrows_source: ArrowSource,
                         has_pieces: bool) -> Generator[Question, object, Pick | None]:
@@ -550,7 +519,8 @@ class MapTable(AsksAboutArtifacts):
         candidates = [
             Candidate(self.map.spaces[index].key, self.label(index),
                       occupied=index in yours,
-                      line=self.line([index], arrows) if arrows else None)
+                      line=self.line([index], arrows) if arrows else None,
+                      short=self.label(index))
             for index in self.order(spots, arrows)
         ]
         return pick_location(candidates, arrows)
@@ -560,8 +530,8 @@ class MapTable(AsksAboutArtifacts):
         self.state.mautoma_figures.append(index)
         self.last = ("populate", pick)
         if self.log.enabled:
-            self.log.say("table", "Place a Mautoma population figure on {location}: {where}.",
-                         location=pick.chosen.label, where=self.find_it(index))
+            self.log.say("table", "Place a Mautoma population figure on {where}.",
+                         where=self.find_it(index))
 
     def choose_tile(self, limit: int | None, arrows_source: ArrowSource,
                     has_pieces: bool) -> Generator[Question, object, Pick | None]:
@@ -605,13 +575,12 @@ class MapTable(AsksAboutArtifacts):
         for index in self.map.tiles[tile]:
             kind = state.kind(index)
             if kind in TERRAIN or kind is SpaceKind.WATER:
-                touching = sorted(self.map.spaces[other].key for other in self.map.adjacent[index]
-                                  if other in yours)
+                touching = [self.label(other) for other in sorted(self.map.adjacent[index])
+                            if other in yours]
                 if touching:
-                    self.log.say("table", "Newly revealed {kind} {space} is next to your "
-                                 "building on {buildings}: take its reward now.", kind=kind.value,
-                                 space=self.map.spaces[index].key,
-                                 buildings=", ".join(touching))
+                    self.log.say("table", "Newly revealed {space} is next to your building on "
+                                 "{buildings}: take its reward now.", space=self.label(index),
+                                 buildings="; ".join(touching))
 
     # -- tribe tokens -----------------------------------------------------------------------
 
