@@ -231,6 +231,14 @@ class HexBoard(NamedTuple):
     kinds: tuple[str, ...] = ()
 
 
+class Reminder(NamedTuple):
+    """A rule a person may want to read again during the game: its title, in the person's
+    words ("my exceptions to the rules": a driver offers "Remind me of …"), and its text."""
+
+    title: str
+    text: str
+
+
 class TableView(NamedTuple):
     """A game's table as a person sees it.
 
@@ -238,7 +246,9 @@ class TableView(NamedTuple):
     `progress` where the game stands ("Round 3 of 5"); `scores` the scoreboard; `zones` the
     table's areas; `faces` how each answer to the current question looks (by choice key:
     a card type as its card, a die value as its face); `board` the map, where a game has
-    one and knows it (a `HexBoard`, a panel of its own).
+    one and knows it (a `HexBoard`, a panel of its own); `reminders` rules a person may want
+    to read again (a title and its text): a driver offers them to open at any moment, never
+    as an answer (an answer is a move, and undo takes back moves).
     """
 
     status: str
@@ -247,6 +257,7 @@ class TableView(NamedTuple):
     zones: tuple[Zone, ...] = ()
     faces: Mapping[str, Piece] = {}
     board: HexBoard | None = None
+    reminders: tuple[Reminder, ...] = ()
 
 
 @runtime_checkable

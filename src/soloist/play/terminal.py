@@ -18,7 +18,13 @@ from soloist.engine.errors import InvalidAnswer, SoloistError
 from soloist.engine.library import FactConflict
 from soloist.engine.log import Event
 from soloist.engine.questions import Choice, Question, is_word, normalise
-from soloist.engine.tableview import TableView, final_table_of, scoreboard_line, table_of
+from soloist.engine.tableview import (
+    Reminder,
+    TableView,
+    final_table_of,
+    scoreboard_line,
+    table_of,
+)
 from soloist.play.companion import SavedPlay
 from soloist.store import StaleAnswer
 
@@ -29,6 +35,8 @@ COMMANDS = {
     "help": "show this help",
     "quit": "leave; the game is saved after every answer",
 }
+#: A game with reminders (rules to read again, such as Revive's exceptions) has one more.
+REMIND = "remind"
 
 #: How each actor's events are shown: a word (never colour alone) and a style.
 ACTORS = {
@@ -146,13 +154,25 @@ class TerminalCompanion:
             f"{escape(definition.describe_options(saved.session.options))} · "
             f"seed {saved.session.seed}"
         )
-        self.console.print("Type an answer, or: " + ", ".join(COMMANDS) + ".")
+        self.console.print("Type an answer, or: " + ", ".join(self.commands()) + ".")
+
+    def reminders(self) -> tuple[Reminder, ...]:
+        view = table_of(self.saved.session.play)
+        return view.reminders if view is not None else ()
+
+    def commands(self) -> dict[str, str]:
+        """The commands of this game: every game's, and "remind" where it has reminders."""
+        reminders = self.reminders()
+        if not reminders:
+            return COMMANDS
+        titles = " and ".join(reminder.title for reminder in reminders)
+        return {**COMMANDS, REMIND: f"remind me of {titles}"}
 
     def handle(self, text: str, question: Question) -> bool:
         """Act on one line typed by the person; False when they leave."""
         command = text.strip().lower().lstrip(":")
         is_choice = question.choices is not None and command in question.choices.keys
-        if not is_choice and command.split(" ")[0] in COMMANDS:
+        if not is_choice and command.split(" ")[0] in self.commands():
             return self.command(command)
         number = len(self.saved.session.answers)
         try:
@@ -228,6 +248,9 @@ class TerminalCompanion:
             return False
         if command == "undo":
             self.undo()
+        elif command == REMIND:
+            for reminder in self.reminders():
+                self.console.print(escape(reminder.text))
         elif command == "log":
             self.show_events(self.saved.session.log.events)
         else:
@@ -286,7 +309,7 @@ class TerminalCompanion:
 
     def show_help(self) -> None:
         table = Table(show_header=False, box=None)
-        for name, text in COMMANDS.items():
+        for name, text in self.commands().items():
             table.add_row(f"[bold]{name}[/]", text)
         self.console.print(table)
 

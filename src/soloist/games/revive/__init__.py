@@ -72,7 +72,9 @@ def is_board_file(path: Path) -> bool:
 class Revive(GameDefinition):
     name: ClassVar[str] = "revive"
     title: ClassVar[str] = "Revive: the Mautoma"
-    rules_version: ClassVar[int] = 2  # 2: issue 20 (the map that grows, decisive facts asked)
+    #: 2: issue 20 (the map that grows, decisive facts asked); 3: issue 23 (your exceptions
+    #: are a reminder to open, no longer an answer).
+    rules_version: ClassVar[int] = 3
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             "board",

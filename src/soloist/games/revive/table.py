@@ -91,10 +91,7 @@ EXCEPTIONS = (
     "major ones run out). You cannot refresh the displays during your hibernate turns."
 )
 
-#: Asked for, your exceptions to the rules are shown again (they are shown at setup).
-REMIND = Choice("exceptions", "Remind me of my exceptions to the rules", "exceptions",
-                ("rules", "remind"))
-TURN_DONE = Choices([Choice("done", "My turn is over", True, ("ok", "next", "d", "y")), REMIND])
+TURN_DONE = Choices([Choice("done", "My turn is over", True, ("ok", "next", "d", "y"))])
 
 
 
@@ -119,10 +116,6 @@ def turn_question(number: int) -> Question:
         choices=TURN_DONE, context={"turn": number},
         typing="Type done when your turn is over.",
     )
-
-
-def remind(log: Log) -> None:
-    log.say("table", "{text}", text=EXCEPTIONS)
 
 
 class AsksAboutArtifacts:
@@ -166,8 +159,7 @@ class TableAtHand(AsksAboutArtifacts):
     has_pieces = False
 
     def person_turn(self, number: int) -> Generator[Question, object, None]:
-        while (yield turn_question(number)) == "exceptions":
-            remind(self.log)
+        yield turn_question(number)
 
     # -- building ---------------------------------------------------------------------------
 
@@ -406,9 +398,6 @@ class MapTable(AsksAboutArtifacts):
             )
             if action == "done":
                 return
-            if action == "exceptions":
-                remind(self.log)
-                continue
             actions += 1
             if action == "build":
                 yield from self.person_builds()
@@ -431,7 +420,6 @@ class MapTable(AsksAboutArtifacts):
             items.append(Choice("explore", "I explored an area tile", "explore"))
         if self.tokens_tribe and len(state.tokens) < TOKENS and state.token_spaces():
             items.append(Choice("token", "I placed one of my tribe's tokens", "token"))
-        items.append(REMIND)
         return Choices(items)
 
     def space_choices(self, indexes: Iterable[int]) -> Choices:

@@ -16,7 +16,10 @@ from soloist.engine.questions import Question
 from soloist.games.revive import mapview
 from soloist.games.revive.cards import ActionCard
 from soloist.games.revive.hexmap import FIGURES, LARGE_BUILDINGS, SMALL_BUILDINGS
-from soloist.games.revive.table import PERSON_TURNS, MapTable
+from soloist.games.revive.table import EXCEPTIONS, PERSON_TURNS, MapTable
+
+#: Your exceptions to the rules, to read again at any moment (shown at setup too).
+REMINDERS = (tv.Reminder("my exceptions to the rules", EXCEPTIONS),)
 
 if TYPE_CHECKING:
     from soloist.games.revive.mautoma import Mautoma
@@ -125,4 +128,4 @@ def table_view(play: RevivePlay, question: Question | None) -> tv.TableView:
     table = play.table
     return tv.TableView(status(play), progress, tuple(scores), tuple(zones), faces(question),
                         mapview.board(table, question) if isinstance(table, MapTable)
-                        else None)
+                        else None, REMINDERS)
