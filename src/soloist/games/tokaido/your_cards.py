@@ -53,7 +53,8 @@ def _difficulty_face(text: str) -> str:
         space = None
     if space is None or space is Space.INN:
         raise ValueError(f"{text!r} is not a Difficulty Level card: write one of "
-                         + ", ".join(space.value for space in DIFFICULTY_SPACES))
+                         + ", ".join(space.value.replace("_", "-")
+                                     for space in DIFFICULTY_SPACES))
     return space.value
 
 
@@ -122,11 +123,16 @@ class KnownDeck:
         return self.total > self.deck.size
 
     @property
+    def cards(self) -> list[str]:
+        """Each card known, by its face's key."""
+        return [face for face, count in zip(self.deck.faces, self.counts, strict=True)
+                for _ in range(count)]
+
+    @property
     def text(self) -> str:
-        """The fact's text: each card known, in the cards file's notation."""
-        cards = [face for face, count in zip(self.deck.faces, self.counts, strict=True)
-                 for _ in range(count)]
-        return " ".join(cards) or NOTHING_KNOWN
+        """The fact's text: each card known, in the cards file's notation, a face in words
+        ("hot-spring", never the key "hot_spring": a person reads and types it)."""
+        return " ".join(face.replace("_", "-") for face in self.cards) or NOTHING_KNOWN
 
     def count(self, face: str) -> int:
         return self.counts[self.deck.faces.index(face)]
@@ -306,7 +312,7 @@ def cards_for(automa: KnownDeck, difficulty: KnownDeck) -> tuple[PersonCards, Ca
     assumed = assumed_cards()
     automa_cards = (tuple(AutomaCard.parse(face) for face in automa.text.split())
                     if automa.complete else assumed.automa_cards)
-    difficulty_cards = (tuple(Space(face) for face in difficulty.text.split())
+    difficulty_cards = (tuple(Space(face) for face in difficulty.cards)
                         if difficulty.complete else assumed.difficulty_cards)
     used = CardsUsed("yours" if automa.complete else "assumed",
                      "yours" if difficulty.complete else "assumed", automa, difficulty)
