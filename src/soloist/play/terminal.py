@@ -193,7 +193,7 @@ class TerminalCompanion:
         except SoloistError as error:
             self.console.print(f"[red]{escape(str(error))}[/]")
             return True
-        self.console.print(f"[dim]Answered: {escape(self.answered_label(number, key))}[/]")
+        self.console.print(f"[dim]Answered: “{escape(self.answered_label(number, key))}”[/]")
         return True
 
     def answered_label(self, number: int, key: str) -> str:
@@ -236,7 +236,8 @@ class TerminalCompanion:
                 self.console.print("Your components are kept as they were; answer the "
                                    "question again.")
             else:
-                self.console.print(f"[dim]Answered: {escape(self.answered_label(number, key))}[/]")
+                self.console.print(
+                    f"[dim]Answered: “{escape(self.answered_label(number, key))}”[/]")
             return True
 
     def command(self, command: str) -> bool:
@@ -275,13 +276,18 @@ class TerminalCompanion:
             self.console.print(f"[bold reverse] {escape(view.status)} [/]")
 
     def undo(self) -> None:
+        session = self.saved.session
+        number = len(session.answers)
+        while number in session.supplied:  # the person's last answer
+            number -= 1
         try:
             taken_back = self.saved.undo()
         except SoloistError as error:
             self.console.print(f"[red]{escape(str(error))}[/]")
             return
+        label = session.answer_labels[number - 1] if number else taken_back
         self.shown = len(self.saved.session.log)
-        self.console.print(f"[yellow]Undone:[/] your answer {escape(taken_back)!r} is taken back. "
+        self.console.print(f"[yellow]Undone:[/] your answer “{escape(label)}” is taken back. "
                            "Dice and cards already revealed stay the same.")
 
     def after_the_end(self) -> bool:
