@@ -59,7 +59,8 @@ def test_quit_resume_and_undo(tmp_path: Path) -> None:
     assert saved["answers"] == 4 and saved["status"] == "playing"
     resumed = soloist("resume", game_id[:8], stdin="undo\nquit\n", db=db)
     assert resumed.returncode == 0, resumed.stderr
-    assert "Undone: your answer “Cards 1 and 4” is taken back." in resumed.stdout
+    assert "Undone: your answer “card 3: energy 1, Explore at range 3.” is taken back." \
+        in " ".join(resumed.stdout.split())
     record = json.loads(soloist("record", game_id, db=db).stdout)
     assert record["game"] == "revive" and record["answers"] == ["12", "1"]
 
