@@ -165,3 +165,15 @@ def test_a_page_is_read_as_a_person_reads_it() -> None:
     text = screen_text(html)
     assert text.splitlines() == ["Title", "Seen & read", "s", "a link", "Answer: sand", "r2c5"]
     assert [found.word for found in internal_words(text)] == ["r2c5"]
+
+
+def test_a_phone_without_the_key_and_an_unknown_host_read_no_flag(store: Store) -> None:
+    from web_helpers import make_client
+
+    with make_client(store, lan_key="k" * 22, allowed_hosts=("192.168.1.23",)) as lan:
+        private = lan.get("http://192.168.1.23:8765/", headers={"host": "192.168.1.23:8765"})
+        assert private.status_code == 403
+        checked(private.text, "the private page")
+        unknown = lan.get("/", headers={"host": "elsewhere"})
+        assert unknown.status_code == 400
+        checked(unknown.text, "an unknown host")
