@@ -116,3 +116,25 @@ def test_the_soloist_command_shows_no_internal_word(tmp_path: Path, number: int)
     assert "Saved. Continue with: soloist resume" in shown.stdout, shown.stdout + shown.stderr
     assert_no_internal_words(shown.stdout, f"soloist, menu {number}")
     assert_no_internal_words(shown.stderr, f"soloist, menu {number} (errors)")
+
+
+def test_the_lists_of_games_and_a_finished_game_show_no_internal_word(tmp_path: Path) -> None:
+    """`soloist games`, `soloist show` and `soloist stats` over finished and unfinished games
+    of every game."""
+    database = tmp_path / "lists.sqlite3"
+    store = Store(str(database))
+    try:
+        finished = []
+        for definition in all_games():
+            options = definition.parse_options(dict(definition.demo_options))
+            play_in_terminal(store, definition.name, dict(definition.demo_options), seed=3)
+            saved = SavedPlay.start(store, definition, options, 4)  # one left in progress
+            saved.answer(saved.session.question.valid_answers()[0])  # type: ignore[union-attr]
+            finished.append(next(game.id for game in store.list_games(finished=True)
+                                 if game.game == definition.name))
+    finally:
+        store.close()
+    for args in (["games"], ["stats"], *(["show", game_id] for game_id in finished)):
+        shown = run_soloist(*args, database=database)
+        assert shown.returncode == 0, shown.stderr
+        assert_no_internal_words(shown.stdout, f"soloist {' '.join(args)}")
