@@ -642,11 +642,12 @@ def test_revive_map_answers_by_tapping_and_a_new_tile_is_described_by_tapping_it
     check_page(page)
     click_answer(page, "I built on a sand space")
     hexes = page.locator(".hexmap g[data-answer]")
-    key = str(hexes.first.get_attribute("data-answer"))
+    spot = str(hexes.first.get_attribute("aria-label")).removeprefix("Answer: ")
+    assert spot.startswith("sand on the tile ")  # the spot in words, never its coordinate
     before = answers(page)
     hexes.first.click()
     wait_for_answers(page, before + 1)
-    assert f"You build on {key}" in page.locator("section.latest").inner_text()
+    assert f"You build on {spot}" in page.locator("section.latest").inner_text()
     shot(page, "revive-map")
     # Your board's layout known: a starting tile described by tapping its spaces.
     store = Store(str(server.database))
@@ -675,9 +676,8 @@ def test_revive_map_answers_by_tapping_and_a_new_tile_is_described_by_tapping_it
     assert page.locator("#answer-text").input_value() == "8: forest sand sand mountain"
     shot(page, "revive-tile-tapped")
     page.get_by_role("button", name="Answer", exact=True).click()
-    page.wait_for_selector("section.latest:has-text('Tile 8 lies on T8')")
-    assert "forest r2c5, sand r2c6, sand r2c7, mountain r3c4" in \
-        page.locator("section.latest").inner_text()
+    page.wait_for_selector("section.latest:has-text('Tile 8 lies beside the chasm at the top')")
+    assert "forest sand sand / mountain" in page.locator("section.latest").inner_text()
     check_page(page)
 
 

@@ -78,7 +78,7 @@ def test_a_game_is_abandoned_then_deleted_after_a_confirmation(client: TestClien
     assert "The game was abandoned" in home
     assert f'href="/g/{game_id}"' in home.split('class="abandoned"')[1]
     assert f'href="/g/{game_id}"' not in home.split('id="playing-heading"')[1].split(
-        'id="new-heading"')[0]
+        'id="finished-heading"')[0]
     # Answering it again brings it back among the games in progress.
     answer(client, game_id, "production")
     assert store.info(game_id).status == "playing"

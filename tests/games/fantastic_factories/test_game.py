@@ -150,4 +150,5 @@ def test_a_game_is_described_by_the_options_that_apply_to_it() -> None:
         "difficulty: Hard (4 cards), digital: no, virtual deck: no, names: no")
     digital = start(difficulty="hard", digital=True, investor="discard")
     assert digital.definition.describe_options(digital.options) == (
-        "difficulty: Hard (4 cards), digital: yes, investor: discard")
+        "difficulty: Hard (4 cards), digital: yes, investor: Discarded (as a secondary source "
+        "says)")

@@ -97,8 +97,8 @@ class Revive(GameDefinition):
         ),
         OptionSpec(
             "sample",
-            "Use the FICTIONAL sample board and map where no file is given (to try Soloist "
-            "out; they are invented, not the real components).",
+            "Play on Soloist's FICTIONAL sample board and map where you give none of yours (to "
+            "try Soloist out; they are invented, not the real components).",
             "flag",
             False,
         ),
