@@ -67,7 +67,7 @@ def test_a_spot_of_the_sample_map_is_named_by_its_tile_its_row_and_its_neighbour
     state = MapState.initial(hex_map)
     spots = SpotNames(hex_map)
     location = hex_map.space_at[(5, 4)]  # the map file's r5c4, on its place T13
-    assert spots.space(location, state) == ("location on the tile beside the chasm at the "
+    assert spots.space(location, state) == ("the location on the tile beside the chasm at the "
                                             "bottom left, bottom row, 2nd space from the left")
     assert spots.around(location, state) == ("sand, sand, a face-down space, a face-down "
                                              "space, the chasm")

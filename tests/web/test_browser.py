@@ -643,7 +643,7 @@ def test_revive_map_answers_by_tapping_and_a_new_tile_is_described_by_tapping_it
     click_answer(page, "I built on a sand space")
     hexes = page.locator(".hexmap g[data-answer]")
     spot = str(hexes.first.get_attribute("aria-label")).removeprefix("Answer: ")
-    assert spot.startswith("sand on the tile ")  # the spot in words, never its coordinate
+    assert spot.startswith("the sand space on the tile ")  # the spot in words, never its coordinate
     before = answers(page)
     hexes.first.click()
     wait_for_answers(page, before + 1)

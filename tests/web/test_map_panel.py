@@ -37,9 +37,9 @@ def test_the_map_is_drawn_and_a_placement_is_answered_by_tapping_it(client: Test
     answer(client, game_id, tappable[0])  # what tapping that hex sends
     answer(client, game_id, "done")
     page = unescape(page_of(client, game_id))
-    assert "The Mautoma's last decision: it builds on sand on the tile beside the chasm at the " \
-           "bottom left, bottom row, 1st space from the left (the candidates with their " \
-           "values)." in page
+    assert "The Mautoma's last decision: it builds on the sand space on the tile beside the " \
+           "chasm at the bottom left, bottom row, 1st space from the left (the candidates " \
+           "with their values)." in page
     assert 'class="hex kind-' in page and " chosen" in page
     assert len(re.findall(r'<text class="mark"[^>]*>\d+</text>', page)) == 6  # 6 candidates
     assert 'class="piece yours"' in page  # your building, outlined

@@ -51,7 +51,7 @@ def test_building_example_on_a_learned_map() -> None:
     table.state.mautoma_buildings += indexes(table, (1, 1))
     turn = Turn(table, board=board_with_arrows("top", "left-to-right"))
     assert turn.play(1) == []  # nothing asked: the map is known
-    assert turn.said("→ sand on tile 1, 2nd space from the left: the most bonuses, 4.")
+    assert turn.said("→ the sand space on tile 1, 2nd space from the left: the most bonuses, 4.")
     assert table.state.view()["mautoma_buildings"] == ["r1c1", "r0c1"]
     full = Turn(map_table(make_map(BUILDING_MAP, crystals=[([(0, 1)], True)],
                                    state={"mautoma_buildings": [(1, 1)]}, keyed=True)),
@@ -66,8 +66,8 @@ def test_the_placement_says_where_to_find_the_spot_on_the_board() -> None:
     table.state.mautoma_buildings += indexes(table, (1, 1))
     turn = Turn(table, board=board_with_arrows("top", "left-to-right"))
     turn.play(1)
-    assert turn.said("Place a small Mautoma building on sand on tile 7, 2nd space from the "
-                     "left; next to water, forest, sand, sand with a Mautoma building, "
+    assert turn.said("Place a small Mautoma building on the sand space on tile 7, 2nd space "
+                     "from the left; next to water, forest, sand, sand with a Mautoma building, "
                      "1 crystal.")
 
 
@@ -149,8 +149,8 @@ def test_a_learned_tile_placed_in_another_game_the_other_way_round_decides_as_a_
     assert built == written.state.view()["mautoma_buildings"] and len(built) == 3
     # the same decisions, for the same reasons
     assert decisions(turns[0]) == decisions(turns[1])
-    assert any("sand on tile 7, 2nd space from the left = 4 (mountain, forest, water (counts "
-               "2))" in text for text in decisions(turns[0]))
+    assert any("the sand space on tile 7, 2nd space from the left = 4 (mountain, forest, "
+               "water (counts 2))" in text for text in decisions(turns[0]))
 
 
 def test_a_known_tile_described_again_is_taken_as_it_lies_or_refused_if_it_differs(

@@ -55,9 +55,9 @@ def test_building_example_the_spot_worth_4_wins() -> None:
     assert values == {"r0c1": 4, "r0c3": 2, "r1c0": 3, "r1c3": 1, "r2c1": 1, "r2c3": 1}
     turn.play(1)  # card 1: "Place a building on the map at range 3."
     assert turn.table.state.view()["mautoma_buildings"] == ["r1c1", "r0c1"]
-    assert turn.said(f"→ sand on {TILE_1}, 2nd space from the left: the most bonuses, 4.")
-    assert turn.said(f"Place a small Mautoma building on sand on {TILE_1}, 2nd space from the "
-                     "left; next to water, forest, sand, sand with a Mautoma building, "
+    assert turn.said(f"→ the sand space on {TILE_1}, 2nd space from the left: the most bonuses, 4.")
+    assert turn.said(f"Place a small Mautoma building on the sand space on {TILE_1}, 2nd space "
+                     "from the left; next to water, forest, sand, sand with a Mautoma building, "
                      "1 crystal.")
 
 
@@ -77,9 +77,9 @@ def test_building_example_explains_each_value() -> None:
     turn.play(1)
     build = next(text for text in turn.texts() if text.startswith("Build at range 3"))
     assert "6 eligible spots" in build
-    assert (f"sand on {TILE_1}, 2nd space from the left = 4 (forest, 1 crystal, water (counts "
-            "2))") in build
-    assert (f"sand on {TILE_3}, 2nd space from the left = 1 (field, water (counts 0: a "
+    assert (f"the sand space on {TILE_1}, 2nd space from the left = 4 (forest, 1 crystal, "
+            "water (counts 2))") in build
+    assert (f"the sand space on {TILE_3}, 2nd space from the left = 1 (field, water (counts 0: a "
             "Mautoma building touches it))") in build
 
 
@@ -119,8 +119,8 @@ def test_populate_example_two_tied_spots_the_arrow_picks_north_east_and_you_gain
     populate = next(text for text in turn.texts() if text.startswith("Populate"))
     assert "2 eligible locations" in populate
     assert "no location is empty, so an occupied one" in populate
-    north_east = f"location on {TILE_1}, 4th space from the left"
-    south_west = f"location on {TILE_3}, 1st space from the left"
+    north_east = f"the location on {TILE_1}, 4th space from the left"
+    south_west = f"the location on {TILE_3}, 1st space from the left"
     assert (f"2 tied ({north_east}; {south_west}); tiebreaker arrow group 1 (thick arrow on "
             "the top line, left to right; then the next line below): the first line that meets "
             "one of them is the 1st row from the top (the 3rd row from the top later), and on "

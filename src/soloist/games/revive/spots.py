@@ -8,8 +8,8 @@ printed on no board. So a person is told where a spot is by what they see:
   gave it), else by where it lies: its side of the chasm, which every board has in its
   middle, and how many tiles out ("the tile beside the chasm at the top left", "the face-down
   tile 2 tiles out from the chasm at the right"); a large location by its corner;
-- a space by what it shows, its tile, its row on the tile and its place in the row ("sand on
-  tile 7, top row, 2nd space from the left");
+- a space by what it shows, its tile, its row on the tile and its place in the row ("the sand
+  space on tile 7, top row, 2nd space from the left");
 - around a space, what its neighbours show and what stands on them.
 
 `SpotNames` is made once per map and play: where each place lies depends only on the
@@ -176,13 +176,15 @@ class SpotNames:
         return "a face-down space" if kind is None else kind.value.replace("-", " ")
 
     def space(self, index: int, state: MapState | None = None) -> str:
-        """A space as a person finds it: "sand on tile 7, top row, 2nd space from the left",
-        "the large location in the top-left corner"."""
+        """A space as a person finds it: "the sand space on tile 7, top row, 2nd space from
+        the left", "the location on …", "the large location in the top-left corner"."""
         space = self.map.spaces[index]
         if space.tile is None:
             return f"the large location {self.where[space.key]}"
-        return (f"{self.shows(index, state)} on {self.place(space.tile, state)}, "
-                f"{self.in_tile(index)}")
+        shows = self.shows(index, state)
+        what = (shows if shows.startswith("a ") else "the location" if shows == "location"
+                else f"the {shows} space")
+        return f"{what} on {self.place(space.tile, state)}, {self.in_tile(index)}"
 
     def around(self, index: int, state: MapState) -> str:
         """What is next to a space: what its neighbours show and what stands on them, the

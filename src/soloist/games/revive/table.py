@@ -353,8 +353,8 @@ class MapTable(AsksAboutArtifacts):
         return bool(self.state.mautoma_pieces)
 
     def label(self, index: int) -> str:
-        """How a space is named to the person ("sand on tile 7, top row, 2nd space from the
-        left"), made once per kind of the space and name of its tile."""
+        """How a space is named to the person ("the sand space on tile 7, top row, 2nd space
+        from the left"), made once per kind of the space and name of its tile."""
         kind = self.state.kinds[index]
         tile = self.map.spaces[index].tile
         key = (index, kind, self.state.names.get(tile) if tile is not None else None)
