@@ -1,6 +1,6 @@
 """How many questions Soloist asks at the table, game after game on one component library.
 
-    .venv/bin/python bench/bench_questions.py [--games N] [--seed S]
+    .venv/bin/python bench/bench_questions.py [--games N] [--seed S] [--json]
 
 Prints figures; it is not a test. For each game, a scripted table that knows a complete copy
 (a fixed Automa deck for Tokaido; the card types Soloist cannot know for Fantastic
@@ -16,13 +16,24 @@ and **per-game** questions, and how many permanent facts were asked *again* (alr
 in an earlier game): the goal is none from game 2 on. It also times each answer as the
 companion handles it (validate, play the automa's turn, store the answer with what it
 taught the library, in one transaction): median, p95 and max; the goal is p95 within 5 ms.
+
+`--json` prints one JSON object instead, ``{"games": [ROW, ...]}``, a ROW per game played:
+
+    {"game": "revive", "config": "layout built at the table, no file", "game_number": 1,
+     "questions": 92, "before_first_automa_move": 27, "permanent_facts_asked": 36,
+     "per_automa_turn": {"median": 0, "p90": 1, "max": 1}, "topics": {"topic": 3}}
+
+(Revive's rows: bench/bench_questions_revive.py, games played at the table with no file from
+an empty library.)
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
+import sys
 import tempfile
 import time
 from collections.abc import Callable, Mapping
@@ -148,6 +159,22 @@ COPIES: dict[str, Copy] = {
 # by bench/bench_questions_mp2.py, run from here too.
 
 
+def revive_module():  # type: ignore[no-untyped-def]
+    sys.path.insert(0, str(Path(__file__).parent))
+    import bench_questions_revive
+
+    return bench_questions_revive
+
+
+def revive_rows(games: int, seed: int) -> list[dict[str, object]]:
+    rows: list[dict[str, object]] = revive_module().table_rows(games, seed)
+    return rows
+
+
+#: The games whose rows `--json` prints: each gives its rows for N games from a seed.
+ROWS: dict[str, Callable[[int, int], list[dict[str, object]]]] = {"revive": revive_rows}
+
+
 @dataclass
 class GameFigures:
     permanent: int = 0
@@ -220,7 +247,16 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=3, help="games in a row (default 3)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
     parser.add_argument("--only", help="one game's name")
+    parser.add_argument("--json", action="store_true",
+                        help='print {"games": [ROW, ...]}, one row per game played')
     args = parser.parse_args()
+    if args.json:
+        rows = []
+        for name, make_rows in ROWS.items():
+            if not args.only or args.only == name:
+                rows += make_rows(args.games, args.seed)
+        print(json.dumps({"games": rows}))
+        return
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (the wall-clock "
           "figures include waiting for a core; the CPU figures do not)")
     for name, copy in COPIES.items():
@@ -232,9 +268,9 @@ def main() -> None:
             print(f"{name}: not measured yet ({error})")
             continue
         report(name, figures)
+    if not args.only or args.only == "revive":
+        revive_module().print_rows(revive_module().table_games(args.games, args.seed))
     if not args.only or args.only == "marco-polo-2":
-        import sys
-
         sys.path.insert(0, str(Path(__file__).parent))
         import bench_questions_mp2 as mp2
 

@@ -15,20 +15,30 @@ nearest target). Per game it plays:
   (and described, the first time) as it appears;
 - "second game": the components hold the tiles the first game described; the same physical
   tiles are shuffled again among the places of their shape, each lying either way;
-- "every tile known": the components hold all the sample's tiles.
+- "every tile known": the components hold all the sample's tiles;
+- "layout built at the table, no file" (`table_rows`): no board file, no map file, an empty
+  component library, games 1, 2, 3... in a row on one save database: the first game
+  describes the energy track (colours, then arrows), the "S" cards and the board's layout
+  line by line, and names each tile as it appears; the next games confirm the slot the
+  track is counted from and name the tiles. These are the rows `bench_questions.py --json`
+  prints for Revive.
 
 It prints the questions per Mautoma turn (median, p90, max; 17 Mautoma turns a game) and per
-game (setup, your turns, the Mautoma's turns).
+game (setup, your turns, the Mautoma's turns); `--json` prints the rows of the "table"
+config (and of "no map entered", for comparison) as `bench_questions.py --json` does.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
+import tempfile
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
 from random import Random
 
 from soloist.engine.chance import Chance
@@ -51,8 +61,12 @@ from soloist.games.revive.hexmap import (
 from soloist.games.revive.rules import RevivePlay
 from soloist.games.revive.stand_ins import SteadySettler, distances_from_you
 from soloist.games.revive.tiles import TILES_FACT, TileFace, encode_names, tile_fact, to_axial
+from soloist.play.companion import SavedPlay
+from soloist.store import Store
 
 REVIVE = find_game("revive")
+#: The FICTIONAL sample's layout (its places open), as the person at the table describes it.
+LAYOUT = Path(__file__).resolve().parents[1] / "examples" / "revive-layout.toml"
 OPTIONS = {"board": str(SAMPLE_BOARD)}
 PERSON_TOPICS = ("person.turn", "person.map-action")
 
@@ -260,6 +274,8 @@ def play_game(person: Person, library: MemoryLibrary, *, follow: bool, seed: int
         count.topics[topic] += 1
         if topic == "setup.follow-map":
             text = "yes" if follow else "no"
+        elif topic == "setup.build-layout":  # no layout known: not described (see table_rows)
+            text = "later"
         elif topic.startswith("table.tile-"):
             text = person.tile(question)
         elif topic == "person.turn":
@@ -335,7 +351,14 @@ def report(label: str, counts: list[Count]) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20)
-    games = parser.parse_args().games
+    parser.add_argument("--json", action="store_true",
+                        help="print the rows of the layout built at the table (games 1-3, as "
+                             "bench_questions.py --json) as JSON, and nothing else")
+    args = parser.parse_args()
+    games = args.games
+    if args.json:
+        print(json.dumps({"games": table_rows(min(games, 3))}))
+        return
     sample = load_map(SAMPLE_MAP)
     frame = frame_value(load(MapModel, SAMPLE_MAP))
     everything = every_tile(sample, first_arrangement(sample))
@@ -366,6 +389,160 @@ def main() -> None:
           "scripted table answers.")
     for name in names:
         report(name, results[name])
+    print("Games in a row on one save database, no file, from an empty library:")
+    print_rows(table_games())
+
+
+
+# -- the layout built at the table, no file: rows for bench_questions.py --json ---------------
+
+#: Questions that teach the component library a permanent fact of the copy although they
+#: carry no fact key (the play keeps what they taught in `learned`).
+TEACHING_TOPICS = ("setup.track-colours", "setup.track-arrows", "layout.", "table.tile-new")
+TABLE_CONFIG = "layout built at the table, no file"
+NO_MAP_CONFIG = "no layout (asked at each placement), no file"
+
+
+def is_permanent(question: Question) -> bool:
+    return question.fact is not None or question.topic.startswith(TEACHING_TOPICS)
+
+
+def table_answer(person: Person, question: Question, play: RevivePlay,
+                 stand_in: SteadySettler, follow: bool) -> str:
+    """What the person at the table answers, knowing their board (the FICTIONAL sample's)
+    and their copy's Mautoma board (the sample board's)."""
+    from soloist.games.revive.facts import ARROW_WORDS
+    from soloist.games.revive.layout import lines_of
+
+    topic, board = question.topic, load_board(SAMPLE_BOARD)
+    count, width, words = lines_of(load_map(LAYOUT))
+    shapes = {value: key for key, value in ARROW_WORDS.items()}
+    given = {
+        "setup.track-colours": " ".join(position.colour for position in board.positions),
+        "setup.track-start": "yes", "setup.build-layout": "build" if follow else "later",
+        "setup.follow-map": "yes" if follow else "no", "layout.shape": "rows-right",
+        "layout.lines": str(count), "layout.width": str(width), "layout.confirm": "yes",
+        "setup.track-arrows": " ".join(
+            shapes[f"{position.arrows.first_line}-"
+                   f"{'ltr' if position.arrows.direction == 'left-to-right' else 'rtl'}"]
+            for position in board.positions),
+        "person.final-score": "120", "refresh.artifact-left": "yes",
+    }
+    if topic in given:
+        return given[topic]
+    if topic == "setup.starting-card":
+        assert board.starting_cards is not None and question.choices is not None
+        return next(str(card) for card in board.starting_cards
+                    if str(card) in question.choices.keys)
+    if topic == "layout.line":
+        return words[int(str(question.context["line"])) - 1]
+    if topic.startswith("table.tile-"):
+        return person.tile(question)
+    if topic == "person.turn":
+        person.own_turn(play.turn)
+        return "done"
+    if topic.startswith("person."):
+        return stand_in.answer(question, play)
+    if topic.startswith("mautoma."):
+        return person.fact(question, play)
+    raise LookupError(f"the scripted table cannot answer {topic!r}")
+
+
+def play_at_the_table(store: Store, person: Person, *, follow: bool,
+                      seed: int) -> tuple[Count, int, int]:
+    """One companion game on the save database (its component library learning as it
+    goes): the questions counted, those before the Mautoma's first move, and the permanent
+    facts asked."""
+    saved = SavedPlay.start(store, REVIVE, {}, seed)
+    session = saved.session
+    play = session.play
+    assert isinstance(play, RevivePlay)
+    stand_in = SteadySettler(Chance(seed))
+    count = Count()
+    phase, dones, before_first, permanent = "setup", 0, 0, 0
+    while (question := saved.session.question) is not None:
+        topic = question.topic
+        if topic in PERSON_TOPICS and question.context.get("actions", 0) == 0:
+            phase = "person"
+        if topic == "person.final-score":
+            phase = "end"
+        if phase == "mautoma":
+            count.mautoma[-1] += 1
+            count.deciding[-1] += not topic.startswith("table.tile-")
+        elif phase == "setup":
+            count.setup += 1
+        elif phase == "end":
+            count.end += 1
+        else:
+            count.person += 1
+        before_first += not count.mautoma
+        permanent += is_permanent(question)
+        count.topics[topic] += 1
+        text = table_answer(person, question, play, stand_in, follow)
+        mark = len(session.log)
+        saved.answer(text)
+        if text == "done" and topic in PERSON_TOPICS:
+            dones += 1
+            if dones < 18:
+                phase = "mautoma"
+                count.mautoma.append(0)
+                count.deciding.append(0)
+        if play.table.kind == "physical":
+            for event in session.log.since(mark):
+                fields = dict(event.fields)
+                if event.actor == "mautoma" and "action" in fields:
+                    person.mautoma_placed(play, fields)
+    assert len(count.mautoma) == 17, len(count.mautoma)
+    return count, before_first, permanent
+
+
+def row(config: str, number: int, count: Count, before_first: int,
+        permanent: int) -> dict[str, object]:
+    """One game as `bench_questions.py --json` prints it (the row format of issue 27)."""
+    turns = sorted(count.mautoma)
+    return {"game": "revive", "config": config, "game_number": number,
+            "questions": count.total, "before_first_automa_move": before_first,
+            "permanent_facts_asked": permanent,
+            "per_automa_turn": {"median": statistics.median(turns),
+                                "p90": turns[int(0.9 * (len(turns) - 1))], "max": turns[-1]},
+            "topics": dict(count.topics.most_common())}
+
+
+def table_rows(games: int = 3, seed: int = 1) -> list[dict[str, object]]:
+    """Games 1..N in a row on one save database, from an empty component library, with no
+    file: the layout built at the table; and the same with no layout (for comparison)."""
+    return [found for found, _ in table_games(games, seed)]
+
+
+def table_games(games: int = 3, seed: int = 1) -> list[tuple[dict[str, object], Count]]:
+    sample = load_map(SAMPLE_MAP)
+    rows = []
+    for config, follow in ((TABLE_CONFIG, True), (NO_MAP_CONFIG, False)):
+        with tempfile.TemporaryDirectory() as folder:
+            store = Store(str(Path(folder) / "saves.sqlite3"))
+            arrangement = first_arrangement(sample)
+            for number in range(1, games + 1):
+                if number > 1:
+                    arrangement = shuffled(sample, arrangement, Random(seed + number))
+                person = Person(sample, arrangement, seed + number)
+                found = play_at_the_table(store, person, follow=follow, seed=seed + number)
+                rows.append((row(config, number, *found), found[0]))
+            store.close()
+    return rows
+
+
+def print_rows(games: list[tuple[dict[str, object], Count]]) -> None:
+    for found, count in games:
+        turns = found["per_automa_turn"]
+        assert isinstance(turns, dict)
+        deciding = max(count.deciding)
+        print(f"revive, {found['config']}, game {found['game_number']}: "
+              f"{found['questions']} questions ({found['before_first_automa_move']} before the "
+              f"Mautoma's first move, {found['permanent_facts_asked']} permanent facts); per "
+              f"Mautoma turn median {turns['median']:g}, p90 {turns['p90']}, max "
+              f"{turns['max']}; at most {deciding} a Mautoma turn other than naming the tile "
+              "it just flipped")
+
 
 if __name__ == "__main__":
     main()

@@ -50,19 +50,22 @@ def test_a_whole_game_in_the_terminal_saved_after_every_answer(tmp_path: Path) -
 
 def test_quit_resume_and_undo(tmp_path: Path) -> None:
     db = tmp_path / "saves.sqlite3"
-    first = soloist("play", "revive", "--seed", "3", stdin="12\n1\nbogus\n3\nquit\n", db=db)
+    first = soloist("play", "revive", "--seed", "3",
+                    stdin="purple blue orange green\n1\nbogus\n3\nquit\n", db=db)
     assert first.returncode == 0, first.stderr
     assert "Not valid:" in first.stdout  # 'bogus' is refused, the question asked again
     saved = json.loads(soloist("games", "--json", db=db).stdout)[0]
     game_id = saved["id"]
-    # your 3 answers, and Soloist's own: your board's layout, not in your components yet
-    assert saved["answers"] == 4 and saved["status"] == "playing"
+    # your 3 answers, and Soloist's own: your energy track and your board's layout, not in
+    # your components yet
+    assert saved["answers"] == 5 and saved["status"] == "playing"
     resumed = soloist("resume", game_id[:8], stdin="undo\nquit\n", db=db)
     assert resumed.returncode == 0, resumed.stderr
     assert "Undone: your answer “card 3: energy 1, Explore at range 3.” is taken back." \
         in " ".join(resumed.stdout.split())
     record = json.loads(soloist("record", game_id, db=db).stdout)
-    assert record["game"] == "revive" and record["answers"] == ["12", "1"]
+    assert record["game"] == "revive" and record["answers"] == [
+        "(unknown)", "purple blue orange green", "1"]
 
 
 def test_a_bad_board_file_is_a_one_line_error(tmp_path: Path) -> None:

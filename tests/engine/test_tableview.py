@@ -45,6 +45,8 @@ def test_every_game_shows_its_table_at_every_step(
             break
         if question.choices is not None:
             session.answer(chooser.choice(question.valid_answers()))
+        elif question.text is not None:
+            session.answer(question.examples[0])
         else:
             low, high = question.between  # type: ignore[misc]
             session.answer(str(chooser.randint(low, min(high, low + 3))))
@@ -114,7 +116,8 @@ def test_revive_leaves_the_map_to_its_own_panel() -> None:
     session = Session.start(find_game("revive"), {}, seed=2)
     while session.question is not None and session.play.mautoma is None:  # type: ignore[attr-defined]
         question = session.question
-        session.answer(question.valid_answers()[0] if question.choices else "12")
+        session.answer(question.valid_answers()[0] if question.choices else
+                       " ".join(["purple"] * 12))  # the energy track's 12 colours
     view = session.play.table_view(session.question)  # type: ignore[attr-defined]
     track = view.zones[0].pieces[0]
     assert isinstance(track, tv.Track) and track.loop and len(track.places) == 12

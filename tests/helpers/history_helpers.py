@@ -80,6 +80,8 @@ def play_any_game_to_the_end(store: Store, name: str, options: dict[str, object]
         question = saved.session.question
         if question.choices is not None:
             text = chooser.choice(question.valid_answers())
+        elif question.text is not None:
+            text = question.examples[0]
         else:
             assert question.between is not None
             low, high = question.between

@@ -236,6 +236,8 @@ def random_answer(rng: Random) -> Callable[[Question, Session], str]:
     def answer(question: Question, session: Session) -> str:
         if question.choices is not None:
             return rng.choice(question.choices.keys)
+        if question.text is not None:
+            return question.examples[0]
         assert question.between is not None
         low, high = question.between
         return str(rng.randint(low, min(high, low + 4)))

@@ -536,10 +536,16 @@ def test_every_game_starts_with_its_defaults_and_takes_an_answer(
         return
     assert "<fieldset" in page and "<legend>" in page
     choices = choices_on(page)
+    question = page.split('id="question"')[1]
+    number = re.search(r'min="(-?\d+)"', question)
+    example = re.search(r'<datalist id="answer-examples"><option value="([^"]+)">', question)
     if choices:
         given = choices[0]
-    else:
-        given = re.search(r'min="(-?\d+)"', page.split('id="question"')[1]).group(1)  # type: ignore[union-attr]
+    elif number is not None:
+        given = number.group(1)
+    else:  # a text question: its first example
+        assert example is not None
+        given = unescape(example.group(1))
     assert answer(client, game_id, given).status_code == 303  # type: ignore[attr-defined]
     # (Soloist's own answers from your components, if any, are not the person's.)
     assert person_answers_in(store, game_id) == (given,)

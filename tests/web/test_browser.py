@@ -374,6 +374,10 @@ def give_an_answer(page: Page, chooser: random.Random) -> str:
         choice = buttons.nth(chooser.randrange(buttons.count()))
         given = str(choice.get_attribute("value"))
         choice.click()
+    elif page.locator("#answer-text").count():  # a text: its first example
+        given = str(page.locator("#answer-examples option").first.get_attribute("value"))
+        page.locator("#answer-text").fill(given)
+        page.get_by_role("button", name="Answer", exact=True).click()
     else:
         field = page.locator("#answer-number")
         low, high = int(field.get_attribute("min") or 0), int(field.get_attribute("max") or 0)
@@ -655,15 +659,18 @@ def test_revive_map_answers_by_tapping_and_a_new_tile_is_described_by_tapping_it
     page.goto(server.url)
     page.get_by_role("link", name="Revive: the Mautoma", exact=True).click()
     page.get_by_role("button", name="Start the game").click()
-    wait_for_answers(page, 0)
-    page.locator("#answer-number").fill("12")  # the energy track's length
+    wait_for_answers(page, 1)  # Soloist's own: your energy track, not known yet
+    page.locator("#answer-text").fill("purple blue orange green")  # the track's colours
     page.get_by_role("button", name="Answer", exact=True).click()
-    wait_for_answers(page, 1)
-    page.locator("#question .choices button").first.click()  # the two "S" cards
     wait_for_answers(page, 2)
+    page.locator("#question .choices button").first.click()  # the two "S" cards
+    wait_for_answers(page, 3)
     page.locator("#question .choices button").first.click()
-    wait_for_answers(page, 4)  # and your board's layout, from your components
+    wait_for_answers(page, 5)  # and your board's layout, from your components
     page.locator("#question button", has_text="Follow the map").click()
+    wait_for_answers(page, 6)
+    page.locator("#answer-text").fill("4tl")  # the arrows of the track's 4 positions
+    page.get_by_role("button", name="Answer", exact=True).click()
     page.wait_for_selector(".hexmap g[data-cycle]")
     page.locator("#answer-text").fill("8")
     spaces = page.locator(".hexmap g[data-cycle]")
@@ -679,6 +686,54 @@ def test_revive_map_answers_by_tapping_and_a_new_tile_is_described_by_tapping_it
     page.wait_for_selector("section.latest:has-text('Tile 8 lies beside the chasm at the top')")
     assert "forest sand sand / mountain" in page.locator("section.latest").inner_text()
     check_page(page)
+
+
+def test_revive_layout_is_painted_row_by_row_on_a_phone(server: Server, page: Page) -> None:
+    """Issue 27: the board's layout built by tapping. A row is painted with the brushes
+    (a tile, a corner, the chasm; a crystal added to a hex), the answer written for the
+    person; hexes are at least 44 px wide on a 390-px phone, and the board scrolls."""
+    page.goto(server.url)
+    page.get_by_role("link", name="Revive: the Mautoma", exact=True).click()
+    page.get_by_role("button", name="Start the game").click()
+    wait_for_answers(page, 1)
+    page.locator("#answer-text").fill("purple blue orange green")
+    page.get_by_role("button", name="Answer", exact=True).click()
+    for count in (2, 3):  # the two "S" cards
+        wait_for_answers(page, count)
+        page.locator("#question .choices button").first.click()
+    wait_for_answers(page, 5)
+    click_answer(page, "Describe my board's layout now")
+    click_answer(page, "Pointed tops, straight rows: the 2nd row starts half a hex to the "
+                       "right of the 1st")
+    for number in ("2", "12"):  # rows; hexes in the longest
+        before = answers(page)
+        page.locator("#answer-number").fill(number)
+        page.get_by_role("button", name="Answer", exact=True).click()
+        wait_for_answers(page, before + 1)
+    cells = page.locator(".hexmap g[data-token]")
+    assert cells.count() == 12
+    plan = (("L1", (0,)), ("1", (1, 2)), ("c", (3, 4)), ("2", (5, 6)), ("+", (1, 6)))
+    for token, places in plan:
+        page.locator(f".hexmap input[name='brush'][value='{token}']").check()
+        for place in places:
+            cells.nth(place).click()
+    assert page.locator("#answer-text").input_value() == "L1 1+ 1 c c 2 2+"
+    box = cells.nth(0).bounding_box()
+    assert box is not None and box["width"] >= 44  # a hex a finger can tap
+    scroll = page.locator(".hexmap .map-scroll")
+    assert scroll.evaluate("box => box.scrollWidth > box.clientWidth")  # 12 hexes: it pans
+    check_page(page)
+    shot(page, "revive-layout-painted")
+    before = answers(page)
+    page.get_by_role("button", name="Answer", exact=True).click()
+    wait_for_answers(page, before + 1)
+    page.locator("#answer-text").fill(". 1* 1* . 2")
+    page.get_by_role("button", name="Answer", exact=True).click()
+    wait_for_answers(page, before + 2)
+    assert "Your board: 2 area tiles (1 of them starting tiles), the chasm of 2 hexes, 1 " \
+           "corner and 2 crystals. Is that right?" in prompt(page)
+    check_page(page)
+    shot(page, "revive-layout-confirm")
 
 
 # -- the first hour on a phone (issue 23) ------------------------------------------------------

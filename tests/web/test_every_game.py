@@ -43,9 +43,12 @@ def question_of(page: str) -> tuple[int, list[str], tuple[int, int] | None, str]
     if choices:
         return number, choices, None, legend
     form = page.split('id="question"')[1]
+    example = re.search(r'<datalist id="answer-examples"><option value="([^"]+)">', form)
+    if example is not None:  # a text question: its first example
+        return number, [], None, legend + "\n" + unescape(example.group(1))
     low = re.search(r'min="(-?\d+)"', form)
     high = re.search(r'max="(-?\d+)"', form)
-    assert low and high, "a question with neither choices nor a number range"
+    assert low and high, "a question with neither choices, a text nor a number range"
     return number, [], (int(low.group(1)), int(high.group(1))), legend
 
 
@@ -105,11 +108,13 @@ def test_every_game_plays_to_its_end_through_the_pages(
         # The answers Soloist gave itself (from your components) are numbered too.
         assert number == len(answers_in(store, game_id)) + 1
         assert list(person_answers_in(store, game_id)) == given
-        seen.add(("choices" if choices else "number",
+        seen.add(("choices" if choices else "number" if between else "text",
                   "table" if "From the table" in legend else "you"))
         assert page.count("<h1") == 1 and "<fieldset" in page
         if choices:
             text = chooser.choice(choices)
+        elif between is None:  # a text question: its example (after the legend)
+            text = legend.rsplit("\n", 1)[1]
         else:
             assert between is not None
             text = str(chooser.randint(between[0], min(between[1], between[0] + 3)))
@@ -145,8 +150,9 @@ def test_every_game_plays_to_its_end_through_the_pages(
 
 
 def test_every_kind_of_question_is_met(client: TestClient, store: Store) -> None:
-    """Between them the games ask both kinds of question (choices, a number) of both
-    answerers (the person's decision, a fact from the table): each is shown in words."""
+    """Between them the games ask each kind of question (choices, a number; a text too) of
+    both answerers (the person's decision, a fact from the table): each is shown in
+    words."""
     kinds: set[tuple[str, str]] = set()
     for name, options in ways_to_play():
         game_id = start_game(client, name, seed="5", **form_fields(options))
@@ -157,11 +163,12 @@ def test_every_kind_of_question_is_met(client: TestClient, store: Store) -> None
                 break
             _, choices, between, legend = question_of(page)
             assert ("From the table" in legend) != ("Your decision" in legend)
-            kinds.add(("choices" if choices else "number",
+            kinds.add(("choices" if choices else "number" if between else "text",
                        "table" if "From the table" in legend else "you"))
-            text = chooser.choice(choices) if choices else str(between[0])  # type: ignore[index]
+            text = (chooser.choice(choices) if choices else str(between[0]) if between
+                    else legend.rsplit("\n", 1)[1])
             post_answer(client, game_id, page, text)
-    assert kinds == {("choices", "you"), ("choices", "table"), ("number", "you"),
+    assert kinds >= {("choices", "you"), ("choices", "table"), ("number", "you"),
                      ("number", "table")}
 
 

@@ -49,8 +49,9 @@ def test_a_new_tile_is_described_by_tapping_its_spaces(client: TestClient,
                                                       store: Store) -> None:
     Library(store, "revive").put({"board layout": frame_value(load(MapModel, SAMPLE_MAP))})
     game_id = start_game(client, "revive", seed="3", s_cards="1+3")
-    answer(client, game_id, "12")  # the energy track's length
+    answer(client, game_id, "purple blue orange green")  # the energy track's colours
     answer(client, game_id, "yes")  # follow the map
+    answer(client, game_id, "4tl")  # the track's arrows
     page = page_of(client, game_id)
     cycling = re.findall(r'data-cycle="(\d)"', page)
     assert cycling == ["0", "1", "2", "3"]  # the four spaces of the starting tile above the chasm
@@ -60,3 +61,22 @@ def test_a_new_tile_is_described_by_tapping_its_spaces(client: TestClient,
     page = page_of(client, game_id)
     assert "Tile 8 lies beside the chasm at the top" in page
     assert len(re.findall(r'data-cycle="(\d)"', page)) == 4  # the next starting tile
+
+
+def test_the_layout_is_painted_line_by_line(client: TestClient) -> None:
+    """Described at the table, a line of the layout is painted by tapping: its hexes carry
+    the word each gives the answer, the brushes what a hex can be; the map is at least
+    44 px a hex (27 px a hex size) and scrolls when wider than the screen."""
+    game_id = start_game(client, "revive", seed="3", s_cards="1+3")
+    for text in ("purple blue orange green", "build", "rows-right", "3", "5", "L1 1 1 2"):
+        answer(client, game_id, text)
+    page = unescape(page_of(client, game_id))
+    assert re.findall(r'data-cycle="(\d)" data-token="([^"]*)"', page) == [
+        (str(place), ".") for place in range(5)]
+    brushes = re.findall(r'<input type="radio" name="brush" value="([^"]*)"', page)
+    assert brushes == [".", "c", "1", "2", "3", "4", "L1", "L2", "L3", "L4", "*", "+"]
+    assert "Tap a hex to make it:" in page and 'class="map-scroll"' in page
+    width = re.search(r'<svg class="map" viewBox="[-\d.]+ [-\d.]+ ([\d.]+) [\d.]+" '
+                      r'width="(\d+)"', page)
+    assert width is not None and int(width[2]) >= 27 * float(width[1]) - 1
+    assert "r0c" not in page and "r1c" not in page  # no coordinates printed on no board

@@ -218,17 +218,39 @@ class BoardHex(NamedTuple):
     answer: str = ""
     cycle: int = -1
     group: str = ""
+    #: In a board painted with brushes (`HexBoard.brushes`): the word this hex gives the
+    #: answer now.
+    token: str = ""
+
+
+class Brush(NamedTuple):
+    """What tapping a hex of a painted board gives it (`HexBoard.brushes`): `token`, the
+    word the hex then gives the answer; `label`, its words for a person; `kind`, how the
+    hex is then drawn, and `text`, what is written in it. A brush with `most` > 0 adds its
+    token to the hex's word instead (up to `most` times; one more tap takes them off): a
+    mark on what the hex already is."""
+
+    token: str
+    label: str
+    kind: str = ""
+    text: str = ""
+    most: int = 0
 
 
 class HexBoard(NamedTuple):
     """A map drawn as hexes (`TableView.board`): `pointy` tops or flat ones; `caption` says
     what the marks show (the last decision); `kinds` the words a tapped hex of a tile being
-    described cycles through."""
+    described cycles through; `brushes`, what a tapped hex of a board being painted can
+    become."""
 
     hexes: tuple[BoardHex, ...]
     pointy: bool = True
     caption: str = ""
     kinds: tuple[str, ...] = ()
+    #: A board painted to answer a text question: each hex with a `cycle` place gives its
+    #: `token` to the answer (the tokens in that order, separated by spaces), and tapping it
+    #: gives it the chosen brush's.
+    brushes: tuple[Brush, ...] = ()
 
 
 class Reminder(NamedTuple):

@@ -84,7 +84,9 @@ def test_the_range_is_told_from_the_chasm_until_the_mautoma_has_a_piece() -> Non
     assert "within range 3 of a Mautoma building or figure" in second[0].prompt
     third = turn.play(6, scripted("no", "none"))
     assert "anywhere on the map (no range restriction)" in third[0].prompt
-    assert "Soloist's reading: card 6's" in third[0].prompt  # its exploration: an assumption
+    # card 6: "no range restrictions", but still next to the chasm or an explored tile
+    assert "adjacent to the chasm or to an explored tile, however far from its pieces, on " \
+        "either side of the chasm" in third[0].prompt
     assert first[0].help.startswith("Soloist's reading of range (the solo rules do not "
                                     "define it)")
 

@@ -59,15 +59,20 @@ def test_the_energy_marker_starts_on_a_random_position() -> None:
     assert set(seen) == set(range(1, 13))
 
 
-def test_without_a_board_soloist_asks_the_track_size_and_the_s_cards() -> None:
+TEN_COLOURS = "purple blue orange green purple blue orange green purple green"
+
+
+def test_without_a_board_soloist_asks_the_track_and_the_s_cards() -> None:
     session = start(seed=2)
-    assert session.question is not None and session.question.topic == "setup.track-size"
-    session.answer("10")
+    assert session.question is not None and session.question.topic == "setup.track-colours"
+    session.answer(TEN_COLOURS)
     assert session.question.topic == "setup.starting-card"
     session.answer("4")
     assert session.question.choices is not None
     assert "4" not in session.question.choices.keys  # the other card is not the same one
     session.answer("2")
+    assert session.question.topic == "setup.build-layout"  # no layout known
+    session.answer("later")
     assert session.question.topic == "person.turn"  # you play first
     view = mautoma_view(session)
     assert view["track_size"] == 10 and 1 <= view["energy"] <= 10  # type: ignore[operator]
@@ -76,9 +81,9 @@ def test_without_a_board_soloist_asks_the_track_size_and_the_s_cards() -> None:
 
 def test_the_s_cards_option_replaces_the_question() -> None:
     session = start(seed=2, s_cards="6+2")
-    assert session.question is not None and session.question.topic == "setup.track-size"
-    session.answer("8")
-    assert session.question.topic == "person.turn"
+    assert session.question is not None and session.question.topic == "setup.track-colours"
+    session.answer(TEN_COLOURS)
+    assert session.question.topic == "setup.build-layout"
     assert any("card 2 and card 6" in text for text in session.log.texts())
 
 
@@ -195,6 +200,7 @@ def test_a_saved_game_replays_only_with_the_files_it_began_with(tmp_path: Path) 
     board = tmp_path / "board.toml"
     board.write_text(SAMPLE_BOARD.read_text(encoding="utf-8"), encoding="utf-8")
     session = start(seed=3, board=str(board))
+    session.answer("later")  # no layout known: not described this game
     session.answer("done")  # your first turn (a physical table: nothing else is asked)
     record = session.record
     assert Session.replay(REVIVE, record).log.texts() == session.log.texts()

@@ -181,7 +181,7 @@ def test_a_known_tile_described_again_is_taken_as_it_lies_or_refused_if_it_diffe
     ("sand large location sand", "a large location is a corner tile of its own, never a "
                                  "space of an area tile"),
     ("sand crystal sand", "crystals are printed along the board's edges"),
-    ("sand sand", "this place has 3 spaces (r0c0, r0c1, r0c2); you gave 2"),
+    ("sand sand", "this tile has 3 spaces; you gave 2"),
     ("sand f sand", "'f' could be field or forest: write more of the word"),
     ("sand lava sand", "'lava' is not a kind of space"),
 ])
@@ -272,7 +272,7 @@ def test_the_tiles_alone_export_and_import_without_a_layout(tmp_path: Path) -> N
 
 def test_still_to_learn_names_the_layout_and_the_tiles() -> None:
     lines = REVIVE.still_to_learn({"area tile 7": "sand at 0,0", "area tiles": "7"})
-    assert lines[0].startswith("the number of positions of your Mautoma board's energy track")
+    assert lines[0].startswith("your Mautoma board's energy track: the colour of each position")
     assert lines[-2].startswith("your board's layout")
     assert lines[-1].startswith("29 of your 30 area tiles")
     assert REVIVE.merge_fact("area tiles", "7; 9", "8") == "7; 8; 9"
@@ -288,18 +288,25 @@ def sample_frame() -> str:
     return frame_value(load(MapModel, SAMPLE_MAP))
 
 
+#: An energy track of 12 positions described at the table: its colours, then its arrows.
+TRACK = "purple blue orange green purple blue orange green purple blue orange green"
+ARROWS = "3tl 3tr 3bl 3br"
+
+
 def test_with_the_layout_in_the_library_soloist_offers_to_follow_the_map() -> None:
     library = MemoryLibrary({"board layout": sample_frame()})
     session = Session.start(REVIVE, {"sample": False, "s_cards": "1+3"}, 3, library=library)
-    assert session.question is not None and session.question.topic == "setup.track-size"
-    session.answer("12")
+    assert session.question is not None and session.question.topic == "setup.track-colours"
+    session.answer(TRACK)
     assert session.question.topic == "setup.follow-map"
     session.answer("yes")
+    assert session.question.topic == "setup.track-arrows"  # following the map: asked once
+    session.answer(ARROWS)
     assert session.question.topic == "table.tile-new"  # the first starting tile
     assert "Your board's layout: Fictional sample map (FICTIONAL): 22 places for area tiles, " \
            "5 of them for the starting tiles, as your components say." in session.log.texts()
     declined = Session.start(REVIVE, {"s_cards": "1+3"}, 3, library=library)
-    declined.answer("12")
+    declined.answer(TRACK)
     declined.answer("no")
     assert declined.question is not None and declined.question.topic == "person.turn"
 
@@ -307,8 +314,9 @@ def test_with_the_layout_in_the_library_soloist_offers_to_follow_the_map() -> No
 def test_a_saved_game_replays_identically_after_the_library_changes() -> None:
     library = MemoryLibrary({"board layout": sample_frame()})
     session = Session.start(REVIVE, {"s_cards": "1+3"}, 5, library=library)
-    session.answer("12")
+    session.answer(TRACK)
     session.answer("yes")
+    session.answer(ARROWS)
     kinds = ["sand", "forest", "water", "location"]
     for _ in range(5):  # the five starting tiles, each new
         assert session.question is not None
@@ -328,8 +336,8 @@ def test_a_saved_game_replays_identically_after_the_library_changes() -> None:
     # a new game uses the library as it is now: the starting tiles are chosen, not described
     again = Session.start(REVIVE, {"s_cards": "1+3"}, 5, library=MemoryLibrary(
         {**learned, "board layout": sample_frame()}))
-    again.answer("12")
-    again.answer("yes")
+    again.answer("yes")  # position 1 found, by its colour and arrows
+    again.answer("yes")  # follow the map (the track's arrows are known)
     assert again.question is not None and again.question.topic == "table.tile-which"
 
 

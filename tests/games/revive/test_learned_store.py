@@ -28,8 +28,10 @@ def store(tmp_path: Path) -> Iterator[Store]:
 
 def to_the_first_tile(store: Store) -> SavedPlay:
     saved = SavedPlay.start(store, REVIVE, {"s_cards": "1+3"}, seed=5)
-    saved.answer("12")  # the energy track's length
+    saved.answer("purple blue orange green purple blue orange green purple blue orange "
+                 "green")  # the energy track's colours
     saved.answer("yes")  # follow the map
+    saved.answer("3tl 3tr 3bl 3br")  # the energy track's arrows
     question = saved.session.question  # the starting tile on T8 is tile 8: new
     assert question is not None and question.topic == "table.tile-new"
     return saved
@@ -47,9 +49,10 @@ def test_a_tile_described_inconsistently_is_refused_and_nothing_is_stored(
     with pytest.raises(InvalidAnswer):
         saved.answer(description)
     assert store.load(saved.game_id).answers == before
-    # the energy track's length, told before, is kept; the tile is not
-    assert set(Library(store, "revive").as_mapping()) == {"board layout",
-                                                          "energy track: positions"}
+    # the energy track, told before, is kept; the tile is not
+    assert set(Library(store, "revive").as_mapping()) == {
+        "board layout", "energy track: positions", "energy track: colours",
+        "energy track: arrows"}
     # the question is asked again, and a whole description is kept
     saved.answer("8: mountain location sand field")
     assert Library(store, "revive").as_mapping()["area tile 8"] == \
@@ -71,7 +74,8 @@ def test_the_next_game_asks_only_the_tiles_name(store: Store) -> None:
     first = to_the_first_tile(store)
     first.answer("8: mountain location sand field")
     second = SavedPlay.start(store, REVIVE, {"s_cards": "1+3"}, seed=6)
-    second.answer("yes")  # the energy track's length is known since the first game
+    second.answer("yes")  # position 1 found (the energy track is known since the first game)
+    second.answer("yes")  # follow the map (its arrows are known too)
     question = second.session.question
     assert question is not None and question.topic == "table.tile-which"
     assert question.choices is not None

@@ -138,17 +138,63 @@ def test_card_6_populates_with_no_range_restriction() -> None:
 
 
 def test_card_6_explores_with_no_range_restriction_too() -> None:
-    """Decision: "with no range restrictions" applies to the exploration as well."""
+    """"Explore and place a population figure with no range restrictions": the exploration
+    has no range restriction either (card 3 explores at range 3)."""
     hex_map = make_map(["s1 s1 s1 s1 s1 s2", "C"], face_down=["2"],
                        state={"mautoma_buildings": [(0, 0)]})
     far = Turn(map_table(hex_map), board=BOARD)
     far.play(6)
     assert "2" in far.table.state.explored
-    assert far.said("(Soloist's reading: card 6's \"no range restrictions\" covers its "
-                    "exploration too.)")
     near = Turn(map_table(hex_map), board=BOARD)
     near.play(3)
     assert "2" not in near.table.state.explored
+
+
+# Tile 1 holds the Mautoma's building; the chasm (row 1) lies between it and tile 3 (row 2).
+ACROSS_THE_CHASM = ["s1 s1 s1 s1", "C C C C", "s3 s3 s3 L3"]
+
+
+def test_card_6_explores_a_tile_beside_the_chasm_far_from_its_pieces() -> None:
+    """Card 6: "Explore and place a population figure with no range restrictions", and
+    "the explored area tile must be adjacent to the chasm or to another explored tile":
+    no range restriction means the distance from the Mautoma's pieces does not matter, so a
+    tile beside the chasm is explored even with no open path to it (here across the chasm;
+    it used to count as "no access")."""
+    hex_map = make_map(ACROSS_THE_CHASM, face_down=["3"],
+                       state={"mautoma_buildings": [(0, 0)]})
+    turn = Turn(map_table(hex_map), board=BOARD)
+    turn.play(6)
+    assert "3" in turn.table.state.explored
+    assert turn.mautoma.tiles_explored == 1 and turn.mautoma.skipped == 0
+    assert turn.said("With no range restriction the distance from its pieces does not "
+                     "matter; the tile must still be adjacent to the chasm or to another "
+                     "explored tile.")
+    ranged = Turn(map_table(hex_map), board=BOARD)
+    ranged.play(3)  # "Explore at range 3": no access across the chasm
+    assert "3" not in ranged.table.state.explored and ranged.mautoma.skipped == 1
+
+
+def test_card_6_still_explores_only_next_to_the_chasm_or_an_explored_tile() -> None:
+    """"The explored area tile must be adjacent to the chasm or to another explored tile"
+    holds with no range restriction: a face-down tile touching only face-down tiles is not
+    explored."""
+    hex_map = make_map(["s1 s1 s2 s2 s3 s3", ". . . . . . . C"], face_down=["2", "3"],
+                       state={"mautoma_buildings": [(0, 0)]})
+    turn = Turn(map_table(hex_map), board=BOARD)
+    turn.play(6)
+    assert turn.table.state.explored == {"1", "2"}  # tile 3 touches only tile 2, face down
+
+
+def test_card_6_populates_a_location_across_the_chasm() -> None:
+    """"Place a population figure with no range restrictions": a face-up location on the
+    other side of the chasm is eligible (it never was)."""
+    hex_map = make_map(ACROSS_THE_CHASM, state={"mautoma_buildings": [(0, 0)]})
+    turn = Turn(map_table(hex_map), board=BOARD)
+    turn.play(6)
+    assert turn.table.state.view()["mautoma_figures"] == ["r2c3"]
+    ranged = Turn(map_table(hex_map), board=BOARD)
+    ranged.play(4)
+    assert ranged.table.state.view()["mautoma_figures"] == []
 
 
 def test_without_a_building_left_a_build_has_no_legal_placement() -> None:

@@ -29,6 +29,7 @@ from soloist.games.revive.components import (
     import_map,
     map_still_to_learn,
     merge_map_fact,
+    read_frame,
 )
 from soloist.games.revive.facts import (
     BoardAtHand,
@@ -41,10 +42,12 @@ from soloist.games.revive.facts import (
     read_board_fact,
 )
 from soloist.games.revive.hexmap import SAMPLE_MAP, load_map
+from soloist.games.revive.layout import read_layout_fact, summary
 from soloist.games.revive.position import decide
 from soloist.games.revive.rules import RevivePlay, StartingCards
 from soloist.games.revive.stand_ins import STAND_INS
 from soloist.games.revive.table import MapTable, ModelTable, Table, TableAtHand
+from soloist.games.revive.tiles import FRAME_FACT, TILE_FACT, TileFace
 
 TRIBES = ("other", "target-tokens")
 NO_SCORE_NOTE = ("Your score is not modelled in simulation (only your map actions are): the "
@@ -72,9 +75,11 @@ def is_board_file(path: Path) -> bool:
 class Revive(GameDefinition):
     name: ClassVar[str] = "revive"
     title: ClassVar[str] = "Revive: the Mautoma"
-    #: 2: issue 20 (the map that grows, decisive facts asked); 3: issue 23 (your exceptions
-    #: are a reminder to open, no longer an answer).
-    rules_version: ClassVar[int] = 3
+    #: 2: issue 20 (the map that grows, decisive facts asked); 3: issue 27 (card 6 with no
+    #: range restriction reaches every explorable tile and face-up location; the layout and
+    #: the energy track described at the table); 4: issue 23 (your exceptions are a
+    #: reminder to open, no longer an answer).
+    rules_version: ClassVar[int] = 4
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             "board",
@@ -246,11 +251,32 @@ class Revive(GameDefinition):
     # -- the component library: the Mautoma board's fixed facts (facts.py) and the map
     # (components.py)
     def describe_fact(self, key: str, value: str) -> str:
-        return describe_board_fact(key, value) if is_board_fact(key) else value
+        """A fact as a person reads it: the board's in words, the layout by what it holds
+        ("your board: 22 area tiles …"), a tile by its spaces; never its stored text."""
+        if is_board_fact(key):
+            return describe_board_fact(key, value)
+        if key == FRAME_FACT:
+            frame = read_frame(value)
+            return f"your board: {summary(frame.map)}" if frame.map is not None else value
+        if key.startswith(TILE_FACT):
+            face = TileFace.decode(value)
+            return face.summary if face is not None else value
+        return value
 
     def read_fact(self, key: str, value: str) -> str:
-        return read_board_fact(key, value) if is_board_fact(key) else \
-            super().read_fact(key, value)
+        """A fact's stored form, checked as an import checks it (the hook every learned or
+        corrected fact passes): the board's facts, the layout (a map without what the tiles
+        show, with a chasm, a starting tile and each tile in one piece), a tile."""
+        if is_board_fact(key):
+            return read_board_fact(key, value)
+        if key == FRAME_FACT:
+            return read_layout_fact(value)
+        if key.startswith(TILE_FACT):
+            face = TileFace.decode(value)
+            if face is None:
+                raise ValueError("not a tile: its spaces' kinds, then 'at' and its shape")
+            return face.encode()
+        return super().read_fact(key, value)
 
     def merge_fact(self, key: str, known: str, learned: str) -> str | None:
         return merge_map_fact(key, known, learned)

@@ -154,14 +154,22 @@ class MautomaBoard:
     def colour_chain(self, number: int) -> list[tuple[int, str]]:
         """The artifact colours a refresh turn at `number` tries, in order: this position's,
         then each next position's along the track (each colour once)."""
-        chain: list[tuple[int, str]] = []
-        seen: set[str] = set()
-        for step in range(self.size):
-            position = self.at((number - 1 + step) % self.size + 1)
-            if position.colour not in seen:
-                seen.add(position.colour)
-                chain.append((position.number, position.colour))
-        return chain
+        return colour_chain(tuple(position.colour for position in self.positions), number)
+
+
+def colour_chain(colours: tuple[str, ...], number: int) -> list[tuple[int, str]]:
+    """The artifact colours a refresh turn at position `number` of a track with these
+    colours tries, in order: this position's, then each next position's along the track
+    (each colour once), with the position that gives it."""
+    chain: list[tuple[int, str]] = []
+    seen: set[str] = set()
+    size = len(colours)
+    for step in range(size):
+        at = (number - 1 + step) % size + 1
+        if colours[at - 1] not in seen:
+            seen.add(colours[at - 1])
+            chain.append((at, colours[at - 1]))
+    return chain
 
 
 # -- the file format ------------------------------------------------------------------------

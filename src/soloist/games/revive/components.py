@@ -240,8 +240,9 @@ def map_still_to_learn(facts: Mapping[str, str]) -> tuple[str, ...]:
     lines = []
     if FRAME_FACT not in facts:
         lines.append("your board's layout (its hexes, the places of the area tiles, the "
-                     "chasm, the corners and the crystals): written once in a map file and "
-                     "imported, so that Soloist can follow the map")
+                     "chasm, the corners and the crystals): described once at the table, row "
+                     "by row (offered at the next game's setup), so that Soloist can follow "
+                     "the map")
     known = sum(1 for key in facts if key.startswith(TILE_FACT))
     if known < AREA_TILES:
         lines.append(f"{AREA_TILES - known} of your {AREA_TILES} area tiles: each is "

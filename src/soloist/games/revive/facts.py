@@ -9,11 +9,14 @@ them at that position, then remembered for the rest of the game).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Generator, Mapping
+from dataclasses import dataclass
 
+from soloist.engine.errors import InvalidAnswer
 from soloist.engine.log import Log
-from soloist.engine.questions import Choices, Question, answered, table_fact
-from soloist.games.revive.board import ARROW_SHAPES, ArrowGroup, MautomaBoard
+from soloist.engine.questions import Choice, Choices, Question, answered, decision, table_fact
+from soloist.games.revive.board import ARROW_SHAPES, ArrowGroup, MautomaBoard, colour_chain
 from soloist.games.revive.cards import CARD_CHOICES
 
 #: The most positions an energy track may be told to have.
@@ -22,11 +25,151 @@ MOST_POSITIONS = 99
 #: The facts of the person's Mautoma board and cards that the table is asked once and their
 #: component library keeps (soloist.engine.library): the fixed facts of their copy.
 TRACK_FACT = "energy track: positions"
+#: The energy track described at the table, clockwise from the slot chosen as position 1:
+#: each position's colour ("purple blue orange ..."), and the arrows each points to
+#: ("top-ltr top-ltr bottom-rtl ...", the keys of `ARROW_SHAPES`).
+COLOURS_FACT = "energy track: colours"
+ARROWS_FACT = "energy track: arrows"
+NOT_KNOWN = "(unknown)"
+#: The longest colour word.
+LONGEST_COLOUR = 20
+
 S_CARD_FACTS = ("starting cards: the first with an S", "starting cards: the other with an S")
 
 
 def arrows_fact(position: int) -> str:
+    """An arrow remembered by its position alone (libraries before issue 25: the position was
+    counted from wherever the person began that game, so these are no longer used)."""
     return f"energy track: arrows at position {position}"
+
+
+FOUND = Choices([
+    Choice("yes", "Yes: the marker's positions count from it", True, ("y", "found")),
+    Choice("no", "No such slot: describe my track again", False, ("n", "again")),
+])
+
+#: Short words for each arrow shape, as typed in a list ("tl" = thick arrow on the top
+#: line, left to right).
+ARROW_WORDS = {"tl": "top-ltr", "tr": "top-rtl", "bl": "bottom-ltr", "br": "bottom-rtl"}
+_REPEAT = re.compile(r"^(\d{1,2})\s*[x×*]?\s*(.+)$")
+
+
+def short_arrows(group: ArrowGroup) -> str:
+    """"thick arrow at the top, left to right"."""
+    return (f"thick arrow at the {group.first_line}, "
+            f"{group.direction.replace('-', ' ')}")
+
+
+@dataclass(frozen=True, slots=True)
+class Track:
+    """The energy track as the person described it, clockwise from position 1: each
+    position's colour and (once known) the arrows it points to."""
+
+    colours: tuple[str, ...]
+    arrows: tuple[ArrowGroup, ...] = ()
+
+    @property
+    def summary(self) -> str:
+        """How the log shows it: "12 positions: purple, blue, ..."."""
+        if not self.colours:
+            return "none yet"
+        return f"{len(self.colours)} positions: {', '.join(self.colours)}"
+
+    def slot(self, index: int) -> tuple[str, ArrowGroup | None]:
+        return self.colours[index], (self.arrows[index] if self.arrows else None)
+
+    def run_length(self) -> int:
+        """How many slots from position 1 on tell it apart from every other slot (slots
+        whose whole track reads the same are alike: either one is position 1)."""
+        size = len(self.colours)
+        marks = [self.slot(index) for index in range(size)]
+        others = [start for start in range(1, size)
+                  if any(marks[(start + step) % size] != marks[step] for step in range(size))]
+        for length in range(1, size + 1):
+            if all(any(marks[(start + step) % size] != marks[step] for step in range(length))
+                   for start in others):
+                return length
+        return size  # pragma: no cover - the whole track tells every other slot apart
+
+    def start_words(self) -> str:
+        """Position 1 named by what the person sees: "the purple slot pointing to the
+        arrows with the thick arrow at the top, left to right, followed clockwise by a blue
+        one"."""
+        def words(index: int, first: bool) -> str:
+            colour, arrows = self.slot(index)
+            text = (f"the {colour} slot" if first else
+                    f"{'an' if colour[:1] in 'aeiou' else 'a'} {colour} one")
+            return text + (f" (arrows: {short_arrows(arrows)})" if arrows is not None else "")
+
+        length = self.run_length()
+        text = words(0, True)
+        if length > 1:
+            text += ", followed clockwise by " + ", then ".join(
+                words(index, False) for index in range(1, length))
+        return text
+
+
+def read_colours(text: str) -> tuple[str, ...]:
+    """The colours of the track's positions, one word each."""
+    words = tuple(word.casefold() for word in text.replace(",", " ").split())
+    if not 2 <= len(words) <= MOST_POSITIONS:
+        raise InvalidAnswer(f"give the colour of each position, 2 to {MOST_POSITIONS} words")
+    for word in words:
+        if len(word) > LONGEST_COLOUR or not word.isalpha():
+            raise InvalidAnswer(f"{word!r} is not a colour: one word of letters a position")
+    return words
+
+
+def read_arrow_list(text: str, size: int | None = None) -> tuple[ArrowGroup, ...]:
+    """The arrows of each position ("tl tl tr" or "2tl tr"); exactly `size` of them (when
+    given)."""
+    found: list[ArrowGroup] = []
+    for word in text.replace(",", " ").split():
+        repeat = _REPEAT.match(word)
+        count, shape = (int(repeat[1]), repeat[2]) if repeat else (1, word)
+        key = ARROW_WORDS.get(shape.casefold(), shape)
+        try:
+            group = ARROW_SHAPES.find(key).value
+        except InvalidAnswer:
+            raise InvalidAnswer(f"{word!r}: use tl, tr, bl or br (the thick arrow at the top or "
+                                "bottom, pointing left to right or right to left)") from None
+        assert isinstance(group, ArrowGroup)
+        found += [group] * count
+    if size is not None and len(found) != size:
+        raise InvalidAnswer(f"you gave the arrows of {len(found)} positions; the track has "
+                            f"{size}")
+    return tuple(found)
+
+
+def read_track(text: str) -> Track:
+    """The library's colours (silent: an empty track when it holds none or no longer
+    reads)."""
+    try:
+        return Track(read_colours(text))
+    except InvalidAnswer:
+        return Track(())
+
+
+@dataclass(frozen=True, slots=True)
+class KnownArrows:
+    """The value of the silent question "your energy track's arrows?"."""
+
+    groups: tuple[ArrowGroup, ...]
+
+    @property
+    def summary(self) -> str:
+        if not self.groups:
+            return "none yet"
+        return "; ".join(f"{number}: {short_arrows(group)}"
+                         for number, group in enumerate(self.groups, start=1))
+
+
+def read_arrows(text: str) -> KnownArrows:
+    """The library's arrows (silent: none when it holds none or they no longer read)."""
+    try:
+        return KnownArrows(read_arrow_list(text))
+    except InvalidAnswer:
+        return KnownArrows(())
 
 
 class KnownBoard:
@@ -52,31 +195,105 @@ class KnownBoard:
 
 
 class BoardAtHand:
-    """No board file: the facts a decision needs are asked, and remembered."""
+    """No board file: the energy track is described at the table (once, ever: the
+    person's component library keeps it), and what a decision needs is asked.
+
+    The track is remembered clockwise from the slot the person chose as position 1 when
+    they described it. The slots are not numbered on the board, so every later game names
+    that slot by what the person can see (its colour and its arrows, and its neighbours'
+    where needed) and asks them to confirm it: a remembered colour or arrow is never
+    applied to another slot."""
 
     board: MautomaBoard | None = None
 
     def __init__(self, log: Log) -> None:
         self.log = log
-        self.learned: dict[int, ArrowGroup] = {}
+        #: The arrows at each position asked this game (when the track's are not known).
+        self.asked: dict[int, ArrowGroup] = {}
+        self.track: Track | None = None
+        #: The facts of the track this play described (the library keeps them).
+        self.learned: dict[str, str] = {}
 
     def track_size(self) -> Generator[Question, object, int]:
-        size = yield table_fact(
-            "setup.track-size",
-            "How many positions does the energy track on your Mautoma board have?",
-            between=(2, MOST_POSITIONS),
-            help="Soloist puts the energy marker on a random one of them and counts the steps "
-                 "the cards advance it. Asked once: Soloist remembers it.",
-            fact=TRACK_FACT,
-        )
-        assert isinstance(size, int)
-        return size
+        """The track's length, from its colours: read from the library (the slot counted
+        from confirmed) or described now."""
+        known = yield table_fact(
+            "library.track", "Your energy track's colours:", text=read_track,
+            examples=(NOT_KNOWN,), fact=COLOURS_FACT, if_unknown=NOT_KNOWN)
+        assert isinstance(known, Track)
+        if known.colours:
+            arrows = yield table_fact(
+                "library.track-arrows", "Your energy track's arrows:", text=read_arrows,
+                examples=(NOT_KNOWN,), fact=ARROWS_FACT, if_unknown=NOT_KNOWN)
+            assert isinstance(arrows, KnownArrows)
+            groups = arrows.groups
+            track = Track(known.colours, groups if len(groups) == len(known.colours) else ())
+            found = yield decision(
+                "setup.track-start",
+                f"On your Mautoma board, find {track.start_words()}. Soloist counts the "
+                "positions clockwise from it (it is position 1). Found it?",
+                choices=FOUND,
+                help="Soloist remembers your energy track from that slot on, so it asks you "
+                     "to find it by what it shows: its colour and its arrows (and the slots "
+                     "after it, where the same colour and arrows come more than once).",
+                context={"positions": len(track.colours)})
+            if found:
+                self.track = track
+                return len(track.colours)
+        colours = yield table_fact(
+            "setup.track-colours",
+            "Your Mautoma board's energy track, described once: choose any slot as position "
+            "1, then give the colour of each position, going clockwise from it all the way "
+            "round.",
+            text=read_colours, examples=("purple blue orange green",),
+            help="One word a position, the colour of the major artifact it shows (as printed: "
+                 "any words). Soloist then names the colours at each refresh turn; the next "
+                 "games it asks you to find position 1 by its colour and arrows.")
+        assert isinstance(colours, tuple)
+        self.track = Track(colours, ())
+        self.learned[COLOURS_FACT] = " ".join(colours)
+        self.learned[TRACK_FACT] = str(len(colours))
+        self.learned.pop(ARROWS_FACT, None)
+        return len(colours)
+
+    def learn_arrows(self) -> Generator[Question, object, None]:
+        """The arrows each position points to, asked once when the map is followed (so that
+        no tie ever asks them)."""
+        track = self.track
+        if track is None or track.arrows:
+            return
+        size = len(track.colours)
+        arrows = yield table_fact(
+            "setup.track-arrows",
+            f"And the tiebreaker arrows each position points to, from position 1 (the "
+            f"{track.colours[0]} one you chose) clockwise, all {size} of them?",
+            text=lambda text: read_arrow_list(text, size),
+            examples=(" ".join(["tl"] * size),),
+            help="One word a position: tl (the thick arrow on the top line, pointing left to "
+                 "right), tr (top, right to left), bl (bottom, left to right), br (bottom, "
+                 "right to left); 3tl for three in a row alike. Asked once: Soloist "
+                 "remembers them.")
+        assert isinstance(arrows, tuple)
+        self.track = Track(track.colours, arrows)
+        self.learned[ARROWS_FACT] = " ".join(_arrow_key(group) for group in arrows)
 
     def starting_cards(self) -> Generator[Question, object, tuple[int, ...]]:
         return ask_starting_cards()
 
+    def colour_chain(self, position: int) -> list[tuple[int, str]] | None:
+        """The colours a refresh turn at `position` tries, when the track is known."""
+        if self.track is None:
+            return None
+        return colour_chain(self.track.colours, position)
+
+    def known_arrows(self, position: int) -> ArrowGroup | None:
+        track = self.track
+        if track is not None and track.arrows:
+            return track.arrows[position - 1]
+        return self.asked.get(position)
+
     def arrows(self, position: int) -> Generator[Question, object, ArrowGroup]:
-        known = self.learned.get(position)
+        known = self.known_arrows(position)
         if known is not None:
             return known
         arrows = yield table_fact(
@@ -87,18 +304,20 @@ class BoardAtHand:
             help="The thick arrow is on the top or the bottom line of the pictured map; the "
                  "next arrows follow on the lines below or above it.",
             context={"position": position},
-            fact=arrows_fact(position),
         )
         assert isinstance(arrows, ArrowGroup)
-        self.learned[position] = arrows
+        self.asked[position] = arrows
         self.log.say("table", "Tiebreaker at position {position}: {arrows} (Soloist remembers "
-                     "it for this position).", position=position, arrows=arrows.describe())
+                     "it for this game).", position=position, arrows=arrows.describe())
         return arrows
 
     def view(self) -> dict[str, object]:
-        return {"board": None, "arrows_learned": {
-            str(position): arrows.describe() for position, arrows in sorted(self.learned.items())
-        }}
+        track = self.track
+        return {"board": None,
+                "colours": list(track.colours) if track else None,
+                "arrows_known": bool(track and track.arrows),
+                "arrows_asked": {str(position): arrows.describe()
+                                 for position, arrows in sorted(self.asked.items())}}
 
 
 def ask_starting_cards() -> Generator[Question, object, tuple[int, ...]]:
@@ -125,12 +344,13 @@ Facts = KnownBoard | BoardAtHand
 # -- the board's facts in the component library ---------------------------------------------
 
 def board_facts(board: MautomaBoard) -> dict[str, str]:
-    """The facts a board file gives that the table would be asked: the track's length, the
-    arrows at each position, and the two cards with an "S" (when the file gives them)."""
-    facts = {TRACK_FACT: str(board.size)}
-    for position in board.positions:
-        arrows = position.arrows
-        facts[arrows_fact(position.number)] = _arrow_key(arrows)
+    """The facts a board file gives that the table would be asked: the track's length, its
+    colours and the arrows of each position (clockwise from the first the file lists), and
+    the two cards with an "S" (when the file gives them)."""
+    facts = {TRACK_FACT: str(board.size),
+             COLOURS_FACT: " ".join(position.colour for position in board.positions),
+             ARROWS_FACT: " ".join(_arrow_key(position.arrows)
+                                   for position in board.positions)}
     if board.starting_cards is not None:
         for fact, card in zip(S_CARD_FACTS, board.starting_cards, strict=True):
             facts[fact] = str(card)
@@ -147,7 +367,8 @@ def _arrow_key(arrows: ArrowGroup) -> str:
 
 
 def is_board_fact(key: str) -> bool:
-    return key == TRACK_FACT or key in S_CARD_FACTS or key.startswith(arrows_fact(0)[:-1])
+    return (key in (TRACK_FACT, COLOURS_FACT, ARROWS_FACT) or key in S_CARD_FACTS
+            or key.startswith(arrows_fact(0)[:-1]))
 
 
 def describe_board_fact(key: str, value: str) -> str:
@@ -155,40 +376,49 @@ def describe_board_fact(key: str, value: str) -> str:
     try:
         if key in S_CARD_FACTS:
             return CARD_CHOICES.find(value).label
+        if key == COLOURS_FACT:
+            colours = read_colours(value)
+            return f"{len(colours)} positions from position 1, clockwise: {', '.join(colours)}"
+        if key == ARROWS_FACT:
+            groups = read_arrow_list(value)
+            return KnownArrows(groups).summary
         if key != TRACK_FACT:
-            return ARROW_SHAPES.find(value).label
+            return ARROW_SHAPES.find(value).label + " (counted from a slot no longer known)"
     except ValueError:
         return value
     return f"{value} positions"
 
 
 def read_board_fact(key: str, value: str) -> str:
-    """A corrected board fact's stored form; `ValueError` saying what is wrong."""
+    """A board fact's stored form, checked (a correction typed by hand, or a fact learned
+    at the table); `ValueError` saying what is wrong."""
     text = value.strip()
     if key == TRACK_FACT:
         if not text.isdigit() or not 2 <= int(text) <= MOST_POSITIONS:
             raise ValueError(f"give a number of positions from 2 to {MOST_POSITIONS}")
         return str(int(text))
+    if key == COLOURS_FACT:
+        return " ".join(read_colours(text))
+    if key == ARROWS_FACT:
+        return " ".join(_arrow_key(group)
+                        for group in read_arrow_list(text))
     if key in S_CARD_FACTS:
         return CARD_CHOICES.find(text).key
     if key.startswith(arrows_fact(0)[:-1]) and key[len(arrows_fact(0)) - 1:].isdigit():
         return ARROW_SHAPES.find(text).key
-    raise ValueError(f"Revive's board facts are {TRACK_FACT!r}, {S_CARD_FACTS[0]!r}, "
-                     f"{S_CARD_FACTS[1]!r} and {arrows_fact(1)!r} (any position)")
+    raise ValueError(f"Revive's board facts are {TRACK_FACT!r}, {COLOURS_FACT!r}, "
+                     f"{ARROWS_FACT!r}, {S_CARD_FACTS[0]!r} and {S_CARD_FACTS[1]!r}")
 
 
 def board_still_to_learn(facts: Mapping[str, str]) -> tuple[str, ...]:
     """The board facts not known yet."""
     lines = []
-    size = facts.get(TRACK_FACT)
-    if size is None:
-        lines.append("the number of positions of your Mautoma board's energy track (asked "
-                     "at the next game's setup)")
+    if COLOURS_FACT not in facts:
+        lines.append("your Mautoma board's energy track: the colour of each position (asked "
+                     "once, at the next game's setup)")
+    if ARROWS_FACT not in facts:
+        lines.append("the tiebreaker arrows each position of the energy track points to "
+                     "(asked once, when Soloist first follows your map)")
     if not all(fact in facts for fact in S_CARD_FACTS):
         lines.append("which two of the six action cards carry the \"S\" (asked at setup)")
-    if size is not None and size.isdigit():
-        known = sum(1 for number in range(1, int(size) + 1) if arrows_fact(number) in facts)
-        if known < int(size):
-            lines.append(f"the tiebreaker arrows at {int(size) - known} of the {size} positions "
-                         "of the energy track (asked when a tie needs them)")
     return tuple(lines)

@@ -41,6 +41,9 @@ SMALL_BUILDINGS = 5
 LARGE_BUILDINGS = 3
 BUILDINGS = SMALL_BUILDINGS + LARGE_BUILDINGS
 FIGURES = 7
+#: The distance given to a target that no open path from the Mautoma's pieces reaches (card
+#: 6 has no range restriction, so it is eligible all the same).
+UNREACHED = 99
 
 
 class SpaceKind(StrEnum):
@@ -330,11 +333,18 @@ class MapState:
         return SpotBonuses(tuple(terrain), crystals, tuple(fresh), tuple(touched))
 
     def location_spots(self, limit: int | None) -> dict[int, int]:
-        """Locations within range where the Mautoma has no figure yet."""
+        """Locations within range where the Mautoma has no figure yet, with their distance.
+        With no range restriction (card 6), every face-up location is eligible, however far
+        from the Mautoma's pieces and on either side of the chasm (its distance then
+        `UNREACHED` where no open path leads to it)."""
         figures = set(self.mautoma_figures)
-        return {index: steps for index, steps in self.within(limit).items()
-                if self.is_open(index) and self.kind(index) in LOCATIONS
-                and index not in figures}
+        distance = self.within(limit)
+        if limit is not None:
+            return {index: steps for index, steps in distance.items()
+                    if self.is_open(index) and self.kind(index) in LOCATIONS
+                    and index not in figures}
+        return {index: distance.get(index, UNREACHED) for index, kind in enumerate(self.kinds)
+                if kind in LOCATIONS and self.is_open(index) and index not in figures}
 
     def tile_is_reachable(self, tile: str) -> bool:
         """A face-down tile adjacent to the chasm or to an explored area tile."""
@@ -343,7 +353,11 @@ class MapState:
                 or not hex_map.tile_neighbours[tile].isdisjoint(self.explored))
 
     def explorable_tiles(self, limit: int | None) -> dict[str, int]:
-        """Face-down tiles that can be explored, within range, with their distance."""
+        """Face-down tiles that can be explored ("the explored area tile must be adjacent to
+        the chasm or to another explored tile"), within range, with their distance. With no
+        range restriction (card 6) the distance from the Mautoma's pieces does not matter:
+        every such tile is eligible (its distance `UNREACHED` where no open path leads to
+        it: across the chasm, or behind other face-down tiles)."""
         distance = self.within(limit)
         found: dict[str, int] = {}
         for tile, indexes in self.map.tiles.items():
@@ -352,6 +366,8 @@ class MapState:
             steps = [distance[index] for index in indexes if index in distance]
             if steps:
                 found[tile] = min(steps)
+            elif limit is None:
+                found[tile] = UNREACHED
         return found
 
     # -- the person's possible moves (digital play) ---------------------------------------

@@ -12,6 +12,7 @@ from collections.abc import Generator
 from soloist.engine.log import Log
 from soloist.engine.questions import Choice, Choices, Question, decision, table_fact
 from soloist.games.revive.components import Frame, read_frame
+from soloist.games.revive.layout import BUILD, LayoutEntry
 from soloist.games.revive.table import MapTable, Table, TableAtHand
 from soloist.games.revive.tiles import FRAME_FACT, NO_FRAME
 
@@ -22,14 +23,27 @@ FOLLOW = Choices([
 ])
 
 
-def choose_table(log: Log, *, tokens_tribe: bool) -> Generator[Question, object, Table]:
-    """The table of a companion game without a map file."""
+def choose_table(log: Log, layout: LayoutEntry, *,
+                 tokens_tribe: bool) -> Generator[Question, object, Table]:
+    """The table of a companion game without a map file: the layout the library knows
+    (followed if the person wishes), or the layout described now (once, ever), or none."""
     frame = yield table_fact(
         "library.layout", "Your board's layout:", text=read_frame, examples=(NO_FRAME,),
         fact=FRAME_FACT, if_unknown=NO_FRAME)
     assert isinstance(frame, Frame)
     if frame.map is None:
-        return TableAtHand(log)
+        build = yield decision(
+            "setup.build-layout",
+            "Soloist does not know your board's layout yet. Describe it now? Then Soloist "
+            "counts every placement itself, and you name each area tile as it appears.",
+            choices=BUILD,
+            help="Once, ever: one answer a row of the board (what each hex is), kept in "
+                 "your components. Otherwise Soloist asks, at each placement, what it needs "
+                 "(how many spots are eligible, the bonuses next to each).")
+        if not build:
+            return TableAtHand(log)
+        hex_map = yield from layout.describe()
+        return MapTable(hex_map, log, tokens_tribe=tokens_tribe)
     follow = yield decision(
         "setup.follow-map",
         "Soloist knows your board's layout. Shall it follow the map this game?",

@@ -15,6 +15,16 @@ from math import sqrt
 from soloist.engine import tableview as tv
 from soloist.engine.questions import Question
 from soloist.games.revive.hexmap import TILE_KINDS
+from soloist.games.revive.layout import (
+    CHASM,
+    CORNERS,
+    CRYSTAL,
+    MOST_CRYSTALS,
+    NO_HEX,
+    START,
+    Cell,
+    Described,
+)
 from soloist.games.revive.table import MapTable
 from soloist.games.revive.tiles import to_axial
 
@@ -110,3 +120,72 @@ def board(table: MapTable, question: Question | None) -> tv.HexBoard:
             hexes.append(tv.BoardHex(space.key, x, y, shown, "; ".join(words), pieces, mark,
                                      mark_state, answered.get(index, ""), cycle, group))
     return tv.HexBoard(tuple(hexes), layout.endswith("-r"), caption, CYCLE)
+
+
+# -- the layout being described (soloist.games.revive.layout) --------------------------------
+
+def _cell_look(cell: Cell) -> tuple[str, str, str]:
+    """How a described hex is drawn: its kind, the text in it, and its words."""
+    crystals = CRYSTAL * cell.crystals
+    plural = "s" if cell.crystals > 1 else ""
+    beside = f", with {cell.crystals} crystal{plural} next to it" if cell.crystals else ""
+    if cell.tile is not None:
+        if cell.start:
+            return "start", f"{cell.tile}{START}{crystals}", \
+                f"starting tile {cell.tile}{beside}"
+        return "face-down", f"{cell.tile}{crystals}", f"area tile {cell.tile}{beside}"
+    if cell.corner is not None:
+        return "large-location", f"L{cell.corner}{crystals}", \
+            f"the corner's large location {cell.corner}{beside}"
+    if cell.chasm:
+        return "chasm", f"c{crystals}", f"the chasm{beside}"
+    return "empty", "", "no hex"
+
+
+def layout_brushes(described: Described) -> tuple[tv.Brush, ...]:
+    """What a hex of the line being described can be: no hex, the chasm, a tile of the two
+    lines before or a new one, a corner; and the marks: a starting tile, a crystal."""
+    near = sorted({cell.tile for row in described.rows[-2:] for cell in row
+                   if cell.tile is not None})
+    highest = max(described.tiles_so_far(), default=0)
+    brushes = [tv.Brush(NO_HEX, "no hex", "empty", ""), tv.Brush(CHASM, "chasm", "chasm", "c")]
+    brushes += [tv.Brush(str(number), f"tile {number}", "face-down", str(number))
+                for number in near]
+    brushes += [tv.Brush(str(number), f"new tile {number}", "face-down", str(number))
+                for number in (highest + 1, highest + 2)]
+    brushes += [tv.Brush(f"L{number}", f"corner {number}", "large-location", f"L{number}")
+                for number in range(1, CORNERS + 1)]
+    brushes += [tv.Brush(START, "starting tile (add to a tile)", "start", START, 1),
+                tv.Brush(CRYSTAL, "crystal on the edge (add; twice for two)", "", CRYSTAL,
+                         MOST_CRYSTALS)]
+    return tuple(brushes)
+
+
+def layout_board(described: Described, question: Question | None) -> tv.HexBoard:
+    """The lines described so far and, while a line is asked, that line to paint."""
+    hexes: list[tv.BoardHex] = []
+    word = described.line_word
+    for line, cells in enumerate(described.rows):
+        for place, cell in enumerate(cells):
+            if not cell.is_hex:
+                continue
+            kind, text, words = _cell_look(cell)
+            x, y = centre(described.layout, described.hex_at(line, place))
+            hexes.append(tv.BoardHex(f"line {line + 1} hex {place + 1}", x, y, kind,
+                                     f"{word} {line + 1}, hex {place + 1}: {words}",
+                                     mark=text))
+    brushes: tuple[tv.Brush, ...] = ()
+    if question is not None and question.topic == "layout.line":
+        line = len(described.rows)
+        brushes = layout_brushes(described)
+        for place in range(described.width):
+            x, y = centre(described.layout, described.hex_at(line, place))
+            hexes.append(tv.BoardHex(f"line {line + 1} hex {place + 1}", x, y, "empty",
+                                     f"{word} {line + 1}, hex {place + 1}", cycle=place,
+                                     token=NO_HEX))
+    if not hexes:  # nothing to draw yet
+        x, y = centre(described.layout, (0, 0))
+        hexes.append(tv.BoardHex("start", x, y, "empty", "the board's first hex"))
+    caption = (f"Your board as described so far ({len(described.rows)} of "
+               f"{described.lines} {word}s)")
+    return tv.HexBoard(tuple(hexes), described.straight_rows, caption, (), brushes)

@@ -155,7 +155,7 @@ class ArrowsHere:
         facts = self.turns.facts
         if facts.board is not None:
             return facts.board.at(energy).arrows.label
-        known = facts.learned.get(energy) if isinstance(facts, BoardAtHand) else None
+        known = facts.known_arrows(energy) if isinstance(facts, BoardAtHand) else None
         if known is not None:
             return known.label
         return f"the tiebreaker arrows the energy marker points to (position {energy})"
@@ -299,10 +299,11 @@ class MautomaTurns:
             return False
         self.mautoma.tiles_explored += 1
         if self.log.enabled:
-            reading = (" (Soloist's reading: card 6's \"no range restrictions\" covers its "
-                       "exploration too.)" if limit is None else "")
-            self.log.say("mautoma", "{text} It pays nothing and gains no reward.{reading}",
-                         text=describe_pick("Explore", limit, pick, "tile"), reading=reading,
+            rule = (" With no range restriction the distance from its pieces does not "
+                    "matter; the tile must still be adjacent to the chasm or to another "
+                    "explored tile." if limit is None else "")
+            self.log.say("mautoma", "{text} It pays nothing and gains no reward.{rule}",
+                         text=describe_pick("Explore", limit, pick, "tile"), rule=rule,
                          action="explore", chosen=pick.chosen.key)
         yield from self.table.explore(pick)
         return True
@@ -318,7 +319,14 @@ class MautomaTurns:
                      "{number}, with the energy marker on position {position}.",
                      number=mautoma.refreshes + 1, position=position)
         board = self.facts.board
-        if board is None:
+        facts = self.facts
+        chain = facts.colour_chain(position) if isinstance(facts, BoardAtHand) else None
+        if chain is not None:  # the track described at the table: its colours are known
+            self.tell_artifact_chain(position, chain)
+            self.log.say("table", "2. Discard from the displays the citizen cards, slot "
+                         "module tokens and machine tokens shown by the icons of the energy "
+                         "marker's section.")
+        elif board is None:
             mautoma.artifacts_counted = False
             self.log.say("table", "1. Remove a major artifact of the colour of position "
                          "{position}; if none of that colour is left, of the colour of the next "

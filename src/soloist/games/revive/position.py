@@ -244,7 +244,7 @@ def decide(path: Path, *, seed: int) -> DecideReport:
     if isinstance(facts, BoardAtHand) and position.arrows is not None:
         arrows = ARROW_SHAPES.find(position.arrows).value
         assert isinstance(arrows, ArrowGroup)
-        facts.learned[position.energy] = arrows
+        facts.asked[position.energy] = arrows
     table = table_for(position, path, log)
     table.sees_artifacts = position.artifacts is not None  # else the colours are told in order
     refresh = position.card == "refresh"

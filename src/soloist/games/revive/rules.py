@@ -17,8 +17,9 @@ from soloist.engine.log import Log
 from soloist.engine.questions import Question, decision
 from soloist.engine.tableview import TableView
 from soloist.games.revive import tableview
-from soloist.games.revive.facts import Facts
+from soloist.games.revive.facts import BoardAtHand, Facts
 from soloist.games.revive.hexmap import FIGURES, LARGE_BUILDINGS, SMALL_BUILDINGS
+from soloist.games.revive.layout import LayoutEntry
 from soloist.games.revive.mapmode import choose_table
 from soloist.games.revive.mautoma import Mautoma, MautomaTurns
 from soloist.games.revive.table import EXCEPTIONS, MapTable, Table, TableAtHand
@@ -137,6 +138,8 @@ class RevivePlay:
         self.turns: MautomaTurns | None = None
         self.turn = 0
         self.over = False
+        #: The board's layout as the person describes it at the table (when asked).
+        self.layout = LayoutEntry()
 
     def run(self) -> Generator[Question, object, ReviveResult]:
         yield from self.setup()
@@ -191,7 +194,7 @@ class RevivePlay:
                 fictional=fictional)
             counted = "counted clockwise from the first position the board file lists"
         else:
-            counted = "counted clockwise from wherever you choose to call position 1"
+            counted = "counted clockwise from the slot you call position 1"
         say("setup", "Put the energy marker on position {energy} of the energy track, a random "
             "position of {size} ({counted}).", energy=energy, size=size, counted=counted)
         say("setup", "The Action Deck is the two cards with an \"S\", {first} and {second}, "
@@ -199,14 +202,16 @@ class RevivePlay:
             "three, shuffled, are the Progress Deck. Soloist shuffles and draws these decks "
             "for you.", first=f"card {starting[0]}", second=f"card {starting[1]}")
         if isinstance(self.table, TableAtHand):  # no map file: the library's layout, if any
-            self.table = yield from choose_table(self.log, tokens_tribe=self.tokens_tribe)
+            self.table = yield from choose_table(self.log, self.layout,
+                                                 tokens_tribe=self.tokens_tribe)
+        if isinstance(self.table, MapTable) and isinstance(self.facts, BoardAtHand):
+            yield from self.facts.learn_arrows()  # so that no tie ever asks them
         yield from self.table.setup()
         say("setup", "The Mautoma is 2nd player in turn order.")
         say("setup", "{text}", text=EXCEPTIONS)
         say("setup", "Where the solo rules are silent Soloist reads them so: range counts "
             "steps from the nearest Mautoma building or figure (from the chasm until it has "
-            "one), through occupied spaces but never through a "
-            "face-down tile; card 6's \"no range restrictions\" covers its exploration too; "
+            "one), through occupied spaces but never through a face-down tile; "
             "the Mautoma places its 5 small buildings before its 3 large ones; the bonuses "
             "next to a spot are terrain spaces, crystals and water; when no major artifact "
             "of the marker's colour is left, the next position along the track whose colour "
@@ -266,8 +271,13 @@ class RevivePlay:
 
     @property
     def learned(self) -> dict[str, str]:
-        """The facts of the person's copy this play established (the tiles described)."""
-        return self.table.learned if isinstance(self.table, MapTable) else {}
+        """The facts of the person's copy this play established: the energy track and the
+        board's layout described at the table, the tiles described."""
+        learned = dict(self.facts.learned) if isinstance(self.facts, BoardAtHand) else {}
+        learned.update(self.layout.learned)
+        if isinstance(self.table, MapTable):
+            learned.update(self.table.learned)
+        return learned
 
     def table_view(self, question: Question | None = None) -> TableView:
         return tableview.table_view(self, question)

@@ -34,6 +34,7 @@ from soloist.games.revive.hexmap import (
     BUILDINGS,
     FIGURES,
     TERRAIN,
+    UNREACHED,
     HexMap,
     MapState,
     SpaceKind,
@@ -272,8 +273,7 @@ class TableAtHand(AsksAboutArtifacts):
             f"The Mautoma explores {where}. Is there a face-down area tile it can explore "
             "(adjacent to the chasm or to an explored tile"
             + (", and in range)?" if limit is not None else
-               ")? (Soloist's reading: card 6's \"no range restrictions\" covers its "
-               "exploration too.)"),
+               ", however far from its pieces, on either side of the chasm)?"),
             choices=YES_NO, help=RANGE_HELP, context={"range": limit},
         )
         if not found:
@@ -533,7 +533,9 @@ class MapTable(AsksAboutArtifacts):
         else:
             ordered = sorted(tiles, key=lambda tile: hex_map.tile_scan_key(tile, arrows))
         candidates = [
-            Candidate(tile, self.place_label(tile), details=f"range {tiles[tile]}",
+            Candidate(tile, self.place_label(tile),
+                      details=(f"range {tiles[tile]}" if tiles[tile] != UNREACHED
+                               else "no open path from the Mautoma's pieces"),
                       line=self.line(hex_map.tiles[tile], arrows) if arrows else None,
                       short=self.place_label(tile))
             for tile in ordered

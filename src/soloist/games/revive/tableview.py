@@ -15,6 +15,7 @@ from soloist.engine import tableview as tv
 from soloist.engine.questions import Question
 from soloist.games.revive import mapview
 from soloist.games.revive.cards import ActionCard
+from soloist.games.revive.facts import BoardAtHand
 from soloist.games.revive.hexmap import FIGURES, LARGE_BUILDINGS, SMALL_BUILDINGS
 from soloist.games.revive.table import EXCEPTIONS, PERSON_TURNS, MapTable
 
@@ -41,12 +42,18 @@ def action_card(card: ActionCard, title: str = "") -> tv.Card:
 
 def energy_track(play: RevivePlay, mautoma: Mautoma) -> tv.Track:
     board = play.facts.board
+    track = play.facts.track if isinstance(play.facts, BoardAtHand) else None
+    colours = track.colours if track is not None and \
+        len(track.colours) == mautoma.track_size else None
     places = []
     for number in range(1, mautoma.track_size + 1):
         if board is not None:
             position = board.at(number)
             places.append(tv.Place(f"position {number} ({position.colour}, section "
                                    f"{position.section})", str(number), position.colour))
+        elif colours is not None:  # the track described at the table
+            places.append(tv.Place(f"position {number} ({colours[number - 1]})", str(number),
+                                   colours[number - 1]))
         else:
             places.append(tv.Place(f"position {number}", str(number)))
     marker = tv.Marker(mautoma.energy - 1, MAUTOMA_COLOUR, "energy marker")
@@ -126,6 +133,8 @@ def table_view(play: RevivePlay, question: Question | None) -> tv.TableView:
             tv.Zone("The Mautoma's pieces", pieces_left(mautoma), owner="automa"),
         ]
     table = play.table
+    described = play.layout.described
+    board = (mapview.layout_board(described, question) if described is not None
+             else mapview.board(table, question) if isinstance(table, MapTable) else None)
     return tv.TableView(status(play), progress, tuple(scores), tuple(zones), faces(question),
-                        mapview.board(table, question) if isinstance(table, MapTable)
-                        else None, REMINDERS)
+                        board, REMINDERS)

@@ -53,6 +53,7 @@
       return false;
     }
     var svg = hex.closest("svg");
+    if (hex.hasAttribute("data-token")) return paint(svg, hex);
     var kinds = (svg.getAttribute("data-kinds") || "").split(" ");
     var now = hex.getAttribute("data-kind");
     var next = kinds[(kinds.indexOf(now) + 1) % kinds.length];
@@ -73,6 +74,57 @@
     }
     return true;
   }
+  // A board painted to answer (HexBoard.brushes): the tapped hex takes the chosen brush's
+  // word (or, for a mark, adds it: up to data-most times, one more tap takes them off),
+  // and the answer is the words of the painted hexes in order.
+  function paint(svg, hex) {
+    var brush = document.querySelector(".hexmap input[name='brush']:checked");
+    if (!brush) return true;
+    var token = hex.getAttribute("data-token") || "";
+    var most = Number(brush.getAttribute("data-most") || "0");
+    var mark = brush.value;
+    var text = hex.querySelector(".mark");
+    if (most > 0) {
+      var count = token.split(mark).length - 1;
+      token = count >= most ? token.split(mark).join("") : token + mark;
+      if (text) text.textContent = token === "." ? "" : token;
+    } else {
+      token = mark;
+      var kind = brush.getAttribute("data-kind") || "empty";
+      hex.setAttribute("class", hex.getAttribute("class").replace(/kind-[a-z-]+/, "kind-" + kind));
+      if (text) text.textContent = brush.getAttribute("data-text") || "";
+    }
+    hex.setAttribute("data-token", token);
+    var shown = text ? text.textContent : "";
+    hex.setAttribute("aria-label", (shown ? shown + ": " : "") + hex.getAttribute("data-label"));
+    var cells = svg.querySelectorAll("[data-token]");
+    var words = [];
+    for (var i = 0; i < cells.length; i++) {
+      words[Number(cells[i].getAttribute("data-cycle"))] = cells[i].getAttribute("data-token");
+    }
+    while (words.length && words[words.length - 1] === ".") words.pop();
+    var field = document.getElementById("answer-text");
+    if (field) field.value = words.join(" ");
+    return true;
+  }
+
+  // Zoom buttons for a map wider than the screen (it pans by scrolling).
+  function zoomButtons() {
+    var boxes = document.querySelectorAll(".hexmap .map-zoom");
+    for (var i = 0; i < boxes.length; i++) boxes[i].hidden = false;
+  }
+  zoomButtons();
+  document.addEventListener("htmx:afterSettle", zoomButtons);
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest(".hexmap [data-zoom]");
+    if (!button) return;
+    var svg = button.closest(".hexmap").querySelector("svg.map");
+    var base = Number(svg.getAttribute("data-width"));
+    var now = Number(svg.getAttribute("width")) || base;
+    var next = Math.max(base * 0.5, Math.min(base * 3, now * Number(button.getAttribute("data-zoom"))));
+    svg.setAttribute("width", String(Math.round(next)));
+  });
+
   document.addEventListener("click", function (event) {
     if (mapHex(event)) event.preventDefault();
   });
