@@ -171,8 +171,18 @@ def revive_rows(games: int, seed: int) -> list[dict[str, object]]:
     return rows
 
 
+def marco_polo_2_rows(games: int, seed: int) -> list[dict[str, object]]:
+    """Marco Polo II's games 1 to `games` from an empty library (bench_questions_mp2.py)."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    import bench_questions_mp2
+
+    rows: list[dict[str, object]] = bench_questions_mp2.rows(games, seed)
+    return rows
+
+
 #: The games whose rows `--json` prints: each gives its rows for N games from a seed.
-ROWS: dict[str, Callable[[int, int], list[dict[str, object]]]] = {"revive": revive_rows}
+ROWS: dict[str, Callable[[int, int], list[dict[str, object]]]] = {
+    "revive": revive_rows, "marco-polo-2": marco_polo_2_rows}
 
 
 @dataclass

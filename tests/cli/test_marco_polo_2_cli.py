@@ -51,6 +51,8 @@ def quiet(question: Question) -> str:
         return "money-bag" if "money-bag" in keys else "done"
     if question.between is not None:
         return str(question.between[0])
+    if question.choices is None:
+        return question.examples[0]
     return keys[0]
 
 

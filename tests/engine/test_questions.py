@@ -71,3 +71,25 @@ def test_an_empty_answer_is_refused_saying_what_to_answer() -> None:
         table_fact("t", "Type?", choices=COLOURS).parse("  ")
     with pytest.raises(InvalidAnswer, match="a whole number from 0 to 10"):
         decision("score", "Score?", between=(0, 10)).parse("")
+
+
+def test_choices_may_also_take_a_typed_answer_read_by_a_rule() -> None:
+    # "new: Samarkand" in one step: a name the choices do not offer, typed; a choice is
+    # still a choice, and what the rule refuses is refused with its own words.
+    def new_city(text: str) -> str:
+        if not text.startswith("new: "):
+            raise ValueError("a city not named yet is written new: NAME")
+        return text.removeprefix("new: ")
+
+    cities = Choices([Choice("kabul", "Kabul", "kabul")])
+    question = table_fact("t", "City?", choices=cities, text=new_city,
+                          examples=("new: Samarkand",))
+    assert question.parse("Kabul") == ("kabul", "kabul")
+    assert question.parse("new:  Samarkand ") == ("new: Samarkand", "Samarkand")
+    assert question.parse("new: Samarkand") == ("new: Samarkand", "Samarkand")  # replayed
+    with pytest.raises(InvalidAnswer, match="written new: NAME"):
+        question.parse("Xian")
+    assert question.valid_answers() == ("kabul",)
+    assert "or a text such as 'new: Samarkand'" in question.describe_answers()
+    with pytest.raises(ValueError):
+        table_fact("t", "?", between=(0, 1), text=new_city, examples=("new: X",))

@@ -26,25 +26,29 @@ from dataclasses import dataclass, field
 
 from soloist.engine.questions import Question
 from soloist.engine.session import Session
+from soloist.games.marco_polo_2.components import NOTHING, card_text, effects_text
+from soloist.games.marco_polo_2.compound import contracts_text
 from soloist.games.marco_polo_2.data import SAMPLE, AutomaCard, GameData, load_data
 from soloist.games.marco_polo_2.effects import Contract, Effect, GainKind
 from soloist.games.marco_polo_2.learning import NEW
-from soloist.games.marco_polo_2.pieces import Seal
-from soloist.games.marco_polo_2.routes import next_location, steps_between
+from soloist.games.marco_polo_2.route_map import (
+    NO_WAY,
+    ListedWay,
+    Way,
+    pair,
+    routes_text,
+    way_text,
+    ways_of_board,
+)
 from soloist.play.companion import SavedPlay
 
+#: How the person names each moment of a Skill card's power.
+MOMENT_WORDS = {"round-start": "round start", "trading-post": "trading post",
+                "contract-completed": "contract", "seal-completed": "seal", "travel": "travel"}
 #: The person's main action, by the words of its choice: the first offered.
 PREFERRED = ("Main action: the silk space", "Main action: the pepper space",
              "Main action: the upper gold space", "Main action: Khan's Favor",
              "Main action: the Guild Seals space", "Main action: the lower gold space")
-
-
-@dataclass
-class Gains:
-    """A tile or card being read out gain by gain."""
-
-    effects: tuple[Effect, ...]
-    index: int = 0
 
 
 @dataclass
@@ -71,17 +75,15 @@ class CopyTable:
         self.deck: list[AutomaCard] = []
         self.round_seen = 0
         self.card: AutomaCard | None = None
-        self.card_said = 0  # the card's main actions read out so far
-        self.reading: dict[str, Gains] = {}
-        self.figure: tuple[str, int, str] | None = None  # origin, steps moved, where
         skill = data.characters.skill_card(self.character, self.level)
         assert skill is not None
         self.skill = skill
         self.tp_card = data.characters.trading_post_cards[skill.trading_post_card]
         board = data.board
         self.by_name = {loc.name.casefold(): loc.id for loc in board.locations.values()}
+        self.ways = {pair(way.a, way.b): way
+                     for way in ways_of_board(board.neighbours, board.city_ids)}
         self.asked: list[Question] = []
-        self.contract: Contract | None = None
 
     # -- what the game calls things --------------------------------------------------------
 
@@ -94,13 +96,14 @@ class CopyTable:
         return self.data.board.name(city)
 
     def choose(self, question: Question, label: str) -> str:
-        """The key of the choice whose words are `label`, else 'a new one'."""
+        """The key of the choice whose words are `label`, else a new one, typed in one step
+        (``new: NAME``)."""
         assert question.choices is not None
         for choice in question.choices:
             if choice.label.casefold() == label.casefold():
                 return choice.key
         assert NEW in question.choices.keys, (label, question.prompt)
-        return NEW
+        return f"{NEW} {label}"
 
     # -- answering -------------------------------------------------------------------------
 
@@ -130,10 +133,6 @@ class CopyTable:
         handler = getattr(self, "on_" + topic.replace(".", "_").replace("-", "_"), None)
         if handler is not None:
             return str(handler(session, question))
-        for part in ("more", "per-pip", "vp", "letter"):
-            base = topic.removesuffix(f"-{part}")
-            if base != topic and base in self.reading:
-                return self.gain_part(base, part, question)
         raise AssertionError(f"the copy table cannot answer {topic}: {question.prompt}")
 
     def person(self, question: Question) -> str:
@@ -210,27 +209,20 @@ class CopyTable:
         return self.deck[drawn - 1]
 
     def on_automa_card_number(self, session: Session, question: Question) -> str:
+        """The card drawn: one choice when it was seen before, else told in one answer."""
         card = self.draw(session)
-        self.card, self.card_said = card, 0
+        self.card = card
         assert question.choices is not None
         for choice in question.choices:
             known = choice.value
             if isinstance(known, AutomaCard) and (known.bonus, known.main) == \
                     (card.bonus, card.main):
                 return choice.key
-        return NEW
+        return card_text(card)
 
-    def on_automa_card_bonus(self, session: Session, question: Question) -> str:
-        if self.card is None or "Draw the top" in question.prompt:
-            self.card = self.draw(session)
-        self.card_said = 0
-        return self.card.bonus.value
-
-    def on_automa_card_main(self, session: Session, question: Question) -> str:
-        assert self.card is not None
-        action = self.card.main[self.card_said]
-        self.card_said += 1
-        return action.value
+    def on_automa_new_card(self, session: Session, question: Question) -> str:
+        self.card = self.draw(session)
+        return card_text(self.card)
 
     def on_setup_smart_mat(self, session: Session, question: Question) -> str:
         assert self.data.smart_mat is not None
@@ -267,52 +259,40 @@ class CopyTable:
         assert table is not None
         return table[shields]
 
-    # -- what a tile or card gives, gain by gain -------------------------------------------
+    # -- what a tile or card gives, in one answer ------------------------------------------
 
-    def start_gains(self, topic: str, effects: Sequence[Effect], question: Question) -> str:
-        """The first gain of a tile or card, as the component shows it: only what the
-        Automa can use is offered (the rest, goods and such, it does not take)."""
-        offered = set(question.valid_answers())
-        self.reading[topic] = Gains(tuple(e for e in effects if e.kind.value in offered))
-        return self.gain_kind(topic)
-
-    def gain_kind(self, topic: str) -> str:
-        reading = self.reading[topic]
-        if reading.index >= len(reading.effects):
-            return "nothing"
-        return reading.effects[reading.index].kind.value
-
-    def gain_part(self, topic: str, part: str, question: Question) -> str:
-        reading = self.reading[topic]
-        if part == "more":
-            reading.index += 1
-            return self.gain_kind(topic)
-        effect = reading.effects[reading.index]
-        if part == "per-pip":
-            return "per-pip" if effect.per_pip else "once"
-        if part == "vp":
-            return str(effect.amount)
-        assert effect.letter is not None
-        return effect.letter
+    def gains(self, effects: Sequence[Effect], question: Question) -> str:
+        """What a tile or card shows, as the person tells it: only what the Automa can use
+        (the rest, goods and such, it does not take)."""
+        kinds = set()
+        assert question.choices is not None
+        for choice in question.choices:
+            for effect in choice.value or ():  # type: ignore[attr-defined]
+                kinds.add(effect.kind)
+        return effects_text(effect for effect in effects if effect.kind in kinds)
 
     def on_skill_action(self, session: Session, question: Question) -> str:
         action = question.context["action"]
         effects = self.skill.city_card if action == "city-card" else self.skill.external_city
-        return self.start_gains("skill.action", effects, question)
+        return self.gains(effects, question)
 
     def on_skill_power(self, session: Session, question: Question) -> str:
-        event = str(question.context["event"])
-        return self.start_gains("skill.power", self.skill.triggers.get(event, ()),
-                                 question)
+        """The whole power, moment by moment."""
+        said = [f"{MOMENT_WORDS[event]}: {effects_text(effects)}"
+                for event, effects in self.skill.triggers.items()]
+        return "; ".join(said) or NOTHING
 
     def on_tp_card_bonus(self, session: Session, question: Question) -> str:
         index = question.context["index"]
         assert isinstance(index, int)
-        return self.start_gains("tp-card.bonus", self.tp_card.slots[index], question)
+        return self.gains(self.tp_card.slots[index], question)
+
+    def on_tp_card_numbers(self, session: Session, question: Question) -> str:
+        names = str(question.context["numbers"]).split(", ")
+        return " ".join(str(getattr(self.tp_card, name)) for name in names)
 
     def on_city_outpost(self, session: Session, question: Question) -> str:
-        return self.start_gains("city.outpost", self.tiles.pop() if self.tiles else (),
-                                 question)
+        return self.gains(self.tiles.pop() if self.tiles else (), question)
 
     # -- the board -------------------------------------------------------------------------
 
@@ -320,6 +300,14 @@ class CopyTable:
         city = question.context["city"]
         assert isinstance(city, str)
         return self.place(session, city)
+
+    def on_city_facts(self, session: Session, question: Question) -> str:
+        """A city's facts, as the one choice that reads them all."""
+        location = self.data.board.locations[self.city_of(session, question)]
+        facts = str(question.context["facts"]).split(", ")
+        wanted = tuple(getattr(location, fact) for fact in facts)
+        assert question.choices is not None
+        return next(choice.key for choice in question.choices if choice.value == wanted)
 
     def on_city_cards(self, session: Session, question: Question) -> int:
         return self.data.board.locations[self.city_of(session, question)].city_cards
@@ -343,52 +331,50 @@ class CopyTable:
     def on_city_shield(self, session: Session, question: Question) -> str:
         return self.choose(question, self.shield_of(session, question))
 
+    def on_city_shields(self, session: Session, question: Question) -> str:
+        board = self.data.board
+        return ", ".join(str(board.locations[self.place(session, city)].shield)
+                         for city in str(question.context["cities"]).split(", "))
+
     def on_city_shield_name(self, session: Session, question: Question) -> str:
         return self.shield_of(session, question)
 
-    def on_map_steps(self, session: Session, question: Question) -> int:
-        """The steps on the sample's map from where the Automa's figure stands: its city, or
-        the steps it made out of it since (each along a shortest route open to the seals it
-        held when the steps were counted)."""
-        automa = session.play.ctx.automa  # type: ignore[attr-defined]
-        board = self.data.board
-        origin = self.place(session, str(question.context["from"]))
-        target = self.place(session, str(question.context["to"]))
-        moved = question.context["moved"]
-        assert isinstance(moved, int)
-        if not moved:
-            self.figure = (origin, 0, origin)
-            where = origin
-        else:
-            assert self.figure is not None and self.figure[0] == origin
-            _, walked, where = self.figure
-            seals: frozenset[Seal] = automa.steps_seals or frozenset()
-            for _ in range(moved - walked):
-                step = next_location(board, where, target, seals)
-                assert step is not None
-                where = step
-            self.figure = (origin, moved, where)
-        steps = steps_between(board, where, target, automa.mat.seals_held())
-        return steps or 0
+    def way(self, session: Session, a: str, b: str) -> Way | None:
+        """The way on the sample's map between the game's cities `a` and `b`, if any."""
+        return self.ways.get(pair(self.place(session, a), self.place(session, b)))
+
+    def on_map_way(self, session: Session, question: Question) -> str:
+        way = self.way(session, str(question.context["a"]), str(question.context["b"]))
+        return NO_WAY if way is None else way_text(way.oases, way.seals)
+
+    def on_map_ways(self, session: Session, question: Question) -> str:
+        """Every way out of the city that Soloist does not know yet, as the person lists
+        them: the city each leads to, its oases and seals."""
+        city = str(question.context["city"])
+        board = session.play.ctx.board  # type: ignore[attr-defined]
+        known = {board.name(way.other(city)).casefold()
+                 for way in board.learned_map.ways_of(city)}
+        mine = self.place(session, city)
+        listed = []
+        for way in self.ways.values():
+            if mine in (way.a, way.b):
+                other = self.name(way.other(mine))
+                if other.casefold() not in known:
+                    listed.append(ListedWay(other, way.oases, way.seals))
+        return routes_text(listed)
 
     # -- this game's contracts -------------------------------------------------------------
 
-    def on_city_contract_vp(self, session: Session, question: Question) -> int:
-        self.contract = self.pile.pop() if self.pile else None
-        return self.contract.vp if self.contract else 0
+    def on_city_contracts(self, session: Session, question: Question) -> str:
+        spaces = question.context["spaces"]
+        assert isinstance(spaces, int)
+        dealt = [self.pile.pop() if self.pile else None for _ in range(spaces)]
+        return contracts_text(dealt)
 
-    def on_city_contract_reward(self, session: Session, question: Question) -> str:
-        assert self.contract is not None
-        return self.contract.reward.value
-
-    def on_contract_vp(self, session: Session, question: Question) -> int:
+    def on_contract_reveal(self, session: Session, question: Question) -> str:
         source = self.starting if "starting" in question.prompt else self.pile
-        self.contract = source.pop() if source else Contract(0, GainKind.OTHER)
-        return self.contract.vp
-
-    def on_contract_reward(self, session: Session, question: Question) -> str:
-        assert self.contract is not None
-        return self.contract.reward.value
+        contract = source.pop() if source else Contract(1, GainKind.OTHER)
+        return contracts_text([contract])
 
 
 
@@ -397,8 +383,8 @@ class CopyTable:
 #: before, a trip slide's cities and red letters, the Skill card's actions and power, the
 #: Trading Post card, the Smart Mat. Every other question is about this game only.
 COPY_TOPICS = ("city.cards", "city.contract-spaces", "city.outpost-space", "city.special",
-               "city.shield", "automa.card-bonus", "automa.card-main", "trip.next-city",
-               "trip.letter", "skill.", "tp-card.", "setup.smart-mat")
+               "city.shield", "city.facts", "automa.new-card", "trip.next-city",
+               "trip.letter", "skill.", "tp-card.", "setup.smart-mat", "map.ways")
 
 
 def about_the_copy(question: Question) -> bool:

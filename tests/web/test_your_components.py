@@ -127,3 +127,24 @@ def test_a_correction_and_forgetting_are_confirmed_first(client: TestClient,
     forged = client.post("/components/tokaido", data={"fact": "automa deck",
                                                       "action": "forget", "confirm": "yes"})
     assert forged.status_code == 403
+
+
+def test_a_name_not_offered_is_typed_beside_the_choices_in_one_step(
+        client: TestClient, store: Store) -> None:
+    # Issue 23: "new: NAME" in Marco Polo II, in one step — the typed answer sits in the
+    # question beside the choices, in a form of its own (Enter in it never taps a choice).
+    library = Library(store, "marco-polo-2")
+    library.put({"cities": "Kabul; Xian"})
+    game_id = start_game(client, "marco-polo-2", character="Navigator", seed="1")
+    saved = SavedPlay.load(store, game_id)
+    while (question := saved.session.question) is not None and \
+            question.topic != "trip.next-city":
+        saved.answer(question.examples[0] if question.choices is None else
+                     ("money-bag" if "money-bag" in question.valid_answers()
+                      else question.valid_answers()[-1]))
+    page = page_of(client, game_id)
+    assert choices_on(page)[:2] == ["kabul", "xian"]
+    assert '<input id="answer-text" name="answer" form="question-typed"' in page
+    assert '<form id="question-typed" method="post"' in page
+    assert answer(client, game_id, "new: Samarkand").status_code == 303  # type: ignore[attr-defined]
+    assert Library(store, "marco-polo-2").known("cities") == "Kabul; Xian; Samarkand"

@@ -147,7 +147,10 @@ class Question:
     """Something the rules need to know, and the answers they accept.
 
     Exactly one of `choices` (a list of valid answers), `between` (an inclusive range of
-    whole numbers) or `text` (a free text, read by that rule) is given. `topic` is a stable
+    whole numbers) or `text` (a free text, read by that rule) is given, or both `choices`
+    and `text`: then a typed answer that is none of the choices is read by the rule (a
+    name not offered, written in one step: "new: Samarkand"; a compound answer the choices
+    do not list: "3 VP + a black die"). `topic` is a stable
     name for the kind of question ("machine.market-card-type"), used by stand-ins, tests and
     the web layer; `context` carries plain facts a driver may show or a stand-in may use (the
     slot number, say). A text question lists valid `examples` (what a stand-in answers).
@@ -188,9 +191,9 @@ class Question:
         if text is None:
             if (choices is None) == (between is None):
                 raise ValueError("a question has either choices, a number range or a text")
-        elif choices is not None or between is not None or not examples:
-            raise ValueError("a text question has no choices nor range, and lists at least "
-                             "one valid example")
+        elif between is not None or not examples:
+            raise ValueError("a text question has no number range, and lists at least one "
+                             "valid example")
         if if_unknown is not None and fact is None:
             raise ValueError("only a fact question can have an answer for when it is unknown")
         self.asks = asks
@@ -232,8 +235,13 @@ class Question:
         if not text or text.isspace():
             raise InvalidAnswer(f"no answer given; answer with {self.describe_answers()}")
         if choices is not None:
-            choice = choices.find(text)
-            return choice.key, choice.value
+            try:
+                choice = choices.find(text)
+            except InvalidAnswer:
+                if self.text is None:
+                    raise
+            else:
+                return choice.key, choice.value
         if self.text is not None:
             return self._parse_text(self.text, text)
         assert self.between is not None
@@ -261,7 +269,7 @@ class Question:
 
     def valid_answers(self) -> tuple[str, ...]:
         """Every valid answer's text form (for a number range: its bounds as a hint; for a
-        text: its examples)."""
+        text: its examples; for choices that also take a typed text: the choices)."""
         if self.choices is not None:
             return self.choices.keys
         if self.text is not None:
@@ -272,7 +280,10 @@ class Question:
     def describe_answers(self) -> str:
         """A short line that tells a person what they may answer."""
         if self.choices is not None:
-            return ", ".join(choice.key for choice in self.choices)
+            keys = ", ".join(choice.key for choice in self.choices)
+            if self.text is not None:
+                keys += ", or a text such as " + " or ".join(repr(e) for e in self.examples[:2])
+            return keys
         if self.text is not None:
             return "a text such as " + " or ".join(repr(e) for e in self.examples[:2])
         assert self.between is not None

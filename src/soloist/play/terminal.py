@@ -350,5 +350,8 @@ class TerminalCompanion:
             numbered = not any(choice.key.isdigit() for choice in question.choices)
             for index, choice in enumerate(question.choices, start=1):
                 self.console.print(choice_line(choice, index if numbered else None))
+            if question.text is not None:
+                examples = " or ".join(f"“{example}”" for example in question.examples[:2])
+                self.console.print(f"  [dim]or type it, such as {escape(examples)}[/]")
         else:
             self.console.print(f"  ({escape(question.describe_answers())})")

@@ -152,7 +152,8 @@ def answerable(question: Question, number: int,
         return Answerable(number, question.prompt, question.help, question.is_table_fact,
                           (), None, None, tuple(question.examples), text=True)
     return Answerable(number, question.prompt, question.help, question.is_table_fact,
-                      choices, low, high)
+                      choices, low, high, tuple(question.examples),
+                      text=question.text is not None)
 
 
 @dataclass(frozen=True)

@@ -120,7 +120,7 @@ def quiet_person(question: Question) -> str:
         return "money-bag" if "money-bag" in keys else "done"
     if question.between is not None:
         return str(question.between[0])
-    if question.text is not None:
+    if question.choices is None:
         return question.examples[0]
     return keys[0]
 

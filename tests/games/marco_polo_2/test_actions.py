@@ -355,3 +355,43 @@ def test_nothing_to_complete_does_nothing() -> None:
     ctx, log = turn(["books"], bonus="complete", automa={"contracts": []})
     assert any("nothing to complete" in x for x in log)
     assert ctx.automa.vp == 0 and not ctx.automa.mat.done
+
+
+# "For anything that is not specifically mentioned in this manual, the rules of the base game
+# apply." The reference manual's FAQ: "Can I use a city card action if I just placed a
+# trading post this turn? Yes, starting next turn."
+FRESH_POST = {"automa": {"at": "kabul", "trading_posts": ["kabul"],
+                         "contracts": [{"vp": 2, "reward": "advancement"}]},
+              "trip": {"display": ["kabul", "yangzou", "jaipur"]}, "steps": {"yangzou": 1},
+              "skill": {"city_card": [{"kind": "vp", "amount": 1, "per_pip": True}],
+                        "external_city": [{"kind": "black-die"}]}}
+
+
+def test_a_city_card_is_usable_from_the_turn_after_its_trading_post_goes_in() -> None:
+    # Its bonus action completes a contract whose advancement takes it into Yangzou: the city
+    # display numbers Yangzou's card at once, but the city card action is not valid this turn.
+    ctx, log = automa_turn_in(card={"bonus": "complete", "main": ["city-card", "books"]},
+                              roll=1, **FRESH_POST)
+    assert ctx.automa.trading_posts == ["kabul", "yangzou"]
+    assert ctx.automa.card_numbers == [("yangzou", 1)]
+    assert ctx.area.is_empty("city-card-yangzou-1")
+    assert "1st main action, City card action: not valid: its trading post in Yangzou went " \
+           "in this turn, and a city card is used from the turn after (the base game); no " \
+           "other city card on its display is free this round." in log
+    assert ctx.automa.vp == 2  # the contract's VP only: Books took its die, not the card
+
+
+def test_the_die_passes_over_a_card_whose_trading_post_went_in_this_turn() -> None:
+    # "If the result indicates an already occupied card or a number not present on the
+    # display, the die will be placed on the city corresponding to the next number": its
+    # card in Jaipur (numbered 1 and 2 since an earlier turn) takes the die the roll gave to
+    # Yangzou (3), whose trading post went in this turn.
+    parts = {**FRESH_POST, "automa": {**FRESH_POST["automa"],
+                                      "trading_posts": ["jaipur", "kabul"]}}
+    ctx, log = automa_turn_in(card={"bonus": "complete", "main": ["city-card", "books"]},
+                              roll=3, **parts)
+    assert ctx.automa.card_numbers == [("jaipur", 1), ("jaipur", 2), ("yangzou", 1)]
+    assert ctx.area.on("city-card-jaipur-1") == [AUTOMA]
+    assert any("City card action: it rolls 3: 3, 4, 5, 6 are taken, not on the display or in "
+               "a city its trading post went into this turn (usable from its next turn), so "
+               "the next number: 1" in line for line in log)

@@ -1,5 +1,5 @@
 """Arriving in a city, city by city, each gain at the moment the solo rules name it; and the
-steps asked at the table, counted again when a seal may open a shorter route."""
+routes told at the table, on which Soloist counts the steps with the Automa's seals."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from soloist.engine.questions import Question
 from soloist.games.marco_polo_2.actions import guild_seal_plus_1
 from soloist.games.marco_polo_2.context import Context
 from soloist.games.marco_polo_2.effects import Contract, Effect, GainKind
-from soloist.games.marco_polo_2.gains import receive
+from soloist.games.marco_polo_2.gains import receive, steps_to
 from soloist.games.marco_polo_2.table import TableAtHand
 
 TRAVEL = {"main": ["travel", "books"]}
@@ -24,6 +24,7 @@ ARRIVAL = ("It places a trading post, discards the outpost bonus tile, if any, a
 def at_the_table(ctx: Context) -> Context:
     """The same position, with the facts no data file gives asked at the table."""
     facts = ctx.facts
+    ctx.board = ctx.board.for_play()  # the routes told here are this play's only
     ctx.facts = TableAtHand(facts.data, facts.skill, facts.tp_card, "soloist", Chance(0),
                             ctx.log, board=ctx.board, library=False)
     return ctx
@@ -169,28 +170,28 @@ def test_the_3_dice_space_carries_it_on_only_by_a_route_its_seals_open() -> None
            in log
 
 
-def test_steps_asked_at_the_table_are_asked_again_when_its_seals_change() -> None:
+def test_the_routes_told_at_the_table_give_a_shorter_way_once_a_seal_opens_it() -> None:
     # "If there are several routes to reach a given city, the Automa always chooses the
     # shortest route. However, like a normal player, it needs the right seals to cross the
-    # rivers, so sometimes it will be forced to take the longer way." Kabul to Baghdad is 3
-    # steps without seals; one step out, the Automa takes the Farmer's seal (Guild seal +1),
-    # which may open a shorter route: the count is asked again, from where its figure stands.
+    # rivers, so sometimes it will be forced to take the longer way." The table tells routes
+    # between neighbouring cities only; Soloist counts the steps itself, with the seals the
+    # Automa holds at that moment.
     ctx, log = setup(automa={"at": "kabul", "trading_posts": ["kabul"]},
                      trip={"display": ["kabul", "baghdad", "hormuz"]})
     at_the_table(ctx)
-    first = run(receive(ctx, (Effect(GainKind.ADVANCEMENT),), "A contract"),
-                {"map.steps": ["3"]})
-    assert first is None and ctx.automa.steps_left == 2
-    run(receive(ctx, (Effect(GainKind.ADVANCEMENT),), "A contract"))  # not asked again
-    assert ctx.automa.steps_left == 1 and ctx.automa.location == "kabul"
+    asked = answer(steps_to(ctx, "baghdad"), {"map.way": "2 oases",
+                                              "map.ways": "Hormuz, farmer seal"})
+    assert [q.topic for q in asked] == ["map.way", "map.ways"]
+    assert asked[0].prompt.startswith("Is there a route between Kabul and Baghdad that passes "
+                                      "through no other city?")
+    assert asked[1].prompt.startswith("Every route out of Kabul to another city, other than "
+                                      "those Soloist knows (Baghdad, 2 oases)")
+    assert run(steps_to(ctx, "baghdad")) == 3  # the longer way: it lacks the Farmer's seal
     assert guild_seal_plus_1(ctx) is None
-    asked = answer(receive(ctx, (Effect(GainKind.ADVANCEMENT),), "A contract"),
-                   {"map.steps": "1", "tp-card.bonus": "nothing", "trip.letter": "none"})
-    assert asked[0].topic == "map.steps"
-    assert asked[0].prompt == ("Steps from where the Automa's figure stands (2 steps out of "
-                               "Kabul towards Baghdad) to Baghdad by the shortest route the "
-                               "Automa may take (routes needing a guild seal only with its "
-                               "seals: farmer)?")
+    asked = answer(steps_to(ctx, "baghdad"), {"map.way": "direct"})
+    assert [q.context["a"] for q in asked] == ["hormuz"]  # Hormuz – Baghdad, nothing more
+    assert run(steps_to(ctx, "baghdad")) == 2
+    answer(receive(ctx, (Effect(GainKind.ADVANCEMENT, 2),), "A contract"),
+           {"tp-card.bonus": "nothing", "trip.letter": "none"})
     assert ctx.automa.location == "baghdad"
-    assert "Its seals have changed since the steps to Baghdad were counted (now: farmer): a " \
-           "shorter route may be open, so they are counted again." in log.texts()
+    assert any("it stands in Hormuz on the way" in line for line in log.texts())

@@ -51,10 +51,12 @@ def test_an_unknown_character_is_refused_with_the_known_ones() -> None:
 
 def test_without_data_the_game_starts_and_asks_what_it_needs() -> None:
     # Issue 19: "soloist play marco-polo-2 (no --data, no --sample) ... start a real
-    # companion game": nothing typed in advance; the first question is a choice.
+    # companion game": nothing typed in advance. The Automa plays first here: the card it
+    # draws, not seen before, is told in one answer (issue 27), the words listed.
     session = Session.start(DEFINITION(), {}, 1)
-    assert session.question is not None
-    assert session.question.choices is not None
+    assert session.question is not None and session.question.topic == "automa.new-card"
+    assert "travel, books, books lev 0, khan's favor" in session.question.help
+    session.answer(session.question.examples[0])
     text = "\n".join(session.log.texts())
     assert "Draw a trip slide at random and slide it under the Smart Mat" in text
     assert "FICTIONAL" not in text

@@ -5,9 +5,12 @@ from __future__ import annotations
 from collections.abc import Generator
 from pathlib import Path
 
+import pytest
 from mp2_helpers import DEFINITION, SAMPLE_DATA, quiet_person, sample_copy, setup, silent
 
 from soloist.engine.chance import Chance
+from soloist.engine.errors import InvalidAnswer
+from soloist.engine.library import MemoryLibrary
 from soloist.engine.questions import Question
 from soloist.engine.session import Session
 from soloist.games.marco_polo_2.actions import city_card, travel
@@ -51,58 +54,66 @@ def board_only(tmp_path: Path, seed: int = 0, **options: object) -> Session:
     return Session.start(DEFINITION(), {"data": str(directory), **options}, seed)
 
 
-def test_a_card_not_seen_before_is_asked_in_full_once_then_recognised(
+def test_a_card_not_seen_before_is_told_in_one_answer_then_recognised(
         tmp_path: Path) -> None:
     # "Top Automa card: bonus action and main actions in order?" — a card not seen before is
-    # read in full, its bonus and its main actions top to bottom down to Books (Soloist keeps
-    # it: issue 19); the next time a card is drawn, the one seen is one choice.
+    # told in one answer, its bonus and its main actions top to bottom down to Books (Soloist
+    # keeps it: issue 19); the next time a card is drawn, the one seen is one choice, and
+    # another one is typed at that same question (issue 27: one step).
     session = board_only(tmp_path)
-    table = Table(session, {"automa.card-bonus": ["none"],
-                            "automa.card-main": ["khans-favor", "books"]})
+    table = Table(session, {"automa.new-card": ["none | khan's favor, books"]})
     table.until("person.action")
-    assert table.topics() == ["automa.card-bonus", "automa.card-main", "automa.card-main"]
-    assert "khans-favor" not in table.asked[2].valid_answers()  # each action once on a card
+    assert table.topics() == ["automa.new-card"]
     assert "Khan's Favor: both spaces are free, so it rolls" in "\n".join(session.log.texts())
     assert session.play.learned["Automa cards"] == "none | khans-favor, books"  # type: ignore[attr-defined]
     # The one card seen is drawn already this round: the next is one not seen before.
-    second = table.until("automa.card-bonus")
+    second = table.until("automa.new-card")
     assert second.prompt.startswith("Draw the top Automa card (card 2 of 8 this round)")
-    again = table.until("automa.card-number")  # round 2: the cards seen are one choice
-    assert again.valid_answers()[0] == "1" and again.valid_answers()[-1] == "new:"
+    with pytest.raises(InvalidAnswer, match="was drawn already this round"):
+        session.answer("none | khans favor, books")
+    with pytest.raises(InvalidAnswer, match=r"last main action .* is books"):
+        session.answer("black die | travel, city card")
+    # With cards seen before, the card drawn is one choice; another one is typed at that same
+    # question (issue 27: one step).
+    directory = tmp_path / "data"
+    known = MemoryLibrary({"Automa cards": "none | khans-favor, books; black-die | travel, books"})
+    session = Session.start(DEFINITION(), {"data": str(directory)}, 0, library=known)
+    again = Table(session, {}).until("automa.card-number")
+    assert again.valid_answers() == ("1", "2", "new:")
     assert again.choices is not None and \
         again.choices[0].label == "Automa card 1 (no bonus action; main actions: Khan's Favor, " \
                                   "Books)"
+    session.answer("complete | city card, books")
+    assert session.play.learned["Automa cards"].endswith("; complete | city-card, books")  # type: ignore[attr-defined]
 
 
 def test_an_invalid_action_goes_on_to_the_next_one_on_the_card(tmp_path: Path) -> None:
     session = board_only(tmp_path)
-    table = Table(session, {"automa.card-bonus": ["none"],
-                            "automa.card-main": ["city-card", "books-lev-0", "books"]})
+    table = Table(session, {"automa.new-card": ["none | city card, books lev 0, books"]})
     table.until("person.action")
-    assert table.topics() == ["automa.card-bonus"] + ["automa.card-main"] * 3
-    assert table.asked[2].prompt == "The Automa card's 2nd main action (top to bottom)?"
+    assert table.topics() == ["automa.new-card"]
     text = "\n".join(session.log.texts())
     assert "1st main action, City card action: not valid" in text
     assert 'Books "LEV 0"' in text
 
 
-def test_travel_asks_the_next_city_and_the_steps(tmp_path: Path) -> None:
-    # "Next city on the trip slide?" and "Steps from Beijing to ... by a route the Automa may
-    # take?" (the board file has no routes).
+def test_travel_asks_the_next_city_and_the_route_there(tmp_path: Path) -> None:
+    # "Next city on the trip slide?" and the route from Beijing to it: Soloist asks about a
+    # route between two cities only, and counts the steps itself (the board file has no
+    # routes). The city's facts the Automa reads as it arrives are one choice.
     session = board_only(tmp_path)
-    table = Table(session, {"automa.card-bonus": ["none"], "automa.card-main": ["travel"],
+    table = Table(session, {"automa.new-card": ["none | travel, books"],
                             "trip.next-city": ["dunmere"]})
-    steps = table.until("map.steps")
-    assert steps.prompt.startswith("Steps from Beijing to Dunmere (fictional) by the shortest "
-                                   "route the Automa may take")
+    way = table.until("map.way")
+    assert way.prompt.startswith("Is there a route between Beijing and Dunmere (fictional) that "
+                                 "passes through no other city?")
     assert "beijing" not in table.asked[-1].valid_answers()  # the next city is another one
     # The display shows three cities: a slide has at least two after Beijing.
     assert "none" not in table.asked[-1].valid_answers()
-    table.script["map.steps"] = ["2"]
+    table.script["map.way"] = ["1 oasis"]
     outpost = table.until("city.outpost")
     assert outpost.prompt.startswith("The outpost bonus tile in Dunmere (fictional)")
-    table.script["city.outpost"] = ["vp"]
-    table.script["city.outpost-vp"] = ["3"]
+    table.script["city.outpost"] = ["3 VP"]
     letter = table.until("trip.letter")
     assert "beside Dunmere (fictional)" in letter.prompt
     table.script["trip.letter"] = ["C"]
@@ -114,18 +125,24 @@ def test_travel_asks_the_next_city_and_the_steps(tmp_path: Path) -> None:
     assert "Outpost tile in Dunmere (fictional): +3 VP" in text
     # Removing its first trading post asked the Trading Post card (no characters.toml).
     assert "tp-card.bonus" in table.topics()
+    assert "map.steps" not in table.topics()
 
 
-def test_contracts_in_a_city_are_asked_with_their_vp_and_reward(tmp_path: Path) -> None:
-    # "Contracts in Baghdad and their VP?"
+def test_contracts_in_a_city_are_asked_with_their_vp_and_reward_in_one_answer(
+        tmp_path: Path) -> None:
+    # "Contracts in Baghdad and their VP?": both spaces, each one's VP and reward.
     session = board_only(tmp_path)
-    table = Table(session, {"automa.card-bonus": ["none"], "automa.card-main": ["travel"],
-                            "trip.next-city": ["cindervale"], "map.steps": ["1"],
-                            "city.outpost": ["nothing"], "tp-card.bonus": ["nothing"],
-                            "city.contract-vp": ["4", "0"],
-                            "city.contract-reward": ["black-die"]})
+    table = Table(session, {"automa.new-card": ["none | travel, books"],
+                            "trip.next-city": ["cindervale"], "map.way": ["direct"],
+                            "city.outpost": ["nothing"], "tp-card.bonus": ["nothing"]})
+    question = table.until("city.contracts")
+    with pytest.raises(InvalidAnswer, match="give 2 contract spaces"):
+        session.answer("4 black die")
+    table.script["city.contracts"] = ["4 black die; empty"]
     table.until("person.action")
-    assert table.topics().count("city.contract-vp") == 2
+    assert table.topics().count("city.contracts") == 1
+    assert question.prompt.startswith("The contracts in Cindervale (fictional) (contract spaces "
+                                      "1 and 2)")
     assert "It takes the contract worth most in Cindervale (fictional): Cindervale " \
            "(fictional) space 1: 4 VP + 1 black die" in "\n".join(session.log.texts())
 
@@ -133,9 +150,9 @@ def test_contracts_in_a_city_are_asked_with_their_vp_and_reward(tmp_path: Path) 
 def test_the_smart_mat_seal_of_space_a_is_asked_once_when_needed(tmp_path: Path) -> None:
     # Which of spicer and tailor goes on A (and so B) only the Smart Mat shows.
     session = board_only(tmp_path)
-    table = Table(session, {"automa.card-bonus": ["none", "none"],
-                            "automa.card-main": ["travel", "action-space"],
-                            "trip.next-city": ["dunmere"], "map.steps": ["2"],
+    table = Table(session, {"automa.new-card": ["none | travel, books",
+                                            "none | action space, books"],
+                            "trip.next-city": ["dunmere"], "map.way": ["1 oasis"],
                             "city.outpost": ["nothing"], "tp-card.bonus": ["nothing"],
                             "trip.letter": ["A"]})
     question = table.until("setup.smart-mat")
@@ -162,47 +179,46 @@ def test_choosing_to_draw_yourself_asks_which_slide_and_card() -> None:
     assert "The Automa draws Automa card 5" in text
 
 
-def test_a_trading_post_cards_bonus_may_give_vp_and_a_black_die(tmp_path: Path) -> None:
+def test_a_trading_post_cards_bonus_may_give_vp_and_a_black_die_in_one_answer(
+        tmp_path: Path) -> None:
     # "The Trading Post Card indicates any bonuses that the Automa unlocks when it places its
-    # trading posts": a slot may show more than one gain, and VP of any amount.
+    # trading posts": a slot may show more than one gain, and VP of any amount — all told on
+    # one screen, tapped when it is one gain, typed when it is more (issue 27).
     session = board_only(tmp_path)
-    table = Table(session, {"automa.card-bonus": ["none"], "automa.card-main": ["travel"],
-                            "trip.next-city": ["dunmere"], "map.steps": ["2"],
-                            "city.outpost": ["nothing"], "tp-card.bonus": ["vp"],
-                            "tp-card.bonus-vp": ["3"], "tp-card.bonus-more": ["black-die"]})
-    more = table.until("tp-card.bonus-more")
-    assert more.prompt == "Does it give the Automa anything else? ('nothing more' if that is " \
-                          "all)"
-    assert more.valid_answers()[0] == "nothing"
-    assert "remove-coin" in more.valid_answers() and "complete" in more.valid_answers()
-    table.answer(more)
+    table = Table(session, {"automa.new-card": ["none | travel, books"],
+                            "trip.next-city": ["dunmere"], "map.way": ["1 oasis"],
+                            "city.outpost": ["nothing"]})
+    bonus = table.until("tp-card.bonus")
+    assert bonus.valid_answers()[:3] == ("nothing", "vp 1", "vp 2")
+    assert "remove-coin A" in bonus.valid_answers() and "complete" in bonus.valid_answers()
+    with pytest.raises(InvalidAnswer, match="only a city card action counts"):
+        session.answer("1 VP per pip")
+    session.answer("3 VP + a black die")
     table.until("person.action")
     automa = session.play.ctx.automa  # type: ignore[attr-defined]
     assert automa.vp == 3 and automa.black_dice == 1
     assert "Removing that trading post unlocks a bonus: 3 VP, 1 black die." in \
         session.log.texts()
+    assert "tp-card.bonus-more" not in table.topics()
 
 
 def test_a_skill_card_action_asked_at_the_table_may_give_vp_for_each_pip() -> None:
     # "After placing the die, the Automa performs the action according to what is indicated
-    # on the Skill Card": here 2 VP for each pip of its die (4) and a black die.
+    # on the Skill Card": here 2 VP for each pip of its die (4) and a black die, one answer.
     ctx, log = setup(automa={"at": "jaipur", "trading_posts": ["yangzou", "jaipur"],
                              "contracts": [{"vp": 3}]},
                      trip={"display": ["jaipur"], "ended": True},
                      card={"main": ["city-card", "books"]})
     facts = ctx.facts
+    ctx.board = ctx.board.for_play()  # the routes told here are this play's only
     ctx.facts = TableAtHand(facts.data, None, None, "soloist", Chance(0), ctx.log,
                             board=ctx.board, library=False)
     ctx.roll = 4
-    asked = answer(city_card(ctx), {
-        "skill.action": ["vp"], "skill.action-per-pip": ["per-pip", "once"],
-        "skill.action-vp": ["2"], "skill.action-more": ["black-die", "nothing"]})
-    assert [q.topic for q in asked] == ["skill.action", "skill.action-per-pip",
-                                        "skill.action-vp", "skill.action-more",
-                                        "skill.action-per-pip", "skill.action-more"]
-    assert asked[1].prompt == "Victory points: once, or once for each pip of the die (it shows " \
-                              "4)?"
-    assert asked[2].prompt == "How many VP for each pip?"
+    asked = answer(city_card(ctx), {"skill.action": ["2 VP for each pip of the die + 1 black die"]})
+    assert [q.topic for q in asked] == ["skill.action"]
+    assert asked[0].prompt == "The Skill card's city card action (the die shows 4): what does " \
+                              "the Automa gain?"
+    assert "vp 2 per pip" in asked[0].valid_answers()
     assert ctx.automa.vp == 8 and ctx.automa.black_dice == 1
     assert "The Skill card's city card action: 8 VP (2 per pip of the die 4), 1 black die." in \
         log.texts()
@@ -216,17 +232,20 @@ def test_an_outpost_tile_asked_at_the_table_may_give_two_advancements() -> None:
                      trip={"display": ["kabul", "xian", "jaipur"], "ended": True},
                      card={"main": ["travel", "books"]}, steps={"xian": 1, "jaipur": 2})
     facts = ctx.facts
+    ctx.board = ctx.board.for_play()  # the routes told here are this play's only
     ctx.facts = TableAtHand(facts.data, None, None, "soloist", Chance(0), ctx.log,
                             board=ctx.board, library=False)
     asked = answer(travel(ctx), {
-        "map.steps": ["1", "2"], "city.outpost": ["advancement", "nothing"],
-        "city.outpost-more": ["advancement", "nothing"], "tp-card.bonus": ["nothing"] * 2})
-    more = next(q for q in asked if q.topic == "city.outpost-more")
-    assert "complete" not in more.valid_answers()  # a tile gives only what the rules list
+        "map.way": ["direct", "1 oasis"], "city.outpost": ["2 advancements", "nothing"],
+        "tp-card.bonus": ["nothing"] * 2})
+    tile = next(q for q in asked if q.topic == "city.outpost")
+    assert "complete" not in tile.valid_answers()  # a tile gives only what the rules list
+    with pytest.raises(InvalidAnswer, match="gives the Automa only"):
+        tile.parse("complete 1 seal or contract")
     assert ctx.automa.location == "jaipur"
     assert ctx.automa.trading_posts == ["kabul", "xian", "jaipur"]
     assert "It is the first to place a trading post in Xian: it discards the outpost bonus " \
-           "tile there (1 advancement, 1 advancement)." in log.texts()
+           "tile there (2 advancements)." in log.texts()
 
 
 def answer(steps: Generator[Question, object, object],

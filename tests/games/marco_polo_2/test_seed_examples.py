@@ -165,7 +165,9 @@ def test_6_city_shields_plus_1_for_the_farmer_plus_2_uncovered_make_9_shields_an
     ctx.tp_card = ctx.facts.tp_card = EXAMPLE_CARD
     ctx.automa.mat.done = [Contract(3, GainKind.OTHER, f"done {n}") for n in range(6)]
     # The fixture map gives no shields: the table says the six cities show 6 shields.
-    shields = run(count_shields(ctx), {"score.shields": ["6"]})
+    card = {"contracts_kept": EXAMPLE_CARD.contracts_kept,
+            "plus_one_spaces": EXAMPLE_CARD.plus_one_spaces}
+    shields = run(count_shields(ctx, card), {"score.shields": ["6"]})
     assert (shields.cities, shields.farmer, shields.plus_ones) == (6, 1, 2)
     assert shields.total == 9
     score = run(final_score(ctx, person_contracts=9), {"score.shields": ["6"]})

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from mp2_copy_table import CopyTable, about_the_copy
 from mp2_helpers import DEFINITION
 
-from soloist.engine.errors import DataFileError
+from soloist.engine.errors import DataFileError, InvalidAnswer
 from soloist.engine.library import KEEP_KNOWN, TAKE_GIVEN, FactConflict, MemoryLibrary
 from soloist.engine.session import Session
 from soloist.games.marco_polo_2.component_files import Library as Library_of
@@ -31,8 +31,7 @@ from soloist.games.marco_polo_2.components import (
 )
 from soloist.games.marco_polo_2.data import SAMPLE, load_data
 from soloist.games.marco_polo_2.learning import NEW
-from soloist.games.marco_polo_2.pieces import Seal
-from soloist.games.marco_polo_2.routes import steps_between
+from soloist.games.marco_polo_2.route_map import parse_way, ways_of_board
 from soloist.play.companion import SavedPlay
 from soloist.store import Store
 from soloist.store.library import Library
@@ -80,25 +79,28 @@ def test_a_game_without_data_files_asks_the_copy_and_the_next_game_asks_none_of_
     first = CopyTable(seed=5)
     first.play_saved(SavedPlay.start(store, MP2, options, 5))
     asked = copy_questions(first)
-    assert {"city.cards", "city.contract-spaces", "map.steps", "automa.card-bonus",
-            "trip.next-city", "skill.action", "tp-card.bonus"} <= set(asked)
+    assert {"city.facts", "map.way", "automa.new-card", "trip.next-city", "skill.action",
+            "tp-card.bonus"} <= set(asked)
     library = Library(store, MP2.name).as_mapping()
     assert library[CITIES].count(";") >= 4
     assert library["Amberfield (fictional): city cards"] == "1"
     assert library["Skill card Navigator L1: city card action"] == "vp 1 per pip"
-    steps = Library_of(library).steps()
-    assert len(steps) >= 5
+    # Each route as the person told it: between two neighbouring cities of their map.
     sample = load_data(SAMPLE).board
-    ids = {city.name: city.id for city in sample.cities}
-    for a, b, seals, count in steps:  # each as the person counted it on their map
-        assert steps_between(sample, ids[a], ids[b], frozenset(map(Seal, seals))) == count
+    ways = {frozenset((sample.name(way.a), sample.name(way.b))): way
+            for way in ways_of_board(sample.neighbours, sample.city_ids)}
+    told = Library_of(library).ways()
+    assert len(told) >= 5
+    for (a, b), value in told.items():
+        way = ways.get(frozenset((a, b)))
+        assert parse_way(value) == (None if way is None else (way.oases, way.seals))
     # The same deal again: every fact of the copy it needs is known; only this game's facts
     # (the cards drawn, the contracts dealt, the person's moves) are asked.
     second = CopyTable(seed=5)
     saved = second.play_saved(SavedPlay.start(store, MP2, options, 5))
     assert copy_questions(second) == []
     assert saved.session.supplied  # answered from the library, and recorded as such
-    assert len(second.asked) < len(first.asked) / 2
+    assert len(second.asked) <= len(first.asked) - len(asked) + 8  # at most the 8 cards, now chosen
     assert Library(store, MP2.name).as_mapping() == library  # nothing new, nothing changed
 
 
@@ -135,6 +137,19 @@ def test_a_city_named_before_is_a_choice_and_a_new_one_is_typed() -> None:
     assert question.choices is not None
     assert [choice.label for choice in question.choices] == [
         "Kabul", "Xian", "A city not named yet (type its name)"]
+    # A city not named yet, in one step: typed at the same question (issue 23: `new: NAME`).
+    with pytest.raises(InvalidAnswer, match="Beijing: the city the trip slide shows before it"):
+        session.answer("Beijing")  # the next city is another one
+    with pytest.raises(InvalidAnswer, match="did you mean 'Kabul'"):
+        session.answer("Kabol")
+    session.answer("new:  Samarkand ")
+    assert session.play.learned[CITIES] == "Samarkand"  # type: ignore[attr-defined]
+    assert session.answers[-1] == "new: Samarkand"
+    # Or in two: "a city not named yet", then its name.
+    table = CopyTable(seed=3)
+    session = Session.start(MP2, NAVIGATOR, 3, library=MemoryLibrary({CITIES: "Kabul; Xian"}))
+    while (question := session.question) is not None and not question.topic.startswith("trip."):
+        session.answer(table.answer(session, question))
     session.answer(NEW)
     assert session.question is not None and session.question.topic == "trip.next-city-name"
     session.answer(" Samarkand ")
@@ -142,23 +157,24 @@ def test_a_city_named_before_is_a_choice_and_a_new_one_is_typed() -> None:
 
 
 def test_the_person_may_travel_to_a_city_soloist_does_not_know_yet() -> None:
-    # Your trading post there: what the Automa will read of it is asked (its city cards and
-    # whether it is a special city, for the action spaces you may use next turn; its
-    # contract spaces); its outpost space is not: you are first there, so no tile is left.
+    # Your trading post there: what the Automa will read of it is asked, in one answer (its
+    # city cards and whether it is a special city, for the action spaces you may use next
+    # turn; its contract spaces); its outpost space is not: you are first there, so no tile
+    # is left. The city not named yet is typed in one step (new: NAME).
     seed = next(seed for seed in range(40) if Session.start(
         MP2, NAVIGATOR, seed, library=MemoryLibrary()).question.topic == "person.action")  # type: ignore[union-attr]
     session = Session.start(MP2, NAVIGATOR, seed, library=MemoryLibrary())
     asked = []
-    for answer in ("travel-1", NEW, "Samarkand", "1", "yes", "2", "no"):
+    for answer in ("travel-1", "new: Samarkand", "1 card, special, 2 contracts", "no"):
         assert session.question is not None
         asked.append(session.question.topic)
         session.answer(answer)
-    assert asked == ["person.action", "person.travel-end", "person.travel-end-name",
-                     "city.cards", "city.special", "city.contract-spaces",
+    assert asked == ["person.action", "person.travel-end", "city.facts",
                      "person.contract-taken"]
     learned = session.play.learned  # type: ignore[attr-defined]
     assert learned[CITIES] == "Samarkand"
-    assert session.facts["Samarkand: city cards"] == "1"
+    assert learned["Samarkand: city cards"] == "1"
+    assert learned["Samarkand: special city"] == "yes"
     spaces = session.play.ctx.area.spaces  # type: ignore[attr-defined]
     assert {"city-card-samarkand-1", "special-samarkand"} <= set(spaces)
 
@@ -226,9 +242,10 @@ def test_a_saved_game_replays_identically_after_the_library_changed(store: Store
     assert used
     # Another game teaches more, the person corrects a fact this game used and forgets one.
     CopyTable(seed=8).play_saved(SavedPlay.start(store, MP2, NAVIGATOR, 8))
-    told = next(fact for fact in used if fact.endswith(": city cards"))
-    library.correct(told, "2" if library.known(told) != "2" else "1")
-    library.forget(next(fact for fact in used if fact.startswith("steps ")))
+    routes = [fact for fact in used if fact.startswith("route ")]
+    assert len(routes) >= 2
+    library.correct(routes[0], "3 oases" if library.known(routes[0]) != "3 oases" else "direct")
+    library.forget(routes[1])
     loaded = SavedPlay.load(store, saved.game_id)
     count = len(saved.session.answers)
     assert loaded.session.answers[:count] == saved.session.answers
@@ -239,22 +256,23 @@ def test_a_saved_game_replays_identically_after_the_library_changed(store: Store
         assert loaded.session.play.view() == view
 
 
-def test_another_step_count_for_the_same_route_and_seals_is_asked_about(store: Store) -> None:
+def test_another_answer_for_the_same_route_is_asked_about(store: Store) -> None:
     # Two games at the same question: the first answer is learned; the second game's
     # different answer contradicts it, so the person is asked which is right.
     first = SavedPlay.start(store, MP2, NAVIGATOR, 6)
     second = SavedPlay.start(store, MP2, NAVIGATOR, 6)
     for saved in (first, second):
         table = CopyTable(seed=6)
-        while (question := saved.session.question) is not None and question.topic != "map.steps":
+        while (question := saved.session.question) is not None and question.topic != "map.way":
             saved.answer(table.answer(saved.session, question))
     question = first.session.question
     assert question is not None and question.fact is not None
     key = question.fact
+    assert key.startswith("route ")
     assert second.session.question is not None and second.session.question.fact == key
     right = table.answer(first.session, question)
     first.answer(right)
-    wrong = str(int(right) + 1)
+    wrong = "3 oases" if right != "3 oases" else "direct"
     answers = len(second.session.answers)
     with pytest.raises(FactConflict) as caught:
         second.answer(wrong)
@@ -268,19 +286,19 @@ def test_another_step_count_for_the_same_route_and_seals_is_asked_about(store: S
     assert second.session.answers[answers] == right and library.known(key) == right
 
 
-def test_the_person_may_say_the_new_step_count_is_right(store: Store) -> None:
+def test_the_person_may_say_the_new_route_is_right(store: Store) -> None:
     library = Library(store, MP2.name)
     saved = SavedPlay.start(store, MP2, NAVIGATOR, 6)
     table = CopyTable(seed=6)
-    while (question := saved.session.question) is not None and question.topic != "map.steps":
+    while (question := saved.session.question) is not None and question.topic != "map.way":
         saved.answer(table.answer(saved.session, question))
     key = question.fact  # type: ignore[union-attr]
     assert key is not None
-    library.put({key: "7"})  # learned elsewhere meanwhile, and wrongly
+    library.put({key: "3 oases"})  # learned elsewhere meanwhile, and wrongly
     with pytest.raises(FactConflict) as caught:
-        saved.answer("1")
-    saved.settle(caught.value, TAKE_GIVEN, "1")
-    assert library.known(key) == "1"
+        saved.answer("direct")
+    saved.settle(caught.value, TAKE_GIVEN, "direct")
+    assert library.known(key) == "direct"
 
 
 # -- import, export, what is still to learn ---------------------------------------------------
@@ -311,7 +329,7 @@ def test_a_library_learned_at_the_table_exports_what_it_knows_and_asks_the_rest(
         (tmp_path / name).write_text(text)
     data = load_data(tmp_path)
     assert data.board.unknown  # the cities' facts not asked yet: asked at the table
-    assert "ask = [" in files["board.toml"] and "[[steps]]" in files["board.toml"]
+    assert "ask = [" in files["board.toml"] and "[[way]]" in files["board.toml"]
     # What --data reads back is what the library knows (the cards once all 8 are known).
     back = MP2.import_components(tmp_path)
     for fact, text in back.items():

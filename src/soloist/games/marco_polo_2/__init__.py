@@ -17,7 +17,12 @@ from soloist.engine.game import (
     StandInFactory,
 )
 from soloist.engine.log import Log
-from soloist.games.marco_polo_2.component_files import export, facts_of_files, still_to_learn
+from soloist.games.marco_polo_2.component_files import (
+    check_route_fact,
+    export,
+    facts_of_files,
+    still_to_learn,
+)
 from soloist.games.marco_polo_2.components import merge
 from soloist.games.marco_polo_2.data import SAMPLE, Board, GameData, load_data
 from soloist.games.marco_polo_2.rules import MarcoPoloPlay
@@ -57,7 +62,8 @@ def data_for(options: Options) -> GameData:
 class MarcoPoloTwo(GameDefinition):
     name: ClassVar[str] = "marco-polo-2"
     title: ClassVar[str] = "Marco Polo II: the Mautoma"
-    rules_version: ClassVar[int] = 2  # 2: issue 15 (arrival order, questions asked)
+    rules_version: ClassVar[int] = 3  # 2: issue 15 (arrival order, questions asked); 3: issue 27
+    # (a city card from the turn after its trading post; the routes and questions at the table)
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             "level",
@@ -201,6 +207,12 @@ class MarcoPoloTwo(GameDefinition):
         """The cities, shields and characters named, the Automa cards and the trip slides
         seen add up; any other fact is learned once (another value contradicts it)."""
         return merge(key, known, learned)
+
+    def read_fact(self, key: str, value: str) -> str:
+        """A fact as kept, checked: a route told at the table is checked as a board file's
+        `[[way]]` is (`ValueError` saying what is wrong); any other fact as every game's."""
+        checked = check_route_fact(key, value)
+        return checked if checked is not None else super().read_fact(key, value)
 
     def still_to_learn(self, facts: Mapping[str, str]) -> tuple[str, ...]:
         return still_to_learn(facts)

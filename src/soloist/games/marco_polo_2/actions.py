@@ -291,11 +291,15 @@ def city_card_space(ctx: Context, number: int) -> Space:
 
 def card_open(ctx: Context, number: int) -> bool:
     """Is the card numbered `number` on the display free, in a city where the Automa has a
-    trading post (one moved away, once all 11 were out, leaves its number behind)?"""
+    trading post (one moved away, once all 11 were out, leaves its number behind) placed
+    before this turn? "For anything that is not specifically mentioned in this manual, the
+    rules of the base game apply", and there a city card is used from the turn after the
+    trading post goes into its city (the reference manual's FAQ: "Can I use a city card
+    action if I just placed a trading post this turn? Yes, starting next turn.")."""
     if number > len(ctx.automa.card_numbers):
         return False
     city, _ = ctx.automa.card_numbers[number - 1]
-    return (ctx.automa.has_trading_post(city)
+    return (ctx.automa.has_trading_post(city) and city not in ctx.automa.new_posts
             and ctx.area.is_empty(city_card_space(ctx, number).id))
 
 
@@ -315,11 +319,17 @@ def pick_city_card(ctx: Context, die: int) -> tuple[int, list[int]]:
 def city_card(ctx: Context) -> Outcome:
     """The Automa rolls a die, places it on a city card in which it has a trading post,
     then it takes the action indicated on the Skill Card."""
-    numbers = ctx.automa.card_numbers
-    if not any(ctx.automa.has_trading_post(city) for city, _ in numbers):
+    automa = ctx.automa
+    numbers = automa.card_numbers
+    if not any(automa.has_trading_post(city) for city, _ in numbers):
         return Refusal("none of its trading posts is in a city with a city card")
     free = [n for n in range(1, len(numbers) + 1) if card_open(ctx, n)]
     if not free:
+        new = sorted({ctx.name(city) for city, _ in numbers if city in automa.new_posts})
+        if new:
+            return Refusal(f"its trading post in {' and '.join(new)} went in this turn, and a "
+                           "city card is used from the turn after (the base game); no other "
+                           "city card on its display is free this round")
         return Refusal("every city card on its display is taken this round")
     chosen = plan(ctx, city_card_space(ctx, free[0]))
     if isinstance(chosen, Refusal):
@@ -330,13 +340,19 @@ def city_card(ctx: Context) -> Outcome:
     place(ctx, space, chosen)
     why = f"it rolls {die}"
     if passed:
-        moved = any(n <= len(numbers) and not ctx.automa.has_trading_post(numbers[n - 1][0])
+        moved = any(n <= len(numbers) and not automa.has_trading_post(numbers[n - 1][0])
                     for n in passed)
+        fresh = any(n <= len(numbers) and numbers[n - 1][0] in automa.new_posts
+                    for n in passed)
+        reasons = ["taken", "not on the display"]
+        if moved:
+            reasons.append("in a city it has moved its trading post from")
+        if fresh:
+            reasons.append("in a city its trading post went into this turn (usable from its "
+                           "next turn)")
         why += (": " + ", ".join(str(n) for n in passed)
-                + (" is" if len(passed) == 1 else " are")
-                + (" taken, not on the display or in a city it has moved its trading post "
-                   "from" if moved else " taken or not on the display")
-                + ", so the next number")
+                + (" is " if len(passed) == 1 else " are ")
+                + ", ".join(reasons[:-1]) + " or " + reasons[-1] + ", so the next number")
     ctx.log.say("automa", "City card action: {why}: {number}, {space}.", why=why, number=number,
                 space=space.label)
     ctx.log.say("table", "Place a die of the Automa showing {die} on {space}.", die=die,

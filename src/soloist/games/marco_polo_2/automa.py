@@ -124,6 +124,9 @@ class Automa:
     cards_drawn: int = 0            # this round
     finished_round: bool = False
     travel_this_turn: int = 0       # the Travel space (1-3 dice) it used this turn, if any
+    #: The cities where a trading post of its went in this turn: their city cards are its
+    #: from its next turn (the base game; the reference manual's FAQ).
+    new_posts: set[str] = field(default_factory=set)
 
     @property
     def trading_posts_left(self) -> int:

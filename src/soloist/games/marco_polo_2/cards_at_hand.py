@@ -25,22 +25,25 @@ from soloist.games.marco_polo_2.components import (
     parse_effects,
     skill_key,
     skill_label,
+    tidy_name,
     tp_bonus_key,
     tp_key,
     tp_shields_key,
     track_key,
 )
-from soloist.games.marco_polo_2.data import COMPLETING_EVENTS, GameData
-from soloist.games.marco_polo_2.effects import (
-    CARD_KINDS,
-    GAIN_LABELS,
-    PER_PIP_KINDS,
-    Effect,
-    GainKind,
+from soloist.games.marco_polo_2.compound import (
+    GAINS_HELP,
+    POWER_EXAMPLE,
+    POWER_HELP,
+    POWER_NOTHING,
     gain_choices,
+    read_gains,
+    read_power,
 )
+from soloist.games.marco_polo_2.data import COMPLETING_EVENTS, GameData
+from soloist.games.marco_polo_2.effects import CARD_KINDS, Effect, GainKind
 from soloist.games.marco_polo_2.learning import CopyAtHand
-from soloist.games.marco_polo_2.pieces import LETTERS, Seal
+from soloist.games.marco_polo_2.pieces import Seal
 
 T = TypeVar("T")
 Ask = Generator[Question, object, T]
@@ -49,8 +52,6 @@ Ask = Generator[Question, object, T]
 MOST_VP = 30
 #: The shield track: 9 different shields on the board, plus "+1" icons.
 MOST_SHIELDS = 20
-#: The most gains asked for one tile or card (far above any printed one).
-MOST_GAINS = 6
 
 ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
 
@@ -84,25 +85,31 @@ class CardsAtHand(CopyAtHand):
 
     def trigger(self, event: str) -> Ask[tuple[Effect, ...]]:
         """What the Skill card's power gives the Automa on `event` ("trading-post", "travel"
-        …): from characters.toml, else asked the first time it happens and kept."""
+        …): from characters.toml, else from the person's components, else the whole power
+        is asked the first time one of its moments comes (one answer for every moment), and
+        kept."""
         if self.skill is not None:
             return self.skill.triggers.get(event, ())
         if not self.uses_library:
             return ()
-        words = TRIGGERS[event]
-        effects = read_or(parse_effects, (yield from self.skill_part(words)), None)
+        effects = read_or(parse_effects, (yield from self.skill_part(TRIGGERS[event])), None)
         if effects is not None and not (event in COMPLETING_EVENTS and any(
                 effect.kind is GainKind.COMPLETE for effect in effects)):
             return effects
-        effects = yield from self.ask_gain(
+        power = yield table_fact(
             "skill.power",
-            f"Does the Automa's Skill card (its power) give it anything {words}? ('nothing' if "
-            "it does not)",
-            {"event": event},
-            NOT_COMPLETING if event in COMPLETING_EVENTS else CARD_KINDS)
+            "The Automa's Skill card (its power): does it give the Automa anything at the "
+            "start of a round, when it places a trading post, completes a contract or a guild "
+            "seal, or travels? If so, what, and when?",
+            choices=POWER_NOTHING,
+            text=lambda text: read_power(text, CARD_KINDS, NOT_COMPLETING),
+            examples=(POWER_EXAMPLE,), help=POWER_HELP, context={"event": event})
+        assert isinstance(power, dict)
         character, level = yield from self.skill_name()
-        self.teach(skill_key(character, level, words), effects_text(effects))
-        return effects
+        for moment, words in TRIGGERS.items():
+            self.teach(skill_key(character, level, words), effects_text(power.get(moment, ())))
+        gains: tuple[Effect, ...] = power.get(event, ())
+        return gains
 
     def tp_symbol(self) -> Ask[str]:
         """The symbol of the Automa's Trading Post card (top right of its Skill card)."""
@@ -169,40 +176,48 @@ class CardsAtHand(CopyAtHand):
 
     def ask_gain(self, topic: str, prompt: str, context: dict[str, object],
                  kinds: tuple[GainKind, ...], die: int | None = None) -> Ask[tuple[Effect, ...]]:
-        """What a tile or card gives, one gain at a time, as the component shows it: each
-        kind, the VP it gives, with a die whether it is once or once per pip, the coin a
-        'remove a coin' names; then "anything else?" until 'nothing more'."""
-        effects: list[Effect] = []
-        while len(effects) < MOST_GAINS:
-            more = bool(effects)
-            kind = yield table_fact(
-                f"{topic}-more" if more else topic,
-                "Does it give the Automa anything else? ('nothing more' if that is all)"
-                if more else prompt,
-                choices=gain_choices(kinds, more=more), context=context)
-            if kind is None:
-                break
-            assert isinstance(kind, GainKind)
-            per_pip = False
-            if die is not None and kind in PER_PIP_KINDS:
-                answer = yield table_fact(
-                    f"{topic}-per-pip", f"{GAIN_LABELS[kind][0]}: once, or once for each pip "
-                    f"of the die (it shows {die})?", choices=ONCE_OR_PER_PIP, context=context)
-                per_pip = bool(answer)
-            amount, letter = 1, None
-            if kind is GainKind.VP:
-                number = yield table_fact(
-                    f"{topic}-vp", "How many VP for each pip?" if per_pip else "How many VP?",
-                    between=(1, MOST_VP), context=context)
-                assert isinstance(number, int)
-                amount = number
-            elif kind is GainKind.REMOVE_COIN:
-                picked = yield table_fact(f"{topic}-letter", "The coin of which space?",
-                                          choices=COIN_CHOICES, context=context)
-                assert isinstance(picked, str)
-                letter = picked
-            effects.append(Effect(kind, amount, per_pip, letter))
-        return tuple(effects)
+        """What a tile or card gives, in one answer: one gain tapped, or all of them typed
+        (``3 VP + a black die``); with a die, a gain may be once for each of its pips."""
+        has_die = die is not None
+        effects = yield table_fact(
+            topic, prompt, choices=gain_choices(kinds, has_die),
+            text=lambda text: read_gains(text, kinds, has_die),
+            examples=("3 VP + a black die",), help=GAINS_HELP, context=context)
+        assert isinstance(effects, tuple)
+        return effects
+
+    def card_values(self, names: list[str]) -> Ask[dict[str, int]]:
+        """Numbers printed on the Trading Post card (`card_value` names), those not known
+        asked in one answer."""
+        values: dict[str, int] = {}
+        if self.tp_card is not None:
+            return {name: int(getattr(self.tp_card, name)) for name in names}
+        unknown = list(names)
+        if self.uses_library and len(names) > 1:
+            symbol = yield from self.tp_symbol()
+            for name in names:
+                known = yield from self.recall(tp_key(symbol, TP_NUMBERS[name]),
+                                               f"The Trading Post card {symbol}, "
+                                               f"{TP_NUMBERS[name]}:")
+                if known is not None and known.isdigit() and int(known) <= MOST_CARD_NUMBER:
+                    values[name] = int(known)
+                    unknown.remove(name)
+        if len(unknown) == 1:
+            values[unknown[0]] = yield from self.card_value(unknown[0])
+        elif unknown:
+            asked = "; ".join(CARD_VALUE_WORDS[name] for name in unknown)
+            numbers = yield table_fact(
+                "tp-card.numbers",
+                f"The Automa's Trading Post card: {asked}? (the numbers, in this order)",
+                text=lambda text: read_numbers(text, len(unknown)),
+                examples=(" ".join(["4"] * len(unknown)),), context={"numbers": ", ".join(unknown)})
+            assert isinstance(numbers, tuple)
+            symbol = (yield from self.tp_symbol()) if self.uses_library else ""
+            for name, number in zip(unknown, numbers, strict=True):
+                values[name] = number
+                if self.uses_library:
+                    self.teach(tp_key(symbol, TP_NUMBERS[name]), str(number))
+        return values
 
     def card_value(self, name: str) -> Ask[int]:
         """A number printed on the Trading Post card: `contracts_kept` (the contracts icon),
@@ -214,17 +229,16 @@ class CardsAtHand(CopyAtHand):
         fact = None
         if self.uses_library:
             fact = tp_key((yield from self.tp_symbol()), TP_NUMBERS[name])
-        number = yield table_fact(f"tp-card.{name}", CARD_VALUE_PROMPTS[name], between=(0, 30),
-                                  fact=fact)
+        number = yield table_fact(f"tp-card.{name}", CARD_VALUE_PROMPTS[name],
+                                  between=(0, MOST_CARD_NUMBER), fact=fact)
         assert isinstance(number, int)
         return number
 
     def shields(self, cities: list[str]) -> Ask[int]:
         """The different shields among `cities`: each city's shield is a fact of the board,
-        asked once (a shield named before is one choice)."""
-        known = []
-        for city in cities:
-            known.append((yield from self.shield(city)))
+        asked once (those not known yet together, in one answer)."""
+        of = yield from self.shields_of(cities)
+        known = [of[city] for city in cities]
         if all(shield is not None for shield in known):
             return len(set(known))
         board = self.board
@@ -236,6 +250,43 @@ class CardsAtHand(CopyAtHand):
             between=(0, min(MOST_SHIELDS, len(cities))))
         assert isinstance(count, int)
         return count
+
+    def shields_of(self, cities: list[str]) -> Ask[dict[str, str | None]]:
+        """The shield of each of `cities`: those the board or the person's components do not
+        know are asked together (one of them alone: a shield named before is one choice)."""
+        board = self.board
+        unknown = [city for city in dict.fromkeys(cities)
+                   if board.locations[city].shield is None and not board.locations[city].start]
+        if self.uses_library and len(unknown) > 1:
+            for city in list(unknown):
+                name = board.name(city)
+                shield = yield from self.recall(city_key(name, "shield"),
+                                                f"The shield of {name}:")
+                if shield is not None:
+                    self.add_name(SHIELDS, shield)
+                    board.learn(city, "shield", shield)
+                    unknown.remove(city)
+        if self.uses_library and len(unknown) > 1:
+            known = yield from self.known_names(SHIELDS, "The shields your components know:")
+            names = [board.name(city) for city in unknown]
+            told = yield table_fact(
+                "city.shields",
+                "The shield of each of these cities on your board, in this order: "
+                + ", ".join(names) + "? (a word for each; the same word for the same shield)",
+                text=lambda text: read_shields(text, len(unknown), known),
+                examples=(", ".join([known[0] if known else "sun"] * len(unknown)),),
+                help="Separate the words with commas." + (
+                    " The shields named before: " + ", ".join(known) + "." if known else ""),
+                context={"cities": ", ".join(unknown)})
+            assert isinstance(told, tuple)
+            for city, name, shield in zip(unknown, names, told, strict=True):
+                self.teach(city_key(name, "shield"), shield)
+                self.add_name(SHIELDS, shield)
+                board.learn(city, "shield", shield)
+        of = {}
+        for city in cities:
+            of[city] = yield from self.shield(city)
+        return of
 
     def shield(self, city: str) -> Ask[str | None]:
         """The shield of `city`: from the board file, else the person's components, else
@@ -319,9 +370,40 @@ CARD_VALUE_PROMPTS = {
     "seal_vp": "VP for each completed guild seal on spaces A, B and C (beside the seal icon on "
                "the Trading Post card)?",
 }
-ONCE_OR_PER_PIP = Choices([Choice("once", "Once", False),
-                           Choice("per-pip", "Once for each pip of the die", True,
-                                  ("each pip", "per pip"))])
-COIN_CHOICES = Choices(Choice(letter, f"Space {letter}", letter) for letter in LETTERS)
+#: The highest number asked of a Trading Post card.
+MOST_CARD_NUMBER = 30
+CARD_VALUE_WORDS = {
+    "contracts_kept": "its contracts icon (the completed contracts that go back to 'contracts "
+                      "done' before the rest cover '+1' spaces)",
+    "plus_one_spaces": "how many '+1' spaces it shows",
+    "seal_vp": "the VP for each completed guild seal on spaces A, B and C",
+}
+
+
+def read_shields(text: str, count: int, known: list[str]) -> tuple[str, ...]:
+    """`count` shield words, typed in order (a word named before, in any case, is the same
+    shield)."""
+    parts = [part for part in text.replace(";", ",").split(",") if part.strip()]
+    if len(parts) != count:
+        raise ValueError(f"give {count} shields, one for each city, separated by commas")
+    words = []
+    for part in parts:
+        word = tidy_name(part)
+        words.append(next((name for name in known if name.casefold() == word.casefold()),
+                          word))
+    return tuple(words)
+
+
+def read_numbers(text: str, count: int) -> tuple[int, ...]:
+    """`count` whole numbers from 0 to `MOST_CARD_NUMBER`, typed in order."""
+    parts = text.replace(",", " ").replace(";", " ").split()
+    if len(parts) != count or not all(part.isdigit() for part in parts):
+        raise ValueError(f"give {count} whole numbers, in the order asked")
+    numbers = tuple(int(part) for part in parts)
+    if max(numbers) > MOST_CARD_NUMBER:
+        raise ValueError(f"a number from 0 to {MOST_CARD_NUMBER}")
+    return numbers
+
+
 MAT_SEAL_CHOICES = Choices(Choice(seal.value, seal.title, seal) for seal in (Seal.SPICER,
                                                                               Seal.TAILOR))

@@ -28,6 +28,7 @@ from soloist.games.marco_polo_2.components import (
     OUTPOST_TILES,
     OWN_TABLE,
     ROUTES,
+    ROUTES_SUFFIX,
     SHIELDS,
     SKILL_ACTIONS,
     SKILL_CARDS,
@@ -58,6 +59,8 @@ from soloist.games.marco_polo_2.components import (
     parse_routes,
     parse_slides,
     parse_tiles,
+    route_key,
+    routes_key,
     skill_key,
     skill_label,
     slides_text,
@@ -94,7 +97,16 @@ from soloist.games.marco_polo_2.data import (
 )
 from soloist.games.marco_polo_2.effects import Effect
 from soloist.games.marco_polo_2.pieces import Seal
+from soloist.games.marco_polo_2.route_map import (
+    NO_WAY,
+    ListedWay,
+    parse_routes_list,
+    parse_way,
+    routes_text,
+    way_text,
+)
 
+ROUTE_KEY = re.compile(r"^route (?P<a>.+) – (?P<b>.+)$")
 STEPS_KEY = re.compile(r"^steps (?P<a>.+) – (?P<b>.+), seals: (?P<seals>.+)$")
 TRACK_KEY = re.compile(r"^shield track: VP for (?P<n>\d+) shields$")
 TP_SHIELDS_KEY = re.compile(r"^VP for (?P<n>\d+) shields$")
@@ -153,7 +165,10 @@ def board_facts(board: Board) -> dict[str, str]:
     source = board.source
     facts: dict[str, str] = {}
     ids: dict[str, str] = {}
+    told = board.learned_map
     for number, location in enumerate(board.locations.values()):
+        if location.id in told.oases:
+            continue  # an oasis of a route told at the table: its route says it
         _check_name(location.name, f"{source}: location.{number}.name")
         if location.start:
             if location.name.casefold() != "beijing":
@@ -187,6 +202,14 @@ def board_facts(board: Board) -> dict[str, str]:
                                  if not loc.is_city)
         facts[ROUTES] = "; ".join(RouteFacts(board.name(r.a), board.name(r.b), r.seal,
                                              r.cost).text() for r in board.routes)
+    for key, way in told.ways.items():
+        a, b = sorted(key)
+        facts[route_key(board.name(a), board.name(b))] = \
+            NO_WAY if way is None else way_text(way.oases, way.seals)
+    for city in told.all_ways:
+        facts[routes_key(board.name(city))] = routes_text(
+            ListedWay(board.name(way.other(city)), way.oases, way.seals)
+            for way in told.ways_of(city))
     for (a, b, seals), steps in board.steps.items():
         facts[steps_key(board.name(a), board.name(b), seals)] = str(steps)
     for shields_count, vp in (board.shield_track or {}).items():
@@ -340,6 +363,25 @@ class Library:
                 found.append((match["a"], match["b"], seals, int(value)))
         return found
 
+    def ways(self) -> dict[tuple[str, str], str]:
+        """The routes told at the table: (city, city) → ``direct``, ``1 oasis, spicer seal``
+        or ``none``; those a city's list gives as well."""
+        found: dict[tuple[str, str], str] = {}
+        for key, value in self.facts.items():
+            match = ROUTE_KEY.match(key)
+            if match:
+                found[(match["a"], match["b"])] = value
+        for city in self.routes_known():
+            for way in parse_routes_list(self.get(routes_key(city)) or ""):
+                first, second = sorted((city, way.name), key=str.casefold)
+                found.setdefault((first, second), way_text(way.oases, way.seals))
+        return found
+
+    def routes_known(self) -> list[str]:
+        """The cities every route out of which is known."""
+        return [city for city in ["Beijing", *self.cities]
+                if self.get(routes_key(city)) is not None and _reads(self.get(routes_key(city)))]
+
     def track(self) -> dict[int, int]:
         track = {}
         for key, value in self.facts.items():
@@ -406,8 +448,11 @@ def export_board(library: Library) -> str | None:
     track = library.track()
     if track:
         lines += ["", "[shield_track]", *(f"{n} = {vp}" for n, vp in track.items())]
+    known = set() if library.get(ROUTES) else {name.casefold()
+                                               for name in library.routes_known()}
+    every_route = ["routes_known = true   # every route out of it is a [[way]] below"]
     lines += ["", "[[location]]", 'id = "beijing"', 'name = "Beijing"', 'kind = "city"',
-              "start = true"]
+              "start = true", *(every_route if "beijing" in known else [])]
     for name in cities:
         if name.casefold() == "beijing":
             continue
@@ -433,6 +478,8 @@ def export_board(library: Library) -> str | None:
         if asked:
             lines.append("ask = [" + ", ".join(toml_string(part) for part in asked)
                          + "]   # not known yet: asked at the table")
+        if name.casefold() in known:
+            lines += every_route
     routes = parse_routes(library.get(ROUTES) or "") if library.get(ROUTES) else []
     if routes:
         for name in names(library.get(OASES)):
@@ -448,6 +495,24 @@ def export_board(library: Library) -> str | None:
                 coins, camels, jade = route.cost
                 lines.append(f"cost = {{ coins = {coins}, camels = {camels}, jade = {jade} }}")
     else:
+        for (a, b), value in sorted(library.ways().items()):
+            if a.casefold() not in ids or b.casefold() not in ids:
+                continue
+            try:
+                way = parse_way(value)
+            except ValueError:
+                continue
+            lines += ["", "[[way]]", f"a = {toml_string(ids[a.casefold()])}",
+                      f"b = {toml_string(ids[b.casefold()])}"]
+            if way is None:
+                lines.append("none = true")
+                continue
+            oases, crossed = way
+            if oases:
+                lines.append(f"oases = {oases}")
+            if crossed:
+                lines.append("seals = [" + ", ".join(toml_string(seal.value)
+                                                     for seal in crossed) + "]")
         for a, b, seals, steps in sorted(library.steps()):
             if a.casefold() not in ids or b.casefold() not in ids:
                 continue
@@ -591,6 +656,44 @@ def _grid(text: str | None) -> list[tuple[int, int]] | None:
     return grid if len(grid) == TRADING_POSTS else None
 
 
+def _reads(text: str | None) -> bool:
+    try:
+        parse_routes_list(text or "")
+    except ValueError:
+        return False
+    return True
+
+
+# -- checking a fact told or corrected ---------------------------------------------------------
+
+def check_route_fact(key: str, value: str) -> str | None:
+    """The stored form of a route told at the table (``route Kabul – Xian``: ``1 oasis,
+    spicer seal`` or ``none``; ``Kabul: routes``: ``Xian; Balkh, 2 oases``), checked as a
+    board file's `[[way]]` is: `ValueError` saying what is wrong (a route from a city to
+    itself, more seals than steps, a city listed twice). None: not a route fact."""
+    match = ROUTE_KEY.match(key)
+    if match:
+        if match["a"].casefold() == match["b"].casefold():
+            raise ValueError("a route joins two different cities")
+        for name in (match["a"], match["b"]):
+            problem = name_problem(name)
+            if problem is not None:
+                raise ValueError(f"{name!r}: {problem}")
+        way = parse_way(value)
+        return NO_WAY if way is None else way_text(*way)
+    if key.endswith(ROUTES_SUFFIX):
+        city = key.removesuffix(ROUTES_SUFFIX)
+        listed = parse_routes_list(value)
+        for entry in listed:
+            if entry.name.casefold() == city.casefold():
+                raise ValueError(f"{city}: a route leads to another city")
+            problem = name_problem(entry.name)
+            if problem is not None:
+                raise ValueError(f"{entry.name!r}: {problem}")
+        return routes_text(listed)
+    return None
+
+
 # -- what is still to learn ------------------------------------------------------------------
 
 def still_to_learn(facts: Mapping[str, str]) -> tuple[str, ...]:
@@ -609,9 +712,10 @@ def still_to_learn(facts: Mapping[str, str]) -> tuple[str, ...]:
         if missing:
             lines.append(f"{name}: " + ", ".join(missing) + ".")
     if not library.get(ROUTES):
-        count = len(library.steps())
-        lines.append(f"The steps between cities: {count} known; each is asked the first time "
-                     "the Automa travels between two cities with the seals it then holds.")
+        ways = sum(value != NO_WAY for value in library.ways().values())
+        lines.append(f"The routes between neighbouring cities: {ways} known, every route out "
+                     f"of {len(library.routes_known())} cities; each is asked the first time a "
+                     "shortest route of the Automa may take it (Soloist counts the steps).")
     if not library.get(SMART_MAT):
         lines.append("The Smart Mat: which seal is pictured on space A.")
     cards = len(parse_cards(library.get(CARDS) or "")) if library.get(CARDS) else 0

@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from soloist.games.marco_polo_2.data import AUTOMA_CARDS, TRIP_SLIDES, AutomaCard
 from soloist.games.marco_polo_2.effects import CONTRACT_REWARDS, Contract, Effect, GainKind
 from soloist.games.marco_polo_2.pieces import BonusAction, MainAction, Seal
+from soloist.games.marco_polo_2.route_map import parse_routes_list, parse_way
 
 # -- the keys --------------------------------------------------------------------------------
 
@@ -95,6 +96,22 @@ def steps_key(a: str, b: str, seals: Iterable[Seal]) -> str:
     """``steps Kabul – Xian, seals: none``: the same both ways."""
     first, second = sorted((a, b), key=str.casefold)
     return f"steps {first} – {second}, seals: {seal_list(seals)}"
+
+
+ROUTE_PREFIX = "route "
+ROUTES_SUFFIX = ": routes"
+
+
+def route_key(a: str, b: str) -> str:
+    """``route Beijing – Kabul``: the way between two neighbouring cities (`route_map`), the
+    same both ways: ``direct``, ``1 oasis, spicer seal``, or ``none``."""
+    first, second = sorted((a, b), key=str.casefold)
+    return f"{ROUTE_PREFIX}{first} – {second}"
+
+
+def routes_key(city: str) -> str:
+    """``Kabul: routes``: every way out of a city (``Xian; Balkh, 1 oasis``)."""
+    return f"{city}{ROUTES_SUFFIX}"
 
 
 def seal_list(seals: Iterable[Seal]) -> str:
@@ -456,6 +473,13 @@ def merge(key: str, known: str, learned: str) -> str | None:
         if key == SLIDES:
             slides = merge_slides(parse_slides(known), parse_slides(learned))
             return None if slides is None else slides_text(slides)
+        if key.startswith(ROUTE_PREFIX):  # the same route, written two ways
+            return known if parse_way(known) == parse_way(learned) else None
+        if key.endswith(ROUTES_SUFFIX):
+            def ways(text: str) -> set[tuple[str, int, tuple[Seal, ...]]]:
+                return {(way.name.casefold(), way.oases, way.seals)
+                        for way in parse_routes_list(text)}
+            return known if ways(known) == ways(learned) else None
     except ValueError:
         return None
     return None

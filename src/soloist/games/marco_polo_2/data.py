@@ -20,6 +20,7 @@ from collections import deque
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
+from itertools import pairwise
 from pathlib import Path
 from typing import Annotated, Literal
 
@@ -43,6 +44,7 @@ from soloist.games.marco_polo_2.effects import (
     GainKind,
 )
 from soloist.games.marco_polo_2.pieces import BonusAction, MainAction, Seal
+from soloist.games.marco_polo_2.route_map import MOST_OASES, Learned, Way, pair
 
 SAMPLE = Path(__file__).parent / "data" / "sample"
 #: The start of every game: public (RB), so known without any data.
@@ -96,12 +98,14 @@ class LocationEntry(_Strict):
     start: Flag = False
     #: Facts of this city not known yet: asked at the table when the Automa needs them.
     ask: list[CityFact] = Field(default_factory=list)
+    #: Every route out of this city is given as a `[[way]]` (a board without routes).
+    routes_known: Flag = False
 
     @model_validator(mode="after")
     def _oasis_has_nothing(self) -> LocationEntry:
         if self.kind == "oasis":
             for name in ("shield", "city_cards", "contracts", "outpost", "special",
-                         "city_bonus", "start", "ask"):
+                         "city_bonus", "start", "ask", "routes_known"):
                 if getattr(self, name):
                     raise ValueError(f"{self.id} is an oasis, which has no {name}")
         for name in self.ask:
@@ -124,6 +128,30 @@ class RouteEntry(_Strict):
     b: Id
     seal: Seal | None = None
     cost: CostEntry | None = None  # the Automa pays no route costs; kept for the person
+
+
+class WayEntry(_Strict):
+    """A route between two neighbouring cities of a board without routes, as the table told
+    it (`route_map`): the oases between them and the seals of the rivers it crosses, or
+    `none`: no route between them passes through no other city."""
+
+    a: Id
+    b: Id
+    oases: Number = Field(0, ge=0, le=MOST_OASES)
+    seals: list[Seal] = Field(default_factory=list)
+    none: Flag = False
+
+    @model_validator(mode="after")
+    def _sound(self) -> WayEntry:
+        if self.a == self.b:
+            raise ValueError("a route joins two different cities")
+        _unique(list(self.seals), "seal")
+        if self.none and (self.oases or self.seals):
+            raise ValueError("'none' is no route: it has no oases or seals")
+        if len(self.seals) > self.oases + 1:
+            raise ValueError(f"{len(self.seals)} seals on a route of {self.oases + 1} "
+                             "steps: at most one river a step")
+        return self
 
 
 class StepsEntry(_Strict):
@@ -150,6 +178,7 @@ class BoardFile(_Strict):
     shield_track: dict[int, Number] | None = None
     location: list[LocationEntry] = Field(min_length=2)
     route: list[RouteEntry] = Field(default_factory=list)
+    way: list[WayEntry] = Field(default_factory=list)
     steps: list[StepsEntry] = Field(default_factory=list)
 
     @field_validator("shield_track")
@@ -442,6 +471,9 @@ class Board:
     #: Learned at the table from the person's component library: cities are added as the
     #: person names them.
     learned: bool = False
+    #: Without a file's routes: the ways between neighbouring cities told at the table so far
+    #: (`route_map`); each way's oases become locations of this board, its steps routes.
+    learned_map: Learned = field(default_factory=Learned)
 
     @cached_property
     def cities(self) -> tuple[Location, ...]:
@@ -469,8 +501,9 @@ class Board:
 
     @property
     def complete(self) -> bool:
-        """Every fact of every city is known (nothing to learn while playing)."""
-        return not self.learned and not self.unknown and all(
+        """Every fact of every city and every route is known (nothing to learn while
+        playing)."""
+        return self.has_routes and not self.learned and not self.unknown and all(
             city.shield is not None for city in self.cities if not city.start)
 
     def for_play(self) -> Board:
@@ -480,7 +513,7 @@ class Board:
         return Board(dict(self.locations), self.routes, self.start, self.source,
                      self.fictional, self.title, self.contracts_space, self.shield_track,
                      dict(self.neighbours), dict(self.unknown), dict(self.steps),
-                     self.learned)
+                     self.learned, self.learned_map.copy())
 
     def knows(self, city: str, fact: str) -> bool:
         """Whether `fact` (a `CITY_FACTS` name, or "shield") of `city` is known."""
@@ -509,6 +542,43 @@ class Board:
         self.__dict__.pop("cities", None)
         return location
 
+    @property
+    def city_ids(self) -> frozenset[str]:
+        return frozenset(city.id for city in self.cities)
+
+    def learn_way(self, a: str, b: str, oases: int, seals: tuple[Seal, ...]) -> Way:
+        """The way between the neighbouring cities `a` and `b`, told at the table: its oases
+        become locations of this board (a board copied for this play), its steps routes, the
+        seals on them in order from the first city (one river a step)."""
+        key = pair(a, b)
+        known = self.learned_map.ways.get(key)
+        if known is not None:
+            return known
+        first, second = sorted((a, b))
+        way = Way(first, second, oases, seals)
+        self.learned_map.ways[key] = way
+        chain = [first]
+        for number in range(1, oases + 1):
+            oasis = f"oasis-{first}-{second}-{number}"
+            self.learned_map.oases.add(oasis)
+            self.locations[oasis] = Location(oasis, oasis_name(
+                self.name(first), self.name(second), number, oases), "oasis")
+            chain.append(oasis)
+        chain.append(second)
+        for step, (here, there) in enumerate(pairwise(chain)):
+            seal = seals[step] if step < len(seals) else None
+            self.neighbours[here] = (*self.neighbours.get(here, ()), (there, seal))
+            self.neighbours[there] = (*self.neighbours.get(there, ()), (here, seal))
+        return way
+
+    def learn_no_way(self, a: str, b: str) -> None:
+        """No way joins `a` and `b` without passing through another city."""
+        self.learned_map.ways.setdefault(pair(a, b), None)
+
+    def learn_all_ways(self, city: str) -> None:
+        """Every way out of `city` is known."""
+        self.learned_map.all_ways.add(city)
+
     def set_contracts_space(self, colour: str) -> None:
         """The colour of the Take contracts space, as the person's components give it."""
         assert self.learned
@@ -532,6 +602,13 @@ class Board:
         object.__setattr__(self, "routes", tuple(routes))
         self.neighbours.update({loc: tuple(ways) for loc, ways in neighbours.items()})
         self.__dict__.pop("cities", None)
+
+
+def oasis_name(a: str, b: str, number: int, oases: int) -> str:
+    """An oasis of a way told at the table, named by the cities it lies between."""
+    if oases == 1:
+        return f"the oasis between {a} and {b}"
+    return f"oasis {number} of {oases} between {a} and {b} (from {a})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -692,6 +769,7 @@ def _board(entry: BoardFile, source: str) -> Board:
         if key in steps:
             raise DataFileError(f"{where}: these steps, with these seals, are given twice")
         steps[key] = given.steps
+    _check_ways(entry, kinds, source)
     locations = {loc.id: Location(loc.id, loc.name, loc.kind, loc.shield, loc.city_cards,
                                   loc.contracts, loc.outpost, loc.special, loc.start,
                                   loc.city_bonus)
@@ -699,10 +777,37 @@ def _board(entry: BoardFile, source: str) -> Board:
     unknown = {loc.id: frozenset[str](loc.ask) for loc in entry.location if loc.ask}
     routes = tuple(Route(r.a, r.b, r.seal, (r.cost.coins, r.cost.camels, r.cost.jade)
                          if r.cost is not None else None) for r in entry.route)
-    return Board(locations, routes, starts[0].id,
-                 source, entry.fictional, entry.title, entry.contracts_space,
-                 dict(entry.shield_track) if entry.shield_track is not None else None,
-                 {loc: tuple(items) for loc, items in neighbours.items()}, unknown, steps)
+    board = Board(locations, routes, starts[0].id,
+                  source, entry.fictional, entry.title, entry.contracts_space,
+                  dict(entry.shield_track) if entry.shield_track is not None else None,
+                  {loc: tuple(items) for loc, items in neighbours.items()}, unknown, steps)
+    for way in entry.way:
+        if way.none:
+            board.learn_no_way(way.a, way.b)
+        else:
+            board.learn_way(way.a, way.b, way.oases, tuple(way.seals))
+    for loc in entry.location:
+        if loc.routes_known:
+            board.learn_all_ways(loc.id)
+    return board
+
+
+def _check_ways(entry: BoardFile, kinds: Mapping[str, str], source: str) -> None:
+    """The routes told at the table (`[[way]]`, `routes_known`): only on a board without
+    routes, between two cities, each pair once."""
+    known = [loc.id for loc in entry.location if loc.routes_known]
+    if entry.route and (entry.way or known):
+        raise DataFileError(f"{source}: a board with routes gives no ways nor routes_known: "
+                            "Soloist finds the shortest routes on its routes")
+    pairs: set[frozenset[str]] = set()
+    for number, way in enumerate(entry.way):
+        where = f"{source}: way.{number} ({way.a}-{way.b})"
+        for end in (way.a, way.b):
+            if kinds.get(end) != "city":
+                raise DataFileError(f"{where}: {end!r} is not a city of this board")
+        if frozenset((way.a, way.b)) in pairs:
+            raise DataFileError(f"{where}: this route is given twice")
+        pairs.add(frozenset((way.a, way.b)))
 
 
 def _check_connected(start: str, neighbours: Mapping[str, list[tuple[str, Seal | None]]],

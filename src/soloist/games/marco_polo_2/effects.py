@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import cache
 
 from soloist.engine.questions import Choice, Choices
 
@@ -199,17 +198,6 @@ def _reward_choices() -> Choices:
 CONTRACT_REWARD_CHOICES = _reward_choices()
 
 
-#: How each gain is offered when the table is asked what a tile or card gives.
-GAIN_LABELS = {
-    GainKind.VP: ("Victory points", ("points",)),
-    GainKind.BLACK_DIE: ("A black die", ("black",)),
-    GainKind.ADVANCEMENT: ("1 advancement", ("move",)),
-    GainKind.UP_TO_2: ("Up to 2 advancements", ("2 advancements",)),
-    GainKind.CONTRACT_PILE: ("A new contract: the top of the pile", ("pile",)),
-    GainKind.CONTRACT_CITY: ("A new contract: from a city with its trading post", ("city",)),
-    GainKind.COMPLETE: ("Complete 1 guild seal or contract", ()),
-    GainKind.REMOVE_COIN: ("Remove a coin from the Smart Mat", ("coin",)),
-}
 #: What an outpost bonus tile can give the Automa: "black dice, map advancements, new
 #: contracts, victory points".
 TILE_KINDS = (GainKind.VP, GainKind.BLACK_DIE, GainKind.ADVANCEMENT, GainKind.UP_TO_2,
@@ -219,14 +207,3 @@ CARD_KINDS = (*TILE_KINDS, GainKind.COMPLETE, GainKind.REMOVE_COIN)
 #: The gains a city card may repeat once for each pip of its die (its strength).
 PER_PIP_KINDS = frozenset({GainKind.VP, GainKind.BLACK_DIE, GainKind.ADVANCEMENT,
                            GainKind.CONTRACT_PILE, GainKind.CONTRACT_CITY, GainKind.COMPLETE})
-
-
-@cache
-def gain_choices(kinds: tuple[GainKind, ...], *, more: bool) -> Choices:
-    """ "What does it give the Automa?" (or, after a first gain, "anything else?"): nothing,
-    or one of `kinds`."""
-    nothing = (Choice("nothing", "Nothing more", None, ("none", "no", "done")) if more else
-               Choice("nothing", "Nothing (or nothing the Automa can use)", None,
-                      ("none", "no")))
-    return Choices([nothing, *(Choice(kind.value, GAIN_LABELS[kind][0], kind,
-                                      GAIN_LABELS[kind][1]) for kind in kinds)])

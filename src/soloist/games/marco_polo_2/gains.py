@@ -33,7 +33,7 @@ from soloist.games.marco_polo_2.effects import (
 )
 from soloist.games.marco_polo_2.pieces import LETTERS, Colour, Seal
 from soloist.games.marco_polo_2.routes import next_location, steps_between
-from soloist.games.marco_polo_2.table import UNKNOWN, Unknown
+from soloist.games.marco_polo_2.table import UNKNOWN, NotGiven, Unknown
 
 Ask = Generator[Question, object, None]
 
@@ -174,14 +174,12 @@ def contracts_in(ctx: Context, city: str) -> Generator[Question, object, list[tu
     spaces = ctx.state.contracts.get(city)
     if spaces is None:
         return []
-    found = []
-    for index, space in enumerate(spaces):
-        if isinstance(space, Unknown):
-            space = yield from ctx.facts.city_contract(city, index + 1)
-            spaces[index] = space
-        if isinstance(space, Contract):
-            found.append((index, space))
-    return found
+    unknown = [index for index, space in enumerate(spaces) if isinstance(space, Unknown)]
+    if unknown:
+        told = yield from ctx.facts.city_contracts(city, [index + 1 for index in unknown])
+        for index, contract in zip(unknown, told, strict=True):
+            spaces[index] = contract
+    return [(index, space) for index, space in enumerate(spaces) if isinstance(space, Contract)]
 
 
 def take_contract(ctx: Context, city: str, index: int, contract: Contract) -> None:
@@ -260,25 +258,36 @@ def next_city(ctx: Context) -> Generator[Question, object, str | None]:
 
 
 def steps_to(ctx: Context, target: str) -> Generator[Question, object, int | None]:
-    """Advancements needed to reach `target` from where the figure stands.
+    """Advancements needed to reach `target` from where the figure stands, by the shortest
+    route open to the Automa's seals.
 
-    With routes they are counted on the map. Without, the table's count is kept until the
-    figure arrives, and asked again when the Automa's seals have changed since: "it needs the
-    right seals to cross the rivers", so a new seal may open a shorter route."""
+    With a file's routes they are counted on the map; otherwise on the ways of the board
+    told at the table, learning those a shortest route may use (`route_map`). A data file
+    (or a described position) may instead count the steps from a city: the figure then
+    walks that count down, and keeps to its way if its seals change on the way (Soloist's
+    reading: where it stands is on no map Soloist knows)."""
     automa = ctx.automa
     seals = automa.mat.seals_held()
     if ctx.board.has_routes:
         return steps_between(ctx.board, automa.location, target, seals)
     if automa.steps_left is not None and automa.steps_seals != seals:
-        ctx.log.say("automa", "Its seals have changed since the steps to {city} were counted "
-                    "(now: {seals}): a shorter route may be open, so they are counted again.",
-                    city=ctx.name(target), seals=seal_names(seals))
-        automa.steps_left = None
-    if automa.steps_left is None:
-        automa.steps_left = yield from ctx.facts.steps(automa.location, target, seals,
-                                                       automa.steps_moved)
-        automa.steps_seals = seals
-    return automa.steps_left
+        if automa.steps_moved:
+            ctx.log.say("automa", "Its seals have changed since the steps to {city} were "
+                        "counted (now: {seals}), but its figure is on the way, on no map "
+                        "Soloist knows: it keeps to its way ({left} more; Soloist's "
+                        "reading).", city=ctx.name(target), seals=seal_names(seals),
+                        left=automa.steps_left)
+            automa.steps_seals = seals
+        else:
+            automa.steps_left = None
+    if automa.steps_left is not None:
+        return automa.steps_left
+    if not automa.steps_moved:
+        given = yield from ctx.facts.counted_steps(automa.location, target, seals)
+        if not isinstance(given, NotGiven):
+            automa.steps_left, automa.steps_seals = given, seals
+            return given
+    return (yield from ctx.facts.route_steps(automa.location, target, seals))
 
 
 def seal_names(seals: frozenset[Seal]) -> str:
@@ -319,14 +328,14 @@ def advance(ctx: Context, count: int, source: str) -> Ask:
                         city=ctx.name(target))
             return
         step: str | None = None  # where the figure stands, when the map says
-        if ctx.board.has_routes:
+        if automa.steps_left is not None:  # steps a data file counts
+            automa.steps_left = needed - 1
+            automa.steps_moved += 1
+        else:
             found = next_location(ctx.board, automa.location, target,
                                   automa.mat.seals_held())
             assert found is not None
             step = automa.location = found
-        else:
-            automa.steps_left = needed - 1
-            automa.steps_moved += 1
         left = needed - 1
         if left > 0:
             ctx.log.say("automa", "{source}: 1 advancement: its figure moves one step towards "
@@ -357,6 +366,7 @@ def arrive(ctx: Context, city: str) -> Ask:
     automa.steps_left = automa.steps_seals = None
     automa.steps_moved = 0
     ctx.arriving = city
+    yield from ctx.facts.city_facts(city, facts_read_on_arrival(ctx, city))
     if city == ctx.board.start:
         ctx.log.say("automa", "No trading post is ever placed in {city}.", city=ctx.name(city))
     elif automa.has_trading_post(city):
@@ -375,11 +385,26 @@ def arrive(ctx: Context, city: str) -> Ask:
     yield from receive_gains(ctx, moves)
 
 
+def facts_read_on_arrival(ctx: Context, city: str) -> list[str]:
+    """The facts of `city` its arrival reads (asked together when not known): the city cards
+    beside it and its outpost space when it places a trading post there, its contract
+    spaces."""
+    facts = []
+    if city != ctx.board.start and not ctx.automa.has_trading_post(city):
+        facts.append("city_cards")
+        if city not in ctx.state.outposts:
+            facts.append("outpost")
+    if city not in ctx.state.contracts:
+        facts.append("contracts")
+    return facts
+
+
 def put_trading_post(ctx: Context, city: str) -> Ask:
     """Its trading post stands in `city`: the city display numbers the city's cards (how many
     lie beside the city is asked at the table the first time, on a board learned there)."""
     automa = ctx.automa
     automa.trading_posts.append(city)
+    automa.new_posts.add(city)
     ctx.state.trading_posts.setdefault(city, set()).add(Colour.AUTOMA)
     cards = yield from city_card_spaces(ctx, city)
     location = ctx.board.locations[city]
@@ -439,9 +464,7 @@ def post_to_move(ctx: Context) -> Generator[Question, object, tuple[str, str]]:
     do not say how the Automa chooses)."""
     board = ctx.board
     posts = ctx.automa.trading_posts
-    of = {}
-    for city in posts:
-        of[city] = yield from ctx.facts.shield(city)
+    of = yield from ctx.facts.shields_of(posts)
     shields = Counter(of.values())
 
     def keeps_shield(city: str) -> bool:

@@ -17,13 +17,15 @@ questions, never kept.
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Generator, Iterable
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 from soloist.engine.log import Log
 from soloist.engine.questions import YES_NO, Choice, Choices, Question, decision, table_fact
 from soloist.games.marco_polo_2.components import (
     CITIES,
+    CITY_PARTS,
     SKILL_CARDS,
     city_key,
     name_list,
@@ -33,6 +35,7 @@ from soloist.games.marco_polo_2.components import (
     slug,
     tidy_name,
 )
+from soloist.games.marco_polo_2.compound import CITY_ASKED, city_choices, city_fact_text
 from soloist.games.marco_polo_2.data import Board, SkillCard, TradingPostCard
 
 T = TypeVar("T")
@@ -62,6 +65,19 @@ CITY_QUESTIONS: dict[str, tuple[str, str, Choices]] = {
 }
 
 
+def read_city_fact(fact: str, text: str | None) -> int | bool | None:
+    """A city's fact as the library keeps it (None: not known, or not understood)."""
+    if text is None:
+        return None
+    _, _, choices = CITY_QUESTIONS[fact]
+    try:
+        value = choices.find(text).value
+    except ValueError:
+        return None
+    assert isinstance(value, int | bool)
+    return value
+
+
 def _kept(text: str) -> str:
     """A fact as the library keeps it: any text (its part of the rules reads it)."""
     return text
@@ -88,6 +104,8 @@ class CopyAtHand:
         self.level = level
         self.character = character
         self.symbol: str | None = None
+        #: The cities first named in this play: your components know nothing of them yet.
+        self.named_here: set[str] = set()
 
     # -- looking up, keeping ---------------------------------------------------------------
 
@@ -132,9 +150,12 @@ class CopyAtHand:
         shown = list(dict.fromkeys(offered))
         if shown:
             picked = yield make(topic, prompt, choices=name_choices(tuple(shown), new_label),
-                                context=context)
+                                text=lambda text: read_typed_name(text, shown),
+                                examples=(f"{NEW} {examples[0]}",), context=context)
             if isinstance(picked, str):
                 return picked
+            if isinstance(picked, TypedName):
+                return picked.name
             prompt = name_prompt
         typed = yield make(f"{topic}-name", prompt, text=tidy_name, examples=examples,
                            context=context)
@@ -159,6 +180,34 @@ class CopyAtHand:
         board.learn(city, fact, value)
         return value
 
+    def city_facts(self, city: str, facts: Iterable[str]) -> Ask[None]:
+        """The facts of `city` a step is about to read (`CITY_QUESTIONS` names), asked
+        together when more than one is not known: one choice among their combinations. A
+        single one is left to its own question (`city_fact`)."""
+        board = self.board
+        name = board.name(city)
+        wanted = [fact for fact in facts if not board.knows(city, fact)]
+        if self.uses_library and len(wanted) > 1 and city not in self.named_here:
+            for fact in list(wanted):
+                known = yield from self.recall(city_key(name, fact),
+                                               f"{name}, {CITY_PARTS[fact]}:")
+                value = read_city_fact(fact, known)
+                if value is not None:
+                    board.learn(city, fact, value)
+                    wanted.remove(fact)
+        if len(wanted) < 2:
+            return
+        asked = ", ".join(CITY_ASKED[fact] for fact in wanted[:-1]) + \
+            f"{',' if len(wanted) > 2 else ''} and {CITY_ASKED[wanted[-1]]}"
+        values = yield table_fact(
+            "city.facts", f"{name} on your board: {asked}?", choices=city_choices(tuple(wanted)),
+            context={"city": city, "facts": ", ".join(wanted)})
+        assert isinstance(values, tuple)
+        for fact, value in zip(wanted, values, strict=True):
+            board.learn(city, fact, value)
+            if self.uses_library:
+                self.teach(city_key(name, fact), city_fact_text(fact, value))
+
     def city_named(self, name: str, *, kept: bool = False) -> str:
         """The city the person named (typed): one of the board's, or a new one of a board
         learned at the table, which the library then keeps (`kept`: it does already)."""
@@ -171,6 +220,7 @@ class CopyAtHand:
         board.add_city(wanted, name)
         self.add_name(CITIES, name)
         if not kept:
+            self.named_here.add(wanted)
             self.log.say("table", "{city}: a city of your board Soloist did not know; your "
                          "components keep it.", city=name)
         return wanted
@@ -205,9 +255,42 @@ class CopyAtHand:
                                        f"{part}:"))
 
 
+class TypedName(NamedTuple):
+    """A name typed at a question that offers names (`read_typed_name`)."""
+
+    name: str
+
+
+def read_typed_name(text: str, offered: Iterable[str], *, refused: Iterable[str] = (),
+                    why_refused: str = "") -> TypedName:
+    """A name typed where names are offered, in one step: one of `offered` (any case), or
+    one not offered yet, written ``new: NAME`` (or just the name, when it is not close to
+    an offered one: a near miss is asked about rather than kept as another name). A name
+    in `refused` is refused, saying `why_refused`."""
+    words = text.strip()
+    forced = words.casefold().startswith(NEW)
+    name = tidy_name(words[len(NEW):] if forced else words)
+    for other in refused:
+        if other.casefold() == name.casefold():
+            raise ValueError(f"{other}: {why_refused}")
+    shown = list(offered)
+    for known in shown:
+        if known.casefold() == name.casefold():
+            return TypedName(known)
+    if not forced:
+        close = difflib.get_close_matches(name.casefold(), [k.casefold() for k in shown],
+                                          n=1, cutoff=0.8)
+        if close:
+            known = next(k for k in shown if k.casefold() == close[0])
+            raise ValueError(f"{name!r}: did you mean {known!r}? (For another one, write "
+                             f"{NEW} {name}.)")
+    return TypedName(name)
+
+
 def name_choices(shown: tuple[str, ...], new_label: str) -> Choices:
     return Choices([*(Choice(name, name, name) for name in shown),
                     Choice(NEW, new_label, None, ("new", "another", "other"))])
 
 
-__all__ = ["CITY_QUESTIONS", "NEW", "NOT_KNOWN", "CopyAtHand", "name_choices"]
+__all__ = ["CITY_QUESTIONS", "NEW", "NOT_KNOWN", "CopyAtHand", "TypedName", "name_choices",
+           "read_typed_name"]

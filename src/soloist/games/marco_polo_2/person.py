@@ -25,11 +25,11 @@ from soloist.games.marco_polo_2.context import Context
 from soloist.games.marco_polo_2.data import Location
 from soloist.games.marco_polo_2.effects import Contract
 from soloist.games.marco_polo_2.gains import city_card_spaces, provides_contracts
-from soloist.games.marco_polo_2.learning import NEW
+from soloist.games.marco_polo_2.learning import NEW, TypedName
 from soloist.games.marco_polo_2.pieces import Colour
 from soloist.games.marco_polo_2.routes import within_reach
 from soloist.games.marco_polo_2.spaces import DicePlan, Refusal, Space
-from soloist.games.marco_polo_2.table import UNKNOWN
+from soloist.games.marco_polo_2.table import UNKNOWN, unused_name
 
 Ask = Generator[Question, object, None]
 PERSON = Colour.PERSON
@@ -263,7 +263,8 @@ def travel(ctx: Context, person: Person, space: Space) -> Ask:
     stops = _stops(ctx, near, here)
     end = yield from pick_city(
         ctx, "person.travel-end", "Where did your travel end?", cities,
-        [Choice("oasis", stops, None)] if stops else [], everywhere, {"dice": space.dice})
+        [Choice("oasis", stops, None)] if stops else [], everywhere, {"dice": space.dice},
+        refused_why="no trading post is placed there; choose the oasis answer")
     origin = person.at
     if isinstance(end, str):
         person.at = frozenset({end})
@@ -331,26 +332,38 @@ def passed_through(ctx: Context, at: frozenset[str], city: str, end: object,
 
 def pick_city(ctx: Context, topic: str, prompt: str, listed: list[Location],
               extra: list[Choice], everything: list[Location],
-              context: dict[str, object]) -> Generator[Question, object, object]:
+              context: dict[str, object], *,
+              refused_why: str = "you have a trading post there already"
+              ) -> Generator[Question, object, object]:
     """A city among `listed` (or one of `extra`); if `listed` leaves some of `everything`
-    out, "a city not listed" asks among the rest."""
+    out, "a city not listed" asks among the rest. A city typed that is not one of
+    `everything` is refused, saying `refused_why`."""
     ids = {city.id for city in listed}
     rest = [city for city in everything if city.id not in ids]
     choices = [*(Choice(city.id, city.name, city.id) for city in listed), *extra]
     if rest:
         choices.append(ELSEWHERE_CHOICE)
-    if ctx.facts.names_cities:
+    if not ctx.facts.names_cities:
+        picked = yield decision(topic, prompt, choices=Choices(choices), context=context)
+    else:
+        # A city not named yet is typed in one step (new: NAME), or chosen, then typed.
+        rule = ctx.facts.city_rule(everything, refused_why)
         if not choices:
-            return (yield from ctx.facts.type_city(topic, prompt, context, decision))
+            return (yield from ctx.facts.type_city(topic, prompt, context, decision,
+                                                   rule=rule))
         choices.append(NEW_CITY_CHOICE)
-    picked = yield decision(topic, prompt, choices=Choices(choices), context=context)
+        picked = yield decision(topic, prompt, choices=Choices(choices), text=rule,
+                                examples=(f"{NEW} {unused_name(ctx.board)}",),
+                                context=context)
+        if isinstance(picked, TypedName):
+            return ctx.facts.city_named(picked.name)
+        if picked is NEW_CITY:
+            return (yield from ctx.facts.type_city(
+                topic, "Its name, as printed on your board?", context, decision, rule=rule))
     if picked is ELSEWHERE:
         picked = yield decision(f"{topic}-elsewhere", "Which city?",
                                 choices=Choices(Choice(c.id, c.name, c.id) for c in rest),
                                 context=context)
-    if picked is NEW_CITY:
-        picked = yield from ctx.facts.type_city(topic, "Its name, as printed on your board?",
-                                                context, decision)
     return picked
 
 
@@ -392,6 +405,8 @@ def place_post(ctx: Context, person: Person, city: str) -> Ask:
             # first there, so no tile is left for the Automa either way.
             state.outposts[city] = None
         ctx.log.say("person", "Your trading post in {city}.", city=name)
+    yield from ctx.facts.city_facts(city, ["city_cards", "special", *(
+        () if city in state.contracts else ("contracts",))])
     yield from city_card_spaces(ctx, city, special=True)
     if (yield from provides_contracts(ctx, city)):
         took = yield decision("person.contract-taken",

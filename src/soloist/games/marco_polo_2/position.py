@@ -9,7 +9,7 @@ neither the file nor the data gives is an error naming the field to add.
 
 from __future__ import annotations
 
-from collections.abc import Generator, Sequence
+from collections.abc import Generator, Iterable, Sequence
 from pathlib import Path
 from typing import Annotated, Literal, TypeVar
 
@@ -46,6 +46,7 @@ from soloist.games.marco_polo_2.table import (
     UNKNOWN,
     ContractSpace,
     DrawnCard,
+    NotGiven,
     TableAtHand,
     TableState,
 )
@@ -207,6 +208,12 @@ class DescribedTable(TableAtHand):
                                "file leaves to ask at the table (ask = [...])")
         return (yield from super().city_fact(city, fact))
 
+    def city_facts(self, city: str, facts: Iterable[str]) -> Generator[Question, object, None]:
+        """A described position asks nothing: each fact the turn reads is checked on its
+        own (`city_fact`)."""
+        return
+        yield  # pragma: no cover
+
     def missing(self, field: str, why: str) -> DataFileError:
         return DataFileError(f"{self.source}: {field}: {why}; add it to the position")
 
@@ -235,17 +242,20 @@ class DescribedTable(TableAtHand):
         return self.position.trip.letters.get(trip.stops[trip.at].city)
         yield  # pragma: no cover
 
-    def steps(self, origin: str, target: str, seals: frozenset[Seal], moved: int = 0
-              ) -> Generator[Question, object, int | None]:
-        if self.board.has_routes:
-            return (yield from super().steps(origin, target, seals, moved))
+    def counted_steps(self, origin: str, target: str, seals: frozenset[Seal]
+                      ) -> Generator[Question, object, int | NotGiven | None]:
         if target in self.position.steps:
             return self.position.steps[target] or None
+        return (yield from super().counted_steps(origin, target, seals))
+
+    def route_steps(self, origin: str, target: str, seals: frozenset[Seal]
+                    ) -> Generator[Question, object, int | None]:
         raise self.missing(f"steps.{target}", f"the board has no routes, so give the steps "
                            f"from {self.board.name(origin)} to {self.board.name(target)}")
+        yield  # pragma: no cover
 
-    def city_contract(self, city: str, space: int) -> Generator[Question, object,
-                                                                Contract | None]:
+    def city_contracts(self, city: str, spaces: Sequence[int]) -> Generator[
+            Question, object, tuple[Contract | None, ...]]:
         raise self.missing(f"table.contracts.{city}", f"the Automa looks at the contracts in "
                            f"{self.board.name(city)}")
         yield  # pragma: no cover

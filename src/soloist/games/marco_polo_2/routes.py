@@ -6,8 +6,9 @@ sometimes it will be forced to take the longer way." A step is one location (cit
 oasis); a route that needs a guild seal is open to the Automa only if it holds that seal
 (on its Smart Mat, resolved or not).
 
-The distances are kept for the boards in use (a bounded cache: a board learned from the
-person's components is one object per play).
+The distances are kept for the boards in use whose routes a file gives (a bounded cache);
+on a board whose routes are told at the table (`route_map`), which grows as it is told,
+they are counted each time on the ways known.
 """
 
 from __future__ import annotations
@@ -17,21 +18,20 @@ from functools import lru_cache
 
 from soloist.games.marco_polo_2.data import Board
 from soloist.games.marco_polo_2.pieces import Seal
+from soloist.games.marco_polo_2.route_map import reach
+
+
+def distances_to(board: Board, target: str, seals: frozenset[Seal]) -> dict[str, int]:
+    """Steps from every location to `target` along routes open to these seals (on a board
+    learned at the table: along the ways known)."""
+    if board.has_routes:
+        return _distances_to(board, target, seals)
+    return reach(board.neighbours, target, seals)
 
 
 @lru_cache(maxsize=8192)
-def distances_to(board: Board, target: str, seals: frozenset[Seal]) -> dict[str, int]:
-    """Steps from every location to `target` along routes open to these seals."""
-    distance = {target: 0}
-    queue = deque([target])
-    neighbours = board.neighbours
-    while queue:
-        here = queue.popleft()
-        for there, seal in neighbours[here]:
-            if there not in distance and (seal is None or seal in seals):
-                distance[there] = distance[here] + 1
-                queue.append(there)
-    return distance
+def _distances_to(board: Board, target: str, seals: frozenset[Seal]) -> dict[str, int]:
+    return reach(board.neighbours, target, seals)
 
 
 def steps_between(board: Board, origin: str, target: str, seals: frozenset[Seal]) -> int | None:

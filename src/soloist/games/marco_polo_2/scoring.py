@@ -101,22 +101,26 @@ class AutomaScore:
         }
 
 
-def count_shields(ctx: Context) -> Generator[Question, object, ShieldCount]:
+def count_shields(ctx: Context, card: dict[str, int]) -> Generator[Question, object,
+                                                                   ShieldCount]:
     mat = ctx.automa.mat
     cities = yield from ctx.facts.shields(list(ctx.automa.trading_posts))
     farmer = int(any(placed.seal is Seal.FARMER and placed.completed
                      for placed in mat.seals.values()))
-    kept = yield from ctx.facts.card_value("contracts_kept")
-    spaces = yield from ctx.facts.card_value("plus_one_spaces")
-    return ShieldCount(cities, farmer, len(mat.done), kept, spaces)
+    return ShieldCount(cities, farmer, len(mat.done), card["contracts_kept"],
+                       card["plus_one_spaces"])
 
 
 def final_score(ctx: Context, person_contracts: int) -> Generator[Question, object,
                                                                    AutomaScore]:
     mat = ctx.automa.mat
     completed = len(mat.completed_seals(SCORING_SEAL_SPACES))
-    seal_vp = (yield from ctx.facts.card_value("seal_vp")) if completed else 0
-    shields = yield from count_shields(ctx)
+    # The Trading Post card's numbers the scoring reads, asked together: its seal VP only
+    # when a seal on A-C is completed.
+    card = yield from ctx.facts.card_values(
+        ["contracts_kept", "plus_one_spaces", *(["seal_vp"] if completed else [])])
+    seal_vp = card.get("seal_vp", 0)
+    shields = yield from count_shields(ctx, card)
     shields_vp = yield from ctx.facts.shield_vp(shields.total)
     score = AutomaScore(ctx.automa.vp, len(mat.done), person_contracts, completed, seal_vp,
                         shields, shields_vp)

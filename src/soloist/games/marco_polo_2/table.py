@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from functools import cache
 from typing import TypeVar
 
 from soloist.engine.chance import Chance, shuffled
@@ -32,7 +31,7 @@ from soloist.engine.questions import (
     table_fact,
 )
 from soloist.games.marco_polo_2.automa import TripDisplay
-from soloist.games.marco_polo_2.cards_at_hand import MOST_VP, CardsAtHand, ordinal, read_or
+from soloist.games.marco_polo_2.cards_at_hand import CardsAtHand, read_or
 from soloist.games.marco_polo_2.components import (
     BOARD_FILE_FACT,
     CARDS,
@@ -53,8 +52,14 @@ from soloist.games.marco_polo_2.components import (
     parse_slides,
     slides_text,
     slug,
-    steps_key,
-    tidy_name,
+)
+from soloist.games.marco_polo_2.compound import (
+    CARD_EXAMPLES,
+    CARD_HELP,
+    CONTRACTS_HELP,
+    contracts_text,
+    read_card,
+    read_contracts,
 )
 from soloist.games.marco_polo_2.data import (
     AUTOMA_CARDS,
@@ -71,18 +76,16 @@ from soloist.games.marco_polo_2.data import (
 )
 from soloist.games.marco_polo_2.data import steps_key as board_steps_key
 from soloist.games.marco_polo_2.effects import (
-    CONTRACT_REWARD_CHOICES,
     TILE_KINDS,
     Contract,
     Effect,
     GainKind,
     UnknownContract,
 )
-from soloist.games.marco_polo_2.learning import NEW
+from soloist.games.marco_polo_2.learning import NEW, TypedName, read_typed_name
+from soloist.games.marco_polo_2.map_at_hand import MapAtHand
 from soloist.games.marco_polo_2.pieces import (
-    BONUS_ACTION_CHOICES,
     LETTERS,
-    MAIN_ACTION_CHOICES,
     BonusAction,
     Colour,
     MainAction,
@@ -93,8 +96,6 @@ from soloist.games.marco_polo_2.spaces import ActionArea
 T = TypeVar("T")
 Ask = Generator[Question, object, T]
 
-#: The most steps asked for between two cities.
-MOST_STEPS = 20
 #: The cities a trip slide shows after Beijing at least: the display shows three.
 MIN_SLIDE_CITIES = 2
 
@@ -106,6 +107,15 @@ class Unknown(Enum):
 
 
 UNKNOWN = Unknown.UNKNOWN
+
+
+class NotGiven(Enum):
+    """No data file counts these steps."""
+
+    NOT_GIVEN = "not given"
+
+
+NOT_GIVEN = NotGiven.NOT_GIVEN
 ContractSpace = Contract | Unknown | None
 Outpost = tuple[Effect, ...] | Unknown | None
 
@@ -165,7 +175,7 @@ def _outpost_text(tile: Outpost) -> str:
     return ", ".join(str(effect) for effect in tile) or "nothing the Automa uses"
 
 
-class TableAtHand(CardsAtHand):
+class TableAtHand(CardsAtHand, MapAtHand):
     """Companion play: facts from the data files where they give them, else from the
     person's component library, else asked (and then kept: see `learning`)."""
 
@@ -257,15 +267,7 @@ class TableAtHand(CardsAtHand):
     def playable(self, slide: SlideFacts) -> bool:
         """Whether every city of `slide` is a city of this board (a board learned at the
         table takes the cities a slide names)."""
-        return self.names_cities or all(self._city_of(name) is not None for name in slide.cities)
-
-    def _city_of(self, name: str) -> str | None:
-        """The id of the city named `name` on this board (None: not one of its cities)."""
-        folded = name.casefold()
-        for city in self.board.cities:
-            if city.name.casefold() == folded:
-                return city.id
-        return None
+        return self.names_cities or all(self.city_of(name) is not None for name in slide.cities)
 
     def deal_setup(self, state: TableState) -> None:
         """The contracts and outpost tiles lie face up on the board; Soloist asks about them
@@ -308,7 +310,7 @@ class TableAtHand(CardsAtHand):
     def _trip_slide(self, number: int, slide: SlideFacts) -> TripSlide:
         stops = [Stop(self.board.start)]
         for name, letter in zip(slide.cities, slide.letters, strict=True):
-            city = self._city_of(name) or self.city_named(name)
+            city = self.city_of(name) or self.city_named(name)
             stops.append(Stop(city, None if letter == UNSEEN else letter))
         return TripSlide(number, tuple(stops))
 
@@ -332,53 +334,62 @@ class TableAtHand(CardsAtHand):
 
     def draw_card(self, number: int) -> Ask[DrawnCard | None]:
         """The `number`-th card drawn this round, or None when the deck has run out. A card
-        drawn at the table is one choice once it is known; a card not seen before is asked in
-        full, its bonus action and every main action down to Books, and kept."""
+        drawn at the table is one choice once it is known; a card not seen before is told in
+        one answer, its bonus action and every main action down to Books, and kept."""
         if number > AUTOMA_CARDS:
             return None
         if self.model_deck:
             return DrawnCard.from_data(self.round_order[number - 1])
+        draw = f"Draw the top Automa card (card {number} of {AUTOMA_CARDS} this round)."
         left = [card for card in self.cards if card.id not in self.drawn_ids]
+        learns = len(self.cards) < AUTOMA_CARDS and self.data.cards is None
         if left:
             items = [Choice(str(c.id), c.describe(), c) for c in left]
-            if len(self.cards) < AUTOMA_CARDS:
-                items.append(NEW_CARD)
-            prompt = (f"Draw the top Automa card (card {number} of {AUTOMA_CARDS} this round). "
-                      + ("Its number?" if self.data.cards is not None else "Which is it?"))
-            card = yield table_fact("automa.card-number", prompt, choices=Choices(items))
+            if not learns:
+                which = "Its number?" if self.data.cards is not None else "Which is it?"
+                card = yield table_fact("automa.card-number", f"{draw} {which}",
+                                        choices=Choices(items))
+            else:
+                card = yield table_fact(
+                    "automa.card-number", f"{draw} Which is it? (A card not seen before: type "
+                    "its bonus action and main actions.)",
+                    choices=Choices([*items, NEW_CARD]), text=self.read_new_card,
+                    examples=(self.card_example(),), help=CARD_HELP)
             if isinstance(card, AutomaCard):
                 self.drawn_ids.append(card.id)
-                return DrawnCard.from_data(card)
-            prompt = "A card not seen before: its bonus action?"
-        else:
-            prompt = (f"Draw the top Automa card (card {number} of {AUTOMA_CARDS} this round). "
-                      "Its bonus action?")
-        card = yield from self.ask_card(prompt)
+                return DrawnCard.from_data(self.keep_card(card))
+            draw = "A card not seen before."
+        card = yield table_fact(
+            "automa.new-card",
+            f"{draw} Its bonus action, then its main actions from top to bottom?",
+            text=self.read_new_card, examples=(self.card_example(),), help=CARD_HELP)
+        assert isinstance(card, AutomaCard)
+        card = self.keep_card(card)
         self.drawn_ids.append(card.id)
         return DrawnCard.from_data(card)
 
-    def ask_card(self, prompt: str) -> Ask[AutomaCard]:
-        """A card not seen before, read in full: Soloist keeps it, so that it is one choice
-        the next time it is drawn (and, once all 8 are known, shuffles its own model)."""
-        bonus = yield table_fact("automa.card-bonus", prompt, choices=BONUS_ACTION_CHOICES,
-                                 help="Soloist keeps each card you describe: the next time it "
-                                      "is drawn it is one choice.")
-        assert isinstance(bonus, BonusAction)
-        main: list[MainAction] = []
-        while not main or main[-1] is not MainAction.BOOKS:
-            action = yield table_fact(
-                "automa.card-main",
-                f"The Automa card's {ordinal(len(main) + 1)} main action (top to bottom)?",
-                choices=remaining_actions(tuple(main)),
-                help="Books is always the last one.",
-                context={"index": len(main)})
-            assert isinstance(action, MainAction)
-            main.append(action)
-        card = AutomaCard(len(self.cards) + 1, bonus, tuple(main))
+    def read_new_card(self, text: str) -> AutomaCard:
+        """A card typed: a card seen before if it reads the same (one not drawn this round
+        yet), else a new one."""
+        bonus, main = read_card(text)
+        card = AutomaCard(len(self.cards) + 1, bonus, main)
         same = next((known for known in self.cards if card_text(known) == card_text(card)),
                     None)
-        if same is not None:
-            return same  # a known card described again: the same card
+        if same is not None and same.id in self.drawn_ids:
+            raise ValueError(f"{same.describe()} was drawn already this round")
+        return same or card
+
+    def card_example(self) -> str:
+        """A card description to show as an example: one not drawn this round."""
+        drawn = {card_text(card) for card in self.cards if card.id in self.drawn_ids}
+        return next(example for example in CARD_EXAMPLES
+                    if card_text(AutomaCard(0, *read_card(example))) not in drawn)
+
+    def keep_card(self, card: AutomaCard) -> AutomaCard:
+        """Soloist keeps each card told: the next time it is drawn it is one choice (and,
+        once all 8 are known, Soloist shuffles its own model of them)."""
+        if card in self.cards:
+            return card
         self.cards.append(card)
         self.teach(CARDS, cards_text(self.cards))
         return card
@@ -409,7 +420,8 @@ class TableAtHand(CardsAtHand):
             if index > MIN_SLIDE_CITIES else []
         city = yield from self.ask_city(
             "trip.next-city", f"Next city on the trip slide, after {self.board.name(previous)}?",
-            [c for c in self.board.cities if c.id != previous], end, {"after": previous})
+            [c for c in self.board.cities if c.id != previous], end, {"after": previous},
+            refused_why="the city the trip slide shows before it")
         slide = self.playing_slide()
         if city is None:
             trip.ended_after = index - 1
@@ -448,7 +460,7 @@ class TableAtHand(CardsAtHand):
         self.slide_index = picked
         slide = self.slides[picked]
         for name, letter in zip(slide.cities, slide.letters, strict=True):
-            city = self._city_of(name) or self.city_named(name)
+            city = self.city_of(name) or self.city_named(name)
             trip.stops.append(Stop(city, None if letter == UNSEEN else letter))
         if slide.ended:
             trip.ended_after = len(trip.stops) - 1
@@ -494,88 +506,89 @@ class TableAtHand(CardsAtHand):
 
     # -- the map -----------------------------------------------------------------------------
 
-    def steps(self, origin: str, target: str, seals: frozenset[Seal],
-              moved: int = 0) -> Ask[int | None]:
-        """Steps along the shortest route the Automa may take (None: no route open), from
-        `origin` or, when its figure has made `moved` single steps out of it since, from
-        where the figure stands. The one place where the map's step counts are asked: a
-        count from a city is a fact of the person's board, kept; one from where the figure
-        stands on the way is this game's."""
-        from soloist.games.marco_polo_2.routes import steps_between
-
-        board = self.board
-        if board.has_routes:
-            return steps_between(board, origin, target, seals)
-        if not moved:
-            given = board.steps.get(board_steps_key(origin, target, seals))
-            if given is not None:
-                return given or None
-        held = ", ".join(sorted(seal.value for seal in seals)) or "none"
-        name, goal = board.name(origin), board.name(target)
-        start = (f"Steps from {name}" if not moved else
-                 f"Steps from where the Automa's figure stands ({moved} "
-                 f"step{'s' if moved != 1 else ''} out of {name} towards {goal})")
-        number = yield table_fact(
-            "map.steps",
-            f"{start} to {goal} by the shortest route the Automa may take (routes needing a "
-            f"guild seal only with its seals: {held})?",
-            between=(0, MOST_STEPS),
-            help="Count each location (city or oasis) entered as one step. 0: no route is "
-                 "open to it.",
-            context={"from": origin, "to": target, "moved": moved},
-            fact=steps_key(name, goal, seals) if self.uses_library and not moved else None)
-        assert isinstance(number, int)
-        return number or None
+    def counted_steps(self, origin: str, target: str,
+                      seals: frozenset[Seal]) -> Ask[int | NotGiven | None]:
+        """The steps a data file counts from the city `origin` to `target` by the shortest
+        route open to `seals` (board.toml's `[[steps]]`; None: no route is open), or
+        `NOT_GIVEN`: then the routes are found on the ways of the board (`route_steps`)."""
+        given = self.board.steps.get(board_steps_key(origin, target, seals))
+        if given is None:
+            return NOT_GIVEN
+        return given or None
+        yield  # pragma: no cover - makes this method a generator
 
     def ask_city(self, topic: str, prompt: str, offered: list[Location], extra: list[Choice],
-                 context: dict[str, object], *, asks: str = "table") -> Ask[str | None]:
+                 context: dict[str, object], *, asks: str = "table",
+                 refused_why: str = "not one of the cities this question offers"
+                 ) -> Ask[str | None]:
         """A city among `offered` (or one of `extra`, whose value is returned), or — on a
-        board learned at the table — one not named yet, typed."""
+        board learned at the table — one not named yet: typed in one step (``new: NAME``),
+        or chosen as "a city not named yet" and then typed. A city of the board that is not
+        offered is refused, saying `refused_why` (the city the trip slide shows before it)."""
         items = [*(Choice(city.id, city.name, city.id) for city in offered), *extra]
         make = table_fact if asks == "table" else decision
-        if self.names_cities:
-            if not offered and not extra:
-                return (yield from self.type_city(topic, prompt, context, make))
-            items.append(NEW_CITY)
-        picked = yield make(topic, prompt, choices=Choices(items), context=context)
-        if picked is NEW_CITY.value:
-            return (yield from self.type_city(topic, "Its name, as printed on your board?",
-                                               context, make))
-        assert picked is None or isinstance(picked, str)
-        return picked
+        if not self.names_cities:
+            picked = yield make(topic, prompt, choices=Choices(items), context=context)
+            assert picked is None or isinstance(picked, str)
+            return picked
+        rule = self.city_rule(offered, refused_why)
+        if items:
+            picked = yield make(topic, prompt, choices=Choices([*items, NEW_CITY]), text=rule,
+                                examples=(f"{NEW} {unused_name(self.board)}",), context=context)
+            if not isinstance(picked, TypedName) and picked is not NEW_CITY.value:
+                assert picked is None or isinstance(picked, str)
+                return picked
+            if isinstance(picked, TypedName):
+                return self.city_named(picked.name)
+            prompt = "Its name, as printed on your board?"
+        return (yield from self.type_city(topic, prompt, context, make, rule=rule))
 
-    @property
-    def names_cities(self) -> bool:
-        """Whether the person may name a city Soloist does not know yet (a board learned at
-        the table, without a map)."""
-        return self.board.learned and self.uses_library and not self.board.has_routes
+    def city_rule(self, offered: Sequence[Location],
+                  refused_why: str = "not one of the cities this question offers"
+                  ) -> Callable[[str], TypedName]:
+        """Reads a city typed in one step: one of `offered`, or one not named yet; another
+        city of the board is refused, saying `refused_why`."""
+        shown = [city.name for city in offered]
+        refused = [city.name for city in self.board.cities if city not in offered]
+
+        def rule(text: str) -> TypedName:
+            return read_typed_name(text, shown, refused=refused, why_refused=refused_why)
+
+        return rule
 
     def type_city(self, topic: str, prompt: str, context: dict[str, object],
-                  make: Callable[..., Question] = table_fact) -> Ask[str]:
+                  make: Callable[..., Question] = table_fact, *,
+                  rule: Callable[[str], TypedName] | None = None) -> Ask[str]:
         """A city the person types: one of the board's, or a new one (kept)."""
-        name = yield make(f"{topic}-name", prompt, text=city_name, examples=("Kabul", "Xian"),
-                          context=context)
-        assert isinstance(name, str)
-        return self.city_named(name)
+        if rule is None:
+            rule = self.city_rule(self.board.cities)
+        typed = yield make(f"{topic}-name", prompt, text=rule,
+                           examples=(unused_name(self.board),), context=context)
+        assert isinstance(typed, TypedName)
+        return self.city_named(typed.name)
 
     # -- contracts and outposts --------------------------------------------------------------
 
-    def city_contract(self, city: str, space: int) -> Ask[Contract | None]:
-        """The contract on space `space` (1 or 2) of `city`, asked (None: empty)."""
+    def city_contracts(self, city: str, spaces: Sequence[int]
+                       ) -> Ask[tuple[Contract | None, ...]]:
+        """The contracts on contract spaces `spaces` (1, 2) of `city`, asked in one answer:
+        each one's VP and other reward, or empty (None)."""
         name = self.board.name(city)
-        vp = yield table_fact(
-            "city.contract-vp",
-            f"Contract space {space} in {name}: the contract's VP (0 if the space is empty)?",
-            between=(0, MOST_VP), context={"city": city, "space": space})
-        assert isinstance(vp, int)
-        if vp == 0:
-            return None
-        reward = yield table_fact(
-            "city.contract-reward",
-            f"That contract in {name}: its other reward, as far as the Automa can use it?",
-            choices=CONTRACT_REWARD_CHOICES, context={"city": city, "space": space})
-        assert isinstance(reward, GainKind)
-        return Contract(vp, reward, f"{name} space {space}")
+        which = (f"contract space {spaces[0]}" if len(spaces) == 1 else
+                 "contract spaces " + " and ".join(str(space) for space in spaces))
+        empty = Choice("empty", "Empty" if len(spaces) == 1 else "All empty",
+                       (None,) * len(spaces), ("none",))
+        found = yield table_fact(
+            "city.contracts",
+            f"The contracts in {name} ({which}): each one's VP and its other reward as far as "
+            "the Automa can use it?",
+            choices=Choices([empty]), text=lambda text: read_contracts(text, len(spaces), name),
+            examples=(contracts_text([Contract(4, GainKind.BLACK_DIE)] * len(spaces)),),
+            help=CONTRACTS_HELP, context={"city": city, "spaces": len(spaces)})
+        assert isinstance(found, tuple)
+        return tuple(None if contract is None else
+                     Contract(contract.vp, contract.reward, f"{name} space {space}")
+                     for space, contract in zip(spaces, found, strict=True))
 
     def refill(self, city: str, space: int) -> ContractSpace:
         """End of turn: the emptied contract space is refilled from the pile (face up)."""
@@ -585,16 +598,14 @@ class TableAtHand(CardsAtHand):
         return UnknownContract("a contract from the pile")
 
     def reveal_contract(self, contract: UnknownContract) -> Ask[Contract]:
-        vp = yield table_fact(
-            "contract.vp",
-            f"The Automa completes the top contract of space E ({contract.label}): its VP?",
-            between=(0, MOST_VP))
-        reward = yield table_fact(
-            "contract.reward",
-            "Its other reward, as far as the Automa can use it?",
-            choices=CONTRACT_REWARD_CHOICES)
-        assert isinstance(vp, int) and isinstance(reward, GainKind)
-        return Contract(vp, reward, contract.label)
+        found = yield table_fact(
+            "contract.reveal",
+            f"The Automa completes the top contract of space E ({contract.label}): its VP and "
+            "its other reward as far as the Automa can use it?",
+            text=lambda text: read_contracts(text, 1, contract.label),
+            examples=("4 black die",), help=CONTRACTS_HELP)
+        assert isinstance(found, tuple) and isinstance(found[0], Contract)
+        return Contract(found[0].vp, found[0].reward, contract.label)
 
     def outpost(self, city: str) -> Ask[tuple[Effect, ...] | None]:
         name = self.board.name(city)
@@ -613,16 +624,15 @@ NEW_CARD = Choice(NEW, "A card not seen before", None, ("new", "another", "other
 NEW_CITY = Choice(NEW, "A city not named yet (type its name)", NEW, ("new", "another", "other"))
 
 
-def city_name(text: str) -> str:
-    """A city's name as the person types it; `ValueError` saying what is wrong."""
-    return tidy_name(text)
+#: Names a typed example may give for a city not named yet (the first the board lacks).
+EXAMPLE_NAMES = ("Kabul", "Xian", "Samarkand", "Hormuz", "Balkh")
 
 
-@cache
-def remaining_actions(listed: tuple[MainAction, ...]) -> Choices:
-    """The main actions a card may still show below those already given: each action once
-    on a card (so a card always reaches its Books)."""
-    return Choices(choice for choice in MAIN_ACTION_CHOICES if choice.value not in listed)
+def unused_name(board: Board) -> str:
+    """A name no city of `board` has, for the example of a typed city."""
+    taken = {city.name.casefold() for city in board.cities}
+    return next((name for name in EXAMPLE_NAMES if name.casefold() not in taken),
+                f"City {len(taken) + 1}")
 
 
 LETTER_CHOICES = Choices([Choice("none", "No red letter", None, ("no",)),

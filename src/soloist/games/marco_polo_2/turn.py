@@ -31,6 +31,7 @@ def automa_turn(ctx: Context, die: int) -> Ask:
     automa = ctx.automa
     automa.cards_drawn += 1
     automa.travel_this_turn = 0
+    automa.new_posts.clear()
     ctx.roll = die
     card = yield from ctx.facts.draw_card(automa.cards_drawn)
     if card is None:
