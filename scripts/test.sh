@@ -33,6 +33,16 @@ if [ ! -f tests/web/axe/node_modules/axe-core/axe.min.js ]; then
     (cd tests/web/axe && npm ci --no-audit --no-fund --loglevel=error)
 fi
 
+# The phone app's tests run the built app (./scripts/build-app.sh: the runtime from npm, the
+# wheels from PyPI, Node.js and npm from Debian when missing), rebuilt when its sources
+# changed.
+inputs=$(cat pyproject.toml scripts/build-app.sh app/package-lock.json app/*.txt app/*.js \
+         app/*.mjs $(find src/soloist -type f ! -path '*/__pycache__/*' | sort) | sha256sum)
+if [ ! -f build/app/sw.js ] || [ "$(cat build/app.inputs 2>/dev/null)" != "$inputs" ]; then
+    ./scripts/build-app.sh build/app
+    echo "$inputs" > build/app.inputs
+fi
+
 .venv/bin/ruff check src tests bench
 .venv/bin/mypy
 .venv/bin/pytest -n auto -q "$@"

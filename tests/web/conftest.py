@@ -7,6 +7,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from phone_app import CHROMIUM, CHROMIUM_ARGS
+from playwright.sync_api import Browser, sync_playwright
 from starlette.testclient import TestClient
 from web_helpers import make_client
 
@@ -37,3 +39,13 @@ def store(tmp_path: Path) -> Iterator[Store]:
 def client(store: Store) -> Iterator[TestClient]:
     with make_client(store) as test_client:
         yield test_client
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    """Debian's Chromium, one per test process: Playwright's synchronous API runs one at a
+    time in a process, so every browser test shares it."""
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 from cli_helpers import soloist_executable
-from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page
 from sqlalchemy import delete
 from web_helpers import way_id, ways_to_play
 
@@ -27,10 +27,6 @@ from soloist.games import find_game
 from soloist.store import Store
 from soloist.store.database import library_facts
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-                 "--no-first-run", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync"]
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "web"
 #: axe-core, installed by scripts/test.sh from tests/web/axe/package-lock.json.
 AXE = Path(__file__).resolve().parent / "axe" / "node_modules" / "axe-core" / "axe.min.js"
@@ -81,14 +77,6 @@ def empty_library(request: pytest.FixtureRequest) -> None:
             connection.execute(delete(library_facts))
     finally:
         store.close()
-
-
-@pytest.fixture(scope="session")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
 
 
 def phone(browser: Browser, *, javascript: bool = True,

@@ -9,6 +9,8 @@
     soloist report GAME          an HTML balance report of a game's levels
     soloist stats / export       your own finished games: statistics, CSV, BG Stats
     soloist components           what Soloist knows of your own copy of each game
+    soloist export FILE / import FILE   every game and component in one file (a backup;
+                                 the phone app reads and writes the same file)
 
 Every error a person can cause ends in a one-line message and a non-zero exit status,
 never a traceback.
@@ -39,6 +41,7 @@ COMMAND_MODULES = (
     "soloist.cli.history",   # stats, export
     "soloist.cli.menu",      # list (and the new-game menu of `soloist` alone)
     "soloist.cli.components",  # components list / show / export / import / forget / correct
+    "soloist.cli.transfer",  # import FILE (export FILE is in history's export)
 )
 
 

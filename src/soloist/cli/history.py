@@ -87,6 +87,7 @@ def print_game_stats(entry: Any) -> None:
 
 
 @click.command("export")
+@click.argument("backup", required=False, metavar="[FILE]", type=click.Path(dir_okay=False))
 @click.option("--csv", "csv_path", type=click.Path(dir_okay=False),
               help="Write one row per finished game to this CSV file.")
 @click.option("--bgstats", "bgstats_path", type=click.Path(dir_okay=False),
@@ -99,14 +100,25 @@ def print_game_stats(entry: Any) -> None:
 @click.option("--player", "player", default="Me", show_default=True,
               help="Your name as a player in BG Stats.")
 @reports_errors
-def export_command(csv_path: str | None, bgstats_path: str | None, links_path: str | None,
-                   game: str | None, player: str) -> None:
-    """Export your finished games: CSV, and BG Stats (formats in the README)."""
+def export_command(backup: str | None, csv_path: str | None, bgstats_path: str | None,
+                   links_path: str | None, game: str | None, player: str) -> None:
+    """Export everything to FILE (a backup: every game and your components, which `soloist
+    import FILE` and the phone app read), or your finished games as CSV and BG Stats
+    (formats in the README)."""
+    if backup is not None:
+        if csv_path or bgstats_path or links_path or game:
+            raise click.UsageError("a backup FILE holds everything: give it alone, or use "
+                                   "--csv / --bgstats / --bgstats-links for finished games")
+        from soloist.cli.transfer import write_backup
+
+        click.echo(write_backup(backup))
+        return
     from soloist.history import load_history
     from soloist.history.export import write_bgstats, write_csv, write_links
 
     if not (csv_path or bgstats_path or links_path):
-        raise click.UsageError("give --csv FILE, --bgstats FILE or --bgstats-links FILE")
+        raise click.UsageError("give --csv FILE, --bgstats FILE or --bgstats-links FILE "
+                               "for your finished games, or a FILE for a backup of everything")
     if game is not None:
         find_game(game)
     plays = load_history(settings().store(), game)

@@ -128,7 +128,8 @@ def delete_command(game_id: str, yes: bool) -> None:
 
 def print_session(session: Any, *, as_json: bool, game_id: str | None = None) -> None:
     from soloist.engine.tableview import final_table_of
-    from soloist.play.terminal import ACTORS, table_lines
+    from soloist.play.actors import ACTORS
+    from soloist.play.terminal import table_lines
 
     if as_json:
         click.echo(json.dumps({

@@ -25,6 +25,7 @@ from soloist.engine.tableview import (
     scoreboard_line,
     table_of,
 )
+from soloist.play.actors import ACTORS
 from soloist.play.companion import SavedPlay
 from soloist.store import StaleAnswer
 
@@ -37,15 +38,6 @@ COMMANDS = {
 }
 #: A game with reminders (rules to read again, such as Revive's exceptions) has one more.
 REMIND = "remind"
-
-#: How each actor's events are shown: a word (never colour alone) and a style.
-ACTORS = {
-    "setup": ("Setup", "cyan"),
-    "table": ("Table", "yellow"),
-    "person": ("You", "green"),
-    "score": ("Score", "bold magenta"),
-    "library": ("Your copy", "cyan"),
-}
 
 
 #: Actors whose events are not the automa's own turn.

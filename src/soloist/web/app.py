@@ -50,7 +50,8 @@ from soloist.games import all_games, find_game
 from soloist.play.companion import SavedPlay
 from soloist.store import StaleAnswer, Store
 from soloist.store.database import SavedGame
-from soloist.store.library import Library
+from soloist.store.library import Library, games_with_facts
+from soloist.store.transfer import MAX_BYTES
 from soloist.web import present
 from soloist.web.cache import DEFAULT_CACHE_SIZE, CachedPlay, PlayCache
 from soloist.web.present import (
@@ -67,6 +68,7 @@ from soloist.web.present import (
     web_options,
 )
 from soloist.web.security import (
+    APP_PATH,
     CSRF_FIELD,
     DEFAULT_MAX_BODY,
     BoundedBodies,
@@ -482,6 +484,50 @@ class WebCompanion:
             return response
         return RedirectResponse(f"/components/{name}?done={what}", status_code=303)
 
+    # -- back up / move to another device ---------------------------------------------------
+
+    def backup_page(self, request: Request, notice: Notice | None = None,
+                    status: int = 200) -> Response:
+        facts = sum(count for _, count in games_with_facts(self.store))
+        return self.render(request, "backup.html", status, notice=notice,
+                           game_count=len(self.store.list_games()), fact_count=facts)
+
+    def backup_file(self, request: Request) -> Response:
+        """Every game and component in one file (`soloist.store.transfer`)."""
+        from soloist.store.transfer import FILE_NAME, backup_bytes
+
+        return Response(backup_bytes(self.store), media_type="application/json", headers={
+            "Content-Disposition": f'attachment; filename="{FILE_NAME}"',
+            "Cache-Control": "no-store"})
+
+    async def backup_import(self, request: Request) -> Response:
+        """A backup file brought in (a multipart form: the one form with a file): checked
+        whole, then stored all or nothing."""
+        from starlette.datastructures import UploadFile
+
+        from soloist.store.transfer import import_backup, read_backup
+
+        content_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
+        if content_type != "multipart/form-data":
+            raise Refused(415, "Not a form", "Choose a backup file and send the form again. "
+                          "Nothing was changed.")
+        try:
+            form = await request.form(max_files=1, max_fields=8, max_part_size=MAX_BYTES)
+        except HTTPException:
+            raise Refused(400, "Unreadable form", "The form could not be read. Nothing was "
+                          "changed.") from None
+        token = form.get(CSRF_FIELD)
+        self.check_csrf(request, {CSRF_FIELD: [token if isinstance(token, str) else ""]})
+        upload = form.get("file")
+        if not isinstance(upload, UploadFile):
+            return self.backup_page(request, Notice("error", "Choose a backup file first."), 400)
+        data = upload.file.read(MAX_BYTES + 1)  # in memory or spooled: no thread needed
+        try:
+            report = import_backup(self.store, read_backup(data))
+        except SaveError as error:
+            return self.backup_page(request, Notice("error", public(str(error))), 422)
+        return self.backup_page(request, Notice("done", f"Brought in: {report.sentence()}."))
+
     def undo_page(self, request: Request, game_id: str) -> Response:
         with self.cache.use(game_id) as entry:
             session = entry.play.session
@@ -659,11 +705,13 @@ def create_app(
     max_body: int = DEFAULT_MAX_BODY,
     allowed_hosts: tuple[str, ...] = (),
     lan_key: str | None = None,
+    phone_app: Path | None = None,
 ) -> Starlette:
     """The web companion over `store`. The CSRF signing secret is kept in the database (so
     every server process on one database shares it) unless one is given. With `lan_key`
     (``serve --lan``) a request from another computer needs that key, and only loopback and
-    `allowed_hosts` (the printed addresses) are accepted as the Host."""
+    `allowed_hosts` (the printed addresses) are accepted as the Host. With `phone_app` (a
+    folder `scripts/build-app.sh` built), the phone app's files are served at /app/."""
     if secret is None:
         secret = store.setting("web-secret", lambda: secrets.token_hex(32))
     web = WebCompanion(store, secret, cache_size)
@@ -715,8 +763,18 @@ def create_app(
                           ". The game's record (its page links it) replays it for a bug "
                           "report.")
 
+    async def backup(request: Request) -> Response:
+        if request.method != "POST":
+            return await page(web.backup_page)(request)
+        try:
+            return await web.backup_import(request)
+        except Refused as refused:
+            return web.refusal(request, refused)
+
     routes = [
         Route("/", page(web.home)),
+        Route("/backup", backup, methods=["GET", "POST"]),
+        Route("/backup/soloist-backup.json", page(web.backup_file)),
         Route("/new/{game}", get_or_post(web.new_game_form, web.start_game, game_name=True),
               methods=["GET", "POST"]),
         Route("/g/{game_id}", get_or_post(web.show_game, web.answer, game=True),
@@ -736,12 +794,16 @@ def create_app(
         Route("/g/{game_id}/record.json", page(web.record, game=True)),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
+    if phone_app is not None:
+        routes.append(Mount(APP_PATH, StaticFiles(directory=phone_app, html=True),
+                            name="phone-app"))
     app = Starlette(
         routes=routes,
         middleware=[Middleware(SecurityHeaders),
                     Middleware(TrustedHosts, allowed=allowed_hosts, strict=lan_key is not None),
                     *([Middleware(LanGuard, key=lan_key)] if lan_key is not None else []),
-                    Middleware(BoundedBodies, limit=max_body)],
+                    Middleware(BoundedBodies, limit=max_body,
+                               larger={"/backup": MAX_BYTES})],
         exception_handlers={404: not_found, 405: not_found, 500: server_error},
     )
     app.state.web = web

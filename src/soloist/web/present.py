@@ -19,7 +19,7 @@ from soloist.engine.game import GameDefinition, OptionSpec, OptionValue
 from soloist.engine.log import Event
 from soloist.engine.questions import Question
 from soloist.engine.tableview import COLOURS, SHAPES, Die, Piece, Track
-from soloist.play.terminal import ACTORS
+from soloist.play.actors import ACTORS
 
 _CLASS_SAFE = re.compile(r"[^a-z0-9-]+")
 

@@ -25,7 +25,7 @@ import hmac
 import ipaddress
 import secrets
 import socket
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from urllib.parse import parse_qs, urlencode, urlsplit
 
 from starlette.requests import Request, cookie_parser
@@ -103,8 +103,21 @@ SECURITY_HEADERS = [
 ]
 
 
+#: The phone app's files (`soloist serve --app`, under /app/): the same, and its page may
+#: also compile WebAssembly (the Python runtime), start its workers and set its own base.
+APP_PATH = "/app"
+APP_HEADERS = [
+    (b"content-security-policy",
+     b"default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; "
+     b"style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; "
+     b"base-uri 'self'; object-src 'none'"),
+    *SECURITY_HEADERS[1:],
+]
+
+
 class SecurityHeaders:
-    """ASGI middleware: adds `SECURITY_HEADERS` to every response."""
+    """ASGI middleware: adds `SECURITY_HEADERS` to every response (`APP_HEADERS` to the
+    phone app's files)."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -114,10 +127,14 @@ class SecurityHeaders:
             await self.app(scope, receive, send)
             return
 
+        path = scope["path"]
+        headers = (APP_HEADERS if path == APP_PATH or path.startswith(APP_PATH + "/")
+                   else SECURITY_HEADERS)
+
         async def with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
                 message = {**message,
-                           "headers": [*message.get("headers", []), *SECURITY_HEADERS]}
+                           "headers": [*message.get("headers", []), *headers]}
             await send(message)
 
         await self.app(scope, receive, with_headers)
@@ -266,24 +283,28 @@ class BodyTooLarge(Exception):
 
 class BoundedBodies:
     """ASGI middleware: refuses a request body over `limit` bytes with 413, whether its
-    Content-Length says so up front or it is sent in chunks."""
+    Content-Length says so up front or it is sent in chunks. `larger` allows more at a few
+    addresses (a backup file brought in)."""
 
-    def __init__(self, app: ASGIApp, limit: int = DEFAULT_MAX_BODY) -> None:
+    def __init__(self, app: ASGIApp, limit: int = DEFAULT_MAX_BODY,
+                 larger: Mapping[str, int] | None = None) -> None:
         self.app = app
         self.limit = limit
+        self.larger = dict(larger or {})
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        limit = self.larger.get(scope["path"], self.limit)
         for key, value in scope["headers"]:
             if key == b"content-length":
                 try:
                     declared = int(value)
                 except ValueError:
-                    declared = self.limit + 1
-                if declared > self.limit:
-                    await self.too_large(scope, receive, send)
+                    declared = limit + 1
+                if declared > limit:
+                    await self.too_large(limit, scope, receive, send)
                     return
         received = 0
         started = False
@@ -293,7 +314,7 @@ class BoundedBodies:
             message = await receive()
             if message["type"] == "http.request":
                 received += len(message.get("body", b""))
-                if received > self.limit:
+                if received > limit:
                     raise BodyTooLarge
             return message
 
@@ -308,11 +329,11 @@ class BoundedBodies:
         except BodyTooLarge:
             if started:  # pragma: no cover - the app answered before reading the body
                 raise
-            await self.too_large(scope, receive, send)
+            await self.too_large(limit, scope, receive, send)
 
-    async def too_large(self, scope: Scope, receive: Receive, send: Send) -> None:
+    async def too_large(self, limit: int, scope: Scope, receive: Receive, send: Send) -> None:
         response = HTMLResponse(
-            page("Request too large", f"Soloist accepts at most {self.limit // 1024} KiB in "
+            page("Request too large", f"Soloist accepts at most {limit // 1024} KiB in "
                  "one request. Nothing was changed."), status_code=413,
             headers={"Connection": "close"})
         await response(scope, receive, send)

@@ -9,6 +9,7 @@ import shutil
 import socket
 import subprocess
 from collections.abc import Callable
+from pathlib import Path
 
 import segno
 import uvicorn
@@ -114,6 +115,7 @@ def serve(
     cache_size: int = 256,
     new_key: bool = False,
     say: Callable[[str], None] = print,
+    phone_app: Path | None = None,
 ) -> None:
     """Serve the companion until interrupted, printing the addresses to open (with --lan:
     the private address, with its key, and its QR code)."""
@@ -128,9 +130,13 @@ def serve(
         key = lan_key(store, new=new_key)
         addresses = lan_addresses()
     app = create_app(store, allowed_hosts=(*allowed_hosts, *addresses), cache_size=cache_size,
-                     lan_key=key)
+                     lan_key=key, phone_app=phone_app)
     all_games()  # every game's rules and data loaded now, not in a player's first request
     say(f"Soloist's web companion is running: open {url(local, port)}")
+    if phone_app is not None:
+        say(f"The phone app (its own saves, kept in the browser): open {url(local, port)}app/ "
+            "in a browser on this computer. A phone needs it from an https:// address: see "
+            "docs/phone.md.")
     if key is not None:
         if addresses:
             private = [private_url(address, port, key) for address in addresses]

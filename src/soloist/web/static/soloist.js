@@ -3,6 +3,15 @@
   "use strict";
   // After HTMX swaps a page in, move the focus where a person (or a screen reader) should
   // read next: a message if there is one, else the question (or the result).
+  // The phone app: when a newer build is ready, say so on every page (the app's page starts
+  // the update when its button is pressed: see boot.js).
+  function updateReady() {
+    var note = document.getElementById("update-ready");
+    if (note && document.documentElement.classList.contains("update-ready")) note.hidden = false;
+  }
+  document.addEventListener("soloist:update-ready", updateReady);
+  document.addEventListener("htmx:afterSettle", updateReady);
+
   document.addEventListener("htmx:afterSettle", function (event) {
     if (event.detail.target !== document.body) return;
     var target = document.getElementById("message") ||

@@ -1,0 +1,104 @@
+// The phone app's page: starts Soloist (the service worker that keeps it offline, the
+// worker that runs its Python), passes the page's requests to it, and shows the app's own
+// first page. After that, HTMX swaps each page in, as on the laptop; this file renders
+// nothing but the words shown while Soloist starts.
+(function () {
+  "use strict";
+  var script = document.currentScript;
+  var base = new URL(".", script.src);
+  var prefix = base.pathname.replace(/\/$/, "");
+  var status = document.getElementById("boot-status");
+  var began = performance.now();
+
+  function say(text) { if (status) status.textContent = text; }
+
+  window.soloist = { started: null, failed: null, build: null };
+
+  if (!("serviceWorker" in navigator) || !window.Worker || !window.indexedDB ||
+      !window.DecompressionStream || !window.isSecureContext) {
+    say("This browser cannot run Soloist on its own. Open it in a recent Chrome, Safari, " +
+        "Firefox or Edge, at an https:// address.");
+    window.soloist.failed = "unsupported";
+    return;
+  }
+
+  function controlled() {
+    if (navigator.serviceWorker.controller) return Promise.resolve();
+    return new Promise(function (resolve) {
+      navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
+    });
+  }
+
+  // "An update is ready": a newer build waits until the person restarts Soloist.
+  function offerUpdate(registration) {
+    window.soloist.update = registration;
+    document.documentElement.classList.add("update-ready");
+    document.dispatchEvent(new CustomEvent("soloist:update-ready"));
+  }
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest("[data-update]");
+    if (!button || !window.soloist.update || !window.soloist.update.waiting) return;
+    event.preventDefault();
+    navigator.serviceWorker.addEventListener("controllerchange", function () {
+      window.location.reload();
+    }, { once: true });
+    window.soloist.update.waiting.postMessage("update");
+  });
+
+  async function start() {
+    say("Starting Soloist…");
+    var registration = await navigator.serviceWorker.register(base.href + "sw.js", { scope: base.href });
+    // A newer build found while the page opened (or later) waits, installed: say so.
+    function watch(newer) {
+      if (!newer) return;
+      var check = function () {
+        if (newer.state === "installed" && navigator.serviceWorker.controller) offerUpdate(registration);
+      };
+      check();
+      newer.addEventListener("statechange", check);
+    }
+    watch(registration.waiting);
+    watch(registration.installing);
+    registration.addEventListener("updatefound", function () { watch(registration.installing); });
+    if (!navigator.serviceWorker.controller) say("Starting Soloist for the first time: keeping it on this phone…");
+    await controlled();
+
+    var worker = new Worker(base.href + "worker.js", { type: "module" });
+    worker.postMessage({ type: "start", prefix: prefix });
+    navigator.serviceWorker.addEventListener("message", function (event) {
+      var data = event.data;
+      if (data && data.type === "soloist-request") {
+        worker.postMessage({ type: "request", method: data.method, url: data.url, headers: data.headers,
+                             body: data.body }, event.ports);
+      } else if (data && data.type === "build") {
+        window.soloist.build = data.build;
+      }
+    });
+    navigator.serviceWorker.startMessages();
+    navigator.serviceWorker.controller.postMessage("build");
+    var ready = await new Promise(function (resolve) {
+      worker.addEventListener("message", function (event) {
+        if (event.data.type === "ready" || event.data.type === "failed") resolve(event.data);
+      });
+      worker.postMessage({ type: "status" });
+    });
+    if (ready.type === "failed") throw new Error(ready.error);
+    if (navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(function () {});
+    var path = window.location.pathname + window.location.search;
+    await window.htmx.ajax("GET", path, { target: "body", swap: "innerHTML" });
+    ready.timings.firstPage = Math.round(performance.now() - began);
+    window.soloist.started = ready.timings;
+    registration.update().catch(function () { /* offline: the next start looks again */ });
+    document.dispatchEvent(new CustomEvent("soloist:started"));
+  }
+
+  function whenHtmx() {
+    if (window.htmx) return Promise.resolve();
+    return new Promise(function (resolve) { document.addEventListener("DOMContentLoaded", resolve, { once: true }); });
+  }
+
+  whenHtmx().then(start).catch(function (error) {
+    window.soloist.failed = String(error && error.message || error);
+    say("Soloist could not start: " + window.soloist.failed + ". Reload the page to try again.");
+  });
+})();

@@ -1,0 +1,77 @@
+// The phone app's service worker: keeps this build's files for offline use, and carries the
+// page's requests to Soloist's web app, which runs in the page's own worker (worker.js).
+//
+// scripts/build-app.sh writes BUILD (a digest of every file) and FILES (what to keep) below.
+// A new build is a new service worker: it fetches the new files beside the old ones and
+// waits; the page then says an update is ready, and the person restarts when they choose
+// (saves live in IndexedDB, which no update touches).
+const BUILD = "__BUILD__";
+const FILES = __FILES__;
+const CACHE = `soloist-app-${BUILD}`;
+const base = new URL(self.registration.scope).pathname;
+const kept = new Set(FILES);
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) =>
+    cache.addAll(FILES.map((file) => new Request(base + file, { cache: "reload" })))));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith("soloist-app-") && name !== CACHE) await caches.delete(name);
+    }
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data === "update") self.skipWaiting();
+  if (event.data === "build" && event.source) event.source.postMessage({ type: "build", build: BUILD });
+});
+
+// The shell (index.html) for every page address: the app fills it in once it runs. Its
+// relative addresses are made to resolve from the app's own folder.
+async function shell() {
+  const cached = await caches.match(base + "index.html", { cacheName: CACHE });
+  const text = await (cached || await fetch(base + "index.html")).text();
+  return new Response(text.replace("<head>", `<head><base href="${base}">`), {
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+  });
+}
+
+async function relay(event, url) {
+  const request = event.request;
+  let client = event.clientId ? await self.clients.get(event.clientId) : null;
+  if (!client) {  // a file opened or saved from a page: the page it was opened from
+    const windows = await self.clients.matchAll({ type: "window" });
+    client = windows.find((window) => window.focused) || windows[0];
+  }
+  if (!client) return new Response("Soloist is not running: open it again.", { status: 503 });
+  const body = request.method === "GET" || request.method === "HEAD" ? null : await request.arrayBuffer();
+  const headers = [];
+  request.headers.forEach((value, name) => headers.push([name, value]));
+  const channel = new MessageChannel();
+  const answered = new Promise((resolve) => { channel.port1.onmessage = (message) => resolve(message.data); });
+  client.postMessage({ type: "soloist-request", method: request.method, url: url.pathname + url.search,
+                       headers, body }, [channel.port2]);
+  const answer = await answered;
+  const status = answer.status;
+  const nullBody = status === 204 || status === 304 || (status >= 300 && status < 400 && !answer.body.byteLength);
+  return new Response(nullBody ? null : answer.body, { status, headers: answer.headers });
+}
+
+self.addEventListener("fetch", (event) => {
+  const url = new URL(event.request.url);
+  if (url.origin !== self.location.origin || !url.pathname.startsWith(base)) return;
+  const relative = url.pathname.slice(base.length);
+  if (kept.has(relative)) {
+    event.respondWith(caches.match(base + relative, { cacheName: CACHE })
+      .then((found) => found || fetch(event.request)));
+  } else if (event.request.mode === "navigate" && event.request.method === "GET" &&
+             !relative.split("/").pop().includes(".")) {
+    event.respondWith(shell());  // a page (a file, such as a backup being saved, is the app's)
+  } else {
+    event.respondWith(relay(event, url));
+  }
+});

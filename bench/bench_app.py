@@ -1,0 +1,177 @@
+"""Phone app benchmark: the built static site in Debian's Chromium at 390 × 844, served by
+a static host on loopback (gzip where a host compresses: text and WebAssembly).
+
+    .venv/bin/python bench/bench_app.py [--app build/app] [--starts 3] [--answers 40]
+                                        [--closes 20]
+
+Prints:
+1. the download: the bytes the host sent (compressed) for a first visit, which keeps the
+   whole app on the phone (goal ≤ 25 MB);
+2. the first visit: from opening the address to the first usable page (goal ≤ 15 s), with
+   what the app reports of its own start (runtime, packages, storage, imports);
+3. later starts: the network gone, the page reloaded, to the first usable page, STARTS
+   times (goal ≤ 5 s);
+4. answers: a Fantastic Factories game, ANSWERS answers chosen at random, each timed in the
+   page from the answer's request to the next question shown (goal p95 ≤ 150 ms);
+5. abrupt closes: CLOSES times, the browser closed right after the page shows an answer and
+   opened again; an answer the page showed and the game then lacks is lost (goal 0).
+
+Builds the app first (./scripts/build-app.sh build/app) when --app has none. Timings on a
+shared machine are pessimistic: the machine's load (1-minute average) is printed with them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "helpers"))
+
+from phone_app import (  # noqa: E402
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    PHONE,
+    answers,
+    app_host,
+    wait_started,
+)
+from playwright.sync_api import BrowserContext, Page, sync_playwright  # noqa: E402
+
+#: Records, in the page, how long each answer took: from HTMX sending it to the next page
+#: settled in place.
+TIMER = """
+window.__answers = [];
+document.addEventListener("htmx:beforeRequest", (event) => {
+  const config = event.detail.requestConfig || {};
+  if (String(config.verb || "").toLowerCase() === "post") window.__sent = performance.now();
+});
+document.addEventListener("htmx:afterSettle", () => {
+  if (window.__sent !== undefined) { window.__answers.push(performance.now() - window.__sent);
+                                    window.__sent = undefined; }
+});
+"""
+
+
+def load() -> str:
+    return f"{os.getloadavg()[0]:.1f}"
+
+
+def started_after(page: Page, began: float) -> tuple[float, dict[str, int]]:
+    timings = wait_started(page)
+    return time.perf_counter() - began, timings
+
+
+def answer_once(page: Page, chooser: random.Random) -> None:
+    before = answers(page)
+    buttons = page.locator("#question .choices button")
+    if buttons.count():
+        buttons.nth(chooser.randrange(buttons.count())).click()
+    else:
+        field = page.locator("#answer-number")
+        field.fill(field.get_attribute("min") or "0")
+        page.get_by_role("button", name="Answer", exact=True).click()
+    page.wait_for_selector(f"main[data-answers]:not([data-answers='{before}'])")
+
+
+def start_game(page: Page, url: str) -> None:
+    page.goto(f"{url}new/fantastic-factories")
+    wait_started(page)
+    page.get_by_role("button", name="Start the game").click()
+    page.wait_for_selector("main[data-answers='0']")
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--app", type=Path, default=ROOT / "build" / "app")
+    parser.add_argument("--starts", type=int, default=3)
+    parser.add_argument("--answers", type=int, default=40)
+    parser.add_argument("--closes", type=int, default=20)
+    options = parser.parse_args()
+    if not (options.app / "sw.js").is_file():
+        subprocess.run([str(ROOT / "scripts" / "build-app.sh"), str(options.app)], check=True)
+    print(f"machine load (1-minute average, {os.cpu_count()} cores): {load()}")
+    with app_host(options.app) as (url, sent), sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+        context.set_default_timeout(120_000)
+        context.add_init_script(TIMER)
+        page = context.new_page()
+        began = time.perf_counter()
+        page.goto(url)
+        first, timings = started_after(page, began)
+        page.wait_for_timeout(500)  # anything the service worker still fetches counts too
+        print(f"download (compressed, as the host sent it): {sent.total() / 1e6:.1f} MB "
+              f"(goal ≤ 25 MB)")
+        print(f"first visit to first usable page: {first:.1f} s (goal ≤ 15 s); the app's "
+              f"own start: {timings} ms; load {load()}")
+
+        context.set_offline(True)
+        later = []
+        for _ in range(options.starts):
+            began = time.perf_counter()
+            page.reload()
+            seconds, timings = started_after(page, began)
+            later.append(seconds)
+            print(f"  later start (offline): {seconds:.1f} s, the app's own: {timings} ms; "
+                  f"load {load()}")
+        context.set_offline(False)
+        if later:
+            print(f"later start, offline, median of {len(later)}: "
+                  f"{statistics.median(later):.1f} s (goal ≤ 5 s)")
+
+        chooser = random.Random(1)
+        start_game(page, url)
+        page.evaluate("window.__answers = []")
+        while len(page.evaluate("window.__answers")) < options.answers:
+            if page.locator("#question").count() == 0:
+                start_game(page, url)
+                page.evaluate("window.__kept = (window.__kept || []).concat(window.__answers)")
+                continue
+            answer_once(page, chooser)
+        measured = [*page.evaluate("window.__kept || []"), *page.evaluate("window.__answers")]
+        print(f"answers in the page: {len(measured)}, p50 {percentile(measured, 0.5):.0f} ms, "
+              f"p95 {percentile(measured, 0.95):.0f} ms (goal ≤ 150 ms); load {load()}")
+        context.close()
+        browser.close()
+
+        lost = 0
+        with tempfile.TemporaryDirectory() as profile:
+            def open_phone() -> tuple[BrowserContext, Page]:
+                opened = playwright.chromium.launch_persistent_context(
+                    profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, viewport=PHONE)
+                opened.set_default_timeout(120_000)
+                return opened, (opened.pages[0] if opened.pages else opened.new_page())
+
+            phone, page = open_phone()
+            start_game(page, url)
+            game = str(page.locator("main").get_attribute("data-game"))
+            for _ in range(options.closes):
+                if page.locator("#question").count() == 0:
+                    start_game(page, url)
+                    game = str(page.locator("main").get_attribute("data-game"))
+                answer_once(page, chooser)
+                shown = answers(page)
+                phone.close()  # right after the page showed the answer
+                phone, page = open_phone()
+                page.goto(f"{url}g/{game}")
+                wait_started(page)
+                lost += answers(page) < shown
+            phone.close()
+        print(f"abrupt closes: {options.closes}, acknowledged answers lost: {lost} (goal 0)")
+
+
+if __name__ == "__main__":
+    main()

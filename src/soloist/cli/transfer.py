@@ -1,0 +1,59 @@
+"""`soloist import FILE` and `soloist export FILE`: every saved game and the component
+library in one file, the same file the phone app's "Back up / move to another device" saves
+and reads (`soloist.store.transfer`)."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+import click
+
+from soloist.cli.common import reports_errors, settings
+from soloist.engine.errors import OptionError
+
+
+def write_backup(path: str) -> str:
+    """Write every game and component of the save database to `path` (whole or not at all:
+    a temporary file beside it is renamed into place); the sentence to print."""
+    from soloist.store.transfer import backup_bytes, read_backup
+
+    target = Path(path)
+    if not target.parent.exists():
+        raise OptionError(f"{path}: the folder {target.parent} does not exist")
+    data = backup_bytes(settings().store())
+    backup = read_backup(data)  # what is written is what an import accepts
+    try:
+        handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=".soloist-backup-")
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temporary, target)
+    except OSError as error:
+        raise OptionError(f"cannot write {path}: {error.strerror or error}") from None
+    return (f"Wrote {len(backup.games)} game{'' if len(backup.games) == 1 else 's'} and "
+            f"{len(backup.library)} fact{'' if len(backup.library) == 1 else 's'} of your "
+            f"components to {path}.")
+
+
+@click.command("import")
+@click.argument("file", type=click.Path(dir_okay=False))
+@reports_errors
+def import_command(file: str) -> None:
+    """Import a backup: every game and component it holds (from the phone app's "Back up /
+    move to another device", or `soloist export FILE`). Checked whole first: a damaged file,
+    a conflict or a file from a newer Soloist changes nothing."""
+    from soloist.store.transfer import MAX_BYTES, import_backup, read_backup
+
+    try:
+        with open(file, "rb") as source:
+            data = source.read(MAX_BYTES + 1)
+    except OSError as error:
+        raise OptionError(f"cannot read {file}: {error.strerror or error}") from None
+    report = import_backup(settings().store(), read_backup(data))
+    click.echo(f"Imported {file}: {report.sentence()}.")
+
+
+COMMANDS: list[click.Command] = [import_command]

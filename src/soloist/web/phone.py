@@ -1,0 +1,175 @@
+"""The phone app's host: the web app itself, run inside the browser (Pyodide, a Web Worker).
+
+One presentation, two hosts: `soloist serve` carries HTTP requests to `create_app`; this
+module carries the requests of the phone app's page (relayed by its service worker) to the
+very same application, and gives back its responses. It knows no game and renders nothing
+of its own. What the browser adds around it (in `app/worker.js`): the save database is a
+SQLite file in the worker's memory, written to the browser's storage (IndexedDB) before a
+response is given, so an answer the page acknowledges is kept.
+
+What differs from a server, and only that, is here:
+
+- The app is served under a path (`/app/` from `soloist serve`, `/soloist/` on a project's
+  static host): requests arrive with the prefix, which is taken off, and every address the
+  app writes into a page or a header (`href="/g/…"`, `HX-Push-Url`) gets it back, so links,
+  the address bar and a reload stay inside the app.
+- There are no threads in the browser: the app makes every page inline (it does so for
+  SQLite anyway), and nothing here starts one.
+- A service worker cannot pass cookies: the host keeps the app's cookies itself (the
+  form token), as a browser would.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from sqlalchemy import event
+from starlette.formparsers import MultiPartParser
+from starlette.requests import Request
+from starlette.types import Message
+
+from soloist.store import Store
+from soloist.store.transfer import MAX_BYTES
+from soloist.web.app import create_app
+from soloist.web.cache import PlayCache
+
+#: An address the app writes into a page, in an attribute that the browser or HTMX follows.
+_PAGE_ADDRESS = re.compile(
+    rb'(\s(?:href|src|action|formaction|hx-get|hx-post|hx-push-url|hx-replace-url)=")/(?!/)')
+#: Headers that carry an address of the app.
+_ADDRESS_HEADERS = frozenset({b"location", b"hx-push-url", b"hx-replace-url", b"hx-redirect",
+                              b"hx-location"})
+
+Response = tuple[int, list[tuple[str, str]], bytes]
+
+#: What the person reads when the browser's storage refuses a write, and nothing was kept.
+STORAGE_MESSAGES = {
+    "full": (507, "Your phone's storage is full",
+             "Soloist could not keep this on your phone: the storage this browser gives it is "
+             "full. Nothing was changed: your games are as they were before. Free some space "
+             "on the phone (or back up your games and delete finished ones), then try again."),
+    "unavailable": (503, "Soloist cannot keep your games in this window",
+                    "This browser does not let Soloist keep anything on the phone (a private "
+                    "window, or storage turned off for this site). Nothing was saved. Open "
+                    "Soloist in a normal window to play and keep your games."),
+}
+
+
+def _journal_in_memory(dbapi_connection: Any, _record: object) -> None:
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=MEMORY")
+    cursor.close()
+
+
+class PhoneHost:
+    """The web app over the save database at `database`, answering requests under
+    `prefix` ("/app")."""
+
+    def __init__(self, database: str, prefix: str = "", host: str = "localhost") -> None:
+        self.prefix = prefix.rstrip("/")
+        self.host = host
+        # A file brought in stays in memory: writing a larger one to a temporary file would
+        # hand each write to a thread, and the browser has none.
+        MultiPartParser.spool_max_size = MAX_BYTES
+        self.store = Store(database)
+        # The file lives in the worker's memory and is written whole to the browser's
+        # storage after each request: a write-ahead log beside it would hold the last
+        # answers outside the file. (Closing the connections folds the log back in.)
+        event.listen(self.store.engine, "connect", _journal_in_memory)
+        self.store.engine.dispose()
+        # Any Host is the page's own: there is no network between the page and the app.
+        self.app = create_app(self.store, allowed_hosts=("*",))
+        self.cookies: dict[str, str] = {}
+
+    def reopen(self) -> None:
+        """The database file was replaced (another tab saved, or a failed write was rolled
+        back): forget the connections and the plays made from the old one."""
+        self.store.engine.dispose()
+        web = self.app.state.web
+        web.cache = PlayCache(self.store, web.cache.size)
+
+    def scope(self, method: str, target: str, headers: Iterable[Sequence[str]]) -> dict[str, Any]:
+        path, _, query = target.partition("?")
+        if self.prefix and path.startswith(self.prefix):
+            path = path[len(self.prefix):]
+        path = path or "/"
+        raw = [(name.lower().encode("latin-1"), value.encode("latin-1"))
+               for name, value in headers if name.lower() not in ("cookie", "host")]
+        raw.append((b"host", self.host.encode("latin-1")))
+        if self.cookies:
+            raw.append((b"cookie", "; ".join(f"{name}={value}" for name, value
+                                            in self.cookies.items()).encode("latin-1")))
+        return {"type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1",
+                "method": method.upper(), "scheme": "https", "path": path,
+                "raw_path": path.encode(), "query_string": query.encode("latin-1"),
+                "root_path": "", "headers": raw, "client": ("127.0.0.1", 0),
+                "server": (self.host, 443)}
+
+    async def handle(self, method: str, target: str, headers: Iterable[Sequence[str]],
+                     body: bytes = b"") -> Response:
+        """One request of the page (its path with the prefix, and query): the app's
+        response, its addresses inside the prefix."""
+        scope = self.scope(method, target, headers)
+        sent = False
+
+        async def receive() -> Message:
+            nonlocal sent
+            if sent:
+                return {"type": "http.disconnect"}
+            sent = True
+            return {"type": "http.request", "body": bytes(body), "more_body": False}
+
+        status = 500
+        response_headers: list[tuple[bytes, bytes]] = []
+        parts: list[bytes] = []
+
+        async def send(message: Message) -> None:
+            nonlocal status, response_headers
+            if message["type"] == "http.response.start":
+                status = int(message["status"])
+                response_headers = list(message.get("headers", []))
+            elif message["type"] == "http.response.body":
+                parts.append(bytes(message.get("body", b"")))
+
+        await self.app(scope, receive, send)
+        return self.carried(status, response_headers, b"".join(parts))
+
+    def carried(self, status: int, headers: list[tuple[bytes, bytes]], body: bytes) -> Response:
+        """The app's response as the page receives it: cookies kept here, addresses
+        inside the prefix."""
+        shown: list[tuple[str, str]] = []
+        html = False
+        for name, value in headers:
+            if name == b"set-cookie":
+                self.keep_cookie(value.decode("latin-1"))
+                continue
+            if name in _ADDRESS_HEADERS and value.startswith(b"/"):
+                value = self.prefix.encode() + value
+            if name == b"content-type" and value.startswith(b"text/html"):
+                html = True
+            if name == b"content-length":
+                continue
+            shown.append((name.decode("latin-1"), value.decode("latin-1")))
+        if html and self.prefix:
+            body = _PAGE_ADDRESS.sub(rb"\1" + self.prefix.encode() + rb"/", body)
+        return status, shown, body
+
+    def keep_cookie(self, header: str) -> None:
+        pair, _, attributes = header.partition(";")
+        name, _, value = pair.strip().partition("=")
+        expired = "max-age=0" in attributes.lower().replace(" ", "")
+        if expired:
+            self.cookies.pop(name, None)
+        elif name:
+            self.cookies[name] = value
+
+    def storage_refused(self, why: str) -> Response:
+        """The page that says the browser's storage refused a write ("full") or refuses
+        every write ("unavailable"); nothing was kept."""
+        status, title, message = STORAGE_MESSAGES[why]
+        web = self.app.state.web
+        request = Request(self.scope("GET", self.prefix + "/", []))
+        response = web.render(request, "message.html", status, title=title, message=message)
+        return self.carried(status, list(response.raw_headers), bytes(response.body))

@@ -1,0 +1,88 @@
+"""The phone app's host in CPython: the same app, under the app's folder, its addresses kept
+inside it, its cookie kept by the host, and the words for a storage that refuses a write."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import Coroutine
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any, TypeVar
+
+import pytest
+
+from soloist.web.phone import PhoneHost
+
+T = TypeVar("T")
+
+
+def run(coroutine: Coroutine[Any, Any, T]) -> T:
+    """Run a request to the host in an event loop of its own (the browser tests' Playwright
+    may hold this thread's)."""
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, coroutine).result()
+
+
+@pytest.fixture
+def host(tmp_path: Path) -> PhoneHost:
+    return PhoneHost(str(tmp_path / "saves.sqlite3"), "/soloist", "user.example.org")
+
+
+def test_every_address_on_a_page_stays_inside_the_apps_folder(host: PhoneHost) -> None:
+    status, headers, body = run(host.handle("GET", "/soloist/", []))
+    assert status == 200
+    addresses = re.findall(rb'(?:href|src|action)="(/[^"]*)"', body)
+    assert addresses and all(address.startswith(b"/soloist/") for address in addresses)
+    assert "soloist_csrf" in host.cookies
+    assert not any(name == "set-cookie" for name, _ in headers)
+
+
+def test_a_new_game_is_answered_with_its_address_inside_the_folder(host: PhoneHost) -> None:
+    _, _, form = run(host.handle("GET", "/soloist/new/tokaido", []))
+    token = re.search(rb'name="csrf" value="([^"]+)"', form)
+    assert token
+    status, headers, _ = run(host.handle(
+        "POST", "/soloist/new/tokaido",
+        [("content-type", "application/x-www-form-urlencoded"), ("hx-request", "true")],
+        b"csrf=" + token.group(1) + b"&seed=3"))
+    assert status == 200
+    assert re.fullmatch(r"/soloist/g/[0-9a-f]{20}", dict(headers)["hx-replace-url"])
+
+
+@pytest.mark.parametrize(("why", "status", "words"), [
+    ("full", 507, "storage this browser gives it is full. Nothing was changed"),
+    ("unavailable", 503, "does not let Soloist keep anything on the phone (a private window"),
+])
+def test_a_storage_that_refuses_a_write_is_said_in_words(host: PhoneHost, why: str,
+                                                         status: int, words: str) -> None:
+    answered, _, body = host.storage_refused(why)
+    assert answered == status
+    assert words in re.sub(r"\s+", " ", body.decode())
+    assert b'href="/soloist/"' in body
+
+
+def test_soloist_serve_serves_the_built_app_at_app(tmp_path: Path) -> None:
+    from web_helpers import make_client
+
+    from soloist.store import Store
+
+    built = tmp_path / "built"
+    built.mkdir()
+    (built / "index.html").write_text("<!doctype html><title>Soloist</title>")
+    (built / "sw.js").write_text("// the service worker")
+    client = make_client(Store(str(tmp_path / "saves.sqlite3")), phone_app=built)
+    shown = client.get("/app/")
+    assert shown.status_code == 200 and "<title>Soloist</title>" in shown.text
+    assert "'wasm-unsafe-eval'" in shown.headers["content-security-policy"]
+    assert client.get("/app/sw.js").status_code == 200
+    assert "wasm" not in client.get("/").headers["content-security-policy"]
+
+
+def test_serve_refuses_a_folder_that_is_not_a_built_app(tmp_path: Path) -> None:
+    from cli_helpers import run_soloist
+
+    refused = run_soloist("serve", "--app", str(tmp_path), "--port", "0",
+                          database=tmp_path / "saves.sqlite3")
+    assert refused.returncode == 2
+    assert "is not a phone app built by ./scripts/build-app.sh DIR" in refused.stderr

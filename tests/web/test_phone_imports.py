@@ -1,0 +1,43 @@
+"""The rules, the store and the pages import nothing a browser lacks: the phone app's
+Python holds no scientific library, no terminal library, no process pool (design.md,
+"One presentation, two hosts"). Checked in a fresh interpreter, after every game has been
+loaded and a page of each made through the phone's host."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+#: What only the computer's commands use (simulation, reports, the terminal, the server).
+COMPUTER_ONLY = ("numpy", "scipy", "matplotlib", "ray", "click", "rich", "uvicorn",
+                 "pyarrow", "segno", "multiprocessing")
+
+PROGRAM = """
+import asyncio, json, sys, tempfile
+from soloist.games import all_games
+from soloist.web.phone import PhoneHost
+
+host = PhoneHost(tempfile.mkdtemp() + "/saves.sqlite3", "/app")
+
+async def visit():
+    for path in ["/app/", "/app/components", "/app/backup",
+                 *[f"/app/new/{definition.name}" for definition in all_games()]]:
+        status, _, _ = await host.handle("GET", path, [])
+        assert status == 200, (path, status)
+
+asyncio.run(visit())
+import soloist.store.transfer  # the backup, read and written on the phone
+print(json.dumps(sorted(sys.modules)))
+"""
+
+
+def test_the_phone_app_imports_nothing_a_browser_lacks() -> None:
+    done = subprocess.run([sys.executable, "-c", PROGRAM], capture_output=True, text=True,
+                          check=True, timeout=300)
+    loaded = json.loads(done.stdout.strip().splitlines()[-1])
+    found = sorted(name for name in loaded
+                   if any(name == banned or name.startswith(banned + ".")
+                          for banned in COMPUTER_ONLY))
+    assert found == []
+    assert "soloist.web.app" in loaded and "soloist.games.tokaido" in loaded
