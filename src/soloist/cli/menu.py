@@ -120,7 +120,7 @@ def ask_options(definition: GameDefinition) -> Mapping[str, object]:
                 continue
         if spec.kind == "flag":
             options[spec.name] = ask_menu(
-                f"{spec.name.replace('_', ' ').capitalize()}: {spec.help} (Enter: no)",
+                f"{spec.title}: {spec.help} (Enter: no)",
                 [("No", False), ("Yes", True)], default=1)
             continue
         if spec.kind == "path":
@@ -131,7 +131,7 @@ def ask_options(definition: GameDefinition) -> Mapping[str, object]:
                          value) for value in spec.choices]
             default = (spec.choices.index(str(spec.default)) + 1
                        if spec.default in spec.choices else None)
-            options[spec.name] = ask_menu(f"{spec.name.replace('_', ' ').capitalize()}: "
+            options[spec.name] = ask_menu(f"{spec.title}: "
                                           f"{spec.help}", labelled, default)
             continue
         while True:

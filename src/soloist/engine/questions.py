@@ -129,11 +129,14 @@ class Choices:
         return found
 
     def hint(self) -> str:
-        """What to type: the keys, where they are numbers or words; else the numbers of
-        the list (a key such as a map's coordinate is Soloist's, not the person's)."""
+        """What to type: the keys, where they are numbers or the label's own words
+        ("production" for "Production (yellow)"); else the numbers of the list (a key such
+        as a map's coordinate or "rows-right" is Soloist's, not the person's)."""
         keys = [choice.key for choice in self.items]
         numbered = not any(key.isdigit() for key in keys)
-        if numbered and not all(is_word(key) for key in keys):
+        if numbered and not all(is_word(choice.key) and
+                                normalise(choice.key) in normalise(choice.label)
+                                for choice in self.items):
             return f"choose a number from 1 to {len(keys)}"
         return "choose one of: " + ", ".join(keys)
 

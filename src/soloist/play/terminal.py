@@ -17,7 +17,7 @@ from rich.table import Table
 from soloist.engine.errors import InvalidAnswer, SoloistError
 from soloist.engine.library import FactConflict
 from soloist.engine.log import Event
-from soloist.engine.questions import Choice, Question, is_word, normalise
+from soloist.engine.questions import Choice, Question
 from soloist.engine.tableview import (
     Reminder,
     TableView,
@@ -71,14 +71,14 @@ def within(text: str, title: str) -> str:
 
 
 def choice_line(choice: Choice, number: int | None) -> str:
-    """A choice as the terminal lists it: its number (when the keys are not numbers), the
-    word to type where it is one the label does not already say, and its label. A key that
-    is no word (a map's coordinate, "1+3") is left to the number."""
-    shown = f"{number}) " if number is not None else ""
+    """A choice as the terminal lists it: by its number and its label where the list is
+    numbered (a key is Soloist's word, "rows-right" or "r2c5", never shown; typing it or
+    the label's words still works), else by the key to type (a number or a short word such
+    as "new") and its label."""
     key, label = escape(choice.key), escape(choice.label)
-    if number is None or (is_word(choice.key) and normalise(choice.key) != normalise(choice.label)):
-        return f"  {shown}[bold]{key}[/]" + ("" if choice.label == choice.key else f" — {label}")
-    return f"  {shown}[bold]{label}[/]"
+    if number is not None:
+        return f"  {number}) [bold]{label}[/]"
+    return f"  [bold]{key}[/]" + ("" if choice.label == choice.key else f" — {label}")
 
 
 def plain_lines(value: object, indent: str = "") -> list[str]:
@@ -141,11 +141,10 @@ class TerminalCompanion:
         saved = self.saved
         definition = saved.definition
         self.console.print(Rule(f"[bold]{escape(definition.title)}"))
-        self.console.print(
-            f"Game [bold]{saved.game_id}[/] · "
-            f"{escape(definition.describe_options(saved.session.options))} · "
-            f"seed {saved.session.seed}"
-        )
+        options = definition.describe_options(saved.session.options)
+        self.console.print(f"Game [bold]{saved.game_id}[/] · "
+                           + (f"{escape(options)} · " if options else "")
+                           + f"seed {saved.session.seed}")
         self.console.print("Type an answer, or: " + ", ".join(self.commands()) + ".")
 
     def reminders(self) -> tuple[Reminder, ...]:

@@ -183,7 +183,7 @@ class FormOption:
 
     @property
     def title(self) -> str:
-        return label(self.spec.name)
+        return self.spec.title
 
 
 def form_options(
@@ -206,7 +206,7 @@ def form_options(
             name, wanted = spec.asked_if
             shown_value = scalar(wanted) if isinstance(wanted, bool) else \
                 definition.option(name).label_of(wanted)
-            condition = f"Used only when {label(name)} is {shown_value}."
+            condition = f"Used only when {definition.option(name).title} is {shown_value}."
         shown.append(FormOption(spec, value, choices, condition))  # type: ignore[arg-type]
     return shown, left_out
 
@@ -217,19 +217,9 @@ def web_options(definition: GameDefinition) -> list[OptionSpec]:
 
 
 def describe_options(definition: GameDefinition, options: Mapping[str, OptionValue]) -> str:
-    """The options a game was started with, as a person reads them: the level, and every
-    other option that is not at its default (hidden and unset ones, and those that do not
-    apply, left out): "Difficulty: Hard (4 cards) · Digital: yes"."""
-    parts = []
-    for spec in definition.options:
-        value = options.get(spec.name)
-        if spec.hidden or value is None or not definition.applies(spec, options):
-            continue
-        if not spec.sweep and value == spec.default:
-            continue
-        shown = scalar(value) if isinstance(value, bool) else spec.label_of(value)
-        parts.append(f"{label(spec.name)}: {shown}")
-    return " · ".join(parts)
+    """The options a game was started with, as a person reads them (the terminal's heading
+    reads the same): "Difficulty: Hard (4 cards) · Digital: yes"."""
+    return definition.describe_options(options)
 
 
 _FLAG = re.compile(r"--([a-z][a-z0-9-]*)|\boption ([a-z][a-z0-9_]*):")
@@ -246,7 +236,7 @@ def form_words(definition: GameDefinition, message: str) -> str:
         name = (match.group(1) or match.group(2)).replace("-", "_")
         colon = ":" if match.group(2) else ""
         if name in shown:
-            return f"the “{label(name)}” field{colon}"
+            return f"the “{definition.option(name).title}” field{colon}"
         return f"your own {label(name).lower()} file{colon}"
 
     return _FLAG.sub(field, message)

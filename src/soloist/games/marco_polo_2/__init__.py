@@ -102,6 +102,7 @@ class MarcoPoloTwo(GameDefinition):
             labels={"soloist": "Soloist draws, from its own shuffled model of them",
                     "you": "You draw from your own deck, and say which"},
             aliases={"physical": "you", "virtual": "soloist"},
+            title="Who draws",
         ),
         OptionSpec(
             "table",

@@ -106,6 +106,7 @@ class Revive(GameDefinition):
             "try Soloist out; they are invented, not the real components).",
             "flag",
             False,
+            title="Sample board and map",
         ),
         OptionSpec(
             "s_cards",
@@ -120,6 +121,7 @@ class Revive(GameDefinition):
                              "know it)",
                     **{pair: "Cards {} and {}".format(*pair.split("+")) for pair in S_PAIRS}},
             axis=True,
+            title="The cards with an \"S\"",
         ),
         OptionSpec(
             "tribe",

@@ -195,8 +195,10 @@ class RevivePlay:
             counted = "counted clockwise from the first position the board file lists"
         else:
             counted = "counted clockwise from the slot you call position 1"
-        say("setup", "Put the energy marker on position {energy} of the energy track, a random "
-            "position of {size} ({counted}).", energy=energy, size=size, counted=counted)
+        colour = self.facts.colour_at(energy)
+        say("setup", "Put the energy marker on position {energy} of the energy track{colour}, a "
+            "random position of {size} ({counted}).", energy=energy, size=size, counted=counted,
+            colour=f" (the {colour} one)" if colour else "")
         say("setup", "The Action Deck is the two cards with an \"S\", {first} and {second}, "
             "shuffled. Of the other four cards one goes back to the box unseen and the other "
             "three, shuffled, are the Progress Deck. Soloist shuffles and draws these decks "

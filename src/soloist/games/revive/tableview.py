@@ -57,9 +57,11 @@ def energy_track(play: RevivePlay, mautoma: Mautoma) -> tv.Track:
         else:
             places.append(tv.Place(f"position {number}", str(number)))
     marker = tv.Marker(mautoma.energy - 1, MAUTOMA_COLOUR, "energy marker")
+    here = board.at(mautoma.energy).colour if board is not None else \
+        colours[mautoma.energy - 1] if colours is not None else None
     return tv.Track("Energy track", tuple(places), (marker,), loop=True,
-                    note=f"the marker is on position {mautoma.energy} of {mautoma.track_size}, "
-                         "moving clockwise")
+                    note=f"the marker is on position {mautoma.energy} of {mautoma.track_size}"
+                         + (f", the {here} one" if here else "") + ", moving clockwise")
 
 
 def decks(mautoma: Mautoma) -> tuple[tv.Piece, ...]:
