@@ -149,3 +149,60 @@ def test_revives_exceptions_are_a_reminder_and_undo_takes_back_the_move(store: S
     assert "Your exceptions: when you place a population figure" in shown
     assert "Undone: your answer “I built on a sand space” is taken back" in shown
     assert store.load(saved.game_id).answers == ()
+
+
+# -- "sample: no, s cards: board": a game's heading by the options' titles ---------------------
+
+def test_a_game_s_heading_names_its_options_by_their_titles(store: Store) -> None:
+    plain = SavedPlay.start(store, REVIVE, REVIVE.parse_options({}), 3)
+    heading = in_terminal(plain, []).splitlines()[1]
+    assert heading == f"Game {plain.game_id} · seed 3"  # every option at its default
+    chosen = SavedPlay.start(store, REVIVE, REVIVE.parse_options(
+        {"s_cards": "1+3", "starting_cards": "draft"}), 3)
+    heading = in_terminal(chosen, []).splitlines()[1]
+    assert heading == (f"Game {chosen.game_id} · The cards with an \"S\": Cards 1 and 3 · "
+                       "Starting cards: Drafted: draw 5, keep 2, until you have 6 · seed 3")
+    mp2 = find_game("marco-polo-2")
+    assert mp2.describe_options(mp2.parse_options({"sample": True, "draw": "you"})) == (
+        "Level: L1 · Sample: yes · Who draws: You draw from your own deck, and say which")
+
+
+# -- "Your board's layout: not known: not in your components yet." ----------------------------
+
+def test_what_your_components_do_not_know_is_said_once() -> None:
+    session = Session.start(REVIVE, {"s_cards": "1+3"}, 4)
+    answered_until(session, lambda s: s.question.topic == "setup.build-layout")
+    said = [event.text for event in session.log.events if event.actor == "library"]
+    assert said == ["Your energy track's colours: not in your components yet.",
+                    "Your board's layout: not in your components yet."]
+
+
+# -- "position 9": the energy marker's place named by its colour ------------------------------
+
+def test_the_energy_marker_s_position_is_named_by_its_colour_once_the_track_is_known(
+        store: Store) -> None:
+    track = "purple blue orange green purple blue orange green purple blue orange green"
+    saved = SavedPlay.start(store, REVIVE, REVIVE.parse_options({"s_cards": "1+3"}), 4)
+    saved.answer(track)
+    energy = saved.session.play.mautoma.energy  # type: ignore[attr-defined]
+    colour = track.split()[energy - 1]
+    lines = table_lines(table_of(saved.session.play))  # type: ignore[arg-type]
+    line = next(line for line in lines if line.startswith("Energy track"))
+    assert f"the marker is on position {energy} of 12, the {colour} one, moving clockwise" \
+        in line
+
+
+# -- "rows-right — Pointed tops…": a numbered list shows labels, never keys -------------------
+
+def test_a_numbered_list_of_choices_shows_the_labels_and_takes_the_keys_too(
+        store: Store) -> None:
+    saved = SavedPlay.start(store, REVIVE, REVIVE.parse_options({"s_cards": "1+3"}), 4)
+    saved.answer("purple blue orange green purple blue orange green purple blue orange green")
+    assert saved.session.question is not None
+    assert saved.session.question.topic == "setup.build-layout"
+    shown = in_terminal(saved, ["build", "sideways", "1"])
+    assert "  1) Describe my board's layout now" in shown
+    assert "build —" not in shown and "later —" not in shown
+    assert "Answered: “Describe my board's layout now" in shown  # the key still works
+    assert "rows-right" not in shown and "1) Pointed tops, straight rows" in shown
+    assert "'sideways' is not a valid answer; choose a number from 1 to" in shown
