@@ -82,3 +82,13 @@ def test_every_option_s_values_are_offered_in_words(client: TestClient) -> None:
                 r'<label class="pick"><input type="radio" name="[a-z_]+" value="([^"]+)"'
                 r'(?: checked)?> ([^<]+)</label>', form):
             assert label.strip() != value, (definition.name, value)
+
+
+def test_the_table_s_heading_only_above_a_table_to_show(client: TestClient) -> None:
+    """At Revive's setup without a file nothing is on the table yet: no empty "The table"."""
+    game_id = start_game(client, "revive", seed="3")
+    answer(client, game_id, "purple blue orange green purple blue orange green")
+    page = page_of(client, game_id)
+    assert 'id="table-heading"' not in page
+    later = start_game(client, "revive", sample="yes", seed="3")
+    assert 'id="table-heading"' in page_of(client, later)
