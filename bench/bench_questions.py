@@ -24,7 +24,10 @@ taught the library, in one transaction): median, p95 and max; the goal is p95 wi
      "per_automa_turn": {"median": 0, "p90": 1, "max": 1}, "topics": {"topic": 3}}
 
 (Revive's rows: bench/bench_questions_revive.py, games played at the table with no file from
-an empty library.)
+an empty library. Marco Polo II's: bench/bench_questions_mp2.py, two configs — a person who
+never travels and one who does — and, beside the rows, ``"first_games"``: the first games of
+seeds 1-30 from an empty library, the most questions before the Automa's first move and
+permanent facts, and how many go over the goals.)
 """
 
 from __future__ import annotations
@@ -171,12 +174,17 @@ def revive_rows(games: int, seed: int) -> list[dict[str, object]]:
     return rows
 
 
-def marco_polo_2_rows(games: int, seed: int) -> list[dict[str, object]]:
-    """Marco Polo II's games 1 to `games` from an empty library (bench_questions_mp2.py)."""
+def mp2_module():  # type: ignore[no-untyped-def]
     sys.path.insert(0, str(Path(__file__).parent))
     import bench_questions_mp2
 
-    rows: list[dict[str, object]] = bench_questions_mp2.rows(games, seed)
+    return bench_questions_mp2
+
+
+def marco_polo_2_rows(games: int, seed: int) -> list[dict[str, object]]:
+    """Marco Polo II's games 1 to `games` from an empty library, for each config
+    (bench_questions_mp2.py)."""
+    rows: list[dict[str, object]] = mp2_module().rows(games, seed)
     return rows
 
 
@@ -265,7 +273,10 @@ def main() -> None:
         for name, make_rows in ROWS.items():
             if not args.only or args.only == name:
                 rows += make_rows(args.games, args.seed)
-        print(json.dumps({"games": rows}))
+        printed: dict[str, object] = {"games": rows}
+        if not args.only or args.only == "marco-polo-2":
+            printed["first_games"] = mp2_module().first_games(mp2_module().seed_range("1-30"))
+        print(json.dumps(printed))
         return
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (the wall-clock "
           "figures include waiting for a core; the CPU figures do not)")
@@ -281,10 +292,11 @@ def main() -> None:
     if not args.only or args.only == "revive":
         revive_module().print_rows(revive_module().table_games(args.games, args.seed))
     if not args.only or args.only == "marco-polo-2":
-        sys.path.insert(0, str(Path(__file__).parent))
-        import bench_questions_mp2 as mp2
-
-        mp2.report(mp2.play_games(args.games, args.seed, "soloist"), "soloist")
+        mp2 = mp2_module()
+        for config, table_class in mp2.CONFIGS.items():
+            mp2.report(mp2.play_games(args.games, args.seed, "soloist", table_class),
+                       "soloist", config)
+        mp2.report_first_games(mp2.first_games(mp2.seed_range("1-30")))
 
 
 if __name__ == "__main__":

@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/bench_web.py [--players 50] [--seconds 60] [--think 0.5]
                                         [--saturate] [--long 300] [--short 10]
+                                        [--db postgresql+psycopg://…]
 
 1. Load: a real `soloist serve` process (uvicorn, one process) on 127.0.0.1 and PLAYERS
    simulated players, each a browser without JavaScript with its own cookies, for SECONDS.
@@ -17,6 +18,9 @@
    terminal would leave them; then one client answers in each, first with the server's play
    cache (the default), then with a server started with --cache 0 (every request replays
    the game). Reported: the first request (a replay from the database), then each answer.
+
+Saves go to a fresh SQLite file per run, or with --db to the database at that URL (its
+Soloist tables are dropped before each run: give a database of its own).
 
 No registered game reaches 300 answers yet, so the long games are of a small game of the
 benchmark's own ("count-up", registered only in the server process the benchmark starts).
@@ -49,6 +53,7 @@ from soloist.engine.questions import Choice, Choices, Question, decision
 from soloist.engine.session import Session
 from soloist.games import find_game
 from soloist.store import Store
+from soloist.store.database import shown
 
 FF = find_game("fantastic-factories")
 HIDDEN = re.compile(r'<input type="hidden" name="(\w+)" value="([^"]*)">')
@@ -70,7 +75,7 @@ class ServerProcess:
     """`soloist serve --port 0` in its own process; its address read from its first line.
     With `long_game`, the process first registers the benchmark's long game (below)."""
 
-    def __init__(self, database: Path, *extra: str, long_game: bool = False) -> None:
+    def __init__(self, database: str, *extra: str, long_game: bool = False) -> None:
         command = [soloist_command(), "--db", str(database), "serve", "--port", "0", *extra]
         if long_game:
             command = [sys.executable, __file__, "--serve-long-game", str(database), *extra]
@@ -296,9 +301,23 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def fresh_database(url: str | None, folder: Path, name: str) -> str:
+    """A new SQLite file in `folder`, or the database at `url` emptied of Soloist's tables."""
+    if url is None:
+        return str(folder / name)
+    from sqlalchemy import create_engine
+
+    from soloist.store.database import metadata
+
+    engine = create_engine(url)
+    metadata.drop_all(engine)
+    engine.dispose()
+    return url
+
+
 def load_run(players: int, seconds: float, think: float, folder: Path, label: str,
-             htmx: bool = False) -> bool:
-    database = folder / f"load-{len(label)}-{think}-{htmx}.sqlite3"
+             htmx: bool = False, url: str | None = None) -> bool:
+    database = fresh_database(url, folder, f"load-{len(label)}-{think}-{htmx}.sqlite3")
     server = ServerProcess(database)
     tally = Tally()
 
@@ -315,7 +334,7 @@ def load_run(players: int, seconds: float, think: float, folder: Path, label: st
         elapsed = time.perf_counter() - started
         cpu = cpu_seconds(server.process.pid) - cpu_before
         server.stop()
-    store = Store(str(database))
+    store = Store(database)
     lost = extra = 0
     for game_id, texts in tally.accepted.items():
         record = store.load(game_id)  # the person's answers (not those Soloist supplied)
@@ -436,12 +455,13 @@ async def answer_in(client: Client, game_id: str, rounds: int,
     return first, timings
 
 
-def long_games(long: int, short: int, folder: Path, games: int = 20, rounds: int = 10) -> None:
+def long_games(long: int, short: int, folder: Path, games: int = 20, rounds: int = 10,
+               url: str | None = None) -> None:
     print(f"\n== a {long}-answer game vs a {short}-answer game: {games} games each, "
           f"{rounds} answers in each, one client (answer = POST + GET of the next page) ==")
     for cache in ("256", "0"):
-        database = folder / f"long-{cache}.sqlite3"
-        store = Store(str(database))
+        database = fresh_database(url, folder, f"long-{cache}.sqlite3")
+        store = Store(database)
         ids = {size: [stored_game(store, size, seed) for seed in range(games)]
                for size in (short, long)}
         store.close()
@@ -489,22 +509,27 @@ def main() -> None:
                         help="also run with players whose browser runs JavaScript (HTMX: the "
                              "answer's response is the next page, one request per answer)")
     parser.add_argument("--skip-load", action="store_true")
+    parser.add_argument("--db", metavar="URL",
+                        help="a database URL to save in instead of SQLite files (its Soloist "
+                             "tables are dropped before each run)")
     arguments = parser.parse_args()
-    print(f"Soloist web benchmark on {os.cpu_count()} cores, Python {sys.version.split()[0]}; "
+    print(f"Soloist web benchmark on {os.cpu_count()} cores, Python {sys.version.split()[0]}, "
+          f"saves in {shown(arguments.db) if arguments.db else 'SQLite files'}; "
           "load average before: " + " ".join(f"{value:.1f}" for value in os.getloadavg()))
     ok = True
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         if not arguments.skip_load:
             ok = load_run(arguments.players, arguments.seconds, arguments.think, folder,
-                          "players at the table")
+                          "players at the table", url=arguments.db)
             if arguments.htmx:
                 ok = load_run(arguments.players, arguments.seconds, arguments.think, folder,
-                              "players at the table, with JavaScript", htmx=True) and ok
+                              "players at the table, with JavaScript", htmx=True,
+                              url=arguments.db) and ok
             if arguments.saturate:
                 load_run(arguments.players, arguments.seconds, 0.0, folder,
-                         "saturated (no thinking)")
-        long_games(arguments.long, arguments.short, folder)
+                         "saturated (no thinking)", url=arguments.db)
+        long_games(arguments.long, arguments.short, folder, url=arguments.db)
     print("load average after: " + " ".join(f"{value:.1f}" for value in os.getloadavg()))
     if not arguments.skip_load:
         print("\ngoal (p95 <= 30 ms, no errors, no lost answers):", "met" if ok else "NOT met")

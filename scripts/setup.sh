@@ -17,7 +17,8 @@ if [ ! -x .venv/bin/python ]; then
 fi
 extras=""
 if [ "${1:-}" = "--dev" ]; then
-    extras="[dev]"
+    # The test tools, and the PostgreSQL driver: the store and web tests run on PostgreSQL too.
+    extras="[dev,postgresql]"
 fi
 stamp=.venv/.soloist-installed
 wanted="$(.venv/bin/python -c 'import hashlib

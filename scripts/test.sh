@@ -43,6 +43,22 @@ if [ ! -f build/app/sw.js ] || [ "$(cat build/app.inputs 2>/dev/null)" != "$inpu
     echo "$inputs" > build/app.inputs
 fi
 
+# The store and web tests run twice: on SQLite and on a real PostgreSQL server. Unless
+# SOLOIST_TEST_DB names one already (postgresql+psycopg://…), one is started for this run
+# (PostgreSQL installed from Debian when missing) and stopped at the end.
+if [ -z "${SOLOIST_TEST_DB:-}" ]; then
+    postgres_folder=$(mktemp -d)
+    trap './scripts/postgres.sh stop "$postgres_folder"; rm -rf "$postgres_folder"' EXIT
+    if ! SOLOIST_TEST_DB=$(./scripts/postgres.sh start "$postgres_folder"); then
+        echo "Could not start PostgreSQL for the database tests (see above): install it" \
+             "(apt-get install postgresql), or set SOLOIST_TEST_DB to a" \
+             "postgresql+psycopg:// URL of a server of yours." >&2
+        exit 1
+    fi
+    export SOLOIST_TEST_DB
+    echo "PostgreSQL for the database tests: $SOLOIST_TEST_DB" >&2
+fi
+
 .venv/bin/ruff check src tests bench
 .venv/bin/mypy
 .venv/bin/pytest -n auto -q "$@"

@@ -172,6 +172,6 @@ def test_an_output_file_that_cannot_be_written_is_refused_before_any_game(
              f"{tmp_path / 'missing'} does not exist"),
             (["--plot", str(tmp_path / "scores.txt")], "give a file ending in .png, .svg, .pdf")):
         done = run_soloist("simulate", "fantastic-factories", "--games", "10000000",
-                           "--seed", "1", "--quiet", *args, database=database, timeout=30)
+                           "--seed", "1", "--quiet", *args, database=database)
         assert done.returncode == 1, done.stderr
         assert message in done.stderr and "Traceback" not in done.stderr

@@ -45,11 +45,13 @@ def test_import_show_export_and_play_with_the_exported_file(database: Path,
     shown = run_soloist("components", "show", "tokaido", "--json", database=database)
     data = json.loads(shown.stdout)
     known = {fact["fact"]: fact for fact in data["known"]}
-    assert known["automa deck"]["from"] == "imported from a file"
+    assert known["automa deck"]["from"].startswith("imported from a file on ")
+    assert known["automa deck"]["name"] == "your Automa cards"
     assert known["automa deck"]["description"].startswith("all 16 known: range 1 ×4")
     assert data["still_to_learn"] == []
     listed = run_soloist("components", "list", "--json", database=database)
-    assert {"game": "tokaido", "known": 5, "still_to_learn": []} in json.loads(listed.stdout)
+    assert {"game": "tokaido", "known": 5, "damaged": 0, "still_to_learn": []} in \
+        json.loads(listed.stdout)
     out = tmp_path / "exported.toml"
     exported = run_soloist("components", "export", "tokaido", str(out), database=database)
     assert exported.returncode == 0, exported.stderr
@@ -103,14 +105,16 @@ def test_forget_and_correct_ask_for_confirmation(database: Path) -> None:
                 database=database)
     kept = run_soloist("components", "forget", "tokaido", "automa", database=database,
                        stdin="n\n")
-    assert "Forget automa deck: 3 of 16 known so far: range 2 ×2, range 3 ×1?" in kept.stdout
+    assert "Forget your Automa cards: 3 of 16 known so far: range 2 ×2, range 3 ×1?" in \
+        kept.stdout
     assert library(database) == {"automa deck": "2 2 3"}
     wrong = run_soloist("components", "correct", "tokaido", "automa deck", "2 4", "--yes",
                         database=database)
-    assert wrong.returncode == 1 and "automa deck: '4' is not an Automa card" in wrong.stderr
+    assert wrong.returncode == 1 and "your Automa cards: '4' is not an Automa card" in \
+        wrong.stderr
     asked = run_soloist("components", "correct", "tokaido", "AUTOMA DECK", "2 2 3t",
                         database=database, stdin="y\n")
-    assert "Set automa deck to 3 of 16 known so far: range 2 ×2, range 3 + Temple ×1 (now: " \
+    assert "Set your Automa cards to 3 of 16 known so far: range 2 ×2, range 3 + Temple ×1 (now: " \
            "3 of 16 known so far: range 2 ×2, range 3 ×1)?" in asked.stdout
     assert library(database) == {"automa deck": "2 2 3t"}
     gone = run_soloist("components", "forget", "tokaido", "automa deck", "--yes",

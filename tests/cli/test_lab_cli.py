@@ -11,7 +11,7 @@ import subprocess
 import time
 from pathlib import Path
 
-from cli_helpers import run_soloist, soloist_executable
+from cli_helpers import as_at_a_terminal, run_soloist, soloist_executable
 from history_helpers import play_any_game_to_the_end, prepare_history
 
 from soloist.games import all_games, find_game
@@ -90,11 +90,11 @@ def start(args: list[str], database: Path) -> subprocess.Popen[str]:
     env = {**os.environ, "SOLOIST_DB": str(database), "NO_COLOR": "1", "TERM": "dumb"}
     return subprocess.Popen([soloist_executable(), *args], stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, env=env,
-                            start_new_session=True)
+                            start_new_session=True, preexec_fn=as_at_a_terminal)
 
 
 def wait_for_rows(path: Path, rows: int, process: subprocess.Popen[str]) -> None:
-    deadline = time.monotonic() + 120
+    deadline = time.monotonic() + 600  # a guard against a hung run, not a measure
     while time.monotonic() < deadline:
         if path.exists() and path.read_text().count("\n") > rows:
             return
@@ -133,7 +133,7 @@ def test_ctrl_c_stops_a_parallel_run_cleanly_and_it_resumes(database: Path,
             "2", "--results", str(results), "--out", str(out)]
     process = start(args, database)
     parts = tmp_path / "games.parquet.parts"
-    deadline = time.monotonic() + 120
+    deadline = time.monotonic() + 600  # a guard against a hung run, not a measure
     while not (parts.exists() and len(list(parts.glob("part-*.parquet"))) >= 2):
         assert time.monotonic() < deadline and process.poll() is None
         time.sleep(0.02)

@@ -60,7 +60,7 @@ def test_setup_installs_once_and_again_only_when_pyproject_changes(tmp_path: Pat
     assert installs(root, env) == []  # nothing changed: no reinstall
     assert installs(root, env) == []
     assert installs(root, env, "--dev") == [
-        "-m pip install --quiet --disable-pip-version-check -e .[dev]"]  # the test tools
+        "-m pip install --quiet --disable-pip-version-check -e .[dev,postgresql]"]  # the test tools
     assert installs(root, env) == []  # a --dev install serves a plain start too
     assert installs(root, env, "--dev") == []
     (root / "pyproject.toml").write_text('[project]\nname = "soloist"\nversion = "2"\n')
@@ -68,3 +68,73 @@ def test_setup_installs_once_and_again_only_when_pyproject_changes(tmp_path: Pat
     assert installs(root, env) == []
     (root / ".venv" / "bin" / "soloist").unlink()  # a broken venv: installed again
     assert len(installs(root, env)) == 1
+
+
+# -- test.sh and PostgreSQL (issue 25 item 11) ---------------------------------------------
+
+SUCCEEDS = "#!/bin/sh\nexit 0\n"
+POSTGRES_STARTS = """#!/bin/sh
+echo "$*" >> "$CALLS"
+if [ "$1" = start ]; then echo "postgresql+psycopg://soloist@127.0.0.1:5999/soloist_test"; fi
+"""
+POSTGRES_FAILS = """#!/bin/sh
+echo "$*" >> "$CALLS"
+echo "initdb: cannot run here" >&2
+exit 1
+"""
+
+
+def checkout_for_test_sh(tmp_path: Path, postgres: str) -> tuple[Path, dict[str, str]]:
+    """test.sh with stand-ins for what it runs: setup, the PostgreSQL script, the tools
+    (pytest prints the database URL it was given)."""
+    root = tmp_path / "soloist"
+    (root / "scripts").mkdir(parents=True)
+    shutil.copy(SCRIPTS / "test.sh", root / "scripts" / "test.sh")
+    stand_ins = {"scripts/setup.sh": SUCCEEDS, "scripts/postgres.sh": postgres,
+                 ".venv/bin/ruff": SUCCEEDS, ".venv/bin/mypy": SUCCEEDS,
+                 ".venv/bin/pytest": '#!/bin/sh\necho "pytest with ${SOLOIST_TEST_DB:-none}"\n',
+                 "tests/web/axe/node_modules/axe-core/axe.min.js": "",
+                 # the phone app's build, and what it is built from
+                 "scripts/build-app.sh": '#!/bin/sh\nmkdir -p "$1"\n',
+                 "pyproject.toml": "", "app/package-lock.json": "", "app/a.txt": "",
+                 "app/a.js": "", "app/a.mjs": "", "src/soloist/a.py": ""}
+    for name, text in stand_ins.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+        path.chmod(0o755)
+    env = {**os.environ, "CALLS": str(tmp_path / "calls")}
+    env.pop("SOLOIST_TEST_DB", None)
+    return root, env
+
+
+def run_test_sh(root: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([str(root / "scripts" / "test.sh")], env=env, capture_output=True,
+                          text=True, timeout=120, check=False)
+
+
+def test_test_sh_starts_postgresql_for_the_tests_and_stops_it(tmp_path: Path) -> None:
+    root, env = checkout_for_test_sh(tmp_path, POSTGRES_STARTS)
+    done = run_test_sh(root, env)
+    assert done.returncode == 0, done.stderr
+    assert "pytest with postgresql+psycopg://soloist@127.0.0.1:5999/soloist_test" in done.stdout
+    start, stop = (tmp_path / "calls").read_text().splitlines()
+    assert start.startswith("start ") and stop == "stop " + start.removeprefix("start ")
+
+
+def test_test_sh_fails_clearly_when_postgresql_cannot_start(tmp_path: Path) -> None:
+    root, env = checkout_for_test_sh(tmp_path, POSTGRES_FAILS)
+    done = run_test_sh(root, env)
+    assert done.returncode == 1
+    assert "pytest" not in done.stdout  # no test ran, none was skipped
+    assert "initdb: cannot run here" in done.stderr
+    assert "Could not start PostgreSQL for the database tests" in done.stderr
+
+
+def test_test_sh_uses_the_server_it_is_given(tmp_path: Path) -> None:
+    root, env = checkout_for_test_sh(tmp_path, POSTGRES_FAILS)
+    env["SOLOIST_TEST_DB"] = "postgresql+psycopg://me@db.example.org/tests"
+    done = run_test_sh(root, env)
+    assert done.returncode == 0, done.stderr
+    assert "pytest with postgresql+psycopg://me@db.example.org/tests" in done.stdout
+    assert not (tmp_path / "calls").exists()

@@ -27,7 +27,7 @@ def test_serve_prints_the_address_and_answers_there(database: Path) -> None:
         line = process.stdout.readline()
         found = re.search(r"open (http://127\.0\.0\.1:\d+/)", line)
         assert found, line
-        with urllib.request.urlopen(found.group(1), timeout=10) as response:
+        with urllib.request.urlopen(found.group(1), timeout=60) as response:
             page = response.read().decode()
         assert response.status == 200 and "Fantastic Factories: The Machine" in page
         assert f"Saves: {database}" in process.stdout.readline()
@@ -57,7 +57,7 @@ def test_serve_on_the_lan_prints_where_a_phone_opens_it(database: Path) -> None:
 
 
 def test_new_key_needs_lan(database: Path) -> None:
-    done = run_soloist("serve", "--new-key", database=database, timeout=30)
+    done = run_soloist("serve", "--new-key", database=database)
     assert done.returncode == 2 and "--new-key renews the key of the --lan address" in \
         done.stderr
 
@@ -67,7 +67,7 @@ def test_a_port_in_use_is_a_clear_error(database: Path) -> None:
         taken.bind(("127.0.0.1", 0))
         taken.listen(1)
         port = taken.getsockname()[1]
-        done = run_soloist("serve", "--port", str(port), database=database, timeout=30)
+        done = run_soloist("serve", "--port", str(port), database=database)
     assert done.returncode == 1
     assert f"cannot listen on 127.0.0.1 port {port}" in done.stderr
     assert "Traceback" not in done.stderr

@@ -9,7 +9,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from cli_helpers import run_soloist, soloist_executable
+from cli_helpers import as_at_a_terminal, run_soloist, soloist_executable
 
 BROKEN_CARDS = 'edition = "mine"\nblueprint_total = 1\n'
 
@@ -35,7 +35,8 @@ def interrupted_run(database: Path, *extra: str) -> subprocess.CompletedProcess[
     env = {**os.environ, "SOLOIST_DB": str(database), "NO_COLOR": "1", "TERM": "dumb",
            "COLUMNS": "200"}
     process = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               text=True, env=env, start_new_session=True)
+                               text=True, env=env, start_new_session=True,
+                               preexec_fn=as_at_a_terminal)
     assert process.stderr is not None
     before = []
     for line in process.stderr:  # ends when the process does: then it never reported

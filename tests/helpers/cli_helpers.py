@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -25,3 +26,11 @@ def run_soloist(
            "TERM": "dumb"}
     return subprocess.run([soloist_executable(), *args], input=stdin, capture_output=True,
                           text=True, env=env, timeout=timeout, check=False)
+
+
+def as_at_a_terminal() -> None:
+    """For a child process that a test interrupts with Ctrl-C (SIGINT): SIGINT as a terminal
+    gives it, whatever this process inherited. (A test run started in the background of a
+    shell without job control inherits SIGINT ignored, and so would the child: the Ctrl-C
+    would never arrive.)"""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)

@@ -14,6 +14,7 @@ from typing import ClassVar
 
 from soloist.engine.chance import Chance
 from soloist.engine.game import GameDefinition, Options, OptionSpec
+from soloist.engine.library import FactNameError
 from soloist.engine.log import Log
 from soloist.engine.questions import Choice, Choices, Question, decision, table_fact
 
@@ -45,9 +46,10 @@ def steps_question(start: str, end: str) -> Question:
 
 
 class TripPlay:
-    def __init__(self, legs: int, log: Log) -> None:
+    def __init__(self, legs: int, log: Log, notes: bool = False) -> None:
         self.legs = legs
         self.log = log
+        self.notes = notes
         self.steps = 0
         self.learned: dict[str, str] = {}
         self.seen = {"red": 0, "blue": 0}
@@ -67,6 +69,10 @@ class TripPlay:
             assert isinstance(face, str)
             self.seen[face] += 1
             self.learned["most red seen"] = str(self.seen["red"])
+            if self.notes:  # a fact learned once, and a list that grows
+                self.learned.setdefault("first card", face)
+                self.learned["faces seen"] = "; ".join(
+                    sorted(name for name, count in self.seen.items() if count))
         return TripResult(self.steps, str(deck))
 
     def view(self) -> dict[str, object]:
@@ -79,15 +85,38 @@ class Trip(GameDefinition):
     rules_version: ClassVar[int] = 1
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec("legs", "How many legs", "int", 3, minimum=1, maximum=9),
+        OptionSpec("notes", "Note the first card and the faces seen", "flag", False),
     )
 
     def new_play(self, options: Options, chance: Chance, log: Log) -> TripPlay:
-        return TripPlay(int(str(options["legs"])), log)
+        return TripPlay(int(str(options["legs"])), log, bool(options.get("notes")))
 
     def merge_fact(self, key: str, known: str, learned: str) -> str | None:
         if key == "most red seen":  # a lower bound: the most ever seen
             return str(max(int(known), int(learned)))
+        if key == "faces seen":  # a list that grows
+            return "; ".join(sorted({*known.split("; "), *learned.split("; ")}))
         return super().merge_fact(key, known, learned)
+
+    def check_fact(self, key: str, value: str) -> None:
+        """Each fact as a data file of the copy would give it."""
+        if key in ("steps A-B", "steps B-A"):
+            if value not in {str(n) for n in range(1, 7)}:
+                raise ValueError("steps are 1 to 6")
+        elif key == "most red seen":
+            if not value.isdigit() or str(int(value)) != value:
+                raise ValueError("a count")
+        elif key == "first card":
+            if value not in FACES.keys:
+                raise ValueError("red or blue")
+        elif key == "faces seen":
+            faces = value.split("; ")
+            if not set(faces) <= set(FACES.keys) or faces != sorted(set(faces)):
+                raise ValueError("red and/or blue")
+        elif key == "deck":
+            read_deck(value)
+        else:
+            raise FactNameError(f"no fact {key!r}")
 
 
 TRIP = Trip()

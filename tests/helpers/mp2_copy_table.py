@@ -13,6 +13,10 @@ read it off their board, cards and tiles.
 - The person's own turn: a die on a Books space, Khan's Favor or the Guild Seals space when
   one is offered (in that order, by its words), else the money bag; never a travel, so that
   the same answers fit a game with or without the board's routes.
+- `TravellingTable`: the same copy and deal, and a person who also travels: on the 1-die
+  or 2-dice Travel space whenever it is offered and a city where they have no trading post
+  yet lies within 1 or 3 steps on the sample's map (the nearest, then the first in the
+  board file), taking a contract there whenever Soloist asks; otherwise as above.
 
 Used by the tests (a game on learned facts decides as the same facts in data files do) and
 by ``bench/bench_questions_mp2.py``.
@@ -26,10 +30,11 @@ from dataclasses import dataclass, field
 
 from soloist.engine.questions import Question
 from soloist.engine.session import Session
+from soloist.games.marco_polo_2.arrival_at_hand import NO_CONTRACTS, NO_TILE
 from soloist.games.marco_polo_2.components import NOTHING, card_text, effects_text
 from soloist.games.marco_polo_2.compound import contracts_text
 from soloist.games.marco_polo_2.data import SAMPLE, AutomaCard, GameData, load_data
-from soloist.games.marco_polo_2.effects import Contract, Effect, GainKind
+from soloist.games.marco_polo_2.effects import TILE_KINDS, Contract, Effect, GainKind
 from soloist.games.marco_polo_2.learning import NEW
 from soloist.games.marco_polo_2.route_map import (
     NO_WAY,
@@ -40,6 +45,7 @@ from soloist.games.marco_polo_2.route_map import (
     way_text,
     ways_of_board,
 )
+from soloist.games.marco_polo_2.routes import within_reach
 from soloist.play.companion import SavedPlay
 
 #: How the person names each moment of a Skill card's power.
@@ -171,7 +177,15 @@ class CopyTable:
         for choice in question.choices:
             if wanted in choice.label:
                 return choice.key
+        if question.text is not None:  # another slide, by its first two cities
+            return self.first_cities()
         return NEW
+
+    def first_cities(self) -> str:
+        return ", ".join(self.name(stop.city) for stop in self.slide.stops[1:3])
+
+    def on_trip_first_cities(self, session: Session, question: Question) -> str:
+        return self.first_cities()
 
     def on_trip_slide(self, session: Session, question: Question) -> str:
         return self._slide_choice(question)
@@ -282,6 +296,16 @@ class CopyTable:
                 for event, effects in self.skill.triggers.items()]
         return "; ".join(said) or NOTHING
 
+    def on_tp_card_grid(self, session: Session, question: Question) -> str:
+        """The slots that show a bonus the Automa takes, as the person reads the card."""
+        kinds = {GainKind.VP, GainKind.BLACK_DIE, GainKind.ADVANCEMENT, GainKind.UP_TO_2,
+                 GainKind.CONTRACT_PILE, GainKind.CONTRACT_CITY, GainKind.COMPLETE,
+                 GainKind.REMOVE_COIN}
+        told = [f"{index}: {effects_text(e for e in slot if e.kind in kinds)}"
+                for index, slot in enumerate(self.tp_card.slots, start=1)
+                if any(e.kind in kinds for e in slot)]
+        return "; ".join(told) or "none"
+
     def on_tp_card_bonus(self, session: Session, question: Question) -> str:
         index = question.context["index"]
         assert isinstance(index, int)
@@ -291,8 +315,27 @@ class CopyTable:
         names = str(question.context["numbers"]).split(", ")
         return " ".join(str(getattr(self.tp_card, name)) for name in names)
 
+    def tile(self, session: Session, city: str) -> str:
+        """The outpost tile dealt in `city` as the person reads it (only what the Automa can
+        use), or "no tile" when the city has no outpost bonus space."""
+        if not self.data.board.locations[self.place(session, city)].outpost:
+            return "no tile"
+        effects = self.tiles.pop() if self.tiles else ()
+        return effects_text(effect for effect in effects if effect.kind in TILE_KINDS)
+
     def on_city_outpost(self, session: Session, question: Question) -> str:
-        return self.gains(self.tiles.pop() if self.tiles else (), question)
+        told = self.tile(session, str(question.context["city"]))
+        return NO_TILE if told == "no tile" else told
+
+    def on_city_arrival(self, session: Session, question: Question) -> str:
+        """The tile and the contracts in one answer: a tap for a city without contracts."""
+        city = str(question.context["city"])
+        tile = self.tile(session, city)
+        spaces = self.data.board.locations[self.place(session, city)].contracts
+        if not spaces:
+            return f"tile: {tile}; contracts: none"
+        dealt = [self.pile.pop() if self.pile else None for _ in range(spaces)]
+        return f"tile: {tile}; contracts: {contracts_text(dealt)}"
 
     # -- the board -------------------------------------------------------------------------
 
@@ -311,6 +354,11 @@ class CopyTable:
 
     def on_city_cards(self, session: Session, question: Question) -> int:
         return self.data.board.locations[self.city_of(session, question)].city_cards
+
+    def on_city_cards_each(self, session: Session, question: Question) -> str:
+        board = self.data.board
+        return " ".join(str(board.locations[self.place(session, city)].city_cards)
+                        for city in str(question.context["cities"]).split(", "))
 
     def on_city_contract_spaces(self, session: Session, question: Question) -> int:
         return self.data.board.locations[self.city_of(session, question)].contracts
@@ -366,7 +414,11 @@ class CopyTable:
     # -- this game's contracts -------------------------------------------------------------
 
     def on_city_contracts(self, session: Session, question: Question) -> str:
-        spaces = question.context["spaces"]
+        spaces = question.context.get("spaces")
+        if spaces is None:  # how many is not known: the city's own, or none
+            spaces = self.data.board.locations[self.city_of(session, question)].contracts
+            if not spaces:
+                return NO_CONTRACTS
         assert isinstance(spaces, int)
         dealt = [self.pile.pop() if self.pile else None for _ in range(spaces)]
         return contracts_text(dealt)
@@ -378,12 +430,59 @@ class CopyTable:
 
 
 
+#: How far the travelling person's travel takes them on the 1-die and 2-dice Travel spaces
+#: (steps on the sample's map; the 2-dice space's printed maximum is not public).
+TRAVEL_STEPS = {"travel-1": 1, "travel-2": 3}
+
+
+@dataclass
+class TravellingTable(CopyTable):
+    """The same copy and deal; the person also travels (see the module's docstring)."""
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        self.at = self.data.board.start
+        self.posts: set[str] = set()
+        self.going: str | None = None
+
+    def person(self, question: Question) -> str:
+        topic = question.topic
+        if topic == "person.action" and not question.context.get("main_done"):
+            keys = question.valid_answers()
+            for space, steps in TRAVEL_STEPS.items():
+                city = self.destination(steps)
+                if space in keys and city is not None:
+                    self.going = city
+                    return space
+            return super().person(question)
+        if topic == "person.travel-end":
+            assert self.going is not None
+            self.at, self.going = self.going, None
+            self.posts.add(self.at)
+            return self.choose(question, self.name(self.at))
+        if topic == "person.contract-taken":
+            return "yes"
+        if topic == "person.which-contract":
+            return question.valid_answers()[0]
+        return super().person(question)
+
+    def destination(self, steps: int) -> str | None:
+        """The nearest city within `steps` steps where the person has no trading post."""
+        board = self.data.board
+        near = within_reach(board, self.at, steps)
+        cities = [place for place in board.locations if place in near and place != self.at
+                  and board.locations[place].is_city and not board.locations[place].start
+                  and place not in self.posts]
+        return min(cities, key=lambda place: near[place]) if cities else None
+
+
 #: The questions about the person's copy, whose answers their component library keeps
 #: (besides those with a fact key): a city's facts and shield, an Automa card not seen
 #: before, a trip slide's cities and red letters, the Skill card's actions and power, the
 #: Trading Post card, the Smart Mat. Every other question is about this game only.
 COPY_TOPICS = ("city.cards", "city.contract-spaces", "city.outpost-space", "city.special",
                "city.shield", "city.facts", "automa.new-card", "trip.next-city",
+               "trip.first-cities",
                "trip.letter", "skill.", "tp-card.", "setup.smart-mat", "map.ways")
 
 

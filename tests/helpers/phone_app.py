@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import fcntl
 import os
+import random
 import re
 import subprocess
 import tempfile
@@ -108,3 +109,34 @@ def log_lines(html: str) -> list[str]:
     items = re.findall(r"<li class=\"(?:round|ev[^\"]*)\">(.*?)</li>", html, re.S)
     return [re.sub(r"\s+", " ", unescape(re.sub(r"<[^>]+>", "", item))).strip()
             for item in items]
+
+
+def give_an_answer(page: Page, chooser: random.Random) -> str:
+    """A valid answer, chosen at random from those the page offers (numbers kept small)."""
+    before = answers(page)
+    buttons = page.locator("#question .choices button")
+    if buttons.count():
+        choice = buttons.nth(chooser.randrange(buttons.count()))
+        given = str(choice.get_attribute("value"))
+        choice.click()
+    elif page.locator("#answer-text").count():  # a text: its first example
+        given = str(page.locator("#answer-examples option").first.get_attribute("value"))
+        page.locator("#answer-text").fill(given)
+        page.get_by_role("button", name="Answer", exact=True).click()
+    else:
+        field = page.locator("#answer-number")
+        low, high = int(field.get_attribute("min") or 0), int(field.get_attribute("max") or 0)
+        given = str(chooser.randint(low, min(high, low + 3)))
+        field.fill(given)
+        page.get_by_role("button", name="Answer", exact=True).click()
+    # One answer more, and any Soloist then gave itself from your components (a fact of
+    # your copy a game before this one taught it), or the question of which is right.
+    moved = f"main[data-answers]:not([data-answers='{before}'])"
+    page.wait_for_selector(f"{moved}, form[action$='/settle']")
+    if page.locator("form[action$='/settle']").count():
+        # Answers at random contradict what an earlier one taught your components (more
+        # copies of an Automa card than a deck holds): Soloist asks which is right; this
+        # person says their answer is.
+        page.locator("#question .choices button[value='given']").click()
+        page.wait_for_selector(moved)
+    return given

@@ -128,7 +128,8 @@ def test_undo_at_which_is_right_takes_the_answer_back_and_asks_the_question_agai
     before = list(saved.session.answers)
     shown = in_terminal(saved, ["3", "undo"])
     assert "Which is right about automa deck?" in shown
-    assert "Your answer is taken back (nothing was stored); answer the question again" in shown
+    assert "Undone: your answer '3' is taken back; nothing was stored. Answer the question " \
+        "again." in shown
     assert "Not valid" not in shown
     assert store.load(saved.game_id).answers == tuple(before)
     assert Library(store, "tokaido").known("automa deck") == SIXTEEN_TWOS

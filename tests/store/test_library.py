@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import multiprocessing
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from copy_game import TRIP, learn_in_another_process
@@ -25,8 +24,9 @@ def trip_registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    opened = Store(str(tmp_path / "saves.sqlite3"))
+def store(save_location: str) -> Iterator[Store]:
+    """Once on SQLite and once on PostgreSQL."""
+    opened = Store(save_location)
     yield opened
     opened.close()
 
@@ -81,7 +81,7 @@ def test_a_contradicting_answer_is_asked_about_never_silently_kept(store: Store)
         two.answer("5")
     conflict = raised.value
     assert (conflict.known, conflict.given, conflict.direct) == ("3", "5", True)
-    assert "in game" in conflict.learned_from
+    assert conflict.learned_from.startswith("your answer in a game on ")
     assert store.load(two.game_id).answers == ("assumed",)  # nothing stored
     assert two.session.answers == ["assumed"] and topic(two) == "copy.steps"
     assert Library(store, "trip").known("steps A-B") == "3"
@@ -145,8 +145,8 @@ def test_an_import_is_all_or_nothing(store: Store) -> None:
     assert library.as_mapping() == {"steps A-B": "2"}
 
 
-def test_two_processes_learning_at_once_lose_nothing(tmp_path: Path) -> None:
-    location = str(tmp_path / "shared.sqlite3")
+def test_two_processes_learning_at_once_lose_nothing(save_location: str) -> None:
+    location = save_location
     Store(location).close()
     context = multiprocessing.get_context("spawn")
     processes = [context.Process(target=learn_in_another_process, args=(location, n, "3"))
@@ -177,7 +177,8 @@ def test_the_terminal_asks_which_is_right_and_goes_on(store: Store) -> None:
     console.input = lambda prompt="", **_: next(replies)  # type: ignore[method-assign]
     TerminalCompanion(console, two).run()
     shown = output.getvalue()
-    assert "Which is right about steps A-B? Your components say 3; your answer now says 5." in \
-        shown
+    assert "Which is right about steps A-B? Your components say 3 (your answer in a game on " \
+        in shown
+    assert "Your answer now says 5." in shown
     assert Library(store, "trip").known("steps A-B") == "5"
     assert store.info(two.game_id).is_finished

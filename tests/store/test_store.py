@@ -5,9 +5,11 @@ from __future__ import annotations
 import importlib.util
 import sqlite3
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+import sqlalchemy
 from toy_game import GUESS
 
 from soloist.engine.errors import SaveError, UnknownGame
@@ -17,8 +19,25 @@ from soloist.store.database import _url
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Store:
-    return Store(str(tmp_path / "saves.sqlite3"))
+def store(save_location: str) -> Iterator[Store]:
+    """Once on SQLite and once on PostgreSQL."""
+    opened = Store(save_location)
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def sqlite_store(tmp_path: Path) -> Iterator[Store]:
+    """For damage only SQLite lets in: text in a column of numbers or times."""
+    opened = Store(str(tmp_path / "saves.sqlite3"))
+    yield opened
+    opened.close()
+
+
+def execute(store: Store, statement: str, **values: object) -> None:
+    """Change the database behind Soloist's back, as damage from outside would."""
+    with store.engine.begin() as connection:
+        connection.execute(sqlalchemy.text(statement), values)
 
 
 def test_a_game_is_saved_answer_by_answer_and_loads_back(store: Store) -> None:
@@ -72,31 +91,26 @@ def test_finished_games_are_listed_with_their_result(store: Store) -> None:
     assert store.list_games(finished=False) == []
 
 
-def test_a_save_from_a_newer_soloist_is_refused_saying_why(store: Store, tmp_path: Path) -> None:
+def test_a_save_from_a_newer_soloist_is_refused_saying_why(store: Store) -> None:
     game_id = store.create(Session.start(GUESS, {}, seed=1).record)
-    with sqlite3.connect(tmp_path / "saves.sqlite3") as db:
-        db.execute("UPDATE games SET format_version = ?", (FORMAT_VERSION + 1,))
+    execute(store, "UPDATE games SET format_version = :version", version=FORMAT_VERSION + 1)
     with pytest.raises(SaveError, match="newer Soloist"):
         store.load(game_id)
 
 
-def test_a_damaged_save_is_refused(store: Store, tmp_path: Path) -> None:
+def test_a_damaged_save_is_refused(store: Store) -> None:
     game_id = store.create(Session.start(GUESS, {}, seed=1).record)
     store.append_answer(game_id, 1, "3")
-    with sqlite3.connect(tmp_path / "saves.sqlite3") as db:
-        db.execute("UPDATE games SET options = '{not json'")
+    execute(store, "UPDATE games SET options = '{not json'")
     with pytest.raises(SaveError, match="options are not valid JSON"):
         store.load(game_id)
 
 
-def test_a_database_from_a_newer_soloist_is_refused(tmp_path: Path) -> None:
-    path = tmp_path / "saves.sqlite3"
-    Store(str(path)).close()
-    with sqlite3.connect(path) as db:
-        db.execute("UPDATE soloist_meta SET value = ? WHERE key = 'schema_version'",
-                   (str(SCHEMA_VERSION + 1),))
+def test_a_database_from_a_newer_soloist_is_refused(store: Store) -> None:
+    execute(store, "UPDATE soloist_meta SET value = :layout WHERE key = 'schema_version'",
+            layout=str(SCHEMA_VERSION + 1))
     with pytest.raises(SaveError, match="newer Soloist"):
-        Store(str(path))
+        Store(store.location)
 
 
 def test_a_deleted_game_is_gone(store: Store) -> None:
@@ -123,11 +137,11 @@ def test_the_revision_changes_with_every_answer_and_undo(store: Store) -> None:
         store.revision("0" * 20)
 
 
-def test_a_setting_is_made_once_and_shared(store: Store, tmp_path: Path) -> None:
+def test_a_setting_is_made_once_and_shared(store: Store) -> None:
     made = store.setting("web-secret", lambda: "first")
     assert made == "first"
     assert store.setting("web-secret", lambda: "second") == "first"
-    assert Store(str(tmp_path / "saves.sqlite3")).setting("web-secret", lambda: "x") == "first"
+    assert Store(store.location).setting("web-secret", lambda: "x") == "first"
 
 
 def test_the_game_list_can_be_limited(store: Store) -> None:
@@ -149,7 +163,8 @@ def test_a_file_that_is_not_a_database_is_refused_in_plain_words(tmp_path: Path)
 
 @pytest.mark.parametrize("column", ["created_at", "updated_at"])
 def test_a_timestamp_that_is_not_a_date_damages_that_game_only(
-        store: Store, tmp_path: Path, column: str) -> None:
+        sqlite_store: Store, tmp_path: Path, column: str) -> None:
+    store = sqlite_store
     sound = store.create(Session.start(GUESS, {}, seed=1).record)
     broken = store.create(Session.start(GUESS, {}, seed=2).record)
     with sqlite3.connect(tmp_path / "saves.sqlite3") as db:
@@ -171,13 +186,11 @@ WHEN = {"created_at": "starting time", "updated_at": "last-played time"}
 
 
 @pytest.mark.parametrize("keep", [0, 1, 2])
-def test_answers_missing_from_the_end_are_noticed(store: Store, tmp_path: Path,
-                                                  keep: int) -> None:
+def test_answers_missing_from_the_end_are_noticed(store: Store, keep: int) -> None:
     game_id = store.create(Session.start(GUESS, {"rounds": 3}, seed=4).record)
     for number, text in enumerate(["2", "5", "1"], start=1):
         store.append_answer(game_id, number, text)
-    with sqlite3.connect(tmp_path / "saves.sqlite3") as db:
-        db.execute("DELETE FROM answers WHERE number > ?", (keep,))
+    execute(store, "DELETE FROM answers WHERE number > :keep", keep=keep)
     with pytest.raises(SaveError) as refused:
         store.load(game_id)
     stored = f"{keep} {'is' if keep == 1 else 'are'} stored"
@@ -187,7 +200,9 @@ def test_answers_missing_from_the_end_are_noticed(store: Store, tmp_path: Path,
     assert listed.damage == f"it counts 3 answers, but {stored}"
 
 
-def test_a_count_that_is_not_a_number_damages_the_game(store: Store, tmp_path: Path) -> None:
+def test_a_count_that_is_not_a_number_damages_the_game(sqlite_store: Store,
+                                                       tmp_path: Path) -> None:
+    store = sqlite_store
     game_id = store.create(Session.start(GUESS, {}, seed=1).record)
     with sqlite3.connect(tmp_path / "saves.sqlite3") as db:
         db.execute("UPDATE games SET answer_count = 'many', format_version = 'new'")

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from phone_app import CHROMIUM, CHROMIUM_ARGS
@@ -14,23 +12,11 @@ from web_helpers import make_client
 
 from soloist.store import Store
 
-#: A database URL to run the web tests on instead of a fresh SQLite file, emptied before
-#: each test (e.g. postgresql+psycopg://soloist:soloist@localhost/soloist_web; run those
-#: tests with -n 0, since they share the database).
-OTHER_DATABASE = os.environ.get("SOLOIST_TEST_DATABASE_URL")
-
 
 @pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    if OTHER_DATABASE:
-        from sqlalchemy import create_engine
-
-        from soloist.store.database import metadata
-
-        engine = create_engine(OTHER_DATABASE)
-        metadata.drop_all(engine)
-        engine.dispose()
-    saves = Store(OTHER_DATABASE or str(tmp_path / "web.sqlite3"))
+def store(save_location: str) -> Iterator[Store]:
+    """The saves of a test, once on SQLite and once on PostgreSQL."""
+    saves = Store(save_location)
     yield saves
     saves.close()
 

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 from cli_helpers import soloist_executable
+from phone_app import answers, give_an_answer
 from playwright.sync_api import Browser, BrowserContext, Page
 from sqlalchemy import delete
 from web_helpers import way_id, ways_to_play
@@ -84,7 +85,7 @@ def phone(browser: Browser, *, javascript: bool = True,
     small = viewport is None or viewport["width"] < 600
     context = browser.new_context(viewport=viewport or PHONE, is_mobile=small, has_touch=small,
                                   java_script_enabled=javascript)
-    context.set_default_timeout(15_000)
+    context.set_default_timeout(60_000)  # a bound for a page that never comes, not a speed test
     if javascript:
         # axe-core in every page, added the way an extension would (the pages' own
         # Content-Security-Policy stays in force: a violation is a console error).
@@ -155,10 +156,6 @@ def check_page(page: Page) -> None:
     assert width <= wide, f"the page is {width} px wide"
     if page.evaluate("typeof axe") == "object":
         accessible(page)
-
-
-def answers(page: Page) -> int:
-    return int(page.locator("main").get_attribute("data-answers") or "-1")
 
 
 def wait_for_answers(page: Page, count: int) -> None:
@@ -354,35 +351,6 @@ def store_supplied(server: Server, game_id: str) -> set[int]:
         store.close()
 
 
-def give_an_answer(page: Page, chooser: random.Random) -> str:
-    """A valid answer, chosen at random from those the page offers (numbers kept small)."""
-    before = answers(page)
-    buttons = page.locator("#question .choices button")
-    if buttons.count():
-        choice = buttons.nth(chooser.randrange(buttons.count()))
-        given = str(choice.get_attribute("value"))
-        choice.click()
-    elif page.locator("#answer-text").count():  # a text: its first example
-        given = str(page.locator("#answer-examples option").first.get_attribute("value"))
-        page.locator("#answer-text").fill(given)
-        page.get_by_role("button", name="Answer", exact=True).click()
-    else:
-        field = page.locator("#answer-number")
-        low, high = int(field.get_attribute("min") or 0), int(field.get_attribute("max") or 0)
-        given = str(chooser.randint(low, min(high, low + 3)))
-        field.fill(given)
-        page.get_by_role("button", name="Answer", exact=True).click()
-    # One answer more, and any Soloist then gave itself from your components (a fact of
-    # your copy a game before this one taught it), or the question of which is right.
-    moved = f"main[data-answers]:not([data-answers='{before}'])"
-    page.wait_for_selector(f"{moved}, form[action$='/settle']")
-    if page.locator("form[action$='/settle']").count():
-        # Answers at random contradict what an earlier one taught your components (more
-        # copies of an Automa card than a deck holds): Soloist asks which is right; this
-        # person says their answer is.
-        page.locator("#question .choices button[value='given']").click()
-        page.wait_for_selector(moved)
-    return given
 
 
 @pytest.mark.parametrize("way", ways_to_play(), ids=way_id)

@@ -26,6 +26,7 @@ from phone_app import (
     built_app,
     game_of,
     get,
+    give_an_answer,
     log_lines,
     new_phone,
     post,
@@ -63,23 +64,6 @@ def phone(browser: Browser, app_url: str) -> Iterator[tuple[BrowserContext, Page
     wait_started(page)
     yield context, page
     context.close()
-
-
-def give_an_answer(page: Page, chooser: random.Random) -> None:
-    before = answers(page)
-    buttons = page.locator("#question .choices button")
-    if buttons.count():
-        buttons.nth(chooser.randrange(buttons.count())).click()
-    else:
-        field = page.locator("#answer-number")
-        low = int(field.get_attribute("min") or 0)
-        field.fill(str(low))
-        page.get_by_role("button", name="Answer", exact=True).click()
-    page.wait_for_selector(f"main[data-answers]:not([data-answers='{before}']), "
-                           "form[action$='/settle']")
-    if page.locator("form[action$='/settle']").count():
-        page.locator("#question .choices button[value='given']").click()
-        page.wait_for_selector(f"main[data-answers]:not([data-answers='{before}'])")
 
 
 def test_every_game_starts_answers_undoes_and_resumes_offline(

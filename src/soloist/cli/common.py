@@ -26,7 +26,10 @@ def reports_errors(function: F) -> F:
         try:
             return function(*args, **kwargs)
         except SoloistError as error:
-            raise click.ClickException(str(error)) from None
+            # Words for any screen, and what to type where there is a command line to type it.
+            terminal = getattr(error, "terminal", None)
+            raise click.ClickException(f"{error} {terminal}" if terminal else str(error)
+                                       ) from None
 
     return wrapper  # type: ignore[return-value]
 

@@ -14,32 +14,48 @@ from rich.table import Table
 from soloist.cli.common import console, reports_errors, settings
 from soloist.engine.errors import SoloistError
 from soloist.engine.game import GameDefinition
-from soloist.engine.library import FactConflict
+from soloist.engine.library import FactConflict, fact_problem
+from soloist.engine.text import in_order, visible
 from soloist.games import all_games, find_game
+
+
+def shown(text: str) -> str:
+    """Text for the console: markup escaped, control characters as visible signs."""
+    return escape(visible(text))
 
 
 def _library(definition: GameDefinition) -> Any:
     from soloist.store.library import Library
 
-    return Library(settings().store(), definition.name)
+    return Library(settings().store(), definition.name, definition)
 
 
 def _resolve_fact(library: Any, definition: GameDefinition, name: str) -> str:
-    """The fact a person names: exactly, or written another way (case, spaces), or by the
-    start of its name when only one fact starts so."""
+    """The fact a person names: as Soloist names it, or as it is kept, exactly or written
+    another way (case, spaces), or by the start of its name when only one fact starts so."""
     known: list[str] = [str(fact.fact) for fact in library.facts()]
     if name in known:
         return name
     wanted = " ".join(name.split()).casefold()
-    found = [fact for fact in known if fact.casefold() == wanted] or \
-        [fact for fact in known if fact.casefold().startswith(wanted)]
+    words = {fact: (fact.casefold(), definition.fact_name(fact).casefold()) for fact in known}
+    found = [fact for fact, said in words.items() if wanted in said] or \
+        [fact for fact, said in words.items() if any(w.startswith(wanted) for w in said)]
     if len(found) == 1:
         return found[0]
     if found:
-        raise SoloistError(f"{name!r} names {len(found)} facts of your {definition.name} "
-                           "components: " + ", ".join(repr(fact) for fact in found))
-    raise SoloistError(f"your {definition.name} components hold no fact {name!r}; "
+        raise SoloistError(f"{name!r} names {len(found)} facts of your {definition.title} "
+                           "components: " + "; ".join(definition.fact_name(fact)
+                                                     for fact in found))
+    raise SoloistError(f"your {definition.title} components hold no fact {name!r}; "
                        f"`soloist components show {definition.name}` lists them")
+
+
+def _what_is_known(definition: GameDefinition, fact: Any) -> str:
+    """A fact's value as a person reads it; a damaged one says so."""
+    if fact.problem is not None:
+        mend = "forget it" if fact.name_damaged else "forget or correct it"
+        return f"DAMAGED: {fact.problem} (it reads {fact.value!r}); {mend}: Soloist does not use it"
+    return str(definition.describe_fact(fact.fact, fact.value))
 
 
 @click.group("components")
@@ -62,19 +78,24 @@ def list_command(as_json: bool) -> None:
     store = settings().store()
     rows = []
     for definition in all_games():
-        facts = Library(store, definition.name).as_mapping()
-        rows.append((definition, facts, definition.still_to_learn(facts)))
+        known = Library(store, definition.name, definition).facts()
+        facts = {fact.fact: fact.value for fact in known if fact.problem is None}
+        damaged = len(known) - len(facts)
+        rows.append((definition, facts, damaged, definition.still_to_learn(facts)))
     if as_json:
-        click.echo(json.dumps([{"game": d.name, "known": len(f), "still_to_learn": list(s)}
-                               for d, f, s in rows], indent=2, ensure_ascii=False))
+        click.echo(json.dumps([{"game": d.name, "known": len(f), "damaged": n,
+                                "still_to_learn": list(s)} for d, f, n, s in rows],
+                              indent=2, ensure_ascii=False))
         return
     table = Table()
     for heading in ("game", "facts known", "still to learn"):
         table.add_column(heading)
-    for definition, facts, missing in rows:
-        table.add_row(definition.name, str(len(facts)), str(len(missing)) if missing else "—")
+    for definition, facts, damaged, missing in rows:
+        count = str(len(facts)) + (f" ({damaged} damaged)" if damaged else "")
+        table.add_row(shown(definition.title), count, str(len(missing)) if missing else "—")
     console.print(table)
-    console.print("See one with [bold]soloist components show GAME[/].")
+    console.print("See one with [bold]soloist components show GAME[/] (GAME: "
+                  + ", ".join(definition.name for definition, *_ in rows) + ").")
 
 
 @components.command("show")
@@ -86,35 +107,41 @@ def show_command(game: str, as_json: bool) -> None:
     has to learn."""
     definition = find_game(game)
     library = _library(definition)
-    known = library.facts()
-    missing = definition.still_to_learn({fact.fact: fact.value for fact in known})
+    known = sorted(library.facts(), key=lambda fact: in_order(definition.fact_name(fact.fact)))
+    missing = definition.still_to_learn({fact.fact: fact.value for fact in known
+                                         if fact.problem is None})
     if as_json:
         click.echo(json.dumps({
             "game": definition.name,
-            "known": [{"fact": fact.fact, "value": fact.value,
-                       "description": definition.describe_fact(fact.fact, fact.value),
-                       "how": fact.how, "from": fact.source, "game_id": fact.game_id,
-                       "answer": fact.number, "learned_at": fact.learned_at.isoformat()}
+            "known": [{"fact": fact.fact, "name": definition.fact_name(fact.fact),
+                       "value": fact.value, "description": _what_is_known(definition, fact),
+                       "damaged": fact.problem, "how": fact.how, "from": fact.source,
+                       "game_id": fact.game_id, "answer": fact.number,
+                       "learned_at": fact.learned_at.isoformat()}
                       for fact in known],
             "still_to_learn": list(missing),
         }, indent=2, ensure_ascii=False))
         return
-    console.print(f"[bold]Your components: {escape(definition.title)}[/]")
+    console.print(f"[bold]Your components: {shown(definition.title)}[/]")
     if known:
         table = Table()
-        for heading in ("fact", "what is known", "from", "learned"):
+        for heading in ("fact", "what is known", "from"):
             table.add_column(heading)
         for fact in known:
-            table.add_row(escape(fact.fact),
-                          escape(definition.describe_fact(fact.fact, fact.value)),
-                          escape(fact.source), f"{fact.learned_at:%Y-%m-%d}")
+            what = shown(_what_is_known(definition, fact))
+            table.add_row(shown(definition.fact_name(fact.fact)),
+                          f"[bold red]{what}[/]" if fact.problem else what, shown(fact.source))
         console.print(table)
     else:
         console.print("Nothing known yet: Soloist learns your copy as you play.")
+    if any(fact.problem for fact in known):
+        console.print(f"Damaged facts are not used. Forget one with [bold]soloist components "
+                      f"forget {definition.name} FACT[/], or correct it with [bold]soloist "
+                      f"components correct {definition.name} FACT VALUE[/].")
     if missing:
         console.print("[bold]Still to learn[/]")
         for line in missing:
-            console.print(f"  • {escape(line)}")
+            console.print(f"  • {shown(line)}")
     elif known:
         console.print("Nothing known to be missing.")
 
@@ -129,7 +156,9 @@ def export_command(game: str, path: Path, force: bool) -> None:
     --cards/--data read, documented with the game), to share it or play with it. PATH is the
     file (or, for several files, a folder)."""
     definition = find_game(game)
-    facts = _library(definition).as_mapping()
+    known = _library(definition).facts()
+    facts = {fact.fact: fact.value for fact in known if fact.problem is None}
+    damaged = [definition.fact_name(fact.fact) for fact in known if fact.problem is not None]
     files = definition.export_components(facts)
     if not files:
         missing = definition.still_to_learn(facts)
@@ -153,7 +182,10 @@ def export_command(game: str, path: Path, force: bool) -> None:
         raise SoloistError(f"cannot write {error.filename or path}: "
                            f"{error.strerror or error}") from None
     for target in targets:
-        console.print(f"Wrote {escape(str(target))}.")
+        console.print(f"Wrote {shown(str(target))}.")
+    if damaged:
+        console.print(f"Left out, damaged: {shown('; '.join(damaged))} (see soloist components "
+                      f"show {definition.name}).")
 
 
 @components.command("import")
@@ -170,13 +202,18 @@ def import_command(game: str, path: Path, replace: bool, yes: bool) -> None:
     stored: a file is imported whole or not at all."""
     definition = find_game(game)
     facts = definition.import_components(path)  # validated: nothing stored yet
+    for fact, value in facts.items():  # the library's gate, before anything is stored
+        problem = fact_problem(definition, fact, value)
+        if problem is not None:
+            raise SoloistError(f"{path}: {definition.fact_name(fact)}: {problem.reason}. "
+                               "Nothing was imported.")
     library = _library(definition)
     before = library.as_mapping()
     if not facts:
         console.print(f"{escape(str(path))} holds no fact Soloist asks about.")
         return
     try:
-        library.put(facts, merge=definition.merge_fact)
+        library.put(facts)
     except FactConflict as conflict:
         if not replace:
             raise SoloistError(
@@ -211,13 +248,13 @@ def forget_command(game: str, fact: str, yes: bool) -> None:
     definition = find_game(game)
     library = _library(definition)
     name = _resolve_fact(library, definition, fact)
-    value = library.known(name)
-    if not yes and not click.confirm(
-            f"Forget {name}: {definition.describe_fact(name, value)}?"):
+    known = next(known for known in library.facts() if known.fact == name)
+    if not yes and not click.confirm(visible(
+            f"Forget {definition.fact_name(name)}: {_what_is_known(definition, known)}?")):
         console.print("Nothing forgotten.")
         return
     library.forget(name)
-    console.print(f"Forgotten: {escape(name)}.")
+    console.print(f"Forgotten: {shown(definition.fact_name(name))}.")
 
 
 @components.command("correct")
@@ -237,21 +274,28 @@ def correct_command(game: str, fact: str, value: str, yes: bool) -> None:
         if type(definition).read_fact is GameDefinition.read_fact:
             raise
         name = " ".join(fact.split())  # a fact the game knows by name, not learned yet
+    title = definition.fact_name(name)
     try:
         stored = definition.read_fact(name, value)
     except ValueError as error:
-        raise SoloistError(f"{name}: {error}") from None
-    old = library.known(name)
-    shown = definition.describe_fact(name, stored)
-    if old == stored:
-        console.print(f"{escape(name)} is already {escape(shown)}.")
+        raise SoloistError(f"{title}: {error}") from None
+    problem = fact_problem(definition, name, stored)
+    if problem is not None:
+        raise SoloistError(f"{title}: {problem.reason}")
+    known = library.fact(name)
+    now = definition.describe_fact(name, stored)
+    if known is not None and known.value == stored:
+        console.print(f"Already known: {shown(title)}: {shown(now)}.")
         return
-    was = f" (now: {definition.describe_fact(name, old)})" if old is not None else ""
-    if not yes and not click.confirm(f"Set {name} to {shown}{was}?"):
+    was = ""
+    if known is not None:
+        damage = fact_problem(definition, name, known.value)
+        was = f" (now: {'damaged' if damage else definition.describe_fact(name, known.value)})"
+    if not yes and not click.confirm(visible(f"Set {title} to {now}{was}?")):
         console.print("Nothing changed.")
         return
     library.correct(name, stored)
-    console.print(f"Corrected: {escape(name)} is {escape(shown)}.")
+    console.print(f"Corrected: {shown(title)}: {shown(now)}.")
 
 
 COMMANDS: list[click.Command] = [components]

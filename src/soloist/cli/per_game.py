@@ -127,7 +127,7 @@ def your_components(definition: GameDefinition) -> dict[str, str]:
     which simulation plays with: their own deck or map where it is known."""
     from soloist.store.library import Library
 
-    return Library(settings().store(), definition.name).as_mapping()
+    return Library(settings().store(), definition.name, definition).as_mapping()
 
 
 def make_simulate_command(definition: GameDefinition) -> click.Command:

@@ -18,9 +18,15 @@ from soloist.games import find_game
 @click.option("--finished", "which", flag_value="finished", help="Only finished games.")
 @click.option("--playing", "which", flag_value="playing", help="Only games in progress.")
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
+@click.option("--repair", is_flag=True,
+              help="Repair a damaged save file: keep every game that can still be read, in a "
+                   "new file; the damaged file is moved aside, unchanged.")
 @reports_errors
-def games_command(which: str | None, as_json: bool) -> None:
+def games_command(which: str | None, as_json: bool, repair: bool) -> None:
     """List saved games, the most recent first."""
+    if repair:
+        repair_saves()
+        return
     store = settings().store()
     saved = store.list_games(finished=None if which is None else which == "finished")
     if as_json:
@@ -59,6 +65,23 @@ def games_command(which: str | None, as_json: bool) -> None:
     if any(game.damage is not None for game in saved):
         console.print("A damaged game cannot be played on; [bold]soloist delete ID[/] removes "
                       "it.")
+
+
+def repair_saves() -> None:
+    from soloist.store import Store, default_location
+    from soloist.store.database import DamagedDatabase
+    from soloist.store.repair import repair
+
+    location = settings().db or default_location()
+    try:
+        Store(location).close()
+    except DamagedDatabase:
+        pass
+    else:
+        console.print(f"The save database {escape(location)} is sound: nothing to repair.")
+        return
+    for line in repair(location).lines():
+        console.print(escape(line))
 
 
 @click.command("resume")

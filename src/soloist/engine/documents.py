@@ -13,6 +13,10 @@ from soloist.engine.errors import DataFileError
 
 M = TypeVar("M", bound=BaseModel)
 
+#: The deepest nesting of lists and tables a data file may have. Soloist's own files go 5
+#: deep; a deeper file is refused before anything walks it (a walk may recurse per level).
+MAX_DEPTH = 32
+
 
 def read_document(path: Path) -> dict[str, Any]:
     """A TOML (``.toml``) or JSON (any other name) file as a dictionary.
@@ -27,20 +31,45 @@ def read_document(path: Path) -> dict[str, Any]:
         raise DataFileError(f"{path}: a folder, not a file") from None
     except (OSError, UnicodeDecodeError) as error:
         raise DataFileError(f"{path}: cannot be read ({error})") from None
+    too_deep = DataFileError(f"{path}: lists or tables are nested more than {MAX_DEPTH} "
+                             "deep; a data file never needs that many")
     if path.suffix.lower() == ".toml":
         try:
-            return tomllib.loads(text)
+            table = tomllib.loads(text)
         except tomllib.TOMLDecodeError as error:
             raise DataFileError(f"{path}: not valid TOML: {error}") from None
+        except RecursionError:  # the parser recurses once per level
+            raise too_deep from None
+        if depth(table) > MAX_DEPTH:
+            raise too_deep
+        return table
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise DataFileError(
             f"{path}: not valid JSON: line {error.lineno}, column {error.colno}: {error.msg}"
         ) from None
+    except RecursionError:
+        raise too_deep from None
     if not isinstance(data, dict):
         raise DataFileError(f"{path}: the top level must be an object")
+    if depth(data) > MAX_DEPTH:
+        raise too_deep
     return data
+
+
+def depth(data: object) -> int:
+    """How deep lists and tables are nested in `data` (a plain value: 0), without recursion."""
+    deepest = 0
+    waiting: list[tuple[object, int]] = [(data, 0)]
+    while waiting:
+        value, level = waiting.pop()
+        deepest = max(deepest, level)
+        if isinstance(value, dict):
+            waiting.extend((item, level + 1) for item in value.values())
+        elif isinstance(value, list):
+            waiting.extend((item, level + 1) for item in value)
+    return deepest
 
 
 def validate(model: type[M], data: object, source: str) -> M:

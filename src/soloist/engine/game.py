@@ -319,6 +319,28 @@ class GameDefinition(ABC):
         proven by the cards drawn) merges them here."""
         return known if known == learned else None
 
+    def check_fact(self, key: str, value: str) -> None:
+        """Whether fact `key` with `value` may enter the person's component library: a
+        `ValueError` saying why not (`engine.library.FactNameError` when no fact of this game
+        has that name). The one gate of the library (`engine.library.fact_problem`): an
+        answer, a play's own deduction, an import and a correction are checked alike, exactly
+        as an import checks a data file. By default any value that is not blank."""
+        if not value.strip():
+            raise ValueError("give a value")
+
+    def correct_fact(self, key: str, known: str, given: str) -> str:
+        """The library's value of fact `key` once the person says `given` (what a play
+        answered or derived) is right where it contradicts `known`: only the contradicted
+        part is replaced (a deck's one count, one trip slide), the rest of what is known is
+        kept. By default a fact is one value, so `given` replaces it."""
+        return given
+
+    def fact_name(self, key: str) -> str:
+        """Fact `key` as a person names it ("your Automa cards"), for the component pages and
+        the question "which is right?"; by default the key itself, which a game words as a
+        person reads it ("Kabul: city cards")."""
+        return key
+
     def still_to_learn(self, facts: Mapping[str, str]) -> tuple[str, ...]:
         """What the person's component library does not know yet of their copy, as lines a
         person reads ("the steps from Kabul to Baghdad"), given the `facts` it knows:

@@ -15,6 +15,11 @@ copies of an Automa card the deck holds) the first time a play needs it, and kee
   with a known one (`GameDefinition.merge_fact`), or refuses it as a contradiction.
 - A fact of *this* play (a contract dealt, a card drawn this turn) is an ordinary question.
 
+A fact enters the library by one gate, whatever its source (an answer, a play's own
+deduction, an imported file, a correction by hand): `fact_problem` checks it exactly as an
+import does (`GameDefinition.check_fact`), so whatever an import would refuse cannot enter
+through an answer either (`FactRefused`, an invalid answer: nothing is stored).
+
 Every answer a play received, supplied or given, is in its record, so a saved game replays
 identically whatever the library has learned or forgotten since. A driver that keeps the
 library (`soloist.store`) stores what an answer taught in the same transaction as the
@@ -25,16 +30,21 @@ which asks the person which is right.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Protocol
+from functools import lru_cache
+from typing import NamedTuple, Protocol, cast
 
-from soloist.engine.errors import SoloistError
+from soloist.engine.errors import InvalidAnswer, SoloistError
 from soloist.engine.questions import Choice, Choices, Question
+from soloist.engine.text import control_characters
 
 #: The topic of the question a `FactConflict` asks.
 CONFLICT_TOPIC = "library.conflict"
 #: Its answers: the fact as the library knows it, or as the person gave it now.
 KEEP_KNOWN = "known"
 TAKE_GIVEN = "given"
+#: The longest name of a fact, and the longest value, the library keeps.
+LONGEST_FACT_NAME = 200
+LONGEST_FACT_VALUE = 100_000
 
 
 class FactSource(Protocol):
@@ -42,6 +52,35 @@ class FactSource(Protocol):
 
     def known(self, key: str) -> str | None:
         """The fact's answer text, or None when the library does not know it."""
+        ...
+
+
+class FactRules(Protocol):
+    """What a game says of its facts (`GameDefinition` has these methods): whether one may
+    be kept, how two values of it merge, and what "your new answer is right" makes of it."""
+
+    def check_fact(self, key: str, value: str) -> None:
+        """`ValueError` (`FactNameError` for a name no fact has) saying why the fact cannot
+        be kept; exactly what an import checks."""
+        ...
+
+    def merge_fact(self, key: str, known: str, learned: str) -> str | None:
+        """The merged value, or None when the two contradict."""
+        ...
+
+    def correct_fact(self, key: str, known: str, given: str) -> str:
+        """The library's value once the person says `given` is right where it contradicts
+        `known`: only the contradicted part replaced."""
+        ...
+
+
+class FactWords(Protocol):
+    """How a game words its facts for a person (`GameDefinition` has these methods)."""
+
+    def fact_name(self, key: str) -> str:
+        ...
+
+    def describe_fact(self, key: str, value: str) -> str:
         ...
 
 
@@ -57,13 +96,76 @@ class MemoryLibrary:
         return self.facts.get(key)
 
 
+class FactNameError(ValueError):
+    """A fact whose *name* cannot be kept (no fact of the game is called so, or the name
+    holds what no name may): whatever its value, the library does not keep it."""
+
+
+class Problem(NamedTuple):
+    """Why a fact cannot be kept: `reason` in a person's words; `in_name` when the fact's
+    name is at fault, not its value."""
+
+    reason: str
+    in_name: bool
+
+
+def fact_problem(rules: FactRules, key: str, value: str) -> Problem | None:
+    """Why fact `key` with `value` cannot enter the library (None: it can). The one gate
+    every fact passes, whatever its source: a name that is not blank, not too long, without
+    control characters; a value likewise; then what the game checks (`check_fact`). (The
+    checks are pure: the last few hundred are remembered, since a companion answer checks
+    the same list or deck several times.)"""
+    try:
+        return _remembered(rules, key, value)
+    except TypeError:  # rules that cannot be remembered by (an unhashable object)
+        return _problem(rules, key, value)
+
+
+def _problem(rules: FactRules, key: str, value: str) -> Problem | None:
+    if not key.strip():
+        return Problem("a fact has a name", True)
+    if len(key) > LONGEST_FACT_NAME:
+        return Problem(f"a fact's name has at most {LONGEST_FACT_NAME} characters", True)
+    sign = control_characters(key)
+    if sign is not None:
+        return Problem(f"a name holds no control character (here: {sign})", True)
+    if len(value) > LONGEST_FACT_VALUE:
+        return Problem(f"a fact holds at most {LONGEST_FACT_VALUE} characters", False)
+    sign = control_characters(value)
+    if sign is not None:
+        return Problem(f"a fact holds no control character (here: {sign})", False)
+    try:
+        rules.check_fact(key, value)
+    except FactNameError as error:
+        return Problem(str(error), True)
+    except ValueError as error:
+        return Problem(str(error) or "it does not read", False)
+    return None
+
+
+_remembered = cast(Callable[[FactRules, str, str], "Problem | None"],
+                   lru_cache(maxsize=512)(_problem))
+
+
+class FactRefused(InvalidAnswer):
+    """An answer that would teach the library a fact its import refuses (a trip slide with
+    two identical red letters, a name holding a control character). Nothing was stored."""
+
+    def __init__(self, key: str, reason: str, *, name: str | None = None) -> None:
+        self.key = key
+        self.reason = reason
+        super().__init__(f"{name or key}: {reason}")
+
+
 class FactConflict(SoloistError):
     """An answer that contradicts a fact the library already holds. Nothing was stored.
 
     `direct` is true when the person's answer was itself the fact (a question with that
     fact key, which another game has meanwhile answered otherwise); false when the play
-    derived the fact from answers (a deck's lower bounds, say). `question()` asks the
-    person which is right: the known fact, or what they gave now.
+    derived the fact from answers (a deck's lower bounds, say). `learned_from` says where
+    the known value came from, in a person's words ("your answer in another game on 3 May
+    2025"). `question()` asks the person which is right: the known fact, or what they gave
+    now.
     """
 
     def __init__(self, game: str, key: str, known: str, given: str, *, direct: bool,
@@ -78,28 +180,33 @@ class FactConflict(SoloistError):
         super().__init__(f"your components say {key}: {known}{source}; this answer says "
                          f"{given}")
 
-    def question(self, describe: Callable[[str, str], str] | None = None) -> Question:
+    def question(self, words: FactWords | None = None) -> Question:
         """The question that settles it: keep the known fact, or take the one given now.
-        `describe` (`GameDefinition.describe_fact`) shows a fact's values as a person reads
-        them."""
-        known, given = self.known, self.given
-        if describe is not None:
-            known, given = describe(self.key, known), describe(self.key, given)
+        `words` (the game's definition) names the fact and shows its values as a person
+        reads them. (Taking the answer back is the driver's undo, offered beside it.)"""
+        known, given, name = self.known, self.given, self.key
+        if words is not None:
+            name = words.fact_name(self.key)
+            known, given = (words.describe_fact(self.key, known),
+                            words.describe_fact(self.key, given))
+        source = f" ({self.learned_from})" if self.learned_from else ""
         if self.direct:
-            prompt = (f"Which is right about {self.key}? Your components say {known}; your "
-                      f"answer now says {given}.")
+            prompt = (f"Which is right about {name}? Your components say {known}{source}. "
+                      f"Your answer now says {given}.")
             keep = f"{known}: what my components say (my answer now was wrong)"
             take = f"{given}: what I answered now (correct my components)"
         else:  # a fact the play derived from its answers (a deck's cards drawn)
-            prompt = (f"Which is right about {self.key}? Your components say {known}; with "
-                      f"your answer now, this game's answers say {given}.")
-            keep = "My components are right: my last answer was wrong (I will answer it again)"
-            take = "My answer is right: correct my components"
+            prompt = (f"Which is right about {name}? Your components say {known}{source}. "
+                      f"With your answer now, this game's answers say {given}.")
+            keep = ("My components are right: keep them (this game goes on without "
+                    "changing them)")
+            take = "This game's answers are right: correct my components where they differ"
         return Question(
             "person", CONFLICT_TOPIC, prompt,
             Choices([Choice(KEEP_KNOWN, keep), Choice(TAKE_GIVEN, take)]),
             help="Soloist never changes a fact of your copy without asking: look at the "
-                 "component on the table and choose.",
+                 "component on the table and choose. If your answer was a slip, undo it "
+                 "instead: nothing has been stored.",
         )
 
 

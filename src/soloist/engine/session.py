@@ -188,11 +188,12 @@ class Session:
     @classmethod
     def replay(
         cls, definition: GameDefinition, record: Record, *, log: bool = True,
-        library: FactSource | None = None,
+        library: FactSource | None = None, supply: bool = True,
     ) -> Session:
         """The session a record describes; `SaveError` if it does not replay. The recorded
         answers are replayed as they are (the library is not read for them); then a fact
-        the play now waits for is supplied, from this play's own answers or `library`."""
+        the play now waits for is supplied, from this play's own answers or `library`
+        (`supply=False`: not yet; the caller calls `supply()`)."""
         if record.game != definition.name:
             raise SaveError(f"the record is a {record.game!r} game, not {definition.name!r}")
         if record.rules_version != definition.rules_version:
@@ -208,7 +209,8 @@ class Session:
             raise SaveError(f"the saved options cannot be used: {error}") from error
         session.supplied.update(record.supplied)
         session.extend(record.answers)
-        session.supply()
+        if supply:
+            session.supply()
         return session
 
     def extend(self, answers: Sequence[str]) -> None:
@@ -292,15 +294,17 @@ class Session:
             self._give(question, key, value)
             question = self.question
 
-    def undo(self) -> Session:
+    def undo(self, *, supply: bool = True) -> Session:
         """The session as it was before the person's last answer (same dice, same cards):
-        that answer and the answers Soloist supplied after it are taken back."""
+        that answer and the answers Soloist supplied after it are taken back (then the facts
+        it waits for that are known are supplied again; `supply=False`: not yet)."""
         keep = self.last_person_answer() - 1
         fresh = Session.start(self.definition, self.options, self.seed, log=self.log.enabled,
                               library=self.library, supply=False)
         fresh.supplied.update({n: f for n, f in self.supplied.items() if n <= keep})
         fresh.extend(self.answers[:keep])
-        fresh.supply()
+        if supply:
+            fresh.supply()
         return fresh
 
     def last_person_answer(self) -> int:

@@ -5,6 +5,12 @@ transaction with the answers Soloist then supplied from the person's component l
 the facts the answer taught it; if storing fails, the game is rewound, so the database never
 holds an answer the game refused, and the game never moves on an answer that was not
 stored. Undo takes back the person's last answer (with what it taught) and replays.
+
+Loading a saved game (to show it, resume it or replay it) reads the library and never
+writes to it: the answers Soloist supplies from it then are stored with the next answer.
+A fact the game taught that the library has learned otherwise since is asked about ("which
+is right?") when the game changes it again, once: the person's choice is kept for the rest
+of the game.
 """
 
 from __future__ import annotations
@@ -16,14 +22,29 @@ from datetime import datetime
 from sqlalchemy import Connection
 
 from soloist.engine.chance import new_seed
-from soloist.engine.errors import GameOver, SaveError
+from soloist.engine.errors import GameOver, InvalidAnswer, SaveError
 from soloist.engine.game import GameDefinition
-from soloist.engine.library import TAKE_GIVEN, FactConflict, learned_facts
+from soloist.engine.library import (
+    TAKE_GIVEN,
+    FactConflict,
+    FactRefused,
+    fact_problem,
+    learned_facts,
+)
 from soloist.engine.session import Session
 from soloist.engine.tableview import table_of
+from soloist.engine.text import control_characters
 from soloist.games import find_game
 from soloist.store import Store
-from soloist.store.library import Learning, Library, learn_all, take_back
+from soloist.store.library import Learning, Lesson, Library, Mode, kept_by, learn_all, take_back
+
+
+def _derived(before: Mapping[str, str], after: Mapping[str, str],
+             number: int) -> list[Lesson]:
+    """What a play derived between two states of its `learned` mapping, as lessons of answer
+    `number`."""
+    return [Lesson(number, Learning(fact, value, direct=False))
+            for fact, value in after.items() if before.get(fact) != value]
 
 
 @dataclass
@@ -33,10 +54,21 @@ class SavedPlay:
     game_id: str
     session: Session
     store: Store
-    #: The facts the play had derived by itself when last stored (`learned_facts`).
+    #: The facts the play had derived by itself after its stored answers (`learned_facts`).
     stored_learned: dict[str, str] = field(default_factory=dict)
     #: The progress last noted in the store ("Round 3"): written again only when it changes.
     noted: str | None = field(default=None, compare=False)
+    #: How many of the session's answers are stored (the rest were supplied from the library
+    #: when the game was loaded, or after an undo: they are stored with the next answer).
+    stored: int = 0
+    #: The facts this game keeps as the library knows them, because the person said so
+    #: against this game's answers (fact → the answer where they said it): not taught again.
+    kept: dict[str, int] = field(default_factory=dict)
+    #: While an answer is being settled ("which is right?"): its number, what the person
+    #: chose for each fact it contradicted ("correct" or "kept"), and the answer given
+    #: instead of theirs (the library's value of the fact they were asked), if any.
+    settling: tuple[int, dict[str, Mode], str | None] = field(default=(0, {}, None),
+                                                               compare=False)
 
     @classmethod
     def start(
@@ -47,18 +79,31 @@ class SavedPlay:
         seed: int | None = None,
     ) -> SavedPlay:
         session = Session.start(definition, options, new_seed() if seed is None else seed,
-                                library=Library(store, definition.name))
-        game_id = store.create(session.record)
-        saved = cls(game_id, session, store)
-        saved._store_from(len(session.answers) + 1, ())
+                                library=Library(store, definition.name, definition))
+        saved = cls("", session, store, stored=len(session.answers))
+        # What the answers supplied at setup taught (never undone), through the gate.
+        learned = dict(learned_facts(session.play))
+        gated = saved._gated(_derived({}, learned, len(session.answers)), {}, refuse=False)
+
+        def teach(connection: Connection, game_id: str, now: datetime) -> None:
+            learn_all(connection, definition.name, gated, rules=definition, game_id=game_id,
+                      now=now)
+
+        # The game, where it stands and what its start taught, stored in one transaction:
+        # a start that cannot be stored (a full disk) leaves no empty game behind.
+        progress = progress_of(session)
+        saved.game_id = store.create(session.record, progress=progress,
+                                     taught=teach if gated else None)
+        saved.stored_learned = learned
+        saved.noted = progress
         saved._finish_if_over()
-        saved.note_progress()
         return saved
 
     @classmethod
     def load(cls, store: Store, game_id: str) -> SavedPlay:
         """The saved game replayed; `SaveError` (never a half-loaded game) if it cannot be.
-        A fact the game now waits for that the library has learned since is supplied."""
+        A fact the game now waits for that the library has learned since is supplied (and
+        stored with the next answer). Nothing is written."""
         record = store.load(game_id)
         try:
             definition = find_game(record.game)
@@ -67,12 +112,12 @@ class SavedPlay:
                 f"saved game {game_id} is a {record.game!r} game, which this Soloist does not "
                 "play"
             ) from None
-        session = Session.replay(definition, record, library=Library(store, definition.name))
-        saved = cls(game_id, session, store)
-        stored = len(record.answers)
-        if len(session.answers) > stored:  # supplied from what the library learned since
-            saved._store_from(stored + 1, ())
-        saved.stored_learned = dict(learned_facts(session.play))
+        session = Session.replay(definition, record, supply=False,
+                                 library=Library(store, definition.name, definition))
+        saved = cls(game_id, session, store, stored=len(record.answers),
+                    stored_learned=dict(learned_facts(session.play)),
+                    kept=kept_by(store, game_id))
+        session.supply()
         saved.noted = saved.progress()  # as good as noted: written by whoever moved it last
         return saved
 
@@ -82,41 +127,77 @@ class SavedPlay:
 
     @property
     def library(self) -> Library:
-        return Library(self.store, self.definition.name)
+        return Library(self.store, self.definition.name, self.definition)
 
-    def answer(self, text: str, *, correct_facts: bool = False) -> str:
+    def answer(self, text: str) -> str:
         """Validate, play, then store the answer; returns its stable text form.
 
         `FactConflict` when the answer contradicts a fact of the person's component library:
         nothing is stored and the game is as it was; ask `conflict.question()` and call
-        `settle`. (`correct_facts`: the person has said this answer is right.)"""
+        `settle`. `FactRefused` (an `InvalidAnswer`) when it would teach the library a fact
+        an import would refuse: nothing is stored."""
         session = self.session
         question = session.question
         if question is None:
             raise GameOver("the game is over; there is nothing left to answer")
+        if question.text is not None:
+            sign = control_characters(text.strip())
+            if sign is not None:
+                raise InvalidAnswer(f"an answer holds no control character (here: {sign})")
         key, _ = question.parse(text)  # InvalidAnswer: nothing stored, nothing changed
-        first = len(session.answers) + 1
+        number = len(session.answers) + 1
+        settled = self.settling[1] if self.settling[0] == number else {}
+        pending = dict(learned_facts(session.play))  # with the supplied answers not stored
         session.answer(key)  # a rules error rewinds the session itself
-        taught = [Learning(question.fact, key, direct=True)] if question.fact else []
+        learned = dict(learned_facts(session.play))
+        direct = [Lesson(number, Learning(question.fact, key, direct=True))] \
+            if question.fact else []
+        lessons = [*_derived(self.stored_learned, pending, self.stored + 1), *direct,
+                   *_derived(pending, learned, number)]
         try:
-            self._store_from(first, taught, correct_facts=correct_facts)
+            kept = self._store(lessons, settled=settled)
         except Exception:
-            session.rewind(first - 1)
+            session.rewind(number - 1)
             raise
+        self.stored_learned = learned
+        self.kept.update({fact: number for fact in kept})
+        self.settling = (0, {}, None)
         self._finish_if_over()
         self.note_progress()
         return key
 
-    def settle(self, conflict: FactConflict, choice: str, text: str) -> str | None:
+    def settle(self, conflict: FactConflict, choice: str, text: str) -> str:
         """Go on after the person chose which is right in `conflict` (raised by answering
-        `text`): their answer (the library is corrected) or the library's fact (then, for a
-        fact they were asked, the library's value is the answer; for a fact the play derived,
-        nothing is stored and they answer the question again: None)."""
+        `text`); returns the answer stored. Their answer: the library is corrected where it
+        contradicts it (`GameDefinition.correct_fact`). The library's fact: for a fact they
+        were asked, the library's value is the answer; for a fact the play derived, their
+        answer stands and this game no longer changes that fact (it is not asked again).
+        Another contradiction of the same answer raises `FactConflict` again; what was chosen
+        is remembered until the answer is stored."""
+        number = len(self.session.answers) + 1
+        if self.settling[0] != number:
+            self.settling = (number, {}, None)
+        _, settled, instead = self.settling
+        text = instead if instead is not None else text
         if choice == TAKE_GIVEN:
-            return self.answer(text, correct_facts=True)
-        if conflict.direct:
-            return self.answer(conflict.known)
-        return None
+            settled[conflict.key] = "correct"
+            return self.answer(text)
+        question = self.session.question
+        if conflict.direct and question is not None:
+            try:
+                question.parse(conflict.known)
+            except InvalidAnswer:
+                pass  # the known value is no answer here: their answer stands
+            else:  # the library's value is the answer (if it meets another fact: asked)
+                self.settling = (number, settled, conflict.known)
+                return self.answer(conflict.known)
+        settled[conflict.key] = "kept"
+        return self.answer(text)
+
+    def retract(self) -> None:
+        """Forget a pending "which is right?" (the person took back the answer it was for:
+        nothing had been stored)."""
+        self.settling = (0, {}, None)
 
     def undo(self) -> str:
         """Take back the person's last answer, with the answers Soloist supplied after it and
@@ -124,24 +205,26 @@ class SavedPlay:
         session = self.session
         number = session.last_person_answer()  # InvalidAnswer when there is nothing to undo
         taken_back = session.answers[number - 1]
-        game_id = self.game_id
+        game_id, rules = self.game_id, self.definition
 
         def untaught(connection: Connection) -> None:
-            take_back(connection, game_id, number)
+            take_back(connection, rules, game_id, number)
 
-        self.store.drop_answers_from(game_id, number, expected=len(session.answers),
+        self.store.drop_answers_from(game_id, number, expected=self.stored,
                                      untaught=untaught)
-        self.session = session.undo()
-        if len(self.session.answers) >= number:  # the library knew it from elsewhere
-            self._store_from(number, ())
-        self.stored_learned = dict(learned_facts(self.session.play))
+        fresh = session.undo(supply=False)
+        self.session = fresh
+        self.stored = len(fresh.answers)
+        self.stored_learned = dict(learned_facts(fresh.play))
+        self.kept = {fact: at for fact, at in self.kept.items() if at < number}
+        self.settling = (0, {}, None)
+        fresh.supply()  # the library may know what it waits for: stored with the next answer
         self.note_progress()
         return taken_back
 
     def progress(self) -> str | None:
         """Where the game stands, as its table view says ("Round 3 of 5")."""
-        view = table_of(self.session.play)
-        return view.progress if view is not None else None
+        return progress_of(self.session)
 
     def note_progress(self) -> None:
         """Keep the store's note of the game's progress up to date (for lists of games)."""
@@ -150,33 +233,64 @@ class SavedPlay:
             self.store.note_progress(self.game_id, progress)
             self.noted = progress
 
-    def _store_from(self, first: int, taught: Sequence[Learning], *,
-                    correct_facts: bool = False) -> None:
-        """Store the session's answers from `first` on, the ones Soloist supplied among them,
-        and what they taught: `taught` and the facts the play derived since last stored."""
+    def _gated(self, lessons: Sequence[Lesson], settled: Mapping[str, Mode], *,
+               refuse: bool) -> list[Lesson]:
+        """The lessons to store, through the library's gate: a fact this game keeps as the
+        library knows it is not taught; a fact whose name cannot be kept is not taught (the
+        game goes on); a value the gate refuses is `FactRefused` (unless `refuse` is false,
+        or the play already held a refused value before this answer: then it is not taught,
+        so that no game is locked out by what an older Soloist let through)."""
+        definition = self.definition
+        gated = []
+        for lesson in lessons:
+            learning = lesson.learning
+            fact = learning.fact
+            if not learning.direct and fact in self.kept:
+                continue
+            problem = fact_problem(definition, fact, learning.value)
+            if problem is not None:
+                earlier = self.stored_learned.get(fact)
+                held = not learning.direct and earlier is not None and \
+                    fact_problem(definition, fact, earlier) is not None
+                if problem.in_name or held or not refuse:
+                    continue
+                raise FactRefused(fact, problem.reason, name=definition.fact_name(fact))
+            mode = settled.get(fact)
+            gated.append(Lesson(lesson.number, learning, mode) if mode else lesson)
+        return gated
+
+    def _store(self, lessons: Sequence[Lesson], *, settled: Mapping[str, Mode] | None = None,
+               refuse: bool = True) -> list[str]:
+        """Store the session's answers not stored yet, the ones Soloist supplied among them,
+        and `lessons` (through the gate, with the person's `settled` choices); returns the
+        facts the game now keeps as the library knows them."""
         session = self.session
-        learned = learned_facts(session.play)
-        before = self.stored_learned
-        derived = [Learning(fact, value, direct=False) for fact, value in learned.items()
-                   if before.get(fact) != value]
-        lessons = [(first, learning) for learning in (*taught, *derived)]
+        first = self.stored + 1
+        gated = self._gated(lessons, settled or {}, refuse=refuse)
         answers = session.answers[first - 1:]
-        if not answers and not lessons:
-            return
+        if not answers and not gated:
+            return []
         definition = self.definition
         game_id = self.game_id
 
         def teach(connection: Connection, now: datetime) -> None:
-            learn_all(connection, definition.name, lessons, merge=definition.merge_fact,
-                      game_id=game_id, now=now, replace=correct_facts)
+            learn_all(connection, definition.name, gated, rules=definition, game_id=game_id,
+                      now=now)
 
         self.store.append_answers(
             game_id, first, answers,
             supplied={n: f for n, f in session.supplied.items() if n >= first},
-            taught=teach if lessons else None)
-        self.stored_learned = dict(learned)
+            taught=teach if gated else None)
+        self.stored = len(session.answers)
+        return [lesson.learning.fact for lesson in gated if lesson.mode == "kept"]
 
     def _finish_if_over(self) -> None:
         result = self.session.result
         if result is not None:
             self.store.finish(self.game_id, result.headline(), result.summary())
+
+
+def progress_of(session: Session) -> str | None:
+    """Where a game stands, as its table view says ("Round 3 of 5")."""
+    view = table_of(session.play)
+    return view.progress if view is not None else None

@@ -36,21 +36,14 @@ def keep_components(store: Store, definition: GameDefinition,
         except SoloistError as error:
             said.append(f"Your components are kept as they were: {error}")
             continue
-        library = Library(store, definition.name)
+        library = Library(store, definition.name, definition)
         known = library.as_mapping()
-        updates: dict[str, str] = {}
-        new, differ = [], []
-        for fact, text in facts.items():
-            if fact not in known:
-                updates[fact] = text
-                new.append(fact)
-                continue
-            merged = definition.merge_fact(fact, known[fact], text)
-            if merged is None:
-                differ.append(fact)
-            elif merged != known[fact]:
-                updates[fact] = merged  # a list that grows (the cities named, say)
-        library.put(updates, replace=True)
+        new = [fact for fact in facts if fact not in known]
+        try:
+            differ = library.put(facts, skip_conflicts=True)
+        except SoloistError as error:  # a fact the library's gate refuses: nothing kept
+            said.append(f"Your components are kept as they were: {error}")
+            continue
         # The file as the person knows it ("your board file"), never its path.
         yours = f"your {spec.name.replace('_', ' ')} file{'s' if path.is_dir() else ''}"
         if new:
@@ -59,7 +52,9 @@ def keep_components(store: Store, definition: GameDefinition,
         if differ:
             said.append(f"{len(differ)} fact{'s' if len(differ) != 1 else ''} of {yours} "
                         "differ from your components, which keep their own (this game uses "
-                        "the file): " + ", ".join(differ[:5]) + (" …" if len(differ) > 5 else "")
+                        "the file): "
+                        + "; ".join(definition.fact_name(fact) for fact in differ[:5])
+                        + (" …" if len(differ) > 5 else "")
                         + ". Importing the file into your components (soloist components "
                         "import) can replace them.")
     return said

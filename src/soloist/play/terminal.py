@@ -10,12 +10,12 @@ from __future__ import annotations
 import json
 
 from rich.console import Console
-from rich.markup import escape
+from rich.markup import escape as escape_markup
 from rich.rule import Rule
 from rich.table import Table
 
 from soloist.engine.errors import InvalidAnswer, SoloistError
-from soloist.engine.library import FactConflict
+from soloist.engine.library import KEEP_KNOWN, FactConflict
 from soloist.engine.log import Event
 from soloist.engine.questions import Choice, Question
 from soloist.engine.tableview import (
@@ -25,6 +25,7 @@ from soloist.engine.tableview import (
     scoreboard_line,
     table_of,
 )
+from soloist.engine.text import visible
 from soloist.play.actors import ACTORS
 from soloist.play.companion import SavedPlay
 from soloist.store import StaleAnswer
@@ -38,6 +39,12 @@ COMMANDS = {
 }
 #: A game with reminders (rules to read again, such as Revive's exceptions) has one more.
 REMIND = "remind"
+
+
+def escape(text: str) -> str:
+    """Text for the console: its markup escaped, and any control character (a name stored
+    by an older Soloist holding an ANSI escape) shown as a sign, never sent raw."""
+    return escape_markup(visible(text))
 
 
 #: Actors whose events are not the automa's own turn.
@@ -195,40 +202,44 @@ class TerminalCompanion:
 
     def settle(self, conflict: FactConflict, text: str, number: int) -> bool:
         """The answer contradicts a fact of the person's components: ask which is right
-        (nothing was stored); False when they leave."""
-        question = conflict.question(self.saved.definition.describe_fact)
+        (nothing was stored), or take the answer back (undo); False when they leave."""
         while True:
+            question = conflict.question(self.saved.definition)
             self.show_question(question)
+            self.console.print("[dim]Or type undo to take back your answer (nothing has been "
+                               "stored).[/]")
             try:
                 reply = self.console.input("[bold]> [/]")
             except (EOFError, KeyboardInterrupt):
+                self.saved.retract()
                 self.leave()
                 return False
             command = reply.strip().lower().lstrip(":")
-            if command == "undo":  # nothing was stored: the question is asked again
-                self.console.print("Your answer is taken back (nothing was stored); answer the "
-                                   "question again, or type undo again to take back the one "
-                                   "before it.")
+            if command in ("undo", "quit"):
+                self.saved.retract()
+                if command == "quit":
+                    self.leave()
+                    return False
+                self.console.print(f"[yellow]Undone:[/] your answer {escape(text.strip())!r} "
+                                   "is taken back; nothing was stored. Answer the question "
+                                   "again.")
                 return True
-            if command == "quit":
-                self.leave()
-                return False
             if command == "help":
                 self.show_help()
                 continue
             try:
                 choice, _ = question.parse(reply)
                 key = self.saved.settle(conflict, choice, text)
+            except FactConflict as another:  # the same answer contradicts another fact
+                conflict = another
+                continue
             except SoloistError as error:
                 self.console.print(f"[red]Not valid:[/] {escape(str(error))}. Please answer "
                                    "again.")
                 continue
-            if key is None:
-                self.console.print("Your components are kept as they were; answer the "
-                                   "question again.")
-            else:
-                self.console.print(
-                    f"[dim]Answered: “{escape(self.answered_label(number, key))}”[/]")
+            if choice == KEEP_KNOWN:
+                self.console.print("Your components are kept as they were.")
+            self.console.print(f"[dim]Answered: “{escape(self.answered_label(number, key))}”[/]")
             return True
 
     def command(self, command: str) -> bool:

@@ -6,12 +6,14 @@ import importlib.util
 import json
 import os
 import secrets
+import sqlite3
 import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from urllib.parse import quote, unquote
 
 import platformdirs
 from sqlalchemy import (
@@ -22,6 +24,7 @@ from sqlalchemy import (
     Engine,
     ForeignKey,
     ForeignKeyConstraint,
+    Index,
     Integer,
     MetaData,
     PrimaryKeyConstraint,
@@ -105,10 +108,10 @@ supplied_answers = Table(
                          ondelete="CASCADE"),
 )
 
-#: The person's component library: one row per permanent fact of their copy of a game.
-#: `game_id` and `number` name the answer that taught it (None when imported or
-#: corrected by hand), and `previous` the value it had before that answer changed it, so
-#: that taking the answer back (undo) takes back what it taught.
+#: The person's component library: one row per permanent fact of their copy of a game,
+#: with the value its lessons make (`library_lessons`). `game_id` and `number` name the
+#: answer whose lesson last changed it (None when imported or corrected by hand).
+#: (`previous` is no longer written: an older Soloist kept one earlier value there.)
 library_facts = Table(
     "library_facts",
     metadata,
@@ -122,6 +125,51 @@ library_facts = Table(
     Column("learned_at", DateTime(timezone=True), nullable=False),
     PrimaryKeyConstraint("game", "fact"),
 )
+
+#: What each answer, import and correction taught the component library, in order (`id`):
+#: a fact's value is what its lessons make, one after the other (`store.library.fold`), so
+#: taking answers back (undo) takes back exactly what they taught, however many times the
+#: game changed the fact. `mode`: "merge" (learned, merged with what is known), "correct"
+#: (the person said this answer is right: it replaces the part it contradicts), "replace"
+#: (a correction by hand, an import that replaces), or "kept" (the person kept the known
+#: value against this game's: a note, no lesson). Added after layout 1 was released:
+#: `Store._prepare` gives an older database's facts their lessons (`backfill_lessons`).
+library_lessons = Table(
+    "library_lessons",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("game", String(64), nullable=False),
+    Column("fact", String(512), nullable=False),
+    Column("value", Text, nullable=False),
+    Column("how", String(16), nullable=False),
+    Column("mode", String(16), nullable=False),
+    Column("game_id", String(40)),
+    Column("number", Integer),
+    Column("learned_at", DateTime(timezone=True), nullable=False),
+    Index("library_lessons_by_fact", "game", "fact"),
+    Index("library_lessons_by_answer", "game_id", "number"),
+)
+
+
+def backfill_lessons(connection: Connection) -> None:
+    """Give each fact that has no lesson (a database an older Soloist wrote) the lessons
+    that make its value: its earlier value, when an answer changed it, then its value as
+    taught by that answer; so undo still takes back what that answer taught."""
+    lesson = library_lessons.alias("lesson")
+    orphans = connection.execute(select(library_facts).where(~select(lesson.c.id).where(
+        (lesson.c.game == library_facts.c.game) & (lesson.c.fact == library_facts.c.fact)
+    ).exists())).mappings().all()
+    rows = []
+    for fact in orphans:
+        base = {"game": fact["game"], "fact": fact["fact"], "mode": "replace",
+                "learned_at": fact["learned_at"]}
+        if fact["previous"] is not None and fact["game_id"] is not None:
+            rows.append({**base, "value": fact["previous"], "how": "imported",
+                         "game_id": None, "number": None})
+        rows.append({**base, "value": fact["value"], "how": fact["how"],
+                     "game_id": fact["game_id"], "number": fact["number"]})
+    if rows:
+        connection.execute(insert(library_lessons), rows)
 
 
 _ADVANCE_GAME = (
@@ -147,6 +195,13 @@ _GAME_ROW = select(
       for column in games.c),
     _STORED_ANSWERS.label("stored_answers"),
 )
+
+
+class DamagedDatabase(SaveError):
+    """A save file SQLite finds damaged. Its words are for any screen; `terminal` adds the
+    command that repairs it, for the command line."""
+
+    terminal = "To repair it, run: soloist games --repair"
 
 
 class StaleAnswer(SoloistError):
@@ -250,16 +305,55 @@ def _url(location: str) -> str:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise SaveError(f"cannot create the folder for the save database {path}: {error}") from None
+    if _read_only(path):
+        return _read_only_url(path)
     return f"sqlite:///{path}"
+
+
+#: How SQLite commits. FULL writes the log of changes through to the disk at every commit,
+#: so that an answer once acknowledged survives a power cut; NORMAL (the usual setting with
+#: a write-ahead log) may lose the last commits. `bench/bench_store.py` measures the cost.
+SQLITE_SYNCHRONOUS = "FULL"
+#: The SQLite result codes (the primary code: the low byte) for a damaged file.
+_SQLITE_CORRUPT = 11
+_SQLITE_FULL = 13
+_SQLITE_READONLY = 8
+
+
+def _read_only(path: Path) -> bool:
+    """Whether an existing save file cannot be written here (a read-only filesystem or
+    permissions): it is then opened for reading only, so its games can still be listed and
+    shown."""
+    if not path.is_file():
+        return False
+    return not (os.access(path, os.W_OK) and os.access(path.parent, os.W_OK))
+
+
+def _read_only_url(path: Path) -> str:
+    """The URL that reads a save file that cannot be written. SQLite reads its write-ahead
+    log through a shared-memory file beside it; where that cannot be made, and no log waits
+    to be merged, the file is read as it stands ("immutable")."""
+    wal = Path(f"{path}-wal")
+    shm = Path(f"{path}-shm")
+    pending = wal.exists() and wal.stat().st_size > 0
+    mode = "mode=ro" if pending or shm.exists() else "immutable=1"
+    return f"sqlite:///file:{quote(str(path))}?{mode}&uri=true"
 
 
 def _sqlite_pragmas(dbapi_connection: object, _record: object) -> None:
     cursor = dbapi_connection.cursor()  # type: ignore[attr-defined]
-    cursor.execute("PRAGMA foreign_keys=ON")
-    cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute("PRAGMA synchronous=NORMAL")
-    cursor.execute("PRAGMA busy_timeout=5000")
-    cursor.close()
+    try:
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute("PRAGMA busy_timeout=5000")
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute(f"PRAGMA synchronous={SQLITE_SYNCHRONOUS}")
+    except UnicodeDecodeError:
+        # SQLite's message quotes a name from the file's damaged schema, which is not text.
+        error = sqlite3.DatabaseError("malformed database schema (a name in it is not text)")
+        error.sqlite_errorcode = _SQLITE_CORRUPT
+        raise error from None
+    finally:
+        cursor.close()
 
 
 def reason(error: Exception) -> str:
@@ -288,9 +382,13 @@ class Store:
             raise SaveError(f"cannot open the save database {self.shown}: {reason(error)}"
                             ) from None
         self._write_lock: threading.Lock | nullcontext[None] = nullcontext()
+        #: The file cannot be written here (a read-only filesystem): games can be read only.
+        self.read_only = "mode=ro" in str(self.engine.url) or "immutable=1" in str(
+            self.engine.url)
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
             self._write_lock = threading.Lock()
+            self._check_file()
         self._prepare()
 
     @contextmanager
@@ -298,14 +396,64 @@ class Store:
         """A transaction. SQLite lets one connection write at a time: the threads of one
         process (the web companion's) take turns on a lock for their writes, instead of
         SQLite's busy handler, which sleeps up to 100 ms at a time."""
+        if write and self.read_only:
+            raise SaveError(self._read_only_message())
         lock = self._write_lock if write else nullcontext()
         try:
             with lock, self.engine.begin() as connection:
                 yield connection
         except (IntegrityError, SoloistError):
             raise
-        except SQLAlchemyError as error:
-            raise SaveError(f"the save database {self.shown} failed: {reason(error)}") from None
+        except (SQLAlchemyError, UnicodeDecodeError) as error:
+            raise self._failure(error) from None
+
+    # -- what went wrong, in words (kept apart from the rest: see docs/store.md) -------------
+
+    def _failure(self, error: Exception) -> SaveError:
+        """The error to show for a failed database operation: a damaged file, a full disk
+        and a read-only file are said so, with what to do; anything else in the database's
+        own words."""
+        original = getattr(error, "orig", error)
+        code = getattr(original, "sqlite_errorcode", None)
+        primary = None if code is None else code & 0xFF
+        if isinstance(error, UnicodeDecodeError):
+            primary = _SQLITE_CORRUPT  # a message quoting damaged bytes of the file
+        if primary == _SQLITE_CORRUPT:
+            return DamagedDatabase(self._damaged_message(reason(error)))
+        if primary == _SQLITE_FULL:
+            return SaveError(f"the disk holding the save database {self.shown} is full: "
+                             "nothing was saved. Free some space and try again.")
+        if primary == _SQLITE_READONLY:
+            return SaveError(self._read_only_message())
+        return SaveError(f"the save database {self.shown} failed: {reason(error)}")
+
+    def _damaged_message(self, why: str) -> str:
+        return (f"the save database {self.shown} is damaged (SQLite says: {why}). Soloist "
+                "does not use a damaged file. Put back a backup of it, or repair it: the "
+                "repair keeps every game it can still read, in a new file, and moves the "
+                "damaged file aside.")
+
+    def _read_only_message(self) -> str:
+        return (f"the save database {self.shown} cannot be written here (a read-only disk or "
+                "folder): its games can be listed and shown, not played on or changed.")
+
+    def _check_file(self) -> None:
+        """SQLite's own check of a save file (`PRAGMA integrity_check`) before it is used: a
+        damaged file is refused, saying so, instead of being read and written as if sound.
+        About 0.1 s for a file of 200,000 answers; nothing for a new file."""
+        path = self.engine.url.database or ""
+        if path.startswith("file:"):  # a read-only file's URI (`_read_only_url`)
+            path = unquote(path.split("?", 1)[0].removeprefix("file:"))
+        if not path or path == ":memory:" or not Path(path).is_file() \
+                or Path(path).stat().st_size == 0:
+            return
+        with self._begin() as connection:
+            found = [str(line) for line in
+                     connection.exec_driver_sql("PRAGMA integrity_check").scalars()]
+        if found != ["ok"]:
+            problems = f"{found[0]}" + (f", and {len(found) - 1} more problems"
+                                        if len(found) > 1 else "")
+            raise DamagedDatabase(self._damaged_message(problems))
 
     def transaction(self, *, write: bool = False) -> AbstractContextManager[Connection]:
         """A transaction (a context manager), for the store's companions in this package
@@ -317,31 +465,59 @@ class Store:
         return _now()
 
     def _prepare(self) -> None:
+        if self.read_only:
+            self._check_layout()
+            return
         with self._begin(write=True) as connection:
             metadata.create_all(connection)
             known = {column["name"] for column in inspect(connection).get_columns("games")}
             if "progress" not in known:  # a database made before the column was added
                 connection.exec_driver_sql("ALTER TABLE games ADD COLUMN progress VARCHAR(120)")
+            backfill_lessons(connection)  # a database made before the lessons were kept
             stored = connection.execute(
                 select(meta.c.value).where(meta.c.key == "schema_version")
             ).scalar()
             if stored is None:
                 connection.execute(insert(meta).values(key="schema_version",
                                                        value=str(SCHEMA_VERSION)))
-            elif not stored.isdigit() or int(stored) > SCHEMA_VERSION:
-                raise SaveError(
-                    f"the save database {self.shown} was written by a newer Soloist "
-                    f"(database layout {stored}); this Soloist reads layout {SCHEMA_VERSION}. "
-                    "Upgrade Soloist, or choose another database with --db."
-                )
+            else:
+                self._check_version(stored)
+
+    def _check_version(self, stored: str | None) -> None:
+        if stored is not None and (not stored.isdigit() or int(stored) > SCHEMA_VERSION):
+            raise SaveError(
+                f"the save database {self.shown} was written by a newer Soloist "
+                f"(database layout {stored}); this Soloist reads layout {SCHEMA_VERSION}. "
+                "Upgrade Soloist, or choose another database with --db."
+            )
+
+    def _check_layout(self) -> None:
+        """A file opened for reading only is not changed: it must hold every table already."""
+        with self._begin() as connection:
+            present = set(inspect(connection).get_table_names())
+            columns = {column["name"] for column in inspect(connection).get_columns("games")} \
+                if "games" in present else set()
+            stored = connection.execute(
+                select(meta.c.value).where(meta.c.key == "schema_version")).scalar() \
+                if "soloist_meta" in present else None
+        missing = set(metadata.tables) - present
+        if missing or "progress" not in columns:
+            raise SaveError(f"the save database {self.shown} cannot be written here (a "
+                            "read-only disk or folder), and it was made by an older Soloist: "
+                            "open it once where it can be written, to bring it up to date.")
+        self._check_version(stored)
 
     def close(self) -> None:
         self.engine.dispose()
 
     # -- writing ------------------------------------------------------------------------
 
-    def create(self, record: Record) -> str:
-        """Store a new game; returns its id (unguessable: 80 random bits)."""
+    def create(self, record: Record, *, progress: str | None = None,
+               taught: Callable[[Connection, str, datetime], None] | None = None) -> str:
+        """Store a new game; returns its id (unguessable: 80 random bits). With where it
+        stands (`progress`) and what its start taught the component library (`taught`
+        writes it, given the game's id), in the same transaction: a game is stored whole or
+        not at all (a full disk leaves no empty game behind)."""
         game_id = secrets.token_hex(10)
         now = _now()
         with self._begin(write=True) as connection:
@@ -364,7 +540,10 @@ class Store:
                 connection.execute(insert(supplied_answers).values(
                     game_id=game_id, number=number, fact=fact))
             connection.execute(update(games).where(games.c.id == game_id)
-                               .values(answer_count=len(record.answers)))
+                               .values(answer_count=len(record.answers),
+                                       progress=None if progress is None else progress[:120]))
+            if taught is not None:
+                taught(connection, game_id, now)
         return game_id
 
     def append_answers(
@@ -553,8 +732,8 @@ class Store:
         try:
             with self.engine.connect() as connection:
                 row = connection.exec_driver_sql(query, parameters).first()  # type: ignore[arg-type]
-        except SQLAlchemyError as error:
-            raise SaveError(f"the save database {self.shown} failed: {reason(error)}") from None
+        except (SQLAlchemyError, UnicodeDecodeError) as error:
+            raise self._failure(error) from None
         if row is None:
             raise UnknownGame(f"no saved game with id {game_id!r}")
         count = _whole_number(row[0])

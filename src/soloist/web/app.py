@@ -24,6 +24,7 @@ from urllib.parse import parse_qs
 
 from anyio import CapacityLimiter, to_thread
 from jinja2 import Environment, PackageLoader, select_autoescape
+from markupsafe import Markup
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
@@ -43,9 +44,10 @@ from soloist.engine.errors import (
     UnknownGame,
 )
 from soloist.engine.game import GameDefinition
-from soloist.engine.library import FactConflict
+from soloist.engine.library import KEEP_KNOWN, FactConflict, fact_problem
 from soloist.engine.session import Session
 from soloist.engine.tableview import table_of, with_final_scores
+from soloist.engine.text import in_order, visible
 from soloist.games import all_games, find_game
 from soloist.play.companion import SavedPlay
 from soloist.store import StaleAnswer, Store
@@ -122,7 +124,7 @@ class WebCompanion:
         self.templates = Environment(
             loader=PackageLoader("soloist.web", "templates"),
             autoescape=select_autoescape(default=True, default_for_string=True),
-            trim_blocks=True, lstrip_blocks=True, auto_reload=False,
+            trim_blocks=True, lstrip_blocks=True, auto_reload=False, finalize=shown,
         )
         self.templates.globals["version"] = __version__
         for helper in (present.colour_class, present.shape_name, present.pips, present.ring,
@@ -279,8 +281,12 @@ class WebCompanion:
             if undone.isdigit() and int(undone) == len(entry.play.session.answers) + 1:
                 notice = undone_notice(int(undone))
             kept = request.query_params.get("kept", "")
-            if kept.isdigit() and int(kept) == len(entry.play.session.answers) + 1:
+            if kept.isdigit() and int(kept) == yours(entry.play.session):
                 notice = kept_notice()
+            retracted = request.query_params.get("retracted", "")
+            if retracted.isdigit() and int(retracted) == len(entry.play.session.answers) + 1:
+                entry.play.retract()  # the "which is right?" it was asked about is dropped
+                notice = retracted_notice(int(retracted))
             return self.game_page(request, entry, notice)
 
     def game_page(self, request: Request, entry: CachedPlay, notice: Notice | None = None,
@@ -363,9 +369,8 @@ class WebCompanion:
         # 200: a question like any other (a refusal's 4xx would read as an error to a browser).
         response = self.render(
             request, "conflict.html", 200, game_id=saved.game_id, definition=saved.definition,
-            question=answerable(conflict.question(saved.definition.describe_fact), number),
-            given=given.strip(),
-            number=number, learned_from=conflict.learned_from, notice=notice)
+            question=answerable(conflict.question(saved.definition), number),
+            given=given.strip(), fact=conflict.key, number=number, notice=notice)
         if from_htmx(request):
             response.headers["HX-Push-Url"] = f"/g/{saved.game_id}"
         return response
@@ -373,10 +378,12 @@ class WebCompanion:
     def settle(self, request: Request, game_id: str, form: Form) -> Response:
         """The person chose which is right after a conflicting answer: the answer is given
         again (deterministic: the same conflict, unless the library changed meanwhile, when
-        it is simply stored) and settled with their choice."""
+        it is simply stored) and settled with their choice. If it contradicts another fact
+        too, that one is asked next (the first choice is remembered)."""
         self.check_csrf(request, form)
         given = last(form, "given")
         choice = last(form, "answer")
+        fact = last(form, "fact")
         number = whole_number(last(form, "n"))
         with self.cache.use(game_id) as entry:
             session = entry.play.session
@@ -390,13 +397,15 @@ class WebCompanion:
                 try:
                     entry.play.answer(given)
                 except FactConflict as conflict:
+                    if fact is not None and conflict.key != fact:  # another fact: ask it
+                        return self.conflict_page(request, entry, conflict, given, number)
                     try:
-                        key, _ = conflict.question(
-                            entry.play.definition.describe_fact).parse(choice)
+                        key, _ = conflict.question(entry.play.definition).parse(choice)
                     except InvalidAnswer as error:
                         return self.conflict_page(request, entry, conflict, given, number,
                                                   Notice("error", f"{error}. Please choose."))
-                    kept = entry.play.settle(conflict, key, given) is None
+                    entry.play.settle(conflict, key, given)
+                    kept = key == KEEP_KNOWN
             except FactConflict as conflict:  # the settled answer meets another fact
                 return self.conflict_page(request, entry, conflict, given, number)
             except InvalidAnswer as error:
@@ -418,18 +427,24 @@ class WebCompanion:
     def components_list(self, request: Request) -> Response:
         rows = []
         for definition in all_games():
-            facts = Library(self.store, definition.name).as_mapping()
-            rows.append((definition, len(facts), len(definition.still_to_learn(facts))))
+            known = Library(self.store, definition.name, definition).facts()
+            facts = {fact.fact: fact.value for fact in known if fact.problem is None}
+            rows.append((definition, len(facts), len(definition.still_to_learn(facts)),
+                         len(known) - len(facts)))
         return self.render(request, "components_list.html", rows=rows)
 
     def components_page(self, request: Request, name: str, notice: Notice | None = None,
                         status: int = 200) -> Response:
         definition = self.definition(name)
-        known = Library(self.store, definition.name).facts()
+        known = sorted(Library(self.store, definition.name, definition).facts(),
+                       key=lambda fact: in_order(definition.fact_name(fact.fact)))
         facts = [ShownFact(fact.fact, fact.value,
-                           definition.describe_fact(fact.fact, fact.value), fact.source,
-                           f"{fact.learned_at:%Y-%m-%d}") for fact in known]
-        missing = definition.still_to_learn({fact.fact: fact.value for fact in known})
+                           definition.describe_fact(fact.fact, fact.value)
+                           if fact.problem is None else "", fact.source,
+                           f"{fact.learned_at:%Y-%m-%d}", definition.fact_name(fact.fact),
+                           fact.problem, fact.name_damaged) for fact in known]
+        missing = definition.still_to_learn({fact.fact: fact.value for fact in known
+                                             if fact.problem is None})
         done = request.query_params.get("done")
         if notice is None and done in ("forgotten", "corrected"):
             notice = Notice("done", f"Your components are {done}: the next game uses them.")
@@ -441,38 +456,43 @@ class WebCompanion:
         `confirm=yes`) changes the library."""
         self.check_csrf(request, form)
         definition = self.definition(name)
-        library = Library(self.store, definition.name)
+        library = Library(self.store, definition.name, definition)
         fact = (last(form, "fact") or "").strip()
         action = last(form, "action")
         known = library.fact(fact)
         if action not in ("forget", "correct") or known is None:
             return self.components_page(request, name, Notice(
-                "error", f"Your components hold no fact {fact!r} (it may have been "
-                "forgotten in another window). Nothing was changed."), 409)
+                "error", "Your components hold no such fact (it may have been forgotten in "
+                "another window). Nothing was changed."), 409)
         confirmed = last(form, "confirm") == "yes"
+        title = definition.fact_name(fact)
+        damaged = fact_problem(definition, fact, known.value) is not None
+        now = "damaged" if damaged else definition.describe_fact(fact, known.value)
         if action == "forget":
             if not confirmed:
                 return self.render(
                     request, "confirm.html", definition=definition, fact=fact, action=action,
                     value=None, title="Forget this fact?", button="Yes, forget it",
-                    message=f"{fact}: {definition.describe_fact(fact, known.value)}. Soloist "
-                            "will ask it again the next time a game needs it.")
+                    message=f"{title}: {now}. Soloist will ask it again the next time a game "
+                            "needs it.")
             library.forget(fact)
             return self.components_done(request, name, "forgotten")
         try:
             value = definition.read_fact(fact, last(form, "value") or "")
+            problem = fact_problem(definition, fact, value)
+            if problem is not None:
+                raise ValueError(problem.reason)
         except ValueError as error:
             return self.components_page(request, name, Notice(
-                "error", f"{fact}: {error}. Nothing was changed."), 422)
+                "error", f"{title}: {error}. Nothing was changed."), 422)
         if value == known.value:
             return self.components_page(request, name, Notice(
-                "done", f"{fact} is already {definition.describe_fact(fact, value)}."))
+                "done", f"{title} is already {definition.describe_fact(fact, value)}."))
         if not confirmed:
             return self.render(
                 request, "confirm.html", definition=definition, fact=fact, action=action,
                 value=value, title="Correct this fact?", button="Yes, correct it",
-                message=f"{fact}: {definition.describe_fact(fact, value)} (now: "
-                        f"{definition.describe_fact(fact, known.value)}).")
+                message=f"{title}: {definition.describe_fact(fact, value)} (now: {now}).")
         library.correct(fact, value)
         return self.components_done(request, name, "corrected")
 
@@ -575,6 +595,14 @@ class WebCompanion:
             "Content-Disposition": f'attachment; filename="soloist-{game_id}.json"'})
 
 
+def shown(value: object) -> object:
+    """What a page shows of a value (`{{ value }}`): a text's control characters (a name
+    stored by an older Soloist holding an ANSI escape) as visible signs."""
+    if isinstance(value, str) and not isinstance(value, Markup):
+        return visible(value)
+    return value
+
+
 def yours(session: Session) -> int:
     """The number of the person's last answer (0: none yet); the answers Soloist supplied
     from their components after it are taken back with it."""
@@ -654,7 +682,12 @@ def from_htmx(request: Request) -> bool:
 
 
 def kept_notice() -> Notice:
-    return Notice("done", "Your components are kept as they were; answer the question again.")
+    return Notice("done", "Your components are kept as they were; your answer is stored.")
+
+
+def retracted_notice(number: int) -> Notice:
+    return Notice("done", f"Your answer {number} was taken back: nothing was stored. Answer "
+                  "the question again.")
 
 
 def undone_notice(number: int) -> Notice:

@@ -165,6 +165,12 @@ class ShownFact:
     description: str
     source: str
     learned: str
+    #: The fact as a person names it ("your Automa cards").
+    name: str = ""
+    #: Why its value is damaged (None: it reads); a damaged fact is not used.
+    damaged: str | None = None
+    #: The damage is in its name: it can only be forgotten.
+    name_damaged: bool = False
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import io
 import ipaddress
 import secrets
@@ -10,9 +11,11 @@ import socket
 import subprocess
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import segno
 import uvicorn
+from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
 from soloist.engine.errors import SoloistError
 from soloist.games import all_games
@@ -21,6 +24,11 @@ from soloist.web.app import create_app
 from soloist.web.security import LAN_PARAMETER
 
 DEFAULT_HOST = "127.0.0.1"
+#: How long a client may take to send a request's headers, from connecting (or from the
+#: first byte of a later request on a kept-alive connection). A connection that has not sent
+#: them by then is closed: half-open connections cannot pile up and use up the server's file
+#: descriptors. A phone on slow Wi-Fi sends its headers in well under a second.
+HEADER_TIMEOUT = 10.0
 DEFAULT_PORT = 8765
 ALL_INTERFACES = "0.0.0.0"
 
@@ -76,6 +84,53 @@ def open_socket(host: str, port: int) -> socket.socket:
     return sock
 
 
+class BoundedHeaders(HttpToolsProtocol):
+    """uvicorn's HTTP/1.1 connection, which waits for a request's headers for ever, with a
+    deadline for them (`header_timeout` seconds): a connection still sending its headers
+    then is closed."""
+
+    header_timeout = HEADER_TIMEOUT
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._headers_due: asyncio.TimerHandle | None = None
+
+    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        super().connection_made(transport)
+        self._arm()
+
+    def on_message_begin(self) -> None:
+        super().on_message_begin()
+        if self._headers_due is None:  # a later request on a kept-alive connection
+            self._arm()
+
+    def on_headers_complete(self) -> None:
+        self._disarm()
+        super().on_headers_complete()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._disarm()
+        super().connection_lost(exc)
+
+    def _arm(self) -> None:
+        self._headers_due = self.loop.call_later(self.header_timeout, self._headers_late)
+
+    def _disarm(self) -> None:
+        if self._headers_due is not None:
+            self._headers_due.cancel()
+            self._headers_due = None
+
+    def _headers_late(self) -> None:
+        self._headers_due = None
+        if not self.transport.is_closing():
+            self.transport.close()
+
+
+def bounded_headers(seconds: float) -> type[BoundedHeaders]:
+    """The connection class whose clients have `seconds` to send a request's headers."""
+    return type("BoundedHeaders", (BoundedHeaders,), {"header_timeout": seconds})
+
+
 def url(host: str, port: int) -> str:
     shown = f"[{host}]" if ":" in host else host
     return f"http://{shown}:{port}/"
@@ -116,6 +171,7 @@ def serve(
     new_key: bool = False,
     say: Callable[[str], None] = print,
     phone_app: Path | None = None,
+    header_timeout: float = HEADER_TIMEOUT,
 ) -> None:
     """Serve the companion until interrupted, printing the addresses to open (with --lan:
     the private address, with its key, and its QR code)."""
@@ -152,7 +208,8 @@ def serve(
             "makes a new one.")
     say(f"Saves: {store.location}. Stop with Ctrl+C.")
     config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off",
-                            server_header=False, timeout_graceful_shutdown=3)
+                            server_header=False, timeout_graceful_shutdown=3,
+                            http=bounded_headers(header_timeout))
     server = uvicorn.Server(config)
     try:
         server.run(sockets=[sock])

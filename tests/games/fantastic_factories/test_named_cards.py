@@ -101,10 +101,10 @@ def test_a_slip_of_a_known_name_and_a_type_used_up_are_refused() -> None:
 
 def test_what_is_still_to_learn_exports_and_imports() -> None:
     assert FF.still_to_learn({}) == (
-        "the type of Golem (your card data infers Special): name the cards the Machine takes "
-        "(the game's option “Names”) and Soloist asks it once, or correct it",
-        "the type of Motherlode (your card data infers Utility): name the cards the Machine "
-        "takes (the game's option “Names”) and Soloist asks it once, or correct it")
+        "the type of Golem (your card data infers Special); say it when the Machine takes "
+        "one in a game where you name the cards it takes, or correct it",
+        "the type of Motherlode (your card data infers Utility); say it when the Machine "
+        "takes one in a game where you name the cards it takes, or correct it")
     facts = {"blueprint type: golem": "monument", "blueprint type: clockwork owl": "training"}
     assert FF.still_to_learn(facts)[0].startswith("the type of Motherlode")
     assert FF.describe_fact("blueprint type: golem", "monument") == "Monument (gray)"

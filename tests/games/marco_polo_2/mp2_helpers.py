@@ -36,6 +36,18 @@ def setup(**parts: Any) -> tuple[Context, Log]:
     return ctx, log
 
 
+def at_the_table(ctx: Context) -> Context:
+    """The same position, with the facts no data file gives asked at the table (no
+    component library: each is asked)."""
+    from soloist.games.marco_polo_2.table import TableAtHand
+
+    facts = ctx.facts
+    ctx.board = ctx.board.for_play()  # what is told here is this play's only
+    ctx.facts = TableAtHand(facts.data, facts.skill, facts.tp_card, "soloist", Chance(0),
+                            ctx.log, board=ctx.board, library=False)
+    return ctx
+
+
 def automa_turn_in(**parts: Any) -> tuple[Context, list[str]]:
     """The Automa takes one turn in the described position (its roll: `roll`, default 1)."""
     ctx, log = setup(**parts)

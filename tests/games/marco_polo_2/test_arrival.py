@@ -5,29 +5,18 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
-from mp2_helpers import SAMPLE_DATA, automa_turn_in, run, setup, silent
+from mp2_helpers import SAMPLE_DATA, at_the_table, automa_turn_in, run, setup, silent
 
-from soloist.engine.chance import Chance
 from soloist.engine.questions import Question
 from soloist.games.marco_polo_2.actions import guild_seal_plus_1
 from soloist.games.marco_polo_2.context import Context
 from soloist.games.marco_polo_2.effects import Contract, Effect, GainKind
 from soloist.games.marco_polo_2.gains import receive, steps_to
-from soloist.games.marco_polo_2.table import TableAtHand
 
 TRAVEL = {"main": ["travel", "books"]}
 ARRIVAL = ("It places a trading post, discards the outpost bonus tile, if any, and it receives "
            "the bonus (if applicable). If the newly reached city has any contracts, it takes "
            "the contract providing the most VPs")
-
-
-def at_the_table(ctx: Context) -> Context:
-    """The same position, with the facts no data file gives asked at the table."""
-    facts = ctx.facts
-    ctx.board = ctx.board.for_play()  # the routes told here are this play's only
-    ctx.facts = TableAtHand(facts.data, facts.skill, facts.tp_card, "soloist", Chance(0),
-                            ctx.log, board=ctx.board, library=False)
-    return ctx
 
 
 def answer(steps: Generator[Question, object, None], script: dict[str, str]) -> list[Question]:

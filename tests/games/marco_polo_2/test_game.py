@@ -51,9 +51,14 @@ def test_an_unknown_character_is_refused_with_the_known_ones() -> None:
 
 def test_without_data_the_game_starts_and_asks_what_it_needs() -> None:
     # Issue 19: "soloist play marco-polo-2 (no --data, no --sample) ... start a real
-    # companion game": nothing typed in advance. The Automa plays first here: the card it
-    # draws, not seen before, is told in one answer (issue 27), the words listed.
+    # companion game": nothing typed in advance. At setup, the Automa's character (no
+    # --character) and its Trading Post card, before its trading posts cover it (issue 27:
+    # one answer, not one a trading post). The Automa plays first here: the card it draws,
+    # not seen before, is told in one answer (issue 27), the words listed.
     session = Session.start(DEFINITION(), {}, 1)
+    for topic, answer in (("setup.character-name", "Navigator"), ("tp-card.grid", "none")):
+        assert session.question is not None and session.question.topic == topic
+        session.answer(answer)
     assert session.question is not None and session.question.topic == "automa.new-card"
     assert "travel, books, books lev 0, khan's favor" in session.question.help
     session.answer(session.question.examples[0])

@@ -17,7 +17,8 @@ from soloist.games.marco_polo_2.data import SAMPLE, load_data
 from soloist.games.marco_polo_2.effects import Contract
 from soloist.games.marco_polo_2.rules import MarcoPoloPlay
 from soloist.games.marco_polo_2.spaces import ActionArea
-from soloist.games.marco_polo_2.table import ModelTable, TableState
+from soloist.games.marco_polo_2.table import ModelTable
+from soloist.games.marco_polo_2.table_state import TableState
 from soloist.sim import runner
 
 

@@ -63,7 +63,9 @@ def test_a_card_not_seen_before_is_told_in_one_answer_then_recognised(
     session = board_only(tmp_path)
     table = Table(session, {"automa.new-card": ["none | khan's favor, books"]})
     table.until("person.action")
-    assert table.topics() == ["automa.new-card"]
+    # At setup, the Automa's character and its Trading Post card (before its trading posts
+    # cover it); then its first card.
+    assert table.topics() == ["setup.character-name", "tp-card.grid", "automa.new-card"]
     assert "Khan's Favor: both spaces are free, so it rolls" in "\n".join(session.log.texts())
     assert session.play.learned["Automa cards"] == "none | khans-favor, books"  # type: ignore[attr-defined]
     # The one card seen is drawn already this round: the next is one not seen before.
@@ -91,7 +93,7 @@ def test_an_invalid_action_goes_on_to_the_next_one_on_the_card(tmp_path: Path) -
     session = board_only(tmp_path)
     table = Table(session, {"automa.new-card": ["none | city card, books lev 0, books"]})
     table.until("person.action")
-    assert table.topics() == ["automa.new-card"]
+    assert table.topics()[2:] == ["automa.new-card"]
     text = "\n".join(session.log.texts())
     assert "1st main action, City card action: not valid" in text
     assert 'Books "LEV 0"' in text
@@ -114,17 +116,18 @@ def test_travel_asks_the_next_city_and_the_route_there(tmp_path: Path) -> None:
     outpost = table.until("city.outpost")
     assert outpost.prompt.startswith("The outpost bonus tile in Dunmere (fictional)")
     table.script["city.outpost"] = ["3 VP"]
-    letter = table.until("trip.letter")
-    assert "beside Dunmere (fictional)" in letter.prompt
-    table.script["trip.letter"] = ["C"]
     table.until("person.action")
     text = "\n".join(session.log.texts())
     assert "Travel: Beijing → Dunmere (fictional) is 2 moves, so it uses the 2-dice Travel " \
            "space" in text
-    assert "Red letter C in the first column: remove the coin from space C" in text
     assert "Outpost tile in Dunmere (fictional): +3 VP" in text
-    # Removing its first trading post asked the Trading Post card (no characters.toml).
-    assert "tp-card.bonus" in table.topics()
+    # The red letter beside Dunmere is yours to see; no rule reads the coins until the
+    # Automa next needs them, so it is asked then (or before the slide shifts again).
+    assert "trip.letter" not in table.topics()
+    assert "If a red letter shows beside Dunmere (fictional), remove that coin from the Smart " \
+           "Mat (Soloist asks which when the Automa next needs its coins)." in text
+    # Its Trading Post card was told at setup (no characters.toml).
+    assert "tp-card.grid" in table.topics() and "tp-card.bonus" not in table.topics()
     assert "map.steps" not in table.topics()
 
 
@@ -133,17 +136,16 @@ def test_contracts_in_a_city_are_asked_with_their_vp_and_reward_in_one_answer(
     # "Contracts in Baghdad and their VP?": both spaces, each one's VP and reward.
     session = board_only(tmp_path)
     table = Table(session, {"automa.new-card": ["none | travel, books"],
-                            "trip.next-city": ["cindervale"], "map.way": ["direct"],
-                            "city.outpost": ["nothing"], "tp-card.bonus": ["nothing"]})
+                            "trip.next-city": ["brackwater"], "map.way": ["1 oasis"]})
     question = table.until("city.contracts")
     with pytest.raises(InvalidAnswer, match="give 2 contract spaces"):
         session.answer("4 black die")
     table.script["city.contracts"] = ["4 black die; empty"]
     table.until("person.action")
     assert table.topics().count("city.contracts") == 1
-    assert question.prompt.startswith("The contracts in Cindervale (fictional) (contract spaces "
+    assert question.prompt.startswith("The contracts in Brackwater (fictional) (contract spaces "
                                       "1 and 2)")
-    assert "It takes the contract worth most in Cindervale (fictional): Cindervale " \
+    assert "It takes the contract worth most in Brackwater (fictional): Brackwater " \
            "(fictional) space 1: 4 VP + 1 black die" in "\n".join(session.log.texts())
 
 
@@ -179,27 +181,56 @@ def test_choosing_to_draw_yourself_asks_which_slide_and_card() -> None:
     assert "The Automa draws Automa card 5" in text
 
 
-def test_a_trading_post_cards_bonus_may_give_vp_and_a_black_die_in_one_answer(
-        tmp_path: Path) -> None:
+def test_the_trading_post_card_is_told_at_setup_in_one_answer(tmp_path: Path) -> None:
     # "The Trading Post Card indicates any bonuses that the Automa unlocks when it places its
-    # trading posts": a slot may show more than one gain, and VP of any amount — all told on
-    # one screen, tapped when it is one gain, typed when it is more (issue 27).
-    session = board_only(tmp_path)
+    # trading posts": before the trading posts cover it at setup, its slots are told in one
+    # answer (issue 27: not one question a trading post); a slot may show more than one gain,
+    # and VP of any amount.
+    session = board_only(tmp_path, character="Navigator")
+    grid = Table(session, {}).until("tp-card.grid")
+    assert grid.valid_answers() == ("none",)  # no slot shows a bonus: one tap
+    with pytest.raises(InvalidAnswer, match="only a city card action counts"):
+        session.answer("1: 1 VP per pip")
+    with pytest.raises(InvalidAnswer, match="the slots are numbered 1 to 11"):
+        session.answer("12: 3 VP")
+    with pytest.raises(InvalidAnswer, match="slot 2 is given twice"):
+        session.answer("2: 3 VP; 2: a black die")
+    session.answer("1: 3 VP + a black die; 11: 10 VP")
+    learned = session.play.learned  # type: ignore[attr-defined]
+    assert learned["Trading Post card Navigator L1: bonus of trading post 1"] == \
+        "vp 3 + black-die"
+    assert learned["Trading Post card Navigator L1: bonus of trading post 2"] == "nothing"
+    assert learned["Trading Post card Navigator L1: bonus of trading post 11"] == "vp 10"
+    # Named after the Skill card that uses it: no word for its symbol is asked.
+    assert learned["Skill card Navigator L1: Trading Post card"] == "Navigator L1"
     table = Table(session, {"automa.new-card": ["none | travel, books"],
                             "trip.next-city": ["dunmere"], "map.way": ["1 oasis"],
                             "city.outpost": ["nothing"]})
-    bonus = table.until("tp-card.bonus")
-    assert bonus.valid_answers()[:3] == ("nothing", "vp 1", "vp 2")
-    assert "remove-coin A" in bonus.valid_answers() and "complete" in bonus.valid_answers()
-    with pytest.raises(InvalidAnswer, match="only a city card action counts"):
-        session.answer("1 VP per pip")
-    session.answer("3 VP + a black die")
     table.until("person.action")
+    assert "tp-card.bonus" not in table.topics() and "tp-card.symbol" not in table.topics()
     automa = session.play.ctx.automa  # type: ignore[attr-defined]
     assert automa.vp == 3 and automa.black_dice == 1
     assert "Removing that trading post unlocks a bonus: 3 VP, 1 black die." in \
         session.log.texts()
-    assert "tp-card.bonus-more" not in table.topics()
+
+
+def test_a_second_skill_card_asks_which_trading_post_card_its_symbol_names() -> None:
+    # The Trading Post card your components know is named after the Skill card that first
+    # used it; another Skill card's symbol names it, or another card: one choice.
+    known = MemoryLibrary({"Trading Post cards": "Navigator L1",
+                           "Skill cards": "Navigator L1",
+                           "Skill card Navigator L1: Trading Post card": "Navigator L1",
+                           **{f"Trading Post card Navigator L1: bonus of trading post {n}":
+                              "nothing" for n in range(1, 12)}})
+    session = Session.start(DEFINITION(), {"character": "Navigator", "level": "l2"}, 0,
+                            library=known)
+    question = Table(session, {}).until("tp-card.symbol")
+    assert [c.label for c in question.choices or ()] == [
+        "The one of Navigator L1", "Another one, not seen before"]
+    session.answer("Navigator L1")
+    learned = session.play.learned  # type: ignore[attr-defined]
+    assert learned["Skill card Navigator L2: Trading Post card"] == "Navigator L1"
+    assert session.question is None or session.question.topic != "tp-card.grid"
 
 
 def test_a_skill_card_action_asked_at_the_table_may_give_vp_for_each_pip() -> None:

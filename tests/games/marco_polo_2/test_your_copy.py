@@ -17,6 +17,7 @@ from mp2_helpers import DEFINITION
 
 from soloist.engine.errors import DataFileError, InvalidAnswer
 from soloist.engine.library import KEEP_KNOWN, TAKE_GIVEN, FactConflict, MemoryLibrary
+from soloist.engine.questions import Question
 from soloist.engine.session import Session
 from soloist.games.marco_polo_2.component_files import Library as Library_of
 from soloist.games.marco_polo_2.component_files import facts_of_files
@@ -47,11 +48,19 @@ def store(tmp_path: Path) -> Iterator[Store]:
     opened.close()
 
 
+#: What the log says of a fact learned at the table when it is first read rather than when
+#: it comes about (a red letter, asked when the Automa next reads its coins; the city
+#: display's numbers, asked when its city card action first needs them): the same words,
+#: in the same order among themselves, later in the log.
+READ_LATER = ("Red letter ", "The city display numbers ")
+
+
 def decisions(session: Session) -> list[str]:
     """What the Automa did and why, and its score: its log, without the words that only
     name where its figure stands when the board's routes are not known (the last city, or
-    the steps out of it) and the card numbers (a data file's, or the order seen)."""
-    lines = []
+    the steps out of it) and the card numbers (a data file's, or the order seen); what is
+    read later at the table (`READ_LATER`) comes last, each kind in its own order."""
+    lines, later = [], []
     for event in session.log:
         if event.actor not in ("automa", "score"):
             continue
@@ -59,9 +68,11 @@ def decisions(session: Session) -> list[str]:
         text = re.sub(r"^Travel: .* → ", "Travel: → ", text)
         text = re.sub(r"; it stands in .* \(Soloist's reading of 'arrives in a new city'\)", "",
                       text)
-        if not text.startswith("Its seals have changed since the steps"):
+        if text.startswith(READ_LATER):
+            later.append(text)
+        elif not text.startswith("Its seals have changed since the steps"):
             lines.append(text)
-    return lines
+    return lines + sorted(later, key=lambda text: [text.startswith(kind) for kind in READ_LATER])
 
 
 def copy_questions(table: CopyTable) -> list[str]:
@@ -79,8 +90,11 @@ def test_a_game_without_data_files_asks_the_copy_and_the_next_game_asks_none_of_
     first = CopyTable(seed=5)
     first.play_saved(SavedPlay.start(store, MP2, options, 5))
     asked = copy_questions(first)
-    assert {"city.facts", "map.way", "automa.new-card", "trip.next-city", "skill.action",
-            "tp-card.bonus"} <= set(asked)
+    assert {"map.way", "automa.new-card", "trip.first-cities", "trip.next-city",
+            "skill.action", "tp-card.grid"} <= set(asked)
+    # What the Automa finds in a city it reaches: the outpost tile and the contracts, this
+    # game's, with the spaces themselves, your board's (kept), in one answer.
+    assert "city.arrival" in [question.topic for question in first.asked]
     library = Library(store, MP2.name).as_mapping()
     assert library[CITIES].count(";") >= 4
     assert library["Amberfield (fictional): city cards"] == "1"
@@ -119,64 +133,92 @@ def test_another_deal_asks_only_what_the_library_does_not_know(store: Store) -> 
         assert relearned == []
 
 
+def until_trip(session: Session, table: CopyTable, topic: str) -> Question:
+    """Plays `session` with the copy table until it asks `topic` (unanswered)."""
+    while (question := session.question) is not None and question.topic != topic:
+        session.answer(table.answer(session, question))
+    assert question is not None
+    return question
+
+
+def test_the_slides_first_cities_are_typed_in_one_answer() -> None:
+    # "When the Automa takes the travel action for the first time, immediately shift the trip
+    # slide until you see the first 3 cities": the two after Beijing, told in one answer
+    # (issue 27). A city named before is written as before (a near miss is asked about); one
+    # not named yet is just its name (or new: NAME).
+    session = Session.start(MP2, NAVIGATOR, 3, library=MemoryLibrary({CITIES: "Kabul; Xian"}))
+    question = until_trip(session, CopyTable(seed=3), "trip.first-cities")
+    assert question.text is not None and question.choices is None
+    assert question.prompt == ("The trip slide now shows its first cities, after Beijing: "
+                               "which two, in the order shown?")
+    for typed, why in (("Beijing, Kabul", "Beijing: the trip slide starts there"),
+                       ("Kabol, Xian", "did you mean 'Kabul'"),
+                       ("Kabul, kabul", "a city does not follow itself"),
+                       ("Kabul", "separated by a comma")):
+        with pytest.raises(InvalidAnswer, match=why):
+            session.answer(typed)
+    session.answer("kabul, new:  Samarkand ")
+    assert session.play.learned[CITIES] == "Samarkand"  # type: ignore[attr-defined]
+    trip = session.play.ctx.automa.trip  # type: ignore[attr-defined]
+    assert [stop.city for stop in trip.stops] == ["beijing", "kabul", "samarkand"]
+
+
 def test_a_city_named_before_is_a_choice_and_a_new_one_is_typed() -> None:
-    # "city names the person has already given are offered as choices; a new one is a text
-    # answer".
-    table = CopyTable(seed=3)
-    session = Session.start(MP2, NAVIGATOR, 3, library=MemoryLibrary())
-    while (question := session.question) is not None and not question.topic.startswith("trip."):
-        session.answer(table.answer(session, question))
-    assert question is not None and question.topic == "trip.next-city-name"
-    assert question.text is not None and question.choices is None  # none named yet
-    table = CopyTable(seed=3)
-    session = Session.start(MP2, NAVIGATOR, 3,
-                            library=MemoryLibrary({CITIES: "Kabul; Xian"}))
-    while (question := session.question) is not None and not question.topic.startswith("trip."):
-        session.answer(table.answer(session, question))
-    assert question is not None and question.topic == "trip.next-city"
+    # The next city, once the display shows it: "city names the person has already given
+    # are offered as choices; a new one is a text answer".
+    session = Session.start(MP2, NAVIGATOR, 3, library=MemoryLibrary({CITIES: "Kabul; Xian"}))
+    question = until_trip(session, CopyTable(seed=3), "trip.next-city")
     assert question.choices is not None
-    assert [choice.label for choice in question.choices] == [
-        "Kabul", "Xian", "A city not named yet (type its name)"]
+    before = question.context["after"]
+    labels = [choice.label for choice in question.choices]
+    assert {"Kabul", "Xian"} <= set(labels)
+    assert labels[-1] == "A city not named yet (type its name)"
+    assert session.play.ctx.board.name(before) not in labels  # type: ignore[attr-defined]
     # A city not named yet, in one step: typed at the same question (issue 23: `new: NAME`).
-    with pytest.raises(InvalidAnswer, match="Beijing: the city the trip slide shows before it"):
-        session.answer("Beijing")  # the next city is another one
+    with pytest.raises(InvalidAnswer, match="the city the trip slide shows before it"):
+        session.answer(session.play.ctx.board.name(before))  # type: ignore[attr-defined]
     with pytest.raises(InvalidAnswer, match="did you mean 'Kabul'"):
         session.answer("Kabol")
     session.answer("new:  Samarkand ")
-    assert session.play.learned[CITIES] == "Samarkand"  # type: ignore[attr-defined]
+    assert "Samarkand" in session.play.learned[CITIES]  # type: ignore[attr-defined]
     assert session.answers[-1] == "new: Samarkand"
     # Or in two: "a city not named yet", then its name.
-    table = CopyTable(seed=3)
     session = Session.start(MP2, NAVIGATOR, 3, library=MemoryLibrary({CITIES: "Kabul; Xian"}))
-    while (question := session.question) is not None and not question.topic.startswith("trip."):
-        session.answer(table.answer(session, question))
+    until_trip(session, CopyTable(seed=3), "trip.next-city")
     session.answer(NEW)
     assert session.question is not None and session.question.topic == "trip.next-city-name"
     session.answer(" Samarkand ")
-    assert session.play.learned[CITIES] == "Samarkand"  # type: ignore[attr-defined]
+    assert "Samarkand" in session.play.learned[CITIES]  # type: ignore[attr-defined]
 
 
 def test_the_person_may_travel_to_a_city_soloist_does_not_know_yet() -> None:
-    # Your trading post there: what the Automa will read of it is asked, in one answer (its
-    # city cards and whether it is a special city, for the action spaces you may use next
-    # turn; its contract spaces); its outpost space is not: you are first there, so no tile
-    # is left. The city not named yet is typed in one step (new: NAME).
-    seed = next(seed for seed in range(40) if Session.start(
-        MP2, NAVIGATOR, seed, library=MemoryLibrary()).question.topic == "person.action")  # type: ignore[union-attr]
+    # The city not named yet is typed in one step (new: NAME). Nothing else is asked of it
+    # then (issue 27): its outpost space does not matter (you are first there, so no tile is
+    # left for the Automa), its contracts are asked as they lie when the Automa needs them,
+    # and its own action spaces when you use one (from your next turn).
+    seed = next(seed for seed in range(40) if first_player(seed) == "person")
     session = Session.start(MP2, NAVIGATOR, seed, library=MemoryLibrary())
+    session.answer("none")  # the Trading Post card, at setup
     asked = []
-    for answer in ("travel-1", "new: Samarkand", "1 card, special, 2 contracts", "no"):
+    for answer in ("travel-1", "new: Samarkand"):
         assert session.question is not None
         asked.append(session.question.topic)
         session.answer(answer)
-    assert asked == ["person.action", "person.travel-end", "city.facts",
-                     "person.contract-taken"]
+    assert asked == ["person.action", "person.travel-end"]
     learned = session.play.learned  # type: ignore[attr-defined]
     assert learned[CITIES] == "Samarkand"
-    assert learned["Samarkand: city cards"] == "1"
-    assert learned["Samarkand: special city"] == "yes"
-    spaces = session.play.ctx.area.spaces  # type: ignore[attr-defined]
-    assert {"city-card-samarkand-1", "special-samarkand"} <= set(spaces)
+    assert not [key for key in learned if key.startswith("Samarkand:")]
+    assert session.question is not None and session.question.topic.startswith("automa.")
+    person = session.play.person  # type: ignore[attr-defined]
+    assert person.at == {"samarkand"}
+
+
+def first_player(seed: int) -> str:
+    """Who plays first in a first game of `seed` (after the Trading Post card, at setup)."""
+    session = Session.start(MP2, NAVIGATOR, seed, library=MemoryLibrary())
+    session.answer("none")
+    return "person" if session.question is not None and \
+        session.question.topic == "person.action" else "automa"
 
 
 def test_a_card_seen_before_is_one_choice_and_all_eight_known_are_shuffled_by_soloist(
@@ -279,7 +321,8 @@ def test_another_answer_for_the_same_route_is_asked_about(store: Store) -> None:
     assert len(second.session.answers) == answers  # nothing stored, nothing played
     question = caught.value.question()
     assert question.valid_answers() == (KEEP_KNOWN, TAKE_GIVEN)
-    assert f"Your components say {right}; your answer now says {wrong}" in question.prompt
+    assert f"Your components say {right} (your answer in a game on " in question.prompt
+    assert f"Your answer now says {wrong}." in question.prompt
     library = Library(store, MP2.name)
     assert library.known(key) == right
     second.settle(caught.value, KEEP_KNOWN, wrong)

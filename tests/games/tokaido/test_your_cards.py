@@ -61,6 +61,21 @@ def test_the_most_copies_of_a_face_seen_between_two_shuffles_is_a_lower_bound() 
     assert not seen.known.complete and seen.known.total == 6
 
 
+def test_draws_that_make_more_cards_than_the_deck_holds_teach_nothing_more() -> None:
+    # Ten 1s, a shuffle, then ten 2s: at least twenty cards in a deck of sixteen. An answer
+    # was wrong; the last bounds that fit are what the play has learned (the library's gate
+    # refuses more cards than the deck holds, as an import does).
+    learned: dict[str, str] = {}
+    seen = DrawnSinceShuffle(AUTOMA_DECK, learned)
+    for _ in range(10):
+        seen.drew("1")
+    seen.shuffled()
+    for _ in range(10):
+        seen.drew("2")
+    assert learned == {"automa deck": " ".join(["1"] * 10 + ["2"] * 6)}
+    TOKAIDO.check_fact("automa deck", learned["automa deck"])  # passes the gate
+
+
 def test_a_companion_game_learns_only_what_its_draws_between_shuffles_prove() -> None:
     table = my_table()
     next_card = table["automa.card"]
@@ -212,15 +227,22 @@ def test_a_draw_that_exceeds_a_proven_count_is_asked_about_never_kept(store: Sto
     assert library.known("automa deck") == " ".join(["2"] * 16)  # nothing stored
     assert saved.session.question is not None
     assert saved.session.question.topic == "automa.card"  # the game is as it was
-    assert saved.settle(conflict, KEEP_KNOWN, "3") is None  # they answer it again
-    saved.answer("2")
+    # "My components are right": the answer stands, the library keeps its deck, and this
+    # game no longer changes it, so it is not asked again.
+    assert saved.settle(conflict, KEEP_KNOWN, "3") == "3"
     assert library.known("automa deck") == " ".join(["2"] * 16)
     answer_until(saved, "automa.card", my_table())
+    saved.answer("1t")  # would contradict it again: not asked
+    assert library.known("automa deck") == " ".join(["2"] * 16)
+    # In another game, the person says the draws are right: the library takes the card it
+    # did not hold and keeps every other card known, as many as the deck holds.
+    other = companion(store, 3)
+    answer_until(other, "automa.card", my_table())
     with pytest.raises(FactConflict) as again:
-        saved.answer("1t")
-    saved.settle(again.value, TAKE_GIVEN, "1t")  # their copy differs: correct it
-    assert AUTOMA_DECK.read(str(library.known("automa deck"))).count("1t") == 1
-    assert not AUTOMA_DECK.read(str(library.known("automa deck"))).complete
+        other.answer("1t")
+    other.settle(again.value, TAKE_GIVEN, "1t")
+    deck = AUTOMA_DECK.read(str(library.known("automa deck")))
+    assert (deck.count("1t"), deck.count("2"), deck.total) == (1, 15, 16)
 
 
 def count_answers(composition: list[str], deck: object) -> list[str]:

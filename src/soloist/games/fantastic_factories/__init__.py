@@ -25,6 +25,8 @@ from soloist.games.fantastic_factories.naming import (
     card_type_facts,
     check_fact,
     export_card_file,
+    fact_name,
+    read_fact,
     read_type,
     still_to_learn,
 )
@@ -154,7 +156,13 @@ class FantasticFactories(GameDefinition):
             return value
 
     def read_fact(self, key: str, value: str) -> str:
-        return check_fact(key, value)
+        return read_fact(key, value)
+
+    def check_fact(self, key: str, value: str) -> None:
+        check_fact(key, value)
+
+    def fact_name(self, key: str) -> str:
+        return fact_name(key)
 
     def still_to_learn(self, facts: Mapping[str, str]) -> tuple[str, ...]:
         return still_to_learn(facts)

@@ -18,6 +18,7 @@ from collections.abc import Generator, Mapping
 from pathlib import Path
 from typing import NamedTuple
 
+from soloist.engine.library import FactNameError
 from soloist.engine.log import Log
 from soloist.engine.questions import Choices, Question, normalise, table_fact
 from soloist.games.fantastic_factories.cards import (
@@ -231,16 +232,42 @@ def export_card_file(facts: Mapping[str, str]) -> dict[str, str]:
 
 def still_to_learn(facts: Mapping[str, str]) -> tuple[str, ...]:
     return tuple(
-        f"the type of {card.name} (your card data infers {card.type.title}): name the cards "
-        "the Machine takes (the game's option “Names”) and Soloist asks it once, or correct "
-        "it"
+        f"the type of {card.name} (your card data infers {card.type.title}); say it when the "
+        "Machine takes one in a game where you name the cards it takes, or correct it"
         for card in learnable(load_cards(RETAIL_CARDS)) if type_fact(card.name) not in facts)
 
 
-def check_fact(key: str, value: str) -> str:
-    if not key.startswith(TYPE_FACT) or not key[len(TYPE_FACT):].strip():
-        raise ValueError(f"Fantastic Factories' components are card types: "
-                         f"'{TYPE_FACT}NAME'")
+def fact_name(key: str) -> str:
+    """"the type of Golem": the card as the retail data names it, else as it was told."""
+    name = key[len(TYPE_FACT):] if key.startswith(TYPE_FACT) else key
+    retail = {normalise(card.name): card.name for card in load_cards(RETAIL_CARDS).blueprints}
+    return f"the type of {retail.get(normalise(name), name)}"
+
+
+def check_name(key: str) -> None:
+    """`FactNameError` unless `key` names the type of a card, by a name Soloist keeps."""
+    name = key[len(TYPE_FACT):] if key.startswith(TYPE_FACT) else ""
+    if not name.strip():
+        raise FactNameError(f"Fantastic Factories' components are card types: "
+                            f"'{TYPE_FACT}NAME'")
+    if len(name) > LONGEST_NAME:
+        raise FactNameError(f"a card's name has at most {LONGEST_NAME} characters")
+    if not any(character.isalpha() for character in name):
+        raise FactNameError("a card's name holds a letter")
+
+
+def check_fact(key: str, value: str) -> None:
+    """The gate of the component library (`GameDefinition.check_fact`): a card's type, as
+    Soloist writes it (production, utility, training, special, monument)."""
+    check_name(key)
+    if value not in {kind.value for kind in CardType}:
+        raise ValueError(f"{value!r} is not a card type: production, utility, training, "
+                         "special or monument")
+
+
+def read_fact(key: str, value: str) -> str:
+    """A card's type typed by hand (its name or its banner colour), as Soloist keeps it."""
+    check_name(key)
     try:
         return read_type(value).value
     except Exception:

@@ -23,8 +23,10 @@ from soloist.games.marco_polo_2.component_files import (
     facts_of_files,
     still_to_learn,
 )
-from soloist.games.marco_polo_2.components import merge
+from soloist.games.marco_polo_2.components import correct, merge
 from soloist.games.marco_polo_2.data import SAMPLE, Board, GameData, load_data
+from soloist.games.marco_polo_2.fact_checks import check_fact
+from soloist.games.marco_polo_2.fact_words import describe_fact, fact_name
 from soloist.games.marco_polo_2.rules import MarcoPoloPlay
 
 LEVELS = {"l1": 1, "l2": 2, "l3": 3}
@@ -62,8 +64,10 @@ def data_for(options: Options) -> GameData:
 class MarcoPoloTwo(GameDefinition):
     name: ClassVar[str] = "marco-polo-2"
     title: ClassVar[str] = "Marco Polo II: the Mautoma"
-    rules_version: ClassVar[int] = 3  # 2: issue 15 (arrival order, questions asked); 3: issue 27
-    # (a city card from the turn after its trading post; the routes and questions at the table)
+    rules_version: ClassVar[int] = 4  # 2: issue 15 (arrival order, questions asked); 3: issue 27
+    # (a city card from the turn after its trading post; the routes and questions at the table);
+    # 4: issue 27 again (a city's facts asked when a decision reads them, the Trading Post card
+    # at setup, your bonus actions in your main action's answer, the red letter when read)
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             "level",
@@ -214,6 +218,21 @@ class MarcoPoloTwo(GameDefinition):
         `[[way]]` is (`ValueError` saying what is wrong); any other fact as every game's."""
         checked = check_route_fact(key, value)
         return checked if checked is not None else super().read_fact(key, value)
+
+    def check_fact(self, key: str, value: str) -> None:
+        """Each fact as an import checks its data file (`fact_checks`)."""
+        check_fact(key, value)
+
+    def fact_name(self, key: str) -> str:
+        return fact_name(key)
+
+    def describe_fact(self, key: str, value: str) -> str:
+        return describe_fact(key, value)
+
+    def correct_fact(self, key: str, known: str, given: str) -> str:
+        """Of the trip slides and the Automa cards, only the ones this game contradicts are
+        replaced; any other fact is one value."""
+        return correct(key, known, given)
 
     def still_to_learn(self, facts: Mapping[str, str]) -> tuple[str, ...]:
         return still_to_learn(facts)

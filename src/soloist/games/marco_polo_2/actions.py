@@ -18,8 +18,12 @@ from soloist.games.marco_polo_2.context import Context
 from soloist.games.marco_polo_2.effects import describe_effects
 from soloist.games.marco_polo_2.gains import (
     arrive,
+    contracts_in,
+    may_provide_contracts,
     next_city,
+    number_city_cards,
     power,
+    read_red_letter,
     receive,
     remove_coin,
     steps_to,
@@ -320,6 +324,7 @@ def city_card(ctx: Context) -> Outcome:
     """The Automa rolls a die, places it on a city card in which it has a trading post,
     then it takes the action indicated on the Skill Card."""
     automa = ctx.automa
+    yield from number_city_cards(ctx)
     numbers = automa.card_numbers
     if not any(automa.has_trading_post(city) for city, _ in numbers):
         return Refusal("none of its trading posts is in a city with a city card")
@@ -420,6 +425,7 @@ def action_space(ctx: Context) -> Outcome:
     for the next uncovered one (Soloist's reading)."""
     automa = ctx.automa
     mat = automa.mat
+    yield from read_red_letter(ctx)  # a coin it reads may have gone with a red letter
     uncovered = mat.uncovered()
     if not uncovered:
         return Refusal(f"no space A-E of the Smart Mat is uncovered ({_covered(mat, 'E')}; "
@@ -443,6 +449,9 @@ def action_space(ctx: Context) -> Outcome:
                         "{seal}, unresolved (basic) side up, on space {letter}.",
                         dice=_dice_words(chosen), seal=seal.title, letter=letter)
             return None
+        for city in automa.trading_posts:  # whether it has contract spaces, if not known yet
+            if may_provide_contracts(ctx, city):
+                yield from contracts_in(ctx, city)
         cities = [city for city in automa.trading_posts if city in ctx.state.contracts]
         if not cities:
             reasons.append("space E: it has no trading post in a city that provides contracts")

@@ -86,6 +86,9 @@ class TripDisplay:
     started: bool = False
     ended_after: int | None = None
     known_in_full: bool = False
+    #: The red letter beside the city in the first column is still to be read (asked when
+    #: the Automa next reads its coins, or before the slide shifts again).
+    letter_pending: bool = False
 
     def stop(self, index: int) -> Stop | None:
         return self.stops[index] if index < len(self.stops) else None
@@ -117,6 +120,9 @@ class Automa:
     dice_used: int = 0              # this round
     trading_posts: list[str] = field(default_factory=list)  # cities, in the order placed
     card_numbers: list[tuple[str, int]] = field(default_factory=list)  # the city display
+    #: The cities of its trading posts not numbered on the display yet, in the order placed:
+    #: how many city cards lie beside them is asked when its city card action needs it.
+    unnumbered: list[str] = field(default_factory=list)
     steps_left: int | None = None   # to the next city on the display (asked, no map)
     steps_seals: frozenset[Seal] | None = None  # the seals it held when they were counted
     steps_moved: int = 0            # single steps made since it left its last city (no map)

@@ -5,6 +5,7 @@ shows it — and kept (a part of `TableAtHand`; see `learning`)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Generator
 from typing import TypeVar
 
@@ -40,8 +41,8 @@ from soloist.games.marco_polo_2.compound import (
     read_gains,
     read_power,
 )
-from soloist.games.marco_polo_2.data import COMPLETING_EVENTS, GameData
-from soloist.games.marco_polo_2.effects import CARD_KINDS, Effect, GainKind
+from soloist.games.marco_polo_2.data import COMPLETING_EVENTS, TRADING_POSTS, GameData
+from soloist.games.marco_polo_2.effects import CARD_KINDS, Effect, GainKind, describe_effects
 from soloist.games.marco_polo_2.learning import CopyAtHand
 from soloist.games.marco_polo_2.pieces import Seal
 
@@ -112,30 +113,65 @@ class CardsAtHand(CopyAtHand):
         return gains
 
     def tp_symbol(self) -> Ask[str]:
-        """The symbol of the Automa's Trading Post card (top right of its Skill card)."""
+        """The name of the Automa's Trading Post card: the one its Skill card names by the
+        symbol at its top right. The first Trading Post card your components learn is named
+        after that Skill card ("Navigator L1"), with no question; when another Skill card is
+        played, which of the cards known its symbol names (or another one) is one choice."""
         if self.tp_card is not None:
             return self.tp_card.symbol
         if self.symbol is not None:
             return self.symbol
         character, level = yield from self.skill_name()
+        label = skill_label(character, level)
         key = skill_key(character, level, SKILL_TP_CARD)
-        symbol = yield from self.recall(key, f"The Skill card {skill_label(character, level)}, "
-                                             f"{SKILL_TP_CARD}:")
+        symbol = yield from self.recall(key, f"The Skill card {label}, {SKILL_TP_CARD}:")
         if symbol is None:
             known = yield from self.known_names(TP_CARDS, "The Trading Post cards your "
                                                           "components know:")
-            symbol = yield from self.ask_name(
-                "table", "tp-card.symbol",
-                f"Its Trading Post card: which symbol shows at the top right of the Skill card "
-                f"{skill_label(character, level)}?", known,
-                new_label="Another symbol (type a word for it)",
-                name_prompt="A word for the symbol at the top right of the Skill card "
-                            f"{skill_label(character, level)} (it names its Trading Post card)?",
-                examples=("a word for the symbol",))
+            symbol = label
+            if known:
+                picked = yield table_fact(
+                    "tp-card.symbol",
+                    f"Its Trading Post card: which one does the symbol at the top right of the "
+                    f"Skill card {label} name?",
+                    choices=Choices([*(Choice(name, tp_card_label(name), name)
+                                       for name in known),
+                                     Choice(NEW_TP_CARD, "Another one, not seen before", None,
+                                            ("new", "another", "other"))]),
+                    help="Soloist names a Trading Post card after the first Skill card that "
+                         "used it.")
+                if isinstance(picked, str):
+                    symbol = picked
             self.teach(key, symbol)
         self.add_name(TP_CARDS, symbol)
         self.symbol = symbol
         return symbol
+
+    def read_trading_post_card(self) -> Ask[None]:
+        """At setup, before its trading posts cover it: what the slots of the Automa's
+        Trading Post card give, in one answer, when your components know nothing of them
+        yet (then kept; a card partly known is asked slot by slot as its trading posts leave
+        it). Only the bonuses the Automa takes are told."""
+        if self.tp_card is not None or not self.uses_library:
+            return
+        symbol = yield from self.tp_symbol()
+        first = yield from self.recall(tp_bonus_key(symbol, 0), f"The Trading Post card "
+                                                                f"{symbol}, bonus of trading "
+                                                                "post 1:")
+        if first is not None:
+            return
+        grid = yield table_fact(
+            "tp-card.grid",
+            "Before you place the Automa's 11 trading posts on its Trading Post card: which "
+            "slots show a bonus, and what does each give the Automa? (Number the slots in the "
+            "order the trading posts leave them: column by column from the left, top to "
+            "bottom.)",
+            choices=NO_BONUS, text=read_grid, examples=(GRID_EXAMPLE,), help=GRID_HELP)
+        assert isinstance(grid, dict)
+        for index in range(TRADING_POSTS):
+            self.teach(tp_bonus_key(symbol, index), effects_text(grid.get(index, ())))
+        self.log.say("setup", "The Automa's Trading Post card: {bonuses}; your components keep "
+                     "it.", bonuses=grid_text(grid))
 
     def trading_post_bonus(self, index: int) -> Ask[tuple[Effect, ...]]:
         """The bonus uncovered by the `index`-th trading post (0 = first) leaving the grid."""
@@ -305,7 +341,7 @@ class CardsAtHand(CopyAtHand):
                 new_label="Another shield (type a word for it)",
                 name_prompt=f"A word for the shield of {name} (the same word for the same "
                             "shield elsewhere)?",
-                examples=("a word for the shield",), context={"city": city})
+                examples=("lion",), context={"city": city})
             self.teach(key, shield)
         self.add_name(SHIELDS, shield)
         board.learn(city, "shield", shield)
@@ -403,6 +439,57 @@ def read_numbers(text: str, count: int) -> tuple[int, ...]:
     if max(numbers) > MOST_CARD_NUMBER:
         raise ValueError(f"a number from 0 to {MOST_CARD_NUMBER}")
     return numbers
+
+
+#: The choice "another Trading Post card": a key no name can be (no ':').
+NEW_TP_CARD = "new:"
+
+
+def tp_card_label(name: str) -> str:
+    """A Trading Post card as a person reads its name: by its symbol's word, or by the Skill
+    card it was first named after."""
+    if re.fullmatch(r".+ L[123]", name):
+        return f"The one of {name}"
+    return f"The one with the symbol {name}"
+
+
+GRID_EXAMPLE = "4: 3 VP; 6: a black die; 11: 10 VP"
+GRID_HELP = ("Each slot that shows a bonus: its number, ':' and what it gives, separated by "
+             "';' — for example '" + GRID_EXAMPLE + "'. The slots are numbered 1 to 11 in "
+             "the order the trading posts leave the card (column by column from the left, top "
+             "to bottom). The Automa takes only VP, black dice, advancements, new contracts, "
+             "completing a seal or contract and removing a coin.")
+NO_BONUS = Choices([Choice("none", "No slot shows a bonus", {}, ("nothing", "no"))])
+
+
+def read_grid(text: str) -> dict[int, tuple[Effect, ...]]:
+    """The bonuses of a Trading Post card's slots, typed (``4: 3 VP; 6: a black die``): slot
+    index (0 = the first to leave) → what it gives."""
+    grid: dict[int, tuple[Effect, ...]] = {}
+    for part in (part.strip() for part in text.split(";")):
+        if not part:
+            continue
+        number, colon, gains = part.partition(":")
+        if not colon or not number.strip().isdigit():
+            raise ValueError(f"{part!r}: the slot's number, ':' and what it gives (for example "
+                             f"'{GRID_EXAMPLE}')")
+        slot = int(number)
+        if not 1 <= slot <= TRADING_POSTS:
+            raise ValueError(f"{part!r}: the slots are numbered 1 to {TRADING_POSTS}")
+        if slot - 1 in grid:
+            raise ValueError(f"slot {slot} is given twice")
+        grid[slot - 1] = read_gains(gains, CARD_KINDS, False)
+    if not grid:
+        raise ValueError(f"say each slot that shows a bonus (for example '{GRID_EXAMPLE}'), or "
+                         "none")
+    return grid
+
+
+def grid_text(grid: dict[int, tuple[Effect, ...]]) -> str:
+    """The bonuses of a card's slots as the log says them."""
+    told = [f"slot {index + 1}: {describe_effects(effects)}"
+            for index, effects in sorted(grid.items()) if effects]
+    return "; ".join(told) or "no slot shows a bonus the Automa takes"
 
 
 MAT_SEAL_CHOICES = Choices(Choice(seal.value, seal.title, seal) for seal in (Seal.SPICER,

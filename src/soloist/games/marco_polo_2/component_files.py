@@ -50,6 +50,7 @@ from soloist.games.marco_polo_2.components import (
     city_key,
     contracts_text,
     effects_text,
+    kept_name_problem,
     name_list,
     name_problem,
     names,
@@ -156,7 +157,7 @@ def facts_of_data(data: GameData) -> dict[str, str]:
 
 
 def _check_name(name: str, where: str) -> None:
-    problem = name_problem(name)
+    problem = kept_name_problem(name)
     if problem is not None:
         raise DataFileError(f"{where}: {name!r}: {problem}, to be kept in your components")
 

@@ -33,6 +33,7 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from soloist.engine.text import control_characters
 from soloist.games.marco_polo_2.data import AUTOMA_CARDS, TRIP_SLIDES, AutomaCard
 from soloist.games.marco_polo_2.effects import CONTRACT_REWARDS, Contract, Effect, GainKind
 from soloist.games.marco_polo_2.pieces import BonusAction, MainAction, Seal
@@ -159,6 +160,24 @@ def name_problem(name: str) -> str | None:
     if not slug(name, fallback=""):
         return "a name holds a letter or a digit"
     return None
+
+
+#: What a question offered as an example of a name in earlier versions (the text fields'
+#: suggestions), never a name of the person's copy.
+EXAMPLE_TEXTS = frozenset({"the name on its skill card", "a word for the symbol",
+                           "a word for the shield"})
+
+
+def kept_name_problem(name: str) -> str | None:
+    """Why `name` cannot be kept in the person's components, or None: what `name_problem`
+    says, a control character, or an example text of a question taken for a name. A data
+    file's names and the names the table gives are checked alike."""
+    sign = control_characters(name)
+    if sign is not None:
+        return f"a name holds no control character (here: {sign})"
+    if name.strip().casefold() in EXAMPLE_TEXTS:
+        return "this is the question's example, not a name: type the name of yours"
+    return name_problem(name)
 
 
 def tidy_name(text: str) -> str:
@@ -483,3 +502,48 @@ def merge(key: str, known: str, learned: str) -> str | None:
     except ValueError:
         return None
     return None
+
+
+def correct_slides(known: list[SlideFacts], given: list[SlideFacts]) -> list[SlideFacts]:
+    """The slides once the person says this game's (`given`) are right: each given slide
+    merged into the known one it may be, else in place of the known slide it contradicts
+    (the one in its place, or else one beginning with the same city), else added; the other
+    known slides are kept, as many as the Mautoma has."""
+    slides = [SlideFacts(list(s.cities), list(s.letters), s.ended) for s in known]
+    taken: set[int] = set()
+    for index, slide in enumerate(given):
+        fitting = [i for i, other in enumerate(slides) if other.fits(slide)]
+        if fitting:
+            place = index if index in fitting else fitting[0]
+            slides[place] = slides[place].merged(slide)
+        else:
+            rivals = [i for i in (index, *range(len(slides))) if i < len(slides)
+                      and slides[i].cities[:1] == slide.cities[:1] and i not in taken]
+            place = rivals[0] if rivals else len(slides)
+            if place == len(slides):
+                slides.append(slide)
+            else:
+                slides[place] = SlideFacts(list(slide.cities), list(slide.letters),
+                                           slide.ended)
+        taken.add(place)
+    while len(slides) > TRIP_SLIDES:
+        dropped = max(i for i in range(len(slides)) if i not in taken)
+        del slides[dropped]
+        taken = {i - (i > dropped) for i in taken}
+    return slides
+
+
+def correct(key: str, known: str, given: str) -> str:
+    """The library's value of `key` once the person says `given` (this game's) is right
+    where it contradicts `known`: of the trip slides, the slides it contradicts are
+    replaced; of the Automa cards, the cards it shows are kept and as many others known as
+    the Mautoma has; any other fact is one value, `given`."""
+    if key == SLIDES:
+        return slides_text(correct_slides(parse_slides(known), parse_slides(given)))
+    if key == CARDS:
+        cards = {card_text(card): card for card in parse_cards(given)}
+        for card in parse_cards(known):
+            if len(cards) < AUTOMA_CARDS:
+                cards.setdefault(card_text(card), card)
+        return cards_text(cards.values())
+    return given

@@ -10,7 +10,8 @@ from soloist.games.marco_polo_2.data import Board, SkillCard, TradingPostCard
 from soloist.games.marco_polo_2.effects import Effect
 from soloist.games.marco_polo_2.pieces import Colour
 from soloist.games.marco_polo_2.spaces import ActionArea
-from soloist.games.marco_polo_2.table import TableAtHand, TableState
+from soloist.games.marco_polo_2.table import TableAtHand
+from soloist.games.marco_polo_2.table_state import TableState
 
 
 @dataclass

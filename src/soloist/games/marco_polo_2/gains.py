@@ -33,7 +33,8 @@ from soloist.games.marco_polo_2.effects import (
 )
 from soloist.games.marco_polo_2.pieces import LETTERS, Colour, Seal
 from soloist.games.marco_polo_2.routes import next_location, steps_between
-from soloist.games.marco_polo_2.table import UNKNOWN, NotGiven, Unknown
+from soloist.games.marco_polo_2.table import NotGiven
+from soloist.games.marco_polo_2.table_state import Unknown
 
 Ask = Generator[Question, object, None]
 
@@ -170,15 +171,12 @@ def complete_one(ctx: Context, source: str) -> Generator[Question, object, bool]
 
 def contracts_in(ctx: Context, city: str) -> Generator[Question, object, list[tuple[int,
                                                                                     Contract]]]:
-    """The contracts in `city` (space number, contract), asking about unknown spaces."""
+    """The contracts in `city` (space number, contract), asking about unknown spaces (and,
+    on a board learned at the table, whether the city has contract spaces)."""
+    yield from ctx.facts.what_lies_in(ctx.state, city, tile=False)
     spaces = ctx.state.contracts.get(city)
     if spaces is None:
         return []
-    unknown = [index for index, space in enumerate(spaces) if isinstance(space, Unknown)]
-    if unknown:
-        told = yield from ctx.facts.city_contracts(city, [index + 1 for index in unknown])
-        for index, contract in zip(unknown, told, strict=True):
-            spaces[index] = contract
     return [(index, space) for index, space in enumerate(spaces) if isinstance(space, Contract)]
 
 
@@ -190,8 +188,11 @@ def take_contract(ctx: Context, city: str, index: int, contract: Contract) -> No
 
 
 def take_contract_in_city(ctx: Context, city: str) -> Ask:
-    """On arrival: the contract worth most in the newly reached city."""
+    """On arrival: "If the newly reached city has any contracts, it takes the contract
+    providing the most VPs"."""
     found = yield from contracts_in(ctx, city)
+    if city not in ctx.state.contracts:
+        return  # no contract spaces
     if not found:
         ctx.log.say("automa", "{city} has no contract left to take.", city=ctx.name(city))
         return
@@ -208,7 +209,7 @@ def take_contract_in_city(ctx: Context, city: str) -> Ask:
 
 def take_contracts_from_cities(ctx: Context, count: int, source: str) -> Ask:
     """The `count` contracts worth most among the cities where it has a trading post."""
-    cities = [city for city in ctx.automa.trading_posts if city in ctx.state.contracts]
+    cities = [city for city in ctx.automa.trading_posts if may_provide_contracts(ctx, city)]
     candidates: list[tuple[str, Contract]] = []
     places: list[tuple[str, int]] = []
     for city in cities:
@@ -228,6 +229,12 @@ def take_contracts_from_cities(ctx: Context, count: int, source: str) -> Ask:
                     "die, new contract). Place it under the contracts on space E.",
                     source=source, contract=contract.describe(), city=ctx.name(city),
                     n=len(candidates))
+
+
+def may_provide_contracts(ctx: Context, city: str) -> bool:
+    """Whether contracts may lie in `city`: it has contract spaces, or Soloist does not know
+    yet (then asked when they are read)."""
+    return city in ctx.state.contracts or not ctx.board.knows(city, "contracts")
 
 
 def new_contract_from_pile(ctx: Context, source: str) -> None:
@@ -366,7 +373,6 @@ def arrive(ctx: Context, city: str) -> Ask:
     automa.steps_left = automa.steps_seals = None
     automa.steps_moved = 0
     ctx.arriving = city
-    yield from ctx.facts.city_facts(city, facts_read_on_arrival(ctx, city))
     if city == ctx.board.start:
         ctx.log.say("automa", "No trading post is ever placed in {city}.", city=ctx.name(city))
     elif automa.has_trading_post(city):
@@ -377,44 +383,51 @@ def arrive(ctx: Context, city: str) -> Ask:
     else:
         yield from place_trading_post(ctx, city)
         yield from outpost_tile(ctx, city)
-    if (yield from provides_contracts(ctx, city)):
-        yield from take_contract_in_city(ctx, city)
+    yield from take_contract_in_city(ctx, city)
     yield from shift_trip_slide(ctx)
     ctx.arriving = None
     moves, ctx.held_moves = ctx.held_moves, []
     yield from receive_gains(ctx, moves)
 
 
-def facts_read_on_arrival(ctx: Context, city: str) -> list[str]:
-    """The facts of `city` its arrival reads (asked together when not known): the city cards
-    beside it and its outpost space when it places a trading post there, its contract
-    spaces."""
-    facts = []
-    if city != ctx.board.start and not ctx.automa.has_trading_post(city):
-        facts.append("city_cards")
-        if city not in ctx.state.outposts:
-            facts.append("outpost")
-    if city not in ctx.state.contracts:
-        facts.append("contracts")
-    return facts
-
-
 def put_trading_post(ctx: Context, city: str) -> Ask:
-    """Its trading post stands in `city`: the city display numbers the city's cards (how many
-    lie beside the city is asked at the table the first time, on a board learned there)."""
+    """Its trading post stands in `city`: the city display numbers the city's cards, in the
+    order its trading posts went in. On a board learned at the table, how many city cards
+    lie beside a city is asked when its city card action first needs the display
+    (`number_city_cards`); until then the cities wait their turn to be numbered."""
     automa = ctx.automa
     automa.trading_posts.append(city)
     automa.new_posts.add(city)
     ctx.state.trading_posts.setdefault(city, set()).add(Colour.AUTOMA)
-    cards = yield from city_card_spaces(ctx, city)
-    location = ctx.board.locations[city]
-    for card in range(1, cards + 1):
-        if (city, card) not in automa.card_numbers and len(automa.card_numbers) < 6:
-            automa.card_numbers.append((city, card))
-            ctx.log.say("automa", "The city display numbers the city card{which} of {city}: "
-                        "{number}.", city=location.name, number=len(automa.card_numbers),
-                        which="" if cards == 1 else
-                        (" on the left" if card == 1 else " on the right"))
+    if city not in automa.unnumbered and all(city != numbered
+                                             for numbered, _ in automa.card_numbers):
+        automa.unnumbered.append(city)
+        yield from ctx.facts.recall_city(city, ["city_cards"])  # your components, silently
+    yield from number_city_cards(ctx, ask=False)
+
+
+def number_city_cards(ctx: Context, *, ask: bool = True) -> Ask:
+    """The city display numbers the city cards of the cities of its trading posts, in the
+    order they went in ("the playmat automatically assigns a number to the cities visited,
+    which have an action card"). Those whose city cards are not known are asked (`ask`),
+    all in one answer; without asking, the display numbers the cities up to the first of
+    them."""
+    automa = ctx.automa
+    pending = automa.unnumbered
+    unknown = [city for city in pending if not ctx.board.knows(city, "city_cards")]
+    if unknown and ask:
+        yield from ctx.facts.city_cards_of(unknown)
+    while pending and ctx.board.knows(pending[0], "city_cards"):
+        city = pending.pop(0)
+        cards = yield from city_card_spaces(ctx, city)
+        for card in range(1, cards + 1):
+            if (city, card) not in automa.card_numbers and len(automa.card_numbers) < 6:
+                automa.card_numbers.append((city, card))
+                ctx.log.say("automa", "The city display numbers the city card{which} of "
+                            "{city}: {number}.", city=ctx.name(city),
+                            number=len(automa.card_numbers),
+                            which="" if cards == 1 else
+                            (" on the left" if card == 1 else " on the right"))
 
 
 def city_card_spaces(ctx: Context, city: str, *, special: bool = False) -> Generator[
@@ -425,17 +438,6 @@ def city_card_spaces(ctx: Context, city: str, *, special: bool = False) -> Gener
     is_special = (yield from ctx.facts.city_fact(city, "special")) if special else False
     ctx.area.add_city(city, ctx.name(city), int(cards), bool(is_special))
     return int(cards)
-
-
-def provides_contracts(ctx: Context, city: str) -> Generator[Question, object, bool]:
-    """Whether contracts are placed in `city` (its contract spaces, asked at the table the
-    first time on a board learned there, then on the table)."""
-    if city in ctx.state.contracts:
-        return True
-    spaces = yield from ctx.facts.city_fact(city, "contracts")
-    if spaces and city not in ctx.state.contracts:
-        ctx.state.contracts[city] = [UNKNOWN] * int(spaces)
-    return bool(spaces)
 
 
 def place_trading_post(ctx: Context, city: str) -> Ask:
@@ -464,6 +466,7 @@ def post_to_move(ctx: Context) -> Generator[Question, object, tuple[str, str]]:
     do not say how the Automa chooses)."""
     board = ctx.board
     posts = ctx.automa.trading_posts
+    yield from number_city_cards(ctx)  # its city cards: what moving a trading post loses
     of = yield from ctx.facts.shields_of(posts)
     shields = Counter(of.values())
 
@@ -509,16 +512,12 @@ def outpost_tile(ctx: Context, city: str) -> Ask:
     """ "... discards the outpost bonus tile, if any, and it receives the bonus (if
     applicable)": only what the Automa can receive from a tile."""
     outposts = ctx.state.outposts
-    if city not in outposts:
-        if not (yield from ctx.facts.city_fact(city, "outpost")):
-            return
-        outposts[city] = UNKNOWN
-    tile = outposts[city]
-    if isinstance(tile, Unknown):
-        tile = yield from ctx.facts.outpost(city)
-    outposts[city] = None
+    yield from ctx.facts.what_lies_in(ctx.state, city, tile=True)
+    tile = outposts.get(city)
     if tile is None:
         return
+    assert not isinstance(tile, Unknown)
+    outposts[city] = None
     ctx.log.say("automa", "It is the first to place a trading post in {city}: it discards the "
                 "outpost bonus tile there ({tile}).", city=ctx.name(city),
                 tile=describe_effects(tile))
@@ -527,14 +526,38 @@ def outpost_tile(ctx: Context, city: str) -> Ask:
 
 
 def shift_trip_slide(ctx: Context) -> Ask:
+    """ "Finally, shift the trip slide one step up ... IMPORTANT: if, after shifting the
+    slide, a red letter appears in the first column of the display, remove the corresponding
+    coin from the playmat." A letter Soloist does not know is yours to see and act on: it is
+    asked when the Automa next reads its coins (`read_red_letter`), or before the slide
+    shifts again and takes it off the display. No rule reads the coins in between, so the
+    Automa decides as if it had been asked at once."""
     automa = ctx.automa
     trip = automa.trip
+    yield from read_red_letter(ctx)  # before it leaves the first column
     trip.at += 1
-    letter = yield from ctx.facts.letter_at(trip, automa.mat.coins)
     ctx.log.say("table", "Shift the trip slide one step up: the display now shows {city} in "
                 "its first column.", city=ctx.name(trip.current))
+    trip.letter_pending = True
+    if ctx.facts.letter_told(trip) or not automa.mat.coins:
+        yield from read_red_letter(ctx)
+    else:
+        ctx.log.say("table", "If a red letter shows beside {city}, remove that coin from the "
+                    "Smart Mat (Soloist asks which when the Automa next needs its coins).",
+                    city=ctx.name(trip.current))
+
+
+def read_red_letter(ctx: Context) -> Ask:
+    """The red letter beside the city in the first column of the display, if it is still to
+    be read: known, or asked (while a coin remains); its coin comes off the Smart Mat."""
+    trip = ctx.automa.trip
+    if not trip.letter_pending:
+        return
+    trip.letter_pending = False
+    letter = yield from ctx.facts.letter_at(trip, ctx.automa.mat.coins)
     if letter is not None:
-        remove_coin(ctx, letter, f"Red letter {letter} in the first column")
+        remove_coin(ctx, letter, f"Red letter {letter} in the first column, beside "
+                                 f"{ctx.name(trip.current)}")
 
 
 def _nth(number: int) -> str:
@@ -542,5 +565,7 @@ def _nth(number: int) -> str:
     return f"{number}{suffix}"
 
 
-__all__ = ["advance", "arrive", "complete_one", "next_city", "power", "receive", "receive_gains",
-           "seal_names", "steps_to", "take_black_die", "take_contracts_from_cities"]
+__all__ = ["advance", "arrive", "complete_one", "may_provide_contracts", "next_city",
+           "number_city_cards", "power", "read_red_letter", "receive", "receive_gains",
+           "seal_names", "steps_to",
+           "take_black_die", "take_contracts_from_cities"]

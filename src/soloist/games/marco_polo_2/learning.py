@@ -187,14 +187,9 @@ class CopyAtHand:
         board = self.board
         name = board.name(city)
         wanted = [fact for fact in facts if not board.knows(city, fact)]
-        if self.uses_library and len(wanted) > 1 and city not in self.named_here:
-            for fact in list(wanted):
-                known = yield from self.recall(city_key(name, fact),
-                                               f"{name}, {CITY_PARTS[fact]}:")
-                value = read_city_fact(fact, known)
-                if value is not None:
-                    board.learn(city, fact, value)
-                    wanted.remove(fact)
+        if len(wanted) > 1:
+            yield from self.recall_city(city, wanted)
+            wanted = [fact for fact in wanted if not board.knows(city, fact)]
         if len(wanted) < 2:
             return
         asked = ", ".join(CITY_ASKED[fact] for fact in wanted[:-1]) + \
@@ -207,6 +202,48 @@ class CopyAtHand:
             board.learn(city, fact, value)
             if self.uses_library:
                 self.teach(city_key(name, fact), city_fact_text(fact, value))
+
+    def recall_city(self, city: str, facts: Iterable[str]) -> Ask[None]:
+        """What the person's components know of `facts` of `city`, looked up silently (not
+        for a city first named in this play: they know nothing of it)."""
+        board = self.board
+        if not self.uses_library or city in self.named_here:
+            return
+        name = board.name(city)
+        for fact in facts:
+            if board.knows(city, fact):
+                continue
+            known = yield from self.recall(city_key(name, fact), f"{name}, {CITY_PARTS[fact]}:")
+            value = read_city_fact(fact, known)
+            if value is not None:
+                board.learn(city, fact, value)
+
+    def city_cards_of(self, cities: list[str]) -> Ask[None]:
+        """How many city cards lie beside each of `cities` (those not known yet): one city
+        is one choice; several are one typed answer, a number each."""
+        board = self.board
+        for city in cities:
+            yield from self.recall_city(city, ["city_cards"])
+        unknown = [city for city in cities if not board.knows(city, "city_cards")]
+        if len(unknown) == 1:
+            yield from self.city_fact(unknown[0], "city_cards")
+            return
+        if not unknown:
+            return
+        names = [board.name(city) for city in unknown]
+        counts = yield table_fact(
+            "city.cards-each",
+            "How many city cards lie beside each of these cities on your board: "
+            + ", ".join(names) + "? (a number for each, in this order)",
+            text=lambda text: read_card_counts(text, len(unknown)),
+            examples=(" ".join(["1"] * len(unknown)),),
+            help="0, 1 or 2 for each city, separated by spaces or commas.",
+            context={"cities": ", ".join(unknown)})
+        assert isinstance(counts, tuple)
+        for city, name, count in zip(unknown, names, counts, strict=True):
+            board.learn(city, "city_cards", count)
+            if self.uses_library:
+                self.teach(city_key(name, "city_cards"), str(count))
 
     def city_named(self, name: str, *, kept: bool = False) -> str:
         """The city the person named (typed): one of the board's, or a new one of a board
@@ -242,7 +279,7 @@ class CopyAtHand:
                 f"L{self.level})?", characters, new_label="Another character (type its name)",
                 name_prompt=f"The Automa's character, as its Skill card names it (level "
                             f"L{self.level})?",
-                examples=("the name on its Skill card",))
+                examples=("Abha Basu",))
             self.log.say("setup", "The Automa plays {character} at level L{level}.",
                          character=self.character, level=self.level)
         self.add_name(SKILL_CARDS, skill_label(self.character, self.level))
@@ -253,6 +290,21 @@ class CopyAtHand:
         return (yield from self.recall(skill_key(character, level, part),
                                        f"The Skill card {skill_label(character, level)}, "
                                        f"{part}:"))
+
+
+#: The most city cards beside one city.
+MOST_CITY_CARDS = 2
+
+
+def read_card_counts(text: str, count: int) -> tuple[int, ...]:
+    """`count` numbers of city cards (0-2), typed in order."""
+    parts = text.replace(",", " ").replace(";", " ").split()
+    if len(parts) != count or not all(part.isdigit() for part in parts):
+        raise ValueError(f"give {count} numbers, one for each city, in the order asked")
+    counts = tuple(int(part) for part in parts)
+    if max(counts) > MOST_CITY_CARDS:
+        raise ValueError(f"a city has at most {MOST_CITY_CARDS} city cards beside it")
+    return counts
 
 
 class TypedName(NamedTuple):

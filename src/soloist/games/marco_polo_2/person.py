@@ -12,6 +12,13 @@ trading posts (which take outpost tiles first) and the contracts you take from t
 and where your figure stands, so that "Where did your travel end?" offers, when the board's
 routes are known, only the cities a travel with those dice can reach (any other city stays
 one choice away, for a move Soloist was not told of).
+
+One question a turn: your main action, with any bonus action you took after it in the same
+answer (`person_answers`); a bonus action before it is a choice of its own. What Soloist
+does not know of a city where your trading post stands (its city cards, whether it is a
+special city, its contracts) is asked only when your move needs it: the city's action
+spaces when you use one of them, its contracts when Soloist knows them and you may have
+taken one.
 """
 
 from __future__ import annotations
@@ -24,12 +31,19 @@ from soloist.engine.questions import YES_NO, Choice, Choices, Question, decision
 from soloist.games.marco_polo_2.context import Context
 from soloist.games.marco_polo_2.data import Location
 from soloist.games.marco_polo_2.effects import Contract
-from soloist.games.marco_polo_2.gains import city_card_spaces, provides_contracts
+from soloist.games.marco_polo_2.gains import city_card_spaces, may_provide_contracts
 from soloist.games.marco_polo_2.learning import NEW, TypedName
+from soloist.games.marco_polo_2.person_answers import (
+    AFTER_HELP,
+    MainThen,
+    example_answer,
+    read_main_then,
+)
 from soloist.games.marco_polo_2.pieces import Colour
 from soloist.games.marco_polo_2.routes import within_reach
 from soloist.games.marco_polo_2.spaces import DicePlan, Refusal, Space
-from soloist.games.marco_polo_2.table import UNKNOWN, unused_name
+from soloist.games.marco_polo_2.table import unused_name
+from soloist.games.marco_polo_2.table_state import UNKNOWN, Unknown
 
 Ask = Generator[Question, object, None]
 PERSON = Colour.PERSON
@@ -43,6 +57,9 @@ TRADING_POST = Choice("trading-post", "You placed a trading post (a move from a 
                       "a card)", "trading-post", ("tp", "post"))
 DONE = Choice("done", "End of your turn", "done", ("end", "pass"))
 KHANS_FAVOR = "khans-favor"
+#: The action spaces of a city where your trading post stands, when Soloist does not know
+#: them yet (its city cards; whether it is a special city): asked when you use one.
+CITY_SPACES = "city-spaces"
 #: The most locations a travel moves you: the 1-die space moves 1 (RB: "pay 2 coins to move
 #: 1 location"); the others at most the lowest die placed, so 6 at most (their printed
 #: maxima are not public).
@@ -104,7 +121,9 @@ class Person:
 
 
 def legal_spaces(ctx: Context, person: Person) -> list[Space]:
-    """The action spaces your dice may go to now."""
+    """The action spaces your dice may go to now. A city of your trading posts whose action
+    spaces Soloist does not know yet is one space, "an action space in Kabul": its city
+    cards and whether it is a special city are asked when you use it."""
     area = ctx.area
     posts = set(ctx.state.posts_of(PERSON))
     own, black = person.own_dice, person.black_dice
@@ -113,14 +132,34 @@ def legal_spaces(ctx: Context, person: Person) -> list[Space]:
         if space.city is not None and (space.city not in posts or space.city in
                                        person.new_posts):  # a city card, a special city
             continue
-        if space.group == "contracts" and not posts & ctx.state.contracts.keys():
+        if space.group == "contracts" and not any(may_provide_contracts(ctx, city)
+                                                  for city in posts):
             continue
         if area.takes(space, PERSON, own, black):
             spaces.append(space)
     khan = area.khans_favor_plan(PERSON, person.own_dice, person.black_dice)
     if not isinstance(khan, Refusal):
         spaces.insert(7, khans_favor_space(area.khans_favor_last))
+    if own + black:
+        spaces.extend(city_spaces(ctx, city) for city in sorted(posts)
+                      if city not in person.new_posts and spaces_unknown(ctx, city))
     return spaces
+
+
+def spaces_unknown(ctx: Context, city: str) -> bool:
+    """Whether Soloist does not know yet which action spaces `city` has of its own."""
+    board = ctx.board
+    return not board.knows(city, "city_cards") or not board.knows(city, "special")
+
+
+@cache
+def _city_spaces(city: str, name: str) -> Space:
+    return Space(f"in-{city}", f"an action space in {name} (its city card, or a special "
+                 "city's own space)", 1, False, CITY_SPACES, city)
+
+
+def city_spaces(ctx: Context, city: str) -> Space:
+    return _city_spaces(city, ctx.name(city))
 
 
 @cache
@@ -134,38 +173,93 @@ def khans_favor_space(last: int | None) -> Space:
 
 
 def person_turn(ctx: Context, person: Person, round_number: int) -> Ask:
-    """Bonus actions and exactly one main action while you have dice, as you report them."""
-    main_done = False
+    """Bonus actions and exactly one main action while you have dice, as you report them:
+    the bonus actions after the main action come in its answer."""
     person.travel_this_turn = 0
     person.new_posts.clear()
     while True:
-        spaces = legal_spaces(ctx, person) if (person.has_dice and not main_done) else []
-        bonus = (ctx.area.black_on_board > 0, person.has_dice,
-                 bool(open_cities(ctx)) or ctx.facts.names_cities,
-                 main_done or not spaces)
-        prompt = (f"Round {round_number}, your turn: which action space did you use for your "
-                  "main action (or a bonus action first)?" if not main_done else
-                  "Any bonus action after your main action? (End of your turn when there is none)")
-        picked = yield decision("person.action", prompt,
-                                choices=action_choices(tuple(spaces), *bonus),
-                                context={"main_done": main_done, "round": round_number})
+        spaces = legal_spaces(ctx, person) if person.has_dice else []
+        picked = yield from ask_action(ctx, person, spaces, round_number)
         if picked == "done":
             return
-        if picked == "black-die":
-            ctx.area.black_on_board -= 1
-            person.black_dice += 1
-            ctx.log.say("person", "You take a black die ({left} left on the board).",
-                        left=ctx.area.black_on_board)
-        elif picked == "money-bag":
-            yield from money_bag(ctx, person)
-        elif picked == "trading-post":
-            yield from trading_post(ctx, person)
-        else:
-            assert isinstance(picked, Space)
-            yield from main_action(ctx, person, picked)
-            main_done = True
-        if not person.has_dice:  # a player with no dice left has no more to do this turn
-            return
+        if isinstance(picked, str):  # a bonus action before the main action
+            yield from bonus_action(ctx, person, picked)
+            if not person.has_dice:  # a player with no dice left has no more to do
+                return
+            continue
+        after: tuple[str, ...] = ()
+        if isinstance(picked, MainThen):
+            after = picked.after
+            picked = picked.space
+        assert isinstance(picked, Space)
+        if picked.group == CITY_SPACES:
+            assert picked.city is not None
+            found = yield from space_in_city(ctx, person, picked.city)
+            if found is None:
+                continue
+            picked = found
+        yield from main_action(ctx, person, picked)
+        for key in after:
+            yield from bonus_action(ctx, person, key)
+        return
+
+
+def ask_action(ctx: Context, person: Person, spaces: list[Space],
+               round_number: int) -> Generator[Question, object, object]:
+    """Which action space you used for your main action (or a bonus action first); the
+    bonus actions after it typed with it."""
+    offered = (ctx.area.black_on_board > 0, person.has_dice,
+               bool(open_cities(ctx)) or ctx.facts.names_cities, not spaces)
+    choices = action_choices(tuple(spaces), *offered)
+    if not spaces:
+        return (yield decision("person.action", f"Round {round_number}, your turn: a bonus "
+                               "action, or the end of your turn?", choices=choices,
+                               context={"round": round_number}))
+    black, dice = ctx.area.black_on_board, person.own_dice + person.black_dice
+    return (yield decision(
+        "person.action", f"Round {round_number}, your turn: which action space did you use "
+        "for your main action (or a bonus action first)?", choices=choices,
+        text=lambda text: read_main_then(text, spaces, black_dice_left=black,
+                                         dice_left=dice),
+        examples=(example_answer(spaces),), help=AFTER_HELP,
+        context={"round": round_number}))
+
+
+def bonus_action(ctx: Context, person: Person, key: str) -> Ask:
+    """A bonus action you report: a black die from the board, a die on the money bag, a
+    trading post placed by a move from a contract or a card."""
+    if key == "black-die":
+        ctx.area.black_on_board -= 1
+        person.black_dice += 1
+        ctx.log.say("person", "You take a black die ({left} left on the board).",
+                    left=ctx.area.black_on_board)
+    elif key == "money-bag":
+        yield from money_bag(ctx, person)
+    else:
+        assert key == "trading-post"
+        yield from trading_post(ctx, person)
+
+
+def space_in_city(ctx: Context, person: Person, city: str) -> Generator[
+        Question, object, Space | None]:
+    """The action space you used in `city`, whose spaces Soloist did not know: its city
+    cards and whether it is a special city (asked together), then which space when there
+    are several free (None: it has none you may use; you are asked again)."""
+    yield from ctx.facts.city_facts(city, ["city_cards", "special"])
+    yield from city_card_spaces(ctx, city, special=True)
+    free = [space for space in ctx.area.spaces.values() if space.city == city and
+            ctx.area.takes(space, PERSON, person.own_dice, person.black_dice)]
+    if not free:
+        ctx.log.say("person", "{city} has no action space of its own free for your dice "
+                    "this round.", city=ctx.name(city))
+        return None
+    if len(free) == 1:
+        return free[0]
+    picked = yield decision("person.city-space", f"Which action space in {ctx.name(city)}?",
+                            choices=Choices(Choice(space.id, space.label.capitalize(), space)
+                                            for space in free), context={"city": city})
+    assert isinstance(picked, Space)
+    return picked
 
 
 @lru_cache(maxsize=4096)
@@ -385,7 +479,8 @@ def trading_post(ctx: Context, person: Person) -> Ask:
 
 def place_post(ctx: Context, person: Person, city: str) -> Ask:
     """Your trading post in `city`: the first there takes its outpost bonus tile; in a
-    contract city you may take one of its contracts at once."""
+    contract city you may take one of its contracts at once (asked when Soloist knows the
+    contracts there: otherwise it asks them as they lie when the Automa needs them)."""
     state = ctx.state
     colours = state.trading_posts.setdefault(city, set())
     if PERSON in colours or city == ctx.board.start:
@@ -405,10 +500,10 @@ def place_post(ctx: Context, person: Person, city: str) -> Ask:
             # first there, so no tile is left for the Automa either way.
             state.outposts[city] = None
         ctx.log.say("person", "Your trading post in {city}.", city=name)
-    yield from ctx.facts.city_facts(city, ["city_cards", "special", *(
-        () if city in state.contracts else ("contracts",))])
-    yield from city_card_spaces(ctx, city, special=True)
-    if (yield from provides_contracts(ctx, city)):
+    if not spaces_unknown(ctx, city):
+        yield from city_card_spaces(ctx, city, special=True)
+    spaces = state.contracts.get(city)
+    if spaces is not None and not all(isinstance(space, Unknown) for space in spaces):
         took = yield decision("person.contract-taken",
                               f"Did you take one of the contracts in {name}?",
                               choices=YES_NO, context={"city": city})
@@ -418,7 +513,7 @@ def place_post(ctx: Context, person: Person, city: str) -> Ask:
 
 def take_contracts(ctx: Context, person: Person) -> Ask:
     state = ctx.state
-    cities = [city for city in state.posts_of(PERSON) if city in state.contracts]
+    cities = [city for city in state.posts_of(PERSON) if may_provide_contracts(ctx, city)]
     first = yield decision(
         "person.contracts-from", "From which city did you take your (first) contract?",
         choices=Choices([*(Choice(city, ctx.name(city), city) for city in cities),
@@ -436,8 +531,10 @@ def take_contracts(ctx: Context, person: Person) -> Ask:
 
 
 def take_person_contract(ctx: Context, person: Person, city: str) -> Ask:
-    spaces = ctx.state.contracts[city]
     person.contracts_taken += 1
+    spaces = ctx.state.contracts.get(city)
+    if spaces is None:  # its contracts are asked as they lie when the Automa needs them
+        return
     if any(space is UNKNOWN for space in spaces):
         # At the table, the spaces are refilled at the end of your turn: Soloist asks again
         # when the Automa needs them.

@@ -22,6 +22,7 @@ from soloist.engine.errors import DataFileError
 from soloist.engine.game import DecideReport
 from soloist.engine.log import Log
 from soloist.engine.questions import Question
+from soloist.games.marco_polo_2.arrival_at_hand import Contracts, Tile
 from soloist.games.marco_polo_2.automa import Automa, SealOnMat, SmartMat, TripDisplay
 from soloist.games.marco_polo_2.cards_at_hand import ordinal
 from soloist.games.marco_polo_2.context import Context
@@ -42,14 +43,8 @@ from soloist.games.marco_polo_2.data import (
 from soloist.games.marco_polo_2.effects import CONTRACT_REWARDS, Contract, Effect, GainKind
 from soloist.games.marco_polo_2.pieces import BonusAction, Colour, MainAction, Seal
 from soloist.games.marco_polo_2.spaces import ActionArea
-from soloist.games.marco_polo_2.table import (
-    UNKNOWN,
-    ContractSpace,
-    DrawnCard,
-    NotGiven,
-    TableAtHand,
-    TableState,
-)
+from soloist.games.marco_polo_2.table import DrawnCard, NotGiven, TableAtHand
+from soloist.games.marco_polo_2.table_state import UNKNOWN, ContractSpace, TableState
 from soloist.games.marco_polo_2.turn import automa_turn
 
 V = TypeVar("V", bound=str)
@@ -204,8 +199,7 @@ class DescribedTable(TableAtHand):
 
     def city_fact(self, city: str, fact: str) -> Generator[Question, object, int | bool]:
         if not self.board.knows(city, fact):
-            raise self.missing(f"board {city}", f"the Automa needs its {fact}, which the board "
-                               "file leaves to ask at the table (ask = [...])")
+            raise self.unknown_fact(city, fact)
         return (yield from super().city_fact(city, fact))
 
     def city_facts(self, city: str, facts: Iterable[str]) -> Generator[Question, object, None]:
@@ -237,6 +231,9 @@ class DescribedTable(TableAtHand):
                            "trip.ended = true)")
         yield  # pragma: no cover
 
+    def letter_told(self, trip: TripDisplay) -> bool:
+        return True
+
     def letter_at(self, trip: TripDisplay, coins: Sequence[str]) -> Generator[
             Question, object, str | None]:
         return self.position.trip.letters.get(trip.stops[trip.at].city)
@@ -265,10 +262,36 @@ class DescribedTable(TableAtHand):
                            "reward the position does not give")
         yield  # pragma: no cover
 
-    def outpost(self, city: str) -> Generator[Question, object, tuple[Effect, ...] | None]:
+    def outpost_tile(self, city: str, space_known: bool) -> Generator[Question, object, Tile]:
+        if not space_known:
+            raise self.unknown_fact(city, "outpost")
         raise self.missing(f"table.outposts.{city}", f"the Automa is the first to place a "
                            f"trading post in {self.board.name(city)} ('none' if no tile)")
         yield  # pragma: no cover
+
+    def contracts_lying(self, city: str, spaces: Sequence[int] | None
+                        ) -> Generator[Question, object, Contracts]:
+        if spaces is None:
+            raise self.unknown_fact(city, "contracts")
+        return (yield from self.city_contracts(city, spaces))
+
+    def tile_and_contracts(self, city: str, space_known: bool, spaces: Sequence[int] | None
+                           ) -> Generator[Question, object, tuple[Tile, Contracts]]:
+        if spaces is None:
+            raise self.unknown_fact(city, "contracts")
+        tile = yield from self.outpost_tile(city, space_known)
+        return tile, (yield from self.contracts_lying(city, spaces))
+
+    def city_cards_of(self, cities: list[str]) -> Generator[Question, object, None]:
+        for city in cities:
+            if not self.board.knows(city, "city_cards"):
+                raise self.unknown_fact(city, "city_cards")
+        return
+        yield  # pragma: no cover
+
+    def unknown_fact(self, city: str, fact: str) -> DataFileError:
+        return self.missing(f"board {city}", f"the Automa needs its {fact}, which the board "
+                            "file leaves to ask at the table (ask = [...])")
 
     def skill_effects(self, action: str, die: int) -> Generator[Question, object,
                                                                 tuple[Effect, ...]]:

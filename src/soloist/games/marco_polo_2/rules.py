@@ -23,7 +23,8 @@ from soloist.games.marco_polo_2.gains import power
 from soloist.games.marco_polo_2.person import Person, person_turn
 from soloist.games.marco_polo_2.scoring import STARTING_VP, AutomaScore, final_score
 from soloist.games.marco_polo_2.spaces import ActionArea, contracts_space
-from soloist.games.marco_polo_2.table import ModelTable, TableAtHand, TableState
+from soloist.games.marco_polo_2.table import ModelTable, TableAtHand
+from soloist.games.marco_polo_2.table_state import TableState
 from soloist.games.marco_polo_2.turn import automa_turn
 
 ROUNDS = 5
@@ -151,6 +152,7 @@ class MarcoPoloPlay:
         ctx.automa.mat.contracts.append(ctx.facts.starting_contract())
         yield from self.place_trip_slide()
         ctx.facts.deal_setup(ctx.state)
+        yield from ctx.facts.read_trading_post_card()
         log.say("table", "Place the Automa's 11 trading posts in the slots of its Trading Post "
                 "card, and shuffle its 8 Automa cards onto the Smart Mat.")
         log.say("table", "{text}", text=PERSON_SETUP)

@@ -14,8 +14,9 @@ The rules cannot tell them apart: they always write ``x = yield from facts.somet
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Generator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 from typing import TypeVar
 
@@ -30,6 +31,7 @@ from soloist.engine.questions import (
     decision,
     table_fact,
 )
+from soloist.games.marco_polo_2.arrival_at_hand import ArrivalAtHand
 from soloist.games.marco_polo_2.automa import TripDisplay
 from soloist.games.marco_polo_2.cards_at_hand import CardsAtHand, read_or
 from soloist.games.marco_polo_2.components import (
@@ -57,7 +59,6 @@ from soloist.games.marco_polo_2.compound import (
     CARD_EXAMPLES,
     CARD_HELP,
     CONTRACTS_HELP,
-    contracts_text,
     read_card,
     read_contracts,
 )
@@ -76,10 +77,7 @@ from soloist.games.marco_polo_2.data import (
 )
 from soloist.games.marco_polo_2.data import steps_key as board_steps_key
 from soloist.games.marco_polo_2.effects import (
-    TILE_KINDS,
     Contract,
-    Effect,
-    GainKind,
     UnknownContract,
 )
 from soloist.games.marco_polo_2.learning import NEW, TypedName, read_typed_name
@@ -87,26 +85,20 @@ from soloist.games.marco_polo_2.map_at_hand import MapAtHand
 from soloist.games.marco_polo_2.pieces import (
     LETTERS,
     BonusAction,
-    Colour,
     MainAction,
     Seal,
 )
-from soloist.games.marco_polo_2.spaces import ActionArea
+from soloist.games.marco_polo_2.table_state import (
+    UNKNOWN,
+    ContractSpace,
+    TableState,
+)
 
 T = TypeVar("T")
 Ask = Generator[Question, object, T]
 
 #: The cities a trip slide shows after Beijing at least: the display shows three.
 MIN_SLIDE_CITIES = 2
-
-
-class Unknown(Enum):
-    """A face-down or not-yet-asked fact (a contract space whose contract nobody told)."""
-
-    UNKNOWN = "unknown"
-
-
-UNKNOWN = Unknown.UNKNOWN
 
 
 class NotGiven(Enum):
@@ -116,8 +108,7 @@ class NotGiven(Enum):
 
 
 NOT_GIVEN = NotGiven.NOT_GIVEN
-ContractSpace = Contract | Unknown | None
-Outpost = tuple[Effect, ...] | Unknown | None
+
 
 @dataclass
 class DrawnCard:
@@ -134,48 +125,7 @@ class DrawnCard:
     def from_data(cls, card: AutomaCard) -> DrawnCard:
         return cls(card.describe(), card.bonus, list(card.main), True, card.id)
 
-
-@dataclass
-class TableState:
-    """What lies on the table, as far as the Automa's rules read it."""
-
-    area: ActionArea
-    contracts: dict[str, list[ContractSpace]] = field(default_factory=dict)
-    outposts: dict[str, Outpost] = field(default_factory=dict)
-    trading_posts: dict[str, set[Colour]] = field(default_factory=dict)
-    to_refill: list[tuple[str, int]] = field(default_factory=list)
-
-    def posts_of(self, colour: Colour) -> list[str]:
-        return [city for city, colours in self.trading_posts.items() if colour in colours]
-
-    def view(self) -> dict[str, object]:
-        return {
-            **self.area.view(),
-            "contracts": {city: [_space_text(space) for space in spaces]
-                          for city, spaces in self.contracts.items()},
-            "outposts": {city: _outpost_text(tile) for city, tile in self.outposts.items()},
-            "trading_posts": {city: sorted(colour.value for colour in colours)
-                              for city, colours in self.trading_posts.items() if colours},
-        }
-
-
-def _space_text(space: ContractSpace) -> str:
-    if space is None:
-        return "empty"
-    if isinstance(space, Unknown):
-        return "unknown"
-    return space.describe()
-
-
-def _outpost_text(tile: Outpost) -> str:
-    if tile is None:
-        return "none"
-    if isinstance(tile, Unknown):
-        return "unknown"
-    return ", ".join(str(effect) for effect in tile) or "nothing the Automa uses"
-
-
-class TableAtHand(CardsAtHand, MapAtHand):
+class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
     """Companion play: facts from the data files where they give them, else from the
     person's component library, else asked (and then kept: see `learning`)."""
 
@@ -414,6 +364,9 @@ class TableAtHand(CardsAtHand, MapAtHand):
         if self.slide_index is None and self.uses_library:
             yield from self.recognise_slide(trip)
             return (yield from self.reveal_stop(trip, index))
+        if index == 1 and len(trip.stops) == 1 and self.names_cities:
+            yield from self.first_cities(trip)
+            return trip.stops[index]
         previous = trip.stops[index - 1].city
         # A slide shows at least two cities after Beijing (its display shows three).
         end = [Choice("none", "none: the slide shows no further city", None)] \
@@ -440,11 +393,13 @@ class TableAtHand(CardsAtHand, MapAtHand):
     def recognise_slide(self, trip: TripDisplay) -> Ask[None]:
         """The first time the Automa travels, the slide shows its first cities: one the
         person's components know is one choice (its cities seen before are then known);
-        another one is told city by city and kept."""
+        another one is told by its first two cities, typed at the same question, and kept
+        as it shows more."""
         picked = None
         offered = [(number, slide) for number, slide in enumerate(self.slides, start=1)
                    if self.playable(slide)]
         if offered:
+            typed = self.names_cities and len(trip.stops) == 1
             picked = yield table_fact(
                 "trip.slide", "The trip slide now shows its first cities, after "
                 f"{self.board.name(self.board.start)}: which slide is it?",
@@ -452,10 +407,16 @@ class TableAtHand(CardsAtHand, MapAtHand):
                                    for number, slide in offered),
                                  Choice(NEW, "Another slide, not seen before", None,
                                         ("new", "another", "other"))]),
-                help="Soloist keeps each trip slide as far as you have seen it.")
+                text=self.first_cities_rule() if typed else None,
+                examples=(self.first_cities_example(),) if typed else (),
+                help="Soloist keeps each trip slide as far as you have seen it." + (
+                    " Another slide: type its first two cities, such as "
+                    f"'{self.first_cities_example()}'." if typed else ""))
         if not isinstance(picked, int):
             self.slides.append(SlideFacts())
             self.slide_index = len(self.slides) - 1
+            if isinstance(picked, tuple):
+                self.keep_first_cities(trip, picked)
             return
         self.slide_index = picked
         slide = self.slides[picked]
@@ -468,6 +429,59 @@ class TableAtHand(CardsAtHand, MapAtHand):
         self.log.say("table", "Trip slide {number} ({label}): the cities your components "
                      "know of it are not asked again.", number=picked + 1, label=slide.label())
 
+    def first_cities(self, trip: TripDisplay) -> Ask[None]:
+        """The Automa's first travel: "immediately shift the trip slide until you see the
+        first 3 cities" — the two after Beijing, told in one answer (kept)."""
+        start = self.board.name(self.board.start)
+        names = yield table_fact(
+            "trip.first-cities",
+            f"The trip slide now shows its first cities, after {start}: which two, in the "
+            "order shown?", text=self.first_cities_rule(),
+            examples=(self.first_cities_example(),),
+            help="The two city names, separated by a comma; a city named before is written "
+                 "as before.", context={"after": self.board.start})
+        assert isinstance(names, tuple)
+        self.keep_first_cities(trip, names)
+
+    def first_cities_rule(self) -> Callable[[str], tuple[TypedName, TypedName]]:
+        """Reads the first two cities of a trip slide, typed (``Kabul, Xian``)."""
+        board = self.board
+        shown = [city.name for city in board.cities if not city.start]
+        start = board.name(board.start)
+
+        def rule(text: str) -> tuple[TypedName, TypedName]:
+            parts = [part for part in re.split(r"[,;\n]", text) if part.strip()]
+            if len(parts) != MIN_SLIDE_CITIES:
+                raise ValueError("the two cities the display shows after "
+                                 f"{start}, separated by a comma")
+            first, second = (read_typed_name(part, shown, refused=[start],
+                                             why_refused="the trip slide starts there")
+                             for part in parts)
+            if first.name.casefold() == second.name.casefold():
+                raise ValueError(f"{first.name} twice: a city does not follow itself on a "
+                                 "trip slide")
+            return first, second
+
+        return rule
+
+    def first_cities_example(self) -> str:
+        first = unused_name(self.board)
+        second = next(name for name in EXAMPLE_NAMES if name != first)
+        return f"{first}, {second}"
+
+    def keep_first_cities(self, trip: TripDisplay, names: tuple[object, ...]) -> None:
+        slide = self.playing_slide()
+        for typed in names:
+            assert isinstance(typed, TypedName)
+            city = self.city_of(typed.name) or self.city_named(typed.name)
+            trip.stops.append(Stop(city))
+            if slide is not None:
+                slide.cities.append(self.board.name(city))
+                slide.letters.append(UNSEEN)
+        if slide is not None:
+            slide.settle_letters()
+            self._keep_slides()
+
     def playing_slide(self) -> SlideFacts | None:
         """The slide of this game as the person's components know it (one learned at the
         table), if any."""
@@ -478,16 +492,26 @@ class TableAtHand(CardsAtHand, MapAtHand):
     def _keep_slides(self) -> None:
         self.teach(SLIDES, slides_text(self.slides))
 
-    def letter_at(self, trip: TripDisplay, coins: Sequence[str]) -> Ask[str | None]:
-        """The red letter beside the city now in the first column, if any."""
+    def letter_told(self, trip: TripDisplay) -> bool:
+        """Whether the red letter beside the city in the first column is known without
+        asking (a data file's slide, or your components')."""
+        return self._letter_seen(trip) != UNSEEN
+
+    def _letter_seen(self, trip: TripDisplay) -> str | None:
         stop = trip.stops[trip.at]
         if trip.known_in_full or stop.letter is not None:
             return stop.letter
         slide = self.playing_slide()
-        seen = slide.letters[trip.at - 1] if slide is not None and \
+        return slide.letters[trip.at - 1] if slide is not None and \
             0 < trip.at <= len(slide.letters) else UNSEEN
+
+    def letter_at(self, trip: TripDisplay, coins: Sequence[str]) -> Ask[str | None]:
+        """The red letter beside the city now in the first column, if any."""
+        stop = trip.stops[trip.at]
+        seen = self._letter_seen(trip)
         if seen != UNSEEN:
             return seen
+        slide = self.playing_slide()
         if not coins:
             return None  # nothing a letter could remove
         letter = yield table_fact(
@@ -569,27 +593,6 @@ class TableAtHand(CardsAtHand, MapAtHand):
 
     # -- contracts and outposts --------------------------------------------------------------
 
-    def city_contracts(self, city: str, spaces: Sequence[int]
-                       ) -> Ask[tuple[Contract | None, ...]]:
-        """The contracts on contract spaces `spaces` (1, 2) of `city`, asked in one answer:
-        each one's VP and other reward, or empty (None)."""
-        name = self.board.name(city)
-        which = (f"contract space {spaces[0]}" if len(spaces) == 1 else
-                 "contract spaces " + " and ".join(str(space) for space in spaces))
-        empty = Choice("empty", "Empty" if len(spaces) == 1 else "All empty",
-                       (None,) * len(spaces), ("none",))
-        found = yield table_fact(
-            "city.contracts",
-            f"The contracts in {name} ({which}): each one's VP and its other reward as far as "
-            "the Automa can use it?",
-            choices=Choices([empty]), text=lambda text: read_contracts(text, len(spaces), name),
-            examples=(contracts_text([Contract(4, GainKind.BLACK_DIE)] * len(spaces)),),
-            help=CONTRACTS_HELP, context={"city": city, "spaces": len(spaces)})
-        assert isinstance(found, tuple)
-        return tuple(None if contract is None else
-                     Contract(contract.vp, contract.reward, f"{name} space {space}")
-                     for space, contract in zip(spaces, found, strict=True))
-
     def refill(self, city: str, space: int) -> ContractSpace:
         """End of turn: the emptied contract space is refilled from the pile (face up)."""
         return UNKNOWN
@@ -606,15 +609,6 @@ class TableAtHand(CardsAtHand, MapAtHand):
             examples=("4 black die",), help=CONTRACTS_HELP)
         assert isinstance(found, tuple) and isinstance(found[0], Contract)
         return Contract(found[0].vp, found[0].reward, contract.label)
-
-    def outpost(self, city: str) -> Ask[tuple[Effect, ...] | None]:
-        name = self.board.name(city)
-        effects = yield from self.ask_gain(
-            "city.outpost",
-            f"The outpost bonus tile in {name}: what does it give the Automa? ('nothing' if "
-            "there is no tile)",
-            {"city": city}, TILE_KINDS)
-        return effects or None
 
     def view(self) -> dict[str, object]:
         return {"kind": self.kind, "draw": self.draw}

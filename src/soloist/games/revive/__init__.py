@@ -20,13 +20,18 @@ from soloist.engine.game import (
     OptionValue,
     StandInFactory,
 )
+from soloist.engine.library import FactNameError
 from soloist.engine.log import Log
 from soloist.games.revive.board import SAMPLE_BOARD, load_board
 from soloist.games.revive.components import (
     MAP_FILE,
     TILES_FILE,
+    check_map_fact,
+    describe_map_fact,
     export_map,
     import_map,
+    is_map_fact,
+    map_fact_name,
     map_still_to_learn,
     merge_map_fact,
     read_frame,
@@ -35,8 +40,10 @@ from soloist.games.revive.facts import (
     BoardAtHand,
     Facts,
     KnownBoard,
+    board_fact_name,
     board_facts,
     board_still_to_learn,
+    check_board_fact,
     describe_board_fact,
     is_board_fact,
     read_board_fact,
@@ -68,7 +75,7 @@ def is_board_file(path: Path) -> bool:
     map; one that cannot be read is left to the map's reader, which says why."""
     try:
         return "arrow_groups" in tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError):
         return False
 
 
@@ -253,17 +260,21 @@ class Revive(GameDefinition):
     # -- the component library: the Mautoma board's fixed facts (facts.py) and the map
     # (components.py)
     def describe_fact(self, key: str, value: str) -> str:
-        """A fact as a person reads it: the board's in words, the layout by what it holds
-        ("your board: 22 area tiles …"), a tile by its spaces; never its stored text."""
+        return describe_board_fact(key, value) if is_board_fact(key) else \
+            describe_map_fact(key, value)
+
+    def fact_name(self, key: str) -> str:
+        return board_fact_name(key) if is_board_fact(key) else map_fact_name(key)
+
+    def check_fact(self, key: str, value: str) -> None:
         if is_board_fact(key):
-            return describe_board_fact(key, value)
-        if key == FRAME_FACT:
-            frame = read_frame(value)
-            return f"your board: {summary(frame.map)}" if frame.map is not None else value
-        if key.startswith(TILE_FACT):
-            face = TileFace.decode(value)
-            return face.summary if face is not None else value
-        return value
+            check_board_fact(key, value)
+        elif key == FRAME_FACT:  # a map without what the tiles show, as an import checks it
+            read_layout_fact(value)
+        elif is_map_fact(key):
+            check_map_fact(key, value)
+        else:
+            raise FactNameError(f"Revive's components have no fact {key!r}")
 
     def read_fact(self, key: str, value: str) -> str:
         """A fact's stored form, checked as an import checks it (the hook every learned or

@@ -25,6 +25,7 @@ from pydantic import ValidationError
 
 from soloist.engine.documents import read_document, validate
 from soloist.engine.errors import DataFileError
+from soloist.engine.library import FactNameError
 from soloist.games.revive.hexmap import (
     AreaTile,
     HexMap,
@@ -35,6 +36,7 @@ from soloist.games.revive.hexmap import (
 )
 from soloist.games.revive.tiles import (
     FRAME_FACT,
+    NO_TILES,
     TILE_FACT,
     TILES_FACT,
     TileFace,
@@ -42,6 +44,8 @@ from soloist.games.revive.tiles import (
     encode_names,
     from_axial,
     merge_names,
+    read_name,
+    read_names,
     tile_fact,
     to_axial,
 )
@@ -249,6 +253,58 @@ def map_still_to_learn(facts: Mapping[str, str]) -> tuple[str, ...]:
                      "described the first time it is face up in a game (then only its name "
                      "is asked)")
     return tuple(lines)
+
+
+def is_map_fact(key: str) -> bool:
+    return key in (FRAME_FACT, TILES_FACT) or key.startswith(TILE_FACT)
+
+
+def _check_tile_name(name: str) -> None:
+    try:
+        read_name(name)
+    except ValueError as error:
+        raise ValueError(f"{name!r}: {error}") from None
+
+
+def check_map_fact(key: str, value: str) -> None:
+    """The gate of the component library for a map fact, as an import checks a map file:
+    a layout that reads as a map, a tile's spaces, the names of the tiles described."""
+    if key == FRAME_FACT:
+        if read_frame(value).map is None:
+            raise ValueError("your board's layout does not read as a map")
+    elif key == TILES_FACT:
+        if value != NO_TILES:
+            for name in value.split(";"):
+                _check_tile_name(" ".join(name.split()))
+    elif key.startswith(TILE_FACT):
+        try:
+            _check_tile_name(key[len(TILE_FACT):])
+        except ValueError as error:
+            raise FactNameError(str(error)) from None
+        if TileFace.decode(value) is None:
+            raise ValueError("the spaces of an area tile: their kinds, then where each lies")
+    else:
+        raise FactNameError(f"Revive's map facts are {FRAME_FACT!r}, {TILES_FACT!r} and "
+                            f"'{TILE_FACT}NAME'")
+
+
+def map_fact_name(key: str) -> str:
+    if key == FRAME_FACT:
+        return "your board's layout"
+    if key == TILES_FACT:
+        return "the area tiles described"
+    return key
+
+
+def describe_map_fact(key: str, value: str) -> str:
+    """A map fact as a person reads it: the layout by its name and places, a tile by its
+    spaces, the tiles described by their names."""
+    if key == FRAME_FACT:
+        return read_frame(value).summary
+    if key == TILES_FACT:
+        return read_names(value).summary
+    face = TileFace.decode(value)
+    return face.summary if face is not None else "does not read"
 
 
 def merge_map_fact(key: str, known: str, learned: str) -> str | None:

@@ -14,6 +14,7 @@ from collections.abc import Generator, Mapping
 from dataclasses import dataclass
 
 from soloist.engine.errors import InvalidAnswer
+from soloist.engine.library import FactNameError
 from soloist.engine.log import Log
 from soloist.engine.questions import Choice, Choices, Question, answered, decision, table_fact
 from soloist.games.revive.board import ARROW_SHAPES, ArrowGroup, MautomaBoard, colour_chain
@@ -404,6 +405,34 @@ def describe_board_fact(key: str, value: str) -> str:
     except ValueError:
         return value
     return f"{value} positions"
+
+
+def board_fact_name(key: str) -> str:
+    """A board fact as a person names it."""
+    if key == TRACK_FACT:
+        return "the number of positions of your Mautoma board's energy track"
+    if key == COLOURS_FACT:
+        return "the colours of your energy track's positions"
+    if key == ARROWS_FACT:
+        return "the tiebreaker arrows of your energy track's positions"
+    if key in S_CARD_FACTS:
+        return ("the first action card with an \"S\"" if key == S_CARD_FACTS[0] else
+                "the other action card with an \"S\"")
+    return (f"the tiebreaker arrows at position {key[len(arrows_fact(0)) - 1:]} of the energy "
+            "track (from an earlier version)")
+
+
+def check_board_fact(key: str, value: str) -> None:
+    """The gate of the component library for a board fact: the value as Soloist keeps it
+    (`read_board_fact` of it gives it back); `FactNameError` for a name no board fact has."""
+    if key not in (TRACK_FACT, COLOURS_FACT, ARROWS_FACT, *S_CARD_FACTS):
+        number = key[len(arrows_fact(0)) - 1:]
+        if not (number.isdigit() and str(int(number)) == number
+                and 1 <= int(number) <= MOST_POSITIONS):
+            raise FactNameError(f"{key!r}: a position of the energy track is a number from 1 "
+                                f"to {MOST_POSITIONS}")
+    if read_board_fact(key, value) != value:
+        raise ValueError(f"{value!r} is not written as Soloist keeps it")
 
 
 def read_board_fact(key: str, value: str) -> str:

@@ -16,6 +16,7 @@ from soloist.engine.game import (
     OptionValue,
     StandInFactory,
 )
+from soloist.engine.library import FactNameError
 from soloist.engine.log import Log
 from soloist.games.tokaido.automa_cards import assumed_cards, load_cards
 from soloist.games.tokaido.cards import BASE_GAME, load_base_game
@@ -182,6 +183,39 @@ class Tokaido(GameDefinition):
         if deck is not None:
             return deck.merge(known, learned)
         return super().merge_fact(key, known, learned)
+
+    def correct_fact(self, key: str, known: str, given: str) -> str:
+        deck = DECK_BY_FACT.get(key)
+        return deck.corrected(known, given) if deck is not None else given
+
+    def check_fact(self, key: str, value: str) -> None:
+        """A deck: the cards known to be in it, as the cards file writes them, no more than
+        the deck holds; a Preparations offset: a whole number from -5 to 5."""
+        deck = DECK_BY_FACT.get(key)
+        if deck is not None:
+            known = deck.read(value)
+            if known.too_many:
+                raise ValueError(f"{known.total} cards: your {deck.title} are {deck.size}")
+            return
+        if key in PREPARATIONS_FACTS.values():
+            low, high = PREPARATIONS_RANGE
+            if not value.lstrip("-").isdigit() or str(int(value)) != value or \
+                    not low <= int(value) <= high:
+                raise ValueError(f"{value!r}: a whole number from {low} to {high}")
+            return
+        raise FactNameError(f"Tokaido's components have no fact {key!r}; they are: "
+                            + ", ".join([*DECK_BY_FACT, *PREPARATIONS_FACTS.values()]))
+
+    def fact_name(self, key: str) -> str:
+        deck = DECK_BY_FACT.get(key)
+        if deck is not None:
+            return f"your {deck.title}"
+        for rank, fact in PREPARATIONS_FACTS.items():
+            if fact == key:
+                order = ("first", "second", "third")[rank - 1]
+                return (f"the Preparations variant: the coins of the traveller leaving the "
+                        f"first inn {order}")
+        return key
 
     def describe_fact(self, key: str, value: str) -> str:
         deck = DECK_BY_FACT.get(key)

@@ -91,6 +91,23 @@ class DeckFact:
     def nothing(self) -> KnownDeck:
         return KnownDeck(self, (0,) * len(self.faces))
 
+    def corrected(self, known: str, given: str) -> str:
+        """What is known of the deck once the person says `given` (this game's lower bounds)
+        is right where it contradicts `known` (the deck would hold more cards than it does):
+        every count `given` shows is kept, and of `known`'s counts as many as fit, the
+        deck's overflow taken from the counts `given` does not support (the largest surplus
+        first; between equal ones, the last face), so that not every card known so far is
+        lost for one contradiction."""
+        mine, theirs = self.read(known), self.read(given)
+        counts = list(map(max, mine.counts, theirs.counts))
+        for _ in range(sum(counts) - self.size):
+            surplus, index = max((count - shown, index) for index, (count, shown)
+                                 in enumerate(zip(counts, theirs.counts, strict=True)))
+            if surplus <= 0:
+                break
+            counts[index] -= 1
+        return KnownDeck(self, tuple(counts)).text
+
     def merge(self, known: str, learned: str) -> str | None:
         """Both texts' lower bounds, face by face the larger; None when they contradict (the
         deck would hold more cards than it does), or when either text does not read."""
@@ -233,7 +250,9 @@ class DrawnSinceShuffle:
         self.drawn += 1
         if self.since[index] > self.bounds[index]:
             self.bounds[index] = self.since[index]
-            self.learned[self.deck.fact] = self.known.text
+            known = self.known
+            if not known.too_many:  # more cards than the deck holds: an answer was wrong,
+                self.learned[self.deck.fact] = known.text  # and this is no knowledge
 
     @property
     def known(self) -> KnownDeck:

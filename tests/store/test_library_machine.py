@@ -1,0 +1,256 @@
+"""The component library and the saves, in random order (issue 25, Tests): answers, undos,
+contradictions settled every way, forgets, corrections and imports across two games on one
+library. After every step:
+
+- the library is what the remaining answers taught, with the imports and corrections, in
+  order (computed here from what each answer taught, as the person would tell it);
+- every saved game shows and replays (as it is played);
+- nothing invalid is stored, as a fact or as a lesson.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from copy_game import TRIP
+from hypothesis import HealthCheck, event, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    invariant,
+    precondition,
+    rule,
+)
+from sqlalchemy import select
+
+from soloist.engine import registry
+from soloist.engine.errors import InvalidAnswer, SoloistError
+from soloist.engine.library import KEEP_KNOWN, TAKE_GIVEN, FactConflict, fact_problem
+from soloist.play.companion import SavedPlay
+from soloist.store import Store
+from soloist.store.database import library_facts, library_lessons
+from soloist.store.library import Library
+
+OPTIONS = {"legs": 9, "notes": True}
+#: What an import may give: valid facts, and some the gate refuses.
+IMPORTS = st.dictionaries(
+    st.sampled_from(["steps A-B", "steps B-A", "most red seen", "first card", "faces seen",
+                     "steps A-C", "first\x1bcard"]),
+    st.sampled_from(["1", "3", "6", "9", "red", "blue", "blue; red", "red; blue", "x", ""]),
+    min_size=1, max_size=3)
+
+
+@dataclass
+class Event:
+    """One lesson as the person's answers and commands give it: a value, how it meets the
+    known one ("merge", "correct", "replace"), and which answer taught it (None: an import
+    or a correction)."""
+
+    value: str
+    mode: str
+    game: str | None = None
+    number: int | None = None
+
+
+def made(fact: str, events: list[Event]) -> str | None:
+    """The value a fact's events make, one after the other."""
+    value: str | None = None
+    for lesson in events:
+        if value is None or lesson.mode == "replace":
+            value = lesson.value
+        elif lesson.mode == "correct":
+            value = TRIP.correct_fact(fact, value, lesson.value)
+        else:
+            merged = TRIP.merge_fact(fact, value, lesson.value)
+            value = lesson.value if merged is None else merged
+    return value
+
+
+@dataclass
+class Game:
+    saved: SavedPlay
+    #: The play's own facts after its last stored answer (what it taught is the change).
+    learned: dict[str, str] = field(default_factory=dict)
+    #: The facts this game keeps as the library knows them, and the answer it said so at.
+    kept: dict[str, int] = field(default_factory=dict)
+
+
+class LibraryMachine(RuleBasedStateMachine):
+    def __init__(self) -> None:
+        super().__init__()
+        registry._GAMES[TRIP.name] = TRIP
+        self.folder = tempfile.TemporaryDirectory()
+        self.store = Store(str(Path(self.folder.name) / "saves.sqlite3"))
+        self.library = Library(self.store, TRIP.name, TRIP)
+        self.events: dict[str, list[Event]] = {}
+        self.games: list[Game] = []
+        self.ended: list[str] = []
+        for seed in (1, 2):
+            self.games.append(Game(SavedPlay.start(self.store, TRIP, OPTIONS, seed)))
+
+    def teardown(self) -> None:
+        self.store.close()
+        self.folder.cleanup()
+        registry._GAMES.pop(TRIP.name, None)  # other tests see only the real games
+
+    # -- the model -------------------------------------------------------------------------
+
+    def expected(self) -> dict[str, str]:
+        return {fact: value for fact, events in self.events.items()
+                if (value := made(fact, events)) is not None}
+
+    def lessons(self, index: int, number: int, fact: str | None, key: str,
+                settled: Mapping[str, str]) -> None:
+        """What answer `number` of game `index` taught, now stored."""
+        game = self.games[index]
+        learned = dict(getattr(game.saved.session.play, "learned", {}))
+        taught = [(fact, key)] if fact is not None else []
+        taught += [(name, value) for name, value in learned.items()
+                   if game.learned.get(name) != value and name not in game.kept]
+        for name, value in taught:
+            mode = settled.get(name, "merge")
+            if mode == "kept":
+                game.kept[name] = number
+                continue
+            self.events.setdefault(name, []).append(
+                Event(value, mode, game.saved.game_id, number))
+        game.learned = learned
+
+    # -- the rules -------------------------------------------------------------------------
+
+    @rule(data=st.data(), which=st.integers(0, 1))
+    def answer(self, data: st.DataObject, which: int) -> None:
+        saved = self.games[which].saved
+        question = saved.session.question
+        assert question is not None  # an ended game is replaced by a new one
+        text = data.draw(st.sampled_from(question.valid_answers()), label="answer")
+        number = len(saved.session.answers) + 1
+        settled: dict[str, str] = {}
+        conflict: FactConflict | None = None
+        choice = ""
+        while True:
+            try:
+                key = saved.answer(text) if conflict is None else \
+                    saved.settle(conflict, choice, text)
+                break
+            except FactConflict as raised:
+                assert TRIP.merge_fact(raised.key, raised.known, raised.given) is None
+                assert self.expected().get(raised.key) == raised.known
+                choice = data.draw(st.sampled_from([KEEP_KNOWN, TAKE_GIVEN, "undo"]),
+                                   label=f"which is right about {raised.key}")
+                event(f"which is right? {choice}")
+                if choice == "undo":
+                    saved.retract()
+                    return
+                conflict = raised
+                if choice == TAKE_GIVEN:
+                    settled[raised.key] = "correct"
+                elif not raised.direct:
+                    settled[raised.key] = "kept"
+        self.lessons(which, number, question.fact, key, settled)
+        if saved.session.question is None:
+            self.ended.append(saved.game_id)
+            self.games[which] = Game(SavedPlay.start(self.store, TRIP, OPTIONS,
+                                                     len(self.ended) + 3))
+
+    @rule(which=st.integers(0, 1))
+    def undo(self, which: int) -> None:
+        game = self.games[which]
+        try:
+            number = game.saved.session.last_person_answer()
+        except InvalidAnswer:
+            return
+        game.saved.undo()
+        for events in self.events.values():
+            events[:] = [e for e in events if not (e.game == game.saved.game_id
+                                                   and e.number is not None
+                                                   and e.number >= number)]
+        game.kept = {fact: at for fact, at in game.kept.items() if at < number}
+        game.learned = dict(getattr(game.saved.session.play, "learned", {}))
+
+    @rule(which=st.integers(0, 1))
+    def reload(self, which: int) -> None:
+        game = self.games[which]
+        stored = self.store.load(game.saved.game_id).answers
+        again = SavedPlay.load(self.store, game.saved.game_id)
+        assert tuple(again.session.answers[:len(stored)]) == stored == \
+            tuple(game.saved.session.answers[:len(stored)])
+        assert again.kept == game.kept
+        game.saved = again
+
+    @precondition(lambda self: bool(self.expected()))
+    @rule(data=st.data())
+    def forget(self, data: st.DataObject) -> None:
+        fact = data.draw(st.sampled_from(sorted(self.expected())), label="forget")
+        self.library.forget(fact)
+        del self.events[fact]
+
+    @rule(facts=IMPORTS, replace=st.booleans())
+    def import_facts(self, facts: dict[str, str], replace: bool) -> None:
+        refused = any(fact_problem(TRIP, fact, value) for fact, value in facts.items())
+        known = self.expected()
+        conflicts = [] if refused else [f for f, v in facts.items() if f in known
+                                        and TRIP.merge_fact(f, known[f], v) is None]
+        try:
+            self.library.put(facts, replace=replace)
+        except FactConflict:
+            assert not refused and conflicts and not replace
+            return
+        except SoloistError:
+            assert refused
+            return
+        assert not refused and (replace or not conflicts)
+        for fact, value in facts.items():
+            self.events.setdefault(fact, []).append(
+                Event(value, "replace" if replace else "merge"))
+
+    @rule(fact=st.sampled_from(["steps A-B", "most red seen", "first card"]),
+          value=st.sampled_from(["2", "5", "blue", "red"]))
+    def correct(self, fact: str, value: str) -> None:
+        try:
+            self.library.correct(fact, value)
+        except SoloistError:
+            assert fact_problem(TRIP, fact, value) is not None
+            return
+        self.events.setdefault(fact, []).append(Event(value, "replace"))
+
+    # -- what always holds -----------------------------------------------------------------
+
+    @invariant()
+    def the_library_is_what_the_remaining_answers_taught(self) -> None:
+        assert self.library.as_mapping() == self.expected()
+
+    @invariant()
+    def every_saved_game_shows_and_replays(self) -> None:
+        before = self.rows()
+        for game in self.games:
+            stored = self.store.load(game.saved.game_id).answers
+            again = SavedPlay.load(self.store, game.saved.game_id)
+            # The stored answers replay as played; the library may supply more since.
+            assert tuple(again.session.answers[:len(stored)]) == stored == \
+                tuple(game.saved.session.answers[:len(stored)])
+        for game_id in self.ended:
+            assert SavedPlay.load(self.store, game_id).session.result is not None
+        assert self.rows() == before  # showing writes nothing
+
+    def rows(self) -> list[tuple[object, ...]]:
+        with self.store.transaction() as connection:
+            return [tuple(row) for table in (library_facts, library_lessons)
+                    for row in connection.execute(select(table))]
+
+    @invariant()
+    def nothing_invalid_is_stored(self) -> None:
+        with self.store.transaction() as connection:
+            rows = [*connection.execute(select(library_facts.c.fact, library_facts.c.value)),
+                    *connection.execute(select(library_lessons.c.fact,
+                                               library_lessons.c.value))]
+        assert all(fact_problem(TRIP, fact, value) is None for fact, value in rows)
+
+
+LibraryMachine.TestCase.settings = settings(
+    max_examples=25, stateful_step_count=30, deadline=None,
+    suppress_health_check=[HealthCheck.too_slow])
+test_the_library_and_the_saves_in_random_order = LibraryMachine.TestCase
