@@ -127,7 +127,7 @@ def test_undo_at_which_is_right_takes_the_answer_back_and_asks_the_question_agai
         saved.answer(saved.session.question.valid_answers()[0])
     before = list(saved.session.answers)
     shown = in_terminal(saved, ["3", "undo"])
-    assert "Which is right about automa deck?" in shown
+    assert "Which is right about your Automa cards?" in shown
     assert "Undone: your answer '3' is taken back; nothing was stored. Answer the question " \
         "again." in shown
     assert "Not valid" not in shown

@@ -80,11 +80,12 @@ def test_the_next_city_of_a_trip_slide_is_never_the_same_city(store: Store) -> N
     table = CopyTable(seed=1)
     to_topic(saved, table, "trip.next-city")
     question = saved.session.question
-    assert question is not None and "after Amberfield (fictional)" in question.prompt
+    assert question is not None and ", after " in question.prompt
+    city = question.prompt.split(", after ", 1)[1].removesuffix("?")
     saved.answer("new")
     before = (store.load(saved.game_id).answers, Library(store, MP2.name).facts())
     with pytest.raises(InvalidAnswer):  # the rules refuse it; the gate would too
-        saved.answer("Amberfield (fictional)")
+        saved.answer(city)
     assert (store.load(saved.game_id).answers, Library(store, MP2.name).facts()) == before
     slide = fact_problem(MP2, SLIDES, "Kabul, Kabul, Xian, (end)")
     assert slide is not None and "Kabul follows itself" in slide.reason

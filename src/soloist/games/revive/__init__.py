@@ -34,7 +34,6 @@ from soloist.games.revive.components import (
     map_fact_name,
     map_still_to_learn,
     merge_map_fact,
-    read_frame,
 )
 from soloist.games.revive.facts import (
     BoardAtHand,
@@ -49,7 +48,7 @@ from soloist.games.revive.facts import (
     read_board_fact,
 )
 from soloist.games.revive.hexmap import SAMPLE_MAP, load_map
-from soloist.games.revive.layout import read_layout_fact, summary
+from soloist.games.revive.layout import read_layout_fact
 from soloist.games.revive.position import decide
 from soloist.games.revive.rules import RevivePlay, StartingCards
 from soloist.games.revive.stand_ins import STAND_INS
