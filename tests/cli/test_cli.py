@@ -48,7 +48,7 @@ def test_undo_resume_and_the_saved_game_list(database: Path) -> None:
     resumed = run_soloist("resume", game_id[:6], database=database,
                           stdin="undo\nspecial\nquit\n")
     assert resumed.returncode == 0, resumed.stderr
-    assert "Undone: your answer 'training' is taken back" in resumed.stdout
+    assert "Undone: your answer “Training (red)” is taken back" in resumed.stdout
     shown = json.loads(run_soloist("show", game_id, "--json", database=database).stdout)
     assert shown["record"]["answers"] == ["utility", "special"]
 

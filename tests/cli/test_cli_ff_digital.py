@@ -43,7 +43,8 @@ def test_a_digital_game_is_saved_resumed_and_undone(database: Path) -> None:
     resumed = run_soloist("resume", game_id, database=database,
                           stdin="undo\nfly to the moon\ntake 3\nquit\n")
     assert resumed.returncode == 0, resumed.stderr
-    assert "Undone: your answer 'take 2' is taken back" in resumed.stdout
+    assert "Undone: your answer “Take Dojo (Training, gear, 1 metal + 2 energy, 0 prestige) " \
+           "from market slot 2” is taken back" in " ".join(resumed.stdout.split())
     assert "Not valid:" in resumed.stdout
     shown = json.loads(run_soloist("show", game_id, "--json", database=database).stdout)
     assert shown["record"]["answers"] == ["take 3"]

@@ -92,12 +92,12 @@ def test_a_contradicting_import_changes_nothing_unless_replaced(database: Path,
     assert "difficulty deck: your components say" in refused.stderr
     assert "Nothing was imported" in refused.stderr
     assert library(database) == {
-        "difficulty deck": "village farm temple hot_spring encounter paddy sea"}  # whole
+        "difficulty deck": "village farm temple hot-spring encounter paddy sea"}  # whole
     replaced = run_soloist("components", "import", "tokaido", str(cards), "--replace",
                            "--yes", database=database)
     assert replaced.returncode == 0, replaced.stderr
     assert library(database)["difficulty deck"] == \
-        "confirmed: village farm temple hot_spring encounter mountain sea"  # the file's word
+        "confirmed: village farm temple hot-spring encounter mountain sea"
 
 
 def test_forget_and_correct_ask_for_confirmation(database: Path) -> None:

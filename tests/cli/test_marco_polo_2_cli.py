@@ -80,7 +80,8 @@ def test_quit_resume_and_undo(db: Path) -> None:
     assert "You place 1 of your own dice on the silk space" in first.stdout
     game_id = json.loads(run("games", "--json", db=db).stdout)[0]["id"]
     again = run("resume", game_id[:8], db=db, stdin="undo\nquit\n")
-    assert "Undone: your answer 'books-silk' is taken back" in again.stdout
+    assert "Undone: your answer “Main action: the silk space (second book)” is taken back" \
+        in " ".join(again.stdout.split())
     shown = json.loads(run("show", game_id, "--json", db=db).stdout)
     assert shown["record"]["answers"] == []
     assert shown["state"]["character"] == "Trader"

@@ -61,7 +61,8 @@ def test_quit_resume_and_undo(tmp_path: Path) -> None:
     assert saved["answers"] == 5 and saved["status"] == "playing"
     resumed = soloist("resume", game_id[:8], stdin="undo\nquit\n", db=db)
     assert resumed.returncode == 0, resumed.stderr
-    assert "Undone: your answer '3' is taken back." in resumed.stdout
+    assert "Undone: your answer “card 3: energy 1, Explore at range 3.” is taken back." \
+        in " ".join(resumed.stdout.split())
     record = json.loads(soloist("record", game_id, db=db).stdout)
     assert record["game"] == "revive" and record["answers"] == [
         "(unknown)", "purple blue orange green", "1"]
@@ -193,9 +194,10 @@ def test_a_map_that_grows_tiles_described_once_then_chosen_in_the_next_game(
                     + "\n", db=db)
     assert first.returncode == 0, first.stderr
     out = " ".join(first.stdout.split())
-    assert "The starting tile on T8 (r2c5, r2c6, r2c7, r3c4): what is printed on it" in out
+    assert "The starting tile beside the chasm at the top: what is printed on it" in out
+    assert "its top row from the left (3 spaces), then its bottom row (1 space)?" in out
     assert "a large location is a corner tile of its own" in out  # refused, asked again
-    assert "Tile 8 lies on T8: mountain r2c5, location r2c6, sand r2c7, field r3c4 (Soloist " \
+    assert "Tile 8 lies beside the chasm at the top: mountain location sand / field (Soloist " \
            "keeps it in your components)." in out
     second = soloist("play", "revive", "--board", str(BOARD), "--map", str(LAYOUT), "--seed",
                      "4", stdin="9\n8\nquit\n", db=db)
@@ -207,5 +209,5 @@ def test_a_map_that_grows_tiles_described_once_then_chosen_in_the_next_game(
     assert "8 — tile 8: mountain location sand / field new — A tile Soloist does not know " \
            "yet" in out
     assert "Not valid: '9' is not a valid answer; choose one of: 8, new." in out
-    assert "Tile 8 lies on T8: mountain r2c5, location r2c6, sand r2c7, field r3c4 (as your " \
+    assert "Tile 8 lies beside the chasm at the top: mountain location sand / field (as your " \
            "components describe it)." in out

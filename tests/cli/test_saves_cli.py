@@ -103,7 +103,8 @@ def test_the_list_of_games_wraps_each_help_between_words_under_itself() -> None:
         for spec in definition.options:
             if not spec.hidden:
                 flag = "--" + spec.name.replace("_", "-")
-                assert " ".join(helps[definition.name, flag]) == " ".join(spec.help.split())
+                shown = spec.help + (f" Format: {spec.format_doc}." if spec.format_doc else "")
+                assert " ".join(helps[definition.name, flag]) == " ".join(shown.split())
 
 
 def test_a_database_url_whose_driver_is_missing_names_the_extra(tmp_path: Path) -> None:

@@ -21,7 +21,7 @@ def test_show_prints_the_table_and_games_the_progress(tmp_path: Path) -> None:
     store.close()
     shown = run_soloist("show", saved.game_id, database=database)
     assert shown.returncode == 0, shown.stderr
-    assert "Round 2 · Machine 4 · You ?" in shown.stdout
+    assert "Round 2 · Machine 4 · You —" in shown.stdout
     assert "The Machine's compound (4 cards): 1 × Production; 1 × Utility; 1 × Training; " \
         "1 × Special; 0 × Monument; Goods 0/12" in shown.stdout
     listed = run_soloist("games", database=database)

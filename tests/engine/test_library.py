@@ -47,7 +47,7 @@ def test_a_known_fact_is_never_asked_and_the_record_says_it_was_supplied() -> No
     record = session.record
     assert record.supplied == {1: "deck", 2: "steps A-B", 4: "steps B-A"}
     said = [event.text for event in session.log if event.actor == "library"]
-    assert said == ["Your deck's composition 3/2, as your components say.",
+    assert said == ["Your deck's composition: 3/2, as your components say.",
                     "How many steps from A to B? 5, as your components say.",
                     "How many steps from B to A? 1, as your components say."]
     assert record.answers == ("3/2", "5", "red", "1", "red")
@@ -87,7 +87,7 @@ def test_a_silent_fact_takes_the_library_value_when_known() -> None:
     unknown = Session.start(TRIP, {}, seed=1, library=MemoryLibrary())
     assert known.answers == ["4/4"] and unknown.answers == [ASSUMED_DECK]
     assert [event.text for event in unknown.log] == [
-        "Your deck's composition assumed: not in your components yet."]
+        "Your deck's composition: not in your components yet."]
 
 
 def test_undo_takes_back_the_persons_last_answer_and_what_was_supplied_after_it() -> None:

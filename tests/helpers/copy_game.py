@@ -55,7 +55,7 @@ class TripPlay:
         self.seen = {"red": 0, "blue": 0}
 
     def run(self) -> Generator[Question, object, TripResult]:
-        deck = yield table_fact("copy.deck", "Your deck's composition", text=read_deck,
+        deck = yield table_fact("copy.deck", "Your deck's composition:", text=read_deck,
                                 examples=("3/2",), fact="deck", if_unknown=ASSUMED_DECK)
         for leg in range(self.legs):
             town = "A" if leg % 2 == 0 else "B"

@@ -8,7 +8,10 @@ per hex, separated by spaces:
     "w1"       water on tile 1      "L1" a location on tile 1
     "@NE"      a hex of the large location NE
 
-Tiles are face up unless named in `face_down`.
+Tiles are face up unless named in `face_down`. A drawing's tile numbers name the places;
+with `keyed`, each is also printed on the tile lying there (the map file's `key`), as a
+physical tile named at the table is: a person is then told "tile 1", where otherwise a tile
+is named by where it lies (the places' names are printed on no board).
 """
 
 from __future__ import annotations
@@ -73,7 +76,7 @@ EXPLORATION_MAP = [
 def map_data(rows: Sequence[str], *, face_down: Iterable[str] = (),
              crystals: Iterable[tuple[Sequence[Hex], bool]] = (),
              state: Mapping[str, Any] | None = None,
-             artifacts: Sequence[str] | None = None) -> dict[str, Any]:
+             artifacts: Sequence[str] | None = None, keyed: bool = False) -> dict[str, Any]:
     """The map file (as data) the drawing describes."""
     hidden = set(face_down)
     chasm: list[list[int]] = []
@@ -92,8 +95,8 @@ def map_data(rows: Sequence[str], *, face_down: Iterable[str] = (),
                     {"hex": [row, col], "kind": KINDS[token[0]]})
     data: dict[str, Any] = {
         "name": "test map", "layout": "odd-r", "chasm": chasm,
-        "tiles": [{"id": name, "explored": name not in hidden, "spaces": spaces}
-                  for name, spaces in tiles.items()],
+        "tiles": [{"id": name, "explored": name not in hidden, "spaces": spaces,
+                   **({"key": name} if keyed else {})} for name, spaces in tiles.items()],
         "large_locations": [{"id": name, "hexes": hexes} for name, hexes in large.items()],
         "crystals": [{"next_to": [list(h) for h in hexes], "vast": vast}
                      for hexes, vast in crystals],

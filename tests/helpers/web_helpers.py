@@ -27,9 +27,12 @@ def make_client(store: Store, **options: object) -> TestClient:
 
 
 def hidden(html: str, name: str) -> str:
-    """The value of the first hidden field `name` on a page (a game page's question comes
-    before its undo confirmation)."""
-    found = re.findall(rf'<input type="hidden" name="{name}" value="([^"]*)">', html)
+    """The value of the hidden field `name` of the page's question (a game page's undo
+    confirmation, above the question, has one too), else of the first form that has it."""
+    question = html.find('id="question"')
+    pattern = rf'<input type="hidden" name="{name}" value="([^"]*)">'
+    found = re.findall(pattern, html[question:]) if question >= 0 else []
+    found = found or re.findall(pattern, html)
     assert found, f"no hidden field {name!r} on the page"
     return unescape(found[0])
 

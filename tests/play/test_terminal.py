@@ -52,7 +52,7 @@ def test_state_is_readable_and_state_json_is_data(store: Store) -> None:
     shown = play_in_terminal(store, "tokaido", {"digital": True}, ["state", "state --json"])
     # In words: where the game stands and the scores, then a line per zone of the table.
     assert "Setup · You 0 · Green 1 · Blue 1" in shown
-    assert "The road: The road from Kyoto to Inn 2 (position 15): Kyoto [You, Green, Blue]" \
+    assert "The road: from Kyoto to Inn 2 (position 15): Kyoto [You, Green, Blue]" \
         in shown
     assert "Green's collection (score 1): 1 × Coin (column 1); Temple coins 0" in shown
     # As data, behind --json.

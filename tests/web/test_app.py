@@ -62,10 +62,14 @@ def test_the_new_game_form_is_made_from_the_options(client: TestClient) -> None:
     # An option the terminal's menu asks only in one case says when it is used.
     investor = form.split('id="option-investor-help">')[1].split("</p>")[0]
     assert "<strong>Used only when Digital is yes.</strong>" in investor
-    # A hidden option is never offered; a path option is left out, and the form says so.
+    # A hidden option is never offered; a path option is left out, and the form says what it
+    # is in the person's words (never its flag or a file name) and where its facts come from.
     assert 'name="table"' not in form
     assert 'name="cards"' not in form
-    assert "Not in this form:" in form and "<code>--cards</code>" in form
+    note = unescape(form.split('<div class="note">')[1].split("</div>")[0])
+    assert "Your copy, written down." in note and "--cards" not in note
+    assert "Your printing's cards, written down in a file" in note
+    assert 'href="/components/fantastic-factories"' in note
     # Every visible input has a label.
     for input_id in re.findall(r'<input id="([^"]+)"', form):
         assert f'for="{input_id}"' in form
@@ -90,8 +94,8 @@ def test_a_forged_hidden_or_path_option_is_ignored(client: TestClient, store: St
 
 
 @pytest.mark.parametrize(("fields", "message"), [
-    ({"difficulty": "impossible"}, "option difficulty: &#39;impossible&#39; is not one of"),
-    ({"virtual_deck": "maybe"}, "option virtual_deck: &#39;maybe&#39; is not yes or no"),
+    ({"difficulty": "impossible"}, "the “Difficulty” field: &#39;impossible&#39; is not one of"),
+    ({"virtual_deck": "maybe"}, "the “Virtual deck” field: &#39;maybe&#39; is not yes or no"),
     ({"seed": "-4"}, "the seed must be a whole number"),
     ({"seed": "9" * 40}, "the seed must be a whole number"),
 ])

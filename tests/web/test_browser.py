@@ -494,6 +494,17 @@ def test_tokaidos_twelve_automa_cards_fit_one_phone_screen(server: Server, page:
     pictures = page.locator("#question .card-picture").all()
     assert [p.get_attribute("aria-label") for p in pictures[:3]] == [
         "●...①", "●...○...②", "●...○...○...③"]
+    # Each printed picture is whole in its button, the person matches it against the card.
+    for index in range(12):
+        fits = cards.nth(index).evaluate("""button => {
+            const inside = (a, b) => a.left >= b.left - 0.5 && a.right <= b.right + 0.5 &&
+                                     a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5;
+            const svg = button.querySelector('.card-picture');
+            const text = svg.querySelector('text').getBoundingClientRect();
+            return inside(text, svg.getBoundingClientRect()) &&
+                   inside(svg.getBoundingClientRect(), button.getBoundingClientRect()) &&
+                   text.height >= 10; }""")
+        assert fits, f"card {index + 1}'s picture is cut off or too small"
     names = [button.get_attribute("value") for button in cards.all()]
     assert names[:3] == ["1", "2", "3"]
     assert "range 3 (●...○...○...③)" in cards.nth(2).inner_text() or \
@@ -591,11 +602,12 @@ def test_revive_map_answers_by_tapping_and_a_new_tile_is_described_by_tapping_it
     check_page(page)
     click_answer(page, "I built on a sand space")
     hexes = page.locator(".hexmap g[data-answer]")
-    key = str(hexes.first.get_attribute("data-answer"))
+    spot = str(hexes.first.get_attribute("aria-label")).removeprefix("Answer: ")
+    assert spot.startswith("the sand space on the tile ")  # the spot in words, never its coordinate
     before = answers(page)
     hexes.first.click()
     wait_for_answers(page, before + 1)
-    assert f"You build on {key}" in page.locator("section.latest").inner_text()
+    assert f"You build on {spot}" in page.locator("section.latest").inner_text()
     shot(page, "revive-map")
     # Your board's layout known: a starting tile described by tapping its spaces.
     store = Store(str(server.database))
@@ -627,9 +639,8 @@ def test_revive_map_answers_by_tapping_and_a_new_tile_is_described_by_tapping_it
     assert page.locator("#answer-text").input_value() == "8: forest sand sand mountain"
     shot(page, "revive-tile-tapped")
     page.get_by_role("button", name="Answer", exact=True).click()
-    page.wait_for_selector("section.latest:has-text('Tile 8 lies on T8')")
-    assert "forest r2c5, sand r2c6, sand r2c7, mountain r3c4" in \
-        page.locator("section.latest").inner_text()
+    page.wait_for_selector("section.latest:has-text('Tile 8 lies beside the chasm at the top')")
+    assert "forest sand sand / mountain" in page.locator("section.latest").inner_text()
     check_page(page)
 
 
@@ -679,3 +690,62 @@ def test_revive_layout_is_painted_row_by_row_on_a_phone(server: Server, page: Pa
            "corner and 2 crystals. Is that right?" in prompt(page)
     check_page(page)
     shot(page, "revive-layout-confirm")
+
+
+# -- the first hour on a phone (issue 23) ------------------------------------------------------
+
+def test_undo_is_one_tap_above_the_question_and_its_confirmation_moves_nothing(
+        server: Server, page: Page) -> None:
+    start_in_browser(page, server, "tokaido", {})
+    give_an_answer(page, random.Random(2))
+    page.evaluate("window.scrollTo(0, 0)")
+    undo = page.locator(".question-tools details.undo > summary")
+    box, question = undo.bounding_box(), page.locator("#question").bounding_box()
+    assert box and question and box["y"] + box["height"] <= question["y"]
+    assert box["y"] + box["height"] <= PHONE["height"] / 2, "undo is on the first screen"
+    undo.click()
+    yes = page.get_by_role("button", name=re.compile("Yes, take back answer"))
+    yes.wait_for()
+    assert page.locator("#question").bounding_box() == question, "opening undo moved the page"
+    confirm = yes.bounding_box()
+    assert confirm and confirm["y"] + confirm["height"] <= PHONE["height"]
+    check_page(page)
+    shot(page, "first-hour-undo-above-the-question")
+    before = answers(page)
+    yes.click()
+    page.wait_for_selector(f"main[data-answers]:not([data-answers='{before}'])")
+    assert "was taken back" in page.locator("#message").inner_text()
+
+
+def test_start_a_new_game_is_on_the_first_screen_with_seven_games_in_progress(
+        server: Server, page: Page) -> None:
+    from soloist.play.companion import SavedPlay
+
+    store = Store(str(server.database))
+    try:
+        for seed in range(7):
+            SavedPlay.start(store, find_game("fantastic-factories"), {}, seed)
+    finally:
+        store.close()
+    page.goto(server.url)
+    assert page.locator("#playing-heading + ul.games li.game-row").count() >= 7
+    heading = page.locator("#new-heading").bounding_box()
+    first = page.get_by_role("link", name="Fantastic Factories: The Machine",
+                             exact=True).bounding_box()
+    assert heading and first and first["y"] + first["height"] <= PHONE["height"]
+    check_page(page)
+    shot(page, "first-hour-home")
+
+
+def test_revives_exceptions_open_as_a_reminder_and_answer_nothing(
+        server: Server, page: Page) -> None:
+    start_in_browser(page, server, "revive", {"sample": True})
+    before = answers(page)
+    page.locator(".question-tools summary", has_text="Remind me of my exceptions").click()
+    reminder = page.locator(".question-tools details.reminder .pop")
+    reminder.wait_for()
+    assert "Your exceptions: when you place a population figure" in reminder.inner_text()
+    assert answers(page) == before
+    assert "exceptions" not in page.locator("#question").inner_text()
+    check_page(page)
+    shot(page, "first-hour-revive-reminder")

@@ -37,7 +37,8 @@ def test_the_map_is_drawn_and_a_placement_is_answered_by_tapping_it(client: Test
     answer(client, game_id, tappable[0])  # what tapping that hex sends
     answer(client, game_id, "done")
     page = unescape(page_of(client, game_id))
-    assert "The Mautoma's last decision: it builds on r5c3 (sand, tile T13) (the candidates " \
+    assert "The Mautoma's last decision: it builds on the sand space on the tile beside the " \
+           "chasm at the bottom left, bottom row, 1st space from the left (the candidates " \
            "with their values)." in page
     assert 'class="hex kind-' in page and " chosen" in page
     assert len(re.findall(r'<text class="mark"[^>]*>\d+</text>', page)) == 6  # 6 candidates
@@ -53,12 +54,12 @@ def test_a_new_tile_is_described_by_tapping_its_spaces(client: TestClient,
     answer(client, game_id, "4tl")  # the track's arrows
     page = page_of(client, game_id)
     cycling = re.findall(r'data-cycle="(\d)"', page)
-    assert cycling == ["0", "1", "2", "3"]  # the four spaces of the starting tile on T8
+    assert cycling == ["0", "1", "2", "3"]  # the four spaces of the starting tile above the chasm
     assert "Tap each space of the tile to set what it shows" in page
     assert 'id="answer-text"' in page
     answer(client, game_id, "8: mountain location sand field")
     page = page_of(client, game_id)
-    assert "Tile 8 lies on T8" in page
+    assert "Tile 8 lies beside the chasm at the top" in page
     assert len(re.findall(r'data-cycle="(\d)"', page)) == 4  # the next starting tile
 
 

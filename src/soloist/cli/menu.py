@@ -31,7 +31,8 @@ def list_command() -> None:
         options.add_column()
         for spec in definition.options:
             if not spec.hidden:
-                options.add_row(f"  --{spec.name.replace('_', '-')}", escape(spec.help))
+                shown = spec.help + (f" Format: {spec.format_doc}." if spec.format_doc else "")
+                options.add_row(f"  --{spec.name.replace('_', '-')}", escape(shown))
         console.print(options)
 
 
@@ -53,7 +54,8 @@ def menu() -> None:
         if picked == "quit":
             return
         if picked == "resume":
-            game_choices = [(f"{g.id} · {g.game} · " + (
+            titles = {definition.name: definition.title for definition in games}
+            game_choices = [(f"{g.id} · {titles.get(g.game, g.game)} · " + (
                 f"damaged: {g.damage}" if g.damage is not None else
                 f"{g.answer_count} answers · {g.updated_at:%Y-%m-%d %H:%M}"), g.id)
                 for g in unfinished]
@@ -91,15 +93,20 @@ def start_from_menu(store: Any, definition: GameDefinition) -> Any:
             return None
 
 
-def ask_menu(prompt: str, choices: list[tuple[str, Any]]) -> Any:
+def ask_menu(prompt: str, choices: list[tuple[str, Any]], default: int | None = None) -> Any:
+    """A numbered menu; Enter takes the `default` (its number, from 1) where there is one."""
     console.print(f"\n[bold]{escape(prompt)}[/]")
     for index, (label, _) in enumerate(choices, start=1):
         console.print(f"  {index}) {escape(label)}")
     while True:
         text = console.input("[bold]> [/]").strip()
+        if not text and default is not None:
+            return choices[default - 1][1]
         if text.isdigit() and 1 <= int(text) <= len(choices):
             return choices[int(text) - 1][1]
-        console.print(f"[red]Please type a number from 1 to {len(choices)}.[/]")
+        console.print(f"[red]Please type a number from 1 to {len(choices)}"
+                      + (", or press Enter for the default" if default is not None else "")
+                      + ".[/]")
 
 
 def ask_options(definition: GameDefinition) -> Mapping[str, object]:
@@ -112,7 +119,9 @@ def ask_options(definition: GameDefinition) -> Mapping[str, object]:
             if options.get(name, definition.option(name).default) != value:
                 continue
         if spec.kind == "flag":
-            options[spec.name] = ask_menu(f"{spec.help}", [("No", False), ("Yes", True)])
+            options[spec.name] = ask_menu(
+                f"{spec.title}: {spec.help} (Enter: no)",
+                [("No", False), ("Yes", True)], default=1)
             continue
         if spec.kind == "path":
             options[spec.name] = ask_path(spec)
@@ -120,8 +129,10 @@ def ask_options(definition: GameDefinition) -> Mapping[str, object]:
         if spec.choices:
             labelled = [(spec.label_of(value) + (" (default)" if value == spec.default else ""),
                          value) for value in spec.choices]
-            options[spec.name] = ask_menu(f"{spec.name.replace('_', ' ').capitalize()}: "
-                                          f"{spec.help}", labelled)
+            default = (spec.choices.index(str(spec.default)) + 1
+                       if spec.default in spec.choices else None)
+            options[spec.name] = ask_menu(f"{spec.title}: "
+                                          f"{spec.help}", labelled, default)
             continue
         while True:
             text = console.input(f"{escape(spec.help)} [default {spec.default}] > ").strip()

@@ -42,6 +42,8 @@ def click_option(spec: OptionSpec, *, sweep: bool, report: bool = False) -> Call
         return click.option(flag, spec.name, is_flag=True, default=bool(spec.default),
                             help=help_text)
     if spec.kind == "path":
+        if spec.format_doc:
+            help_text += f" Format: {spec.format_doc}."
         return click.option(flag, spec.name, type=click.Path(exists=True, dir_okay=True),
                             default=None, help=help_text)
     if spec.kind == "text":

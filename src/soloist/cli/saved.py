@@ -150,7 +150,7 @@ def delete_command(game_id: str, yes: bool) -> None:
     console.print(f"Deleted {full_id}.")
 
 def print_session(session: Any, *, as_json: bool, game_id: str | None = None) -> None:
-    from soloist.engine.tableview import table_of
+    from soloist.engine.tableview import final_table_of
     from soloist.play.actors import ACTORS
     from soloist.play.terminal import table_lines
 
@@ -168,7 +168,8 @@ def print_session(session: Any, *, as_json: bool, game_id: str | None = None) ->
     for event in session.log:
         word = ACTORS.get(event.actor, (event.actor.capitalize(), ""))[0]
         console.print(f"{word}: {escape(event.text)}")
-    view = table_of(session.play, session.question)
+    view = final_table_of(session.play, session.question,
+                          session.result.summary() if session.result else None)
     if view is not None:  # the table as it stands, in words
         for line in table_lines(view):
             console.print(escape(line))

@@ -41,6 +41,10 @@ class OptionSpec:
     values come from `GameDefinition.option_values`). `label` names a
     value for people ("3 cards"). A "text" option takes any short text (a name that only a
     data file knows, such as a character), with spaces tidied.
+
+    `help` is read by a person choosing the option (the web form, the terminal's menu): in
+    the table's words, never a flag, a file name or a key. Where the file a "path" option
+    reads is described, `format_doc` says (the command line's help adds it).
     """
 
     name: str
@@ -65,6 +69,16 @@ class OptionSpec:
     # no difficulty: reports show its values side by side. (A game with no difficulty at
     # all, as Revive, declares no sweep; its other breakdowns are `axis` options.)
     ladder: bool = True
+    #: Where the format of the file a "path" option reads is described ("docs/revive.md").
+    format_doc: str = ""
+    #: The option's name as a person reads it on a form or a game's heading ("Cards with an
+    #: S"); by default its key in words ("starting_cards" → "Starting cards").
+    title: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.title:
+            words = self.name.replace("_", " ").replace("-", " ").strip()
+            object.__setattr__(self, "title", words[:1].upper() + words[1:])
 
     def parse(self, raw: object) -> OptionValue:
         """The canonical value of `raw`, or `OptionError` naming the option and the problem."""
@@ -377,18 +391,21 @@ class GameDefinition(ABC):
         return self.notes(options)
 
     def describe_options(self, options: Options) -> str:
-        """The options as a person reads them ("difficulty: medium (3 cards), digital: no"):
-        hidden and unset ones left out, and those that do not apply (an `asked_if` option
-        whose condition does not hold)."""
+        """The options a game was started with, as a person reads them: the level, and every
+        other option that is not at its default, by their titles (hidden and unset ones left
+        out, and those that do not apply: an `asked_if` option whose condition does not
+        hold): "Difficulty: Hard (4 cards) · Digital: yes"."""
         parts = []
         for spec in self.options:
             value = options.get(spec.name)
             if spec.hidden or value is None or not self.applies(spec, options):
                 continue
+            if not spec.sweep and value == spec.default:
+                continue
             shown = ("yes" if value else "no") if isinstance(value, bool) else \
                 spec.label_of(value)
-            parts.append(f"{spec.name.replace('_', ' ')}: {shown}")
-        return ", ".join(parts)
+            parts.append(f"{spec.title}: {shown}")
+        return " · ".join(parts)
 
     def applies(self, spec: OptionSpec, options: Options) -> bool:
         """Whether option `spec` matters with these options: an `asked_if` option only when

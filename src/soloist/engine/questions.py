@@ -35,11 +35,19 @@ T = TypeVar("T")
 TextRule = Callable[[str], object]
 
 _SEPARATORS = re.compile(r"[\s_\-]+")
+#: A key a person may type as it is: words (letters, spaces, hyphens, apostrophes).
+_WORDS = re.compile(r"[^\W\d_]+(?:[ '-][^\W\d_]+)*")
 
 
 def normalise(text: str) -> str:
     """The form in which typed answers are compared: case, spaces and dashes ignored."""
     return _SEPARATORS.sub(" ", text.strip().casefold())
+
+
+def is_word(key: str) -> bool:
+    """Whether a choice's key is words a person types as they are ("production", "very
+    hard"), rather than a code of Soloist's (a map's "r2c7", "hot_spring")."""
+    return _WORDS.fullmatch(key) is not None
 
 
 class Choice(NamedTuple):
@@ -162,9 +170,20 @@ class Choices:
             return found
         found = self.lookup().get(normalise(text))
         if found is None:
-            raise InvalidAnswer(f"{text.strip()!r} is not a valid answer; choose one of: "
-                                + ", ".join(c.key for c in self.items))
+            raise InvalidAnswer(f"{text.strip()!r} is not a valid answer; {self.hint()}")
         return found
+
+    def hint(self) -> str:
+        """What to type: the keys, where they are numbers or the label's own words
+        ("production" for "Production (yellow)"); else the numbers of the list (a key such
+        as a map's coordinate or "rows-right" is Soloist's, not the person's)."""
+        keys = [choice.key for choice in self.items]
+        numbered = not any(key.isdigit() for key in keys)
+        if numbered and not all(is_word(choice.key) and
+                                normalise(choice.key) in normalise(choice.label)
+                                for choice in self.items):
+            return f"choose a number from 1 to {len(keys)}"
+        return "choose one of: " + ", ".join(keys)
 
 
 _NO_CONTEXT: Mapping[str, object] = {}

@@ -334,9 +334,10 @@ class Session:
         # A text answer's value may say how it reads (a whole tile or map is long text).
         shown = choices.by_key[key].label if choices is not None else \
             str(getattr(value, "summary", key))
-        if key == question.if_unknown:
-            self.log.say(SUPPLIED_ACTOR, "{prompt} {shown}: not in your components yet.",
-                         prompt=question.prompt, shown=shown)
+        if key == question.if_unknown:  # its placeholder ("(unknown)") is no answer to show
+            not_yet = "Not" if question.prompt.rstrip().endswith("?") else "not"
+            self.log.say(SUPPLIED_ACTOR, "{prompt} {not_yet} in your components yet.",
+                         prompt=question.prompt.rstrip(), not_yet=not_yet)
         else:
             self.log.say(SUPPLIED_ACTOR, "{prompt} {shown}, as your components say.",
                          prompt=question.prompt, shown=shown)

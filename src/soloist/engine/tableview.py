@@ -169,6 +169,10 @@ class Zone(NamedTuple):
     owner: str = ""  # "automa", "you" or "" (the shared table): how a driver frames it
 
 
+#: A score Soloist does not know (yet): a dash, never a placeholder such as "?".
+NOT_KNOWN = "—"
+
+
 class Score(NamedTuple):
     """One line of the scoreboard: a player, their score (None: not known to Soloist, such
     as yours at a physical table) and how it is made up."""
@@ -178,14 +182,16 @@ class Score(NamedTuple):
     colour: str = ""
     parts: tuple[str, ...] = ()
     you: bool = False
-    #: Words shown instead of the score where it is not a number ("no score", "?").
+    #: Words shown instead of the score where it is not a number ("no score").
     shown: str = ""
 
     @property
     def value(self) -> str:
+        """The score as shown: a dash while Soloist does not know it (yours at a physical
+        table, until you give it at the end; `parts` say when it is counted)."""
         if self.shown:
             return self.shown
-        return "?" if self.score is None else str(self.score)
+        return NOT_KNOWN if self.score is None else str(self.score)
 
     @property
     def text(self) -> str:
@@ -247,6 +253,14 @@ class HexBoard(NamedTuple):
     brushes: tuple[Brush, ...] = ()
 
 
+class Reminder(NamedTuple):
+    """A rule a person may want to read again during the game: its title, in the person's
+    words ("my exceptions to the rules": a driver offers "Remind me of …"), and its text."""
+
+    title: str
+    text: str
+
+
 class TableView(NamedTuple):
     """A game's table as a person sees it.
 
@@ -254,7 +268,9 @@ class TableView(NamedTuple):
     `progress` where the game stands ("Round 3 of 5"); `scores` the scoreboard; `zones` the
     table's areas; `faces` how each answer to the current question looks (by choice key:
     a card type as its card, a die value as its face); `board` the map, where a game has
-    one and knows it (a `HexBoard`, a panel of its own).
+    one and knows it (a `HexBoard`, a panel of its own); `reminders` rules a person may want
+    to read again (a title and its text): a driver offers them to open at any moment, never
+    as an answer (an answer is a move, and undo takes back moves).
     """
 
     status: str
@@ -263,6 +279,7 @@ class TableView(NamedTuple):
     zones: tuple[Zone, ...] = ()
     faces: Mapping[str, Piece] = {}
     board: HexBoard | None = None
+    reminders: tuple[Reminder, ...] = ()
 
 
 @runtime_checkable
@@ -279,8 +296,29 @@ def table_of(play: object, question: Question | None = None) -> TableView | None
     return None
 
 
+def with_final_scores(view: TableView, summary: Mapping[str, object]) -> TableView:
+    """The table at the end: your score, where the game's result knows it (every summary
+    names it `person_score`) and its table did not."""
+    score = summary.get("person_score")
+    if not isinstance(score, int) or isinstance(score, bool):
+        return view
+    scores = tuple(entry._replace(score=score, shown="", parts=())
+                   if entry.you and entry.score is None else entry for entry in view.scores)
+    return view._replace(scores=scores)
+
+
+def final_table_of(play: object, question: Question | None,
+                   summary: Mapping[str, object] | None) -> TableView | None:
+    """The play's table view, with your score once the game's result knows it (a finished
+    game shows every score, never a dash for yours)."""
+    view = table_of(play, question)
+    if view is not None and summary:
+        view = with_final_scores(view, summary)
+    return view
+
+
 def scoreboard_line(view: TableView) -> str:
-    """"Round 3 · Machine 14 · You ?": where the game stands and the scores, one line."""
+    """"Round 3 · Machine 14 · You —": where the game stands and the scores, one line."""
     parts = [view.progress] if view.progress else []
     parts.extend(score.text for score in view.scores)
     return " · ".join(parts)

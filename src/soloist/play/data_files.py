@@ -44,14 +44,17 @@ def keep_components(store: Store, definition: GameDefinition,
         except SoloistError as error:  # a fact the library's gate refuses: nothing kept
             said.append(f"Your components are kept as they were: {error}")
             continue
+        # The file as the person knows it ("your board file"), never its path.
+        yours = f"your {spec.name.replace('_', ' ')} file{'s' if path.is_dir() else ''}"
         if new:
             said.append(f"Your components now keep {len(new)} fact{'s' if len(new) != 1 else ''}"
-                        f" of {path}.")
+                        f" of {yours}.")
         if differ:
-            said.append(f"{len(differ)} fact{'s' if len(differ) != 1 else ''} of {path} differ "
-                        "from your components, which keep their own (this game uses the files): "
+            said.append(f"{len(differ)} fact{'s' if len(differ) != 1 else ''} of {yours} "
+                        "differ from your components, which keep their own (this game uses "
+                        "the file): "
                         + "; ".join(definition.fact_name(fact) for fact in differ[:5])
                         + (" …" if len(differ) > 5 else "")
-                        + f". To take the files' instead: soloist components import "
-                        f"{definition.name} {path}")
+                        + ". Importing the file into your components (soloist components "
+                        "import) can replace them.")
     return said

@@ -17,8 +17,14 @@ from rich.table import Table
 from soloist.engine.errors import InvalidAnswer, SoloistError
 from soloist.engine.library import KEEP_KNOWN, FactConflict
 from soloist.engine.log import Event
-from soloist.engine.questions import Question
-from soloist.engine.tableview import TableView, scoreboard_line, table_of
+from soloist.engine.questions import Choice, Question
+from soloist.engine.tableview import (
+    Reminder,
+    TableView,
+    final_table_of,
+    scoreboard_line,
+    table_of,
+)
 from soloist.engine.text import visible
 from soloist.play.actors import ACTORS
 from soloist.play.companion import SavedPlay
@@ -27,11 +33,12 @@ from soloist.store import StaleAnswer
 COMMANDS = {
     "undo": "take back your last answer (dice and cards already revealed stay the same)",
     "log": "show the whole log of this game",
-    "state": "show the table: scores, the automa's board, cards and dice (state --json: the "
-             "whole state as JSON)",
+    "state": "show the table: scores, the automa's board, cards and dice",
     "help": "show this help",
     "quit": "leave; the game is saved after every answer",
 }
+#: A game with reminders (rules to read again, such as Revive's exceptions) has one more.
+REMIND = "remind"
 
 
 def escape(text: str) -> str:
@@ -56,8 +63,29 @@ def table_lines(view: TableView) -> list[str]:
             shown.append(f"  {score.name}: {score.value} ({', '.join(score.parts)})")
     for zone in view.zones:
         title = zone.title + (f" ({zone.note})" if zone.note else "")
-        shown.append(f"{title}: " + "; ".join(piece.text for piece in zone.pieces))
+        shown.append(f"{title}: " + "; ".join(within(piece.text, zone.title)
+                                              for piece in zone.pieces))
     return shown
+
+
+def within(text: str, title: str) -> str:
+    """A piece's words inside a zone of the same name, without saying the name twice
+    ("Energy track: position 4", not "Energy track: Energy track: position 4")."""
+    for joint in (": ", " "):
+        if text.startswith(title + joint) and len(text) > len(title + joint):
+            return text[len(title + joint):]
+    return text
+
+
+def choice_line(choice: Choice, number: int | None) -> str:
+    """A choice as the terminal lists it: by its number and its label where the list is
+    numbered (a key is Soloist's word, "rows-right" or "r2c5", never shown; typing it or
+    the label's words still works), else by the key to type (a number or a short word such
+    as "new") and its label."""
+    key, label = escape(choice.key), escape(choice.label)
+    if number is not None:
+        return f"  {number}) [bold]{label}[/]"
+    return f"  [bold]{key}[/]" + ("" if choice.label == choice.key else f" — {label}")
 
 
 def plain_lines(value: object, indent: str = "") -> list[str]:
@@ -120,23 +148,35 @@ class TerminalCompanion:
         saved = self.saved
         definition = saved.definition
         self.console.print(Rule(f"[bold]{escape(definition.title)}"))
-        self.console.print(
-            f"Game [bold]{saved.game_id}[/] · "
-            f"{escape(definition.describe_options(saved.session.options))} · "
-            f"seed {saved.session.seed}"
-        )
-        self.console.print("Type an answer, or: " + ", ".join(COMMANDS) + ".")
+        options = definition.describe_options(saved.session.options)
+        self.console.print(f"Game [bold]{saved.game_id}[/] · "
+                           + (f"{escape(options)} · " if options else "")
+                           + f"seed {saved.session.seed}")
+        self.console.print("Type an answer, or: " + ", ".join(self.commands()) + ".")
+
+    def reminders(self) -> tuple[Reminder, ...]:
+        view = table_of(self.saved.session.play)
+        return view.reminders if view is not None else ()
+
+    def commands(self) -> dict[str, str]:
+        """The commands of this game: every game's, and "remind" where it has reminders."""
+        reminders = self.reminders()
+        if not reminders:
+            return COMMANDS
+        titles = " and ".join(reminder.title for reminder in reminders)
+        return {**COMMANDS, REMIND: f"remind me of {titles}"}
 
     def handle(self, text: str, question: Question) -> bool:
         """Act on one line typed by the person; False when they leave."""
         command = text.strip().lower().lstrip(":")
         is_choice = question.choices is not None and command in question.choices.keys
-        if not is_choice and command.split(" ")[0] in COMMANDS:
+        if not is_choice and command.split(" ")[0] in self.commands():
             return self.command(command)
+        number = len(self.saved.session.answers)
         try:
             key = self.saved.answer(text)
         except FactConflict as conflict:
-            return self.settle(conflict, text)
+            return self.settle(conflict, text, number)
         except InvalidAnswer as error:
             self.console.print(f"[red]Not valid:[/] {escape(str(error))}. Please answer again.")
             return True
@@ -151,10 +191,16 @@ class TerminalCompanion:
         except SoloistError as error:
             self.console.print(f"[red]{escape(str(error))}[/]")
             return True
-        self.console.print(f"[dim]Answered: {escape(key)}[/]")
+        self.console.print(f"[dim]Answered: “{escape(self.answered_label(number, key))}”[/]")
         return True
 
-    def settle(self, conflict: FactConflict, text: str) -> bool:
+    def answered_label(self, number: int, key: str) -> str:
+        """How answer `number` (from 0), the person's, reads: its choice's label, a number
+        as typed (the answers Soloist then gave itself come after it)."""
+        labels = self.saved.session.answer_labels
+        return labels[number] if number < len(labels) else key
+
+    def settle(self, conflict: FactConflict, text: str, number: int) -> bool:
         """The answer contradicts a fact of the person's components: ask which is right
         (nothing was stored), or take the answer back (undo); False when they leave."""
         while True:
@@ -178,6 +224,9 @@ class TerminalCompanion:
                                    "is taken back; nothing was stored. Answer the question "
                                    "again.")
                 return True
+            if command == "help":
+                self.show_help()
+                continue
             try:
                 choice, _ = question.parse(reply)
                 key = self.saved.settle(conflict, choice, text)
@@ -190,7 +239,7 @@ class TerminalCompanion:
                 continue
             if choice == KEEP_KNOWN:
                 self.console.print("Your components are kept as they were.")
-            self.console.print(f"[dim]Answered: {escape(key)}[/]")
+            self.console.print(f"[dim]Answered: “{escape(self.answered_label(number, key))}”[/]")
             return True
 
     def command(self, command: str) -> bool:
@@ -202,6 +251,9 @@ class TerminalCompanion:
             return False
         if command == "undo":
             self.undo()
+        elif command == REMIND:
+            for reminder in self.reminders():
+                self.console.print(escape(reminder.text))
         elif command == "log":
             self.show_events(self.saved.session.log.events)
         else:
@@ -213,7 +265,9 @@ class TerminalCompanion:
         if as_json:
             self.console.print_json(json.dumps(play.view(), default=str))
             return
-        view = table_of(play, self.saved.session.question)
+        session = self.saved.session
+        view = final_table_of(play, session.question,
+                              session.result.summary() if session.result else None)
         for line in table_lines(view) if view is not None else plain_lines(play.view()):
             self.console.print(escape(line))
 
@@ -224,13 +278,18 @@ class TerminalCompanion:
             self.console.print(f"[bold reverse] {escape(view.status)} [/]")
 
     def undo(self) -> None:
+        session = self.saved.session
+        number = len(session.answers)
+        while number in session.supplied:  # the person's last answer
+            number -= 1
         try:
             taken_back = self.saved.undo()
         except SoloistError as error:
             self.console.print(f"[red]{escape(str(error))}[/]")
             return
+        label = session.answer_labels[number - 1] if number else taken_back
         self.shown = len(self.saved.session.log)
-        self.console.print(f"[yellow]Undone:[/] your answer {escape(taken_back)!r} is taken back. "
+        self.console.print(f"[yellow]Undone:[/] your answer “{escape(label)}” is taken back. "
                            "Dice and cards already revealed stay the same.")
 
     def after_the_end(self) -> bool:
@@ -258,7 +317,7 @@ class TerminalCompanion:
 
     def show_help(self) -> None:
         table = Table(show_header=False, box=None)
-        for name, text in COMMANDS.items():
+        for name, text in self.commands().items():
             table.add_row(f"[bold]{name}[/]", text)
         self.console.print(table)
 
@@ -292,11 +351,9 @@ class TerminalCompanion:
         if question.choices is not None:
             numbered = not any(choice.key.isdigit() for choice in question.choices)
             for index, choice in enumerate(question.choices, start=1):
-                number = f"{index}) " if numbered else ""
-                label = "" if choice.label == choice.key else f" — {escape(choice.label)}"
-                self.console.print(f"  {number}[bold]{escape(choice.key)}[/]{label}")
+                self.console.print(choice_line(choice, index if numbered else None))
             if question.text is not None:
-                examples = " or ".join(repr(example) for example in question.examples[:2])
+                examples = " or ".join(f"“{example}”" for example in question.examples[:2])
                 self.console.print(f"  [dim]or type it, such as {escape(examples)}[/]")
         else:
             self.console.print(f"  ({escape(question.describe_answers())})")

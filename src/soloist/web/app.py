@@ -46,7 +46,7 @@ from soloist.engine.errors import (
 from soloist.engine.game import GameDefinition
 from soloist.engine.library import KEEP_KNOWN, FactConflict, fact_problem
 from soloist.engine.session import Session
-from soloist.engine.tableview import table_of
+from soloist.engine.tableview import table_of, with_final_scores
 from soloist.engine.text import in_order, visible
 from soloist.games import all_games, find_game, listed_games
 from soloist.play.companion import SavedPlay
@@ -68,7 +68,6 @@ from soloist.web.present import (
     public,
     view_html,
     web_options,
-    with_final_scores,
 )
 from soloist.web.security import (
     APP_PATH,

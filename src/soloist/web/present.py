@@ -18,7 +18,7 @@ from markupsafe import Markup
 from soloist.engine.game import GameDefinition, OptionSpec, OptionValue
 from soloist.engine.log import Event
 from soloist.engine.questions import Question
-from soloist.engine.tableview import COLOURS, SHAPES, Die, Piece, TableView, Track
+from soloist.engine.tableview import COLOURS, SHAPES, Die, Piece, Track
 from soloist.play.actors import ACTORS
 
 _CLASS_SAFE = re.compile(r"[^a-z0-9-]+")
@@ -189,7 +189,7 @@ class FormOption:
 
     @property
     def title(self) -> str:
-        return label(self.spec.name)
+        return self.spec.title
 
 
 def form_options(
@@ -212,7 +212,7 @@ def form_options(
             name, wanted = spec.asked_if
             shown_value = scalar(wanted) if isinstance(wanted, bool) else \
                 definition.option(name).label_of(wanted)
-            condition = f"Used only when {label(name)} is {shown_value}."
+            condition = f"Used only when {definition.option(name).title} is {shown_value}."
         shown.append(FormOption(spec, value, choices, condition))  # type: ignore[arg-type]
     return shown, left_out
 
@@ -223,33 +223,27 @@ def web_options(definition: GameDefinition) -> list[OptionSpec]:
 
 
 def describe_options(definition: GameDefinition, options: Mapping[str, OptionValue]) -> str:
-    """The options a game was started with, as a person reads them: the level, and every
-    other option that is not at its default (hidden and unset ones, and those that do not
-    apply, left out): "Difficulty: Hard (4 cards) · Digital: yes"."""
-    parts = []
-    for spec in definition.options:
-        value = options.get(spec.name)
-        if spec.hidden or value is None or not definition.applies(spec, options):
-            continue
-        if not spec.sweep and value == spec.default:
-            continue
-        shown = scalar(value) if isinstance(value, bool) else spec.label_of(value)
-        parts.append(f"{label(spec.name)}: {shown}")
-    return " · ".join(parts)
+    """The options a game was started with, as a person reads them (the terminal's heading
+    reads the same): "Difficulty: Hard (4 cards) · Digital: yes"."""
+    return definition.describe_options(options)
 
 
-_FLAG = re.compile(r"--([a-z][a-z0-9-]*)")
+_FLAG = re.compile(r"--([a-z][a-z0-9-]*)|\boption ([a-z][a-z0-9_]*):")
 
 
 def form_words(definition: GameDefinition, message: str) -> str:
-    """A game's message as the web form reads it: a command-line flag of an option the form
-    shows becomes that field's name (--sample → the “Sample” field); others stay as they are
-    (a file option is not in the form, which says so)."""
+    """A game's message as the web form reads it: a command-line flag or an option's name
+    becomes that field's name (--sample, "option s_cards:" → the “Sample” field, the “S
+    cards” field); a file option, which the form does not show, becomes what it is (“your
+    own file”)."""
     shown = {spec.name for spec in web_options(definition)}
 
     def field(match: re.Match[str]) -> str:
-        name = match.group(1).replace("-", "_")
-        return f"the “{label(name)}” field" if name in shown else match.group(0)
+        name = (match.group(1) or match.group(2)).replace("-", "_")
+        colon = ":" if match.group(2) else ""
+        if name in shown:
+            return f"the “{definition.option(name).title}” field{colon}"
+        return f"your own {label(name).lower()} file{colon}"
 
     return _FLAG.sub(field, message)
 
@@ -326,17 +320,6 @@ OUTCOMES = {"win": Outcome("win", "You win", "✓"), "tie": Outcome("tie", "A ti
 
 def outcome_of(summary: Mapping[str, object]) -> Outcome:
     return OUTCOMES.get(str(summary.get("outcome", "")), Outcome("over", "Game over", "■"))
-
-
-def with_final_scores(view: TableView, summary: Mapping[str, object]) -> TableView:
-    """The table at the end: your score, where the game's result knows it (every summary
-    names it `person_score`) and its table did not."""
-    score = summary.get("person_score")
-    if not isinstance(score, int) or isinstance(score, bool):
-        return view
-    scores = tuple(entry._replace(score=score, shown="", parts=())
-                   if entry.you and entry.score is None else entry for entry in view.scores)
-    return view._replace(scores=scores)
 
 
 #: Figures the result shows another way (the outcome's badge says who won).

@@ -202,8 +202,9 @@ class TrustedHosts:
             if not self.trusted(host):
                 response = HTMLResponse(
                     page("Unknown address", "This Soloist server does not answer for the "
-                         "address " + _escape(host) + ". Start it with --allow-host NAME to "
-                         "serve that name."), status_code=400)
+                         "address " + _escape(host) + ". Whoever runs it can add that name "
+                         "to the names it answers for (the serve command's help says how)."),
+                    status_code=400)
                 await response(scope, receive, send)
                 return
         await self.app(scope, receive, send)
@@ -267,9 +268,9 @@ class LanGuard:
             await response(scope, receive, send)
             return
         response = HTMLResponse(
-            page("Private", "This Soloist is private. Open the address that <code>soloist "
-                 "serve --lan</code> printed on its computer (or scan its QR code).",
-                 plain=True),
+            page("Private", "This Soloist is private. Open the private address it printed "
+                 "on its computer when it started for your phone (or scan the QR code it "
+                 "showed there).", plain=True),
             status_code=403, headers={"Cache-Control": "no-store"})
         await response(scope, receive, send)
 

@@ -147,7 +147,11 @@ def test_a_game_is_described_by_the_options_that_apply_to_it() -> None:
     """The Investor's option matters only in digital play, the virtual deck only outside it."""
     companion = start(difficulty="hard")
     assert companion.definition.describe_options(companion.options) == (
-        "difficulty: Hard (4 cards), digital: no, virtual deck: no, names: no")
+        "Difficulty: Hard (4 cards)")
     digital = start(difficulty="hard", digital=True, investor="discard")
     assert digital.definition.describe_options(digital.options) == (
-        "difficulty: Hard (4 cards), digital: yes, investor: discard")
+        "Difficulty: Hard (4 cards) · Digital: yes · Investor: Discarded (as a secondary "
+        "source says)")
+    with_investor = start(difficulty="hard", investor="discard")
+    assert with_investor.definition.describe_options(with_investor.options) == (
+        "Difficulty: Hard (4 cards)")

@@ -147,15 +147,15 @@ def test_a_flipped_tile_the_map_file_leaves_open_is_named_at_the_table() -> None
     turn = Turn(table, board=board_with_arrows("top", "left-to-right"))
     asked = turn.play(5, scripted("7: water sand"))  # explore, then build
     assert topics(asked) == ["table.tile-new"]
-    assert asked[0].prompt == ("The tile just flipped at 2 (r0c1, r0c2): what is printed on it "
-                               "(its number or symbol; if nothing, a name you will know it by), "
-                               "then what each of its spaces shows as it lies, in this order: "
-                               "r0c1, r0c2?")
+    assert asked[0].prompt == ("The tile just flipped beside the chasm at the top right: what "
+                               "is printed on it (its number or symbol; if nothing, a name you "
+                               "will know it by), then what each of its spaces shows as it lies: "
+                               "from the left (2 spaces)?")
     state = turn.table.state
     assert state.view()["revealed"] == {"r0c1": "water", "r0c2": "sand"}
     assert state.view()["tiles"] == {"2": "7"}
-    assert turn.said("Tile 7 lies on 2: water r0c1, sand r0c2 (Soloist keeps it in your "
-                     "components).")
+    assert turn.said("Tile 7 lies beside the chasm at the top right: water sand (Soloist keeps "
+                     "it in your components).")
     assert table.learned == {"area tile 7": "sand, water at 0,0 1,0", "area tiles": "7"}
     # the new sand next to the fresh water is worth 2, the old one as much: left to right
     assert state.view()["mautoma_buildings"] == ["r0c0"]

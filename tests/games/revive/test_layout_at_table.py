@@ -200,9 +200,10 @@ def test_position_1_is_named_by_its_colour_and_arrows_and_confirmed() -> None:
         "right). Soloist counts the positions clockwise from it (it is position 1).")
     session.answer("yes")
     energy = session.play.mautoma.energy  # type: ignore[attr-defined]
-    assert f"Put the energy marker on position {energy} of the energy track, a random " \
-           "position of 12 (counted clockwise from the slot you call position 1)." in \
-           session.log.texts()
+    colour = TRACK.split()[energy - 1]  # the marker's slot named by its colour too
+    assert f"Put the energy marker on position {energy} of the energy track (the {colour} " \
+           "one), a random position of 12 (counted clockwise from the slot you call position " \
+           "1)." in session.log.texts()
 
 
 def test_a_remembered_track_is_never_applied_to_a_slot_not_found() -> None:

@@ -51,10 +51,10 @@ def test_building_example_on_a_learned_map() -> None:
     table.state.mautoma_buildings += indexes(table, (1, 1))
     turn = Turn(table, board=board_with_arrows("top", "left-to-right"))
     assert turn.play(1) == []  # nothing asked: the map is known
-    assert turn.said("→ r0c1 (sand, tile 1): the most bonuses, 4.")
+    assert turn.said("→ the sand space on tile 1, 2nd space from the left: the most bonuses, 4.")
     assert table.state.view()["mautoma_buildings"] == ["r1c1", "r0c1"]
     full = Turn(map_table(make_map(BUILDING_MAP, crystals=[([(0, 1)], True)],
-                                   state={"mautoma_buildings": [(1, 1)]})),
+                                   state={"mautoma_buildings": [(1, 1)]}, keyed=True)),
                 board=board_with_arrows("top", "left-to-right"))
     full.play(1)
     assert decisions(turn) == decisions(full)
@@ -66,9 +66,9 @@ def test_the_placement_says_where_to_find_the_spot_on_the_board() -> None:
     table.state.mautoma_buildings += indexes(table, (1, 1))
     turn = Turn(table, board=board_with_arrows("top", "left-to-right"))
     turn.play(1)
-    assert turn.said("Place a small Mautoma building on r0c1 (sand, tile 7): on tile 7 (lying "
-                     "at 1), top row, 2nd space from the left; next to water r0c0, forest "
-                     "r0c2, sand r1c0, sand r1c1 with a Mautoma building, 1 crystal.")
+    assert turn.said("Place a small Mautoma building on the sand space on tile 7, 2nd space "
+                     "from the left; next to water, forest, sand, sand with a Mautoma building, "
+                     "1 crystal.")
 
 
 def test_populate_example_on_a_learned_map() -> None:
@@ -95,10 +95,12 @@ def test_exploration_example_on_a_learned_map() -> None:
     turn = Turn(table, board=board_with_arrows("top", "right-to-left"))
     asked = turn.play(3, physical.answer)
     assert [question.topic for question in asked] == ["table.tile-new"]
-    assert asked[0].prompt.startswith("The tile just flipped at 2 (r0c2, r0c3): what is "
-                                      "printed on it")
-    assert turn.said("→ the face-down tile at 2: a face-down tile it can reach")
-    assert turn.said("Flip the face-down tile at 2: reveal it either way")
+    where = "3 tiles out from the chasm at the left (the 3rd from the left)"
+    assert asked[0].prompt.startswith(f"The tile just flipped {where}: what is printed on it")
+    assert asked[0].prompt.endswith("then what each of its spaces shows as it lies: from the "
+                                    "left (2 spaces)?")
+    assert turn.said(f"→ the face-down tile {where}: a face-down tile it can reach")
+    assert turn.said(f"Flip the face-down tile {where}: reveal it either way")
     assert table.state.explored == {"A", "B", "2"}
     assert table.state.view()["tiles"] == {"A": "A", "B": "B", "2": "2"}
 
@@ -135,7 +137,7 @@ def test_a_learned_tile_placed_in_another_game_the_other_way_round_decides_as_a_
         ("new", "A tile Soloist does not know yet (you will say what it shows)")]
     assert learned.learned == {}  # nothing new learned
     # the same tiles written in a map file where they lie (each place named by its tile)
-    written = map_table(make_map(["s8 s8 m8 . s9 L9 s9", "f7 s7 w7 . . . . C"]))
+    written = map_table(make_map(["s8 s8 m8 . s9 L9 s9", "f7 s7 w7 . . . . C"], keyed=True))
     for table_ in (learned, written):
         table_.state.mautoma_buildings += indexes(table_, (0, 1))
     turns = [Turn(table_, board=board_with_arrows("bottom", "left-to-right"))
@@ -147,7 +149,8 @@ def test_a_learned_tile_placed_in_another_game_the_other_way_round_decides_as_a_
     assert built == written.state.view()["mautoma_buildings"] and len(built) == 3
     # the same decisions, for the same reasons
     assert decisions(turns[0]) == decisions(turns[1])
-    assert any("forest r1c0" in text for text in decisions(turns[0]))
+    assert any("the sand space on tile 7, 2nd space from the left = 4 (mountain, forest, "
+               "water (counts 2))" in text for text in decisions(turns[0]))
 
 
 def test_a_known_tile_described_again_is_taken_as_it_lies_or_refused_if_it_differs(
@@ -178,7 +181,7 @@ def test_a_known_tile_described_again_is_taken_as_it_lies_or_refused_if_it_diffe
     ("sand large location sand", "a large location is a corner tile of its own, never a "
                                  "space of an area tile"),
     ("sand crystal sand", "crystals are printed along the board's edges"),
-    ("sand sand", "this place has 3 spaces (r0c0, r0c1, r0c2); you gave 2"),
+    ("sand sand", "this tile has 3 spaces; you gave 2"),
     ("sand f sand", "'f' could be field or forest: write more of the word"),
     ("sand lava sand", "'lava' is not a kind of space"),
 ])
@@ -203,7 +206,7 @@ def test_a_tile_already_on_the_map_cannot_be_named_again() -> None:
     while question.is_silent:
         question = generator.send(question.parse(question.if_unknown or "")[1])
     assert question.topic == "table.tile-new"  # no tile it knows is left to choose from
-    with pytest.raises(InvalidAnswer, match="tile 7 is already on the map, on 1"):
+    with pytest.raises(InvalidAnswer, match="tile 7 is already on the map, at the left of "):
         question.parse("7: sand sand sand")
     with pytest.raises(InvalidAnswer, match="give the tile's name, a colon"):
         question.parse("sand sand sand")

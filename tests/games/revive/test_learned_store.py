@@ -81,5 +81,5 @@ def test_the_next_game_asks_only_the_tiles_name(store: Store) -> None:
     assert question.choices is not None
     assert [choice.key for choice in question.choices] == ["8", "new"]
     second.answer("8")
-    assert "Tile 8 lies on T8: mountain r2c5, location r2c6, sand r2c7, field r3c4 (as your " \
+    assert "Tile 8 lies beside the chasm at the top: mountain location sand / field (as your " \
            "components describe it)." in second.session.log.texts()

@@ -18,9 +18,12 @@ def test_the_last_build_shows_each_candidate_with_its_value_and_the_choice() -> 
         "r0c1": ("4", "chosen"), "r0c3": ("2", "candidate"), "r1c0": ("3", "candidate"),
         "r1c3": ("1", "candidate"), "r2c1": ("1", "candidate"), "r2c3": ("1", "candidate")}
     assert drawn["r0c1"].pieces == drawn["r1c1"].pieces == ("Mautoma building",)
-    assert drawn["r0c1"].label == "r0c1: sand, tile 1; Mautoma building; chosen, value 4"
-    assert board(table, None).caption.startswith("The Mautoma's last decision: it builds on "
-                                                 "r0c1 (sand, tile 1)")
+    assert drawn["r0c1"].label == ("the sand space on the tile 3 tiles out from the chasm at "
+                                   "the top, 2nd space from the left; Mautoma building; chosen, "
+                                   "value 4")
+    assert board(table, None).caption.startswith(
+        "The Mautoma's last decision: it builds on the sand space on the tile 3 tiles out from the "
+        "chasm at the top, 2nd space from the left")
 
 
 def test_tapping_a_place_answers_which_tile_you_explored() -> None:

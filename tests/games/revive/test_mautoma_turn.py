@@ -34,7 +34,7 @@ def test_draw_then_advance_the_energy_marker_clockwise_by_the_cards_number() -> 
     assert turn.texts()[0].startswith('The Mautoma draws card 6 (explore + populate with no '
                                       'range limit): "Explore and place a population figure '
                                       'with no range restrictions." The energy marker advances '
-                                      '4 steps clockwise, from position 11 to 3.')
+                                      '4 steps clockwise, from position 11 to 3, the purple one.')
     assert turn.mautoma.draws[6] == 1
     assert turn.mautoma.action_deck.discards[-1].number == 6
 

@@ -114,7 +114,8 @@ def test_a_large_location_is_one_space_large_or_small_alike() -> None:
     turn = Turn(map_table(hex_map), board=LEFT_TO_RIGHT)
     turn.play(2)
     assert turn.table.state.view()["mautoma_figures"] == ["NE"]
-    assert turn.said("Populate at range 3: one eligible location → NE (large location).")
+    assert turn.said("Populate at range 3: one eligible location → the large location at the "
+                     "top.")
 
 
 def test_exploration_needs_a_tile_next_to_the_chasm_or_an_explored_tile() -> None:

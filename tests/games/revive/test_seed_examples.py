@@ -33,6 +33,10 @@ from soloist.games.revive.table import ModelTable
 
 # -- BUILDING EXAMPLE ------------------------------------------------------------------------
 
+# The drawing's tiles 1-3 as a person finds them on the board (a tile of the drawing has no
+# name printed on it, and a map's own names for hexes and places are printed on no board).
+TILE_1 = "the tile 3 tiles out from the chasm at the top"
+TILE_3 = "the tile beside the chasm at the top right"
 
 
 def building_example() -> Turn:
@@ -51,8 +55,10 @@ def test_building_example_the_spot_worth_4_wins() -> None:
     assert values == {"r0c1": 4, "r0c3": 2, "r1c0": 3, "r1c3": 1, "r2c1": 1, "r2c3": 1}
     turn.play(1)  # card 1: "Place a building on the map at range 3."
     assert turn.table.state.view()["mautoma_buildings"] == ["r1c1", "r0c1"]
-    assert turn.said("→ r0c1 (sand, tile 1): the most bonuses, 4.")
-    assert turn.said("Place a small Mautoma building on r0c1")
+    assert turn.said(f"→ the sand space on {TILE_1}, 2nd space from the left: the most bonuses, 4.")
+    assert turn.said(f"Place a small Mautoma building on the sand space on {TILE_1}, 2nd space "
+                     "from the left; next to water, forest, sand, sand with a Mautoma building, "
+                     "1 crystal.")
 
 
 def drive_pick(turn: Turn):  # type: ignore[no-untyped-def]
@@ -71,10 +77,10 @@ def test_building_example_explains_each_value() -> None:
     turn.play(1)
     build = next(text for text in turn.texts() if text.startswith("Build at range 3"))
     assert "6 eligible spots" in build
-    assert ("r0c1 (sand, tile 1) = 4 (forest r0c2, 1 crystal, water r0c0 (counts 2))"
-            in build)
-    assert "r2c1 (sand, tile 3) = 1 (field r2c0, water r2c2 (counts 0: a Mautoma building " \
-           "touches it))" in build
+    assert (f"the sand space on {TILE_1}, 2nd space from the left = 4 (forest, 1 crystal, "
+            "water (counts 2))") in build
+    assert (f"the sand space on {TILE_3}, 2nd space from the left = 1 (field, water (counts 0: a "
+            "Mautoma building touches it))") in build
 
 
 def test_building_example_at_the_table() -> None:
@@ -113,9 +119,12 @@ def test_populate_example_two_tied_spots_the_arrow_picks_north_east_and_you_gain
     populate = next(text for text in turn.texts() if text.startswith("Populate"))
     assert "2 eligible locations" in populate
     assert "no location is empty, so an occupied one" in populate
-    assert ("2 tied (r0c3, r2c0); tiebreaker arrow group 1 (thick arrow on the top line, "
-            "left to right; then the next line below): the first line that meets one of them "
-            "is row 0 (row 2 later), and on it r0c3 comes first (left to right)") in populate
+    north_east = f"the location on {TILE_1}, 4th space from the left"
+    south_west = f"the location on {TILE_3}, 1st space from the left"
+    assert (f"2 tied ({north_east}; {south_west}); tiebreaker arrow group 1 (thick arrow on "
+            "the top line, left to right; then the next line below): the first line that meets "
+            "one of them is the 1st row from the top (the 3rd row from the top later), and on "
+            f"it {north_east} comes first (left to right)") in populate
     assert turn.said("Your figure is in that location: you receive a book from the general "
                      "reserve.")
 
@@ -159,11 +168,15 @@ def test_exploration_example_the_first_eligible_tile_along_the_arrow_is_flipped(
     turn = exploration_example("top", "right-to-left")
     turn.play(3)  # card 3: "Explore at range 3."
     explore = next(text for text in turn.texts() if text.startswith("Explore at range 3"))
-    assert "3 eligible tiles: tile 2 (range 2); tile 1 (range 1); tile 3 (range 1)" in explore
-    assert "the first line that meets one of them is row 0" in explore
-    assert "→ tile 2: a face-down tile it can reach" in explore
+    # Face down, the drawing's tiles 1, 2 (north) and 3 (south) are told by where they lie.
+    tile = "the face-down tile 3 tiles out from the chasm at the left"
+    one, two, three = (f"{tile} (the 1st from the left)", f"{tile} (the 3rd from the left)",
+                       f"{tile} (the 2nd from the left)")
+    assert f"3 eligible tiles: {two} (range 2); {one} (range 1); {three} (range 1)" in explore
+    assert "the first line that meets one of them is the 1st row from the top" in explore
+    assert f"→ {two}: a face-down tile it can reach" in explore
     assert turn.table.state.explored == {"A", "B", "2"}
-    assert turn.said("Flip tile 2: reveal it either way, but once flipped do not rotate it.")
+    assert turn.said(f"Flip {two}: reveal it either way, but once flipped do not rotate it.")
     assert turn.mautoma.tiles_explored == 1
 
 
@@ -187,7 +200,8 @@ def test_when_the_thick_arrows_line_meets_no_eligible_tile_the_next_line_is_foll
     # the bottom line (row 3) holds only tile 4, which cannot be reached: the next line
     # above (row 2) meets tile 3 first
     assert "(thick arrow on the bottom line, left to right; then the next line above)" in explore
-    assert "the first line that meets one of them is row 2 (row 0 later)" in explore
+    assert ("the first line that meets one of them is the 3rd row from the top (the 1st row "
+            "from the top later)") in explore
     assert turn.table.state.explored == {"A", "B", "3"}
 
 

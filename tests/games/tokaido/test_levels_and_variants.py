@@ -187,9 +187,9 @@ def test_matsuri_from_your_automa_matsuri_sheet(cards_file: Callable[..., Path])
 def test_the_assumed_cards_are_announced_in_digital_play() -> None:
     texts = setup_log({"digital": True})
     # First what your components know of your cards (nothing here), then the assumption.
-    assert texts[:2] == ["Your Automa cards known so far: none: not in your components yet.",
-                         "Your Difficulty Level cards known so far: none: not in your "
-                         "components yet."]
+    assert texts[:2] == ["Your Automa cards known so far: not in your components yet.",
+                         "Your Difficulty Level cards known so far: not in your components "
+                         "yet."]
     assert texts[2].startswith("ASSUMPTION: the Automa and Difficulty Level cards are not public")
 
 

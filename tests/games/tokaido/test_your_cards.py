@@ -605,4 +605,4 @@ def test_two_difficulty_cards_showing_the_same_space_are_counted_face_by_face() 
     play = session.play
     assert isinstance(play, TokaidoPlay)
     assert play.learned["difficulty deck"] == \
-        "confirmed: village village farm temple hot_spring encounter mountain"
+        "confirmed: village village farm temple hot-spring encounter mountain"

@@ -43,8 +43,8 @@ class FantasticFactories(GameDefinition):
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             "difficulty",
-            "The Machine's starting compound: easy 2, medium 3 (recommended), hard 4, "
-            "very-hard 5 blueprints ('insane' in the rulebook).",
+            "The number of blueprints in the Machine's starting compound: 2 to 5 (the "
+            "rulebook calls 5 Insane).",
             "choice",
             "medium",
             choices=tuple(STARTING_CARDS),
@@ -57,13 +57,9 @@ class FantasticFactories(GameDefinition):
         OptionSpec(
             "digital",
             "Play the whole solo game on screen: Soloist models the decks, the market, your "
-            "hand, dice and compound and asks only your own moves (overrides --virtual-deck). "
-            "Where the sources disagree it follows the rulebook: HQ matching bonus +1 per "
-            "matching die (+2 for three: three 2s on Generate = 8 energy), Beacons 2/3/4/5 by "
-            "order, one Megalith, Scrap Yard and Solar Array once per round; inferred or "
-            "one-source defaults: Golem Special, Motherlode Utility, Biolab/Fulfillment "
-            "Center/Nuclear Plant need a 1/4/6 (card data), a taken market card is replaced "
-            "in its slot.",
+            "hand, dice and compound and asks only your own moves (Soloist then deals every "
+            "card itself). Where the sources disagree it follows the rulebook; each game "
+            "starts by listing what it assumes where they do not.",
             "flag",
             False,
         ),
@@ -87,20 +83,22 @@ class FantasticFactories(GameDefinition):
         ),
         OptionSpec(
             "investor",
-            "Digital play: the Investor's revealed blueprint is kept in your hand ('keep', the "
-            "default: inferred, the rulebook does not say) or discarded ('discard', as a "
-            "secondary source does).",
+            "Digital play: what becomes of the blueprint the Investor reveals (the rulebook "
+            "does not say).",
             "choice",
             "keep",
             choices=("keep", "discard"),
+            labels={"keep": "Kept in your hand (inferred)",
+                    "discard": "Discarded (as a secondary source says)"},
             asked_if=("digital", True),
         ),
         OptionSpec(
             "cards",
-            "A card data file for your printing (TOML, format in docs/data-files.md); "
-            "default: the retail deck of 74 blueprints and 17 contractors.",
+            "Your printing's cards, written down in a file (the Kickstarter edition's extra "
+            "cards, say); without it, the retail deck of 74 blueprints and 17 contractors.",
             "path",
             None,
+            format_doc="docs/data-files.md",
         ),
         OptionSpec(
             "table",

@@ -89,16 +89,16 @@ class MarcoPoloTwo(GameDefinition):
         OptionSpec(
             "character",
             "The Automa's character, as its Skill card names it; asked when left out. "
-            "Simulation: the first character of the data (a report: each of them).",
+            "(Simulation: the first character of the data; a balance report: each of them.)",
             "text", None, axis=True,
         ),
         OptionSpec(
             "data",
-            "A data directory (optional): any of board.toml, tiles.toml, mautoma.toml, "
-            "characters.toml (docs/marco-polo-2.md); your components keep what they give. "
-            "Without it, what the Automa needs of your copy is asked at the table the first "
-            "time, and kept.",
-            "path", None,
+            "Your copy written down in data files (a folder of them: the map, the tiles, the "
+            "Automa's cards, the characters); your components keep what they give. Without "
+            "them, what the Automa needs of your copy is asked at the table the first time, "
+            "and kept.",
+            "path", None, format_doc="docs/marco-polo-2.md",
         ),
         OptionSpec(
             "sample",
@@ -109,10 +109,12 @@ class MarcoPoloTwo(GameDefinition):
         OptionSpec(
             "draw",
             "Who draws the Automa cards and its trip slide once Soloist knows them all (from "
-            "your components or mautoma.toml): 'soloist' (from its own shuffled model) or "
-            "'you' (from your physical deck; you say which you drew).",
+            "your components or your data files).",
             "choice", "soloist", choices=("soloist", "you"),
+            labels={"soloist": "Soloist draws, from its own shuffled model of them",
+                    "you": "You draw from your own deck, and say which"},
             aliases={"physical": "you", "virtual": "soloist"},
+            title="Who draws",
         ),
         OptionSpec(
             "table",

@@ -142,19 +142,20 @@ class MarcoPoloPlay:
         log = self.log
         facts = self.ctx.facts
         if self.data.fictional:
-            log.say("setup", "FICTIONAL sample data ({directory}): the map, cards and tiles are "
-                    "made up for demonstration and tests; they are not the real game's.",
-                    directory=self.data.directory)
+            log.say("setup", "FICTIONAL sample data: the map, cards and tiles are made up for "
+                    "demonstration and tests; they are not the real game's.")
         yield from facts.recall_components()
         if not self.ctx.board.contracts_space_shared:
             self.ctx.area.spaces["contracts"] = contracts_space(False)
         log.say("table", "{text}", text=BOARD_SETUP)
         yield from self.choose_character()
         log.say("table", "{text}", text=AUTOMA_SETUP)
-        yield from self.place_trip_slide()
         ctx = self.ctx
-        ctx.facts.deal_setup(ctx.state)
+        # The starting contract lies on space E from the moment the setup says so (its own
+        # chance stream: drawing it before the trip slide changes no other draw).
         ctx.automa.mat.contracts.append(ctx.facts.starting_contract())
+        yield from self.place_trip_slide()
+        ctx.facts.deal_setup(ctx.state)
         yield from ctx.facts.read_trading_post_card()
         log.say("table", "Place the Automa's 11 trading posts in the slots of its Trading Post "
                 "card, and shuffle its 8 Automa cards onto the Smart Mat.")

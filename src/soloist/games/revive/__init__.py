@@ -89,65 +89,73 @@ class Revive(GameDefinition):
     title: ClassVar[str] = "Revive: the Mautoma"
     #: 2: issue 20 (the map that grows, decisive facts asked); 3: issue 27 (card 6 with no
     #: range restriction reaches every explorable tile and face-up location; the layout and
-    #: the energy track described at the table).
-    rules_version: ClassVar[int] = 3
+    #: the energy track described at the table); 4: issue 23 (your exceptions are a
+    #: reminder to open, no longer an answer).
+    rules_version: ClassVar[int] = 4
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             "board",
-            "Your Mautoma-board data file (TOML; format in docs/revive.md): the energy "
-            "track, its colours and sections, the arrow groups, the \"S\" cards. Without it, "
-            "Soloist asks at the table what each decision needs.",
+            "Your Mautoma board written down in a file: the energy track, its colours and "
+            "sections, the arrow groups, the two cards with an \"S\". Without it, Soloist asks "
+            "at the table what each decision needs, and keeps your board in your components.",
             "path",
             None,
+            format_doc="docs/revive.md",
         ),
         OptionSpec(
             "map",
-            "Your map data file (TOML; format in docs/revive.md). With it Soloist follows the "
-            "map and computes eligible spots, range and bonuses itself (you tell it your own "
-            "map actions); without it, it asks at the table.",
+            "Your map written down in a file: Soloist then follows the map and works out "
+            "eligible spots, range and bonuses itself (you tell it your own map actions). "
+            "Without it, it asks at the table, or follows your board's layout if your "
+            "components hold it.",
             "path",
             None,
+            format_doc="docs/revive.md",
         ),
         OptionSpec(
             "sample",
-            "Use the FICTIONAL sample board and map where no file is given (to try Soloist "
-            "out; they are invented, not the real components).",
+            "Play on Soloist's FICTIONAL sample board and map where you give none of yours (to "
+            "try Soloist out; they are invented, not the real components).",
             "flag",
             False,
+            title="Sample board and map",
         ),
         OptionSpec(
             "s_cards",
-            "The two action cards with an \"S\" (Soloist numbers the cards 1-6 in the order "
-            "the solo rules describe them), e.g. 1+3; 'board' reads them from the board file, "
-            "or asks at the table without one. The real marks are not public: soloist report "
-            "revive breaks its results down by all 15 pairs. (Not a difficulty level: this "
-            "solo mode has none.)",
+            "The two action cards with an \"S\" (Soloist numbers the cards 1 to 6 in the "
+            "order the solo rules describe them). The real marks are not public: a balance "
+            "report compares all 15 pairs. (Not a difficulty level: this solo mode has none.)",
             "choice",
             "board",
             choices=("board", *S_PAIRS),
             aliases=S_ALIASES,
+            labels={"board": "As your board says (asked at the table if Soloist does not "
+                             "know it)",
+                    **{pair: "Cards {} and {}".format(*pair.split("+")) for pair in S_PAIRS}},
             axis=True,
+            title="The cards with an \"S\"",
         ),
         OptionSpec(
             "tribe",
-            "'target-tokens' if you play the tribe of the solo rules' SPECIFIC TRIBE RULES "
-            "(the Mautoma pays you its costs when it places on your tokens; the rules show "
-            "the tribe as an icon, most likely ]0X49[ Moon), else 'other'.",
+            "Whether you play the tribe of the solo rules' SPECIFIC TRIBE RULES: the Mautoma "
+            "then pays you its costs when it places on your tokens. The rules show that tribe "
+            "as an icon; Soloist infers it is the tribe whose Moon side has 5 target tiles.",
             "choice",
             "other",
             choices=TRIBES,
             aliases={"0x49": "target-tokens", "]0x49[": "target-tokens", "tokens":
                      "target-tokens", "targets": "target-tokens", "none": "other"},
-            labels={"other": "Any other tribe", "target-tokens": "The tribe with tokens "
-                    "(]0X49[ Moon, inferred)"},
+            labels={"other": "Any other tribe", "target-tokens": "The tribe with 5 target "
+                    "tiles on its Moon side (inferred)"},
         ),
         OptionSpec(
             "starting_cards",
-            "Your 6 starting citizen cards by the standard solo rules: 'standard' (a standard "
-            "set) or 'draft' (draw 5, keep 2, until you have 6).",
+            "Your 6 starting citizen cards, by the solo rules.",
             "choice",
             "standard",
             choices=("standard", "draft"),
+            labels={"standard": "A standard set",
+                    "draft": "Drafted: draw 5, keep 2, until you have 6"},
             aliases={"drafting": "draft", "set": "standard"},
         ),
         OptionSpec(

@@ -191,6 +191,9 @@ class KnownBoard:
     def arrows(self, position: int) -> Generator[Question, object, ArrowGroup]:
         return answered(self.board.at(position).arrows)
 
+    def colour_at(self, position: int) -> str | None:
+        return self.board.at(position).colour
+
     def view(self) -> dict[str, object]:
         return {"board": self.board.name, "fictional": self.board.fictional}
 
@@ -281,6 +284,12 @@ class BoardAtHand:
     def starting_cards(self) -> Generator[Question, object, tuple[int, ...]]:
         return ask_starting_cards()
 
+    def colour_at(self, position: int) -> str | None:
+        """The colour of `position`, once the person has described the track."""
+        if self.track is None or not 1 <= position <= len(self.track.colours):
+            return None
+        return self.track.colours[position - 1]
+
     def colour_chain(self, position: int) -> list[tuple[int, str]] | None:
         """The colours a refresh turn at `position` tries, when the track is known."""
         if self.track is None:
@@ -299,8 +308,9 @@ class BoardAtHand:
             return known
         arrows = yield table_fact(
             "board.arrows",
-            f"The energy marker is on position {position}. Look at the tiebreaker arrows it "
-            "points to: where is the thick arrow, and which way does it point?",
+            f"The energy marker is on {position_words(self, position)}. Look at the "
+            "tiebreaker arrows it points to: where is the thick arrow, and which way does it "
+            "point?",
             choices=ARROW_SHAPES,
             help="The thick arrow is on the top or the bottom line of the pictured map; the "
                  "next arrows follow on the lines below or above it.",
@@ -340,6 +350,13 @@ def ask_starting_cards() -> Generator[Question, object, tuple[int, ...]]:
 
 
 Facts = KnownBoard | BoardAtHand
+
+
+def position_words(facts: Facts, position: int) -> str:
+    """A position of the energy track as the person finds it: by its colour where Soloist
+    knows it ("position 9, the orange one"), else by its number alone."""
+    colour = facts.colour_at(position)
+    return f"position {position}, the {colour} one" if colour else f"position {position}"
 
 
 # -- the board's facts in the component library ---------------------------------------------

@@ -332,16 +332,15 @@ class MapState:
         touched: list[str] = []
         buildings = self.mautoma_buildings
         adjacent = self.map.adjacent
-        spaces = self.map.spaces
         kinds, opened = self.kinds, self.opened
         for other in adjacent[index]:
             if not opened[other]:
                 continue
             kind = kinds[other]
             if kind in TERRAIN:
-                terrain.append(f"{kind} {spaces[other].key}" if named else "")
+                terrain.append(kind.value if named else "")
             elif kind is SpaceKind.WATER:
-                key = f"water {spaces[other].key}" if named else ""
+                key = "water" if named else ""
                 if any(building in adjacent[other] for building in buildings):
                     touched.append(key)
                 else:

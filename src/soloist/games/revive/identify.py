@@ -26,7 +26,8 @@ from soloist.engine.errors import InvalidAnswer
 from soloist.engine.log import Log
 from soloist.engine.questions import Choice, Choices, Question, table_fact
 from soloist.games.revive.components import face_of
-from soloist.games.revive.hexmap import Hex, HexMap, MapState, SpaceKind, hex_key
+from soloist.games.revive.hexmap import Hex, HexMap, MapState, SpaceKind
+from soloist.games.revive.spots import SpotNames
 from soloist.games.revive.tiles import (
     NO_TILES,
     NOT_DESCRIBED,
@@ -48,9 +49,9 @@ from soloist.games.revive.tiles import (
 NEW = "new"
 NEW_HELP = ("For example '7: sand forest water location'. After the colon, one word a space: "
             "sand, forest, mountain, field, water or location (or their first letters: s, fo, "
-            "m, fi, w, l; or the colours green, grey, yellow), in the order of the hexes "
-            "named, row by row from the top, each row from the left. Soloist keeps the tile "
-            "in your components: next time you only choose it.")
+            "m, fi, w, l; or the colours green, grey, yellow), row by row from the top, each "
+            "row from the left. Soloist keeps the tile in your components: next time you only "
+            "choose it.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,9 +76,10 @@ class Described:
 class TileBox:
     """The tiles a play knows, the places they lie on, and what it learned."""
 
-    def __init__(self, hex_map: HexMap, log: Log) -> None:
+    def __init__(self, hex_map: HexMap, log: Log, spots: SpotNames | None = None) -> None:
         self.map = hex_map
         self.log = log
+        self.spots = spots or SpotNames(hex_map)
         self.known: dict[str, Known] = {}
         self.on_map: dict[str, str] = {}  # tile fact → the place it lies on
         self.learned: dict[str, str] = {}
@@ -121,8 +123,8 @@ class TileBox:
         hexes = self.hexes(place)
         cells = self.cells(place)
         start = place in self.map.start_tiles
-        where = f"{'The starting tile on' if start else 'The tile just flipped at'} {place} " \
-                f"({', '.join(hex_key(hex_) for hex_ in hexes)})"
+        where = (f"{'The starting tile' if start else 'The tile just flipped'} "
+                 f"{self.spots.where[place]}")
         choices = self.choices(cells, hexes, start)
         if len(choices) > 1:
             chosen = yield table_fact(
@@ -138,10 +140,10 @@ class TileBox:
         described = yield table_fact(
             "table.tile-new",
             f"{where}: what is printed on it (its number or symbol; if nothing, a name you "
-            "will know it by), then what each of its spaces shows as it lies, in this order: "
-            f"{', '.join(hex_key(hex_) for hex_ in hexes)}?",
+            "will know it by), then what each of its spaces shows as it lies: "
+            f"{self.spots.tile_rows(place)}?",
             text=lambda text: self.read_new(text, place, hexes, cells),
-            examples=(f"{place}: " + " ".join(["sand"] * len(hexes)),),
+            examples=(f"{self.free_name()}: " + " ".join(["sand"] * len(hexes)),),
             help=NEW_HELP, context={"place": place, "spaces": len(hexes)})
         assert isinstance(described, Described)
         name, kinds = described.name, described.kinds
@@ -153,6 +155,13 @@ class TileBox:
             self.learned[TILES_FACT] = encode_names(known.name for known in self.known.values())
         self.lay(state, place, name, kinds, known=described.known)
 
+    def free_name(self) -> str:
+        """A name no tile on the map or in your components has (for an example answer)."""
+        number = 1
+        while tile_fact(str(number)) in self.known or tile_fact(str(number)) in self.on_map:
+            number += 1
+        return str(number)
+
     def read_new(self, text: str, place: str, hexes: Sequence[Hex],
                  cells: Sequence[tuple[int, int]]) -> Described:
         """"7: sand forest water location": the tile's name, then its spaces. The whole tile
@@ -160,15 +169,16 @@ class TileBox:
         name_text, colon, spaces = text.partition(":")
         if not colon:
             raise InvalidAnswer("give the tile's name, a colon, then what each space shows: "
-                                f"{place}: sand forest ...")
+                                f"{self.free_name()}: sand forest ...")
         name = read_name(name_text)
         if name.casefold() == NEW:
             raise InvalidAnswer(f"{name!r} answers another question: give the tile another "
                                 "name")
         fact = tile_fact(name)
         if fact in self.on_map:
-            raise InvalidAnswer(f"tile {name} is already on the map, on {self.on_map[fact]}: "
-                                "each tile lies in one place")
+            raise InvalidAnswer(f"tile {name} is already on the map, "
+                                f"{self.spots.where[self.on_map[fact]]}: each tile lies in one "
+                                "place")
         kinds = read_kinds(spaces, hexes)
         known = self.known.get(fact)
         if known is None:
@@ -203,12 +213,11 @@ class TileBox:
         state.names[place] = name
         self.on_map[tile_fact(name)] = place
         if self.log.enabled:
-            spaces = ", ".join(f"{kind.value} {self.map.spaces[index].key}"
-                               for index, kind in zip(indexes, kinds, strict=True))
+            spaces = rows_of([self.map.spaces[index].hexes[0] for index in indexes], kinds)
             how = "as your components describe it" if known else "Soloist keeps it in your " \
                 "components"
-            self.log.say("table", "Tile {tile} lies on {place}: {spaces} ({how}).", tile=name,
-                         place=place, spaces=spaces, how=how)
+            self.log.say("table", "Tile {tile} lies {place}: {spaces} ({how}).", tile=name,
+                         place=self.spots.where[place], spaces=spaces, how=how)
 
 
 def _order(name: str) -> tuple[int, int | str, str]:

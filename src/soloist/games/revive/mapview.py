@@ -109,9 +109,7 @@ def board(table: MapTable, question: Question | None) -> tv.HexBoard:
         if describing and space.tile == describing:
             cycle = hex_map.tiles[describing].index(index)
         group = space.tile or space.key
-        where = (table.place_label(space.tile) if space.tile is not None
-                 else f"the large location {space.key}")
-        words = [f"{space.key}: {shown.replace('-', ' ')}, {where}", *pieces]
+        words = [table.label(index), *pieces]
         if mark_state:
             words.append(("chosen" if mark_state == "chosen" else "a candidate")
                          + (f", value {mark}" if mark else ""))

@@ -23,7 +23,7 @@ from soloist.engine.log import Log
 from soloist.engine.questions import Question
 from soloist.games.revive.board import ArrowGroup, MautomaBoard
 from soloist.games.revive.cards import CARD_BY_NUMBER, CARDS, ActionCard
-from soloist.games.revive.facts import BoardAtHand, Facts
+from soloist.games.revive.facts import BoardAtHand, Facts, position_words
 from soloist.games.revive.hexmap import FIGURES, LARGE_BUILDINGS, SMALL_BUILDINGS
 from soloist.games.revive.placement import Pick
 from soloist.games.revive.table import Table, article
@@ -158,7 +158,8 @@ class ArrowsHere:
         known = facts.known_arrows(energy) if isinstance(facts, BoardAtHand) else None
         if known is not None:
             return known.label
-        return f"the tiebreaker arrows the energy marker points to (position {energy})"
+        return (f"the tiebreaker arrows the energy marker points to "
+                f"({position_words(facts, energy)})")
 
 
 class MautomaTurns:
@@ -190,7 +191,8 @@ class MautomaTurns:
         self.log.say("mautoma", "The Mautoma draws {card}: \"{text}\" The energy marker "
                      "advances {steps} step{plural} clockwise, from position {before} to "
                      "{after}.", card=card.label, text=card.text, steps=card.energy,
-                     plural="" if card.energy == 1 else "s", before=before, after=after,
+                     plural="" if card.energy == 1 else "s", before=before,
+                     after=position_words(self.facts, after).removeprefix("position "),
                      number=card.number)
         yield from self.execute(card)
         mautoma.action_deck.discard(card)
@@ -316,8 +318,9 @@ class MautomaTurns:
         mautoma.last_card = None
         position = mautoma.energy
         self.log.say("mautoma", "The Action Deck is exhausted: the Mautoma's REFRESH TURN "
-                     "{number}, with the energy marker on position {position}.",
-                     number=mautoma.refreshes + 1, position=position)
+                     "{number}, with the energy marker on {position}.",
+                     number=mautoma.refreshes + 1,
+                     position=position_words(self.facts, position))
         board = self.facts.board
         facts = self.facts
         chain = facts.colour_chain(position) if isinstance(facts, BoardAtHand) else None

@@ -25,8 +25,9 @@ class Candidate:
     """An eligible spot, location or tile, as the table knows it.
 
     `key` is the table's name for it ("r3c4", "T7", or "2" for the 2nd one the person
-    listed); `value` is a building spot's bonus value; `occupied` says your figure stands on
-    a location; `line` is the map row on which the arrows meet it (map model only)."""
+    listed: what a record saves, never shown); `label` how a person finds it; `value` is a
+    building spot's bonus value; `occupied` says your figure stands on a location; `line` is
+    the map row on which the arrows meet it (map model only)."""
 
     key: str
     label: str
@@ -68,11 +69,25 @@ class Pick:
         return text + "."
 
 
+def ordinal(number: int) -> str:
+    """"1st", "2nd", "11th", "23rd"."""
+    if 10 <= number % 100 <= 20:
+        return f"{number}th"
+    return f"{number}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(number % 10, 'th')}"
+
+
+def row_words(line: int) -> str:
+    """A row of the map as a person counts it on the board: "3rd row from the top" (the
+    map's rows are numbered from 0)."""
+    return f"{ordinal(line + 1)} row from the top"
+
+
 def explain_tie(tied: Sequence[Candidate], chosen: Candidate, arrows: ArrowGroup | None,
                 named: str = "") -> str:
     """The tie-break path: which line of the arrows meets the chosen candidate first
     (`named`: how the arrows are called when their shape is not known)."""
-    names = ", ".join(candidate.name for candidate in tied)
+    names = ("; " if any("," in candidate.name for candidate in tied) else ", ").join(
+        candidate.name for candidate in tied)
     if arrows is None or chosen.line is None:
         where = (f"following {arrows.label}" if arrows is not None else
                  f"following {named or 'the arrows'}")
@@ -82,9 +97,9 @@ def explain_tie(tied: Sequence[Candidate], chosen: Candidate, arrows: ArrowGroup
     later = sorted({candidate.line for candidate in tied
                     if candidate.line is not None and candidate.line != chosen.line},
                    key=lambda line: arrows.scan_key(line, 0))
-    path = f"the first line that meets one of them is row {chosen.line}"
+    path = f"the first line that meets one of them is the {row_words(chosen.line)}"
     if later:
-        path += f" (row{'s' if len(later) > 1 else ''} {', '.join(map(str, later))} later)"
+        path += f" (the {', '.join(row_words(line) for line in later)} later)"
     return (f"{len(tied)} tied ({names}); tiebreaker {arrows.label}: {path}, and on it "
             f"{chosen.name} comes first ({way})")
 

@@ -262,8 +262,10 @@ class RevivePlay:
             counted = "counted clockwise from the first position the board file lists"
         else:
             counted = "counted clockwise from the slot you call position 1"
-        say("setup", "Put the energy marker on position {energy} of the energy track, a random "
-            "position of {size} ({counted}).", energy=energy, size=size, counted=counted)
+        colour = self.facts.colour_at(energy)
+        say("setup", "Put the energy marker on position {energy} of the energy track{colour}, a "
+            "random position of {size} ({counted}).", energy=energy, size=size, counted=counted,
+            colour=f" (the {colour} one)" if colour else "")
         say("setup", "The Action Deck is the two cards with an \"S\", {first} and {second}, "
             "shuffled. Of the other four cards one goes back to the box unseen and the other "
             "three, shuffled, are the Progress Deck. Soloist shuffles and draws these decks "
@@ -276,10 +278,9 @@ class RevivePlay:
         yield from self.table.setup()
         say("setup", "The Mautoma is 2nd player in turn order.")
         say("setup", "{text}", text=EXCEPTIONS)
-        say("setup", "Where the solo rules are silent Soloist reads them so (docs/revive.md, "
-            "Decisions): range counts steps from the nearest Mautoma building or figure (from "
-            "the chasm until it has one), through occupied spaces but never through a "
-            "face-down tile; "
+        say("setup", "Where the solo rules are silent Soloist reads them so: range counts "
+            "steps from the nearest Mautoma building or figure (from the chasm until it has "
+            "one), through occupied spaces but never through a face-down tile; "
             "the Mautoma places its 5 small buildings before its 3 large ones; the bonuses "
             "next to a spot are terrain spaces, crystals and water; when no major artifact "
             "of the marker's colour is left, the next position along the track whose colour "

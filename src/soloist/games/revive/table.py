@@ -43,10 +43,12 @@ from soloist.games.revive.identify import TileBox
 from soloist.games.revive.placement import (
     Candidate,
     Pick,
+    ordinal,
     pick_build,
     pick_location,
     pick_tile,
 )
+from soloist.games.revive.spots import SpotNames
 
 ArrowSource = Callable[[], Generator[Question, object, ArrowGroup]]
 
@@ -90,21 +92,12 @@ EXCEPTIONS = (
     "major ones run out). You cannot refresh the displays during your hibernate turns."
 )
 
-#: Asked for, your exceptions to the rules are shown again (they are shown at setup).
-REMIND = Choice("exceptions", "Remind me of my exceptions to the rules", "exceptions",
-                ("rules", "remind"))
-TURN_DONE = Choices([Choice("done", "My turn is over", True, ("ok", "next", "d", "y")), REMIND])
+TURN_DONE = Choices([Choice("done", "My turn is over", True, ("ok", "next", "d", "y"))])
 
 
 
 def article(word: str) -> str:
     return "an" if word[:1] in "aeiou" else "a"
-
-
-def ordinal(number: int) -> str:
-    if 10 <= number % 100 <= 20:
-        return f"{number}th"
-    return f"{number}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(number % 10, 'th')}"
 
 
 def range_phrase(limit: int | None, has_pieces: bool) -> str:
@@ -124,10 +117,6 @@ def turn_question(number: int) -> Question:
         choices=TURN_DONE, context={"turn": number},
         typing="Type done when your turn is over.",
     )
-
-
-def remind(log: Log) -> None:
-    log.say("table", "{text}", text=EXCEPTIONS)
 
 
 class AsksAboutArtifacts:
@@ -172,8 +161,7 @@ class TableAtHand(AsksAboutArtifacts):
 
     def person_turn(self, number: int, *,
                     resumed: bool = False) -> Generator[Question, object, None]:
-        while (yield turn_question(number)) == "exceptions":
-            remind(self.log)
+        yield turn_question(number)
 
     # -- building ---------------------------------------------------------------------------
 
@@ -325,13 +313,15 @@ class MapTable(AsksAboutArtifacts):
         self.state = MapState.initial(hex_map)
         self.log = log
         self.tokens_tribe = tokens_tribe
-        self.labels: dict[tuple[int, SpaceKind | None], str] = {}
+        self.labels: dict[tuple[int, SpaceKind | None, str | None], str] = {}
         #: The places whose tile the map file leaves open (named when face up).
         self.open = frozenset(hex_map.open_places())
         #: The Mautoma's last decision on the map ("build", "populate" or "explore"), for a
         #: driver to draw.
         self.last: tuple[str, Pick] | None = None
-        self.tiles = TileBox(hex_map, log)
+        #: How a place or a space is named to the person (never by a map file's name).
+        self.spots = SpotNames(hex_map)
+        self.tiles = TileBox(hex_map, log, self.spots)
         #: Your map actions told this turn, and the one being told (its question asked).
         self.actions = 0
         self.acting: str | None = None
@@ -369,54 +359,24 @@ class MapTable(AsksAboutArtifacts):
         return bool(self.state.mautoma_pieces)
 
     def label(self, index: int) -> str:
-        """How a space is named to the person ("r3c4 (sand, tile T2)"), made once per kind."""
+        """How a space is named to the person ("the sand space on tile 7, top row, 2nd space
+        from the left"), made once per kind of the space and name of its tile."""
         kind = self.state.kinds[index]
-        label = self.labels.get((index, kind))
+        tile = self.map.spaces[index].tile
+        key = (index, kind, self.state.names.get(tile) if tile is not None else None)
+        label = self.labels.get(key)
         if label is None:
-            label = self.labels[(index, kind)] = self.map.describe(index, self.state)
+            label = self.labels[key] = self.spots.space(index, self.state)
         return label
 
     def place_label(self, place: str) -> str:
-        """How a place of an area tile is named: its tile, or the face-down tile on it."""
-        if place in self.open and place not in self.state.names:
-            return f"the face-down tile at {place}"
-        return f"tile {self.state.names.get(place, place)}"
+        """How a place of an area tile is named: its tile, or where the tile lies."""
+        return self.spots.place(place, self.state)
 
     def find_it(self, index: int) -> str:
         """Where a space is on the physical board: its tile, row and place in the row, and
         what is next to it."""
-        hex_map, state = self.map, self.state
-        space = hex_map.spaces[index]
-        if space.tile is None:
-            return f"the large location {space.key}, a corner tile"
-        hexes = sorted(hex_map.spaces[other].hexes[0] for other in hex_map.tiles[space.tile])
-        rows = sorted({row for row, _ in hexes})
-        row, col = space.hexes[0]
-        in_row = [other for other in hexes if other[0] == row]
-        line = ("top row" if row == rows[0] else "bottom row" if row == rows[-1]
-                else f"{ordinal(rows.index(row) + 1)} row")
-        spot = ("its only space" if len(in_row) == 1 else
-                f"{ordinal(in_row.index((row, col)) + 1)} space from the left")
-        name = state.names.get(space.tile, space.tile)
-        lying = f" (lying at {space.tile})" if name != space.tile else ""
-        around = []
-        for other in hex_map.adjacent[index]:
-            kind = state.kind(other) if state.is_open(other) else None
-            what = "face down" if kind is None else kind.value
-            pieces = [who for who, there in (
-                ("a Mautoma building", state.mautoma_buildings),
-                ("your building", state.person_buildings),
-                ("a Mautoma figure", state.mautoma_figures),
-                ("your figure", state.person_figures)) if other in there]
-            around.append(f"{what} {hex_map.spaces[other].key}"
-                          + (f" with {' and '.join(pieces)}" if pieces else ""))
-        crystals = hex_map.crystals_next_to[index]
-        if crystals:
-            around.append(f"{crystals} crystal{'s' if crystals > 1 else ''}")
-        if index in hex_map.beside_chasm:
-            around.append("the chasm")
-        return (f"on tile {name}{lying}, {line}, {spot}; next to "
-                + (", ".join(around) if around else "nothing"))
+        return self.spots.find_it(index, self.state)
 
     def line(self, indexes: Iterable[int], arrows: ArrowGroup) -> int:
         """The row on which the arrows first meet one of these spaces."""
@@ -451,9 +411,6 @@ class MapTable(AsksAboutArtifacts):
             )
             if action == "done":
                 return
-            if action == "exceptions":
-                remind(self.log)
-                continue
             self.actions += 1
             assert isinstance(action, str)
             yield from self.act(action)
@@ -483,7 +440,6 @@ class MapTable(AsksAboutArtifacts):
             items.append(Choice("explore", "I explored an area tile", "explore"))
         if self.tokens_tribe and len(state.tokens) < TOKENS and state.token_spaces():
             items.append(Choice("token", "I placed one of my tribe's tokens", "token"))
-        items.append(REMIND)
         return Choices(items)
 
     def space_choices(self, indexes: Iterable[int]) -> Choices:
@@ -547,7 +503,8 @@ class MapTable(AsksAboutArtifacts):
         candidates = [
             Candidate(self.map.spaces[index].key, self.label(index), values[index],
                       bonuses[index].describe() if named else "",
-                      line=self.line([index], arrows) if arrows else None)
+                      line=self.line([index], arrows) if arrows else None,
+                      short=self.label(index))
             for index in self.order(spots, arrows)
         ]
         return pick_build(candidates, arrows)
@@ -557,8 +514,8 @@ class MapTable(AsksAboutArtifacts):
         self.state.mautoma_buildings.append(index)
         self.last = ("build", pick)
         if self.log.enabled:
-            self.log.say("table", "Place a {size} Mautoma building on {spot}: {where}.",
-                         size=size, spot=pick.chosen.label, where=self.find_it(index))
+            self.log.say("table", "Place a {size} Mautoma building on {where}.",
+                         size=size, where=self.find_it(index))
 
     def choose_location(self, limit: int | None, arrows_source: ArrowSource,
                         has_pieces: bool) -> Generator[Question, object, Pick | None]:
@@ -571,7 +528,8 @@ class MapTable(AsksAboutArtifacts):
         candidates = [
             Candidate(self.map.spaces[index].key, self.label(index),
                       occupied=index in yours,
-                      line=self.line([index], arrows) if arrows else None)
+                      line=self.line([index], arrows) if arrows else None,
+                      short=self.label(index))
             for index in self.order(spots, arrows)
         ]
         return pick_location(candidates, arrows)
@@ -581,8 +539,8 @@ class MapTable(AsksAboutArtifacts):
         self.state.mautoma_figures.append(index)
         self.last = ("populate", pick)
         if self.log.enabled:
-            self.log.say("table", "Place a Mautoma population figure on {location}: {where}.",
-                         location=pick.chosen.label, where=self.find_it(index))
+            self.log.say("table", "Place a Mautoma population figure on {where}.",
+                         where=self.find_it(index))
 
     def choose_tile(self, limit: int | None, arrows_source: ArrowSource,
                     has_pieces: bool) -> Generator[Question, object, Pick | None]:
@@ -628,13 +586,12 @@ class MapTable(AsksAboutArtifacts):
         for index in self.map.tiles[tile]:
             kind = state.kind(index)
             if kind in TERRAIN or kind is SpaceKind.WATER:
-                touching = sorted(self.map.spaces[other].key for other in self.map.adjacent[index]
-                                  if other in yours)
+                touching = [self.label(other) for other in sorted(self.map.adjacent[index])
+                            if other in yours]
                 if touching:
-                    self.log.say("table", "Newly revealed {kind} {space} is next to your "
-                                 "building on {buildings}: take its reward now.", kind=kind.value,
-                                 space=self.map.spaces[index].key,
-                                 buildings=", ".join(touching))
+                    self.log.say("table", "Newly revealed {space} is next to your building on "
+                                 "{buildings}: take its reward now.", space=self.label(index),
+                                 buildings="; ".join(touching))
 
     # -- tribe tokens -----------------------------------------------------------------------
 

@@ -17,7 +17,10 @@ from soloist.games.revive import mapview
 from soloist.games.revive.cards import ActionCard
 from soloist.games.revive.facts import BoardAtHand
 from soloist.games.revive.hexmap import FIGURES, LARGE_BUILDINGS, SMALL_BUILDINGS
-from soloist.games.revive.table import PERSON_TURNS, MapTable
+from soloist.games.revive.table import EXCEPTIONS, PERSON_TURNS, MapTable
+
+#: Your exceptions to the rules, to read again at any moment (shown at setup too).
+REMINDERS = (tv.Reminder("my exceptions to the rules", EXCEPTIONS),)
 
 if TYPE_CHECKING:
     from soloist.games.revive.mautoma import Mautoma
@@ -54,9 +57,11 @@ def energy_track(play: RevivePlay, mautoma: Mautoma) -> tv.Track:
         else:
             places.append(tv.Place(f"position {number}", str(number)))
     marker = tv.Marker(mautoma.energy - 1, MAUTOMA_COLOUR, "energy marker")
+    here = board.at(mautoma.energy).colour if board is not None else \
+        colours[mautoma.energy - 1] if colours is not None else None
     return tv.Track("Energy track", tuple(places), (marker,), loop=True,
-                    note=f"the marker is on position {mautoma.energy} of {mautoma.track_size}, "
-                         "moving clockwise")
+                    note=f"the marker is on position {mautoma.energy} of {mautoma.track_size}"
+                         + (f", the {here} one" if here else "") + ", moving clockwise")
 
 
 def decks(mautoma: Mautoma) -> tuple[tv.Piece, ...]:
@@ -134,4 +139,4 @@ def table_view(play: RevivePlay, question: Question | None) -> tv.TableView:
     board = (mapview.layout_board(described, question) if described is not None
              else mapview.board(table, question) if isinstance(table, MapTable) else None)
     return tv.TableView(status(play), progress, tuple(scores), tuple(zones), faces(question),
-                        board)
+                        board, REMINDERS)

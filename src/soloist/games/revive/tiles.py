@@ -28,7 +28,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from soloist.engine.errors import InvalidAnswer
-from soloist.games.revive.hexmap import Hex, Layout, SpaceKind, hex_key
+from soloist.games.revive.hexmap import Hex, Layout, SpaceKind
 
 Axial = tuple[int, int]
 
@@ -227,9 +227,9 @@ def read_kinds(text: str, hexes: Sequence[Hex]) -> tuple[SpaceKind, ...]:
     words = [word for word in _WORDS.split(text.strip()) if word]
     kinds = tuple(read_kind(word) for word in words)
     if len(kinds) != len(hexes):
-        names = ", ".join(hex_key(hex_) for hex_ in hexes)
-        raise InvalidAnswer(f"this place has {len(hexes)} spaces ({names}); you gave "
-                            f"{len(kinds)}: give one kind for each, in that order")
+        raise InvalidAnswer(f"this tile has {len(hexes)} spaces; you gave {len(kinds)}: give "
+                            "one kind for each, row by row from the top, each row from the "
+                            "left")
     return kinds
 
 

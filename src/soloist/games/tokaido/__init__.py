@@ -73,16 +73,19 @@ class Tokaido(GameDefinition):
                          "decks, your coins and cards); you only make your own choices."),
         OptionSpec(
             "cards",
-            "Your own Automa and Difficulty Level cards (TOML, format in docs/tokaido.md): "
-            "Soloist shuffles and draws them. Without it, companion play asks you what each "
-            "card you draw shows, and digital play uses an ASSUMED composition.",
-            "path", None,
+            "Your own Automa and Difficulty Level cards written down in a file: Soloist "
+            "shuffles and draws them. Without it, companion play asks what each card you draw "
+            "shows (and learns your deck from it), and digital play uses your deck once it is "
+            "known, an ASSUMED composition until then.",
+            "path", None, format_doc="docs/tokaido.md",
         ),
         OptionSpec(
             "base_game",
-            "Digital play: a base-game card file for your printing (TOML, copy of "
-            "src/soloist/games/tokaido/data/base-game.toml).",
+            "Digital play: your printing's base-game cards written down in a file (a "
+            "corrected copy of Soloist's own).",
             "path", None,
+            format_doc="docs/tokaido.md (a copy of src/soloist/games/tokaido/data/"
+                       "base-game.toml)",
         ),
         _flag("initiation", "Journey of Initiation variant: no traveller tiles, 7 coins each; "
                             "you begin with 5 points."),

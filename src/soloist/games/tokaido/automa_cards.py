@@ -211,7 +211,7 @@ def _difficulty_card(entry: str, number: int, source: str) -> Space:
     except ValueError:
         space = None
     if space is None or space is Space.INN:
-        names = ", ".join(space.value for space in DIFFICULTY_SPACES)
+        names = ", ".join(space.value.replace("_", "-") for space in DIFFICULTY_SPACES)
         raise DataFileError(f"{source}: difficulty_cards: card {number}: {entry!r} is not a space "
                             f"type; write one of: {names}")
     return space

@@ -27,6 +27,7 @@ from soloist.games.tokaido.automa import (
 from soloist.games.tokaido.automa_cards import AutomaCard, MatsuriEffect, PersonCards
 from soloist.games.tokaido.cards import (
     ACHIEVEMENT_POINTS,
+    BASE_GAME,
     BaseGame,
     Traveller,
     load_base_game,
@@ -502,7 +503,8 @@ class TokaidoPlay:
         if settings.digital and settings.base is not None and settings.base.assumptions \
                 and log.enabled:
             log.say("setup", "Base-game cards ({source}), with these assumptions: {notes}.",
-                    source=settings.base.source, notes="; ".join(settings.base.assumptions))
+                    source="Soloist's own" if settings.base.source == str(BASE_GAME)
+                    else "your own file", notes="; ".join(settings.base.assumptions))
         self.expansion_notes()
         for automa in self.automas:
             self.table.give_automa(automa, COIN)
@@ -567,7 +569,7 @@ class TokaidoPlay:
         log.say("setup", "ASSUMPTION: the Automa and Difficulty Level cards are not public; "
                 "this game uses {which}. {known}; a deck becomes yours once all of it is known "
                 "(count it at the end of a companion game, or confirm there what your draws "
-                "suggest), or pass --cards FILE with your own cards.",
+                "suggest), or when you import your own cards into your components.",
                 which=assumed_words(used), known=known_so_far(automa, difficulty))
 
     def say_table_cards(self, automa: KnownDeck, difficulty: KnownDeck) -> None:

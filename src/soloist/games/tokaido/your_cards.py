@@ -58,7 +58,8 @@ def _difficulty_face(text: str) -> str:
         space = None
     if space is None or space is Space.INN:
         raise ValueError(f"{text!r} is not a Difficulty Level card: write one of "
-                         + ", ".join(space.value for space in DIFFICULTY_SPACES))
+                         + ", ".join(space.value.replace("_", "-")
+                                     for space in DIFFICULTY_SPACES))
     return space.value
 
 
@@ -169,15 +170,16 @@ class KnownDeck:
 
     @property
     def cards(self) -> list[str]:
-        """Each card known, in the cards file's notation, face by face."""
+        """Each card known, by its face's key, face by face."""
         return [face for face, count in zip(self.deck.faces, self.counts, strict=True)
                 for _ in range(count)]
 
     @property
     def text(self) -> str:
-        """The fact's text: each card known, in the cards file's notation; "confirmed: "
+        """The fact's text: each card known, in the cards file's notation, a face in words
+        ("hot-spring", never the key "hot_spring": a person reads and types it); "confirmed: "
         first when the person has confirmed them."""
-        cards = " ".join(self.cards) or NOTHING_KNOWN
+        cards = " ".join(face.replace("_", "-") for face in self.cards) or NOTHING_KNOWN
         return f"{CONFIRMED} {cards}" if self.confirmed else cards
 
     def count(self, face: str) -> int:
