@@ -95,6 +95,7 @@ def test_serve_serves_the_checkouts_built_phone_app_by_default(database: Path) -
             lines.append(process.stdout.readline())
         found = re.search(r"open (http://127\.0\.0\.1:\d+/app/)", "".join(lines))
         assert found, lines
+        assert "docs/" not in "".join(lines) and ".md" not in "".join(lines)  # words only
         with urllib.request.urlopen(found.group(1) + "sw.js", timeout=10) as response:
             assert response.status == 200
     finally:

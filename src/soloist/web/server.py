@@ -193,8 +193,8 @@ def serve(
     say(f"Soloist's web companion is running: open {url(local, port)}")
     if phone_app is not None:
         say(f"The phone app (its own saves, kept in the browser): open {url(local, port)}app/ "
-            "in a browser on this computer. A phone needs it from an https:// address: see "
-            "docs/phone.md.")
+            "in a browser on this computer. A phone needs it from an https:// address: copy "
+            "the built folder to any static HTTPS host (GitHub Pages and the like).")
     elif phone_app_hint is not None:
         say(phone_app_hint)
     if key is not None:

@@ -8,7 +8,6 @@ The keys and the written forms of the values are in `components`.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,6 +26,7 @@ from soloist.games.marco_polo_2.components import (
     OASES,
     OUTPOST_TILES,
     OWN_TABLE,
+    ROUTE_KEY,
     ROUTES,
     ROUTES_SUFFIX,
     SHIELDS,
@@ -37,10 +37,13 @@ from soloist.games.marco_polo_2.components import (
     SLIDES,
     SMART_MAT,
     STARTING_CONTRACTS,
+    STEPS_KEY,
     TP_CARDS,
     TP_GRID,
     TP_NUMBERS,
     TP_SHIELD_VP,
+    TP_SHIELDS_KEY,
+    TRACK_KEY,
     TRIGGERS,
     UNSEEN,
     YES,
@@ -106,12 +109,6 @@ from soloist.games.marco_polo_2.route_map import (
     routes_text,
     way_text,
 )
-
-ROUTE_KEY = re.compile(r"^route (?P<a>.+) – (?P<b>.+)$")
-STEPS_KEY = re.compile(r"^steps (?P<a>.+) – (?P<b>.+), seals: (?P<seals>.+)$")
-TRACK_KEY = re.compile(r"^shield track: VP for (?P<n>\d+) shields$")
-TP_SHIELDS_KEY = re.compile(r"^VP for (?P<n>\d+) shields$")
-
 
 # -- import: the facts data files give -------------------------------------------------------
 

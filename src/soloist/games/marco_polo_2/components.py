@@ -39,6 +39,12 @@ from soloist.games.marco_polo_2.effects import CONTRACT_REWARDS, Contract, Effec
 from soloist.games.marco_polo_2.pieces import BonusAction, MainAction, Seal
 from soloist.games.marco_polo_2.route_map import parse_routes_list, parse_way
 
+#: The names of the facts of the map and the shield track, as the library keeps them.
+STEPS_KEY = re.compile(r"^steps (?P<a>.+) – (?P<b>.+), seals: (?P<seals>.+)$")
+ROUTE_KEY = re.compile(r"^route (?P<a>.+) – (?P<b>.+)$")
+TRACK_KEY = re.compile(r"^shield track: VP for (?P<n>\d+) shields$")
+TP_SHIELDS_KEY = re.compile(r"^VP for (?P<n>\d+) shields$")
+
 # -- the keys --------------------------------------------------------------------------------
 
 CITIES = "cities"

@@ -30,6 +30,7 @@ from soloist.games.marco_polo_2.components import (
     OASES,
     OUTPOST_TILES,
     OWN_TABLE,
+    ROUTE_KEY,
     ROUTE_PREFIX,
     ROUTES,
     ROUTES_SUFFIX,
@@ -41,10 +42,13 @@ from soloist.games.marco_polo_2.components import (
     SLIDES,
     SMART_MAT,
     STARTING_CONTRACTS,
+    STEPS_KEY,
     TP_CARDS,
     TP_GRID,
     TP_NUMBERS,
     TP_SHIELD_VP,
+    TP_SHIELDS_KEY,
+    TRACK_KEY,
     TRIGGERS,
     YES,
     kept_name_problem,
@@ -61,12 +65,8 @@ from soloist.games.marco_polo_2.effects import GainKind
 from soloist.games.marco_polo_2.pieces import Seal
 from soloist.games.marco_polo_2.route_map import parse_routes_list
 
-_STEPS = re.compile(r"^steps (?P<a>.+) – (?P<b>.+), seals: (?P<seals>.+)$")
-_ROUTE = re.compile(r"^route (?P<a>.+) – (?P<b>.+)$")
-_TRACK = re.compile(r"^shield track: VP for (?P<n>\d+) shields$")
 _SKILL = re.compile(r"^Skill card (?P<name>.+) L(?P<level>[1-3]): (?P<part>.+)$")
 _TP = re.compile(r"^Trading Post card (?P<symbol>.+?): (?P<part>.+)$")
-_TP_SHIELDS = re.compile(r"^VP for (?P<n>\d+) shields$")
 _TP_BONUS = re.compile(r"^bonus of trading post (?P<n>\d+)$")
 _SKILL_LABEL = re.compile(r"^(?P<name>.+) L(?P<level>[1-3])$")
 #: The Smart Mat's space A shows the spicer or the tailor seal (mautoma.toml's `smart_mat`).
@@ -211,9 +211,9 @@ def check_fact(key: str, value: str) -> None:
         return
     if key.startswith(ROUTE_PREFIX) or key.endswith(ROUTES_SUFFIX):
         _route(key, value)
-    elif (found := _STEPS.match(key)) is not None:
+    elif (found := STEPS_KEY.match(key)) is not None:
         _steps(found, value)
-    elif _TRACK.match(key) is not None:
+    elif TRACK_KEY.match(key) is not None:
         _number(value, 0, MOST_VP)
     elif (found := _SKILL.match(key)) is not None:
         _skill(found, value)
@@ -245,7 +245,7 @@ def _steps(found: re.Match[str], value: str) -> None:
 def _route(key: str, value: str) -> None:
     """A route told at the table (``route Kabul – Xian``; ``Kabul: routes``), checked as a
     board file's `[[way]]` is (`component_files.check_route_fact`)."""
-    found = _ROUTE.match(key)
+    found = ROUTE_KEY.match(key)
     if found is None and not key.endswith(ROUTES_SUFFIX):
         raise FactNameError(f"{key!r} is not a route ('route Kabul – Xian')")
     ends = [found["a"], found["b"]] if found is not None else \
@@ -283,7 +283,7 @@ def _trading_post(found: re.Match[str], value: str) -> None:
         _one_of(value, (OWN_TABLE, BOARD_TRACK))
     elif part == TP_GRID:
         _grid(value)
-    elif _TP_SHIELDS.match(part) is not None:
+    elif TP_SHIELDS_KEY.match(part) is not None:
         _number(value, 0, MOST_VP)
     elif (bonus := _TP_BONUS.match(part)) is not None:
         if not 1 <= int(bonus["n"]) <= TRADING_POSTS:

@@ -5,8 +5,6 @@ its value in the words of the board and the cards rather than as the library wri
 
 from __future__ import annotations
 
-import re
-
 from soloist.games.marco_polo_2.components import (
     BOARD_FILE_FACT,
     CARDS,
@@ -18,6 +16,7 @@ from soloist.games.marco_polo_2.components import (
     NONE_YET,
     OASES,
     OUTPOST_TILES,
+    ROUTE_KEY,
     ROUTES,
     ROUTES_SUFFIX,
     SHIELDS,
@@ -25,7 +24,9 @@ from soloist.games.marco_polo_2.components import (
     SLIDES,
     SMART_MAT,
     STARTING_CONTRACTS,
+    STEPS_KEY,
     TP_CARDS,
+    TRACK_KEY,
     UNSEEN,
     parse_cards,
     parse_contracts,
@@ -34,10 +35,6 @@ from soloist.games.marco_polo_2.components import (
     parse_tiles,
 )
 from soloist.games.marco_polo_2.effects import Effect
-
-_STEPS = re.compile(r"^steps (?P<a>.+) – (?P<b>.+), seals: (?P<seals>.+)$")
-_TRACK = re.compile(r"^shield track: VP for (?P<n>\d+) shields$")
-_ROUTE = re.compile(r"^route (?P<a>.+) – (?P<b>.+)$")
 
 NAMES = {
     CITIES: "the cities of your board named so far", SHIELDS: "the shields named so far",
@@ -54,14 +51,14 @@ COUNTS = {CITY_PARTS["city_cards"]: "city card", CITY_PARTS["contracts"]: "contr
 
 
 def fact_name(key: str) -> str:
-    found = _STEPS.match(key)
+    found = STEPS_KEY.match(key)
     if found is not None:
         return (f"the steps from {found['a']} to {found['b']} (the Automa's seals: "
                 f"{found['seals']})")
-    found = _TRACK.match(key)
+    found = TRACK_KEY.match(key)
     if found is not None:
         return f"the board's shield track: the VP for {found['n']} shields"
-    found = _ROUTE.match(key)
+    found = ROUTE_KEY.match(key)
     if found is not None:
         return f"the route between {found['a']} and {found['b']}"
     if key.endswith(ROUTES_SUFFIX):
@@ -108,10 +105,10 @@ def describe_fact(key: str, value: str) -> str:
 
 
 def _describe(key: str, value: str) -> str:
-    if _STEPS.match(key) is not None:
+    if STEPS_KEY.match(key) is not None:
         return "no route open to these seals" if value == "0" else \
             f"{value} step{'s' if value != '1' else ''} by the shortest route"
-    if _TRACK.match(key) is not None or key.endswith(" shields"):
+    if TRACK_KEY.match(key) is not None or key.endswith(" shields"):
         return f"{value} VP"
     if key == SLIDES:
         return _slides(value)
