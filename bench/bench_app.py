@@ -12,7 +12,10 @@ Prints:
 3. later starts: the network gone, the page reloaded, to the first usable page, STARTS
    times (goal ≤ 5 s);
 4. answers: a Fantastic Factories game, ANSWERS answers chosen at random, each timed in the
-   page from the answer's request to the next question shown (goal p95 ≤ 150 ms);
+   page from the answer's request to the next question shown (goal p95 ≤ 150 ms); each
+   game's "Start the game" (in a freshly opened Soloist) is timed with them, so the answers
+   to questions alone and the starts are printed too, then the slowest with their
+   questions and how long the worker's app and its storage took for them;
 5. abrupt closes: CLOSES times, the browser closed right after the page shows an answer and
    opened again; an answer the page showed and the game then lacks is lost (goal 0).
 
