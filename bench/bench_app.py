@@ -138,6 +138,7 @@ def main() -> None:
         inside: list[dict[str, int]] = []  # each POST as the worker timed it
 
         def keep() -> None:
+            page.wait_for_function("window.__sent === undefined")  # the last one settled
             times, prompts = page.evaluate("[window.__answers, window.__asked]")
             measured.extend(times)
             asked.extend(prompts)
