@@ -4,7 +4,8 @@
 //
 // Starts the same WebAssembly Python runtime the phone runs (Pyodide, from the npm
 // package), installs the pinned wheels into it, compiles every module to bytecode once (so
-// that the phone never compiles a module: its starts are faster), checks that the app
+// that the phone never compiles a module: its starts are faster) and every page template
+// (so that no page waits for its template to compile), checks that the app
 // answers its home page without importing anything a browser lacks, and writes:
 //   OUT_DIR/packages.bundle     site-packages (sources and bytecode), one gzip stream
 //   OUT_DIR/python_stdlib.zip   the runtime's standard library with its bytecode added
@@ -67,8 +68,10 @@ with open("/tmp/python_stdlib.zip", "wb") as written:
 # The app answers its home page here as it will on the phone, importing nothing a browser
 # lacks.
 import asyncio
-from soloist.web.phone import PhoneHost
+from soloist.web.phone import COMPILED_TEMPLATES, PhoneHost, compile_templates
 host = PhoneHost("/tmp/check.sqlite3", "/app")
+# The pages' templates, compiled here by this runtime: the phone never compiles one.
+compile_templates(host.templates, COMPILED_TEMPLATES)
 status, headers, body = await host.handle("GET", "/app/", [])
 assert status == 200 and b"/app/new/" in body, (status, body[:500])
 # The page the phone opens first: the app's own <head> (its style sheet, HTMX and its

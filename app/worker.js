@@ -241,10 +241,14 @@ async function handle(message) {
   }
   if (!storage) return carry(message);
   const work = async () => {
+    const began = performance.now();
     if (await storage.refresh()) host.get("host").reopen();
+    const asked = performance.now();
     const answered = await carry(message);
+    const saving = performance.now();
     try {
       await storage.save();
+      measured(message, began, asked, saving);
     } catch (error) {
       storage.revert();
       host.get("host").reopen();
@@ -253,6 +257,16 @@ async function handle(message) {
     return answered;
   };
   return navigator.locks ? navigator.locks.request(LOCK, work) : work();
+}
+
+// How long the last requests took here, for bench/bench_app.py: reading the file again when
+// another tab saved, the app's answer, and writing it to IndexedDB (milliseconds).
+self.soloistRequests = [];
+function measured(message, began, asked, saving) {
+  const now = performance.now();
+  self.soloistRequests.push({ method: message.method, url: message.url, read: Math.round(asked - began),
+                              app: Math.round(saving - asked), save: Math.round(now - saving) });
+  if (self.soloistRequests.length > 100) self.soloistRequests.shift();
 }
 
 // One request at a time, in the order they came (the app is not made to be re-entered).

@@ -12,7 +12,10 @@ Prints:
 3. later starts: the network gone, the page reloaded, to the first usable page, STARTS
    times (goal ≤ 5 s);
 4. answers: a Fantastic Factories game, ANSWERS answers chosen at random, each timed in the
-   page from the answer's request to the next question shown (goal p95 ≤ 150 ms);
+   page from the answer's request to the next question shown (goal p95 ≤ 150 ms); each
+   game's "Start the game" (in a freshly opened Soloist) is timed with them, so the answers
+   to questions alone and the starts are printed too, then the slowest with their
+   questions and how long the worker's app and its storage took for them;
 5. abrupt closes: CLOSES times, the browser closed right after the page shows an answer and
    opened again; an answer the page showed and the game then lacks is lost (goal 0).
 
@@ -50,12 +53,18 @@ from playwright.sync_api import BrowserContext, Page, sync_playwright  # noqa: E
 #: settled in place.
 TIMER = """
 window.__answers = [];
+window.__asked = [];
 document.addEventListener("htmx:beforeRequest", (event) => {
   const config = event.detail.requestConfig || {};
-  if (String(config.verb || "").toLowerCase() === "post") window.__sent = performance.now();
+  if (String(config.verb || "").toLowerCase() === "post") {
+    window.__sent = performance.now();
+    const prompt = document.querySelector("#question-prompt, #question .prompt");
+    window.__prompt = prompt ? prompt.textContent.trim() : "";
+  }
 });
 document.addEventListener("htmx:afterSettle", () => {
   if (window.__sent !== undefined) { window.__answers.push(performance.now() - window.__sent);
+                                    window.__asked.push(window.__prompt);
                                     window.__sent = undefined; }
 });
 """
@@ -124,11 +133,25 @@ def main() -> None:
         chooser = random.Random(1)
         # Timed in the page; kept here when a game ends (a new game is a new page).
         measured: list[float] = []
+        asked: list[str] = []
+
+        inside: list[dict[str, int]] = []  # each POST as the worker timed it
+
+        def keep() -> None:
+            page.wait_for_function("window.__sent === undefined")  # the last one settled
+            times, prompts = page.evaluate("[window.__answers, window.__asked]")
+            measured.extend(times)
+            asked.extend(prompts)
+            for worker in page.workers:
+                inside.extend(request for request
+                              in worker.evaluate("self.soloistRequests || []")
+                              if request["method"] == "POST")
+
         start_game(page, url)
         given = 0
         while len(measured) + len(page.evaluate("window.__answers")) < options.answers:
             if page.locator("#question").count() == 0:  # the game is over: another one
-                measured += page.evaluate("window.__answers")
+                keep()
                 start_game(page, url)
                 continue
             give_an_answer(page, chooser)
@@ -137,9 +160,33 @@ def main() -> None:
                 print(f"  {given} answers given; load {load()}", flush=True)
             if given > 3 * options.answers:
                 raise SystemExit("the page timed no answers: its timer missed them")
-        measured += page.evaluate("window.__answers")
+        keep()
         print(f"answers in the page: {len(measured)}, p50 {percentile(measured, 0.5):.0f} ms, "
               f"p95 {percentile(measured, 0.95):.0f} ms (goal ≤ 150 ms); load {load()}")
+        # A game's start ("Start the game", a form like an answer's) is timed with them;
+        # the answers to questions alone too.
+        started = "(Start the game)"
+        asked = [prompt or started for prompt in asked]
+        timed = list(zip(measured, asked, strict=True))
+        alone = [took for took, prompt in timed if prompt != started]
+        starts = ", ".join(f"{took:.0f}" for took, prompt in timed if prompt == started)
+        if alone:
+            print(f"  of which answers to questions: {len(alone)}, p50 "
+                  f"{percentile(alone, 0.5):.0f} ms, p95 {percentile(alone, 0.95):.0f} ms; "
+                  f"the {len(measured) - len(alone)} game starts: {starts} ms")
+        if len(inside) == len(measured):  # where the time went, in the worker
+            print(f"  in the worker (p50, p95 ms): the app "
+                  f"{percentile([r['app'] for r in inside], 0.5):.0f}, "
+                  f"{percentile([r['app'] for r in inside], 0.95):.0f}; storing "
+                  f"{percentile([r['save'] for r in inside], 0.5):.0f}, "
+                  f"{percentile([r['save'] for r in inside], 0.95):.0f}")
+        print("  the slowest (ms in the page [the app, storing, in the worker]: the question "
+              "answered):")
+        slowest = sorted(zip(measured, range(len(measured)), asked, strict=True), reverse=True)
+        for took, number, prompt in slowest[:max(3, len(measured) // 10)]:
+            split = (f" [{inside[number]['app']}, {inside[number]['save']}]"
+                     if len(inside) == len(measured) else "")
+            print(f"    {took:5.0f}{split}  answer {number + 1}: {prompt[:80]}")
         context.close()
         browser.close()
 

@@ -1,5 +1,6 @@
 """The phone app's host in CPython: the same app, under the app's folder, its addresses kept
-inside it, its cookie kept by the host, and the words for a storage that refuses a write."""
+inside it, its cookie kept by the host, the words for a storage that refuses a write, and
+its pages from templates the build compiled."""
 
 from __future__ import annotations
 
@@ -11,8 +12,10 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import pytest
+from jinja2 import DictLoader, Environment
 
-from soloist.web.phone import PhoneHost
+from soloist.web import phone
+from soloist.web.phone import CompiledTemplates, PhoneHost, compile_templates
 
 T = TypeVar("T")
 
@@ -86,3 +89,51 @@ def test_serve_refuses_a_folder_that_is_not_a_built_app(tmp_path: Path) -> None:
                           database=tmp_path / "saves.sqlite3")
     assert refused.returncode == 2
     assert "is not a phone app built by ./scripts/build-app.sh DIR" in refused.stderr
+
+
+def new_game(host: PhoneHost, seed: str) -> bytes:
+    _, _, form = run(host.handle("GET", "/soloist/new/fantastic-factories", []))
+    token = re.search(rb'name="csrf" value="([^"]+)"', form)
+    assert token
+    status, _, page = run(host.handle(
+        "POST", "/soloist/new/fantastic-factories",
+        [("content-type", "application/x-www-form-urlencoded"), ("hx-request", "true")],
+        b"csrf=" + token.group(1) + b"&seed=" + seed.encode()))
+    assert status == 200
+    return page
+
+
+def test_the_built_apps_pages_come_from_templates_compiled_before(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The build compiles every template once (in the phone's runtime); the phone then shows
+    # a first game page without compiling one.
+    compiled = tmp_path / "compiled"
+    monkeypatch.setattr(phone, "COMPILED_TEMPLATES", compiled)
+    builder = PhoneHost(str(tmp_path / "build.sqlite3"), "/soloist")
+    assert compile_templates(builder.templates, compiled) == len(
+        builder.templates.list_templates()) > 10
+    plain = new_game(PhoneHost(str(tmp_path / "plain.sqlite3"), "/soloist"), "5")
+
+    on_the_phone = PhoneHost(str(tmp_path / "saves.sqlite3"), "/soloist")
+
+    def no_compiling(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a template was compiled on the phone")
+
+    monkeypatch.setattr(on_the_phone.templates, "compile", no_compiling)
+    shown = new_game(on_the_phone, "5")
+    assert b'id="question-prompt"' in shown
+
+    def page(html: bytes) -> bytes:  # the same page, but for its game id and form token
+        return re.sub(rb'(csrf" value="|/g/|data-game="|resume )[0-9a-zA-Z_-]+', rb"\1", html)
+
+    assert page(shown) == page(plain)
+
+
+def test_a_template_changed_since_it_was_compiled_is_compiled_again(tmp_path: Path) -> None:
+    def templates(text: str) -> Environment:
+        return Environment(loader=DictLoader({"page.html": text}),
+                           bytecode_cache=CompiledTemplates(str(tmp_path)))
+
+    assert compile_templates(templates("before {{ 1 + 1 }}"), tmp_path) == 1
+    assert templates("before {{ 1 + 1 }}").get_template("page.html").render() == "before 2"
+    assert templates("after {{ 2 + 2 }}").get_template("page.html").render() == "after 4"

@@ -17,14 +17,20 @@ What differs from a server, and only that, is here:
   SQLite anyway), and nothing here starts one.
 - A service worker cannot pass cookies: the host keeps the app's cookies itself (the
   form token), as a browser would.
+- The pages' templates come compiled: the build compiles each one in the phone's own
+  runtime (`compile_templates`), so the first game page, result or question of another
+  kind is not compiled while the person waits for it (in the browser that took most of a
+  second).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 from typing import Any
 
+from jinja2 import Environment, FileSystemBytecodeCache
 from sqlalchemy import event
 from starlette.formparsers import MultiPartParser
 from starlette.requests import Request
@@ -43,6 +49,9 @@ _ADDRESS_HEADERS = frozenset({b"location", b"hx-push-url", b"hx-replace-url", b"
                               b"hx-location"})
 
 Response = tuple[int, list[tuple[str, str]], bytes]
+
+#: Where the phone app's build keeps the pages' templates compiled (none in a checkout).
+COMPILED_TEMPLATES = Path(__file__).parent / "templates-compiled"
 
 #: What the person reads when the browser's storage refuses a write, and nothing was kept.
 STORAGE_MESSAGES = {
@@ -63,6 +72,26 @@ def _journal_in_memory(dbapi_connection: Any, _record: object) -> None:
     cursor.close()
 
 
+class CompiledTemplates(FileSystemBytecodeCache):
+    """Jinja's compiled code of each template in `directory`, found by the template's name
+    wherever the package lies, and used only while it matches the template's source (a
+    template changed since is compiled again, as without it)."""
+
+    def get_cache_key(self, name: str, filename: str | None = None) -> str:
+        return super().get_cache_key(name)
+
+
+def compile_templates(templates: Environment, directory: Path) -> int:
+    """Compile every template of `templates` into `directory` (the build does it in the
+    phone's runtime: the compiled code is that runtime's): how many."""
+    directory.mkdir(parents=True, exist_ok=True)
+    templates.bytecode_cache = CompiledTemplates(str(directory))
+    names = templates.list_templates()
+    for name in names:
+        templates.get_template(name)
+    return len(names)
+
+
 class PhoneHost:
     """The web app over the save database at `database`, answering requests under
     `prefix` ("/app")."""
@@ -81,7 +110,15 @@ class PhoneHost:
         self.store.engine.dispose()
         # Any Host is the page's own: there is no network between the page and the app.
         self.app = create_app(self.store, allowed_hosts=("*",))
+        if COMPILED_TEMPLATES.is_dir():
+            self.templates.bytecode_cache = CompiledTemplates(str(COMPILED_TEMPLATES))
         self.cookies: dict[str, str] = {}
+
+    @property
+    def templates(self) -> Environment:
+        """The app's templates (the same as `soloist serve` renders)."""
+        templates: Environment = self.app.state.web.templates
+        return templates
 
     def reopen(self) -> None:
         """The database file was replaced (another tab saved, or a failed write was rolled
