@@ -250,7 +250,9 @@ class LibraryMachine(RuleBasedStateMachine):
         assert all(fact_problem(TRIP, fact, value) is None for fact, value in rows)
 
 
+# The same examples on every run (CI included): a sequence found failing elsewhere is
+# written down as an open defect, never left to chance (see issue 25's note).
 LibraryMachine.TestCase.settings = settings(
-    max_examples=25, stateful_step_count=30, deadline=None,
+    max_examples=25, stateful_step_count=30, deadline=None, derandomize=True, database=None,
     suppress_health_check=[HealthCheck.too_slow])
 test_the_library_and_the_saves_in_random_order = LibraryMachine.TestCase

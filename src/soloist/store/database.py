@@ -793,7 +793,8 @@ class Store:
         return [_saved_game(row) for row in rows]
 
 
-def _loads(text: str | None) -> dict[str, object] | None:
+def json_object(text: str | None) -> dict[str, object] | None:
+    """A stored JSON object (a game's options or summary); None when empty or not one."""
     if not text:
         return None
     try:
@@ -854,11 +855,11 @@ def _saved_game(row: RowMapping) -> SavedGame:
         game=str(row["game"]),
         status=str(row["status"]),
         headline=row["headline"] if isinstance(row["headline"], str) else None,
-        summary=_loads(row["summary"] if isinstance(row["summary"], str) else None),
+        summary=json_object(row["summary"] if isinstance(row["summary"], str) else None),
         answer_count=stored if count is None else count,
         created_at=created,
         updated_at=updated,
-        options=_loads(row["options"] if isinstance(row["options"], str) else None) or {},
+        options=json_object(row["options"] if isinstance(row["options"], str) else None) or {},
         damage="; ".join(problems) or None,
         progress=row["progress"] if isinstance(row.get("progress"), str) else None,
     )

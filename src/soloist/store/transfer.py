@@ -34,6 +34,7 @@ from soloist.store.database import (
     Store,
     answers,
     games,
+    json_object,
     library_facts,
     supplied_answers,
 )
@@ -130,16 +131,6 @@ def checksum(payload: Mapping[str, object]) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def _json_object(text: str | None) -> dict[str, object] | None:
-    if not text:
-        return None
-    try:
-        value = json.loads(text)
-    except json.JSONDecodeError:
-        return None
-    return value if isinstance(value, dict) else None
-
-
 def export_backup(store: Store) -> dict[str, object]:
     """Every saved game (in progress, finished, abandoned) and every fact of the component
     library, as the backup file's JSON object."""
@@ -164,7 +155,7 @@ def export_backup(store: Store) -> dict[str, object]:
         "format_version": int(row["format_version"]),
         "options": json.loads(row["options"]), "seed": int(row["seed"]),
         "status": row["status"], "headline": row["headline"],
-        "summary": _json_object(row["summary"]),
+        "summary": json_object(row["summary"]),
         "created_at": _stamp(row["created_at"]), "updated_at": _stamp(row["updated_at"]),
         "progress": row["progress"],
         "answers": answers_of.get(row["id"], []),
