@@ -77,7 +77,11 @@ def wait_started(page: Page) -> dict[str, int]:
 def open_in_app(page: Page, link: str) -> None:
     """Go to the home page and follow its link named `link`, in the running app (as a
     person taps them: HTMX swaps the pages in; Soloist is not started again)."""
-    page.locator("header a.brand").click()
+    brand = page.locator("header a.brand")
+    home = str(brand.evaluate("a => a.href"))
+    if page.url != home:  # on the home page already, a tap would swap it in again mid-click
+        brand.click()
+        page.wait_for_url(home)
     page.wait_for_selector("#new-heading")
     target = page.get_by_role("link", name=link, exact=True)
     address = str(target.get_attribute("href"))
