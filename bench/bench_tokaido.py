@@ -3,7 +3,11 @@ against a public pure-Python engine.
 
     .venv/bin/python bench/bench_tokaido.py [--games N] [--level L] [--repeat R] [--calls]
                                             [--stand-in random,greedy[,strong[:N]]]
-                                            [--peer PATH] [--blocks B] [--seconds S]
+                                            [--peer PATH] [--blocks B] [--seconds S] [--pure]
+
+It runs on the compiled build of the rules when it is built and up to date
+(`./scripts/build-compiled.sh`; see docs/simulation.md), as `soloist simulate` does, and
+says so in its first line; `--pure` (or SOLOIST_PURE=1) times the pure-Python rules.
 
 Each game is played by the simulation driver (`soloist.engine.autoplay.play_out`) with the
 digital rules and the log off, exactly as `soloist simulate tokaido` plays it; the Automa
@@ -46,6 +50,14 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import ModuleType
 
+if __name__ == "__main__":  # on the compiled build when there is a fresh one (not --pure)
+    if "--pure" in sys.argv[1:]:
+        os.environ["SOLOIST_PURE"] = "1"
+    from soloist import compiled
+
+    compiled.run_compiled([__file__, *sys.argv[1:]])
+
+from soloist import compiled
 from soloist.engine.autoplay import play_out
 from soloist.engine.chance import Chance
 from soloist.engine.game import StandInFactory
@@ -206,8 +218,11 @@ def main() -> None:
     parser.add_argument("--blocks", type=int, default=6, help="alternating blocks each (--peer)")
     parser.add_argument("--seconds", type=float, default=5.0,
                         help="CPU-seconds per block (--peer)")
+    parser.add_argument("--pure", action="store_true",
+                        help="time the pure-Python rules even when the compiled build is fresh")
     arguments = parser.parse_args()
     games_per_second("random", 200, arguments.level)  # warm the caches
+    print(f"Rules: {compiled.which()}.")
     print(f"Tokaido, digital rules, level {arguments.level}, one core, "
           f"{arguments.games} games per run, best of {arguments.repeat}; load average "
           f"{os.getloadavg()[0]:.1f}:")

@@ -43,6 +43,13 @@ if [ ! -f build/app/sw.js ] || [ "$(cat build/app.inputs 2>/dev/null)" != "$inpu
     echo "$inputs" > build/app.inputs
 fi
 
+# The compiled build (./scripts/build-compiled.sh: the hot modules compiled by mypyc into
+# build/compiled; gcc and the Python headers from Debian when missing), rebuilt when its
+# sources changed: tests/sim/test_compiled_build.py checks it plays exactly the games of the
+# pure-Python rules, and fails without it here.
+./scripts/build-compiled.sh
+export SOLOIST_COMPILED_REQUIRED=1
+
 # The store and web tests run twice: on SQLite and on a real PostgreSQL server. Unless
 # SOLOIST_TEST_DB names one already (postgresql+psycopg://…), one is started for this run
 # (PostgreSQL installed from Debian when missing) and stopped at the end.

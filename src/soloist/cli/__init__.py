@@ -27,7 +27,7 @@ import sys
 
 import click
 
-from soloist import __version__
+from soloist import __version__, compiled
 from soloist.cli.common import Settings, reports_errors, settings
 from soloist.cli.menu import menu
 
@@ -67,7 +67,24 @@ for _module in COMMAND_MODULES:
 
 
 def main() -> None:
+    if _command_named(sys.argv[1:]) in ("simulate", "report"):
+        # Simulation runs on the compiled build of the rules when it is built and up to
+        # date (the same games, faster); otherwise on the pure-Python rules.
+        compiled.run_compiled(["-m", "soloist", *sys.argv[1:]])
     try:
         cli(prog_name="soloist")
     except KeyboardInterrupt:  # pragma: no cover - interactive only
         sys.exit(130)
+
+
+def _command_named(arguments: list[str]) -> str | None:
+    """The command named on the command line (after `--db PATH` and the like)."""
+    skip = False
+    for argument in arguments:
+        if skip:
+            skip = False
+        elif argument == "--db":
+            skip = True
+        elif not argument.startswith("-"):
+            return argument
+    return None

@@ -137,8 +137,11 @@ def make_simulate_command(definition: GameDefinition) -> click.Command:
     def simulate(games: int, seed: int | None, workers: int | None, ray: str | None,
                  stand_in: str | None, csv_path: str | None, plot_path: str | None,
                  results: str | None, as_json: bool, quiet: bool, **options: Any) -> None:
+        from soloist import compiled
         from soloist.sim.report import print_simulation
 
+        if not as_json:
+            console.print(f"Played by {compiled.which()}.", highlight=False)
         levels = None
         if sweep is not None:
             levels = split_values(options.pop(sweep.name, None))

@@ -84,9 +84,9 @@ class Deck(Generic[T]):
         it holds, and draws them by its own stream. A card already revealed on top
         (`peek`) stays on top.
         """
-        deck: Deck[T] = Deck.__new__(Deck)
-        deck.stream = stream
-        deck.cards = sorted(self.cards, key=order) if order is not None else list(self.cards)
+        # Made by its constructor (which only lists the cards), so that the compiled build
+        # can copy it too.
+        deck = Deck(sorted(self.cards, key=order) if order is not None else self.cards, stream)
         deck.discards = list(self.discards)
         deck.reshuffles = self.reshuffles
         deck._top = self._top

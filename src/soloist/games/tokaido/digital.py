@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Generator, Sequence
 from functools import lru_cache
 from itertools import combinations
+from typing import Any, Self
 
 from soloist.engine.chance import Chance
 from soloist.engine.questions import YES_NO, Choice, Choices, Question, answered, decision
@@ -140,6 +141,11 @@ class DigitalPerson:
     name = PERSON
     key = "person"
     is_automa = False
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
+        # Spelled out for the compiled build (mypyc), whose classes make an empty
+        # object this way only (as a copy of one does).
+        return object.__new__(cls)
 
     def __init__(self, journey: Journey, table: ModelTable, chance: Chance, *,
                  initiation: bool) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from dataclasses import dataclass, replace
-from typing import Literal
+from typing import Any, Literal, Self
 
 from soloist.engine.chance import Chance, quick_shuffled
 from soloist.engine.log import Log
@@ -126,6 +126,12 @@ class TokaidoResult:
     #: when it drew theirs from a file or at the table.
     cards_used: str = ""
 
+    def __reduce__(self) -> tuple[type[TokaidoResult], tuple[object, ...]]:
+        # Pickled (to and from the simulation's workers) as a call with its fields: the
+        # compiled build's frozen classes cannot be unpickled by setting their fields.
+        return (TokaidoResult, (self.scores, self.achievement_cards, self.winners,
+                                self.level, self.cards_used))
+
     @property
     def score_of(self) -> dict[str, int]:
         return dict(self.scores)
@@ -176,6 +182,11 @@ class TokaidoResult:
 
 class TokaidoPlay:
     """One solo journey against the two Automas."""
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
+        # Spelled out for the compiled build (mypyc), whose classes make an empty
+        # object this way only (as a copy of one does).
+        return object.__new__(cls)
 
     def __init__(self, settings: Settings, chance: Chance, log: Log) -> None:
         self.settings = settings

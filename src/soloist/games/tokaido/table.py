@@ -17,7 +17,7 @@ import random
 from collections import deque
 from collections.abc import Generator, Mapping, Sequence
 from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Self
 
 from soloist.engine.chance import Chance, quick_shuffled
 from soloist.engine.deck import Deck
@@ -110,6 +110,11 @@ class VirtualAutomaDeck:
     deck (the solo rules do not say; this is the usual convention)."""
 
     physical = False
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
+        # Spelled out for the compiled build (mypyc), whose classes make an empty
+        # object this way only (as a copy of one does).
+        return object.__new__(cls)
 
     def __init__(self, cards: PersonCards, stream: random.Random, log: Log) -> None:
         self.deck: Deck[AutomaCard] = Deck(cards.automa_cards, stream)
@@ -230,6 +235,11 @@ class PhysicalDifficultyDeck:
 
 class VirtualDifficultyDeck:
     """The Difficulty Level cards of a cards file; each shuffle starts a full deck again."""
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
+        # Spelled out for the compiled build (mypyc), whose classes make an empty
+        # object this way only (as a copy of one does).
+        return object.__new__(cls)
 
     def __init__(self, cards: PersonCards, chance: Chance, log: Log) -> None:
         self.cards = cards.difficulty_cards
@@ -459,6 +469,11 @@ class ModelTable:
     to the bottom of their deck, so each is a queue shuffled once at setup."""
 
     modelled = True
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
+        # Spelled out for the compiled build (mypyc), whose classes make an empty
+        # object this way only (as a copy of one does).
+        return object.__new__(cls)
 
     def __init__(self, base: BaseGame, stream: random.Random, log: Log) -> None:
         self.log = log

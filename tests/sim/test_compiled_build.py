@@ -1,0 +1,172 @@
+"""The compiled build plays exactly the games of the pure-Python rules.
+
+`./scripts/build-compiled.sh` compiles the hot Tokaido and engine modules with mypyc into
+`build/compiled` (see `soloist.compiled`); the pure package stays the reference. Here the
+same seeded games (1,200 Tokaido games over every level and variant, log on, and 150
+Fantastic Factories games, which run through the compiled engine modules) are played in
+two processes, one on each package, and the digests of their results and logs compared;
+and a run of simulation on two worker processes, whose results cross processes by pickle.
+
+The build is made here when it is missing or out of date (a minute or three, once), except
+in CI (`CI` set) and under `./scripts/test.sh` (which builds it first and sets
+`SOLOIST_COMPILED_REQUIRED`): there a missing or stale build is a failure.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+TOKAIDO_GAMES = 1200
+FF_GAMES = 150
+
+
+def tokaido_options(game: int) -> dict[str, object]:
+    """Game `game`'s options: every level, the base game and each variant in turn."""
+    return {"digital": True, "simulated": True, "level": 1 + game % 4,
+            "initiation": game % 5 == 1, "return_trip": game % 5 == 2,
+            "gastronomy": game % 5 == 3, "matsuri": game % 5 == 4,
+            "crossroads": game % 7 == 6}
+
+
+def play_all() -> dict[str, object]:
+    """The digests of the games, played in this process (run on one package or the
+    other), with the files its modules came from."""
+    from soloist import compiled
+    from soloist.engine.autoplay import play_out
+    from soloist.engine.log import Log
+    from soloist.games import find_game
+    from soloist.sim import runner
+    from soloist.sim.backends import LocalBackend
+
+    digests: dict[str, str] = {}
+    for name, games, options_of, stand_ins in (
+            ("tokaido", TOKAIDO_GAMES, tokaido_options, ("random", "greedy")),
+            ("fantastic-factories", FF_GAMES, lambda game: {}, ("random",))):
+        definition = find_game(name)
+        digest = hashlib.sha256()
+        for game in range(games):
+            options = definition.parse_options(options_of(game))
+            stand_in = definition.stand_in(stand_ins[game % len(stand_ins)])
+            log = Log()
+            result = play_out(definition, options, game, stand_in, log=log)
+            digest.update(json.dumps([result.headline(), result.summary(), log.to_json()],
+                                     sort_keys=True).encode())
+        digests[name] = digest.hexdigest()
+    plan = runner.make_plan(find_game("tokaido"), games=60, seed=7, levels="all")
+    rows = runner.run(plan, backend=LocalBackend(2), batch_size=40)
+    digests["simulation on two workers"] = hashlib.sha256(
+        json.dumps(rows, sort_keys=True, default=str).encode()).hexdigest()
+    modules = {module: sys.modules["soloist." + module.removesuffix(".py").replace("/", ".")]
+               .__file__ for module in compiled.MODULES}
+    return {"digests": digests, "compiled": compiled.in_use(), "modules": modules}
+
+
+def run_on(package: Path) -> dict[str, object]:
+    environment = {key: value for key, value in os.environ.items()
+                   if key not in ("PYTHONPATH", "SOLOIST_PURE")}
+    environment["PYTHONPATH"] = str(package)
+    done = subprocess.run([sys.executable, __file__], env=environment, cwd=ROOT,
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    answer: dict[str, object] = json.loads(done.stdout)
+    return answer
+
+
+def compiled_build() -> Path:
+    """The fresh compiled build, made now if it is missing or stale (not in CI)."""
+    from soloist import compiled
+
+    folder, why = compiled.fresh_build()
+    required = (os.environ.get("CI", "") not in ("", "0", "false")
+                or os.environ.get("SOLOIST_COMPILED_REQUIRED", "") not in ("", "0"))
+    if folder is None and required:
+        raise AssertionError(f"CI runs without the compiled build: {why}. "
+                             "./scripts/test.sh builds it (./scripts/build-compiled.sh).")
+    if folder is None:
+        built = subprocess.run([str(ROOT / "scripts" / "build-compiled.sh")], cwd=ROOT,
+                               capture_output=True, text=True, check=False)
+        assert built.returncode == 0, built.stderr
+        folder, why = compiled.fresh_build()
+    assert folder is not None, why
+    return folder
+
+
+def test_the_compiled_build_plays_the_same_games_and_logs_as_the_pure_rules() -> None:
+    pure = run_on(ROOT / "src")
+    fast = run_on(compiled_build())
+    assert pure["compiled"] is False and fast["compiled"] is True
+    pure_files = pure["modules"]
+    fast_files = fast["modules"]
+    assert isinstance(pure_files, dict) and isinstance(fast_files, dict)
+    assert all(str(path).endswith(".py") for path in pure_files.values())
+    assert all(str(path).endswith(".so") for path in fast_files.values()), fast_files
+    assert fast["digests"] == pure["digests"]
+
+
+def simulate(**environment: str) -> list[str]:
+    """The lines `soloist simulate tokaido` prints for 20 games, in a new process."""
+    everything = {key: value for key, value in os.environ.items()
+                  if key not in ("PYTHONPATH", "SOLOIST_PURE")}
+    done = subprocess.run([sys.executable, "-m", "soloist", "simulate", "tokaido",
+                           "--games", "20", "--seed", "3", "--workers", "1", "-q"],
+                          env=everything | environment, cwd=ROOT, capture_output=True,
+                          text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.splitlines()
+
+
+def test_simulate_runs_on_the_fresh_compiled_build_and_says_which_rules_ran() -> None:
+    compiled_build()
+    fast = simulate()
+    pure = simulate(SOLOIST_PURE="1")
+    assert fast[0] == "Played by the compiled build of the rules (the same games, faster)."
+    assert pure[0] == "Played by the pure-Python rules (asked for)."
+    # The same games: the same tables (the line with the speed aside).
+    assert [line for line in fast[1:] if "games/s" not in line] == \
+        [line for line in pure[1:] if "games/s" not in line]
+
+
+def test_a_missing_or_stale_build_leaves_the_pure_rules_to_run(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from soloist import compiled
+
+    monkeypatch.delenv("SOLOIST_PURE", raising=False)
+    monkeypatch.setattr(compiled, "build_folder", lambda: tmp_path)
+    assert compiled.fresh_build() == (None, "the pure-Python rules (no compiled build)")
+    (tmp_path / "soloist").mkdir()
+    stamp = tmp_path / "soloist" / compiled.STAMP
+    stamp.write_text("a digest of other sources\n")
+    assert compiled.fresh_build() == (
+        None, "the pure-Python rules (the compiled build is out of date: build it again)")
+    compiled.run_compiled(["-c", "raise SystemExit(1)"])  # returns: nothing to run on
+    stamp.write_text(compiled.sources_digest(ROOT / "src" / "soloist") + "\n")
+    assert compiled.fresh_build() == (tmp_path, compiled.COMPILED)
+    monkeypatch.setenv("SOLOIST_PURE", "1")
+    assert compiled.fresh_build() == (None, "the pure-Python rules (asked for)")
+
+
+def test_the_digest_of_the_sources_changes_with_any_file(tmp_path: Path) -> None:
+    from soloist.compiled import sources_digest
+
+    (tmp_path / "rules.py").write_text("A = 1\n")
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "cards.toml").write_text("x = 1\n")
+    before = sources_digest(tmp_path)
+    (tmp_path / "__pycache__").mkdir()
+    (tmp_path / "__pycache__" / "rules.pyc").write_bytes(b"cache")
+    (tmp_path / "rules.cpython-311-x86_64-linux-gnu.so").write_bytes(b"compiled")
+    assert sources_digest(tmp_path) == before  # caches and compiled modules aside
+    (tmp_path / "data" / "cards.toml").write_text("x = 2\n")
+    assert sources_digest(tmp_path) != before
+
+
+if __name__ == "__main__":
+    print(json.dumps(play_all()))
