@@ -9,7 +9,7 @@ arrived, and the End of the Journey.
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from typing import Any, Literal, Self
 
 from soloist.engine.chance import Chance, quick_shuffled
@@ -114,6 +114,11 @@ class Settings:
     #: Soloist knows their deck (it then offers only the cards still in it).
     physical_draw: bool = False
 
+    def __reduce__(self) -> tuple[type[Settings], tuple[object, ...]]:
+        # Pickled (to the simulation's workers) as a call with its fields: the compiled
+        # build's frozen classes cannot be unpickled by setting their fields.
+        return (Settings, tuple([getattr(self, field.name) for field in fields(self)]))
+
 
 @dataclass(frozen=True, slots=True)
 class TokaidoResult:
@@ -127,10 +132,9 @@ class TokaidoResult:
     cards_used: str = ""
 
     def __reduce__(self) -> tuple[type[TokaidoResult], tuple[object, ...]]:
-        # Pickled (to and from the simulation's workers) as a call with its fields: the
-        # compiled build's frozen classes cannot be unpickled by setting their fields.
-        return (TokaidoResult, (self.scores, self.achievement_cards, self.winners,
-                                self.level, self.cards_used))
+        # Pickled (from the simulation's workers) as a call with its fields: the compiled
+        # build's frozen classes cannot be unpickled by setting their fields.
+        return (TokaidoResult, tuple([getattr(self, field.name) for field in fields(self)]))
 
     @property
     def score_of(self) -> dict[str, int]:
