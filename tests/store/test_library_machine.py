@@ -17,8 +17,8 @@ from pathlib import Path
 
 from copy_game import TRIP
 from hypothesis import HealthCheck, event, settings
-from hypothesis.control import currently_in_test_context
 from hypothesis import strategies as st
+from hypothesis.control import currently_in_test_context
 from hypothesis.stateful import (
     RuleBasedStateMachine,
     invariant,
