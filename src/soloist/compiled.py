@@ -30,6 +30,7 @@ MODULES = (
     "engine/deck.py",
     "engine/errors.py",
     "engine/log.py",
+    "engine/questions.py",
     "engine/text.py",
     "engine/stand_ins.py",
     "games/tokaido/automa.py",

@@ -22,9 +22,10 @@ the person gives is learned (see `soloist.engine.library`).
 
 from __future__ import annotations
 
+import builtins
 import re
 from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
-from typing import Any, Literal, NamedTuple, TypeVar
+from typing import Any, Literal, NamedTuple, Self, TypeVar
 
 from soloist.engine.errors import InvalidAnswer
 
@@ -63,7 +64,7 @@ class Choice(NamedTuple):
 
     key: str
     label: str
-    value: object = None
+    value: builtins.object = None  # (`builtins.`: the compiled build's named tuples need it)
     aliases: tuple[str, ...] = ()
 
 
@@ -81,6 +82,11 @@ class Choices:
     """
 
     __slots__ = ("_by_key", "_items", "_key", "_lookup", "_values")
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
+        # Spelled out for the compiled build (mypyc), whose classes make an empty
+        # object this way only (as `offering` does).
+        return object.__new__(cls)
 
     def __init__(self, items: Iterable[Choice]) -> None:
         self._items: tuple[Choice, ...] | None = tuple(items)
