@@ -96,6 +96,7 @@ def checkout_for_test_sh(tmp_path: Path, postgres: str) -> tuple[Path, dict[str,
                  "tests/web/axe/node_modules/axe-core/axe.min.js": "",
                  # the phone app's build, and what it is built from
                  "scripts/build-app.sh": '#!/bin/sh\nmkdir -p "$1"\n',
+                 "scripts/build-compiled.sh": SUCCEEDS,  # the compiled build
                  "pyproject.toml": "", "app/package-lock.json": "", "app/a.txt": "",
                  "app/a.js": "", "app/a.mjs": "", "src/soloist/a.py": ""}
     for name, text in stand_ins.items():
