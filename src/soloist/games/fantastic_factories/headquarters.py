@@ -47,7 +47,8 @@ class Headquarters:
         default_factory=lambda: {row.name: [] for row in ROWS})
 
     def copy(self) -> Headquarters:
-        return Headquarters({name: list(values) for name, values in self.dice.items()})
+        dice = self.dice
+        return Headquarters(dict(zip(dice, map(list, dice.values()), strict=True)))
 
     def accepts(self, row: Row, value: int) -> bool:
         return value in row.faces and len(self.dice[row.name]) < DICE_PER_ROW

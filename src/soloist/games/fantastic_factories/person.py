@@ -74,13 +74,16 @@ class Person:
     placed: list[tuple[str, tuple[int, ...]]] = field(default_factory=list)
     activated: set[str] = field(default_factory=set)
     passives_used: set[str] = field(default_factory=set)
-    extra_dice: Counter[str] = field(default_factory=Counter)
+    extra_dice: dict[str, int] = field(default_factory=dict)  # dice added, by source
     pending: Pending = field(default_factory=Pending)
 
     # -- questions about the state -----------------------------------------------------------
 
     def owns(self, name: str) -> bool:
-        return any(card.name == name for card in self.compound)
+        for card in self.compound:  # noqa: SIM110 (a loop is quicker; asked often)
+            if card.name == name:
+                return True
+        return False
 
     def count_type(self, kind: CardType) -> int:
         return sum(card.type is kind for card in self.compound)
@@ -113,12 +116,20 @@ class Person:
     def copy(self) -> Person:
         """A copy that shares nothing that changes (search plays on from it)."""
         pending = self.pending
-        return Person(self.hand.copy(), self.compound.copy(), self.metal, self.energy,
-                      self.goods, [Die(die.id, die.value) for die in self.dice],
-                      self.headquarters.copy(), self.placed.copy(), self.activated.copy(),
-                      self.passives_used.copy(),
-                      Counter(self.extra_dice) if self.extra_dice else Counter(),
-                      Pending(pending.foreman, pending.hired_hands, pending.specialist))
+        copied: Person = Person.__new__(Person)  # (every field set below: no defaults made)
+        copied.hand = self.hand.copy()
+        copied.compound = self.compound.copy()
+        copied.metal = self.metal
+        copied.energy = self.energy
+        copied.goods = self.goods
+        copied.dice = [Die(die.id, die.value) for die in self.dice] if self.dice else []
+        copied.headquarters = self.headquarters.copy()
+        copied.placed = self.placed.copy()
+        copied.activated = self.activated.copy()
+        copied.passives_used = self.passives_used.copy()
+        copied.extra_dice = self.extra_dice.copy()
+        copied.pending = Pending(pending.foreman, pending.hired_hands, pending.specialist)
+        return copied
 
     # -- changes -----------------------------------------------------------------------------
 
@@ -154,7 +165,7 @@ class Person:
         self.placed = []
         self.activated = set()
         self.passives_used = set()
-        self.extra_dice = Counter()
+        self.extra_dice = {}
 
     def view(self) -> dict[str, object]:
         score = self.score()

@@ -99,15 +99,23 @@ def features(play: DigitalPlay) -> list[float]:
     """The figures the estimate weighs: yours, the Machine's."""
     person, machine = play.person, play.machine
     kinds = NO_KINDS.copy()
+    prestige, by_order = 0, False
     for card in person.compound:
         kinds[card.type] += 1
+        printed = card.prestige
+        if type(printed) is int:
+            prestige += printed
+        else:
+            by_order = True  # (a card that scores by the order built: Beacon)
+    if by_order:
+        prestige = prestige_of(person.compound)
     compound = machine.compound
     per_turn = (min(compound[TRAINING], 6) + min(compound[PRODUCTION], 6)
                 + min(compound[SPECIAL], 6) + min(compound[UTILITY], 6)) / 6
     in_hand = 0
     for card in person.hand:
         in_hand += card.prestige if isinstance(card.prestige, int) else card.prestige[0]
-    return [1.0, person.goods, prestige_of(person.compound), person.metal, person.energy,
+    return [1.0, person.goods, prestige, person.metal, person.energy,
             min(person.metal, person.energy), len(person.hand), in_hand, kinds[PRODUCTION],
             kinds[UTILITY], kinds[SPECIAL], kinds[TRAINING], kinds[MONUMENT], machine.goods,
             machine.cards, compound[MONUMENT], per_turn]

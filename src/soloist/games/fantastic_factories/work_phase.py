@@ -16,7 +16,6 @@ from types import MappingProxyType
 from soloist.engine.questions import Choice, Choices, Question, decision
 from soloist.games.fantastic_factories.actions import (
     END_WORK,
-    PLACES,
     Activate,
     Amounts,
     Build,
@@ -25,7 +24,13 @@ from soloist.games.fantastic_factories.actions import (
     WorkAction,
 )
 from soloist.games.fantastic_factories.cards import slug
-from soloist.games.fantastic_factories.effects import ACTIVATIONS, DIE_FACES, OFFERS, Budget
+from soloist.games.fantastic_factories.effects import (
+    ACTIVATIONS,
+    DIE_FACES,
+    NO_ACTIVATION,
+    OFFERS,
+    Budget,
+)
 from soloist.games.fantastic_factories.headquarters import DICE_PER_ROW, ROWS
 from soloist.games.fantastic_factories.person import HAND_LIMIT, RESOURCE_LIMIT, WHITE_DICE
 from soloist.games.fantastic_factories.workshop import MEGALITH, WORK, Workshop, describe_card
@@ -153,20 +158,24 @@ def placements(work: Workshop, values: tuple[int, ...] | None = None) -> list[Pl
         return []
     rows = person.headquarters.dice
     found = []
-    made = PLACES
     shown = dict.fromkeys(values) if len(values) > 1 else values  # each value once, in order
-    for row in ROWS:
-        name = row.name
+    for name, by_value in ROW_PLACES:
         placed = rows[name]
         if len(placed) >= DICE_PER_ROW:
             continue
-        faces = row.faces
         for value in shown:
-            if value in faces:
-                matching = value in placed
-                place = made.get((name, value, matching))
-                found.append(place if place is not None else Place.of(row, value, matching))
+            pair = by_value[value]
+            if pair is not None:  # (the row takes the value)
+                found.append(pair[value in placed])
     return found
+
+
+#: Each row's placements by die value (0 to 6), the die not matching one already on the row
+#: and matching it; None where the row does not take the value (made once).
+ROW_PLACES: tuple[tuple[str, tuple[tuple[Place, Place] | None, ...]], ...] = tuple(
+    (row.name, tuple((Place.of(row, value, False), Place.of(row, value, True))
+                     if value in row.faces else None for value in range(7)))
+    for row in ROWS)
 
 
 def activations(work: Workshop, values: tuple[int, ...] | None = None) -> list[Activate]:
@@ -178,7 +187,7 @@ def activations(work: Workshop, values: tuple[int, ...] | None = None) -> list[A
         values = tuple(sorted([die.value for die in person.dice]))
     metal, energy, hand = person.metal, person.energy, len(person.hand)
     found: list[Activate] = []
-    seen = set(person.activated)
+    seen = person.activated | NO_ACTIVATION  # (a new set: no option to look up for those)
     offered = OFFERS
     for card in person.compound:
         name = card.name
