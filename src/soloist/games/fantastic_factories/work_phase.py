@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Generator, Mapping
 from functools import cache
+from operator import attrgetter
 from types import MappingProxyType
 
 from soloist.engine.questions import Choice, Choices, Question, decision
@@ -60,9 +61,11 @@ def work_actions(work: Workshop, answer: object = None) -> Generator[Question, o
             break
         if isinstance(action, Place):
             place(work, action)  # (asks nothing: no generator to go through)
-            continue
-        assert isinstance(action, Activate | Build)
-        yield from perform(work, action)
+        elif isinstance(action, Build):  # (`perform`, written out: one generator fewer)
+            yield from build(work, action)
+        else:
+            assert isinstance(action, Activate)
+            yield from activate(work, action)
     if work.log.enabled:
         work.say("You end your work phase with {resources}.", resources=work.resources())
     yield from discard_down_to_the_limits(work)
@@ -110,6 +113,10 @@ def legal_actions(work: Workshop) -> list[WorkAction]:
     return actions
 
 
+#: A card's name and tool (read in C: `builds` reads them for every card in hand).
+NAME, TOOL = attrgetter("name"), attrgetter("tool")
+
+
 def builds(work: Workshop) -> list[Build]:
     """Each name in hand once (its first card), if you can pay its cost, may build it (no
     second copy unless the card allows it: `Workshop.may_build`) and hold another blueprint
@@ -120,7 +127,7 @@ def builds(work: Workshop) -> list[Build]:
     found: list[Build] = []
     seen: set[str] = set()
     built: set[str] | None = None
-    tools: dict[str, int] | None = None
+    tools: list[str] | None = None
     for card in hand:  # each name once, its first card in hand
         name = card.name
         # Most cards are beyond your metal and energy: that is looked at first (only
@@ -129,18 +136,16 @@ def builds(work: Workshop) -> list[Build]:
             continue
         seen.add(name)
         if built is None:
-            built = {other.name for other in person.compound}
+            built = set(map(NAME, person.compound))
         if name in built and not card.more_than_one:
             continue  # (every copy of a name is alike: this card says what the built one does)
         cost = (card.metal, card.energy) if name != MEGALITH else work.build_cost(card)
         if cost[0] > metal:
             continue
         if tools is None:
-            tools = {}
-            for other in hand:
-                tools[other.tool] = tools.get(other.tool, 0) + 1
+            tools = list(map(TOOL, hand))
         tool = card.tool
-        if tools[tool] < 2:
+        if tools.count(tool) < 2:
             continue  # no other blueprint with its tool to discard
         prestige = card.prestige if isinstance(card.prestige, int) else card.prestige[
             min(sum(c.name == name for c in person.compound), len(card.prestige) - 1)]
