@@ -228,9 +228,11 @@ class GreedyStandIn:
 
     def cheapest(self, play: DigitalPlay) -> list[float]:
         values = self.values
-        worths, card_worth = values.worths, values.card_worth
-        return sorted([worths[card.name] if card.name in worths else card_worth(card)
-                       for card in play.person.hand])
+        worths, hand = values.worths, play.person.hand
+        try:  # (each name's worth is worked out once: soon every card's is known)
+            return sorted([worths[card.name] for card in hand])
+        except KeyError:
+            return sorted(map(values.card_worth, hand))
 
     def work(self, question: Question, play: DigitalPlay) -> int:
         assert question.choices is not None

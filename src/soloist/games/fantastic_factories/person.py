@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from soloist.games.fantastic_factories.cards import Blueprint, CardType
 from soloist.games.fantastic_factories.headquarters import Headquarters
@@ -27,6 +28,10 @@ HAND_LIMIT = 10
 #: Your end trigger: 12 goods or 10 buildings in your compound (prestige does not count).
 GOODS_TO_END = 12
 BUILDINGS_TO_END = 10
+
+
+#: A card's type (read in C).
+TYPE = attrgetter("type")
 
 
 @dataclass(slots=True)
@@ -86,7 +91,7 @@ class Person:
         return False
 
     def count_type(self, kind: CardType) -> int:
-        return sum(card.type is kind for card in self.compound)
+        return list(map(TYPE, self.compound)).count(kind)
 
     def values(self) -> Counter[int]:
         """The unplaced dice by value."""

@@ -106,15 +106,15 @@ def roll_dice(work: Workshop) -> Generator[Question, object, None]:
 
 def legal_actions(work: Workshop) -> list[WorkAction]:
     """Every action you may take now: builds, headquarters rows, activations, then the end."""
-    values = tuple(sorted([die.value for die in work.person.dice]))
+    values = tuple(sorted(map(VALUE, work.person.dice)))
     actions: list[WorkAction] = [*builds(work), *placements(work, values),
                                  *activations(work, values)]
     actions.append(END_WORK)
     return actions
 
 
-#: A card's name and tool (read in C: `builds` reads them for every card in hand).
-NAME, TOOL = attrgetter("name"), attrgetter("tool")
+#: A card's name and tool, a die's value (read in C: every work step reads them all).
+NAME, TOOL, VALUE = attrgetter("name"), attrgetter("tool"), attrgetter("value")
 
 
 def builds(work: Workshop) -> list[Build]:
