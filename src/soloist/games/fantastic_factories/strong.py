@@ -180,8 +180,9 @@ class FactorySearch:
     answered (`resume_with`)."""
 
     def prepare(self, play: DigitalPlay) -> DigitalPlay:
-        """The play as a person knows it: each deck's face-down cards in a fixed order."""
-        return play.copy(Chance(0), PREPARED, hidden_order=True)
+        """The play as a person knows it: each deck's face-down cards in a fixed order.
+        (Its chance is never drawn from: every copy sampled from it has its own.)"""
+        return play.copy(QuickChance(0), PREPARED, hidden_order=True)
 
     def sample(self, play: DigitalPlay, seed: int) -> DigitalPlay:
         """A copy of the prepared `play` whose dice and draws to come are drawn from `seed`
@@ -202,6 +203,15 @@ class FactorySearch:
 
     def __init__(self, estimate_file: Path = VALUE_FILE) -> None:
         self.estimate_file = estimate_file
+        self._estimate: Estimate | None = None
+
+    @property
+    def estimate(self) -> Estimate:
+        """The estimate of `estimate_file`, read once (for every search of the process)."""
+        found = self._estimate
+        if found is None:
+            found = self._estimate = estimate(self.estimate_file)
+        return found
 
     def horizon(self, play: DigitalPlay) -> Callable[[DigitalPlay], bool] | None:
         """Rollouts stop at the start of the next round, where the estimate takes over (in
@@ -211,7 +221,7 @@ class FactorySearch:
 
     def value(self, copy: DigitalPlay, result: Result | None) -> float:
         if result is None:
-            you, machine = estimate(self.estimate_file).margin(copy)
+            you, machine = self.estimate.margin(copy)
             margin = you - machine
             return margin + SCORE * you + WIN * _chance_ahead(margin)
         assert isinstance(result, DigitalResult)
