@@ -346,10 +346,9 @@ class GreedyStandIn:
         values = self.values
         known, card_worth, person = values.worths, values.card_worth, play.person
         worths = []
-        for name in question.choices.values:
-            worth = known.get(name)  # type: ignore[call-overload]
-            worths.append(worth if worth is not None
-                          else card_worth(person.card_in_hand(str(name))))
+        for name in map(str, question.choices.values):  # (the choices are card names)
+            worth = known.get(name)
+            worths.append(worth if worth is not None else card_worth(person.card_in_hand(name)))
         return worths.index(min(worths))
 
     def keep_balanced(self, question: Question, play: DigitalPlay) -> int:
