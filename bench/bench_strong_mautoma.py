@@ -160,7 +160,7 @@ def rollouts_per_second(definition: GameDefinition, games: int, seed: int) -> No
     decisions = sum(player.search.decisions for player in made)  # type: ignore[attr-defined]
     print(f"  speed, {games} games in this process: {games / spent:.2f} games per CPU-second, "
           f"{rollouts / spent:,.0f} rollouts per CPU-second, {decisions / games:.1f} searched "
-          f"decisions a game ({factory.budget} rollouts each at most)")  # type: ignore[attr-defined]
+          f"decisions a game (budget {factory.budget})")  # type: ignore[attr-defined]
 
 
 def report(definition: GameDefinition, games: int, workers: int) -> None:
