@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 from pathlib import Path
 
@@ -113,6 +114,9 @@ def test_report_breaks_the_results_down_by_the_s_cards_with_the_contest_for_the_
     assert "This game has no difficulty levels" in html
     assert "so the report shows no win rate" not in html and "contest for the map" in html
     assert 'class="finding anomaly"' not in html and "never wins" not in html
+    # The pairs are named by the option's title, never by its key ("s_cards", "S cards").
+    assert "Cards with an &#34;S&#34;" in html
+    assert not re.search(r"(?<![\w'&;])[sS][ _]cards", html)
 
 
 def test_stats_record_your_score_and_result_against_the_thresholds(tmp_path: Path) -> None:

@@ -81,14 +81,15 @@ def test_a_game_without_levels_has_a_skill_ladder_by_its_axis() -> None:
     html = render_runs(runs, revive, RunInfo("c", "c", "1 local", 0.1))
     section = html.split('<section id="skill-ladder">')[1].split("</section>")[0]
     text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", section))
-    assert "how often each wins with each value of the s cards" in text
+    sentence = 'how often each wins with each value of the cards with an "S"'
+    assert sentence in text.replace("&#34;", '"')
     assert "stand-in's points in the contest for the map minus the Mautoma's: its margin" \
         in text.replace("&#39;", "'")
     for pair in ("1+2", "4+6"):
         assert f" {pair} " in text
     assert text.count("%") >= 8  # a win rate and its interval per stand-in and pair
-    assert re.search(r'<img alt="Each stand-in\S*s win rate with each value of the s cards',
-                     section)
+    assert re.search(r'<img alt="Each stand-in\S*s win rate with each value of the cards '
+                     r'with an &#34;S&#34;', section)
 
 
 def test_marco_polo_2_and_revive_have_a_skill_ladder_of_random_greedy_and_strong(

@@ -64,6 +64,44 @@ echo "== play"; "$SOLOIST" play fantastic-factories < /dev/null || echo "exit $?
             "be listed and shown, not played on or changed.") in done.stderr
 
 
+#: What an older Soloist left: no lessons kept per fact, no progress note in the games list.
+MAKE_IT_OLDER = """
+import sqlite3, os
+with sqlite3.connect(os.environ["SOLOIST_DB"]) as db:
+    db.execute("DROP TABLE library_lessons")
+    db.execute("ALTER TABLE games DROP COLUMN progress")
+db.close()
+"""
+
+
+def test_an_older_soloists_save_file_on_a_read_only_disk_can_still_be_read(
+        tmp_path: Path) -> None:
+    """Its layout is brought up to date in a copy in memory; the file is not changed."""
+    done = in_a_small_filesystem(tmp_path, f"""
+"$PY" -c '{START_A_GAME}' > "$DISK/../id"
+"$PY" -c '{MAKE_IT_OLDER}'
+sha256sum "$SOLOIST_DB" > "$DISK/../before"
+mount -o remount,ro "$DISK"
+echo "== games"; "$SOLOIST" games --json
+echo "== show"; "$SOLOIST" show "$(cat "$DISK/../id")"
+echo "== components"; "$SOLOIST" components list
+echo "== play"; "$SOLOIST" play fantastic-factories < /dev/null || echo "exit $?"
+sha256sum "$SOLOIST_DB" | cmp - "$DISK/../before" && echo "== unchanged"
+""")
+    assert done.returncode == 0, done.stderr
+    game_id = (tmp_path / "id").read_text().strip()
+    listed, shown, components, played, unchanged = done.stdout.split("== ")[1:]
+    [game] = json.loads(listed.removeprefix("games"))
+    assert game["id"] == game_id and game["answers"] == 1 and game["damage"] is None
+    assert "Waiting for:" in shown
+    assert "Fantastic Factories" in components
+    assert "Traceback" not in done.stderr
+    assert played.strip() == "play\nexit 1"
+    assert "cannot be written here (a read-only disk or folder)" in done.stderr
+    assert "older Soloist" not in done.stderr
+    assert unchanged.strip() == "unchanged"
+
+
 FILL_THE_DISK = """
 import json, os, sys
 from pathlib import Path

@@ -125,9 +125,14 @@ class CellStats:
     games: list[int]
     values: dict[str, list[float]] = field(repr=False, default_factory=dict)
 
+    #: How each axis is named in a sentence (its option's title: `axis_word`).
+    axis_words: tuple[str, ...] = ()
+
     @property
     def axes_label(self) -> str:
-        return ", ".join(f"{name} {value}" for name, value in self.axes)
+        words = self.axis_words or tuple(name for name, _ in self.axes)
+        return ", ".join(f"{word} {value}"
+                         for word, (_, value) in zip(words, self.axes, strict=True))
 
     @property
     def step_name(self) -> str:
@@ -140,7 +145,7 @@ class CellStats:
     @property
     def label(self) -> str:
         """Short: the level's value and each axis value ("hard, character bold")."""
-        level = self.level if self.level != "None" else ""
+        level = (self.level_label or self.level) if self.level != "None" else ""
         return ", ".join(filter(None, [level, self.axes_label])) or "all games"
 
 
@@ -200,6 +205,15 @@ class Analysis:
         return self.level_option is not None
 
 
+def axis_word(definition: GameDefinition | None, name: str) -> str:
+    """An axis as a sentence names it: its option's title ("cards with an "S"", not the
+    option's key "s_cards")."""
+    spec = next((spec for spec in definition.options if spec.name == name), None) \
+        if definition is not None else None
+    title = spec.title.removeprefix("The ") if spec is not None else name.replace("_", " ")
+    return title[:1].lower() + title[1:]
+
+
 def analyse(plan: Plan, definition: GameDefinition, rows: Sequence[Row]) -> Analysis:
     """The statistics of every cell of `plan`, and the ladder check."""
     identity = (*plan.key_columns, "game", "seed")
@@ -226,6 +240,7 @@ def analyse(plan: Plan, definition: GameDefinition, rows: Sequence[Row]) -> Anal
             level_label=sweep.label_of(cell.level) if sweep is not None and
             cell.level is not None else "",
             axes=tuple((name, str(value)) for name, value in cell.axes),
+            axis_words=tuple(axis_word(definition, name) for name, _ in cell.axes),
             n=len(cell_rows),
             win=wilson(wins, len(values.get(WON, [])) if roles.win else 0),
             tie=wilson(ties, len(cell_rows)) if has_outcome else None,

@@ -26,6 +26,7 @@ from soloist.sim.balance import (
     Finding,
     Roles,
     analyse,
+    axis_word,
     levels_word,
     never_decides,
     p_text,
@@ -51,8 +52,12 @@ class RunInfo:
 
 
 def plural(name: str) -> str:
-    """"characters", "s cards" (a name already plural is kept)."""
-    return name if name.endswith("s") else name + "s"
+    """"characters" (a name already plural, or of several words, is kept)."""
+    return name if name.endswith("s") or " " in name else name + "s"
+
+
+def axes_words(definition: GameDefinition | None, names: Sequence[str]) -> str:
+    return " and ".join(plural(axis_word(definition, name)) for name in names)
 
 
 def title_of(definition: GameDefinition, column: str) -> str:
@@ -83,7 +88,7 @@ def render_runs(runs: Sequence[tuple[Plan, Sequence[Row]]], definition: GameDefi
     source = resources.files("soloist.sim").joinpath("templates/report.html.j2")
     template = environment.from_string(source.read_text(encoding="utf-8"))
     key_headings = [*([level_word] if plan.level_option is not None else []),
-                    *(name.replace("_", " ") for name in plan.axis_names)] or ["cell"]
+                    *(axis_word(definition, name) for name in plan.axis_names)] or ["cell"]
     several = len(runs) > 1
     total = sum(len(rows) for _, rows in runs)
     per_cell = plan.games if analysis.cells and all(
@@ -104,7 +109,7 @@ def render_runs(runs: Sequence[tuple[Plan, Sequence[Row]]], definition: GameDefi
         "created": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
         "level_word": level_word,
         "levels_word": levels,
-        "axes": " and ".join(plural(name.replace("_", " ")) for name in plan.axis_names),
+        "axes": axes_words(definition, plan.axis_names),
         "automa": roles.automa_score,
         "win": analysis.has_wins,
         "has_levels": analysis.has_levels,
@@ -209,7 +214,7 @@ def skill_ladder(runs: Sequence[tuple[Plan, Sequence[Row]]], analyses: Sequence[
     for name, analysis in zip(names, analyses, strict=True):
         findings.extend(stand_in_findings(name, analysis, level_word, levels))
     figure = ""
-    axes = " and ".join(plural(name.replace("_", " ")) for name in runs[0][0].axis_names)
+    axes = axes_words(definition, runs[0][0].axis_names)
     where = (f"at each {level_word}" if analyses[0].has_levels
              else f"with each value of the {axes}" if axes else "in all games")
     if win:
@@ -459,7 +464,7 @@ def figures(analysis: Analysis, definition: GameDefinition, level_word: str) -> 
     # Without levels, the cells (axis values) themselves are the x axis of one series.
     groups = analysis.groups if analysis.has_levels else [("", analysis.cells)]
     x_name = level_word if analysis.has_levels else (
-        ", ".join(name for name, _ in analysis.cells[0].axes).replace("_", " ")
+        ", ".join(axis_word(definition, name) for name, _ in analysis.cells[0].axes)
         if analysis.cells and analysis.cells[0].axes else "cell")
 
     def x_of(cell: CellStats) -> str:
@@ -521,7 +526,8 @@ def parameters(plan: Plan, definition: GameDefinition, info: RunInfo,
                       + ("" if sweep.ladder else " (not difficulty levels)"),
                       ", ".join(sweep.label_of(level) for level in plan.levels)))
     for name, values in plan.axes:
-        found.append((plural(name.replace("_", " ")).capitalize(),
+        word = plural(axis_word(definition, name))
+        found.append((word[:1].upper() + word[1:],
                       ", ".join(str(value) for value in values)))
     plans = list(plans) or [plan]
     found += [(f"Stand-in{'s' if len(plans) > 1 else ''}", "; ".join(

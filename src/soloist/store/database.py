@@ -9,7 +9,7 @@ import secrets
 import sqlite3
 import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import AbstractContextManager, contextmanager, nullcontext
+from contextlib import AbstractContextManager, closing, contextmanager, nullcontext
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -45,6 +45,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, IntegrityError, SQLAlchemyError
+from sqlalchemy.pool import StaticPool
 
 from soloist.engine.errors import SaveError, SoloistError, UnknownGame
 from soloist.engine.session import FORMAT_VERSION, Record, check_format_version
@@ -466,8 +467,13 @@ class Store:
 
     def _prepare(self) -> None:
         if self.read_only:
-            self._check_layout()
+            if not self._layout_is_current():
+                self._read_an_up_to_date_copy()
             return
+        self._bring_up_to_date()
+
+    def _bring_up_to_date(self) -> None:
+        """Make every table (and column) this Soloist reads, and check the layout's version."""
         with self._begin(write=True) as connection:
             metadata.create_all(connection)
             known = {column["name"] for column in inspect(connection).get_columns("games")}
@@ -491,8 +497,9 @@ class Store:
                 "Upgrade Soloist, or choose another database with --db."
             )
 
-    def _check_layout(self) -> None:
-        """A file opened for reading only is not changed: it must hold every table already."""
+    def _layout_is_current(self) -> bool:
+        """Whether a file opened for reading only holds every table and column already (an
+        older Soloist's may not); a newer Soloist's layout is refused, saying so."""
         with self._begin() as connection:
             present = set(inspect(connection).get_table_names())
             columns = {column["name"] for column in inspect(connection).get_columns("games")} \
@@ -500,12 +507,32 @@ class Store:
             stored = connection.execute(
                 select(meta.c.value).where(meta.c.key == "schema_version")).scalar() \
                 if "soloist_meta" in present else None
-        missing = set(metadata.tables) - present
-        if missing or "progress" not in columns:
-            raise SaveError(f"the save database {self.shown} cannot be written here (a "
-                            "read-only disk or folder), and it was made by an older Soloist: "
-                            "open it once where it can be written, to bring it up to date.")
         self._check_version(stored)
+        return not (set(metadata.tables) - present) and "progress" in columns
+
+    def _read_an_up_to_date_copy(self) -> None:
+        """A file an older Soloist wrote, on a disk that cannot be written: its games are read
+        from a copy in memory, brought up to date there (the file is not changed). Writing
+        is still refused, as for any file that cannot be written."""
+        url = self.engine.url  # `_read_only_url`'s: file:PATH?mode=ro (or immutable=1)
+        options = "&".join(f"{key}={value}" for key, value in url.query.items()
+                           if key != "uri")
+        location = f"file:{quote(str(url.database).removeprefix('file:'))}?{options}"
+        memory = sqlite3.connect(":memory:", check_same_thread=False)
+        try:
+            with closing(sqlite3.connect(location, uri=True)) as original:
+                original.backup(memory)
+        except sqlite3.DatabaseError as error:
+            memory.close()
+            raise self._failure(error) from None
+        self.engine.dispose()
+        self.engine = create_engine("sqlite://", creator=lambda: memory, poolclass=StaticPool,
+                                    future=True)
+        self.read_only = False  # the copy is brought up to date, then closed to writing
+        try:
+            self._bring_up_to_date()
+        finally:
+            self.read_only = True
 
     def close(self) -> None:
         self.engine.dispose()

@@ -329,14 +329,18 @@ class Library:
 
     def forget(self, fact: str) -> None:
         """Forget one fact, with what taught it (it will be asked again the next time a game
-        needs it; taking back an answer that taught it does not bring it back)."""
+        needs it; taking back an answer that taught it does not bring it back). A game where
+        the person kept the known value against its own answer still keeps to that choice:
+        the "kept" notes taught nothing, and forgetting does not make that game's answer
+        right."""
         with self.store.transaction(write=True) as connection:
             if _known(connection, self.game, fact) is None:
                 raise SoloistError(f"your {self.game} components hold no fact {fact!r}")
             connection.execute(delete(library_facts).where(
                 (library_facts.c.game == self.game) & (library_facts.c.fact == fact)))
             connection.execute(delete(library_lessons).where(
-                (library_lessons.c.game == self.game) & (library_lessons.c.fact == fact)))
+                (library_lessons.c.game == self.game) & (library_lessons.c.fact == fact)
+                & (library_lessons.c.mode != "kept")))
 
     def correct(self, fact: str, value: str) -> None:
         """Set a fact's value by hand (a correction the person confirmed)."""

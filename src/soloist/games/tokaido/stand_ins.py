@@ -7,6 +7,7 @@ choices. They are documented caricatures, not models of good play.
 
 from __future__ import annotations
 
+from math import floor
 from typing import ClassVar, cast
 
 from soloist.engine.chance import Chance
@@ -39,10 +40,10 @@ class RandomLegal:
         choices = question.choices
         if choices is not None:
             items = choices.items
-            return items[int(self.random() * len(items))].key
+            return items[floor(self.random() * len(items))].key  # (`floor`: as `int`, faster)
         assert question.between is not None
         low, high = question.between
-        return str(low + int(self.random() * (high - low + 1)))
+        return str(low + floor(self.random() * (high - low + 1)))
 
 
 #: Greedy's value of a coin still to be earned at a Farm, by coins in hand.
