@@ -13,7 +13,9 @@ games per CPU-second as the strong stand-in before the speed-ups (`main` until t
 after, `--baseline ed6be51`, main just before them).
 
 The games differ in length (the two sides' copies draw different dice, so the searched
-decisions a game differ): rollouts per CPU-second is the steadier of the two ratios. With
+decisions a game differ): rollouts per CPU-second is the steadier of the two ratios. Against
+a revision whose search plays the same games (`e386b79` and later), the last line says both
+sides played the same games, from a digest of every result. With
 its defaults (4 blocks of 8 games a side) it takes about two minutes on a quiet machine.
 """
 
@@ -33,7 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 #: Played in a fresh process with one side's `src` first on the path.
 CHILD = """
-import json, sys, time
+import hashlib, json, sys, time
 sys.path.insert(0, sys.argv[1])
 import soloist
 from soloist.engine.autoplay import play_out
@@ -53,15 +55,17 @@ def counted(chance):
 options = ff.parse_options({**ff.simulation_options(setting), "difficulty": level})
 started = time.process_time()
 scores = []
+results = hashlib.sha256()
 for seed in seeds:
     result = play_out(ff, options, derive_seed(seed, 0), counted)
     scores.append(result.person_score)
+    results.update(json.dumps(result.summary(), sort_keys=True).encode())
 seconds = time.process_time() - started
 searched = [stand for stand in made if isinstance(stand, SearchingStandIn)]
 print(json.dumps({"source": soloist.__file__, "seconds": seconds, "games": len(seeds),
                   "rollouts": sum(stand.search.rollouts for stand in searched),
                   "decisions": sum(stand.search.decisions for stand in searched),
-                  "scores": scores}))
+                  "scores": scores, "results": results.hexdigest()}))
 """
 
 
@@ -74,12 +78,15 @@ def unpack(revision: str, into: Path) -> Path:
     return into / "src"
 
 
-def block(source: Path, level: str, seeds: list[int], setting: str) -> dict[str, float]:
+def block(source: Path, level: str, seeds: list[int], setting: str
+          ) -> tuple[dict[str, float], str]:
+    """One side's figures for these games, and a digest of their results."""
     found = subprocess.run([sys.executable, "-c", CHILD, str(source), level, json.dumps(seeds),
                             setting], check=True, capture_output=True, text=True)
     figures = json.loads(found.stdout)
     assert Path(figures.pop("source")).is_relative_to(source), "the side's own source ran"
-    return {key: value for key, value in figures.items() if key != "scores"}
+    results = str(figures.pop("results"))
+    return {key: value for key, value in figures.items() if key != "scores"}, results
 
 
 def main() -> None:
@@ -99,10 +106,13 @@ def main() -> None:
         games: dict[str, list[float]] = {name: [] for name in sides}
         rollouts: dict[str, list[float]] = {name: [] for name in sides}
         seconds = dict.fromkeys(sides, 0.0)
+        alike = True
         for number in range(args.blocks):
             seeds = [1000 * number + index for index in range(args.games)]
+            played: set[str] = set()
             for name, source in sides.items():
-                figures = block(source, args.level, seeds, setting)
+                figures, results = block(source, args.level, seeds, setting)
+                played.add(results)
                 seconds[name] += figures["seconds"]
                 games[name].append(figures["games"] / figures["seconds"])
                 rollouts[name].append(figures["rollouts"] / figures["seconds"])
@@ -110,6 +120,7 @@ def main() -> None:
                       f"{games[name][-1]:.3f} games and {rollouts[name][-1]:,.0f} rollouts "
                       f"per CPU-second, {figures['decisions'] / figures['games']:.0f} searched "
                       f"decisions a game", flush=True)
+            alike = alike and len(played) == 1  # (every result alike on both sides)
         base, mine = args.baseline, "this tree"
         ratios = [new / old for new, old in zip(games[mine], games[base], strict=True)]
         print(f"  games per CPU-second: {base} {statistics.fmean(games[base]):.3f}, this tree "
@@ -120,6 +131,9 @@ def main() -> None:
         print(f"  rollouts per CPU-second: {base} {statistics.fmean(rollouts[base]):,.0f}, "
               f"this tree {statistics.fmean(rollouts[mine]):,.0f}: "
               f"{statistics.fmean(rollouts[mine]) / statistics.fmean(rollouts[base]):.2f} ×")
+        print("  the same games on both sides (every result alike)" if alike else
+              "  different games on the two sides (expected where the revisions' copies draw "
+              "other dice or decide otherwise)")
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import fields
 from itertools import islice
 
 from search_helpers import decisions, play_on
@@ -14,8 +15,12 @@ from soloist.engine.chance import Chance, QuickChance
 from soloist.engine.log import Log
 from soloist.engine.search import Search
 from soloist.games import find_game
+from soloist.games.fantastic_factories.cards import load_cards
 from soloist.games.fantastic_factories.digital import DigitalPlay
 from soloist.games.fantastic_factories.digital_stand_ins import GreedyStandIn
+from soloist.games.fantastic_factories.headquarters import GENERATE, RESEARCH
+from soloist.games.fantastic_factories.machine import Machine
+from soloist.games.fantastic_factories.person import Die, Pending, Person
 from soloist.games.fantastic_factories.strong import (
     MARKET,
     WORK,
@@ -106,6 +111,40 @@ def test_the_searchs_speed_ups_leave_every_rollout_of_the_game_as_it_was() -> No
                     assert quick == slow, (seed, number, key)
                     checked += 1
     assert checked > 100
+
+
+def test_a_copy_of_your_side_and_of_the_machine_has_every_field_and_shares_nothing() -> None:
+    """A search plays on from copies (made field by field, for speed): each copy holds
+    every field of the original, equal to it, and changing a copy changes nothing of the
+    original."""
+    cards = load_cards().blueprints
+    person = Person(hand=list(cards[:3]), compound=list(cards[3:5]), metal=4, energy=5,
+                    goods=6, dice=[Die("white 1", 3), Die("robot 1", 6)],
+                    placed=[("Foundry", (4,))], activated={"Foundry"},
+                    passives_used={"Scrap Yard"}, extra_dice={"robot": 1},
+                    pending=Pending(foreman=True))
+    person.headquarters.place(GENERATE, 2)
+    machine = Machine()
+    machine.add(cards[0])
+    for original, copy in ((person, person.copy()), (machine, machine.copy())):
+        for field in fields(original):  # type: ignore[arg-type]
+            mine, theirs = getattr(original, field.name), getattr(copy, field.name)
+            assert theirs == mine, field.name
+            if not isinstance(mine, int | str):
+                assert theirs is not mine, field.name
+    copied = person.copy()
+    copied.dice[0].value = 1
+    copied.headquarters.place(RESEARCH, 5)
+    copied.headquarters.place(GENERATE, 2)
+    copied.extra_dice["robot"] += 1
+    copied.pending.specialist = True
+    assert (person.dice[0].value, person.extra_dice, person.pending) == (
+        3, {"robot": 1}, Pending(foreman=True))
+    assert person.headquarters.dice == {"research": [], "generate": [2], "mine": []}
+    copied_machine = machine.copy()
+    copied_machine.add(cards[1])
+    assert machine.cards == 1 and copied_machine.cards == 2
+    assert sum(copied_machine.compound.values()) == 2 and sum(machine.compound.values()) == 1
 
 
 def hide_differently(play: DigitalPlay, seed: int) -> DigitalPlay:

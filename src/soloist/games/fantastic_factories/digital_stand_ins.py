@@ -10,7 +10,7 @@ while the `steady` stand-in keeps its model table.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from math import floor
 from typing import ClassVar
@@ -108,6 +108,8 @@ class Values:
     worths: dict[str, float] = field(default_factory=dict, repr=False, compare=False)
     known: dict[tuple[Amounts, int], float] = field(default_factory=dict, repr=False,
                                                      compare=False)
+    #: Each card name's type, as read (a name is one printed card, as for `worths`).
+    kinds: dict[str, CardType] = field(default_factory=dict, repr=False, compare=False)
 
     def worth(self, amounts: Amounts, *, room: int = RESOURCE_LIMIT) -> float:
         """Points, then resources (past `room`, what the limit leaves), cards and extra
@@ -211,8 +213,7 @@ class GreedyStandIn:
             return (values.worth(action.gains, room=room + pays.metal + pays.energy)
                     - values.cost(pays, cheapest) - values.die * len(action.dice))
         if type(action) is Build:
-            card = person.card_in_hand(action.card)
-            return (action.prestige * values.point + self.engine(card.type, play)
+            return (action.prestige * values.point + self.engine(self.kind(action.card, play), play)
                     - values.cost(action.pays, cheapest))
         return 0.0
 
@@ -227,9 +228,11 @@ class GreedyStandIn:
 
     def cheapest(self, play: DigitalPlay) -> list[float]:
         values = self.values
-        worths, card_worth = values.worths, values.card_worth
-        return sorted([worths[card.name] if card.name in worths else card_worth(card)
-                       for card in play.person.hand])
+        worths, hand = values.worths, play.person.hand
+        try:  # (each name's worth is worked out once: soon every card's is known)
+            return sorted([worths[card.name] for card in hand])
+        except KeyError:
+            return sorted(map(values.card_worth, hand))
 
     def work(self, question: Question, play: DigitalPlay) -> int:
         assert question.choices is not None
@@ -237,7 +240,7 @@ class GreedyStandIn:
         if len(actions) == 1:
             return 0  # only ending the phase is left
         best, best_score = -1, 0.0  # (-1: ending the phase)
-        placing, placing_worth = -1, -1.0
+        places = False
         values = self.values
         known = values.known
         worth = values.worth
@@ -248,12 +251,8 @@ class GreedyStandIn:
         end = -1
         for index, action in enumerate(actions):
             if type(action) is Place:  # (`score` written out: a work step offers a few each)
+                places = True
                 gains = action.gains
-                plain = known.get((gains, RESOURCE_LIMIT))
-                if plain is None:
-                    plain = worth(gains)
-                if plain > placing_worth:
-                    placing, placing_worth = index, plain
                 gain = known.get((gains, room))
                 gain = (gain if gain is not None else worth(gains, room=room)) - die
             elif type(action) is Activate:
@@ -274,8 +273,7 @@ class GreedyStandIn:
             elif type(action) is Build:
                 if cheapest is None:
                     cheapest = self.cheapest(play)
-                card = person.card_in_hand(action.card)
-                gain = (action.prestige * point + self.engine(card.type, play)
+                gain = (action.prestige * point + self.engine(self.kind(action.card, play), play)
                         - (action.metal * metal + action.energy * energy + sum(cheapest[:1])))
             else:
                 if cheapest is None:
@@ -283,9 +281,33 @@ class GreedyStandIn:
                 gain = self.score(action, play, cheapest)
             if gain > best_score:
                 best, best_score = index, gain
-        if best_score == 0.0 and placing >= 0:
-            return placing
+        if best_score == 0.0 and places:
+            return self.best_placement(actions)
         return best if best >= 0 else end
+
+    def best_placement(self, actions: Sequence[object]) -> int:
+        """The headquarters row that gives most, by its worth below the limit (the first
+        of the best): where a die goes when nothing else gains."""
+        values = self.values
+        known, worth = values.known, values.worth
+        placing, placing_worth = -1, -1.0
+        for index, action in enumerate(actions):
+            if type(action) is Place:
+                gains = action.gains
+                plain = known.get((gains, RESOURCE_LIMIT))
+                if plain is None:
+                    plain = worth(gains)
+                if plain > placing_worth:
+                    placing, placing_worth = index, plain
+        return placing
+
+    def kind(self, name: str, play: DigitalPlay) -> CardType:
+        """The type of the card of this name (in your hand)."""
+        kinds = self.values.kinds
+        kind = kinds.get(name)
+        if kind is None:
+            kind = kinds[name] = play.person.card_in_hand(name).type
+        return kind
 
     def replicate(self, question: Question, play: DigitalPlay) -> int:
         assert question.choices is not None
@@ -321,9 +343,12 @@ class GreedyStandIn:
 
     def discard(self, question: Question, play: DigitalPlay) -> int:
         assert question.choices is not None
-        hand = {card.name: card for card in play.person.hand}
-        card_worth = self.values.card_worth
-        worths = [card_worth(hand[str(name)]) for name in question.choices.values]
+        values = self.values
+        known, card_worth, person = values.worths, values.card_worth, play.person
+        worths = []
+        for name in map(str, question.choices.values):  # (the choices are card names)
+            worth = known.get(name)
+            worths.append(worth if worth is not None else card_worth(person.card_in_hand(name)))
         return worths.index(min(worths))
 
     def keep_balanced(self, question: Question, play: DigitalPlay) -> int:

@@ -41,13 +41,20 @@ MINE = Row("mine", (4, 5, 6), "metal")
 ROWS = (RESEARCH, GENERATE, MINE)
 
 
+def no_dice() -> dict[str, list[int]]:
+    """Each row empty, in order."""
+    return {RESEARCH.name: [], GENERATE.name: [], MINE.name: []}
+
+
 @dataclass(slots=True)
 class Headquarters:
-    dice: dict[str, list[int]] = field(
-        default_factory=lambda: {row.name: [] for row in ROWS})
+    dice: dict[str, list[int]] = field(default_factory=no_dice)
 
     def copy(self) -> Headquarters:
-        return Headquarters({name: list(values) for name, values in self.dice.items()})
+        dice = self.dice
+        copied: Headquarters = Headquarters.__new__(Headquarters)
+        copied.dice = dict(zip(dice, map(list, dice.values()), strict=True))
+        return copied
 
     def accepts(self, row: Row, value: int) -> bool:
         return value in row.faces and len(self.dice[row.name]) < DICE_PER_ROW
@@ -61,8 +68,10 @@ class Headquarters:
         return row.base(value) + self.bonus(row, value)
 
     def place(self, row: Row, value: int) -> int:
-        gain = self.output(row, value)
-        self.dice[row.name].append(value)
+        """What placing gives: `output`, its bonus written out (every placement asks it)."""
+        placed = self.dice[row.name]
+        gain = row.base(value) + (value in placed)
+        placed.append(value)
         return gain
 
     def describe(self) -> str:

@@ -134,7 +134,12 @@ class Machine:
         self.cards = sum(self.compound.values())
 
     def copy(self) -> Machine:
-        return Machine(dict(self.compound), list(self.names), self.goods)
+        copied: Machine = Machine.__new__(Machine)  # (no count again: `cards` is copied)
+        copied.compound = self.compound.copy()
+        copied.names = self.names.copy()
+        copied.goods = self.goods
+        copied.cards = self.cards
+        return copied
 
     def add(self, card: SeenCard) -> None:
         self.compound[card.type] += 1

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from soloist.games.fantastic_factories.cards import Blueprint, CardType
 from soloist.games.fantastic_factories.headquarters import Headquarters
@@ -27,6 +28,10 @@ HAND_LIMIT = 10
 #: Your end trigger: 12 goods or 10 buildings in your compound (prestige does not count).
 GOODS_TO_END = 12
 BUILDINGS_TO_END = 10
+
+
+#: A card's type (read in C).
+TYPE = attrgetter("type")
 
 
 @dataclass(slots=True)
@@ -74,16 +79,19 @@ class Person:
     placed: list[tuple[str, tuple[int, ...]]] = field(default_factory=list)
     activated: set[str] = field(default_factory=set)
     passives_used: set[str] = field(default_factory=set)
-    extra_dice: Counter[str] = field(default_factory=Counter)
+    extra_dice: dict[str, int] = field(default_factory=dict)  # dice added, by source
     pending: Pending = field(default_factory=Pending)
 
     # -- questions about the state -----------------------------------------------------------
 
     def owns(self, name: str) -> bool:
-        return any(card.name == name for card in self.compound)
+        for card in self.compound:  # noqa: SIM110 (a loop is quicker; asked often)
+            if card.name == name:
+                return True
+        return False
 
     def count_type(self, kind: CardType) -> int:
-        return sum(card.type is kind for card in self.compound)
+        return list(map(TYPE, self.compound)).count(kind)
 
     def values(self) -> Counter[int]:
         """The unplaced dice by value."""
@@ -113,12 +121,20 @@ class Person:
     def copy(self) -> Person:
         """A copy that shares nothing that changes (search plays on from it)."""
         pending = self.pending
-        return Person(self.hand.copy(), self.compound.copy(), self.metal, self.energy,
-                      self.goods, [Die(die.id, die.value) for die in self.dice],
-                      self.headquarters.copy(), self.placed.copy(), self.activated.copy(),
-                      self.passives_used.copy(),
-                      Counter(self.extra_dice) if self.extra_dice else Counter(),
-                      Pending(pending.foreman, pending.hired_hands, pending.specialist))
+        copied: Person = Person.__new__(Person)  # (every field set below: no defaults made)
+        copied.hand = self.hand.copy()
+        copied.compound = self.compound.copy()
+        copied.metal = self.metal
+        copied.energy = self.energy
+        copied.goods = self.goods
+        copied.dice = [Die(die.id, die.value) for die in self.dice] if self.dice else []
+        copied.headquarters = self.headquarters.copy()
+        copied.placed = self.placed.copy()
+        copied.activated = self.activated.copy()
+        copied.passives_used = self.passives_used.copy()
+        copied.extra_dice = self.extra_dice.copy()
+        copied.pending = Pending(pending.foreman, pending.hired_hands, pending.specialist)
+        return copied
 
     # -- changes -----------------------------------------------------------------------------
 
@@ -154,7 +170,7 @@ class Person:
         self.placed = []
         self.activated = set()
         self.passives_used = set()
-        self.extra_dice = Counter()
+        self.extra_dice = {}
 
     def view(self) -> dict[str, object]:
         score = self.score()

@@ -99,15 +99,23 @@ def features(play: DigitalPlay) -> list[float]:
     """The figures the estimate weighs: yours, the Machine's."""
     person, machine = play.person, play.machine
     kinds = NO_KINDS.copy()
+    prestige, by_order = 0, False
     for card in person.compound:
         kinds[card.type] += 1
+        printed = card.prestige
+        if type(printed) is int:
+            prestige += printed
+        else:
+            by_order = True  # (a card that scores by the order built: Beacon)
+    if by_order:
+        prestige = prestige_of(person.compound)
     compound = machine.compound
     per_turn = (min(compound[TRAINING], 6) + min(compound[PRODUCTION], 6)
                 + min(compound[SPECIAL], 6) + min(compound[UTILITY], 6)) / 6
     in_hand = 0
     for card in person.hand:
         in_hand += card.prestige if isinstance(card.prestige, int) else card.prestige[0]
-    return [1.0, person.goods, prestige_of(person.compound), person.metal, person.energy,
+    return [1.0, person.goods, prestige, person.metal, person.energy,
             min(person.metal, person.energy), len(person.hand), in_hand, kinds[PRODUCTION],
             kinds[UTILITY], kinds[SPECIAL], kinds[TRAINING], kinds[MONUMENT], machine.goods,
             machine.cards, compound[MONUMENT], per_turn]
@@ -172,8 +180,9 @@ class FactorySearch:
     answered (`resume_with`)."""
 
     def prepare(self, play: DigitalPlay) -> DigitalPlay:
-        """The play as a person knows it: each deck's face-down cards in a fixed order."""
-        return play.copy(Chance(0), PREPARED, hidden_order=True)
+        """The play as a person knows it: each deck's face-down cards in a fixed order.
+        (Its chance is never drawn from: every copy sampled from it has its own.)"""
+        return play.copy(QuickChance(0), PREPARED, hidden_order=True)
 
     def sample(self, play: DigitalPlay, seed: int) -> DigitalPlay:
         """A copy of the prepared `play` whose dice and draws to come are drawn from `seed`
@@ -194,6 +203,15 @@ class FactorySearch:
 
     def __init__(self, estimate_file: Path = VALUE_FILE) -> None:
         self.estimate_file = estimate_file
+        self._estimate: Estimate | None = None
+
+    @property
+    def estimate(self) -> Estimate:
+        """The estimate of `estimate_file`, read once (for every search of the process)."""
+        found = self._estimate
+        if found is None:
+            found = self._estimate = estimate(self.estimate_file)
+        return found
 
     def horizon(self, play: DigitalPlay) -> Callable[[DigitalPlay], bool] | None:
         """Rollouts stop at the start of the next round, where the estimate takes over (in
@@ -203,7 +221,7 @@ class FactorySearch:
 
     def value(self, copy: DigitalPlay, result: Result | None) -> float:
         if result is None:
-            you, machine = estimate(self.estimate_file).margin(copy)
+            you, machine = self.estimate.margin(copy)
             margin = you - machine
             return margin + SCORE * you + WIN * _chance_ahead(margin)
         assert isinstance(result, DigitalResult)

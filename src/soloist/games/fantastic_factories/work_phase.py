@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Generator, Mapping
 from functools import cache
+from operator import attrgetter
 from types import MappingProxyType
 
 from soloist.engine.questions import Choice, Choices, Question, decision
 from soloist.games.fantastic_factories.actions import (
     END_WORK,
-    PLACES,
     Activate,
     Amounts,
     Build,
@@ -25,7 +25,13 @@ from soloist.games.fantastic_factories.actions import (
     WorkAction,
 )
 from soloist.games.fantastic_factories.cards import slug
-from soloist.games.fantastic_factories.effects import ACTIVATIONS, DIE_FACES, OFFERS, Budget
+from soloist.games.fantastic_factories.effects import (
+    ACTIVATIONS,
+    DIE_FACES,
+    NO_ACTIVATION,
+    OFFERS,
+    Budget,
+)
 from soloist.games.fantastic_factories.headquarters import DICE_PER_ROW, ROWS
 from soloist.games.fantastic_factories.person import HAND_LIMIT, RESOURCE_LIMIT, WHITE_DICE
 from soloist.games.fantastic_factories.workshop import MEGALITH, WORK, Workshop, describe_card
@@ -55,9 +61,11 @@ def work_actions(work: Workshop, answer: object = None) -> Generator[Question, o
             break
         if isinstance(action, Place):
             place(work, action)  # (asks nothing: no generator to go through)
-            continue
-        assert isinstance(action, Activate | Build)
-        yield from perform(work, action)
+        elif isinstance(action, Build):  # (`perform`, written out: one generator fewer)
+            yield from build(work, action)
+        else:
+            assert isinstance(action, Activate)
+            yield from activate(work, action)
     if work.log.enabled:
         work.say("You end your work phase with {resources}.", resources=work.resources())
     yield from discard_down_to_the_limits(work)
@@ -98,11 +106,15 @@ def roll_dice(work: Workshop) -> Generator[Question, object, None]:
 
 def legal_actions(work: Workshop) -> list[WorkAction]:
     """Every action you may take now: builds, headquarters rows, activations, then the end."""
-    values = tuple(sorted([die.value for die in work.person.dice]))
+    values = tuple(sorted(map(VALUE, work.person.dice)))
     actions: list[WorkAction] = [*builds(work), *placements(work, values),
                                  *activations(work, values)]
     actions.append(END_WORK)
     return actions
+
+
+#: A card's name and tool, a die's value (read in C: every work step reads them all).
+NAME, TOOL, VALUE = attrgetter("name"), attrgetter("tool"), attrgetter("value")
 
 
 def builds(work: Workshop) -> list[Build]:
@@ -115,7 +127,7 @@ def builds(work: Workshop) -> list[Build]:
     found: list[Build] = []
     seen: set[str] = set()
     built: set[str] | None = None
-    tools: dict[str, int] | None = None
+    tools: list[str] | None = None
     for card in hand:  # each name once, its first card in hand
         name = card.name
         # Most cards are beyond your metal and energy: that is looked at first (only
@@ -124,18 +136,16 @@ def builds(work: Workshop) -> list[Build]:
             continue
         seen.add(name)
         if built is None:
-            built = {other.name for other in person.compound}
+            built = set(map(NAME, person.compound))
         if name in built and not card.more_than_one:
             continue  # (every copy of a name is alike: this card says what the built one does)
         cost = (card.metal, card.energy) if name != MEGALITH else work.build_cost(card)
         if cost[0] > metal:
             continue
         if tools is None:
-            tools = {}
-            for other in hand:
-                tools[other.tool] = tools.get(other.tool, 0) + 1
+            tools = list(map(TOOL, hand))
         tool = card.tool
-        if tools[tool] < 2:
+        if tools.count(tool) < 2:
             continue  # no other blueprint with its tool to discard
         prestige = card.prestige if isinstance(card.prestige, int) else card.prestige[
             min(sum(c.name == name for c in person.compound), len(card.prestige) - 1)]
@@ -153,20 +163,24 @@ def placements(work: Workshop, values: tuple[int, ...] | None = None) -> list[Pl
         return []
     rows = person.headquarters.dice
     found = []
-    made = PLACES
     shown = dict.fromkeys(values) if len(values) > 1 else values  # each value once, in order
-    for row in ROWS:
-        name = row.name
+    for name, by_value in ROW_PLACES:
         placed = rows[name]
         if len(placed) >= DICE_PER_ROW:
             continue
-        faces = row.faces
         for value in shown:
-            if value in faces:
-                matching = value in placed
-                place = made.get((name, value, matching))
-                found.append(place if place is not None else Place.of(row, value, matching))
+            pair = by_value[value]
+            if pair is not None:  # (the row takes the value)
+                found.append(pair[value in placed])
     return found
+
+
+#: Each row's placements by die value (0 to 6), the die not matching one already on the row
+#: and matching it; None where the row does not take the value (made once).
+ROW_PLACES: tuple[tuple[str, tuple[tuple[Place, Place] | None, ...]], ...] = tuple(
+    (row.name, tuple((Place.of(row, value, False), Place.of(row, value, True))
+                     if value in row.faces else None for value in range(7)))
+    for row in ROWS)
 
 
 def activations(work: Workshop, values: tuple[int, ...] | None = None) -> list[Activate]:
@@ -178,7 +192,7 @@ def activations(work: Workshop, values: tuple[int, ...] | None = None) -> list[A
         values = tuple(sorted([die.value for die in person.dice]))
     metal, energy, hand = person.metal, person.energy, len(person.hand)
     found: list[Activate] = []
-    seen = set(person.activated)
+    seen = person.activated | NO_ACTIVATION  # (a new set: no option to look up for those)
     offered = OFFERS
     for card in person.compound:
         name = card.name

@@ -54,8 +54,8 @@ class Workshop:
     def add_die(self, source: str, value: int | None = None) -> Die:
         """A new die this round: rolled, or showing `value`. Its id counts its source."""
         person = self.person
-        person.extra_dice[source] += 1
-        die_id = f"{source} {person.extra_dice[source]}"
+        added = person.extra_dice[source] = person.extra_dice.get(source, 0) + 1
+        die_id = f"{source} {added}"
         die = Die(die_id, self.roll(die_id) if value is None else value)
         person.dice.append(die)
         return die
