@@ -47,7 +47,7 @@ def main() -> None:
     parser.add_argument("games", nargs="*", help="game names (default: every game)")
     parser.add_argument("--games", dest="per_level", type=int, default=5000,
                         help="games per level (default 5000)")
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--repeat", type=int, default=2)
     args = parser.parse_args()
     definitions = [find_game(name) for name in args.games] or all_games()
     for definition in definitions:

@@ -15,7 +15,8 @@ strong stand-in, 200 games at every level:
 `bench/bench_report.py fantastic-factories --stand-in strong --games 200`, goal ≤ 5 minutes
 on 2 cores). Any game registered in Soloist can be named. Other work on the machine slows
 the wall clock, so the load average and the CPU time of the command (with its worker
-processes) are printed too.
+processes) are printed too, and from it the wall time on W quiet cores: CPU / W (the
+report's games are spread evenly over its W worker processes).
 """
 
 from __future__ import annotations
@@ -71,7 +72,8 @@ def main() -> None:
                     f"±{args.precision:g} points (95% CI) in every cell")
             print(f"{definition.name}: report {' '.join(how)} ({what}): {seconds:.1f} s, "
                   f"{games.group(1) if games else '?'} games per cell, "
-                  f"{args.workers} workers, {cpu:.1f} s of CPU; load average {load:.1f}; "
+                  f"{args.workers} workers, {cpu:.1f} s of CPU (about {cpu / args.workers:.0f} s "
+                  f"on {args.workers} quiet cores); load average {load:.1f}; "
                   f"{out.stat().st_size / 1024:.0f} KiB")
 
 

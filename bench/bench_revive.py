@@ -1,10 +1,11 @@
 """Revive benchmarks: simulated games per second, and the latency a person feels.
 
-    .venv/bin/python bench/bench_revive.py [--games N]
+    .venv/bin/python bench/bench_revive.py [--games N] [--stand-in steady,greedy[,strong]]
 
 Prints figures; it is not a test. Simulation plays on the FICTIONAL sample map and board
-with each of Revive's stand-ins (steady, greedy), one process (multiply by the cores
-`soloist simulate` uses).
+with each of Revive's stand-ins named (steady and greedy by default: `strong` searches, and
+is timed only when asked, on N/500 games), one process (multiply by the cores `soloist
+simulate` uses).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import time
 from pathlib import Path
 
 from soloist.engine.autoplay import play_out
+from soloist.engine.search import SearchingStandIn
 from soloist.engine.session import Session
 from soloist.games import find_game
 
@@ -46,9 +48,10 @@ def answer_latency(options: dict[str, object], label: str, games: int = 20) -> N
             question = session.question
             if question.choices is not None:
                 text = question.choices.keys[0]
-            else:
-                assert question.between is not None
+            elif question.between is not None:
                 text = str(min(question.between[0] + 3, question.between[1]))
+            else:  # the board described at the table (no data files): its example
+                text = question.examples[0]
             started = time.perf_counter()
             session.answer(text)
             latencies.append(time.perf_counter() - started)
@@ -90,9 +93,15 @@ def decide_latency(times: int = 50) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--stand-in", default="steady,greedy",
+                        help="the stand-ins timed, by name (default steady,greedy; strong "
+                             "searches, about 500 times slower: it plays --games / 500 games)")
     args = parser.parse_args()
-    for name in find_game("revive").stand_ins:
-        simulation(args.games, name)
+    revive = find_game("revive")
+    for name in (part.strip() for part in args.stand_in.split(",")):
+        searches = isinstance(revive.stand_ins[name], type) and issubclass(
+            revive.stand_ins[name], SearchingStandIn)
+        simulation(max(1, args.games // 500) if searches else args.games, name)
     answer_latency({}, "companion play without data files")
     answer_latency({"sample": True}, "digital play on the sample map")
     replay_latency()

@@ -202,3 +202,29 @@ def test_strong_plays_the_same_games_on_one_or_two_workers() -> None:
     one = runner.run(plan, workers=1)
     two = runner.run(plan, workers=2, batch_size=1)
     assert one == two and len(one) == 4
+
+
+def hidden_part(play: RevivePlay) -> tuple[object, ...]:
+    """What a copy draws afresh: the Action Deck's order, the Progress Deck, the map's
+    spaces (the face-down tiles among them)."""
+    assert play.mautoma is not None and isinstance(play.table, MapTable)
+    return (tuple(card.number for card in play.mautoma.action_deck.cards),
+            tuple(card.number for card in play.mautoma.progress_deck),
+            tuple(play.table.state.kinds))
+
+
+def test_a_decision_laid_out_once_gives_the_copies_it_would_give_each_time() -> None:
+    """The hidden part laid out once per decision (`prepare`) is dealt to each copy exactly
+    as laying it out for every copy deals it: the same decks and tiles for the same seed."""
+    compared = 0
+    for _question, play, _ in islice(decisions(REVIVE, SIMULATED, 3, GreedyClaimer,
+                                               SEARCHED), 0, 30, 5):
+        assert isinstance(play, RevivePlay)
+        prepared = MapSearch()
+        laid_out = prepared.prepare(play)
+        for seed in (7, 8):
+            once = hidden_part(prepared.sample(laid_out, seed))
+            assert once == hidden_part(MapSearch().sample(play, seed))
+            assert once != hidden_part(prepared.sample(laid_out, seed + 100))
+            compared += 1
+    assert compared >= 10

@@ -17,7 +17,7 @@ from soloist.games.tokaido.cards import Souvenir
 from soloist.games.tokaido.road import Item
 from soloist.games.tokaido.rules import TokaidoPlay
 from soloist.games.tokaido.stand_ins import GreedyPoints
-from soloist.games.tokaido.strong import SEARCHED, StrongJourney, forget_hidden
+from soloist.games.tokaido.strong import SEARCHED, JourneySearch, StrongJourney, forget_hidden
 from soloist.games.tokaido.table import MEALS, ModelTable
 from soloist.sim import runner
 from soloist.sim.stats import compare_means
@@ -131,3 +131,29 @@ def test_strong_beats_greedy_on_the_same_seeds() -> None:
         margins[name] = [float(row["margin"]) for row in runner.run(plan, workers=2)]
     comparison = compare_means(margins["greedy"], margins["strong:10"], paired=True)
     assert comparison.difference > 5 and comparison.p_value < 0.01, comparison
+
+
+def hidden_part(play: TokaidoPlay) -> tuple[object, ...]:
+    """What a copy draws afresh: each deck's order and the Automas' cards."""
+    table = play.table
+    assert isinstance(table, ModelTable)
+    return (tuple(table.meals), *(tuple(deck) for deck in table.item_decks.values()),
+            *(tuple(automa.cards) for automa in play.automas))
+
+
+def test_a_decision_laid_out_once_gives_the_copies_it_would_give_each_time() -> None:
+    """The hidden cards laid out once per decision (`prepare`) are dealt to each copy
+    exactly as laying them out for every copy deals them: the same decks and the same
+    Automa cards for the same seed."""
+    compared = 0
+    for _question, play, _ in islice(decisions(TOKAIDO, DIGITAL, 3, GreedyPoints,
+                                               SEARCHED), 0, 40, 4):
+        assert isinstance(play, TokaidoPlay)
+        prepared = JourneySearch()
+        laid_out = prepared.prepare(play)
+        for seed in (7, 8):
+            once = hidden_part(prepared.sample(laid_out, seed))
+            assert once == hidden_part(JourneySearch().sample(play, seed))
+            assert once != hidden_part(prepared.sample(laid_out, seed + 100))
+            compared += 1
+    assert compared >= 10

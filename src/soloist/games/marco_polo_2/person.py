@@ -224,7 +224,7 @@ def ask_action(ctx: Context, person: Person, spaces: list[Space],
         "for your main action (or a bonus action first)?", choices=choices,
         text=lambda text: read_main_then(text, spaces, black_dice_left=black,
                                          dice_left=dice),
-        examples=(example_answer(spaces),), help=AFTER_HELP,
+        examples=(example_answer(tuple(spaces)),), help=AFTER_HELP,
         context={"round": round_number}))
 
 

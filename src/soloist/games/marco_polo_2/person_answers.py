@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from soloist.engine.questions import Choice, Choices, normalise
 from soloist.games.marco_polo_2.spaces import Space
@@ -72,9 +73,11 @@ def space_words(space: Space) -> str:
     return " ".join(words) or space.label
 
 
-def example_answer(spaces: Sequence[Space]) -> str:
+@lru_cache(maxsize=4096)
+def example_answer(spaces: tuple[Space, ...]) -> str:
     """An example of a main action with a bonus action after it, in the words of the table:
-    the first space whose words name it alone."""
+    the first space whose words name it alone (worked out once for each set of spaces: a
+    search asks it on every copy of the game)."""
     for space in spaces:
         words = space_words(space)
         try:

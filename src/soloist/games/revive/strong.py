@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Generator
+from dataclasses import dataclass
 from typing import ClassVar
 
 from soloist.engine.chance import Chance, quick_shuffled
@@ -30,7 +31,7 @@ from soloist.engine.game import Play, Result
 from soloist.engine.log import Log
 from soloist.engine.questions import Question
 from soloist.engine.search import Search, SearchingStandIn
-from soloist.games.revive.cards import CARDS
+from soloist.games.revive.cards import CARDS, ActionCard
 from soloist.games.revive.contest import lead as contest_lead
 from soloist.games.revive.hexmap import MapState, SpaceKind
 from soloist.games.revive.rules import RevivePlay, ReviveResult
@@ -59,25 +60,66 @@ def forget_hidden(play: RevivePlay, rng: random.Random) -> None:
     """Shuffle, with `rng`, what a person cannot know of a copy of a play: the Action Deck's
     order (laid out by number first), the Progress Deck (drawn from the cards not seen yet:
     one of them is in the box) and its order, and the face-down tiles."""
-    mautoma = play.mautoma
-    assert mautoma is not None
-    deck = mautoma.action_deck
-    deck.cards = quick_shuffled(rng, sorted(deck.cards, key=lambda card: card.number))
-    seen = {card.number for card in (*deck.cards, *deck.discards)}
-    if mautoma.in_hand is not None:
-        seen.add(mautoma.in_hand.number)
-    unseen = [card for card in CARDS if card.number not in seen]
-    mautoma.progress_deck = quick_shuffled(rng, unseen)[:len(mautoma.progress_deck)]
-    table = play.table
-    assert isinstance(table, MapTable)
-    shuffle_face_down(table.state, rng)
+    Hidden.of(play).deal(play, rng)
 
 
-def shuffle_face_down(state: MapState, rng: random.Random) -> None:
-    """Lay the face-down tiles anew: the kinds of the spaces of every face-down place whose
-    tile the map gives, pooled by the places' number of spaces, each dealt to one of those
-    places at random and either way round (a tile "may be placed in either of 2
-    orientations")."""
+Faces = tuple[SpaceKind | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Hidden:
+    """What a person knows of the hidden part of a play, laid out in a fixed order: the
+    Action Deck's cards by number, the cards not seen yet (the Progress Deck and the card in
+    the box) and how many the Progress Deck holds, and the face-down tiles, pooled by their
+    places' number of spaces (each tile as it would lie either way round, the lesser of the
+    two, so that nothing of how they lie now is kept). The same for every copy of one
+    decision, so a search lays it out once (`MapSearch.prepare`)."""
+
+    action_deck: tuple[ActionCard, ...]
+    unseen: tuple[ActionCard, ...]
+    progress: int
+    face_down: tuple[tuple[tuple[str, ...], tuple[Faces, ...]], ...]
+
+    @classmethod
+    def of(cls, play: RevivePlay) -> Hidden:
+        mautoma = play.mautoma
+        assert mautoma is not None
+        deck = mautoma.action_deck
+        seen = {card.number for card in (*deck.cards, *deck.discards)}
+        if mautoma.in_hand is not None:
+            seen.add(mautoma.in_hand.number)
+        table = play.table
+        assert isinstance(table, MapTable)
+        return cls(tuple(sorted(deck.cards, key=lambda card: card.number)),
+                   tuple(card for card in CARDS if card.number not in seen),
+                   len(mautoma.progress_deck), face_down_tiles(table.state))
+
+    def deal(self, play: RevivePlay, rng: random.Random) -> None:
+        """Deal the hidden part of `play` (a copy of the play laid out) anew, with `rng`:
+        the Action Deck, the Progress Deck, and each face-down tile to one of the places of
+        its size at random, either way round (a tile "may be placed in either of 2
+        orientations")."""
+        mautoma = play.mautoma
+        assert mautoma is not None
+        mautoma.action_deck.cards = quick_shuffled(rng, self.action_deck)
+        mautoma.progress_deck = quick_shuffled(rng, self.unseen)[:self.progress]
+        table = play.table
+        assert isinstance(table, MapTable)
+        state = table.state
+        tiles, kinds = state.map.tiles, state.kinds
+        for places, contents in self.face_down:
+            dealt = quick_shuffled(rng, contents)
+            for place, faces in zip(places, dealt, strict=True):
+                if rng.random() < 0.5:
+                    faces = faces[::-1]
+                for index, kind in zip(tiles[place], faces, strict=True):
+                    kinds[index] = kind
+
+
+def face_down_tiles(state: MapState) -> tuple[tuple[tuple[str, ...], tuple[Faces, ...]], ...]:
+    """The face-down places whose tile the map gives, pooled by their number of spaces, each
+    pool with its tiles (each as it would lie either way round, the lesser of the two), in a
+    fixed order; a pool of one single-space place is left out (nothing to deal)."""
     tiles = state.map.tiles
     kinds = state.kinds
     by_size: dict[int, list[str]] = {}
@@ -86,20 +128,15 @@ def shuffle_face_down(state: MapState, rng: random.Random) -> None:
         if place in state.explored or any(kinds[index] is None for index in indexes):
             continue
         by_size.setdefault(len(indexes), []).append(place)
+    pools = []
     for places in by_size.values():
         if len(places) < 2 and len(tiles[places[0]]) < 2:
             continue
-        # Each tile as it would lie either way round (the lesser of the two), so that
-        # nothing of how the face-down tiles lie now is kept.
         contents = sorted((min(faces, faces[::-1], key=_kind_names) for faces in (
             tuple(kinds[index] for index in tiles[place]) for place in places)),
             key=_kind_names)
-        dealt = quick_shuffled(rng, contents)
-        for place, faces in zip(places, dealt, strict=True):
-            if rng.random() < 0.5:
-                faces = faces[::-1]
-            for index, kind in zip(tiles[place], faces, strict=True):
-                kinds[index] = kind
+        pools.append((tuple(places), tuple(contents)))
+    return tuple(pools)
 
 
 def _kind_names(faces: tuple[SpaceKind | None, ...]) -> tuple[str, ...]:
@@ -118,11 +155,21 @@ class MapSearch:
 
     def __init__(self) -> None:
         self.rollout_chance = Chance(0)
+        #: The play of the decision searched, and its hidden part laid out (`prepare`).
+        self.prepared: tuple[RevivePlay, Hidden] | None = None
+
+    def prepare(self, play: RevivePlay) -> RevivePlay:
+        """Lays out the hidden part of `play` once for all its copies."""
+        self.prepared = (play, Hidden.of(play))
+        return play
 
     def sample(self, play: RevivePlay, seed: int) -> RevivePlay:
         rng = random.Random(seed)
         copy = play.copy(Chance(rng.getrandbits(62)), NO_LOG)
-        forget_hidden(copy, rng)
+        prepared = self.prepared
+        hidden = prepared[1] if prepared is not None and prepared[0] is play else \
+            Hidden.of(copy)
+        hidden.deal(copy, rng)
         self.rollout_chance = Chance(rng.getrandbits(62))
         return copy
 
@@ -161,7 +208,10 @@ class StrongClaimer(SearchingStandIn):
         "to the Mautoma's); no tribe tokens, no artifacts. Plays on the FICTIONAL sample map "
         "and board unless --map and --board are given"
     )
-    budget: ClassVar[int] = 6
+    #: 3 rollouts per decision, in effect one copy per answer (the search tries each at
+    #: least once): a 200-game report of every pair of "S" cards within 5 minutes on 2
+    #: cores; `strong:6` measured about as strong (docs/stand-ins.md).
+    budget: ClassVar[int] = 3
 
     def __init__(self, chance: Chance) -> None:
         self.greedy = GreedyClaimer(chance)

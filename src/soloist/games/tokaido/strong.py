@@ -19,7 +19,9 @@ of a deck, an Automa's face-down cards and her next Automa card are never read.
 from __future__ import annotations
 
 import random
+from collections import deque
 from collections.abc import Callable, Generator
+from itertools import islice
 from operator import attrgetter
 from typing import Any, ClassVar
 
@@ -61,33 +63,76 @@ def forget_hidden(play: TokaidoPlay, rng: random.Random) -> None:
     """Shuffle, with `rng`, what a person cannot know of a copy of a play: each deck's cards
     nobody has seen, pooled (but for Meals) with the Automas' face-down cards of that deck,
     laid out in a fixed order first so that nothing of their real order is kept."""
+    deal_hidden(play, hidden_cards(play), rng)
+
+
+#: One deck's hidden cards (`hidden_cards`): the deck's name, how many cards at its top
+#: nobody has seen, where the Automas' face-down cards of it lie (an Automa's number and
+#: the card's place among her cards), and all of them in a fixed order.
+HiddenDeck = tuple[Item | str, int, tuple[tuple[int, int], ...], tuple[object, ...]]
+
+
+def hidden_cards(play: TokaidoPlay) -> tuple[HiddenDeck, ...]:
+    """What a person knows of the hidden cards of `play`: for each deck, the cards nobody
+    has seen pooled (but for Meals) with the Automas' face-down cards of that deck, in a
+    fixed order (the same for every copy of one decision: a search lays it out once,
+    `JourneySearch.prepare`)."""
     table = play.table
     assert isinstance(table, ModelTable)
+    found: list[HiddenDeck] = []
     for deck_name, kind, order in HIDDEN_DECKS:
         deck = table.meals if deck_name == MEALS else table.item_decks[deck_name]  # type: ignore[index]
         unseen = table.unseen(deck_name)
-        places: list[tuple[list[object], int]] = []
+        places: list[tuple[int, int]] = []
         if kind is not Meal:  # an Automa's Meals lie face up
-            for automa in play.automas:
-                places.extend((automa.cards, index) for index, card in enumerate(automa.cards)
+            for number, automa in enumerate(play.automas):
+                places.extend((number, index) for index, card in enumerate(automa.cards)
                               if type(card) is kind)
         if unseen + len(places) < 2:
             continue
-        pool = [deck.popleft() for _ in range(unseen)]
-        pool.extend(cards[index] for cards, index in places)
+        pool = list(islice(deck, unseen))
+        pool.extend(play.automas[number].cards[index] for number, index in places)
         pool.sort(key=order)
-        pool = quick_shuffled(rng, pool)
-        for cards, index in places:
-            cards[index] = pool.pop()
+        found.append((deck_name, unseen, tuple(places), tuple(pool)))
+    return tuple(found)
+
+
+def deal_hidden(play: TokaidoPlay, hidden: tuple[HiddenDeck, ...], rng: random.Random
+                ) -> None:
+    """Deal the `hidden` cards of `play` anew with `rng`: each deck's pool shuffled, the
+    Automas' face-down cards first, the rest on top of the deck."""
+    table = play.table
+    assert isinstance(table, ModelTable)
+    automas = play.automas
+    for deck_name, unseen, places, cards in hidden:
+        deck: deque[Any] = (table.meals if deck_name == MEALS
+                            else table.item_decks[deck_name])  # type: ignore[index]
+        for _ in range(unseen):
+            deck.popleft()
+        pool = quick_shuffled(rng, cards)
+        for number, index in places:
+            automas[number].cards[index] = pool.pop()
         deck.extendleft(reversed(pool))
 
 
 class JourneySearch:
     """Tokaido's side of the search (`soloist.engine.search.Searchable`)."""
 
+    def __init__(self) -> None:
+        #: The play of the decision searched, and its hidden cards laid out (`prepare`).
+        self.prepared: tuple[TokaidoPlay, tuple[HiddenDeck, ...]] | None = None
+
+    def prepare(self, play: TokaidoPlay) -> TokaidoPlay:
+        """Lays out the hidden cards of `play` once for all its copies."""
+        self.prepared = (play, hidden_cards(play))
+        return play
+
     def sample(self, play: TokaidoPlay, seed: int) -> TokaidoPlay:
         copy = play.copy(Chance(seed), NO_LOG, hidden_order=True)
-        forget_hidden(copy, copy.table_stream)  # then the copy's Automa deck draws from it
+        prepared = self.prepared
+        hidden = prepared[1] if prepared is not None and prepared[0] is play else \
+            hidden_cards(copy)
+        deal_hidden(copy, hidden, copy.table_stream)  # then the copy's Automa deck draws
         return copy
 
     def resume(self, copy: TokaidoPlay) -> Generator[Question, object, Result]:
@@ -106,9 +151,6 @@ class JourneySearch:
         return margin + (WIN if result.outcome == "win" else 0.0)
 
 
-SEARCH = JourneySearch()
-
-
 class StrongJourney(SearchingStandIn):
     """Searches your moves, souvenirs, donations, Meals and your traveller tile."""
 
@@ -120,11 +162,14 @@ class StrongJourney(SearchingStandIn):
         f"keeps the answer with the best final margin over the best Automa (a win counts "
         f"{WIN:g} points more); it answers a traveller's choices as greedy does"
     )
-    budget: ClassVar[int] = 100
+    #: 40 rollouts per decision: a 200-game report at every level within 5 minutes on 2
+    #: cores; `strong:100` is stronger, for 2.5 times the time (docs/stand-ins.md).
+    budget: ClassVar[int] = 40
 
     def __init__(self, chance: Chance) -> None:
         self.greedy = GreedyPoints(chance)
-        self.search: Search[TokaidoPlay] = Search(SEARCH, self.budget, chance.stream(STREAM))
+        self.search: Search[TokaidoPlay] = Search(JourneySearch(), self.budget,
+                                                  chance.stream(STREAM))
 
     def answer(self, question: Question, play: Play) -> str:
         if question.topic in SEARCHED:
