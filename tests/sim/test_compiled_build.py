@@ -176,3 +176,22 @@ def test_the_digest_of_the_sources_changes_with_any_file(tmp_path: Path) -> None
 
 if __name__ == "__main__":
     print(json.dumps(play_all()))
+
+
+def test_a_report_says_which_rules_played_its_games(tmp_path: Path) -> None:
+    compiled_build()
+    everything = {key: value for key, value in os.environ.items()
+                  if key not in ("PYTHONPATH", "SOLOIST_PURE")}
+    for environment, words in (({}, "The compiled build of the rules (the same games, "
+                                    "faster)"),
+                               ({"SOLOIST_PURE": "1"}, "The pure-Python rules (asked for)")):
+        out = tmp_path / "report.html"
+        done = subprocess.run([sys.executable, "-m", "soloist", "report", "tokaido",
+                               "--games", "4", "--seed", "3", "--workers", "1", "-q",
+                               "--out", str(out)],
+                              env=everything | environment | {
+                                  "SOLOIST_DB": str(tmp_path / "saves.sqlite3")},
+                              cwd=ROOT, capture_output=True, text=True, check=False)
+        assert done.returncode == 0, done.stderr
+        html = out.read_text(encoding="utf-8")
+        assert f"<dt>Rules</dt><dd>{words}</dd>" in html

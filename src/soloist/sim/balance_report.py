@@ -17,7 +17,7 @@ from itertools import pairwise
 
 from markupsafe import Markup, escape
 
-from soloist import __version__
+from soloist import __version__, compiled
 from soloist.engine.game import GameDefinition
 from soloist.sim import plots
 from soloist.sim.balance import (
@@ -547,5 +547,6 @@ def parameters(plan: Plan, definition: GameDefinition, info: RunInfo,
         ("Ran on", f"{info.backend}, {info.seconds:.1f} s"),
         ("Software", f"Soloist {__version__}, Python {platform.python_version()} "
                      f"({sys.platform})"),
+        ("Rules", compiled.which()[:1].upper() + compiled.which()[1:]),
     ]
     return found
