@@ -108,7 +108,7 @@ def test_the_balance_report_of_revive_shows_the_contest_and_claims_no_ladder() -
     for claim in ("never wins", 'class="finding anomaly"', "strictly ordered",
                   "cannot be told apart", "win rate change"):
         assert claim not in html, claim
-    assert "Times card 6 is drawn" in html and "S cards" in html
+    assert "Times card 6 is drawn" in html and "Cards with an &#34;S&#34;" in html
 
 
 def test_the_build_bonus_column_sums_the_mautomas_own_count_of_its_build_spots() -> None:
