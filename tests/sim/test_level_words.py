@@ -24,3 +24,21 @@ def test_the_characters_compared_at_a_level_name_it_by_its_label() -> None:
                                     cell("l2", "L2", "Merchant", 1)], "level", None)
     assert findings and all("At level L2" in finding.text for finding in findings)
     assert not any("l2" in finding.text for finding in findings)
+
+
+def test_a_reports_other_options_are_named_by_their_titles() -> None:
+    """"Journey of Initiation: no", never "initiation: False" or "base_game: default"."""
+    from soloist.games import find_game
+    from soloist.sim import runner
+    from soloist.sim.balance_report import RunInfo, parameters
+
+    tokaido = find_game("tokaido")
+    plan = runner.make_plan(tokaido, games=2, seed=1)
+    rows = {name: value for name, value in parameters(plan, tokaido, RunInfo(
+        "c", "c", "1 local", 0.1), rows=2)}
+    other = rows["Other options"]
+    titles = [spec.title for spec in tokaido.options
+              if not spec.hidden and spec.name not in tokaido.simulation_defaults
+              and not spec.sweep]
+    assert titles and all(f"{title}: " in other for title in titles)
+    assert "False" not in other and "_" not in other

@@ -513,8 +513,9 @@ def parameters(plan: Plan, definition: GameDefinition, info: RunInfo,
         if spec.hidden or spec.name in varying or spec.name in definition.simulation_defaults:
             continue
         value = plan.options.get(spec.name)
-        described.append(f"{spec.name}: "
-                         + ("default" if value is None else spec.label_of(value)))
+        shown = "default" if value is None else ("yes" if value else "no") \
+            if isinstance(value, bool) else spec.label_of(value)
+        described.append(f"{spec.title}: {shown}")  # by their titles, as the table reads
     options = ", ".join(described)
     found = [
         ("Game", f"{definition.title} ({definition.name}, rules version "
