@@ -89,6 +89,28 @@ class Searchable(Protocol[P]):
         ...
 
 
+H = TypeVar("H")
+
+
+class SharedByCopies(Generic[P, H]):
+    """What every copy of one decision shares (its hidden part, laid out), made once per
+    decision: a game's `prepare` calls `prepare(play)`, and each `sample` asks `for_copy`,
+    which gives it for the play prepared and makes it from the copy for any other."""
+
+    def __init__(self, lay_out: Callable[[P], H]) -> None:
+        self.lay_out = lay_out
+        self.prepared: tuple[P, H] | None = None
+
+    def prepare(self, play: P) -> P:
+        self.prepared = (play, self.lay_out(play))
+        return play
+
+    def for_copy(self, play: P, copy: P) -> H:
+        prepared = self.prepared
+        return prepared[1] if prepared is not None and prepared[0] is play else \
+            self.lay_out(copy)
+
+
 class Horizon(Exception):
     """Raised by a copy's rules where its rollout stops (the search's horizon, which the
     game's copy knows): the search then values the copy as it stands, as at a `horizon`

@@ -30,7 +30,7 @@ from soloist.engine.chance import Chance, quick_shuffled
 from soloist.engine.game import Play, Result
 from soloist.engine.log import Log
 from soloist.engine.questions import Question
-from soloist.engine.search import Search, SearchingStandIn
+from soloist.engine.search import Search, SearchingStandIn, SharedByCopies
 from soloist.games.revive.cards import CARDS, ActionCard
 from soloist.games.revive.contest import lead as contest_lead
 from soloist.games.revive.hexmap import MapState, SpaceKind
@@ -155,21 +155,17 @@ class MapSearch:
 
     def __init__(self) -> None:
         self.rollout_chance = Chance(0)
-        #: The play of the decision searched, and its hidden part laid out (`prepare`).
-        self.prepared: tuple[RevivePlay, Hidden] | None = None
+        #: The hidden part of the decision searched, laid out once (`prepare`).
+        self.hidden: SharedByCopies[RevivePlay, Hidden] = SharedByCopies(Hidden.of)
 
     def prepare(self, play: RevivePlay) -> RevivePlay:
         """Lays out the hidden part of `play` once for all its copies."""
-        self.prepared = (play, Hidden.of(play))
-        return play
+        return self.hidden.prepare(play)
 
     def sample(self, play: RevivePlay, seed: int) -> RevivePlay:
         rng = random.Random(seed)
         copy = play.copy(Chance(rng.getrandbits(62)), NO_LOG)
-        prepared = self.prepared
-        hidden = prepared[1] if prepared is not None and prepared[0] is play else \
-            Hidden.of(copy)
-        hidden.deal(copy, rng)
+        self.hidden.for_copy(play, copy).deal(copy, rng)
         self.rollout_chance = Chance(rng.getrandbits(62))
         return copy
 

@@ -29,7 +29,7 @@ from soloist.engine.chance import Chance, quick_shuffled
 from soloist.engine.game import Play, Result
 from soloist.engine.log import Log
 from soloist.engine.questions import Question
-from soloist.engine.search import Search, SearchingStandIn
+from soloist.engine.search import Search, SearchingStandIn, SharedByCopies
 from soloist.games.tokaido.cards import Encounter, HotSpring, Meal, Souvenir
 from soloist.games.tokaido.digital import DigitalPerson
 from soloist.games.tokaido.road import Item
@@ -119,20 +119,18 @@ class JourneySearch:
     """Tokaido's side of the search (`soloist.engine.search.Searchable`)."""
 
     def __init__(self) -> None:
-        #: The play of the decision searched, and its hidden cards laid out (`prepare`).
-        self.prepared: tuple[TokaidoPlay, tuple[HiddenDeck, ...]] | None = None
+        #: The hidden cards of the decision searched, laid out once (`prepare`).
+        self.hidden: SharedByCopies[TokaidoPlay, tuple[HiddenDeck, ...]] = \
+            SharedByCopies(hidden_cards)
 
     def prepare(self, play: TokaidoPlay) -> TokaidoPlay:
         """Lays out the hidden cards of `play` once for all its copies."""
-        self.prepared = (play, hidden_cards(play))
-        return play
+        return self.hidden.prepare(play)
 
     def sample(self, play: TokaidoPlay, seed: int) -> TokaidoPlay:
         copy = play.copy(Chance(seed), NO_LOG, hidden_order=True)
-        prepared = self.prepared
-        hidden = prepared[1] if prepared is not None and prepared[0] is play else \
-            hidden_cards(copy)
-        deal_hidden(copy, hidden, copy.table_stream)  # then the copy's Automa deck draws
+        # Then the copy's Automa deck draws.
+        deal_hidden(copy, self.hidden.for_copy(play, copy), copy.table_stream)
         return copy
 
     def resume(self, copy: TokaidoPlay) -> Generator[Question, object, Result]:
