@@ -25,9 +25,12 @@ from __future__ import annotations
 import builtins
 import re
 from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
-from typing import Any, Literal, NamedTuple, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, Self, TypeVar
 
 from soloist.engine.errors import InvalidAnswer
+
+if TYPE_CHECKING:
+    from soloist.engine.taps import Taps
 
 Asker = Literal["person", "table"]
 T = TypeVar("T")
@@ -215,6 +218,10 @@ class Question:
     silent: it is never put to the person, and when the fact is not known this answer is
     given instead (an assumed composition, say).
 
+    `taps` builds a text question's answer by taps on a picture of the component (an
+    Automa card's actions, a tile's spaces: `soloist.engine.taps`); the finished answer is
+    the text the rule reads, so a record is the same whether it was tapped or typed.
+
     `prompt` and `help` are worded for every driver (a screen of buttons as well as a
     terminal); `typing` says how to type an answer, for a driver where answers are typed
     (the terminal's "type 3, 2t or 1i"), and is left out where a person taps a choice.
@@ -224,7 +231,7 @@ class Question:
     """
 
     __slots__ = ("asks", "between", "choices", "context", "examples", "fact", "help",
-                 "if_unknown", "prompt", "text", "topic", "typing")
+                 "if_unknown", "prompt", "taps", "text", "topic", "typing")
 
     def __init__(
         self,
@@ -241,7 +248,10 @@ class Question:
         fact: str | None = None,
         if_unknown: str | None = None,
         typing: str = "",
+        taps: Taps | None = None,
     ) -> None:
+        if taps is not None and text is None:
+            raise ValueError("an answer built by taps is read by a text rule")
         if text is None:
             if (choices is None) == (between is None):
                 raise ValueError("a question has either choices, a number range or a text")
@@ -262,6 +272,7 @@ class Question:
         self.context: Mapping[str, object] = context if context is not None else _NO_CONTEXT
         self.fact = fact
         self.if_unknown = if_unknown
+        self.taps = taps
 
     def __repr__(self) -> str:
         return f"Question({self.asks!r}, {self.topic!r}, {self.prompt!r})"
@@ -355,6 +366,8 @@ class Question:
             data["between"] = list(self.between)
         if self.text is not None:
             data["text"] = {"examples": list(self.examples)}
+        if self.taps is not None:
+            data["taps"] = True
         if self.fact is not None:
             data["fact"] = self.fact
         if self.help:
@@ -383,10 +396,11 @@ def decision(
     help: str = "",
     context: Mapping[str, object] | None = None,
     typing: str = "",
+    taps: Taps | None = None,
 ) -> Question:
     """A question the person answers with their own choice."""
     return Question("person", topic, prompt, choices, between, help, context, text=text,
-                    examples=examples, typing=typing)
+                    examples=examples, typing=typing, taps=taps)
 
 
 def table_fact(
@@ -402,12 +416,14 @@ def table_fact(
     fact: str | None = None,
     if_unknown: str | None = None,
     typing: str = "",
+    taps: Taps | None = None,
 ) -> Question:
     """A question about the physical table that Soloist cannot see. With `fact`, a
     permanent fact of the person's copy (answered from their component library when known);
     with `if_unknown` as well, one never asked (that answer is given when it is unknown)."""
     return Question("table", topic, prompt, choices, between, help, context, text=text,
-                    examples=examples, fact=fact, if_unknown=if_unknown, typing=typing)
+                    examples=examples, fact=fact, if_unknown=if_unknown, typing=typing,
+                    taps=taps)
 
 
 def answered(value: T) -> Generator[Question, object, T]:

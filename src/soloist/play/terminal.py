@@ -14,7 +14,7 @@ from rich.markup import escape as escape_markup
 from rich.rule import Rule
 from rich.table import Table
 
-from soloist.engine.errors import InvalidAnswer, SoloistError
+from soloist.engine.errors import InvalidAnswer, SoloistError, refused_part
 from soloist.engine.library import KEEP_KNOWN, FactConflict
 from soloist.engine.log import Event
 from soloist.engine.questions import Choice, Question
@@ -25,6 +25,7 @@ from soloist.engine.tableview import (
     scoreboard_line,
     table_of,
 )
+from soloist.engine.taps import Draft, Taps
 from soloist.engine.text import visible
 from soloist.play.actors import ACTORS
 from soloist.play.companion import SavedPlay
@@ -39,6 +40,23 @@ COMMANDS = {
 }
 #: A game with reminders (rules to read again, such as Revive's exceptions) has one more.
 REMIND = "remind"
+#: At a question whose answer is built by taps on the pages: the same, one step at a time.
+BUILD = "build"
+
+
+def prefill_next_line(text: str) -> None:
+    """Put `text` on the next input line to be edited (where Python's readline works: a
+    terminal; elsewhere nothing happens)."""
+    try:
+        import readline
+    except ImportError:  # pragma: no cover - Windows without readline
+        return
+
+    def insert() -> None:
+        readline.insert_text(text)
+        readline.set_startup_hook(None)
+
+    readline.set_startup_hook(insert)
 
 
 def escape(text: str) -> str:
@@ -170,7 +188,12 @@ class TerminalCompanion:
         """Act on one line typed by the person; False when they leave."""
         command = text.strip().lower().lstrip(":")
         is_choice = question.choices is not None and command in question.choices.keys
-        if not is_choice and command.split(" ")[0] in self.commands():
+        if not is_choice and question.taps is not None and command == BUILD:
+            built = self.build(question.taps)
+            if built is None:
+                return True
+            text = built
+        elif not is_choice and command.split(" ")[0] in self.commands():
             return self.command(command)
         number = len(self.saved.session.answers)
         try:
@@ -179,6 +202,7 @@ class TerminalCompanion:
             return self.settle(conflict, text, number)
         except InvalidAnswer as error:
             self.console.print(f"[red]Not valid:[/] {escape(str(error))}. Please answer again.")
+            self.give_back(text, refused_part(error, text))
             return True
         except StaleAnswer as error:
             # Answered elsewhere meanwhile (the web companion, another terminal): carry on
@@ -193,6 +217,81 @@ class TerminalCompanion:
             return True
         self.console.print(f"[dim]Answered: “{escape(self.answered_label(number, key))}”[/]")
         return True
+
+    def give_back(self, text: str, part: str) -> None:
+        """A refused answer is shown with its refused part marked, and (where the terminal
+        edits lines) put back on the next line to be corrected, not typed again."""
+        if not text.strip():
+            return
+        before, found, after = text.partition(part) if part else (text, "", "")
+        marked = escape(before) + (f"[bold red underline]{escape(found)}[/]" if found else "") \
+            + escape(after)
+        self.console.print(f"  [dim]You typed:[/] {marked}")
+        prefill_next_line(text)
+
+    def build(self, taps: Taps) -> str | None:
+        """An answer put together one step at a time (the taps of the pages, as numbers);
+        the text it stands for, or None when the person gives up."""
+        draft = taps.start()
+        while True:
+            step = taps.step(draft)
+            if step.paints:
+                painted = self.paint_each(taps, draft)
+                return None if painted is None else taps.text(painted)
+            words = taps.shown(draft)
+            self.console.print(f"[bold]{escape(step.prompt)}[/]"
+                               + (f" [dim](so far: {escape(words)})[/]" if words else ""))
+            for index, tap in enumerate(step.taps, start=1):
+                self.console.print(f"  {index}) [bold]{escape(tap.label)}[/]")
+            extra = ["back" if draft else "", "done" if step.done else "", "cancel"]
+            if step.new_name:
+                self.console.print(f"  [dim]{escape(step.new_name)}: type it[/]")
+            self.console.print("  [dim]or: " + ", ".join(word for word in extra if word)
+                               + "[/]")
+            try:
+                reply = self.console.input("[bold]build> [/]").strip()
+            except (EOFError, KeyboardInterrupt):
+                return None
+            word = reply.lower()
+            try:
+                if word == "cancel":
+                    return None
+                if word == "done" and step.done:
+                    return taps.text(draft)
+                if word == "back":
+                    draft = taps.back(draft)
+                elif reply.isdigit() and 1 <= int(reply) <= len(step.taps):
+                    draft = taps.add(draft, step.taps[int(reply) - 1].key)
+                elif step.new_name and reply:
+                    draft = taps.named(draft, reply)
+                else:
+                    self.console.print(f"[red]Not valid:[/] choose a number from 1 to "
+                                       f"{len(step.taps)}" + (", or type a name" if
+                                                              step.new_name else "") + ".")
+            except InvalidAnswer as error:
+                self.console.print(f"[red]Not valid:[/] {escape(str(error))}.")
+
+    def paint_each(self, taps: Taps, draft: Draft) -> Draft | None:
+        """A drawing painted in a terminal: each place in turn, by the number of what it
+        shows."""
+        step = taps.step(draft)
+        self.console.print(f"[bold]{escape(step.prompt)}[/]")
+        for index, tap in enumerate(step.taps, start=1):
+            self.console.print(f"  {index}) [bold]{escape(tap.label)}[/]")
+        for spot, words in enumerate(step.spots):
+            while True:
+                try:
+                    reply = self.console.input(f"[bold]{escape(words)}> [/]").strip()
+                except (EOFError, KeyboardInterrupt):
+                    return None
+                if reply.lower() == "cancel":
+                    return None
+                if reply.isdigit() and 1 <= int(reply) <= len(step.taps):
+                    draft = taps.paint(draft, spot, step.taps[int(reply) - 1].key)
+                    break
+                self.console.print(f"[red]Not valid:[/] choose a number from 1 to "
+                                   f"{len(step.taps)}, or cancel.")
+        return draft
 
     def answered_label(self, number: int, key: str) -> str:
         """How answer `number` (from 0), the person's, reads: its choice's label, a number
@@ -357,3 +456,6 @@ class TerminalCompanion:
                 self.console.print(f"  [dim]or type it, such as {escape(examples)}[/]")
         else:
             self.console.print(f"  ({escape(question.describe_answers())})")
+        if question.taps is not None:
+            self.console.print(f"  [dim]or type [bold]{BUILD}[/] to put it together one step "
+                               "at a time[/]")

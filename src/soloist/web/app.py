@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 import secrets
 from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
@@ -42,11 +42,13 @@ from soloist.engine.errors import (
     SaveError,
     SoloistError,
     UnknownGame,
+    refused_part,
 )
 from soloist.engine.game import GameDefinition
 from soloist.engine.library import KEEP_KNOWN, FactConflict, fact_problem
 from soloist.engine.session import Session
 from soloist.engine.tableview import table_of, with_final_scores
+from soloist.engine.taps import Draft
 from soloist.engine.text import in_order, visible
 from soloist.games import all_games, find_game, listed_games
 from soloist.play.companion import SavedPlay
@@ -66,6 +68,7 @@ from soloist.web.present import (
     lines,
     outcome_of,
     public,
+    read_draft,
     view_html,
     web_options,
 )
@@ -292,7 +295,10 @@ class WebCompanion:
             return self.game_page(request, entry, notice)
 
     def game_page(self, request: Request, entry: CachedPlay, notice: Notice | None = None,
-                  status: int = 200) -> Response:
+                  status: int = 200, *, draft: Draft | None = None, brush: str = "",
+                  typed: str = "", refused_part: str = "") -> Response:
+        """The game's page; `draft`, an answer being built by taps (kept between taps);
+        `typed`, a refused typed answer given back to its field, with its refused part."""
         saved = entry.play
         session = saved.session
         count = len(session.answers)
@@ -313,7 +319,9 @@ class WebCompanion:
             undo_answer=session.answer_labels[undo - 1] if undo else None,
             last_answer=session.answer_labels[undo - 1] if undo else None,
             latest=lines(latest),
-            question=answerable(question, count + 1, table.faces if table else None)
+            question=replace(answerable(question, count + 1, table.faces if table else None,
+                                        draft=draft, brush=brush),
+                             typed=typed, refused_part=refused_part)
             if question else None,
             headline=result.headline() if result else None,
             outcome=outcome_of(summary), figures=figures(summary),
@@ -332,9 +340,18 @@ class WebCompanion:
         self.check_csrf(request, form)
         text = last(form, "answer")
         number = whole_number(last(form, "n"))
+        draft: Draft | None = None
         with self.cache.use(game_id) as entry:
             session = entry.play.session
             current = len(session.answers) + 1
+            if "draft" in form:
+                if session.question is None or number != current:
+                    text = ""  # a tap on a page the game has left: said below
+                else:
+                    built = self.tap(request, entry, form)
+                    if isinstance(built, Response):
+                        return built
+                    text, draft = built
             if text is None or number is None:
                 return self.game_page(request, entry, Notice(
                     "error", "The form was incomplete (no answer was chosen). Please answer "
@@ -351,9 +368,13 @@ class WebCompanion:
             except FactConflict as conflict:  # nothing stored: ask which is right
                 return self.conflict_page(request, entry, conflict, text, number)
             except InvalidAnswer as error:
+                # The answer comes back to be corrected, never typed again: a draft of taps
+                # as it was, a typed text in its field with the refused part marked.
+                typed = "" if draft is not None else text
                 return self.game_page(request, entry, Notice(
                     "error", f"Not a valid answer: {public(str(error))}. Please answer "
-                    "again."), 422)
+                    "again."), 422, draft=draft, typed=typed,
+                    refused_part=refused_part(error, typed))
             except (StaleAnswer, GameOver) as error:
                 entry.saved = SavedPlay.load(self.store, game_id)
                 self.cache.saved_changed(entry)
@@ -362,6 +383,41 @@ class WebCompanion:
             if from_htmx(request):  # one round trip: the next question comes back at once
                 return self.game_page(request, entry)
         return RedirectResponse(f"/g/{game_id}", status_code=303)
+
+    def tap(self, request: Request, entry: CachedPlay, form: Form
+            ) -> Response | tuple[str, Draft]:
+        """A tap on an answer being built (`soloist.engine.taps`): the page again with the
+        draft grown (nothing is recorded), or, when the person is done, the text it stands
+        for and the draft, to be answered as a typed answer is."""
+        question = entry.play.session.question
+        assert question is not None
+        taps = question.taps
+        if taps is None:
+            return self.game_page(request, entry, Notice(
+                "error", "This question is not answered by building an answer. Please "
+                "answer again."), 409)
+        try:
+            draft = read_draft(last(form, "draft")) or taps.start()
+        except InvalidAnswer as error:
+            return self.game_page(request, entry, Notice("error", f"{error}."), 422)
+        grown = draft
+        try:
+            if last(form, "done") is not None:
+                return taps.text(draft), draft
+            if last(form, "back") is not None:
+                grown = taps.back(draft)
+            elif last(form, "add") is not None:
+                grown = taps.named(draft, last(form, "name") or "")
+            elif last(form, "spot") is not None:
+                spot = whole_number(last(form, "spot"))
+                grown = taps.paint(draft, -1 if spot is None else spot, last(form, "tap") or "")
+            elif last(form, "tap") is not None:
+                grown = taps.add(draft, last(form, "tap") or "")
+        except InvalidAnswer as error:
+            return self.game_page(request, entry, Notice(
+                "error", f"Not a valid tap: {public(str(error))}."), 422, draft=draft,
+                brush=last(form, "tap") or "")
+        return self.game_page(request, entry, draft=grown, brush=last(form, "tap") or "")
 
     def conflict_page(self, request: Request, entry: CachedPlay, conflict: FactConflict,
                       given: str, number: int, notice: Notice | None = None) -> Response:

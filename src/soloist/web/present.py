@@ -7,18 +7,21 @@ range.
 
 from __future__ import annotations
 
+import json
 import math
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from html import escape
 
 from markupsafe import Markup
 
+from soloist.engine.errors import InvalidAnswer
 from soloist.engine.game import GameDefinition, OptionSpec, OptionValue
 from soloist.engine.log import Event
 from soloist.engine.questions import Question
-from soloist.engine.tableview import COLOURS, SHAPES, Die, Piece, Track
+from soloist.engine.tableview import COLOURS, SHAPES, Die, HexBoard, Piece, Track
+from soloist.engine.taps import Draft, Taps, checked
 from soloist.play.actors import ACTORS
 
 _CLASS_SAFE = re.compile(r"[^a-z0-9-]+")
@@ -131,6 +134,12 @@ class Answerable:
     #: A free text answer (a question with a text rule): its examples.
     examples: tuple[str, ...] = ()
     text: bool = False
+    #: An answer built by taps (the question's `Taps`), as the page shows it now.
+    building: Building | None = None
+    #: A refused typed answer, given back to its field so that it is corrected, not typed
+    #: again; `refused_part`, the part of it that was refused (where the rule says).
+    typed: str = ""
+    refused_part: str = ""
 
     @property
     def pictured(self) -> bool:
@@ -139,7 +148,16 @@ class Answerable:
 
 
 def answerable(question: Question, number: int,
-               faces: Mapping[str, Piece] | None = None) -> Answerable:
+               faces: Mapping[str, Piece] | None = None, *,
+               draft: Draft | None = None, brush: str = "") -> Answerable:
+    made = _answerable(question, number, faces)
+    if question.taps is not None:
+        made = replace(made, building=building(question.taps, draft, brush))
+    return made
+
+
+def _answerable(question: Question, number: int,
+                faces: Mapping[str, Piece] | None = None) -> Answerable:
     choices: tuple[tuple[str, str, Piece | None], ...] = ()
     low = high = None
     if question.choices is not None:
@@ -154,6 +172,81 @@ def answerable(question: Question, number: int,
     return Answerable(number, question.prompt, question.help, question.is_table_fact,
                       choices, low, high, tuple(question.examples),
                       text=question.text is not None)
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A place of a drawing being painted by taps: its number (from 0), its words, and
+    what it shows now (the tap painted on it, or None)."""
+
+    index: int
+    label: str
+    painted: str  # the tap's key ("": not painted yet)
+    shown: str  # the tap's label
+    face: Piece | None
+
+
+@dataclass(frozen=True)
+class Building:
+    """A compound answer being built by taps (`soloist.engine.taps`), as a page shows it:
+    the draft (sent back with every tap, as JSON), the component drawn so far and in words,
+    and what the next tap can be."""
+
+    draft: str
+    prompt: str
+    taps: tuple[tuple[str, str, Piece | None], ...]  # (key, label, face)
+    spots: tuple[Spot, ...]
+    new_name: str
+    done: bool
+    done_label: str
+    picture: Piece | HexBoard | None
+    words: str
+    started: bool
+    #: Painting: the tap (brush) chosen, kept from one tap to the next.
+    brush: str = ""
+
+    @property
+    def pictured(self) -> bool:
+        return bool(self.taps) and all(face is not None for _, _, face in self.taps)
+
+
+def read_draft(text: str | None) -> Draft | None:
+    """A draft sent back by a page (a JSON list of words), or None for none; a draft that
+    is not one raises `InvalidAnswer`."""
+    if text is None:
+        return None
+    if len(text) > 20_000:
+        raise InvalidAnswer("the answer being built was too long; start it again")
+    try:
+        words = json.loads(text) if text else []
+    except ValueError:
+        raise InvalidAnswer("the answer being built was not understood; start it again"
+                            ) from None
+    if not isinstance(words, list) or not all(isinstance(word, str) for word in words):
+        raise InvalidAnswer("the answer being built was not understood; start it again")
+    return checked(tuple(words))
+
+
+def building(taps: Taps, draft: Draft | None, brush: str = "") -> Building:
+    """What the page shows of an answer being built by taps."""
+    if draft is None:
+        draft = taps.start()
+    step = taps.step(draft)
+    by_key = {tap.key: tap for tap in step.taps}
+    spots = tuple(
+        Spot(index, words, painted, by_key[painted].label if painted in by_key else painted,
+             by_key[painted].face if painted in by_key else None)
+        for index, words in enumerate(step.spots)
+        for painted in (draft[index] if index < len(draft) else "",))
+    if brush not in by_key:
+        brush = step.taps[0].key if step.taps else ""
+    return Building(
+        draft=json.dumps(list(draft), ensure_ascii=False),
+        prompt=step.prompt,
+        taps=tuple((tap.key, tap.label, tap.face) for tap in step.taps),
+        spots=spots, new_name=step.new_name, done=step.done, done_label=step.done_label,
+        picture=taps.picture(draft), words=taps.shown(draft),
+        started=draft != taps.start(), brush=brush)
 
 
 @dataclass(frozen=True)

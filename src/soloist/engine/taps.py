@@ -1,0 +1,158 @@
+"""A compound answer built by taps on a picture of the component.
+
+At the table a person tells Soloist what a component shows: an Automa card's bonus action
+and main actions in order, the kinds of a tile's spaces, the colours around a track. Such an
+answer is several things at once, and a person builds it by tapping, one thing at a time,
+while the drawing of the component grows. Behind the taps the answer is the very text a
+person could type: the question's text rule reads it and the record keeps it, so a game
+answered by taps replays exactly as one answered by typing.
+
+A game writes a `Taps` beside the question that uses it (``table_fact(..., text=rule,
+taps=CardTaps(...))``). Its `draft` is the answer built so far, a tuple of words (the keys
+of the taps made, in order). The taps are made one of two ways, as each `Step` says:
+
+- **in a row**: each tap adds its word at the end (a card's actions from top to bottom, the
+  cities of a trip slide); `back` takes the last one off;
+- **painting**: the step names `spots`, the places of the drawing (a tile's spaces, the
+  positions of a track), and a tap sets one spot to the chosen tap's word (a brush); the
+  draft holds one word per spot, "" for a spot not painted yet.
+
+A step may also take a `new_name`: a name printed on a component that Soloist meets for the
+first time, typed once; after that it is one of the taps.
+
+A driver (the web pages, the terminal) keeps the draft between taps and asks the `Taps`
+only what the next tap can be, what the draft looks like and, when the person is done, the
+text it stands for. The draft is never part of a game's record: only the finished answer.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import TYPE_CHECKING, NamedTuple
+
+from soloist.engine.errors import InvalidAnswer
+
+if TYPE_CHECKING:
+    from soloist.engine.tableview import HexBoard, Piece
+
+#: The answer built so far: the words of the taps made.
+Draft = tuple[str, ...]
+
+#: The most words a draft may hold, and the longest word (a draft comes back from a page).
+MOST_WORDS = 200
+LONGEST_WORD = 80
+
+
+class Tap(NamedTuple):
+    """One thing a tap can give: `key`, the word it puts in the draft; `label`, what a
+    person reads; `face`, its picture (a seal as a seal, a card type as its card)."""
+
+    key: str
+    label: str
+    face: Piece | None = None
+
+
+class Step(NamedTuple):
+    """What the next tap can be.
+
+    `prompt` says what to tap ("Its next main action, from the top?"); `taps` the choices.
+    With `spots` (each spot's words, in the draft's order) the step paints: a tap names a
+    spot and sets it to one of `taps`; without, a tap adds its word at the end. `new_name`,
+    when given, is what to type for a name not among the taps ("A city not met before: its
+    name as printed"). `done` says the draft is a whole answer now (a driver offers to
+    answer with it); `done_label` is that button's words.
+    """
+
+    prompt: str
+    taps: tuple[Tap, ...] = ()
+    spots: tuple[str, ...] = ()
+    new_name: str = ""
+    done: bool = False
+    done_label: str = "Done"
+
+    @property
+    def paints(self) -> bool:
+        return bool(self.spots)
+
+    def tap(self, key: str) -> Tap:
+        found = next((tap for tap in self.taps if tap.key == key), None)
+        if found is None:
+            raise InvalidAnswer(f"{key!r} cannot be tapped now; {self.prompt}")
+        return found
+
+
+class Taps(ABC):
+    """How a question's compound answer is built by taps (see the module's words)."""
+
+    def start(self) -> Draft:
+        """The draft before the first tap (painting: one "" per spot)."""
+        return ()
+
+    @abstractmethod
+    def step(self, draft: Draft) -> Step:
+        """What the next tap can be, given the draft so far."""
+
+    @abstractmethod
+    def text(self, draft: Draft) -> str:
+        """The answer the draft stands for, as a person would type it (the question's
+        text rule reads it; the record keeps it)."""
+
+    def picture(self, draft: Draft) -> Piece | HexBoard | None:
+        """The component as drawn so far (None: the taps alone show it)."""
+        return None
+
+    def name_word(self, name: str) -> str:
+        """The word a typed new name puts in the draft (`InvalidAnswer` if it cannot be
+        one)."""
+        return name
+
+    def shown(self, draft: Draft) -> str:
+        """The draft in a person's words, for a screen reader and the terminal."""
+        return self.text(draft) if any(draft) else ""
+
+    # -- what a driver does with a tap ----------------------------------------------------
+
+    def add(self, draft: Draft, key: str) -> Draft:
+        """The draft after tapping `key` in a row (adding its word at the end)."""
+        step = self.step(draft)
+        if step.paints:
+            raise InvalidAnswer(f"tap a place of the drawing; {step.prompt}")
+        return checked((*draft, step.tap(key).key))
+
+    def paint(self, draft: Draft, spot: int, key: str) -> Draft:
+        """The draft after painting spot number `spot` (from 0) with `key`."""
+        step = self.step(draft)
+        if not step.paints:
+            raise InvalidAnswer(f"nothing to paint here; {step.prompt}")
+        if not 0 <= spot < len(step.spots):
+            raise InvalidAnswer(f"there is no place {spot + 1} to tap; {step.prompt}")
+        word = step.tap(key).key
+        painted = list(draft) + [""] * (len(step.spots) - len(draft))
+        painted[spot] = word
+        return checked(tuple(painted))
+
+    def named(self, draft: Draft, name: str) -> Draft:
+        """The draft after typing a new name (where the step takes one)."""
+        step = self.step(draft)
+        tidied = " ".join(name.split())
+        if not step.new_name:
+            raise InvalidAnswer(f"no name is asked here; {step.prompt}")
+        if not tidied:
+            raise InvalidAnswer(f"no name given; {step.new_name}")
+        return checked((*draft, self.name_word(tidied)))
+
+    def back(self, draft: Draft) -> Draft:
+        """The draft with the last tap taken back (painting: every spot cleared)."""
+        if self.step(draft).paints:
+            return self.start()
+        return draft[:-1]
+
+
+def checked(draft: Draft) -> Draft:
+    """A draft within bounds (it comes back from a page): `InvalidAnswer` if not."""
+    if len(draft) > MOST_WORDS:
+        raise InvalidAnswer(f"an answer built by taps holds at most {MOST_WORDS} parts")
+    for word in draft:
+        if not isinstance(word, str) or len(word) > LONGEST_WORD:
+            raise InvalidAnswer("the answer being built was not understood; start it again")
+    return draft
