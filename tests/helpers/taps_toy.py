@@ -12,7 +12,7 @@ from soloist.engine.errors import InvalidAnswer
 from soloist.engine.game import GameDefinition, Options, OptionSpec
 from soloist.engine.log import Log
 from soloist.engine.questions import Choice, Choices, Question, table_fact
-from soloist.engine.tableview import Card, TableView
+from soloist.engine.tableview import BoardHex, Card, Glance, HexBoard, TableView
 from soloist.engine.taps import Draft, Step, Tap, Taps
 
 COLOURS = ("red", "blue")
@@ -110,6 +110,7 @@ class Told:
 class TapsPlay:
     def __init__(self, log: Log) -> None:
         self.log = log
+        self.card: tuple[str, tuple[str, ...]] | None = None
 
     def run(self) -> Generator[Question, object, Told]:
         card = yield table_fact("toy.card", "Draw a card. What does it show?",
@@ -117,6 +118,7 @@ class TapsPlay:
                                 taps=CardTaps())
         self.log.say("table", "The card is {colour} with {symbols}.", colour=card[0],
                      symbols=" and ".join(card[1]))
+        self.card = card  # type: ignore[assignment]
         tile = yield table_fact("toy.tile", "Turn a tile. What are its spaces?",
                                 text=read_tile, examples=("sand water sand",),
                                 taps=TileTaps())
@@ -131,7 +133,12 @@ class TapsPlay:
         return {}
 
     def table_view(self, question: Question | None = None) -> TableView:
-        return TableView("", "")
+        if self.card is None:
+            return TableView("", "")
+        colour, symbols = self.card
+        return TableView("", "", glance=Glance(
+            f"The card drawn is {colour}", (Card("The card", colour=colour, lines=symbols),),
+            HexBoard((BoardHex("h1", 0, 0, "sand", "a sand space", ("Mautoma building",)),))))
 
 
 class TapsToy(GameDefinition):

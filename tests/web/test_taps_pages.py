@@ -173,3 +173,18 @@ def test_a_tap_on_a_page_the_game_has_left_changes_nothing(
     stale = press(web, game_id, old, tap="blue")
     assert stale.status_code == 409
     assert answers_in(store, game_id) == ("red: star",)
+
+
+def test_the_last_move_is_drawn_right_under_the_question(
+        client: tuple[TestClient, Store]) -> None:
+    web, _ = client
+    game_id = start_game(web, "taps-toy")
+    assert 'class="glance"' not in page_of(web, game_id)  # nothing has happened yet
+    answer(web, game_id, "red: star moon")
+    html = page_of(web, game_id)
+    glance = html.index('class="glance"')
+    assert html.index('id="question"') < glance < html.index('class="latest"')
+    section = html[glance:html.index("</section>", glance)]
+    assert "The card drawn is red" in section
+    assert "star" in section and "moon" in section  # the card, drawn
+    assert 'aria-label="a sand space"' in section  # and the part of the map

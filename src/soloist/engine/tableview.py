@@ -253,6 +253,23 @@ class HexBoard(NamedTuple):
     brushes: tuple[Brush, ...] = ()
 
 
+class Glance(NamedTuple):
+    """The automa's last move at a glance (`TableView.glance`): a compact picture a driver
+    shows right under the question, so the person sees what it just did without scrolling
+    to the whole table: `title` in words ("Blue moved 3 spaces, to the Hot Spring"), the
+    `pieces` that show it (a stretch of the road, the action board with its dice) or a
+    `board`, the part of a map around its placement."""
+
+    title: str
+    pieces: tuple[Piece, ...] = ()
+    board: HexBoard | None = None
+
+    @property
+    def text(self) -> str:
+        words = [self.title, *(piece.text for piece in self.pieces)]
+        return ". ".join(word.rstrip(".") for word in words if word) + "."
+
+
 class Reminder(NamedTuple):
     """A rule a person may want to read again during the game: its title, in the person's
     words ("my exceptions to the rules": a driver offers "Remind me of …"), and its text."""
@@ -270,7 +287,9 @@ class TableView(NamedTuple):
     a card type as its card, a die value as its face); `board` the map, where a game has
     one and knows it (a `HexBoard`, a panel of its own); `reminders` rules a person may want
     to read again (a title and its text): a driver offers them to open at any moment, never
-    as an answer (an answer is a move, and undo takes back moves).
+    as an answer (an answer is a move, and undo takes back moves). `glance` is the automa's
+    last move in a compact picture, shown right under the question (None: nothing to show,
+    such as before its first move).
     """
 
     status: str
@@ -280,6 +299,7 @@ class TableView(NamedTuple):
     faces: Mapping[str, Piece] = {}
     board: HexBoard | None = None
     reminders: tuple[Reminder, ...] = ()
+    glance: Glance | None = None
 
 
 @runtime_checkable
