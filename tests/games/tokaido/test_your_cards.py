@@ -166,7 +166,10 @@ def test_digital_play_uses_the_assumed_deck_until_yours_is_all_known() -> None:
     fifteen = " ".join(["3t"] * 15)
     session = digital({"automa deck": fifteen})
     texts = session.log.texts()
-    assert texts[0] == f"Your Automa cards known so far: {fifteen}, as your components say."
+    # In words, never the cards file's keys ("3t 3t 3t …").
+    assert texts[0] == ("Your Automa cards known so far: 15 of 16: range 3 + Temple ×15, as "
+                        "your components say.")
+    assert fifteen not in texts[0]
     assumption = next(text for text in texts if text.startswith("ASSUMPTION"))
     assert "this game uses Soloist's own cards" in assumption
     assert "Your components hold 15 of your 16 Automa cards and none of your 7 Difficulty " \
