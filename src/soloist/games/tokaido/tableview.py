@@ -254,5 +254,7 @@ def table_view(play: TokaidoPlay, question: Question | None) -> tv.TableView:
     on_display = play.table.on_display
     if on_display:
         zones.append(tv.Zone("Meals on display", tuple(map(meal_card, on_display))))
+    outcome = play.outcome
     return tv.TableView(status(play), progress(play), tuple(scores), tuple(zones),
-                        faces(play, question), glance=glance(play))
+                        faces(play, question), glance=glance(play),
+                        outcome=outcome.headline() if outcome is not None else "")
