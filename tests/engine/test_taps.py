@@ -10,7 +10,7 @@ from taps_toy import SYMBOLS, CardTaps, CityTaps, TileTaps, read_card
 
 from soloist.engine.errors import InvalidAnswer
 from soloist.engine.questions import table_fact
-from soloist.engine.taps import MOST_WORDS, checked
+from soloist.engine.taps import MOST_WORDS, Step, Tap, checked
 
 
 def test_a_card_is_tapped_colour_first_then_its_symbols_in_order() -> None:
@@ -97,3 +97,30 @@ def test_any_card_tapped_reads_as_the_same_card_typed(symbols: list[str], colour
     typed = f"{colour}: {' '.join(symbols)}"
     assert taps.text(draft) == typed
     assert read_card(taps.text(draft)) == read_card(typed)
+
+
+class NamedTileTaps(TileTaps):
+    """A tile's name first (a tap), then its spaces painted after it."""
+
+    def start(self) -> tuple[str, ...]:
+        return ()
+
+    def step(self, draft: tuple[str, ...]) -> Step:
+        if not draft:
+            return Step("Its number?", (Tap("7", "7"), Tap("8", "8")))
+        painting = super().step(draft[1:])
+        return painting._replace(offset=1, done=len(draft) == 4 and all(draft[1:]))
+
+    def text(self, draft: tuple[str, ...]) -> str:
+        return f"{draft[0]}: {' '.join(draft[1:])}"
+
+
+def test_a_painting_after_a_name_paints_the_words_after_it_and_back_steps_out_of_it() -> None:
+    taps = NamedTileTaps()
+    draft = taps.add(taps.start(), "7")
+    draft = taps.paint(draft, 1, "water")
+    assert draft == ("7", "", "water", "")
+    draft = taps.paint(taps.paint(draft, 0, "sand"), 2, "sand")
+    assert taps.step(draft).done and taps.text(draft) == "7: sand water sand"
+    assert taps.back(draft) == ("7",)  # the spaces cleared, the name kept
+    assert taps.back(("7",)) == ()  # then the name taken back

@@ -78,6 +78,14 @@ class TileTaps(Taps):
     def text(self, draft: Draft) -> str:
         return " ".join(draft)
 
+    def picture(self, draft: Draft) -> HexBoard:
+        """The tile: three hexes in a column, each a place to paint."""
+        return HexBoard(tuple(
+            BoardHex(space, 0.0, 1.5 * index, kind or "empty", f"the {space} space",
+                     mark=kind[:1], cycle=index)
+            for index, (space, kind) in enumerate(zip(SPACES, draft, strict=True))),
+            caption="The tile")
+
 
 class CityTaps(Taps):
     """The cities of a slide, in order: the known ones are taps, a new one is typed."""

@@ -122,20 +122,46 @@ def test_a_draft_the_rule_refuses_comes_back_as_it_was(
     assert answers_in(store, game_id) == ()
 
 
-def test_a_tile_is_painted_by_tapping_each_space_with_a_brush(
+def link(html: str, label: str) -> str:
+    """The address of the link `label` names (a brush) or that is labelled `label` (a hex)."""
+    found = re.search(rf'href="([^"]*)"[^>]*aria-label="{re.escape(label)}"', html) or \
+        re.search(rf'href="([^"]*)"[^>]*>(?:<span[^>]*>[^<]*</span>)?{re.escape(label)}</a>',
+                  html)
+    assert found, f"no link {label!r} on the page"
+    return unescape(found.group(1))
+
+
+def test_a_tile_is_painted_by_tapping_each_space_of_its_drawing_with_a_brush(
         client: tuple[TestClient, Store]) -> None:
     web, store = client
     game_id = start_game(web, "taps-toy")
     answer(web, game_id, "red: star")
     html = page_of(web, game_id)
-    assert "Tap a place below" in html and "the top space" in html
-    html = tap(web, game_id, html=html, spot="2", tap="water")
+    assert "Tap a hex to make it" in html
+    html = web.get(link(html, "Water")).text  # the brush: a link, nothing painted
+    assert json.loads(draft_on(html)) == ["", "", ""]
+    assert 'aria-current="true">' in html and "✓ </span>Water</a>" in html
+    html = web.get(link(html, "the bottom space")).text  # a hex of the drawing: a link
     assert json.loads(draft_on(html)) == ["", "", "water"]
-    assert re.search(r'value="water" checked', html)  # the brush stays chosen
-    html = tap(web, game_id, html=html, spot="0", tap="sand")
-    html = tap(web, game_id, html=html, spot="1", tap="sand")
+    assert "✓ </span>Water</a>" in html  # the brush stays chosen
+    html = web.get(link(html, "Sand")).text
+    html = web.get(link(html, "the top space")).text
+    html = web.get(link(html, "the middle space")).text
+    assert answers_in(store, game_id) == ("red: star",)  # nothing recorded by painting
     press(web, game_id, html, done="1")
     assert answers_in(store, game_id)[-1] == "sand sand water"
+
+
+def test_a_link_of_a_drawing_the_game_has_left_paints_nothing(
+        client: tuple[TestClient, Store]) -> None:
+    web, store = client
+    game_id = start_game(web, "taps-toy")
+    answer(web, game_id, "red: star")
+    old = page_of(web, game_id)
+    answer(web, game_id, "sand sand sand")
+    page = web.get(link(old, "the top space"))
+    assert page.status_code == 200 and "A city not met before" in page.text
+    assert answers_in(store, game_id) == ("red: star", "sand sand sand")
 
 
 def test_a_name_met_for_the_first_time_is_typed_once_among_the_taps(

@@ -56,8 +56,9 @@ class Step(NamedTuple):
     """What the next tap can be.
 
     `prompt` says what to tap ("Its next main action, from the top?"); `taps` the choices.
-    With `spots` (each spot's words, in the draft's order) the step paints: a tap names a
-    spot and sets it to one of `taps`; without, a tap adds its word at the end. `new_name`,
+    With `spots` (each spot's words, in the draft's order from its word number `offset`)
+    the step paints: a tap names a spot and sets it to one of `taps`; without, a tap adds its
+    word at the end. `new_name`,
     when given, is what to type for a name not among the taps ("A city not met before: its
     name as printed"). `done` says the draft is a whole answer now (a driver offers to
     answer with it); `done_label` is that button's words.
@@ -69,6 +70,7 @@ class Step(NamedTuple):
     new_name: str = ""
     done: bool = False
     done_label: str = "Done"
+    offset: int = 0
 
     @property
     def paints(self) -> bool:
@@ -126,10 +128,16 @@ class Taps(ABC):
             raise InvalidAnswer(f"nothing to paint here; {step.prompt}")
         if not 0 <= spot < len(step.spots):
             raise InvalidAnswer(f"there is no place {spot + 1} to tap; {step.prompt}")
-        word = step.tap(key).key
-        painted = list(draft) + [""] * (len(step.spots) - len(draft))
-        painted[spot] = word
+        tap = step.tap(key)
+        end = step.offset + len(step.spots)
+        painted = list(draft[:end]) + [""] * (end - len(draft))
+        painted[step.offset + spot] = self.painted(painted[step.offset + spot], tap)
         return checked(tuple(painted))
+
+    def painted(self, now: str, tap: Tap) -> str:
+        """What a spot showing `now` shows once painted with `tap`: by default the tap's word
+        (a game may add a mark to what is there instead)."""
+        return tap.key
 
     def named(self, draft: Draft, name: str) -> Draft:
         """The draft after typing a new name (where the step takes one)."""
@@ -142,10 +150,14 @@ class Taps(ABC):
         return checked((*draft, self.name_word(tidied)))
 
     def back(self, draft: Draft) -> Draft:
-        """The draft with the last tap taken back (painting: every spot cleared)."""
-        if self.step(draft).paints:
-            return self.start()
-        return draft[:-1]
+        """The draft with the last tap taken back (painting: every spot cleared, and what
+        came before them kept)."""
+        step = self.step(draft)
+        if not step.paints:
+            return draft[:-1]
+        if any(draft[step.offset:]):
+            return draft[:step.offset] if step.offset else self.start()
+        return draft[:step.offset - 1] if step.offset else self.start()
 
 
 def checked(draft: Draft) -> Draft:

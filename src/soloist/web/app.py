@@ -292,6 +292,22 @@ class WebCompanion:
             if retracted.isdigit() and int(retracted) == len(entry.play.session.answers) + 1:
                 entry.play.retract()  # the "which is right?" it was asked about is dropped
                 notice = retracted_notice(told(entry.play.session, int(retracted)))
+            if "draft" in request.query_params:  # a tap on a drawing being painted: a link
+                query = request.query_params
+                form = {name: [query[name]] for name in ("draft", "n", "spot", "tap")
+                        if name in query}
+                current = whole_number(query.get("n")) == len(entry.play.session.answers) + 1
+                if current and entry.play.session.question is not None:
+                    if "spot" in query:  # a place of the drawing, painted with the brush
+                        built = self.tap(request, entry, form)
+                        assert isinstance(built, Response)  # (a link is never "Done")
+                        return built
+                    try:  # a brush chosen: the drawing as it was
+                        draft = read_draft(query["draft"])
+                    except InvalidAnswer:
+                        draft = None
+                    return self.game_page(request, entry, notice, draft=draft,
+                                          brush=query.get("tap", ""))
             return self.game_page(request, entry, notice)
 
     def game_page(self, request: Request, entry: CachedPlay, notice: Notice | None = None,

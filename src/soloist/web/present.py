@@ -240,7 +240,8 @@ def building(taps: Taps, draft: Draft | None, brush: str = "") -> Building:
         Spot(index, words, painted, by_key[painted].label if painted in by_key else painted,
              by_key[painted].face if painted in by_key else None)
         for index, words in enumerate(step.spots)
-        for painted in (draft[index] if index < len(draft) else "",))
+        for painted in (draft[step.offset + index] if step.offset + index < len(draft)
+                        else "",))
     if brush not in by_key:
         brush = step.taps[0].key if step.taps else ""
     return Building(
