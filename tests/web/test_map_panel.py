@@ -8,7 +8,7 @@ import re
 from html import unescape
 
 from starlette.testclient import TestClient
-from web_helpers import answer, page_of, start_game
+from web_helpers import answer, hidden, page_of, start_game
 
 from soloist.engine.documents import load
 from soloist.games.revive.components import frame_value
@@ -18,7 +18,22 @@ from soloist.store.library import Library
 
 
 def hexes(page: str) -> list[str]:
-    return re.findall(r'<g class="hex [^"]*"[^>]*>', page)
+    """The hexes of the map panel (not those of the glance at the Mautoma's last move)."""
+    panel = page[page.index('<section class="map-panel"'):]
+    return re.findall(r'<g class="hex [^"]*"[^>]*>', panel)
+
+
+def hexes_in(html: str) -> list[str]:
+    return re.findall(r'<g class="hex [^"]*"[^>]*>', html)
+
+
+def link(html: str, label: str) -> str:
+    """The address of the link labelled `label` (a hex) or naming it (a brush)."""
+    found = re.search(rf'href="([^"]*)"[^>]*aria-label="{re.escape(label)}"', html) or \
+        re.search(rf'href="([^"]*)"[^>]*>(?:<span[^>]*>[^<]*</span>)?{re.escape(label)}</a>',
+                  html)
+    assert found, f"no link {label!r} on the page"
+    return unescape(found.group(1))
 
 
 def test_the_map_is_drawn_and_a_placement_is_answered_by_tapping_it(client: TestClient) -> None:
@@ -41,42 +56,81 @@ def test_the_map_is_drawn_and_a_placement_is_answered_by_tapping_it(client: Test
            "chasm at the bottom left, bottom row, 1st space from the left (the candidates " \
            "with their values)." in page
     assert 'class="hex kind-' in page and " chosen" in page
-    assert len(re.findall(r'<text class="mark"[^>]*>\d+</text>', page)) == 6  # 6 candidates
+    panel = page[page.index('<section class="map-panel"'):]
+    assert len(re.findall(r'<text class="mark"[^>]*>\d+</text>', panel)) == 6  # 6 candidates
+    # At a glance, under the question: the part of the map around the building it placed.
+    glance = page[page.index('class="glance"'):page.index('<section class="latest"')]
+    assert "The Mautoma builds on the sand space on the tile beside the chasm at the bottom " \
+           "left, bottom row, 1st space from the left" in glance
+    assert " chosen" in glance and 0 < len(hexes_in(glance)) < len(hexes(page)) / 3
     assert 'class="piece yours"' in page  # your building, outlined
 
 
-def test_a_new_tile_is_described_by_tapping_its_spaces(client: TestClient,
-                                                      store: Store) -> None:
+def test_a_new_tile_is_told_by_tapping_its_number_then_painting_its_spaces(
+        client: TestClient, store: Store) -> None:
     Library(store, "revive").put({"board layout": frame_value(load(MapModel, SAMPLE_MAP))})
     game_id = start_game(client, "revive", seed="3", s_cards="1+3")
     answer(client, game_id, "purple blue orange green")  # the energy track's colours
     answer(client, game_id, "yes")  # follow the map
     answer(client, game_id, "4tl")  # the track's arrows
     page = page_of(client, game_id)
-    cycling = re.findall(r'data-cycle="(\d)"', page)
-    assert cycling == ["0", "1", "2", "3"]  # the four spaces of the starting tile above the chasm
-    assert "Tap each space of the tile to set what it shows" in page
-    assert 'id="answer-text"' in page
-    answer(client, game_id, "8: mountain location sand field")
+    assert "Its number (or the symbol printed on it)?" in page
+    assert 'name="tap" value="8"' in page  # a number printed on a tile: one tap
+    page = client.post(f"/g/{game_id}", data={"csrf": hidden(page, "csrf"),
+                                             "n": hidden(page, "n"), "draft": "[]",
+                                             "tap": "8"}).text
+    # The tile drawn as it lies, its spaces the places to tap, row by row from the top.
+    labels = re.findall(r'class="spot-link" href="[^"]*" aria-label="([^"]+)"', page)
+    # (As the question reads: "its top row from the left (3 spaces), then its bottom row".)
+    assert labels == ["top row, space 1 from the left", "top row, space 2 from the left",
+                      "top row, space 3 from the left", "bottom row, space 1 from the left"]
+    for kind, space in (("Mountain", labels[0]), ("Location", labels[1]),
+                        ("Sand", labels[2]), ("Field", labels[3])):
+        page = client.get(link(page, kind)).text
+        page = client.get(link(page, space)).text
+    assert "8: mountain location sand field" in page  # in words, as it grows
+    client.post(f"/g/{game_id}", data={"csrf": hidden(page, "csrf"), "n": hidden(page, "n"),
+                                       "draft": hidden(page, "draft"), "done": "1"})
     page = page_of(client, game_id)
     assert "Tile 8 lies beside the chasm at the top" in page
-    assert len(re.findall(r'data-cycle="(\d)"', page)) == 4  # the next starting tile
+    assert "Its number (or the symbol printed on it)?" in page  # the next starting tile
 
 
-def test_the_layout_is_painted_line_by_line(client: TestClient) -> None:
-    """Described at the table, a line of the layout is painted by tapping: its hexes carry
-    the word each gives the answer, the brushes what a hex can be; the map is at least
-    44 px a hex (27 px a hex size) and scrolls when wider than the screen."""
+def test_a_new_tile_typed_in_one_answer_makes_the_same_record(client: TestClient,
+                                                              store: Store) -> None:
+    Library(store, "revive").put({"board layout": frame_value(load(MapModel, SAMPLE_MAP))})
+    game_id = start_game(client, "revive", seed="3", s_cards="1+3")
+    for text in ("purple blue orange green", "yes", "4tl", "8: mountain location sand field"):
+        answer(client, game_id, text)
+    assert "Tile 8 lies beside the chasm at the top" in page_of(client, game_id)
+    assert store.load(game_id).answers[-1] == "8: mountain location sand field"
+
+
+def test_the_layout_is_painted_line_by_line(client: TestClient, store: Store) -> None:
+    """Described at the table, a line of the layout is painted by tapping: the brushes are
+    links in a bar, each hex of the line a link; the drawing is as wide as the screen."""
     game_id = start_game(client, "revive", seed="3", s_cards="1+3")
     for text in ("purple blue orange green", "build", "rows-right", "3", "5", "L1 1 1 2"):
         answer(client, game_id, text)
     page = unescape(page_of(client, game_id))
-    assert re.findall(r'data-cycle="(\d)" data-token="([^"]*)"', page) == [
-        (str(place), ".") for place in range(5)]
-    brushes = re.findall(r'<input type="radio" name="brush" value="([^"]*)"', page)
-    assert brushes == [".", "c", "1", "2", "3", "4", "L1", "L2", "L3", "L4", "*", "+"]
-    assert "Tap a hex to make it:" in page and 'class="map-scroll"' in page
-    width = re.search(r'<svg class="map" viewBox="[-\d.]+ [-\d.]+ ([\d.]+) [\d.]+" '
-                      r'width="(\d+)"', page)
-    assert width is not None and int(width[2]) >= 27 * float(width[1]) - 1
+    brushes = re.findall(r'<a class="brush[^"]*" href="[^"]*"[^>]*>(?:<span[^>]*>[^<]*</span>)?'
+                         r'([^<]+)</a>', page)
+    assert brushes == ["No hex", "Chasm", "Tile 1", "Tile 2", "New tile 3", "New tile 4",
+                       "Corner 1", "Corner 2", "Corner 3", "Corner 4",
+                       "Starting tile (add to a tile)",
+                       "Crystal on the edge (add; tap again for two)"]
+    spots = re.findall(r'class="spot-link" href="[^"]*" aria-label="([^"]+)"', page)
+    assert spots == [f"row 2, hex {place}: no hex" for place in range(1, 6)]
+    assert '<svg class="map"' in page and 'width="' not in page.split('<svg class="map"')[1]\
+        .split(">")[0]  # as wide as the screen, never wider
+    page = client.get(link(page, "Tile 2")).text
+    page = client.get(link(page, "row 2, hex 2: no hex")).text
+    page = client.get(link(page, "Starting tile (add to a tile)")).text
+    page = client.get(link(page, "row 2, hex 2: area tile 2")).text
+    page = client.get(link(page, "Chasm")).text
+    page = client.get(link(page, "row 2, hex 3: no hex")).text
+    assert "row 2, hex 2: starting tile 2" in unescape(page)
     assert "r0c" not in page and "r1c" not in page  # no coordinates printed on no board
+    client.post(f"/g/{game_id}", data={"csrf": hidden(page, "csrf"), "n": hidden(page, "n"),
+                                       "draft": hidden(page, "draft"), "done": "1"})
+    assert store.load(game_id).answers[-1] == ". 2* c"  # the line's words, as typed

@@ -205,7 +205,7 @@ class BoardHex(NamedTuple):
     figure"), a candidate's value to show on it (`mark`), whether it is a candidate of the
     last decision or the one chosen (`state`: "", "candidate" or "chosen"), the answer to
     the current question that tapping it gives (`answer`, a choice's key; "" for none), and
-    `cycle`: its place in the tile being described by tapping its spaces (-1: not)."""
+    `cycle`: its place among the places of a drawing painted by taps (-1: not one)."""
 
     key: str
     x: float
@@ -218,39 +218,19 @@ class BoardHex(NamedTuple):
     answer: str = ""
     cycle: int = -1
     group: str = ""
-    #: In a board painted with brushes (`HexBoard.brushes`): the word this hex gives the
-    #: answer now.
+    #: In a drawing painted by taps: the word this hex gives the answer now.
     token: str = ""
 
 
-class Brush(NamedTuple):
-    """What tapping a hex of a painted board gives it (`HexBoard.brushes`): `token`, the
-    word the hex then gives the answer; `label`, its words for a person; `kind`, how the
-    hex is then drawn, and `text`, what is written in it. A brush with `most` > 0 adds its
-    token to the hex's word instead (up to `most` times; one more tap takes them off): a
-    mark on what the hex already is."""
-
-    token: str
-    label: str
-    kind: str = ""
-    text: str = ""
-    most: int = 0
-
-
 class HexBoard(NamedTuple):
-    """A map drawn as hexes (`TableView.board`): `pointy` tops or flat ones; `caption` says
-    what the marks show (the last decision); `kinds` the words a tapped hex of a tile being
-    described cycles through; `brushes`, what a tapped hex of a board being painted can
-    become."""
+    """A map drawn as hexes (`TableView.board`, or a question's picture): `pointy` tops or
+    flat ones; `caption` says what the marks show (the last decision). In a question's
+    picture being painted by taps (`soloist.engine.taps`), the hexes with a `cycle` place
+    are the places to tap."""
 
     hexes: tuple[BoardHex, ...]
     pointy: bool = True
     caption: str = ""
-    kinds: tuple[str, ...] = ()
-    #: A board painted to answer a text question: each hex with a `cycle` place gives its
-    #: `token` to the answer (the tokens in that order, separated by spaces), and tapping it
-    #: gives it the chosen brush's.
-    brushes: tuple[Brush, ...] = ()
 
 
 class Glance(NamedTuple):

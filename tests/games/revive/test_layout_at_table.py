@@ -15,6 +15,7 @@ from soloist.engine.errors import InvalidAnswer
 from soloist.engine.library import MemoryLibrary
 from soloist.engine.questions import Question
 from soloist.engine.session import Session
+from soloist.engine.tableview import HexBoard
 from soloist.games.revive.components import frame_value
 from soloist.games.revive.facts import Track, read_arrow_list
 from soloist.games.revive.hexmap import SAMPLE_MAP, MapModel, load_map
@@ -138,24 +139,40 @@ def test_describing_the_layout_asks_line_by_line_and_checks_the_whole() -> None:
     assert session.question.topic == "layout.shape"
 
 
-def test_a_line_is_painted_with_brushes_on_the_web() -> None:
-    """The web paints the line asked: its hexes give the answer's words in order, and the
-    brushes are what a hex can be (generic: the web knows no game)."""
+def test_a_line_is_painted_by_tapping_its_hexes_with_a_brush() -> None:
+    """The line asked is a drawing to paint: its hexes are the places to tap, in order, and
+    the brushes are what a hex can be; a starting tile's mark and crystals are added to
+    what a hex is. The answer is the line's words, as typed."""
     session = Session.start(REVIVE, {"s_cards": "1+3"}, 1, library=MemoryLibrary())
     for answer in ("purple blue", "build", "rows-right", "3", "4", "1 1 L1"):
         session.answer(answer)
     question = session.question
-    board = session.play.table_view(question).board
-    assert board is not None
+    assert question is not None and question.taps is not None
+    taps = question.taps
+    draft = taps.start()
+    board = taps.picture(draft)
+    assert isinstance(board, HexBoard)
     painted = [hex_ for hex_ in board.hexes if hex_.cycle >= 0]
     assert [hex_.cycle for hex_ in painted] == [0, 1, 2, 3]
     assert all(hex_.token == "." for hex_ in painted)
-    assert [brush.token for brush in board.brushes] == [
+    step = taps.step(draft)
+    assert [tap.key for tap in step.taps] == [
         ".", "c", "1", "2", "3", "L1", "L2", "L3", "L4", "*", "+"]
-    assert [brush.label for brush in board.brushes][2:5] == ["tile 1", "new tile 2",
-                                                             "new tile 3"]
-    words = " ".join(hex_.label for hex_ in board.hexes)
+    assert [tap.label for tap in step.taps][2:5] == ["Tile 1", "New tile 2", "New tile 3"]
+    draft = taps.paint(draft, 0, "1")
+    draft = taps.paint(draft, 0, "*")  # the mark added to the tile
+    draft = taps.paint(taps.paint(draft, 0, "+"), 0, "+")  # two crystals
+    assert draft[0] == "1*++"
+    assert taps.paint(draft, 0, "+")[0] == "1*"  # a third tap takes them off
+    draft = taps.paint(draft, 2, "c")
+    assert taps.text(draft) == "1*++ . c"
+    with pytest.raises(InvalidAnswer, match="paint the hex with its tile first"):
+        taps.paint(draft, 1, "*")
+    assert question.parse(taps.text(draft))[0] == "1*++ . c"  # read as the typed line
+    words = " ".join(hex_.label for hex_ in taps.picture(draft).hexes)
     assert "r1c" not in words and "T1" not in words  # no coordinates, no internal names
+    # The page's table draws no second map while the line is painted on the question's own.
+    assert session.play.table_view(question).board is None
 
 
 def test_the_layout_fact_is_checked_as_an_import_is() -> None:

@@ -244,15 +244,18 @@ class BoardAtHand:
             if found:
                 self.track = track
                 return len(track.colours)
+        from soloist.games.revive.taps import TrackColours  # (it reads this module)
+
         colours = yield table_fact(
             "setup.track-colours",
             "Your Mautoma board's energy track, described once: choose any slot as position "
             "1, then give the colour of each position, going clockwise from it all the way "
             "round.",
-            text=read_colours, examples=("purple blue orange green",),
-            help="One word a position, the colour of the major artifact it shows (as printed: "
-                 "any words). Soloist then names the colours at each refresh turn; the next "
-                 "games it asks you to find position 1 by its colour and arrows.")
+            text=read_colours, examples=("purple blue orange green",), taps=TrackColours(),
+            help="Each position's colour is the colour of the major artifact it shows. Soloist "
+                 "then names the colours at each refresh turn; the next games it asks you to "
+                 "find position 1 by its colour and arrows.",
+            typing="One word a position, as printed (any words).")
         assert isinstance(colours, tuple)
         self.track = Track(colours, ())
         self.learned[COLOURS_FACT] = " ".join(colours)
@@ -266,17 +269,19 @@ class BoardAtHand:
         track = self.track
         if track is None or track.arrows:
             return
+        from soloist.games.revive.taps import TrackArrows  # (it reads this module)
+
         size = len(track.colours)
         arrows = yield table_fact(
             "setup.track-arrows",
             f"And the tiebreaker arrows each position points to, from position 1 (the "
             f"{track.colours[0]} one you chose) clockwise, all {size} of them?",
             text=lambda text: read_arrow_list(text, size),
-            examples=(" ".join(["tl"] * size),),
-            help="One word a position: tl (the thick arrow on the top line, pointing left to "
-                 "right), tr (top, right to left), bl (bottom, left to right), br (bottom, "
-                 "right to left); 3tl for three in a row alike. Asked once: Soloist "
-                 "remembers them.")
+            examples=(" ".join(["tl"] * size),), taps=TrackArrows(track.colours),
+            help="Asked once: Soloist remembers them.",
+            typing="One word a position: tl (the thick arrow on the top line, pointing left "
+                   "to right), tr (top, right to left), bl (bottom, left to right), br "
+                   "(bottom, right to left); 3tl for three in a row alike.")
         assert isinstance(arrows, tuple)
         self.track = Track(track.colours, arrows)
         self.learned[ARROWS_FACT] = " ".join(_arrow_key(group) for group in arrows)

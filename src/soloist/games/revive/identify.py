@@ -28,6 +28,7 @@ from soloist.engine.questions import Choice, Choices, Question, table_fact
 from soloist.games.revive.components import face_of
 from soloist.games.revive.hexmap import Hex, HexMap, MapState, SpaceKind
 from soloist.games.revive.spots import SpotNames
+from soloist.games.revive.taps import TileFaces
 from soloist.games.revive.tiles import (
     NO_TILES,
     NOT_DESCRIBED,
@@ -144,7 +145,10 @@ class TileBox:
             f"{self.spots.tile_rows(place)}?",
             text=lambda text: self.read_new(text, place, hexes, cells),
             examples=(f"{self.free_name()}: " + " ".join(["sand"] * len(hexes)),),
-            help=NEW_HELP, context={"place": place, "spaces": len(hexes)})
+            help="Tap its number, then each space's kind as the tile lies. Soloist keeps the "
+                 "tile in your components: next time you only choose it.",
+            typing=NEW_HELP, taps=TileFaces(hexes, self.map.layout, self.free_names()),
+            context={"place": place, "spaces": len(hexes)})
         assert isinstance(described, Described)
         name, kinds = described.name, described.kinds
         fact = tile_fact(name)
@@ -154,6 +158,14 @@ class TileBox:
             self.learned[fact] = face.encode()
             self.learned[TILES_FACT] = encode_names(known.name for known in self.known.values())
         self.lay(state, place, name, kinds, known=described.known)
+
+    def free_names(self) -> list[str]:
+        """The numbers a tile just flipped may print: those no tile on the map or in your
+        components has, up to the number of area tiles on the map."""
+        most = max(len(self.map.tiles), len(self.known) + len(self.on_map) + 1)
+        return [str(number) for number in range(1, most + 1)
+                if tile_fact(str(number)) not in self.known
+                and tile_fact(str(number)) not in self.on_map]
 
     def free_name(self) -> str:
         """A name no tile on the map or in your components has (for an example answer)."""

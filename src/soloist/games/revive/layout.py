@@ -263,6 +263,11 @@ LINE_HELP = ("One word for each hex, from the board's edge: . where there is no 
              "for two). Dots at the end may be left out.")
 
 
+TAP_HELP = ("From the board's edge: choose what a hex is (no hex where there is a gap, a tile "
+            "by the number you give it as you meet it), then tap each hex of this line that "
+            "is it. A starting tile's mark and a crystal on the edge are added to a hex.")
+
+
 class LayoutEntry:
     """The layout being described in a play (`described`, for a driver to draw) and the
     fact it taught (`learned`)."""
@@ -312,6 +317,8 @@ class LayoutEntry:
         assert isinstance(lines, int) and isinstance(width, int)
         described = self.described = Described(layout, lines, width)  # type: ignore[arg-type]
         along = "left to right" if straight_rows else "top to bottom"
+        from soloist.games.revive.taps import LayoutLine  # (it reads this module)
+
         for number in range(1, lines + 1):
             before = (f" (the one before: {line_words(described.rows[-1])})"
                       if described.rows else "")
@@ -324,7 +331,7 @@ class LayoutEntry:
                 f"each hex?{before}",
                 text=partial(_read_and_check, described=described, last=last),
                 examples=(f"{number}{START} {CHASM}",),
-                help=LINE_HELP,
+                help=TAP_HELP, typing=LINE_HELP, taps=LayoutLine(described),
                 context={"line": number, "lines": lines, "width": width})
             assert isinstance(cells, tuple)
             described.rows.append(cells)

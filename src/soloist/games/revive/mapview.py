@@ -5,7 +5,7 @@ and the one it chose, and what tapping a hex answers.
 - A question whose answers are spaces or places (where you built, which tile you explored)
   is answered by tapping the map: each hex carries the answer it gives.
 - The tile being named (`table.tile-which`, `table.tile-new`) is outlined; a new tile is
-  described by tapping its spaces, each tap the next kind (the driver writes the answer).
+  described by tapping a drawing of its own (`soloist.games.revive.taps.TileFaces`).
 """
 
 from __future__ import annotations
@@ -14,23 +14,11 @@ from math import sqrt
 
 from soloist.engine import tableview as tv
 from soloist.engine.questions import Question
-from soloist.games.revive.hexmap import TILE_KINDS
-from soloist.games.revive.layout import (
-    CHASM,
-    CORNERS,
-    CRYSTAL,
-    MOST_CRYSTALS,
-    NO_HEX,
-    START,
-    Cell,
-    Described,
-)
+from soloist.games.revive.layout import CRYSTAL, START, Cell, Described
 from soloist.games.revive.table import MapTable
 from soloist.games.revive.tiles import to_axial
 
 ROOT3 = sqrt(3)
-#: What a tapped hex of a tile being described shows, in turn.
-CYCLE = tuple(kind.value for kind in TILE_KINDS)
 ACTION_WORDS = {"build": "builds", "populate": "populates", "explore": "explores"}
 
 
@@ -79,7 +67,6 @@ def board(table: MapTable, question: Question | None) -> tv.HexBoard:
     layout = hex_map.layout
     naming = (str(question.context.get("place", "")) if question is not None
               and question.topic.startswith("table.tile-") else "")
-    describing = naming if question is not None and question.topic == "table.tile-new" else ""
     answered = answers(table, question)
     marks: dict[int, tuple[str, str]] = {}
     caption = ""
@@ -105,9 +92,6 @@ def board(table: MapTable, question: Question | None) -> tv.HexBoard:
         shown = ("face-down" if not state.is_open(index) or kind is None else kind.value)
         pieces = pieces_on(table, index)
         mark, mark_state = marks.get(index, ("", ""))
-        cycle = -1
-        if describing and space.tile == describing:
-            cycle = hex_map.tiles[describing].index(index)
         group = space.tile or space.key
         words = [table.label(index), *pieces]
         if mark_state:
@@ -118,8 +102,26 @@ def board(table: MapTable, question: Question | None) -> tv.HexBoard:
         for hex_ in space.hexes:
             x, y = centre(layout, hex_)
             hexes.append(tv.BoardHex(space.key, x, y, shown, "; ".join(words), pieces, mark,
-                                     mark_state, answered.get(index, ""), cycle, group))
-    return tv.HexBoard(tuple(hexes), layout.endswith("-r"), caption, CYCLE)
+                                     mark_state, answered.get(index, ""), group=group))
+    return tv.HexBoard(tuple(hexes), layout.endswith("-r"), caption)
+
+
+#: How far around the Mautoma's placement its glance reaches, in hex sizes (two hexes).
+AROUND = 2.2 * ROOT3
+
+
+def glance(table: MapTable) -> tv.Glance | None:
+    """The Mautoma's last decision on the map at a glance: the part of the map around the
+    space (or tile) it chose, its candidates marked (None before its first)."""
+    if table.last is None:
+        return None
+    action, pick = table.last
+    drawn = board(table, None)
+    chosen = [(h.x, h.y) for h in drawn.hexes if h.state == "chosen"]
+    near = tuple(h for h in drawn.hexes
+                 if any((h.x - x) ** 2 + (h.y - y) ** 2 <= AROUND ** 2 for x, y in chosen))
+    title = f"The Mautoma {ACTION_WORDS[action]} on {pick.chosen.label}"
+    return tv.Glance(title, board=drawn._replace(hexes=near, caption=title))
 
 
 # -- the layout being described (soloist.games.revive.layout) --------------------------------
@@ -142,27 +144,10 @@ def _cell_look(cell: Cell) -> tuple[str, str, str]:
     return "empty", "", "no hex"
 
 
-def layout_brushes(described: Described) -> tuple[tv.Brush, ...]:
-    """What a hex of the line being described can be: no hex, the chasm, a tile of the two
-    lines before or a new one, a corner; and the marks: a starting tile, a crystal."""
-    near = sorted({cell.tile for row in described.rows[-2:] for cell in row
-                   if cell.tile is not None})
-    highest = max(described.tiles_so_far(), default=0)
-    brushes = [tv.Brush(NO_HEX, "no hex", "empty", ""), tv.Brush(CHASM, "chasm", "chasm", "c")]
-    brushes += [tv.Brush(str(number), f"tile {number}", "face-down", str(number))
-                for number in near]
-    brushes += [tv.Brush(str(number), f"new tile {number}", "face-down", str(number))
-                for number in (highest + 1, highest + 2)]
-    brushes += [tv.Brush(f"L{number}", f"corner {number}", "large-location", f"L{number}")
-                for number in range(1, CORNERS + 1)]
-    brushes += [tv.Brush(START, "starting tile (add to a tile)", "start", START, 1),
-                tv.Brush(CRYSTAL, "crystal on the edge (add; twice for two)", "", CRYSTAL,
-                         MOST_CRYSTALS)]
-    return tuple(brushes)
-
-
-def layout_board(described: Described, question: Question | None) -> tv.HexBoard:
-    """The lines described so far and, while a line is asked, that line to paint."""
+def layout_board(described: Described,
+                 painting: tuple[Cell, ...] | None = None) -> tv.HexBoard:
+    """The lines described so far and, while a line is told (`painting`: its hexes as
+    painted so far), that line, each hex a place to tap."""
     hexes: list[tv.BoardHex] = []
     word = described.line_word
     for line, cells in enumerate(described.rows):
@@ -174,18 +159,17 @@ def layout_board(described: Described, question: Question | None) -> tv.HexBoard
             hexes.append(tv.BoardHex(f"line {line + 1} hex {place + 1}", x, y, kind,
                                      f"{word} {line + 1}, hex {place + 1}: {words}",
                                      mark=text))
-    brushes: tuple[tv.Brush, ...] = ()
-    if question is not None and question.topic == "layout.line":
+    if painting is not None:
         line = len(described.rows)
-        brushes = layout_brushes(described)
-        for place in range(described.width):
+        for place, cell in enumerate(painting):
+            kind, text, words = _cell_look(cell)
             x, y = centre(described.layout, described.hex_at(line, place))
-            hexes.append(tv.BoardHex(f"line {line + 1} hex {place + 1}", x, y, "empty",
-                                     f"{word} {line + 1}, hex {place + 1}", cycle=place,
-                                     token=NO_HEX))
+            hexes.append(tv.BoardHex(f"line {line + 1} hex {place + 1}", x, y, kind,
+                                     f"{word} {line + 1}, hex {place + 1}: {words}",
+                                     mark=text, cycle=place, token=cell.token))
     if not hexes:  # nothing to draw yet
         x, y = centre(described.layout, (0, 0))
         hexes.append(tv.BoardHex("start", x, y, "empty", "the board's first hex"))
     caption = (f"Your board as described so far ({len(described.rows)} of "
                f"{described.lines} {word}s)")
-    return tv.HexBoard(tuple(hexes), described.straight_rows, caption, (), brushes)
+    return tv.HexBoard(tuple(hexes), described.straight_rows, caption)

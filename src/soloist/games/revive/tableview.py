@@ -14,10 +14,12 @@ from typing import TYPE_CHECKING
 from soloist.engine import tableview as tv
 from soloist.engine.questions import Question
 from soloist.games.revive import mapview
+from soloist.games.revive.board import ArrowGroup
 from soloist.games.revive.cards import ActionCard
 from soloist.games.revive.facts import BoardAtHand
 from soloist.games.revive.hexmap import FIGURES, LARGE_BUILDINGS, SMALL_BUILDINGS
 from soloist.games.revive.table import EXCEPTIONS, PERSON_TURNS, MapTable
+from soloist.games.revive.taps import arrows_picture
 
 #: Your exceptions to the rules, to read again at any moment (shown at setup too).
 REMINDERS = (tv.Reminder("my exceptions to the rules", EXCEPTIONS),)
@@ -106,10 +108,16 @@ def status(play: RevivePlay) -> str:
 
 
 def faces(question: Question | None) -> dict[str, tv.Piece]:
+    """The action cards as cards, the tiebreaker arrows as the board pictures them."""
     if question is None or question.choices is None:
         return {}
-    return {choice.key: action_card(choice.value) for choice in question.choices
-            if isinstance(choice.value, ActionCard)}
+    shown: dict[str, tv.Piece] = {}
+    for choice in question.choices:
+        if isinstance(choice.value, ActionCard):
+            shown[choice.key] = action_card(choice.value)
+        elif isinstance(choice.value, ArrowGroup):
+            shown[choice.key] = arrows_picture(choice.value)
+    return shown
 
 
 def table_view(play: RevivePlay, question: Question | None) -> tv.TableView:
@@ -136,7 +144,10 @@ def table_view(play: RevivePlay, question: Question | None) -> tv.TableView:
         ]
     table = play.table
     described = play.layout.described
-    board = (mapview.layout_board(described, question) if described is not None
+    telling_a_line = question is not None and question.topic == "layout.line"
+    board = (None if telling_a_line  # the line is painted on the question's own drawing
+             else mapview.layout_board(described) if described is not None
              else mapview.board(table, question) if isinstance(table, MapTable) else None)
     return tv.TableView(status(play), progress, tuple(scores), tuple(zones), faces(question),
-                        board, REMINDERS)
+                        board, REMINDERS,
+                        glance=mapview.glance(table) if isinstance(table, MapTable) else None)

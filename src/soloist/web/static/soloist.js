@@ -47,74 +47,17 @@
     } catch (e) { /* plain link */ }
   }, true);
 
-  // The map panel: a hex that answers the question presses the question's own choice; a
-  // space of a tile being described shows the next kind, and the answer is written as
-  // "name: kind kind ..." (the name typed before the colon is kept).
+  // The map panel: a hex that answers the question presses the question's own choice.
   function mapHex(event) {
     var hex = event.target.closest && event.target.closest(".hexmap [role='button']");
     if (!hex) return false;
     var answer = hex.getAttribute("data-answer");
-    if (answer !== null) {
-      var buttons = document.querySelectorAll("#question button[name='answer']");
-      for (var i = 0; i < buttons.length; i++) {
-        if (buttons[i].value === answer) { buttons[i].click(); return true; }
-      }
-      return false;
+    if (answer === null) return false;
+    var buttons = document.querySelectorAll("#question button[name='answer']");
+    for (var i = 0; i < buttons.length; i++) {
+      if (buttons[i].value === answer) { buttons[i].click(); return true; }
     }
-    var svg = hex.closest("svg");
-    if (hex.hasAttribute("data-token")) return paint(svg, hex);
-    var kinds = (svg.getAttribute("data-kinds") || "").split(" ");
-    var now = hex.getAttribute("data-kind");
-    var next = kinds[(kinds.indexOf(now) + 1) % kinds.length];
-    hex.setAttribute("data-kind", next);
-    hex.setAttribute("class", hex.getAttribute("class").replace(/kind-[a-z-]+/, "kind-" + next));
-    var letter = hex.querySelector(".kind-letter");
-    var letters = {sand: "s", forest: "fo", mountain: "m", field: "fi", water: "w", location: "L"};
-    if (letter) letter.textContent = letters[next] || "";
-    var cells = svg.querySelectorAll("[data-cycle]");
-    var chosen = [];
-    for (var j = 0; j < cells.length; j++) {
-      chosen[Number(cells[j].getAttribute("data-cycle"))] = cells[j].getAttribute("data-kind") || "?";
-    }
-    var field = document.getElementById("answer-text");
-    if (field) {
-      var name = field.value.indexOf(":") >= 0 ? field.value.split(":")[0].trim() : field.value.trim();
-      field.value = name + ": " + chosen.join(" ");
-    }
-    return true;
-  }
-  // A board painted to answer (HexBoard.brushes): the tapped hex takes the chosen brush's
-  // word (or, for a mark, adds it: up to data-most times, one more tap takes them off),
-  // and the answer is the words of the painted hexes in order.
-  function paint(svg, hex) {
-    var brush = document.querySelector(".hexmap input[name='brush']:checked");
-    if (!brush) return true;
-    var token = hex.getAttribute("data-token") || "";
-    var most = Number(brush.getAttribute("data-most") || "0");
-    var mark = brush.value;
-    var text = hex.querySelector(".mark");
-    if (most > 0) {
-      var count = token.split(mark).length - 1;
-      token = count >= most ? token.split(mark).join("") : token + mark;
-      if (text) text.textContent = token === "." ? "" : token;
-    } else {
-      token = mark;
-      var kind = brush.getAttribute("data-kind") || "empty";
-      hex.setAttribute("class", hex.getAttribute("class").replace(/kind-[a-z-]+/, "kind-" + kind));
-      if (text) text.textContent = brush.getAttribute("data-text") || "";
-    }
-    hex.setAttribute("data-token", token);
-    var shown = text ? text.textContent : "";
-    hex.setAttribute("aria-label", (shown ? shown + ": " : "") + hex.getAttribute("data-label"));
-    var cells = svg.querySelectorAll("[data-token]");
-    var words = [];
-    for (var i = 0; i < cells.length; i++) {
-      words[Number(cells[i].getAttribute("data-cycle"))] = cells[i].getAttribute("data-token");
-    }
-    while (words.length && words[words.length - 1] === ".") words.pop();
-    var field = document.getElementById("answer-text");
-    if (field) field.value = words.join(" ");
-    return true;
+    return false;
   }
 
   // Zoom buttons for a map wider than the screen (it pans by scrolling).
