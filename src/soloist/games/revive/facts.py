@@ -248,8 +248,8 @@ class BoardAtHand:
 
         colours = yield table_fact(
             "setup.track-colours",
-            "Your Mautoma board's energy track, described once: choose any slot as position "
-            "1, then give the colour of each position, going clockwise from it all the way "
+            "Your Mautoma board's energy track, told once: choose any slot as position 1, "
+            "then tell the colour of each position, going clockwise from it all the way "
             "round.",
             text=read_colours, examples=("purple blue orange green",), taps=TrackColours(),
             help="Each position's colour is the colour of the major artifact it shows. Soloist "
