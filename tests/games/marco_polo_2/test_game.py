@@ -56,7 +56,8 @@ def test_without_data_the_game_starts_and_asks_what_it_needs() -> None:
     # one answer, not one a trading post). The Automa plays first here: the card it draws,
     # not seen before, is told in one answer (issue 27), the words listed.
     session = Session.start(DEFINITION(), {}, 1)
-    for topic, answer in (("setup.character-name", "Navigator"), ("tp-card.grid", "none")):
+    # The character: the base game's 7 are buttons; another one is typed once.
+    for topic, answer in (("setup.character", "Navigator"), ("tp-card.grid", "none")):
         assert session.question is not None and session.question.topic == topic
         session.answer(answer)
     assert session.question is not None and session.question.topic == "automa.new-card"

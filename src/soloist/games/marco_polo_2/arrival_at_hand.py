@@ -10,10 +10,11 @@ one look at the city answers both:
 
 - the tile alone (the city holds no contracts, or they are known): one tap — a gain, or
   "no outpost bonus space" when Soloist does not know the space;
-- the contracts alone: typed (``4 black die; 5 other``), or "no contract space";
+- the contracts alone: tapped space by space (`contract_taps`: its VP on a keypad, its
+  other reward), or "no contract space";
 - both, when neither is known: one tap for a city without contracts ("an outpost tile: 2
-  VP; no contract space"), typed for one with them (``tile: 2 VP; contracts: 4 black die;
-  empty``).
+  VP; no contract space"), tapped as the city's row for one with them (the tile, then each
+  contract space: ``tile: 2 VP; contracts: 4 black die; empty`` typed).
 """
 
 from __future__ import annotations
@@ -33,7 +34,9 @@ from soloist.games.marco_polo_2.compound import (
     read_contracts,
     read_gains,
 )
+from soloist.games.marco_polo_2.contract_taps import ArrivalTaps, ContractsTaps
 from soloist.games.marco_polo_2.effects import TILE_KINDS, Contract, Effect, GainKind
+from soloist.games.marco_polo_2.gain_taps import GainsTaps
 from soloist.games.marco_polo_2.learning import CopyAtHand
 from soloist.games.marco_polo_2.table_state import UNKNOWN, TableState
 
@@ -118,7 +121,8 @@ class ArrivalAtHand(CopyAtHand):
         effects = yield table_fact(
             "city.outpost", prompt, choices=choices,
             text=lambda text: read_tile(text, space_known),
-            examples=("3 VP + a black die",), context={"city": city})
+            examples=("3 VP + a black die",), context={"city": city},
+            taps=GainsTaps(f"the outpost bonus tile in {name}", TILE_KINDS))
         assert isinstance(effects, tuple | NoSpace)
         return effects
 
@@ -136,7 +140,7 @@ class ArrivalAtHand(CopyAtHand):
                                     ("none", "no"))]),
             text=lambda text: read_any_contracts(text, name),
             examples=(contracts_text([Contract(4, GainKind.BLACK_DIE)] * 2),),
-            help=CONTRACTS_HELP, context={"city": city})
+            help=CONTRACTS_HELP, context={"city": city}, taps=ContractsTaps(name, None))
         assert isinstance(found, tuple | NoSpace)
         return found
 
@@ -155,7 +159,8 @@ class ArrivalAtHand(CopyAtHand):
             "the Automa can use it?",
             choices=Choices([empty]), text=lambda text: read_contracts(text, len(spaces), name),
             examples=(contracts_text([Contract(4, GainKind.BLACK_DIE)] * len(spaces)),),
-            help=CONTRACTS_HELP, context={"city": city, "spaces": len(spaces)})
+            help=CONTRACTS_HELP, context={"city": city, "spaces": len(spaces)},
+            taps=ContractsTaps(name, len(spaces)))
         assert isinstance(found, tuple)
         return found
 
@@ -175,7 +180,8 @@ class ArrivalAtHand(CopyAtHand):
             examples=(ARRIVAL_EXAMPLE if count is None else
                       "tile: 2 VP; contracts: " + contracts_text(
                           [Contract(4, GainKind.BLACK_DIE)] * count),),
-            help=ARRIVAL_HELP, context={"city": city})
+            help=ARRIVAL_HELP, context={"city": city},
+            taps=ArrivalTaps(name, tile_space_known=space_known, spaces=count))
         assert isinstance(found, tuple)
         tile, contracts = found
         return tile, contracts
