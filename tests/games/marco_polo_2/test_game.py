@@ -61,7 +61,7 @@ def test_without_data_the_game_starts_and_asks_what_it_needs() -> None:
         assert session.question is not None and session.question.topic == topic
         session.answer(answer)
     assert session.question is not None and session.question.topic == "automa.new-card"
-    assert "travel, books, books lev 0, khan's favor" in session.question.help
+    assert "travel, books, books lev 0, khan's favor" in session.question.typing
     session.answer(session.question.examples[0])
     text = "\n".join(session.log.texts())
     assert "Draw a trip slide at random and slide it under the Smart Mat" in text

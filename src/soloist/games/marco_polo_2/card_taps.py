@@ -29,12 +29,11 @@ BONUS_SHAPES = {BonusAction.NONE: "", BonusAction.BLACK_DIE: "square",
 def bonus_face(bonus: BonusAction) -> tv.Card:
     return tv.Card("No bonus action" if bonus is BonusAction.NONE else bonus.title,
                    colour="grey" if bonus is BonusAction.NONE else "yellow",
-                   shape=BONUS_SHAPES[bonus], kind="bonus action")
+                   shape=BONUS_SHAPES[bonus])
 
 
 def action_face(action: MainAction) -> tv.Card:
-    return tv.Card(action.title, colour="purple", shape=ACTION_SHAPES[action],
-                   kind="main action")
+    return tv.Card(action.title, colour="purple", shape=ACTION_SHAPES[action])
 
 
 def card_lines(bonus: BonusAction | None, main: list[MainAction]) -> tuple[str, ...]:
@@ -94,7 +93,7 @@ class CardTaps(Taps):
 
     def picture(self, draft: Draft) -> tv.Card:
         bonus, main = self.read(draft)
-        return tv.Card("The Automa card", colour="purple", kind="Automa card",
+        return tv.Card("Automa card", colour="purple", kind="Automa card",
                        lines=card_lines(bonus, main) or ("nothing tapped yet",))
 
 

@@ -34,9 +34,11 @@ from soloist.games.marco_polo_2.components import (
 )
 from soloist.games.marco_polo_2.compound import (
     GAINS_HELP,
+    GAINS_TYPING,
     POWER_EXAMPLE,
     POWER_HELP,
     POWER_NOTHING,
+    POWER_TYPING,
     gain_choices,
     read_gains,
     read_power,
@@ -106,7 +108,8 @@ class CardsAtHand(CopyAtHand):
             "seal, or travels? If so, what, and when?",
             choices=POWER_NOTHING,
             text=lambda text: read_power(text, CARD_KINDS, NOT_COMPLETING),
-            examples=(POWER_EXAMPLE,), help=POWER_HELP, context={"event": event},
+            examples=(POWER_EXAMPLE,), help=POWER_HELP, typing=POWER_TYPING,
+            context={"event": event},
             taps=PowerTaps(CARD_KINDS, NOT_COMPLETING))
         assert isinstance(power, dict)
         character, level = yield from self.skill_name()
@@ -166,10 +169,9 @@ class CardsAtHand(CopyAtHand):
         grid = yield table_fact(
             "tp-card.grid",
             "Before you place the Automa's 11 trading posts on its Trading Post card: which "
-            "slots show a bonus, and what does each give the Automa? (Number the slots in the "
-            "order the trading posts leave them: column by column from the left, top to "
-            "bottom.)",
+            "slots show a bonus, and what does each give the Automa?",
             choices=NO_BONUS, text=read_grid, examples=(GRID_EXAMPLE,), help=GRID_HELP,
+            typing=GRID_TYPING,
             taps=GridTaps(CARD_KINDS))
         assert isinstance(grid, dict)
         for index in range(TRADING_POSTS):
@@ -224,7 +226,8 @@ class CardsAtHand(CopyAtHand):
         effects = yield table_fact(
             topic, prompt, choices=gain_choices(kinds, has_die),
             text=lambda text: read_gains(text, kinds, has_die),
-            examples=("3 VP + a black die",), help=GAINS_HELP, context=context,
+            examples=("3 VP + a black die",), help=GAINS_HELP, typing=GAINS_TYPING,
+            context=context,
             taps=GainsTaps(what, kinds, has_die))
         assert isinstance(effects, tuple)
         return effects
@@ -474,11 +477,12 @@ def tp_card_label(name: str) -> str:
 
 
 GRID_EXAMPLE = "4: 3 VP; 6: a black die; 11: 10 VP"
-GRID_HELP = ("Each slot that shows a bonus: its number, ':' and what it gives, separated by "
-             "';' — for example '" + GRID_EXAMPLE + "'. The slots are numbered 1 to 11 in "
-             "the order the trading posts leave the card (column by column from the left, top "
-             "to bottom). The Automa takes only VP, black dice, advancements, new contracts, "
-             "completing a seal or contract and removing a coin.")
+GRID_HELP = ("The slots are numbered 1 to 11 in the order the trading posts leave the card "
+             "(column by column from the left, top to bottom): tap each slot that shows a "
+             "bonus, then what it gives. The Automa takes only VP, black dice, advancements, "
+             "new contracts, completing a seal or contract and removing a coin.")
+GRID_TYPING = ("Typed: each slot that shows a bonus, its number, ':' and what it gives, "
+               "separated by ';' — for example '" + GRID_EXAMPLE + "'.")
 NO_BONUS = Choices([Choice("none", "No slot shows a bonus", {}, ("nothing", "no"))])
 
 

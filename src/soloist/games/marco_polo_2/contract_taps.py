@@ -169,6 +169,12 @@ class ContractsTaps(Taps):
             raise unfinished(self.step(draft).prompt)
         return contracts_text(spaces.told)
 
+    def shown(self, draft: Draft) -> str:
+        spaces = self.read(draft)
+        told = ["empty" if contract is None else contract.describe()
+                for contract in spaces.told]
+        return "; ".join([*told, *([f"{spaces.vp} VP + …"] if spaces.vp is not None else [])])
+
     def picture(self, draft: Draft) -> tv.Track:
         return spaces_picture(self.where, None, self.read(draft), self.spaces)
 
@@ -281,6 +287,8 @@ class ArrivalTaps(Taps):
             parts.append("no contract space")
         parts += [f"space {number}: " + ("empty" if told is None else told.describe())
                   for number, told in enumerate(spaces.told, start=1)]
+        if spaces.vp is not None:
+            parts.append(f"space {len(spaces.told) + 1}: {spaces.vp} VP + …")
         return "; ".join(parts)
 
     def picture(self, draft: Draft) -> tv.Track:

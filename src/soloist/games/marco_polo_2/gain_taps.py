@@ -86,8 +86,10 @@ class GainsTaps(Taps):
 # -- the Trading Post card ----------------------------------------------------------------------
 
 def slot_face(slot: int, effects: Sequence[Effect]) -> tv.Card:
-    return tv.Card(f"Slot {slot}", colour="purple" if effects else "grey", kind="trading post",
-                   lines=(describe_effects(tuple(effects)),) if effects else ())
+    """A slot of the Trading Post card as its drawing shows it: its number, and the bonus
+    told for it."""
+    return tv.Card(f"Slot {slot}", colour="purple" if effects else "grey",
+                   lines=(describe_effects(tuple(effects)),) if effects else ("no bonus told",))
 
 
 class GridTaps(Taps):
@@ -129,6 +131,9 @@ class GridTaps(Taps):
             slot, ()))) for slot in range(1, TRADING_POSTS + 1)),
             done=bool(slots), done_label="No other slot shows a bonus")
 
+    # The slots are the drawing (each a button showing what it gives): no picture besides.
+
+
     def text(self, draft: Draft) -> str:
         slots, telling, _ = self.read(draft)
         if telling is not None:
@@ -141,16 +146,6 @@ class GridTaps(Taps):
         told = [f"slot {slot}: {describe_effects(tuple(effects))}"
                 for slot, effects in sorted(slots.items())]
         return "; ".join([*told, *([f"slot {telling}: …"] if telling else [])])
-
-    def picture(self, draft: Draft) -> tv.Track:
-        slots, telling, _ = self.read(draft)
-        return tv.Track("The Automa's Trading Post card", tuple(
-            tv.Place(f"slot {slot}", str(slot), "purple" if slot in slots else "",
-                     (describe_effects(tuple(slots[slot])),) if slot in slots else (),
-                     highlight=slot == telling)
-            for slot in range(1, TRADING_POSTS + 1)),
-            note="slots numbered in the order the trading posts leave the card")
-
 
 # -- the Skill card's power ---------------------------------------------------------------------
 
@@ -206,6 +201,12 @@ class PowerTaps(Taps):
                     "Another moment?", tuple(Tap(event, label) for event, _, label in MOMENTS
                                              if event not in taken),
                     done=bool(told), done_label="No other moment")
+
+    def shown(self, draft: Draft) -> str:
+        told, _, amount = self.read(draft)
+        labels = {event: label for event, _, label in MOMENTS}
+        return "; ".join(f"{labels[event].lower()}: {describe_effects(tuple(effects))}"
+                         for event, effects in told) + (" + … VP" if amount else "")
 
     def text(self, draft: Draft) -> str:
         told, _, amount = self.read(draft)

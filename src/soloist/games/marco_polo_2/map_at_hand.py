@@ -41,13 +41,16 @@ Ask = Generator[Question, object, T]
 WAY_HELP = ("A route passes through no other city on its way. Count the oases on it (each is "
             "a step) and look for a river it crosses (a ship with a guild icon: the Automa "
             "needs that seal). Two cities may be joined by more than one route (directly "
-            "across a river, and around it): tell each. Soloist finds the shortest routes "
+            "across a river, and around it): tap each. Soloist finds the shortest routes "
             "itself.")
-WAYS_HELP = ("Each route: the city it leads to (without passing through another city), then "
-             "its oases and the seal of any river it crosses; a city joined by two routes "
-             "(directly across a river, and around it) is told twice. Typed, the routes are "
-             "separated by ';': Kabul, 1 oasis; Xian, spicer seal; Xian, 2 oases. A city not "
-             "named yet: its name (or new: NAME). 'none' if there are no others.")
+WAY_TYPING = ("Typed: each route's oases and seal, separated by ';', for example 'direct, "
+              "spicer seal; 2 oases'.")
+WAYS_HELP = ("Each route: tap the city it leads to (without passing through another city), "
+             "then its oases, then the seal of any river it crosses; a city joined by two "
+             "routes (directly across a river, and around it) is tapped twice.")
+WAYS_TYPING = ("Typed: the routes separated by ';': Kabul, 1 oasis; Xian, spicer seal; Xian, "
+               "2 oases. A city not named yet: its name (or new: NAME). 'none' if there are "
+               "no others.")
 
 
 class MapAtHand(CopyAtHand):
@@ -98,7 +101,7 @@ class MapAtHand(CopyAtHand):
             "none, or how many oases lie on each, and the river it crosses (the guild seal it "
             "needs)?",
             choices=WAY_CHOICES, text=read_ways,
-            examples=("4 oases", "direct, spicer seal; 2 oases"), help=WAY_HELP,
+            examples=("4 oases", "direct, spicer seal; 2 oases"), help=WAY_HELP, typing=WAY_TYPING,
             context={"a": a, "b": b},
             fact=route_key(name_a, name_b) if self.uses_library else None,
             taps=PairTaps(name_a, name_b))
@@ -124,7 +127,7 @@ class MapAtHand(CopyAtHand):
             + (f" ({said})" if said else "") + ": the cities they lead to, each with its "
             "oases and the seal of any river it crosses ('none' if there are no others)?",
             choices=NO_OTHER_ROUTE, text=lambda text: self.read_list(city, text),
-            examples=("none",), help=WAYS_HELP, context={"city": city},
+            examples=("none",), help=WAYS_HELP, typing=WAYS_TYPING, context={"city": city},
             taps=ListTaps(name, others, new_names=self.names_cities))
         assert isinstance(listed, list)
         for other, details in self._by_city(listed).items():

@@ -35,6 +35,7 @@ from soloist.games.marco_polo_2.gains import city_card_spaces, may_provide_contr
 from soloist.games.marco_polo_2.learning import NEW, TypedName
 from soloist.games.marco_polo_2.person_answers import (
     AFTER_HELP,
+    AFTER_TYPING,
     MainThen,
     MainThenTaps,
     example_answer,
@@ -226,7 +227,7 @@ def ask_action(ctx: Context, person: Person, spaces: list[Space],
         text=lambda text: read_main_then(text, spaces, black_dice_left=black,
                                          dice_left=dice),
         taps=MainThenTaps(spaces, black_dice_left=black, dice_left=dice),
-        examples=(example_answer(tuple(spaces)),), help=AFTER_HELP,
+        examples=(example_answer(tuple(spaces)),), help=AFTER_HELP, typing=AFTER_TYPING,
         context={"round": round_number}))
 
 

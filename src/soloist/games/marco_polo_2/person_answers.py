@@ -32,9 +32,11 @@ _THEN = re.compile(r"\+|;|\bthen\b", re.IGNORECASE)
 _FILLER = frozenset({"the", "space", "main", "action", "a", "an", "of", "on", "my", "i",
                      "used"})
 
-AFTER_HELP = ("Bonus actions after your main action go in the same answer: the space, '+', "
-              "then each bonus action in the order you took them — a black die, the money "
-              "bag, a trading post — for example 'silk + black die'.")
+AFTER_HELP = ("Bonus actions after your main action go in the same answer: tap the space "
+              "below, then each bonus action in the order you took them — a black die, the "
+              "money bag, a trading post.")
+AFTER_TYPING = ("Typed: the space, '+', then each bonus action in the order you took them, for "
+                "example 'silk + black die'.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,5 +190,5 @@ class MainThenTaps(Taps):
         return ", then ".join([space.label, *(AFTER_TAPS[key][0] for key in after)])
 
 
-__all__ = ["AFTER_HELP", "MainThen", "MainThenTaps", "example_answer", "find_space",
+__all__ = ["AFTER_HELP", "AFTER_TYPING", "MainThen", "MainThenTaps", "example_answer", "find_space",
            "read_main_then", "space_words"]

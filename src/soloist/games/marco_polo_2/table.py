@@ -59,7 +59,9 @@ from soloist.games.marco_polo_2.components import (
 from soloist.games.marco_polo_2.compound import (
     CARD_EXAMPLES,
     CARD_HELP,
+    CARD_TYPING,
     CONTRACTS_HELP,
+    CONTRACTS_TYPING,
     read_card,
     read_contracts,
 )
@@ -307,7 +309,8 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
                     "automa.card-number", f"{draw} Which is it? (A card not seen before: tap "
                     "its bonus action and main actions.)",
                     choices=Choices([*items, NEW_CARD]), text=self.read_new_card,
-                    examples=(self.card_example(),), help=CARD_HELP, taps=CardTaps())
+                    examples=(self.card_example(),), help=CARD_HELP, typing=CARD_TYPING,
+                    taps=CardTaps())
             if isinstance(card, AutomaCard):
                 self.drawn_ids.append(card.id)
                 return DrawnCard.from_data(self.keep_card(card))
@@ -316,6 +319,7 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
             "automa.new-card",
             f"{draw} Its bonus action, then its main actions from top to bottom?",
             text=self.read_new_card, examples=(self.card_example(),), help=CARD_HELP,
+            typing=CARD_TYPING,
             taps=CardTaps())
         assert isinstance(card, AutomaCard)
         card = self.keep_card(card)
@@ -443,8 +447,10 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
             f"The trip slide now shows its first cities, after {start}: which two, in the "
             "order shown?", text=self.first_cities_rule(),
             examples=(self.first_cities_example(),), taps=self.first_cities_taps(),
-            help="The two city names, separated by a comma; a city named before is written "
-                 "as before.", context={"after": self.board.start})
+            help="Tap each city in turn; a city not met before: type its name, as printed, "
+                 "once.", typing="Typed: the two city names, separated by a comma; a city "
+                                 "named before is written as before.",
+            context={"after": self.board.start})
         assert isinstance(names, tuple)
         self.keep_first_cities(trip, names)
 
@@ -627,7 +633,7 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
             f"The Automa completes the top contract of space E ({contract.label}): its VP and "
             "its other reward as far as the Automa can use it?",
             text=lambda text: read_contracts(text, 1, contract.label),
-            examples=("4 black die",), help=CONTRACTS_HELP,
+            examples=("4 black die",), help=CONTRACTS_HELP, typing=CONTRACTS_TYPING,
             taps=ContractsTaps(contract.label, 1, empty=False))
         assert isinstance(found, tuple) and isinstance(found[0], Contract)
         return Contract(found[0].vp, found[0].reward, contract.label)
