@@ -30,7 +30,10 @@ from typing import Literal
 
 from starlette.testclient import TestClient
 
+from soloist.engine.session import Session
 from soloist.engine.taps import Draft, Taps
+from soloist.play.companion import SavedPlay
+from soloist.store import Store
 
 Kind = Literal["tap", "number", "new_name", "typed"]
 KINDS: tuple[Kind, ...] = ("tap", "number", "new_name", "typed")
@@ -181,6 +184,34 @@ class FormPlayer:
         return self.post("new_name", draft=json.dumps(list(self.draft())), add="1", name=text)
 
 
+class Mirror:
+    """The game a page plays, kept in step with its stored record (what a scripted table
+    reads to answer the page's question) without replaying it from scratch each time; where
+    it cannot follow (the answers Soloist supplies from the person's components, which the
+    page's own game supplied before the last answer taught them more), it loads the game
+    again, as the page does."""
+
+    def __init__(self, store: Store, game_id: str) -> None:
+        self.store = store
+        self.game_id = game_id
+        self.session: Session = SavedPlay.load(store, game_id).session
+
+    def now(self, number: int) -> Session:
+        """The session waiting for answer `number` (the page's question), brought up to the
+        answers stored since."""
+        record = self.store.load(self.game_id)
+        session = self.session
+        known = min(len(record.answers), len(session.answers))
+        if tuple(record.answers[:known]) == tuple(session.answers[:known]):
+            session.extend(record.answers[len(session.answers):])
+            session.supply()
+        if len(session.answers) + 1 != number or \
+                tuple(session.answers[:len(record.answers)]) != tuple(record.answers):
+            session = self.session = SavedPlay.load(self.store, self.game_id).session
+        assert len(session.answers) + 1 == number, (len(session.answers), number)
+        return session
+
+
 # -- an answer built by taps, tap by tap --------------------------------------------------------
 
 Action = tuple[Literal["tap", "name", "done"], str]
@@ -220,4 +251,4 @@ def build(player: FormPlayer, taps: Taps, words: Iterable[str]) -> int:
     return status
 
 
-__all__ = ["KINDS", "Answer", "FormPlayer", "Kind", "actions_for", "build", "count"]
+__all__ = ["KINDS", "Answer", "FormPlayer", "Kind", "Mirror", "actions_for", "build", "count"]

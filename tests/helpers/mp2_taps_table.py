@@ -117,11 +117,14 @@ def words_for(taps: Taps, text: str) -> list[str]:
 
 
 class Tapping:
-    """Plays a game on its pages with the answers of a copy table (see the module)."""
+    """Plays a game on its pages with the answers of a copy table (see the module);
+    `typing`: as a person did before answers were built by taps, typing what no choice
+    says."""
 
-    def __init__(self, table: CopyTable, player: FormPlayer) -> None:
+    def __init__(self, table: CopyTable, player: FormPlayer, *, typing: bool = False) -> None:
         self.table = table
         self.player = player
+        self.typing = typing
         self.typed: list[tuple[str, str]] = []  # (topic, text): what had to be typed
 
     def answer(self, session: Session) -> None:
@@ -153,7 +156,7 @@ class Tapping:
                 return player.choose(key.key)
         if question.between is not None:
             return player.number(text)
-        if question.taps is not None:
+        if question.taps is not None and not self.typing:
             return build(player, question.taps, words_for(question.taps, text))
         self.typed.append((question.topic, text))
         return player.type(text)
