@@ -26,7 +26,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from html import unescape
-from typing import Literal
+from typing import Literal, Protocol
 
 from starlette.testclient import TestClient
 
@@ -66,6 +66,25 @@ def count(answers: Iterable[Answer]) -> dict[str, int]:
 def hidden_in(html: str, name: str) -> str | None:
     found = re.search(rf'<input type="hidden" name="{name}" value="([^"]*)">', html)
     return unescape(found.group(1)) if found else None
+
+
+class Hands(Protocol):
+    """What a person does on a game's page: `FormPlayer` (the forms, as the pages post them)
+    or a real browser's clicks (tests/web/test_browser_mp2.py)."""
+
+    answers: list[Answer]
+
+    @property
+    def over(self) -> bool: ...
+    @property
+    def number_asked(self) -> int: ...
+    def begin(self, prompt: str = "") -> Answer: ...
+    def choose(self, key: str) -> int: ...
+    def number(self, value: int | str) -> int: ...
+    def type(self, text: str) -> int: ...
+    def tap(self, key: str) -> int: ...
+    def name(self, text: str) -> int: ...
+    def done(self) -> int: ...
 
 
 class FormPlayer:
@@ -238,7 +257,7 @@ def actions_for(taps: Taps, words: Iterable[str]) -> Iterator[Action]:
     yield ("done", "")
 
 
-def build(player: FormPlayer, taps: Taps, words: Iterable[str]) -> int:
+def build(player: Hands, taps: Taps, words: Iterable[str]) -> int:
     """Builds the answer `words` by taps on the page; the status of the last post."""
     status = 0
     for action, value in actions_for(taps, words):
@@ -251,4 +270,5 @@ def build(player: FormPlayer, taps: Taps, words: Iterable[str]) -> int:
     return status
 
 
-__all__ = ["KINDS", "Answer", "FormPlayer", "Kind", "Mirror", "actions_for", "build", "count"]
+__all__ = ["KINDS", "Answer", "FormPlayer", "Hands", "Kind", "Mirror", "actions_for", "build",
+           "count"]

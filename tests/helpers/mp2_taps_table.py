@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from answer_kinds import FormPlayer, build
+from answer_kinds import Hands, build
 from mp2_copy_table import CopyTable, TravellingTable
 
 from soloist.engine.errors import InvalidAnswer
@@ -121,7 +121,7 @@ class Tapping:
     `typing`: as a person did before answers were built by taps, typing what no choice
     says."""
 
-    def __init__(self, table: CopyTable, player: FormPlayer, *, typing: bool = False) -> None:
+    def __init__(self, table: CopyTable, player: Hands, *, typing: bool = False) -> None:
         self.table = table
         self.player = player
         self.typing = typing
