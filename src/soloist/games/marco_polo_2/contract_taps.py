@@ -175,7 +175,10 @@ class ContractsTaps(Taps):
                 for contract in spaces.told]
         return "; ".join([*told, *([f"{spaces.vp} VP + …"] if spaces.vp is not None else [])])
 
-    def picture(self, draft: Draft) -> tv.Track:
+    def picture(self, draft: Draft) -> tv.Track | tv.Card:
+        if not self.empty:  # a contract drawn face down: the contract alone
+            return tv.Card("The contract", colour="teal", kind="contract",
+                           lines=(self.shown(draft) or "not tapped yet",))
         return spaces_picture(self.where, None, self.read(draft), self.spaces)
 
 

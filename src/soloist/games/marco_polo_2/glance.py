@@ -74,7 +74,8 @@ def action_board(play: MarcoPoloPlay, last: int) -> tv.Track:
             continue
         mine = by_space.get(space.id, [])
         neutral = [GOLD_NEUTRAL] if space.id == GOLD_LOWER.id else None
-        places.append(tv.Place(SHORT.get(space.id, space.label), "", "",
+        label = SHORT.get(space.id, space.label.removeprefix("the "))
+        places.append(tv.Place(label[0].upper() + label[1:], "", "",
                                highlight=any(each.turn == last for each in mine),
                                dice=dice_on(area.on(space.id), mine, neutral)))
     for number, (colour, value) in enumerate(area.khans_favor, start=1):
@@ -109,7 +110,8 @@ def travel(play: MarcoPoloPlay) -> tv.Track | None:
 
 
 def glance(play: MarcoPoloPlay) -> tv.Glance | None:
-    """The Automa's last turn (None before its first move of the round)."""
+    """The Automa's last move: the dice it placed in its last turn that placed dice, and
+    where its figure went in its turn (None before its first move of the round)."""
     automa = play.ctx.automa
     route = travel(play)
     if not automa.placed and route is None:
@@ -117,7 +119,7 @@ def glance(play: MarcoPoloPlay) -> tv.Glance | None:
     last = max((each.turn for each in automa.placed), default=0)
     spaces = play.ctx.area.spaces
     words = [label_of(each, spaces) for each in automa.placed if each.turn == last]
-    title = "The Automa's last turn: " + ("; ".join(words) if words else "no die placed")
+    title = "The Automa's last move: " + ("; ".join(words) if words else "no die placed")
     if route is not None:
         title += f"; its figure went to {route.places[-1].label}"
     return tv.Glance(title, tuple(piece for piece in (action_board(play, last), route)

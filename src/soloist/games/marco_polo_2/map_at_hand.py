@@ -125,7 +125,7 @@ class MapAtHand(CopyAtHand):
             "map.ways",
             f"Every route out of {name} to another city, other than those Soloist knows"
             + (f" ({said})" if said else "") + ": the cities they lead to, each with its "
-            "oases and the seal of any river it crosses ('none' if there are no others)?",
+            "oases and the seal of any river it crosses?",
             choices=NO_OTHER_ROUTE, text=lambda text: self.read_list(city, text),
             examples=("none",), help=WAYS_HELP, typing=WAYS_TYPING, context={"city": city},
             taps=ListTaps(name, others, new_names=self.names_cities))
