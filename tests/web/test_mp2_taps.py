@@ -7,6 +7,7 @@ games replay unchanged."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -23,6 +24,7 @@ from soloist.play.companion import SavedPlay
 from soloist.store import Store
 
 MP2 = find_game("marco-polo-2")
+FIXTURES = Path(__file__).resolve().parents[1] / "games" / "marco_polo_2" / "fixtures"
 
 
 @pytest.fixture
@@ -96,3 +98,17 @@ def test_an_answer_built_by_taps_makes_the_record_of_the_same_answer_typed(
     assert by_taps.log.texts() == by_typing.log.texts()
     assert Session.replay(MP2, tapped, supply=False).log.texts() == by_taps.log.texts()
     assert by_taps.play.table_view() == by_typing.play.table_view()  # type: ignore[attr-defined]
+
+
+def test_a_game_typed_before_answers_were_tapped_replays_unchanged() -> None:
+    # A first game saved before issue 31 (its answers typed: the character's name, the cards,
+    # the routes, a city's tile and contracts as one text) replays under today's rules to
+    # the same end: its questions still read what was typed, and decide the same.
+    saved = json.loads((FIXTURES / "typed-before-taps.json").read_text())
+    session = Session.start(MP2, saved["options"], saved["seed"])
+    answers = saved["answers"]
+    while len(session.answers) < len(answers):
+        session.answer(answers[len(session.answers)])
+    assert list(session.answers) == answers and session.question is None
+    assert session.result is not None and session.result.summary() == saved["summary"]
+    assert json.loads(json.dumps(session.play.view()["automa"])) == saved["automa"]  # type: ignore[attr-defined]
