@@ -100,17 +100,11 @@ def gain_taps(kinds: Sequence[GainKind], die: bool) -> tuple[Tap, ...]:
     each of its pips), then each other gain `kinds` allows."""
     taps = []
     if GainKind.VP in kinds:
-        taps.append(Tap(VP, "Victory points (VP)", gain_face("VP", "star")))
+        taps.append(Tap(VP, "Victory points (VP)"))
         if die:
-            taps.append(Tap(VP_PER_PIP, "VP for each pip of the die", gain_face("VP per pip",
-                                                                             "star")))
-    taps += [Tap(word, label, gain_face(label)) for kind, word, label in FIXED_GAINS
-             if kind in kinds]
+            taps.append(Tap(VP_PER_PIP, "VP for each pip of the die"))
+    taps += [Tap(word, label) for kind, word, label in FIXED_GAINS if kind in kinds]
     return tuple(taps)
-
-
-def gain_face(label: str, shape: str = "circle") -> tv.Card:
-    return tv.Card(label, colour="yellow", shape=shape)
 
 
 def read_gain(reader: Reader) -> Effect | None:
