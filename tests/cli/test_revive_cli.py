@@ -128,7 +128,7 @@ def test_stats_record_your_score_and_result_against_the_thresholds(tmp_path: Pat
         done = soloist("play", "revive", "--sample", "--seed", str(seed),
                        stdin="\n".join(answers) + "\n\n", db=db)
         assert done.returncode == 0, done.stderr
-        assert "In your statistics (soloist stats) a victory (110+) counts as a win" in \
+        assert "In your statistics a victory (110+) counts as a win" in \
             done.stdout
     stats = json.loads(soloist("stats", "--json", db=db).stdout)
     assert len(stats) == 1 and stats[0]["game"] == "revive"

@@ -386,15 +386,17 @@ def test_every_game_plays_to_its_end_in_the_browser_with_undo_reload_and_resume(
         if len(given) == 3 and not undone:
             undone = True
             shot(page, f"game-{label}-playing")
-            # Undo, after its confirmation: back to your 3rd answer's question (its number
-            # counts the answers Soloist supplied from your components before it).
+            # Undo, after its confirmation: back to your 3rd answer's question (the record
+            # counts the answers Soloist supplied from your components before it; the page
+            # counts yours alone: "Undo answer 3").
             supplied = store_supplied(server, game_id)
             third = [number for number in range(1, answers(page) + 1)
                      if number not in supplied][-1]
-            ask_to_undo(page, third)
-            page.get_by_role("button", name=f"Yes, take back answer {third}").click()
+            ask_to_undo(page, 3)
+            page.get_by_role("button", name="Yes, take back answer 3").click()
             wait_for_answers(page, third - 1)
-            assert f"Answer {third} was taken back" in page.locator("#message").inner_text()
+            assert "Answer 3 was taken back" in page.locator("#message").inner_text()
+            assert "Question 3" in page.locator("#question legend").inner_text()
             given.pop()
             # A reload, then a resume from the list of games: the same question.
             asked = prompt(page)

@@ -105,8 +105,10 @@ def test_every_game_plays_to_its_end_through_the_pages(
     while 'data-over="yes"' not in (page := page_of(client, game_id)):
         assert len(given) < MOST_ANSWERS, f"{name} did not end after {MOST_ANSWERS} answers"
         number, choices, between, legend = question_of(page)
-        # The answers Soloist gave itself (from your components) are numbered too.
+        # The record numbers the answers Soloist gave itself (from your components) too; the
+        # person reads their own answers' count: the first question they see is question 1.
         assert number == len(answers_in(store, game_id)) + 1
+        assert f"Question {len(given) + 1} " in legend
         assert list(person_answers_in(store, game_id)) == given
         seen.add(("choices" if choices else "number" if between else "text",
                   "table" if "From the table" in legend else "you"))
@@ -125,10 +127,10 @@ def test_every_game_plays_to_its_end_through_the_pages(
             last = max(number for number in range(1, len(record.answers) + 1)
                        if number not in record.supplied)  # the person's 4th answer
             confirm = client.get(f"/g/{game_id}/undo").text
-            assert f"Answer {last} in this game of {definition.title} was" in confirm
+            assert f"Answer 4 in this game of {definition.title} was" in confirm
             back = client.post(f"/g/{game_id}/undo", follow_redirects=True, data={
                 "csrf": hidden(confirm, "csrf"), "n": hidden(confirm, "n")}).text
-            assert f"Answer {last} was taken back" in back and int(hidden(back, "n")) == last
+            assert "Answer 4 was taken back" in back and int(hidden(back, "n")) == last
             given.pop()
             assert int(hidden(back, "n")) == len(answers_in(store, game_id)) + 1
             undone = True

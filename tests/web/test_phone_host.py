@@ -137,3 +137,43 @@ def test_a_template_changed_since_it_was_compiled_is_compiled_again(tmp_path: Pa
     assert compile_templates(templates("before {{ 1 + 1 }}"), tmp_path) == 1
     assert templates("before {{ 1 + 1 }}").get_template("page.html").render() == "before 2"
     assert templates("after {{ 2 + 2 }}").get_template("page.html").render() == "after 4"
+
+
+#: What a person with no computer never reads on the phone: a terminal, a command, a file
+#: on a computer, the balance lab.
+COMPUTER_TALK = re.compile(r"(?i:terminal|this computer|balance report|simulation|a data file)"
+                           r"|soloist (?:resume|components|games|play|import|export|stats|"
+                           r"report|serve|show)\b")
+
+
+def words_of(body: bytes) -> str:
+    """A page's words, without its markup, scripts and addresses."""
+    text = re.sub(rb"<(script|style)\b.*?</\1>", b" ", body, flags=re.S)
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", text.decode()))
+
+
+@pytest.mark.parametrize("game", ["fantastic-factories", "tokaido", "marco-polo-2", "revive"])
+def test_the_phone_shows_no_computer_talk(host: PhoneHost, game: str) -> None:
+    _, _, form = run(host.handle("GET", f"/soloist/new/{game}", []))
+    assert COMPUTER_TALK.findall(words_of(form)) == []
+    token = re.search(rb'name="csrf" value="([^"]+)"', form)
+    assert token
+    _, headers, _ = run(host.handle(
+        "POST", f"/soloist/new/{game}",
+        [("content-type", "application/x-www-form-urlencoded"), ("hx-request", "true")],
+        b"csrf=" + token.group(1) + b"&seed=3"))
+    page = dict(headers)["hx-replace-url"]
+    for address in (page, f"/soloist/components/{game}", "/soloist/"):
+        _, _, body = run(host.handle("GET", address, []))
+        assert COMPUTER_TALK.findall(words_of(body)) == [], address
+
+
+def test_soloist_serve_on_a_computer_still_says_how_to_go_on_in_a_terminal(
+        tmp_path: Path) -> None:
+    from web_helpers import make_client, page_of, start_game
+
+    from soloist.store import Store
+
+    client = make_client(Store(str(tmp_path / "s.sqlite3")))
+    game_id = start_game(client, "tokaido")
+    assert f"soloist resume {game_id}" in page_of(client, game_id)

@@ -91,8 +91,8 @@ def test_what_soloist_gave_itself_shows_as_your_copy(client: TestClient, store: 
     Library(store, "tokaido").put({"automa deck": SIXTEEN_TWOS})
     game_id = start_game(client, "tokaido", digital="yes", seed="4")
     log = client.get(f"/g/{game_id}/log").text
-    assert '<span class="who">Your copy:</span> Your Automa cards known so far: ' + \
-        SIXTEEN_TWOS + ", as your components say." in log
+    assert '<span class="who">Your copy:</span> Your Automa cards known so far: 16 of 16: ' \
+        "range 2 ×16, as your components say." in log
 
 
 def test_your_components_page_shows_what_is_known_and_still_to_learn(

@@ -37,7 +37,7 @@ def option_decorators(
 
 def click_option(spec: OptionSpec, *, sweep: bool, report: bool = False) -> Callable[[F], F]:
     flag = "--" + spec.name.replace("_", "-")
-    help_text = spec.help
+    help_text = spec.help + (f" {spec.lab}" if spec.lab else "")
     if spec.kind == "flag":
         return click.option(flag, spec.name, is_flag=True, default=bool(spec.default),
                             help=help_text)

@@ -42,9 +42,10 @@ class OptionSpec:
     value for people ("3 cards"). A "text" option takes any short text (a name that only a
     data file knows, such as a character), with spaces tidied.
 
-    `help` is read by a person choosing the option (the web form, the terminal's menu): in
-    the table's words, never a flag, a file name or a key. Where the file a "path" option
-    reads is described, `format_doc` says (the command line's help adds it).
+    `help` is read by a person choosing the option (the web form, the phone, the terminal's
+    menu): in the table's words, never a flag, a file name or a key. Where the file a "path"
+    option reads is described, `format_doc` says, and `lab` what simulation and balance
+    reports do with the option: both are for the command line's help only.
     """
 
     name: str
@@ -71,6 +72,9 @@ class OptionSpec:
     ladder: bool = True
     #: Where the format of the file a "path" option reads is described ("docs/revive.md").
     format_doc: str = ""
+    #: What simulation and balance reports do with the option (the command line's help
+    #: says it; a page for a person at the table never does).
+    lab: str = ""
     #: The option's name as a person reads it on a form or a game's heading ("Cards with an
     #: S"); by default its key in words ("starting_cards" → "Starting cards").
     title: str = ""

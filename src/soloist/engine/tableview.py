@@ -295,7 +295,9 @@ class TableView(NamedTuple):
     to read again (a title and its text): a driver offers them to open at any moment, never
     as an answer (an answer is a move, and undo takes back moves). `glance` is the automa's
     last move in a compact picture, shown right under the question (None: nothing to show,
-    such as before its first move).
+    such as before its first move). `outcome` is the game's result in words once it is
+    known while the game still asks something after it (an offer to count a deck): a driver
+    says it first.
     """
 
     status: str
@@ -306,6 +308,7 @@ class TableView(NamedTuple):
     board: HexBoard | None = None
     reminders: tuple[Reminder, ...] = ()
     glance: Glance | None = None
+    outcome: str = ""
 
 
 @runtime_checkable

@@ -284,14 +284,14 @@ class WebCompanion:
         with self.cache.use(game_id) as entry:
             undone = request.query_params.get("undone", "")
             if undone.isdigit() and int(undone) == len(entry.play.session.answers) + 1:
-                notice = undone_notice(int(undone))
+                notice = undone_notice(told(entry.play.session, int(undone)))
             kept = request.query_params.get("kept", "")
             if kept.isdigit() and int(kept) == yours(entry.play.session):
                 notice = kept_notice()
             retracted = request.query_params.get("retracted", "")
             if retracted.isdigit() and int(retracted) == len(entry.play.session.answers) + 1:
                 entry.play.retract()  # the "which is right?" it was asked about is dropped
-                notice = retracted_notice(int(retracted))
+                notice = retracted_notice(told(entry.play.session, int(retracted)))
             return self.game_page(request, entry, notice)
 
     def game_page(self, request: Request, entry: CachedPlay, notice: Notice | None = None,
@@ -315,13 +315,14 @@ class WebCompanion:
             request, "game.html", status,
             game_id=saved.game_id, definition=saved.definition,
             options=describe_options(saved.definition, session.options),
-            count=count, undo_number=undo,
+            count=count, undo_number=undo, undo_shown=told(session, undo),
             undo_answer=session.answer_labels[undo - 1] if undo else None,
             last_answer=session.answer_labels[undo - 1] if undo else None,
             latest=lines(latest),
             question=replace(answerable(question, count + 1, table.faces if table else None,
                                         draft=draft, brush=brush),
-                             typed=typed, refused_part=refused_part)
+                             shown=told(session, count + 1), typed=typed,
+                             refused_part=refused_part)
             if question else None,
             headline=result.headline() if result else None,
             outcome=outcome_of(summary), figures=figures(summary),
@@ -362,7 +363,7 @@ class WebCompanion:
                     "answer was not recorded."), 409)
             if number != current:
                 return self.game_page(request, entry, Notice("error", stale_message(
-                    session.answers, session.answer_labels, number, text)), 409)
+                    session, number, text)), 409)
             try:
                 entry.play.answer(text)
             except FactConflict as conflict:  # nothing stored: ask which is right
@@ -430,7 +431,8 @@ class WebCompanion:
         response = self.render(
             request, "conflict.html", 200, game_id=saved.game_id, definition=saved.definition,
             question=answerable(conflict.question(saved.definition), number),
-            given=given.strip(), fact=conflict.key, number=number, notice=notice)
+            given=given.strip(), fact=conflict.key, number=number,
+            shown=told(saved.session, number), notice=notice)
         if from_htmx(request):
             response.headers["HX-Push-Url"] = f"/g/{saved.game_id}"
         return response
@@ -450,8 +452,7 @@ class WebCompanion:
             current = len(session.answers) + 1
             if given is None or choice is None or number is None or number != current:
                 return self.game_page(request, entry, Notice(
-                    "error", stale_message(session.answers, session.answer_labels, number,
-                                           given or "")), 409)
+                    "error", stale_message(session, number, given or "")), 409)
             kept = False
             try:
                 try:
@@ -614,7 +615,7 @@ class WebCompanion:
             number = yours(session)
             return self.render(request, "undo.html", game_id=game_id,
                                definition=entry.play.definition, count=len(session.answers),
-                               number=number,
+                               number=number, shown=told(session, number),
                                last_answer=session.answer_labels[number - 1] if number
                                else None)
 
@@ -638,7 +639,8 @@ class WebCompanion:
                 return self.game_page(request, entry, Notice("error", public(str(error))), 409)
             self.cache.saved_changed(entry)
             if from_htmx(request):
-                return self.game_page(request, entry, undone_notice(taken))
+                return self.game_page(request, entry,
+                                      undone_notice(told(entry.play.session, taken)))
         return RedirectResponse(f"/g/{game_id}?undone={taken}", status_code=303)
 
     def log_page(self, request: Request, game_id: str) -> Response:
@@ -774,19 +776,27 @@ def parse_seed(text: str) -> int | None:
     return int(text)
 
 
-def stale_message(answers: list[str], labels: list[str], number: int | None,
-                  text: str) -> str:
+def told(session: Session, number: int) -> int:
+    """Answer `number` (from 1, counting every answer of the record) as the person counts
+    it: their own answers only, never those Soloist gave itself from their components (the
+    first question a person sees is question 1)."""
+    return number - sum(1 for supplied in session.supplied if supplied < number)
+
+
+def stale_message(session: Session, number: int | None, text: str) -> str:
+    answers, labels = session.answers, session.answer_labels
     current = len(answers) + 1
+    shown = told(session, current)
     if number is not None and 1 <= number < current and answers[number - 1] == text.strip():
-        return (f"Your answer “{labels[number - 1]}” to question {number} was already "
-                "recorded (a double tap, or a second window). Nothing was changed; here is "
-                "the game as it is now.")
+        return (f"Your answer “{labels[number - 1]}” to question {told(session, number)} "
+                "was already recorded (a double tap, or a second window). Nothing was "
+                "changed; here is the game as it is now.")
     if number is not None and number < current:
-        return (f"This page was answering question {number}, but the game has moved on to "
-                f"question {current}: it was answered in another window or tab. Nothing was "
-                "changed; here is the current question.")
+        return (f"This page was answering question {told(session, number)}, but the game "
+                f"has moved on to question {shown}: it was answered in another window or tab. "
+                "Nothing was changed; here is the current question.")
     return (f"This page was answering question {number}, but the game is at question "
-            f"{current} (an answer was taken back in another window). Nothing was changed; "
+            f"{shown} (an answer was taken back in another window). Nothing was changed; "
             "here is the current question.")
 
 
@@ -799,15 +809,19 @@ def create_app(
     allowed_hosts: tuple[str, ...] = (),
     lan_key: str | None = None,
     phone_app: Path | None = None,
+    on_phone: bool = False,
 ) -> Starlette:
     """The web companion over `store`. The CSRF signing secret is kept in the database (so
     every server process on one database shares it) unless one is given. With `lan_key`
     (``serve --lan``) a request from another computer needs that key, and only loopback and
     `allowed_hosts` (the printed addresses) are accepted as the Host. With `phone_app` (a
-    folder `scripts/build-app.sh` built), the phone app's files are served at /app/."""
+    folder `scripts/build-app.sh` built), the phone app's files are served at /app/.
+    `on_phone`: the app runs on the phone itself (the phone app), where nothing is said of a
+    terminal or of files on a computer."""
     if secret is None:
         secret = store.setting("web-secret", lambda: secrets.token_hex(32))
     web = WebCompanion(store, secret, cache_size)
+    web.templates.globals["on_phone"] = on_phone
 
     def page(handler: Callable[..., Response], *, form: bool = False, game: bool = False,
              game_name: bool = False) -> Endpoint:

@@ -109,7 +109,7 @@ class PhoneHost:
         event.listen(self.store.engine, "connect", _journal_in_memory)
         self.store.engine.dispose()
         # Any Host is the page's own: there is no network between the page and the app.
-        self.app = create_app(self.store, allowed_hosts=("*",))
+        self.app = create_app(self.store, allowed_hosts=("*",), on_phone=True)
         if COMPILED_TEMPLATES.is_dir():
             self.templates.bytecode_cache = CompiledTemplates(str(COMPILED_TEMPLATES))
         self.cookies: dict[str, str] = {}

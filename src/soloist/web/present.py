@@ -134,6 +134,9 @@ class Answerable:
     #: A free text answer (a question with a text rule): its examples.
     examples: tuple[str, ...] = ()
     text: bool = False
+    #: The question's number as the person counts (their own answers only); `number` is
+    #: the record's, which the form sends back.
+    shown: int = 0
     #: An answer built by taps (the question's `Taps`), as the page shows it now.
     building: Building | None = None
     #: A refused typed answer, given back to its field so that it is corrected, not typed

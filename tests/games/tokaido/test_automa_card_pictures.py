@@ -62,3 +62,28 @@ def test_the_table_view_shows_the_twelve_cards_as_their_pictures() -> None:
     assert session.question is not None
     assert "Type" not in session.question.prompt + session.question.help
     assert "2t" in session.question.typing
+
+
+def test_her_last_move_is_drawn_as_the_stretch_of_road_she_looked_along() -> None:
+    session = Session.start(find_game("tokaido"), {"digital": True}, seed=3)
+    assert table_of(session.play).glance is None  # nobody has moved yet
+    while not any(event.actor in ("green", "blue") and "moves to" in event.template
+                  for event in session.log.events):
+        assert session.question is not None
+        session.answer(session.question.valid_answers()[0])
+    glance = table_of(session.play).glance
+    assert glance is not None
+    moved = next(event for event in session.log.events if "moves to" in event.template)
+    move = moved.field("move")
+    name = "Green" if moved.actor == "green" else "Blue"
+    assert glance.title == f"{name} moved to {session.play.road.where(move.stop)}"
+    card, road = glance.pieces
+    assert isinstance(card, Card) and card.picture == move.card.range_line
+    # From where she stood to her farthest candidate, each candidate with its rank, the
+    # space she took marked, and her marker on it.
+    assert road.places[0].holds == ("she left",)
+    ranked = [place for place in road.places if place.holds[0].startswith("rank")]
+    assert [place.holds[0] for place in ranked] == [f"rank {rank}" for rank in move.ranks]
+    taken = [index for index, place in enumerate(road.places) if place.highlight]
+    assert taken == [move.stop - move.start]
+    assert road.markers[0].place == move.stop - move.start

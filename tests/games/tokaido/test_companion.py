@@ -12,6 +12,7 @@ from tokaido_helpers import TOKAIDO, new_play, place, run_session
 from soloist.engine.errors import InvalidAnswer
 from soloist.engine.questions import Question
 from soloist.engine.session import Session
+from soloist.engine.tableview import table_of
 from soloist.games.tokaido.cards import Achievement
 from soloist.games.tokaido.person import CompanionPerson
 from soloist.games.tokaido.road import Space
@@ -178,11 +179,15 @@ def test_the_end_of_the_journey_from_your_totals() -> None:
     before = {automa.name: automa.score for automa in play.automas}
     for text in ("30", "0", "9", "12", "25", "70"):  # souvenirs, springs, encounters, meals,
         session.answer(text)                          # temple coins, score so far
-    for _ in range(2):  # Soloist offers to count your two decks: not now
-        assert session.question is not None
-        assert session.question.topic == "components.count-offer"
-        session.answer("later")
+    # The result comes first: the table says it while Soloist offers to count your Automa
+    # cards (not your Difficulty Level cards: level 4 uses none).
+    assert session.question is not None
+    assert session.question.topic == "components.count-offer"
+    assert session.question.context["deck"] == "automa deck"
+    headline = table_of(play, session.question).outcome
+    session.answer("later")
     result = session.result
+    assert result is not None and headline == result.headline()
     assert result is not None
     scores = result.score_of  # type: ignore[attr-defined]
     # You: Collector (30 souvenirs beat any Automa's doubled count), Chatterbox, Gourmet

@@ -166,7 +166,10 @@ def test_digital_play_uses_the_assumed_deck_until_yours_is_all_known() -> None:
     fifteen = " ".join(["3t"] * 15)
     session = digital({"automa deck": fifteen})
     texts = session.log.texts()
-    assert texts[0] == f"Your Automa cards known so far: {fifteen}, as your components say."
+    # In words, never the cards file's keys ("3t 3t 3t …").
+    assert texts[0] == ("Your Automa cards known so far: 15 of 16: range 3 + Temple ×15, as "
+                        "your components say.")
+    assert fifteen not in texts[0]
     assumption = next(text for text in texts if text.startswith("ASSUMPTION"))
     assert "this game uses Soloist's own cards" in assumption
     assert "Your components hold 15 of your 16 Automa cards and none of your 7 Difficulty " \
@@ -253,8 +256,8 @@ def test_simulation_draws_your_deck_from_the_library_snapshot() -> None:
     assert again.summary() == result.summary()
 
 
-def companion(store: Store, seed: int) -> SavedPlay:
-    return SavedPlay.start(store, TOKAIDO, {}, seed)
+def companion(store: Store, seed: int, level: int = 4) -> SavedPlay:
+    return SavedPlay.start(store, TOKAIDO, {"level": level}, seed)
 
 
 def answer_until(saved: SavedPlay, topic: str, table: Mapping[str, object]) -> None:
@@ -483,7 +486,7 @@ def count_answers(composition: list[str], deck: object) -> list[str]:
 
 def test_counting_your_cards_at_the_end_teaches_them_and_is_never_offered_again(
         store: Store) -> None:
-    saved = companion(store, 4)
+    saved = companion(store, 4, level=5)  # a level that draws Difficulty Level cards
     answer_until(saved, "components.count-offer", my_table())
     assert saved.session.question is not None
     assert "Sort the 16 cards by face (range and icons) and count each: about a minute." in \
@@ -505,7 +508,7 @@ def test_counting_your_cards_at_the_end_teaches_them_and_is_never_offered_again(
     assert TOKAIDO.still_to_learn(library.as_mapping()) == (
         "the Preparations variant's 3-player offsets (asked the first time you play it)",)
     # The next companion game offers nothing; a digital game draws your cards.
-    second = companion(store, 5)
+    second = companion(store, 5, level=5)
     answer_until(second, "never", my_table())
     assert second.session.result is not None
     asked = {second.session.record.answers[n - 1] for n in second.session.supplied}
@@ -517,7 +520,7 @@ def test_counting_your_cards_at_the_end_teaches_them_and_is_never_offered_again(
 
 
 def test_counts_that_do_not_add_up_are_taken_again_once_then_left() -> None:
-    session = run_session(Session.start(TOKAIDO, {}, 4), my_table(),
+    session = run_session(Session.start(TOKAIDO, {"level": 5}, 4), my_table(),
                           until="components.count-offer")
     session.answer("count")
     session.answer("3")  # range 1, no icon
@@ -593,7 +596,7 @@ def test_what_is_still_to_learn_and_corrections_are_checked() -> None:
 
 
 def test_two_difficulty_cards_showing_the_same_space_are_counted_face_by_face() -> None:
-    session = run_session(Session.start(TOKAIDO, {}, 4), my_table(),
+    session = run_session(Session.start(TOKAIDO, {"level": 5}, 4), my_table(),
                           until="components.count-offer")
     session.answer("later")  # not the Automa cards
     session.answer("count")

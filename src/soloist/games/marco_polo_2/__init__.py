@@ -88,9 +88,10 @@ class MarcoPoloTwo(GameDefinition):
         ),
         OptionSpec(
             "character",
-            "The Automa's character, as its Skill card names it; asked when left out. "
-            "(Simulation: the first character of the data; a balance report: each of them.)",
+            "The Automa's character, as its Skill card names it; asked when left out.",
             "text", None, axis=True,
+            lab="Simulation plays the first character of the data; a balance report, each "
+                "of them.",
         ),
         OptionSpec(
             "data",

@@ -123,8 +123,8 @@ class Revive(GameDefinition):
         OptionSpec(
             "s_cards",
             "The two action cards with an \"S\" (Soloist numbers the cards 1 to 6 in the "
-            "order the solo rules describe them). The real marks are not public: a balance "
-            "report compares all 15 pairs. (Not a difficulty level: this solo mode has none.)",
+            "order the solo rules describe them). The real marks are not public. (Not a "
+            "difficulty level: this solo mode has none.)",
             "choice",
             "board",
             choices=("board", *S_PAIRS),
@@ -134,6 +134,7 @@ class Revive(GameDefinition):
                     **{pair: "Cards {} and {}".format(*pair.split("+")) for pair in S_PAIRS}},
             axis=True,
             title="The cards with an \"S\"",
+            lab="A balance report compares all 15 pairs.",
         ),
         OptionSpec(
             "tribe",

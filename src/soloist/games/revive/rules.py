@@ -333,7 +333,7 @@ class RevivePlay:
             self.presence())
         self.log.say("score", "{headline}", headline=result.headline(), result=name)
         if name is not None:
-            self.log.say("score", "In your statistics (soloist stats) a victory (110+) counts "
+            self.log.say("score", "In your statistics a victory (110+) counts "
                          "as a win, a survivor result (100-109) as a tie and a defeat (99 or "
                          "less) as a loss (Soloist's reading: the solo rules only name the "
                          "results).")

@@ -59,7 +59,8 @@ class Tokaido(GameDefinition):
     #: confirm what their draws suggest, asks the Meal cards on display (and yours when an
     #: Automa eats after you) instead of each Automa's Meal cost, and asks about a Panorama
     #: only when you could have completed it.
-    rules_version: ClassVar[int] = 3
+    #: 4: no offer at the end to count the Difficulty Level cards at a level that uses none.
+    rules_version: ClassVar[int] = 4
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             "level",

@@ -224,6 +224,9 @@ class TokaidoPlay:
         #: library keeps them): lower bounds on their decks from the cards drawn at the
         #: table, or the counts they gave.
         self.learned: dict[str, str] = {}
+        #: The result, once the journey has ended (shown before the offers to count your
+        #: decks, which come after it).
+        self.outcome: TokaidoResult | None = None
         cards = self.cards = settings.cards
         self.automa_deck: PhysicalAutomaDeck | VirtualAutomaDeck
         self.difficulty_deck: PhysicalDifficultyDeck | VirtualDifficultyDeck
@@ -295,6 +298,7 @@ class TokaidoPlay:
         play.cards = self.cards
         play.cards_used = self.cards_used
         play.learned = dict(self.learned)
+        play.outcome = self.outcome
         play.declined = set(self.declined)
         return play
 
@@ -377,6 +381,7 @@ class TokaidoPlay:
                 if journey.everyone_at(stop):
                     yield from self.inn(stop)
         result = yield from self.end_of_journey()
+        self.outcome = result
         if self.settings.learns and not self.settings.digital:
             yield from self.offer_to_count()
         return result
@@ -490,7 +495,11 @@ class TokaidoPlay:
         """At the end of a companion game: for each deck not confirmed yet, ask the person to
         confirm what their draws suggest, or offer to count it (sort the cards by face and
         count each: about a minute). A confirmation or a count is learned."""
+        level = self.settings.level
         for deck in DECKS:
+            if deck is DIFFICULTY_DECK and level not in PERSON_DIFFICULTY_CARDS and \
+                    level not in AUTOMA_DIFFICULTY_CARDS:
+                continue  # a level that used none: nothing to count them for
             known = self.known_now(deck)
             if known.confirmed:
                 continue

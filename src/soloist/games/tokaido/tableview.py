@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from soloist.engine import tableview as tv
 from soloist.engine.questions import Question
-from soloist.games.tokaido.automa import Automa
+from soloist.games.tokaido.automa import Automa, Move
 from soloist.games.tokaido.automa_cards import AutomaCard
 from soloist.games.tokaido.cards import Meal
 from soloist.games.tokaido.road import Item, Road, Space
@@ -71,6 +71,55 @@ def road_stretch(play: TokaidoPlay) -> tv.Track:
                     tuple(places), tuple(markers),
                     note=f"towards {road.end_name}, position {road.positions[start]} to "
                          f"{road.positions[end]}")
+
+
+def last_moves(play: TokaidoPlay) -> list[tuple[str, Move]]:
+    """Each Automa's last move, as her log explained it, in the order they were made."""
+    found: list[tuple[str, Move]] = []
+    names = {automa.key: automa.name for automa in play.automas}
+    for event in reversed(play.log.events):
+        if event.actor not in names or not event.fields:
+            continue
+        move = dict(event.fields).get("move")
+        if not isinstance(move, Move):
+            continue
+        if any(name == names[event.actor] for name, _ in found):
+            break
+        found.insert(0, (names[event.actor], move))
+        if len(found) == len(names):
+            break
+    return found
+
+
+def moved_along(road: Road, name: str, move: Move) -> tv.Track:
+    """The stretch of road she looked along: from where she stood to her last candidate,
+    each candidate with its rank, the space she took marked."""
+    ranks = dict(zip(move.stops, move.ranks, strict=True))
+    places = []
+    for stop in range(move.start, max(move.stops) + 1):
+        colour, short = SPACE_LOOK[road.spaces[stop]]
+        holds = (f"rank {ranks[stop]}",) if stop in ranks else \
+            ("occupied",) if stop != move.start else ("she left",)
+        places.append(tv.Place(road.where(stop), short, colour, holds,
+                               highlight=stop == move.stop))
+    colour = TRAVELLER_COLOUR.get(name, YOU_COLOUR)
+    return tv.Track(f"{name}'s move", tuple(places),
+                    (tv.Marker(move.stop - move.start, colour, name),))
+
+
+def glance(play: TokaidoPlay) -> tv.Glance | None:
+    """The Automas' last moves: the card each drew and the stretch of road she moved
+    along (None before either has moved)."""
+    moves = last_moves(play)
+    if not moves:
+        return None
+    road = play.road
+    pieces: list[tv.Piece] = []
+    for name, move in moves:
+        pieces.append(card_picture(move.card, f"{name}'s card"))
+        pieces.append(moved_along(road, name, move))
+    title = "; ".join(f"{name} moved to {road.where(move.stop)}" for name, move in moves)
+    return tv.Glance(title, tuple(pieces))
 
 
 def automa_zone(automa: Automa) -> tv.Zone:
@@ -205,5 +254,7 @@ def table_view(play: TokaidoPlay, question: Question | None) -> tv.TableView:
     on_display = play.table.on_display
     if on_display:
         zones.append(tv.Zone("Meals on display", tuple(map(meal_card, on_display))))
+    outcome = play.outcome
     return tv.TableView(status(play), progress(play), tuple(scores), tuple(zones),
-                        faces(play, question))
+                        faces(play, question), glance=glance(play),
+                        outcome=outcome.headline() if outcome is not None else "")

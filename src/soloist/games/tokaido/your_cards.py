@@ -206,6 +206,16 @@ class KnownDeck:
         return ", ".join(f"{deck.short.get(face, deck.labels[face])} ×{count}"
                          for face, count in zip(deck.faces, self.counts, strict=True) if count)
 
+    @property
+    def summary(self) -> str:
+        """How the log says it when Soloist answers from the person's components: in words,
+        never the cards file's keys ("1t 2i"): "15 of 16: range 3 + Temple ×15"."""
+        if not self.total:
+            return "none"
+        head = f"all {self.deck.size} (confirmed)" if self.confirmed else \
+            f"{self.total} of {self.deck.size}"
+        return f"{head}: {self.parts()}"
+
     def describe(self) -> str:
         """"9 of 16 known: range 1 ×3, range 2 with the Temple icon ×1, …"."""
         deck = self.deck
