@@ -129,12 +129,17 @@ def log_lines(html: str) -> list[str]:
 def give_an_answer(page: Page, chooser: random.Random) -> str:
     """A valid answer, chosen at random from those the page offers (numbers kept small)."""
     before = answers(page)
-    buttons = page.locator("#question .choices button")
+    # The question's own choices (not the taps of an answer built by taps, which answer
+    # nothing until it is whole: such an answer is typed here, its first example).
+    buttons = page.locator("#question .choices:not(.taps-choices) button")
     if buttons.count():
         choice = buttons.nth(chooser.randrange(buttons.count()))
         given = str(choice.get_attribute("value"))
         choice.click()
     elif page.locator("#answer-text").count():  # a text: its first example
+        typed_instead = page.locator("details.typed-instead:not([open]) > summary")
+        if typed_instead.count():
+            typed_instead.click()
         given = str(page.locator("#answer-examples option").first.get_attribute("value"))
         page.locator("#answer-text").fill(given)
         page.get_by_role("button", name="Answer", exact=True).click()

@@ -98,7 +98,7 @@ def test_an_example_text_is_no_name(store: Store) -> None:
     # The character's name was once suggested as "the name on its Skill card".
     saved = SavedPlay.start(store, MP2, {}, 1)
     table = CopyTable(seed=1)
-    to_topic(saved, table, "setup.character-name")
+    to_topic(saved, table, "setup.character")
     refused = refused_and_nothing_stored(store, saved, "the name on its Skill card")
     assert refused.key == SKILL_CARDS and "the question's example, not a name" in str(refused)
     question = saved.session.question

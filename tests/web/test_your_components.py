@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from html import unescape
 
+from answer_kinds import FormPlayer
 from starlette.testclient import TestClient
 from web_helpers import answer, choices_on, hidden, page_of, person_answers_in, start_game
 
@@ -166,8 +167,9 @@ def test_a_game_in_progress_shows_after_another_game_taught_otherwise(
 
 def test_a_name_not_offered_is_typed_beside_the_choices_in_one_step(
         client: TestClient, store: Store) -> None:
-    # Issue 23: "new: NAME" in Marco Polo II, in one step — the typed answer sits in the
-    # question beside the choices, in a form of its own (Enter in it never taps a choice).
+    # Issue 23: "new: NAME" in Marco Polo II, in one step; issue 31: the name is typed once
+    # in its field beside the cities' buttons (the name met for the first time), and that
+    # answers the question at once.
     library = Library(store, "marco-polo-2")
     library.put({"cities": "Kabul; Xian"})
     game_id = start_game(client, "marco-polo-2", character="Navigator", seed="1")
@@ -184,7 +186,9 @@ def test_a_name_not_offered_is_typed_beside_the_choices_in_one_step(
     page = page_of(client, game_id)
     choices = choices_on(page)  # a city named before is a choice; Xian, the one before, is not
     assert "kabul" in choices and "xian" not in choices
-    assert '<input id="answer-text" name="answer" form="question-typed"' in page
-    assert '<form id="question-typed" method="post"' in page
-    assert answer(client, game_id, "new: Samarkand").status_code == 303  # type: ignore[attr-defined]
+    assert '<input id="taps-name" name="name" form="question-name"' in page
+    assert "A city not met before" in page
+    player = FormPlayer(client, game_id)
+    assert player.name("Samarkand") == 303  # answered at once: nothing more to tap
+    assert store.load(game_id).answers[-1] == "new: Samarkand"  # as typed in one step
     assert Library(store, "marco-polo-2").known("cities") == "Kabul; Xian; Samarkand"

@@ -89,13 +89,15 @@ class Counter(NamedTuple):
 
 class Place(NamedTuple):
     """A space of a track or a mat: its name, a short mark drawn in it, its colour, and
-    what lies on it, in words."""
+    what lies on it, in words; `dice`, the dice placed on it, drawn as dice (an action
+    board's spaces)."""
 
     label: str
     short: str = ""
     colour: str = ""
     holds: tuple[str, ...] = ()
     highlight: bool = False
+    dice: tuple[Die, ...] = ()
 
 
 class Marker(NamedTuple):
@@ -123,7 +125,8 @@ class Track(NamedTuple):
             by_place.setdefault(marker.place, []).append(marker.label)
         parts = []
         for index, place in enumerate(self.places):
-            words = [*place.holds, *by_place.get(index, [])]
+            words = [*place.holds, *(die.text for die in place.dice),
+                     *by_place.get(index, [])]
             if words or place.highlight or len(self.places) <= 12:
                 parts.append(place.label + (f" [{', '.join(words)}]" if words else ""))
         return f"{self.label}: " + ", ".join(parts) + (f" ({self.note})" if self.note else "")
@@ -145,9 +148,12 @@ class Grid(NamedTuple):
 
     @property
     def text(self) -> str:
-        columns = " | ".join(
-            ", ".join(place.label + (f" [{', '.join(place.holds)}]" if place.holds else "")
-                      for place in column.places) or "empty" for column in self.columns)
+        def words(place: Place) -> str:
+            held = [*place.holds, *(die.text for die in place.dice)]
+            return place.label + (f" [{', '.join(held)}]" if held else "")
+
+        columns = " | ".join(", ".join(words(place) for place in column.places) or "empty"
+                             for column in self.columns)
         return f"{self.label}: {columns}" + (f" ({self.note})" if self.note else "")
 
 

@@ -20,6 +20,10 @@ of the taps made, in order). The taps are made one of two ways, as each `Step` s
 A step may also take a `new_name`: a name printed on a component that Soloist meets for the
 first time, typed once; after that it is one of the taps.
 
+Where a draft can grow no further (an Automa card once its last action, Books, is tapped; the
+one city a question asks), `whole` says so, and a driver answers with it at once: no "Done"
+to press.
+
 A driver (the web pages, the terminal) keeps the draft between taps and asks the `Taps`
 only what the next tap can be, what the draft looks like and, when the person is done, the
 text it stands for. The draft is never part of a game's record: only the finished answer.
@@ -107,6 +111,11 @@ class Taps(ABC):
         """The word a typed new name puts in the draft (`InvalidAnswer` if it cannot be
         one)."""
         return name
+
+    def whole(self, draft: Draft) -> bool:
+        """Whether the draft is the whole answer, with nothing more it could take: a driver
+        then answers with it at once (no "Done" to press)."""
+        return False
 
     def shown(self, draft: Draft) -> str:
         """The draft in a person's words, for a screen reader and the terminal."""

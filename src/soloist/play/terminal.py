@@ -262,8 +262,12 @@ class TerminalCompanion:
                     draft = taps.back(draft)
                 elif reply.isdigit() and 1 <= int(reply) <= len(step.taps):
                     draft = taps.add(draft, step.taps[int(reply) - 1].key)
+                    if taps.whole(draft):
+                        return taps.text(draft)
                 elif step.new_name and reply:
                     draft = taps.named(draft, reply)
+                    if taps.whole(draft):
+                        return taps.text(draft)
                 else:
                     self.console.print(f"[red]Not valid:[/] choose a number from 1 to "
                                        f"{len(step.taps)}" + (", or type a name" if

@@ -430,6 +430,8 @@ class WebCompanion:
                 grown = taps.paint(draft, -1 if spot is None else spot, last(form, "tap") or "")
             elif last(form, "tap") is not None:
                 grown = taps.add(draft, last(form, "tap") or "")
+            if grown != draft and taps.whole(grown):
+                return taps.text(grown), grown  # nothing more to tap: answered at once
         except InvalidAnswer as error:
             return self.game_page(request, entry, Notice(
                 "error", f"Not a valid tap: {public(str(error))}."), 422, draft=draft,

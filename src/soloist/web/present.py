@@ -212,6 +212,17 @@ class Building:
     def pictured(self) -> bool:
         return bool(self.taps) and all(face is not None for _, _, face in self.taps)
 
+    @property
+    def keypad(self) -> bool:
+        """Many short taps (numbers: "3", "10 VP"): drawn as a keypad, several a row."""
+        return len(self.taps) > KEYPAD_FROM and all(
+            face is None and len(label) <= KEYPAD_LABEL for _, label, face in self.taps)
+
+
+#: A row of taps is drawn as a keypad from this many taps, each label at most this long.
+KEYPAD_FROM = 6
+KEYPAD_LABEL = 6
+
 
 def read_draft(text: str | None) -> Draft | None:
     """A draft sent back by a page (a JSON list of words), or None for none; a draft that

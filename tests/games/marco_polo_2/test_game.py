@@ -56,11 +56,12 @@ def test_without_data_the_game_starts_and_asks_what_it_needs() -> None:
     # one answer, not one a trading post). The Automa plays first here: the card it draws,
     # not seen before, is told in one answer (issue 27), the words listed.
     session = Session.start(DEFINITION(), {}, 1)
-    for topic, answer in (("setup.character-name", "Navigator"), ("tp-card.grid", "none")):
+    # The character: the base game's 7 are buttons; another one is typed once.
+    for topic, answer in (("setup.character", "Navigator"), ("tp-card.grid", "none")):
         assert session.question is not None and session.question.topic == topic
         session.answer(answer)
     assert session.question is not None and session.question.topic == "automa.new-card"
-    assert "travel, books, books lev 0, khan's favor" in session.question.help
+    assert "travel, books, books lev 0, khan's favor" in session.question.typing
     session.answer(session.question.examples[0])
     text = "\n".join(session.log.texts())
     assert "Draw a trip slide at random and slide it under the Smart Mat" in text

@@ -65,7 +65,7 @@ def test_a_card_not_seen_before_is_told_in_one_answer_then_recognised(
     table.until("person.action")
     # At setup, the Automa's character and its Trading Post card (before its trading posts
     # cover it); then its first card.
-    assert table.topics() == ["setup.character-name", "tp-card.grid", "automa.new-card"]
+    assert table.topics() == ["setup.character", "tp-card.grid", "automa.new-card"]
     assert "Khan's Favor: both spaces are free, so it rolls" in "\n".join(session.log.texts())
     assert session.play.learned["Automa cards"] == "none | khans-favor, books"  # type: ignore[attr-defined]
     # The one card seen is drawn already this round: the next is one not seen before.
@@ -107,8 +107,8 @@ def test_travel_asks_the_next_city_and_the_route_there(tmp_path: Path) -> None:
     table = Table(session, {"automa.new-card": ["none | travel, books"],
                             "trip.next-city": ["dunmere"]})
     way = table.until("map.way")
-    assert way.prompt.startswith("Is there a route between Beijing and Dunmere (fictional) that "
-                                 "passes through no other city?")
+    assert way.prompt.startswith("The routes between Beijing and Dunmere (fictional) that pass "
+                                 "through no other city")
     assert "beijing" not in table.asked[-1].valid_answers()  # the next city is another one
     # The display shows three cities: a slide has at least two after Beijing.
     assert "none" not in table.asked[-1].valid_answers()

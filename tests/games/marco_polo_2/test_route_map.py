@@ -183,7 +183,10 @@ def test_a_way_is_written_as_a_person_reads_it_and_read_back() -> None:
     listed = parse_routes_list("Kabul; Xian 1 oasis spicer; new: Balkh, 2 oases")
     assert routes_text(listed) == "Kabul; Xian, 1 oasis, spicer seal; new: Balkh, 2 oases"
     with pytest.raises(ValueError, match="listed twice"):
-        parse_routes_list("Kabul; kabul, 1 oasis")
+        parse_routes_list("Kabul; kabul")
+    # A city joined by two routes (directly across a river, and around it) is listed twice.
+    assert routes_text(parse_routes_list("Kabul, spicer; kabul, 2 oases")) == \
+        "Kabul, direct, spicer seal; kabul, 2 oases"
 
 
 def test_a_route_fact_is_checked_as_a_board_files_way_is() -> None:
@@ -204,7 +207,7 @@ def test_the_routes_out_of_a_city_refuse_the_city_itself_and_a_route_known_other
     table.board.learn_way("beijing", "amberfield", 0, ())
     with pytest.raises(ValueError, match="a route leads to another city"):
         table.read_list("beijing", "Beijing, 1 oasis")
-    with pytest.raises(ValueError, match=r"Soloist knows the route between Beijing and "
+    with pytest.raises(ValueError, match=r"Soloist knows the routes between Beijing and "
                                          r"Amberfield .* as: direct"):
         table.read_list("beijing", "Amberfield (fictional), 2 oases")
     with pytest.raises(ValueError, match="not a city of your board file"):

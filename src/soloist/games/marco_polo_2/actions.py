@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 
 from soloist.engine.questions import Question, answered
-from soloist.games.marco_polo_2.automa import SealOnMat, SmartMat
+from soloist.games.marco_polo_2.automa import Placed, SealOnMat, SmartMat
 from soloist.games.marco_polo_2.context import Context
 from soloist.games.marco_polo_2.effects import describe_effects
 from soloist.games.marco_polo_2.gains import (
@@ -30,6 +30,7 @@ from soloist.games.marco_polo_2.gains import (
     take_contracts_from_cities,
 )
 from soloist.games.marco_polo_2.pieces import LETTERS, MAT_SPACES, Colour, MainAction, Seal
+from soloist.games.marco_polo_2.routes import route_path
 from soloist.games.marco_polo_2.spaces import (
     EXTERNAL_LEFT,
     EXTERNAL_RIGHT,
@@ -53,9 +54,20 @@ def plan(ctx: Context, space: Space) -> DicePlan | Refusal:
     return ctx.area.plan(space, AUTOMA, automa.own_dice, automa.black_dice)
 
 
-def place(ctx: Context, space: Space, dice: DicePlan) -> None:
+def place(ctx: Context, space: Space, dice: DicePlan, value: int | None = None) -> None:
+    """Places the Automa's dice on `space`; `value`, what they show where it rolled them."""
     ctx.area.place(space, AUTOMA, dice)
     ctx.automa.spend(dice.own, dice.black)
+    ctx.automa.placed.append(Placed(space.id, dice.own, dice.black, value,
+                                    ctx.automa.cards_drawn))
+
+
+def walk(ctx: Context, target: str) -> None:
+    """The figure's way to `target` as a person sees it (`Automa.trail`): each location of a
+    shortest route its seals open, where the map is known; else the city alone."""
+    automa = ctx.automa
+    path = route_path(ctx.board, automa.location, target, automa.mat.seals_held())
+    automa.trail.extend(path)
 
 
 # -- TRAVEL ----------------------------------------------------------------------------------
@@ -121,6 +133,7 @@ def _travel_on(ctx: Context, origin: str, target: str, steps: int, space: Space,
     ctx.log.say("table", "Place {dice} of the Automa on {space} and move its figure to "
                 "{target}.", dice=_dice_words(dice), space=space.label, target=ctx.name(target))
     shifts = automa.trip.at
+    walk(ctx, target)
     yield from arrive(ctx, target)
     if space.dice == 3 and forced:
         yield from _on_to_the_following_city(ctx, target, automa.trip.at - shifts > 1)
@@ -155,6 +168,7 @@ def _on_to_the_following_city(ctx: Context, first: str, reached: bool) -> Genera
                 "{city} ({moves} by a route its seals open), in the same travel action.",
                 city=ctx.name(following), moves=_moves(steps))
     ctx.log.say("table", "Move the Automa's figure on to {city}.", city=ctx.name(following))
+    walk(ctx, following)
     yield from arrive(ctx, following)
 
 
@@ -226,7 +240,7 @@ def books(ctx: Context) -> Refusal | None:
                     "for its next card).", die=die)
         return None
     space, dice = found
-    place(ctx, space, dice)
+    place(ctx, space, dice, die)
     ctx.log.say("automa", "Books: {why}. It places {dice} on {space} (it takes no goods).",
                 why=why, dice=dice.describe(), space=space.label)
     ctx.log.say("table", "Place {dice} of the Automa on {space}.", dice=_dice_words(dice),
@@ -239,11 +253,12 @@ def books_lev_0(ctx: Context) -> Refusal | None:
     empty = [book for book in FROM_THE_RIGHT if _usable(ctx, book, empty_only=True)]
     if not empty:
         return Refusal("every Books space already holds a die")
+    rolled_die: int | None = None
     if len(empty) == 1:
         book = empty[0]
         why = f"the {book} space is the only one with no dice"
     else:
-        die = ctx.roll
+        die = rolled_die = ctx.roll
         rolled = book_for(die)
         if rolled in empty:
             book, why = rolled, f"it rolls {die}: the {rolled} space (empty)"
@@ -254,7 +269,7 @@ def books_lev_0(ctx: Context) -> Refusal | None:
     found = _usable(ctx, book, empty_only=True)
     assert found is not None
     space, dice = found
-    place(ctx, space, dice)
+    place(ctx, space, dice, rolled_die)
     ctx.log.say("automa", 'Books "LEV 0": {why}. It places {dice} on {space}.', why=why,
                 dice=dice.describe(), space=space.label)
     ctx.log.say("table", "Place {dice} of the Automa on {space}.", dice=_dice_words(dice),
@@ -279,6 +294,8 @@ def khans_favor(ctx: Context) -> Refusal | None:
         value, why = 6, "only one space is free, so its die shows 6"
     automa.spend(chosen.own, chosen.black)
     number = area.place_khans_favor(AUTOMA, chosen, value)
+    automa.placed.append(Placed(f"khans-favor-{number}", chosen.own, chosen.black, value,
+                                automa.cards_drawn))
     ctx.log.say("automa", "Khan's Favor: {why}. It places {dice} on Khan's Favor space {number} "
                 "and receives nothing.", why=why, dice=chosen.describe(), number=number)
     ctx.log.say("table", "Place {dice} of the Automa showing {value} on Khan's Favor space "
@@ -342,7 +359,7 @@ def city_card(ctx: Context) -> Outcome:
     die = ctx.roll
     number, passed = pick_city_card(ctx, die)
     space = city_card_space(ctx, number)
-    place(ctx, space, chosen)
+    place(ctx, space, chosen, die)
     why = f"it rolls {die}"
     if passed:
         moved = any(n <= len(numbers) and not automa.has_trading_post(numbers[n - 1][0])
@@ -384,7 +401,7 @@ def external_city(ctx: Context) -> Outcome:
     why = f"it rolls {die}: {rolled.label}"
     if space is not rolled:
         why += (f" is taken, so {space.label} (Soloist's reading: the rules do not say)")
-    place(ctx, space, chosen)
+    place(ctx, space, chosen, die)
     ctx.log.say("automa", "External city action: {why}.", why=why)
     ctx.log.say("table", "Place a die of the Automa showing {die} on {space}.", die=die,
                 space=space.label)

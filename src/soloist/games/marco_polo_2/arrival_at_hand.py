@@ -10,10 +10,11 @@ one look at the city answers both:
 
 - the tile alone (the city holds no contracts, or they are known): one tap — a gain, or
   "no outpost bonus space" when Soloist does not know the space;
-- the contracts alone: typed (``4 black die; 5 other``), or "no contract space";
-- both, when neither is known: one tap for a city without contracts ("an outpost tile: 2
-  VP; no contract space"), typed for one with them (``tile: 2 VP; contracts: 4 black die;
-  empty``).
+- the contracts alone: tapped space by space (`contract_taps`: its VP on a keypad, its
+  other reward), or "no contract space";
+- both, when neither is known: tapped as the city's row, the tile, then each contract space
+  (two taps for a city without contracts: its tile, then "no contract space"; typed:
+  ``tile: 2 VP; contracts: 4 black die; empty``).
 """
 
 from __future__ import annotations
@@ -21,19 +22,21 @@ from __future__ import annotations
 import re
 from collections.abc import Generator, Sequence
 from enum import Enum
-from functools import cache
 from typing import TypeVar
 
 from soloist.engine.questions import Choice, Choices, Question, normalise, table_fact
 from soloist.games.marco_polo_2.components import city_key
 from soloist.games.marco_polo_2.compound import (
     CONTRACTS_HELP,
+    CONTRACTS_TYPING,
     contracts_text,
     gain_choices,
     read_contracts,
     read_gains,
 )
+from soloist.games.marco_polo_2.contract_taps import ArrivalTaps, ContractsTaps
 from soloist.games.marco_polo_2.effects import TILE_KINDS, Contract, Effect, GainKind
+from soloist.games.marco_polo_2.gain_taps import GainsTaps
 from soloist.games.marco_polo_2.learning import CopyAtHand
 from soloist.games.marco_polo_2.table_state import UNKNOWN, TableState
 
@@ -55,11 +58,12 @@ Tile = tuple[Effect, ...] | NoSpace
 Contracts = tuple[Contract | None, ...] | NoSpace
 
 ARRIVAL_EXAMPLE = "tile: 2 VP; contracts: 4 black die; empty"
-ARRIVAL_HELP = ("Tap what the outpost tile gives when no contracts lie in the city. With "
-                "contracts, type both: 'tile:' and what the tile gives ('no tile' if the city "
-                "has no outpost bonus space), then 'contracts:' and each contract space's VP "
-                "and reward, separated by ';' — for example '" + ARRIVAL_EXAMPLE + "'. "
-                + CONTRACTS_HELP)
+ARRIVAL_HELP = ("Tap what its outpost tile gives the Automa, then each contract space: the "
+                "contract's VP and its other reward as far as the Automa can use it, or empty.")
+ARRIVAL_TYPING = ("Typed: 'tile:' and what the tile gives ('no tile' if the city has no "
+                  "outpost bonus space), then 'contracts:' and each contract space's VP and "
+                  "reward, separated by ';' — for example '" + ARRIVAL_EXAMPLE + "'. "
+                  + CONTRACTS_TYPING)
 
 
 class ArrivalAtHand(CopyAtHand):
@@ -118,7 +122,8 @@ class ArrivalAtHand(CopyAtHand):
         effects = yield table_fact(
             "city.outpost", prompt, choices=choices,
             text=lambda text: read_tile(text, space_known),
-            examples=("3 VP + a black die",), context={"city": city})
+            examples=("3 VP + a black die",), context={"city": city},
+            taps=GainsTaps(f"the outpost bonus tile in {name}", TILE_KINDS))
         assert isinstance(effects, tuple | NoSpace)
         return effects
 
@@ -136,7 +141,8 @@ class ArrivalAtHand(CopyAtHand):
                                     ("none", "no"))]),
             text=lambda text: read_any_contracts(text, name),
             examples=(contracts_text([Contract(4, GainKind.BLACK_DIE)] * 2),),
-            help=CONTRACTS_HELP, context={"city": city})
+            help=CONTRACTS_HELP, typing=CONTRACTS_TYPING, context={"city": city},
+            taps=ContractsTaps(name, None))
         assert isinstance(found, tuple | NoSpace)
         return found
 
@@ -155,7 +161,9 @@ class ArrivalAtHand(CopyAtHand):
             "the Automa can use it?",
             choices=Choices([empty]), text=lambda text: read_contracts(text, len(spaces), name),
             examples=(contracts_text([Contract(4, GainKind.BLACK_DIE)] * len(spaces)),),
-            help=CONTRACTS_HELP, context={"city": city, "spaces": len(spaces)})
+            help=CONTRACTS_HELP, typing=CONTRACTS_TYPING,
+            context={"city": city, "spaces": len(spaces)},
+            taps=ContractsTaps(name, len(spaces)))
         assert isinstance(found, tuple)
         return found
 
@@ -164,18 +172,17 @@ class ArrivalAtHand(CopyAtHand):
         """The tile and the contracts in `city`, in one answer: a tap for a city without
         contract spaces, typed for one with them."""
         name = self.board.name(city)
-        choices = arrival_choices(space_known) if spaces is None else None
         count = None if spaces is None else len(spaces)
         found = yield table_fact(
             "city.arrival",
             f"What the Automa finds in {name}: its outpost bonus tile (what it gives the "
             "Automa) and the contracts there?",
-            choices=choices,
             text=lambda text: read_arrival(text, name, space_known=space_known, spaces=count),
             examples=(ARRIVAL_EXAMPLE if count is None else
                       "tile: 2 VP; contracts: " + contracts_text(
                           [Contract(4, GainKind.BLACK_DIE)] * count),),
-            help=ARRIVAL_HELP, context={"city": city})
+            help=ARRIVAL_HELP, typing=ARRIVAL_TYPING, context={"city": city},
+            taps=ArrivalTaps(name, tile_space_known=space_known, spaces=count))
         assert isinstance(found, tuple)
         tile, contracts = found
         return tile, contracts
@@ -270,23 +277,6 @@ def read_arrival(text: str, where: str, *, space_known: bool,
     else:
         contracts = read_contracts(contracts_part, spaces, where)
     return tile, contracts
-
-
-@cache
-def arrival_choices(space_known: bool) -> Choices:
-    """The taps for a city without contract spaces: what its outpost tile gives (or, when
-    the space is not known, none)."""
-    items = []
-    if not space_known:
-        items.append(Choice("tile: no tile; contracts: none",
-                            "Neither an outpost bonus space nor a contract space",
-                            (NO_SPACE, NO_SPACE)))
-    for choice in gain_choices(TILE_KINDS, False):
-        gives = "nothing the Automa can use" if not choice.value else choice.label
-        items.append(Choice(f"tile: {choice.key}; contracts: none",
-                            f"Its outpost tile gives {gives[0].lower() + gives[1:]}; no "
-                            "contract space", (choice.value, NO_SPACE)))
-    return Choices(items)
 
 
 __all__ = ["NO_SPACE", "ArrivalAtHand", "NoSpace", "read_arrival", "read_tile"]

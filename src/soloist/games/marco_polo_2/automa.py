@@ -107,6 +107,20 @@ class TripDisplay:
                 "display": self.shown(), "ended": self.ended_after is not None}
 
 
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """Dice the Automa placed this round, as a person sees them on the board: the space (an
+    action space's id, or ``khans-favor-3``), its own dice and black dice, the value they
+    show where the rules roll them (None: "The Automa never rolls its own dice (unless
+    otherwise specified)"), and in which of its turns (the card drawn, 1-8)."""
+
+    space: str
+    own: int
+    black: int
+    value: int | None
+    turn: int
+
+
 @dataclass
 class Automa:
     """Everything the Automa owns and where it stands."""
@@ -133,6 +147,10 @@ class Automa:
     #: The cities where a trading post of its went in this turn: their city cards are its
     #: from its next turn (the base game; the reference manual's FAQ).
     new_posts: set[str] = field(default_factory=set)
+    #: What a person sees of its moves (never read by its rules): the dice it placed this
+    #: round, and the locations its figure went through this turn, from where it stood.
+    placed: list[Placed] = field(default_factory=list)
+    trail: list[str] = field(default_factory=list)
 
     @property
     def trading_posts_left(self) -> int:
@@ -149,6 +167,8 @@ class Automa:
         self.dice_used = 0
         self.cards_drawn = 0
         self.finished_round = False
+        self.placed = []
+        self.trail = [self.location]
 
     def spend(self, own: int, black: int) -> None:
         assert own <= self.own_dice and black <= self.black_dice

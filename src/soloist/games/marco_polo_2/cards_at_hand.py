@@ -34,16 +34,20 @@ from soloist.games.marco_polo_2.components import (
 )
 from soloist.games.marco_polo_2.compound import (
     GAINS_HELP,
+    GAINS_TYPING,
     POWER_EXAMPLE,
     POWER_HELP,
     POWER_NOTHING,
+    POWER_TYPING,
     gain_choices,
     read_gains,
     read_power,
 )
 from soloist.games.marco_polo_2.data import COMPLETING_EVENTS, TRADING_POSTS, GameData
 from soloist.games.marco_polo_2.effects import CARD_KINDS, Effect, GainKind, describe_effects
+from soloist.games.marco_polo_2.gain_taps import GainsTaps, GridTaps, PowerTaps
 from soloist.games.marco_polo_2.learning import CopyAtHand
+from soloist.games.marco_polo_2.name_taps import NamesTaps, NumbersTaps
 from soloist.games.marco_polo_2.pieces import Seal
 
 T = TypeVar("T")
@@ -78,7 +82,7 @@ class CardsAtHand(CopyAtHand):
         effects = yield from self.ask_gain(
             "skill.action",
             f"The Skill card's {what} action (the die shows {die}): what does the Automa gain?",
-            {"action": action, "die": die}, CARD_KINDS, die)
+            {"action": action, "die": die}, CARD_KINDS, die, what=f"its {what} action")
         if self.uses_library:
             character, level = yield from self.skill_name()
             self.teach(skill_key(character, level, SKILL_ACTIONS[action]), effects_text(effects))
@@ -104,7 +108,9 @@ class CardsAtHand(CopyAtHand):
             "seal, or travels? If so, what, and when?",
             choices=POWER_NOTHING,
             text=lambda text: read_power(text, CARD_KINDS, NOT_COMPLETING),
-            examples=(POWER_EXAMPLE,), help=POWER_HELP, context={"event": event})
+            examples=(POWER_EXAMPLE,), help=POWER_HELP, typing=POWER_TYPING,
+            context={"event": event},
+            taps=PowerTaps(CARD_KINDS, NOT_COMPLETING))
         assert isinstance(power, dict)
         character, level = yield from self.skill_name()
         for moment, words in TRIGGERS.items():
@@ -163,10 +169,10 @@ class CardsAtHand(CopyAtHand):
         grid = yield table_fact(
             "tp-card.grid",
             "Before you place the Automa's 11 trading posts on its Trading Post card: which "
-            "slots show a bonus, and what does each give the Automa? (Number the slots in the "
-            "order the trading posts leave them: column by column from the left, top to "
-            "bottom.)",
-            choices=NO_BONUS, text=read_grid, examples=(GRID_EXAMPLE,), help=GRID_HELP)
+            "slots show a bonus, and what does each give the Automa?",
+            choices=NO_BONUS, text=read_grid, examples=(GRID_EXAMPLE,), help=GRID_HELP,
+            typing=GRID_TYPING,
+            taps=GridTaps(CARD_KINDS))
         assert isinstance(grid, dict)
         for index in range(TRADING_POSTS):
             self.teach(tp_bonus_key(symbol, index), effects_text(grid.get(index, ())))
@@ -190,7 +196,7 @@ class CardsAtHand(CopyAtHand):
             "tp-card.bonus",
             f"Remove the next trading post from the Trading Post card (the {ordinal(index + 1)}, "
             "column by column from the left): does it uncover a bonus?",
-            {"index": index}, CARD_KINDS)
+            {"index": index}, CARD_KINDS, what="that slot")
         if key is not None:
             self.teach(key, effects_text(effects))
         return effects
@@ -211,14 +217,18 @@ class CardsAtHand(CopyAtHand):
         return known[letter]
 
     def ask_gain(self, topic: str, prompt: str, context: dict[str, object],
-                 kinds: tuple[GainKind, ...], die: int | None = None) -> Ask[tuple[Effect, ...]]:
-        """What a tile or card gives, in one answer: one gain tapped, or all of them typed
-        (``3 VP + a black die``); with a die, a gain may be once for each of its pips."""
+                 kinds: tuple[GainKind, ...], die: int | None = None, *,
+                 what: str = "it") -> Ask[tuple[Effect, ...]]:
+        """What a tile or card gives, in one answer: one gain tapped, or all of them tapped
+        one after another (typed: ``3 VP + a black die``); with a die, a gain may be once
+        for each of its pips."""
         has_die = die is not None
         effects = yield table_fact(
             topic, prompt, choices=gain_choices(kinds, has_die),
             text=lambda text: read_gains(text, kinds, has_die),
-            examples=("3 VP + a black die",), help=GAINS_HELP, context=context)
+            examples=("3 VP + a black die",), help=GAINS_HELP, typing=GAINS_TYPING,
+            context=context,
+            taps=GainsTaps(what, kinds, has_die))
         assert isinstance(effects, tuple)
         return effects
 
@@ -246,7 +256,9 @@ class CardsAtHand(CopyAtHand):
                 "tp-card.numbers",
                 f"The Automa's Trading Post card: {asked}? (the numbers, in this order)",
                 text=lambda text: read_numbers(text, len(unknown)),
-                examples=(" ".join(["4"] * len(unknown)),), context={"numbers": ", ".join(unknown)})
+                examples=(" ".join(["4"] * len(unknown)),), context={"numbers": ", ".join(unknown)},
+                taps=NumbersTaps([CARD_VALUE_TAPS[name] for name in unknown], 0,
+                                 MOST_CARD_NUMBER))
             assert isinstance(numbers, tuple)
             symbol = (yield from self.tp_symbol()) if self.uses_library else ""
             for name, number in zip(unknown, numbers, strict=True):
@@ -313,7 +325,9 @@ class CardsAtHand(CopyAtHand):
                 examples=(", ".join([known[0] if known else "sun"] * len(unknown)),),
                 help="Separate the words with commas." + (
                     " The shields named before: " + ", ".join(known) + "." if known else ""),
-                context={"cities": ", ".join(unknown)})
+                context={"cities": ", ".join(unknown)},
+                taps=NamesTaps([f"The shield of {name}?" for name in names], known,
+                               NEW_SHIELD, mark_new=False))
             assert isinstance(told, tuple)
             for city, name, shield in zip(unknown, names, told, strict=True):
                 self.teach(city_key(name, "shield"), shield)
@@ -408,6 +422,15 @@ CARD_VALUE_PROMPTS = {
 }
 #: The highest number asked of a Trading Post card.
 MOST_CARD_NUMBER = 30
+#: Each number of the Trading Post card, as a step of its keypad.
+CARD_VALUE_TAPS = {
+    "contracts_kept": "Its contracts icon: how many completed contracts go back to "
+                      "'contracts done' before the rest cover '+1' spaces?",
+    "plus_one_spaces": "How many '+1' spaces does it show?",
+    "seal_vp": "The VP for each completed guild seal on spaces A, B and C?",
+}
+#: What to type for a shield not named before.
+NEW_SHIELD = "A shield not named before: a word for it (the same word for the same shield)"
 CARD_VALUE_WORDS = {
     "contracts_kept": "its contracts icon (the completed contracts that go back to 'contracts "
                       "done' before the rest cover '+1' spaces)",
@@ -454,11 +477,12 @@ def tp_card_label(name: str) -> str:
 
 
 GRID_EXAMPLE = "4: 3 VP; 6: a black die; 11: 10 VP"
-GRID_HELP = ("Each slot that shows a bonus: its number, ':' and what it gives, separated by "
-             "';' — for example '" + GRID_EXAMPLE + "'. The slots are numbered 1 to 11 in "
-             "the order the trading posts leave the card (column by column from the left, top "
-             "to bottom). The Automa takes only VP, black dice, advancements, new contracts, "
-             "completing a seal or contract and removing a coin.")
+GRID_HELP = ("The slots are numbered 1 to 11 in the order the trading posts leave the card "
+             "(column by column from the left, top to bottom): tap each slot that shows a "
+             "bonus, then what it gives. The Automa takes only VP, black dice, advancements, "
+             "new contracts, completing a seal or contract and removing a coin.")
+GRID_TYPING = ("Typed: each slot that shows a bonus, its number, ':' and what it gives, "
+               "separated by ';' — for example '" + GRID_EXAMPLE + "'.")
 NO_BONUS = Choices([Choice("none", "No slot shows a bonus", {}, ("nothing", "no"))])
 
 

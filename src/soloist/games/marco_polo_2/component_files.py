@@ -102,12 +102,12 @@ from soloist.games.marco_polo_2.data import (
 from soloist.games.marco_polo_2.effects import Effect
 from soloist.games.marco_polo_2.pieces import Seal
 from soloist.games.marco_polo_2.route_map import (
-    NO_WAY,
+    Details,
     ListedWay,
     parse_routes_list,
-    parse_way,
+    parse_ways,
     routes_text,
-    way_text,
+    ways_text,
 )
 
 # -- import: the facts data files give -------------------------------------------------------
@@ -200,10 +200,10 @@ def board_facts(board: Board) -> dict[str, str]:
                                  if not loc.is_city)
         facts[ROUTES] = "; ".join(RouteFacts(board.name(r.a), board.name(r.b), r.seal,
                                              r.cost).text() for r in board.routes)
-    for key, way in told.ways.items():
+    for key, ways in told.ways.items():
         a, b = sorted(key)
         facts[route_key(board.name(a), board.name(b))] = \
-            NO_WAY if way is None else way_text(way.oases, way.seals)
+            ways_text((way.oases, way.seals) for way in ways)
     for city in told.all_ways:
         facts[routes_key(board.name(city))] = routes_text(
             ListedWay(board.name(way.other(city)), way.oases, way.seals)
@@ -362,17 +362,21 @@ class Library:
         return found
 
     def ways(self) -> dict[tuple[str, str], str]:
-        """The routes told at the table: (city, city) → ``direct``, ``1 oasis, spicer seal``
-        or ``none``; those a city's list gives as well."""
+        """The routes told at the table: (city, city) → ``direct``, ``1 oasis, spicer seal;
+        2 oases`` (every route between them) or ``none``; those a city's list gives as
+        well."""
         found: dict[tuple[str, str], str] = {}
         for key, value in self.facts.items():
             match = ROUTE_KEY.match(key)
             if match:
                 found[(match["a"], match["b"])] = value
         for city in self.routes_known():
+            listed: dict[tuple[str, str], list[Details]] = {}
             for way in parse_routes_list(self.get(routes_key(city)) or ""):
                 first, second = sorted((city, way.name), key=str.casefold)
-                found.setdefault((first, second), way_text(way.oases, way.seals))
+                listed.setdefault((first, second), []).append((way.oases, way.seals))
+            for pair_names, details in listed.items():
+                found.setdefault(pair_names, ways_text(details))
         return found
 
     def routes_known(self) -> list[str]:
@@ -497,20 +501,20 @@ def export_board(library: Library) -> str | None:
             if a.casefold() not in ids or b.casefold() not in ids:
                 continue
             try:
-                way = parse_way(value)
+                ways = parse_ways(value)
             except ValueError:
                 continue
-            lines += ["", "[[way]]", f"a = {toml_string(ids[a.casefold()])}",
-                      f"b = {toml_string(ids[b.casefold()])}"]
-            if way is None:
-                lines.append("none = true")
-                continue
-            oases, crossed = way
-            if oases:
-                lines.append(f"oases = {oases}")
-            if crossed:
-                lines.append("seals = [" + ", ".join(toml_string(seal.value)
-                                                     for seal in crossed) + "]")
+            ends = [f"a = {toml_string(ids[a.casefold()])}",
+                    f"b = {toml_string(ids[b.casefold()])}"]
+            if not ways:
+                lines += ["", "[[way]]", *ends, "none = true"]
+            for oases, crossed in ways:  # each route between them: a [[way]] of its own
+                lines += ["", "[[way]]", *ends]
+                if oases:
+                    lines.append(f"oases = {oases}")
+                if crossed:
+                    lines.append("seals = [" + ", ".join(toml_string(seal.value)
+                                                         for seal in crossed) + "]")
         for a, b, seals, steps in sorted(library.steps()):
             if a.casefold() not in ids or b.casefold() not in ids:
                 continue
@@ -654,6 +658,14 @@ def _grid(text: str | None) -> list[tuple[int, int]] | None:
     return grid if len(grid) == TRADING_POSTS else None
 
 
+def _reads_ways(text: str) -> bool:
+    try:
+        parse_ways(text)
+    except ValueError:
+        return False
+    return True
+
+
 def _reads(text: str | None) -> bool:
     try:
         parse_routes_list(text or "")
@@ -677,8 +689,7 @@ def check_route_fact(key: str, value: str) -> str | None:
             problem = name_problem(name)
             if problem is not None:
                 raise ValueError(f"{name!r}: {problem}")
-        way = parse_way(value)
-        return NO_WAY if way is None else way_text(*way)
+        return ways_text(parse_ways(value))
     if key.endswith(ROUTES_SUFFIX):
         city = key.removesuffix(ROUTES_SUFFIX)
         listed = parse_routes_list(value)
@@ -710,7 +721,8 @@ def still_to_learn(facts: Mapping[str, str]) -> tuple[str, ...]:
         if missing:
             lines.append(f"{name}: " + ", ".join(missing) + ".")
     if not library.get(ROUTES):
-        ways = sum(value != NO_WAY for value in library.ways().values())
+        ways = sum(len(parse_ways(value)) for value in library.ways().values()
+                   if _reads_ways(value))
         lines.append(f"The routes between neighbouring cities: {ways} known, every route out "
                      f"of {len(library.routes_known())} cities; each is asked the first time a "
                      "shortest route of the Automa may take it (Soloist counts the steps).")

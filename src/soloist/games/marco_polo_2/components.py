@@ -37,7 +37,7 @@ from soloist.engine.text import control_characters
 from soloist.games.marco_polo_2.data import AUTOMA_CARDS, TRIP_SLIDES, AutomaCard
 from soloist.games.marco_polo_2.effects import CONTRACT_REWARDS, Contract, Effect, GainKind
 from soloist.games.marco_polo_2.pieces import BonusAction, MainAction, Seal
-from soloist.games.marco_polo_2.route_map import parse_routes_list, parse_way
+from soloist.games.marco_polo_2.route_map import parse_routes_list, parse_ways
 
 #: The names of the facts of the map and the shield track, as the library keeps them.
 STEPS_KEY = re.compile(r"^steps (?P<a>.+) – (?P<b>.+), seals: (?P<seals>.+)$")
@@ -498,8 +498,8 @@ def merge(key: str, known: str, learned: str) -> str | None:
         if key == SLIDES:
             slides = merge_slides(parse_slides(known), parse_slides(learned))
             return None if slides is None else slides_text(slides)
-        if key.startswith(ROUTE_PREFIX):  # the same route, written two ways
-            return known if parse_way(known) == parse_way(learned) else None
+        if key.startswith(ROUTE_PREFIX):  # the same routes, written two ways
+            return known if parse_ways(known) == parse_ways(learned) else None
         if key.endswith(ROUTES_SUFFIX):
             def ways(text: str) -> set[tuple[str, int, tuple[Seal, ...]]]:
                 return {(way.name.casefold(), way.oases, way.seals)

@@ -141,10 +141,11 @@ def gain_choices(kinds: tuple[GainKind, ...], die: bool) -> Choices:
                       for effect, label in single)])
 
 
-GAINS_HELP = ("Tap the one gain it shows, or type them all at once, for example '3 VP + a "
-              "black die' or '1 VP per pip + 1 advancement'. The Automa takes only VP, black "
-              "dice, advancements and new contracts (and from its own cards: complete a seal "
-              "or contract, remove a coin).")
+GAINS_HELP = ("Tap the one gain it shows; more than one, tap them one after another below. "
+              "The Automa takes only VP, black dice, advancements and new contracts (and from "
+              "its own cards: complete a seal or contract, remove a coin).")
+GAINS_TYPING = ("Or type them all at once, for example '3 VP + a black die' or '1 VP per pip + "
+                "1 advancement'.")
 
 # -- a city's facts ----------------------------------------------------------------------------
 
@@ -188,10 +189,12 @@ CARD_EXAMPLE = "black die | travel, city card, books"
 #: Card descriptions an example may show (more than a round draws: one is never drawn yet).
 CARD_EXAMPLES = tuple(f"{bonus} | {main}, books" for bonus in ("black die", "none", "complete")
                       for main in ("travel, city card", "khan's favor", "external city"))
-CARD_HELP = ("Its bonus action (none, black die or complete), a '|', then its main actions "
-             "from top to bottom, separated by commas: travel, books, books lev 0, khan's "
-             "favor, city card, external city, guild seal +1, action space. For example "
-             f"'{CARD_EXAMPLE}'. The last one is always books.")
+CARD_HELP = ("Tap its bonus action (at the top of the card), then its main actions from top "
+             "to bottom: the last one is always Books.")
+CARD_TYPING = ("Typed: its bonus action (none, black die or complete), a '|', then its main "
+               "actions from top to bottom, separated by commas: travel, books, books lev 0, "
+               "khan's favor, city card, external city, guild seal +1, action space. For "
+               f"example '{CARD_EXAMPLE}'.")
 
 
 def read_card(text: str) -> tuple[BonusAction, tuple[MainAction, ...]]:
@@ -240,11 +243,12 @@ EVENT_WORDS = {
     "travel": ("travel",),
 }
 POWER_EXAMPLE = "trading post: 1 VP; round start: 1 advancement"
-POWER_HELP = ("For each moment the power names, the moment, ':' and what it gives, separated "
-              "by ';': at the start of a round ('round start'), when it places a trading post "
-              "('trading post'), completes a contract ('contract'), completes a guild seal "
-              "('seal'), travels ('travel'). For example "
-              f"'{POWER_EXAMPLE}'. Anything else the power does is yours to apply.")
+POWER_HELP = ("For each moment the power names (the start of a round, when it places a trading "
+              "post, completes a contract or a guild seal, travels), tap the moment, then what "
+              "it gives then. Anything else the power does is yours to apply.")
+POWER_TYPING = ("Typed: each moment, ':' and what it gives, separated by ';' ('round start', "
+                "'trading post', 'contract', 'seal', 'travel'), for example "
+                f"'{POWER_EXAMPLE}'.")
 POWER_NOTHING = Choices([Choice(NOTHING, "Nothing at any of these moments", {}, ("none", "no"))])
 
 
@@ -275,10 +279,12 @@ def read_power(text: str, kinds: tuple[GainKind, ...],
 # -- the contracts in a city --------------------------------------------------------------------
 
 CONTRACTS_EXAMPLE = "4 black die; empty"
-CONTRACTS_HELP = ("Space by space, separated by ';': the contract's VP and its other reward as "
-                  "far as the Automa can use it (advancement, up to 2 advancements, black die, "
-                  "pile: a contract with a seal, city: a contract, other: anything else), or "
-                  f"'empty'. For example '{CONTRACTS_EXAMPLE}'.")
+CONTRACTS_HELP = ("Space by space: the contract's VP and its other reward as far as the Automa "
+                  "can use it (an advancement, up to 2 advancements, a black die, a contract "
+                  "with a seal, a contract, or none of these), or empty.")
+CONTRACTS_TYPING = ("Typed: space by space, separated by ';', the contract's VP and its reward "
+                    "(advancement, up to 2 advancements, black die, pile, city, other), or "
+                    f"'empty'. For example '{CONTRACTS_EXAMPLE}'.")
 MOST_VP = 30
 
 
@@ -317,6 +323,7 @@ def contracts_text(contracts: Iterable[Contract | None]) -> str:
     return "; ".join("empty" if c is None else f"{c.vp} {c.reward.value}" for c in contracts)
 
 
-__all__ = ["CARD_HELP", "CITY_ASKED", "GAINS_HELP", "POWER_HELP", "city_choices",
+__all__ = ["CARD_HELP", "CARD_TYPING", "CITY_ASKED", "CONTRACTS_TYPING", "GAINS_HELP",
+           "GAINS_TYPING", "POWER_HELP", "POWER_TYPING", "city_choices",
            "city_fact_text", "contracts_text", "gain_choices", "read_card", "read_contracts",
            "read_gains", "read_power"]

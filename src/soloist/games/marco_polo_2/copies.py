@@ -48,6 +48,9 @@ def copy_automa(automa: Automa) -> Automa:
     made.trip = copy_trip(automa.trip)
     made.trading_posts = list(automa.trading_posts)
     made.card_numbers = list(automa.card_numbers)
+    made.new_posts = set(automa.new_posts)
+    made.placed = list(automa.placed)
+    made.trail = list(automa.trail)
     return made
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import hashlib
 from collections import deque
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
 from itertools import pairwise
@@ -44,7 +44,14 @@ from soloist.games.marco_polo_2.effects import (
     GainKind,
 )
 from soloist.games.marco_polo_2.pieces import BonusAction, MainAction, Seal
-from soloist.games.marco_polo_2.route_map import MOST_OASES, Learned, Way, pair
+from soloist.games.marco_polo_2.route_map import (
+    MOST_OASES,
+    Details,
+    Learned,
+    Way,
+    details_order,
+    pair,
+)
 
 SAMPLE = Path(__file__).parent / "data" / "sample"
 #: The start of every game: public (RB), so known without any data.
@@ -547,33 +554,49 @@ class Board:
         return frozenset(city.id for city in self.cities)
 
     def learn_way(self, a: str, b: str, oases: int, seals: tuple[Seal, ...]) -> Way:
-        """The way between the neighbouring cities `a` and `b`, told at the table: its oases
-        become locations of this board (a board copied for this play), its steps routes, the
-        seals on them in order from the first city (one river a step)."""
+        """The one way between the neighbouring cities `a` and `b` (`learn_ways`)."""
+        return self.learn_ways(a, b, [(oases, seals)])[0]
+
+    def learn_ways(self, a: str, b: str, told: Sequence[Details]) -> tuple[Way, ...]:
+        """Every way between the neighbouring cities `a` and `b`, told at the table (none:
+        no way passes no other city; a pair already known stays as it is): each way's oases
+        become locations of this board (a board copied for this play), its steps routes,
+        the seals on them in order from the first city (one river a step). The ways are kept
+        the fewest steps first; the first keeps the names a pair's only way has."""
         key = pair(a, b)
         known = self.learned_map.ways.get(key)
         if known is not None:
             return known
         first, second = sorted((a, b))
-        way = Way(first, second, oases, seals)
-        self.learned_map.ways[key] = way
+        ways = []
+        for number, (oases, seals) in enumerate(sorted(dict.fromkeys(told),
+                                                       key=details_order), start=1):
+            way = Way(first, second, oases, seals)
+            ways.append(way)
+            self._lay_way(way, number)
+        self.learned_map.ways[key] = tuple(ways)
+        return tuple(ways)
+
+    def _lay_way(self, way: Way, number: int) -> None:
+        """The locations and steps of `way`, the `number`-th between its two cities."""
+        first, second, oases, seals = way.a, way.b, way.oases, way.seals
         chain = [first]
-        for number in range(1, oases + 1):
-            oasis = f"oasis-{first}-{second}-{number}"
+        route = "" if number == 1 else f"r{number}-"
+        for place in range(1, oases + 1):
+            oasis = f"oasis-{first}-{second}-{route}{place}"
             self.learned_map.oases.add(oasis)
             self.locations[oasis] = Location(oasis, oasis_name(
-                self.name(first), self.name(second), number, oases), "oasis")
+                self.name(first), self.name(second), place, oases, number), "oasis")
             chain.append(oasis)
         chain.append(second)
         for step, (here, there) in enumerate(pairwise(chain)):
             seal = seals[step] if step < len(seals) else None
             self.neighbours[here] = (*self.neighbours.get(here, ()), (there, seal))
             self.neighbours[there] = (*self.neighbours.get(there, ()), (here, seal))
-        return way
 
     def learn_no_way(self, a: str, b: str) -> None:
         """No way joins `a` and `b` without passing through another city."""
-        self.learned_map.ways.setdefault(pair(a, b), None)
+        self.learned_map.ways.setdefault(pair(a, b), ())
 
     def learn_all_ways(self, city: str) -> None:
         """Every way out of `city` is known."""
@@ -604,11 +627,17 @@ class Board:
         self.__dict__.pop("cities", None)
 
 
-def oasis_name(a: str, b: str, number: int, oases: int) -> str:
-    """An oasis of a way told at the table, named by the cities it lies between."""
+ROUTE_ORDINALS = {2: "2nd", 3: "3rd"}
+
+
+def oasis_name(a: str, b: str, number: int, oases: int, route: int = 1) -> str:
+    """An oasis of a way told at the table, named by the cities it lies between (and, where
+    several ways join them, by its way: the fewest steps first)."""
+    where = f"between {a} and {b}" if route == 1 else \
+        f"on the {ROUTE_ORDINALS.get(route, f'{route}th')} route between {a} and {b}"
     if oases == 1:
-        return f"the oasis between {a} and {b}"
-    return f"oasis {number} of {oases} between {a} and {b} (from {a})"
+        return f"the oasis {where}"
+    return f"oasis {number} of {oases} {where} (from {a})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -781,11 +810,13 @@ def _board(entry: BoardFile, source: str) -> Board:
                   source, entry.fictional, entry.title, entry.contracts_space,
                   dict(entry.shield_track) if entry.shield_track is not None else None,
                   {loc: tuple(items) for loc, items in neighbours.items()}, unknown, steps)
+    told: dict[frozenset[str], tuple[str, str, list[Details]]] = {}
     for way in entry.way:
-        if way.none:
-            board.learn_no_way(way.a, way.b)
-        else:
-            board.learn_way(way.a, way.b, way.oases, tuple(way.seals))
+        _, _, details = told.setdefault(frozenset((way.a, way.b)), (way.a, way.b, []))
+        if not way.none:
+            details.append((way.oases, tuple(way.seals)))
+    for a, b, details in told.values():
+        board.learn_ways(a, b, details)
     for loc in entry.location:
         if loc.routes_known:
             board.learn_all_ways(loc.id)
@@ -794,20 +825,25 @@ def _board(entry: BoardFile, source: str) -> Board:
 
 def _check_ways(entry: BoardFile, kinds: Mapping[str, str], source: str) -> None:
     """The routes told at the table (`[[way]]`, `routes_known`): only on a board without
-    routes, between two cities, each pair once."""
+    routes, between two cities; a pair may have several ways, each once, or `none`."""
     known = [loc.id for loc in entry.location if loc.routes_known]
     if entry.route and (entry.way or known):
         raise DataFileError(f"{source}: a board with routes gives no ways nor routes_known: "
                             "Soloist finds the shortest routes on its routes")
-    pairs: set[frozenset[str]] = set()
+    pairs: dict[frozenset[str], list[tuple[int, tuple[Seal, ...]] | None]] = {}
     for number, way in enumerate(entry.way):
         where = f"{source}: way.{number} ({way.a}-{way.b})"
         for end in (way.a, way.b):
             if kinds.get(end) != "city":
                 raise DataFileError(f"{where}: {end!r} is not a city of this board")
-        if frozenset((way.a, way.b)) in pairs:
+        given = pairs.setdefault(frozenset((way.a, way.b)), [])
+        details = None if way.none else (way.oases, tuple(sorted(way.seals)))
+        if details in given:
             raise DataFileError(f"{where}: this route is given twice")
-        pairs.add(frozenset((way.a, way.b)))
+        if given and (details is None or None in given):
+            raise DataFileError(f"{where}: 'none' goes alone: no other route joins these "
+                                "cities")
+        given.append(details)
 
 
 def _check_connected(start: str, neighbours: Mapping[str, list[tuple[str, Seal | None]]],

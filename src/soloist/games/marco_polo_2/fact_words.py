@@ -60,7 +60,7 @@ def fact_name(key: str) -> str:
         return f"the board's shield track: the VP for {found['n']} shields"
     found = ROUTE_KEY.match(key)
     if found is not None:
-        return f"the route between {found['a']} and {found['b']}"
+        return f"the routes between {found['a']} and {found['b']}"
     if key.endswith(ROUTES_SUFFIX):
         return f"the routes out of {key.removesuffix(ROUTES_SUFFIX)}"
     return NAMES.get(key, key)

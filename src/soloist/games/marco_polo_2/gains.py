@@ -338,11 +338,14 @@ def advance(ctx: Context, count: int, source: str) -> Ask:
         if automa.steps_left is not None:  # steps a data file counts
             automa.steps_left = needed - 1
             automa.steps_moved += 1
+            if needed == 1:
+                automa.trail.append(target)
         else:
             found = next_location(ctx.board, automa.location, target,
                                   automa.mat.seals_held())
             assert found is not None
             step = automa.location = found
+            automa.trail.append(found)
         left = needed - 1
         if left > 0:
             ctx.log.say("automa", "{source}: 1 advancement: its figure moves one step towards "

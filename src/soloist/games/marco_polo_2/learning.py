@@ -23,6 +23,7 @@ from typing import NamedTuple, TypeVar
 
 from soloist.engine.log import Log
 from soloist.engine.questions import YES_NO, Choice, Choices, Question, decision, table_fact
+from soloist.engine.taps import Taps
 from soloist.games.marco_polo_2.components import (
     CITIES,
     CITY_PARTS,
@@ -37,14 +38,17 @@ from soloist.games.marco_polo_2.components import (
 )
 from soloist.games.marco_polo_2.compound import CITY_ASKED, city_choices, city_fact_text
 from soloist.games.marco_polo_2.data import Board, SkillCard, TradingPostCard
+from soloist.games.marco_polo_2.name_taps import NamesTaps, NumbersTaps
+from soloist.games.marco_polo_2.pieces import CHARACTERS
+from soloist.games.marco_polo_2.tap_words import NEW
 
 T = TypeVar("T")
 Ask = Generator[Question, object, T]
 
 #: The answer a silent look-up gets when the library does not know the fact.
 NOT_KNOWN = "(not known yet)"
-#: The choice "another one" among names already given: a key no name can be (no ':').
-NEW = "new:"
+#: The choice "another one" among names already given: a key no name can be (no ':'); a
+#: name typed anew among names offered is written with it (``new: Samarkand``).
 
 CITY_CARD_CHOICES = Choices([Choice("0", "No city card", 0, ("none", "no")),
                              Choice("1", "1 city card", 1), Choice("2", "2 city cards", 2)])
@@ -151,14 +155,15 @@ class CopyAtHand:
         if shown:
             picked = yield make(topic, prompt, choices=name_choices(tuple(shown), new_label),
                                 text=lambda text: read_typed_name(text, shown),
-                                examples=(f"{NEW} {examples[0]}",), context=context)
+                                examples=(f"{NEW} {examples[0]}",), context=context,
+                                taps=one_new_name(name_prompt, shown))
             if isinstance(picked, str):
                 return picked
             if isinstance(picked, TypedName):
                 return picked.name
             prompt = name_prompt
         typed = yield make(f"{topic}-name", prompt, text=tidy_name, examples=examples,
-                           context=context)
+                           context=context, taps=one_new_name(name_prompt, (), marked=False))
         assert isinstance(typed, str)
         return next((name for name in shown if name.casefold() == typed.casefold()), typed)
 
@@ -238,7 +243,9 @@ class CopyAtHand:
             text=lambda text: read_card_counts(text, len(unknown)),
             examples=(" ".join(["1"] * len(unknown)),),
             help="0, 1 or 2 for each city, separated by spaces or commas.",
-            context={"cities": ", ".join(unknown)})
+            context={"cities": ", ".join(unknown)},
+            taps=NumbersTaps([f"City cards beside {name}?" for name in names], 0,
+                             MOST_CITY_CARDS))
         assert isinstance(counts, tuple)
         for city, name, count in zip(unknown, names, counts, strict=True):
             board.learn(city, "city_cards", count)
@@ -272,7 +279,9 @@ class CopyAtHand:
         if self.character is None:
             known = yield from self.known_names(SKILL_CARDS, "The Skill cards your components "
                                                 "know:")
-            characters = [label.rpartition(" L")[0] for label in known]
+            # The characters of the base game are public: each is a button from the first
+            # game on, beside those named before (a new one is typed once).
+            characters = [*(label.rpartition(" L")[0] for label in known), *CHARACTERS]
             self.character = yield from self.ask_name(
                 "person", "setup.character",
                 f"Which character did you choose for the Automa (its Skill card, level "
@@ -337,6 +346,14 @@ def read_typed_name(text: str, offered: Iterable[str], *, refused: Iterable[str]
             raise ValueError(f"{name!r}: did you mean {known!r}? (For another one, write "
                              f"{NEW} {name}.)")
     return TypedName(name)
+
+
+def one_new_name(prompt: str, offered: Iterable[str], *, marked: bool = True) -> Taps:
+    """The taps of a question that asks one name: the names offered are its choices, so
+    the taps take only a name not met before, typed once (`marked`: written ``new: NAME``,
+    for a question that reads a name among those offered)."""
+    return NamesTaps([prompt], (), "A name not met before, as printed", mark_new=marked,
+                     taken=tuple(offered))
 
 
 def name_choices(shown: tuple[str, ...], new_label: str) -> Choices:

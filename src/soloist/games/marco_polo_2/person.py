@@ -35,7 +35,9 @@ from soloist.games.marco_polo_2.gains import city_card_spaces, may_provide_contr
 from soloist.games.marco_polo_2.learning import NEW, TypedName
 from soloist.games.marco_polo_2.person_answers import (
     AFTER_HELP,
+    AFTER_TYPING,
     MainThen,
+    MainThenTaps,
     example_answer,
     read_main_then,
 )
@@ -224,7 +226,8 @@ def ask_action(ctx: Context, person: Person, spaces: list[Space],
         "for your main action (or a bonus action first)?", choices=choices,
         text=lambda text: read_main_then(text, spaces, black_dice_left=black,
                                          dice_left=dice),
-        examples=(example_answer(tuple(spaces)),), help=AFTER_HELP,
+        taps=MainThenTaps(spaces, black_dice_left=black, dice_left=dice),
+        examples=(example_answer(tuple(spaces)),), help=AFTER_HELP, typing=AFTER_TYPING,
         context={"round": round_number}))
 
 
@@ -451,7 +454,7 @@ def pick_city(ctx: Context, topic: str, prompt: str, listed: list[Location],
         choices.append(NEW_CITY_CHOICE)
         picked = yield decision(topic, prompt, choices=Choices(choices), text=rule,
                                 examples=(f"{NEW} {unused_name(ctx.board)}",),
-                                context=context)
+                                context=context, taps=ctx.facts.new_city_taps(everything))
         if isinstance(picked, TypedName):
             return ctx.facts.city_named(picked.name)
         if picked is NEW_CITY:

@@ -16,7 +16,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from soloist.engine.questions import Choice, Choices, normalise
+from soloist.engine.taps import Draft, Step, Tap, Taps
 from soloist.games.marco_polo_2.spaces import Space
+from soloist.games.marco_polo_2.tap_words import not_understood
 
 #: The bonus actions Soloist tracks, by the words that name them in a typed answer.
 AFTER_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -30,9 +32,11 @@ _THEN = re.compile(r"\+|;|\bthen\b", re.IGNORECASE)
 _FILLER = frozenset({"the", "space", "main", "action", "a", "an", "of", "on", "my", "i",
                      "used"})
 
-AFTER_HELP = ("Bonus actions after your main action go in the same answer: the space, '+', "
-              "then each bonus action in the order you took them — a black die, the money "
-              "bag, a trading post — for example 'silk + black die'.")
+AFTER_HELP = ("Bonus actions after your main action go in the same answer: tap the space "
+              "below, then each bonus action in the order you took them — a black die, the "
+              "money bag, a trading post.")
+AFTER_TYPING = ("Typed: the space, '+', then each bonus action in the order you took them, for "
+                "example 'silk + black die'.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,5 +134,61 @@ def read_main_then(text: str, spaces: Sequence[Space], *, black_dice_left: int,
     return MainThen(space, tuple(after))
 
 
-__all__ = ["AFTER_HELP", "MainThen", "example_answer", "find_space", "read_main_then",
-           "space_words"]
+#: The bonus actions after a main action, as taps (their words are those a person types).
+AFTER_TAPS = {"black-die": ("black die", "A black die from the board"),
+              "money-bag": ("money bag", "A die on the money bag"),
+              "trading-post": ("trading post", "A trading post (a move from a contract or a "
+                                               "card)")}
+
+
+class MainThenTaps(Taps):
+    """Your main action, then the bonus actions you took after it, in order, by taps: only
+    those you could take then (a black die while one is left on the board, the money bag
+    while you have a die)."""
+
+    def __init__(self, spaces: Sequence[Space], *, black_dice_left: int,
+                 dice_left: int) -> None:
+        self.spaces = {space.id: space for space in spaces}
+        self.black_dice_left = black_dice_left
+        self.dice_left = dice_left
+
+    def read(self, draft: Draft) -> tuple[Space | None, list[str]]:
+        if not draft:
+            return None, []
+        space = self.spaces.get(draft[0])
+        if space is None or any(word not in AFTER_TAPS for word in draft[1:]):
+            raise not_understood()
+        return space, list(draft[1:])
+
+    def step(self, draft: Draft) -> Step:
+        space, after = self.read(draft)
+        if space is None:
+            return Step("Your main action: the action space you used?",
+                        tuple(Tap(key, f"Main action: {each.label}")
+                              for key, each in self.spaces.items()))
+        black = self.black_dice_left - after.count("black-die")
+        dice = self.dice_left - space.dice + after.count("black-die") - \
+            after.count("money-bag")
+        offered = [key for key in AFTER_TAPS
+                   if (key != "black-die" or black > 0) and (key != "money-bag" or dice > 0)]
+        return Step("Then a bonus action after it?" if not after else
+                    "Then another bonus action?",
+                    tuple(Tap(key, AFTER_TAPS[key][1]) for key in offered), done=True,
+                    done_label="No more: my turn is over" if after else
+                    "None after it: my turn is over")
+
+    def text(self, draft: Draft) -> str:
+        space, after = self.read(draft)
+        if space is None:
+            return ""
+        return " + ".join([space.id, *(AFTER_TAPS[key][0] for key in after)])
+
+    def shown(self, draft: Draft) -> str:
+        space, after = self.read(draft)
+        if space is None:
+            return ""
+        return ", then ".join([space.label, *(AFTER_TAPS[key][0] for key in after)])
+
+
+__all__ = ["AFTER_HELP", "AFTER_TYPING", "MainThen", "MainThenTaps", "example_answer", "find_space",
+           "read_main_then", "space_words"]

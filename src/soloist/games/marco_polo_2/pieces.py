@@ -29,6 +29,12 @@ class Colour(StrEnum):
     NEUTRAL = "neutral"
 
 
+#: The 7 characters of the base game (public: its rulebook names them). "Choose, as you
+#: prefer, a character for the Automa", so each is a button when its Skill card is asked;
+#: "New characters will be published periodically on www.mautoma.com": another is typed.
+CHARACTERS = ("Möngke Khan", "De Wu", "Abha Basu", "Mailin and Tian Chin", "Filippo Vitello",
+              "Isabella Donati", "Gantulga Od")
+
 #: The Smart Mat's spaces with coins (A–D) and the contracts space E.
 LETTERS = ("A", "B", "C", "D")
 MAT_SPACES = ("A", "B", "C", "D", "E")

@@ -7,22 +7,26 @@ sometimes it will be forced to take the longer way."
 Without a board file's routes, Soloist learns the map as a graph of **ways**: a way joins
 two neighbouring cities (one is reached from the other without passing through another
 city), through the locations between them (oases, each one step), and needs the guild seal
-of each river it crosses. Soloist asks about a way only when a shortest route might use
-it, and computes every shortest route itself, with the Automa's seals of the moment: it
-never asks how many steps lie between two cities that are not neighbours.
+of each river it crosses. Two cities may be joined by **several ways** (directly across a
+river, and by a longer way around it: the seed's "forced to take the longer way"), so a
+pair of cities is known with all its ways at once. Soloist asks about a pair only when a
+shortest route might use it, and computes every shortest route itself, with the Automa's
+seals of the moment: it never asks how many steps lie between two cities that are not
+neighbours.
 
 Two questions teach the map (`table.TableAtHand.route_steps` asks them):
 
-- the way between two cities (`map.way`, a choice): none that passes no other city, or the
-  oases on it and the seal it needs;
-- every way out of a city (`map.ways`, a typed list), when a shorter route could leave it
-  by a way not known yet.
+- the ways between two cities (`map.way`): none that passes no other city, or the oases on
+  each and the seal it needs;
+- every way out of a city (`map.ways`, a list), when a shorter route could leave it by a
+  way not known yet.
 
 `find` says which, or the steps. It is exact: it searches the ways known, with the
 Automa's seals, for the fewest steps `best`; a route with fewer steps would have to leave
 some city `u` it reaches (in `d` steps) by a way not known yet, and so would take at least
-`d + 1` steps (that way leading straight to the target) or `d + 2` (leading to another city
-first). Soloist asks about the nearest such city until no unknown way could beat `best`.
+`d + 1` steps (that way leading straight to the target: but every way between `u` and the
+target is known once their pair is) or `d + 2` (leading to another city first). Soloist
+asks about the nearest such city until no unknown way could beat `best`.
 
 Each way is kept as locations on the board (its oases, named by the cities they lie
 between), so that the Automa's figure can stand on one after a single advancement.
@@ -65,6 +69,16 @@ class Way:
 
 def pair(a: str, b: str) -> frozenset[str]:
     return frozenset((a, b))
+
+
+#: A way's oases and the seals of the rivers it crosses, as told.
+Details = tuple[int, tuple[Seal, ...]]
+
+
+def details_order(details: Details) -> tuple[int, list[int]]:
+    """The order the ways of one pair are kept in: the fewest steps first, then by seal."""
+    oases, seals = details
+    return oases, [SEAL_ORDER.index(seal) for seal in seals]
 
 
 # -- the written form of a way ----------------------------------------------------------------
@@ -117,19 +131,47 @@ def _words(text: str) -> list[str]:
     return re.sub(r"[,;()]+", " ", text.casefold()).split()
 
 
-def parse_way(text: str) -> tuple[int, tuple[Seal, ...]] | None:
-    """What `way_text` wrote (None: ``none``, no way); `ValueError` if not understood."""
-    words = _words(text)
-    if words == [NO_WAY]:
-        return None
-    if not words:
-        raise ValueError("say the oases on the way and its seal, or none")
-    return read_details(words, "the way")
+def ways_text(ways: Iterable[Details]) -> str:
+    """The ways between two cities as a person reads them (and the library keeps them),
+    the fewest steps first: ``direct, spicer seal; 2 oases``, or ``none``."""
+    ordered = sorted(set(ways), key=details_order)
+    return "; ".join(way_text(oases, seals) for oases, seals in ordered) or NO_WAY
+
+
+def parse_ways(text: str) -> tuple[Details, ...]:
+    """What `ways_text` wrote, in its order (none: ``none``); `ValueError` if not
+    understood, or a way given twice."""
+    parts = [part for part in text.split(";") if part.strip()]
+    if [_words(part) for part in parts] == [[NO_WAY]]:
+        return ()
+    if not parts:
+        raise ValueError("say the oases on each route and its seal, or none")
+    found: list[Details] = []
+    for part in parts:
+        words = _words(part)
+        if words == [NO_WAY]:
+            raise ValueError("'none' is no route: it goes alone")
+        details = read_details(words, "the route" if len(parts) == 1 else repr(part.strip()))
+        if details in found:
+            raise ValueError(f"{way_text(*details)}: the same route is given twice")
+        found.append(details)
+    return tuple(sorted(found, key=details_order))
+
+
+def parse_way(text: str) -> Details | None:
+    """One way as `way_text` wrote it (None: ``none``); `ValueError` if not understood or
+    if it gives several."""
+    ways = parse_ways(text)
+    if len(ways) > 1:
+        raise ValueError("one route only")
+    return ways[0] if ways else None
 
 
 def way_choices() -> Choices:
-    """The ways a person taps: none, or 0-3 oases with no seal or one seal."""
-    items = [Choice(NO_WAY, "No: a route between them passes through another city", None,
+    """The ways a person taps when two cities are joined by one way: none, or 0-3 oases
+    with no seal or one seal (several ways, and the rest, are put together by taps:
+    `map_taps`). Each choice's value is the pair's ways."""
+    items = [Choice(NO_WAY, "No: a route between them passes through another city", (),
                     ("no",))]
     for seal in (None, *Seal):
         for oases in range(4):
@@ -138,18 +180,17 @@ def way_choices() -> Choices:
             where = "Directly (no oasis between)" if not oases else \
                 f"Through {oases} oasis" if oases == 1 else f"Through {oases} oases"
             label = where if seal is None else f"{where}, needs the {seal.title}"
-            items.append(Choice(text, label, (oases, seals)))
+            items.append(Choice(text, label, ((oases, seals),)))
     return Choices(items)
 
 
 WAY_CHOICES = way_choices()
 
 
-def read_way(text: str) -> tuple[int, tuple[Seal, ...]]:
-    """A way typed that the choices do not list (``4 oases``, ``1 oasis, spicer and tailor
-    seals``)."""
-    found = parse_way(text)
-    if found is None:  # pragma: no cover - "none" is a choice
+def read_ways(text: str) -> tuple[Details, ...]:
+    """The ways between two cities typed (``4 oases``, ``direct, spicer seal; 2 oases``)."""
+    found = parse_ways(text)
+    if not found:  # pragma: no cover - "none" is a choice
         raise ValueError("'none' is a choice")
     return found
 
@@ -185,7 +226,9 @@ def routes_text(ways: Iterable[ListedWay]) -> str:
 
 
 def parse_routes_list(text: str) -> list[ListedWay]:
-    """What `routes_text` wrote; `ValueError` if not understood."""
+    """What `routes_text` wrote; `ValueError` if not understood. A city may be listed more
+    than once, by different routes (directly across a river, and around it); the same
+    route twice is refused."""
     listed: list[ListedWay] = []
     if text.strip().casefold() == NO_WAY:
         return listed
@@ -197,9 +240,10 @@ def parse_routes_list(text: str) -> list[ListedWay]:
             raise ValueError(f"{entry!r} names no city")
         oases, seals = read_details(details, name)
         listed.append(ListedWay(name, oases, seals))
-    names = [way.name.casefold() for way in listed]
-    if len(names) != len(set(names)):
-        raise ValueError("a city is listed twice")
+    seen = [(way.name.casefold().removeprefix("new:").strip(), way.oases, way.seals)
+            for way in listed]
+    if len(seen) != len(set(seen)):
+        raise ValueError("a route is listed twice")
     return listed
 
 
@@ -218,8 +262,9 @@ class Learned:
     """The map as far as it is known, for `find` (a part of a board learned at the table)."""
 
     def __init__(self) -> None:
-        #: The way between two cities (None: no way passes no other city), by their pair.
-        self.ways: dict[frozenset[str], Way | None] = {}
+        #: Every way between two cities (none: no way passes no other city), by their pair:
+        #: a pair is known with all its ways at once.
+        self.ways: dict[frozenset[str], tuple[Way, ...]] = {}
         #: The cities whose every way is known.
         self.all_ways: set[str] = set()
         #: The locations the ways' oases became (named by the cities they lie between).
@@ -233,7 +278,7 @@ class Learned:
         return other
 
     def ways_of(self, city: str) -> list[Way]:
-        return [way for key, way in self.ways.items() if way is not None and city in key]
+        return [way for key, ways in self.ways.items() if city in key for way in ways]
 
 
 Neighbours = Mapping[str, tuple[tuple[str, Seal | None], ...]]
@@ -275,37 +320,42 @@ def find(neighbours: Neighbours, learned: Learned, cities: frozenset[str] | set[
 
 def ways_of_board(neighbours: Neighbours, cities: Iterable[str]) -> list[Way]:
     """The ways of a board whose routes are all given: from each city, through oases only,
-    to each neighbouring city (the fewest steps, when several such paths join two cities).
-    For the tests and the scripted table that reads a whole copy."""
+    to each neighbouring city — every such way that another does not beat (as short or
+    shorter, needing no seal it does not need), so that a way across a river and a longer
+    one around it are both there. For the tests and the scripted table that reads a whole
+    copy."""
     city_set = set(cities)
-    found: dict[frozenset[str], Way] = {}
-    for city in city_set:
-        # a search that never goes on from a city: (location, seals on the way so far)
-        queue: deque[tuple[str, tuple[Seal, ...], int]] = deque([(city, (), 0)])
-        seen = {city}
-        while queue:
-            here, seals, steps = queue.popleft()
-            for there, seal in neighbours.get(here, ()):
-                if there in seen:
-                    continue
-                seen.add(there)
-                held = seals if seal is None else \
-                    tuple(sorted((*seals, seal), key=SEAL_ORDER.index))
-                if there in city_set:
-                    key = pair(city, there)
-                    first, second = sorted((city, there))
-                    way = Way(first, second, steps, held)
-                    if key not in found or found[key].steps > way.steps:
-                        found[key] = way
-                else:
-                    queue.append((there, held, steps + 1))
-    return list(found.values())
+    found: dict[frozenset[str], set[Details]] = {}
+
+    def walk(city: str, here: str, path: set[str], seals: frozenset[Seal], oases: int) -> None:
+        for there, seal in neighbours.get(here, ()):
+            if there in path:
+                continue
+            held = seals if seal is None else seals | {seal}
+            if there in city_set:
+                if there != city:
+                    found.setdefault(pair(city, there), set()).add(
+                        (oases, tuple(sorted(held, key=SEAL_ORDER.index))))
+            else:
+                walk(city, there, path | {there}, held, oases + 1)
+
+    for city in sorted(city_set):
+        walk(city, city, {city}, frozenset(), 0)
+    ways = []
+    for key, told in found.items():
+        first, second = sorted(key)
+        for oases, seals in sorted(told, key=details_order):
+            if not any(other != (oases, seals) and other[0] <= oases and
+                       set(other[1]) <= set(seals) for other in told):
+                ways.append(Way(first, second, oases, seals))
+    return ways
 
 
 __all__ = [
     "MOST_OASES",
     "NO_WAY",
     "WAY_CHOICES",
+    "Details",
     "Learned",
     "ListedWay",
     "Needs",
@@ -314,9 +364,11 @@ __all__ = [
     "pair",
     "parse_routes_list",
     "parse_way",
+    "parse_ways",
     "reach",
-    "read_way",
+    "read_ways",
     "routes_text",
     "way_text",
     "ways_of_board",
+    "ways_text",
 ]

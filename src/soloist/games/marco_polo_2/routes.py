@@ -52,6 +52,20 @@ def next_location(board: Board, origin: str, target: str, seals: frozenset[Seal]
     return None  # pragma: no cover - a shortest route always has a next step
 
 
+def route_path(board: Board, origin: str, target: str, seals: frozenset[Seal]) -> list[str]:
+    """The locations of a shortest route from `origin` to `target` open to `seals`, in
+    order, `target` last (where only steps are known, and not the map: `target` alone)."""
+    path: list[str] = []
+    here = origin
+    while here != target:
+        found = next_location(board, here, target, seals)
+        if found is None:
+            return [target]
+        path.append(found)
+        here = found
+    return path
+
+
 @lru_cache(maxsize=8192)
 def within_reach(board: Board, origin: str, steps: int) -> dict[str, int]:
     """The locations from 1 to `steps` steps from `origin` by any route (every seal open: a

@@ -33,6 +33,7 @@ from soloist.engine.questions import (
 )
 from soloist.games.marco_polo_2.arrival_at_hand import ArrivalAtHand
 from soloist.games.marco_polo_2.automa import TripDisplay
+from soloist.games.marco_polo_2.card_taps import CardTaps
 from soloist.games.marco_polo_2.cards_at_hand import CardsAtHand, read_or
 from soloist.games.marco_polo_2.components import (
     BOARD_FILE_FACT,
@@ -58,10 +59,13 @@ from soloist.games.marco_polo_2.components import (
 from soloist.games.marco_polo_2.compound import (
     CARD_EXAMPLES,
     CARD_HELP,
+    CARD_TYPING,
     CONTRACTS_HELP,
+    CONTRACTS_TYPING,
     read_card,
     read_contracts,
 )
+from soloist.games.marco_polo_2.contract_taps import ContractsTaps
 from soloist.games.marco_polo_2.data import (
     AUTOMA_CARDS,
     TRIP_SLIDES,
@@ -82,6 +86,7 @@ from soloist.games.marco_polo_2.effects import (
 )
 from soloist.games.marco_polo_2.learning import NEW, TypedName, read_typed_name
 from soloist.games.marco_polo_2.map_at_hand import MapAtHand
+from soloist.games.marco_polo_2.name_taps import NamesTaps
 from soloist.games.marco_polo_2.pieces import (
     LETTERS,
     BonusAction,
@@ -301,10 +306,11 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
                                         choices=Choices(items))
             else:
                 card = yield table_fact(
-                    "automa.card-number", f"{draw} Which is it? (A card not seen before: type "
+                    "automa.card-number", f"{draw} Which is it? (A card not seen before: tap "
                     "its bonus action and main actions.)",
                     choices=Choices([*items, NEW_CARD]), text=self.read_new_card,
-                    examples=(self.card_example(),), help=CARD_HELP)
+                    examples=(self.card_example(),), help=CARD_HELP, typing=CARD_TYPING,
+                    taps=CardTaps())
             if isinstance(card, AutomaCard):
                 self.drawn_ids.append(card.id)
                 return DrawnCard.from_data(self.keep_card(card))
@@ -312,7 +318,9 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
         card = yield table_fact(
             "automa.new-card",
             f"{draw} Its bonus action, then its main actions from top to bottom?",
-            text=self.read_new_card, examples=(self.card_example(),), help=CARD_HELP)
+            text=self.read_new_card, examples=(self.card_example(),), help=CARD_HELP,
+            typing=CARD_TYPING,
+            taps=CardTaps())
         assert isinstance(card, AutomaCard)
         card = self.keep_card(card)
         self.drawn_ids.append(card.id)
@@ -409,6 +417,7 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
                                         ("new", "another", "other"))]),
                 text=self.first_cities_rule() if typed else None,
                 examples=(self.first_cities_example(),) if typed else (),
+                taps=self.first_cities_taps() if typed else None,
                 help="Soloist keeps each trip slide as far as you have seen it." + (
                     " Another slide: type its first two cities, such as "
                     f"'{self.first_cities_example()}'." if typed else ""))
@@ -437,9 +446,11 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
             "trip.first-cities",
             f"The trip slide now shows its first cities, after {start}: which two, in the "
             "order shown?", text=self.first_cities_rule(),
-            examples=(self.first_cities_example(),),
-            help="The two city names, separated by a comma; a city named before is written "
-                 "as before.", context={"after": self.board.start})
+            examples=(self.first_cities_example(),), taps=self.first_cities_taps(),
+            help="Tap each city in turn; a city not met before: type its name, as printed, "
+                 "once.", typing="Typed: the two city names, separated by a comma; a city "
+                                 "named before is written as before.",
+            context={"after": self.board.start})
         assert isinstance(names, tuple)
         self.keep_first_cities(trip, names)
 
@@ -463,6 +474,14 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
             return first, second
 
         return rule
+
+    def first_cities_taps(self) -> NamesTaps:
+        """The first two cities, tapped among the cities named before, or typed once."""
+        start = self.board.name(self.board.start)
+        return NamesTaps([f"The first city after {start}?", "And the city after it?"],
+                         [city.name for city in self.board.cities if not city.start],
+                         NEW_CITY_NAME, distinct=True, refused=[start],
+                         refused_why="the trip slide starts there")
 
     def first_cities_example(self) -> str:
         first = unused_name(self.board)
@@ -558,7 +577,8 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
         rule = self.city_rule(offered, refused_why)
         if items:
             picked = yield make(topic, prompt, choices=Choices([*items, NEW_CITY]), text=rule,
-                                examples=(f"{NEW} {unused_name(self.board)}",), context=context)
+                                examples=(f"{NEW} {unused_name(self.board)}",), context=context,
+                                taps=self.new_city_taps(offered))
             if not isinstance(picked, TypedName) and picked is not NEW_CITY.value:
                 assert picked is None or isinstance(picked, str)
                 return picked
@@ -580,6 +600,12 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
 
         return rule
 
+    def new_city_taps(self, offered: Sequence[Location]) -> NamesTaps:
+        """The taps of a question that asks one city among `offered` (its choices): only a
+        city not met before, typed once (a city of the board named, it is that one)."""
+        return NamesTaps(["A city not met before?"], (), NEW_CITY_NAME,
+                         taken=[city.name for city in offered])
+
     def type_city(self, topic: str, prompt: str, context: dict[str, object],
                   make: Callable[..., Question] = table_fact, *,
                   rule: Callable[[str], TypedName] | None = None) -> Ask[str]:
@@ -587,7 +613,8 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
         if rule is None:
             rule = self.city_rule(self.board.cities)
         typed = yield make(f"{topic}-name", prompt, text=rule,
-                           examples=(unused_name(self.board),), context=context)
+                           examples=(unused_name(self.board),), context=context,
+                           taps=self.new_city_taps([]))
         assert isinstance(typed, TypedName)
         return self.city_named(typed.name)
 
@@ -606,7 +633,8 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
             f"The Automa completes the top contract of space E ({contract.label}): its VP and "
             "its other reward as far as the Automa can use it?",
             text=lambda text: read_contracts(text, 1, contract.label),
-            examples=("4 black die",), help=CONTRACTS_HELP)
+            examples=("4 black die",), help=CONTRACTS_HELP, typing=CONTRACTS_TYPING,
+            taps=ContractsTaps(contract.label, 1, empty=False))
         assert isinstance(found, tuple) and isinstance(found[0], Contract)
         return Contract(found[0].vp, found[0].reward, contract.label)
 
@@ -616,6 +644,8 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
 
 NEW_CARD = Choice(NEW, "A card not seen before", None, ("new", "another", "other"))
 NEW_CITY = Choice(NEW, "A city not named yet (type its name)", NEW, ("new", "another", "other"))
+#: What to type for a city not met before.
+NEW_CITY_NAME = "A city not met before: its name as printed on your board"
 
 
 #: Names a typed example may give for a city not named yet (the first the board lacks).

@@ -14,10 +14,13 @@ from typing import TYPE_CHECKING
 from soloist.engine import tableview as tv
 from soloist.engine.questions import Question
 from soloist.games.marco_polo_2.automa import AUTOMA_DICE
-from soloist.games.marco_polo_2.data import TRADING_POSTS
+from soloist.games.marco_polo_2.card_taps import automa_card_face
+from soloist.games.marco_polo_2.data import TRADING_POSTS, AutomaCard
 from soloist.games.marco_polo_2.effects import describe_effects
-from soloist.games.marco_polo_2.pieces import LETTERS
+from soloist.games.marco_polo_2.glance import glance
+from soloist.games.marco_polo_2.pieces import LETTERS, Seal
 from soloist.games.marco_polo_2.scoring import STARTING_VP
+from soloist.games.marco_polo_2.tap_words import seal_face
 
 if TYPE_CHECKING:
     from soloist.games.marco_polo_2.rules import MarcoPoloPlay
@@ -110,6 +113,22 @@ def status(play: MarcoPoloPlay) -> str:
             f"{tv.count(len(automa.trading_posts), 'trading post')}")
 
 
+def faces(question: Question | None) -> dict[str, tv.Piece]:
+    """The answers drawn as their components: an Automa card seen before as the card, a
+    guild seal as its token."""
+    if question is None or question.choices is None:
+        return {}
+    drawn: dict[str, tv.Piece] = {}
+    for choice in question.choices:
+        value = choice.value
+        if isinstance(value, AutomaCard):
+            drawn[choice.key] = automa_card_face(value.bonus, value.main,
+                                                 f"Automa card {value.id}")
+        elif isinstance(value, Seal):
+            drawn[choice.key] = seal_face(value)
+    return drawn
+
+
 def table_view(play: MarcoPoloPlay, question: Question | None) -> tv.TableView:
     automa = play.ctx.automa
     vp = STARTING_VP + automa.vp
@@ -133,4 +152,5 @@ def table_view(play: MarcoPoloPlay, question: Question | None) -> tv.TableView:
     progress = f"Round {play.round} of {ROUNDS}" if play.round else "Setup"
     if play.score is not None:
         progress = "Final scoring"
-    return tv.TableView(status(play), progress, scores, zones)
+    return tv.TableView(status(play), progress, scores, zones, faces(question),
+                        glance=glance(play))

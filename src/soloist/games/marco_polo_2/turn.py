@@ -32,6 +32,7 @@ def automa_turn(ctx: Context, die: int) -> Ask:
     automa.cards_drawn += 1
     automa.travel_this_turn = 0
     automa.new_posts.clear()
+    automa.trail = [automa.location]
     ctx.roll = die
     card = yield from ctx.facts.draw_card(automa.cards_drawn)
     if card is None:

@@ -1,0 +1,185 @@
+"""A Marco Polo II first game on a phone (390 × 844, Debian's Chromium driven by Playwright,
+against a real `soloist serve`), on a real copy — no Sample option: the FICTIONAL sample's
+files stand in for the person's copy, read by a scripted table — played by tapping only
+(number fields aside), as issue 31 asks. On the way it checks that the Automa's last move is
+drawn within the first screen, below the question, and that a refused typed answer keeps its
+text, the refused part marked. Screenshots go to artifacts/web/ (never compared)."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from answer_kinds import Answer, Kind, Mirror, count
+from cli_helpers import soloist_executable
+from mp2_copy_table import CopyTable
+from mp2_taps_table import Tapping
+from playwright.sync_api import Browser, Page
+
+from soloist.store import Store
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "web"
+PHONE = {"width": 390, "height": 844}
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """`soloist serve` on a free port, over a database of its own (an empty library)."""
+    database = tmp_path_factory.mktemp("mp2-phone") / "saves.sqlite3"
+    process = subprocess.Popen(
+        [soloist_executable(), "--db", str(database), "serve", "--port", "0"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert process.stdout is not None
+    found = re.search(r"open (http://127\.0\.0\.1:\d+/)", process.stdout.readline())
+    assert found, "soloist serve did not start"
+    try:
+        yield found.group(1), database
+    finally:
+        process.terminate()
+        process.wait(timeout=15)
+
+
+def quoted(value: str) -> str:
+    return json.dumps(value)  # a CSS string, as JSON writes it
+
+
+class Fingers:
+    """A person's taps on the phone's page (the `answer_kinds.Hands` of a browser): each
+    control is used where the page shows it, and each answer classified by the controls that
+    gave it."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.answers: list[Answer] = []
+        self.current: Answer | None = None
+
+    @property
+    def over(self) -> bool:
+        return self.page.locator("main").get_attribute("data-over") == "yes"
+
+    @property
+    def number_asked(self) -> int:
+        return int(self.page.locator('#question input[name="n"]').first.get_attribute("value")
+                   or 0)
+
+    def begin(self, prompt: str = "") -> Answer:
+        number = self.number_asked
+        if self.current is None or self.current.number != number:
+            self.current = Answer(number, prompt)
+        return self.current
+
+    def press(self, kind: Kind, selector: str, fill: tuple[str, str] | None = None) -> int:
+        """Fills a field and presses a button; waits for the page the app sends back."""
+        answer = self.begin()
+        answer.used(kind)
+        answer.posts += 1
+        answered = self.page.locator("main").get_attribute("data-answers")
+        self.page.evaluate("document.querySelector('main').dataset.stale = 'yes'")
+        if fill is not None:
+            self.page.locator(fill[0]).fill(fill[1])
+        self.page.locator(selector).first.click()
+        self.page.wait_for_selector("main:not([data-stale])")
+        if self.page.locator("main").get_attribute("data-answers") != answered:
+            self.answers.append(answer)
+            self.current = None
+            return 303
+        return 200
+
+    def choose(self, key: str) -> int:
+        return self.press("tap", f'#question button[name="answer"][value={quoted(key)}]')
+
+    def number(self, value: int | str) -> int:
+        return self.press("number", '#question button.primary[type="submit"]',
+                          ("#answer-number", str(value)))
+
+    def tap(self, key: str) -> int:
+        return self.press("tap", f'button[name="tap"][value={quoted(key)}]')
+
+    def done(self) -> int:
+        return self.press("tap", 'button[name="done"]:not([disabled])')
+
+    def name(self, text: str) -> int:
+        self.begin().names.append(text)
+        return self.press("new_name", 'button[name="add"]', ("#taps-name", text))
+
+    def type(self, text: str) -> int:
+        self.open_typing()
+        return self.press("typed", "details.typed-instead button.primary",
+                          ("details.typed-instead #answer-text", text))
+
+    def open_typing(self) -> None:
+        if not self.page.locator("details.typed-instead[open]").count():
+            self.page.locator("details.typed-instead > summary").click()
+
+
+def test_a_first_game_on_a_phone_is_played_by_tapping_only(
+        browser: Browser, served: tuple[str, Path]) -> None:
+    url, database = served
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    context.set_default_timeout(60_000)  # a bound for a page that never comes
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{url}new/marco-polo-2")
+    page.locator("form button.primary[type='submit']").first.click()  # the defaults
+    page.wait_for_selector("main[data-game]")
+    game_id = str(page.locator("main").get_attribute("data-game"))
+    store = Store(str(database))
+    fingers = Fingers(page)
+    tapping = Tapping(CopyTable(1), fingers)
+    game = Mirror(store, game_id)
+    glanced = refused = False
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    while not fingers.over:
+        session = game.now(fingers.number_asked)
+        question = session.question
+        assert question is not None
+        if not glanced and page.locator("section.glance").count():
+            glanced = True
+            check_the_glance(page)
+        if not refused and question.topic == "automa.new-card":
+            refused = True
+            check_a_refused_answer_keeps_its_text(page)
+        tapping.answer(session)
+    store.close()
+    page.screenshot(path=str(ARTIFACTS / "mp2-tapped-result.png"))
+    context.close()
+    assert glanced and refused and errors == []
+    kinds = count(fingers.answers)
+    assert kinds["typed"] == 0 and tapping.typed == []
+    assert kinds["tap"] > kinds["number"] + kinds["new_name"]
+
+
+def check_the_glance(page: Page) -> None:
+    """The Automa's last move, within the first screen, below the question's words."""
+    page.evaluate("window.scrollTo(0, 0)")
+    top = page.evaluate("(selector) => document.querySelector(selector)"
+                        ".getBoundingClientRect().bottom + window.scrollY", "#question-prompt")
+    glance = page.evaluate("() => { const box = document.querySelector('section.glance')"
+                           ".getBoundingClientRect(); const title = document.querySelector("
+                           "'#glance-heading').getBoundingClientRect(); return [box.top + "
+                           "window.scrollY, title.bottom + window.scrollY]; }")
+    assert top <= glance[0], "the glance is below the question"
+    assert glance[1] <= PHONE["height"], f"the glance starts below the first screen: {glance}"
+    assert page.locator("section.glance .die").count() >= 1  # the board's dice, drawn
+    page.screenshot(path=str(ARTIFACTS / "mp2-glance-phone.png"))
+
+
+def check_a_refused_answer_keeps_its_text(page: Page) -> None:
+    """A card typed with an action no card shows comes back as typed, the part refused
+    marked, to be corrected; then the card is tapped after all (nothing was recorded)."""
+    answered = page.locator("main").get_attribute("data-answers")
+    wrong = "black die | travel, flying carpet, books"
+    page.locator("details.typed-instead > summary").click()
+    page.evaluate("document.querySelector('main').dataset.stale = 'yes'")
+    page.locator("details.typed-instead #answer-text").fill(wrong)
+    page.locator("details.typed-instead button.primary").click()
+    page.wait_for_selector("main:not([data-stale])")
+    assert page.locator("main").get_attribute("data-answers") == answered
+    assert page.locator("details.typed-instead #answer-text").input_value() == wrong
+    assert page.locator("#answer-refused mark").inner_text() == "flying carpet"
+    page.screenshot(path=str(ARTIFACTS / "mp2-refused-phone.png"))
