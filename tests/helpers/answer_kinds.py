@@ -23,10 +23,11 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from html import unescape
 from typing import Literal, Protocol
+from urllib.parse import parse_qs, urlsplit
 
 from starlette.testclient import TestClient
 
@@ -185,8 +186,32 @@ class FormPlayer:
         return self.post("tap", draft=json.dumps(list(self.draft())), tap=key)
 
     def paint(self, spot: int, key: str) -> int:
-        assert key in self.taps(), (key, self.taps())
-        return self.post("tap", draft=json.dumps(list(self.draft())), spot=str(spot), tap=key)
+        """Paints place `spot` of the drawing with the tap `key`: on a drawing of hexes, by
+        following the page's links (the brush, then the hex); else by its buttons."""
+        if 'class="spot-link"' not in self.html:
+            assert key in self.taps(), (key, self.taps())
+            return self.post("tap", draft=json.dumps(list(self.draft())), spot=str(spot),
+                             tap=key)
+        brush = self.link(lambda query: query.get("tap") == [key] and "spot" not in query)
+        self.follow(brush)
+        return self.follow(self.link(lambda query: query.get("spot") == [str(spot)]))
+
+    def link(self, wanted: Callable[[dict[str, list[str]]], bool]) -> str:
+        """The address of the page's link (of this game) whose query is `wanted`."""
+        for href in re.findall(r'href="(/g/[^"?]*\?[^"]*)"', self.html):
+            address = unescape(href)
+            if wanted(parse_qs(urlsplit(address).query)):
+                return address
+        raise AssertionError("no such link on the page")
+
+    def follow(self, address: str) -> int:
+        """Follows a link of the answer being built (nothing is recorded by a link)."""
+        answer = self.begin()
+        answer.used("tap")
+        response = self.client.get(address)
+        assert response.status_code == 200, response.text
+        self.html = response.text
+        return response.status_code
 
     def back(self) -> int:
         return self.post("tap", draft=json.dumps(list(self.draft())), back="1")

@@ -11,8 +11,17 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Literal
 
+from answer_kinds import FormPlayer
+from revive_copy_table import Person, table_answer
+
+from soloist.engine.chance import Chance
+from soloist.engine.errors import InvalidAnswer
+from soloist.engine.questions import Question
+from soloist.engine.session import Session
 from soloist.engine.taps import Taps
 from soloist.games.revive.layout import CRYSTAL, NO_HEX, START, read_cell
+from soloist.games.revive.rules import RevivePlay
+from soloist.games.revive.stand_ins import SteadySettler
 from soloist.games.revive.taps import LayoutLine, TileFaces, TrackArrows, TrackColours
 
 Action = tuple[Literal["tap", "name", "paint", "done"], str, int]
@@ -58,3 +67,54 @@ def actions_for(taps: Taps, text: str) -> list[Action]:
         raise LookupError(f"no taps for {type(taps).__name__}")
     actions.append(("done", "", -1))
     return actions
+
+
+class Tapping:
+    """The scripted person of `revive_copy_table` answering on the game's pages: a choice's
+    button where one says the answer, the number field for a number, otherwise the answer
+    told by taps on the question's drawing (`actions_for`); `typing`: the answer typed
+    instead, as before answers were built by taps (for the record's comparison)."""
+
+    def __init__(self, person: Person, player: FormPlayer, seed: int, *,
+                 typing: bool = False) -> None:
+        self.person = person
+        self.player = player
+        self.stand_in = SteadySettler(Chance(seed))
+        self.typing = typing
+        self.typed: list[tuple[str, str]] = []
+
+    def answer(self, session: Session) -> None:
+        question = session.question
+        assert question is not None
+        play = session.play
+        assert isinstance(play, RevivePlay)
+        text = table_answer(self.person, question, play, self.stand_in, True)
+        self.player.begin(question.prompt)
+        status = self.give(question, text)
+        assert status == 303, (question.topic, text, self.player.html[-3000:])
+
+    def give(self, question: Question, text: str) -> int:
+        player = self.player
+        if question.choices is not None:
+            try:
+                choice = question.choices.find(text)
+            except InvalidAnswer:
+                choice = None
+            if choice is not None:
+                return player.choose(choice.key)
+        if question.between is not None:
+            return player.number(text)
+        if question.taps is None or self.typing:
+            self.typed.append((question.topic, text))
+            return player.type(text)
+        status = 0
+        for action, word, spot in actions_for(question.taps, text):
+            if action == "tap":
+                status = player.tap(word)
+            elif action == "name":
+                status = player.name(word)
+            elif action == "paint":
+                status = player.paint(spot, word)
+            else:
+                status = player.done()
+        return status

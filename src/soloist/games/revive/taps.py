@@ -159,15 +159,18 @@ class LayoutLine(Taps):
         along = "left to right" if described.straight_rows else "top to bottom"
         return Step(
             f"Choose what a hex is, then tap the hexes of {word} {line} ({along}) that are it.",
-            self.brushes(), spots=tuple(f"{word} {line}, hex {place}"
+            self.brushes(draft), spots=tuple(f"{word} {line}, hex {place}"
                                         for place in range(1, described.width + 1)),
             done=True, done_label=f"{word.capitalize()} {line} is done")
 
-    def brushes(self) -> tuple[Tap, ...]:
+    def brushes(self, draft: Draft) -> tuple[Tap, ...]:
+        """No hex, the chasm, the tiles of the two lines before and of this one, the next two
+        new tiles, the corners, and the marks."""
         described = self.described
+        painted = {cell.tile for cell in map(read_cell, draft) if cell.tile is not None}
         near = sorted({cell.tile for row in described.rows[-2:] for cell in row
-                       if cell.tile is not None})
-        highest = max(described.tiles_so_far(), default=0)
+                       if cell.tile is not None} | painted)
+        highest = max([*described.tiles_so_far(), *painted], default=0)
         taps = [Tap(NO_HEX, "No hex"), Tap(CHASM, "Chasm")]
         taps += [Tap(str(number), f"Tile {number}") for number in near]
         taps += [Tap(str(number), f"New tile {number}") for number in (highest + 1, highest + 2)]
