@@ -198,7 +198,7 @@ def test_a_map_that_grows_tiles_described_once_then_chosen_in_the_next_game(
                     + "\n", db=db)
     assert first.returncode == 0, first.stderr
     out = " ".join(first.stdout.split())
-    assert "The starting tile beside the chasm at the top: what is printed on it" in out
+    assert "The starting tile beside the chasm at the top: its number (or symbol), then" in out
     assert "its top row from the left (3 spaces), then its bottom row (1 space)?" in out
     assert "a large location is a corner tile of its own" in out  # refused, asked again
     assert "Tile 8 lies beside the chasm at the top: mountain location sand / field (Soloist " \

@@ -8,10 +8,10 @@ symbol met for the first time)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Literal
 
-from answer_kinds import FormPlayer
+from answer_kinds import Hands
 from revive_copy_table import Person, table_answer
 
 from soloist.engine.chance import Chance
@@ -75,7 +75,7 @@ class Tapping:
     told by taps on the question's drawing (`actions_for`); `typing`: the answer typed
     instead, as before answers were built by taps (for the record's comparison)."""
 
-    def __init__(self, person: Person, player: FormPlayer, seed: int, *,
+    def __init__(self, person: Person, player: Hands, seed: int, *,
                  typing: bool = False) -> None:
         self.person = person
         self.player = player
@@ -83,17 +83,20 @@ class Tapping:
         self.typing = typing
         self.typed: list[tuple[str, str]] = []
 
-    def answer(self, session: Session) -> None:
+    def answer(self, session: Session, then: Callable[[], None] = lambda: None) -> None:
+        """Answers the question `session` waits for; `then` is called before the last tap
+        (the answer being built is whole on the page)."""
         question = session.question
         assert question is not None
         play = session.play
         assert isinstance(play, RevivePlay)
         text = table_answer(self.person, question, play, self.stand_in, True)
         self.player.begin(question.prompt)
-        status = self.give(question, text)
-        assert status == 303, (question.topic, text, self.player.html[-3000:])
+        status = self.give(question, text, then)
+        assert status == 303, (question.topic, text)
 
-    def give(self, question: Question, text: str) -> int:
+    def give(self, question: Question, text: str,
+             then: Callable[[], None] = lambda: None) -> int:
         player = self.player
         if question.choices is not None:
             try:
@@ -116,5 +119,6 @@ class Tapping:
             elif action == "paint":
                 status = player.paint(spot, word)
             else:
+                then()
                 status = player.done()
         return status

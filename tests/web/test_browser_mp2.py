@@ -7,15 +7,15 @@ text, the refused part marked. Screenshots go to artifacts/web/ (never compared)
 
 from __future__ import annotations
 
-import json
 import re
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from answer_kinds import Answer, Kind, Mirror, count
+from answer_kinds import Mirror, count
 from cli_helpers import soloist_executable
+from fingers import Fingers
 from mp2_copy_table import CopyTable
 from mp2_taps_table import Tapping
 from playwright.sync_api import Browser, Page
@@ -41,79 +41,6 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path
     finally:
         process.terminate()
         process.wait(timeout=15)
-
-
-def quoted(value: str) -> str:
-    return json.dumps(value)  # a CSS string, as JSON writes it
-
-
-class Fingers:
-    """A person's taps on the phone's page (the `answer_kinds.Hands` of a browser): each
-    control is used where the page shows it, and each answer classified by the controls that
-    gave it."""
-
-    def __init__(self, page: Page) -> None:
-        self.page = page
-        self.answers: list[Answer] = []
-        self.current: Answer | None = None
-
-    @property
-    def over(self) -> bool:
-        return self.page.locator("main").get_attribute("data-over") == "yes"
-
-    @property
-    def number_asked(self) -> int:
-        return int(self.page.locator('#question input[name="n"]').first.get_attribute("value")
-                   or 0)
-
-    def begin(self, prompt: str = "") -> Answer:
-        number = self.number_asked
-        if self.current is None or self.current.number != number:
-            self.current = Answer(number, prompt)
-        return self.current
-
-    def press(self, kind: Kind, selector: str, fill: tuple[str, str] | None = None) -> int:
-        """Fills a field and presses a button; waits for the page the app sends back."""
-        answer = self.begin()
-        answer.used(kind)
-        answer.posts += 1
-        answered = self.page.locator("main").get_attribute("data-answers")
-        self.page.evaluate("document.querySelector('main').dataset.stale = 'yes'")
-        if fill is not None:
-            self.page.locator(fill[0]).fill(fill[1])
-        self.page.locator(selector).first.click()
-        self.page.wait_for_selector("main:not([data-stale])")
-        if self.page.locator("main").get_attribute("data-answers") != answered:
-            self.answers.append(answer)
-            self.current = None
-            return 303
-        return 200
-
-    def choose(self, key: str) -> int:
-        return self.press("tap", f'#question button[name="answer"][value={quoted(key)}]')
-
-    def number(self, value: int | str) -> int:
-        return self.press("number", '#question button.primary[type="submit"]',
-                          ("#answer-number", str(value)))
-
-    def tap(self, key: str) -> int:
-        return self.press("tap", f'button[name="tap"][value={quoted(key)}]')
-
-    def done(self) -> int:
-        return self.press("tap", 'button[name="done"]:not([disabled])')
-
-    def name(self, text: str) -> int:
-        self.begin().names.append(text)
-        return self.press("new_name", 'button[name="add"]', ("#taps-name", text))
-
-    def type(self, text: str) -> int:
-        self.open_typing()
-        return self.press("typed", "details.typed-instead button.primary",
-                          ("details.typed-instead #answer-text", text))
-
-    def open_typing(self) -> None:
-        if not self.page.locator("details.typed-instead[open]").count():
-            self.page.locator("details.typed-instead > summary").click()
 
 
 def test_a_first_game_on_a_phone_is_played_by_tapping_only(

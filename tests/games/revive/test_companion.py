@@ -147,10 +147,9 @@ def test_a_flipped_tile_the_map_file_leaves_open_is_named_at_the_table() -> None
     turn = Turn(table, board=board_with_arrows("top", "left-to-right"))
     asked = turn.play(5, scripted("7: water sand"))  # explore, then build
     assert topics(asked) == ["table.tile-new"]
-    assert asked[0].prompt == ("The tile just flipped beside the chasm at the top right: what "
-                               "is printed on it (its number or symbol; if nothing, a name you "
-                               "will know it by), then what each of its spaces shows as it lies: "
-                               "from the left (2 spaces)?")
+    assert asked[0].prompt == ("The tile just flipped beside the chasm at the top right: its "
+                               "number (or symbol), then what each of its spaces shows as it "
+                               "lies: from the left (2 spaces)?")
     state = turn.table.state
     assert state.view()["revealed"] == {"r0c1": "water", "r0c2": "sand"}
     assert state.view()["tiles"] == {"2": "7"}

@@ -96,7 +96,7 @@ def test_exploration_example_on_a_learned_map() -> None:
     asked = turn.play(3, physical.answer)
     assert [question.topic for question in asked] == ["table.tile-new"]
     where = "3 tiles out from the chasm at the left (the 3rd from the left)"
-    assert asked[0].prompt.startswith(f"The tile just flipped {where}: what is printed on it")
+    assert asked[0].prompt.startswith(f"The tile just flipped {where}: its number (or symbol)")
     assert asked[0].prompt.endswith("then what each of its spaces shows as it lies: from the "
                                     "left (2 spaces)?")
     assert turn.said(f"→ the face-down tile {where}: a face-down tile it can reach")

@@ -140,14 +140,14 @@ class TileBox:
                 return
         described = yield table_fact(
             "table.tile-new",
-            f"{where}: what is printed on it (its number or symbol; if nothing, a name you "
-            "will know it by), then what each of its spaces shows as it lies: "
-            f"{self.spots.tile_rows(place)}?",
+            f"{where}: its number (or symbol), then what each of its spaces shows as it "
+            f"lies: {self.spots.tile_rows(place)}?",
             text=lambda text: self.read_new(text, place, hexes, cells),
             examples=(f"{self.free_name()}: " + " ".join(["sand"] * len(hexes)),),
             help="Tap its number, then each space's kind as the tile lies. Soloist keeps the "
                  "tile in your components: next time you only choose it.",
-            typing=NEW_HELP, taps=TileFaces(hexes, self.map.layout, self.free_names()),
+            typing=NEW_HELP,
+            taps=TileFaces(hexes, self.map.layout, self.free_names()),
             context={"place": place, "spaces": len(hexes)})
         assert isinstance(described, Described)
         name, kinds = described.name, described.kinds

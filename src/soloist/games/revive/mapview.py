@@ -120,8 +120,9 @@ def glance(table: MapTable) -> tv.Glance | None:
     chosen = [(h.x, h.y) for h in drawn.hexes if h.state == "chosen"]
     near = tuple(h for h in drawn.hexes
                  if any((h.x - x) ** 2 + (h.y - y) ** 2 <= AROUND ** 2 for x, y in chosen))
-    title = f"The Mautoma {ACTION_WORDS[action]} on {pick.chosen.label}"
-    return tv.Glance(title, board=drawn._replace(hexes=near, caption=title))
+    where = pick.chosen.label if action == "explore" else f"on {pick.chosen.label}"
+    title = f"The Mautoma {ACTION_WORDS[action]} {where}"
+    return tv.Glance(title, board=drawn._replace(hexes=near, caption=""))
 
 
 # -- the layout being described (soloist.games.revive.layout) --------------------------------

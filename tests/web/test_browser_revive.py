@@ -1,0 +1,134 @@
+"""A Revive first game on a phone (390 × 844, Debian's Chromium driven by Playwright, against
+a real `soloist serve`), on a real copy — no Sample option: the FICTIONAL sample's board, map
+and tiles stand in for the person's copy, read by a scripted table — played by tapping only
+(number fields aside), as issue 31 asks. On the way it checks that the layout painter is no
+wider than the screen with its brushes in view while the last line is painted, that a refused
+typed answer keeps its text (the refused part marked), and that the Mautoma's last placement
+is drawn within the first screen, below the question. Screenshots go to artifacts/web/."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from answer_kinds import Mirror, count
+from cli_helpers import soloist_executable
+from fingers import Fingers
+from playwright.sync_api import Browser, Page
+from revive_copy_table import Person, first_arrangement
+from revive_taps import Tapping
+
+from soloist.games.revive.hexmap import SAMPLE_MAP, load_map
+from soloist.store import Store
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "web"
+PHONE = {"width": 390, "height": 844}
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """`soloist serve` on a free port, over a database of its own (an empty library)."""
+    database = tmp_path_factory.mktemp("revive-phone") / "saves.sqlite3"
+    process = subprocess.Popen(
+        [soloist_executable(), "--db", str(database), "serve", "--port", "0"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert process.stdout is not None
+    found = re.search(r"open (http://127\.0\.0\.1:\d+/)", process.stdout.readline())
+    assert found, "soloist serve did not start"
+    try:
+        yield found.group(1), database
+    finally:
+        process.terminate()
+        process.wait(timeout=15)
+
+
+def test_a_first_game_on_a_phone_is_played_by_tapping_only(
+        browser: Browser, served: tuple[str, Path]) -> None:
+    url, database = served
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    context.set_default_timeout(60_000)  # a bound for a page that never comes
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{url}new/revive")
+    page.locator("form button.primary[type='submit']").first.click()  # the defaults
+    page.wait_for_selector("main[data-game]")
+    game_id = str(page.locator("main").get_attribute("data-game"))
+    store = Store(str(database))
+    fingers = Fingers(page)
+    sample = load_map(SAMPLE_MAP)
+    tapping = Tapping(Person(sample, first_arrangement(sample), 1), fingers, 1)
+    game = Mirror(store, game_id)
+    painted = refused = glanced = False
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    while not fingers.over:
+        session = game.now(fingers.number_asked)
+        question = session.question
+        assert question is not None
+        if not refused and question.topic == "setup.track-arrows":
+            refused = True
+            check_a_refused_answer_keeps_its_text(page)
+        if question.topic == "layout.line" and \
+                question.context["line"] == question.context["lines"]:
+            painted = True
+            tapping.answer(session, then=lambda: check_the_painter(page))
+            continue
+        if not glanced and page.locator("section.glance .hexmap").count():
+            glanced = True
+            check_the_glance(page)
+        tapping.answer(session)
+    store.close()
+    page.screenshot(path=str(ARTIFACTS / "revive-tapped-result.png"))
+    context.close()
+    assert painted and refused and glanced and errors == []
+    kinds = count(fingers.answers)
+    assert kinds["typed"] == 0 and tapping.typed == []
+    assert kinds["tap"] > 5 * (kinds["number"] + kinds["new_name"])
+
+
+def check_the_painter(page: Page) -> None:
+    """The last line painted: the drawing no wider than the screen, the brushes in view
+    while its last hex is tapped."""
+    last = page.locator("a.spot-link").last
+    last.evaluate("hex => hex.scrollIntoView({block: 'center'})")
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= PHONE["width"], f"the page is {width} px wide"
+    brushes = page.locator("nav.brush-links").bounding_box()
+    hexes = last.bounding_box()
+    assert brushes is not None and hexes is not None
+    assert brushes["y"] >= 0 and brushes["y"] + brushes["height"] < PHONE["height"] / 3, \
+        brushes  # the bar stays in view, short
+    assert brushes["y"] + brushes["height"] <= hexes["y"], (brushes, hexes)  # not over it
+    assert hexes["y"] + hexes["height"] <= PHONE["height"], hexes
+    assert hexes["width"] >= 30  # a hex a finger can tap
+    page.screenshot(path=str(ARTIFACTS / "revive-layout-phone.png"))
+
+
+def check_a_refused_answer_keeps_its_text(page: Page) -> None:
+    """Arrows typed with a word that names none come back as typed, the word marked."""
+    answered = page.locator("main").get_attribute("data-answers")
+    wrong = "tl tl zz tl"
+    page.locator("details.typed-instead > summary").click()
+    page.evaluate("document.querySelector('main').dataset.stale = 'yes'")
+    page.locator("details.typed-instead #answer-text").fill(wrong)
+    page.locator("details.typed-instead button.primary").click()
+    page.wait_for_selector("main:not([data-stale])")
+    assert page.locator("main").get_attribute("data-answers") == answered
+    assert page.locator("details.typed-instead #answer-text").input_value() == wrong
+    assert page.locator("#answer-refused mark").inner_text() == "zz"
+    page.screenshot(path=str(ARTIFACTS / "revive-refused-phone.png"))
+
+
+def check_the_glance(page: Page) -> None:
+    """The Mautoma's last placement, within the first screen, below the question's words."""
+    page.evaluate("window.scrollTo(0, 0)")
+    prompt = page.locator("#question-prompt").bounding_box()
+    glance = page.locator("#glance-heading").bounding_box()
+    assert prompt is not None and glance is not None
+    assert prompt["y"] <= glance["y"], "the glance is below the question"
+    assert glance["y"] + glance["height"] <= PHONE["height"], glance
+    assert page.locator("section.glance .hex.chosen").count() >= 1
+    page.screenshot(path=str(ARTIFACTS / "revive-glance-phone.png"))
