@@ -611,15 +611,17 @@ def test_revive_map_answers_by_tapping_and_a_new_tile_is_described_by_tapping_it
     wait_for_answers(page, before + 1)
     assert f"You build on {spot}" in page.locator("section.latest").inner_text()
     shot(page, "revive-map")
-    # Your board's layout known: a starting tile described by tapping its spaces.
+    # Your board's layout known: a starting tile told by tapping its number, then painting
+    # each of its spaces on a drawing of it.
     store = Store(str(server.database))
     Library(store, "revive").put({"board layout": frame_value(load(MapModel, SAMPLE_MAP))})
     page.goto(server.url)
     page.get_by_role("link", name="Revive: the Mautoma", exact=True).click()
     page.get_by_role("button", name="Start the game").click()
     wait_for_answers(page, 1)  # Soloist's own: your energy track, not known yet
-    page.locator("#answer-text").fill("purple blue orange green")  # the track's colours
-    page.get_by_role("button", name="Answer", exact=True).click()
+    for colour in ("purple", "blue", "orange", "green"):  # a swatch a position
+        tap_and_wait(page, f"#question button[name='tap'][value='{colour}']")
+    page.locator("#question button[name='done']").click()  # the track's colours
     wait_for_answers(page, 2)
     page.locator("#question .choices button").first.click()  # the two "S" cards
     wait_for_answers(page, 3)
@@ -627,35 +629,44 @@ def test_revive_map_answers_by_tapping_and_a_new_tile_is_described_by_tapping_it
     wait_for_answers(page, 5)  # and your board's layout, from your components
     page.locator("#question button", has_text="Follow the map").click()
     wait_for_answers(page, 6)
-    page.locator("#answer-text").fill("4tl")  # the arrows of the track's 4 positions
-    page.get_by_role("button", name="Answer", exact=True).click()
-    page.wait_for_selector(".hexmap g[data-cycle]")
-    page.locator("#answer-text").fill("8")
-    spaces = page.locator(".hexmap g[data-cycle]")
+    page.locator("#question input[name='tap'][value='tl']").check()  # the arrows' picture
+    for position in range(4):
+        tap_and_wait(page, f"#question button[name='spot'][value='{position}']")
+    page.locator("#question button[name='done']").click()
+    page.wait_for_selector("#question .prompt:has-text('its number')")  # the starting tile
+    tap_and_wait(page, "#question button[name='tap'][value='8']")  # its number
+    spaces = page.locator("a.spot-link")
     assert spaces.count() == 4
-    for number in range(4):
-        spaces.nth(number).click()  # sand
-    spaces.nth(0).click()  # forest
-    spaces.nth(3).click()  # forest
-    spaces.nth(3).click()  # mountain
-    assert page.locator("#answer-text").input_value() == "8: forest sand sand mountain"
+    for kind, places in (("forest", (0,)), ("sand", (1, 2)), ("mountain", (3,))):
+        tap_and_wait(page, f"a.brush[href$='&tap={kind}']")
+        for place in places:
+            tap_and_wait(page, f"a.spot-link[href$='&spot={place}']")
+    assert "8: forest sand sand mountain" in page.locator(".taps-words").inner_text()
     shot(page, "revive-tile-tapped")
-    page.get_by_role("button", name="Answer", exact=True).click()
+    page.locator("#question button[name='done']").click()
     page.wait_for_selector("section.latest:has-text('Tile 8 lies beside the chasm at the top')")
     assert "forest sand sand / mountain" in page.locator("section.latest").inner_text()
     check_page(page)
 
 
+def tap_and_wait(page: Page, selector: str) -> None:
+    """A tap on an answer being built: the page comes back with the drawing grown."""
+    page.evaluate("document.querySelector('main').dataset.stale = 'yes'")
+    page.locator(selector).first.click()
+    page.wait_for_selector("main:not([data-stale])")
+
+
 def test_revive_layout_is_painted_row_by_row_on_a_phone(server: Server, page: Page) -> None:
-    """Issue 27: the board's layout built by tapping. A row is painted with the brushes
-    (a tile, a corner, the chasm; a crystal added to a hex), the answer written for the
-    person; hexes are at least 44 px wide on a 390-px phone, and the board scrolls."""
+    """Issue 27, then 31: the board's layout built by tapping. A row is painted with the
+    brushes (a tile, a corner, the chasm; a crystal added to a hex) on a drawing as wide as
+    the phone, the brushes in a bar above it; the answer is the row's words, as typed."""
     page.goto(server.url)
     page.get_by_role("link", name="Revive: the Mautoma", exact=True).click()
     page.get_by_role("button", name="Start the game").click()
     wait_for_answers(page, 1)
-    page.locator("#answer-text").fill("purple blue orange green")
-    page.get_by_role("button", name="Answer", exact=True).click()
+    for colour in ("purple", "blue", "orange", "green"):
+        tap_and_wait(page, f"#question button[name='tap'][value='{colour}']")
+    page.locator("#question button[name='done']").click()
     for count in (2, 3):  # the two "S" cards
         wait_for_answers(page, count)
         page.locator("#question .choices button").first.click()
@@ -668,25 +679,24 @@ def test_revive_layout_is_painted_row_by_row_on_a_phone(server: Server, page: Pa
         page.locator("#answer-number").fill(number)
         page.get_by_role("button", name="Answer", exact=True).click()
         wait_for_answers(page, before + 1)
-    cells = page.locator(".hexmap g[data-token]")
+    cells = page.locator("a.spot-link")
     assert cells.count() == 12
-    plan = (("L1", (0,)), ("1", (1, 2)), ("c", (3, 4)), ("2", (5, 6)), ("+", (1, 6)))
+    plan = (("L1", (0,)), ("1", (1, 2)), ("c", (3, 4)), ("2", (5, 6)), ("%2B", (1, 6)))
     for token, places in plan:
-        page.locator(f".hexmap input[name='brush'][value='{token}']").check()
+        tap_and_wait(page, f"a.brush[href$='&tap={token}']")
         for place in places:
-            cells.nth(place).click()
-    assert page.locator("#answer-text").input_value() == "L1 1+ 1 c c 2 2+"
-    box = cells.nth(0).bounding_box()
-    assert box is not None and box["width"] >= 44  # a hex a finger can tap
-    scroll = page.locator(".hexmap .map-scroll")
-    assert scroll.evaluate("box => box.scrollWidth > box.clientWidth")  # 12 hexes: it pans
+            tap_and_wait(page, f"a.spot-link[href$='&spot={place}']")
+    assert page.locator(".taps-words").inner_text().endswith("L1 1+ 1 c c 2 2+")
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= PHONE["width"]  # the drawing as wide as the phone, never wider
     check_page(page)
     shot(page, "revive-layout-painted")
     before = answers(page)
-    page.get_by_role("button", name="Answer", exact=True).click()
+    page.locator("#question button[name='done']").click()
     wait_for_answers(page, before + 1)
-    page.locator("#answer-text").fill(". 1* 1* . 2")
-    page.get_by_role("button", name="Answer", exact=True).click()
+    page.locator("details.typed-instead > summary").click()  # the last row typed instead
+    page.locator("details.typed-instead #answer-text").fill(". 1* 1* . 2")
+    page.locator("details.typed-instead button.primary").click()
     wait_for_answers(page, before + 2)
     assert "Your board: 2 area tiles (1 of them starting tiles), the chasm of 2 hexes, 1 " \
            "corner and 2 crystals. Is that right?" in prompt(page)

@@ -29,7 +29,8 @@ def hexes_in(html: str) -> list[str]:
 
 def link(html: str, label: str) -> str:
     """The address of the link labelled `label` (a hex) or naming it (a brush)."""
-    found = re.search(rf'href="([^"]*)"[^>]*aria-label="{re.escape(label)}"', html) or \
+    found = re.search(rf'href="([^"]*)"[^>]*aria-label="{re.escape(label)}(?: \([^"]*\))?"',
+                      html) or \
         re.search(rf'href="([^"]*)"[^>]*>(?:<span[^>]*>[^<]*</span>)?{re.escape(label)}</a>',
                   html)
     assert found, f"no link {label!r} on the page"
@@ -80,7 +81,8 @@ def test_a_new_tile_is_told_by_tapping_its_number_then_painting_its_spaces(
                                              "n": hidden(page, "n"), "draft": "[]",
                                              "tap": "8"}).text
     # The tile drawn as it lies, its spaces the places to tap, row by row from the top.
-    labels = re.findall(r'class="spot-link" href="[^"]*" aria-label="([^"]+)"', page)
+    labels = re.findall(r'class="spot-link" href="[^"]*" aria-label="([^"(]+?)(?: \([^"]*\))?"',
+                        page)
     # (As the question reads: "its top row from the left (3 spaces), then its bottom row".)
     assert labels == ["top row, space 1 from the left", "top row, space 2 from the left",
                       "top row, space 3 from the left", "bottom row, space 1 from the left"]
@@ -119,7 +121,8 @@ def test_the_layout_is_painted_line_by_line(client: TestClient, store: Store) ->
                        "Corner 1", "Corner 2", "Corner 3", "Corner 4",
                        "Starting tile (add to a tile)",
                        "Crystal on the edge (add; tap again for two)"]
-    spots = re.findall(r'class="spot-link" href="[^"]*" aria-label="([^"]+)"', page)
+    spots = re.findall(r'class="spot-link" href="[^"]*" aria-label="([^"(]+?)(?: \([^"]*\))?"',
+                       page)
     assert spots == [f"row 2, hex {place}: no hex" for place in range(1, 6)]
     assert '<svg class="map"' in page and 'width="' not in page.split('<svg class="map"')[1]\
         .split(">")[0]  # as wide as the screen, never wider

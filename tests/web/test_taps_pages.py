@@ -124,7 +124,8 @@ def test_a_draft_the_rule_refuses_comes_back_as_it_was(
 
 def link(html: str, label: str) -> str:
     """The address of the link `label` names (a brush) or that is labelled `label` (a hex)."""
-    found = re.search(rf'href="([^"]*)"[^>]*aria-label="{re.escape(label)}"', html) or \
+    found = re.search(rf'href="([^"]*)"[^>]*aria-label="{re.escape(label)}(?: \([^"]*\))?"',
+                      html) or \
         re.search(rf'href="([^"]*)"[^>]*>(?:<span[^>]*>[^<]*</span>)?{re.escape(label)}</a>',
                   html)
     assert found, f"no link {label!r} on the page"
