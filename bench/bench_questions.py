@@ -52,6 +52,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from random import Random
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "helpers"))
+
+from copy_tables import (  # the scripted tables, shared with the tests
+    MY_AUTOMA_DECK,
+    MY_DIFFICULTY_CARDS,
+    MY_PREPARATIONS,
+    Table,
+    factories_table,
+    tokaido_table,
+)
+
 from soloist.engine.errors import OptionError
 from soloist.engine.game import GameDefinition
 from soloist.engine.questions import Question
@@ -59,84 +70,6 @@ from soloist.games import find_game
 from soloist.play.companion import SavedPlay
 from soloist.store import Store
 from soloist.store.library import Library
-
-#: Tokaido: the copy's Automa deck, Difficulty Level cards and Preparations offsets.
-MY_AUTOMA_DECK = ["1", "1", "1", "1t", "1i", "2", "2", "2", "2", "2", "2t", "2i",
-                  "3", "3", "3", "3t"]
-MY_DIFFICULTY_CARDS = ["village", "farm", "temple", "hot_spring", "encounter", "mountain", "sea"]
-MY_PREPARATIONS = {"preparations: leaving first": "-1", "preparations: leaving second": "0",
-                   "preparations: leaving third": "1"}
-
-
-@dataclass
-class Table:
-    """A table that knows one complete copy: `facts` answer the fact questions, `answer`
-    game-specific questions (the card drawn from its own deck); the rest at random."""
-
-    facts: Mapping[str, str]
-    random: Random
-    special: Callable[[Table, SavedPlay, Question], str | None] = lambda *_: None
-    order: dict[str, list[str]] = field(default_factory=dict)
-
-    def answer(self, saved: SavedPlay) -> str:
-        question = saved.session.question
-        assert question is not None
-        if question.fact is not None and question.fact in self.facts:
-            return self.facts[question.fact]
-        given = self.special(self, saved, question)
-        if given is not None:
-            return given
-        if question.text is not None:
-            return question.examples[0]
-        answers = question.valid_answers()
-        return answers[self.random.randrange(len(answers))]
-
-
-# -- Tokaido: its own deck, shuffled when Soloist says so ------------------------------------
-
-def tokaido_table(table: Table, saved: SavedPlay, question: Question) -> str | None:
-    from soloist.games.tokaido.your_cards import AUTOMA_DECK, DIFFICULTY_DECK
-
-    play = saved.session.play
-    topic = question.topic
-    if topic in ("automa.card", "difficulty.card"):
-        deck = getattr(play, "automa_deck" if topic == "automa.card" else "difficulty_deck")
-        cards = MY_AUTOMA_DECK if topic == "automa.card" else MY_DIFFICULTY_CARDS
-        if deck.seen.drawn == 0:  # shuffled since the last draw
-            table.order[topic] = table.random.sample(cards, len(cards))
-        return table.order[topic][deck.seen.drawn]
-    if topic == "components.count-offer":
-        return "count"
-    if topic == "components.count":
-        deck = AUTOMA_DECK if question.context["deck"] == AUTOMA_DECK.fact else DIFFICULTY_DECK
-        cards = MY_AUTOMA_DECK if deck is AUTOMA_DECK else MY_DIFFICULTY_CARDS
-        return str(cards.count(str(question.context["face"])))
-    if topic == "components.count-missing":
-        return next(face for face in DIFFICULTY_DECK.faces if face not in MY_DIFFICULTY_CARDS)
-    return None
-
-
-# -- Fantastic Factories: the person names the cards the Machine takes -----------------------
-
-#: The round from which the scripted person of Fantastic Factories says they triggered the end.
-FACTORIES_LAST_ROUND = 9
-
-
-def factories_table(table: Table, saved: SavedPlay, question: Question) -> str | None:
-    if question.topic == "person.triggered-end":
-        round_number = int(str(question.context.get("round", 0)))
-        return "yes" if round_number >= FACTORIES_LAST_ROUND else "no"
-    if question.topic.endswith("-name") and question.text is not None:
-        # The cards come off the table's own shuffled deck (the retail deck), one by one.
-        from soloist.games.fantastic_factories.cards import load_cards
-
-        game = saved.game_id
-        if game not in table.order:
-            table.order[game] = table.random.sample(
-                [card.name for card in load_cards().blueprints], len(load_cards().blueprints))
-        return table.order[game].pop()
-    return None
-
 
 #: Which automa turn a question belongs to (1 for the automa's first turn; None: no automa
 #: turn), and how many automa moves the game has made so far.

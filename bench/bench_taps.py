@@ -34,12 +34,11 @@ from random import Random
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "helpers"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from answer_kinds import FormPlayer, Mirror, actions_for, count
+from answer_kinds import FormPlayer, Mirror, count
+from copy_tables import Table, factories_table, give, tokaido_table
 from starlette.testclient import TestClient
 
-from bench_questions import Table, factories_table, tokaido_facts, tokaido_table
-from soloist.engine.errors import InvalidAnswer
-from soloist.engine.questions import Question
+from bench_questions import tokaido_facts
 from soloist.engine.session import Session
 from soloist.games import find_game
 from soloist.store import Store
@@ -54,27 +53,6 @@ class Saved:
 
     session: Session
     game_id: str
-
-
-def give(player: FormPlayer, question: Question, text: str) -> int:
-    """The answer `text` given on the page: a choice's button where one says it, the number
-    field for a number, the taps of an answer built by taps, else typed."""
-    if question.choices is not None:
-        try:
-            choice = question.choices.find(text)
-        except InvalidAnswer:
-            choice = None
-        if choice is not None:
-            return player.choose(choice.key)
-    if question.between is not None:
-        return player.number(text)
-    if question.taps is not None:
-        status = 0
-        for action, word in actions_for(question.taps, text.split()):
-            status = (player.tap(word) if action == "tap" else player.name(word)
-                      if action == "name" else player.done())
-        return status
-    return player.type(text)
 
 
 def by_table(table: Table) -> Callable[[FormPlayer, str], Callable[[Session], None]]:

@@ -96,3 +96,33 @@ class Fingers:
             return 200
         self.page.locator(f'input[name="tap"][value={quoted(key)}]').check()
         return self.press("tap", f'button[name="spot"][value="{spot}"]')
+
+
+#: A phone's screen, as the browser tests of issue 31 hold it.
+PHONE = {"width": 390, "height": 844}
+
+
+def glance_below_question(page: Page) -> None:
+    """The automa's last move at a glance: below the question's words, its title within the
+    first screen (the page scrolled to its top)."""
+    page.evaluate("window.scrollTo(0, 0)")
+    prompt = page.locator("#question-prompt").bounding_box()
+    title = page.locator("#glance-heading").bounding_box()
+    assert prompt is not None and title is not None
+    assert prompt["y"] + prompt["height"] <= title["y"], "the glance is below the question"
+    assert title["y"] + title["height"] <= PHONE["height"], \
+        f"the glance starts below the first screen: {title}"
+
+
+def refused_typed(page: Page, wrong: str) -> str:
+    """`wrong` typed instead of tapped and refused: nothing is recorded and the field keeps
+    the text; the part the page marks as refused."""
+    answered = page.locator("main").get_attribute("data-answers")
+    page.locator("details.typed-instead > summary").click()
+    page.evaluate("document.querySelector('main').dataset.stale = 'yes'")
+    page.locator("details.typed-instead #answer-text").fill(wrong)
+    page.locator("details.typed-instead button.primary").click()
+    page.wait_for_selector("main:not([data-stale])")
+    assert page.locator("main").get_attribute("data-answers") == answered
+    assert page.locator("details.typed-instead #answer-text").input_value() == wrong
+    return page.locator("#answer-refused mark").inner_text()

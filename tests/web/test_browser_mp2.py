@@ -7,15 +7,10 @@ text, the refused part marked. Screenshots go to artifacts/web/ (never compared)
 
 from __future__ import annotations
 
-import re
-import subprocess
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from answer_kinds import Mirror, count
-from cli_helpers import soloist_executable
-from fingers import Fingers
+from fingers import PHONE, Fingers, glance_below_question, refused_typed
 from mp2_copy_table import CopyTable
 from mp2_taps_table import Tapping
 from playwright.sync_api import Browser, Page
@@ -23,24 +18,6 @@ from playwright.sync_api import Browser, Page
 from soloist.store import Store
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "web"
-PHONE = {"width": 390, "height": 844}
-
-
-@pytest.fixture(scope="module")
-def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
-    """`soloist serve` on a free port, over a database of its own (an empty library)."""
-    database = tmp_path_factory.mktemp("mp2-phone") / "saves.sqlite3"
-    process = subprocess.Popen(
-        [soloist_executable(), "--db", str(database), "serve", "--port", "0"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    assert process.stdout is not None
-    found = re.search(r"open (http://127\.0\.0\.1:\d+/)", process.stdout.readline())
-    assert found, "soloist serve did not start"
-    try:
-        yield found.group(1), database
-    finally:
-        process.terminate()
-        process.wait(timeout=15)
 
 
 def test_a_first_game_on_a_phone_is_played_by_tapping_only(
@@ -83,15 +60,7 @@ def test_a_first_game_on_a_phone_is_played_by_tapping_only(
 
 def check_the_glance(page: Page) -> None:
     """The Automa's last move, within the first screen, below the question's words."""
-    page.evaluate("window.scrollTo(0, 0)")
-    top = page.evaluate("(selector) => document.querySelector(selector)"
-                        ".getBoundingClientRect().bottom + window.scrollY", "#question-prompt")
-    glance = page.evaluate("() => { const box = document.querySelector('section.glance')"
-                           ".getBoundingClientRect(); const title = document.querySelector("
-                           "'#glance-heading').getBoundingClientRect(); return [box.top + "
-                           "window.scrollY, title.bottom + window.scrollY]; }")
-    assert top <= glance[0], "the glance is below the question"
-    assert glance[1] <= PHONE["height"], f"the glance starts below the first screen: {glance}"
+    glance_below_question(page)
     assert page.locator("section.glance .die").count() >= 1  # the board's dice, drawn
     page.screenshot(path=str(ARTIFACTS / "mp2-glance-phone.png"))
 
@@ -99,14 +68,5 @@ def check_the_glance(page: Page) -> None:
 def check_a_refused_answer_keeps_its_text(page: Page) -> None:
     """A card typed with an action no card shows comes back as typed, the part refused
     marked, to be corrected; then the card is tapped after all (nothing was recorded)."""
-    answered = page.locator("main").get_attribute("data-answers")
-    wrong = "black die | travel, flying carpet, books"
-    page.locator("details.typed-instead > summary").click()
-    page.evaluate("document.querySelector('main').dataset.stale = 'yes'")
-    page.locator("details.typed-instead #answer-text").fill(wrong)
-    page.locator("details.typed-instead button.primary").click()
-    page.wait_for_selector("main:not([data-stale])")
-    assert page.locator("main").get_attribute("data-answers") == answered
-    assert page.locator("details.typed-instead #answer-text").input_value() == wrong
-    assert page.locator("#answer-refused mark").inner_text() == "flying carpet"
+    assert refused_typed(page, "black die | travel, flying carpet, books") == "flying carpet"
     page.screenshot(path=str(ARTIFACTS / "mp2-refused-phone.png"))

@@ -8,15 +8,10 @@ is drawn within the first screen, below the question. Screenshots go to artifact
 
 from __future__ import annotations
 
-import re
-import subprocess
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from answer_kinds import Mirror, count
-from cli_helpers import soloist_executable
-from fingers import Fingers
+from fingers import PHONE, Fingers, glance_below_question, refused_typed
 from playwright.sync_api import Browser, Page
 from revive_copy_table import Person, first_arrangement
 from revive_taps import Tapping
@@ -25,24 +20,6 @@ from soloist.games.revive.hexmap import SAMPLE_MAP, load_map
 from soloist.store import Store
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "web"
-PHONE = {"width": 390, "height": 844}
-
-
-@pytest.fixture(scope="module")
-def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
-    """`soloist serve` on a free port, over a database of its own (an empty library)."""
-    database = tmp_path_factory.mktemp("revive-phone") / "saves.sqlite3"
-    process = subprocess.Popen(
-        [soloist_executable(), "--db", str(database), "serve", "--port", "0"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    assert process.stdout is not None
-    found = re.search(r"open (http://127\.0\.0\.1:\d+/)", process.stdout.readline())
-    assert found, "soloist serve did not start"
-    try:
-        yield found.group(1), database
-    finally:
-        process.terminate()
-        process.wait(timeout=15)
 
 
 def test_a_first_game_on_a_phone_is_played_by_tapping_only(
@@ -109,26 +86,12 @@ def check_the_painter(page: Page) -> None:
 
 def check_a_refused_answer_keeps_its_text(page: Page) -> None:
     """Arrows typed with a word that names none come back as typed, the word marked."""
-    answered = page.locator("main").get_attribute("data-answers")
-    wrong = "tl tl zz tl"
-    page.locator("details.typed-instead > summary").click()
-    page.evaluate("document.querySelector('main').dataset.stale = 'yes'")
-    page.locator("details.typed-instead #answer-text").fill(wrong)
-    page.locator("details.typed-instead button.primary").click()
-    page.wait_for_selector("main:not([data-stale])")
-    assert page.locator("main").get_attribute("data-answers") == answered
-    assert page.locator("details.typed-instead #answer-text").input_value() == wrong
-    assert page.locator("#answer-refused mark").inner_text() == "zz"
+    assert refused_typed(page, "tl tl zz tl") == "zz"
     page.screenshot(path=str(ARTIFACTS / "revive-refused-phone.png"))
 
 
 def check_the_glance(page: Page) -> None:
     """The Mautoma's last placement, within the first screen, below the question's words."""
-    page.evaluate("window.scrollTo(0, 0)")
-    prompt = page.locator("#question-prompt").bounding_box()
-    glance = page.locator("#glance-heading").bounding_box()
-    assert prompt is not None and glance is not None
-    assert prompt["y"] <= glance["y"], "the glance is below the question"
-    assert glance["y"] + glance["height"] <= PHONE["height"], glance
+    glance_below_question(page)
     assert page.locator("section.glance .hex.chosen").count() >= 1
     page.screenshot(path=str(ARTIFACTS / "revive-glance-phone.png"))

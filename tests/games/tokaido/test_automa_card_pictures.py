@@ -8,9 +8,12 @@ card's own picture, one step for each space of the range.
 
 from __future__ import annotations
 
+import re
+
 from soloist.engine.session import Session
-from soloist.engine.tableview import Card, table_of
+from soloist.engine.tableview import Card, Track, table_of
 from soloist.games import find_game
+from soloist.games.tokaido.automa import HIGHEST, LOWEST
 from soloist.games.tokaido.automa_cards import AUTOMA_CARD_CHOICES, AutomaCard
 
 
@@ -83,7 +86,32 @@ def test_her_last_move_is_drawn_as_the_stretch_of_road_she_looked_along() -> Non
     # space she took marked, and her marker on it.
     assert road.places[0].holds == ("she left",)
     ranked = [place for place in road.places if place.holds[0].startswith("rank")]
-    assert [place.holds[0] for place in ranked] == [f"rank {rank}" for rank in move.ranks]
+    assert [place.holds[0] for place in ranked] == \
+        [RANK_WORDS.get(rank, f"rank {rank}") for rank in move.ranks]
     taken = [index for index, place in enumerate(road.places) if place.highlight]
     assert taken == [move.stop - move.start]
     assert road.markers[0].place == move.stop - move.start
+
+
+#: "The Temple and the Inn spaces are ranked lower than all other spaces, except during turns
+#: where one of these icons is on the current Automa card": then they rank highest.
+RANK_WORDS = {HIGHEST: "rank highest", LOWEST: "rank lowest"}
+
+
+def test_a_temple_or_an_inn_ranks_in_words_never_as_a_number_of_soloists_own() -> None:
+    """Every glance of two whole games: each candidate's rank is a count of items, or the
+    Temple's or an Inn's "highest" (its icon on the card) or "lowest" — at least once each."""
+    seen = set()
+    for seed in (1, 2):
+        session = Session.start(find_game("tokaido"), {"digital": True}, seed=seed)
+        while session.question is not None:
+            glance = table_of(session.play).glance
+            for road in glance.pieces[1::2] if glance else ():
+                assert isinstance(road, Track)
+                for place in road.places:
+                    if place.holds and place.holds[0].startswith("rank"):
+                        assert re.fullmatch(r"rank (highest|lowest|\d)", place.holds[0]), \
+                            place.holds
+                        seen.add(place.holds[0])
+            session.answer(session.question.valid_answers()[0])
+    assert {"rank highest", "rank lowest"} <= seen

@@ -118,6 +118,7 @@ class DigitalPlay(FactoryPlay):
         play.last_round = self.last_round
         play.triggered_by = self.triggered_by
         play.last_dice = self.last_dice
+        play.last_turn = self.last_turn
         person = play.person = self.person.copy()
         work = play.work = Workshop(person, table, chance, log,
                                     investor_keeps=self.work.investor_keeps)

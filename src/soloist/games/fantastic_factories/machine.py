@@ -80,6 +80,29 @@ class Taken(NamedTuple):
         return self.label
 
 
+class MachineTurn(NamedTuple):
+    """What the Machine did in its last whole turn (for its move at a glance): the round, its
+    dice, the type of the card it took (None: no card to take) with the card's name when
+    Soloist knows it, the goods it manufactured, and the cards of each work die's type in its
+compound as it worked (in the order of `WORK_DICE`)."""
+
+    round: int
+    dice: MachineDice
+    taken: CardType | None
+    name: str
+    made: int
+    counts: tuple[int, ...]
+
+    @classmethod
+    def between(cls, before: Machine, after: Machine, dice: MachineDice,
+                round_number: int) -> MachineTurn:
+        taken = next((kind for kind, number in after.compound.items()
+                      if number > before.compound[kind]), None)
+        name = after.names[-1] if len(after.names) > len(before.names) else ""
+        return cls(round_number, dice, taken, name, after.goods - before.goods,
+                   tuple(after.compound[kind] for _, kind in WORK_DICE))
+
+
 class SeenCard(Protocol):
     """A blueprint the Machine takes, as far as Soloist knows it: its type always, its name
     when a modelled deck gave it (`Taken` or a `Blueprint`)."""

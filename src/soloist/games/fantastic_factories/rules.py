@@ -23,6 +23,7 @@ from soloist.games.fantastic_factories.machine import (
     Machine,
     MachineDice,
     MachineScore,
+    MachineTurn,
     machine_turn,
 )
 from soloist.games.fantastic_factories.market import DigitalTable
@@ -116,6 +117,7 @@ class FactoryPlay:
         self.last_round: int | None = None
         self.triggered_by = ""
         self.last_dice: MachineDice | None = None
+        self.last_turn: MachineTurn | None = None
 
     def run(self) -> Generator[Question, object, FactoryResult]:
         yield from self.setup()
@@ -172,7 +174,9 @@ class FactoryPlay:
 
     def the_machines_turn(self) -> Generator[Question, object, None]:
         dice = self.last_dice = MachineDice.roll(self.dice)
+        before = self.machine.copy()
         yield from machine_turn(self.machine, self.table, dice, self.log)
+        self.last_turn = MachineTurn.between(before, self.machine, dice, self.round)
         if self.last_round is None and self.machine.has_triggered_end:
             self.trigger_end(
                 "the Machine",

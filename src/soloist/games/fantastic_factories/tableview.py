@@ -13,7 +13,11 @@ from typing import TYPE_CHECKING
 from soloist.engine import tableview as tv
 from soloist.engine.questions import Question
 from soloist.games.fantastic_factories.cards import Blueprint, CardType, Contractor
-from soloist.games.fantastic_factories.machine import GOODS_TO_TRIGGER_END, MachineDice
+from soloist.games.fantastic_factories.machine import (
+    GOODS_TO_TRIGGER_END,
+    WORK_DICE,
+    MachineDice,
+)
 from soloist.games.fantastic_factories.person import BUILDINGS_TO_END, GOODS_TO_END
 
 if TYPE_CHECKING:
@@ -141,6 +145,31 @@ def faces(question: Question | None) -> dict[str, tv.Piece]:
     return shown
 
 
+def glance(play: FactoryPlay) -> tv.Glance | None:
+    """The Machine's last whole turn: its work dice, each against the cards of its type in
+    the compound, the green die and the card it gave (None before its first turn)."""
+    turn = play.last_turn
+    if turn is None:
+        return None
+    dice = turn.dice
+    pieces: list[tv.Piece] = []
+    for (colour, kind), face, count in zip(WORK_DICE, dice, turn.counts, strict=False):
+        made = f"≤ {count} {kind.title}: 1 good" if face <= count else \
+            f"> {count} {kind.title}: no good"
+        pieces.append(tv.Die(face, colour, f"{colour} {face} {made}"))
+    market = f"market blueprint {dice.green}" if dice.green <= 4 else "the top blueprint"
+    pieces.append(tv.Die(dice.green, "green", f"green {dice.green}: {market}"))
+    goods = tv.count(turn.made, "good")
+    if turn.taken is None:
+        return tv.Glance(f"Round {turn.round}: the Machine took no card and made {goods}",
+                         tuple(pieces))
+    card = type_card(turn.taken)
+    pieces.append(card._replace(title=turn.name or card.title))
+    took = f"{turn.name} ({turn.taken.title})" if turn.name else f"a {turn.taken.title} card"
+    return tv.Glance(f"Round {turn.round}: the Machine took {took} and made {goods}",
+                     tuple(pieces))
+
+
 def table_view(play: FactoryPlay, question: Question | None) -> tv.TableView:
     from soloist.games.fantastic_factories.digital import DigitalPlay
 
@@ -158,4 +187,4 @@ def table_view(play: FactoryPlay, question: Question | None) -> tv.TableView:
     else:
         scores.append(tv.Score("You", None, "green", ("counted at the table",), you=True))
     return tv.TableView(status(play), progress(play), tuple(scores), tuple(zones),
-                        faces(question))
+                        faces(question), glance=glance(play))

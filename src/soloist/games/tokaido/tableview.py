@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from soloist.engine import tableview as tv
 from soloist.engine.questions import Question
-from soloist.games.tokaido.automa import Automa, Move
+from soloist.games.tokaido.automa import HIGHEST, LOWEST, Automa, Move
 from soloist.games.tokaido.automa_cards import AutomaCard
 from soloist.games.tokaido.cards import Meal
 from soloist.games.tokaido.road import Item, Road, Space
@@ -91,6 +91,13 @@ def last_moves(play: TokaidoPlay) -> list[tuple[str, Move]]:
     return found
 
 
+def rank_words(rank: int) -> str:
+    """A space's rank as a person reads it: a Temple or an Inn ranks highest when its icon is
+    on her card, else lowest."""
+    return "rank highest" if rank == HIGHEST else "rank lowest" if rank == LOWEST else \
+        f"rank {rank}"
+
+
 def moved_along(road: Road, name: str, move: Move) -> tv.Track:
     """The stretch of road she looked along: from where she stood to her last candidate,
     each candidate with its rank, the space she took marked."""
@@ -98,7 +105,7 @@ def moved_along(road: Road, name: str, move: Move) -> tv.Track:
     places = []
     for stop in range(move.start, max(move.stops) + 1):
         colour, short = SPACE_LOOK[road.spaces[stop]]
-        holds = (f"rank {ranks[stop]}",) if stop in ranks else \
+        holds = (rank_words(ranks[stop]),) if stop in ranks else \
             ("occupied",) if stop != move.start else ("she left",)
         places.append(tv.Place(road.where(stop), short, colour, holds,
                                highlight=stop == move.stop))
