@@ -4,7 +4,7 @@
 
 It starts `soloist serve` on a database of its own, plays a seeded Tokaido game in Debian's
 Chromium up to the Automa card the second Automa draws, and keeps the first screen: the
-scoreboard, undo, the question with the twelve printed cards. The PNG is reduced to a
+scoreboard, undo, the question, Green's last move at a glance, the printed cards. The PNG is reduced to a
 palette of 256 colours (a few tens of kilobytes).
 """
 
