@@ -131,7 +131,8 @@ class WebCompanion:
         )
         self.templates.globals["version"] = __version__
         for helper in (present.colour_class, present.shape_name, present.pips, present.ring,
-                       present.markers_at, present.goal_width, present.piece_kind):
+                       present.markers_at, present.goal_width, present.piece_kind,
+                       present.colour_letter):
             self.templates.globals[helper.__name__] = helper
         self._limiter: CapacityLimiter | None = None
         #: With SQLite (a local file: each query a fraction of a millisecond) a page is made
