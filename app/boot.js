@@ -53,8 +53,31 @@
     window.soloist.update.waiting.postMessage("update");
   });
 
+  // The first visit: the worker starts at once and keeps what it downloads for the service
+  // worker, which is registered when the worker has it all (so it fetches only the rest):
+  // the app starts while it installs, and nothing is downloaded twice.
+  async function firstVisitBuild() {
+    if (navigator.serviceWorker.controller) return null;
+    var response = await fetch(base.href + "build.json", { cache: "no-store" });
+    if (!response.ok) return null;
+    return (await response.json()).build;
+  }
+
   async function start() {
     say("Starting Soloist…");
+    var build = await firstVisitBuild();
+    var worker = new Worker(base.href + "worker.js", { type: "module" });
+    worker.postMessage({ type: "start", prefix: prefix, keep: build });
+    if (build) {
+      say("Starting Soloist for the first time: keeping it on this phone…");
+      await new Promise(function (resolve) {
+        worker.addEventListener("message", function fetched(event) {
+          if (event.data.type !== "fetched" && event.data.type !== "failed") return;
+          worker.removeEventListener("message", fetched);
+          resolve();
+        });
+      });
+    }
     var registration = await navigator.serviceWorker.register(base.href + "sw.js", { scope: base.href });
     // A newer build found while the page opened (or later) waits, installed: say so.
     function watch(newer) {
@@ -68,11 +91,8 @@
     watch(registration.waiting);
     watch(registration.installing);
     registration.addEventListener("updatefound", function () { watch(registration.installing); });
-    if (!navigator.serviceWorker.controller) say("Starting Soloist for the first time: keeping it on this phone…");
     await controlled();
 
-    var worker = new Worker(base.href + "worker.js", { type: "module" });
-    worker.postMessage({ type: "start", prefix: prefix });
     navigator.serviceWorker.addEventListener("message", function (event) {
       var data = event.data;
       if (data && data.type === "soloist-request") {

@@ -5,10 +5,15 @@
 // Starts the same WebAssembly Python runtime the phone runs (Pyodide, from the npm
 // package), installs the pinned wheels into it, compiles every module to bytecode once (so
 // that the phone never compiles a module: its starts are faster) and every page template
-// (so that no page waits for its template to compile), checks that the app
-// answers its home page without importing anything a browser lacks, and writes:
-//   OUT_DIR/packages.bundle     site-packages (sources and bytecode), one gzip stream
-//   OUT_DIR/python_stdlib.zip   the runtime's standard library with its bytecode added
+// (so that no page waits for its template to compile), checks that the app answers its
+// home page without importing anything a browser lacks, runs the app through every kind of
+// page of every game to learn what it needs of the standard library (app/trim.py), and
+// writes:
+//   OUT_DIR/packages.bundle     site-packages (bytecode; data and templates), one gzip stream
+//   OUT_DIR/python_stdlib.zip   the part of the standard library the app uses, as bytecode
+// Then it starts a second runtime on what it wrote, as the phone will, and checks there
+// that every module of Soloist imports and every page answers: a module left out by
+// mistake fails the build.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -20,21 +25,33 @@ if (!outDir) {
   console.error("usage: node app/bundle.mjs WHEELS_DIR MARKUPSAFE_SDIST OUT_DIR");
   process.exit(2);
 }
-const { loadPyodide } = await import(path.join(here, "node_modules/pyodide/pyodide.mjs"));
-const py = await loadPyodide({ indexURL: path.join(here, "node_modules/pyodide") + "/" });
-const site = py._api.sitePackages ?? "/lib/python3.14/site-packages";
+const runtime = path.join(here, "node_modules/pyodide") + "/";
+const { loadPyodide } = await import(path.join(runtime, "pyodide.mjs"));
+const quiet = { stdout: () => {}, stderr: (line) => console.error(line) };
 
+function withTrim(py) {
+  py.FS.mkdirTree("/build");
+  py.FS.writeFile("/build/trim.py", fs.readFileSync(path.join(here, "trim.py")));
+  py.runPython("import sys; sys.path.insert(0, '/build')");
+}
+
+// (PYTHONNODEBUGRANGES: the bytecode compiled here keeps the line of each instruction, not
+// its columns, which only tracebacks' carets use: see app/trim.py's bytecode.)
+const py = await loadPyodide({ indexURL: runtime, ...quiet, env: {
+  PYTHONNODEBUGRANGES: "1",
+  SOLOIST_TRIM_REPORT: process.env.SOLOIST_TRIM_REPORT ? "/tmp/trim-report.json" : "" } });
+const site = py._api.sitePackages ?? "/lib/python3.14/site-packages";
 for (const name of fs.readdirSync(wheelsDir).sort()) {
   if (!name.endsWith(".whl")) continue;
   py.unpackArchive(new Uint8Array(fs.readFileSync(path.join(wheelsDir, name))), "wheel",
                    { extractDir: site });
 }
 py.FS.writeFile("/tmp/markupsafe.tar.gz", new Uint8Array(fs.readFileSync(markupsafeSdist)));
+withTrim(py);
 py.globals.set("SITE", site);
 await py.runPythonAsync(`
-import compileall, io, json, os, py_compile, sys, tarfile, zipfile
-import importlib._bootstrap_external as bootstrap
-import importlib.util
+import json, os, sys, tarfile, zipfile
+import trim
 
 # MarkupSafe's pure-Python fallback, from its source distribution (no C speed-ups).
 with tarfile.open("/tmp/markupsafe.tar.gz") as sdist:
@@ -46,24 +63,7 @@ with tarfile.open("/tmp/markupsafe.tar.gz") as sdist:
                 out.write(sdist.extractfile(member).read())
 
 # Bytecode beside every source (checked by nothing: the files never change on the phone).
-unchecked = py_compile.PycInvalidationMode.UNCHECKED_HASH
-if not compileall.compile_dir(SITE, quiet=1, invalidation_mode=unchecked):
-    raise SystemExit("compiling site-packages failed")
-
-# The standard library: the runtime ships sources only, compiled at every start.
-source = zipfile.ZipFile(f"/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip")
-out = io.BytesIO()
-with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as target:
-    for info in source.infolist():
-        data = source.read(info)
-        target.writestr(info, data, compress_type=zipfile.ZIP_DEFLATED)
-        if info.filename.endswith(".py"):
-            code = compile(data, f"{source.filename}/{info.filename}", "exec", dont_inherit=True)
-            pyc = bootstrap._code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
-            compiled = zipfile.ZipInfo(info.filename + "c", info.date_time)
-            target.writestr(compiled, bytes(pyc), compress_type=zipfile.ZIP_DEFLATED)
-with open("/tmp/python_stdlib.zip", "wb") as written:
-    written.write(out.getvalue())
+trim.compile_tree(SITE)
 
 # The app answers its home page here as it will on the phone, importing nothing a browser
 # lacks.
@@ -94,14 +94,34 @@ computer_only = {"numpy", "scipy", "matplotlib", "ray", "click", "rich", "uvicor
 loaded = sorted({name.split(".")[0] for name in sys.modules} & computer_only)
 assert not loaded, f"the phone app imported {loaded}"
 
-# What the phone never imports stays out of the download: the computer's commands and
-# simulation, SQLAlchemy's ORM and other databases, pydantic's old API, and the sources of
-# modules whose bytecode is there (anyio's are kept: it reads its own source to import
-# lazily). A test plays every game in the browser, so a module left out by mistake shows.
-LEFT_OUT = ("soloist/cli/", "soloist/sim/", "sqlalchemy/orm/", "sqlalchemy/ext/",
-            "sqlalchemy/testing/", "sqlalchemy/dialects/postgresql/",
-            "sqlalchemy/dialects/mysql/", "sqlalchemy/dialects/mssql/",
-            "sqlalchemy/dialects/oracle/", "pydantic/v1/")
+# What the phone never imports stays out of the download (trim.LEFT_OUT), and so do the
+# sources of modules whose bytecode is there (but for a module that reads its own source:
+# anyio's lazy importer).
+for relative in trim.LEFT_OUT:
+    target = os.path.join(SITE, relative)
+    if os.path.isdir(target):
+        import shutil
+        shutil.rmtree(target)
+    elif os.path.exists(target):
+        os.remove(target)
+
+# Run the app as a person does, every kind of page of every game: what it imports.
+failed = trim.import_all(trim.phone_modules(SITE))
+failed += await trim.exercise(host)
+if failed:
+    raise SystemExit("The phone app failed in its own runtime:\\n  " + "\\n  ".join(failed))
+source = zipfile.ZipFile(f"/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip")
+kept = trim.kept_stdlib(source, SITE, set(sys.modules))
+count, size = trim.write_stdlib(source, kept, "/tmp/python_stdlib.zip")
+with open("/tmp/stdlib-kept.json", "w") as written:
+    json.dump(sorted(kept), written)
+if os.environ.get("SOLOIST_TRIM_REPORT"):
+    with open(os.environ["SOLOIST_TRIM_REPORT"], "w") as written:
+        json.dump({"kept": sorted(kept), "loaded": sorted(sys.modules)}, written)
+print(f"python_stdlib.zip: {count} of the standard library's "
+      f"{len(trim.stdlib_names(source).modules)} modules, as bytecode ({size / 2**20:.1f} MB)",
+      file=sys.stderr)
+
 def compiled(relative):
     folder, name = os.path.split(relative)
     return os.path.join(folder, "__pycache__", name[:-3] + f".{sys.implementation.cache_tag}.pyc")
@@ -109,15 +129,19 @@ def compiled(relative):
 def shipped(relative):
     """Where the file goes in the bundle (None: left out). A module whose source is left
     out ships its bytecode in the source's place (Python imports a lone .pyc only there)."""
-    if relative.startswith(LEFT_OUT) or relative.endswith(".pyi") or "/__pycache__/" in relative \
+    if relative.endswith(".pyi") or "/__pycache__/" in relative \\
             or relative.startswith("__pycache__/"):
         return None
     if ".dist-info/" in relative:
         return relative if relative.endswith(("/METADATA", "/entry_points.txt", "/top_level.txt")) else None
-    if relative.endswith(".py") and not relative.startswith("anyio/") \
+    if relative.endswith(".py") and not reads_itself(relative) \\
             and os.path.exists(os.path.join(SITE, compiled(relative))):
         return relative + "c"
     return relative
+
+def reads_itself(relative):
+    with open(os.path.join(SITE, relative), "rb") as source:
+        return b"install_lazy_importer()" in source.read()
 
 files = []
 sources = []
@@ -129,8 +153,8 @@ for folder, dirs, names in os.walk(SITE):
         if target is None:
             continue
         source = compiled(relative) if target.endswith(".pyc") and target != relative else relative
-        if relative.startswith("anyio/") and relative.endswith(".py"):
-            sources.append((compiled(relative), compiled(relative)))  # anyio: both
+        if relative.endswith(".py") and target == relative:
+            sources.append((compiled(relative), compiled(relative)))  # both
         sources.append((target, source))
 for target, source in sources:
     if os.path.exists(os.path.join(SITE, source)):
@@ -149,6 +173,29 @@ for (const name of ["index.html", "manifest.webmanifest"]) {
   fs.writeFileSync(path.join(outDir, name), py.FS.readFile(`/tmp/${name}`));
 }
 const raw = py.FS.readFile("/tmp/packages.raw");
-fs.writeFileSync(path.join(outDir, "packages.bundle"),
-                 zlib.gzipSync(raw, { level: 9 }));
-console.log(`packages.bundle: ${(raw.length / 2 ** 20).toFixed(1)} MB unpacked`);
+fs.writeFileSync(path.join(outDir, "packages.bundle"), zlib.gzipSync(raw, { level: 9 }));
+console.error(`packages.bundle: ${(raw.length / 2 ** 20).toFixed(1)} MB unpacked`);
+const kept = new TextDecoder().decode(py.FS.readFile("/tmp/stdlib-kept.json"));
+if (process.env.SOLOIST_TRIM_REPORT) fs.writeFileSync(process.env.SOLOIST_TRIM_REPORT, py.FS.readFile("/tmp/trim-report.json"));
+
+// The check: a runtime on the trimmed standard library with the bundle installed as the
+// phone installs it (app/worker.js), running every module and page again.
+const trimmed = await loadPyodide({ indexURL: runtime, stdLibURL: path.join(outDir, "python_stdlib.zip"),
+                                    ...quiet });
+const trimmedSite = trimmed._api.sitePackages ?? "/lib/python3.14/site-packages";
+const length = new DataView(raw.buffer, raw.byteOffset).getUint32(0, true);
+const header = JSON.parse(new TextDecoder().decode(raw.subarray(4, 4 + length)));
+let offset = 4 + length;
+for (const [file, size] of header.files) {
+  const full = `${trimmedSite}/${file}`;
+  trimmed.FS.mkdirTree(full.slice(0, full.lastIndexOf("/")));
+  trimmed.FS.writeFile(full, raw.subarray(offset, offset + size));
+  offset += size;
+}
+withTrim(trimmed);
+trimmed.globals.set("SITE", trimmedSite);
+trimmed.globals.set("KEPT", kept);
+await trimmed.runPythonAsync(`
+import json, trim
+await trim.check(SITE, json.loads(KEPT))
+`);

@@ -11,9 +11,21 @@ const CACHE = `soloist-app-${BUILD}`;
 const base = new URL(self.registration.scope).pathname;
 const kept = new Set(FILES);
 
+// Installing keeps every file of this build. On the first visit the page's worker has kept
+// the large ones already (worker.js): only the rest is fetched, from the browser's own cache
+// when the page has just loaded it (a first install has no older build whose copies could be
+// there). An update fetches every file anew.
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) =>
-    cache.addAll(FILES.map((file) => new Request(base + file, { cache: "reload" })))));
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    const first = !(await caches.keys()).some((name) => name.startsWith("soloist-app-") && name !== CACHE);
+    await Promise.all(FILES.map(async (file) => {
+      if (await cache.match(base + file)) return;
+      const response = await fetch(new Request(base + file, { cache: first ? "force-cache" : "reload" }));
+      if (!response.ok) throw new Error(`${file}: ${response.status}`);
+      await cache.put(base + file, response);
+    }));
+  })());
 });
 
 self.addEventListener("activate", (event) => {

@@ -162,30 +162,62 @@ async function unpack(response) {
   return { header, data: bytes.subarray(4 + length) };
 }
 
-function install(bundle, site) {
+function install(bundle, site, fs) {
   let offset = 0;
   const made = new Set();
   for (const [path, size] of bundle.header.files) {
     const full = `${site}/${path}`;
     const folder = full.slice(0, full.lastIndexOf("/"));
-    if (!made.has(folder)) { py.FS.mkdirTree(folder); made.add(folder); }
-    py.FS.writeFile(full, bundle.data.subarray(offset, offset + size), { canOwn: true });
+    if (!made.has(folder)) { fs.mkdirTree(folder); made.add(folder); }
+    fs.writeFile(full, bundle.data.subarray(offset, offset + size), { canOwn: true });
     offset += size;
   }
 }
 
+// The first visit (no service worker yet): what this worker downloads is kept in the
+// service worker's cache for this build as it arrives, and the page registers the service
+// worker once it is all here (the "fetched" message). The service worker then finds these
+// files kept: the app starts while it installs, and nothing is downloaded twice.
+const keeping = [];
+function keepWhatIsFetched(build) {
+  const network = self.fetch.bind(self);
+  const cache = caches.open(`soloist-app-${build}`);
+  self.fetch = async (input, init) => {
+    const response = await network(input, init);
+    const url = new URL(input instanceof Request ? input.url : String(input), here);
+    if (response.ok && url.href.startsWith(here.href) && !url.search) {
+      const copy = response.clone();
+      keeping.push(cache.then((kept) => kept.put(url.href, copy)));
+    }
+    return response;
+  };
+}
+
 async function start() {
-  PREFIX = (await configuration).prefix;
+  const configured = await configuration;
+  PREFIX = configured.prefix;
+  if (configured.keep) keepWhatIsFetched(configured.keep);
   const begin = performance.now();
   const packages = fetch(new URL("packages.bundle", here)).then((response) => {
     if (!response.ok) throw new Error(`packages.bundle: ${response.status}`);
     return unpack(response);
   });
-  py = await loadPyodide({ indexURL: new URL("pyodide/", here).href, stdout: () => {}, stderr: (line) => console.warn(line) });
-  timings.runtime = since(begin);
-  let mark = performance.now();
-  install(await packages, py._api.sitePackages || "/lib/python3.14/site-packages");
-  timings.packages = since(mark);
+  let mark = 0;
+  py = await loadPyodide({
+    indexURL: new URL("pyodide/", here).href, stdout: () => {}, stderr: (line) => console.warn(line),
+    // Soloist and its libraries are unpacked into site-packages as the runtime starts.
+    fsInit: async (fs, { sitePackages }) => {
+      const bundle = await packages;
+      mark = performance.now();
+      install(bundle, sitePackages, fs);
+      timings.packages = since(mark);
+    },
+  });
+  timings.runtime = since(begin) - (timings.packages || 0);
+  if (configured.keep) {
+    Promise.all(keeping).then(() => postMessage({ type: "fetched" }),
+                              (error) => postMessage({ type: "fetched", error: String(error) }));
+  }
   mark = performance.now();
   try {
     storage = await Storage.open();
@@ -221,6 +253,7 @@ def refused(why):
 }
 
 const started = start();
+started.catch(() => postMessage({ type: "fetched" }));  // (the page then hears why)
 
 // -- requests ------------------------------------------------------------------------------
 
@@ -272,6 +305,16 @@ function measured(message, began, asked, saving) {
 // One request at a time, in the order they came (the app is not made to be re-entered).
 let queue = Promise.resolve();
 
+// Once the first page is on its way, the app itself is made (a phone with no saves yet got
+// that page without it: soloist.web.phone's first_page) while the person reads the page.
+let warmed = false;
+function warm() {
+  if (warmed) return;
+  warmed = true;
+  queue = queue.then(() => started).then(() => host.get("host").warm())
+    .catch((error) => console.warn("Soloist will make its pages on the next request:", error));
+}
+
 self.onmessage = (event) => {
   const message = event.data;
   if (message.type === "request") {
@@ -283,6 +326,7 @@ self.onmessage = (event) => {
         const text = new TextEncoder().encode("Soloist could not answer this request.");
         port.postMessage({ status: 500, headers: [["content-type", "text/plain"]], body: text.buffer }, [text.buffer]);
       });
+    warm();
   } else if (message.type === "start") {
     configured(message);
   } else if (message.type === "status") {

@@ -44,8 +44,12 @@ rm -rf "$staging"
 mkdir -p "$staging/pyodide"
 node app/bundle.mjs "$cache/wheels" "$(ls "$cache"/sdist/markupsafe-*.tar.gz)" "$staging"
 runtime=app/node_modules/pyodide
-cp "$runtime/pyodide.mjs" "$runtime/pyodide.asm.mjs" "$runtime/pyodide.asm.wasm" \
-   "$runtime/pyodide-lock.json" "$staging/pyodide/"
+cp "$runtime/pyodide.mjs" "$runtime/pyodide.asm.mjs" "$runtime/pyodide.asm.wasm" "$staging/pyodide/"
+# The runtime reads its list of packages at start; the app loads none of them (Soloist and
+# its libraries come in packages.bundle): the list ships empty.
+node -e 'const fs = require("fs"); const lock = JSON.parse(fs.readFileSync(process.argv[1]));
+         fs.writeFileSync(process.argv[2], JSON.stringify({ info: lock.info, packages: {} }));' \
+    "$runtime/pyodide-lock.json" "$staging/pyodide/pyodide-lock.json"
 mv "$staging/python_stdlib.zip" "$staging/pyodide/python_stdlib.zip"
 cp -r src/soloist/web/static "$staging/static"
 cp app/boot.js app/worker.js "$staging/"

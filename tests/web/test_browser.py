@@ -19,12 +19,12 @@ from pathlib import Path
 import pytest
 from cli_helpers import soloist_executable
 from phone_app import answers, give_an_answer
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 from sqlalchemy import delete
 from web_helpers import way_id, ways_to_play
 
 from soloist.engine.game import OptionValue
-from soloist.games import find_game
+from soloist.games import all_games, find_game
 from soloist.store import Store
 from soloist.store.database import library_facts
 
@@ -35,6 +35,7 @@ PHONE = {"width": 390, "height": 844}
 LAPTOP = {"width": 1280, "height": 800}
 #: The accessibility violations that fail a page (axe-core's impact levels).
 SERIOUS = ("serious", "critical")
+EVERY_IMPACT = ("minor", "moderate", "serious", "critical")
 #: The most answers a game takes in the generic test (a game that runs longer fails it).
 ANSWER_CAP = 600
 
@@ -123,14 +124,17 @@ def laptop(browser: Browser) -> Iterator[Page]:
     assert failures == []
 
 
-def accessible(page: Page) -> None:
-    """axe-core finds no serious or critical violation on the page as it is now."""
+def accessible(page: Page, impacts: tuple[str, ...] = SERIOUS) -> None:
+    """axe-core finds no violation of these impacts (serious or critical unless told) on
+    the page as it is now."""
+    # (a page still being swapped in is half faded: axe would read its colours mid-way)
+    page.wait_for_selector(".htmx-request, .htmx-swapping, .htmx-settling", state="detached")
     found = page.evaluate("""async () => {
         const result = await axe.run(document, {resultTypes: ['violations']});
         return result.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
             nodes: v.nodes.slice(0, 3).map(n => n.target.join(' '))}));
     }""")
-    serious = [violation for violation in found if violation["impact"] in SERIOUS]
+    serious = [violation for violation in found if violation["impact"] in impacts]
     assert serious == [], f"{page.url}: {serious}"
 
 
@@ -139,9 +143,28 @@ def shot(page: Page, name: str) -> None:
     page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
 
 
-def check_page(page: Page) -> None:
+#: What makes a page wider than the screen, or cuts a piece of it: every element whose
+#: content is wider than its box where it hides the rest (a card, a band).
+CUT = """() => [...document.querySelectorAll('body *')].filter(e => {
+    const style = getComputedStyle(e);
+    return e instanceof HTMLElement && !e.matches('input, textarea, select')  // (they scroll)
+        && e.clientWidth > 2 && e.scrollWidth > e.clientWidth + 1
+        && (style.overflowX === 'hidden' || style.overflowX === 'clip'); })
+    .map(e => e.outerHTML.slice(0, 120))"""
+
+
+def fits(page: Page) -> None:
+    """Nothing on the page is wider than the screen, and nothing is cut off at its side."""
+    width = page.evaluate("document.documentElement.scrollWidth")
+    wide = page.viewport_size["width"] if page.viewport_size else PHONE["width"]
+    assert width <= wide, f"{page.url}: the page is {width} px wide"
+    assert page.evaluate(CUT) == [], f"{page.url}: cut off"
+
+
+def check_page(page: Page, impacts: tuple[str, ...] = SERIOUS) -> None:
     """What every page must be: one h1, labelled inputs, questions in a fieldset with a
-    legend, the actor of every log line as a word, nothing wider than the phone."""
+    legend, the actor of every log line as a word, nothing wider than the phone or cut
+    off, no accessibility violation of these impacts."""
     assert page.locator("h1").count() == 1
     unlabelled = page.evaluate("""() => [...document.querySelectorAll(
         'input:not([type=hidden]), select, textarea')].filter(
@@ -151,11 +174,22 @@ def check_page(page: Page) -> None:
         assert page.locator("#question fieldset > legend").count() == 1
     words = page.locator("li.ev .who").all_inner_texts()
     assert all(word.strip().endswith(":") and len(word.strip()) > 1 for word in words)
-    width = page.evaluate("document.documentElement.scrollWidth")
-    wide = page.viewport_size["width"] if page.viewport_size else PHONE["width"]
-    assert width <= wide, f"the page is {width} px wide"
+    fits(page)
     if page.evaluate("typeof axe") == "object":
-        accessible(page)
+        accessible(page, impacts)
+
+
+def choose_settings(page: Page, *, text: str = "", theme: str = "",
+                    awake: bool | None = None) -> None:
+    """Choose settings on the home page as a person does (they apply at once, and are kept
+    in this browser for every page)."""
+    settings = page.get_by_role("region", name="Settings")
+    if text:
+        settings.get_by_role("radio", name=text, exact=True).check()
+    if theme:
+        settings.get_by_role("radio", name=theme, exact=True).check()
+    if awake is not None:
+        settings.get_by_role("checkbox", name="Keep the screen on").set_checked(awake)
 
 
 def wait_for_answers(page: Page, count: int) -> None:
@@ -360,14 +394,17 @@ def test_every_game_plays_to_its_end_in_the_browser_with_undo_reload_and_resume(
     """Each game (and each way to play it: companion, digital, on a map), started from the
     form with a seed, answered with valid answers chosen at random until it ends: undo
     after its confirmation, a reload and a resume from the list of games on the way, then
-    the result, the log and the state."""
+    the result, the log and the state. Played in the largest text (200 %) and the dark
+    theme, both chosen in the settings: no page is wider than the phone or cuts anything
+    off, and axe-core finds no violation at all in the dark theme."""
     name, options = way
     definition = find_game(name)
     label = way_id(way)
     chooser = random.Random(label)
     page.goto(server.url)
+    choose_settings(page, text="200 %: twice as large", theme="Dark")
     page.get_by_role("link", name=definition.title, exact=True).click()
-    check_page(page)
+    check_page(page, EVERY_IMPACT)
     fill_options(page, options)
     page.get_by_text("Seed (optional)").click()
     page.get_by_label("Seed for the automa's dice and cards").fill("21")
@@ -381,7 +418,9 @@ def test_every_game_plays_to_its_end_in_the_browser_with_undo_reload_and_resume(
     while page.locator("main[data-over='yes']").count() == 0:
         assert len(given) < ANSWER_CAP, f"{label} did not end after {ANSWER_CAP} answers"
         if len(given) % 10 == 0:
-            check_page(page)
+            check_page(page, EVERY_IMPACT)
+        else:
+            fits(page)
         given.append(give_an_answer(page, chooser))
         if len(given) == 3 and not undone:
             undone = True
@@ -406,7 +445,7 @@ def test_every_game_plays_to_its_end_in_the_browser_with_undo_reload_and_resume(
             page.locator(f"#playing-heading + ul.games a[href='/g/{game_id}']").click()
             wait_for_answers(page, third - 1)
             assert prompt(page) == asked
-    check_page(page)
+    check_page(page, EVERY_IMPACT)
     shot(page, f"game-{label}-end")
     store = Store(str(server.database))
     record = store.load(game_id)  # the person's answers (not those Soloist gave itself)
@@ -425,11 +464,11 @@ def test_every_game_plays_to_its_end_in_the_browser_with_undo_reload_and_resume(
     assert page.locator(f"section.result.outcome-{kind}").count() == 1
     assert page.locator(".scoreboard").is_visible()
     assert page.locator(".table-view .zone").count() >= 2
-    check_page(page)
+    check_page(page, EVERY_IMPACT)
     page.get_by_role("link", name="Full log").click()
     page.wait_for_selector("h1:has-text('Log:')")
     assert page.locator("li.ev").count() >= 3
-    check_page(page)
+    check_page(page, EVERY_IMPACT)
     shot(page, f"game-{label}-log")
 
 
@@ -761,3 +800,222 @@ def test_revives_exceptions_open_as_a_reminder_and_answer_nothing(
     assert "exceptions" not in page.locator("#question").inner_text()
     check_page(page)
     shot(page, "first-hour-revive-reminder")
+
+
+# -- at ease at the table: by screen reader, the screen kept on (issue 34) ---------------------
+
+#: How a person's own, the table's and Soloist's own lines of the log begin; every other
+#: line is an automa's move.
+NOT_THE_AUTOMA = ("You:", "Table:", "Setup:", "Score:", "Your copy:")
+#: The result's heading, as a screen reader reads it (its sign is hidden from it).
+RESULT_HEADING = re.compile(r"^(You win|You lose|A tie|Game over)")
+#: Headings of a game page that are not the glance of the automa's move.
+NOT_THE_GLANCE = re.compile(r"^(Since your answer|Setup|The table|The result|You win|You lose|"
+                            r"A tie|Game over|Scoring)")
+
+
+def question_group(page: Page, number: int | None = None) -> Locator:
+    """The question, a group named by its legend ("Your decision Question 9 …")."""
+    return page.get_by_role("group", name=re.compile(
+        r"Question \d+\b" if number is None else rf"Question {number}\b"))
+
+
+def the_news(page: Page) -> Locator:
+    return page.get_by_role("status", name="What just happened")
+
+
+def named_example(field: Locator) -> str:
+    """The first example a text field's name gives ("Your answer (for example: 3t, 2)")."""
+    found = re.search(r"for example: ([^,)]+)", field.aria_snapshot())
+    assert found, f"a text question without an example: {field.aria_snapshot()}"
+    return found.group(1).strip().strip('"')
+
+
+def text_field(within: Page | Locator) -> Locator:
+    """The field an answer is typed in: a text box, or a combo box when it offers examples."""
+    name = re.compile("answer", re.IGNORECASE)
+    return within.get_by_role("combobox", name=name).or_(within.get_by_role("textbox", name=name))
+
+
+def answer_by_role(page: Page, chooser: random.Random) -> None:
+    """Answer the question on the page found by its role and name only, as a screen
+    reader user does: a choice, a number in its range, an example typed, or which is right."""
+    conflict = page.get_by_role("group", name=re.compile("Which is right about"))
+    if conflict.count():
+        conflict.get_by_role("button", name=re.compile(
+            "what I answered now|This game's answers are right")).click()
+        return
+    group = question_group(page)
+    if group.get_by_role("status").count():  # an answer built by taps ("so far"): typed
+        page.get_by_text("Type the whole answer instead", exact=True).click()
+        typed = text_field(page)
+        typed.fill(named_example(typed))
+        page.get_by_role("button", name="Answer", exact=True).last.click()
+        return
+    choices = [button for button in group.get_by_role("button").all()
+               if button.is_enabled() and button.get_attribute("value") is not None
+               and (button.text_content() or "").strip() != "Answer"]
+    numbers = group.get_by_role("spinbutton")
+    typed = text_field(group)
+    if choices:
+        chooser.choice(choices).click()
+    elif numbers.count():
+        low, high = map(int, re.findall(r"from (-?\d+) to (-?\d+)",
+                                        numbers.aria_snapshot())[0])
+        numbers.fill(str(chooser.randint(low, min(high, low + 3))))
+        group.get_by_role("button", name="Answer", exact=True).click()
+    else:
+        typed.fill(named_example(typed))
+        page.get_by_role("button", name="Answer", exact=True).click()
+
+
+def drawn_with_words(page: Page) -> None:
+    """Every drawing says in words what it shows (or is hidden, its words beside it), and
+    every control is reachable by the keyboard and named."""
+    unnamed = page.evaluate("""() => [...document.querySelectorAll('svg')].filter(svg =>
+        !svg.closest('[aria-hidden=true]') && !(svg.getAttribute('aria-label') || '').trim())
+        .map(svg => svg.outerHTML.slice(0, 80))""")
+    assert unnamed == [], f"drawings without words: {unnamed}"
+    unreachable = page.evaluate("""() => [...document.querySelectorAll(
+        'a[href], button, input:not([type=hidden]), summary, [role=button]')].filter(e =>
+        e.getClientRects().length && (e.tabIndex < 0 || !(e.textContent.trim()
+            || e.getAttribute('aria-label') || (e.labels && e.labels.length))))
+        .map(e => e.outerHTML.slice(0, 80))""")
+    assert unreachable == [], f"controls out of reach or without a name: {unreachable}"
+
+
+def start_by_role(page: Page, server: Server, name: str) -> None:
+    """A new game of `name` with its demo options and seed 21, by role and name."""
+    definition = find_game(name)
+    page.goto(server.url)
+    page.get_by_role("link", name=definition.title, exact=True).click()
+    for option, value in definition.demo_options.items():
+        spec = definition.option(option)
+        assert spec.kind == "flag", "a demo option this test cannot set yet"
+        page.get_by_role("group", name=spec.title).get_by_role("checkbox").set_checked(
+            bool(value))
+    page.get_by_text("Seed (optional)", exact=True).click()
+    page.get_by_role("textbox", name="Seed for the automa's dice and cards").fill("21")
+    page.get_by_role("button", name="Start the game").click()
+
+
+@pytest.mark.parametrize("name", [definition.name for definition in all_games()])
+def test_a_whole_game_by_screen_reader(server: Server, page: Page, name: str) -> None:
+    """One game of each kind played to its end through the accessibility tree alone: each
+    question found as a group by its name, answered by the role and name of its controls.
+    After each answer the focus is on the new question, and what happened since (the
+    automa's move, the glance of it under the question) reaches the live region that a
+    screen reader reads out."""
+    chooser = random.Random(name)
+    start_by_role(page, server, name)
+    news = the_news(page)
+    moves = answered = 0
+    while True:
+        expect(question_group(page).or_(page.get_by_role("heading", name=RESULT_HEADING))
+               .or_(page.get_by_role("group", name=re.compile("Which is right about")))
+               .first).to_be_visible()
+        since = page.get_by_role("region", name=re.compile(r"^(Since your answer|Setup)"))
+        for line in since.get_by_role("listitem").all_inner_texts():
+            said = " ".join(line.split())
+            expect(news).to_contain_text(said)
+            moves += not said.startswith(NOT_THE_AUTOMA) and ":" in said.split(" ")[0]
+        for heading in page.get_by_role("heading", level=2).all_inner_texts():
+            if not NOT_THE_GLANCE.match(re.sub(r"^\W+", "", heading)):  # (a sign before)
+                expect(news).to_contain_text(" ".join(heading.split()))
+        if answered % 10 == 0:
+            drawn_with_words(page)
+        if page.get_by_role("heading", name=RESULT_HEADING).count():
+            break
+        group = question_group(page)
+        if group.count():  # the focus is on the new question, or on a message above it
+            assert group.evaluate("group => group.contains(document.activeElement)") or \
+                page.evaluate("['alert', 'status'].includes("
+                              "document.activeElement.getAttribute('role'))"), \
+                "the focus is not on the new question"
+        assert answered < ANSWER_CAP, f"{name} did not end after {ANSWER_CAP} answers"
+        number = int(re.findall(r"Question (\d+)", group.aria_snapshot())[0]) \
+            if group.count() else None
+        answer_by_role(page, chooser)
+        answered += 1
+        if number is not None:  # the next question, which is right, or the result
+            expect(question_group(page, number + 1)
+                   .or_(page.get_by_role("group", name=re.compile("Which is right about")))
+                   .or_(page.get_by_role("heading", name=RESULT_HEADING)).first).to_be_visible()
+    assert moves >= 3, f"only {moves} of the automa's moves were read out"
+    assert page.evaluate("document.activeElement.textContent.trim()") in \
+        page.get_by_role("heading", name=RESULT_HEADING).inner_text()
+
+
+def test_the_screen_stays_on_during_a_game_and_goes_dark_elsewhere(
+        server: Server, page: Page) -> None:
+    """The Screen Wake Lock is held while a game's page is open, taken again when the page
+    comes back into view, let go on the home page, and never taken when the setting is off."""
+    kept_on = "html[data-screen='kept-on']"
+    held = "window.soloistScreen.lock !== null && !window.soloistScreen.lock.released"
+    start_in_browser(page, server, "fantastic-factories", {})
+    page.wait_for_selector(kept_on, state="attached")
+    assert page.evaluate(held)
+    page.evaluate("window.first = window.soloistScreen.lock")
+    # The browser lets it go when the page is hidden (another app in front); in view again,
+    # the page takes it again.
+    page.evaluate("window.first.release()")
+    page.wait_for_selector(kept_on, state="detached")
+    page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
+    page.wait_for_selector(kept_on, state="attached")
+    assert page.evaluate(held + " && window.soloistScreen.lock !== window.first")
+    page.evaluate("window.second = window.soloistScreen.lock")
+    click_answer(page, "Production")  # answering keeps it
+    assert page.evaluate("window.soloistScreen.lock === window.second && !window.second.released")
+    page.get_by_role("link", name="Soloist · your games").click()
+    page.wait_for_selector(kept_on, state="detached")
+    assert page.evaluate("window.second.released && window.soloistScreen.lock === null")
+    game = page.get_by_role("link", name=re.compile("^Fantastic Factories: The Machine .*Setup"))
+    # Turned off in the settings: a game's page leaves the screen to sleep.
+    choose_settings(page, awake=False)
+    game.click()
+    page.wait_for_selector("main[data-game]")
+    assert page.evaluate("window.soloistScreen.lock === null && !window.soloistScreen.asking")
+    page.reload()  # (kept in this browser)
+    page.wait_for_selector("main[data-game]")
+    assert page.evaluate("window.soloistScreen.lock === null && !window.soloistScreen.asking")
+    page.get_by_role("link", name="Soloist · your games").click()
+    choose_settings(page, awake=True)
+    game.click()
+    page.wait_for_selector(kept_on, state="attached")
+
+
+def test_the_settings_are_kept_in_this_browser_and_apply_to_every_page(
+        server: Server, page: Page) -> None:
+    """Text size and theme chosen on the home page apply at once and on every page after
+    (a reload, a game), kept in this browser, never in a game; without JavaScript there
+    are no settings to show."""
+    page.goto(server.url)
+    root = "document.documentElement"
+    size = f"parseFloat(getComputedStyle({root}).fontSize)"
+    standard = page.evaluate(size)
+    choose_settings(page, text="150 %", theme="Dark")
+    assert page.evaluate(size) == pytest.approx(standard * 1.5)
+    dark = page.evaluate("getComputedStyle(document.body).backgroundColor")
+    choose_settings(page, theme="Light")
+    assert page.evaluate("getComputedStyle(document.body).backgroundColor") != dark
+    choose_settings(page, theme="Dark")
+    game = start_in_browser(page, server, "tokaido", {})
+    assert page.evaluate(size) == pytest.approx(standard * 1.5)
+    assert page.evaluate("getComputedStyle(document.body).backgroundColor") == dark
+    page.reload()
+    assert page.evaluate(size) == pytest.approx(standard * 1.5)
+    assert set(Store(str(server.database)).load(game).options) <= {
+        spec.name for spec in find_game("tokaido").options}  # nothing of them in the game
+    page.goto(server.url)
+    expect(page.get_by_role("radio", name="150 %", exact=True)).to_be_checked()
+    expect(page.get_by_role("radio", name="Dark", exact=True)).to_be_checked()
+    check_page(page)
+
+
+def test_no_settings_without_javascript(server: Server, browser: Browser) -> None:
+    context = phone(browser, javascript=False)
+    page = context.new_page()
+    page.goto(server.url)
+    assert page.get_by_role("region", name="Settings").count() == 0
+    assert page.get_by_role("radio", name="Dark").count() == 0
+    context.close()

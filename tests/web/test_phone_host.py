@@ -37,6 +37,10 @@ def test_every_address_on_a_page_stays_inside_the_apps_folder(host: PhoneHost) -
     assert status == 200
     addresses = re.findall(rb'(?:href|src|action)="(/[^"]*)"', body)
     assert addresses and all(address.startswith(b"/soloist/") for address in addresses)
+    # (a phone with no saves gets its first page before the app is made: no form, no cookie)
+    status, headers, body = run(host.handle("GET", "/soloist/components", []))
+    addresses = re.findall(rb'(?:href|src|action)="(/[^"]*)"', body)
+    assert addresses and all(address.startswith(b"/soloist/") for address in addresses)
     assert "soloist_csrf" in host.cookies
     assert not any(name == "set-cookie" for name, _ in headers)
 

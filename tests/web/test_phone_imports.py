@@ -63,3 +63,30 @@ def test_the_first_page_imports_no_game_and_not_the_backups_validation() -> None
     loaded = json.loads(done.stdout.strip().splitlines()[-1])
     assert [name for name in loaded if name.startswith("soloist.games.")] == []
     assert [name for name in loaded if name.split(".")[0] in ("pydantic", "pydantic_core")] == []
+
+
+EMPTY_PHONE = """
+import asyncio, json, sys, tempfile
+from soloist.web.phone import PhoneHost
+
+folder = tempfile.mkdtemp()
+host = PhoneHost(folder + "/saves.sqlite3", "/app")
+status, headers, first = asyncio.run(host.handle("GET", "/app/", []))
+loaded = sorted(sys.modules)
+made = PhoneHost(folder + "/other.sqlite3", "/app")
+made.warm()
+_, _, page = asyncio.run(made.handle("GET", "/app/", []))
+print(json.dumps([status, first == page, loaded]))
+"""
+
+
+def test_a_phone_with_no_saves_shows_its_first_page_before_the_database_is_imported() -> None:
+    """The first visit: the list of games, with none in it, is the very page the app makes,
+    made before the web framework and the save database (most of a start's imports) are
+    imported."""
+    done = subprocess.run([sys.executable, "-c", EMPTY_PHONE], capture_output=True, text=True,
+                          check=True, timeout=300)
+    status, same, loaded = json.loads(done.stdout.strip().splitlines()[-1])
+    assert status == 200 and same
+    assert [name for name in loaded
+            if name.split(".")[0] in ("sqlalchemy", "starlette", "anyio", "pydantic")] == []

@@ -23,8 +23,6 @@ from typing import Any
 from urllib.parse import parse_qs
 
 from anyio import CapacityLimiter, to_thread
-from jinja2 import Environment, PackageLoader, select_autoescape
-from markupsafe import Markup
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
@@ -33,7 +31,6 @@ from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Re
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from soloist import __version__
 from soloist.engine.chance import SEED_LIMIT
 from soloist.engine.errors import (
     GameOver,
@@ -49,15 +46,15 @@ from soloist.engine.library import KEEP_KNOWN, FactConflict, fact_problem
 from soloist.engine.session import Session
 from soloist.engine.tableview import table_of, with_final_scores
 from soloist.engine.taps import Draft
-from soloist.engine.text import in_order, visible
-from soloist.games import all_games, find_game, listed_games
+from soloist.engine.text import in_order
+from soloist.games import all_games, find_game
 from soloist.play.companion import SavedPlay
 from soloist.store import StaleAnswer, Store
 from soloist.store.backup_limit import MAX_BYTES
 from soloist.store.database import SavedGame
 from soloist.store.library import Library, games_with_facts
-from soloist.web import present
 from soloist.web.cache import DEFAULT_CACHE_SIZE, CachedPlay, PlayCache
+from soloist.web.pages import LIST_LIMIT, home_context, page_templates
 from soloist.web.present import (
     ShownFact,
     answerable,
@@ -88,8 +85,6 @@ from soloist.web.security import (
 GAME_ID = re.compile(r"[0-9a-f]{20}")
 #: Threads that make pages and save answers, at once.
 WORKER_THREADS = 4
-#: How many games each list on the home page shows.
-LIST_LIMIT = 100
 STATIC = Path(__file__).parent / "static"
 Form = Mapping[str, list[str]]
 Endpoint = Callable[[Request], Awaitable[Response]]
@@ -120,19 +115,12 @@ class Notice:
 class WebCompanion:
     """The pages, over one store and its cache of plays."""
 
-    def __init__(self, store: Store, secret: str, cache_size: int) -> None:
+    def __init__(self, store: Store, secret: str, cache_size: int, *,
+                 on_phone: bool = False) -> None:
         self.store = store
         self.cache = PlayCache(store, cache_size)
         self.csrf = CsrfTokens(secret)
-        self.templates = Environment(
-            loader=PackageLoader("soloist.web", "templates"),
-            autoescape=select_autoescape(default=True, default_for_string=True),
-            trim_blocks=True, lstrip_blocks=True, auto_reload=False, finalize=shown,
-        )
-        self.templates.globals["version"] = __version__
-        for helper in (present.colour_class, present.shape_name, present.pips, present.ring,
-                       present.markers_at, present.goal_width, present.piece_kind):
-            self.templates.globals[helper.__name__] = helper
+        self.templates = page_templates(on_phone=on_phone)
         self._limiter: CapacityLimiter | None = None
         #: With SQLite (a local file: each query a fraction of a millisecond) a page is made
         #: in the event loop itself: the work holds Python's lock anyway, and handing it to
@@ -215,12 +203,8 @@ class WebCompanion:
         done = request.query_params.get("done")
         if notice is None and done in DONE_NOTICES:
             notice = Notice("done", DONE_NOTICES[done])
-        # The games by name and title: the first page imports no game's rules.
-        games = listed_games()
-        titles = dict(games)
-        return self.render(request, "home.html", games=games, playing=playing,
-                           finished=finished, abandoned=abandoned, titles=titles,
-                           limit=LIST_LIMIT, notice=notice)
+        return self.render(request, "home.html",
+                           **home_context(playing, finished, abandoned, notice))
 
     def remove(self, request: Request, game_id: str, form: Form, *, how: str) -> Response:
         """Abandon or delete a game (after the confirmation the home page asks)."""
@@ -673,14 +657,6 @@ class WebCompanion:
             "Content-Disposition": f'attachment; filename="soloist-{game_id}.json"'})
 
 
-def shown(value: object) -> object:
-    """What a page shows of a value (`{{ value }}`): a text's control characters (a name
-    stored by an older Soloist holding an ANSI escape) as visible signs."""
-    if isinstance(value, str) and not isinstance(value, Markup):
-        return visible(value)
-    return value
-
-
 def yours(session: Session) -> int:
     """The number of the person's last answer (0: none yet); the answers Soloist supplied
     from their components after it are taken back with it."""
@@ -836,8 +812,7 @@ def create_app(
     terminal or of files on a computer."""
     if secret is None:
         secret = store.setting("web-secret", lambda: secrets.token_hex(32))
-    web = WebCompanion(store, secret, cache_size)
-    web.templates.globals["on_phone"] = on_phone
+    web = WebCompanion(store, secret, cache_size, on_phone=on_phone)
 
     def page(handler: Callable[..., Response], *, form: bool = False, game: bool = False,
              game_name: bool = False) -> Endpoint:

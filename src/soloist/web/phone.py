@@ -21,6 +21,11 @@ What differs from a server, and only that, is here:
   runtime (`compile_templates`), so the first game page, result or question of another
   kind is not compiled while the person waits for it (in the browser that took most of a
   second).
+- The web framework and the save database (Starlette, SQLAlchemy: most of a start's
+  imports) are imported when the app is first needed. A phone with no saves yet (the
+  first visit) gets its first page, the list of games with none in it, from the same
+  template without them (`first_page`); the worker then makes the app (`warm`) while the
+  person reads it.
 """
 
 from __future__ import annotations
@@ -28,18 +33,17 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from jinja2 import Environment, FileSystemBytecodeCache
-from sqlalchemy import event
-from starlette.formparsers import MultiPartParser
-from starlette.requests import Request
-from starlette.types import Message
 
-from soloist.store import Store
-from soloist.store.backup_limit import MAX_BYTES
-from soloist.web.app import create_app
-from soloist.web.cache import PlayCache
+from soloist.web.pages import home_context, page_templates
+
+if TYPE_CHECKING:
+    from starlette.applications import Starlette
+    from starlette.types import Message
+
+    from soloist.store import Store
 
 #: An address the app writes into a page, in an attribute that the browser or HTMX follows.
 _PAGE_ADDRESS = re.compile(
@@ -97,22 +101,57 @@ class PhoneHost:
     `prefix` ("/app")."""
 
     def __init__(self, database: str, prefix: str = "", host: str = "localhost") -> None:
+        self.database = database
         self.prefix = prefix.rstrip("/")
         self.host = host
-        # A file brought in stays in memory: writing a larger one to a temporary file would
-        # hand each write to a thread, and the browser has none.
-        MultiPartParser.spool_max_size = MAX_BYTES
-        self.store = Store(database)
-        # The file lives in the worker's memory and is written whole to the browser's
-        # storage after each request: a write-ahead log beside it would hold the last
-        # answers outside the file. (Closing the connections folds the log back in.)
-        event.listen(self.store.engine, "connect", _journal_in_memory)
-        self.store.engine.dispose()
-        # Any Host is the page's own: there is no network between the page and the app.
-        self.app = create_app(self.store, allowed_hosts=("*",), on_phone=True)
-        if COMPILED_TEMPLATES.is_dir():
-            self.templates.bytecode_cache = CompiledTemplates(str(COMPILED_TEMPLATES))
+        self._app: Starlette | None = None
+        self._store: Store | None = None
+        #: The templates of the first page, before the app is made.
+        self.first_templates = self._compiled(page_templates(on_phone=True))
         self.cookies: dict[str, str] = {}
+
+    @staticmethod
+    def _compiled(templates: Environment) -> Environment:
+        if COMPILED_TEMPLATES.is_dir():
+            templates.bytecode_cache = CompiledTemplates(str(COMPILED_TEMPLATES))
+        return templates
+
+    @property
+    def app(self) -> Starlette:
+        """The web app over the saves (made, with its imports, when first needed)."""
+        if self._app is None:
+            from sqlalchemy import event
+            from starlette.formparsers import MultiPartParser
+
+            from soloist.store import Store
+            from soloist.store.backup_limit import MAX_BYTES
+            from soloist.web.app import create_app
+
+            # A file brought in stays in memory: writing a larger one to a temporary file
+            # would hand each write to a thread, and the browser has none.
+            MultiPartParser.spool_max_size = MAX_BYTES
+            store = Store(self.database)
+            # The file lives in the worker's memory and is written whole to the browser's
+            # storage after each request: a write-ahead log beside it would hold the last
+            # answers outside the file. (Closing the connections folds the log back in.)
+            event.listen(store.engine, "connect", _journal_in_memory)
+            store.engine.dispose()
+            # Any Host is the page's own: there is no network between the page and the app.
+            app = create_app(store, allowed_hosts=("*",), on_phone=True)
+            self._compiled(app.state.web.templates)
+            self._store, self._app = store, app
+        return self._app
+
+    @property
+    def store(self) -> Store:
+        """The saves (opened with the app)."""
+        self.app  # noqa: B018 - made with it
+        assert self._store is not None
+        return self._store
+
+    def warm(self) -> None:
+        """Make the app now (the worker does it once the first page is shown)."""
+        self.app  # noqa: B018 - made when first asked for
 
     @property
     def templates(self) -> Environment:
@@ -123,9 +162,27 @@ class PhoneHost:
     def reopen(self) -> None:
         """The database file was replaced (another tab saved, or a failed write was rolled
         back): forget the connections and the plays made from the old one."""
-        self.store.engine.dispose()
-        web = self.app.state.web
-        web.cache = PlayCache(self.store, web.cache.size)
+        if self._app is None or self._store is None:
+            return  # (opened afresh when the app is made)
+        from soloist.web.cache import PlayCache
+
+        self._store.engine.dispose()
+        web = self._app.state.web
+        web.cache = PlayCache(self._store, web.cache.size)
+
+    def first_page(self, method: str, target: str) -> Response | None:
+        """The list of games of a phone with no saves yet (nothing to list: no database to
+        open, no form), made without the app; None for any other request."""
+        if self._app is not None or method.upper() != "GET" or Path(self.database).exists():
+            return None
+        path, _, query = target.partition("?")
+        if path.removeprefix(self.prefix) not in ("", "/") or query:
+            return None
+        html = self.first_templates.get_template("home.html").render(
+            **home_context([], [], []))
+        headers = [(b"content-type", b"text/html; charset=utf-8"),
+                   (b"cache-control", b"no-store")]
+        return self.carried(200, headers, html.encode())
 
     def scope(self, method: str, target: str, headers: Iterable[Sequence[str]]) -> dict[str, Any]:
         path, _, query = target.partition("?")
@@ -148,6 +205,9 @@ class PhoneHost:
                      body: bytes = b"") -> Response:
         """One request of the page (its path with the prefix, and query): the app's
         response, its addresses inside the prefix."""
+        first = self.first_page(method, target)
+        if first is not None:
+            return first
         scope = self.scope(method, target, headers)
         sent = False
 
@@ -205,6 +265,8 @@ class PhoneHost:
     def storage_refused(self, why: str) -> Response:
         """The page that says the browser's storage refused a write ("full") or refuses
         every write ("unavailable"); nothing was kept."""
+        from starlette.requests import Request
+
         status, title, message = STORAGE_MESSAGES[why]
         web = self.app.state.web
         request = Request(self.scope("GET", self.prefix + "/", []))

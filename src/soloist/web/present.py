@@ -363,6 +363,18 @@ def colour_class(colour: str) -> str:
     return f"c-{colour}" if colour in COLOURS else "c-none"
 
 
+#: The letter each colour shows on a die, so that a die's colour reads without its colour
+#: (the die's words say it in full to a screen reader).
+COLOUR_LETTERS = {"red": "R", "blue": "B", "purple": "P", "yellow": "Y", "green": "G",
+                  "white": "W", "black": "Bk", "grey": "Gy", "orange": "O", "brown": "Br",
+                  "teal": "T", "pink": "Pk"}
+
+
+def colour_letter(colour: str) -> str:
+    """The letter a die of `colour` shows ("" for a colour Soloist does not know)."""
+    return COLOUR_LETTERS.get(colour, "")
+
+
 def piece_kind(piece: object) -> str:
     """"Die", "Card", "Counter", "Track", "Grid" or "Words": which macro draws it."""
     return type(piece).__name__

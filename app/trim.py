@@ -1,0 +1,414 @@
+"""Build step of scripts/build-app.sh, run inside the phone's own runtime (Pyodide, by
+app/bundle.mjs): what the phone app needs of the standard library, and the check that the
+trimmed app still has everything it imports.
+
+The runtime ships its whole standard library; the app uses a small part of it. What it
+uses is found two ways, and the union is kept:
+
+- by running the app: every module of Soloist that ships is imported, and `exercise`
+  opens every kind of page of every game (and each way to play it), answering questions
+  to the end of a game, undoing, reading the log, the record, the components, saving and
+  bringing in a backup; whatever that imported is kept;
+- by reading it: every import statement of every module kept (in a function too, and a
+  module named in `importlib.import_module("…")`), followed through the standard library,
+  so that a module imported only on a rare path (an error, an edge of a rule) is kept too.
+
+Everything kept is compiled to bytecode, and only the bytecode ships (no sources). The
+build then starts a second runtime on the trimmed library and runs `check` there: the
+same imports and pages again, and every module the reading found importable must still be
+found. A module missing fails the build, never a game.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import importlib._bootstrap_external as bootstrap
+import importlib.util
+import io
+import json
+import os
+import re
+import sys
+import zipfile
+from collections.abc import Callable, Iterable, Iterator
+
+#: Always kept whole: the runtime's own packages (some of their modules are imported only
+#: in a browser, never under Node where the build runs).
+WHOLE = ("_pyodide", "pyodide")
+#: The text codecs kept (looked up by name when a text is read or written, never by an
+#: import statement): Unicode, the web's Latin-1 and ASCII, host names, zip file names.
+CODECS = ("encodings", "encodings.aliases", "encodings.utf_8", "encodings.utf_8_sig",
+          "encodings.utf_16", "encodings.utf_16_le", "encodings.utf_16_be", "encodings.utf_32",
+          "encodings.utf_32_le", "encodings.utf_32_be", "encodings.ascii", "encodings.latin_1",
+          "encodings.cp1252", "encodings.cp437", "encodings.idna", "encodings.punycode",
+          "encodings.unicode_escape", "encodings.raw_unicode_escape")
+#: What the phone never imports, left out of the download (files of site-packages): the
+#: computer's commands, simulation, statistics and server, SQLAlchemy's ORM and other
+#: databases' dialects, pydantic's old API and its type checker's plugin.
+LEFT_OUT = ("soloist/cli/", "soloist/sim/", "soloist/__main__.py", "soloist/history/stats.py",
+            "soloist/play/terminal.py",
+            "soloist/web/server.py", "sqlalchemy/orm/", "sqlalchemy/ext/",
+            "sqlalchemy/testing/", "sqlalchemy/dialects/postgresql/",
+            "sqlalchemy/dialects/mysql/", "sqlalchemy/dialects/mssql/",
+            "sqlalchemy/dialects/oracle/", "pydantic/v1/", "pydantic/mypy.py",
+            "anyio/_backends/_trio.py", "anyio/pytest_plugin.py")
+#: The same, as module names (never followed when imports are read).
+NOT_ON_THE_PHONE = tuple(path.removesuffix("/").removesuffix(".py").replace("/", ".")
+                         for path in LEFT_OUT)
+#: Imports guarded like this never run on the phone: not followed.
+_NEVER = re.compile(r"^(typing\.)?TYPE_CHECKING$|^__name__ == ['\"]__main__['\"]$")
+
+
+# -- reading imports -------------------------------------------------------------------------
+
+def _prefixes(name: str) -> Iterator[str]:
+    parts = name.split(".")
+    for end in range(1, len(parts) + 1):
+        yield ".".join(parts[:end])
+
+
+def _absolute(module: str | None, level: int, name: str, package: bool) -> str | None:
+    if level == 0:
+        return module
+    parts = name.split(".") if package else name.split(".")[:-1]
+    if level - 1 > len(parts):
+        return None
+    base = parts[:len(parts) - (level - 1)]
+    return ".".join(base + ([module] if module else [])) or None
+
+
+def imports_of(source: bytes, name: str, package: bool, *, lazy: bool = True) -> set[str]:
+    """Every module name an import in this module's source may load (absolute names,
+    parents included; a `from X import y` gives X.y too, in case y is a module); `lazy`:
+    those inside its functions too."""
+    found: set[str] = set()
+
+    def visit(node: ast.AST) -> None:
+        if isinstance(node, ast.If) and _NEVER.match(ast.unparse(node.test)):
+            for child in node.orelse:
+                visit(child)
+            return
+        if not lazy and isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            return
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                found.update(_prefixes(alias.name))
+        elif isinstance(node, ast.ImportFrom):
+            base = _absolute(node.module, node.level, name, package)
+            if base is not None:
+                found.update(_prefixes(base))
+                found.update(f"{base}.{alias.name}" for alias in node.names
+                             if alias.name != "*")
+        elif isinstance(node, ast.Call) and node.args \
+                and isinstance(node.args[0], ast.Constant) \
+                and isinstance(node.args[0].value, str) \
+                and getattr(node.func, "attr", getattr(node.func, "id", "")) in (
+                    "import_module", "__import__"):
+            target = node.args[0].value
+            if target.startswith("."):
+                dots = len(target) - len(target.lstrip("."))
+                resolved = _absolute(target.lstrip(".") or None, dots, name, package)
+                if resolved:
+                    found.update(_prefixes(resolved))
+            else:
+                found.update(_prefixes(target))
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    try:
+        visit(ast.parse(source))
+    except SyntaxError:
+        pass
+    return found
+
+
+class Library:
+    """The modules of a folder or a zip file: name -> (path, is a package)."""
+
+    def __init__(self, files: Iterable[str]) -> None:
+        self.modules: dict[str, tuple[str, bool]] = {}
+        for path in files:
+            if not path.endswith(".py"):
+                continue
+            parts = path[:-3].split("/")
+            package = parts[-1] == "__init__"
+            if package:
+                parts = parts[:-1]
+            if parts and all(parts):  # (a name may hold a hyphen: _sysconfigdata__…-emscripten)
+                self.modules[".".join(parts)] = (path, package)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.modules
+
+
+def closure(roots: Iterable[str],
+            libraries: list[tuple[Library, Callable[[str], bytes], bool]]) -> set[str]:
+    """The modules of these libraries that `roots` may import, followed through their
+    import statements (`libraries`: each with a function reading a module's source, and
+    whether the imports inside its functions are followed too)."""
+    kept: set[str] = set()
+    todo = list(roots)
+    while todo:
+        name = todo.pop()
+        if name in kept or name.startswith(NOT_ON_THE_PHONE):
+            continue
+        for library, read, lazy in libraries:
+            if name in library:
+                path, package = library.modules[name]
+                kept.add(name)
+                todo.extend(_prefixes(name))
+                todo.extend(imports_of(read(path), name, package, lazy=lazy))
+                break
+    return kept
+
+
+# -- the trimmed standard library -------------------------------------------------------------
+
+def stdlib_names(archive: zipfile.ZipFile) -> Library:
+    return Library(archive.namelist())
+
+
+def kept_stdlib(archive: zipfile.ZipFile, site: str, loaded: Iterable[str]) -> set[str]:
+    """The standard library's modules the phone app needs: those `loaded` while it ran,
+    those its runtime always needs (`WHOLE`, `CODECS`), and whatever the imports of every
+    module in `site` (site-packages, as shipped: in its functions too) may load, followed
+    through the standard library's own imports at the top of its modules (those in its
+    functions serve what the app does not use: a module's command line, another
+    platform, a debugger)."""
+    stdlib = stdlib_names(archive)
+    shipped = Library(os.path.relpath(os.path.join(folder, file), site)
+                      for folder, _, files in os.walk(site) for file in files)
+
+    def from_zip(path: str) -> bytes:
+        return archive.read(path)
+
+    def from_site(path: str) -> bytes:
+        with open(os.path.join(site, path), "rb") as file:
+            return file.read()
+
+    roots = {name for name in loaded if name in stdlib or name in shipped}
+    roots |= {name for name in stdlib.modules if name.split(".")[0] in WHOLE}
+    roots |= {name for name in CODECS if name in stdlib}
+    roots |= set(shipped.modules)
+    found = closure(roots, [(stdlib, from_zip, False), (shipped, from_site, True)])
+    return {name for name in found if name in stdlib}
+
+
+# -- bytecode -----------------------------------------------------------------------------------
+
+class _NoDocstrings(ast.NodeTransformer):
+    """Takes the docstrings out of a module (nothing the phone runs reads them: checked
+    for every library the phone imports, each reading a missing one as empty)."""
+
+    def _strip(self, node: ast.AST) -> ast.AST:
+        self.generic_visit(node)
+        body = node.body  # type: ignore[attr-defined]
+        if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
+                and isinstance(body[0].value.value, str):
+            node.body = body[1:] or [ast.copy_location(ast.Pass(), body[0])]  # type: ignore[attr-defined]
+        return node
+
+    visit_Module = visit_ClassDef = visit_FunctionDef = visit_AsyncFunctionDef = _strip
+
+
+def bytecode(source: bytes, filename: str) -> bytes:
+    """The module's bytecode as the phone imports it: checked against nothing (the files
+    never change on the phone), without docstrings, and, compiled in a runtime started
+    with PYTHONNODEBUGRANGES (app/bundle.mjs), without the column of every instruction
+    (tracebacks keep their lines). A third smaller than plain bytecode."""
+    tree = _NoDocstrings().visit(ast.parse(source, filename))
+    code = compile(tree, filename, "exec", dont_inherit=True)
+    return bytes(bootstrap._code_to_hash_pyc(code, importlib.util.source_hash(source),
+                                             checked=False))
+
+
+def compile_tree(folder: str) -> int:
+    """Bytecode beside every module of `folder` (in __pycache__, where Python looks for
+    it): how many."""
+    count = 0
+    for root, _, files in os.walk(folder):
+        for file in files:
+            if not file.endswith(".py"):
+                continue
+            path = os.path.join(root, file)
+            with open(path, "rb") as source:
+                compiled = bytecode(source.read(), path)
+            target = importlib.util.cache_from_source(path)
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            with open(target, "wb") as written:
+                written.write(compiled)
+            count += 1
+    return count
+
+
+def write_stdlib(archive: zipfile.ZipFile, kept: set[str], filename: str) -> tuple[int, int]:
+    """A zip of the kept modules as bytecode only (each .pyc where its source was: Python
+    imports a lone .pyc from a zip), with the non-Python files of the kept packages; how
+    many modules and their size."""
+    stdlib = stdlib_names(archive)
+    folders = {os.path.dirname(stdlib.modules[name][0]) for name in kept
+               if stdlib.modules[name][1]}
+    module_at = {stdlib.modules[name][0]: name for name in kept}
+    out = io.BytesIO()
+    count = 0
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as target:
+        for info in archive.infolist():
+            path = info.filename
+            if path.endswith("/"):
+                continue
+            if path.endswith(".py"):
+                if path not in module_at:
+                    continue
+                pyc = bytecode(archive.read(info), f"{archive.filename}/{path}")
+                target.writestr(zipfile.ZipInfo(path + "c", info.date_time), pyc,
+                                compress_type=zipfile.ZIP_DEFLATED)
+                count += 1
+            elif os.path.dirname(path) in folders and not path.endswith((".ini", ".bat")):
+                target.writestr(info, archive.read(info), compress_type=zipfile.ZIP_DEFLATED)
+    with open(filename, "wb") as written:
+        written.write(out.getvalue())
+    return count, len(out.getvalue())
+
+
+# -- running the app ---------------------------------------------------------------------------
+
+def phone_modules(site: str) -> list[str]:
+    """Every module of Soloist that ships to the phone (a source, or its lone bytecode)."""
+    paths = []
+    for folder, _, files in os.walk(os.path.join(site, "soloist")):
+        if "__pycache__" not in folder:
+            paths += [os.path.relpath(os.path.join(folder, file), site).removesuffix("c")
+                      for file in files if file.endswith((".py", ".pyc"))]
+    return sorted(name for name in Library(paths).modules
+                  if not name.startswith(NOT_ON_THE_PHONE))
+
+
+def import_all(names: Iterable[str]) -> list[str]:
+    """Import each module; the ones that failed, with why."""
+    failed = []
+    for name in names:
+        try:
+            importlib.import_module(name)
+        except Exception as error:  # noqa: BLE001 - reported whole, the build fails on it
+            failed.append(f"{name}: {type(error).__name__}: {error}")
+    return failed
+
+
+def _token(html: bytes) -> str:
+    found = re.search(rb'name="csrf" value="([^"]+)"', html)
+    assert found, html[:300]
+    return found.group(1).decode()
+
+
+def _form(fields: dict[str, str]) -> bytes:
+    from urllib.parse import urlencode
+    return urlencode(fields).encode()
+
+
+FORM = [("content-type", "application/x-www-form-urlencoded")]
+
+
+async def exercise(host: object, answers: int = 60) -> list[str]:
+    """Every kind of page of every game (each way to play it: its demo options, and each of
+    its flags the other way), as a person reaches them through the app, answering with a
+    stand-in's valid answers (up to `answers` per game), undoing one, reading the log and
+    the record; the components; a backup saved and brought in. The pages that did not
+    answer as they should."""
+    from soloist.engine.chance import Chance
+    from soloist.engine.stand_ins import RandomStandIn
+    from soloist.games import all_games
+
+    problems: list[str] = []
+
+    async def get(path: str, expect: tuple[int, ...] = (200,)) -> bytes:
+        status, _, body = await host.handle("GET", f"/app{path}", [])  # type: ignore[attr-defined]
+        if status not in expect:
+            problems.append(f"GET {path}: {status} {body[:200]!r}")
+        return bytes(body)
+
+    async def post(path: str, fields: dict[str, str], headers: list[tuple[str, str]] = FORM,
+                   body: bytes | None = None) -> tuple[int, dict[str, str], bytes]:
+        status, sent, page = await host.handle(  # type: ignore[attr-defined]
+            "POST", f"/app{path}", headers, _form(fields) if body is None else body)
+        return status, {name.lower(): value for name, value in sent}, bytes(page)
+
+    for path in ("/", "/components", "/backup", "/manifest.webmanifest", "/no-such-page"):
+        await get(path, (200, 404))
+    for definition in all_games():
+        demo = dict(definition.demo_options)
+        flags = [spec.name for spec in definition.options
+                 if spec.kind == "flag" and not spec.hidden]
+        ways = [demo] + [{**demo, flag: not demo.get(flag, False)} for flag in flags]
+        await get(f"/components/{definition.name}")
+        for number, options in enumerate(ways):
+            form = await get(f"/new/{definition.name}")
+            fields = {"csrf": _token(form), "seed": str(21 + number)}
+            fields |= {name: ("yes" if value else "no") if isinstance(value, bool)
+                       else str(value) for name, value in options.items()}
+            status, headers, page = await post(f"/new/{definition.name}", fields)
+            if status != 303:  # an option that needs a file of the person's own
+                continue
+            game = headers["location"].rsplit("/", 1)[1]
+            stand_in = RandomStandIn(Chance(number))
+            for count in range(answers):
+                page = await get(f"/g/{game}")
+                with host.app.state.web.cache.use(game) as entry:  # type: ignore[attr-defined]
+                    session = entry.play.session
+                    question = session.question
+                    if question is None:
+                        break
+                    text = stand_in.answer(question, session.play)
+                    asked = str(len(session.answers) + 1)
+                status, _, page = await post(f"/g/{game}", {"csrf": _token(page),
+                                                            "n": asked, "answer": text})
+                if status == 200 and b"/settle" in page:  # which is right? the answer
+                    status, _, page = await post(f"/g/{game}/settle", {
+                        "csrf": _token(page), "n": asked, "given": text, "answer": "given"})
+                if status != 303:
+                    problems.append(f"{definition.name} answer {count}: {status}")
+                    break
+                if count == 2:
+                    page = await get(f"/g/{game}")
+                    with host.app.state.web.cache.use(game) as entry:  # type: ignore[attr-defined]
+                        done = str(len(entry.play.session.answers))
+                    await post(f"/g/{game}/undo", {"csrf": _token(page), "n": done})
+            for page_path in (f"/g/{game}", f"/g/{game}/log", f"/g/{game}/record.json",
+                              f"/g/{game}/undo"):
+                await get(page_path)
+    backup = await get("/backup/soloist-backup.json")
+    page = await get("/backup")
+    boundary = "soloist-build-check"
+    body = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\n"
+            f"{_token(page)}\r\n--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; "
+            f"filename=\"soloist-backup.json\"\r\nContent-Type: application/json\r\n\r\n"
+            ).encode() + backup + f"\r\n--{boundary}--\r\n".encode()
+    status, _, _ = await post("/backup", {}, [("content-type",
+                                               f"multipart/form-data; boundary={boundary}")],
+                              body)
+    if status != 200:
+        problems.append(f"bringing in a backup: {status}")
+    json.loads(backup)
+    return problems
+
+
+async def check(site: str, names: Iterable[str]) -> None:
+    """In a runtime on the trimmed library: every module of Soloist imports, every page
+    answers, and every module `names` lists (what the reading found) can be found."""
+    from soloist.web.phone import PhoneHost
+
+    names = list(names)
+    failed = import_all(phone_modules(site))
+    host = PhoneHost("/tmp/check-trimmed.sqlite3", "/app")
+    failed += await exercise(host)
+    library = next(path for path in sys.path if path.endswith(".zip"))
+    with zipfile.ZipFile(library) as trimmed:
+        there = set(trimmed.namelist())
+    failed += [f"{name}: not in the trimmed library" for name in names
+               if not {name.replace(".", "/") + ".pyc",
+                       name.replace(".", "/") + "/__init__.pyc"} & there]
+    if failed:
+        raise SystemExit("The trimmed phone app lacks what it needs:\n  " + "\n  ".join(failed))
+    print(f"Checked: {len(phone_modules(site))} modules of Soloist import and every page "
+          f"answers on the trimmed standard library ({len(names)} of its modules).",
+          file=sys.stderr)
