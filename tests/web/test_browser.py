@@ -964,6 +964,7 @@ def test_the_screen_stays_on_during_a_game_and_goes_dark_elsewhere(
     page.wait_for_selector(kept_on, state="attached")
     assert page.evaluate(held + " && window.soloistScreen.lock !== window.first")
     page.evaluate("window.second = window.soloistScreen.lock")
+    page.wait_for_load_state("load")  # (htmx boosts the page's forms once it has loaded)
     click_answer(page, "Production")  # answering keeps it
     assert page.evaluate("window.soloistScreen.lock === window.second && !window.second.released")
     page.get_by_role("link", name="Soloist · your games").click()
