@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import json
 import os
+import re
 import signal
 import subprocess
 import time
@@ -170,12 +171,20 @@ def test_stats_and_exports_on_a_prepared_history(database: Path, tmp_path: Path)
     out = shown.stdout
     assert "Fantastic Factories: The Machine: 7 finished games, 57% won." in out
     assert "Easy (2 cards)" in out and "WWW" in out and "LWLL" in out
-    assert "Next: Medium (3 cards, recommended) — you won 1 of your last 4 games" in out
-    data = json.loads(run_soloist("stats", "--json", "--game", "fantastic-factories",
-                                  database=database).stdout)
+    # the level finder: won by 5 at easy, lost three of four by 5 at medium
+    assert re.search(r"Play next: (Easy \(2 cards\)|Medium \(3 cards, recommended\)) — you "
+                     r"would win about \d+% of games there \(aiming at about 50%\); \d+% "
+                     "sure, from your 7 games", " ".join(out.split()))
+    data = json.loads(run_soloist("stats", "fantastic-factories", "--json", "--target",
+                                  "60%", database=database).stdout)
     (game,) = data
     assert [level["level"] for level in game["levels"]] == ["easy", "medium"]
-    assert game["levels"][1]["form"] == "LWLL" and game["suggestion"]["move"] == "stay"
+    assert game["levels"][1]["form"] == "LWLL"
+    finder = game["suggestion"]["level_finder"]
+    assert finder["games"] == 7 and finder["target"] == 0.6
+    chances = finder["chances"]
+    assert game["suggestion"]["level"] == min(chances, key=lambda level: abs(chances[level]
+                                                                             - 0.6))
     exported = run_soloist("export", "--csv", str(tmp_path / "h.csv"), "--bgstats",
                            str(tmp_path / "b.json"), "--bgstats-links",
                            str(tmp_path / "l.html"), "--player", "Ada", "--game",
