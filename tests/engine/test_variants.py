@@ -59,7 +59,7 @@ def test_a_deck_variant_changes_one_copy_and_keeps_the_order() -> None:
 @pytest.mark.parametrize(("text", "words"), [
     ("card 4 twice", "has no card '4'; its cards: 1, 2, 3t"),
     ("difficulty card farm twice", "do not allow a card of the Difficulty Level cards"),
-    ("difficulty card sea left out", "cannot be left out: it is printed on the box"),
+    ("difficulty card sea left out", "cannot be left out (it is printed on the box)"),
     ("tie-break nearest", "takes fewest spaces, most spaces"),
     ("item points 9", "a whole number from 0 to 5"),
     ("shuffle twice", "names no part of this automa"),

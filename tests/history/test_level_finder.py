@@ -100,13 +100,19 @@ def test_any_history_gives_a_level_of_the_ladder_and_chances_that_fall(
 def test_a_ladder_is_read_from_its_file() -> None:
     data = {"game": "g", "levels": ["a", "b"], "default": "a", "measure": "margin",
             "stand_ins": {"x": {"a": {"margin_mean": -2.0, "margin_sd": 5.0, "win_rate": 0.4},
-                                "b": {"margin_mean": -6.0, "margin_sd": 7.0, "win_rate": 0.2}},
-                          "y": {"a": {"margin_mean": 4.0, "margin_sd": 5.0, "win_rate": 0.7},
-                                "b": {"margin_mean": 2.0, "margin_sd": 5.0, "win_rate": 0.6}}}}
+                                "b": {"margin_mean": -6.0, "margin_sd": 7.0, "win_rate": 0.6}},
+                          "y": {"a": {"margin_mean": 4.0, "margin_sd": 5.0, "win_rate": 0.6},
+                                "b": {"margin_mean": 2.0, "margin_sd": 5.0, "win_rate": 0.4}},
+                          "never": {"a": {"margin_mean": -30.0, "margin_sd": 3.0,
+                                          "win_rate": 0.0},
+                                    "b": {"margin_mean": -30.0, "margin_sd": 3.0,
+                                          "win_rate": 0.0}}}}
     ladder = ladder_from(data)
-    assert ladder.offsets == {"a": 0.0, "b": -3.0}
-    assert ladder.spreads == {"a": 5.0, "b": 6.0}
-    assert ladder.skill_of("y") == 4.0
+    # x and y weigh alike (p(1 - p) = 0.24 at both levels); a stand-in that never wins
+    # weighs 0.01: it says little of where games are decided
+    assert ladder.offsets["b"] == pytest.approx((0.24 * -4 + 0.24 * -2) / 0.49)
+    assert ladder.spreads["b"] == pytest.approx((0.24 * 7 + 0.24 * 5 + 0.01 * 3) / 0.49)
+    assert ladder.offsets["a"] == 0.0 and ladder.skill_of("y") == 4.0
 
 
 @pytest.mark.parametrize("game", ["fantastic-factories", "tokaido", "marco-polo-2"])

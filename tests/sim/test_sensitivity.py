@@ -162,3 +162,41 @@ def test_a_margin_is_the_games_own_or_its_scores_difference() -> None:
     assert margin_of({"margin": -3}, roles) == -3
     assert margin_of({"person_score": 20, "machine_score": 23}, roles) == -3
     assert margin_of({"person_score": 20}, roles) is None
+
+
+def test_the_docs_name_every_part_each_game_declares() -> None:
+    import re
+
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "sensitivity.md").read_text()
+    for definition in all_games():
+        stand_in = next(iter(definition.all_stand_ins()))
+        options = definition.parse_options({**definition.simulation_options(stand_in),
+                                            **({"level": 6} if definition.name == "tokaido"
+                                               else {})})
+        parts = definition.automa_parts(options)
+        for rule in parts.rules:
+            assert f"`{re.sub(r'[0-9]', 'N', rule.name)}`" in docs, (definition.name, rule.name)
+        for deck in parts.decks:
+            assert f"`{deck.name} CARD`" in docs, (definition.name, deck.name)
+
+
+def test_a_revive_variant_changes_one_cards_energy_and_a_marco_polo_variant_one_card() -> None:
+    from dataclasses import replace
+
+    from soloist.engine.variants import parse_variant
+    from soloist.games.marco_polo_2 import data_for
+    from soloist.games.marco_polo_2.variants import varied
+    from soloist.games.revive.cards import CARDS
+    from soloist.games.revive.variants import automa_parts, cards_of
+
+    variant = parse_variant(automa_parts((1, 3)), "card 2 energy 3")
+    assert cards_of(variant) == tuple(replace(card, energy=3) if card.number == 2 else card
+                                      for card in CARDS)
+    polo = find_game("marco-polo-2")
+    options = polo.parse_options(polo.simulation_options("greedy"))
+    data = data_for(options)
+    twice = varied(data, polo.variant({**options, VARIANT: "card 3 twice"}))
+    assert data.cards is not None and twice.cards is not None
+    assert [card.id for card in twice.cards] == [1, 2, 3, 3, 4, 5, 6, 7, 8]
+    assert (twice.slides, twice.characters, twice.board) == (data.slides, data.characters,
+                                                             data.board)

@@ -53,7 +53,7 @@ def test_the_history_page_shows_the_level_to_play_a_plot_and_its_words(
     assert svg.count("<rect") == 2  # the tie (a hollow square) and the recommended column
     assert svg.count('stroke-width="2" fill="none"') == 6  # the six losses: crosses
     assert 'id="results-1">Your 11 games with both scores recorded' in html
-    table = html[html.index('<table class="figures">'):html.index("</table>")]
+    table = html[html.index('<table class="figures"'):html.index("</table>")]
     assert "6 lost" in table and "4 won, 1 tied" in table and "(recommended)" in table
     assert_no_internal_words(screen_text(page.text), "/history")
 

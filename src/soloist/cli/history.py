@@ -88,6 +88,11 @@ def game_json(entry: Any) -> dict[str, object]:
     }
 
 
+def entry_sweep(game: str) -> Any:
+    """The difficulty option of `game`, to name its levels by their labels."""
+    return find_game(game).difficulty_option
+
+
 def print_game_stats(entry: Any) -> None:
     win = entry.win
     console.print(f"\n[bold]{escape(entry.title)}[/]: {entry.games} finished game"
@@ -116,8 +121,10 @@ def print_game_stats(entry: Any) -> None:
         console.print(f"Play next: [bold]{escape(suggestion.label or str(suggestion.level))}[/]"
                       f" — {escape(suggestion.reason)}.")
         if found is not None and found.games and len(found.likely_levels) > 1:
-            console.print("Also likely right for you: "
-                          + escape(", ".join(found.likely_levels[1:])) + ".")
+            sweep = entry_sweep(entry.game)
+            console.print("Also likely right for you: " + escape("; ".join(
+                sweep.label_of(level) if sweep else level
+                for level in found.likely_levels[1:])) + ".")
     else:
         console.print(f"No level to suggest: {escape(suggestion.reason)}.")
 

@@ -264,7 +264,7 @@ def _deck_change(parts: AutomaParts, named: str, how: How, text: str) -> DeckCha
                               f"{deck.title} to be doubled")
         if how == LEFT_OUT and key in deck.kept:
             raise OptionError(f"automa variant {text!r}: {deck.name} {key} cannot be left "
-                              f"out: {deck.kept_because}")
+                              f"out ({deck.kept_because})")
         return DeckChange(deck.name, key, how)
     return None
 
@@ -282,15 +282,18 @@ def describe(parts: AutomaParts) -> list[str]:
     """Each part in a sentence, for the docs and a report's parameters."""
     lines = []
     for deck in parts.decks:
-        doubled = "; a card may be doubled" if deck.doubling else \
-            "; its rules allow no card to be doubled"
-        kept = f"; {', '.join(deck.kept)} cannot be left out ({deck.kept_because})" \
-            if deck.kept else ""
-        lines.append(f"{deck.title}: {', '.join(deck.cards)}{doubled}{kept}.")
+        means = f" ({deck.left_out_means})" if deck.left_out_means else ""
+        kept = (f", but not {', '.join(deck.kept)} ({deck.kept_because})" if deck.kept
+                else "")
+        doubled = ("; each may be doubled" if deck.doubling else
+                   "; none may be doubled (its rules fix the deck's size)")
+        lines.append(f"{deck.title[:1].upper()}{deck.title[1:]} ('{deck.name} CARD'): "
+                     f"{', '.join(deck.cards)}; each card may be left out{means}{kept}"
+                     f"{doubled}.")
     for rule in parts.rules:
         alternatives = (f"; natural alternative{'s' if len(rule.alternatives) > 1 else ''}: "
                         + ", ".join(rule.alternatives)) if rule.alternatives else \
-            "; no natural alternative (a designer names a value)"
+            f"; no natural alternative (a designer names a value: {rule.accepted()})"
         lines.append(f"{rule.title} ('{rule.name}'): the rules say {rule.seed}{alternatives}.")
     lines.extend(parts.notes)
     return lines

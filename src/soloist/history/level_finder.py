@@ -8,9 +8,10 @@ your games (the target can be changed). It says how sure it is, and how many gam
 rests on. Plain Python: the phone app runs it too.
 
 **The model.** The ladder says how far apart the levels are: the *offset* of a level is how
-much the stand-ins' margin moves from the default level to it (averaged over the stand-ins;
-in a game whose stand-ins' own score is a caricature, how much the automa's score moves),
-and its *spread* how much a margin varies from game to game there. Your *skill* is the
+much the stand-ins' margin moves from the default level to it (averaged over the stand-ins,
+each weighed by how often its games are decided either way: the mean of p(1 − p) of its win
+rates; in a game whose stand-ins' own score is a caricature, how much the automa's score
+moves), and its *spread* how much a margin varies from game to game there. Your *skill* is the
 margin you would have on average at the default level; at level ℓ your margin is your
 skill plus the level's offset, give or take the spread (a normal distribution). Each game
 of yours says something of your skill: its margin, or its outcome alone when the scores
@@ -86,16 +87,19 @@ def ladder_from(data: Mapping[str, object]) -> Ladder:
     figures: Mapping[str, Mapping[str, Mapping[str, float]]] = data["stand_ins"]  # type: ignore[assignment]
     key = "margin_mean" if measure == "margin" else "automa_mean"
     sign = 1.0 if measure == "margin" else -1.0
+    weights = {name: weight_of(by_level, levels, measure) for name, by_level in figures.items()}
+    total = sum(weights.values())
     offsets = {}
     spreads = {}
     for level in levels:
-        moved = [sign * (by_level[level][key] - by_level[default][key])
-                 for by_level in figures.values()]
-        offsets[level] = sum(moved) / len(moved)
-        sds = [by_level[level]["margin_sd" if measure == "margin" else "automa_sd"]
-               for by_level in figures.values()]
-        spread = sum(sds) / len(sds) * (1.0 if measure == "margin" else math.sqrt(2))
-        spreads[level] = max(LEAST_SPREAD, spread)
+        offsets[level] = sum(weights[name] * sign * (by_level[level][key]
+                                                     - by_level[default][key])
+                             for name, by_level in figures.items()) / total
+        spread = sum(weights[name] * by_level[level]["margin_sd" if measure == "margin"
+                                                     else "automa_sd"]
+                     for name, by_level in figures.items()) / total
+        spreads[level] = max(LEAST_SPREAD, spread * (1.0 if measure == "margin"
+                                                     else math.sqrt(2)))
     return Ladder(
         str(data["game"]), levels, default, offsets, spreads,
         {name: {level: by_level[level]["margin_mean"] for level in levels}
@@ -103,6 +107,17 @@ def ladder_from(data: Mapping[str, object]) -> Ladder:
         {name: {level: by_level[level]["win_rate"] for level in levels}
          for name, by_level in figures.items()},
         measure)
+
+
+def weight_of(by_level: Mapping[str, Mapping[str, float]], levels: Sequence[str],
+              measure: str) -> float:
+    """How much a stand-in says of the levels where wins and losses are decided: the mean of
+    p(1 − p) of its win rate p over the levels (a stand-in that never wins, or always,
+    says little of them). Where the stand-ins' margins are caricatures, all weigh alike."""
+    if measure != "margin":
+        return 1.0
+    rates = [by_level[level]["win_rate"] for level in levels]
+    return max(0.01, sum(rate * (1 - rate) for rate in rates) / len(rates))
 
 
 @cache

@@ -14,9 +14,10 @@ from soloist.history.level_finder import Estimate, Ladder, ladder_for
 from soloist.history.plays import HistoryPlay
 from soloist.history.stats import GameStats, finder_games, level_order
 
-#: Where the plot's area lies in its 640 × 300 drawing (left, top, right, bottom).
-WIDTH, HEIGHT = 640, 300
-LEFT, TOP, RIGHT, BOTTOM = 64, 20, 620, 250
+#: Where the plot's area lies in its 480 × 300 drawing (left, top, right, bottom): small
+#: enough that its words stay readable on a phone, where it is drawn about 360 px wide.
+WIDTH, HEIGHT = 480, 300
+LEFT, TOP, RIGHT, BOTTOM = 58, 16, 470, 238
 #: The win rates a person may aim at on the page.
 AIMS = (30, 40, 50, 60, 70)
 
@@ -39,16 +40,17 @@ def margin(play: HistoryPlay) -> float | None:
     return play.person_score - play.automa_score
 
 
-def level_rows(entry: GameStats, order: list[str], estimate: Estimate | None
-               ) -> list[LevelRow]:
+def level_rows(entry: GameStats, order: list[str], labels: dict[str, str],
+               estimate: Estimate | None) -> list[LevelRow]:
     rows = []
-    labels = {level.level: level.label for level in entry.levels}
+    labels = {**{level.level: level.label for level in entry.levels if level.level},
+              **labels}
     for level in order or [level.level or "" for level in entry.levels]:
         stats = next((found for found in entry.levels if found.level == level), None)
         margins = [value for value in (margin(play) for play in stats.plays)
                    if value is not None] if stats else []
         rows.append(LevelRow(
-            label=labels.get(level) or level,
+            label=labels.get(level) or level or "All games",
             games=stats.games if stats else 0,
             record=(f"{stats.count('win')} won, {stats.count('tie')} tied, "
                     f"{stats.count('loss')} lost") if stats else "no games",
@@ -82,13 +84,13 @@ def results_svg(entry: GameStats, order: list[str], labels: dict[str, str],
 
     parts = [f'<svg class="results-plot" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
              f'aria-labelledby="{caption_id}" xmlns="http://www.w3.org/2000/svg" '
-             'font-size="13" fill="currentColor" stroke="currentColor">']
+             'font-size="15" fill="currentColor" stroke="currentColor">']
     parts.append(f'<line x1="{LEFT}" y1="{TOP}" x2="{LEFT}" y2="{BOTTOM}" stroke-width="1"/>')
     for tick in ticks(low, high):
         parts.append(f'<line x1="{LEFT - 4}" y1="{y(tick):.1f}" x2="{RIGHT}" y2="{y(tick):.1f}" '
                      'stroke-width="0.4" stroke-opacity="0.35"/>')
         parts.append(f'<text x="{LEFT - 8}" y="{y(tick) + 4:.1f}" text-anchor="end" '
-                     f'stroke="none">{tick:+g}</text>')
+                     f'stroke="none">{f"{tick:+g}" if tick else "0"}</text>')
     parts.append(f'<line x1="{LEFT}" y1="{y(0):.1f}" x2="{RIGHT}" y2="{y(0):.1f}" '
                  'stroke-width="1.5"/>')
     parts.append(f'<text x="{RIGHT}" y="{y(0) - 5:.1f}" text-anchor="end" stroke="none">'
@@ -111,7 +113,7 @@ def results_svg(entry: GameStats, order: list[str], labels: dict[str, str],
     seen: dict[str, int] = {}
     for level, value, outcome in plotted:
         count = seen[level] = seen.get(level, 0) + 1
-        spread = ((count % 7) - 3) * min(6.0, step / 16)
+        spread = ((count % 7) - 3) * min(9.0, step / 10)
         parts.append(mark(x(level, spread), y(value), outcome))
     parts.append(f'<text x="14" y="{(TOP + BOTTOM) / 2:.0f}" text-anchor="middle" stroke="none" '
                  f'transform="rotate(-90 14 {(TOP + BOTTOM) / 2:.0f})">your margin</text>')
@@ -178,6 +180,8 @@ class GameView:
     caption_id: str
     estimate: Estimate | None
     standing: str
+    #: The other levels that hold at least a tenth of the estimate, by their labels.
+    also_likely: list[str]
 
 
 def game_view(entry: GameStats, number: int) -> GameView:
@@ -194,9 +198,12 @@ def game_view(entry: GameStats, number: int) -> GameView:
     caption_id = f"results-{number}"
     if order and any(margin(play) is not None for play in entry.plays):
         plot = results_svg(entry, order, labels, ladder, estimate, caption_id)
-    return GameView(entry, level_rows(entry, order, estimate), plot,
+    counted = len(finder_games(entry.plays, order))
+    also = [labels.get(level, level) for level in estimate.likely_levels[1:]] \
+        if estimate is not None and counted else []
+    return GameView(entry, level_rows(entry, order, labels, estimate), plot,
                     describe(entry, estimate, labels), caption_id, estimate,
-                    standing(estimate, len(finder_games(entry.plays, order))))
+                    standing(estimate, counted), also)
 
 
 def standing(estimate: Estimate | None, games: int) -> str:

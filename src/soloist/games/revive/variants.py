@@ -46,9 +46,9 @@ def automa_parts(s_cards: tuple[int, ...] | None) -> AutomaParts:
     and range, and the card actions."""
     kept = tuple(str(number) for number in s_cards) if s_cards else ()
     deck = Deck(CARD, "the action cards", tuple(str(card.number) for card in CARDS),
-                doubling=False, kept=kept, kept_because="it carries an \"S\": the Action Deck "
-                "starts with it",
-                left_out_means="always the card that goes back to the box")
+                doubling=False, kept=kept, kept_because="the cards with an \"S\": the Action "
+                "Deck starts with them",
+                left_out_means="always the one that goes back to the box")
     rules = [energy_rule(card) for card in CARDS]
     rules += [rule for rule in (range_rule(card) for card in CARDS) if rule is not None]
     return AutomaParts((deck,), (*rules, CARD_ACTIONS))

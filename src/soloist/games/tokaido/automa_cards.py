@@ -273,12 +273,13 @@ def varied(cards: PersonCards, variant: Variant) -> PersonCards:
         cards,
         automa_cards=tuple(variant.deck(AUTOMA_CARD, cards.automa_cards, _card_key)),
         difficulty_cards=tuple(variant.deck(DIFFICULTY_CARD, cards.difficulty_cards,
-                                            _space_key)))
+                                            space_key)))
 
 
 def _card_key(card: AutomaCard) -> str:
     return card.key
 
 
-def _space_key(space: Space) -> str:
-    return space.value
+def space_key(space: Space) -> str:
+    """A Difficulty Level card as a variant names it: its space ("hot-spring")."""
+    return space.value.replace("_", "-")

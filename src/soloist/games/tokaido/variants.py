@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from soloist.engine.variants import AutomaParts, Deck, Rule, Variant
 from soloist.games.tokaido.automa import LOWEST, SEED_RULES, AutomaRules
-from soloist.games.tokaido.automa_cards import AUTOMA_CARD, DIFFICULTY_CARD, PersonCards
+from soloist.games.tokaido.automa_cards import AUTOMA_CARD, DIFFICULTY_CARD, PersonCards, space_key
 
 TIE_BREAK = Rule("tie-break", "Ties between the highest ranked spaces within range",
                  "fewest spaces", alternatives=("most spaces",))
@@ -41,7 +41,7 @@ def automa_parts(cards: PersonCards, level: int) -> AutomaParts:
     decks = [Deck(AUTOMA_CARD, "the Automa deck", tuple(card.key for card in cards.automa_cards))]
     if level in DRAWS_DIFFICULTY_CARDS:
         decks.append(Deck(DIFFICULTY_CARD, "the Difficulty Level cards",
-                          tuple(space.value for space in cards.difficulty_cards)))
+                          tuple(space_key(space) for space in cards.difficulty_cards)))
     notes = () if level in DRAWS_DIFFICULTY_CARDS else (
         "At level 4 nobody draws a Difficulty Level card: they have no variant there.",)
     return AutomaParts(tuple(decks), RULES, notes)
