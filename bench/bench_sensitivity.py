@@ -17,7 +17,7 @@ rank first with an adjusted p < 0.01 in each game.
 
 **calibration**: 200 simulated histories of 10 games per game, played by stand-ins of known
 strength (the ladder's stand-ins, whose win rate at every level the ladder measured, and
-one between them, measured here). Each history starts at the default level and follows the
+one more, measured here). Each history starts at the default level and follows the
 level finder's advice after each game, as a player would; after 10 games, is the level
 recommended within one of the level where that stand-in truly wins closest to half its
 games? Goal: at least 80% of the histories. Prints the calibration table.
@@ -62,9 +62,13 @@ STRONGER = {
                     "skill external-city action twice",
     "revive": "card actions 2",
 }
-#: The stand-in between the ladder's, whose truth is measured here.
-BETWEEN = {"fantastic-factories": "strong:10", "tokaido": "strong:10",
-           "marco-polo-2": "strong:2"}
+#: A stand-in not on the ladder, whose truth is measured here: between two of the ladder's
+#: (Fantastic Factories, Marco Polo II), or above them (Tokaido, whose Automas beat every
+#: stand-in of the ladder but at level 1: one that searches more).
+EXTRA = {"fantastic-factories": "strong:10", "tokaido": "strong:100",
+         "marco-polo-2": "strong:2"}
+#: Games per level that measure the extra stand-in's truth.
+EXTRA_GAMES = 80
 SEED = 33
 CALIBRATION_SEED = 3_300_033
 HISTORIES = 200
@@ -149,21 +153,21 @@ class History:
 
 def true_levels(name: str, ladder: Ladder) -> dict[str, tuple[str, dict[str, float]]]:
     """Each stand-in's true level (where its win rate is closest to one half) and its win
-    rates: the ladder's measurement for its stand-ins, a fresh one for the one between."""
+    rates: the ladder's measurement for its stand-ins, a fresh one for the extra one."""
     found = {}
     for stand_in, rates in ladder.win_rates.items():
         found[stand_in] = (closest(ladder, rates), dict(rates))
-    between = BETWEEN.get(name)
-    if between:
+    extra = EXTRA.get(name)
+    if extra:
         definition = find_game(name)
-        plan = make_plan(definition, games=120, seed=CALIBRATION_SEED + 1, levels="all",
-                         stand_in=between)
+        plan = make_plan(definition, games=EXTRA_GAMES, seed=CALIBRATION_SEED + 1, levels="all",
+                         stand_in=extra)
         rows = run(plan, backend=LocalBackend(2))
         rates = {}
         for level in ladder.levels:
             won = [float(row["person_won"]) for row in rows if str(row["level"]) == level]
             rates[level] = sum(won) / len(won)
-        found[between] = (closest(ladder, rates), rates)
+        found[extra] = (closest(ladder, rates), rates)
     return found
 
 

@@ -220,7 +220,7 @@ def test_stats_and_exports_on_finished_games_of_every_game(database: Path,
     assert shown.returncode == 0 and "Traceback" not in shown.stderr, shown.stderr
     for definition in all_games():
         assert f"{definition.title}: " in shown.stdout
-    assert "No next level to suggest: this game has no difficulty levels." in shown.stdout
+    assert "No level to suggest: this game has no difficulty levels." in shown.stdout
     data = {entry["game"]: entry for entry in json.loads(
         run_soloist("stats", "--json", database=database).stdout)}
     assert [level["level"] for level in data["fantastic-factories"]["levels"]] == [
@@ -229,6 +229,10 @@ def test_stats_and_exports_on_finished_games_of_every_game(database: Path,
     assert [level["label"] for level in data["marco-polo-2"]["levels"]] == ["L2"]
     assert [level["level"] for level in data["revive"]["levels"]] == [None]
     assert data["revive"]["suggestion"]["move"] == "none"
+    # the level finder reads every game with levels (Tokaido's label a bare number: "Level")
+    assert [data[name]["suggestion"]["level_finder"]["games"] for name in (
+        "fantastic-factories", "tokaido", "marco-polo-2")] == [2, 2, 1]
+    assert data["tokaido"]["suggestion"]["label"].startswith("Level ")
     for name in ("fantastic-factories", "tokaido", "marco-polo-2"):
         assert all(level["mean_automa_score"] is not None for level in data[name]["levels"])
     assert data["revive"]["levels"][0]["mean_automa_score"] is None  # it scores no points

@@ -121,9 +121,11 @@ def print_game_stats(entry: Any) -> None:
         console.print(f"Play next: [bold]{escape(suggestion.label or str(suggestion.level))}[/]"
                       f" — {escape(suggestion.reason)}.")
         if found is not None and found.games and len(found.likely_levels) > 1:
+            from soloist.history.stats import level_name
+
             sweep = entry_sweep(entry.game)
             console.print("Also likely right for you: " + escape("; ".join(
-                sweep.label_of(level) if sweep else level
+                level_name(sweep, level) if sweep else level
                 for level in found.likely_levels[1:])) + ".")
     else:
         console.print(f"No level to suggest: {escape(suggestion.reason)}.")

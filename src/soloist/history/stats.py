@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from soloist.engine.game import GameDefinition
+from soloist.engine.game import GameDefinition, OptionSpec
 from soloist.engine.proportions import Proportion, wilson
 from soloist.engine.variants import VARIANT
 from soloist.history.level_finder import TARGET, Estimate, Game, estimate, ladder_for
@@ -136,6 +136,13 @@ def game_stats(plays: list[HistoryPlay], target: float = TARGET) -> list[GameSta
     return found
 
 
+def level_name(sweep: OptionSpec, level: str) -> str:
+    """A level as a sentence names it: its label, after the option's title when the label
+    is a bare number ("Level 4 (default)", "Easy (2 cards)", "L2")."""
+    label = sweep.label_of(level)
+    return f"{sweep.title} {label}" if label[:1].isdigit() else label
+
+
 def finder_games(plays: list[HistoryPlay], order: list[str]) -> list[Game]:
     """The games the level finder reads: a known level, not a designer's automa variant;
     the margin where both scores were recorded."""
@@ -163,9 +170,9 @@ def suggest(definition: GameDefinition | None, plays: list[HistoryPlay],
     found = estimate(ladder, games, target)
     if not games:
         default = str(sweep.default)
-        return Suggestion(default, sweep.label_of(default), "start",
+        return Suggestion(default, level_name(sweep, default), "start",
                           "no games yet: start at the default level", found)
-    label = sweep.label_of(found.level)
+    label = level_name(sweep, found.level)
     aim = f"about {round(100 * target)}%"
     chance = round(100 * found.chances[found.level])
     current = games[-1].level

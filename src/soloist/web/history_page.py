@@ -12,7 +12,7 @@ from markupsafe import Markup
 
 from soloist.history.level_finder import Estimate, Ladder, ladder_for
 from soloist.history.plays import HistoryPlay
-from soloist.history.stats import GameStats, finder_games, level_order
+from soloist.history.stats import GameStats, finder_games, level_name, level_order
 
 #: Where the plot's area lies in its 480 × 300 drawing (left, top, right, bottom): small
 #: enough that its words stay readable on a phone, where it is drawn about 360 px wide.
@@ -191,9 +191,8 @@ def game_view(entry: GameStats, number: int) -> GameView:
     order = level_order(definition)
     ladder = ladder_for(entry.game) if order else None
     estimate = entry.suggestion.estimate
-    labels = {level: definition.difficulty_option.label_of(level)
-              for level in order} if definition is not None and \
-        definition.difficulty_option is not None else {}
+    sweep = definition.difficulty_option if definition is not None else None
+    labels = {level: level_name(sweep, level) for level in order} if sweep is not None else {}
     plot = None
     caption_id = f"results-{number}"
     if order and any(margin(play) is not None for play in entry.plays):
