@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import json
 import os
+import re
 import signal
 import subprocess
 import time
@@ -170,12 +171,20 @@ def test_stats_and_exports_on_a_prepared_history(database: Path, tmp_path: Path)
     out = shown.stdout
     assert "Fantastic Factories: The Machine: 7 finished games, 57% won." in out
     assert "Easy (2 cards)" in out and "WWW" in out and "LWLL" in out
-    assert "Next: Medium (3 cards, recommended) — you won 1 of your last 4 games" in out
-    data = json.loads(run_soloist("stats", "--json", "--game", "fantastic-factories",
-                                  database=database).stdout)
+    # the level finder: won by 5 at easy, lost three of four by 5 at medium
+    assert re.search(r"Play next: (Easy \(2 cards\)|Medium \(3 cards, recommended\)) — you "
+                     r"would win about \d+% of games there \(aiming at about 50%\); \d+% "
+                     "sure, from your 7 games", " ".join(out.split()))
+    data = json.loads(run_soloist("stats", "fantastic-factories", "--json", "--target",
+                                  "60%", database=database).stdout)
     (game,) = data
     assert [level["level"] for level in game["levels"]] == ["easy", "medium"]
-    assert game["levels"][1]["form"] == "LWLL" and game["suggestion"]["move"] == "stay"
+    assert game["levels"][1]["form"] == "LWLL"
+    finder = game["suggestion"]["level_finder"]
+    assert finder["games"] == 7 and finder["target"] == 0.6
+    chances = finder["chances"]
+    assert game["suggestion"]["level"] == min(chances, key=lambda level: abs(chances[level]
+                                                                             - 0.6))
     exported = run_soloist("export", "--csv", str(tmp_path / "h.csv"), "--bgstats",
                            str(tmp_path / "b.json"), "--bgstats-links",
                            str(tmp_path / "l.html"), "--player", "Ada", "--game",
@@ -211,7 +220,7 @@ def test_stats_and_exports_on_finished_games_of_every_game(database: Path,
     assert shown.returncode == 0 and "Traceback" not in shown.stderr, shown.stderr
     for definition in all_games():
         assert f"{definition.title}: " in shown.stdout
-    assert "No next level to suggest: this game has no difficulty levels." in shown.stdout
+    assert "No level to suggest: this game has no difficulty levels." in shown.stdout
     data = {entry["game"]: entry for entry in json.loads(
         run_soloist("stats", "--json", database=database).stdout)}
     assert [level["level"] for level in data["fantastic-factories"]["levels"]] == [
@@ -220,6 +229,10 @@ def test_stats_and_exports_on_finished_games_of_every_game(database: Path,
     assert [level["label"] for level in data["marco-polo-2"]["levels"]] == ["L2"]
     assert [level["level"] for level in data["revive"]["levels"]] == [None]
     assert data["revive"]["suggestion"]["move"] == "none"
+    # the level finder reads every game with levels (Tokaido's label a bare number: "Level")
+    assert [data[name]["suggestion"]["level_finder"]["games"] for name in (
+        "fantastic-factories", "tokaido", "marco-polo-2")] == [2, 2, 1]
+    assert data["tokaido"]["suggestion"]["label"].startswith("Level ")
     for name in ("fantastic-factories", "tokaido", "marco-polo-2"):
         assert all(level["mean_automa_score"] is not None for level in data[name]["levels"])
     assert data["revive"]["levels"][0]["mean_automa_score"] is None  # it scores no points

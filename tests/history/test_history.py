@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import json
+from dataclasses import replace
 from pathlib import Path
 from urllib.parse import unquote
 
@@ -56,27 +57,30 @@ def test_stats_per_level_with_form_and_trend(history_db: Path) -> None:
     assert round(medium.win.low, 3) == 0.237 and round(medium.win.high, 3) == 0.763
 
 
-def test_the_next_level_follows_the_documented_rule(history_db: Path) -> None:
+def test_the_level_to_play_comes_from_the_level_finder(history_db: Path) -> None:
+    """The level finder reads every game's margin (5 points either way here) and level."""
     plays = load_history(Store(str(history_db)))
-    # the last game was at medium, whose last five are L W W T W: 3 of 5 won → stay
     advice = suggest(FF, plays)
-    assert (advice.level, advice.move) == ("medium", "stay")
-    assert advice.reason == "you won 3 of your last 5 games at Medium (3 cards, recommended)"
-    # after the four easy wins (4 of 4) the advice was: up to medium
-    up = suggest(FF, plays[:12])
-    assert (up.level, up.move) == ("medium", "up")
-    assert up.reason.startswith("you won 4 of your last 4 games at Easy (2 cards)")
-    # after L L at medium: too few to judge
-    early = suggest(FF, plays[:2])
-    assert (early.level, early.move) == ("medium", "stay")
-    assert early.reason.endswith("play 1 more to judge")
-    # three losses in a row at medium (0 of 3 won) → down to easy
-    losing = [p for p in plays if p.outcome == "loss"][:3]
-    down = suggest(FF, losing)
-    assert (down.level, down.move) == ("easy", "down")
+    assert advice.estimate is not None and advice.estimate.games == 14
+    assert advice.level == advice.estimate.level
+    assert advice.reason.endswith("sure, from your 14 games")
+    assert advice.move in ("up", "down", "stay")
     assert suggest(FF, []).move == "start" and suggest(FF, []).level == "medium"
-    hardest = [p.__class__(**{**p.__dict__, "level": "very-hard"}) for p in plays[8:12]]
-    assert suggest(FF, hardest).move == "stay"
+    # Wins by far at the hardest level: stay there; losses by far at the easiest: stay too.
+    winning = [replace(plays[0], level="very-hard", outcome="win", person_score=60.0,
+                       automa_score=20.0)] * 5
+    assert suggest(FF, winning).level == "very-hard"
+    losing = [replace(plays[0], level="easy", outcome="loss", person_score=5.0,
+                      automa_score=40.0)] * 5
+    assert suggest(FF, losing).level == "easy"
+
+
+def test_games_with_an_automa_variant_are_left_out(history_db: Path) -> None:
+    plays = load_history(Store(str(history_db)))
+    varied = [replace(play, options={**play.options, "variant": "work phase lower only"})
+              for play in plays]
+    assert suggest(FF, varied).move == "start"
+    assert suggest(FF, varied + plays[:3]).estimate.games == 3  # type: ignore[union-attr]
 
 
 def test_an_empty_history_has_no_stats_and_exports_empty_files(tmp_path: Path) -> None:

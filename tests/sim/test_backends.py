@@ -145,3 +145,21 @@ def test_a_library_snapshot_gives_one_table_on_every_backend(local_ray: RayBacke
     # No library: the run id of before (results files written before still resume).
     assert runner.make_plan(tokaido, games=30, seed=5, stand_in="greedy", facts={}).run_id == \
         assumed.run_id
+
+
+def test_a_sensitivity_report_is_the_same_on_local_workers_and_on_ray(
+        local_ray: RayBackend) -> None:
+    """Issue 33: the variants run through the runner, so the report's every figure is the
+    same whatever plays the games."""
+    from soloist.sim.sensitivity import make_plans
+    from soloist.sim.sensitivity_report import run_study
+
+    tokaido = find_game("tokaido")
+    plans = make_plans(tokaido, games=24, seed=8, levels=["4", "6"], options={},
+                       stand_ins=["greedy"], variants=["card 3t twice", "tie-break most spaces"])
+    local = run_study(tokaido, plans, backend=LocalBackend(2), results=None)
+    on_ray = run_study(tokaido, plans, backend=local_ray, results=None)
+    assert [outcome.panel.to_json() for outcome in local] == \
+        [outcome.panel.to_json() for outcome in on_ray]
+    assert [outcome.rows for outcome in local] == [outcome.rows for outcome in on_ray]
+    assert len(local) == 2 and len(local[0].rows) == 3 * 24

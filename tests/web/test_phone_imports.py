@@ -21,7 +21,7 @@ from soloist.web.phone import PhoneHost
 host = PhoneHost(tempfile.mkdtemp() + "/saves.sqlite3", "/app")
 
 async def visit():
-    for path in ["/app/", "/app/components", "/app/backup",
+    for path in ["/app/", "/app/components", "/app/backup", "/app/history",
                  *[f"/app/new/{definition.name}" for definition in all_games()]]:
         status, _, _ = await host.handle("GET", path, [])
         assert status == 200, (path, status)

@@ -7,6 +7,7 @@
     soloist simulate GAME        many seeded games against a stand-in, with statistics
     soloist serve [--lan]        the web companion, for a browser or a phone at the table
     soloist report GAME          an HTML balance report of a game's levels
+    soloist sensitivity GAME     what moves the automa's strength: its variants, ranked
     soloist stats / export       your own finished games: statistics, CSV, BG Stats
     soloist components           what Soloist knows of your own copy of each game
     soloist export FILE / import FILE   every game and component in one file (a backup;
@@ -67,7 +68,7 @@ for _module in COMMAND_MODULES:
 
 
 def main() -> None:
-    if _command_named(sys.argv[1:]) in ("simulate", "report"):
+    if _command_named(sys.argv[1:]) in ("simulate", "report", "sensitivity"):
         # Simulation runs on the compiled build of the rules when it is built and up to
         # date (the same games, faster); otherwise on the pure-Python rules.
         compiled.run_compiled(["-m", "soloist", *sys.argv[1:]])

@@ -16,18 +16,24 @@ from soloist.games import find_game
 
 
 @click.command("stats")
-@click.option("--game", "game", metavar="GAME", help="Only this game.")
+@click.argument("named", required=False, metavar="[GAME]")
+@click.option("--game", "game", metavar="GAME", help="Only this game (as GAME).")
+@click.option("--target", "target", default="50%", show_default=True, metavar="RATE",
+              help="The win rate the level finder aims at (60%, or 0.6).")
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
 @reports_errors
-def stats_command(game: str | None, as_json: bool) -> None:
-    """Your finished games: win rate and trend per game and level, and the next level to
-    try (the rule is in the README's Balance lab section)."""
+def stats_command(named: str | None, game: str | None, target: str, as_json: bool) -> None:
+    """Your finished games: win rate and trend per game and level, and the level to play:
+    the level finder's, where you would win about half your games (docs/history.md)."""
     from soloist.history import load_history
     from soloist.history.stats import game_stats
 
+    if named is not None and game is not None and named != game:
+        raise OptionError(f"give one game: {named} or {game}")
+    game = game or named
     if game is not None:
-        find_game(game)  # an unknown name is an error, not an empty history
-    found = game_stats(load_history(settings().store(), game))
+        game = find_game(game).name  # an unknown name is an error, not an empty history
+    found = game_stats(load_history(settings().store(), game), target_rate(target))
     if as_json:
         click.echo(json.dumps([game_json(entry) for entry in found], indent=2,
                               ensure_ascii=False))
@@ -38,6 +44,29 @@ def stats_command(game: str | None, as_json: bool) -> None:
         return
     for entry in found:
         print_game_stats(entry)
+
+
+def target_rate(text: str) -> float:
+    """A win rate as a person writes it: "60%", "60" or "0.6"."""
+    raw = text.strip().removesuffix("%").strip()
+    try:
+        value = float(raw)
+    except ValueError:
+        raise OptionError(f"--target {text!r}: give a win rate such as 60% or 0.6") from None
+    rate = value / 100 if text.strip().endswith("%") or value > 1 else value
+    if not 0 < rate < 1:
+        raise OptionError(f"--target {text!r}: give a win rate between 0% and 100%")
+    return rate
+
+
+def estimate_json(found: Any) -> dict[str, object] | None:
+    if found is None:
+        return None
+    return {"target": found.target, "sure": found.sure, "games": found.games,
+            "skill": found.skill, "skill_80_low": found.skill_low,
+            "skill_80_high": found.skill_high, "chances": dict(found.chances),
+            "shares": dict(found.shares), "stand_in_below": found.below,
+            "stand_in_above": found.above}
 
 
 def game_json(entry: Any) -> dict[str, object]:
@@ -54,8 +83,14 @@ def game_json(entry: Any) -> dict[str, object]:
             "last_played": level.last_played.isoformat(),
         } for level in entry.levels],
         "suggestion": {"level": entry.suggestion.level, "label": entry.suggestion.label,
-                       "move": entry.suggestion.move, "reason": entry.suggestion.reason},
+                       "move": entry.suggestion.move, "reason": entry.suggestion.reason,
+                       "level_finder": estimate_json(entry.suggestion.estimate)},
     }
+
+
+def entry_sweep(game: str) -> Any:
+    """The difficulty option of `game`, to name its levels by their labels."""
+    return find_game(game).difficulty_option
 
 
 def print_game_stats(entry: Any) -> None:
@@ -63,27 +98,37 @@ def print_game_stats(entry: Any) -> None:
     console.print(f"\n[bold]{escape(entry.title)}[/]: {entry.games} finished game"
                   f"{'s' if entry.games != 1 else ''}, {100 * win.rate:.0f}% won.")
     table = Table()
+    found = entry.suggestion.estimate
     for heading, justify in (("level", "left"), ("games", "right"), ("W-T-L", "right"),
                              ("win rate", "right"), ("95% CI", "right"),
                              ("your score", "right"), ("automa", "right"),
-                             ("last results", "left"), ("trend", "left")):
+                             ("last results", "left"), ("trend", "left"),
+                             ("your chance", "right")):
         table.add_column(heading, justify=justify)  # type: ignore[arg-type]
     for level in entry.levels:
         you, automa = level.mean("person_score"), level.mean("automa_score")
+        chance = found.chances.get(level.level) if found is not None and level.level else None
         table.add_row(
             escape(level.label or "—"), str(level.games),
             f"{level.count('win')}-{level.count('tie')}-{level.count('loss')}",
             f"{100 * level.win.rate:.0f}%",
             f"{100 * level.win.low:.0f}–{100 * level.win.high:.0f}%",
             "—" if you is None else f"{you:.1f}", "—" if automa is None else f"{automa:.1f}",
-            level.form, level.trend)
+            level.form, level.trend, "—" if chance is None else f"{100 * chance:.0f}%")
     console.print(table)
     suggestion = entry.suggestion
     if suggestion.move != "none":
-        console.print(f"Next: [bold]{escape(suggestion.label or str(suggestion.level))}[/] — "
-                      f"{escape(suggestion.reason)}.")
+        console.print(f"Play next: [bold]{escape(suggestion.label or str(suggestion.level))}[/]"
+                      f" — {escape(suggestion.reason)}.")
+        if found is not None and found.games and len(found.likely_levels) > 1:
+            from soloist.history.stats import level_name
+
+            sweep = entry_sweep(entry.game)
+            console.print("Also likely right for you: " + escape("; ".join(
+                level_name(sweep, level) if sweep else level
+                for level in found.likely_levels[1:])) + ".")
     else:
-        console.print(f"No next level to suggest: {escape(suggestion.reason)}.")
+        console.print(f"No level to suggest: {escape(suggestion.reason)}.")
 
 
 @click.command("export")

@@ -241,7 +241,7 @@ def make_report_command(definition: GameDefinition) -> click.Command:
     def report(games: int | None, precision: float | None, max_games: int, seed: int | None,
                workers: int | None, ray: str | None, stand_in: str | None,
                by: tuple[str, ...], out: str, results: str | None, quiet: bool,
-               **options: Any) -> None:
+               target: str | None, **options: Any) -> None:
         if games is not None and precision is not None:
             raise OptionError("give --games or --precision, not both")
         if games is None and precision is None:
@@ -270,7 +270,8 @@ def make_report_command(definition: GameDefinition) -> click.Command:
                     stand_in=stand_in, levels=levels, axes=axes,
                     by=(chosen or ["none"]) if by else None, options=options,
                     out=Path(out), results=Path(results) if results else None, quiet=quiet,
-                    facts=your_components(definition))
+                    facts=your_components(definition),
+                    target=Path(target) if target else None)
 
     axes_help = (f" Default: the game's own axes ({', '.join(axis_names)})." if axis_names
                  else "")
@@ -294,6 +295,13 @@ def make_report_command(definition: GameDefinition) -> click.Command:
         click.Option(["--out", "-o"], type=click.Path(dir_okay=False), show_default=True,
                      default=f"{definition.name}-report.html",
                      help="The HTML report to write (one self-contained file)."),
+        click.Option(["--target"], type=click.Path(dir_okay=False, exists=True),
+                     metavar="FILE",
+                     help="Your target matrix: the win rates you wish for per stand-in and "
+                          "level (TOML, docs/sensitivity.md). The report puts each measured "
+                          "rate beside it, its distance and whether it is significant, and "
+                          "one number for the whole matrix; its stand-ins are played when "
+                          "--stand-in is not given."),
         click.Option(["--quiet", "-q"], is_flag=True, help="No progress bar."),
     ]
     command = click.Command(
@@ -304,6 +312,64 @@ def make_report_command(definition: GameDefinition) -> click.Command:
     for decorate in option_decorators(definition, for_simulation=True, for_report=True):
         command = decorate(command)
     return command
+
+def make_sensitivity_command(definition: GameDefinition) -> click.Command:
+    sweep = definition.sweep_option
+
+    @reports_errors
+    def sensitivity(games: int, seed: int | None, workers: int | None, ray: str | None,
+                    stand_in: str | None, variants: tuple[str, ...], out: str | None,
+                    json_path: str | None, results: str | None, quiet: bool,
+                    **options: Any) -> None:
+        from soloist.sim.lab import stand_ins_of
+        from soloist.sim.sensitivity_report import make_sensitivity
+
+        if not quiet:
+            from soloist import compiled
+
+            console.print(f"Played by {compiled.which()}.", highlight=False)
+        levels = split_values(options.pop(sweep.name, None)) if sweep is not None else None
+        out_path = Path(out or f"{definition.name}-sensitivity.html")
+        make_sensitivity(definition, console, games=games,
+                         seed=new_seed() if seed is None else seed, workers=workers, ray=ray,
+                         stand_ins=stand_ins_of(stand_in), levels=levels, options=options,
+                         variants=list(variants) or None, out=out_path,
+                         json_out=Path(json_path) if json_path else out_path.with_suffix(
+                             ".json"),
+                         results=Path(results) if results else None, quiet=quiet,
+                         facts=your_components(definition))
+
+    params: list[click.Parameter] = [
+        click.Option(["--games", "-n"], type=click.IntRange(2, 10_000_000), default=200,
+                     show_default=True, help="Games per variant and stand-in (the unchanged "
+                                             "automa plays as many, on the same seeds)."),
+        click.Option(["--seed"], type=click.IntRange(0, SEED_LIMIT - 1),
+                     help="Seed of the run (default: random; the report shows it). The same "
+                          "seed gives the same report on any backend."),
+        *runner_options(definition, report=True),
+        click.Option(["--variant", "variants"], multiple=True, metavar="TEXT",
+                     help="A variant of your own instead of the declared ones: 'card 3t "
+                          "twice', 'tie-break most spaces' (several changes joined by ';'; "
+                          f"'{definition.name}: ' before it is allowed); repeat for more. The "
+                          "report lists what can be changed."),
+        click.Option(["--out", "-o"], type=click.Path(dir_okay=False),
+                     help=f"The HTML report [default: {definition.name}-sensitivity.html]."),
+        click.Option(["--json", "json_path"], type=click.Path(dir_okay=False),
+                     help="Every figure as JSON [default: the report's name, .json]."),
+        click.Option(["--quiet", "-q"], is_flag=True, help="No progress bar."),
+    ]
+    command = click.Command(
+        definition.name, callback=sensitivity, params=params,
+        help=f"What moves the strength of {definition.title}: each part of the automa its "
+             "rules declare (each card left out or doubled, each rule's natural "
+             "alternative) played against the unchanged automa on the same games; ranked "
+             "effects on the stand-in's margin and win rate, as HTML and JSON "
+             "(docs/sensitivity.md). Default: the game's default level; 'all' levels or a "
+             "list with the level option.")
+    for decorate in option_decorators(definition, for_simulation=True):
+        command = decorate(command)
+    return command
+
 
 @click.command("decide")
 @click.argument("game")
@@ -330,5 +396,7 @@ COMMANDS: list[click.Command] = [
                  help="Simulate many games against a stand-in for the person."),
     GameCommands("report", factory=make_report_command,
                  help="Write an HTML balance report of a game's levels."),
+    GameCommands("sensitivity", factory=make_sensitivity_command,
+                 help="Write a sensitivity report: what moves the automa's strength."),
     decide_command,
 ]

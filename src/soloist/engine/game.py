@@ -21,6 +21,7 @@ from soloist.engine.chance import Chance
 from soloist.engine.errors import OptionError
 from soloist.engine.log import Log
 from soloist.engine.questions import Question, normalise
+from soloist.engine.variants import NO_VARIANT, VARIANT, AutomaParts, Variant, parse_variant
 
 #: A choice option's error message lists its aliases too, unless it has more than this many.
 MOST_ALIASES_LISTED = 12
@@ -150,6 +151,15 @@ class OptionSpec:
 
 
 Options = Mapping[str, OptionValue]
+
+#: The option every game with declared automa parts takes: a variant of its automa, for
+#: designers (`soloist sensitivity`, docs/sensitivity.md). Set by Soloist, never asked; a
+#: game's heading names it when set.
+VARIANT_OPTION = OptionSpec(
+    VARIANT,
+    "A variant of the automa for designers, as text (docs/sensitivity.md): the game does not "
+    "play the automa as its rules describe it.",
+    "text", None, hidden=True, title="Automa variant")
 
 
 class Result(Protocol):
@@ -315,6 +325,20 @@ class GameDefinition(ABC):
         configured: StandInFactory = configure(setting)
         return configured
 
+    def automa_parts(self, options: Options) -> AutomaParts:
+        """What a designer could change in this game's automa with these `options`: its
+        decks and its rules with their natural alternatives, declared by the game's rules as
+        data (`soloist sensitivity`, docs/sensitivity.md). Nothing by default."""
+        return AutomaParts()
+
+    def variant(self, options: Options) -> Variant:
+        """The automa variant the options name (`VARIANT_OPTION`), checked against
+        `automa_parts`: an `OptionError` says what is wrong; none when unset."""
+        text = options.get(VARIANT)
+        if not text:
+            return NO_VARIANT
+        return parse_variant(self.automa_parts(options), str(text), game=self.name)
+
     def merge_fact(self, key: str, known: str, learned: str) -> str | None:
         """The component library's value of fact `key` once a play has `learned` a value
         for it while the library held `known`; None when the two contradict (the person is
@@ -397,12 +421,14 @@ class GameDefinition(ABC):
     def describe_options(self, options: Options) -> str:
         """The options a game was started with, as a person reads them: the level, and every
         other option that is not at its default, by their titles (hidden and unset ones left
-        out, and those that do not apply: an `asked_if` option whose condition does not
-        hold): "Difficulty: Hard (4 cards) · Digital: yes"."""
+        out, but for an automa variant, and those that do not apply: an `asked_if` option
+        whose condition does not hold): "Difficulty: Hard (4 cards) · Digital: yes"."""
         parts = []
         for spec in self.options:
             value = options.get(spec.name)
-            if spec.hidden or value is None or not self.applies(spec, options):
+            if value is None or not self.applies(spec, options):
+                continue
+            if spec.hidden and spec.name != VARIANT:  # a variant game says it is one
                 continue
             if not spec.sweep and value == spec.default:
                 continue

@@ -1,19 +1,15 @@
-"""`soloist stats`: win rate and trend per game and level, and the next level to try.
+"""`soloist stats`: win rate and trend per game and level, and the level to play.
 
 **Trend.** At a level with at least 6 finished games, the win rate of the last 5 is
 compared with the win rate of the games before them: 20 points or more higher is
 "improving", 20 points or more lower is "declining", anything between is "steady".
 
-**The next level to try** (per game). The current level is the level of your most recent
-finished game. Among your last 5 games at that level (fewer if you played fewer):
-
-- at least 3 games and at least 80% won (3 of 3, 4 of 4, 4 or 5 of 5): try the next
-  harder level (if there is none, stay: you have the hardest level in hand);
-- at least 3 games and at most 20% won (0 of 3, 0 of 4, 0 or 1 of 5): try the next
-  easier level (if there is none, stay);
-- otherwise: stay, and play more games at this level.
-
-A tie is not a win. Levels are ordered as the game lists them, the easiest first.
+**The level to play** (per game) comes from the level finder (`level_finder`): from your
+games' margins over the automa and their levels, where you stand on the game's skill
+ladder, and the level at which you would win about half your games (another target may
+be asked for), with how sure it is and how many games it rests on. A game whose ladder is
+not shipped (a game without difficulty levels) has no level to suggest. A tie is not a
+win. Levels are ordered as the game lists them, the easiest first.
 """
 
 from __future__ import annotations
@@ -21,16 +17,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from soloist.engine.game import GameDefinition
+from soloist.engine.game import GameDefinition, OptionSpec
+from soloist.engine.proportions import Proportion, wilson
+from soloist.engine.variants import VARIANT
+from soloist.history.level_finder import TARGET, Estimate, Game, estimate, ladder_for
 from soloist.history.plays import HistoryPlay, definition_of
-from soloist.sim.stats import Proportion, wilson
 
 #: Games whose win rate makes the recent form.
 RECENT = 5
-#: The fewest games at a level before moving up or down is suggested.
-FEWEST_TO_MOVE = 3
-MOVE_UP = 0.8
-MOVE_DOWN = 0.2
 #: The change of win rate (recent against earlier) that counts as a trend.
 TREND_CHANGE = 0.2
 #: How many results the form line shows.
@@ -89,6 +83,8 @@ class Suggestion:
     label: str
     move: str  # "up", "down", "stay", "start" or "none"
     reason: str
+    #: The level finder's estimate behind it (None: no ladder, or no levels).
+    estimate: Estimate | None = None
 
 
 @dataclass
@@ -117,8 +113,9 @@ def level_order(definition: GameDefinition | None) -> list[str]:
         return []
 
 
-def game_stats(plays: list[HistoryPlay]) -> list[GameStats]:
-    """Per game (by name), per level (in the game's order), the oldest play first."""
+def game_stats(plays: list[HistoryPlay], target: float = TARGET) -> list[GameStats]:
+    """Per game (by name), per level (in the game's order), the oldest play first; the
+    level to play aims at the `target` win rate."""
     by_game: dict[str, list[HistoryPlay]] = {}
     for play in plays:
         by_game.setdefault(play.game, []).append(play)
@@ -135,47 +132,54 @@ def game_stats(plays: list[HistoryPlay]) -> list[GameStats]:
         stats = [LevelStats(level, levels[level][-1].level_label, levels[level])
                  for level in ranked]
         found.append(GameStats(name, game_plays[-1].title, stats,
-                               suggest(definition, game_plays), game_plays))
+                               suggest(definition, game_plays, target), game_plays))
     return found
 
 
-def suggest(definition: GameDefinition | None, plays: list[HistoryPlay]) -> Suggestion:
-    """The next level to try, by the rule in this module's documentation."""
+def level_name(sweep: OptionSpec, level: str) -> str:
+    """A level as a sentence names it: its label, after the option's title when the label
+    is a bare number ("Level 4 (default)", "Easy (2 cards)", "L2")."""
+    label = sweep.label_of(level)
+    return f"{sweep.title} {label}" if label[:1].isdigit() else label
+
+
+def finder_games(plays: list[HistoryPlay], order: list[str]) -> list[Game]:
+    """The games the level finder reads: a known level, not a designer's automa variant;
+    the margin where both scores were recorded."""
+    found = []
+    for play in plays:
+        if play.level not in order or play.options.get(VARIANT):
+            continue
+        margin = (play.person_score - play.automa_score
+                  if play.person_score is not None and play.automa_score is not None else None)
+        found.append(Game(play.level, margin, play.outcome))
+    return found
+
+
+def suggest(definition: GameDefinition | None, plays: list[HistoryPlay],
+            target: float = TARGET) -> Suggestion:
+    """The level to play, by the level finder (this module's documentation)."""
     if definition is None or definition.difficulty_option is None:
         return Suggestion(None, "", "none", "this game has no difficulty levels")
     sweep = definition.difficulty_option
+    ladder = ladder_for(definition.name)
+    if ladder is None:
+        return Suggestion(None, "", "none", "Soloist has no skill ladder for this game yet")
     order = level_order(definition)
-    if not plays:
+    games = finder_games(plays, order)
+    found = estimate(ladder, games, target)
+    if not games:
         default = str(sweep.default)
-        return Suggestion(default, sweep.label_of(default), "start",
-                          "no games yet: start at the default level")
-    current = plays[-1].level
-    if current is None or current not in order:
-        default = str(sweep.default)
-        return Suggestion(default, sweep.label_of(default), "start",
-                          "your last game's level is not one this version knows; start at the "
-                          "default level")
-    at_level = [play for play in plays if play.level == current]
-    recent = at_level[-RECENT:]
-    wins = sum(play.won for play in recent)
-    played = f"{wins} of your last {len(recent)} game{'s' if len(recent) != 1 else ''} at " \
-             f"{sweep.label_of(current)}"
-    position = order.index(current)
-    label = sweep.label_of
-    if len(recent) >= FEWEST_TO_MOVE and wins / len(recent) >= MOVE_UP:
-        if position + 1 < len(order):
-            harder = order[position + 1]
-            return Suggestion(harder, label(harder), "up",
-                              f"you won {played}: try the next harder level")
-        return Suggestion(current, label(current), "stay",
-                          f"you won {played}, the hardest level: keep it up")
-    if len(recent) >= FEWEST_TO_MOVE and wins / len(recent) <= MOVE_DOWN:
-        if position > 0:
-            easier = order[position - 1]
-            return Suggestion(easier, label(easier), "down",
-                              f"you won {played}: try the next easier level")
-        return Suggestion(current, label(current), "stay",
-                          f"you won {played}, the easiest level: keep trying")
-    need = max(0, FEWEST_TO_MOVE - len(recent))
-    more = f"; play {need} more to judge" if need else ""
-    return Suggestion(current, label(current), "stay", f"you won {played}{more}")
+        return Suggestion(default, level_name(sweep, default), "start",
+                          "no games yet: start at the default level", found)
+    label = level_name(sweep, found.level)
+    aim = f"about {round(100 * target)}%"
+    chance = round(100 * found.chances[found.level])
+    current = games[-1].level
+    move = ("stay" if found.level == current else
+            "up" if order.index(found.level) > order.index(current) else "down")
+    sure = round(100 * found.sure)
+    counted = f"{found.games} game{'s' if found.games != 1 else ''}"
+    reason = (f"you would win about {chance}% of games there (aiming at {aim}); "
+              f"{sure}% sure, from your {counted}")
+    return Suggestion(found.level, label, move, reason, found)

@@ -35,6 +35,7 @@ from soloist.sim.balance import (
 from soloist.sim.runner import Plan, Row, notes_of
 from soloist.sim.stand_ins import describe
 from soloist.sim.stats import Summary, summarise
+from soloist.sim.target import Target, compare
 
 
 @dataclass
@@ -71,9 +72,10 @@ def render(plan: Plan, definition: GameDefinition, rows: Sequence[Row], info: Ru
 
 
 def render_runs(runs: Sequence[tuple[Plan, Sequence[Row]]], definition: GameDefinition,
-                info: RunInfo) -> str:
+                info: RunInfo, target: Target | None = None) -> str:
     """The report of one run, or of several stand-ins' runs on the same games (a *skill
-    ladder*: each stand-in's win rate and margin side by side, then each one's report)."""
+    ladder*: each stand-in's win rate and margin side by side, then each one's report);
+    with a `target`, the designer's wished-for win rates beside the measured ones."""
     from jinja2 import Environment, StrictUndefined
 
     assert runs, "a report needs at least one run"
@@ -101,6 +103,7 @@ def render_runs(runs: Sequence[tuple[Plan, Sequence[Row]]], definition: GameDefi
                     for (run_plan, _), run_analysis in zip(runs, analyses, strict=True)]
     context = {
         "version": __version__,
+        "style": style(),
         "title": definition.title,
         "games_line": games_line,
         "stand_in": ", ".join(run_plan.stand_in for run_plan, _ in runs),
@@ -124,12 +127,38 @@ def render_runs(runs: Sequence[tuple[Plan, Sequence[Row]]], definition: GameDefi
         "runs": run_contexts,
         "skill": skill_ladder(runs, analyses, level_word, levels, definition) if several
         else None,
+        "target": target_context(target, runs, analyses) if target is not None else None,
         "parameters": parameters(plan, definition, info, total,
                                  [run_plan for run_plan, _ in runs]),
         "command": info.command,
         "invoked": info.invoked,
     }
     return template.render(context)
+
+
+def target_context(target: Target, runs: Sequence[tuple[Plan, Sequence[Row]]],
+                   analyses: Sequence[Analysis]) -> dict[str, object]:
+    """The target matrix: each wished-for cell beside the measured one, and one number."""
+    matrix = compare(target, [(plan.stand_in, analysis)
+                              for (plan, _), analysis in zip(runs, analyses, strict=True)])
+    axes = any(cell.axes_label for cell in matrix.cells)
+    return {
+        "source": target.source, "summary": matrix.summary(), "axes": axes,
+        "rows": [{"stand_in": cell.stand_in, "level": cell.level_label,
+                  "axes": cell.axes_label, "wished": percent(cell.wished),
+                  "measured": f"{percent(cell.measured.rate)} ({percent(cell.measured.low)}–"
+                              f"{percent(cell.measured.high)})",
+                  "distance": f"{100 * cell.distance:+.1f} points",
+                  "p": p_text(cell.p_value), "adjusted": p_text(cell.adjusted),
+                  "significant": "✓ yes" if cell.significant else "no"}
+                 for cell in matrix.cells],
+    }
+
+
+def style() -> Markup:
+    """The reports' shared styles (inline: a report is one self-contained file)."""
+    css = resources.files("soloist.sim").joinpath("templates/report.css")
+    return Markup(css.read_text(encoding="utf-8"))
 
 
 def slug(name: str) -> str:

@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 from rich.markup import escape
@@ -24,6 +25,9 @@ from soloist.sim.backends import LocalBackend, RayBackend
 from soloist.sim.results import ResultsFile
 from soloist.sim.runner import Backend, Plan, Row, RunReport, notes_of
 from soloist.sim.stats import half_width
+
+if TYPE_CHECKING:
+    from soloist.sim.target import Target
 
 #: Games per cell of the first round of a run to a precision.
 PILOT_GAMES = 400
@@ -137,7 +141,8 @@ def progress_bar(console: Console, quiet: bool, label: str) -> tuple[
 
 def reproduce_command(definition: GameDefinition, plan: Plan, *, games: int | None,
                       precision: float | None, max_games: int, by: Sequence[str] | None,
-                      options: Mapping[str, object], stand_in: str | None, out: str) -> str:
+                      options: Mapping[str, object], stand_in: str | None, out: str,
+                      target: Path | None = None) -> str:
     """The command line that makes the same report: every choice that changes a figure."""
     parts = ["soloist", "report", definition.name, "--seed", str(plan.seed)]
     if precision is not None:
@@ -163,6 +168,8 @@ def reproduce_command(definition: GameDefinition, plan: Plan, *, games: int | No
             continue
         parts += [flag(name)] if value is True else [flag(name), str(value)]
     parts += ["--stand-in", stand_in or plan.stand_in, "--out", out]
+    if target is not None:
+        parts += ["--target", str(target)]
     return shlex.join(parts)
 
 
@@ -210,17 +217,23 @@ def make_report(
     results: Path | None,
     quiet: bool,
     facts: Mapping[str, str] | None = None,
+    target: Path | None = None,
 ) -> Path:
     """Run the games and write the report; returns the report's path. `facts`: the
-    person's component library, which every game plays with."""
+    person's component library, which every game plays with; `target`: the designer's
+    target matrix (`sim.target`), whose stand-ins are played when none is named."""
     from soloist.sim.balance import roles_for
     from soloist.sim.balance_report import RunInfo, render_runs
+    from soloist.sim.target import read_target
 
     if out.is_dir():
         raise OptionError(f"--out {out} is a folder; give a file name such as report.html")
     if not out.parent.exists():
         raise OptionError(f"--out {out}: the folder {out.parent} does not exist")
     given = {name: value for name, value in options.items() if value is not None}
+    wished = read_target(target, definition) if target is not None else None
+    if wished is not None and stand_in is None:
+        stand_in = ",".join(wished.stand_ins)
     chosen = stand_ins_of(stand_in)
     plans = [runner.make_plan(definition, games=games or PILOT_GAMES, seed=seed,
                               levels=levels if levels is not None else "all", options=given,
@@ -258,7 +271,7 @@ def make_report(
     command = reproduce_command(definition, first.plan, games=games, precision=precision,
                                 max_games=max_games, by=by, options=given,
                                 stand_in=",".join(plan.stand_in for plan in plans)
-                                if len(plans) > 1 else stand_in, out=str(out))
+                                if len(plans) > 1 else stand_in, out=str(out), target=target)
     seconds = sum(outcome.seconds for outcome in outcomes)
     info = RunInfo(command=command, invoked=shlex.join(["soloist", *sys.argv[1:]]),
                    backend=backend.describe(), seconds=seconds,
@@ -266,7 +279,7 @@ def make_report(
                    played=sum(outcome.report.played for outcome in outcomes),
                    precision=precision, results=str(results) if results else None)
     html = render_runs([(outcome.plan, outcome.rows) for outcome in outcomes], definition,
-                       info)
+                       info, wished)
     out.write_text(html, encoding="utf-8")
     if not quiet:
         for outcome in outcomes:
@@ -282,5 +295,25 @@ def make_report(
                           f"{outcome.seconds:.1f} s.")
         for note in notes_of(first.plan, definition):
             console.print(f"[yellow]Note:[/] {escape(note)}")
+        if wished is not None:
+            print_target(console, wished, outcomes, definition)
         console.print(f"Wrote {escape(str(out))}.")
     return out
+
+
+def print_target(console: Console, wished: Target, outcomes: Sequence[Outcome],
+                 definition: GameDefinition) -> None:
+    """The target matrix in the terminal: each cell, then the one number."""
+    from soloist.sim.balance import analyse
+    from soloist.sim.target import compare
+
+    matrix = compare(wished, [(outcome.plan.stand_in, analyse(outcome.plan, definition,
+                                                              outcome.rows))
+                              for outcome in outcomes])
+    for cell in matrix.cells:
+        where = ", ".join(filter(None, [cell.level_label, cell.axes_label]))
+        console.print(f"Target {escape(cell.stand_in)} at {escape(where)}: wished "
+                      f"{100 * cell.wished:.0f}%, measured {100 * cell.measured.rate:.1f}% "
+                      f"({100 * cell.distance:+.1f} points"
+                      f"{', significant' if cell.significant else ''}).")
+    console.print(f"Target: {escape(matrix.summary())}")

@@ -146,3 +146,43 @@ def interval_figure(panels: Sequence[Panel], *, percent: bool = False,
             axis.legend(fontsize=8)
         axis.grid(alpha=0.3)
     return _data_uri(figure)
+
+
+#: One row of an effects figure: a variant's name, then per panel its effect, interval and
+#: whether it is significant (None: no such figure for it).
+EffectRow = tuple[str, Sequence[tuple[float, float, float, bool] | None]]
+
+
+def effects_figure(titles: Sequence[str], rows: Sequence[EffectRow]) -> str:
+    """Ranked effects (a forest plot): per panel (a measure) each variant's effect with its
+    interval, the first-ranked at the top; a filled dot is significant, a hollow one is not
+    (the shape says it, not a colour); a vertical line marks no effect."""
+    plt = _pyplot()
+    count = len(titles)
+    height = max(2.4, 0.32 * len(rows) + 1.3)
+    figure, axes = plt.subplots(1, count, figsize=(5.6 * count, height), squeeze=False,
+                                sharey=True)
+    names = [name for name, _ in rows]
+    positions = list(range(len(rows)))[::-1]
+    figure.subplots_adjust(left=min(0.45, 0.1 + 0.0085 * max((len(n) for n in names),
+                                                            default=10) / count),
+                           right=0.98, top=1 - 0.45 / height, bottom=0.75 / height,
+                           wspace=0.08)
+    for column, (axis, title) in enumerate(zip(axes[0], titles, strict=True)):
+        axis.axvline(0, color="0.4", linewidth=1)
+        for y, (_, figures) in zip(positions, rows, strict=True):
+            found = figures[column]
+            if found is None:
+                continue
+            value, low, high, significant = found
+            axis.errorbar([value], [y], xerr=[[value - low], [high - value]], fmt="o",
+                          color="black", markersize=6, capsize=3, linewidth=1.2,
+                          markerfacecolor="black" if significant else "white")
+        axis.set_title(title, fontsize=10)
+        axis.grid(axis="x", alpha=0.3)
+        axis.set_yticks(positions, names, fontsize=8)
+    shown = [plt.Line2D([], [], marker="o", color="black", linestyle="", markersize=6,
+                        markerfacecolor=face) for face in ("black", "white")]
+    axes[0][-1].legend(shown, ["significant (corrected)", "not significant"], fontsize=8,
+                       loc="lower right")
+    return _data_uri(figure)

@@ -27,6 +27,7 @@ from soloist.engine.errors import DataFileError, InvalidAnswer, OptionError, Sol
 from soloist.engine.game import GameDefinition, OptionValue, Play, StandIn, StandInFactory
 from soloist.engine.log import Log
 from soloist.engine.questions import Question
+from soloist.engine.variants import VARIANT
 from soloist.sim.stand_ins import StandInSource, is_file_spec, load_source, read_source
 
 if TYPE_CHECKING:
@@ -127,11 +128,14 @@ class Plan:
     def run_id(self) -> str:
         """What makes two runs' games the same games: game, rules, options, stand-in and
         seed (not the number of games, the levels or the axes, which only say which
-        games are wanted). A results file holds the games of one run id."""
+        games are wanted: a sensitivity report's unchanged automa is simulate's run). A
+        results file holds the games of one run id."""
         identity = {
             "game": self.game,
             "rules_version": self.rules_version,
-            "options": {name: self.options[name] for name in sorted(self.options)},
+            # (no automa variant: the run id of before variants were options)
+            "options": {name: self.options[name] for name in sorted(self.options)
+                        if not (name == VARIANT and self.options[name] is None)},
             "stand_in": self.stand_in,
             "stand_in_source": self.stand_in_source.digest if self.stand_in_source else None,
             "seed": self.seed,

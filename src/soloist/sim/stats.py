@@ -9,6 +9,11 @@ from typing import Any
 
 import numpy as np
 
+from soloist.engine.proportions import Z95, Proportion, wilson
+
+__all__ = ["Z95", "Comparison", "Proportion", "Summary", "compare_means", "compare_rates",
+           "holm", "summarise", "wilson"]
+
 
 def _special() -> Any:
     """SciPy's special functions (the distributions' CDFs and quantiles), imported when
@@ -33,6 +38,34 @@ def t_two_sided(t: float, df: float) -> float:
 def normal_two_sided(z: float) -> float:
     """The two-sided p-value of `z` under the standard normal distribution."""
     return float(2 * _special().ndtr(-abs(z)))
+
+
+def normal_quantile(p: float) -> float:
+    """The `p` quantile of the standard normal distribution (scipy.stats.norm.ppf)."""
+    return float(_special().ndtri(p))
+
+
+def binomial_two_sided(successes: int, n: int, p: float) -> float:
+    """The two-sided binomial test of `successes` in `n` trials against rate `p`: twice the
+    smaller tail, at most 1 (the "doubling" convention, exact for p = ½)."""
+    if n == 0:
+        return 1.0
+    special = _special()
+    lower = float(special.bdtr(successes, n, p))
+    upper = 1.0 if successes == 0 else float(special.bdtrc(successes - 1, n, p))
+    return min(1.0, 2 * min(lower, upper))
+
+
+def holm(p_values: Sequence[float]) -> list[float]:
+    """Holm's step-down adjustment of `p_values` for the number of tests (in their order):
+    each adjusted p-value is compared with the level the family of tests is held to."""
+    order = sorted(range(len(p_values)), key=lambda index: p_values[index])
+    adjusted = [1.0] * len(p_values)
+    running = 0.0
+    for rank, index in enumerate(order):
+        running = max(running, min(1.0, (len(p_values) - rank) * p_values[index]))
+        adjusted[index] = running
+    return adjusted
 
 
 def binomial_two_sided_half(successes: int, n: int) -> float:
@@ -97,43 +130,6 @@ def by_level(rows: Sequence[Row], columns: Sequence[str]) -> dict[str, dict[str,
 
 # -- proportions and comparisons -------------------------------------------------------------
 
-Z95 = 1.959963984540054
-
-
-@dataclass(frozen=True)
-class Proportion:
-    """A share of games (a win rate) with its 95% Wilson score interval."""
-
-    successes: int
-    n: int
-    low: float
-    high: float
-
-    @property
-    def rate(self) -> float:
-        return self.successes / self.n if self.n else 0.0
-
-    def to_json(self) -> dict[str, float | int]:
-        return {"n": self.n, "successes": self.successes, "rate": self.rate,
-                "ci95_low": self.low, "ci95_high": self.high}
-
-
-def wilson(successes: int, n: int, z: float = Z95) -> Proportion:
-    """The Wilson score interval: unlike the normal approximation it stays inside 0..1 and
-    keeps its coverage near 0% and 100%, where a difficulty ladder's ends often lie."""
-    if n == 0:
-        return Proportion(0, 0, 0.0, 1.0)
-    if not 0 <= successes <= n:
-        raise ValueError(f"{successes} successes out of {n}")
-    p = successes / n
-    denominator = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denominator
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator
-    low = 0.0 if successes == 0 else max(0.0, centre - half)
-    high = 1.0 if successes == n else min(1.0, centre + half)
-    return Proportion(successes, n, low, high)
-
-
 @dataclass(frozen=True)
 class Comparison:
     """`b - a` for two levels: the difference, its 95% CI, a p-value, and the test used."""
@@ -150,9 +146,11 @@ class Comparison:
         return self.p_value < 0.05
 
 
-def compare_means(a: Sequence[float], b: Sequence[float], *, paired: bool) -> Comparison:
+def compare_means(a: Sequence[float], b: Sequence[float], *, paired: bool,
+                  confidence: float = 0.95) -> Comparison:
     """Mean of `b` minus mean of `a`: a paired t-test when the games are paired (the same
-    seeds at both levels), Welch's t-test otherwise."""
+    seeds at both levels), Welch's t-test otherwise; the interval at `confidence`."""
+    tail = (1 + confidence) / 2
     x = np.asarray(a, dtype=float)
     y = np.asarray(b, dtype=float)
     if paired:
@@ -164,7 +162,7 @@ def compare_means(a: Sequence[float], b: Sequence[float], *, paired: bool) -> Co
             return Comparison(mean, mean, mean, 1.0 if mean == 0 else 0.0, "paired t-test", n)
         se = sd / math.sqrt(n)
         t = mean / se
-        half = t_quantile(0.975, n - 1) * se
+        half = t_quantile(tail, n - 1) * se
         p = t_two_sided(t, n - 1)
         return Comparison(mean, mean - half, mean + half, p, "paired t-test", n)
     mean = float(y.mean() - x.mean())
@@ -177,16 +175,19 @@ def compare_means(a: Sequence[float], b: Sequence[float], *, paired: bool) -> Co
     spread = ((vx * vx / (x.size - 1) if x.size > 1 else 0.0)
               + (vy * vy / (y.size - 1) if y.size > 1 else 0.0))
     df = (vx + vy) ** 2 / spread if spread > 0 else 1.0
-    half = t_quantile(0.975, df) * se
+    half = t_quantile(tail, df) * se
     p = t_two_sided(mean / se, df)
     return Comparison(mean, mean - half, mean + half, p, "Welch's t-test", n)
 
 
-def compare_rates(a: Sequence[int], b: Sequence[int], *, paired: bool) -> Comparison:
+def compare_rates(a: Sequence[int], b: Sequence[int], *, paired: bool,
+                  confidence: float = 0.95) -> Comparison:
     """Rate of `b` minus rate of `a` (0/1 outcomes): McNemar's exact test on the games
-    whose outcome changed when paired, a two-proportion z-test otherwise."""
+    whose outcome changed when paired, a two-proportion z-test otherwise; the interval at
+    `confidence`."""
     x = np.asarray(a, dtype=int)
     y = np.asarray(b, dtype=int)
+    z = Z95 if confidence == 0.95 else normal_quantile((1 + confidence) / 2)
     if paired:
         n = int(x.size)
         only_b = int(np.sum((y == 1) & (x == 0)))
@@ -195,7 +196,7 @@ def compare_rates(a: Sequence[int], b: Sequence[int], *, paired: bool) -> Compar
         discordant = only_a + only_b
         p = 1.0 if discordant == 0 else binomial_two_sided_half(only_b, discordant)
         variance = (discordant - (only_b - only_a) ** 2 / n) / (n * n)
-        half = Z95 * math.sqrt(max(variance, 0.0))
+        half = z * math.sqrt(max(variance, 0.0))
         return Comparison(difference, difference - half, difference + half, p,
                           "McNemar's exact test", n)
     n1, n2 = int(x.size), int(y.size)
@@ -204,7 +205,7 @@ def compare_rates(a: Sequence[int], b: Sequence[int], *, paired: bool) -> Compar
     pooled = (x.sum() + y.sum()) / (n1 + n2)
     se0 = math.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2))
     p = 1.0 if se0 == 0 else normal_two_sided(difference / se0)
-    half = Z95 * math.sqrt(p1 * (1 - p1) / n1 + p2 * (1 - p2) / n2)
+    half = z * math.sqrt(p1 * (1 - p1) / n1 + p2 * (1 - p2) / n2)
     return Comparison(difference, difference - half, difference + half, p,
                       "two-proportion z-test", min(n1, n2))
 

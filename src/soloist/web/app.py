@@ -485,6 +485,19 @@ class WebCompanion:
 
     # -- your components ------------------------------------------------------------------
 
+    def history_page(self, request: Request) -> Response:
+        """Your finished games per game and level, the level to play (the level finder,
+        aiming at the win rate asked for: ``?aim=60``), and a plot of your results."""
+        from soloist.history import load_history
+        from soloist.history.stats import game_stats
+        from soloist.web.history_page import AIMS, game_view
+
+        asked = request.query_params.get("aim", "")
+        aim = int(asked) if asked.isdigit() and int(asked) in AIMS else 50
+        entries = game_stats(load_history(self.store), aim / 100)
+        views = [game_view(entry, number) for number, entry in enumerate(entries, start=1)]
+        return self.render(request, "history.html", views=views, aim=aim, aims=AIMS)
+
     def components_list(self, request: Request) -> Response:
         rows = []
         for definition in all_games():
@@ -883,6 +896,7 @@ def create_app(
               methods=["POST"]),
         Route("/g/{game_id}/log", page(web.log_page, game=True)),
         Route("/components", page(web.components_list)),
+        Route("/history", page(web.history_page)),
         Route("/components/{game}", get_or_post(web.components_page, web.components_change,
                                                 game_name=True), methods=["GET", "POST"]),
         Route("/g/{game_id}/delete", page(web.delete, game=True, form=True), methods=["POST"]),

@@ -16,7 +16,7 @@ from tokaido_helpers import TOKAIDO, digital_you
 from soloist.engine.errors import InvalidAnswer
 from soloist.engine.session import Session
 from soloist.games.tokaido import rules
-from soloist.games.tokaido.automa import HIGHEST, LOWEST, Move
+from soloist.games.tokaido.automa import HIGHEST, LOWEST, SEED_RULES, AutomaRules, Move
 from soloist.games.tokaido.automa_cards import AutomaCard
 from soloist.games.tokaido.cards import Encounter, HotSpring, Meal, Souvenir
 from soloist.games.tokaido.road import ITEM_OF_SPACE, Item, Road, Space
@@ -187,8 +187,9 @@ def test_an_automa_always_moves_within_her_range_to_a_top_ranked_space(
     real = rules.plan_move
 
     def recording(road: Road, occupied: Sequence[bool], start: int, card: AutomaCard,
-                  counts: dict[Item, int]) -> Move:
-        move = real(road, occupied, start, card, counts)
+                  counts: dict[Item, int], rules: AutomaRules = SEED_RULES) -> Move:
+        assert rules == SEED_RULES  # the automa as the rules describe it
+        move = real(road, occupied, start, card, counts, rules)
         seen.append((road, list(occupied), start, card, dict(counts), move))
         return move
 

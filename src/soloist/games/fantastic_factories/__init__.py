@@ -8,6 +8,7 @@ from typing import ClassVar
 
 from soloist.engine.chance import Chance
 from soloist.engine.game import (
+    VARIANT_OPTION,
     DecideReport,
     GameDefinition,
     Options,
@@ -16,6 +17,7 @@ from soloist.engine.game import (
     StandInFactory,
 )
 from soloist.engine.log import Log
+from soloist.engine.variants import AutomaParts
 from soloist.games.fantastic_factories.cards import RETAIL_CARDS, load_cards
 from soloist.games.fantastic_factories.digital import DigitalPlay
 from soloist.games.fantastic_factories.market import DigitalTable
@@ -33,6 +35,7 @@ from soloist.games.fantastic_factories.naming import (
 from soloist.games.fantastic_factories.position import decide
 from soloist.games.fantastic_factories.rules import STARTING_CARDS, FactoryPlay, make_table
 from soloist.games.fantastic_factories.stand_ins import STAND_INS
+from soloist.games.fantastic_factories.variants import PARTS
 
 
 class FantasticFactories(GameDefinition):
@@ -110,6 +113,7 @@ class FantasticFactories(GameDefinition):
             choices=("physical", "virtual-deck", "model", "digital"),
             hidden=True,
         ),
+        VARIANT_OPTION,
     )
     simulation_columns: ClassVar[Mapping[str, str]] = {
         "machine_score": "Machine score",
@@ -129,17 +133,24 @@ class FantasticFactories(GameDefinition):
             else "virtual-deck" if options.get("virtual_deck") else "physical"
         )
         difficulty = str(options["difficulty"])
+        variant = self.variant(options)
         if table_kind == "digital":
             table = DigitalTable(cards, chance.stream("blueprint deck"),
                                  chance.stream("contractor deck"), log)
             return DigitalPlay(difficulty, table, chance, log,
-                               investor_keeps=options.get("investor", "keep") == "keep")
+                               investor_keeps=options.get("investor", "keep") == "keep",
+                               variant=variant)
         if options.get("names") and table_kind in ("physical", "virtual-deck"):
             named = (NamingVirtualDeckTable(cards, chance.stream("blueprint deck"), log)
                      if table_kind == "virtual-deck" else NamingTable(cards, log))
-            return FactoryPlay(difficulty, named, chance, log)
+            return FactoryPlay(difficulty, named, chance, log, variant)
         return FactoryPlay(difficulty, make_table(str(table_kind), cards, chance, log), chance,
-                           log)
+                           log, variant)
+
+    def automa_parts(self, options: Options) -> AutomaParts:
+        """The Machine's rules with a natural alternative (`variants.py`): it has no deck and
+        no Difficulty Level card of its own."""
+        return PARTS
 
     @property
     def stand_ins(self) -> Mapping[str, StandInFactory]:

@@ -20,6 +20,7 @@ from soloist.engine.chance import Chance
 from soloist.engine.log import Log
 from soloist.engine.questions import Question, answered
 from soloist.engine.search import Horizon
+from soloist.engine.variants import NO_VARIANT, Variant
 from soloist.games.fantastic_factories.effects import unknown_cards
 from soloist.games.fantastic_factories.market import DigitalTable
 from soloist.games.fantastic_factories.market_phase import market_choice, market_phase
@@ -67,8 +68,8 @@ class DigitalPlay(FactoryPlay):
     """One solo game against the Machine, your side modelled too."""
 
     def __init__(self, difficulty: str, table: DigitalTable, chance: Chance, log: Log, *,
-                 investor_keeps: bool = True) -> None:
-        super().__init__(difficulty, table, chance, log)
+                 investor_keeps: bool = True, variant: Variant = NO_VARIANT) -> None:
+        super().__init__(difficulty, table, chance, log, variant)
         self.digital = table
         self.person = Person()
         self.work = Workshop(self.person, table, chance, log, investor_keeps=investor_keeps)
@@ -108,6 +109,7 @@ class DigitalPlay(FactoryPlay):
         play: DigitalPlay = DigitalPlay.__new__(DigitalPlay)
         play.difficulty = self.difficulty
         play.starting_cards = self.starting_cards
+        play.variant = self.variant
         table = play.digital = play.table = self.digital.copy(
             chance.stream("blueprint deck"), chance.stream("contractor deck"), log,
             hidden_order=hidden_order)

@@ -38,6 +38,33 @@ TRAINING, PRODUCTION, SPECIAL, UTILITY = (kind for _, kind in WORK_DICE)
 #: the enum each time is slow).
 NO_CARDS: dict[CardType, int] = dict.fromkeys(CardType, 0)
 
+
+
+class MachineRules(NamedTuple):
+    """The Machine's rules that a designer may change (an automa variant,
+    docs/sensitivity.md); the solo rules' own by default (`SEED_RULES`)."""
+
+    #: "if the value is equal to or lower than the number of corresponding cards"; True:
+    #: lower only.
+    work_below: bool = False
+    #: "5: ... discard all blueprints in the marketplace. 6: ... discard all contractors";
+    #: True: the other way round.
+    green_swapped: bool = False
+    #: "the Machine may only trigger the end of the game by manufacturing 12 or more goods";
+    #: True: also with 10 cards in its compound, as a player.
+    ends_with_cards: bool = False
+    #: "add 1 additional point for each Monument type card in their compound".
+    monument_bonus: int = 1
+    #: "If any of the dealt cards are Monument type cards ... discard them"; True: kept.
+    starts_with_monuments: bool = False
+    #: The goods a die that scores manufactures ("a good": 1).
+    goods_per_die: int = 1
+
+
+SEED_RULES = MachineRules()
+#: A player triggers the end with 10 buildings; the Machine does too in a variant.
+CARDS_TO_TRIGGER_END = 10
+
 ORDINALS = {1: "left-most", 2: "2nd from the left", 3: "3rd from the left", 4: "4th from the left"}
 
 
@@ -152,6 +179,7 @@ class Machine:
     names: list[str] = field(default_factory=list)
     goods: int = 0
     cards: int = 0
+    rules: MachineRules = SEED_RULES
 
     def __post_init__(self) -> None:
         self.cards = sum(self.compound.values())
@@ -162,6 +190,7 @@ class Machine:
         copied.names = self.names.copy()
         copied.goods = self.goods
         copied.cards = self.cards
+        copied.rules = self.rules
         return copied
 
     def add(self, card: SeenCard) -> None:
@@ -175,12 +204,14 @@ class Machine:
 
     @property
     def has_triggered_end(self) -> bool:
-        return self.goods >= GOODS_TO_TRIGGER_END
+        return self.goods >= GOODS_TO_TRIGGER_END or (
+            self.rules.ends_with_cards and self.cards >= CARDS_TO_TRIGGER_END)
 
     def score(self) -> MachineScore:
         """Goods, plus 1 per card in the compound (whatever its prestige), plus 1 more per
-        Monument."""
-        return MachineScore(self.goods, self.cards, self.compound[CardType.MONUMENT])
+        Monument (an automa variant's bonus per Monument)."""
+        return MachineScore(self.goods, self.cards,
+                            self.compound[CardType.MONUMENT] * self.rules.monument_bonus)
 
     def describe_compound(self) -> str:
         return ", ".join(f"{count} {kind.title}" for kind, count in self.compound.items())
@@ -238,7 +269,8 @@ def machine_turn(
                     "no card", green=green, ordinal=ORDINALS[green])
     else:
         card = yield from table.reveal_top_blueprint()
-        discarded = "market blueprints" if green == 5 else "contractors"
+        discarded = "market blueprints" if (green == 5) != machine.rules.green_swapped \
+            else "contractors"
         if card is not None:
             machine.add(card)
             if log.enabled:
@@ -248,7 +280,7 @@ def machine_turn(
             log.say("machine", "green {green}: the blueprint deck and its discard pile are "
                     "empty, so there is no top card to reveal: the Machine takes no card; "
                     "{discarded} discarded", green=green, discarded=discarded)
-        if green == 5:
+        if (green == 5) != machine.rules.green_swapped:
             table.discard_market_blueprints()
         else:
             table.discard_market_contractors()
@@ -263,8 +295,16 @@ def work_phase(machine: Machine, dice: MachineDice, log: Log) -> int:
     # red Training, blue Production, purple Special, yellow Utility (`WORK_DICE`, written out:
     # simulation runs this every turn); the green die is no work die. A True counts 1.
     red, blue, purple, yellow, _ = dice
-    made = ((red <= compound[TRAINING]) + (blue <= compound[PRODUCTION])
-            + (purple <= compound[SPECIAL]) + (yellow <= compound[UTILITY]))
+    rules = machine.rules
+    if rules is SEED_RULES:
+        made = ((red <= compound[TRAINING]) + (blue <= compound[PRODUCTION])
+                + (purple <= compound[SPECIAL]) + (yellow <= compound[UTILITY]))
+    else:  # an automa variant: lower only, or more goods a die
+        below = rules.work_below
+        made = rules.goods_per_die * sum(
+            (die < compound[kind]) if below else (die <= compound[kind])
+            for die, kind in ((red, TRAINING), (blue, PRODUCTION), (purple, SPECIAL),
+                              (yellow, UTILITY)))
     machine.goods += made
     if log.enabled:
         explain_work_phase(machine, dice, made, log)
@@ -272,14 +312,18 @@ def work_phase(machine: Machine, dice: MachineDice, log: Log) -> int:
 
 
 def explain_work_phase(machine: Machine, dice: MachineDice, made: int, log: Log) -> None:
+    rules = machine.rules
+    each = rules.goods_per_die
     for index, (colour, kind) in enumerate(WORK_DICE):
         die, count = dice[index], machine.compound[kind]
-        if die <= count:
-            log.say("machine", "{colour} {die} ≤ {count} {kind.title} → 1 good",
-                    colour=colour, die=die, count=count, kind=kind, good=True)
+        if die < count or (die == count and not rules.work_below):
+            log.say("machine", "{colour} {die} {sign} {count} {kind.title} → {made}",
+                    colour=colour, die=die, count=count, kind=kind, good=True,
+                    sign="<" if rules.work_below else "≤", made=f"{each} {_goods(each)}")
         else:
-            log.say("machine", "{colour} {die} > {count} {kind.title} → no good",
-                    colour=colour, die=die, count=count, kind=kind, good=False)
+            log.say("machine", "{colour} {die} {sign} {count} {kind.title} → no good",
+                    colour=colour, die=die, count=count, kind=kind, good=False,
+                    sign="≥" if rules.work_below else ">")
     log.say("machine", "The Machine manufactures {made} {made_word}: {total} {total_word} in all.",
             made=made, made_word=_goods(made), total=machine.goods,
             total_word=_goods(machine.goods))

@@ -16,9 +16,11 @@ from soloist.engine.chance import Chance
 from soloist.engine.log import Log
 from soloist.engine.questions import YES_NO, Question, decision
 from soloist.engine.tableview import TableView
+from soloist.engine.variants import NO_VARIANT, Variant, announce
 from soloist.games.fantastic_factories import tableview
 from soloist.games.fantastic_factories.cards import CardSet, CardType
 from soloist.games.fantastic_factories.machine import (
+    CARDS_TO_TRIGGER_END,
     GOODS_TO_TRIGGER_END,
     Machine,
     MachineDice,
@@ -28,6 +30,7 @@ from soloist.games.fantastic_factories.machine import (
 )
 from soloist.games.fantastic_factories.market import DigitalTable
 from soloist.games.fantastic_factories.table import ModelTable, TableAtHand, VirtualDeckTable
+from soloist.games.fantastic_factories.variants import machine_rules
 
 #: Difficulty = the number of blueprints in the Machine's starting compound.
 STARTING_CARDS = {"easy": 2, "medium": 3, "hard": 4, "very-hard": 5}
@@ -106,13 +109,16 @@ def make_table(table: str, cards: CardSet, chance: Chance, log: Log) -> Table:
 class FactoryPlay:
     """One solo game against the Machine."""
 
-    def __init__(self, difficulty: str, table: Table, chance: Chance, log: Log) -> None:
+    def __init__(self, difficulty: str, table: Table, chance: Chance, log: Log,
+                 variant: Variant = NO_VARIANT) -> None:
         self.difficulty = difficulty
         self.starting_cards = STARTING_CARDS[difficulty]
         self.table = table
         self.dice = chance.stream("machine dice")
         self.log = log
-        self.machine = Machine()
+        #: An automa variant (docs/sensitivity.md): the Machine plays its rules.
+        self.variant = variant
+        self.machine = Machine(rules=machine_rules(variant))
         self.round = 0
         self.last_round: int | None = None
         self.triggered_by = ""
@@ -140,13 +146,16 @@ class FactoryPlay:
         discarded and dealing continues until it has the chosen number of non-Monuments."""
         wanted = self.starting_cards
         log = self.log
+        announce(log, self.variant)
+        keeps = self.machine.rules.starts_with_monuments
         if log.enabled:
             log.say("setup", "Difficulty {difficulty}: the Machine starts with {wanted} "
-                    "blueprints, none of them a Monument.",
-                    difficulty=self.difficulty, wanted=wanted)
+                    "blueprints{monuments}.", difficulty=self.difficulty, wanted=wanted,
+                    monuments=", Monuments kept (the automa variant)" if keeps
+                    else ", none of them a Monument")
         while self.machine.cards < wanted:
             card = yield from self.table.deal_for_machine(self.machine.cards + 1, wanted)
-            if card.type is MONUMENT:
+            if card.type is MONUMENT and not keeps:
                 self.table.discard_dealt(card)
                 if log.enabled:
                     log.say("setup", "{what} is a Monument: discarded, deal another (the "
@@ -177,10 +186,15 @@ class FactoryPlay:
         before = self.machine.copy()
         yield from machine_turn(self.machine, self.table, dice, self.log)
         self.last_turn = MachineTurn.between(before, self.machine, dice, self.round)
-        if self.last_round is None and self.machine.has_triggered_end:
+        machine = self.machine
+        if self.last_round is None and machine.has_triggered_end:
             self.trigger_end(
                 "the Machine",
-                f"the Machine has {self.machine.goods} goods (it triggers the end only with "
+                f"the Machine has {machine.goods} goods and {machine.cards} cards (it "
+                f"triggers the end with {GOODS_TO_TRIGGER_END} or more goods or "
+                f"{CARDS_TO_TRIGGER_END} or more cards: the automa variant)"
+                if machine.rules.ends_with_cards else
+                f"the Machine has {machine.goods} goods (it triggers the end only with "
                 f"{GOODS_TO_TRIGGER_END} or more)",
             )
 

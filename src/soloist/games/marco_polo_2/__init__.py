@@ -9,6 +9,7 @@ from typing import ClassVar
 from soloist.engine.chance import Chance
 from soloist.engine.errors import DataFileError, OptionError
 from soloist.engine.game import (
+    VARIANT_OPTION,
     DecideReport,
     GameDefinition,
     Options,
@@ -17,6 +18,7 @@ from soloist.engine.game import (
     StandInFactory,
 )
 from soloist.engine.log import Log
+from soloist.engine.variants import AutomaParts
 from soloist.games.marco_polo_2.component_files import (
     check_route_fact,
     export,
@@ -28,6 +30,7 @@ from soloist.games.marco_polo_2.data import SAMPLE, Board, GameData, load_data
 from soloist.games.marco_polo_2.fact_checks import check_fact
 from soloist.games.marco_polo_2.fact_words import describe_fact, fact_name
 from soloist.games.marco_polo_2.rules import MarcoPoloPlay
+from soloist.games.marco_polo_2.variants import CARD, automa_parts, varied
 
 LEVELS = {"l1": 1, "l2": 2, "l3": 3}
 
@@ -127,6 +130,7 @@ class MarcoPoloTwo(GameDefinition):
             "A digest of the data files the game began with (set by Soloist).",
             "text", None, hidden=True,
         ),
+        VARIANT_OPTION,
     )
     simulation_columns: ClassVar[Mapping[str, str]] = {
         "automa_score": "Automa score (from 50)",
@@ -213,7 +217,25 @@ class MarcoPoloTwo(GameDefinition):
                     raise OptionError(f"{where}: no Skill card at level L{level}")
                 name = offered[0]
         draw = "physical" if options.get("draw") == "you" else "soloist"
-        return MarcoPoloPlay(data, name, level, draw, table, chance, log)
+        variant = self.variant(options)
+        if variant and draw == "physical" and variant.changes_deck(CARD):
+            raise OptionError("an automa variant that changes the Automa deck needs Soloist to "
+                              "draw the cards (Who draws: Soloist)")
+        return MarcoPoloPlay(varied(data, variant), name, level, draw, table, chance, log,
+                             variant)
+
+    def automa_parts(self, options: Options) -> AutomaParts:
+        """The Automa deck, the Skill card's parts, the trip slides and the Books fallback
+        (`variants.py`), as the data the game plays gives them."""
+        data = data_for(options)
+        level = LEVELS[str(options.get("level") or "l1")]
+        skill = None
+        characters = data.characters
+        if characters is not None:
+            name = options.get("character") or next(
+                (n for n in characters.names if characters.skill_card(n, level)), None)
+            skill = characters.skill_card(str(name), level) if name else None
+        return automa_parts(data, skill)
 
     @property
     def stand_ins(self) -> Mapping[str, StandInFactory]:

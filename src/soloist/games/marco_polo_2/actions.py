@@ -14,7 +14,7 @@ from collections.abc import Callable, Generator
 
 from soloist.engine.questions import Question, answered
 from soloist.games.marco_polo_2.automa import Placed, SealOnMat, SmartMat
-from soloist.games.marco_polo_2.context import Context
+from soloist.games.marco_polo_2.context import FROM_THE_RIGHT, Context
 from soloist.games.marco_polo_2.effects import describe_effects
 from soloist.games.marco_polo_2.gains import (
     arrive,
@@ -192,7 +192,11 @@ BOOK_SPACES: dict[str, tuple[Space, ...]] = {
     "silk": (SILK,),
     "gold": (GOLD_UPPER, GOLD_LOWER),
 }
-FROM_THE_RIGHT = ("gold", "silk", "pepper")
+
+
+def side(ctx: Context) -> str:
+    """Where the Books fallback starts: "the right" (the rules), or an automa variant's left."""
+    return "right" if ctx.books_order == FROM_THE_RIGHT else "left (the automa variant)"
 
 
 def book_for(die: int) -> str:
@@ -226,12 +230,12 @@ def books(ctx: Context) -> Refusal | None:
     if found is not None:
         why = f"it rolls {die}: the {rolled} space"
     else:
-        for book in FROM_THE_RIGHT:
+        for book in ctx.books_order:
             found = _usable(ctx, book)
             if found is not None:
                 why = (f"it rolls {die}: the {rolled} space is not valid (its colour sits there "
-                       f"and it has no black die), so the first valid space from the right: "
-                       f"{book}")
+                       f"and it has no black die), so the first valid space from the "
+                       f"{side(ctx)}: {book}")
                 break
     if found is None:
         ctx.log.say("automa", "Books: it rolls {die}, but every Books space already holds its "
@@ -250,7 +254,7 @@ def books(ctx: Context) -> Refusal | None:
 
 def books_lev_0(ctx: Context) -> Refusal | None:
     """A Books space that currently has no other dice; skipped if there is none."""
-    empty = [book for book in FROM_THE_RIGHT if _usable(ctx, book, empty_only=True)]
+    empty = [book for book in ctx.books_order if _usable(ctx, book, empty_only=True)]
     if not empty:
         return Refusal("every Books space already holds a die")
     rolled_die: int | None = None
@@ -265,7 +269,7 @@ def books_lev_0(ctx: Context) -> Refusal | None:
         else:
             book = empty[0]
             why = (f"it rolls {die}: the {rolled} space is occupied, so the first empty space "
-                   f"from the right: {book}")
+                   f"from the {side(ctx)}: {book}")
     found = _usable(ctx, book, empty_only=True)
     assert found is not None
     space, dice = found

@@ -13,6 +13,9 @@ from soloist.games.marco_polo_2.spaces import ActionArea
 from soloist.games.marco_polo_2.table import TableAtHand
 from soloist.games.marco_polo_2.table_state import TableState
 
+#: "the first valid space starting from the right (gold -> silk -> pepper)".
+FROM_THE_RIGHT = ("gold", "silk", "pepper")
+
 
 @dataclass
 class Context:
@@ -31,6 +34,9 @@ class Context:
     #: Advancements gained during that procedure, each with where it came from: the figure
     #: makes them once the procedure is over (the display then shows the next city).
     held_moves: list[tuple[str, Effect]] = field(default_factory=list)
+    #: Where a Books die goes when the rolled space is not valid: "the first valid space
+    #: starting from the right (gold -> silk -> pepper)"; an automa variant's other order.
+    books_order: tuple[str, ...] = FROM_THE_RIGHT
 
     @property
     def area(self) -> ActionArea:

@@ -15,6 +15,7 @@ from soloist.engine.chance import Chance, roll
 from soloist.engine.log import Log
 from soloist.engine.questions import YES_NO, Choice, Choices, Question, decision
 from soloist.engine.tableview import TableView
+from soloist.engine.variants import NO_VARIANT, Variant, announce
 from soloist.games.marco_polo_2 import tableview
 from soloist.games.marco_polo_2.automa import Automa, TripDisplay
 from soloist.games.marco_polo_2.context import Context
@@ -26,6 +27,7 @@ from soloist.games.marco_polo_2.spaces import ActionArea, contracts_space
 from soloist.games.marco_polo_2.table import ModelTable, TableAtHand
 from soloist.games.marco_polo_2.table_state import TableState
 from soloist.games.marco_polo_2.turn import automa_turn
+from soloist.games.marco_polo_2.variants import books_order
 
 ROUNDS = 5
 AUTOMA = "automa"
@@ -102,7 +104,9 @@ class MarcoPoloPlay:
     """One solo game against the Mautoma."""
 
     def __init__(self, data: GameData, character: str | None, level: int, draw: str,
-                 table: str, chance: Chance, log: Log) -> None:
+                 table: str, chance: Chance, log: Log, variant: Variant = NO_VARIANT) -> None:
+        #: An automa variant (docs/sensitivity.md): `data` is already the variant's.
+        self.variant = variant
         self.data = data
         self.character = character
         self.level = level
@@ -114,6 +118,7 @@ class MarcoPoloPlay:
                            board=board)
         state = TableState(ActionArea.for_board(board))
         self.ctx = Context(Automa(location=board.start), state, facts, board, log)
+        self.ctx.books_order = books_order(variant)
         self.person = Person(at=frozenset({board.start}))
         self.round = 0
         self.first_player = AUTOMA
@@ -141,6 +146,7 @@ class MarcoPoloPlay:
     def setup(self) -> Generator[Question, object, None]:
         log = self.log
         facts = self.ctx.facts
+        announce(log, self.variant)
         if self.data.fictional:
             log.say("setup", "FICTIONAL sample data: the map, cards and tiles are made up for "
                     "demonstration and tests; they are not the real game's.")

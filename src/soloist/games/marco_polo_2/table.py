@@ -291,10 +291,12 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
         """The `number`-th card drawn this round, or None when the deck has run out. A card
         drawn at the table is one choice once it is known; a card not seen before is told in
         one answer, its bonus action and every main action down to Books, and kept."""
+        if self.model_deck:  # (an automa variant's deck may hold 7 or 9 cards)
+            if number > len(self.round_order):
+                return None
+            return DrawnCard.from_data(self.round_order[number - 1])
         if number > AUTOMA_CARDS:
             return None
-        if self.model_deck:
-            return DrawnCard.from_data(self.round_order[number - 1])
         draw = f"Draw the top Automa card (card {number} of {AUTOMA_CARDS} this round)."
         left = [card for card in self.cards if card.id not in self.drawn_ids]
         learns = len(self.cards) < AUTOMA_CARDS and self.data.cards is None

@@ -13,6 +13,7 @@ from typing import ClassVar
 from soloist.engine.chance import Chance
 from soloist.engine.errors import DataFileError, OptionError
 from soloist.engine.game import (
+    VARIANT_OPTION,
     DecideReport,
     GameDefinition,
     Options,
@@ -22,6 +23,7 @@ from soloist.engine.game import (
 )
 from soloist.engine.library import FactNameError
 from soloist.engine.log import Log
+from soloist.engine.variants import AutomaParts
 from soloist.games.revive.board import SAMPLE_BOARD, load_board
 from soloist.games.revive.components import (
     MAP_FILE,
@@ -54,6 +56,7 @@ from soloist.games.revive.rules import RevivePlay, StartingCards
 from soloist.games.revive.stand_ins import STAND_INS
 from soloist.games.revive.table import MapTable, ModelTable, Table, TableAtHand
 from soloist.games.revive.tiles import FRAME_FACT, TILE_FACT, TileFace
+from soloist.games.revive.variants import automa_parts
 
 TRIBES = ("other", "target-tokens")
 NO_SCORE_NOTE = ("Your score is not modelled in simulation (only your map actions are), so "
@@ -175,6 +178,7 @@ class Revive(GameDefinition):
             choices=("physical", "map", "model"),
             hidden=True,
         ),
+        VARIANT_OPTION,
     )
     simulation_columns: ClassVar[Mapping[str, str]] = {
         "mautoma_buildings": "Buildings the Mautoma placed",
@@ -243,10 +247,23 @@ class Revive(GameDefinition):
                 table = MapTable(hex_map, log, tokens_tribe=tokens_tribe)
         starting: StartingCards = ("draft" if options.get("starting_cards") == "draft"
                                    else "standard")
-        s_cards = str(options.get("s_cards") or "board")
-        s_pair = None if s_cards == "board" else tuple(int(n) for n in s_cards.split("+"))
+        s_pair = s_cards_of(options)
+        variant = self.variant(options)
+        if len(variant.deck("card", [str(n) for n in range(1, 7)], str)) < 5:
+            raise OptionError(f"automa variant {variant.text!r}: one card goes back to the box, "
+                              "so one card only can be left out")
         return RevivePlay(facts, table, chance, log, tokens_tribe=tokens_tribe,
-                          starting_cards=starting, s_cards=s_pair)
+                          starting_cards=starting, s_cards=s_pair, variant=variant)
+
+    def automa_parts(self, options: Options) -> AutomaParts:
+        """The six action cards, each card's energy step and range, and how often the
+        Mautoma executes a card (`variants.py`); the cards with an "S" (the option's, or
+        the board file's) cannot be left out."""
+        s_pair = s_cards_of(options)
+        board_path, _ = data_files(options)
+        if s_pair is None and board_path is not None:
+            s_pair = load_board(board_path).starting_cards
+        return automa_parts(s_pair)
 
     def notes(self, options: Options) -> tuple[str, ...]:
         """What a simulation's figures rest on: your score is not modelled, and the FICTIONAL
@@ -339,6 +356,12 @@ class Revive(GameDefinition):
         if is_board_file(path):
             return board_facts(load_board(path))
         return import_map(path)
+
+
+def s_cards_of(options: Options) -> tuple[int, ...] | None:
+    """The two cards with an "S" the options name; None: as the board says."""
+    s_cards = str(options.get("s_cards") or "board")
+    return None if s_cards == "board" else tuple(int(n) for n in s_cards.split("+"))
 
 
 def _path(value: object) -> Path | None:

@@ -22,7 +22,7 @@ from soloist.engine.deck import Deck
 from soloist.engine.log import Log
 from soloist.engine.questions import Question
 from soloist.games.revive.board import ArrowGroup, MautomaBoard
-from soloist.games.revive.cards import CARD_BY_NUMBER, CARDS, ActionCard
+from soloist.games.revive.cards import CARDS, ActionCard
 from soloist.games.revive.facts import BoardAtHand, Facts, position_words
 from soloist.games.revive.hexmap import FIGURES, LARGE_BUILDINGS, SMALL_BUILDINGS
 from soloist.games.revive.placement import Pick
@@ -63,18 +63,32 @@ class Mautoma:
     last_card: ActionCard | None = None
     #: The card drawn and being executed (neither in the deck nor in the discards yet).
     in_hand: ActionCard | None = None
+    #: The cards its decks may hold: the six of the rules, or an automa variant's (a card's
+    #: energy or range changed, a card always the one left in the box).
+    cards: tuple[ActionCard, ...] = CARDS
+    #: An automa variant's number of times it executes the action of each card drawn (1).
+    actions_per_card: int = 1
 
     @classmethod
     def setup(cls, starting: tuple[int, ...], track_size: int, energy: int,
-              decks: random.Random) -> Mautoma:
+              decks: random.Random, cards: tuple[ActionCard, ...] = CARDS,
+              left_out: int | None = None) -> Mautoma:
         """The Action Deck is the two "S" cards; of the other four one random card goes back
-        to the box and the other three, shuffled, are the Progress Deck."""
-        action = Deck([CARD_BY_NUMBER[number] for number in starting], decks)
-        others = [card for card in CARDS if card.number not in starting]
-        others.pop(int(decks.random() * len(others)))
+        to the box and the other three, shuffled, are the Progress Deck. (An automa variant
+        may give other `cards`, and name the card `left_out`: it always goes to the box.)"""
+        by_number = {card.number: card for card in cards}
+        action = Deck([by_number[number] for number in starting], decks)
+        others = [card for card in cards if card.number not in starting]
+        drawn = int(decks.random() * len(others))  # drawn whatever goes: games stay paired
+        if left_out is None:
+            others.pop(drawn)
+        else:
+            others = [card for card in others if card.number != left_out]
         decks.shuffle(others)
         mautoma = cls(energy, track_size, action, others)
         mautoma.deck_sizes.append(len(action))
+        if cards is not CARDS or left_out is not None:
+            mautoma.cards = tuple(card for card in cards if card.number != left_out)
         return mautoma
 
     @property
@@ -195,6 +209,10 @@ class MautomaTurns:
                      after=position_words(self.facts, after).removeprefix("position "),
                      number=card.number)
         yield from self.execute(card)
+        for again in range(2, mautoma.actions_per_card + 1):  # an automa variant only
+            self.log.say("mautoma", "The automa variant: the Mautoma executes {card} again "
+                         "(time {again}).", card=card.label, again=again)
+            yield from self.execute(card)
         mautoma.action_deck.discard(card)
         mautoma.in_hand = None
 

@@ -13,9 +13,11 @@ from dataclasses import dataclass
 from typing import Literal
 
 from soloist.engine.chance import Chance
+from soloist.engine.errors import OptionError
 from soloist.engine.log import Log
 from soloist.engine.questions import Question, decision
 from soloist.engine.tableview import TableView
+from soloist.engine.variants import NO_VARIANT, Variant, announce
 from soloist.games.revive import tableview
 from soloist.games.revive.contest import Presence, presences
 from soloist.games.revive.facts import BoardAtHand, Facts
@@ -24,6 +26,7 @@ from soloist.games.revive.layout import LayoutEntry
 from soloist.games.revive.mapmode import choose_table
 from soloist.games.revive.mautoma import Mautoma, MautomaTurns
 from soloist.games.revive.table import EXCEPTIONS, MapTable, Table, TableAtHand
+from soloist.games.revive.variants import card_actions, cards_of, left_out
 
 #: GAME END: your result by your final score.
 THRESHOLDS: tuple[tuple[int, str], ...] = (
@@ -154,8 +157,11 @@ class RevivePlay:
 
     def __init__(self, facts: Facts, table: Table, chance: Chance, log: Log, *,
                  tokens_tribe: bool, starting_cards: StartingCards,
-                 s_cards: tuple[int, ...] | None = None) -> None:
+                 s_cards: tuple[int, ...] | None = None,
+                 variant: Variant = NO_VARIANT) -> None:
         self.facts = facts
+        #: An automa variant (docs/sensitivity.md): its cards and how often it executes one.
+        self.variant = variant
         self.table = table
         self.log = log
         self.tokens_tribe = tokens_tribe
@@ -232,6 +238,7 @@ class RevivePlay:
 
     def setup(self) -> Generator[Question, object, None]:
         say = self.log.say
+        announce(self.log, self.variant)
         say("setup", "Prepare a setup for a standard 2-player game, with these exceptions.")
         if self.starting_cards == "draft":
             say("setup", "Your 6 starting citizen cards by drafting: draw 5 cards and keep 2; "
@@ -252,7 +259,14 @@ class RevivePlay:
             starting = self.s_cards
         else:
             starting = yield from self.facts.starting_cards()
-        mautoma = self.mautoma = Mautoma.setup(starting, size, energy, self.deck_stream)
+        variant = self.variant
+        out = left_out(variant)
+        if out is not None and out in starting:
+            raise OptionError(f"automa variant {variant.text!r}: card {out} carries an \"S\": "
+                              "the Action Deck starts with it, so it cannot be left out")
+        mautoma = self.mautoma = Mautoma.setup(starting, size, energy, self.deck_stream,
+                                               cards_of(variant), out)
+        mautoma.actions_per_card = card_actions(variant)
         self.count_pieces_on_map(mautoma)
         board = self.facts.board
         if board is not None:
@@ -267,9 +281,11 @@ class RevivePlay:
             "random position of {size} ({counted}).", energy=energy, size=size, counted=counted,
             colour=f" (the {colour} one)" if colour else "")
         say("setup", "The Action Deck is the two cards with an \"S\", {first} and {second}, "
-            "shuffled. Of the other four cards one goes back to the box unseen and the other "
-            "three, shuffled, are the Progress Deck. Soloist shuffles and draws these decks "
-            "for you.", first=f"card {starting[0]}", second=f"card {starting[1]}")
+            "shuffled. Of the other four cards {box} and the other three, shuffled, are the "
+            "Progress Deck. Soloist shuffles and draws these decks for you.",
+            first=f"card {starting[0]}", second=f"card {starting[1]}",
+            box="one goes back to the box unseen" if out is None
+            else f"card {out} goes back to the box (the automa variant)")
         if isinstance(self.table, TableAtHand):  # no map file: the library's layout, if any
             self.table = yield from choose_table(self.log, self.layout,
                                                  tokens_tribe=self.tokens_tribe)

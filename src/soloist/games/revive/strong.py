@@ -31,7 +31,7 @@ from soloist.engine.game import Play, Result
 from soloist.engine.log import Log
 from soloist.engine.questions import Question
 from soloist.engine.search import Search, SearchingStandIn, SharedByCopies
-from soloist.games.revive.cards import CARDS, ActionCard
+from soloist.games.revive.cards import ActionCard
 from soloist.games.revive.contest import lead as contest_lead
 from soloist.games.revive.hexmap import MapState, SpaceKind
 from soloist.games.revive.rules import RevivePlay, ReviveResult
@@ -91,7 +91,7 @@ class Hidden:
         table = play.table
         assert isinstance(table, MapTable)
         return cls(tuple(sorted(deck.cards, key=lambda card: card.number)),
-                   tuple(card for card in CARDS if card.number not in seen),
+                   tuple(card for card in mautoma.cards if card.number not in seen),
                    len(mautoma.progress_deck), face_down_tiles(table.state))
 
     def deal(self, play: RevivePlay, rng: random.Random) -> None:

@@ -9,6 +9,7 @@ from typing import ClassVar, Literal
 from soloist.engine.chance import Chance
 from soloist.engine.errors import OptionError
 from soloist.engine.game import (
+    VARIANT_OPTION,
     DecideReport,
     GameDefinition,
     Options,
@@ -18,13 +19,20 @@ from soloist.engine.game import (
 )
 from soloist.engine.library import FactNameError
 from soloist.engine.log import Log
-from soloist.games.tokaido.automa_cards import assumed_cards, load_cards
+from soloist.engine.variants import AutomaParts
+from soloist.games.tokaido.automa_cards import (
+    AUTOMA_CARD,
+    DIFFICULTY_CARD,
+    assumed_cards,
+    load_cards,
+)
 from soloist.games.tokaido.cards import BASE_GAME, load_base_game
 from soloist.games.tokaido.components import export_cards_file, import_cards_file
 from soloist.games.tokaido.position import decide
 from soloist.games.tokaido.rules import DEFAULT_LEVEL, Settings, TokaidoPlay
 from soloist.games.tokaido.stand_ins import STAND_INS
 from soloist.games.tokaido.strong import StrongJourney
+from soloist.games.tokaido.variants import automa_parts, rules_of
 from soloist.games.tokaido.your_cards import (
     AUTOMA_DECK,
     DECK_BY_FACT,
@@ -106,6 +114,7 @@ class Tokaido(GameDefinition):
                    asked_if=("digital", False)),
         OptionSpec("simulated", "Set by simulation: refuse what only a person could answer.",
                    "flag", False, hidden=True),
+        VARIANT_OPTION,
     )
     simulation_columns: ClassVar[Mapping[str, str]] = {
         "green_score": "Green Automa score",
@@ -153,6 +162,11 @@ class Tokaido(GameDefinition):
         base_path = options.get("base_game")
         base = load_base_game(Path(str(base_path)) if base_path else BASE_GAME) \
             if digital or base_path else None
+        variant = self.variant(options)
+        if cards is None and (variant.changes_deck(AUTOMA_CARD)
+                              or variant.changes_deck(DIFFICULTY_CARD)):
+            raise OptionError("an automa variant that changes a deck needs Soloist to draw the "
+                              "cards: digital play, or your cards file")
         if options.get("simulated") and options.get("preparations") and (
                 cards is None or cards.preparations is None):
             raise OptionError(
@@ -165,7 +179,16 @@ class Tokaido(GameDefinition):
             gastronomy=bool(options.get("gastronomy")),
             preparations=bool(options.get("preparations")),
             crossroads=bool(options.get("crossroads")), matsuri=bool(options.get("matsuri")),
-            learns=not path, physical_draw=bool(options.get("physical_draw")) and not digital)
+            learns=not path, physical_draw=bool(options.get("physical_draw")) and not digital,
+            variant=variant, rules=rules_of(variant))
+
+    def automa_parts(self, options: Options) -> AutomaParts:
+        """The Automa deck, the Difficulty Level cards (at the levels that draw them) and her
+        rules with a natural alternative (`variants.py`), with the cards Soloist draws: your
+        cards file, or the ASSUMED composition."""
+        path = options.get("cards")
+        cards = load_cards(Path(str(path))) if path else assumed_cards()
+        return automa_parts(cards, int(options.get("level") or DEFAULT_LEVEL))
 
     def new_play(self, options: Options, chance: Chance, log: Log) -> TokaidoPlay:
         return TokaidoPlay(self.settings(options), chance, log)

@@ -43,6 +43,24 @@ TEMPLE = Space.TEMPLE
 INN = Space.INN
 
 
+class AutomaRules(NamedTuple):
+    """The rules of her moves and gains that a designer may change (an automa variant,
+    docs/sensitivity.md); the solo rules' own by default (`SEED_RULES`)."""
+
+    #: "fewest spaces in case of ties"; True: the farthest of the highest ranked.
+    farthest_on_ties: bool = False
+    #: The rank of a Temple without its icon on her card: `LOWEST` ("a lower rank than all
+    #: other spaces"), or 0 (as a space of an item type she has none of).
+    temple_rank: int = -1
+    #: "she scores 1 point per item (rank) she now has of that type".
+    item_points: int = 1
+    #: "Each Souvenir card an Automa has counts as 2" for the Collector.
+    souvenir_weight: int = 2
+
+
+SEED_RULES = AutomaRules()
+
+
 def rank_text(space: Space, rank: int) -> str:
     if rank == HIGHEST:
         return f"{space.title} rank highest (its icon is on the card)"
@@ -60,6 +78,7 @@ class Move(NamedTuple):
     ranks: tuple[int, ...]
     choice: int  # index into stops
     road: Road
+    farthest_on_ties: bool = False  # an automa variant's tie-break (`AutomaRules`)
 
     @property
     def stop(self) -> int:
@@ -92,7 +111,8 @@ class Move(NamedTuple):
                                                                           strict=True))
         text = f"range {self.card.range}: {compared} → {self.space.title}"
         if self.tie_broken:
-            text += " (fewest spaces among the highest ranked)"
+            text += (" (most spaces among the highest ranked: the automa variant's tie-break)"
+                     if self.farthest_on_ties else " (fewest spaces among the highest ranked)")
         if len(self.stops) < self.card.range:  # only the next Inn stops a range short
             text += " (no further than the next Inn)"
         skipped = len(self.skipped)
@@ -105,7 +125,7 @@ _new_move = tuple.__new__  # a Move without NamedTuple's slower keyword-checking
 
 
 def destination(road: Road, occupied: Sequence[bool], start: int, card: AutomaCard,
-                counts: dict[Item, int]) -> int:
+                counts: dict[Item, int], rules: AutomaRules = SEED_RULES) -> int:
     """Where she moves: "Move the Automa's Traveler to the space within range that has the
     highest rank (fewest spaces in case of ties)" — of the next `card.range` unoccupied
     spaces (occupied ones are skipped and ignored; never past the next inn).
@@ -113,11 +133,13 @@ def destination(road: Road, occupied: Sequence[bool], start: int, card: AutomaCa
     The rank of a space: for a space associated with items, the number of items she has of
     that type; a Temple or an Inn ranks below every other space, or above every other space
     when its icon is on her card (`rank_of`, written out here: it runs on every space of
-    every Automa turn of every simulated game)."""
+    every Automa turn of every simulated game). An automa variant's `rules` may rank a
+    Temple otherwise, or take the farthest of the highest ranked."""
     items = road.items
     spaces = road.spaces
-    temple_rank = HIGHEST if card[1] else LOWEST  # card.temple, card.inn (a named tuple)
+    temple_rank = HIGHEST if card[1] else rules[1]  # card.temple, card.inn (a named tuple)
     inn_rank = HIGHEST if card[2] else LOWEST
+    farthest = rules[0]  # rules.farthest_on_ties
     left = card[0]  # card.range
     best = start
     best_rank = LOWEST - 1
@@ -129,7 +151,7 @@ def destination(road: Road, occupied: Sequence[bool], start: int, card: AutomaCa
             rank = counts[item]
         else:
             rank = temple_rank if spaces[stop] is TEMPLE else inn_rank
-        if rank > best_rank:  # strictly higher: on ties the nearest stays
+        if rank > best_rank or (farthest and rank == best_rank):  # ties: the nearest stays
             best = stop
             best_rank = rank
         left -= 1
@@ -138,23 +160,24 @@ def destination(road: Road, occupied: Sequence[bool], start: int, card: AutomaCa
     return best
 
 
-def rank_of(space: Space, card: AutomaCard, counts: dict[Item, int]) -> int:
+def rank_of(space: Space, card: AutomaCard, counts: dict[Item, int],
+            rules: AutomaRules = SEED_RULES) -> int:
     """The rank of a space for her this turn (`destination` writes it out in its loop)."""
     if space is TEMPLE:
-        return HIGHEST if card.temple else LOWEST
+        return HIGHEST if card.temple else rules.temple_rank
     if space is INN:
         return HIGHEST if card.inn else LOWEST
     return counts[ITEM_OF_SPACE[space]]
 
 
 def plan_move(road: Road, occupied: Sequence[bool], start: int, card: AutomaCard,
-              counts: dict[Item, int]) -> Move:
+              counts: dict[Item, int], rules: AutomaRules = SEED_RULES) -> Move:
     """Her move with every rank she compared (for the log and `soloist decide`): the next
     `card.range` unoccupied spaces, their ranks, and her `destination` among them."""
     stops = tuple([stop for stop in road.ahead[start] if not occupied[stop]][:card.range])
-    ranks = tuple(rank_of(road.spaces[stop], card, counts) for stop in stops)
-    choice = stops.index(destination(road, occupied, start, card, counts))
-    return _new_move(Move, (card, start, stops, ranks, choice, road))
+    ranks = tuple(rank_of(road.spaces[stop], card, counts, rules) for stop in stops)
+    choice = stops.index(destination(road, occupied, start, card, counts, rules))
+    return _new_move(Move, (card, start, stops, ranks, choice, road, rules.farthest_on_ties))
 
 
 class Gain(NamedTuple):
@@ -247,11 +270,12 @@ class Automa:
 
 
 def resolve_stop(automa: Automa, space: Space, supply: Supply,
-                 panoramas_open: set[Achievement], log: Log) -> Gain:
+                 panoramas_open: set[Achievement], log: Log, item_points: int = 1) -> Gain:
     """The benefit of the space for her: Temple 2 reserve coins and 2 points; Inn she
     waits; any other space 1 item of its kind and 1 point per item of that kind she now has
     (a Farm gives her 1 coin, not 3). The first to complete a Panorama gets its achievement.
-    `panoramas_open` holds the panorama achievements nobody has taken yet."""
+    `panoramas_open` holds the panorama achievements nobody has taken yet. (`item_points`:
+    an automa variant's points per item; 1 by the rules.)"""
     actor = automa.key
     if space is TEMPLE:
         automa.temple_coins += TEMPLE_COINS
@@ -273,7 +297,8 @@ def resolve_stop(automa: Automa, space: Space, supply: Supply,
                     name=automa.name)
         return _new_gain(Gain, (space, item, automa.counts[item], 0, None, True))
     count = automa.receive(item)
-    automa.score += count
+    points = count * item_points
+    automa.score += points
     if log.enabled:
         if count == 1:
             where = f"at the bottom of her leftmost empty column (column {len(automa.columns)})"
@@ -282,7 +307,7 @@ def resolve_stop(automa: Automa, space: Space, supply: Supply,
         log.say(actor, "{space}: {name} receives 1 {item}, {where}; she now has {count}, so she "
                 "scores {points} ({score}).", space=space.title, name=automa.name,
                 item=item.title, where=where, count=count, score=automa.score,
-                points=f"{count} point{'s' if count != 1 else ''}")
+                points=f"{points} point{'s' if points != 1 else ''}")
     achievement = None
     if count >= 3 and space in SECTIONS and count >= SECTIONS[space]:  # 3: the fewest sections
         wanted = PANORAMA_ACHIEVEMENTS[space]
@@ -296,4 +321,4 @@ def resolve_stop(automa: Automa, space: Space, supply: Supply,
                         "({count} cards): she takes the {title} and scores 3 points ({score}).",
                         name=automa.name, panorama=space.title, count=count,
                         title=wanted.title, score=automa.score)
-    return _new_gain(Gain, (space, item, count, count, achievement, False))
+    return _new_gain(Gain, (space, item, count, points, achievement, False))

@@ -18,7 +18,7 @@ sheet, which are not public either.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 from typing import NamedTuple
@@ -28,6 +28,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, field_validator
 from soloist.engine.documents import load
 from soloist.engine.errors import DataFileError
 from soloist.engine.questions import Choice, Choices
+from soloist.engine.variants import Variant
 from soloist.games.tokaido.road import Item, Space
 
 DATA = Path(__file__).parent / "data"
@@ -255,3 +256,30 @@ def load_cards(path: Path) -> PersonCards:
 def assumed_cards() -> PersonCards:
     """Soloist's invented composition, for digital play and simulation without a file."""
     return cards_from(load(CardsFile, ASSUMED_CARDS), str(ASSUMED_CARDS), assumed_ok=True)
+
+
+#: How an automa variant names a card of each deck ("card 3t twice", "difficulty card farm
+#: left out"): docs/sensitivity.md.
+AUTOMA_CARD = "card"
+DIFFICULTY_CARD = "difficulty card"
+
+
+def varied(cards: PersonCards, variant: Variant) -> PersonCards:
+    """The cards Soloist draws in an automa variant: a card left out or doubled in either
+    deck (`Variant.deck`); the same cards without one."""
+    if not variant:
+        return cards
+    return replace(
+        cards,
+        automa_cards=tuple(variant.deck(AUTOMA_CARD, cards.automa_cards, _card_key)),
+        difficulty_cards=tuple(variant.deck(DIFFICULTY_CARD, cards.difficulty_cards,
+                                            space_key)))
+
+
+def _card_key(card: AutomaCard) -> str:
+    return card.key
+
+
+def space_key(space: Space) -> str:
+    """A Difficulty Level card as a variant names it: its space ("hot-spring")."""
+    return space.value.replace("_", "-")

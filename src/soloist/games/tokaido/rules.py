@@ -16,15 +16,18 @@ from soloist.engine.chance import Chance, quick_shuffled
 from soloist.engine.log import Log
 from soloist.engine.questions import Choice, Choices, Question, table_fact
 from soloist.engine.tableview import TableView
+from soloist.engine.variants import NO_VARIANT, Variant, announce
 from soloist.games.tokaido import tableview
 from soloist.games.tokaido.automa import (
+    SEED_RULES,
     STARTING_COINS,
     Automa,
+    AutomaRules,
     destination,
     plan_move,
     resolve_stop,
 )
-from soloist.games.tokaido.automa_cards import AutomaCard, MatsuriEffect, PersonCards
+from soloist.games.tokaido.automa_cards import AutomaCard, MatsuriEffect, PersonCards, varied
 from soloist.games.tokaido.cards import (
     ACHIEVEMENT_POINTS,
     BASE_GAME,
@@ -113,6 +116,10 @@ class Settings:
     #: Companion play: the person draws the Automa and Difficulty Level cards even when
     #: Soloist knows their deck (it then offers only the cards still in it).
     physical_draw: bool = False
+    #: An automa variant (docs/sensitivity.md): its decks' changes (applied to whichever
+    #: cards Soloist draws) and its rules.
+    variant: Variant = NO_VARIANT
+    rules: AutomaRules = SEED_RULES
 
     def __reduce__(self) -> tuple[type[Settings], tuple[object, ...]]:
         # Pickled (to the simulation's workers) as a call with its fields: the compiled
@@ -241,8 +248,9 @@ class TokaidoPlay:
                 " ".join(space.value for space in cards.difficulty_cards)).as_confirmed())
             self.cards_used = CardsUsed(FILE, FILE)
         else:
-            self.automa_deck = VirtualAutomaDeck(cards, self.table_stream, log)
-            self.difficulty_deck = VirtualDifficultyDeck(cards, chance, log)
+            drawn = varied(cards, settings.variant)
+            self.automa_deck = VirtualAutomaDeck(drawn, self.table_stream, log)
+            self.difficulty_deck = VirtualDifficultyDeck(drawn, chance, log)
             self.cards_used = (CardsUsed(ASSUMED, ASSUMED) if cards.is_assumed
                                else CardsUsed(FILE, FILE))
         #: The decks the person said "no" (or "not sure") to when their draws suggested them:
@@ -355,6 +363,7 @@ class TokaidoPlay:
         automa_move = self.automa_move
         panoramas_open = journey.panoramas_open
         log = self.log
+        item_points = self.settings.rules.item_points
         while True:
             traveller = rearmost()
             if traveller.stop == last:
@@ -371,7 +380,7 @@ class TokaidoPlay:
                 space = automa_move(automa, card)
                 if not modelled:
                     yield from self.ask_supply(automa, space)
-                resolve_stop(automa, space, table, panoramas_open, log)
+                resolve_stop(automa, space, table, panoramas_open, log, item_points)
             stop = traveller.stop
             if is_inn[stop]:
                 if traveller is person:
@@ -401,10 +410,11 @@ class TokaidoPlay:
         if self.settings.digital:
             cards, self.cards_used = cards_for(automa, difficulty)
             before, self.cards = self.cards, cards
+            drawn = varied(cards, self.settings.variant)
             if before is None or cards.automa_cards is not before.automa_cards:
-                self.automa_deck = VirtualAutomaDeck(cards, self.table_stream, self.log)
+                self.automa_deck = VirtualAutomaDeck(drawn, self.table_stream, self.log)
             if before is None or cards.difficulty_cards is not before.difficulty_cards:
-                self.difficulty_deck = VirtualDifficultyDeck(cards, self.chance, self.log)
+                self.difficulty_deck = VirtualDifficultyDeck(drawn, self.chance, self.log)
             return
         automa = yield from self.confirm(automa, "")
         if self.settings.level != DEFAULT_LEVEL:  # a level that draws Difficulty Level cards
@@ -447,8 +457,8 @@ class TokaidoPlay:
             return
         cards = tuple(AutomaCard.parse(face) for face in automa.cards)
         self.automa_deck = VirtualAutomaDeck(
-            PersonCards(cards, (), None, (), None, "your components"), self.table_stream,
-            self.log)
+            varied(PersonCards(cards, (), None, (), None, "your components"),
+                   self.settings.variant), self.table_stream, self.log)
 
     def draw_difficulty_cards(self, difficulty: KnownDeck) -> None:
         """As `draw_for_the_automas`, for the Difficulty Level cards."""
@@ -459,7 +469,8 @@ class TokaidoPlay:
             return
         spaces = tuple(Space(face) for face in difficulty.cards)
         self.difficulty_deck = VirtualDifficultyDeck(
-            PersonCards((), spaces, None, (), None, "your components"), self.chance, self.log)
+            varied(PersonCards((), spaces, None, (), None, "your components"),
+                   self.settings.variant), self.chance, self.log)
 
     def known_now(self, deck: DeckFact) -> KnownDeck:
         """What is known of `deck` now: the person's components at the start of the game,
@@ -522,6 +533,7 @@ class TokaidoPlay:
     def setup(self) -> Generator[Question, object, None]:
         settings = self.settings
         log = self.log
+        announce(log, settings.variant)
         if log.enabled:
             self.say_cards()
         if settings.digital and settings.base is not None and settings.base.assumptions \
@@ -719,14 +731,16 @@ class TokaidoPlay:
                                 space=space.title)
                     if not self.table.modelled:
                         yield from self.ask_supply(automa, space)
-                    resolve_stop(automa, space, self.table, self.journey.panoramas_open, log)
+                    resolve_stop(automa, space, self.table, self.journey.panoramas_open, log,
+                                 self.settings.rules.item_points)
 
     # -- an Automa's turn
     def automa_turn(self, automa: Automa, card: AutomaCard) -> None:
         """She moves to the highest ranked space within her card's range and resolves it
         (the supply as the table knows it; `run` asks the physical table first)."""
         space = self.automa_move(automa, card)
-        resolve_stop(automa, space, self.table, self.journey.panoramas_open, self.log)
+        resolve_stop(automa, space, self.table, self.journey.panoramas_open, self.log,
+                     self.settings.rules.item_points)
 
     def automa_move(self, automa: Automa, card: AutomaCard) -> Space:
         """She moves to the highest ranked space within her card's range (the run then
@@ -734,13 +748,14 @@ class TokaidoPlay:
         journey = self.journey
         road = self.road
         log = self.log
+        rules = self.settings.rules
         if log.enabled:
-            move = plan_move(road, journey.occupied, automa.stop, card, automa.counts)
+            move = plan_move(road, journey.occupied, automa.stop, card, automa.counts, rules)
             stop = move.stop
             log.say(automa.key, "{name} moves to {where}: {explanation}.", name=automa.name,
                     where=road.where(stop), explanation=move.explanation, move=move)
         else:
-            stop = destination(road, journey.occupied, automa.stop, card, automa.counts)
+            stop = destination(road, journey.occupied, automa.stop, card, automa.counts, rules)
         journey.move(automa, stop)
         return road.spaces[stop]
 
@@ -880,7 +895,8 @@ class TokaidoPlay:
                     end=self.road.end_name)
         mine = yield from self.person.tally()
         automas = self.automas
-        tallies = [mine.tally, *[automa_tally(automa) for automa in automas]]
+        weight = self.settings.rules.souvenir_weight
+        tallies = [mine.tally, *[automa_tally(automa, weight) for automa in automas]]
         by_name: dict[str, CompanionPerson | DigitalPerson | Automa] = {PERSON: self.person}
         for automa in automas:
             by_name[automa.name] = automa
@@ -896,7 +912,8 @@ class TokaidoPlay:
                         counts=", ".join(f"{tally.name} {tally.value(achievement)}"
                                          for tally in tallies))
         if log.enabled and any(automa.counts[Item.SOUVENIR] for automa in self.automas):
-            log.say("score", "For the Collector, each Souvenir card an Automa has counts as 2.")
+            log.say("score", "For the Collector, each Souvenir card an Automa has counts as "
+                    "{weight}.", weight=weight)
         ranking = temple_ranking({tally.name: tally.temple_coins for tally in tallies})
         for tally in tallies:
             place = ranking[tally.name]
@@ -934,11 +951,11 @@ class TokaidoPlay:
         }
 
 
-def automa_tally(automa: Automa) -> Tally:
+def automa_tally(automa: Automa, souvenir_weight: int = AUTOMA_SOUVENIR_WEIGHT) -> Tally:
     """What the end of the journey counts of an Automa: each of her Souvenir cards counts as 2
-    for the Collector."""
+    for the Collector (`souvenir_weight`: an automa variant's)."""
     counts = automa.counts
-    return Tally(automa.name, AUTOMA_SOUVENIR_WEIGHT * counts[SOUVENIR], counts[HOT_SPRING],
+    return Tally(automa.name, souvenir_weight * counts[SOUVENIR], counts[HOT_SPRING],
                  counts[ENCOUNTER], sum(automa.meal_costs), automa.temple_coins)
 
 
