@@ -1,21 +1,30 @@
 """What every command module shares: the consoles, the settings (--db) and the decorator
-that turns Soloist's errors into a one-line message."""
+that turns Soloist's errors into a one-line message. Whatever a command shows goes through
+Soloist's one output escape (`soloist.engine.text`): the consoles are `Screen`s, an error's
+message is written through `visible`, and JSON through `visible_in_json` (`echo_json`)."""
 
 from __future__ import annotations
 
 import functools
+import json
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 import click
-from rich.console import Console
 
 from soloist.engine.errors import SoloistError
+from soloist.engine.text import visible, visible_in_json
+from soloist.play.screen import Screen
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-console = Console(highlight=False)
-errors = Console(stderr=True, highlight=False)
+console = Screen(highlight=False)
+errors = Screen(stderr=True, highlight=False)
+
+
+def echo_json(data: object, **dumps: Any) -> None:
+    """Print `data` as JSON (`json.dumps`'s options), every control character escaped."""
+    click.echo(visible_in_json(json.dumps(data, **dumps)))
 
 
 def reports_errors(function: F) -> F:
@@ -28,8 +37,8 @@ def reports_errors(function: F) -> F:
         except SoloistError as error:
             # Words for any screen, and what to type where there is a command line to type it.
             terminal = getattr(error, "terminal", None)
-            raise click.ClickException(f"{error} {terminal}" if terminal else str(error)
-                                       ) from None
+            raise click.ClickException(visible(f"{error} {terminal}" if terminal
+                                               else str(error))) from None
 
     return wrapper  # type: ignore[return-value]
 

@@ -3,7 +3,6 @@ library, `soloist.engine.library`): list, show, export, import, forget, correct.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -11,7 +10,7 @@ import click
 from rich.markup import escape
 from rich.table import Table
 
-from soloist.cli.common import console, reports_errors, settings
+from soloist.cli.common import console, echo_json, reports_errors, settings
 from soloist.engine.errors import SoloistError
 from soloist.engine.game import GameDefinition
 from soloist.engine.library import FactConflict, fact_problem
@@ -20,8 +19,9 @@ from soloist.games import all_games, find_game
 
 
 def shown(text: str) -> str:
-    """Text for the console: markup escaped, control characters as visible signs."""
-    return escape(visible(text))
+    """Text for the console: markup escaped (the console, a `Screen`, shows control
+    characters as visible signs; a prompt of click's is written through `visible`)."""
+    return escape(text)
 
 
 def _library(definition: GameDefinition) -> Any:
@@ -83,9 +83,9 @@ def list_command(as_json: bool) -> None:
         damaged = len(known) - len(facts)
         rows.append((definition, facts, damaged, definition.still_to_learn(facts)))
     if as_json:
-        click.echo(json.dumps([{"game": d.name, "known": len(f), "damaged": n,
-                                "still_to_learn": list(s)} for d, f, n, s in rows],
-                              indent=2, ensure_ascii=False))
+        echo_json([{"game": d.name, "known": len(f), "damaged": n,
+                    "still_to_learn": list(s)} for d, f, n, s in rows],
+                  indent=2, ensure_ascii=False)
         return
     table = Table()
     for heading in ("game", "facts known", "still to learn"):
@@ -111,7 +111,7 @@ def show_command(game: str, as_json: bool) -> None:
     missing = definition.still_to_learn({fact.fact: fact.value for fact in known
                                          if fact.problem is None})
     if as_json:
-        click.echo(json.dumps({
+        echo_json({
             "game": definition.name,
             "known": [{"fact": fact.fact, "name": definition.fact_name(fact.fact),
                        "value": fact.value, "description": _what_is_known(definition, fact),
@@ -120,7 +120,7 @@ def show_command(game: str, as_json: bool) -> None:
                        "learned_at": fact.learned_at.isoformat()}
                       for fact in known],
             "still_to_learn": list(missing),
-        }, indent=2, ensure_ascii=False))
+        }, indent=2, ensure_ascii=False)
         return
     console.print(f"[bold]Your components: {shown(definition.title)}[/]")
     if known:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -10,7 +9,7 @@ import click
 from rich.markup import escape
 from rich.table import Table
 
-from soloist.cli.common import console, reports_errors, settings
+from soloist.cli.common import console, echo_json, reports_errors, settings
 from soloist.engine.errors import OptionError
 from soloist.games import find_game
 
@@ -29,8 +28,7 @@ def stats_command(game: str | None, as_json: bool) -> None:
         find_game(game)  # an unknown name is an error, not an empty history
     found = game_stats(load_history(settings().store(), game))
     if as_json:
-        click.echo(json.dumps([game_json(entry) for entry in found], indent=2,
-                              ensure_ascii=False))
+        echo_json([game_json(entry) for entry in found], indent=2, ensure_ascii=False)
         return
     if not found:
         console.print("No finished games yet. Play one with [bold]soloist play GAME[/]: it is "

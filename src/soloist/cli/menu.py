@@ -14,6 +14,7 @@ from soloist import __version__
 from soloist.cli.common import console, settings
 from soloist.engine.errors import OptionError, SoloistError
 from soloist.engine.game import GameDefinition, OptionSpec
+from soloist.engine.text import visible
 from soloist.games import all_games
 
 
@@ -38,7 +39,7 @@ def list_command() -> None:
 
 def menu() -> None:
     """The main job: choose a game and its options, or resume a saved game."""
-    from soloist.play.companion import SavedPlay
+    from soloist.cli.saved import open_saved
     from soloist.play.terminal import TerminalCompanion
 
     try:
@@ -60,14 +61,16 @@ def menu() -> None:
                 f"{g.answer_count} answers · {g.updated_at:%Y-%m-%d %H:%M}"), g.id)
                 for g in unfinished]
             game_id = ask_menu("Which game?", game_choices)
-            TerminalCompanion(console, SavedPlay.load(store, game_id)).run()
+            resumed = open_saved(store, game_id)
+            if resumed is not None:
+                TerminalCompanion(console, resumed).run()
             return
         definition: GameDefinition = picked
         saved = start_from_menu(store, definition)
         if saved is not None:
             TerminalCompanion(console, saved).run()
     except SoloistError as error:
-        raise click.ClickException(str(error)) from None
+        raise click.ClickException(visible(str(error))) from None
     except (EOFError, KeyboardInterrupt):
         console.print("\nBye.")
 

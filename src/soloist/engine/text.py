@@ -2,8 +2,15 @@
 
 A control character (an ANSI escape that clears the terminal, a bell, a right-to-left
 override that turns a line around) is no part of a name. New answers and facts holding one
-are refused (`control_characters`); text stored before is shown with each such character
-written out as a visible sign (`visible`), in the terminal and on the web pages alike.
+are refused (`control_characters`); text stored before (an old record's answer, an imported
+game) is shown with each such character written out as a visible sign, ESC as <U+001B>.
+
+This is Soloist's one output escape, and every way out goes through it: the terminal's
+console (`soloist.play.screen.Screen`: the log, prompts, tables, `show`, `games`, every
+command's messages) writes each text through `visible`; a page is written through
+`visible_in_html` as a whole, after its template has escaped it as HTML; and JSON printed for
+a person (`record`, `--json`) through `visible_in_json`, which writes the same characters as
+JSON escapes (``\u001b``), so a program reading it gets the same text back.
 """
 
 from __future__ import annotations
@@ -24,12 +31,39 @@ def _sign(found: re.Match[str]) -> str:
     return f"<U+{ord(found.group(0)):04X}>"
 
 
+def _html_sign(found: re.Match[str]) -> str:
+    """The same sign in an HTML page: &lt;U+001B&gt;."""
+    return f"&lt;U+{ord(found.group(0)):04X}&gt;"
+
+
+def _json_sign(found: re.Match[str]) -> str:
+    """The character as JSON writes it escaped: \u001b."""
+    return f"\\u{ord(found.group(0)):04x}"
+
+
 def visible(text: str) -> str:
     """`text` with each control character written as a visible sign (ESC as <U+001B>, a
     right-to-left override as <U+202E>); tabs and line breaks are kept."""
     if _CONTROL.search(text) is None:  # the usual case: no copy made
         return text
     return _CONTROL.sub(_sign, text)
+
+
+def visible_in_html(page: str) -> str:
+    """A whole HTML page (its text already escaped as HTML) with each control character
+    written as the same visible sign as `visible`'s (&lt;U+001B&gt;)."""
+    if _CONTROL.search(page) is None:
+        return page
+    return _CONTROL.sub(_html_sign, page)
+
+
+def visible_in_json(document: str) -> str:
+    """A JSON document with each control character written as a JSON escape (\u001b): the
+    same data, every character visible. (JSON's own syntax is ASCII: such a character can
+    only be inside a string, where the escape means that character.)"""
+    if _CONTROL.search(document) is None:
+        return document
+    return _CONTROL.sub(_json_sign, document)
 
 
 def control_characters(text: str) -> str | None:
