@@ -169,7 +169,7 @@ def test_a_new_question_stops_the_game_at_the_answer_it_refuses() -> None:
     assert divergence is not None and crossing.agreed == 1
     assert divergence.number == 2 and divergence.answer == "5"
     assert divergence.question == "Which hand holds the die?"
-    assert "today's question refuses it" in divergence.reason
+    assert divergence.reason == "today's question does not offer it"
     session = crossing.session
     assert session is not None and session.question is not None
     assert session.question.prompt == "Which hand holds the die?"  # where a new game goes on

@@ -23,9 +23,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import zip_longest
 
+from soloist.engine.errors import InvalidAnswer
 from soloist.engine.game import GameDefinition
 from soloist.engine.library import FactSource
 from soloist.engine.log import KeptEvent, keep
+from soloist.engine.questions import Question
 from soloist.engine.session import Record, Session, label_of
 
 
@@ -142,10 +144,9 @@ def cross(
             if why is not None:
                 return after(number - 1, why)
             stored = labels[number - 1] if number <= len(labels) else None
-            cause = str(error.__cause__ or error)
             return Crossing(record, number - 1, session, Divergence(
                 number, stored or label_of(question, text), question.prompt,
-                f"today's question refuses it ({cause})"), compared)
+                _refusal(question, error)), compared)
         why = parted(number - 1)  # told whole: the answer after it is given
         if why is not None:
             return after(number - 1, why)
@@ -153,6 +154,15 @@ def cross(
     if why is not None:
         return after(len(record.answers), why)
     return Crossing(record, len(record.answers), session, None, compared)
+
+
+def _refusal(question: Question, error: Exception) -> str:
+    """Why today's question refuses a stored answer, in words: a question of choices names
+    them itself (by their labels, when it is shown); any other says its own reason."""
+    if isinstance(error.__cause__, InvalidAnswer) and question.choices is not None \
+            and question.text is None:
+        return "today's question does not offer it"
+    return f"today's question refuses it ({error.__cause__ or error})"
 
 
 def _by_answer(kept: Iterable[tuple[int, KeptEvent]]) -> Mapping[int, list[KeptEvent]]:

@@ -55,10 +55,11 @@ class RulesChanged(SaveError):
         if crossing.divergence is not None:
             said.append(crossing.divergence.sentence())
         if crossing.session is not None:
-            said.append(f"Today's rules agree with its first {answers(crossing.agreed)} of "
-                        f"{total}" + ("." if crossing.compared else
-                                      ", as far as its answers show: it was saved before "
-                                      "Soloist kept each game's log."))
+            agree = f"with its first {answers(crossing.agreed)} of {total}" \
+                if crossing.agreed else f"with none of its {answers(total)}"
+            said.append(f"Today's rules agree {agree}" + (
+                "." if crossing.compared else ", as far as its answers show: it was saved "
+                "before Soloist kept each game's log."))
         if self.saved.continued_as is not None:
             said.append(f"It goes on as game {self.saved.continued_as}.")
         return said
