@@ -8,6 +8,9 @@ stored. Undo takes back the person's last answer (with what it taught) and repla
 
 Loading a saved game (to show it, resume it or replay it) reads the library and never
 writes to it: the answers Soloist supplies from it then are stored with the next answer.
+A fact the game taught that the library has learned otherwise since is asked about ("which
+is right?") when the game changes it again, once: the person's choice is kept for the rest
+of the game.
 
 Every answer is stored with what the game needs to be shown whatever rules later read it:
 the answer's words, the log it set off (each event's template and values) and the table as
@@ -17,9 +20,6 @@ game saved under older rules is replayed under today's (`soloist.engine.updates`
 answer agrees it plays on, and the next answer stored notes today's rules version; if not,
 loading it raises `RulesChanged` (`soloist.play.updates`), and `go_on` starts a new game
 from the answers that agree.
-A fact the game taught that the library has learned otherwise since is asked about ("which
-is right?") when the game changes it again, once: the person's choice is kept for the rest
-of the game.
 """
 
 from __future__ import annotations
