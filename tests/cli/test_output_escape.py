@@ -1,11 +1,13 @@
 """One output escape (issue 35, item 4): a control character in what a person sees (an answer
 of a record saved before the gate refused them, an imported game) is shown as a visible sign
 on every way out, never sent raw: the terminal's log, prompts and tables, `show`, `games`,
-`record`, `replay`, error messages, a game of older rules shown as it was played, and the
-pages."""
+`record`, `replay`, `stats`, error messages (Soloist's and click's own), yes-or-no questions,
+the messages of `import` and `export`, a game of older rules shown as it was played, the
+pages, and the pages written to files. And nothing in Soloist prints around the escape."""
 
 from __future__ import annotations
 
+import ast
 import io
 import json
 import re
@@ -14,15 +16,19 @@ from pathlib import Path
 
 import pytest
 from cli_helpers import run_soloist
+from history_helpers import play_to_the_end
+from sqlalchemy import insert
 from web_helpers import make_client
 
+import soloist
 from soloist.engine.session import Record, Session
-from soloist.engine.text import visible, visible_in_html, visible_in_json
+from soloist.engine.text import visible
 from soloist.games import find_game
 from soloist.play.companion import SavedPlay
 from soloist.play.screen import Screen
 from soloist.play.terminal import TerminalCompanion
 from soloist.store import Store
+from soloist.store.database import library_facts, library_lessons
 
 FACTORIES = find_game("fantastic-factories")
 #: The issue's card name, with a right-to-left override and a C1 control (CSI) after it.
@@ -54,11 +60,11 @@ def saves(database: Path) -> Store:
 def test_the_one_escape_writes_each_control_character_as_a_sign() -> None:
     assert visible(NAME) == SHOWN
     assert visible("tab\tand\nline") == "tab\tand\nline"
-    assert visible_in_html(f"<p>{NAME}</p>") == \
+    assert visible(f"<p>{NAME}</p>", "html") == \
         "<p>&lt;U+001B&gt;[2J&lt;U+001B&gt;[31mred&lt;U+202E&gt;&lt;U+009B&gt;</p>"
     document = json.dumps({"name": NAME}, ensure_ascii=False)
-    assert not RAW.search(visible_in_json(document))
-    assert json.loads(visible_in_json(document)) == {"name": NAME}  # the same data
+    assert not RAW.search(visible(document, "json"))
+    assert json.loads(visible(document, "json")) == {"name": NAME}  # the same data
 
 
 def test_show_games_record_and_replay_print_the_name_visibly(
@@ -143,3 +149,110 @@ def test_every_page_shows_the_name_visibly(saves: Store) -> None:
         assert "&lt;U+001B&gt;[2J&lt;U+001B&gt;[31mred" in client.get(f"/g/{game_id}").text
         record = client.get(f"/g/{game_id}/record.json").json()
         assert record["answers"][0] == f"new: {NAME}"
+
+
+def test_click_s_own_error_writes_back_what_was_typed_visibly(database: Path) -> None:
+    refused = run_soloist("games", NAME, database=database)
+    assert refused.returncode == 2 and not RAW.search(refused.stdout + refused.stderr)
+    assert f"unexpected extra argument ({SHOWN})" in refused.stderr
+
+
+def test_export_and_import_name_their_file_visibly(saves: Store, tmp_path: Path) -> None:
+    old_game(saves)
+    backup = tmp_path / f"back{NAME}up.json"
+    exported = run_soloist("export", str(backup), database=Path(saves.location))
+    assert exported.returncode == 0 and not RAW.search(exported.stdout + exported.stderr)
+    imported = run_soloist("import", str(backup), database=tmp_path / "other.sqlite3")
+    assert imported.returncode == 0 and not RAW.search(imported.stdout + imported.stderr)
+    assert f"back{SHOWN}up.json" in exported.stdout and f"back{SHOWN}up.json" in \
+        imported.stdout
+
+
+def test_a_yes_or_no_question_shows_what_it_asks_about_visibly(
+        saves: Store, database: Path) -> None:
+    # A fact stored before the gate refused control characters: forgetting it asks first.
+    now, fact = saves.now(), f"Kabul{NAME}: shield"
+    with saves.transaction(write=True) as connection:
+        connection.execute(insert(library_facts).values(
+            game="marco-polo-2", fact=fact, value="eagle", how="told", learned_at=now))
+        connection.execute(insert(library_lessons).values(
+            game="marco-polo-2", fact=fact, value="eagle", how="told", mode="replace",
+            learned_at=now))
+    asked = run_soloist("components", "forget", "marco-polo-2", fact, database=database,
+                        stdin="n\n")
+    assert asked.returncode == 0, asked.stderr
+    assert not RAW.search(asked.stdout + asked.stderr) and f"Forget Kabul{SHOWN}" in asked.stdout
+
+
+def test_an_imported_headline_is_shown_visibly_in_stats_games_pages_and_links(
+        saves: Store, database: Path, tmp_path: Path) -> None:
+    # A finished game whose headline came in with a backup (as the file gave it).
+    game_id = play_to_the_end(saves, "medium", "win", seed=5)
+    with sqlite3.connect(database) as db:
+        db.execute("UPDATE games SET headline = ? WHERE id = ?", (f"You win, {NAME}", game_id))
+    links = tmp_path / "links.html"
+    for command in (["stats"], ["games"], ["export", "--bgstats-links", str(links)]):
+        done = run_soloist(*command, database=database)
+        assert done.returncode == 0 and not RAW.search(done.stdout + done.stderr), command
+    assert SHOWN in run_soloist("games", database=database).stdout
+    page = links.read_text(encoding="utf-8")
+    assert not RAW.search(page) and "You win, &lt;U+001B&gt;[2J" in page
+    with make_client(saves) as client:
+        home = client.get("/").text
+    assert not RAW.search(home) and "You win, &lt;U+001B&gt;[2J" in home
+
+
+#: Calls that print, ask, or send a page or a document to a person.
+OUTPUT = {"print", "click.echo", "click.secho", "click.confirm", "click.prompt",
+          "sys.stdout.write", "sys.stderr.write", "HTMLResponse", "Response",
+          "PlainTextResponse", "JSONResponse", "Console"}
+#: What a way out may write without the escape, and why.
+BESIDE_THE_ESCAPE = {
+    ("web/app.py", "JSONResponse(MANIFEST"): "the web app manifest: Soloist's own constant",
+    ("web/app.py", "Response(backup_bytes("): "the backup, a file to keep, not to read",
+}
+
+
+def _called(node: ast.expr) -> str | None:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        inner = _called(node.value)
+        return None if inner is None else f"{inner}.{node.attr}"
+    return None
+
+
+def test_nothing_prints_or_sends_a_page_around_the_one_escape() -> None:
+    """Every call that writes to a person (a print, click's echo and questions, a response,
+    a rendered template, a console other than `Screen`) writes what `visible` (or security's
+    `page`, which uses it) made, or is listed, with why, beside the escape."""
+    source = Path(soloist.__file__).parent
+    found = set()
+    for path in sorted(source.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        parents = {child: node for node in ast.walk(tree)
+                   for child in ast.iter_child_nodes(node)}
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            called = _called(node.func)
+            template = isinstance(node.func, ast.Attribute) and node.func.attr == "render" \
+                and _called(node.func.value) not in ("self", "web", None)
+            if called not in OUTPUT and not template:
+                continue
+            first = node.args[0] if node.args else None
+            if isinstance(first, ast.Constant) or (
+                    isinstance(first, ast.Call) and _called(first.func) in ("visible", "page")):
+                continue
+            up = parents.get(node)
+            while up is not None and not isinstance(up, ast.stmt):
+                if isinstance(up, ast.Call) and _called(up.func) == "visible":
+                    break
+                up = parents.get(up)
+            else:
+                where = path.relative_to(source).as_posix()
+                written = ast.unparse(node)
+                if not any(where == file and written.startswith(start)
+                           for file, start in BESIDE_THE_ESCAPE):
+                    found.add(f"{where}:{node.lineno}: {written[:80]}")
+    assert not found, "\n".join(sorted(found))

@@ -10,17 +10,17 @@ import click
 from rich.markup import escape
 from rich.table import Table
 
-from soloist.cli.common import console, echo_json, reports_errors, settings
+from soloist.cli.common import confirm, console, echo_json, reports_errors, settings
 from soloist.engine.errors import SoloistError
 from soloist.engine.game import GameDefinition
 from soloist.engine.library import FactConflict, fact_problem
-from soloist.engine.text import in_order, visible
+from soloist.engine.text import in_order
 from soloist.games import all_games, find_game
 
 
 def shown(text: str) -> str:
     """Text for the console: markup escaped (the console, a `Screen`, shows control
-    characters as visible signs; a prompt of click's is written through `visible`)."""
+    characters as visible signs)."""
     return escape(text)
 
 
@@ -223,7 +223,7 @@ def import_command(game: str, path: Path, replace: bool, yes: bool) -> None:
                 "or import with --replace to take its values.") from None
         changed = [fact for fact, value in facts.items()
                    if fact in before and before[fact] != value]
-        if not yes and not click.confirm(
+        if not yes and not confirm(
                 f"Replace {len(changed)} fact(s) Soloist knows with the file's "
                 f"({', '.join(changed)})?"):
             console.print("Nothing imported.")
@@ -249,8 +249,8 @@ def forget_command(game: str, fact: str, yes: bool) -> None:
     library = _library(definition)
     name = _resolve_fact(library, definition, fact)
     known = next(known for known in library.facts() if known.fact == name)
-    if not yes and not click.confirm(visible(
-            f"Forget {definition.fact_name(name)}: {_what_is_known(definition, known)}?")):
+    if not yes and not confirm(
+            f"Forget {definition.fact_name(name)}: {_what_is_known(definition, known)}?"):
         console.print("Nothing forgotten.")
         return
     library.forget(name)
@@ -291,7 +291,7 @@ def correct_command(game: str, fact: str, value: str, yes: bool) -> None:
     if known is not None:
         damage = fact_problem(definition, name, known.value)
         was = f" (now: {'damaged' if damage else definition.describe_fact(name, known.value)})"
-    if not yes and not click.confirm(visible(f"Set {title} to {now}{was}?")):
+    if not yes and not confirm(f"Set {title} to {now}{was}?"):
         console.print("Nothing changed.")
         return
     library.correct(name, stored)

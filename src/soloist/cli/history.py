@@ -9,7 +9,7 @@ import click
 from rich.markup import escape
 from rich.table import Table
 
-from soloist.cli.common import console, echo_json, reports_errors, settings
+from soloist.cli.common import console, echo_json, reports_errors, say, settings
 from soloist.engine.errors import OptionError
 from soloist.games import find_game
 
@@ -109,7 +109,7 @@ def export_command(backup: str | None, csv_path: str | None, bgstats_path: str |
                                    "--csv / --bgstats / --bgstats-links for finished games")
         from soloist.cli.transfer import write_backup
 
-        click.echo(write_backup(backup))
+        say(write_backup(backup))
         return
     from soloist.history import load_history
     from soloist.history.export import write_bgstats, write_csv, write_links

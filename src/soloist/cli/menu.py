@@ -14,7 +14,6 @@ from soloist import __version__
 from soloist.cli.common import console, settings
 from soloist.engine.errors import OptionError, SoloistError
 from soloist.engine.game import GameDefinition, OptionSpec
-from soloist.engine.text import visible
 from soloist.games import all_games
 
 
@@ -70,7 +69,7 @@ def menu() -> None:
         if saved is not None:
             TerminalCompanion(console, saved).run()
     except SoloistError as error:
-        raise click.ClickException(visible(str(error))) from None
+        raise click.ClickException(str(error)) from None
     except (EOFError, KeyboardInterrupt):
         console.print("\nBye.")
 

@@ -9,9 +9,9 @@ import click
 from rich.markup import escape
 from rich.table import Table
 
-from soloist.cli.common import console, echo_json, errors, reports_errors, settings
+from soloist.cli.common import confirm, console, echo_json, errors, reports_errors, settings
 from soloist.engine.errors import UnknownGame
-from soloist.engine.text import visible_in_json
+from soloist.engine.text import visible
 from soloist.games import find_game
 
 if TYPE_CHECKING:
@@ -145,7 +145,7 @@ def open_saved(store: Any, game_id: str, *, yes: bool = False) -> Any:
             console.print(f"It is shown as it was played: [bold]soloist show {game_id}[/]")
             return None
         console.print(escape(changed.go_on_offer()))
-        if not (yes or click.confirm("Go on as a new game?", default=False)):
+        if not (yes or confirm("Go on as a new game?", default=False)):
             console.print(f"Nothing was changed. It is shown as it was played: "
                           f"[bold]soloist show {game_id}[/]")
             return None
@@ -181,7 +181,7 @@ def record_command(game_id: str) -> None:
     """Print a saved game's record (game, options, seed, answers) as JSON: a bug report
     that replays exactly with `soloist replay FILE`."""
     store = settings().store()
-    click.echo(visible_in_json(store.load(store.resolve(game_id)).dumps()))
+    click.echo(visible(store.load(store.resolve(game_id)).dumps(), "json"))
 
 
 @click.command("replay")
@@ -222,7 +222,7 @@ def delete_command(game_id: str, yes: bool) -> None:
     """Delete a saved game."""
     store = settings().store()
     full_id = store.resolve(game_id)
-    if not yes and not click.confirm(f"Delete saved game {full_id}?"):
+    if not yes and not confirm(f"Delete saved game {full_id}?"):
         console.print("Nothing deleted.")
         return
     store.delete(full_id)

@@ -46,7 +46,7 @@ from soloist.engine.game import GameDefinition
 from soloist.engine.library import KEEP_KNOWN, FactConflict, fact_problem
 from soloist.engine.session import Session
 from soloist.engine.tableview import table_of, with_final_scores
-from soloist.engine.text import in_order, visible_in_html, visible_in_json
+from soloist.engine.text import in_order, visible
 from soloist.games import all_games, find_game, listed_games
 from soloist.play.companion import SavedPlay
 from soloist.play.updates import RulesChanged, kept_view, replayed_note
@@ -154,10 +154,10 @@ class WebCompanion:
         # Every page goes through the one output escape (`soloist.engine.text`) as a whole:
         # a control character of an old record or an imported game, wherever the page shows
         # it, is written as a visible sign.
-        html = visible_in_html(self.templates.get_template(template).render(
-            csrf_field=CSRF_FIELD, csrf=token, **context))
-        response = HTMLResponse(html, status_code=status,
-                                headers={"Cache-Control": "no-store"})
+        chosen = self.templates.get_template(template)
+        response = HTMLResponse(
+            visible(chosen.render(csrf_field=CSRF_FIELD, csrf=token, **context), "html"),
+            status_code=status, headers={"Cache-Control": "no-store"})
         if fresh:
             self.csrf.set_cookie(response, token, secure=request.url.scheme == "https")
         return response
@@ -596,7 +596,7 @@ class WebCompanion:
 
     def record(self, request: Request, game_id: str) -> Response:
         record = self.store.load(game_id)
-        return Response(visible_in_json(record.dumps()), media_type="application/json",
+        return Response(visible(record.dumps(), "json"), media_type="application/json",
                         headers={"Content-Disposition":
                                  f'attachment; filename="soloist-{game_id}.json"'})
 

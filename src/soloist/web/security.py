@@ -32,7 +32,7 @@ from starlette.requests import Request, cookie_parser
 from starlette.responses import HTMLResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from soloist.engine.text import visible_in_html
+from soloist.engine.text import visible
 
 CSRF_COOKIE = "soloist_csrf"
 CSRF_FIELD = "csrf"
@@ -354,9 +354,9 @@ def page(title: str, body_html: str, *, plain: bool = False) -> str:
         "<link rel=\"stylesheet\" href=\"/static/soloist.css\">")
     back = "" if plain else "<p><a href=\"/\">Back to your games</a></p>"
     # Through the one output escape, as every page (`soloist.engine.text`).
-    return visible_in_html(
+    return visible(
         "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
         f"<title>{_escape(title)} · Soloist</title>{head}</head><body><main>"
         f"<h1>{_escape(title)}</h1><p role=\"alert\">{body_html}</p>{back}</main>"
-        "</body></html>")
+        "</body></html>", "html")
