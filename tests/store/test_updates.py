@@ -10,7 +10,9 @@ new game, the old one kept as it was played).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from rule_changes import (
@@ -23,12 +25,14 @@ from rule_changes import (
     new_version,
 )
 
+from soloist.engine.errors import SaveError
 from soloist.engine.tableview import final_table_of, table_lines
 from soloist.games import find_game, game_names
 from soloist.history import load_history
 from soloist.play.companion import SavedPlay
 from soloist.play.updates import RulesChanged, kept_view
 from soloist.store import Store
+from soloist.store.transfer import backup_bytes, checksum, export_backup, import_backup, read_backup
 
 GAMES = game_names()
 #: The question at which today's rules start to differ, in the tests that change a rule.
@@ -257,3 +261,99 @@ def test_a_database_before_logs_were_kept_is_brought_up_to_date(store: Store) ->
         assert kept_texts(reopened, saved.game_id) == again.session.log.texts()[:again.logged]
     finally:
         reopened.close()
+
+
+def moved(store: Store, tmp_path: Path, edit: object = None) -> Store:
+    """Another device, with `store`'s backup brought in (`edit` changes the file first, its
+    checksum made again)."""
+    payload = json.loads(backup_bytes(store))
+    if callable(edit):
+        edit(payload)
+        payload["checksum"] = checksum({k: v for k, v in payload.items() if k != "checksum"})
+    elsewhere = Store(str(tmp_path / "elsewhere.sqlite3"))
+    import_backup(elsewhere, read_backup(json.dumps(payload)))
+    return elsewhere
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_backup_carries_the_log_so_an_older_rules_game_moved_elsewhere_shows_as_played(
+        store: Store, name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    saved = played(store, name)
+    log, labels, table = saved.session.log.texts(), saved.session.answer_labels, \
+        shown_table(saved)
+    elsewhere = moved(store, tmp_path)
+    try:
+        assert export_backup(elsewhere)["games"] == export_backup(store)["games"]
+        changed_from(monkeypatch, saved.definition, AT, a_new_question)
+        with pytest.raises(RulesChanged) as raised:
+            SavedPlay.load(elsewhere, saved.game_id)
+        changed = raised.value
+        assert changed.crossing.compared  # against the log it was played with, not replayed
+        divergence = changed.crossing.divergence
+        assert divergence is not None and divergence.answer == labels[AT - 1]
+        view = kept_view(changed)
+        assert [event.text for event in view.events] == log and not view.replayed
+        assert view.table == table
+        going_on = SavedPlay.go_on(elsewhere, changed)
+        assert elsewhere.info(saved.game_id).continued_as == going_on.game_id
+    finally:
+        elsewhere.close()
+
+
+def test_a_backup_written_before_logs_travelled_is_still_read(
+        store: Store, tmp_path: Path) -> None:
+    saved = played(store, "marco-polo-2", answers=8)
+
+    def format_1(payload: dict[str, object]) -> None:
+        payload["format"] = 1
+        for game in payload["games"]:  # type: ignore[attr-defined]
+            for field in ("log", "table", "continued_as"):
+                del game[field]
+            for answer in game["answers"]:
+                answer.pop("label", None)
+
+    elsewhere = moved(store, tmp_path, format_1)
+    try:
+        assert not elsewhere.log_is_whole(saved.game_id)  # as a game before logs were kept
+        loaded = SavedPlay.load(elsewhere, saved.game_id)  # gets it while its rules are today's
+        assert kept_texts(elsewhere, saved.game_id) == loaded.session.log.texts()
+    finally:
+        elsewhere.close()
+
+
+def test_a_log_brought_in_that_today_s_rules_do_not_log_is_replaced_by_theirs(
+        store: Store, tmp_path: Path) -> None:
+    saved = played(store, "tokaido", answers=8)
+
+    def shortened(payload: dict[str, object]) -> None:
+        payload["games"][0]["log"].pop()  # type: ignore[index]
+
+    elsewhere = moved(store, tmp_path, shortened)
+    try:
+        SavedPlay.load(elsewhere, saved.game_id)
+        assert kept_texts(elsewhere, saved.game_id) == saved.session.log.texts()
+    finally:
+        elsewhere.close()
+
+
+@pytest.mark.parametrize(("damage", "says"), [
+    (lambda log: log.reverse(), "is out of order"),
+    (lambda log: log[-1].update(answer=10_000), "is out of order"),
+    (lambda log: log[0].update(template="{nowhere}"), "cannot be read"),
+    (lambda log: log[0].update(template="{v:>999999999}", fields={"v": 1}), "cannot be read"),
+], ids=["reversed", "after the last answer", "a value it lacks", "a width of a gigabyte"])
+def test_a_backup_with_a_damaged_log_is_refused_and_nothing_changes(
+        store: Store, tmp_path: Path, damage: object, says: str) -> None:
+    played(store, "revive", answers=6)
+
+    def damaged(payload: dict[str, object]) -> None:
+        damage(payload["games"][0]["log"])  # type: ignore[index, operator]
+
+    with pytest.raises(SaveError, match=f"event [0-9]+ of the log of game [0-9a-f]+ in this "
+                                         f"backup {says}"):
+        moved(store, tmp_path, damaged)
+    elsewhere = Store(str(tmp_path / "elsewhere.sqlite3"))
+    try:
+        assert elsewhere.list_games() == []
+    finally:
+        elsewhere.close()

@@ -142,10 +142,11 @@ class SavedPlay:
         saved_rules = None
         if record.rules_version == definition.rules_version:
             session = Session.replay(definition, record, supply=False, library=library)
-            whole = store.log_is_whole(game_id)
-            if not whole:  # saved before Soloist kept logs: kept now, while today's rules
-                whole = store.keep_log(game_id, len(record.answers),  # are the game's own
-                                       kept_since(session, 1, 0, whole=True))
+            whole = store.log_is_whole(game_id, len(session.log))
+            if not whole:  # saved before Soloist kept logs (or brought in with another log):
+                whole = store.keep_log(game_id, len(record.answers),  # kept now, while
+                                       kept_since(session, 1, 0, whole=True))  # today's
+                # rules are the game's own
         else:
             session, whole = cls._across(store, game_id, definition, record, library)
             saved_rules = record.rules_version

@@ -670,7 +670,7 @@ class Store:
                 "answer_count": len(record.answers),
                 "progress": None if progress is None else progress[:120]}
             if kept is not None:
-                _insert_events(connection, game_id, kept)
+                insert_events(connection, game_id, kept)
                 values.update(logged=len(record.answers), last_table=_table_json(kept))
             connection.execute(update(games).where(games.c.id == game_id).values(**values))
             if continues is not None:
@@ -727,7 +727,7 @@ class Store:
                         {"game_id": game_id, "number": number, "fact": fact}
                         for number, fact in supplied.items()])
                 if kept is not None:
-                    _insert_events(connection, game_id, kept)
+                    insert_events(connection, game_id, kept)
                 if taught is not None:
                     taught(connection, now)
         except IntegrityError:
@@ -783,7 +783,7 @@ class Store:
                 if moved != 1:
                     return False
                 connection.execute(delete(game_log).where(game_log.c.game_id == game_id))
-                _insert_events(connection, game_id, kept)
+                insert_events(connection, game_id, kept)
                 if kept.labels:
                     connection.execute(update(answers).where(
                         (answers.c.game_id == bindparam("game")) & (answers.c.number ==
@@ -904,13 +904,19 @@ class Store:
             source=source,
         )
 
-    def log_is_whole(self, game_id: str) -> bool:
-        """Whether the game's log is kept whole, up to its last answer."""
+    def log_is_whole(self, game_id: str, events: int | None = None) -> bool:
+        """Whether the game's log is kept whole, up to its last answer (and, given `events`,
+        holds that many events: as many as today's replay logs, when its rules are today's;
+        a log brought in by an import that says otherwise is not the game's)."""
         with self._begin() as connection:
             row = connection.execute(select(games.c.logged, games.c.answer_count)
                                      .where(games.c.id == game_id)).first()
-        return row is not None and row.logged is not None and \
-            _whole_number(row.logged) == _whole_number(row.answer_count)
+            whole = row is not None and row.logged is not None and \
+                _whole_number(row.logged) == _whole_number(row.answer_count)
+            if whole and events is not None:
+                whole = connection.execute(select(func.count()).select_from(game_log).where(
+                    game_log.c.game_id == game_id)).scalar() == events
+        return whole
 
     def kept(self, game_id: str) -> KeptGame:
         """What a saved game keeps to be shown (see `KeptGame`): its log when it is whole,
@@ -930,7 +936,7 @@ class Store:
                        game_log.c.fields)
                 .where(game_log.c.game_id == game_id).order_by(game_log.c.number)
             ).all() if whole else None
-        return KeptGame(None if events is None else _kept_events(events),
+        return KeptGame(None if events is None else kept_events(events),
                         [label if isinstance(label, str) else None for label in labels],
                         json_object(row.last_table if isinstance(row.last_table, str)
                                     else None))
@@ -1011,7 +1017,7 @@ class Store:
         return [_saved_game(row) for row in rows]
 
 
-def _insert_events(connection: Connection, game_id: str, kept: Kept) -> None:
+def insert_events(connection: Connection, game_id: str, kept: Kept) -> None:
     """Write `kept`'s log events (the whole log, replacing any: `kept.whole`)."""
     if kept.whole:
         connection.execute(delete(game_log).where(game_log.c.game_id == game_id))
@@ -1023,7 +1029,7 @@ def _insert_events(connection: Connection, game_id: str, kept: Kept) -> None:
             for number, (answer, event) in enumerate(kept.events, start=kept.first_event)])
 
 
-def _kept_events(rows: Sequence[Sequence[Any]]
+def kept_events(rows: Sequence[Sequence[Any]]
                  ) -> list[tuple[int, KeptEvent]] | None:
     """The kept events of a game's stored log; None if a row was damaged outside Soloist
     (its values are not a JSON object): the log is then not whole after all."""
