@@ -138,6 +138,35 @@ def test_an_imported_game_shows_the_name_visibly(saves: Store, tmp_path: Path) -
     assert shown.returncode == 0 and not RAW.search(shown.stdout) and SHOWN in shown.stdout
 
 
+def test_a_log_brought_in_by_a_backup_shows_the_name_visibly(
+        saves: Store, tmp_path: Path) -> None:
+    # The log kept as it was played travels with the backup; on the other device the rules
+    # have changed since, so that log (from the file) is what is shown.
+    game_id = old_game(saves)
+    SavedPlay.load(saves, game_id)  # its log is kept, as played (with the name)
+    backup = tmp_path / "backup.json"
+    assert run_soloist("export", str(backup), database=Path(saves.location)).returncode == 0
+    other = tmp_path / "other.sqlite3"
+    assert run_soloist("import", str(backup), database=other).returncode == 0
+    with sqlite3.connect(other) as db:  # an update since: the setup now said otherwise
+        db.execute("UPDATE games SET rules_version = rules_version - 1")
+        db.execute("UPDATE game_log SET fields = json_set(fields, '$.wanted', 4) "
+                   "WHERE number = 0")
+    shown = run_soloist("show", game_id, database=other)
+    assert shown.returncode == 0, shown.stderr
+    assert not RAW.search(shown.stdout + shown.stderr)
+    assert "starts with 4 blueprints" in shown.stdout  # the log the file brought
+    assert f"Waiting for: {SHOWN} is not in Soloist's card data" in shown.stdout
+    there = Store(str(other))
+    try:
+        with make_client(there) as client:
+            page = client.get(f"/g/{game_id}").text
+    finally:
+        there.close()
+    assert "starts with 4 blueprints" in page and not RAW.search(page)
+    assert "&lt;U+001B&gt;[2J&lt;U+001B&gt;[31mred" in page
+
+
 def test_every_page_shows_the_name_visibly(saves: Store) -> None:
     game_id = old_game(saves)
     with make_client(saves) as client:
