@@ -93,11 +93,18 @@ def test_a_save_this_soloist_cannot_read_is_refused_saying_why(
     assert newer.returncode == 1 and "Traceback" not in newer.stderr
     assert "written by a newer Soloist (save format 99)" in newer.stderr
     with sqlite3.connect(database) as db:
-        db.execute("UPDATE games SET format_version = 1, rules_version = ?", (rules - 1,))
-    older_rules = run_soloist("resume", game_id, database=database)
-    assert older_rules.returncode == 1
-    assert (f"saved with rules version {rules - 1}; this Soloist plays rules version {rules}"
-            in older_rules.stderr)
+        db.execute("UPDATE games SET format_version = 1, rules_version = ?", (rules + 1,))
+    newer_rules = run_soloist("resume", game_id, database=database)
+    assert newer_rules.returncode == 1 and "Traceback" not in newer_rules.stderr
+    assert (f"was saved by a newer Soloist (rules version {rules + 1} of Fantastic Factories: "
+            f"The Machine; this one plays version {rules})") in newer_rules.stderr
+    with sqlite3.connect(database) as db:
+        db.execute("UPDATE games SET rules_version = ?", (rules - 1,))
+    # Older rules that today's replay in full: the game goes on (tests/store/test_updates.py).
+    older_rules = run_soloist("resume", game_id, database=database, stdin="special\nquit\n")
+    assert older_rules.returncode == 0, older_rules.stderr
+    with sqlite3.connect(database) as db:
+        assert db.execute("SELECT rules_version FROM games").fetchone() == (rules,)
     not_a_database = tmp_path / "notes.sqlite3"
     not_a_database.write_text("my shopping list\n" * 100)
     damaged = run_soloist("games", database=not_a_database)

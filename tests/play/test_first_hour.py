@@ -8,17 +8,17 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from rich.console import Console
 
 from soloist.engine.documents import load
 from soloist.engine.session import Session
-from soloist.engine.tableview import NOT_KNOWN, final_table_of, table_of
+from soloist.engine.tableview import NOT_KNOWN, final_table_of, table_lines, table_of
 from soloist.games import find_game
 from soloist.games.marco_polo_2.rules import AUTOMA_SETUP
 from soloist.games.revive.hexmap import SAMPLE_MAP, MapModel, MapState, map_from_model
 from soloist.games.revive.spots import SpotNames
 from soloist.play.companion import SavedPlay
-from soloist.play.terminal import TerminalCompanion, table_lines
+from soloist.play.screen import Screen
+from soloist.play.terminal import TerminalCompanion
 from soloist.store import Store
 from soloist.store.library import Library
 
@@ -36,7 +36,7 @@ def store(tmp_path: Path) -> Iterator[Store]:
 
 def in_terminal(saved: SavedPlay, typed: list[str]) -> str:
     shown = io.StringIO()
-    console = Console(file=shown, width=200, color_system=None, highlight=False)
+    console = Screen(file=shown, width=200, color_system=None, highlight=False)
     lines = iter([*typed, "quit"])
     console.input = lambda prompt="", **_: next(lines)  # type: ignore[method-assign]
     TerminalCompanion(console, saved).run()

@@ -9,10 +9,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from rich.console import Console
 
 from soloist.games import find_game
 from soloist.play.companion import SavedPlay
+from soloist.play.screen import Screen
 from soloist.play.terminal import TerminalCompanion
 from soloist.store import Store
 
@@ -28,7 +28,7 @@ def play_in_terminal(store: Store, game: str, options: dict[str, object],
                      typed: list[str]) -> str:
     saved = SavedPlay.start(store, find_game(game), options, seed=4)
     out = io.StringIO()
-    console = Console(file=out, width=200, color_system=None, highlight=False)
+    console = Screen(file=out, width=200, color_system=None, highlight=False)
     lines = iter([*typed, "quit"])
     console.input = lambda prompt="", **_: next(lines)  # type: ignore[method-assign]
     TerminalCompanion(console, saved).run()
@@ -68,7 +68,7 @@ def test_the_terminal_tells_how_to_type_a_card(store: Store) -> None:
             saved.session.question.topic != "automa.card":
         saved.answer(saved.session.question.valid_answers()[0])
     out = io.StringIO()
-    console = Console(file=out, width=200, color_system=None)
+    console = Screen(file=out, width=200, color_system=None)
     TerminalCompanion(console, saved).show_question(saved.session.question)  # type: ignore[arg-type]
     text = out.getvalue()
     assert "range 3 (●...○...○...③)" in text

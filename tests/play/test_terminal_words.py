@@ -18,7 +18,6 @@ from pathlib import Path
 
 import pytest
 from cli_helpers import run_soloist
-from rich.console import Console
 from screen_words import assert_no_internal_words
 from web_helpers import way_id, ways_to_play
 
@@ -26,6 +25,7 @@ from soloist.engine.game import OptionValue
 from soloist.engine.questions import Question
 from soloist.games import all_games, find_game
 from soloist.play.companion import SavedPlay
+from soloist.play.screen import Screen
 from soloist.play.terminal import TerminalCompanion
 from soloist.store import Store
 
@@ -87,7 +87,7 @@ def play_in_terminal(store: Store, name: str, options: dict[str, OptionValue], s
     definition = find_game(name)
     saved = SavedPlay.start(store, definition, definition.parse_options(options), seed)
     shown = io.StringIO()
-    console = Console(file=shown, width=120, color_system=None, highlight=False)
+    console = Screen(file=shown, width=120, color_system=None, highlight=False)
     companion = TerminalCompanion(console, saved)
     console.input = Person(companion, random.Random(f"{name}{seed}"), most)  # type: ignore[method-assign]
     companion.run()

@@ -64,12 +64,16 @@ echo "== play"; "$SOLOIST" play fantastic-factories < /dev/null || echo "exit $?
             "be listed and shown, not played on or changed.") in done.stderr
 
 
-#: What an older Soloist left: no lessons kept per fact, no progress note in the games list.
+#: What an older Soloist left: no lessons kept per fact, no progress note in the games list,
+#: no log kept per game (nor the table, nor each answer's words).
 MAKE_IT_OLDER = """
 import sqlite3, os
 with sqlite3.connect(os.environ["SOLOIST_DB"]) as db:
     db.execute("DROP TABLE library_lessons")
-    db.execute("ALTER TABLE games DROP COLUMN progress")
+    db.execute("DROP TABLE game_log")
+    for table, column in (("games", "progress"), ("games", "last_table"), ("games", "logged"),
+                          ("games", "continued_as"), ("answers", "label")):
+        db.execute(f"ALTER TABLE {table} DROP COLUMN {column}")
 db.close()
 """
 

@@ -165,14 +165,13 @@ def test_two_processes_learning_at_once_lose_nothing(save_location: str) -> None
 def test_the_terminal_asks_which_is_right_and_goes_on(store: Store) -> None:
     import io
 
-    from rich.console import Console
-
+    from soloist.play.screen import Screen
     from soloist.play.terminal import TerminalCompanion
 
     two = SavedPlay.start(store, TRIP, {}, seed=2)  # waits for the steps A to B …
     SavedPlay.start(store, TRIP, {}, seed=1).answer("3")  # … which another game learns
     output = io.StringIO()
-    console = Console(file=output, width=300, color_system=None)
+    console = Screen(file=output, width=300, color_system=None)
     replies = iter(["5", "given", "red", "2", "blue", "red", ""])
     console.input = lambda prompt="", **_: next(replies)  # type: ignore[method-assign]
     TerminalCompanion(console, two).run()

@@ -10,13 +10,13 @@ from collections.abc import Iterator
 
 import pytest
 from copy_game import TRIP
-from rich.console import Console
 
 from soloist.engine import registry
 from soloist.engine.library import KEEP_KNOWN, TAKE_GIVEN, FactConflict
 from soloist.games import find_game
 from soloist.games.marco_polo_2.components import AUTOMA_CARDS, correct, parse_cards
 from soloist.play.companion import SavedPlay
+from soloist.play.screen import Screen
 from soloist.play.terminal import TerminalCompanion
 from soloist.store import Store
 from soloist.store.library import Library
@@ -92,7 +92,7 @@ def test_undo_at_the_prompt_takes_the_answer_back_in_the_terminal(store: Store) 
     one.answer("red")
     two = SavedPlay.start(store, TRIP, NOTES, seed=2)
     output = io.StringIO()
-    console = Console(file=output, width=300, color_system=None)
+    console = Screen(file=output, width=300, color_system=None)
     replies = iter(["blue", "undo", "red", "quit"])
     console.input = lambda prompt="", **_: next(replies)  # type: ignore[method-assign]
     TerminalCompanion(console, two).run()

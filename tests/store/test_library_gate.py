@@ -14,7 +14,6 @@ from cli_helpers import run_soloist
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from mp2_copy_table import CopyTable
-from rich.console import Console
 from sqlalchemy import insert
 
 from soloist.engine.errors import DataFileError, InvalidAnswer
@@ -23,6 +22,7 @@ from soloist.engine.session import Record
 from soloist.games import all_games, find_game
 from soloist.games.marco_polo_2.components import SKILL_CARDS, SLIDES
 from soloist.play.companion import SavedPlay
+from soloist.play.screen import Screen
 from soloist.play.terminal import TerminalCompanion
 from soloist.store import Store
 from soloist.store.database import library_facts, library_lessons
@@ -196,7 +196,7 @@ def test_a_saved_game_holding_a_control_character_is_shown_with_it_visible(
     saved.session.answer(f"new: {ESCAPE}Foundry")  # past SavedPlay's check, as then
     store.append_answers(game_id, 1, saved.session.answers)
     output = io.StringIO()
-    console = Console(file=output, width=200, color_system=None)
+    console = Screen(file=output, width=200, color_system=None)
     replies = iter(["log", "quit"])
     console.input = lambda prompt="", **_: next(replies)  # type: ignore[method-assign]
     TerminalCompanion(console, SavedPlay.load(store, game_id)).run()

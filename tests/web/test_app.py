@@ -578,13 +578,12 @@ def test_the_terminal_carries_on_after_an_answer_given_in_the_browser(
 ) -> None:
     import io
 
-    from rich.console import Console
-
+    from soloist.play.screen import Screen
     from soloist.play.terminal import TerminalCompanion
 
     terminal = SavedPlay.start(Store(store.location), FF, FF.parse_options({}), seed=2)
     output = io.StringIO()
-    companion = TerminalCompanion(Console(file=output, width=200), terminal)
+    companion = TerminalCompanion(Screen(file=output, width=200), terminal)
     answer(client, terminal.game_id, "special")  # meanwhile, on the phone
     question = companion.saved.session.question
     assert question is not None

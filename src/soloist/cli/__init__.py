@@ -29,7 +29,7 @@ import sys
 import click
 
 from soloist import __version__, compiled
-from soloist.cli.common import Settings, reports_errors, settings
+from soloist.cli.common import Commands, Settings, reports_errors, settings
 from soloist.cli.menu import menu
 
 __all__ = ["COMMAND_MODULES", "Settings", "cli", "main", "reports_errors", "settings"]
@@ -46,7 +46,8 @@ COMMAND_MODULES = (
 )
 
 
-@click.group(invoke_without_command=True, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=Commands, invoke_without_command=True,
+             context_settings={"help_option_names": ["-h", "--help"]})
 @click.option("--db", envvar="SOLOIST_DB", metavar="PATH_OR_URL",
               help="Save database: a file path or a database URL (default: soloist.sqlite3 in "
                    "your data directory; env SOLOIST_DB).")

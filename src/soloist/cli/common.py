@@ -1,21 +1,71 @@
 """What every command module shares: the consoles, the settings (--db) and the decorator
-that turns Soloist's errors into a one-line message."""
+that turns Soloist's errors into a one-line message.
+
+Whatever a command shows goes through Soloist's one output escape (`soloist.engine.text.
+visible`): the consoles are `Screen`s; a line printed without Rich goes through `say`, JSON
+through `echo_json`, a yes-or-no question through `confirm`; and every error message, a
+command's or click's own (an argument it cannot read, written back), through `Commands`,
+the group every command runs in. Nothing else here prints (tests/cli/test_output_escape.py
+checks it)."""
 
 from __future__ import annotations
 
 import functools
+import json
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 import click
-from rich.console import Console
 
 from soloist.engine.errors import SoloistError
+from soloist.engine.text import visible
+from soloist.play.screen import Screen
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-console = Console(highlight=False)
-errors = Console(stderr=True, highlight=False)
+console = Screen(highlight=False)
+errors = Screen(stderr=True, highlight=False)
+
+
+def say(text: str, *, err: bool = False) -> None:
+    """Print a line as it is, without Rich's markup (to stderr: `err`)."""
+    click.echo(visible(text), err=err)
+
+
+def echo_json(data: object, **dumps: Any) -> None:
+    """Print `data` as JSON (`json.dumps`'s options), every control character escaped."""
+    click.echo(visible(json.dumps(data, **dumps), "json"))
+
+
+def confirm(question: str, **options: Any) -> bool:
+    """Ask a yes-or-no question (`click.confirm`'s options)."""
+    return click.confirm(visible(question), **options)
+
+
+class Commands(click.Group):
+    """A group of commands whose error messages are shown through the one output escape:
+    those of Soloist's errors (`reports_errors`) and click's own, which write back what was
+    typed ("Got unexpected extra argument (…)")."""
+
+    def make_context(self, info_name: str | None, args: list[str],
+                     parent: click.Context | None = None, **extra: Any) -> click.Context:
+        try:
+            return super().make_context(info_name, args, parent, **extra)
+        except click.ClickException as error:
+            raise shown(error) from None
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except click.ClickException as error:
+            raise shown(error) from None
+
+
+def shown(error: click.ClickException) -> click.ClickException:
+    """`error`, its message through the one output escape."""
+    # click declares `message` final; its `show` reads it as the exception holds it.
+    vars(error)["message"] = visible(error.message)
+    return error
 
 
 def reports_errors(function: F) -> F:

@@ -3,7 +3,6 @@ library, `soloist.engine.library`): list, show, export, import, forget, correct.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -11,17 +10,18 @@ import click
 from rich.markup import escape
 from rich.table import Table
 
-from soloist.cli.common import console, reports_errors, settings
+from soloist.cli.common import confirm, console, echo_json, reports_errors, settings
 from soloist.engine.errors import SoloistError
 from soloist.engine.game import GameDefinition
 from soloist.engine.library import FactConflict, fact_problem
-from soloist.engine.text import in_order, visible
+from soloist.engine.text import in_order
 from soloist.games import all_games, find_game
 
 
 def shown(text: str) -> str:
-    """Text for the console: markup escaped, control characters as visible signs."""
-    return escape(visible(text))
+    """Text for the console: markup escaped (the console, a `Screen`, shows control
+    characters as visible signs)."""
+    return escape(text)
 
 
 def _library(definition: GameDefinition) -> Any:
@@ -83,9 +83,9 @@ def list_command(as_json: bool) -> None:
         damaged = len(known) - len(facts)
         rows.append((definition, facts, damaged, definition.still_to_learn(facts)))
     if as_json:
-        click.echo(json.dumps([{"game": d.name, "known": len(f), "damaged": n,
-                                "still_to_learn": list(s)} for d, f, n, s in rows],
-                              indent=2, ensure_ascii=False))
+        echo_json([{"game": d.name, "known": len(f), "damaged": n,
+                    "still_to_learn": list(s)} for d, f, n, s in rows],
+                  indent=2, ensure_ascii=False)
         return
     table = Table()
     for heading in ("game", "facts known", "still to learn"):
@@ -111,7 +111,7 @@ def show_command(game: str, as_json: bool) -> None:
     missing = definition.still_to_learn({fact.fact: fact.value for fact in known
                                          if fact.problem is None})
     if as_json:
-        click.echo(json.dumps({
+        echo_json({
             "game": definition.name,
             "known": [{"fact": fact.fact, "name": definition.fact_name(fact.fact),
                        "value": fact.value, "description": _what_is_known(definition, fact),
@@ -120,7 +120,7 @@ def show_command(game: str, as_json: bool) -> None:
                        "learned_at": fact.learned_at.isoformat()}
                       for fact in known],
             "still_to_learn": list(missing),
-        }, indent=2, ensure_ascii=False))
+        }, indent=2, ensure_ascii=False)
         return
     console.print(f"[bold]Your components: {shown(definition.title)}[/]")
     if known:
@@ -223,7 +223,7 @@ def import_command(game: str, path: Path, replace: bool, yes: bool) -> None:
                 "or import with --replace to take its values.") from None
         changed = [fact for fact, value in facts.items()
                    if fact in before and before[fact] != value]
-        if not yes and not click.confirm(
+        if not yes and not confirm(
                 f"Replace {len(changed)} fact(s) Soloist knows with the file's "
                 f"({', '.join(changed)})?"):
             console.print("Nothing imported.")
@@ -249,8 +249,8 @@ def forget_command(game: str, fact: str, yes: bool) -> None:
     library = _library(definition)
     name = _resolve_fact(library, definition, fact)
     known = next(known for known in library.facts() if known.fact == name)
-    if not yes and not click.confirm(visible(
-            f"Forget {definition.fact_name(name)}: {_what_is_known(definition, known)}?")):
+    if not yes and not confirm(
+            f"Forget {definition.fact_name(name)}: {_what_is_known(definition, known)}?"):
         console.print("Nothing forgotten.")
         return
     library.forget(name)
@@ -291,7 +291,7 @@ def correct_command(game: str, fact: str, value: str, yes: bool) -> None:
     if known is not None:
         damage = fact_problem(definition, name, known.value)
         was = f" (now: {'damaged' if damage else definition.describe_fact(name, known.value)})"
-    if not yes and not click.confirm(visible(f"Set {title} to {now}{was}?")):
+    if not yes and not confirm(f"Set {title} to {now}{was}?"):
         console.print("Nothing changed.")
         return
     library.correct(name, stored)

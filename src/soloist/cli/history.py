@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -10,7 +9,7 @@ import click
 from rich.markup import escape
 from rich.table import Table
 
-from soloist.cli.common import console, reports_errors, settings
+from soloist.cli.common import console, echo_json, reports_errors, say, settings
 from soloist.engine.errors import OptionError
 from soloist.games import find_game
 
@@ -35,8 +34,7 @@ def stats_command(named: str | None, game: str | None, target: str, as_json: boo
         game = find_game(game).name  # an unknown name is an error, not an empty history
     found = game_stats(load_history(settings().store(), game), target_rate(target))
     if as_json:
-        click.echo(json.dumps([game_json(entry) for entry in found], indent=2,
-                              ensure_ascii=False))
+        echo_json([game_json(entry) for entry in found], indent=2, ensure_ascii=False)
         return
     if not found:
         console.print("No finished games yet. Play one with [bold]soloist play GAME[/]: it is "
@@ -156,7 +154,7 @@ def export_command(backup: str | None, csv_path: str | None, bgstats_path: str |
                                    "--csv / --bgstats / --bgstats-links for finished games")
         from soloist.cli.transfer import write_backup
 
-        click.echo(write_backup(backup))
+        say(write_backup(backup))
         return
     from soloist.history import load_history
     from soloist.history.export import write_bgstats, write_csv, write_links

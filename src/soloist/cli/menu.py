@@ -38,7 +38,7 @@ def list_command() -> None:
 
 def menu() -> None:
     """The main job: choose a game and its options, or resume a saved game."""
-    from soloist.play.companion import SavedPlay
+    from soloist.cli.saved import open_saved
     from soloist.play.terminal import TerminalCompanion
 
     try:
@@ -60,7 +60,9 @@ def menu() -> None:
                 f"{g.answer_count} answers · {g.updated_at:%Y-%m-%d %H:%M}"), g.id)
                 for g in unfinished]
             game_id = ask_menu("Which game?", game_choices)
-            TerminalCompanion(console, SavedPlay.load(store, game_id)).run()
+            resumed = open_saved(store, game_id)
+            if resumed is not None:
+                TerminalCompanion(console, resumed).run()
             return
         definition: GameDefinition = picked
         saved = start_from_menu(store, definition)

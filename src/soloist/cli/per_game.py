@@ -4,7 +4,6 @@ position."""
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -13,7 +12,7 @@ from typing import Any
 import click
 from rich.markup import escape
 
-from soloist.cli.common import F, console, reports_errors, settings
+from soloist.cli.common import F, console, echo_json, reports_errors, settings
 from soloist.engine.chance import SEED_LIMIT, new_seed
 from soloist.engine.errors import OptionError
 from soloist.engine.game import GameDefinition, OptionSpec
@@ -384,7 +383,7 @@ def decide_command(game: str, position_file: str, as_json: bool, seed: int | Non
     definition = find_game(game)
     report = definition.decide(Path(position_file), seed=new_seed() if seed is None else seed)
     if as_json:
-        click.echo(json.dumps(report.data, indent=2, ensure_ascii=False, default=str))
+        echo_json(report.data, indent=2, ensure_ascii=False, default=str)
     else:
         for line in report.lines:
             console.print(escape(line))

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 from rich.markup import escape
 from rich.table import Table
 
-from soloist.cli.common import console, reports_errors, settings
+from soloist.cli.common import confirm, console, echo_json, errors, reports_errors, settings
+from soloist.engine.errors import UnknownGame
+from soloist.engine.text import visible
 from soloist.games import find_game
+
+if TYPE_CHECKING:
+    from soloist.store import SavedGame
 
 
 @click.command("games")
@@ -29,14 +33,16 @@ def games_command(which: str | None, as_json: bool, repair: bool) -> None:
         return
     store = settings().store()
     saved = store.list_games(finished=None if which is None else which == "finished")
+    older = {game.id for game in saved if under_older_rules(game)}
     if as_json:
-        click.echo(json.dumps([{
+        echo_json([{
             "id": game.id, "game": game.game, "status": game.status,
             "answers": game.answer_count, "headline": game.headline,
             "progress": game.progress,
             "updated_at": game.updated_at.isoformat(), "options": dict(game.options),
-            "damage": game.damage,
-        } for game in saved], indent=2))
+            "damage": game.damage, "rules_version": game.rules_version,
+            "older_rules": game.id in older, "continued_as": game.continued_as,
+        } for game in saved], indent=2)
         return
     if not saved:
         console.print("No saved games yet. Start one with [bold]soloist play GAME[/].")
@@ -54,17 +60,36 @@ def games_command(which: str | None, as_json: bool, repair: bool) -> None:
             result = f"[red]damaged: {escape(game.damage)}[/]"
         elif game.is_finished:
             result = escape(game.headline or f"finished, {answers}")
+        elif game.continued_as is not None:
+            result = f"goes on as game {game.continued_as[:8]}, {answers}"
         else:
-            result = f"in progress, {escape(game.progress) + ', ' if game.progress else ''}" \
-                f"{answers}"
+            result = f"{'left' if game.status == 'abandoned' else 'in progress'}, " \
+                f"{escape(game.progress) + ', ' if game.progress else ''}{answers}"
+        if game.id in older:
+            result = f"[yellow]older rules[/] (version {game.rules_version}): {result}"
         when = "—" if game.damage is not None else game.updated_at.strftime("%Y-%m-%d %H:%M")
         table.add_row(game.id, game.game, when, result)
     console.print(table)
     console.print("Continue one with [bold]soloist resume ID[/] (the first characters of the "
                   "id are enough).")
+    if older:
+        console.print("A game saved under older rules is shown as it was played ([bold]soloist "
+                      "show ID[/]); resuming it replays it under today's rules, and says where "
+                      "they differ.")
     if any(game.damage is not None for game in saved):
         console.print("A damaged game cannot be played on; [bold]soloist delete ID[/] removes "
                       "it.")
+
+
+def under_older_rules(game: SavedGame) -> bool:
+    """Whether a saved game was saved under rules older than today's (a game Soloist no
+    longer plays, or a damaged row, is not: it says so otherwise)."""
+    if game.damage is not None:
+        return False
+    try:
+        return game.rules_version < find_game(game.game).rules_version
+    except UnknownGame:
+        return False
 
 
 def repair_saves() -> None:
@@ -86,15 +111,48 @@ def repair_saves() -> None:
 
 @click.command("resume")
 @click.argument("game_id")
+@click.option("--yes", is_flag=True,
+              help="For a game saved under older rules that today's rules replay only in "
+                   "part: go on from the answers they agree on without asking.")
 @reports_errors
-def resume_command(game_id: str) -> None:
+def resume_command(game_id: str, yes: bool) -> None:
     """Continue a saved game."""
-    from soloist.play.companion import SavedPlay
     from soloist.play.terminal import TerminalCompanion
 
     store = settings().store()
-    saved = SavedPlay.load(store, store.resolve(game_id))
-    TerminalCompanion(console, saved).run()
+    saved = open_saved(store, store.resolve(game_id), yes=yes)
+    if saved is not None:
+        TerminalCompanion(console, saved).run()
+
+
+def open_saved(store: Any, game_id: str, *, yes: bool = False) -> Any:
+    """The saved game to play on (a `SavedPlay`), or None. A game saved under older rules
+    that today's replay only in part: where they differ is said, and it goes on from the
+    answers they agree on as a new game if the person wants (`yes`: without asking)."""
+    from soloist.play.companion import SavedPlay
+    from soloist.play.updates import RulesChanged
+
+    try:
+        return SavedPlay.load(store, game_id)
+    except RulesChanged as changed:
+        for note in changed.notes():
+            console.print(escape(note))
+        going_on = changed.saved.continued_as
+        if going_on is not None:
+            console.print(f"Game {going_on} is resumed.")
+            return open_saved(store, going_on, yes=yes)
+        if not changed.can_go_on:
+            console.print(f"It is shown as it was played: [bold]soloist show {game_id}[/]")
+            return None
+        console.print(escape(changed.go_on_offer()))
+        if not (yes or confirm("Go on as a new game?", default=False)):
+            console.print(f"Nothing was changed. It is shown as it was played: "
+                          f"[bold]soloist show {game_id}[/]")
+            return None
+        saved = SavedPlay.go_on(store, changed)
+        console.print(f"Game {saved.game_id} goes on from there; game {game_id} is kept as "
+                      "it was played.")
+        return saved
 
 
 @click.command("show")
@@ -104,9 +162,15 @@ def resume_command(game_id: str) -> None:
 def show_command(game_id: str, as_json: bool) -> None:
     """Show a saved game's log, state and result."""
     from soloist.play.companion import SavedPlay
+    from soloist.play.updates import RulesChanged
 
     store = settings().store()
-    saved = SavedPlay.load(store, store.resolve(game_id))
+    full_id = store.resolve(game_id)
+    try:
+        saved = SavedPlay.load(store, full_id)
+    except RulesChanged as changed:
+        print_kept(changed, as_json=as_json)
+        return
     print_session(saved.session, as_json=as_json, game_id=saved.game_id)
 
 
@@ -117,7 +181,7 @@ def record_command(game_id: str) -> None:
     """Print a saved game's record (game, options, seed, answers) as JSON: a bug report
     that replays exactly with `soloist replay FILE`."""
     store = settings().store()
-    click.echo(store.load(store.resolve(game_id)).dumps())
+    click.echo(visible(store.load(store.resolve(game_id)).dumps(), "json"))
 
 
 @click.command("replay")
@@ -125,13 +189,28 @@ def record_command(game_id: str) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
 @reports_errors
 def replay_command(record_file: str, as_json: bool) -> None:
-    """Replay a game record (from `soloist record`) and print its log and state."""
+    """Replay a game record (from `soloist record`) and print its log and state. A record of
+    older rules is replayed under today's as far as they agree (said on the error output)."""
     from soloist.engine.documents import read_document
     from soloist.engine.session import Record, Session
+    from soloist.engine.updates import cross
 
     path = Path(record_file)
     record = Record.from_json(read_document(path), source=str(path))
-    session = Session.replay(find_game(record.game), record)
+    definition = find_game(record.game)
+    if record.rules_version >= definition.rules_version:
+        session = Session.replay(definition, record)
+    else:
+        crossing = cross(definition, record)
+        errors.print(escape(
+            f"This record was saved under version {record.rules_version} of Soloist's rules "
+            f"for {definition.title}; today's is version {definition.rules_version}. "
+            + (crossing.divergence.sentence() + " " if crossing.divergence else "")
+            + f"Shown: today's rules replaying its first {crossing.agreed} of "
+            f"{len(record.answers)} answers."))
+        if crossing.session is None:
+            return
+        session = crossing.session
     print_session(session, as_json=as_json)
 
 
@@ -143,19 +222,18 @@ def delete_command(game_id: str, yes: bool) -> None:
     """Delete a saved game."""
     store = settings().store()
     full_id = store.resolve(game_id)
-    if not yes and not click.confirm(f"Delete saved game {full_id}?"):
+    if not yes and not confirm(f"Delete saved game {full_id}?"):
         console.print("Nothing deleted.")
         return
     store.delete(full_id)
     console.print(f"Deleted {full_id}.")
 
 def print_session(session: Any, *, as_json: bool, game_id: str | None = None) -> None:
-    from soloist.engine.tableview import final_table_of
+    from soloist.engine.tableview import final_table_of, table_lines
     from soloist.play.actors import ACTORS
-    from soloist.play.terminal import table_lines
 
     if as_json:
-        click.echo(json.dumps({
+        echo_json({
             "id": game_id,
             "record": session.record.to_json(),
             "log": session.log.to_json(),
@@ -163,7 +241,7 @@ def print_session(session: Any, *, as_json: bool, game_id: str | None = None) ->
             "question": session.question.to_json() if session.question else None,
             "result": session.result.summary() if session.result else None,
             "headline": session.result.headline() if session.result else None,
-        }, indent=2, ensure_ascii=False, default=str))
+        }, indent=2, ensure_ascii=False, default=str)
         return
     for event in session.log:
         word = ACTORS.get(event.actor, (event.actor.capitalize(), ""))[0]
@@ -177,6 +255,50 @@ def print_session(session: Any, *, as_json: bool, game_id: str | None = None) ->
         console.print(f"[bold]{escape(session.result.headline())}[/]")
     elif session.question is not None:
         console.print(f"Waiting for: {escape(session.question.prompt)}")
+
+
+def print_kept(changed: Any, *, as_json: bool) -> None:
+    """A game saved under rules that have changed since: shown as it was played (its kept
+    log, table and result), with where today's rules differ and what can be done."""
+    from soloist.play.actors import ACTORS
+    from soloist.play.updates import kept_view, replayed_note
+
+    view = kept_view(changed)
+    saved, crossing = changed.saved, changed.crossing
+    if as_json:
+        echo_json({
+            "id": saved.id,
+            "record": crossing.record.to_json(),
+            "rules_changed": {
+                "saved_under": crossing.record.rules_version,
+                "today": changed.definition.rules_version,
+                "agreed": crossing.agreed, "log_compared": crossing.compared,
+                "divergence": crossing.divergence.sentence() if crossing.divergence else None,
+                "continued_as": saved.continued_as, "can_go_on": changed.can_go_on},
+            "log": [{"actor": event.actor, "text": event.text, **event.fields}
+                    for event in view.events],
+            "log_replayed": view.replayed,
+            "table": view.table, "question": view.waiting,
+            "result": dict(saved.summary) if saved.summary else None,
+            "headline": view.headline,
+        }, indent=2, ensure_ascii=False, default=str)
+        return
+    for note in changed.notes():
+        console.print(f"[yellow]{escape(note)}[/]")
+    if view.replayed:
+        console.print(f"[yellow]{escape(replayed_note(changed))}[/]")
+    for event in view.events:
+        word = ACTORS.get(event.actor, (event.actor.capitalize(), ""))[0]
+        console.print(f"{word}: {escape(event.text)}")
+    for line in view.table:
+        console.print(escape(line))
+    if view.headline is not None:
+        console.print(f"[bold]{escape(view.headline)}[/]")
+    elif view.waiting is not None:
+        console.print(f"Waiting for: {escape(view.waiting)}")
+    if changed.can_go_on:
+        console.print(f"{escape(changed.go_on_offer())} To do so: [bold]soloist resume "
+                      f"{saved.id}[/]")
 
 
 COMMANDS: list[click.Command] = [games_command, resume_command, show_command, record_command,

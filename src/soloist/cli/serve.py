@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from soloist.cli.common import reports_errors, settings
+from soloist.cli.common import reports_errors, say, settings
 
 
 @click.command("serve")
@@ -54,7 +54,7 @@ def serve_command(host: str, port: int, lan: bool, new_key: bool,
     else:
         phone_app, hint = default_phone_app(checkout())
     serve(settings().store(), host=host, port=port, lan=lan, allowed_hosts=allow_hosts,
-          cache_size=cache_size, new_key=new_key, say=click.echo, phone_app=phone_app,
+          cache_size=cache_size, new_key=new_key, say=say, phone_app=phone_app,
           phone_app_hint=hint)
 
 

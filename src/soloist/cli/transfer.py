@@ -10,7 +10,7 @@ from pathlib import Path
 
 import click
 
-from soloist.cli.common import reports_errors, settings
+from soloist.cli.common import reports_errors, say, settings
 from soloist.engine.errors import OptionError
 
 
@@ -54,7 +54,7 @@ def import_command(file: str) -> None:
     except OSError as error:
         raise OptionError(f"cannot read {file}: {error.strerror or error}") from None
     report = import_backup(settings().store(), read_backup(data))
-    click.echo(f"Imported {file}: {report.sentence()}.")
+    say(f"Imported {file}: {report.sentence()}.")
 
 
 COMMANDS: list[click.Command] = [import_command]

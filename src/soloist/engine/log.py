@@ -8,7 +8,9 @@ it never shows; a simulation may also switch the log off altogether.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import math
+from collections.abc import Iterator, Mapping
+from string import Formatter
 from typing import NamedTuple
 
 
@@ -41,6 +43,74 @@ class Event(NamedTuple):
         for key, value in self.fields:
             data[key] = plain(value)
         return data
+
+
+#: A value a kept event holds as it is: numbers stay numbers (a translation chooses a plural
+#: by them), texts stay texts.
+Scalar = str | int | float | bool | None
+
+
+class KeptEvent(NamedTuple):
+    """An event as a saved game keeps it, to show it after the rules that made it change:
+    its actor, its template, and the values its template reads, by the name the template
+    gives each (``"dice.description"``). A number or a text is kept as it is; any other
+    value as the text it reads as. So the template and its fields stay apart (a later
+    Soloist may show the same event in another language), and the kept event reads exactly
+    as the event did."""
+
+    actor: str
+    template: str
+    fields: Mapping[str, Scalar]
+
+    @property
+    def text(self) -> str:
+        return _KEPT.vformat(self.template, (), dict(self.fields))
+
+    @property
+    def said(self) -> tuple[str, tuple[tuple[str, Scalar], ...]]:
+        """What the event says happened, whatever its wording: its actor and the values it
+        names (two rules versions agree on an event when they say the same)."""
+        return self.actor, tuple(sorted(self.fields.items()))
+
+
+class _KeptFormatter(Formatter):
+    """Fills a kept event's template: a field is looked up by its whole name
+    (``dice.description``), as it was kept."""
+
+    def get_field(self, field_name: str, args: object, kwargs: Mapping[str, object]
+                  ) -> tuple[object, str]:
+        return kwargs[field_name], field_name
+
+
+_KEPT = _KeptFormatter()
+_READER = Formatter()
+
+
+def _names(template: str) -> Iterator[str]:
+    """The fields a template reads (those of a nested format spec too)."""
+    for _, name, spec, _ in _READER.parse(template):
+        if name is not None:
+            yield name
+            if spec:
+                yield from _names(spec)
+
+
+def keep(event: Event) -> KeptEvent:
+    """`event` as a saved game keeps it (see `KeptEvent`)."""
+    fields = dict(event.fields)
+    kept: dict[str, Scalar] = {}
+    for name in _names(event.template):
+        if name in kept:
+            continue
+        value, _ = _READER.get_field(name, (), fields)
+        kept[name] = value if _is_scalar(value) else format(value)
+    return KeptEvent(event.actor, event.template, kept)
+
+
+def _is_scalar(value: object) -> bool:
+    if isinstance(value, float):
+        return math.isfinite(value)  # JSON holds no infinity
+    return isinstance(value, str | int | bool) or value is None
 
 
 def plain(value: object) -> object:

@@ -333,6 +333,28 @@ def scoreboard_line(view: TableView) -> str:
     return " · ".join(parts)
 
 
+def table_lines(view: TableView) -> list[str]:
+    """The table in words, a line per zone: what ``state`` prints."""
+    shown = [scoreboard_line(view)]
+    for score in view.scores:
+        if score.parts:
+            shown.append(f"  {score.name}: {score.value} ({', '.join(score.parts)})")
+    for zone in view.zones:
+        title = zone.title + (f" ({zone.note})" if zone.note else "")
+        shown.append(f"{title}: " + "; ".join(within(piece.text, zone.title)
+                                              for piece in zone.pieces))
+    return shown
+
+
+def within(text: str, title: str) -> str:
+    """A piece's words inside a zone of the same name, without saying the name twice
+    ("Energy track: position 4", not "Energy track: Energy track: position 4")."""
+    for joint in (": ", " "):
+        if text.startswith(title + joint) and len(text) > len(title + joint):
+            return text[len(title + joint):]
+    return text
+
+
 def count(number: int, word: str, plural: str = "") -> str:
     """"1 good", "3 goods"."""
     return f"{number} {word if number == 1 else plural or word + 's'}"

@@ -35,6 +35,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 from soloist import __version__
+from soloist.engine.text import visible
 from soloist.history.plays import HistoryPlay, base_game_name, definition_of
 
 FIXED_COLUMNS = (
@@ -189,7 +190,7 @@ def write_links(plays: Sequence[HistoryPlay], path: Path, player_name: str) -> i
         f'<li><a href="{escape(link_of(play, player_name))}">{escape(play.title)}, '
         f"{escape(play.level_label or '')}: {escape(play.headline)}</a> "
         f"<small>{escape(play_date(play.finished))}</small></li>" for play in plays)
-    path.write_text(
+    path.write_text(visible(  # the one output escape, as every page
         "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\""
         " content=\"width=device-width, initial-scale=1\">"
         f"<title>Soloist plays for BG Stats</title></head><body>\n"
@@ -197,5 +198,5 @@ def write_links(plays: Sequence[HistoryPlay], path: Path, player_name: str) -> i
         f"{'s' if len(plays) != 1 else ''}. Open this page on the phone or tablet where BG "
         "Stats is installed and tap a game: BG Stats opens its import dialog for that play."
         f"</p>\n<ol>\n{items}\n</ol>\n<p><small>Soloist {__version__}</small></p>"
-        "</body></html>\n", encoding="utf-8")
+        "</body></html>\n", "html"), encoding="utf-8")
     return len(plays)

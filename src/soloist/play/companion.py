@@ -11,10 +11,20 @@ writes to it: the answers Soloist supplies from it then are stored with the next
 A fact the game taught that the library has learned otherwise since is asked about ("which
 is right?") when the game changes it again, once: the person's choice is kept for the rest
 of the game.
+
+Every answer is stored with what the game needs to be shown whatever rules later read it:
+the answer's words, the log it set off (each event's template and values) and the table as
+it then stands. A game saved before Soloist kept logs gets its log, as today's rules replay
+it, the first time it is loaded (the only write a load makes, and never to the library). A
+game saved under older rules is replayed under today's (`soloist.engine.updates`): if every
+answer agrees it plays on, and the next answer stored notes today's rules version; if not,
+loading it raises `RulesChanged` (`soloist.play.updates`), and `go_on` starts a new game
+from the answers that agree.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -31,11 +41,15 @@ from soloist.engine.library import (
     fact_problem,
     learned_facts,
 )
-from soloist.engine.session import Session
-from soloist.engine.tableview import table_of
+from soloist.engine.log import keep
+from soloist.engine.session import Record, Session
+from soloist.engine.tableview import final_table_of, table_lines, table_of
 from soloist.engine.text import control_characters
+from soloist.engine.updates import cross
 from soloist.games import find_game
+from soloist.play.updates import RulesChanged
 from soloist.store import Store
+from soloist.store.database import Kept
 from soloist.store.library import Learning, Lesson, Library, Mode, kept_by, learn_all, take_back
 
 
@@ -69,6 +83,14 @@ class SavedPlay:
     #: instead of theirs (the library's value of the fact they were asked), if any.
     settling: tuple[int, dict[str, Mode], str | None] = field(default=(0, {}, None),
                                                                compare=False)
+    #: How many of the session's log events are stored (with the answers that set them off).
+    logged: int = 0
+    #: Whether the store holds the game's whole log up to `logged` (else the next answer
+    #: stored writes it whole: a game saved before Soloist kept logs).
+    log_whole: bool = True
+    #: The rules version the game was saved under, when older than today's (today's replay
+    #: it in full): the next change stored notes today's.
+    saved_rules: int | None = None
 
     @classmethod
     def start(
@@ -89,21 +111,25 @@ class SavedPlay:
             learn_all(connection, definition.name, gated, rules=definition, game_id=game_id,
                       now=now)
 
-        # The game, where it stands and what its start taught, stored in one transaction:
-        # a start that cannot be stored (a full disk) leaves no empty game behind.
-        progress = progress_of(session)
-        saved.game_id = store.create(session.record, progress=progress,
-                                     taught=teach if gated else None)
+        # The game, where it stands, what it keeps to be shown and what its start taught,
+        # stored in one transaction: a start that cannot be stored (a full disk) leaves no
+        # empty game behind.
+        kept = kept_since(session, 1, 0, whole=True)
+        saved.game_id = store.create(session.record, progress=kept.progress,
+                                     taught=teach if gated else None, kept=kept)
         saved.stored_learned = learned
-        saved.noted = progress
+        saved.noted = kept.progress
+        saved.logged = len(session.log)
         saved._finish_if_over()
         return saved
 
     @classmethod
     def load(cls, store: Store, game_id: str) -> SavedPlay:
-        """The saved game replayed; `SaveError` (never a half-loaded game) if it cannot be.
+        """The saved game replayed; `SaveError` (never a half-loaded game) if it cannot be,
+        `RulesChanged` if it was saved under older rules that today's do not replay in full.
         A fact the game now waits for that the library has learned since is supplied (and
-        stored with the next answer). Nothing is written."""
+        stored with the next answer). Nothing is written, but the log of a game saved
+        before Soloist kept logs."""
         record = store.load(game_id)
         try:
             definition = find_game(record.game)
@@ -112,13 +138,60 @@ class SavedPlay:
                 f"saved game {game_id} is a {record.game!r} game, which this Soloist does not "
                 "play"
             ) from None
-        session = Session.replay(definition, record, supply=False,
-                                 library=Library(store, definition.name, definition))
+        library = Library(store, definition.name, definition)
+        saved_rules = None
+        if record.rules_version == definition.rules_version:
+            session = Session.replay(definition, record, supply=False, library=library)
+            whole = store.log_is_whole(game_id, len(session.log))
+            if not whole:  # saved before Soloist kept logs (or brought in with another log):
+                whole = store.keep_log(game_id, len(record.answers),  # kept now, while
+                                       kept_since(session, 1, 0, whole=True))  # today's
+                # rules are the game's own
+        else:
+            session, whole = cls._across(store, game_id, definition, record, library)
+            saved_rules = record.rules_version
         saved = cls(game_id, session, store, stored=len(record.answers),
                     stored_learned=dict(learned_facts(session.play)),
-                    kept=kept_by(store, game_id))
+                    kept=kept_by(store, game_id), logged=len(session.log), log_whole=whole,
+                    saved_rules=saved_rules)
         session.supply()
         saved.noted = saved.progress()  # as good as noted: written by whoever moved it last
+        return saved
+
+    @staticmethod
+    def _across(store: Store, game_id: str, definition: GameDefinition, record: Record,
+                library: Library) -> tuple[Session, bool]:
+        """A game saved under other rules, replayed under today's: its session and whether
+        its whole log was kept (and agrees); `RulesChanged` unless every answer agrees."""
+        if record.rules_version > definition.rules_version:
+            raise SaveError(
+                f"saved game {game_id} was saved by a newer Soloist (rules version "
+                f"{record.rules_version} of {definition.title}; this one plays version "
+                f"{definition.rules_version}). Upgrade Soloist to open it.")
+        kept = store.kept(game_id)
+        crossing = cross(definition, record, kept.events, labels=kept.labels,
+                         library=library)
+        if not crossing.replays or crossing.session is None:
+            raise RulesChanged(definition, store.info(game_id), crossing, kept)
+        return crossing.session, kept.events is not None
+
+    @classmethod
+    def go_on(cls, store: Store, changed: RulesChanged) -> SavedPlay:
+        """A new game that goes on from the answers of `changed`'s game that today's rules
+        agree on (that game is kept as it is, noting the new one); `SaveError` if it cannot
+        go on (see `RulesChanged.can_go_on`)."""
+        session = changed.crossing.session
+        if session is None or not changed.can_go_on:
+            raise SaveError(f"saved game {changed.saved.id} cannot go on: " +
+                            " ".join(changed.notes()))
+        kept = kept_since(session, 1, 0, whole=True)
+        game_id = store.create(session.record, progress=kept.progress, kept=kept,
+                               continues=changed.saved.id)
+        saved = cls(game_id, session, store, stored=len(session.answers),
+                    stored_learned=dict(learned_facts(session.play)),
+                    logged=len(session.log), noted=kept.progress)
+        session.supply()
+        saved._finish_if_over()
         return saved
 
     @property
@@ -210,11 +283,14 @@ class SavedPlay:
         def untaught(connection: Connection) -> None:
             take_back(connection, rules, game_id, number)
 
-        self.store.drop_answers_from(game_id, number, expected=self.stored,
-                                     untaught=untaught)
         fresh = session.undo(supply=False)
+        self.store.drop_answers_from(game_id, number, expected=self.stored,
+                                     untaught=untaught, kept=kept_since(fresh, 0, 0, table=True),
+                                     rules_version=self.upgrade)
         self.session = fresh
         self.stored = len(fresh.answers)
+        self.logged = len(fresh.log)
+        self.saved_rules = None
         self.stored_learned = dict(learned_facts(fresh.play))
         self.kept = {fact: at for fact, at in self.kept.items() if at < number}
         self.settling = (0, {}, None)
@@ -277,17 +353,50 @@ class SavedPlay:
             learn_all(connection, definition.name, gated, rules=definition, game_id=game_id,
                       now=now)
 
+        kept = kept_since(session, first, self.logged if self.log_whole else 0,
+                          whole=not self.log_whole)
         self.store.append_answers(
             game_id, first, answers,
             supplied={n: f for n, f in session.supplied.items() if n >= first},
-            taught=teach if gated else None)
+            taught=teach if gated else None, kept=kept, rules_version=self.upgrade)
         self.stored = len(session.answers)
+        self.logged = len(session.log)
+        self.log_whole = True
+        self.saved_rules = None
+        self.noted = kept.progress if kept.progress is not None else self.noted
         return [lesson.learning.fact for lesson in gated if lesson.mode == "kept"]
+
+    @property
+    def upgrade(self) -> int | None:
+        """Today's rules version, for the next change stored to note, when the game was
+        saved under older rules (that today's replay in full)."""
+        return self.definition.rules_version if self.saved_rules is not None else None
 
     def _finish_if_over(self) -> None:
         result = self.session.result
         if result is not None:
             self.store.finish(self.game_id, result.headline(), result.summary())
+
+
+def kept_since(session: Session, first: int, first_event: int, *, whole: bool = False,
+               table: bool = False) -> Kept:
+    """What the session's answers from number `first` keep to show the game (their words,
+    the log from event `first_event` with the answer that set off each event, the table as
+    it stands); `table`: the table alone (after an undo)."""
+    result = session.result
+    question = session.question
+    view = final_table_of(session.play, question, result.summary() if result else None)
+    shown = {"lines": table_lines(view) if view is not None else [],
+             "waiting": question.prompt if question is not None else None}
+    progress = view.progress if view is not None else None
+    if table:
+        return Kept((), (), first_event, shown, progress)
+    marks = session.answer_marks
+    events = session.log.events
+    return Kept(session.answer_labels[first - 1:],
+                [(bisect_right(marks, number), keep(events[number]))
+                 for number in range(first_event, len(events))],
+                first_event, shown, progress, whole)
 
 
 def progress_of(session: Session) -> str | None:

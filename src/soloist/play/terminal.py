@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 
-from rich.console import Console
 from rich.markup import escape as escape_markup
 from rich.rule import Rule
 from rich.table import Table
@@ -20,15 +19,14 @@ from soloist.engine.log import Event
 from soloist.engine.questions import Choice, Question
 from soloist.engine.tableview import (
     Reminder,
-    TableView,
     final_table_of,
-    scoreboard_line,
+    table_lines,
     table_of,
 )
 from soloist.engine.taps import Draft, Taps
-from soloist.engine.text import visible
 from soloist.play.actors import ACTORS
 from soloist.play.companion import SavedPlay
+from soloist.play.screen import Screen
 from soloist.store import StaleAnswer
 
 COMMANDS = {
@@ -60,9 +58,10 @@ def prefill_next_line(text: str) -> None:
 
 
 def escape(text: str) -> str:
-    """Text for the console: its markup escaped, and any control character (a name stored
-    by an older Soloist holding an ANSI escape) shown as a sign, never sent raw."""
-    return escape_markup(visible(text))
+    """Text for the console: its markup escaped. (A control character in it, say a name
+    stored by an older Soloist holding an ANSI escape, is shown as a sign by the console:
+    a `Screen`.)"""
+    return escape_markup(text)
 
 
 #: Actors whose events are not the automa's own turn.
@@ -71,28 +70,6 @@ NOT_THE_AUTOMA = frozenset({*ACTORS, "round"})
 
 def event_prefix(event: Event) -> tuple[str, str]:
     return ACTORS.get(event.actor, (event.actor.capitalize(), "bold blue"))
-
-
-def table_lines(view: TableView) -> list[str]:
-    """The table in words, a line per zone: what ``state`` prints."""
-    shown = [scoreboard_line(view)]
-    for score in view.scores:
-        if score.parts:
-            shown.append(f"  {score.name}: {score.value} ({', '.join(score.parts)})")
-    for zone in view.zones:
-        title = zone.title + (f" ({zone.note})" if zone.note else "")
-        shown.append(f"{title}: " + "; ".join(within(piece.text, zone.title)
-                                              for piece in zone.pieces))
-    return shown
-
-
-def within(text: str, title: str) -> str:
-    """A piece's words inside a zone of the same name, without saying the name twice
-    ("Energy track: position 4", not "Energy track: Energy track: position 4")."""
-    for joint in (": ", " "):
-        if text.startswith(title + joint) and len(text) > len(title + joint):
-            return text[len(title + joint):]
-    return text
 
 
 def choice_line(choice: Choice, number: int | None) -> str:
@@ -139,7 +116,7 @@ def _plain(value: object) -> str:
 class TerminalCompanion:
     """Drives one saved play in the terminal until it ends or the person leaves."""
 
-    def __init__(self, console: Console, saved: SavedPlay) -> None:
+    def __init__(self, console: Screen, saved: SavedPlay) -> None:
         self.console = console
         self.saved = saved
         self.shown = 0

@@ -19,6 +19,7 @@ from markupsafe import Markup, escape
 
 from soloist import __version__, compiled
 from soloist.engine.game import GameDefinition
+from soloist.engine.text import visible
 from soloist.sim import plots
 from soloist.sim.balance import (
     Analysis,
@@ -133,7 +134,7 @@ def render_runs(runs: Sequence[tuple[Plan, Sequence[Row]]], definition: GameDefi
         "command": info.command,
         "invoked": info.invoked,
     }
-    return template.render(context)
+    return visible(template.render(context), "html")  # the one output escape
 
 
 def target_context(target: Target, runs: Sequence[tuple[Plan, Sequence[Row]]],

@@ -16,6 +16,7 @@ from rich.table import Table
 
 from soloist.engine.errors import OptionError
 from soloist.engine.game import GameDefinition
+from soloist.engine.text import visible
 from soloist.sim import runner
 from soloist.sim.runner import notes_of
 from soloist.sim.stand_ins import describe
@@ -67,8 +68,8 @@ class ProgressLines:
         now = time.monotonic()
         if self.last is None or now - self.last >= self.EVERY or self.done == self.total:
             self.last = now
-            print(f"{self.name}: {self.done:,} of {self.total:,} games played", file=sys.stderr,
-                  flush=True)
+            print(visible(f"{self.name}: {self.done:,} of {self.total:,} games played"),
+                  file=sys.stderr, flush=True)
 
 
 def print_simulation(
@@ -133,7 +134,7 @@ def print_simulation(
         said = (f"Interrupted after {len(rows):,} of {total:,} games: the summary "
                 f"{'is' if as_json else 'below is'} of those games only. {hint}")
         if as_json:
-            print(said, file=sys.stderr)  # stdout stays one JSON document
+            print(visible(said), file=sys.stderr)  # stdout stays one JSON document
         else:
             console.print(escape(said))
     finally:
@@ -156,7 +157,7 @@ def print_simulation(
                           f"{error.strerror or error}") from None
     description = describe(definition, plan.stand_in, plan.stand_in_source)
     if as_json:
-        print(json.dumps({
+        print(visible(json.dumps({
             "game": definition.name,
             "seed": seed,
             "games_per_level": games,
@@ -174,7 +175,7 @@ def print_simulation(
             "levels": {level: {column: summary_json(column, summary)
                                for column, summary in cols.items()}
                        for level, cols in table.items()},
-        }, indent=2, default=str))
+        }, indent=2, default=str), "json"))
         if interrupted:
             raise KeyboardInterrupt
         return rows

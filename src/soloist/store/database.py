@@ -13,11 +13,13 @@ from contextlib import AbstractContextManager, closing, contextmanager, nullcont
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 from urllib.parse import quote, unquote
 
 import platformdirs
 from sqlalchemy import (
     BigInteger,
+    Boolean,
     Column,
     Connection,
     DateTime,
@@ -33,6 +35,7 @@ from sqlalchemy import (
     Table,
     Text,
     bindparam,
+    case,
     create_engine,
     delete,
     event,
@@ -48,6 +51,7 @@ from sqlalchemy.exc import ArgumentError, IntegrityError, SQLAlchemyError
 from sqlalchemy.pool import StaticPool
 
 from soloist.engine.errors import SaveError, SoloistError, UnknownGame
+from soloist.engine.log import KeptEvent
 from soloist.engine.session import FORMAT_VERSION, Record, check_format_version
 
 #: The version of the database layout. A database from a newer Soloist is refused.
@@ -84,6 +88,16 @@ games = Table(
     #: Where the game stands, as its table view says ("Round 3"): for lists of games.
     #: Added after layout 1 was released: `Store._prepare` adds it to an older database.
     Column("progress", String(120)),
+    #: What the game keeps to be shown whatever rules later read it (docs/store.md, "What an
+    #: update promises"), added after layout 1 like `progress`: the table as it stood after
+    #: the last answer stored (JSON: its lines in words, and the question it waited for) ...
+    Column("last_table", Text),
+    #: ... and how many answers its log (`game_log`) covers: the log is whole when this is
+    #: the answer count (None: no log kept, a game saved before Soloist kept logs).
+    Column("logged", Integer),
+    #: The game that goes on from this one's answers that today's rules still agree on, when
+    #: this one was saved under rules that have changed since.
+    Column("continued_as", String(40)),
 )
 
 answers = Table(
@@ -93,8 +107,35 @@ answers = Table(
     Column("number", Integer, nullable=False),
     Column("text", Text, nullable=False),
     Column("answered_at", DateTime(timezone=True), nullable=False),
+    #: The answer's words as the person read them ("Production (blue)" for "production"),
+    #: added after layout 1 (None: an older Soloist's answer).
+    Column("label", Text),
     PrimaryKeyConstraint("game_id", "number"),
 )
+
+#: Each game's log as it was played, one row per event, stored with the answer that set it
+#: off (`answer`: how many answers had been given when it was logged; 0: the setup): its
+#: actor, its template and the values the template reads (JSON), kept apart so that a later
+#: Soloist can show it in another language, and whatever its rules have become.
+game_log = Table(
+    "game_log",
+    metadata,
+    Column("game_id", String(40), ForeignKey("games.id", ondelete="CASCADE"), nullable=False),
+    Column("number", Integer, nullable=False),
+    Column("answer", Integer, nullable=False),
+    Column("actor", String(64), nullable=False),
+    Column("template", Text, nullable=False),
+    Column("fields", Text, nullable=False),
+    PrimaryKeyConstraint("game_id", "number"),
+)
+
+#: The columns added to a table after layout 1 was released, and their type: `Store._prepare`
+#: adds them to an older database (SQLite and database servers alike).
+ADDED_COLUMNS = {
+    "games": {"progress": "VARCHAR(120)", "last_table": "TEXT", "logged": "INTEGER",
+              "continued_as": "VARCHAR(40)"},
+    "answers": {"label": "TEXT"},
+}
 
 #: The answers Soloist gave itself from what it knew of the person's copy (the facts of
 #: their component library a game used); see `soloist.engine.library`.
@@ -179,7 +220,22 @@ _ADVANCE_GAME = (
     .values(answer_count=bindparam("number"), updated_at=bindparam("now"), status="playing",
             headline=None, summary=None)
 )
+#: The same, for an answer stored with what it keeps to show the game (`Kept`): the log is
+#: whole up to the new answer if it was whole before (or is written whole now).
+_ADVANCE_KEPT_GAME = (
+    update(games)
+    .where((games.c.id == bindparam("game_id")) & (games.c.answer_count == bindparam("previous")))
+    .values(answer_count=bindparam("number"), updated_at=bindparam("now"), status="playing",
+            headline=None, summary=None, last_table=bindparam("table"),
+            progress=bindparam("progress"),
+            rules_version=func.coalesce(bindparam("rules_version", type_=Integer),
+                                        games.c.rules_version),
+            logged=case((bindparam("whole", type_=Boolean)
+                         | (games.c.logged == bindparam("previous")),
+                         bindparam("number")), else_=games.c.logged))
+)
 _INSERT_ANSWER = insert(answers)
+_INSERT_EVENT = insert(game_log)
 
 #: A game's row as the database holds it. SQLite keeps whatever text is written to a column,
 #: so the timestamps and numbers are read as stored and checked here (`_saved_game`): one
@@ -211,6 +267,34 @@ class StaleAnswer(SoloistError):
 
 
 @dataclass(frozen=True)
+class Kept:
+    """What answers keep, beside the answers themselves, so that their game can be shown
+    whatever rules later read it: each answer's words (`labels`, from the first answer
+    stored), the log events that followed the last event stored (numbered from `first_event`,
+    each with the number of answers given before it), and the table as it stands
+    (`table`: plain data). `whole`: the events are the whole log from its first event, and
+    replace whatever was kept before."""
+
+    labels: Sequence[str]
+    events: Sequence[tuple[int, KeptEvent]]
+    first_event: int
+    table: Mapping[str, object] | None
+    progress: str | None = None
+    whole: bool = False
+
+
+@dataclass(frozen=True)
+class KeptGame:
+    """What a saved game keeps to be shown: its log as played (when whole: `events`, each
+    with the number of answers given before it; None if no whole log was kept), each
+    answer's words (None where not kept), and the table after its last answer."""
+
+    events: list[tuple[int, KeptEvent]] | None
+    labels: list[str | None]
+    table: Mapping[str, object] | None
+
+
+@dataclass(frozen=True)
 class SavedGame:
     """One row of `soloist games`."""
 
@@ -228,6 +312,10 @@ class SavedGame:
     damage: str | None = None
     #: Where the game stands, as its table view said it last ("Round 3"), or None.
     progress: str | None = None
+    #: The version of the game's rules it was saved under (0 when the row is damaged).
+    rules_version: int = 0
+    #: The game that goes on from this one (saved under rules that have changed since).
+    continued_as: str | None = None
 
     @property
     def is_finished(self) -> bool:
@@ -476,9 +564,12 @@ class Store:
         """Make every table (and column) this Soloist reads, and check the layout's version."""
         with self._begin(write=True) as connection:
             metadata.create_all(connection)
-            known = {column["name"] for column in inspect(connection).get_columns("games")}
-            if "progress" not in known:  # a database made before the column was added
-                connection.exec_driver_sql("ALTER TABLE games ADD COLUMN progress VARCHAR(120)")
+            for table, added in ADDED_COLUMNS.items():  # a database made before they were
+                known = {column["name"] for column in inspect(connection).get_columns(table)}
+                for name, kind in added.items():
+                    if name not in known:
+                        connection.exec_driver_sql(
+                            f"ALTER TABLE {table} ADD COLUMN {name} {kind}")
             backfill_lessons(connection)  # a database made before the lessons were kept
             stored = connection.execute(
                 select(meta.c.value).where(meta.c.key == "schema_version")
@@ -502,13 +593,14 @@ class Store:
         older Soloist's may not); a newer Soloist's layout is refused, saying so."""
         with self._begin() as connection:
             present = set(inspect(connection).get_table_names())
-            columns = {column["name"] for column in inspect(connection).get_columns("games")} \
-                if "games" in present else set()
+            missing = [name for table, added in ADDED_COLUMNS.items() if table in present
+                       for name in set(added) - {column["name"] for column in
+                                                 inspect(connection).get_columns(table)}]
             stored = connection.execute(
                 select(meta.c.value).where(meta.c.key == "schema_version")).scalar() \
                 if "soloist_meta" in present else None
         self._check_version(stored)
-        return not (set(metadata.tables) - present) and "progress" in columns
+        return not (set(metadata.tables) - present) and not missing
 
     def _read_an_up_to_date_copy(self) -> None:
         """A file an older Soloist wrote, on a disk that cannot be written: its games are read
@@ -540,11 +632,15 @@ class Store:
     # -- writing ------------------------------------------------------------------------
 
     def create(self, record: Record, *, progress: str | None = None,
-               taught: Callable[[Connection, str, datetime], None] | None = None) -> str:
+               taught: Callable[[Connection, str, datetime], None] | None = None,
+               kept: Kept | None = None, continues: str | None = None) -> str:
         """Store a new game; returns its id (unguessable: 80 random bits). With where it
-        stands (`progress`) and what its start taught the component library (`taught`
-        writes it, given the game's id), in the same transaction: a game is stored whole or
-        not at all (a full disk leaves no empty game behind)."""
+        stands (`progress`), what its start taught the component library (`taught` writes
+        it, given the game's id) and what it keeps to be shown (`kept`: its log from the
+        start), in the same transaction: a game is stored whole or not at all (a full disk
+        leaves no empty game behind). `continues`: the id of a game saved under older rules
+        that this one goes on from (it is noted there, and that game is no longer in
+        progress)."""
         game_id = secrets.token_hex(10)
         now = _now()
         with self._begin(write=True) as connection:
@@ -560,15 +656,27 @@ class Store:
                 updated_at=now,
                 answer_count=0,
             ))
-            for number, text in enumerate(record.answers, start=1):
-                connection.execute(insert(answers).values(
-                    game_id=game_id, number=number, text=text, answered_at=now))
-            for number, fact in record.supplied.items():
-                connection.execute(insert(supplied_answers).values(
-                    game_id=game_id, number=number, fact=fact))
-            connection.execute(update(games).where(games.c.id == game_id)
-                               .values(answer_count=len(record.answers),
-                                       progress=None if progress is None else progress[:120]))
+            labels = list(kept.labels) if kept is not None else []
+            if record.answers:
+                connection.execute(insert(answers), [
+                    {"game_id": game_id, "number": number, "text": text, "answered_at": now,
+                     "label": labels[number - 1] if number <= len(labels) else None}
+                    for number, text in enumerate(record.answers, start=1)])
+            if record.supplied:
+                connection.execute(insert(supplied_answers), [
+                    {"game_id": game_id, "number": number, "fact": fact}
+                    for number, fact in sorted(record.supplied.items())])
+            values: dict[str, object] = {
+                "answer_count": len(record.answers),
+                "progress": None if progress is None else progress[:120]}
+            if kept is not None:
+                insert_events(connection, game_id, kept)
+                values.update(logged=len(record.answers), last_table=_table_json(kept))
+            connection.execute(update(games).where(games.c.id == game_id).values(**values))
+            if continues is not None:
+                connection.execute(update(games).where(games.c.id == continues).values(
+                    continued_as=game_id, status=case((games.c.status == "playing",
+                                                       "abandoned"), else_=games.c.status)))
             if taught is not None:
                 taught(connection, game_id, now)
         return game_id
@@ -581,32 +689,45 @@ class Store:
         *,
         supplied: Mapping[int, str] | None = None,
         taught: Callable[[Connection, datetime], None] | None = None,
+        kept: Kept | None = None,
+        rules_version: int | None = None,
     ) -> None:
         """Store answers `first`, `first + 1`, … of a game in one transaction, with which of
-        them Soloist supplied (answer number → fact), and what they taught the component
+        them Soloist supplied (answer number → fact), what they taught the component
         library (`taught` writes it in the same transaction; a `FactConflict` it raises
-        stores nothing). `StaleAnswer` if answer `first` is taken."""
+        stores nothing) and what they keep to show the game (`kept`). `rules_version`: the
+        rules the game now plays under (a game saved under older rules that today's replay
+        in full). `StaleAnswer` if answer `first` is taken."""
         now = _now()
         last = first + len(texts) - 1
+        moving = {"game_id": game_id, "previous": first - 1, "number": last, "now": now}
+        if kept is not None:
+            moving.update(table=_table_json(kept), whole=kept.whole,
+                          progress=None if kept.progress is None else kept.progress[:120],
+                          rules_version=rules_version)
         try:
             with self._begin(write=True) as connection:
-                moved = connection.execute(_ADVANCE_GAME, {
-                    "game_id": game_id, "previous": first - 1, "number": last,
-                    "now": now}).rowcount
+                moved = connection.execute(
+                    _ADVANCE_GAME if kept is None else _ADVANCE_KEPT_GAME, moving).rowcount
                 if moved != 1:
                     current = self._answer_count(connection, game_id)
                     raise StaleAnswer(
                         f"this answer was for question {first}, but the game is at question "
                         f"{current + 1}; it was answered elsewhere. Nothing was changed."
                     )
+                labels = list(kept.labels) if kept is not None else []
                 if texts:
                     connection.execute(_INSERT_ANSWER, [
                         {"game_id": game_id, "number": number, "text": text,
-                         "answered_at": now} for number, text in enumerate(texts, start=first)])
+                         "answered_at": now, "label": labels[number - first]
+                         if number - first < len(labels) else None}
+                        for number, text in enumerate(texts, start=first)])
                 if supplied:
                     connection.execute(insert(supplied_answers), [
                         {"game_id": game_id, "number": number, "fact": fact}
                         for number, fact in supplied.items()])
+                if kept is not None:
+                    insert_events(connection, game_id, kept)
                 if taught is not None:
                     taught(connection, now)
         except IntegrityError:
@@ -615,10 +736,12 @@ class Store:
             ) from None
 
     def drop_answers_from(self, game_id: str, number: int, *, expected: int,
-                          untaught: Callable[[Connection], None] | None = None) -> None:
+                          untaught: Callable[[Connection], None] | None = None,
+                          kept: Kept | None = None, rules_version: int | None = None) -> None:
         """Take back answers `number` to `expected` (the game's last), in one transaction
-        with what they taught (`untaught`): undo of the person's last answer and the
-        answers Soloist supplied after it."""
+        with what they taught (`untaught`) and the log they set off: undo of the person's
+        last answer and the answers Soloist supplied after it. `kept`: the table as it
+        stands after the undo (its events are not read)."""
         with self._begin(write=True) as connection:
             current = self._answer_count(connection, game_id)
             if current != expected:
@@ -630,11 +753,47 @@ class Store:
                 (supplied_answers.c.game_id == game_id) & (supplied_answers.c.number >= number)))
             connection.execute(delete(answers).where(
                 (answers.c.game_id == game_id) & (answers.c.number >= number)))
+            connection.execute(delete(game_log).where(
+                (game_log.c.game_id == game_id) & (game_log.c.answer >= number)))
             if untaught is not None:
                 untaught(connection)
-            connection.execute(update(games).where(games.c.id == game_id).values(
-                answer_count=number - 1, updated_at=_now(), status="playing",
-                headline=None, summary=None))
+            values: dict[str, object] = {
+                "answer_count": number - 1, "updated_at": _now(), "status": "playing",
+                "headline": None, "summary": None,
+                "logged": case((games.c.logged == expected, number - 1),
+                               else_=games.c.logged)}
+            if kept is not None:
+                values.update(last_table=_table_json(kept), progress=kept.progress)
+            if rules_version is not None:
+                values["rules_version"] = rules_version
+            connection.execute(update(games).where(games.c.id == game_id).values(**values))
+
+    def keep_log(self, game_id: str, count: int, kept: Kept) -> bool:
+        """Keep the whole log of a game that has none (saved before Soloist kept logs, or by
+        an older Soloist since), as today's rules replay its `count` answers: their words,
+        the log and the table. Nothing is written when the game has moved on meanwhile, or
+        when the database cannot be written; whether it was kept."""
+        if self.read_only:
+            return False
+        try:
+            with self._begin(write=True) as connection:
+                moved = connection.execute(update(games).where(
+                    (games.c.id == game_id) & (games.c.answer_count == count)).values(
+                    logged=count, last_table=_table_json(kept))).rowcount
+                if moved != 1:
+                    return False
+                connection.execute(delete(game_log).where(game_log.c.game_id == game_id))
+                insert_events(connection, game_id, kept)
+                if kept.labels:
+                    connection.execute(update(answers).where(
+                        (answers.c.game_id == bindparam("game")) & (answers.c.number ==
+                                                                    bindparam("at"))
+                    ).values(label=bindparam("words")), [
+                        {"game": game_id, "at": number, "words": words}
+                        for number, words in enumerate(kept.labels, start=1)])
+        except (SaveError, IntegrityError):
+            return False  # a full disk, another process keeping it first: shown all the same
+        return True
 
     def append_answer(self, game_id: str, number: int, text: str) -> None:
         """Store answer `number` (1 for the first); `StaleAnswer` if that number is taken."""
@@ -671,6 +830,7 @@ class Store:
             connection.execute(delete(supplied_answers).where(
                 supplied_answers.c.game_id == game_id))
             connection.execute(delete(answers).where(answers.c.game_id == game_id))
+            connection.execute(delete(game_log).where(game_log.c.game_id == game_id))
             connection.execute(delete(games).where(games.c.id == game_id))
 
     # -- reading ------------------------------------------------------------------------
@@ -743,6 +903,43 @@ class Store:
             },
             source=source,
         )
+
+    def log_is_whole(self, game_id: str, events: int | None = None) -> bool:
+        """Whether the game's log is kept whole, up to its last answer (and, given `events`,
+        holds that many events: as many as today's replay logs, when its rules are today's;
+        a log brought in by an import that says otherwise is not the game's)."""
+        with self._begin() as connection:
+            row = connection.execute(select(games.c.logged, games.c.answer_count)
+                                     .where(games.c.id == game_id)).first()
+            whole = row is not None and row.logged is not None and \
+                _whole_number(row.logged) == _whole_number(row.answer_count)
+            if whole and events is not None:
+                whole = connection.execute(select(func.count()).select_from(game_log).where(
+                    game_log.c.game_id == game_id)).scalar() == events
+        return whole
+
+    def kept(self, game_id: str) -> KeptGame:
+        """What a saved game keeps to be shown (see `KeptGame`): its log when it is whole,
+        its answers' words, and its table after its last answer."""
+        with self._begin() as connection:
+            row = connection.execute(select(games.c.logged, games.c.answer_count,
+                                            games.c.last_table)
+                                     .where(games.c.id == game_id)).first()
+            if row is None:
+                raise UnknownGame(f"no saved game with id {game_id!r}")
+            labels = connection.execute(select(answers.c.label).where(
+                answers.c.game_id == game_id).order_by(answers.c.number)).scalars().all()
+            whole = row.logged is not None and _whole_number(row.logged) == _whole_number(
+                row.answer_count)
+            events = connection.execute(
+                select(game_log.c.answer, game_log.c.actor, game_log.c.template,
+                       game_log.c.fields)
+                .where(game_log.c.game_id == game_id).order_by(game_log.c.number)
+            ).all() if whole else None
+        return KeptGame(None if events is None else kept_events(events),
+                        [label if isinstance(label, str) else None for label in labels],
+                        json_object(row.last_table if isinstance(row.last_table, str)
+                                    else None))
 
     def revision(self, game_id: str) -> tuple[int, str]:
         """The saved game's answer count and the time of its last change (as the database
@@ -820,6 +1017,35 @@ class Store:
         return [_saved_game(row) for row in rows]
 
 
+def insert_events(connection: Connection, game_id: str, kept: Kept) -> None:
+    """Write `kept`'s log events (the whole log, replacing any: `kept.whole`)."""
+    if kept.whole:
+        connection.execute(delete(game_log).where(game_log.c.game_id == game_id))
+    if kept.events:
+        connection.execute(_INSERT_EVENT, [
+            {"game_id": game_id, "number": number, "answer": answer, "actor": event.actor,
+             "template": event.template,
+             "fields": json.dumps(dict(event.fields), ensure_ascii=False)}
+            for number, (answer, event) in enumerate(kept.events, start=kept.first_event)])
+
+
+def kept_events(rows: Sequence[Sequence[Any]]
+                 ) -> list[tuple[int, KeptEvent]] | None:
+    """The kept events of a game's stored log; None if a row was damaged outside Soloist
+    (its values are not a JSON object): the log is then not whole after all."""
+    found = []
+    for answer, actor, template, fields in rows:
+        values = json_object(fields)
+        if values is None:
+            return None
+        found.append((int(answer), KeptEvent(actor, template, values)))  # type: ignore[arg-type]
+    return found
+
+
+def _table_json(kept: Kept) -> str | None:
+    return None if kept.table is None else json.dumps(dict(kept.table), ensure_ascii=False)
+
+
 def json_object(text: str | None) -> dict[str, object] | None:
     """A stored JSON object (a game's options or summary); None when empty or not one."""
     if not text:
@@ -889,4 +1115,7 @@ def _saved_game(row: RowMapping) -> SavedGame:
         options=json_object(row["options"] if isinstance(row["options"], str) else None) or {},
         damage="; ".join(problems) or None,
         progress=row["progress"] if isinstance(row.get("progress"), str) else None,
+        rules_version=numbers["rules_version"] or 0,
+        continued_as=row["continued_as"] if isinstance(row.get("continued_as"), str)
+        else None,
     )

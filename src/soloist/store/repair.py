@@ -69,7 +69,8 @@ class Repaired:
 #: A table as a person would name what it holds.
 _WORDS = {"games": "the list of games", "answers": "answers",
           "supplied_answers": "answers Soloist supplied from your components",
-          "library_facts": "facts of your components", "soloist_meta": "settings"}
+          "library_facts": "facts of your components", "soloist_meta": "settings",
+          "game_log": "the games' logs"}
 
 
 def repair(location: str) -> Repaired:

@@ -6,6 +6,11 @@ is stored (its checksum, every field, every game's record) and imported in one
 transaction: all of it or nothing. A damaged file, or one written by a newer Soloist, is
 refused with a message that says why, and nothing changes.
 
+Each game travels with what it keeps to be shown whatever rules later read it (its log as it
+was played, each answer's words, its table after its last answer: docs/store.md, "What an
+update promises"), so a game moved to a device whose Soloist plays newer rules is still
+shown as it was played there.
+
 Importing into a database that already holds some of the same games (the phone and the
 laptop both played on): a game the file has played further is brought up to the file's
 answers, a game played further here is kept; a game played differently in each place, or a
@@ -17,9 +22,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from string import Formatter
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -27,22 +34,28 @@ from sqlalchemy import Connection, delete, insert, select
 
 from soloist import __version__
 from soloist.engine.errors import SaveError
+from soloist.engine.log import KeptEvent, Scalar
 from soloist.engine.session import FORMAT_VERSION, Record
 from soloist.store.backup_limit import MAX_BYTES
 from soloist.store.database import (
     SCHEMA_VERSION,
+    Kept,
     Store,
     answers,
+    game_log,
     games,
+    insert_events,
     json_object,
+    kept_events,
     library_facts,
     supplied_answers,
 )
 
 #: What the file says it is, and the version of its layout. A file of a later layout is
-#: refused (a newer Soloist wrote it).
+#: refused (a newer Soloist wrote it). Format 2: each game's kept log, its answers' words,
+#: its table and the game that goes on from it (format 1 files are read as before).
 KIND = "soloist-backup"
-BACKUP_FORMAT = 1
+BACKUP_FORMAT = 2
 #: The file name offered when saving a backup.
 FILE_NAME = "soloist-backup.json"
 
@@ -55,6 +68,18 @@ class SavedAnswer(_Strict):
     number: int = Field(ge=1)
     text: str
     answered_at: datetime
+    #: The answer's words as the person read them (format 2; None: not kept).
+    label: str | None = None
+
+
+class LoggedEvent(_Strict):
+    """One event of a game's log as it was played (`soloist.engine.log.KeptEvent`), with
+    the number of answers given before it (0: the setup)."""
+
+    answer: int = Field(ge=0)
+    actor: str = Field(min_length=1, max_length=64)
+    template: str
+    fields: dict[str, Scalar] = Field(default_factory=dict)
 
 
 class SavedGameEntry(_Strict):
@@ -72,6 +97,12 @@ class SavedGameEntry(_Strict):
     progress: str | None = Field(default=None, max_length=120)
     answers: list[SavedAnswer]
     supplied: dict[int, str] = Field(default_factory=dict)
+    #: What the game keeps to be shown (format 2): its whole log as it was played (None:
+    #: none kept), its table after its last answer, and the game that goes on from it.
+    log: list[LoggedEvent] | None = None
+    table: dict[str, Any] | None = None
+    continued_as: str | None = Field(default=None, min_length=4, max_length=40,
+                                     pattern=r"^[0-9a-f]+$")
 
 
 class LibraryFact(_Strict):
@@ -140,13 +171,21 @@ def export_backup(store: Store) -> dict[str, object]:
         answer_rows = connection.execute(select(answers).order_by(
             answers.c.game_id, answers.c.number)).mappings().all()
         supplied_rows = connection.execute(select(supplied_answers)).mappings().all()
+        log_rows = connection.execute(select(
+            game_log.c.game_id, game_log.c.answer, game_log.c.actor, game_log.c.template,
+            game_log.c.fields).order_by(game_log.c.game_id, game_log.c.number)).all()
         fact_rows = connection.execute(select(library_facts).order_by(
             library_facts.c.game, library_facts.c.fact)).mappings().all()
     answers_of: dict[str, list[dict[str, object]]] = {}
     for row in answer_rows:
-        answers_of.setdefault(row["game_id"], []).append(
-            {"number": row["number"], "text": row["text"],
-             "answered_at": _stamp(row["answered_at"])})
+        answer: dict[str, object] = {"number": row["number"], "text": row["text"],
+                                     "answered_at": _stamp(row["answered_at"])}
+        if row["label"] is not None:
+            answer["label"] = row["label"]
+        answers_of.setdefault(row["game_id"], []).append(answer)
+    logs_of: dict[str, list[tuple[object, ...]]] = {}
+    for log_row in log_rows:
+        logs_of.setdefault(log_row[0], []).append(tuple(log_row[1:]))
     supplied_of: dict[str, dict[str, str]] = {}
     for row in supplied_rows:
         supplied_of.setdefault(row["game_id"], {})[str(row["number"])] = row["fact"]
@@ -161,6 +200,9 @@ def export_backup(store: Store) -> dict[str, object]:
         "answers": answers_of.get(row["id"], []),
         "supplied": dict(sorted(supplied_of.get(row["id"], {}).items(),
                                 key=lambda item: int(item[0]))),
+        "log": _log_of(row["logged"], row["answer_count"], logs_of.get(row["id"], [])),
+        "table": json_object(row["last_table"]),
+        "continued_as": row["continued_as"],
     } for row in game_rows]
     library = [{
         "game": row["game"], "fact": row["fact"], "value": row["value"], "how": row["how"],
@@ -174,6 +216,19 @@ def export_backup(store: Store) -> dict[str, object]:
     }
     payload["checksum"] = checksum(payload)
     return payload
+
+
+def _log_of(logged: object, answer_count: object, rows: list[tuple[object, ...]]
+            ) -> list[dict[str, object]] | None:
+    """A game's kept log for the file, when it is whole (as `Store.kept` reads it): it
+    covers as many answers (`logged`) as the game has (`answer_count`)."""
+    if logged is None or str(logged) != str(answer_count):
+        return None
+    events = kept_events(rows)
+    if events is None:
+        return None
+    return [{"answer": answer, "actor": event.actor, "template": event.template,
+             "fields": dict(event.fields)} for answer, event in events]
 
 
 def backup_bytes(store: Store) -> bytes:
@@ -245,6 +300,7 @@ def _check_games(backup: Backup) -> None:
         if any(number > len(numbers) for number in entry.supplied):
             raise SaveError(f"this backup is damaged: {source} names a supplied answer it "
                             "does not have. Nothing was changed.")
+        _check_log(entry, source)
         _record(entry)
     facts: set[tuple[str, str]] = set()
     for fact in backup.library:
@@ -252,6 +308,37 @@ def _check_games(backup: Backup) -> None:
             raise SaveError(f"this backup is damaged: the fact {fact.fact!r} of {fact.game} is "
                             "in it twice. Nothing was changed.")
         facts.add((fact.game, fact.fact))
+
+
+def _check_log(entry: SavedGameEntry, source: str) -> None:
+    """A game's kept log reads as it was kept: its events in the order of the answers that
+    set them off, each within the game's answers, each template filled by its values."""
+    if entry.log is None:
+        return
+    after = 0
+    for number, logged in enumerate(entry.log, start=1):
+        if not after <= logged.answer <= len(entry.answers):
+            raise SaveError(f"this backup is damaged: event {number} of the log of {source} "
+                            "is out of order. Nothing was changed.")
+        after = logged.answer
+        try:
+            if not _bounded(logged.template):
+                raise ValueError(logged.template)
+            KeptEvent(logged.actor, logged.template, logged.fields).text  # noqa: B018
+        except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+            raise SaveError(f"this backup is damaged: event {number} of the log of {source} "
+                            "cannot be read. Nothing was changed.") from None
+
+
+def _bounded(template: str) -> bool:
+    """Whether a template from a file fills to a text of about its own size: no value's
+    format asks for a width or precision in the thousands, or takes it from another value
+    (Soloist's own templates use no format at all)."""
+    for _, name, spec, _ in Formatter().parse(template):
+        if name is not None and spec and (
+                "{" in spec or any(int(number) > 999 for number in re.findall(r"[0-9]+", spec))):
+            return False
+    return True
 
 
 def _record(entry: SavedGameEntry) -> Record:
@@ -327,11 +414,20 @@ def _import_game(connection: Connection, entry: SavedGameEntry) -> str:
         summary=json.dumps(entry.summary, sort_keys=True) if entry.summary is not None
         else None,
         created_at=_utc(entry.created_at), updated_at=_utc(entry.updated_at),
-        answer_count=len(entry.answers), progress=entry.progress))
+        answer_count=len(entry.answers), progress=entry.progress,
+        logged=None if entry.log is None else len(entry.answers),
+        last_table=None if entry.table is None else json.dumps(entry.table,
+                                                               ensure_ascii=False),
+        continued_as=entry.continued_as))
     if entry.answers:
         connection.execute(insert(answers), [
             {"game_id": entry.id, "number": answer.number, "text": answer.text,
-             "answered_at": _utc(answer.answered_at)} for answer in entry.answers])
+             "answered_at": _utc(answer.answered_at), "label": answer.label}
+            for answer in entry.answers])
+    if entry.log:
+        insert_events(connection, entry.id, Kept((), [
+            (logged.answer, KeptEvent(logged.actor, logged.template, logged.fields))
+            for logged in entry.log], 0, None))
     if entry.supplied:
         connection.execute(insert(supplied_answers), [
             {"game_id": entry.id, "number": number, "fact": fact}

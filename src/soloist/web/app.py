@@ -46,9 +46,10 @@ from soloist.engine.library import KEEP_KNOWN, FactConflict, fact_problem
 from soloist.engine.session import Session
 from soloist.engine.tableview import table_of, with_final_scores
 from soloist.engine.taps import Draft
-from soloist.engine.text import in_order
+from soloist.engine.text import in_order, visible
 from soloist.games import all_games, find_game
 from soloist.play.companion import SavedPlay
+from soloist.play.updates import RulesChanged, kept_view, replayed_note
 from soloist.store import StaleAnswer, Store
 from soloist.store.backup_limit import MAX_BYTES
 from soloist.store.database import SavedGame
@@ -142,10 +143,13 @@ class WebCompanion:
         fresh = token is None
         if token is None:
             token = self.csrf.new_token()
-        html = self.templates.get_template(template).render(
-            csrf_field=CSRF_FIELD, csrf=token, **context)
-        response = HTMLResponse(html, status_code=status,
-                                headers={"Cache-Control": "no-store"})
+        # Every page goes through the one output escape (`soloist.engine.text`) as a whole:
+        # a control character of an old record or an imported game, wherever the page shows
+        # it, is written as a visible sign.
+        chosen = self.templates.get_template(template)
+        response = HTMLResponse(
+            visible(chosen.render(csrf_field=CSRF_FIELD, csrf=token, **context), "html"),
+            status_code=status, headers={"Cache-Control": "no-store"})
         if fresh:
             self.csrf.set_cookie(response, token, secure=request.url.scheme == "https")
         return response
@@ -666,8 +670,47 @@ class WebCompanion:
 
     def record(self, request: Request, game_id: str) -> Response:
         record = self.store.load(game_id)
-        return JSONResponse(record.to_json(), headers={
-            "Content-Disposition": f'attachment; filename="soloist-{game_id}.json"'})
+        return Response(visible(record.dumps(), "json"), media_type="application/json",
+                        headers={"Content-Disposition":
+                                 f'attachment; filename="soloist-{game_id}.json"'})
+
+    # -- a game saved under rules that have changed since --------------------------------
+
+    def kept_page(self, request: Request, changed: RulesChanged, notice: Notice | None = None,
+                  status: int = 200) -> Response:
+        """A game saved under older rules that today's do not replay in full: shown as it was
+        played, with where the rules differ, and (a game in progress) the offer to go on from
+        the answers they agree on."""
+        self.cache.forget(changed.saved.id)
+        view = kept_view(changed)
+        return self.render(
+            request, "kept.html", status, game_id=changed.saved.id,
+            definition=changed.definition, notes=changed.notes(),
+            replayed=replayed_note(changed) if view.replayed else None,
+            latest=lines(view.events), table=view.table, waiting=view.waiting,
+            headline=view.headline, count=changed.saved.answer_count,
+            agreed=changed.crossing.agreed, continued_as=changed.saved.continued_as,
+            offer=changed.go_on_offer() if changed.can_go_on else None, notice=notice)
+
+    def go_on(self, request: Request, game_id: str, form: Form) -> Response:
+        """Go on from the answers today's rules agree on, as a new game (the old one is kept
+        as it was played)."""
+        self.check_csrf(request, form)
+        try:
+            with self.cache.use(game_id):  # today's rules replay it in full: nothing to do
+                pass
+        except RulesChanged as changed:
+            if not changed.can_go_on:
+                return self.kept_page(request, changed, Notice(
+                    "error", "This game cannot go on from here: it is shown as it was "
+                    "played."), 409)
+            saved = SavedPlay.go_on(self.store, changed)
+            self.cache.add(saved)
+            game_id = saved.game_id
+        if from_htmx(request):
+            with self.cache.use(game_id) as entry:
+                return self.game_page(request, entry)
+        return RedirectResponse(f"/g/{game_id}", status_code=303)
 
 
 def yours(session: Session) -> int:
@@ -712,18 +755,26 @@ class GameRow:
     updated_at: datetime
     options_text: str
     when: str
+    #: The rules version it was saved under, when older than today's (else None).
+    older_rules: int | None = None
+    #: The game that goes on from it (a game saved under older rules).
+    continued_as: str | None = None
 
 
 def game_rows(saved: list[SavedGame], *, now: datetime) -> list[GameRow]:
     rows = []
     for game in saved:
+        older = None
         try:
-            options = describe_options(find_game(game.game), game.options)  # type: ignore[arg-type]
+            definition = find_game(game.game)
+            options = describe_options(definition, game.options)  # type: ignore[arg-type]
+            if game.damage is None and game.rules_version < definition.rules_version:
+                older = game.rules_version
         except (UnknownGame, SoloistError):
             options = ""
         rows.append(GameRow(game.id, game.game, game.headline, game.answer_count,
                             game.progress, game.updated_at, options,
-                            when(game.updated_at, now)))
+                            when(game.updated_at, now), older, game.continued_as))
     return rows
 
 
@@ -846,6 +897,9 @@ def create_app(
                 return web.refusal(request, refused)
             except UnknownGame as error:
                 return web.refusal(request, Refused(404, "No such game", str(error)))
+            except RulesChanged as changed:
+                return web.kept_page(request, changed,
+                                     status=200 if request.method == "GET" else 409)
             except SaveError as error:
                 return web.refusal(request, Refused(422, "This game cannot be opened",
                                                     str(error)))
@@ -895,6 +949,7 @@ def create_app(
         Route("/g/{game_id}/settle", page(web.settle, form=True, game=True),
               methods=["POST"]),
         Route("/g/{game_id}/log", page(web.log_page, game=True)),
+        Route("/g/{game_id}/go-on", page(web.go_on, form=True, game=True), methods=["POST"]),
         Route("/components", page(web.components_list)),
         Route("/history", page(web.history_page)),
         Route("/components/{game}", get_or_post(web.components_page, web.components_change,

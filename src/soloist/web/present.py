@@ -18,7 +18,7 @@ from markupsafe import Markup
 
 from soloist.engine.errors import InvalidAnswer
 from soloist.engine.game import GameDefinition, OptionSpec, OptionValue
-from soloist.engine.log import Event
+from soloist.engine.log import Event, KeptEvent
 from soloist.engine.questions import Question
 from soloist.engine.tableview import COLOURS, SHAPES, Die, HexBoard, Piece, Track
 from soloist.engine.taps import Draft, Taps, checked
@@ -45,7 +45,8 @@ def css_name(actor: str) -> str:
     return _CLASS_SAFE.sub("-", actor.lower()) or "other"
 
 
-def lines(events: Iterable[Event]) -> list[Line]:
+def lines(events: Iterable[Event | KeptEvent]) -> list[Line]:
+    """Log events (as played, or as a saved game kept them) as a page shows them."""
     shown = []
     for event in events:
         heading = event.actor == "round" and event.template.startswith("Round")

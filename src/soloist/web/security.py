@@ -32,6 +32,8 @@ from starlette.requests import Request, cookie_parser
 from starlette.responses import HTMLResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from soloist.engine.text import visible
+
 CSRF_COOKIE = "soloist_csrf"
 CSRF_FIELD = "csrf"
 #: The largest request body accepted (bytes).
@@ -351,8 +353,10 @@ def page(title: str, body_html: str, *, plain: bool = False) -> str:
         "<link rel=\"icon\" href=\"/static/favicon.svg\" type=\"image/svg+xml\">"
         "<link rel=\"stylesheet\" href=\"/static/soloist.css\">")
     back = "" if plain else "<p><a href=\"/\">Back to your games</a></p>"
-    return ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
-            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
-            f"<title>{_escape(title)} · Soloist</title>{head}</head><body><main>"
-            f"<h1>{_escape(title)}</h1><p role=\"alert\">{body_html}</p>{back}</main>"
-            "</body></html>")
+    # Through the one output escape, as every page (`soloist.engine.text`).
+    return visible(
+        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
+        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+        f"<title>{_escape(title)} · Soloist</title>{head}</head><body><main>"
+        f"<h1>{_escape(title)}</h1><p role=\"alert\">{body_html}</p>{back}</main>"
+        "</body></html>", "html")
