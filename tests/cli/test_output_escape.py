@@ -239,6 +239,7 @@ OUTPUT = {"print", "click.echo", "click.secho", "click.confirm", "click.prompt",
 BESIDE_THE_ESCAPE = {
     ("web/app.py", "JSONResponse(MANIFEST"): "the web app manifest: Soloist's own constant",
     ("web/app.py", "Response(backup_bytes("): "the backup, a file to keep, not to read",
+    ("sim/sensitivity_report.py", "Console(quiet=True)"): "a console that writes nothing",
 }
 
 

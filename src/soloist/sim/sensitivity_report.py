@@ -22,6 +22,7 @@ from rich.markup import escape
 from soloist import __version__, compiled
 from soloist.engine.errors import OptionError
 from soloist.engine.game import GameDefinition
+from soloist.engine.text import visible
 from soloist.engine.variants import describe
 from soloist.sim import plots
 from soloist.sim.backends import RayBackend
@@ -252,7 +253,7 @@ def render(definition: GameDefinition, outcomes: Sequence[Outcome],
         if not any(lines == seen for _, seen in parts_at):
             parts_at.append((outcome.panel.level_label or "", lines))
     total = sum(len(outcome.rows) for outcome in outcomes)
-    return template.render(
+    return visible(template.render(  # the one output escape
         version=__version__, style=style(), title=definition.title,
         created=datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
         games_line=f"{total:,} games, {first.games:,} per variant (and as many for the "
@@ -274,4 +275,4 @@ def render(definition: GameDefinition, outcomes: Sequence[Outcome],
                          f"({sys.platform})"),
             ("Rules", compiled.which()[:1].upper() + compiled.which()[1:]),
         ],
-        command=info["command"], invoked=info["invoked"], alpha=ALPHA)
+        command=info["command"], invoked=info["invoked"], alpha=ALPHA), "html")
