@@ -456,6 +456,14 @@ class Store:
                                         if len(found) > 1 else "")
             raise DamagedDatabase(self._damaged_message(problems))
 
+    @property
+    def writing(self) -> bool:
+        """Whether a thread of this process holds the write lock now (a long write, such as
+        a backup being stored: the web server then makes its pages in threads, which wait
+        for it, instead of in its event loop, which would stop every other request)."""
+        lock = self._write_lock
+        return not isinstance(lock, nullcontext) and lock.locked()
+
     def transaction(self, *, write: bool = False) -> AbstractContextManager[Connection]:
         """A transaction (a context manager), for the store's companions in this package
         (the component library)."""

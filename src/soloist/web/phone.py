@@ -110,6 +110,7 @@ class PhoneHost:
         self.store.engine.dispose()
         # Any Host is the page's own: there is no network between the page and the app.
         self.app = create_app(self.store, allowed_hosts=("*",))
+        self.app.state.web.threads = False
         if COMPILED_TEMPLATES.is_dir():
             self.templates.bytecode_cache = CompiledTemplates(str(COMPILED_TEMPLATES))
         self.cookies: dict[str, str] = {}
