@@ -49,6 +49,7 @@ from sqlalchemy.pool import StaticPool
 
 from soloist.engine.errors import SaveError, SoloistError, UnknownGame
 from soloist.engine.session import FORMAT_VERSION, Record, check_format_version
+from soloist.store.header import HEADER_SIZE, header_problem, is_sqlite
 
 #: The version of the database layout. A database from a newer Soloist is refused.
 SCHEMA_VERSION = 1
@@ -319,6 +320,7 @@ SQLITE_SYNCHRONOUS = "FULL"
 _SQLITE_CORRUPT = 11
 _SQLITE_FULL = 13
 _SQLITE_READONLY = 8
+_SQLITE_NOTADB = 26
 
 
 def _read_only(path: Path) -> bool:
@@ -419,7 +421,7 @@ class Store:
         primary = None if code is None else code & 0xFF
         if isinstance(error, UnicodeDecodeError):
             primary = _SQLITE_CORRUPT  # a message quoting damaged bytes of the file
-        if primary == _SQLITE_CORRUPT:
+        if primary in (_SQLITE_CORRUPT, _SQLITE_NOTADB):
             return DamagedDatabase(self._damaged_message(reason(error)))
         if primary == _SQLITE_FULL:
             return SaveError(f"the disk holding the save database {self.shown} is full: "
@@ -428,8 +430,9 @@ class Store:
             return SaveError(self._read_only_message())
         return SaveError(f"the save database {self.shown} failed: {reason(error)}")
 
-    def _damaged_message(self, why: str) -> str:
-        return (f"the save database {self.shown} is damaged (SQLite says: {why}). Soloist "
+    def _damaged_message(self, why: str, *, sqlite: bool = True) -> str:
+        said = f"SQLite says: {why}" if sqlite else why
+        return (f"the save database {self.shown} is damaged ({said}). Soloist "
                 "does not use a damaged file. Put back a backup of it, or repair it: the "
                 "repair keeps every game it can still read, in a new file, and moves the "
                 "damaged file aside.")
@@ -448,6 +451,7 @@ class Store:
         if not path or path == ":memory:" or not Path(path).is_file() \
                 or Path(path).stat().st_size == 0:
             return
+        self._check_header(Path(path))
         with self._begin() as connection:
             found = [str(line) for line in
                      connection.exec_driver_sql("PRAGMA integrity_check").scalars()]
@@ -463,6 +467,23 @@ class Store:
         for it, instead of in its event loop, which would stop every other request)."""
         lock = self._write_lock
         return not isinstance(lock, nullcontext) and lock.locked()
+
+    def _check_header(self, path: Path) -> None:
+        """The file's first bytes, which SQLite reads it by: another kind of file is refused,
+        a damaged header is said to be damage (it made the file unreadable, or quietly
+        read-only: said as a read-only disk), with the repair as the way out."""
+        try:
+            with path.open("rb") as file:
+                head = file.read(HEADER_SIZE)
+        except OSError as error:
+            raise SaveError(f"cannot read the save database {self.shown}: "
+                            f"{error.strerror or error}") from None
+        if not is_sqlite(head):
+            raise SaveError(f"the save database {self.shown} is not a save file (not a "
+                            "SQLite database): give another file with --db")
+        problem = header_problem(head)
+        if problem is not None:
+            raise DamagedDatabase(self._damaged_message(problem, sqlite=False))
 
     def transaction(self, *, write: bool = False) -> AbstractContextManager[Connection]:
         """A transaction (a context manager), for the store's companions in this package
