@@ -109,8 +109,8 @@ def test_a_save_this_soloist_cannot_read_is_refused_saying_why(
     not_a_database.write_text("my shopping list\n" * 100)
     damaged = run_soloist("games", database=not_a_database)
     assert damaged.returncode == 1 and "Traceback" not in damaged.stderr
-    assert f"the save database {not_a_database} failed: file is not a database" in \
-        damaged.stderr
+    assert f"the save database {not_a_database} is not a save file (not a SQLite database)" \
+        in damaged.stderr
 
 
 def test_a_record_replays_to_the_same_log(database: Path, tmp_path: Path) -> None:

@@ -24,7 +24,7 @@ import soloist
 from soloist.engine.session import Record, Session
 from soloist.engine.text import visible
 from soloist.games import find_game
-from soloist.play.companion import SavedPlay
+from soloist.play.companion import SavedPlay, progress_of
 from soloist.play.screen import Screen
 from soloist.play.terminal import TerminalCompanion
 from soloist.store import Store
@@ -39,15 +39,21 @@ SHOWN = "<U+001B>[2J<U+001B>[31mred<U+202E><U+009B>"
 RAW = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
 
 
-def old_game(store: Store) -> str:
+def old_game(store: Store, *, noted: str = f"Round 1 · {NAME}") -> str:
     """A Fantastic Factories game saved before the gate, whose first answer named a card
-    with escape sequences in it: stored as an older Soloist stored it (no log kept)."""
+    with escape sequences in it: stored as an older Soloist stored it (no log kept), its
+    progress noted as `noted` (by default a note with the name in it; `TRUE`: where its
+    answers stand, as a backup must claim to be imported)."""
     session = Session.start(FACTORIES, {"names": True}, 3)
     session.answer(f"new: {NAME}")  # the session alone: no gate, as before
     game_id = store.create(Record(FACTORIES.name, FACTORIES.rules_version, {"names": True}, 3))
     store.append_answers(game_id, 1, session.answers)
-    store.note_progress(game_id, f"Round 1 · {NAME}")
+    store.note_progress(game_id, str(progress_of(session)) if noted == TRUE else noted)
     return game_id
+
+
+#: `old_game`'s progress noted as its answers stand (an import checks it).
+TRUE = "as it stands"
 
 
 @pytest.fixture
@@ -127,7 +133,7 @@ def test_a_game_of_older_rules_shown_as_it_was_played_shows_the_name_visibly(
 
 
 def test_an_imported_game_shows_the_name_visibly(saves: Store, tmp_path: Path) -> None:
-    old_game(saves)
+    old_game(saves, noted=TRUE)
     backup = tmp_path / "backup.json"
     assert run_soloist("export", str(backup), database=Path(saves.location)).returncode == 0
     other = tmp_path / "other.sqlite3"
@@ -142,7 +148,7 @@ def test_a_log_brought_in_by_a_backup_shows_the_name_visibly(
         saves: Store, tmp_path: Path) -> None:
     # The log kept as it was played travels with the backup; on the other device the rules
     # have changed since, so that log (from the file) is what is shown.
-    game_id = old_game(saves)
+    game_id = old_game(saves, noted=TRUE)
     SavedPlay.load(saves, game_id)  # its log is kept, as played (with the name)
     backup = tmp_path / "backup.json"
     assert run_soloist("export", str(backup), database=Path(saves.location)).returncode == 0
@@ -187,7 +193,7 @@ def test_click_s_own_error_writes_back_what_was_typed_visibly(database: Path) ->
 
 
 def test_export_and_import_name_their_file_visibly(saves: Store, tmp_path: Path) -> None:
-    old_game(saves)
+    old_game(saves, noted=TRUE)
     backup = tmp_path / f"back{NAME}up.json"
     exported = run_soloist("export", str(backup), database=Path(saves.location))
     assert exported.returncode == 0 and not RAW.search(exported.stdout + exported.stderr)
@@ -240,6 +246,7 @@ BESIDE_THE_ESCAPE = {
     ("web/app.py", "JSONResponse(MANIFEST"): "the web app manifest: Soloist's own constant",
     ("web/app.py", "Response(backup_bytes("): "the backup, a file to keep, not to read",
     ("sim/sensitivity_report.py", "Console(quiet=True)"): "a console that writes nothing",
+    ("web/app.py", "Response(status_code=400)"): "no body: the client has left",
 }
 
 

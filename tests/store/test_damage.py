@@ -10,11 +10,14 @@ from pathlib import Path
 
 import pytest
 from cli_helpers import run_soloist
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from toy_game import GUESS
 
 from soloist.engine.errors import SaveError
 from soloist.engine.session import Record, Session
 from soloist.store import Store
+from soloist.store.database import DamagedDatabase
 from soloist.store.repair import repair
 
 PAGE = 4096
@@ -155,3 +158,78 @@ def test_a_file_with_nothing_readable_is_left_as_it_is(tmp_path: Path) -> None:
 def test_a_database_server_is_not_repaired_by_soloist() -> None:
     with pytest.raises(SaveError, match="repair it with the server's own tools"):
         repair("postgresql://me:secret@db.example.org/soloist")
+
+
+def flip(path: Path, offset: int, bits: int) -> bytes:
+    data = bytearray(path.read_bytes())
+    data[offset] ^= bits
+    path.write_bytes(bytes(data))
+    return bytes(data)
+
+
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(offset=st.integers(0, 99), bit=st.integers(0, 7))
+def test_any_one_byte_flip_in_the_header_is_used_or_repaired_with_every_game(
+        tmp_path_factory: pytest.TempPathFactory, offset: int, bit: int) -> None:
+    """Issue 35 item 11: one byte of the file's header damaged, every page of data intact.
+    Either SQLite reads the file as it is (its counters: it checks them against the pages)
+    and every game is there, or the file is refused as damaged and `games --repair` keeps
+    every game (it could not: "nothing could be read")."""
+    path = tmp_path_factory.mktemp("flip") / "saves.sqlite3"
+    records = saved_games(path)
+    damaged = flip(path, offset, 1 << bit)
+    try:
+        store = Store(str(path))
+    except DamagedDatabase:
+        done = repair(str(path))
+        assert (done.kept["games"], done.kept["answers"]) == (3, 9)
+        assert done.damaged_tables == done.missing_tables == []
+        assert done.aside.read_bytes() == damaged
+        store = Store(str(path))
+    assert {game_id: store.load(game_id) for game_id in records} == records
+    store.append_answer(next(iter(records)), 4, "1")  # and it can be written
+    store.close()
+
+
+@pytest.mark.parametrize(("offset", "bits", "problem"), [
+    (3, 0x01, "its first bytes, which say it is a SQLite file, are damaged"),
+    (16, 0x80, "its header gives no page size SQLite reads"),
+    (19, 0x04, "its header's file format versions are damaged (write version 2, read "
+               "version 6: SQLite knows 1 and 2)"),
+    (47, 0x10, "its header's schema format is damaged (20: SQLite knows 1 to 4)"),
+])
+def test_a_damaged_header_is_said_so_and_repaired(tmp_path: Path, offset: int, bits: int,
+                                                  problem: str) -> None:
+    """It was "file is not a database" or "unsupported file format", and the repair found
+    nothing to read."""
+    path = tmp_path / "saves.sqlite3"
+    records = saved_games(path)
+    flip(path, offset, bits)
+    listed = run_soloist("games", database=path)
+    assert listed.returncode == 1
+    assert " ".join(listed.stderr.split()) == (
+        f"Error: the save database {path} is damaged ({problem}). Soloist does not use a "
+        "damaged file. Put back a backup of it, or repair it: the repair keeps every game it "
+        "can still read, in a new file, and moves the damaged file aside. To repair it, run: "
+        "soloist games --repair")
+    repaired = run_soloist("games", "--repair", database=path)
+    assert repaired.returncode == 0, repaired.stderr
+    said = " ".join(repaired.stdout.split())
+    assert "kept 3 games with 9 answers" in said
+    assert "Its header (its first bytes, which say how to read it) was damaged: it was " \
+           "written anew." in said
+    store = Store(str(path))
+    assert {game_id: store.load(game_id) for game_id in records} == records
+
+
+def test_a_flipped_write_version_is_damage_not_a_read_only_disk(tmp_path: Path) -> None:
+    """The header's write version 2 made 3: SQLite then opens the file for reading only,
+    which Soloist said was a read-only disk or folder."""
+    path = tmp_path / "saves.sqlite3"
+    saved_games(path)
+    flip(path, 18, 0x01)
+    started = run_soloist("play", "fantastic-factories", database=path, stdin="")
+    assert "read-only" not in started.stderr
+    assert "is damaged (its header's file format versions are damaged (write version 3" \
+        in " ".join(started.stderr.split())

@@ -144,3 +144,51 @@ def test_a_full_disk_leaves_no_empty_game_behind(tmp_path: Path) -> None:
     assert set(found["refused"]) == {
         f"the disk holding the save database {tmp_path}/disk/saves.sqlite3 is full: nothing "
         "was saved. Free some space and try again."}
+
+
+FILL_IT = """
+import os
+from pathlib import Path
+disk = Path(os.environ["DISK"])
+room = os.statvfs(disk)
+(disk / "filler").write_bytes(bytes(room.f_bavail * room.f_frsize - int(os.environ["LEAVE"])))
+"""
+
+
+def test_at_0_bytes_free_commands_say_the_disk_is_full(tmp_path: Path) -> None:
+    """Issue 35 item 11. Every command said "disk I/O error" (SQLite could not even make the
+    shared memory it reads its log through). Now the games are listed and shown, as on a
+    read-only disk; playing says the disk is full; and `export` to that disk says so and
+    leaves no half-written hidden file behind (at 0 bytes free, and with 4 KiB: a part of
+    the backup written)."""
+    done = in_a_small_filesystem(tmp_path, f"""
+for seed in 1 2 3 4; do "$PY" -c '{START_A_GAME}' > "$DISK/../id"; done
+LEAVE=0 "$PY" -c '{FILL_IT}'
+echo "== games"; "$SOLOIST" games --json
+echo "== show"; "$SOLOIST" show "$(cat "$DISK/../id")"
+echo "== play"; "$SOLOIST" play fantastic-factories < /dev/null || echo "exit $?"
+echo "== export"; "$SOLOIST" export "$DISK/backup.json" || echo "exit $?"
+echo "== left"; ls -A "$DISK"
+rm "$DISK/filler"; LEAVE=4096 "$PY" -c '{FILL_IT}'
+echo "== export"; "$SOLOIST" export "$DISK/backup.json" || echo "exit $?"
+echo "== left"; ls -A "$DISK"
+""")
+    assert done.returncode == 0, done.stderr
+    listed, shown, played, exported, left, exported_again, left_again = \
+        done.stdout.split("== ")[1:]
+    assert len(json.loads(listed.removeprefix("games"))) == 4
+    assert "Waiting for:" in shown
+    assert played.strip() == "play\nexit 1"
+    assert exported.strip() == exported_again.strip() == "export\nexit 1"
+    disk = f"{tmp_path}/disk"
+    errors = " ".join(done.stderr.split())
+    assert errors == (
+        f"Error: the disk holding the save database {disk}/saves.sqlite3 is full: its games "
+        "can be listed and shown, not played on or changed. Free some space and try again. "
+        f"Error: cannot write {disk}/backup.json: the disk is full. Nothing was written; "
+        "free some space and try again. "
+        f"Error: cannot write {disk}/backup.json: the disk is full. Nothing was written; "
+        "free some space and try again.")
+    for files in (left, left_again):
+        assert [name for name in files.split()[1:] if not name.startswith("saves.sqlite3")
+                ] == ["filler"]

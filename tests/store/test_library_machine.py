@@ -10,6 +10,7 @@ library. After every step:
 
 from __future__ import annotations
 
+import json
 import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -34,6 +35,7 @@ from soloist.play.companion import SavedPlay
 from soloist.store import Store
 from soloist.store.database import library_facts, library_lessons
 from soloist.store.library import Library
+from soloist.store.transfer import BACKUP_FORMAT, KIND, checksum, import_backup, read_backup
 
 OPTIONS = {"legs": 9, "notes": True}
 #: What an import may give: valid facts, and some the gate refuses.
@@ -42,6 +44,19 @@ IMPORTS = st.dictionaries(
                      "steps A-C", "first\x1bcard"]),
     st.sampled_from(["1", "3", "6", "9", "red", "blue", "blue; red", "red; blue", "x", ""]),
     min_size=1, max_size=3)
+
+
+def backup_of(facts: Mapping[str, str]) -> dict[str, object]:
+    """A backup file of another device that knows `facts` of the trip's copy (no game)."""
+    backup: dict[str, object] = {
+        "kind": KIND, "format": BACKUP_FORMAT, "soloist": "0", "database_layout": 1,
+        "made_at": "2025-05-03T10:00:00+00:00", "games": [],
+        "library": [{"game": TRIP.name, "fact": fact, "value": value, "how": "told",
+                     "game_id": None, "number": None, "previous": None,
+                     "learned_at": "2025-05-03T10:00:00+00:00"}
+                    for fact, value in facts.items()]}
+    backup["checksum"] = checksum(backup)
+    return backup
 
 
 @dataclass
@@ -209,6 +224,25 @@ class LibraryMachine(RuleBasedStateMachine):
             self.events.setdefault(fact, []).append(
                 Event(value, "replace" if replace else "merge"))
 
+    @rule(facts=IMPORTS)
+    def bring_in_a_backup(self, facts: dict[str, str]) -> None:
+        """A backup of another device's components brought in (`import_backup`): each fact
+        merged as an answer's would be, all or none."""
+        refused = any(fact_problem(TRIP, fact, value) for fact, value in facts.items())
+        known = self.expected()
+        conflicts = [] if refused else [f for f, v in facts.items() if f in known
+                                        and TRIP.merge_fact(f, known[f], v) is None]
+        before = self.rows()
+        try:
+            import_backup(self.store, read_backup(json.dumps(backup_of(facts))))
+        except SoloistError:
+            assert refused or conflicts
+            assert self.rows() == before  # nothing changed
+            return
+        assert not refused and not conflicts
+        for fact, value in facts.items():
+            self.events.setdefault(fact, []).append(Event(value, "merge"))
+
     @rule(fact=st.sampled_from(["steps A-B", "most red seen", "first card"]),
           value=st.sampled_from(["2", "5", "blue", "red"]))
     def correct(self, fact: str, value: str) -> None:
@@ -323,5 +357,32 @@ def test_forgetting_every_fact_a_kept_choice_touched_then_loading_again() -> Non
         machine.reload(0)
         checked(machine)
         assert machine.library.as_mapping() == {}
+    finally:
+        machine.teardown()
+
+
+def test_undo_keeps_a_fact_a_backup_brought_that_an_answer_then_taught_again() -> None:
+    """Issue 35 item 9, as the phone met it: the library knows a fact from a backup brought
+    in; an answer of a game teaches the same fact (it confirms it); undoing that answer
+    leaves the fact as the backup brought it (before, the library was then empty: undo
+    rebuilt the fact from the answers' lessons, and the backup had left none)."""
+    machine = LibraryMachine()
+    try:
+        machine.bring_in_a_backup({"steps A-B": "1", "most red seen": "1"})
+        checked(machine)
+        machine.answer(Drawn("1"), 0)  # steps A-B: 1, as the backup says
+        machine.answer(Drawn("red"), 0)  # most red seen: 1, as the backup says
+        checked(machine)
+        machine.undo(0)
+        machine.undo(0)
+        checked(machine)
+        assert machine.library.as_mapping() == {"steps A-B": "1", "most red seen": "1"}
+        machine.answer(Drawn("1"), 1)
+        machine.answer(Drawn("red"), 1)
+        machine.answer(Drawn("2"), 1)
+        machine.answer(Drawn("red"), 1)  # most red seen: 2, more than the backup knew
+        machine.undo(1)
+        checked(machine)
+        assert machine.library.as_mapping()["most red seen"] == "1"
     finally:
         machine.teardown()

@@ -156,7 +156,8 @@ def test_a_file_that_is_not_a_database_is_refused_in_plain_words(tmp_path: Path)
     path.write_text("my shopping list\n" * 100)
     with pytest.raises(SaveError) as refused:
         Store(str(path))
-    assert str(refused.value) == f"the save database {path} failed: file is not a database"
+    assert str(refused.value) == (f"the save database {path} is not a save file (not a SQLite "
+                                  "database): give another file with --db")
 
 
 # -- damaged rows (issue 17) -------------------------------------------------------------

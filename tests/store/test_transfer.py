@@ -26,6 +26,10 @@ from soloist.store.transfer import (
 )
 
 GAME = "fantastic-factories"
+TOKAIDO = find_game("tokaido")
+#: The Automa deck of a person's copy, as their draws suggest it (not confirmed), and another.
+DECK = "1 1t 1i 1ti 2 2t 2t 2t 2i 3 3 3t 3i 3i 3ti 3ti"
+OTHER_DECK = "1 1 1i 1ti 2 2t 2t 2t 2i 3 3 3t 3i 3i 3ti 3ti"
 
 
 def played(store: Store, seed: int, answers: int) -> SavedPlay:
@@ -57,7 +61,7 @@ def phone(tmp_path: Path) -> Store:
     played(store, seed=3, answers=12)
     played(store, seed=4, answers=5)
     store.abandon(played(store, seed=5, answers=2).game_id)
-    Library(store, "tokaido").put({"cards": "the deck of my copy"})
+    Library(store, "tokaido", TOKAIDO).put({"automa deck": DECK})
     return store
 
 
@@ -70,7 +74,7 @@ def test_a_backup_moves_every_game_and_component_to_an_empty_database(
         assert laptop.load(game.id) == phone.load(game.id)
         assert log_of(laptop, game.id) == log_of(phone, game.id)
         assert laptop.info(game.id).status == game.status
-    assert Library(laptop, "tokaido").as_mapping() == {"cards": "the deck of my copy"}
+    assert Library(laptop, "tokaido", TOKAIDO).as_mapping() == {"automa deck": DECK}
     assert export_backup(laptop)["games"] == export_backup(phone)["games"]
 
 
@@ -98,9 +102,9 @@ def test_a_game_played_further_in_the_backup_is_brought_up_to_it(tmp_path: Path)
 
 def test_a_conflict_refuses_the_whole_file(phone: Store, tmp_path: Path) -> None:
     laptop = Store(str(tmp_path / "laptop.sqlite3"))
-    Library(laptop, "tokaido").put({"cards": "another deck"})
+    Library(laptop, "tokaido", TOKAIDO).put({"automa deck": f"confirmed: {OTHER_DECK}"})
     before = export_backup(laptop)
-    with pytest.raises(SaveError, match=r"disagree on 'cards' of tokaido.*Nothing was changed"):
+    with pytest.raises(SaveError, match=r"disagree on your Automa cards.*Nothing was changed"):
         import_backup(laptop, read_backup(backup_bytes(phone)))
     assert export_backup(laptop)["games"] == before["games"] == []
 
@@ -176,3 +180,50 @@ def test_soloist_export_and_import_through_the_command_line(phone: Store,
     refused = run_soloist("import", str(backup), database=tmp_path / "other.sqlite3")
     assert refused.returncode == 1 and "Nothing was changed" in refused.stderr
     assert "Traceback" not in refused.stderr
+
+
+def test_undo_keeps_the_deck_a_backup_brought_that_an_answer_confirmed(tmp_path: Path) -> None:
+    """Issue 35 item 9, its steps: a phone's components know the Tokaido Automa deck; its
+    backup is brought in on another device; a game there asks to confirm the deck, and
+    the person does; they take that answer back, at once and after a restart. The deck
+    stays as the backup brought it (it was emptied: the import had left no lesson)."""
+    phone = Store(str(tmp_path / "phone.sqlite3"))
+    Library(phone, "tokaido", TOKAIDO).put({"automa deck": DECK})
+    laptop = Store(str(tmp_path / "laptop.sqlite3"))
+    import_backup(laptop, read_backup(backup_bytes(phone)))
+    for restart in (False, True):
+        saved = SavedPlay.start(laptop, TOKAIDO, dict(TOKAIDO.demo_options), 3)
+        question = saved.session.question
+        assert question is not None and question.topic == "components.confirm"
+        saved.answer("yes")
+        assert Library(laptop, "tokaido", TOKAIDO).as_mapping() == {
+            "automa deck": f"confirmed: {DECK}"}
+        if restart:
+            laptop.close()
+            laptop = Store(str(tmp_path / "laptop.sqlite3"))
+            saved = SavedPlay.load(laptop, saved.game_id)
+        saved.undo()
+        assert Library(laptop, "tokaido", TOKAIDO).as_mapping() == {"automa deck": DECK}
+
+
+@pytest.mark.parametrize("further", ["confirmed", "counted further"])
+def test_a_round_trip_where_one_side_only_confirmed_or_added_to_a_fact(
+        tmp_path: Path, further: str) -> None:
+    """Issue 35 item 11: the phone knows what its draws suggest of the Automa deck; the
+    laptop brought it in, then confirmed it (or its draws proved more of a smaller part of
+    it). Each side's backup now goes to the other: the facts agree, so each is merged as
+    an answer's would be (it was refused as a disagreement)."""
+    phone = Store(str(tmp_path / "phone.sqlite3"))
+    part = "1 1t 2 3"
+    Library(phone, "tokaido", TOKAIDO).put({"automa deck": part if further != "confirmed"
+                                            else DECK})
+    laptop = Store(str(tmp_path / "laptop.sqlite3"))
+    import_backup(laptop, read_backup(backup_bytes(phone)))
+    more = f"confirmed: {DECK}" if further == "confirmed" else "1 1t 1i 2 2t 3"
+    Library(laptop, "tokaido", TOKAIDO).put({"automa deck": more})
+    back = import_backup(phone, read_backup(backup_bytes(laptop)))
+    assert (back.facts_added, back.facts_unchanged) == (1, 0)
+    assert Library(phone, "tokaido", TOKAIDO).as_mapping() == {"automa deck": more}
+    again = import_backup(laptop, read_backup(backup_bytes(phone)))
+    assert (again.facts_added, again.facts_unchanged) == (0, 1)
+    assert Library(laptop, "tokaido", TOKAIDO).as_mapping() == {"automa deck": more}

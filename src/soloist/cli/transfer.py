@@ -4,6 +4,7 @@ and reads (`soloist.store.transfer`)."""
 
 from __future__ import annotations
 
+import errno
 import os
 import tempfile
 from pathlib import Path
@@ -24,6 +25,7 @@ def write_backup(path: str) -> str:
         raise OptionError(f"{path}: the folder {target.parent} does not exist")
     data = backup_bytes(settings().store())
     backup = read_backup(data)  # what is written is what an import accepts
+    temporary = None
     try:
         handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=".soloist-backup-")
         with os.fdopen(handle, "wb") as out:
@@ -32,6 +34,11 @@ def write_backup(path: str) -> str:
             os.fsync(out.fileno())
         os.replace(temporary, target)
     except OSError as error:
+        if temporary is not None:  # no half-written file left behind, hidden or not
+            Path(temporary).unlink(missing_ok=True)
+        if error.errno in (errno.ENOSPC, errno.EDQUOT):
+            raise OptionError(f"cannot write {path}: the disk is full. Nothing was written; "
+                              "free some space and try again.") from None
         raise OptionError(f"cannot write {path}: {error.strerror or error}") from None
     return (f"Wrote {len(backup.games)} game{'' if len(backup.games) == 1 else 's'} and "
             f"{len(backup.library)} fact{'' if len(backup.library) == 1 else 's'} of your "

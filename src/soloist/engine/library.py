@@ -35,7 +35,7 @@ from typing import NamedTuple, Protocol, cast
 
 from soloist.engine.errors import InvalidAnswer, SoloistError
 from soloist.engine.questions import Choice, Choices, Question
-from soloist.engine.text import control_characters
+from soloist.engine.text import LONGEST_ANSWER, control_characters
 
 #: The topic of the question a `FactConflict` asks.
 CONFLICT_TOPIC = "library.conflict"
@@ -44,7 +44,7 @@ KEEP_KNOWN = "known"
 TAKE_GIVEN = "given"
 #: The longest name of a fact, and the longest value, the library keeps.
 LONGEST_FACT_NAME = 200
-LONGEST_FACT_VALUE = 100_000
+LONGEST_FACT_VALUE = LONGEST_ANSWER
 
 
 class FactSource(Protocol):

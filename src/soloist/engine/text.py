@@ -61,6 +61,11 @@ def visible(text: str, medium: Medium = "text") -> str:
     return _CONTROL.sub(lambda found: sign.format(ord(found.group(0))), text)
 
 
+#: The longest answer a game keeps, typed, imported or supplied from the person's
+#: components (an answer Soloist supplies is a fact's value: a fact holds no more either).
+LONGEST_ANSWER = 100_000
+
+
 def control_characters(text: str) -> str | None:
     """The first control character of `text`, as a visible sign, or None when it holds
     none (tabs and line breaks count: a name or a fact holds none)."""

@@ -1,6 +1,14 @@
-"""The largest backup file Soloist reads (`soloist.store.transfer`), on its own so that the
-pages, which refuse a larger upload, do not import the backup's validation (pydantic)
-before a backup is made or brought in."""
+"""The bounds of a backup file Soloist reads (`soloist.store.transfer`), on their own so
+that the pages, which refuse a larger upload, do not import the backup's validation
+(pydantic) before a backup is made or brought in. The phone app's page checks the same
+bounds before its Python runtime sees the file (`app/worker.js`: keep the two alike)."""
 
 #: The largest backup file read, in bytes (a person's every game is far smaller).
 MAX_BYTES = 64 * 1024 * 1024
+#: How deep lists and tables may nest in a backup file: a backup goes 4 deep (its games,
+#: a game's answers, an answer), and data files may go 32 deep; more is refused before the
+#: file is parsed (a parser that recurses would overflow first).
+DEEPEST = 32
+#: The most digits of a number in a backup file (a seed is below 2**53: 16 digits). A
+#: longer one is refused before the file is parsed.
+LONGEST_NUMBER = 20

@@ -53,6 +53,7 @@ from sqlalchemy.pool import StaticPool
 from soloist.engine.errors import SaveError, SoloistError, UnknownGame
 from soloist.engine.log import KeptEvent
 from soloist.engine.session import FORMAT_VERSION, Record, check_format_version
+from soloist.store.header import HEADER_SIZE, header_problem, is_sqlite
 
 #: The version of the database layout. A database from a newer Soloist is refused.
 SCHEMA_VERSION = 1
@@ -261,6 +262,10 @@ class DamagedDatabase(SaveError):
     terminal = "To repair it, run: soloist games --repair"
 
 
+class DiskFull(SaveError):
+    """The disk holding the save file is full (or so nearly that SQLite cannot write)."""
+
+
 class StaleAnswer(SoloistError):
     """An answer to a question the game has already moved past (another window, a double
     tap); nothing was stored."""
@@ -407,6 +412,11 @@ SQLITE_SYNCHRONOUS = "FULL"
 _SQLITE_CORRUPT = 11
 _SQLITE_FULL = 13
 _SQLITE_READONLY = 8
+_SQLITE_NOTADB = 26
+_SQLITE_IOERR = 10
+#: Below this much free space on its disk, a save file's input/output error is a full disk
+#: (SQLite needs room for its shared memory, 32 KiB, and a page or two of its log).
+FULL_BELOW = 1024 * 1024
 
 
 def _read_only(path: Path) -> bool:
@@ -474,10 +484,15 @@ class Store:
         #: The file cannot be written here (a read-only filesystem): games can be read only.
         self.read_only = "mode=ro" in str(self.engine.url) or "immutable=1" in str(
             self.engine.url)
+        #: The disk is full: the file is read as it stands, and nothing can be written.
+        self.full = False
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
             self._write_lock = threading.Lock()
-            self._check_file()
+            try:
+                self._check_file()
+            except DiskFull:
+                self._read_while_full()
         self._prepare()
 
     @contextmanager
@@ -507,35 +522,76 @@ class Store:
         primary = None if code is None else code & 0xFF
         if isinstance(error, UnicodeDecodeError):
             primary = _SQLITE_CORRUPT  # a message quoting damaged bytes of the file
-        if primary == _SQLITE_CORRUPT:
+        if primary in (_SQLITE_CORRUPT, _SQLITE_NOTADB):
             return DamagedDatabase(self._damaged_message(reason(error)))
-        if primary == _SQLITE_FULL:
-            return SaveError(f"the disk holding the save database {self.shown} is full: "
-                             "nothing was saved. Free some space and try again.")
+        if primary == _SQLITE_FULL or (primary == _SQLITE_IOERR and self._disk_is_full()):
+            return DiskFull(f"the disk holding the save database {self.shown} is full: "
+                            "nothing was saved. Free some space and try again.")
         if primary == _SQLITE_READONLY:
             return SaveError(self._read_only_message())
         return SaveError(f"the save database {self.shown} failed: {reason(error)}")
 
-    def _damaged_message(self, why: str) -> str:
-        return (f"the save database {self.shown} is damaged (SQLite says: {why}). Soloist "
+    def _damaged_message(self, why: str, *, sqlite: bool = True) -> str:
+        said = f"SQLite says: {why}" if sqlite else why
+        return (f"the save database {self.shown} is damaged ({said}). Soloist "
                 "does not use a damaged file. Put back a backup of it, or repair it: the "
                 "repair keeps every game it can still read, in a new file, and moves the "
                 "damaged file aside.")
 
     def _read_only_message(self) -> str:
+        if self.full:
+            return (f"the disk holding the save database {self.shown} is full: its games can "
+                    "be listed and shown, not played on or changed. Free some space and try "
+                    "again.")
         return (f"the save database {self.shown} cannot be written here (a read-only disk or "
                 "folder): its games can be listed and shown, not played on or changed.")
+
+    def _file_path(self) -> str:
+        """The save file's path ("" for a database in memory or on a server)."""
+        if self.engine.dialect.name != "sqlite":
+            return ""
+        path = self.engine.url.database or ""
+        if path.startswith("file:"):  # a read-only file's URI (`_read_only_url`)
+            path = unquote(path.split("?", 1)[0].removeprefix("file:"))
+        return "" if path == ":memory:" else path
+
+    def _disk_is_full(self) -> bool:
+        """Whether the disk holding the save file has (almost) no room left."""
+        path = self._file_path()
+        if not path:
+            return False
+        try:
+            room = os.statvfs(Path(path).parent)
+        except OSError:
+            return False
+        return room.f_bavail * room.f_frsize < FULL_BELOW
+
+    def _read_while_full(self) -> None:
+        """On a full disk, SQLite cannot make the shared memory it reads a write-ahead log
+        through: a file whose log holds nothing waiting is read as it stands (as on a
+        read-only disk), so that its games can still be listed and shown."""
+        path = Path(self._file_path())
+        wal = Path(f"{path}-wal")
+        if wal.exists() and wal.stat().st_size > 0:
+            raise DiskFull(f"the disk holding the save database {self.shown} is full: its "
+                           "last answers wait in its log, which SQLite cannot read without a "
+                           "little room. Free some space and try again.")
+        self.engine.dispose()
+        self.engine = create_engine(f"sqlite:///file:{quote(str(path))}?immutable=1&uri=true",
+                                    future=True)
+        event.listen(self.engine, "connect", _sqlite_pragmas)
+        self.read_only = self.full = True
+        self._check_file()
 
     def _check_file(self) -> None:
         """SQLite's own check of a save file (`PRAGMA integrity_check`) before it is used: a
         damaged file is refused, saying so, instead of being read and written as if sound.
         About 0.1 s for a file of 200,000 answers; nothing for a new file."""
-        path = self.engine.url.database or ""
-        if path.startswith("file:"):  # a read-only file's URI (`_read_only_url`)
-            path = unquote(path.split("?", 1)[0].removeprefix("file:"))
-        if not path or path == ":memory:" or not Path(path).is_file() \
+        path = self._file_path()
+        if not path or not Path(path).is_file() \
                 or Path(path).stat().st_size == 0:
             return
+        self._check_header(Path(path))
         with self._begin() as connection:
             found = [str(line) for line in
                      connection.exec_driver_sql("PRAGMA integrity_check").scalars()]
@@ -543,6 +599,31 @@ class Store:
             problems = f"{found[0]}" + (f", and {len(found) - 1} more problems"
                                         if len(found) > 1 else "")
             raise DamagedDatabase(self._damaged_message(problems))
+
+    @property
+    def writing(self) -> bool:
+        """Whether a thread of this process holds the write lock now (a long write, such as
+        a backup being stored: the web server then makes its pages in threads, which wait
+        for it, instead of in its event loop, which would stop every other request)."""
+        lock = self._write_lock
+        return not isinstance(lock, nullcontext) and lock.locked()
+
+    def _check_header(self, path: Path) -> None:
+        """The file's first bytes, which SQLite reads it by: another kind of file is refused,
+        a damaged header is said to be damage (it made the file unreadable, or quietly
+        read-only: said as a read-only disk), with the repair as the way out."""
+        try:
+            with path.open("rb") as file:
+                head = file.read(HEADER_SIZE)
+        except OSError as error:
+            raise SaveError(f"cannot read the save database {self.shown}: "
+                            f"{error.strerror or error}") from None
+        if not is_sqlite(head):
+            raise SaveError(f"the save database {self.shown} is not a save file (not a "
+                            "SQLite database): give another file with --db")
+        problem = header_problem(head)
+        if problem is not None:
+            raise DamagedDatabase(self._damaged_message(problem, sqlite=False))
 
     def transaction(self, *, write: bool = False) -> AbstractContextManager[Connection]:
         """A transaction (a context manager), for the store's companions in this package

@@ -239,6 +239,32 @@ def learn(connection: Connection, game: str, lesson: Lesson, *, rules: FactRules
         _write(connection, game, fact, known, made, row)
 
 
+def teach_apart(connection: Connection, rules: FactRules, game: str, fact: str, value: str, *,
+                how: How, mode: Mode, now: datetime) -> bool | None:
+    """Store a lesson that no answer taught (a file imported, a backup brought in, a
+    correction by hand), in the caller's transaction, after the gate: a lesson of its own,
+    which no undo takes back. Whether the library's value changed; None when `value`
+    contradicts the known one (nothing stored). The same import again, when its lesson is
+    still the fact's last, stores nothing."""
+    problem = fact_problem(rules, fact, value)
+    if problem is not None:
+        raise FactRefused(fact, problem.reason)
+    known = _known(connection, game, fact)
+    if known is not None and known.value == value and _last_is(connection, game, fact, value,
+                                                               mode):
+        return False
+    made = _step(rules, fact, None if known is None else known.value, mode, value)
+    if made is None:
+        return None
+    row = {"game": game, "fact": fact, "value": value, "how": how, "mode": mode,
+           "game_id": None, "number": None, "learned_at": now}
+    connection.execute(_INSERT_LESSON, row)
+    if known is None or made != known.value:
+        _write(connection, game, fact, known, made, row)
+        return True
+    return False
+
+
 def learn_all(connection: Connection, game: str, lessons: Iterable[Lesson], *,
               rules: FactRules, game_id: str, now: datetime) -> None:
     for lesson in lessons:
@@ -366,25 +392,17 @@ class Library:
         differ = []
         with self.store.transaction(write=True) as connection:
             for fact, value in facts.items():
-                known = _known(connection, self.game, fact)
                 mode: Mode = "replace" if replace else "merge"
-                if known is not None and known.value == value and _last_is(
-                        connection, self.game, fact, value, mode):
-                    continue  # the same file again: its lesson is already the last
-                made = _step(self.rules, fact, None if known is None else known.value, mode,
-                             value)
-                if made is None:
-                    assert known is not None
+                changed = teach_apart(connection, self.rules, self.game, fact, value,
+                                      how=how, mode=mode, now=now)
+                if changed is None:
                     if skip_conflicts:
                         differ.append(fact)
                         continue
+                    known = _known(connection, self.game, fact)
+                    assert known is not None
                     raise FactConflict(self.game, fact, known.value, value, direct=True,
                                        learned_from=known.source)
-                row = {"game": self.game, "fact": fact, "value": value, "how": how,
-                       "mode": mode, "game_id": None, "number": None, "learned_at": now}
-                connection.execute(_INSERT_LESSON, row)
-                if known is None or made != known.value:
-                    _write(connection, self.game, fact, known, made, row)
         return differ
 
 
@@ -398,4 +416,4 @@ def games_with_facts(store: Store) -> list[tuple[str, int]]:
 
 
 __all__ = ["PLAIN", "KnownFact", "Learning", "Lesson", "Library", "fold",
-           "games_with_facts", "kept_by", "learn", "learn_all", "take_back"]
+           "games_with_facts", "kept_by", "learn", "learn_all", "take_back", "teach_apart"]

@@ -24,6 +24,14 @@ from sqlalchemy.schema import CreateTable
 
 from soloist.engine.errors import SaveError
 from soloist.store.database import Store, metadata, shown
+from soloist.store.header import (
+    HEADER_SIZE,
+    header_problem,
+    is_sqlite,
+    mended,
+    page_count_differs,
+    page_sizes_to_try,
+)
 
 #: The largest rowid SQLite gives a row.
 _LAST_ROWID = 2**63 - 1
@@ -43,6 +51,8 @@ class Repaired:
     damaged_tables: list[str] = field(default_factory=list)
     #: Tables that could not be found at all in the damaged file.
     missing_tables: list[str] = field(default_factory=list)
+    #: Whether the file's header was damaged, and written anew in the copy read.
+    header_mended: bool = False
 
     def lines(self) -> list[str]:
         games = self.kept.get("games", 0)
@@ -52,6 +62,9 @@ class Repaired:
                 f"game{'' if games == 1 else 's'} with {answers} "
                 f"answer{'' if answers == 1 else 's'}, and {facts} "
                 f"fact{'' if facts == 1 else 's'} of your components."]
+        if self.header_mended:
+            said.append("Its header (its first bytes, which say how to read it) was "
+                        "damaged: it was written anew.")
         lost = [*self.damaged_tables, *self.missing_tables]
         if lost:
             said.append("Some of it could not be read, and may be lost: "
@@ -90,6 +103,7 @@ def repair(location: str) -> Repaired:
             if Path(f"{path}{suffix}").exists():
                 shutil.copyfile(f"{path}{suffix}", f"{work}{suffix}")
         repaired = Repaired(path=path, aside=aside)
+        repaired.header_mended = _mend_header(work)
         tables = _readable_tables(work, repaired)
         fresh = path.with_name(f"{path.name}.repairing")
         for suffix in ("", "-wal", "-shm"):
@@ -122,6 +136,47 @@ def _free_name(path: Path) -> Path:
         aside = path.with_name(f"{path.name}.damaged-{stamp}-{number}")
         number += 1
     return aside
+
+
+def _mend_header(work: Path) -> bool:
+    """Write a damaged header of the copy anew (`store.header.mended`), with the first page
+    size at which SQLite finds the file sound (else the first at which it reads its
+    schema); whether it was damaged."""
+    with work.open("r+b") as file:
+        head = file.read(HEADER_SIZE)
+    length = work.stat().st_size
+    if not is_sqlite(head) or (header_problem(head) is None
+                               and not page_count_differs(head, length)):
+        return False
+    readable = None
+    for size in page_sizes_to_try(head):
+        _write_header(work, mended(head, size, length))
+        sound = _soundness(work)
+        if sound == "sound":
+            return True
+        if sound == "readable" and readable is None:
+            readable = size
+    _write_header(work, mended(head, readable if readable is not None else
+                               page_sizes_to_try(head)[0], length))
+    return True
+
+
+def _write_header(work: Path, head: bytes) -> None:
+    with work.open("r+b") as file:
+        file.write(head)
+    Path(f"{work}-shm").unlink(missing_ok=True)  # SQLite's memory of the last try
+
+
+def _soundness(work: Path) -> str:
+    """ "sound" (SQLite's quick check finds nothing), "readable" (its schema reads), or
+    "unreadable"."""
+    try:
+        with closing(_connect(work)) as db:
+            db.execute("SELECT count(*) FROM sqlite_master").fetchone()
+            found = db.execute("PRAGMA quick_check(1)").fetchone()
+    except sqlite3.DatabaseError:
+        return "unreadable"
+    return "sound" if found and found[0] == b"ok" else "readable"
 
 
 def _connect(path: Path) -> sqlite3.Connection:

@@ -19,14 +19,14 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 from urllib.parse import parse_qs
 
 from anyio import CapacityLimiter, to_thread
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
@@ -88,6 +88,7 @@ GAME_ID = re.compile(r"[0-9a-f]{20}")
 WORKER_THREADS = 4
 STATIC = Path(__file__).parent / "static"
 Form = Mapping[str, list[str]]
+T = TypeVar("T")
 Endpoint = Callable[[Request], Awaitable[Response]]
 
 
@@ -127,6 +128,16 @@ class WebCompanion:
         #: in the event loop itself: the work holds Python's lock anyway, and handing it to
         #: a thread costs more than it saves. A database server's round trips go to threads.
         self.inline = store.engine.dialect.name == "sqlite"
+        #: Whether this host has threads (a server). The phone's browser has none: there,
+        #: the long work (a backup brought in) is done inline too.
+        self.threads = True
+
+    async def off_the_loop(self, work: Callable[[], T]) -> T:
+        """Long work (a backup checked and stored) in a worker thread, so that the server
+        goes on answering everyone else meanwhile; inline where there are no threads."""
+        if not self.threads:
+            return work()
+        return await to_thread.run_sync(work, limiter=self.limiter())
 
     def limiter(self) -> CapacityLimiter:
         """The worker threads pages are made in (a database server): a few, since the work
@@ -603,7 +614,7 @@ class WebCompanion:
         whole, then stored all or nothing."""
         from starlette.datastructures import UploadFile
 
-        from soloist.store.transfer import import_backup, read_backup
+        from soloist.store.transfer import ImportReport, import_backup, read_backup
 
         content_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
         if content_type != "multipart/form-data":
@@ -619,9 +630,12 @@ class WebCompanion:
         upload = form.get("file")
         if not isinstance(upload, UploadFile):
             return self.backup_page(request, Notice("error", "Choose a backup file first."), 400)
-        data = upload.file.read(MAX_BYTES + 1)  # in memory or spooled: no thread needed
+
+        def bring_in() -> ImportReport:
+            return import_backup(self.store, read_backup(upload.file.read(MAX_BYTES + 1)))
+
         try:
-            report = import_backup(self.store, read_backup(data))
+            report = await self.off_the_loop(bring_in)
         except SaveError as error:
             return self.backup_page(request, Notice("error", public(str(error))), 422)
         return self.backup_page(request, Notice("done", f"Brought in: {report.sentence()}."))
@@ -889,7 +903,7 @@ def create_app(
                     args.append(str(request.path_params["game"]))
                 if form:
                     args.append(await web.read_form(request))
-                if web.inline:
+                if web.inline and not web.store.writing:  # never wait for a long write
                     return handler(*args)
                 return await to_thread.run_sync(partial(handler, *args),
                                                 limiter=web.limiter())
@@ -921,6 +935,12 @@ def create_app(
                 405: "This page cannot be used that way."}.get(
                     status, "Soloist could not answer this request.")
         return web.render(request, "message.html", status, title=title, message=text)
+
+    async def gone(request: Request, exc: Exception) -> Response:
+        """The client left (or was cut off, sending too slowly) before its request's body
+        came: nothing to answer, and nothing to log (a traceback for each would fill the
+        server's log)."""
+        return Response(status_code=400)
 
     async def server_error(request: Request, exc: Exception) -> Response:
         return web.render(request, "message.html", 500, title="Something went wrong",
@@ -971,7 +991,8 @@ def create_app(
                     *([Middleware(LanGuard, key=lan_key)] if lan_key is not None else []),
                     Middleware(BoundedBodies, limit=max_body,
                                larger={"/backup": MAX_BYTES})],
-        exception_handlers={404: not_found, 405: not_found, 500: server_error},
+        exception_handlers={404: not_found, 405: not_found, 500: server_error,
+                            ClientDisconnect: gone},
     )
     app.state.web = web
     return app

@@ -138,6 +138,7 @@ class PhoneHost:
             store.engine.dispose()
             # Any Host is the page's own: there is no network between the page and the app.
             app = create_app(store, allowed_hosts=("*",), on_phone=True)
+            app.state.web.threads = False  # (the browser has no threads: imports run inline)
             self._compiled(app.state.web.templates)
             self._store, self._app = store, app
         return self._app

@@ -20,6 +20,7 @@ from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 from soloist.engine.errors import SoloistError
 from soloist.games import all_games
 from soloist.store import Store
+from soloist.store.backup_limit import MAX_BYTES
 from soloist.web.app import create_app
 from soloist.web.security import LAN_PARAMETER
 
@@ -29,6 +30,11 @@ DEFAULT_HOST = "127.0.0.1"
 #: them by then is closed: half-open connections cannot pile up and use up the server's file
 #: descriptors. A phone on slow Wi-Fi sends its headers in well under a second.
 HEADER_TIMEOUT = 10.0
+#: The slowest a request's body may come, after its headers (bytes per second): a body
+#: has `HEADER_TIMEOUT` seconds, and one more second for each 64 KiB it declares (an answer's
+#: form: 10 s; a 64 MB backup from a phone: 17 minutes). A connection still sending its body
+#: then is closed, whoever sends it.
+BODY_RATE = 64 * 1024
 DEFAULT_PORT = 8765
 ALL_INTERFACES = "0.0.0.0"
 
@@ -85,15 +91,20 @@ def open_socket(host: str, port: int) -> socket.socket:
 
 
 class BoundedHeaders(HttpToolsProtocol):
-    """uvicorn's HTTP/1.1 connection, which waits for a request's headers for ever, with a
-    deadline for them (`header_timeout` seconds): a connection still sending its headers
-    then is closed."""
+    """uvicorn's HTTP/1.1 connection, which waits for a request's headers and body for
+    ever, with deadlines for them: `header_timeout` seconds for the headers; for the body,
+    as long again and a second more for each `BODY_RATE` bytes it declares. A connection
+    still sending them then is closed. And once the app has answered a request without
+    reading all its body (a refusal: no key, too large, not a form), the connection is
+    closed rather than kept for the rest of it: a client dripping a body the app never
+    wanted holds nothing."""
 
     header_timeout = HEADER_TIMEOUT
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._headers_due: asyncio.TimerHandle | None = None
+        self._body_due: asyncio.TimerHandle | None = None
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
@@ -107,21 +118,54 @@ class BoundedHeaders(HttpToolsProtocol):
     def on_headers_complete(self) -> None:
         self._disarm()
         super().on_headers_complete()
+        declared = self._declared_body()
+        if declared:
+            seconds = self.header_timeout + declared / BODY_RATE
+            self._body_due = self.loop.call_later(seconds, self._late)
+
+    def on_message_complete(self) -> None:
+        self._disarm_body()
+        super().on_message_complete()
+
+    def on_response_complete(self) -> None:
+        # (A request waiting behind it, pipelined, is another one: its body is its own.)
+        unread = not self.pipeline and self.cycle is not None and self.cycle.more_body \
+            and not self.cycle.disconnected
+        super().on_response_complete()
+        if unread and not self.transport.is_closing():
+            self._disarm_body()
+            self.transport.close()
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._disarm()
+        self._disarm_body()
         super().connection_lost(exc)
 
+    def _declared_body(self) -> int:
+        """The body's length as its headers declare it (a chunked one: the largest the app
+        takes, a backup's); 0 when there is none."""
+        for name, value in self.headers:
+            if name == b"content-length":
+                return int(value) if value.strip().isdigit() else 0
+            if name == b"transfer-encoding" and b"chunked" in value.lower():
+                return MAX_BYTES
+        return 0
+
     def _arm(self) -> None:
-        self._headers_due = self.loop.call_later(self.header_timeout, self._headers_late)
+        self._headers_due = self.loop.call_later(self.header_timeout, self._late)
 
     def _disarm(self) -> None:
         if self._headers_due is not None:
             self._headers_due.cancel()
             self._headers_due = None
 
-    def _headers_late(self) -> None:
-        self._headers_due = None
+    def _disarm_body(self) -> None:
+        if self._body_due is not None:
+            self._body_due.cancel()
+            self._body_due = None
+
+    def _late(self) -> None:
+        self._headers_due = self._body_due = None
         if not self.transport.is_closing():
             self.transport.close()
 
