@@ -165,30 +165,35 @@ def test_a_travel_ends_in_the_best_city_within_reach() -> None:
 
 def test_it_takes_the_outpost_tile_the_automa_is_heading_for() -> None:
     # Dunmere and Ironreach are both 3 steps away, each with a 3-VP outpost tile. The Automa
-    # stands in Dunmere's column of its trip slide: Ironreach is still ahead of it, so that
-    # tile is worth its 3 VP more (the Automa would have taken it).
-    play, greedy = table()
-    state = play.ctx.state
-    for city in ("dunmere", "ironreach"):
-        state.outposts[city] = (Effect(GainKind.VP, 3),)
-    trip = TripDisplay([Stop(city) for city in SLIDE], 1, at=3, started=True,
-                       known_in_full=True)
-    play.ctx.automa.trip = trip
+    # stands in Hollowmere's column of its trip slide: the display shows Ironreach next, so
+    # that tile is worth its 3 VP more (the Automa would have taken it).
+    play, greedy = heading(at=7)
     greedy.answer(main_action(play, "travel-2"), play)
     end = cities("person.travel-end", "dunmere", "ironreach")
+    assert play.ctx.automa.trip.shown() == ["hollowmere", "ironreach", "juniper"]
     assert greedy.city_worth(play, "ironreach") == 3 + 2 + 3
     assert greedy.city_worth(play, "dunmere") == 3 + 2
     assert greedy.answer(end, play) == "ironreach"
-    # Twin: the Automa has passed Ironreach too; equal worth, the nearest-then-board order
-    # (Dunmere) wins.
-    play2, greedy2 = table()
+    # Twins: the Automa has passed Ironreach; or Ironreach is further on its slide than the
+    # display shows (it shows Dunmere, Emberlow, Fernhold: the rest lies hidden under the
+    # Smart Mat). Equal worth: the nearest-then-board order (Dunmere) wins.
+    for at in (9, 3):
+        play2, greedy2 = heading(at=at)
+        greedy2.answer(main_action(play2, "travel-2"), play2)
+        assert greedy2.city_worth(play2, "ironreach") == 3 + 2
+        assert greedy2.answer(cities("person.travel-end", "dunmere", "ironreach"), play2) == \
+            "dunmere"
+
+
+def heading(at: int) -> tuple[MarcoPoloPlay, Greedy]:
+    """A 3-VP outpost tile in Dunmere and in Ironreach; the Automa's display at `at` on a
+    slide through both."""
+    play, greedy = table()
     for city in ("dunmere", "ironreach"):
-        play2.ctx.state.outposts[city] = (Effect(GainKind.VP, 3),)
-    play2.ctx.automa.trip = TripDisplay([Stop(city) for city in SLIDE], 1, at=9, started=True,
-                                        known_in_full=True)
-    greedy2.answer(main_action(play2, "travel-2"), play2)
-    assert greedy2.answer(cities("person.travel-end", "dunmere", "ironreach"), play2) == \
-        "dunmere"
+        play.ctx.state.outposts[city] = (Effect(GainKind.VP, 3),)
+    play.ctx.automa.trip = TripDisplay([Stop(city) for city in SLIDE], 1, at=at, started=True,
+                                       known_in_full=True)
+    return play, greedy
 
 
 # -- contracts -----------------------------------------------------------------------------

@@ -134,15 +134,16 @@ class Greedy:
     - a **city** it ends a travel in: nothing if it already has a trading post there (or in
       Beijing); else 3 (its trading post, while it has posts left) + the VP of the best
       contract there if it has room for it (it takes it) + 2 for the outpost tile if it is
-      the first there, plus the tile's VP for the Automa when the city is still ahead on the
-      Automa's trip slide (the Automa would have taken that tile);
+      the first there, plus the tile's VP for the Automa when the city is one of the next two
+      its display shows (the Automa would have taken that tile: the rest of its trip slide
+      is hidden under the Smart Mat, and before its first travel only Beijing shows);
     - a **Travel space** (1, 2 or 3 dice): the best city within 1, 3 or 5 steps of its
       figure by any route (it pays no route costs and needs no seals: a caricature); the
       3-dice space adds the second best there (its second trading post);
     - the **Take contracts** space: the VP of the contracts worth most in the cities of its
       trading posts, as many as it has room for (the Automa's own ranking: VP, then
       advancements, black die, new contract; on equal rank, one the Automa could take — in a
-      city of its trading posts or ahead on its trip slide — first);
+      city of its trading posts or one of the next two its display shows — first);
     - a **Books** space: the VP of the contract worth most it holds (it completes it);
     - a **city card** the Automa has numbered on its display, or an **external city
       card** (brown spaces: one die a round): the VP the Automa's Skill card gives there,
@@ -165,9 +166,9 @@ class Greedy:
     description: ClassVar[str] = (
         "the action space worth most per die now, by its caricature score (50 + the VP of "
         "each contract completed + 3 per trading post + 2 per outpost tile) plus what it "
-        "denies the Automa (an outpost tile ahead on its trip, a brown space its Skill card "
-        "pays VP for): travels 1/3/5 steps to the best city, takes the best contracts (2 held "
-        "at most), completes one per Books space, a black die once a round"
+        "denies the Automa (an outpost tile in a city its display shows next, a brown space "
+        "its Skill card pays VP for): travels 1/3/5 steps to the best city, takes the best "
+        "contracts (2 held at most), completes one per Books space, a black die once a round"
     )
 
     def __init__(self, chance: Chance) -> None:
@@ -327,8 +328,10 @@ class Greedy:
         return sorted(cities, key=lambda city: distance[city])
 
     def automa_ahead(self, game: MarcoPoloPlay) -> set[str]:
-        trip = game.ctx.automa.trip
-        return {stop.city for stop in trip.stops[trip.at + 1:]}
+        """The cities the Automa wants to reach, as its display shows them: "the next two
+        cities the Automa wants to go to" (none before its first travel: only Beijing
+        shows). The rest of its trip slide is hidden under the Smart Mat."""
+        return set(game.ctx.automa.trip.shown()[1:])
 
     # -- contracts ---------------------------------------------------------------------------
 
