@@ -97,13 +97,16 @@ class Tally:
     #: a redraw that is not consistent with what the person has seen (or a table view that
     #: shows what is hidden).
     seen_otherwise: int = 0
+    #: Copies whose rules were started again at the decision, to ask its question anew.
+    asked_again: int = 0
     #: The first few changes: (topic, the answer on the real play, on the copy).
     examples: list[tuple[str, str, str]] = field(default_factory=list)
     #: The results of the games played (to the end: no `most`).
     results: list[object] = field(default_factory=list)
 
     def __str__(self) -> str:
-        return (f"{self.changed} of {self.compared} decisions changed"
+        return (f"{self.changed} of {self.compared} decisions changed ({self.asked_again} "
+                "questions asked again)"
                 + (f"; {self.seen_otherwise} copies seen otherwise" if self.seen_otherwise
                    else ""))
 
@@ -141,12 +144,16 @@ def compare_decisions(definition: GameDefinition, options: Mapping[str, OptionVa
                       shared: Callable[[Play], Iterable[object]] = lambda play: (),
                       every: int = 1, first: int = 0, most: int | None = None,
                       redraws: int = 2, picked: Callable[[Question], bool] = lambda q: True,
-                      seen: Callable[[Play, Question], object] = table_of) -> Tally:
+                      seen: Callable[[Play, Question], object] = table_of,
+                      asked_again: Callable[[Play, Question], Question | None] =
+                      lambda play, question: None) -> Tally:
     """At every `every`-th decision of the stand-in (from the `first`, at most `most` a game,
     those `picked`) of a game of each seed, the stand-in as it stands there answers the same
     question on `redraws` copies of the play with their hidden part redrawn (`redrawn`):
     how many answers differ from its answer on the play itself; and how many copies the
-    person would see otherwise (`seen`: the table view by default)."""
+    person would see otherwise (`seen`: the table view by default), or would be asked
+    otherwise (`asked_again`: the question the copy's rules ask, where they can start again
+    at it)."""
     tally = Tally()
     for seed in seeds:
         rng = random.Random(seed * 7919 + 1)
@@ -175,12 +182,24 @@ def compare_decisions(definition: GameDefinition, options: Mapping[str, OptionVa
                                          **{id(d): d for d in data}})
                 theirs = twin.answer(question, other)
                 own.restore()
+                again = asked_again(other, question)
+                if again is not None:
+                    tally.asked_again += 1
+                    tally.seen_otherwise += as_seen(again) != as_seen(question)
                 tally.compared += 1
                 if theirs != mine:
                     tally.changed += 1
                     if len(tally.examples) < 3:
                         tally.examples.append((question.topic, mine, theirs))
     return tally
+
+
+def as_seen(question: Question) -> tuple[object, ...]:
+    """A question as the person reads it: its prompt, choices, range and context."""
+    choices = question.choices
+    return (question.topic, question.prompt, question.help, question.between,
+            None if choices is None else tuple((choice.key, choice.label) for choice in choices),
+            dict(question.context))
 
 
 def results_agree(definition: GameDefinition, options: Mapping[str, OptionValue], seed: int,

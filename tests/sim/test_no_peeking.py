@@ -49,19 +49,24 @@ from soloist.engine.tableview import TableView, table_of
 from soloist.games import find_game, game_names
 from soloist.games.fantastic_factories.digital import DigitalPlay
 from soloist.games.fantastic_factories.rules import FactoryPlay
+from soloist.games.fantastic_factories.strong import MARKET as FACTORY_MARKET
+from soloist.games.fantastic_factories.strong import WORK as FACTORY_WORK
 from soloist.games.fantastic_factories.strong import FactorySearch, StrongStandIn
 from soloist.games.marco_polo_2.data import TripSlide
 from soloist.games.marco_polo_2.rules import MarcoPoloPlay
 from soloist.games.marco_polo_2.stand_ins import Greedy
+from soloist.games.marco_polo_2.strong import ACTION as MARCO_POLO_ACTION
 from soloist.games.marco_polo_2.strong import ActionSearch, StrongTraveller
 from soloist.games.marco_polo_2.table import ModelTable as MarcoPoloTable
 from soloist.games.revive.cards import CARDS as REVIVE_CARDS
 from soloist.games.revive.rules import RevivePlay
+from soloist.games.revive.strong import SEARCHED as REVIVE_SEARCHED
 from soloist.games.revive.strong import MapSearch, StrongClaimer
 from soloist.games.revive.table import MapTable
 from soloist.games.tokaido.cards import Encounter, HotSpring, Meal, Souvenir
 from soloist.games.tokaido.road import Item
 from soloist.games.tokaido.rules import TokaidoPlay
+from soloist.games.tokaido.strong import SEARCHED as TOKAIDO_SEARCHED
 from soloist.games.tokaido.strong import JourneySearch, StrongJourney
 from soloist.games.tokaido.table import MEALS as MEAL_DECK
 from soloist.games.tokaido.table import ModelTable as TokaidoTable
@@ -302,6 +307,25 @@ def fantastic_factories_data(play: Play) -> Iterable[object]:
     return (cards, *cards.blueprints, *cards.contractors)
 
 
+# -- The question, asked again on a copy --------------------------------------------------
+
+
+def ask_again(topics: Iterable[str]) -> Callable[[Play, Question], Question | None]:
+    """The question a copy's own rules ask when they start again at the decision it waits
+    at (`resume`, as the search starts its copies), at the decisions of `topics`: the
+    person must be asked the same, whatever the hidden part."""
+    searched = frozenset(topics)
+
+    def again(play: Play, question: Question) -> Question | None:
+        if question.topic not in searched or question.context.get("main_done") or \
+                question.context.get("actions") or not hasattr(play, "resume"):
+            return None
+        asked: Question = next(play.resume())
+        return asked
+
+    return again
+
+
 # -- The stand-ins that peek (declared here only) -----------------------------------------
 
 
@@ -402,6 +426,8 @@ class Game:
     #: A greedy game's seed and decision where each hidden part can be other (Marco Polo
     #: II's: before the Automa's first travel, while every slide fits).
     hidden_at: tuple[int, int] = (1, 4)
+    #: The question asked again on a copy (`ask_again`), where its rules can start there.
+    asked_again: Callable[[Play, Question], Question | None] = lambda play, question: None
     seeds: tuple[int, ...] = (1, 2)
     every: int = 2
     strong: str = "strong:3"
@@ -426,22 +452,26 @@ class Game:
               every: int) -> Tally:
         tally = compare_decisions(self.definition, self.options_for(spec), seeds, factory,
                                   self.hide, shared=self.shared, seen=self.seen,
-                                  every=every)
+                                  asked_again=self.asked_again, every=every)
         print(f"\n{self.name}, {getattr(factory, 'name', spec)}: {tally}")
         return tally
 
 
 GAMES = {game.name: game for game in (
     Game("marco-polo-2", {"sample": True, "level": "l2"}, hide_marco_polo, marco_polo_data,
-         marco_polo_seen, marco_polo_hidden, hidden_at=(3, 1), seeds=(3, 4), strong="strong:4",
+         marco_polo_seen, marco_polo_hidden, hidden_at=(3, 1),
+         asked_again=ask_again({MARCO_POLO_ACTION}), seeds=(3, 4), strong="strong:4",
          peeking=(PeekingGreedy, PeekingTraveller), peeking_seeds=(3,), peeking_every=1),
     Game("tokaido", {"level": 4}, hide_tokaido, tokaido_data, hidden=tokaido_hidden,
+         asked_again=ask_again(TOKAIDO_SEARCHED),
          seeds=(1, 2, 3), every=1,
          strong="strong:4", strong_every=1, peeking=(PeekingJourney,)),
     Game("revive", {}, hide_revive, revive_data, revive_seen, revive_hidden,
+         asked_again=ask_again(REVIVE_SEARCHED),
          peeking=(PeekingClaimer,)),
     Game("fantastic-factories", {"difficulty": "medium"}, hide_fantastic_factories,
-         fantastic_factories_data, hidden=fantastic_factories_hidden, seeds=(1,),
+         fantastic_factories_data, hidden=fantastic_factories_hidden,
+         asked_again=ask_again({FACTORY_MARKET, FACTORY_WORK}), seeds=(1,),
          strong="strong:4", strong_every=4, more_seeds={"steady": (1, 2, 3)},
          peeking=(PeekingFactory,)),
 )}
