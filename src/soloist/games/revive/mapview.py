@@ -26,7 +26,7 @@ from soloist.games.revive.layout import (
     Described,
 )
 from soloist.games.revive.table import MapTable
-from soloist.games.revive.tiles import to_axial
+from soloist.games.revive.tiles import row_order, to_axial
 
 ROOT3 = sqrt(3)
 #: What a tapped hex of a tile being described shows, in turn.
@@ -81,6 +81,12 @@ def board(table: MapTable, question: Question | None) -> tv.HexBoard:
               and question.topic.startswith("table.tile-") else "")
     describing = naming if question is not None and question.topic == "table.tile-new" else ""
     answered = answers(table, question)
+    #: The tile being described: each space's place in the answer, row by row as asked.
+    cycles: dict[int, int] = {}
+    if describing:
+        indexes = hex_map.tiles[describing]
+        order = row_order([hex_map.spaces[index].hexes[0] for index in indexes])
+        cycles = {indexes[position]: said for said, position in enumerate(order)}
     marks: dict[int, tuple[str, str]] = {}
     caption = ""
     if table.last is not None:
@@ -105,9 +111,7 @@ def board(table: MapTable, question: Question | None) -> tv.HexBoard:
         shown = ("face-down" if not state.is_open(index) or kind is None else kind.value)
         pieces = pieces_on(table, index)
         mark, mark_state = marks.get(index, ("", ""))
-        cycle = -1
-        if describing and space.tile == describing:
-            cycle = hex_map.tiles[describing].index(index)
+        cycle = cycles.get(index, -1)
         group = space.tile or space.key
         words = [table.label(index), *pieces]
         if mark_state:
