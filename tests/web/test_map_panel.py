@@ -8,7 +8,7 @@ import re
 from html import unescape
 
 from starlette.testclient import TestClient
-from web_helpers import answer, hidden, page_of, start_game
+from web_helpers import answer, hidden, make_client, page_of, start_game
 
 from soloist.engine.documents import load
 from soloist.games.revive.components import frame_value
@@ -137,3 +137,26 @@ def test_the_layout_is_painted_line_by_line(client: TestClient, store: Store) ->
     client.post(f"/g/{game_id}", data={"csrf": hidden(page, "csrf"), "n": hidden(page, "n"),
                                        "draft": hidden(page, "draft"), "done": "1"})
     assert store.load(game_id).answers[-1] == ". 2* c"  # the line's words, as typed
+
+
+def test_a_tile_you_explore_reads_face_up_live_and_after_a_reload(client: TestClient,
+                                                                   store: Store) -> None:
+    """Issue 35, item 1: Revive with Sample at seed 7; "I explored an area tile", the first
+    tile listed. The map draws it face up, and its hexes' labels and the Mautoma's next
+    reasons name its spaces by what they show, live as after a reload."""
+    game_id = start_game(client, "revive", sample="yes", seed="7")
+    answer(client, game_id, "explore")  # I explored an area tile
+    listed = re.findall(r'<button type="submit" name="answer" value="([^"]+)">([^<]+)<',
+                        page_of(client, game_id))
+    place, label = listed[0]  # the first tile listed
+    where = label.removeprefix("the face-down tile ")
+    assert where != label
+    answer(client, game_id, place)
+    answer(client, game_id, "done")  # my turn is over: the Mautoma's turn, and its reasons
+    live = unescape(page_of(client, game_id))
+    assert f"on the tile {where}" in live  # its spaces, named by what they show
+    assert f"face-down tile {where}" not in live
+    with make_client(store) as restarted:  # a reload: another server, the game replayed
+        reloaded = unescape(page_of(restarted, game_id))
+    token = re.compile(r'name="csrf" value="[^"]*"')
+    assert token.sub("", live) == token.sub("", reloaded)

@@ -155,6 +155,7 @@ def test_a_flipped_tile_the_map_file_leaves_open_is_named_at_the_table() -> None
     assert state.view()["tiles"] == {"2": "7"}
     assert turn.said("Tile 7 lies beside the chasm at the top right: water sand (Soloist keeps "
                      "it in your components).")
-    assert table.learned == {"area tile 7": "sand, water at 0,0 1,0", "area tiles": "7"}
+    assert table.learned == {"area tile 7": "sand, water at 0,0 1,0; read by rows",
+                             "area tiles": "7"}
     # the new sand next to the fresh water is worth 2, the old one as much: left to right
     assert state.view()["mautoma_buildings"] == ["r0c0"]

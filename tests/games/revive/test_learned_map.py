@@ -238,8 +238,9 @@ def test_a_map_file_teaches_its_layout_and_tiles_and_exports_back(tmp_path: Path
     path.write_text(json.dumps(data), encoding="utf-8")
     facts = REVIVE.import_components(path)
     assert facts["area tiles"] == "7"
-    assert facts["area tile 7"] == "forest, sand, water at 0,0 1,0 2,0"  # the way first in
-    # the alphabet: the tile described lying either way is one fact
+    # the way first in the alphabet: the tile described lying either way is one fact (its
+    # spaces where the file puts them: the mark of a tile kept row by row)
+    assert facts["area tile 7"] == "forest, sand, water at 0,0 1,0 2,0; read by rows"
     assert "board layout" in facts
     files = REVIVE.export_components(facts)
     assert list(files) == ["revive-map.toml"]
@@ -262,7 +263,8 @@ def test_importing_a_tile_with_two_hexes_at_one_place_stores_nothing(tmp_path: P
 
 
 def test_the_tiles_alone_export_and_import_without_a_layout(tmp_path: Path) -> None:
-    facts = {"area tile 7": "starting tile: sand, water at 0,0 1,0", "area tiles": "7"}
+    facts = {"area tile 7": "starting tile: sand, water at 0,0 1,0; read by rows",
+             "area tiles": "7"}
     files = REVIVE.export_components(facts)
     path = tmp_path / "revive-tiles.toml"
     path.write_text(files["revive-tiles.toml"], encoding="utf-8")

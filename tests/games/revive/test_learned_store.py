@@ -56,7 +56,7 @@ def test_a_tile_described_inconsistently_is_refused_and_nothing_is_stored(
     # the question is asked again, and a whole description is kept
     saved.answer("8: mountain location sand field")
     assert Library(store, "revive").as_mapping()["area tile 8"] == \
-        "starting tile: field, sand, location, mountain at 0,0 -3,1 -2,1 -1,1"
+        "starting tile: field, sand, location, mountain at 0,0 -3,1 -2,1 -1,1; read by rows"
 
 
 def test_the_tile_is_stored_with_its_answer_and_undo_takes_it_back(store: Store) -> None:

@@ -20,9 +20,9 @@ from soloist.games.revive.taps import (
     TrackArrows,
     TrackColours,
     arrows_picture,
-    row_by_row,
     space_words,
 )
+from soloist.games.revive.tiles import row_order
 
 
 def test_the_energy_track_is_told_a_swatch_a_position_around_a_ring_that_grows() -> None:
@@ -82,7 +82,7 @@ FLAT_TILE = [(1, 0), (0, 1), (1, 1), (0, 2), (1, 2)]
 
 
 def test_a_tiles_spaces_are_asked_row_by_row_from_the_top_each_row_from_the_left() -> None:
-    assert row_by_row(FLAT_TILE) == [1, 3, 0, 2, 4]
+    assert row_order(FLAT_TILE) == [1, 3, 0, 2, 4]
     assert space_words(FLAT_TILE) == (
         "top row, space 1 from the left", "top row, space 2 from the left",
         "bottom row, space 1 from the left", "bottom row, space 2 from the left",

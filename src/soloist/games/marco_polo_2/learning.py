@@ -316,6 +316,11 @@ def read_card_counts(text: str, count: int) -> tuple[int, ...]:
     return counts
 
 
+#: How alike a typed name and an offered one are (difflib's ratio) for the typed one to be
+#: asked about as a slip ("did you mean City 7?") rather than kept as another name.
+CLOSE_NAME = 0.8
+
+
 class TypedName(NamedTuple):
     """A name typed at a question that offers names (`read_typed_name`)."""
 
@@ -340,7 +345,7 @@ def read_typed_name(text: str, offered: Iterable[str], *, refused: Iterable[str]
             return TypedName(known)
     if not forced:
         close = difflib.get_close_matches(name.casefold(), [k.casefold() for k in shown],
-                                          n=1, cutoff=0.8)
+                                          n=1, cutoff=CLOSE_NAME)
         if close:
             known = next(k for k in shown if k.casefold() == close[0])
             raise ValueError(f"{name!r}: did you mean {known!r}? (For another one, write "
@@ -361,5 +366,5 @@ def name_choices(shown: tuple[str, ...], new_label: str) -> Choices:
                     Choice(NEW, new_label, None, ("new", "another", "other"))])
 
 
-__all__ = ["CITY_QUESTIONS", "NEW", "NOT_KNOWN", "CopyAtHand", "TypedName", "name_choices",
-           "read_typed_name"]
+__all__ = ["CITY_QUESTIONS", "CLOSE_NAME", "NEW", "NOT_KNOWN", "CopyAtHand", "TypedName",
+           "name_choices", "read_typed_name"]

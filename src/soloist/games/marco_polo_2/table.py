@@ -17,7 +17,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
+from difflib import get_close_matches
 from enum import Enum
+from itertools import chain, count
 from typing import TypeVar
 
 from soloist.engine.chance import Chance, shuffled
@@ -84,7 +86,7 @@ from soloist.games.marco_polo_2.effects import (
     Contract,
     UnknownContract,
 )
-from soloist.games.marco_polo_2.learning import NEW, TypedName, read_typed_name
+from soloist.games.marco_polo_2.learning import CLOSE_NAME, NEW, TypedName, read_typed_name
 from soloist.games.marco_polo_2.map_at_hand import MapAtHand
 from soloist.games.marco_polo_2.name_taps import NamesTaps
 from soloist.games.marco_polo_2.pieces import (
@@ -655,10 +657,12 @@ EXAMPLE_NAMES = ("Kabul", "Xian", "Samarkand", "Hormuz", "Balkh")
 
 
 def unused_name(board: Board) -> str:
-    """A name no city of `board` has, for the example of a typed city."""
-    taken = {city.name.casefold() for city in board.cities}
-    return next((name for name in EXAMPLE_NAMES if name.casefold() not in taken),
-                f"City {len(taken) + 1}")
+    """A name no city of `board` has, nor one close to it (which an answer would be asked
+    about: "did you mean City 7?"), for the example of a typed city."""
+    taken = [city.name.casefold() for city in board.cities]
+    fallback = (f"City {number}" for number in count(len(taken) + 1))
+    return next(name for name in chain(EXAMPLE_NAMES, fallback)
+                if not get_close_matches(name.casefold(), taken, n=1, cutoff=CLOSE_NAME))
 
 
 LETTER_CHOICES = Choices([Choice("none", "No red letter", None, ("no",)),

@@ -93,8 +93,9 @@ class Revive(GameDefinition):
     #: 2: issue 20 (the map that grows, decisive facts asked); 3: issue 27 (card 6 with no
     #: range restriction reaches every explorable tile and face-up location; the layout and
     #: the energy track described at the table); 4: issue 23 (your exceptions are a
-    #: reminder to open, no longer an answer).
-    rules_version: ClassVar[int] = 4
+    #: reminder to open, no longer an answer); 5: issue 35 (a tile's spaces go where they
+    #: were said, row by row, on every board; a tile kept by an older Soloist is checked).
+    rules_version: ClassVar[int] = 5
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             "board",

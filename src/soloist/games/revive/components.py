@@ -44,6 +44,7 @@ from soloist.games.revive.tiles import (
     encode_names,
     from_axial,
     merge_names,
+    read_by_rows,
     read_name,
     read_names,
     tile_fact,
@@ -308,7 +309,16 @@ def describe_map_fact(key: str, value: str) -> str:
 
 
 def merge_map_fact(key: str, known: str, learned: str) -> str | None:
-    """The names of the tiles described add up; a tile or a layout is learned once."""
+    """The names of the tiles described add up; a tile or a layout is learned once. A tile
+    described to an older Soloist (without the mark `tiles.BY_ROWS`: its spaces may be in the
+    wrong order) takes what a play learned of it with the mark: the person checked it, or
+    described it row by row (`soloist.games.revive.identify`)."""
     if key == TILES_FACT:
         return merge_names(known, learned)
+    if key.startswith(TILE_FACT):
+        face, other = TileFace.decode(known), TileFace.decode(learned)
+        if face is not None and face == other:  # the same tile: the value with the mark
+            return known if read_by_rows(known) or not read_by_rows(learned) else learned
+        if other is not None and not read_by_rows(known) and read_by_rows(learned):
+            return learned
     return known if known == learned else None

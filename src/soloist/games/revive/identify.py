@@ -8,9 +8,17 @@ the person names it, and Soloist fills the place in:
    it can lie, shown row by row: one answer names the tile and how it lies), or a new one
    (not asked when no tile it knows fits);
 2. a new tile: its name (the number or symbol printed on it, or a name the person gives it)
-   and what each of its spaces shows, in one answer ("7: sand forest water location"); the
-   whole tile is checked, and kept in the play's `learned` facts (the driver stores them
-   with the answer, in the person's component library).
+   and what each of its spaces shows, in one answer ("7: sand forest water location", row
+   by row from the top as the question asks, each space put where it lies: `read_kinds`);
+   the whole tile is checked, and kept in the play's `learned` facts (the driver stores
+   them with the answer, in the person's component library);
+3. a tile described to an older Soloist, which kept the spaces typed in the order its place
+   stored them (column by column on a board with flat tops: issue 35), is checked once,
+   the first time a game names it where it could have been kept wrong: "Is tile 7 sand /
+   forest water / location?", with what it would show had it been described on a place of
+   this map where the order mattered, and as it is kept, as it lies now (one tap), or its
+   spaces said again. The answer corrects the tile in the library (a lesson of that answer,
+   through the library's gate; undo takes it back) with the mark `tiles.BY_ROWS`.
 
 The tiles Soloist knows come from the map file's `[[area_tiles]]` and from the library,
 read at setup with silent questions (so a saved game replays with the tiles it used,
@@ -37,10 +45,12 @@ from soloist.games.revive.tiles import (
     TileFace,
     TileNames,
     encode_names,
+    in_rows,
     read_kinds,
     read_known_tile,
     read_name,
     read_names,
+    row_order,
     rows_of,
     tile_fact,
     to_axial,
@@ -53,21 +63,51 @@ NEW_HELP = ("For example '7: sand forest water location'. After the colon, one w
             "m, fi, w, l; or the colours green, grey, yellow), row by row from the top, each "
             "row from the left. Soloist keeps the tile in your components: next time you only "
             "choose it.")
+#: The answer "none of these: I say what it shows" to the check of a tile.
+NEITHER = "neither"
+CHECK_HELP = ("You described this tile to an older Soloist, which could keep a tile's spaces "
+              "in the wrong order on a board with flat tops (column by column, not row by row "
+              "as it asked). Look at the tile as it lies: each answer gives its spaces row by "
+              "row from the top, each row from the left. Soloist corrects your components "
+              "with your answer and does not ask again.")
+SPACES_HELP = ("One word a space: sand, forest, mountain, field, water or location (or their "
+               "first letters: s, fo, m, fi, w, l; or the colours green, grey, yellow), row by "
+               "row from the top, each row from the left.")
+
+#: How a tile laid on the map came to be known, as the log says it.
+AS_KNOWN = "as your components describe it"
+AS_NEW = "Soloist keeps it in your components"
+AS_CHECKED = "as you checked it: Soloist keeps it so in your components"
 
 
 @dataclass(frozen=True, slots=True)
 class Known:
+    """A tile Soloist knows: `by_rows` false for one described to an older Soloist, whose
+    spaces may be kept in the wrong order (`tiles.BY_ROWS`)."""
+
     name: str
     face: TileFace
+    by_rows: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Misread:
+    """What a tile kept by an older Soloist shows, had the person described it on `place`:
+    `face`, and the kinds they `said`, each on its space of that place (in its order)."""
+
+    place: str
+    face: TileFace
+    said: tuple[SpaceKind, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class Described:
-    """A tile named and described at the table (`known`: Soloist knew it already)."""
+    """A tile named and described at the table; `how` it is laid on the map (`AS_KNOWN`:
+    Soloist knew it already, `AS_NEW`, `AS_CHECKED`: a tile to check, described again)."""
 
     name: str
     kinds: tuple[SpaceKind, ...]
-    known: bool
+    how: str
 
     @property
     def summary(self) -> str:
@@ -108,7 +148,7 @@ class TileBox:
                 examples=(NOT_DESCRIBED,), fact=fact, if_unknown=NOT_DESCRIBED)
             assert isinstance(found, KnownTile)
             if found.face is not None:
-                self.known[fact] = Known(name, found.face)
+                self.known[fact] = Known(name, found.face, found.by_rows)
 
     # -- a place's tile, named --------------------------------------------------------------
 
@@ -136,7 +176,10 @@ class TileBox:
             if chosen != NEW:
                 assert isinstance(chosen, tuple)
                 known, way = chosen
-                self.lay(state, place, known.name, way.kinds, known=True)
+                if way is None:  # kept by an older Soloist, maybe in the wrong order
+                    yield from self.check(state, place, known)
+                    return
+                self.lay(state, place, known.name, way.kinds, AS_KNOWN)
                 return
         described = yield table_fact(
             "table.tile-new",
@@ -151,13 +194,86 @@ class TileBox:
             context={"place": place, "spaces": len(hexes)})
         assert isinstance(described, Described)
         name, kinds = described.name, described.kinds
+        if described.how != AS_KNOWN:
+            self.keep(name, TileFace.canonical(cells, kinds, start=start))
+        self.lay(state, place, name, kinds, described.how)
+
+    def keep(self, name: str, face: TileFace) -> None:
+        """Tile `name` shows `face`, its spaces where the person said them: known from now
+        on, and taught to the library (a new tile, or one kept by an older Soloist)."""
         fact = tile_fact(name)
-        if fact not in self.known:
-            face = TileFace.canonical(cells, kinds, start=start)
-            self.known[fact] = Known(name, face)
-            self.learned[fact] = face.encode()
-            self.learned[TILES_FACT] = encode_names(known.name for known in self.known.values())
-        self.lay(state, place, name, kinds, known=described.known)
+        self.known[fact] = Known(name, face)
+        self.learned[fact] = face.encode()
+        self.learned[TILES_FACT] = encode_names(known.name for known in self.known.values())
+
+    # -- a tile kept by an older Soloist, checked ----------------------------------------------
+
+    def misread(self, known: Known, first: str | None = None) -> list[Misread]:
+        """What a tile kept by an older Soloist may show instead of what it is kept as: for
+        each place of this map where it fits and whose spaces are stored in another order
+        than row by row (place `first` first), the face it shows had the person described it
+        there (row by row, as asked) and the older Soloist put the words on the spaces in
+        their stored order. Empty for a tile kept by this Soloist, or one that no such
+        misreading changes."""
+        if known.by_rows:
+            return []
+        face = known.face
+        found: list[Misread] = []
+        for place in sorted(self.map.tiles, key=lambda place: place != first):
+            hexes = self.hexes(place)
+            order = row_order(hexes)
+            if (place in self.map.start_tiles) != face.start or order == sorted(order):
+                continue
+            cells = self.cells(place)
+            for way in face.ways_in(cells):
+                said = list(way.kinds)  # the words typed, row by row, as kept in place order
+                for position, kind in zip(order, way.kinds, strict=True):
+                    said[position] = kind
+                meant = TileFace.canonical(cells, said, start=face.start)
+                if meant != face and all(meant != other.face for other in found):
+                    found.append(Misread(place, meant, tuple(said)))
+        return found
+
+    def check(self, state: MapState, place: str,
+              known: Known) -> Generator[Question, object, None]:
+        """Ask what a tile kept by an older Soloist shows as it lies on `place` ("Is tile 7
+        sand / forest water / location?"): what it would show misread (`misread`: first as
+        the person would have described it on this very place) or as kept, each way it can
+        lie here, one tap; or "none of these" and its spaces said again. The answer is kept
+        with the mark `tiles.BY_ROWS` (a lesson of this answer)."""
+        hexes, cells = self.hexes(place), self.cells(place)
+        misread = self.misread(known, place)
+        readings = [(found.face, found.said) for found in misread[:1] if found.place == place]
+        for face in [*(found.face for found in misread), known.face]:
+            for way in face.ways_in(cells):
+                if all(way.kinds != kinds for _, kinds in readings):
+                    readings.append((face, way.kinds))
+        first = rows_of(hexes, readings[0][1])
+        items = [Choice(in_rows(hexes, kinds), f"{'Yes' if number == 0 else 'No, it is'}: "
+                        f"{rows_of(hexes, kinds)}", (face, kinds),
+                        ("yes",) if number == 0 else ())
+                 for number, (face, kinds) in enumerate(readings)]
+        items.append(Choice(NEITHER, "No, none of these: I will say what each space shows",
+                            None, ("no", "none")))
+        picked = yield table_fact(
+            "table.tile-check", f"Is tile {known.name} {first}?", choices=Choices(items),
+            help=CHECK_HELP, context={"place": place, "spaces": len(hexes)})
+        if picked is None:
+            said = yield table_fact(
+                "table.tile-spaces",
+                f"Tile {known.name}: what does each of its spaces show as it lies: "
+                f"{self.spots.tile_rows(place)}?",
+                text=lambda text: read_kinds(text, hexes),
+                examples=(" ".join(["sand"] * len(hexes)),), help=SPACES_HELP,
+                context={"place": place, "spaces": len(hexes)})
+            assert isinstance(said, tuple)
+            kinds: tuple[SpaceKind, ...] = said
+            face = TileFace.canonical(cells, kinds, start=known.face.start)
+        else:
+            assert isinstance(picked, tuple)
+            face, kinds = picked
+        self.keep(known.name, face)
+        self.lay(state, place, known.name, kinds, AS_CHECKED)
 
     def free_names(self) -> list[str]:
         """The numbers a tile just flipped may print: those no tile on the map or in your
@@ -194,12 +310,14 @@ class TileBox:
         kinds = read_kinds(spaces, hexes)
         known = self.known.get(fact)
         if known is None:
-            return Described(name, kinds, known=False)
-        if all(way.kinds != kinds for way in known.face.ways_in(cells)):
-            raise InvalidAnswer(
-                f"your components describe tile {known.name} otherwise ({known.face.summary}): "
-                "check the name and the spaces, or correct the tile in your components")
-        return Described(known.name, kinds, known=True)
+            return Described(name, kinds, AS_NEW)
+        if self.misread(known):  # kept by an older Soloist, maybe in the wrong order
+            return Described(known.name, kinds, AS_CHECKED)
+        if any(way.kinds == kinds for way in known.face.ways_in(cells)):
+            return Described(known.name, kinds, AS_KNOWN)
+        raise InvalidAnswer(
+            f"your components describe tile {known.name} otherwise ({known.face.summary}): "
+            "check the name and the spaces, or correct the tile in your components")
 
     def choices(self, cells: Sequence[tuple[int, int]], hexes: Sequence[Hex],
                 start: bool) -> Choices:
@@ -209,6 +327,10 @@ class TileBox:
             if fact in self.on_map or known.face.start != start:
                 continue
             ways = known.face.ways_in(cells)
+            if ways and self.misread(known):  # named, then checked (`check`)
+                items.append(Choice(known.name, f"tile {known.name} (described to an older "
+                                    "Soloist: you will check what it shows)", (known, None)))
+                continue
             for number, way in enumerate(ways, start=1):
                 key = known.name if number == 1 else f"{known.name} turned"
                 label = f"tile {known.name}: {rows_of(hexes, way.kinds)}"
@@ -217,8 +339,10 @@ class TileBox:
                             "shows)", NEW, ("other", "none")))
         return Choices(items)
 
-    def lay(self, state: MapState, place: str, name: str, kinds: Sequence[SpaceKind], *,
-            known: bool) -> None:
+    def lay(self, state: MapState, place: str, name: str, kinds: Sequence[SpaceKind],
+            how: str) -> None:
+        """Tile `name` lies on `place`, its spaces showing `kinds` (in the place's order);
+        the log says so, and `how` it is known."""
         indexes = self.map.tiles[place]
         for index, kind in zip(indexes, kinds, strict=True):
             state.reveal(index, kind)
@@ -226,8 +350,6 @@ class TileBox:
         self.on_map[tile_fact(name)] = place
         if self.log.enabled:
             spaces = rows_of([self.map.spaces[index].hexes[0] for index in indexes], kinds)
-            how = "as your components describe it" if known else "Soloist keeps it in your " \
-                "components"
             self.log.say("table", "Tile {tile} lies {place}: {spaces} ({how}).", tile=name,
                          place=self.spots.where[place], spaces=spaces, how=how)
 

@@ -313,7 +313,9 @@ class MapTable(AsksAboutArtifacts):
         self.state = MapState.initial(hex_map)
         self.log = log
         self.tokens_tribe = tokens_tribe
-        self.labels: dict[tuple[int, SpaceKind | None, str | None], str] = {}
+        #: Each space's name as last made, by what the name reads: whether its tile is face
+        #: up, its kind, its tile's name (`label`).
+        self.labels: dict[tuple[int, bool, SpaceKind | None, str | None], str] = {}
         #: The places whose tile the map file leaves open (named when face up).
         self.open = frozenset(hex_map.open_places())
         #: The Mautoma's last decision on the map ("build", "populate" or "explore"), for a
@@ -360,10 +362,15 @@ class MapTable(AsksAboutArtifacts):
 
     def label(self, index: int) -> str:
         """How a space is named to the person ("the sand space on tile 7, top row, 2nd space
-        from the left"), made once per kind of the space and name of its tile."""
-        kind = self.state.kinds[index]
+        from the left"), made once per state of everything the name reads: whether the
+        space is face up (a face-down space is "a face-down space on the face-down tile …",
+        whatever the map file says it shows), its kind, and its tile's name. (Keyed on less,
+        a name made while the tile lay face down, say for the map's drawing, outlived its
+        flip: the live game said "face-down" where a replay of it said "sand".)"""
+        state = self.state
         tile = self.map.spaces[index].tile
-        key = (index, kind, self.state.names.get(tile) if tile is not None else None)
+        key = (index, state.opened[index], state.kinds[index],
+               state.names.get(tile) if tile is not None else None)
         label = self.labels.get(key)
         if label is None:
             label = self.labels[key] = self.spots.space(index, self.state)

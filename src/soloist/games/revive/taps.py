@@ -36,6 +36,7 @@ from soloist.games.revive.layout import (
     line_words,
     read_cell,
 )
+from soloist.games.revive.tiles import row_order
 
 #: The swatches offered for a position of the energy track (any other colour is typed once).
 SWATCHES = ("purple", "blue", "green", "yellow", "orange", "red", "pink", "teal", "brown",
@@ -224,15 +225,9 @@ def kind_taps() -> tuple[Tap, ...]:
                  for kind in TILE_KINDS)
 
 
-def row_by_row(hexes: Sequence[Hex]) -> list[int]:
-    """The order in which a tile's spaces are named: row by row from the top, each row from
-    the left (the indexes of `hexes`)."""
-    return sorted(range(len(hexes)), key=lambda index: hexes[index])
-
-
 def space_words(hexes: Sequence[Hex]) -> tuple[str, ...]:
     """Each space in the order asked: "top row, space 1", ... "bottom row, space 2"."""
-    order = row_by_row(hexes)
+    order = row_order(hexes)
     rows = sorted({hexes[index][0] for index in order})
     names = {row: ("top row" if number == 0 else "bottom row" if number == len(rows) - 1
                    else f"row {number + 1}") for number, row in enumerate(rows)}
@@ -257,7 +252,7 @@ class TileFaces(Taps):
         self.layout = layout
         self.free = tuple(free)
         self.kinds = kind_taps()
-        self.order = row_by_row(self.hexes)
+        self.order = row_order(self.hexes)
         self.words = space_words(self.hexes)
 
     def step(self, draft: Draft) -> Step:

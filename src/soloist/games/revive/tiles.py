@@ -16,7 +16,12 @@ comes first, so that the same tile described lying either way is the same fact.
 The library's facts (`soloist.engine.library`):
 
 - ``"area tile NAME"``: what tile NAME shows (`TileFace.encode`), e.g. ``"sand, forest,
-  water, location at 0,0 1,0 -1,1 0,1"``; a starting tile begins ``"starting tile: "``.
+  water, location at 0,0 1,0 -1,1 0,1; read by rows"``; a starting tile begins ``"starting
+  tile: "``. The mark ``"; read by rows"`` says the spaces were put where the person said
+  them (`BY_ROWS`): a tile described at the table by a Soloist before it (issue 35) was kept
+  with its typed spaces in the order its place stored them, which on a board with flat tops
+  is column by column, not row by row as asked; such a tile is checked once when a game
+  uses it (`soloist.games.revive.identify`).
 - ``"area tiles"``: the names of the tiles described, ``"1; 2; Fox"`` (merged by union).
 - ``"board layout"``: the map without what the tiles show (`soloist.games.revive.hexmap`).
 """
@@ -42,6 +47,11 @@ NOT_DESCRIBED = "(not described yet)"
 NO_FRAME = "(unknown)"
 #: The longest name a person may give a tile.
 LONGEST_NAME = 30
+#: The mark at the end of a tile's stored value: its spaces are where the person said them
+#: (described row by row and kept so, read from a file that gives each space's hex, or
+#: checked by the person). A value without it was described to a Soloist that kept the
+#: spaces in its place's stored order (column by column on a board with flat tops).
+BY_ROWS = "; read by rows"
 
 #: What a person may call each kind of space (the card colours name the terrains: field is
 #: yellow, forest green, mountain grey), and the unique beginnings of these words.
@@ -130,14 +140,17 @@ class TileFace:
         return cls(cells_, kinds_, start)
 
     def encode(self) -> str:
+        """The library's value (with the mark `BY_ROWS`: every face Soloist keeps now has its
+        spaces where the person said them)."""
         where = " ".join(f"{q},{r}" for q, r in self.cells)
         what = ", ".join(kind.value for kind in self.kinds)
-        return f"{'starting tile: ' if self.start else ''}{what} at {where}"
+        return f"{'starting tile: ' if self.start else ''}{what} at {where}{BY_ROWS}"
 
     @classmethod
     def decode(cls, text: str) -> TileFace | None:
-        """The tile a library's text describes; None when it describes none."""
-        text = " ".join(text.split())
+        """The tile a library's text describes (with the mark `BY_ROWS` or without it);
+        None when it describes none."""
+        text = " ".join(text.split()).removesuffix(BY_ROWS)
         start = text.startswith("starting tile: ")
         if start:
             text = text[len("starting tile: "):]
@@ -192,6 +205,20 @@ class Way:
     kinds: tuple[SpaceKind, ...]
 
 
+def read_by_rows(text: str) -> bool:
+    """Whether a library's tile value has its spaces where the person said them (`BY_ROWS`);
+    false for a tile described to an older Soloist."""
+    return " ".join(text.split()).endswith(BY_ROWS)
+
+
+def row_order(hexes: Sequence[Hex]) -> list[int]:
+    """The positions of a tile's `hexes` in the order a person names its spaces: row by row
+    from the top, each row from the left, as the question asks them (`SpotNames.tile_rows`)
+    and `rows_of` shows them, whatever the order its place keeps them in (a board with flat
+    tops keeps them column by column)."""
+    return sorted(range(len(hexes)), key=lambda position: hexes[position])
+
+
 def rows_of(hexes: Sequence[Hex], kinds: Sequence[SpaceKind]) -> str:
     """The kinds row by row, as a person reads them: "sand forest / water location"."""
     rows: dict[int, list[tuple[int, SpaceKind]]] = {}
@@ -221,16 +248,27 @@ def read_kind(word: str) -> SpaceKind:
 
 
 def read_kinds(text: str, hexes: Sequence[Hex]) -> tuple[SpaceKind, ...]:
-    """The kinds a person gives for the spaces `hexes`, in that order; `InvalidAnswer` when
-    the description cannot be a tile's (a word for no kind, a large location or a crystal on
-    an area tile, too few or too many spaces)."""
+    """The kinds a person gives for a tile's spaces `hexes`, row by row from the top, each
+    row from the left (`row_order`, as the question asks them), each put on its own space:
+    returned in the order of `hexes`. `InvalidAnswer` when the description cannot be a
+    tile's (a word for no kind, a large location or a crystal on an area tile, too few or
+    too many spaces)."""
     words = [word for word in _WORDS.split(text.strip()) if word]
-    kinds = tuple(read_kind(word) for word in words)
-    if len(kinds) != len(hexes):
-        raise InvalidAnswer(f"this tile has {len(hexes)} spaces; you gave {len(kinds)}: give "
+    said = [read_kind(word) for word in words]
+    if len(said) != len(hexes):
+        raise InvalidAnswer(f"this tile has {len(hexes)} spaces; you gave {len(said)}: give "
                             "one kind for each, row by row from the top, each row from the "
                             "left")
-    return kinds
+    kinds = list(said)
+    for position, kind in zip(row_order(hexes), said, strict=True):
+        kinds[position] = kind
+    return tuple(kinds)
+
+
+def in_rows(hexes: Sequence[Hex], kinds: Sequence[SpaceKind]) -> str:
+    """The kinds of a tile's spaces `hexes` as a person types them, row by row (the inverse
+    of `read_kinds`): "sand forest water location"."""
+    return " ".join(kinds[position].value for position in row_order(hexes))
 
 
 def read_name(text: str) -> str:
@@ -293,9 +331,11 @@ def read_names(text: str) -> TileNames:
 
 @dataclass(frozen=True, slots=True)
 class KnownTile:
-    """The value of the silent question "what is on tile NAME?": None when not known."""
+    """The value of the silent question "what is on tile NAME?": None when not known;
+    `by_rows` false for a tile described to an older Soloist (`BY_ROWS`)."""
 
     face: TileFace | None
+    by_rows: bool = True
 
     @property
     def summary(self) -> str:
@@ -303,4 +343,6 @@ class KnownTile:
 
 
 def read_known_tile(text: str) -> KnownTile:
-    return KnownTile(None if text.strip() == NOT_DESCRIBED else TileFace.decode(text))
+    if text.strip() == NOT_DESCRIBED:
+        return KnownTile(None)
+    return KnownTile(TileFace.decode(text), read_by_rows(text))
