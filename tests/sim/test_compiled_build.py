@@ -2,10 +2,11 @@
 
 `./scripts/build-compiled.sh` compiles the hot Tokaido and engine modules with mypyc into
 `build/compiled` (see `soloist.compiled`); the pure package stays the reference. Here the
-same seeded games (1,200 Tokaido games over every level and variant of digital play, log on, and 150
-Fantastic Factories games, which run through the compiled engine modules) are played in
-two processes, one on each package, and the digests of their results and logs compared;
-and a run of simulation on two worker processes, whose results cross processes by pickle.
+same seeded games (1,200 Tokaido games over every level and variant of digital play and
+some automa variants, log on, and 150 Fantastic Factories games, which run through the
+compiled engine modules) are played in two processes, one on each package, and the digests
+of their results and logs compared; and a run of simulation on two worker processes, whose
+results cross processes by pickle.
 
 The build is made here when it is missing or out of date (a minute or three, once), except
 in CI (`CI` set) and under `./scripts/test.sh` (which builds it first and sets
@@ -28,12 +29,18 @@ TOKAIDO_GAMES = 1200
 FF_GAMES = 150
 
 
+#: Automa variants (issue 33), every other game in turn: the compiled rules read them too.
+AUTOMA_VARIANTS = (None, "tie-break most spaces", None, "card 3t twice; temple rank zero",
+                   None, "souvenir weight 1; item points 2; card 1 left out")
+
+
 def tokaido_options(game: int) -> dict[str, object]:
     """Game `game`'s options: every level, the base game and each variant digital play
-    models in turn."""
+    models in turn, and the automa's variants."""
     return {"digital": True, "simulated": True, "level": 1 + game % 4,
             "initiation": game % 5 == 1, "return_trip": game % 5 == 2,
-            "gastronomy": game % 5 == 3}
+            "gastronomy": game % 5 == 3,
+            "variant": AUTOMA_VARIANTS[game % len(AUTOMA_VARIANTS)]}
 
 
 def play_all() -> dict[str, object]:

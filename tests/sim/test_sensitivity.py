@@ -200,3 +200,31 @@ def test_a_revive_variant_changes_one_cards_energy_and_a_marco_polo_variant_one_
     assert [card.id for card in twice.cards] == [1, 2, 3, 3, 4, 5, 6, 7, 8]
     assert (twice.slides, twice.characters, twice.board) == (data.slides, data.characters,
                                                              data.board)
+
+
+@pytest.mark.parametrize(("name", "text"), [("fantastic-factories", "end trigger 12 goods or "
+                                                                    "10 cards"),
+                                            ("tokaido", "card 2i left out"),
+                                            ("revive", "card 4 left out"),
+                                            ("marco-polo-2", "books fallback from the left")])
+def test_a_variant_games_log_says_it_is_a_variant_and_its_record_replays(name: str,
+                                                                         text: str) -> None:
+    from soloist.engine.log import Log
+    from soloist.engine.session import Session
+
+    definition = find_game(name)
+    stand_in = next(iter(definition.all_stand_ins()))
+    options = definition.parse_options({**definition.simulation_options(stand_in),
+                                        VARIANT: text})
+    log = Log()
+    runner.play_out(definition, options, 12, definition.stand_in(stand_in), log=log)
+    first = next(event for event in log if "variant" in event.text)
+    assert first.text.startswith(f"A variant of the automa, for designers: {text}.")
+    session = Session.start(definition, options, 12)
+    for _ in range(6):  # a few answers, then the record replays to the same log
+        if session.question is None:
+            break
+        session.answer(session.question.valid_answers()[0])
+    record = session.record
+    assert record.options[VARIANT] == text
+    assert Session.replay(definition, record).log.texts() == session.log.texts()
