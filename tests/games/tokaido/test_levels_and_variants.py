@@ -211,3 +211,27 @@ def test_a_result_with_the_assumed_cards_says_so_in_its_headline(
     own = play_out(TOKAIDO, TOKAIDO.parse_options({"digital": True, "simulated": True,
                                                    "cards": str(cards_file())}), 4, greedy)
     assert "ASSUMED" not in own.headline()
+
+
+def test_a_matsuri_asks_then_whether_you_completed_a_panorama() -> None:
+    """Issue 35, item 7: a Matsuri may give you a Panorama card (its effect on you is played
+    at the table), so Soloist asks at once whether you completed a Panorama — not at your
+    next Panorama or Encounter stop, when an Automa moving first could have taken its
+    Achievement meanwhile. A Panorama completed then is yours, and its Achievement."""
+    session = Session.start(TOKAIDO, {"crossroads": True, "matsuri": True}, 5)
+    while True:
+        question = session.question
+        assert question is not None, "no Matsuri asked about a Panorama"
+        if question.topic == "person.completed-panorama" and \
+                question.prompt.startswith("Matsuri"):
+            break
+        session.answer("0" if question.topic == "matsuri.points" else "no"
+                       if question.topic == "person.completed-panorama"
+                       else question.valid_answers()[0])
+    assert question.prompt == "Matsuri: did you just complete a Panorama?"
+    texts = session.log.texts()
+    assert texts[-1].startswith("Matsuri: ")  # right after the Matsuri, before anyone moves
+    before = len(texts)
+    panorama = next(choice for choice in question.choices or () if choice.key != "no")
+    session.answer(panorama.key)
+    assert session.log.texts()[before].startswith("You are the first to complete the ")

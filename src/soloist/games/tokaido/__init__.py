@@ -68,7 +68,9 @@ class Tokaido(GameDefinition):
     #: Automa eats after you) instead of each Automa's Meal cost, and asks about a Panorama
     #: only when you could have completed it.
     #: 4: no offer at the end to count the Difficulty Level cards at a level that uses none.
-    rules_version: ClassVar[int] = 4
+    #: 5: with Matsuri, a Matsuri at an intermediate inn asks whether you completed a
+    #: Panorama (it may have given you a Panorama card), before any Automa moves on.
+    rules_version: ClassVar[int] = 5
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             "level",

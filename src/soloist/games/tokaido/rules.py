@@ -38,7 +38,7 @@ from soloist.games.tokaido.cards import (
 from soloist.games.tokaido.digital import MEAL, DigitalPerson
 from soloist.games.tokaido.journey import Journey, OnTheRoad
 from soloist.games.tokaido.person import ORDINAL, PERSON, CompanionPerson
-from soloist.games.tokaido.road import ITEM_OF_SPACE, Item, Space, load_road
+from soloist.games.tokaido.road import ITEM_OF_SPACE, PANORAMAS, Item, Space, load_road
 from soloist.games.tokaido.scoring import (
     AUTOMA_SOUVENIR_WEIGHT,
     Tally,
@@ -841,6 +841,14 @@ class TokaidoPlay:
                 yield from self.person.eat(automa_after=place < len(order) - 1)
 
     def matsuri(self, first: OnTheRoad) -> Generator[Question, object, None]:
+        """A Matsuri at an intermediate inn: its effect on the Automas, then (it may have given
+        you a Panorama card) whether you completed a Panorama, asked then, before any Automa
+        moves on and could take its Achievement first."""
+        yield from self.matsuri_effects(first)
+        if isinstance(self.person, CompanionPerson):
+            yield from self.person.ask_completion("Matsuri", PANORAMAS)
+
+    def matsuri_effects(self, first: OnTheRoad) -> Generator[Question, object, None]:
         log = self.log
         if isinstance(self.person, CompanionPerson):
             self.person.might_take_any()  # a Matsuri card's effect on you is not known
