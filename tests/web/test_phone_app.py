@@ -88,6 +88,7 @@ def test_every_game_starts_answers_undoes_and_resumes_offline(
         page.wait_for_selector("main[data-answers]")
         game_id = game_of(page)
         assert page.url == f"{app_url}g/{game_id}", definition.name
+        page.wait_for_selector("html[data-screen='kept-on']", state="attached")  # screen on
         for _ in range(3):
             give_an_answer(page, chooser)
         count = answers(page)
