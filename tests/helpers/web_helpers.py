@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
+from concurrent.futures import ThreadPoolExecutor
 from html import unescape
 from pathlib import Path
+from typing import Any, TypeVar
 
 from starlette.testclient import TestClient
 
@@ -122,3 +125,13 @@ def form_fields(options: dict[str, OptionValue]) -> dict[str, str]:
     """Option values as the new-game form sends them."""
     return {key: "yes" if value is True else "no" if value is False else str(value)
             for key, value in options.items()}
+
+
+T = TypeVar("T")
+
+
+def run(coroutine: Coroutine[Any, Any, T]) -> T:
+    """Run a request to the phone's host in an event loop of its own (the browser tests'
+    Playwright may hold this thread's, in the same test process)."""
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, coroutine).result()

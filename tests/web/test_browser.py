@@ -952,7 +952,7 @@ def test_the_screen_stays_on_during_a_game_and_goes_dark_elsewhere(
     comes back into view, let go on the home page, and never taken when the setting is off."""
     kept_on = "html[data-screen='kept-on']"
     held = "window.soloistScreen.lock !== null && !window.soloistScreen.lock.released"
-    start_in_browser(page, server, "fantastic-factories", {})
+    game_id = start_in_browser(page, server, "fantastic-factories", {})
     page.wait_for_selector(kept_on, state="attached")
     assert page.evaluate(held)
     page.evaluate("window.first = window.soloistScreen.lock")
@@ -970,7 +970,7 @@ def test_the_screen_stays_on_during_a_game_and_goes_dark_elsewhere(
     page.get_by_role("link", name="Soloist · your games").click()
     page.wait_for_selector(kept_on, state="detached")
     assert page.evaluate("window.second.released && window.soloistScreen.lock === null")
-    game = page.get_by_role("link", name=re.compile("^Fantastic Factories: The Machine .*Setup"))
+    game = page.locator(f'a[href="/g/{game_id}"]')  # (other tests' games are listed too)
     # Turned off in the settings: a game's page leaves the screen to sleep.
     choose_settings(page, awake=False)
     game.click()

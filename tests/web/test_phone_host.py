@@ -4,27 +4,15 @@ its pages from templates the build compiled."""
 
 from __future__ import annotations
 
-import asyncio
 import re
-from collections.abc import Coroutine
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any, TypeVar
 
 import pytest
 from jinja2 import DictLoader, Environment
+from web_helpers import run
 
 from soloist.web import phone
 from soloist.web.phone import CompiledTemplates, PhoneHost, compile_templates
-
-T = TypeVar("T")
-
-
-def run(coroutine: Coroutine[Any, Any, T]) -> T:
-    """Run a request to the host in an event loop of its own (the browser tests' Playwright
-    may hold this thread's)."""
-    with ThreadPoolExecutor(1) as thread:
-        return thread.submit(asyncio.run, coroutine).result()
 
 
 @pytest.fixture

@@ -5,7 +5,6 @@ storage, brought up to date."""
 
 from __future__ import annotations
 
-import asyncio
 import re
 from html import unescape
 from pathlib import Path
@@ -14,7 +13,7 @@ import pytest
 from rule_changes import NEW_QUESTION, a_new_question, answer_some, changed_from, new_version
 from screen_words import internal_words, screen_text
 from starlette.testclient import TestClient
-from web_helpers import GAME_PATH, csrf_of
+from web_helpers import GAME_PATH, csrf_of, run
 
 from soloist.games import find_game, game_names
 from soloist.play.companion import SavedPlay
@@ -97,9 +96,9 @@ def test_the_phone_app_brings_its_storage_up_to_date_and_shows_an_older_game(
     store.close()
     changed_from(monkeypatch, saved.definition, AT, a_new_question)
     host = PhoneHost(location, "/soloist", "user.example.org")
-    _, _, home = asyncio.run(host.handle("GET", "/soloist/", []))
+    _, _, home = run(host.handle("GET", "/soloist/", []))
     assert "Older rules Saved under version" in words(home.decode())
-    _, _, page = asyncio.run(host.handle("GET", f"/soloist/g/{saved.game_id}", []))
+    _, _, page = run(host.handle("GET", f"/soloist/g/{saved.game_id}", []))
     shown = words(page.decode())
     assert f"The rules now differ at answer {AT}" in shown
     assert "Soloist kept no log of this game when it was played" in shown

@@ -15,7 +15,7 @@ from soloist.games.tokaido.automa_cards import (
     assumed_cards,
     load_cards,
 )
-from soloist.games.tokaido.cards import EncounterKind, load_base_game
+from soloist.games.tokaido.cards import BASE_GAME, EncounterKind, load_base_game
 from soloist.games.tokaido.road import ROAD_FILE, Space, load_road
 
 
@@ -129,3 +129,14 @@ def test_the_assumed_composition_is_labelled_as_an_assumption() -> None:
     assert len(cards.automa_cards) == 16 and len(cards.difficulty_cards) == 7
     text = Path(cards.source).read_text(encoding="utf-8")
     assert text.startswith("# ASSUMPTION — NOT THE REAL CARDS.")
+
+
+def test_a_traveller_never_starts_in_debt(tmp_path: Path) -> None:
+    """Found by tests/games/test_mutated_files.py: a base-game file giving a traveller -1
+    starting coins is refused, naming the file (it failed later, mid-game, naming nothing)."""
+    text = BASE_GAME.read_text(encoding="utf-8").replace("hirotada = 8", "hirotada = -1", 1)
+    assert "hirotada = -1" in text
+    wrong = tmp_path / "base-game.toml"
+    wrong.write_text(text, encoding="utf-8")
+    with pytest.raises(DataFileError, match=r"base-game.toml.*hirotada"):
+        load_base_game(wrong)

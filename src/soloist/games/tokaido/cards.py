@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -224,7 +224,8 @@ class BaseGameFile(BaseModel):
     hot_springs: HotSpringEntry
     encounter: list[EncounterEntry]
     panoramas: PanoramaEntry
-    travellers: dict[Traveller, int]
+    #: Each traveller's starting coins (a traveller never starts in debt).
+    travellers: dict[Traveller, Annotated[int, Field(ge=0, le=50)]]
 
 
 @dataclass(frozen=True)
