@@ -8,7 +8,7 @@ import json
 from urllib.parse import quote_plus
 
 from answer_kinds import Answer, Kind
-from playwright.sync_api import Page
+from playwright.sync_api import Browser, Page
 
 
 def quoted(value: str) -> str:
@@ -126,3 +126,18 @@ def refused_typed(page: Page, wrong: str) -> str:
     assert page.locator("main").get_attribute("data-answers") == answered
     assert page.locator("details.typed-instead #answer-text").input_value() == wrong
     return page.locator("#answer-refused mark").inner_text()
+
+
+def a_new_game_on_a_phone(browser: Browser, url: str, game: str) -> tuple[Page, str, list[str]]:
+    """A phone's page (390 × 844, touch) on `soloist serve` at `url`, a new game of `game`
+    started with the default options: the page, the game's id, and the page's errors as
+    they come (a list the page fills)."""
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    context.set_default_timeout(60_000)  # a bound for a page that never comes
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{url}new/{game}")
+    page.locator("form button.primary[type='submit']").first.click()  # the defaults
+    page.wait_for_selector("main[data-game]")
+    return page, str(page.locator("main").get_attribute("data-game")), errors

@@ -13,7 +13,7 @@ from random import Random
 import pytest
 from answer_kinds import Mirror, count
 from copy_tables import MY_PREPARATIONS, Table, factories_table, give, tokaido_table
-from fingers import PHONE, Fingers, glance_below_question
+from fingers import Fingers, a_new_game_on_a_phone, glance_below_question
 from playwright.sync_api import Browser, Page
 
 from soloist.store import Store
@@ -37,15 +37,7 @@ def test_a_first_game_on_a_phone_is_played_by_tapping_only(
         browser: Browser, served: tuple[str, Path], game: str, table: Table,
         glanced_by: str) -> None:
     url, database = served
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
-    context.set_default_timeout(60_000)  # a bound for a page that never comes
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(f"{url}new/{game}")
-    page.locator("form button.primary[type='submit']").first.click()  # the defaults
-    page.wait_for_selector("main[data-game]")
-    game_id = str(page.locator("main").get_attribute("data-game"))
+    page, game_id, errors = a_new_game_on_a_phone(browser, url, game)
     store = Store(str(database))
     fingers = Fingers(page)
     mirror = Mirror(store, game_id)
@@ -67,7 +59,7 @@ def test_a_first_game_on_a_phone_is_played_by_tapping_only(
         assert give(fingers, question, table.answer(saved)) == 303, question.topic
     store.close()
     page.screenshot(path=str(ARTIFACTS / f"{game}-tapped-result.png"))
-    context.close()
+    page.context.close()
     assert glanced and refused and errors == []
     kinds = count(fingers.answers)
     assert kinds["typed"] == 0 and kinds["new_name"] == 0

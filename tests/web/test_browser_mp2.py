@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from answer_kinds import Mirror, count
-from fingers import PHONE, Fingers, glance_below_question, refused_typed
+from fingers import Fingers, a_new_game_on_a_phone, glance_below_question, refused_typed
 from mp2_copy_table import CopyTable
 from mp2_taps_table import Tapping
 from playwright.sync_api import Browser, Page
@@ -23,15 +23,7 @@ ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "web"
 def test_a_first_game_on_a_phone_is_played_by_tapping_only(
         browser: Browser, served: tuple[str, Path]) -> None:
     url, database = served
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
-    context.set_default_timeout(60_000)  # a bound for a page that never comes
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(f"{url}new/marco-polo-2")
-    page.locator("form button.primary[type='submit']").first.click()  # the defaults
-    page.wait_for_selector("main[data-game]")
-    game_id = str(page.locator("main").get_attribute("data-game"))
+    page, game_id, errors = a_new_game_on_a_phone(browser, url, "marco-polo-2")
     store = Store(str(database))
     fingers = Fingers(page)
     tapping = Tapping(CopyTable(1), fingers)
@@ -51,7 +43,7 @@ def test_a_first_game_on_a_phone_is_played_by_tapping_only(
         tapping.answer(session)
     store.close()
     page.screenshot(path=str(ARTIFACTS / "mp2-tapped-result.png"))
-    context.close()
+    page.context.close()
     assert glanced and refused and errors == []
     kinds = count(fingers.answers)
     assert kinds["typed"] == 0 and tapping.typed == []

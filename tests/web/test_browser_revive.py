@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from answer_kinds import Mirror, count
-from fingers import PHONE, Fingers, glance_below_question, refused_typed
+from fingers import PHONE, Fingers, a_new_game_on_a_phone, glance_below_question, refused_typed
 from playwright.sync_api import Browser, Page
 from revive_copy_table import Person, first_arrangement
 from revive_taps import Tapping
@@ -25,15 +25,7 @@ ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "web"
 def test_a_first_game_on_a_phone_is_played_by_tapping_only(
         browser: Browser, served: tuple[str, Path]) -> None:
     url, database = served
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
-    context.set_default_timeout(60_000)  # a bound for a page that never comes
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(f"{url}new/revive")
-    page.locator("form button.primary[type='submit']").first.click()  # the defaults
-    page.wait_for_selector("main[data-game]")
-    game_id = str(page.locator("main").get_attribute("data-game"))
+    page, game_id, errors = a_new_game_on_a_phone(browser, url, "revive")
     store = Store(str(database))
     fingers = Fingers(page)
     sample = load_map(SAMPLE_MAP)
@@ -59,7 +51,7 @@ def test_a_first_game_on_a_phone_is_played_by_tapping_only(
         tapping.answer(session)
     store.close()
     page.screenshot(path=str(ARTIFACTS / "revive-tapped-result.png"))
-    context.close()
+    page.context.close()
     assert painted and refused and glanced and errors == []
     kinds = count(fingers.answers)
     assert kinds["typed"] == 0 and tapping.typed == []
