@@ -8,7 +8,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from copy_game import TRIP
 
+from soloist.engine import registry
 from soloist.engine.documents import load
 from soloist.engine.session import Session
 from soloist.engine.tableview import NOT_KNOWN, final_table_of, table_lines, table_of
@@ -24,7 +26,6 @@ from soloist.store.library import Library
 
 REVIVE = find_game("revive")
 TOKAIDO = find_game("tokaido")
-SIXTEEN_TWOS = " ".join(["2"] * 16)
 
 
 @pytest.fixture
@@ -119,24 +120,21 @@ def test_the_automa_s_starting_contract_is_on_space_e_from_the_setup_on() -> Non
 # -- undo at the "which is right?" prompt -------------------------------------------------------
 
 def test_undo_at_which_is_right_takes_the_answer_back_and_asks_the_question_again(
-        store: Store) -> None:
-    # Sixteen 2s seen: the whole deck, suggested; the person has not confirmed it, so they
-    # draw at the table, and a range-3 card contradicts what was seen.
-    Library(store, "tokaido").put({"automa deck": SIXTEEN_TWOS})
-    saved = SavedPlay.start(store, TOKAIDO, {}, 2)
-    while saved.session.question is not None and \
-            saved.session.question.topic != "automa.card":
-        question = saved.session.question
-        saved.answer("no" if question.topic == "components.confirm"
-                     else question.valid_answers()[0])
+        store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    # One game drew red first; another, at its first card, says blue: which is right?
+    monkeypatch.setitem(registry._GAMES, TRIP.name, TRIP)
+    one = SavedPlay.start(store, TRIP, {"legs": 1, "notes": True}, 1)
+    one.answer("3")
+    one.answer("red")
+    saved = SavedPlay.start(store, TRIP, {"legs": 3, "notes": True}, 2)
     before = list(saved.session.answers)
-    shown = in_terminal(saved, ["3", "undo"])
-    assert "Which is right about your Automa cards?" in shown
-    assert "Undone: your answer '3' is taken back; nothing was stored. Answer the question " \
+    shown = in_terminal(saved, ["blue", "undo"])
+    assert "Which is right about first card?" in shown
+    assert "Undone: your answer 'blue' is taken back; nothing was stored. Answer the question " \
         "again." in shown
     assert "Not valid" not in shown
     assert store.load(saved.game_id).answers == tuple(before)
-    assert Library(store, "tokaido").known("automa deck") == SIXTEEN_TWOS
+    assert Library(store, TRIP.name, TRIP).known("first card") == "red"
 
 
 # -- "Remind me of my exceptions": a reminder, not an answer ------------------------------------

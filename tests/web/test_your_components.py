@@ -7,10 +7,13 @@ from __future__ import annotations
 
 from html import unescape
 
+import pytest
 from answer_kinds import FormPlayer
+from copy_game import TRIP
 from starlette.testclient import TestClient
 from web_helpers import answer, choices_on, hidden, page_of, person_answers_in, start_game
 
+from soloist.engine import registry
 from soloist.games import find_game
 from soloist.play.companion import SavedPlay
 from soloist.store import Store
@@ -48,20 +51,33 @@ def tokaido_at_an_automa_card(store: Store) -> str:
     return saved.game_id
 
 
-def test_a_contradicting_answer_is_asked_about_in_the_page(client: TestClient,
-                                                           store: Store) -> None:
-    library = Library(store, "tokaido")
-    library.put({"automa deck": SIXTEEN_TWOS})  # sixteen range-2 cards, not confirmed
-    game_id = tokaido_at_an_automa_card(store)
+@pytest.fixture
+def trip_registered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A tiny game whose answers teach a fact that another game's answer can contradict."""
+    monkeypatch.setitem(registry._GAMES, TRIP.name, TRIP)
+
+
+def trip_at_its_first_card(store: Store, seed: int) -> str:
+    saved = SavedPlay.start(store, TRIP, {"legs": 3, "notes": True}, seed)
+    if saved.session.question is not None and saved.session.question.topic == "copy.steps":
+        saved.answer("3")  # asked in the first game only: the copy's fact is known after
+    return saved.game_id
+
+
+def test_a_contradicting_answer_is_asked_about_in_the_page(
+        client: TestClient, store: Store, trip_registered: None) -> None:
+    library = Library(store, TRIP.name, TRIP)
+    first = trip_at_its_first_card(store, 1)
+    assert answer(client, first, "red").status_code == 303  # type: ignore[attr-defined]
+    assert library.known("first card") == "red"
+    game_id = trip_at_its_first_card(store, 2)
     before = person_answers_in(store, game_id)
-    asked = answer(client, game_id, "3")
+    asked = answer(client, game_id, "blue")
     assert asked.status_code == 200  # type: ignore[attr-defined]  # a question, not an error
     page = unescape(asked.text)  # type: ignore[attr-defined]
-    assert ("Which is right about your Automa cards? Your components say all 16 suggested by "
-            "your draws, not confirmed yet (one wrong answer would make them wrong): range 2 "
-            "×16 (imported from a file on " in page)
-    assert ("With your answer now, this game's answers say 1 of 16 known so far: range 3 ×1."
-            in page)
+    assert ("Which is right about first card? Your components say red (worked out from your "
+            "answers in a game on " in page)
+    assert "With your answer now, this game's answers say blue." in page
     assert choices_on(page) == ["known", "given"]
     assert person_answers_in(store, game_id) == before  # nothing stored
     # Undo at this question: the answer is taken back, nothing stored.
@@ -69,21 +85,37 @@ def test_a_contradicting_answer_is_asked_about_in_the_page(client: TestClient,
     back = unescape(client.get(f"/g/{game_id}?retracted={hidden(page, 'n')}").text)
     assert "was taken back: nothing was stored" in back
     assert person_answers_in(store, game_id) == before
-    # "My components are right": the answer stands, the library keeps its deck.
-    again = unescape(answer(client, game_id, "3").text)  # type: ignore[attr-defined]
+    # "My components are right": the answer stands, the library keeps its fact.
+    again = unescape(answer(client, game_id, "blue").text)  # type: ignore[attr-defined]
     kept = client.post(f"/g/{game_id}/settle", follow_redirects=True, data={
-        "csrf": hidden(again, "csrf"), "n": hidden(again, "n"), "given": "3",
+        "csrf": hidden(again, "csrf"), "n": hidden(again, "n"), "given": "blue",
         "fact": hidden(again, "fact"), "answer": "known"})
     assert "Your components are kept as they were; your answer is stored." in kept.text
-    assert person_answers_in(store, game_id) == (*before, "3")
-    assert library.known("automa deck") == SIXTEEN_TWOS
-    # Another game says its draws are right: only the contradicted part is corrected.
-    other = tokaido_at_an_automa_card(store)
-    asked = unescape(answer(client, other, "3").text)  # type: ignore[attr-defined]
+    assert person_answers_in(store, game_id) == (*before, "blue")
+    assert library.known("first card") == "red"
+    # Another game says its answers are right: the fact is corrected.
+    other = trip_at_its_first_card(store, 3)
+    asked = unescape(answer(client, other, "blue").text)  # type: ignore[attr-defined]
     taken = client.post(f"/g/{other}/settle", follow_redirects=False, data={
-        "csrf": hidden(asked, "csrf"), "n": hidden(asked, "n"), "given": "3",
+        "csrf": hidden(asked, "csrf"), "n": hidden(asked, "n"), "given": "blue",
         "fact": hidden(asked, "fact"), "answer": "given"})
     assert taken.status_code == 303
+    assert library.known("first card") == "blue"
+
+
+def test_a_draw_beyond_a_suggestion_you_declined_asks_nothing(client: TestClient,
+                                                              store: Store) -> None:
+    """Issue 35, 7a: sixteen range-2 cards seen, suggested but not confirmed (the person
+    answered "No, or not sure"): a range-3 card drawn is stored as given, with no "Which is
+    right?", and the suggestion gives up one range-2 card for it."""
+    library = Library(store, "tokaido")
+    library.put({"automa deck": SIXTEEN_TWOS})
+    game_id = tokaido_at_an_automa_card(store)
+    before = person_answers_in(store, game_id)
+    done = answer(client, game_id, "3")
+    assert done.status_code == 303  # type: ignore[attr-defined]  # stored: no question
+    assert "Which is right" not in unescape(page_of(client, game_id))
+    assert person_answers_in(store, game_id) == (*before, "3")
     assert library.known("automa deck") == " ".join(["2"] * 15 + ["3"])
 
 

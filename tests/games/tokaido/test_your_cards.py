@@ -11,7 +11,7 @@ import pytest
 from tokaido_helpers import TOKAIDO, run_session
 
 from soloist.engine.autoplay import play_out
-from soloist.engine.library import KEEP_KNOWN, TAKE_GIVEN, FactConflict, MemoryLibrary
+from soloist.engine.library import TAKE_GIVEN, FactConflict, MemoryLibrary
 from soloist.engine.log import Log
 from soloist.engine.session import Session
 from soloist.games.tokaido.automa_cards import AUTOMA_CARD_CHOICES, AutomaCard, load_cards
@@ -121,12 +121,19 @@ def test_sixteen_draws_without_a_shuffle_empty_the_deck_and_prove_it() -> None:
     assert AUTOMA_DECK.read(learned["automa deck"]).complete
 
 
-def test_lower_bounds_merge_face_by_face_and_too_many_cards_is_a_contradiction() -> None:
+def test_lower_bounds_merge_face_by_face_and_newer_draws_beyond_the_deck_correct_older_ones(
+        ) -> None:
     assert TOKAIDO.merge_fact("automa deck", "2 2 3", "2 3 3 1t") == "1t 2 2 3 3"
-    proven = " ".join(MY_DECK)
-    assert TOKAIDO.merge_fact("automa deck", proven, "2 2 2") == \
-        AUTOMA_DECK.read(proven).text  # within the proven counts: nothing new
-    assert TOKAIDO.merge_fact("automa deck", proven, "3t 3t") is None  # a second 3t: no
+    suggested = " ".join(MY_DECK)  # all 16 suggested by draws, not confirmed
+    assert AUTOMA_DECK.read(suggested).text == "1 1 1 1i 2 2 2 2 2 2 2t 3 3 3 3 3t"
+    assert TOKAIDO.merge_fact("automa deck", suggested, "2 2 2") == \
+        AUTOMA_DECK.read(suggested).text  # within the suggested counts: nothing new
+    # A second 3t drawn: draws against draws, no question (a suggestion is no fact). The new
+    # draws stand, and the card too many comes off the largest surplus they do not show
+    # (range 2: six in the suggestion, none in the new draws).
+    assert TOKAIDO.merge_fact("automa deck", suggested, "3t 3t") == \
+        "1 1 1 1i 2 2 2 2 2 2t 3 3 3 3 3t 3t"
+    assert TOKAIDO.merge_fact("automa deck", "2 2", " ".join(["3"] * 17)) is None  # alone
     assert TOKAIDO.merge_fact("difficulty deck", "village farm", "farm sea") == \
         "village farm sea"
     assert TOKAIDO.merge_fact("automa deck", "2 2", "castle") is None
@@ -268,7 +275,11 @@ def answer_until(saved: SavedPlay, topic: str, table: Mapping[str, object]) -> N
         saved.answer(str(text) if text is not None else question.valid_answers()[0])
 
 
-def test_a_draw_that_exceeds_the_cards_known_is_asked_about_never_kept(store: Store) -> None:
+def test_a_draw_beyond_the_cards_your_draws_suggest_corrects_them_and_asks_nothing(
+        store: Store) -> None:
+    """Issue 35, 7a: a suggestion the person did not confirm is no fact. A draw that would
+    make the deck hold more than 16 cards contradicts earlier draws only: this game's draws
+    stand, the card too many comes off the older ones, and nothing is asked."""
     library = Library(store, "tokaido")
     library.put({"automa deck": " ".join(["2"] * 15)})  # fifteen range-2 cards seen so far
     saved = companion(store, 2)
@@ -276,30 +287,16 @@ def test_a_draw_that_exceeds_the_cards_known_is_asked_about_never_kept(store: St
     saved.answer("3")  # the sixteenth card: a range-3 card
     assert library.known("automa deck") == " ".join(["2"] * 15 + ["3"])
     answer_until(saved, "automa.card", my_table())
-    with pytest.raises(FactConflict) as raised:
-        saved.answer("1t")  # a seventeenth card: more than the 16 cards the deck holds
-    conflict = raised.value
-    assert (conflict.key, conflict.direct) == ("automa deck", False)
-    assert library.known("automa deck") == " ".join(["2"] * 15 + ["3"])  # nothing stored
-    assert saved.session.question is not None
-    assert saved.session.question.topic == "automa.card"  # the game is as it was
-    # "My components are right": the answer stands, the library keeps its cards, and this
-    # game no longer changes them, so it is not asked again.
-    assert saved.settle(conflict, KEEP_KNOWN, "1t") == "1t"
-    assert library.known("automa deck") == " ".join(["2"] * 15 + ["3"])
-    answer_until(saved, "automa.card", my_table())
-    saved.answer("1i")  # would contradict it again: not asked
-    assert library.known("automa deck") == " ".join(["2"] * 15 + ["3"])
-    # In another game (the suggested deck not confirmed), the person says the draws are
-    # right: the library takes the card it did not hold and keeps every other card known,
-    # as many as the deck holds.
+    saved.answer("1t")  # a seventeenth card: more than the 16 cards the deck holds
+    assert library.known("automa deck") == " ".join(["1t"] + ["2"] * 14 + ["3"])
+    # In another game the person declines what the draws suggest and draws on: a card the
+    # suggestion does not hold is taken, and as many other cards as the deck holds kept.
     other = companion(store, 3)
     answer_until(other, "automa.card", {**my_table(), "components.confirm": "no"})
-    with pytest.raises(FactConflict) as again:
-        other.answer("1i")
-    other.settle(again.value, TAKE_GIVEN, "1i")
+    other.answer("1i")
     deck = AUTOMA_DECK.read(str(library.known("automa deck")))
-    assert (deck.count("1i"), deck.count("2"), deck.count("3"), deck.total) == (1, 14, 1, 16)
+    assert (deck.count("1i"), deck.count("1t"), deck.count("3"), deck.total) == (1, 1, 1, 16)
+    assert not deck.confirmed
 
 
 def test_a_deck_your_draws_suggest_is_yours_only_once_you_confirm_it(store: Store) -> None:

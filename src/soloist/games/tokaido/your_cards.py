@@ -17,9 +17,11 @@ Soloist never guesses it from a few draws. A deck is known when:
 Each deck is one fact of your components, written in the notation of the cards file (the
 cards known to be in it: ``1 1 2t 3``; ``village farm``), and ``confirmed: …`` once the
 person has given their word for all of it. A newly learned value merges with the known one
-face by face, keeping the larger count (both are lower bounds); a count that would make the
-deck larger than it is, or differ from a confirmed deck, contradicts what is known, and
-Soloist asks which is right. Until a deck is confirmed, companion play asks what each card
+face by face, keeping the larger count (both are lower bounds). Draws that would make the
+deck larger than it is contradict earlier draws, not the person's word: the newer ones
+stand and only the contradicted part of the older goes, with no question (a suggestion the
+person declined is no fact). A count that differs from a confirmed deck contradicts what
+they said, and Soloist asks which is right. Until a deck is confirmed, companion play asks what each card
 drawn shows, and digital play and simulation draw the composition the draws suggest (once
 they add up) or Soloist's ASSUMED composition, and say which.
 """
@@ -118,9 +120,13 @@ class DeckFact:
     def merge(self, known: str, learned: str) -> str | None:
         """The library's value once `learned` meets `known`: lower bounds merge face by face
         (the larger count); a confirmed deck stands, and so does a confirmation of the lower
-        bounds known. None when they contradict (more cards than the deck holds, a card
-        beyond a confirmed deck, two different confirmed decks, lower bounds a confirmed
-        deck does not hold), or when either text does not read."""
+        bounds known. Lower bounds that together hold more cards than the deck are draws
+        against draws, neither the person's word (a suggestion they did not confirm is no
+        fact): the newer draws stand and only the part they contradict goes (`corrected`),
+        with no question; the count at the end of a game settles the deck. None when they
+        contradict the person's word (a card beyond a confirmed deck, two different
+        confirmed decks, lower bounds a confirmed deck does not hold), when `learned` alone
+        holds more cards than the deck, or when either text does not read."""
         try:
             before, new = self.read(known), self.read(learned)
         except ValueError:
@@ -131,7 +137,10 @@ class DeckFact:
             if merged.counts != confirmed.counts:
                 return None
             return confirmed.text
-        return None if merged.too_many else merged.text
+        if not merged.too_many:
+            return merged.text
+        settled = self.read(self.corrected(known, learned))
+        return None if settled.too_many else settled.text
 
 
 #: How a fact's text marks a deck the person has confirmed ("confirmed: 1 1 2t …").
