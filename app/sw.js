@@ -1,15 +1,39 @@
 // The phone app's service worker: keeps this build's files for offline use, and carries the
 // page's requests to Soloist's web app, which runs in the page's own worker (worker.js).
 //
-// scripts/build-app.sh writes BUILD (a digest of every file) and FILES (what to keep) below.
-// A new build is a new service worker: it fetches the new files beside the old ones and
-// waits; the page then says an update is ready, and the person restarts when they choose
-// (saves live in IndexedDB, which no update touches).
+// scripts/build-app.sh writes BUILD (a digest of every file), FILES (what to keep) and BYTES
+// (their size) below. A new build is a new service worker: it fetches the new files beside
+// the old ones and waits; the page then says an update is ready, and the person restarts
+// when they choose (saves live in their own files, which no update touches).
+//
+// A disk too full for the new build's files must not take the old ones with it: a write the
+// Cache Storage cannot complete makes Chromium delete the whole site's storage, saved games
+// included. So an update first makes sure there is room, by writing as many bytes to a file
+// of its own (a write there that finds no room only fails), and waits for a later start
+// when there is not.
 const BUILD = "__BUILD__";
 const FILES = __FILES__;
+const BYTES = __BYTES__;
 const CACHE = `soloist-app-${BUILD}`;
 const base = new URL(self.registration.scope).pathname;
 const kept = new Set(FILES);
+
+// Room for `bytes` on the disk, or an error: that many written to a file of its own, then
+// removed (a write there that finds no room only fails).
+async function room(bytes) {
+  if (!navigator.storage || !navigator.storage.getDirectory) return;  // no way to tell
+  const folder = await navigator.storage.getDirectory();
+  const probe = await folder.getFileHandle("room-for-an-update", { create: true });
+  if (typeof probe.createWritable !== "function") return;
+  try {
+    const writing = await probe.createWritable();
+    const chunk = new Uint8Array(1 << 20);
+    for (let written = 0; written < bytes; written += chunk.length) await writing.write(chunk);
+    await writing.close();
+  } finally {
+    await folder.removeEntry("room-for-an-update").catch(() => {});
+  }
+}
 
 // Installing keeps every file of this build. On the first visit the page's worker has kept
 // the large ones already (worker.js): only the rest is fetched, from the browser's own cache
@@ -17,8 +41,9 @@ const kept = new Set(FILES);
 // there). An update fetches every file anew.
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
-    const cache = await caches.open(CACHE);
     const first = !(await caches.keys()).some((name) => name.startsWith("soloist-app-") && name !== CACHE);
+    if (!first) await room(2 * BYTES);  // an update: only with room for it beside the old
+    const cache = await caches.open(CACHE);
     await Promise.all(FILES.map(async (file) => {
       if (await cache.match(base + file)) return;
       const response = await fetch(new Request(base + file, { cache: first ? "force-cache" : "reload" }));

@@ -4,14 +4,19 @@
 // the app (soloist.web.phone.PhoneHost, the same Starlette app `soloist serve` runs) and
 // answers. It only carries requests and stores bytes: it renders nothing of its own.
 //
-// Saves: the SQLite file lives in this worker's memory. After each request the pages of
-// the file that changed are written to IndexedDB in one transaction (strict durability),
-// and only then does the page get its answer: an answer it shows is kept. Requests of all
-// tabs take turns on one lock, and a tab re-reads the file when another one saved since,
-// so two tabs meet the same "answered in another window" as two on a server. A write the
-// browser refuses (storage full, a private window) is rolled back here too: nothing is
-// half-written, and the app says why.
+// Saves: the SQLite file lives in this worker's memory. After each request it is written,
+// if it changed, to the origin private file system in two slots (saves.js): the new copy
+// beside the last good one, flushed to disk, and only then does the page get its answer: an
+// answer it shows is kept. Requests of all tabs take turns on one lock, and a tab re-reads
+// the file when another one saved since, so two tabs meet the same "answered in another
+// window" as two on a server. A write the browser refuses (no room left, a private window)
+// is rolled back here too: the last good copy stays, and the app says why.
+//
+// A backup brought in is checked here, in JavaScript, before the runtime sees its bytes
+// (bounds.js): too large, nested too deep, or a number too long is refused at once.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
+import { backupProblem } from "./bounds.js";
+import { Saves, refusal, savesInIndexedDB } from "./saves.js";
 
 const here = new URL(".", self.location.href);
 // Where the app lives ("/app"), from the page: this worker's own address may be that of
@@ -20,134 +25,15 @@ let PREFIX = "";
 let configured;
 const configuration = new Promise((resolve) => { configured = resolve; });
 const DATABASE = "/soloist/soloist.sqlite3";
-const PAGE = 4096;
 const LOCK = "soloist-saves";
 const timings = {};
 let py = null;
 let host = null;
-let storage = null;
+let saves = null;
 let storageProblem = null;
+let bounds = null;
 
 function since(start) { return Math.round(performance.now() - start); }
-
-// -- the browser's storage: the database file as pages in IndexedDB ----------------------
-
-function request(idbRequest) {
-  return new Promise((resolve, reject) => {
-    idbRequest.onsuccess = () => resolve(idbRequest.result);
-    idbRequest.onerror = () => reject(idbRequest.error);
-  });
-}
-
-function done(transaction) {
-  return new Promise((resolve, reject) => {
-    transaction.oncomplete = () => resolve();
-    transaction.onerror = () => reject(transaction.error);
-    transaction.onabort = () => reject(transaction.error || new DOMException("aborted", "AbortError"));
-  });
-}
-
-class Storage {
-  static async open() {
-    const opening = indexedDB.open("soloist", 1);
-    opening.onupgradeneeded = () => {
-      opening.result.createObjectStore("pages");
-      opening.result.createObjectStore("meta");
-    };
-    const db = await request(opening);
-    return new Storage(db);
-  }
-
-  constructor(db) {
-    this.db = db;
-    this.version = 0;
-    this.saved = new Uint8Array(0);
-  }
-
-  async meta() {
-    const transaction = this.db.transaction("meta", "readonly");
-    return (await request(transaction.objectStore("meta").get("database"))) || { version: 0, size: 0 };
-  }
-
-  // Read the whole file (at start, or after another tab saved) into the worker's memory.
-  async load() {
-    const transaction = this.db.transaction(["pages", "meta"], "readonly");
-    const [meta, keys, pages] = await Promise.all([
-      request(transaction.objectStore("meta").get("database")),
-      request(transaction.objectStore("pages").getAllKeys()),
-      request(transaction.objectStore("pages").getAll()),
-    ]);
-    const size = meta ? meta.size : 0;
-    const file = new Uint8Array(size);
-    keys.forEach((number, index) => {
-      const page = new Uint8Array(pages[index]);
-      file.set(page.subarray(0, Math.max(0, Math.min(PAGE, size - number * PAGE))), number * PAGE);
-    });
-    py.FS.mkdirTree("/soloist");
-    for (const leftover of ["-journal", "-wal", "-shm"]) {
-      try { py.FS.unlink(DATABASE + leftover); } catch (e) { /* none */ }
-    }
-    if (size) {
-      py.FS.writeFile(DATABASE, file);
-    } else {
-      try { py.FS.unlink(DATABASE); } catch (e) { /* none yet */ }
-    }
-    this.saved = file;
-    this.version = meta ? meta.version : 0;
-  }
-
-  // Another tab saved since this one read the file: read it again.
-  async refresh() {
-    const meta = await this.meta();
-    if (meta.version === this.version) return false;
-    await this.load();
-    return true;
-  }
-
-  // Write the pages that changed since the last save, all in one transaction.
-  async save() {
-    let now;
-    try { now = py.FS.readFile(DATABASE); } catch (e) { now = new Uint8Array(0); }
-    const before = this.saved;
-    const changed = [];
-    const count = Math.ceil(now.length / PAGE);
-    for (let number = 0; number < count; number++) {
-      const start = number * PAGE;
-      const end = Math.min(start + PAGE, now.length);
-      if (end > before.length || !same(now, before, start, end)) changed.push(number);
-    }
-    const oldCount = Math.ceil(before.length / PAGE);
-    if (!changed.length && count === oldCount && now.length === before.length) return false;
-    const transaction = this.db.transaction(["pages", "meta"], "readwrite", { durability: "strict" });
-    const pages = transaction.objectStore("pages");
-    for (const number of changed) {
-      pages.put(now.slice(number * PAGE, Math.min((number + 1) * PAGE, now.length)).buffer, number);
-    }
-    if (oldCount > count) pages.delete(IDBKeyRange.bound(count, oldCount, false, true));
-    const version = this.version + 1;
-    transaction.objectStore("meta").put({ version, size: now.length, saved: Date.now() }, "database");
-    await done(transaction);
-    this.saved = now;
-    this.version = version;
-    return true;
-  }
-
-  // A save the browser refused: the file goes back to what is stored.
-  revert() {
-    if (this.saved.length) py.FS.writeFile(DATABASE, this.saved);
-    else try { py.FS.unlink(DATABASE); } catch (e) { /* none */ }
-  }
-}
-
-function same(a, b, start, end) {
-  for (let i = start; i < end; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-function refusal(error) {
-  const name = error && error.name;
-  return name === "QuotaExceededError" ? "full" : "unavailable";
-}
 
 // -- starting ------------------------------------------------------------------------------
 
@@ -220,11 +106,11 @@ async function start() {
   }
   mark = performance.now();
   try {
-    storage = await Storage.open();
-    await storage.load();
+    saves = await Saves.open(py.FS, DATABASE);
+    await locked(() => saves.holding((handles) => saves.load(handles, savesInIndexedDB)));
   } catch (error) {
-    storageProblem = refusal(error);
-    storage = null;
+    storageProblem = "unavailable";  // nothing can be kept here (a private window)
+    saves = null;
     py.FS.mkdirTree("/soloist");
   }
   timings.storage = since(mark);
@@ -246,8 +132,16 @@ async def carry(method, target, headers, body):
 
 def refused(why):
     return answer(*host.storage_refused(why))
+
+def backup_refused(why):
+    return answer(*host.backup_refused(why))
+
+def bounds():
+    from soloist.store.backup_limit import DEEPEST, LONGEST_NUMBER, MAX_BYTES
+    return to_js([MAX_BYTES, DEEPEST, LONGEST_NUMBER])
 `);
   host = py.globals;
+  bounds = host.get("bounds")();
   timings.imports = since(mark);
   timings.total = since(begin);
 }
@@ -267,33 +161,41 @@ async function carry(message) {
   return response(await host.get("carry")(message.method, message.url, message.headers, body));
 }
 
+function locked(work) {
+  return navigator.locks ? navigator.locks.request(LOCK, work) : work();
+}
+
 async function handle(message) {
   await started;
+  if (message.method === "POST" && message.url.split("?")[0] === `${PREFIX}/backup`) {
+    const headers = new Map(message.headers.map(([name, value]) => [name.toLowerCase(), value]));
+    const why = backupProblem(new Uint8Array(message.body || 0), headers.get("content-type"), bounds);
+    if (why) return response(host.get("backup_refused")(why));
+  }
   if (storageProblem && message.method !== "GET") {
     return response(host.get("refused")(storageProblem));
   }
-  if (!storage) return carry(message);
-  const work = async () => {
+  if (!saves) return carry(message);
+  return locked(() => saves.holding(async (handles) => {
     const began = performance.now();
-    if (await storage.refresh()) host.get("host").reopen();
+    if (await saves.refresh(handles)) host.get("host").reopen();
     const asked = performance.now();
     const answered = await carry(message);
     const saving = performance.now();
     try {
-      await storage.save();
+      saves.save(handles);
       measured(message, began, asked, saving);
     } catch (error) {
-      storage.revert();
+      saves.revert();
       host.get("host").reopen();
       return response(host.get("refused")(refusal(error)));
     }
     return answered;
-  };
-  return navigator.locks ? navigator.locks.request(LOCK, work) : work();
+  }));
 }
 
 // How long the last requests took here, for bench/bench_app.py: reading the file again when
-// another tab saved, the app's answer, and writing it to IndexedDB (milliseconds).
+// another tab saved, the app's answer, and writing it to its slot (milliseconds).
 self.soloistRequests = [];
 function measured(message, began, asked, saving) {
   const now = performance.now();

@@ -52,7 +52,7 @@ node -e 'const fs = require("fs"); const lock = JSON.parse(fs.readFileSync(proce
     "$runtime/pyodide-lock.json" "$staging/pyodide/pyodide-lock.json"
 mv "$staging/python_stdlib.zip" "$staging/pyodide/python_stdlib.zip"
 cp -r src/soloist/web/static "$staging/static"
-cp app/boot.js app/worker.js "$staging/"
+cp app/boot.js app/worker.js app/saves.js app/bounds.js "$staging/"
 
 # The service worker keeps exactly these files; its build digest changes with any of them,
 # which is how a phone learns that an update is ready.
@@ -67,7 +67,9 @@ for name in files:
     digest.update(name.encode() + b"\0" + (root / name).read_bytes())
 build = digest.hexdigest()[:16]
 worker = Path("app/sw.js").read_text()
+size = sum((root / name).stat().st_size for name in files)
 worker = worker.replace('"__BUILD__"', json.dumps(build)).replace("__FILES__", json.dumps(files))
+worker = worker.replace("__BYTES__", str(size))
 (root / "sw.js").write_text(worker)
 (root / "build.json").write_text(json.dumps({"build": build, "files": files}, indent=1) + "\n")
 print(f"Built the phone app ({build}): {len(files)} files.", file=sys.stderr)

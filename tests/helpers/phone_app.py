@@ -129,6 +129,23 @@ def log_lines(html: str) -> list[str]:
 def give_an_answer(page: Page, chooser: random.Random) -> str:
     """A valid answer, chosen at random from those the page offers (numbers kept small)."""
     before = answers(page)
+    given = send_an_answer(page, chooser)
+    # One answer more, and any Soloist then gave itself from your components (a fact of
+    # your copy a game before this one taught it), or the question of which is right.
+    moved = f"main[data-answers]:not([data-answers='{before}'])"
+    page.wait_for_selector(f"{moved}, form[action$='/settle']")
+    if page.locator("form[action$='/settle']").count():
+        # Answers at random contradict what an earlier one taught your components (more
+        # copies of an Automa card than a deck holds): Soloist asks which is right; this
+        # person says their answer is.
+        page.locator("#question .choices button[value='given']").click()
+        page.wait_for_selector(moved)
+    return given
+
+
+def send_an_answer(page: Page, chooser: random.Random) -> str:
+    """Give a valid answer, chosen at random from those the page offers (numbers kept
+    small), without waiting for what comes back."""
     # The question's own choices (not the taps of an answer built by taps, which answer
     # nothing until it is whole: such an answer is typed here, its first example).
     buttons = page.locator("#question .choices:not(.taps-choices) button")
@@ -149,14 +166,4 @@ def give_an_answer(page: Page, chooser: random.Random) -> str:
         given = str(chooser.randint(low, min(high, low + 3)))
         field.fill(given)
         page.get_by_role("button", name="Answer", exact=True).click()
-    # One answer more, and any Soloist then gave itself from your components (a fact of
-    # your copy a game before this one taught it), or the question of which is right.
-    moved = f"main[data-answers]:not([data-answers='{before}'])"
-    page.wait_for_selector(f"{moved}, form[action$='/settle']")
-    if page.locator("form[action$='/settle']").count():
-        # Answers at random contradict what an earlier one taught your components (more
-        # copies of an Automa card than a deck holds): Soloist asks which is right; this
-        # person says their answer is.
-        page.locator("#question .choices button[value='given']").click()
-        page.wait_for_selector(moved)
     return given

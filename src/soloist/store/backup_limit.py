@@ -12,3 +12,14 @@ DEEPEST = 32
 #: The most digits of a number in a backup file (a seed is below 2**53: 16 digits). A
 #: longer one is refused before the file is parsed.
 LONGEST_NUMBER = 20
+
+#: Why a file is refused before it is parsed, in a person's words (`transfer.check_bounds`,
+#: and the phone app's page, before its runtime sees the bytes).
+REFUSED = {
+    "large": f"this file is larger than a backup can be ({MAX_BYTES // 2**20} MB). Nothing "
+             "was changed.",
+    "deep": f"this backup is damaged: its lists or tables are nested more than {DEEPEST} "
+            "deep. Nothing was changed.",
+    "number": f"this backup is damaged: it holds a number of more than {LONGEST_NUMBER} "
+              "digits. Nothing was changed.",
+}

@@ -62,7 +62,7 @@ from soloist.engine.session import FORMAT_VERSION, Record, Session
 from soloist.engine.tableview import table_of
 from soloist.engine.text import LONGEST_ANSWER
 from soloist.games import find_game
-from soloist.store.backup_limit import DEEPEST, LONGEST_NUMBER, MAX_BYTES
+from soloist.store.backup_limit import DEEPEST, LONGEST_NUMBER, MAX_BYTES, REFUSED
 from soloist.store.database import (
     SCHEMA_VERSION,
     Kept,
@@ -354,7 +354,7 @@ def check_bounds(data: bytes) -> None:
     integer conversion limit). One pass over the file, a slice at a time, in the bytes
     functions' own loops (a 50 MB file in a fraction of a second)."""
     if len(data) > MAX_BYTES:
-        raise _refused(f"this file is larger than a backup can be ({MAX_BYTES // 2**20} MB).")
+        raise SaveError(REFUSED["large"])
     depth = 0
     in_text = False  # whether the slice starts inside a text
     start = 0
@@ -368,16 +368,14 @@ def check_bounds(data: bytes) -> None:
         found = digits.find(_TOO_LONG)
         while found >= 0:  # a long run of digits: refused unless it is in a text
             if in_text == (part.count(b'"', 0, found) % 2 == 1):
-                raise _refused(f"this backup is damaged: it holds a number of more than "
-                               f"{LONGEST_NUMBER} digits.")
+                raise SaveError(REFUSED["number"])
             after = digits.find(b" ", found)  # where this run of digits ends
             found = -1 if after < 0 else digits.find(_TOO_LONG, after)
         pieces = part.translate(None, _NOT_STRUCTURE).split(b'"')
         brackets = b"".join(pieces[1::2] if in_text else pieces[0::2])
         if brackets:
             if max(accumulate(map(_STEP.__getitem__, brackets), initial=depth)) > DEEPEST:
-                raise _refused(f"this backup is damaged: its lists or tables are nested "
-                               f"more than {DEEPEST} deep.")
+                raise SaveError(REFUSED["deep"])
             depth += sum(map(_STEP.__getitem__, brackets))
         in_text ^= len(pieces) % 2 == 0  # an odd number of quotes in the slice
         start = end

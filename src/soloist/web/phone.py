@@ -4,8 +4,9 @@ One presentation, two hosts: `soloist serve` carries HTTP requests to `create_ap
 module carries the requests of the phone app's page (relayed by its service worker) to the
 very same application, and gives back its responses. It knows no game and renders nothing
 of its own. What the browser adds around it (in `app/worker.js`): the save database is a
-SQLite file in the worker's memory, written to the browser's storage (IndexedDB) before a
-response is given, so an answer the page acknowledges is kept.
+SQLite file in the worker's memory, written to the browser's storage (the origin private
+file system, two slots, `app/saves.js`) before a response is given, so an answer the page
+acknowledges is kept.
 
 What differs from a server, and only that, is here:
 
@@ -63,6 +64,10 @@ STORAGE_MESSAGES = {
              "Soloist could not keep this on your phone: the storage this browser gives it is "
              "full. Nothing was changed: your games are as they were before. Free some space "
              "on the phone (or back up your games and delete finished ones), then try again."),
+    "refused": (507, "Your phone did not keep this",
+                "Soloist could not keep this on your phone: the browser refused to store it. "
+                "Nothing was changed: your games are as they were before. Try again; if it "
+                "happens again, back up your games and restart the phone."),
     "unavailable": (503, "Soloist cannot keep your games in this window",
                     "This browser does not let Soloist keep anything on the phone (a private "
                     "window, or storage turned off for this site). Nothing was saved. Open "
@@ -262,6 +267,22 @@ class PhoneHost:
             self.cookies.pop(name, None)
         elif name:
             self.cookies[name] = value
+
+    def backup_refused(self, why: str) -> Response:
+        """The backup page saying why a file brought in was refused before the runtime saw
+        its bytes ("large", "deep", "number": `backup_limit.REFUSED`); nothing changed."""
+        from starlette.requests import Request
+
+        from soloist.store.backup_limit import REFUSED
+        from soloist.web.app import Notice
+        from soloist.web.present import public
+
+        web = self.app.state.web
+        request = Request(self.scope("GET", self.prefix + "/backup", []))
+        response = web.backup_page(request, Notice("error", public(REFUSED[why])),
+                                   413 if why == "large" else 422)
+        return self.carried(response.status_code, list(response.raw_headers),
+                            bytes(response.body))
 
     def storage_refused(self, why: str) -> Response:
         """The page that says the browser's storage refused a write ("full") or refuses

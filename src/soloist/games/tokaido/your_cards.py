@@ -21,9 +21,9 @@ face by face, keeping the larger count (both are lower bounds). Draws that would
 deck larger than it is contradict earlier draws, not the person's word: the newer ones
 stand and only the contradicted part of the older goes, with no question (a suggestion the
 person declined is no fact). A count that differs from a confirmed deck contradicts what
-they said, and Soloist asks which is right. Until a deck is confirmed, companion play asks what each card
-drawn shows, and digital play and simulation draw the composition the draws suggest (once
-they add up) or Soloist's ASSUMED composition, and say which.
+they said, and Soloist asks which is right. Until a deck is confirmed, companion play asks
+what each card drawn shows, and digital play and simulation draw the composition the draws
+suggest (once they add up) or Soloist's ASSUMED composition, and say which.
 """
 
 from __future__ import annotations
