@@ -91,11 +91,11 @@ def soloist_command(*args: str) -> tuple[float, float, float, str]:
     return wall, cpu, load, done.stdout
 
 
-def sensitivity(name: str, stand_in: str, variants: Sequence[str] = ()
+def sensitivity(name: str, stand_in: str, variants: Sequence[str] = (), games: int = 200
                 ) -> tuple[float, float, float, dict[str, object]]:
     with tempfile.TemporaryDirectory() as folder:
         out = Path(folder) / "report.html"
-        args = ["sensitivity", name, "--games", "200", "--seed", str(SEED), "--stand-in",
+        args = ["sensitivity", name, "--games", str(games), "--seed", str(SEED), "--stand-in",
                 stand_in, "--workers", "2", "--quiet", "--out", str(out)]
         for variant in variants:
             args += ["--variant", variant]
@@ -104,17 +104,24 @@ def sensitivity(name: str, stand_in: str, variants: Sequence[str] = ()
     return wall, cpu, load, document
 
 
-def speed(names: Sequence[str], stand_in: str) -> None:
+def speed(names: Sequence[str], stand_in: str, per_variant: int = 200) -> None:
+    """The report's time; with `per_variant` below 200, also the time of the whole report
+    scaled from it (the games are alike and played one after another: linear), said so."""
     print(f"Rules: {compiled.which()}.")
-    print(f"{'game':22} {'variants':>8} {'games':>6} {'wall':>8} {'CPU':>8} {'CPU/2':>8} load")
+    scaled = per_variant != 200
+    print(f"{'game':22} {'variants':>8} {'games':>6} {'wall':>8} {'CPU':>8} {'CPU/2':>8} load"
+          + ("   200 a variant, scaled: wall, CPU/2" if scaled else ""))
     for name in names:
-        wall, cpu, load, document = sensitivity(name, stand_in)
+        wall, cpu, load, document = sensitivity(name, stand_in, games=per_variant)
         panels = document["panels"]
         assert isinstance(panels, list)
         variants = len(panels[0]["effects"])
-        games = 200 * (variants + 1)
+        games = per_variant * (variants + 1)
+        factor = 200 / per_variant
         print(f"{name:22} {variants:>8} {games:>6} {minutes(wall):>8} {minutes(cpu):>8} "
-              f"{minutes(cpu / 2):>8} {load:.1f}", flush=True)
+              f"{minutes(cpu / 2):>8} {load:.1f}"
+              + (f"   {minutes(wall * factor)}, {minutes(cpu / 2 * factor)}" if scaled else ""),
+              flush=True)
 
 
 def minutes(seconds: float) -> str:
@@ -243,10 +250,12 @@ def main() -> None:
     parser.add_argument("part", choices=("speed", "truth", "calibration"))
     parser.add_argument("games", nargs="*")
     parser.add_argument("--stand-in", default="greedy")
+    parser.add_argument("--per-variant", type=int, default=200,
+                        help="speed: games a variant (200: the report's own; fewer: scaled)")
     args = parser.parse_args()
     names = args.games or list(GAMES)
     if args.part == "speed":
-        speed(names, args.stand_in)
+        speed(names, args.stand_in, args.per_variant)
     elif args.part == "truth":
         truth(names)
     else:
