@@ -154,3 +154,51 @@ def test_a_full_storage_refuses_a_write_and_keeps_every_game(
     context.set_offline(False)
     assert games_listed(page) == {**before, game_id: shown}
     devtools.send("Storage.overrideQuotaForOrigin", {"origin": origin})  # room again
+
+
+def test_saves_an_older_build_kept_in_indexeddb_are_moved_to_the_new_slots(
+        browser: Browser, phone: tuple[str, BrowserContext, Page], tmp_path: Path) -> None:
+    """A phone updated from a build that kept its saves in IndexedDB (the file in 4 KiB
+    pages, with its size): the game is there on the new build's first start; once a change
+    has moved it into a slot the IndexedDB copy is deleted, and the game goes on from the
+    slot."""
+    url = phone[0]
+    older = Store(str(tmp_path / "older.sqlite3"))
+    saved = SavedPlay.start(older, find_game("fantastic-factories"), {}, 7)
+    saved.answer("production")
+    saved.answer("utility")
+    game_id = saved.game_id
+    older.close()
+    file = (tmp_path / "older.sqlite3").read_bytes()
+    context = new_phone(browser)  # a phone of its own: nothing kept yet
+    page = context.new_page()
+    page.goto(url.removesuffix("app/") + "not-the-app")  # the origin, before the app starts
+    page.evaluate("""async (bytes) => {
+        const file = new Uint8Array(bytes);
+        const db = await new Promise((resolve, reject) => {
+            const opening = indexedDB.open("soloist", 1);
+            opening.onupgradeneeded = () => {
+                opening.result.createObjectStore("pages");
+                opening.result.createObjectStore("meta");
+            };
+            opening.onsuccess = () => resolve(opening.result);
+            opening.onerror = () => reject(opening.error);
+        });
+        const writing = db.transaction(["pages", "meta"], "readwrite");
+        for (let number = 0; number * 4096 < file.length; number++) {
+            writing.objectStore("pages").put(
+                file.slice(number * 4096, (number + 1) * 4096).buffer, number);
+        }
+        writing.objectStore("meta").put({version: 3, size: file.length}, "database");
+        await new Promise((resolve) => { writing.oncomplete = resolve; });
+        db.close();
+    }""", list(file))
+    page.goto(url)
+    wait_started(page)
+    assert games_listed(page) == {game_id: 2}
+    give_an_answer(page, random.Random(7))
+    assert page.evaluate("async () => (await indexedDB.databases()).map(d => d.name)") == []
+    page.reload()
+    wait_started(page)
+    assert games_listed(page) == {game_id: 3}
+    context.close()
