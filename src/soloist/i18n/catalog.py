@@ -1,0 +1,143 @@
+"""The catalogs: one folder of Fluent files per language (``src/soloist/i18n/<lang>/``),
+and a `Translator` that renders a message, or a log event, in one language.
+
+English (`ENGLISH`) is the reference: a message a language lacks, or cannot render, is
+rendered in English; a log template no catalog knows (an older wording a saved game kept)
+is rendered from the template itself, as it always was. Nothing here changes once loaded:
+a translator is the same for every game, and no game record holds a language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import ast as ftl
+
+from soloist.engine.log import Event, KeptEvent, Scalar, keep
+from soloist.i18n.templates import LOG_ID, fluent_arguments, signed, template_hash
+
+#: Where the language folders are.
+FOLDER = Path(__file__).resolve().parent
+ENGLISH = "en"
+#: The pseudo-language: English accented and bracketed (see `soloist.i18n.pseudo`).
+PSEUDO = "en-XA"
+
+
+class UnknownLanguage(LookupError):
+    """A language Soloist has no catalog of."""
+
+    def __init__(self, language: str) -> None:
+        super().__init__(language)
+        self.language = language
+
+    def __str__(self) -> str:
+        return (f"Soloist has no messages in {self.language!r}; its languages: "
+                + ", ".join(languages()) + ".")
+
+
+def languages() -> list[str]:
+    """Every language Soloist has messages in: English first, then each folder, then the
+    pseudo-language."""
+    folders = sorted(path.name for path in FOLDER.iterdir()
+                     if path.is_dir() and any(path.glob("*.ftl")) and path.name != ENGLISH)
+    return [ENGLISH, *folders, PSEUDO]
+
+
+def resources(language: str) -> list[ftl.Resource]:
+    """The parsed Fluent files of `language`'s folder (the pseudo-language's are made from
+    English's)."""
+    if language == PSEUDO:
+        from soloist.i18n.pseudo import pseudo_resource
+
+        return [pseudo_resource(resource) for resource in resources(ENGLISH)]
+    folder = FOLDER / language
+    if language not in languages() or not folder.is_dir():
+        raise UnknownLanguage(language)
+    return [FluentResource(path.read_text(encoding="utf-8"))
+            for path in sorted(folder.glob("*.ftl"))]
+
+
+def messages(resource_list: list[ftl.Resource]) -> Iterator[ftl.Message]:
+    for resource in resource_list:
+        for entry in resource.body:
+            if isinstance(entry, ftl.Message):
+                yield entry
+
+
+def _bundle(language: str, resource_list: list[ftl.Resource]) -> FluentBundle:
+    # Isolating marks off: a terminal shows them as stray characters. The pseudo-language
+    # counts its numbers as English does.
+    locales = [language, ENGLISH] if language == PSEUDO else [language]
+    bundle = FluentBundle(locales, functions={"SIGNED": signed}, use_isolating=False)
+    for resource in resource_list:
+        bundle.add_resource(resource)
+    return bundle
+
+
+@dataclass(frozen=True)
+class Translator:
+    """Renders messages and log events in `language`, English where it lacks one."""
+
+    language: str
+    bundle: FluentBundle
+    english: FluentBundle
+    #: The id of each log template's message, by the template's hash.
+    log_ids: Mapping[str, str]
+
+    def has(self, message_id: str) -> bool:
+        return self.bundle.has_message(message_id)
+
+    def message(self, message_id: str, **fields: Scalar) -> str:
+        """The message `message_id` filled with `fields`: in this language, or in English
+        when this language lacks it or cannot render it; `KeyError` if English has no
+        such message."""
+        arguments = fluent_arguments(fields)
+        if self.bundle.has_message(message_id):
+            text = _render(self.bundle, message_id, arguments)
+            if text is not None:
+                return text
+        text = _render(self.english, message_id, arguments) if self.english.has_message(
+            message_id) else None
+        if text is None:
+            raise KeyError(message_id)
+        return text
+
+    def kept(self, event: KeptEvent) -> str:
+        """A kept event's text: its template's message, or the template itself when no
+        catalog knows it."""
+        message_id = self.log_ids.get(template_hash(event.template))
+        if message_id is None:
+            return event.text
+        return self.message(message_id, **event.fields)
+
+    def event(self, event: Event) -> str:
+        """A live event's text (its fields as a saved game keeps them)."""
+        return self.kept(keep(event))
+
+
+def _render(bundle: FluentBundle, message_id: str,
+            arguments: Mapping[str, object]) -> str | None:
+    message = bundle.get_message(message_id)
+    if message.value is None:
+        return None
+    text, errors = bundle.format_pattern(message.value, dict(arguments))
+    return None if errors or not isinstance(text, str) else text
+
+
+@cache
+def translator(language: str = ENGLISH) -> Translator:
+    """The translator of `language` (one of `languages()`; `UnknownLanguage` otherwise).
+    Made once: it never changes."""
+    english = _bundle(ENGLISH, resources(ENGLISH)) if language != ENGLISH else None
+    own_resources = resources(language)
+    bundle = _bundle(language, own_resources)
+    log_ids: dict[str, str] = {}
+    for message in messages(resources(ENGLISH) if english is not None else own_resources):
+        found = LOG_ID.match(message.id.name)
+        if found is not None:
+            log_ids[found.group(1)] = message.id.name
+    return Translator(language, bundle, english or bundle, log_ids)

@@ -1,0 +1,43 @@
+# The automa's log of revive: one message per template the code says (see
+# docs/translating.md). English is the reference: a translation keeps each id.
+
+rv-tiebreaker-at-position-position-arrows-soloist-212c4b19 = Tiebreaker at position { $position }: { $arrows } (Soloist remembers it for this game).
+rv-tile-tile-lies-place-spaces-how-0e97bfd1 = Tile { $tile } lies { $place }: { $spaces } ({ $how }).
+rv-the-mautoma-draws-card-text-the-6ade4d87 = The Mautoma draws { $card }: "{ $text }" The energy marker advances { $steps } step{ $plural } clockwise, from position { $before } to { $after }.
+rv-the-automa-variant-the-mautoma-executes-c2bd1a43 = The automa variant: the Mautoma executes { $card } again (time { $again }).
+rv-why-outcome-81fb0ea9 = { $why }: { $outcome }.
+rv-the-mautoma-s-size-building-is-a23e6b5a = The Mautoma's { $size } building is on your token: take its cost, { $cost } gears, from the reserve.
+rv-the-mautoma-has-no-population-figure-ab73c35f = The Mautoma has no population figure left{ $instead }.
+rv-no-legal-placement-for-a-population-b1354d8c = No legal placement for a population figure { $where }{ $instead }.
+rv-your-figure-is-in-that-location-36e7a568 = Your figure is in that location: you receive a book from the general reserve.
+rv-the-mautoma-s-figure-is-on-1a3d8dd5 = The Mautoma's figure is on your token: take its cost, { $cost } books (figure { $figure }: 2-3-3-3-4-4-4), from the reserve.
+rv-text-it-pays-nothing-and-gains-e6e534ea = { $text } It pays nothing and gains no reward.{ $rule }
+rv-the-action-deck-is-exhausted-the-e58497af = The Action Deck is exhausted: the Mautoma's REFRESH TURN { $number }, with the energy marker on { $position }.
+rv-2-discard-from-the-displays-the-4b10f634 = 2. Discard from the displays the citizen cards, slot module tokens and machine tokens shown by the icons of the energy marker's section.
+rv-1-remove-a-major-artifact-of-a2848186 = 1. Remove a major artifact of the colour of position { $position }; if none of that colour is left, of the colour of the next position along the track.
+rv-3-take-a-card-from-the-2a4ca4d6 = 3. Take a card from the Progress Deck ({ $card }), add it to the discarded action cards and reshuffle them all: the new Action Deck has { $size } cards, 1 more than before.
+rv-then-refill-the-displays-7b4c51f4 = Then, refill the displays.
+rv-1-remove-article-colour-major-artifact-e5eeacfc = 1. Remove { $article } { $colour } major artifact: { $why }.
+rv-1-no-major-artifact-of-any-ceb2d5b2 = 1. No major artifact of any colour is left: none is removed.
+rv-1-remove-article-colour-major-artifact-01049359 = 1. Remove { $article } { $colour } major artifact: position { $position } is { $colour }.{ $otherwise }
+rv-2-the-icons-of-section-section-80cef9ff = 2. The icons of section { $section }: discard { $citizens }, { $modules }, and { $machines }.
+rv-refresh-turn-with-the-energy-marker-fc852299 = REFRESH TURN, with the energy marker on position { $position }.
+rv-3-take-a-card-from-the-6808d293 = 3. Take a card from the Progress Deck, add it to the discarded action cards and reshuffle them all{ $grown }.
+rv-turn-turn-deba0e72 = Turn { $turn }
+rv-the-action-deck-is-exhausted-and-3f93489c = The Action Deck is exhausted and no progress card is left: the game ends at the beginning of the Mautoma's REFRESH TURN { $number }, after your { $turns } turns.
+rv-in-your-statistics-a-victory-110-d098f65e = In your statistics a victory (110+) counts as a win, a survivor result (100-109) as a tie and a defeat (99 or less) as a loss (Soloist's reading: the solo rules only name the results).
+rv-remove-article-colour-major-artifact-from-1eed1593 = Remove { $article } { $colour } major artifact from the main board (back to the box).
+rv-no-map-file-for-each-placement-a7547601 = No map file: for each placement Soloist asks what it cannot see (the eligible spots, listed in the order the tiebreaker arrows meet them) and applies the rules and the tiebreaker.
+rv-place-a-size-mautoma-building-on-ef1edab5 = Place a { $size } Mautoma building on { $spot }.
+rv-place-a-mautoma-population-figure-on-d1fb9ada = Place a Mautoma population figure on { $location }.
+rv-flip-tile-reveal-it-either-way-8444cac9 = Flip { $tile }: reveal it either way, but once flipped do not rotate it.
+rv-soloist-follows-the-map-name-fictional-62f26515 = Soloist follows the map { $name }{ $fictional }: { $tiles } area tiles, { $explored } of them face up; range, eligible spots and bonuses are computed from it. Soloist's reading of the tiebreaker arrows on a map: their lines are the map's rows (the thick arrow's row first, then each next row inwards, all in the arrow's direction); a tile or a large location is met at its first hex.
+rv-the-map-grows-as-you-play-c4372c6f = The map grows as you play: name each area tile when it is face up (the first time you see a tile, say what its spaces show; Soloist keeps it in your components, and next time only its name is asked).
+rv-you-build-on-space-6199dad1 = You build on { $space }.
+rv-you-populate-space-extra-a8c14721 = You populate { $space }.{ $extra }
+rv-you-explore-tile-b9ad07c5 = You explore { $tile }.
+rv-your-tribe-s-token-on-space-f782f918 = Your tribe's token on { $space }.
+rv-place-a-size-mautoma-building-on-5d01d093 = Place a { $size } Mautoma building on { $where }.
+rv-place-a-mautoma-population-figure-on-f9033279 = Place a Mautoma population figure on { $where }.
+rv-newly-revealed-space-is-next-to-9bc51f6d = Newly revealed { $space } is next to your building on { $buildings }: take its reward now.
+rv-article-colour-major-artifact-is-removed-5bfda78f = { $article } { $colour } major artifact is removed from the main board.
