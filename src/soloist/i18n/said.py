@@ -2,7 +2,8 @@
 writes the English catalog, and the tests that check it).
 
 A template is the text argument of a ``.say(...)`` call: ``log.say(actor, template,
-**fields)``, or a game's own ``say(template, **fields)`` that passes it on to the log. A
+**fields)``, or a game's own ``say(template, **fields)`` that passes it on to the log, or
+a call of a name the method was given (``say = self.log.say``, then ``say(...)``). A
 call whose template is not written there is listed apart (`Said.passed_on`): it must be one
 of those that pass their own ``template`` parameter on.
 """
@@ -42,10 +43,18 @@ def _game_prefix(path: Path) -> str:
     return COMMON
 
 
+def _is_say(node: ast.expr) -> bool:
+    return isinstance(node, ast.Attribute) and node.attr == "say"
+
+
 def _say_calls(tree: ast.AST) -> Iterator[ast.Call]:
+    aliases = {target.id for node in ast.walk(tree)
+               if isinstance(node, ast.Assign) and _is_say(node.value)
+               for target in node.targets if isinstance(target, ast.Name)}
     for node in ast.walk(tree):
-        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-                and node.func.attr == "say" and node.args):
+        if isinstance(node, ast.Call) and node.args and (
+                _is_say(node.func)
+                or (isinstance(node.func, ast.Name) and node.func.id in aliases)):
             yield node
 
 
