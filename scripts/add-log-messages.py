@@ -16,7 +16,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from soloist.i18n.catalog import ENGLISH, FOLDER, messages, resources
+from soloist.i18n.catalog import messages, resources
+from soloist.i18n.folders import ENGLISH, FOLDER
 from soloist.i18n.said import said
 from soloist.i18n.templates import (
     COMMON,

@@ -12,53 +12,45 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
+from typing import NamedTuple
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import ast as ftl
 
 from soloist.engine.log import Event, KeptEvent, Scalar, keep
+from soloist.i18n.folders import ENGLISH, PSEUDO, UnknownLanguage, folder_of, languages
 from soloist.i18n.templates import LOG_ID, fluent_arguments, signed, template_hash
 
-#: Where the language folders are.
-FOLDER = Path(__file__).resolve().parent
-ENGLISH = "en"
-#: The pseudo-language: English accented and bracketed (see `soloist.i18n.pseudo`).
-PSEUDO = "en-XA"
+
+class CatalogFile(NamedTuple):
+    """One Fluent file of a language: its name, its text, and the text parsed."""
+
+    name: str
+    text: str
+    resource: ftl.Resource
 
 
-class UnknownLanguage(LookupError):
-    """A language Soloist has no catalog of."""
-
-    def __init__(self, language: str) -> None:
-        super().__init__(language)
-        self.language = language
-
-    def __str__(self) -> str:
-        return (f"Soloist has no messages in {self.language!r}; its languages: "
-                + ", ".join(languages()) + ".")
-
-
-def languages() -> list[str]:
-    """Every language Soloist has messages in: English first, then each folder, then the
-    pseudo-language."""
-    folders = sorted(path.name for path in FOLDER.iterdir()
-                     if path.is_dir() and any(path.glob("*.ftl")) and path.name != ENGLISH)
-    return [ENGLISH, *folders, PSEUDO]
-
-
-def resources(language: str) -> list[ftl.Resource]:
-    """The parsed Fluent files of `language`'s folder (the pseudo-language's are made from
-    English's)."""
+def files(language: str) -> list[CatalogFile]:
+    """Each Fluent file of `language`'s folder (the pseudo-language's are made from
+    English's); `UnknownLanguage` for a language Soloist has not."""
     if language == PSEUDO:
         from soloist.i18n.pseudo import pseudo_resource
 
-        return [pseudo_resource(resource) for resource in resources(ENGLISH)]
-    folder = FOLDER / language
+        return [found._replace(resource=pseudo_resource(found.resource))
+                for found in files(ENGLISH)]
+    folder = folder_of(language)
     if language not in languages() or not folder.is_dir():
         raise UnknownLanguage(language)
-    return [FluentResource(path.read_text(encoding="utf-8"))
-            for path in sorted(folder.glob("*.ftl"))]
+    made = []
+    for path in sorted(folder.glob("*.ftl")):
+        text = path.read_text(encoding="utf-8")
+        made.append(CatalogFile(path.name, text, FluentResource(text)))
+    return made
+
+
+def resources(language: str) -> list[ftl.Resource]:
+    """The parsed Fluent files of `language`'s folder (see `files`)."""
+    return [found.resource for found in files(language)]
 
 
 def messages(resource_list: list[ftl.Resource]) -> Iterator[ftl.Message]:

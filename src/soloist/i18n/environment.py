@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 
-from soloist.i18n.catalog import ENGLISH, languages
+from soloist.i18n.folders import ENGLISH, languages
 
 
 def language_from_environment(environ: Mapping[str, str] | None = None) -> str:
