@@ -124,12 +124,21 @@ def _render(bundle: FluentBundle, message_id: str,
 def translator(language: str = ENGLISH) -> Translator:
     """The translator of `language` (one of `languages()`; `UnknownLanguage` otherwise).
     Made once: it never changes."""
-    english = _bundle(ENGLISH, resources(ENGLISH)) if language != ENGLISH else None
-    own_resources = resources(language)
-    bundle = _bundle(language, own_resources)
+    if language not in languages():
+        raise UnknownLanguage(language)
+    english_resources = resources(ENGLISH)
+    english = _bundle(ENGLISH, english_resources)
+    if language == ENGLISH:
+        bundle = english
+    elif language == PSEUDO:
+        from soloist.i18n.pseudo import pseudo_resource
+
+        bundle = _bundle(PSEUDO, [pseudo_resource(found) for found in english_resources])
+    else:
+        bundle = _bundle(language, resources(language))
     log_ids: dict[str, str] = {}
-    for message in messages(resources(ENGLISH) if english is not None else own_resources):
+    for message in messages(english_resources):
         found = LOG_ID.match(message.id.name)
         if found is not None:
             log_ids[found.group(1)] = message.id.name
-    return Translator(language, bundle, english or bundle, log_ids)
+    return Translator(language, bundle, english, log_ids)
