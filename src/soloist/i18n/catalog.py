@@ -87,16 +87,19 @@ class Translator:
         """The message `message_id` filled with `fields`: in this language, or in English
         when this language lacks it or cannot render it; `KeyError` if English has no
         such message."""
-        arguments = fluent_arguments(fields)
-        if self.bundle.has_message(message_id):
-            text = _render(self.bundle, message_id, arguments)
-            if text is not None:
-                return text
-        text = _render(self.english, message_id, arguments) if self.english.has_message(
-            message_id) else None
+        text = self.own(message_id, **fields)
+        if text is None and self.english.has_message(message_id):
+            text = _render(self.english, message_id, fluent_arguments(fields))
         if text is None:
             raise KeyError(message_id)
         return text
+
+    def own(self, message_id: str, **fields: Scalar) -> str | None:
+        """The message `message_id` in this language only: None when this language lacks
+        it, or cannot render it with `fields` (a variable missing, a function refusing)."""
+        if not self.bundle.has_message(message_id):
+            return None
+        return _render(self.bundle, message_id, fluent_arguments(fields))
 
     def kept(self, event: KeptEvent) -> str:
         """A kept event's text: its template's message, or the template itself when no
