@@ -76,6 +76,7 @@ def test_a_template_becomes_a_fluent_message_or_is_refused() -> None:
     assert fluent_pattern("{colour} {die} {sign} {count} {kind.title} → no good") == (
         "{ $colour } { $die } { $sign } { $count } { $kind-title } → no good")
     assert fluent_pattern("{name} scores {points:+d}") == "{ $name } scores { SIGNED($points) }"
+    assert fluent_pattern("{a}{{ and }}") == '{ $a }{ "{" } and { "}" }'
     with pytest.raises(ValueError, match="format spec"):
         fluent_pattern("{share:.1%}")
     with pytest.raises(ValueError, match="named field"):

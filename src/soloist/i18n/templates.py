@@ -39,6 +39,8 @@ COMMON = "common"
 LOG_ID = re.compile(r"^[a-z][a-z0-9-]*-([0-9a-f]{8})$")
 
 _READER = Formatter()
+#: A brace of a template's text (written doubled there), which Fluent writes as a literal.
+_BRACE = re.compile("[{}]")
 _SLUG_WORDS = 6
 
 
@@ -63,7 +65,7 @@ def fluent_pattern(template: str) -> str:
     """`template` written as the value of a Fluent message (on one line)."""
     parts: list[str] = []
     for literal, field, spec, conversion in _READER.parse(template):
-        parts.append(literal.replace("{", '{ "{" }').replace("}", '{ "}" }'))
+        parts.append(_BRACE.sub(lambda brace: '{ "' + brace.group() + '" }', literal))
         if field is None:
             continue
         if conversion or field == "" or field.isdigit() or "[" in field:
@@ -76,7 +78,7 @@ def fluent_pattern(template: str) -> str:
         else:
             raise ValueError(f"template {template!r}: format spec {spec!r} has no Fluent form")
     text = "".join(parts)
-    if "\n" in text or text != text.strip() or not text:
+    if "\n" in text or "\r" in text or text != text.strip() or not text:
         raise ValueError(f"template {template!r}: not one line of text without edge blanks")
     return text
 
