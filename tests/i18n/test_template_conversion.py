@@ -10,7 +10,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from soloist.engine.log import KeptEvent
-from soloist.i18n.templates import fluent_arguments, fluent_pattern, signed
+from soloist.i18n.catalog import fluent_arguments, signed
+from soloist.i18n.templates import fluent_pattern
 
 #: Text between fields: any character but a line break (a template is one line), braces
 #: included (written doubled in the template).

@@ -5,6 +5,9 @@ English (`ENGLISH`) is the reference: a message a language lacks, or cannot rend
 rendered in English; a log template no catalog knows (an older wording a saved game kept)
 is rendered from the template itself, as it always was. Nothing here changes once loaded:
 a translator is the same for every game, and no game record holds a language.
+
+Fluent is imported when it is first needed, never when this module is: the phone app
+imports every module of Soloist it ships, and ships no Fluent yet.
 """
 
 from __future__ import annotations
@@ -12,14 +15,16 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
-from typing import NamedTuple
-
-from fluent.runtime import FluentBundle, FluentResource
-from fluent.syntax import ast as ftl
+from typing import TYPE_CHECKING, NamedTuple, cast
 
 from soloist.engine.log import Event, KeptEvent, Scalar, keep
 from soloist.i18n.folders import ENGLISH, PSEUDO, UnknownLanguage, folder_of, languages
-from soloist.i18n.templates import LOG_ID, fluent_arguments, signed, template_hash
+from soloist.i18n.templates import LOG_ID, argument_name, template_hash
+
+if TYPE_CHECKING:
+    from fluent.runtime import FluentBundle
+    from fluent.runtime.types import FluentNumber, FluentType
+    from fluent.syntax import ast as ftl
 
 
 class CatalogFile(NamedTuple):
@@ -41,6 +46,8 @@ def files(language: str) -> list[CatalogFile]:
     folder = folder_of(language)
     if language not in languages() or not folder.is_dir():
         raise UnknownLanguage(language)
+    from fluent.runtime import FluentResource
+
     made = []
     for path in sorted(folder.glob("*.ftl")):
         text = path.read_text(encoding="utf-8")
@@ -54,6 +61,8 @@ def resources(language: str) -> list[ftl.Resource]:
 
 
 def messages(resource_list: list[ftl.Resource]) -> Iterator[ftl.Message]:
+    from fluent.syntax import ast as ftl
+
     for resource in resource_list:
         for entry in resource.body:
             if isinstance(entry, ftl.Message):
@@ -63,6 +72,8 @@ def messages(resource_list: list[ftl.Resource]) -> Iterator[ftl.Message]:
 def _bundle(language: str, resource_list: list[ftl.Resource]) -> FluentBundle:
     # Isolating marks off: a terminal shows them as stray characters. The pseudo-language
     # counts its numbers as English does.
+    from fluent.runtime import FluentBundle
+
     locales = [language, ENGLISH] if language == PSEUDO else [language]
     bundle = FluentBundle(locales, functions={"SIGNED": signed}, use_isolating=False)
     for resource in resource_list:
@@ -114,6 +125,46 @@ class Translator:
         return self.kept(keep(event))
 
 
+@cache
+def _text_type() -> type[str]:
+    """The type of a field's text as a message's argument. (fluent.runtime refuses a plain
+    text of more than 2,500 characters in a placeable, a guard against messages that nest
+    without end; a field's text is no message, and a line that explains a Revive building
+    spot runs longer.)"""
+    from fluent.runtime.types import FluentType
+
+    class FluentText(str, FluentType):
+        __slots__ = ()
+
+        def format(self, locale: object) -> str:  # type: ignore[override]
+            return self  # itself, so that no step of the resolver counts its length again
+
+    return FluentText
+
+
+def signed(number: int) -> FluentType:
+    """Fluent's ``SIGNED($n)``: the number with its sign, as ``{n:+d}`` writes it."""
+    return cast("FluentType", _text_type()(format(int(number), "+d")))
+
+
+def fluent_arguments(fields: Mapping[str, Scalar]) -> dict[str, str | FluentNumber]:
+    """A kept event's fields as a message's arguments: an integer is a Fluent number
+    written without grouping (as `str.format` writes it, and a translation can choose a
+    plural by it); anything else is the text `str.format` writes for it."""
+    from fluent.runtime.types import FluentNumber, fluent_number
+
+    text = _text_type()
+    arguments: dict[str, str | FluentNumber] = {}
+    for name, value in fields.items():
+        if isinstance(value, int) and not isinstance(value, bool):
+            number = fluent_number(value, useGrouping=False)
+            assert isinstance(number, FluentNumber)
+            arguments[argument_name(name)] = number
+        else:
+            arguments[argument_name(name)] = text(format(value))
+    return arguments
+
+
 def _render(bundle: FluentBundle, message_id: str,
             arguments: Mapping[str, object]) -> str | None:
     message = bundle.get_message(message_id)
@@ -124,13 +175,25 @@ def _render(bundle: FluentBundle, message_id: str,
 
 
 @cache
+def _english() -> tuple[list[ftl.Resource], FluentBundle, dict[str, str]]:
+    """English's files parsed (never changed: the pseudo-language copies them), its
+    bundle, and the id of each log template's message by the template's hash."""
+    english_resources = resources(ENGLISH)
+    log_ids: dict[str, str] = {}
+    for message in messages(english_resources):
+        found = LOG_ID.match(message.id.name)
+        if found is not None:
+            log_ids[found.group(1)] = message.id.name
+    return english_resources, _bundle(ENGLISH, english_resources), log_ids
+
+
+@cache
 def translator(language: str = ENGLISH) -> Translator:
     """The translator of `language` (one of `languages()`; `UnknownLanguage` otherwise).
     Made once: it never changes."""
     if language not in languages():
         raise UnknownLanguage(language)
-    english_resources = resources(ENGLISH)
-    english = _bundle(ENGLISH, english_resources)
+    english_resources, english, log_ids = _english()
     if language == ENGLISH:
         bundle = english
     elif language == PSEUDO:
@@ -139,9 +202,4 @@ def translator(language: str = ENGLISH) -> Translator:
         bundle = _bundle(PSEUDO, [pseudo_resource(found) for found in english_resources])
     else:
         bundle = _bundle(language, resources(language))
-    log_ids: dict[str, str] = {}
-    for message in messages(english_resources):
-        found = LOG_ID.match(message.id.name)
-        if found is not None:
-            log_ids[found.group(1)] = message.id.name
     return Translator(language, bundle, english, log_ids)

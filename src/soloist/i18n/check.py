@@ -5,28 +5,27 @@ and the lines Fluent cannot read."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-
-from fluent.syntax import ast as ftl
-from fluent.syntax.visitor import Visitor
+from typing import TYPE_CHECKING
 
 from soloist.i18n.catalog import files
 from soloist.i18n.folders import ENGLISH
 
-
-class _Variables(Visitor):
-    def __init__(self) -> None:
-        super().__init__()
-        self.names: set[str] = set()
-
-    def visit_VariableReference(self, node: ftl.VariableReference) -> None:
-        self.names.add(node.id.name)
+if TYPE_CHECKING:
+    from fluent.syntax import ast as ftl
 
 
 def variables(message: ftl.Message) -> set[str]:
     """The variables `message` reads (in its value, its variants, its attributes)."""
-    found = _Variables()
-    found.visit(message)
-    return found.names
+    from fluent.syntax.visitor import Visitor
+
+    names: set[str] = set()
+
+    class Variables(Visitor):
+        def visit_VariableReference(self, node: ftl.VariableReference) -> None:
+            names.add(node.id.name)
+
+    Variables().visit(message)
+    return names
 
 
 @dataclass(frozen=True)
@@ -55,6 +54,8 @@ class Completeness:
 
 def completeness(language: str) -> Completeness:
     """`language`'s catalog against English's (`UnknownLanguage` if Soloist has not it)."""
+    from fluent.syntax import ast as ftl
+
     english = {message.id.name: (found.name, message) for found in files(ENGLISH)
                for message in found.resource.body if isinstance(message, ftl.Message)}
     own: dict[str, tuple[str, ftl.Message]] = {}

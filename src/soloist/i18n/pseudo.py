@@ -9,9 +9,10 @@ or a field's value (a name of the game, or a sentence made in code) not translat
 from __future__ import annotations
 
 import copy
+from typing import TYPE_CHECKING
 
-from fluent.syntax import ast as ftl
-from fluent.syntax.visitor import Transformer
+if TYPE_CHECKING:
+    from fluent.syntax import ast as ftl
 
 _ACCENTED = str.maketrans(
     "abcdeghiklnorstuwyzABCDEGHIKLNORSTUWYZ",
@@ -24,13 +25,14 @@ def pseudo_text(text: str) -> str:
     return "[" + text.translate(_ACCENTED) + "]"
 
 
-class _Pseudo(Transformer):
-    def visit_TextElement(self, node: ftl.TextElement) -> ftl.TextElement:
-        node.value = pseudo_text(node.value)
-        return node
-
-
 def pseudo_resource(resource: ftl.Resource) -> ftl.Resource:
     """A copy of an English `resource` in the pseudo-language."""
-    made: ftl.Resource = _Pseudo().visit(copy.deepcopy(resource))
+    from fluent.syntax.visitor import Transformer
+
+    class Pseudo(Transformer):
+        def visit_TextElement(self, node: ftl.TextElement) -> ftl.TextElement:
+            node.value = pseudo_text(node.value)
+            return node
+
+    made: ftl.Resource = Pseudo().visit(copy.deepcopy(resource))
     return made

@@ -10,6 +10,9 @@ docs/translating.md).
 A field is named in Fluent as in the template, a dot written as a hyphen (``{dice.description}``
 is ``{ $dice-description }``). The one format spec the log uses, ``:+d`` (a signed number),
 is the function ``SIGNED``; any other spec is refused, so a new one is a decision.
+
+Nothing here needs Fluent (the phone app imports every module of Soloist it ships, and
+ships no Fluent yet): `soloist.i18n.catalog` loads it when a translator is first made.
 """
 
 from __future__ import annotations
@@ -17,13 +20,7 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
-from collections.abc import Mapping
 from string import Formatter
-
-from babel import Locale
-from fluent.runtime.types import FluentNumber, FluentType, fluent_number
-
-from soloist.engine.log import Scalar
 
 #: Each game's prefix of its log messages' ids (the games' names, as `soloist play` takes
 #: them, to the prefix); ``common``: a template more than one game (or the engine) says.
@@ -81,35 +78,3 @@ def fluent_pattern(template: str) -> str:
     if "\n" in text or "\r" in text or text != text.strip() or not text:
         raise ValueError(f"template {template!r}: not one line of text without edge blanks")
     return text
-
-
-class FluentText(str, FluentType):
-    """A field's text as a message's argument. (fluent.runtime refuses a plain text of
-    more than 2,500 characters in a placeable, a guard against messages that nest without
-    end; a field's text is no message, and a log line that explains a Revive building
-    spot runs longer.)"""
-
-    __slots__ = ()
-
-    def format(self, locale: Locale) -> str:  # type: ignore[override]
-        return self  # itself, so that no step of the resolver counts its length again
-
-
-def signed(number: int) -> FluentText:
-    """Fluent's ``SIGNED($n)``: the number with its sign, as ``{n:+d}`` writes it."""
-    return FluentText(format(int(number), "+d"))
-
-
-def fluent_arguments(fields: Mapping[str, Scalar]) -> dict[str, FluentText | FluentNumber]:
-    """A kept event's fields as a message's arguments: an integer is a Fluent number
-    written without grouping (as `str.format` writes it, and a translation can choose a
-    plural by it); anything else is the text `str.format` writes for it."""
-    arguments: dict[str, FluentText | FluentNumber] = {}
-    for name, value in fields.items():
-        if isinstance(value, int) and not isinstance(value, bool):
-            number = fluent_number(value, useGrouping=False)
-            assert isinstance(number, FluentNumber)
-            arguments[argument_name(name)] = number
-        else:
-            arguments[argument_name(name)] = FluentText(format(value))
-    return arguments
