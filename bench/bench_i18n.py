@@ -12,7 +12,10 @@ Prints:
    and then the pseudo-language;
 3. EVENTS events of played games (Marco Polo II's, the longest logs), rendered in English
    by `str.format` (as the terminal does) and through Fluent, and in the pseudo-language:
-   the best of REPEAT runs.
+   the best of REPEAT runs;
+4. the known gap, per game: of the words of 3 seeded games' logs read in the
+   pseudo-language, the share still English (outside every bracket: the values of fields,
+   names of the game and sentences made in code).
 """
 
 from __future__ import annotations
@@ -64,6 +67,34 @@ def events(count: int) -> list[Event]:
     return made[:count]
 
 
+def gap(game: str) -> str:
+    """The share of the words of `game`'s seeded logs that the pseudo-language leaves
+    English, and the fields that carry the most of them."""
+    from soloist.i18n import translator
+
+    definition = find_game(game)
+    options = definition.parse_options(definition.simulation_options("random"))
+    pseudo = translator("en-XA")
+    english_words = total = 0
+    by_field: dict[str, int] = {}
+    for seed in range(3):
+        log = Log()
+        play_out(definition, options, seed, definition.stand_in("random"), log=log)
+        for event in log:
+            text = pseudo.event(event)
+            outside = re.sub(r"\[[^\]]*\]", " ", text)
+            words = len(re.findall(r"[A-Za-z]{2,}", outside))
+            english_words += words
+            total += len(re.findall(r"\w{2,}", text))
+            for name, value in keep(event).fields.items():
+                if isinstance(value, str):
+                    by_field[name] = by_field.get(name, 0) + len(
+                        re.findall(r"[A-Za-z]{2,}", value))
+    top = sorted(by_field.items(), key=lambda item: -item[1])[:5]
+    return (f"{english_words / max(total, 1):.0%} of {total} words; most in "
+            + ", ".join(f"{name} ({count})" for name, count in top))
+
+
 def best_ms(run: Callable[[], object], repeat: int) -> float:
     best = float("inf")
     for _ in range(repeat):
@@ -109,6 +140,10 @@ def main() -> None:
           f"{best_ms(lambda: [english.kept(event) for event in kept], arguments.repeat):.2f} ms")
     print(f"  Fluent, pseudo-language:     "
           f"{best_ms(lambda: [pseudo.event(event) for event in played], arguments.repeat):.2f} ms")
+
+    print("Still English in the pseudo-language (the values of fields):")
+    for game in ("fantastic-factories", "tokaido", "marco-polo-2", "revive"):
+        print(f"  {game}: {gap(game)}")
 
 
 if __name__ == "__main__":
