@@ -47,10 +47,6 @@ def show(game_id: str, database: Path, *options: str) -> str:
     return done.stdout
 
 
-def log_lines(output: str) -> list[str]:
-    return output.split("\n\n")[0].splitlines()
-
-
 def test_english_asked_or_by_default_reads_byte_for_byte_the_same(
         game_id: str, database: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     english = show(game_id, database)
@@ -104,3 +100,14 @@ def test_a_language_soloist_has_not_is_refused_in_one_line(
     done = run_soloist("show", game_id, "--lang", "xx", database=database)
     assert done.returncode == 1
     assert done.stderr.startswith("Error: Soloist has no messages in 'xx'; its languages: en")
+
+
+def test_a_replayed_record_reads_in_the_language_too(
+        game_id: str, database: Path, tmp_path: Path) -> None:
+    record = tmp_path / "record.json"
+    record.write_text(run_soloist("record", game_id, database=database).stdout,
+                      encoding="utf-8")
+    done = run_soloist("replay", str(record), "--lang", "en-XA", database=database)
+    assert done.returncode == 0, done.stderr
+    shown = show(game_id, database, "--lang", "en-XA")
+    assert done.stdout == shown and "[Ţàƀĺé]: " in shown

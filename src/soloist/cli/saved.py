@@ -191,14 +191,17 @@ def record_command(game_id: str) -> None:
 @click.command("replay")
 @click.argument("record_file", type=click.Path(exists=True, dir_okay=False))
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
+@click.option("--lang", "language", metavar="LANG",
+              help="The language to show the log in, as for `soloist show`.")
 @reports_errors
-def replay_command(record_file: str, as_json: bool) -> None:
+def replay_command(record_file: str, as_json: bool, language: str | None) -> None:
     """Replay a game record (from `soloist record`) and print its log and state. A record of
     older rules is replayed under today's as far as they agree (said on the error output)."""
     from soloist.engine.documents import read_document
     from soloist.engine.session import Record, Session
     from soloist.engine.updates import cross
 
+    reader = LogReader.of(language)
     path = Path(record_file)
     record = Record.from_json(read_document(path), source=str(path))
     definition = find_game(record.game)
@@ -215,7 +218,7 @@ def replay_command(record_file: str, as_json: bool) -> None:
         if crossing.session is None:
             return
         session = crossing.session
-    print_session(session, as_json=as_json)
+    print_session(session, as_json=as_json, reader=reader)
 
 
 @click.command("delete")
