@@ -63,3 +63,13 @@ def test_german_chooses_the_plural_by_the_number() -> None:
         "Das Spielende wird ausgelöst von dir: …")
     assert german.message(ended, who="the Machine", why="…", last=9).startswith(
         "Das Spielende wird ausgelöst von der Maschine: …")
+
+
+def test_a_line_german_lacks_reads_in_english() -> None:
+    """German has no Tokaido line yet: each reads as in English."""
+    german = translator("de")
+    tokaido = [event for event in played_events("tokaido")
+               if german.log_ids[template_hash(event.template)].startswith("tk-")]
+    assert len(tokaido) > 100
+    for event in tokaido:
+        assert german.event(event) == event.text
