@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -111,3 +113,24 @@ def test_a_replayed_record_reads_in_the_language_too(
     assert done.returncode == 0, done.stderr
     shown = show(game_id, database, "--lang", "en-XA")
     assert done.stdout == shown and "[Ţàƀĺé]: " in shown
+
+
+def test_a_game_of_older_rules_reads_its_kept_log_in_the_language(
+        game_id: str, database: Path, tmp_path: Path) -> None:
+    """Shown as it was played (the log it kept: templates and values) in the language."""
+    older = tmp_path / "older.sqlite3"
+    shutil.copy(database, older)
+    with sqlite3.connect(older) as db:  # an update since: the setup now said otherwise
+        db.execute("UPDATE games SET rules_version = rules_version - 1")
+        db.execute("UPDATE game_log SET fields = json_set(fields, '$.wanted', 4) "
+                   "WHERE number = 0")
+    english = show(game_id, older)
+    pseudo = show(game_id, older, "--lang", "en-XA")
+    assert "Today's rules set this game up differently" in english
+    assert "Setup: Difficulty medium: the Machine starts with 4 blueprints" in english
+    assert (f"{pseudo_text('Setup')}: {pseudo_text('Difficulty ')}medium"
+            f"{pseudo_text(': the Machine starts with ')}4") in pseudo
+    kept_english = [line for line in english.splitlines() if line.startswith("Setup: ")]
+    kept_pseudo = [line for line in pseudo.splitlines()
+                   if line.startswith(f"{pseudo_text('Setup')}: ")]
+    assert len(kept_pseudo) == len(kept_english) > 0
