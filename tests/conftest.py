@@ -13,11 +13,18 @@ from sqlalchemy import create_engine
 from sqlalchemy.engine import make_url
 from sqlalchemy.pool import NullPool
 
+from soloist.i18n import language_from_environment as _language_from_environment
+
 settings.register_profile(
     "soloist", max_examples=60, deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "soloist"))
+
+# The terminal shows a saved game in the language of LC_ALL, LC_MESSAGES or LANG (issue 32);
+# the tests read Soloist's English, whatever the language of the machine they run on.
+if _language_from_environment() != "en":
+    os.environ["LC_ALL"] = "C.UTF-8"
 
 
 @pytest.fixture

@@ -12,6 +12,7 @@
     soloist components           what Soloist knows of your own copy of each game
     soloist export FILE / import FILE   every game and component in one file (a backup;
                                  the phone app reads and writes the same file)
+    soloist translations         the languages Soloist speaks; check LANG: what one lacks
 
 Every error a person can cause ends in a one-line message and a non-zero exit status,
 never a traceback.
@@ -43,6 +44,7 @@ COMMAND_MODULES = (
     "soloist.cli.menu",      # list (and the new-game menu of `soloist` alone)
     "soloist.cli.components",  # components list / show / export / import / forget / correct
     "soloist.cli.transfer",  # import FILE (export FILE is in history's export)
+    "soloist.cli.translations",  # translations list / check LANG
 )
 
 

@@ -158,20 +158,24 @@ def open_saved(store: Any, game_id: str, *, yes: bool = False) -> Any:
 @click.command("show")
 @click.argument("game_id")
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
+@click.option("--lang", "language", metavar="LANG",
+              help="The language to show the log in (`soloist translations list`); by "
+                   "default your terminal's (LC_ALL, LC_MESSAGES, LANG), else English.")
 @reports_errors
-def show_command(game_id: str, as_json: bool) -> None:
+def show_command(game_id: str, as_json: bool, language: str | None) -> None:
     """Show a saved game's log, state and result."""
     from soloist.play.companion import SavedPlay
     from soloist.play.updates import RulesChanged
 
+    reader = LogReader.of(language)
     store = settings().store()
     full_id = store.resolve(game_id)
     try:
         saved = SavedPlay.load(store, full_id)
     except RulesChanged as changed:
-        print_kept(changed, as_json=as_json)
+        print_kept(changed, as_json=as_json, reader=reader)
         return
-    print_session(saved.session, as_json=as_json, game_id=saved.game_id)
+    print_session(saved.session, as_json=as_json, game_id=saved.game_id, reader=reader)
 
 
 @click.command("record")
@@ -187,14 +191,17 @@ def record_command(game_id: str) -> None:
 @click.command("replay")
 @click.argument("record_file", type=click.Path(exists=True, dir_okay=False))
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
+@click.option("--lang", "language", metavar="LANG",
+              help="The language to show the log in, as for `soloist show`.")
 @reports_errors
-def replay_command(record_file: str, as_json: bool) -> None:
+def replay_command(record_file: str, as_json: bool, language: str | None) -> None:
     """Replay a game record (from `soloist record`) and print its log and state. A record of
     older rules is replayed under today's as far as they agree (said on the error output)."""
     from soloist.engine.documents import read_document
     from soloist.engine.session import Record, Session
     from soloist.engine.updates import cross
 
+    reader = LogReader.of(language)
     path = Path(record_file)
     record = Record.from_json(read_document(path), source=str(path))
     definition = find_game(record.game)
@@ -211,7 +218,7 @@ def replay_command(record_file: str, as_json: bool) -> None:
         if crossing.session is None:
             return
         session = crossing.session
-    print_session(session, as_json=as_json)
+    print_session(session, as_json=as_json, reader=reader)
 
 
 @click.command("delete")
@@ -228,15 +235,68 @@ def delete_command(game_id: str, yes: bool) -> None:
     store.delete(full_id)
     console.print(f"Deleted {full_id}.")
 
-def print_session(session: Any, *, as_json: bool, game_id: str | None = None) -> None:
+class LogReader:
+    """How `show` words a log: in English, as each event's own text (no catalog loaded);
+    in another language, through its catalog (`soloist.i18n`), English where it lacks a
+    message. The language is the reader's, never the game's."""
+
+    def __init__(self, language: str) -> None:
+        self.language = language
+
+    @classmethod
+    def of(cls, asked: str | None) -> LogReader:
+        """The reader of the language `--lang` asked for (`UnknownLanguage` if Soloist has
+        not it), or else of the terminal's language (`LC_ALL`, `LC_MESSAGES`, `LANG`)."""
+        from soloist.i18n import known_language, language_from_environment
+
+        return cls(known_language(asked) if asked is not None else language_from_environment())
+
+    @property
+    def english(self) -> bool:
+        from soloist.i18n import ENGLISH
+
+        return self.language == ENGLISH
+
+    def actor(self, actor: str) -> str:
+        """The word for whose step an event is ("You", "Setup", a traveller's colour)."""
+        from soloist.play.actors import ACTORS
+
+        word = ACTORS.get(actor, (actor.capitalize(), ""))[0]
+        if self.english:
+            return word
+        from soloist.i18n import translator
+
+        words = translator(self.language)
+        return words.message(f"actor-{actor}") if words.english.has_message(
+            f"actor-{actor}") else word
+
+    def text(self, event: Any) -> str:
+        """An event's text (a live event, or one a saved game kept)."""
+        if self.english:
+            return str(event.text)
+        from soloist.engine.log import KeptEvent
+        from soloist.i18n import translator
+
+        words = translator(self.language)
+        return words.kept(event) if isinstance(event, KeptEvent) else words.event(event)
+
+
+ENGLISH_READER = LogReader("en")
+
+
+def print_session(session: Any, *, as_json: bool, game_id: str | None = None,
+                  reader: LogReader = ENGLISH_READER) -> None:
     from soloist.engine.tableview import final_table_of, table_lines
-    from soloist.play.actors import ACTORS
 
     if as_json:
+        log = session.log.to_json()
+        if not reader.english:
+            for entry, event in zip(log, session.log, strict=True):
+                entry["text"] = reader.text(event)
         echo_json({
             "id": game_id,
             "record": session.record.to_json(),
-            "log": session.log.to_json(),
+            "log": log,
             "state": session.play.view(),
             "question": session.question.to_json() if session.question else None,
             "result": session.result.summary() if session.result else None,
@@ -244,8 +304,7 @@ def print_session(session: Any, *, as_json: bool, game_id: str | None = None) ->
         }, indent=2, ensure_ascii=False, default=str)
         return
     for event in session.log:
-        word = ACTORS.get(event.actor, (event.actor.capitalize(), ""))[0]
-        console.print(f"{word}: {escape(event.text)}")
+        console.print(f"{escape(reader.actor(event.actor))}: {escape(reader.text(event))}")
     view = final_table_of(session.play, session.question,
                           session.result.summary() if session.result else None)
     if view is not None:  # the table as it stands, in words
@@ -257,10 +316,9 @@ def print_session(session: Any, *, as_json: bool, game_id: str | None = None) ->
         console.print(f"Waiting for: {escape(session.question.prompt)}")
 
 
-def print_kept(changed: Any, *, as_json: bool) -> None:
+def print_kept(changed: Any, *, as_json: bool, reader: LogReader = ENGLISH_READER) -> None:
     """A game saved under rules that have changed since: shown as it was played (its kept
     log, table and result), with where today's rules differ and what can be done."""
-    from soloist.play.actors import ACTORS
     from soloist.play.updates import kept_view, replayed_note
 
     view = kept_view(changed)
@@ -275,7 +333,7 @@ def print_kept(changed: Any, *, as_json: bool) -> None:
                 "agreed": crossing.agreed, "log_compared": crossing.compared,
                 "divergence": crossing.divergence.sentence() if crossing.divergence else None,
                 "continued_as": saved.continued_as, "can_go_on": changed.can_go_on},
-            "log": [{"actor": event.actor, "text": event.text, **event.fields}
+            "log": [{"actor": event.actor, "text": reader.text(event), **event.fields}
                     for event in view.events],
             "log_replayed": view.replayed,
             "table": view.table, "question": view.waiting,
@@ -288,8 +346,7 @@ def print_kept(changed: Any, *, as_json: bool) -> None:
     if view.replayed:
         console.print(f"[yellow]{escape(replayed_note(changed))}[/]")
     for event in view.events:
-        word = ACTORS.get(event.actor, (event.actor.capitalize(), ""))[0]
-        console.print(f"{word}: {escape(event.text)}")
+        console.print(f"{escape(reader.actor(event.actor))}: {escape(reader.text(event))}")
     for line in view.table:
         console.print(escape(line))
     if view.headline is not None:

@@ -1,0 +1,205 @@
+"""The catalogs: one folder of Fluent files per language (``src/soloist/i18n/<lang>/``),
+and a `Translator` that renders a message, or a log event, in one language.
+
+English (`ENGLISH`) is the reference: a message a language lacks, or cannot render, is
+rendered in English; a log template no catalog knows (an older wording a saved game kept)
+is rendered from the template itself, as it always was. Nothing here changes once loaded:
+a translator is the same for every game, and no game record holds a language.
+
+Fluent is imported when it is first needed, never when this module is: the phone app
+imports every module of Soloist it ships, and ships no Fluent yet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING, NamedTuple, cast
+
+from soloist.engine.log import Event, KeptEvent, Scalar, keep
+from soloist.i18n.folders import ENGLISH, PSEUDO, UnknownLanguage, folder_of, languages
+from soloist.i18n.templates import LOG_ID, argument_name, template_hash
+
+if TYPE_CHECKING:
+    from fluent.runtime import FluentBundle
+    from fluent.runtime.types import FluentNumber, FluentType
+    from fluent.syntax import ast as ftl
+
+
+class CatalogFile(NamedTuple):
+    """One Fluent file of a language: its name, its text, and the text parsed."""
+
+    name: str
+    text: str
+    resource: ftl.Resource
+
+
+def files(language: str) -> list[CatalogFile]:
+    """Each Fluent file of `language`'s folder (the pseudo-language's are made from
+    English's); `UnknownLanguage` for a language Soloist has not."""
+    if language == PSEUDO:
+        from soloist.i18n.pseudo import pseudo_resource
+
+        return [found._replace(resource=pseudo_resource(found.resource))
+                for found in files(ENGLISH)]
+    folder = folder_of(language)
+    if language not in languages() or not folder.is_dir():
+        raise UnknownLanguage(language)
+    from fluent.runtime import FluentResource
+
+    made = []
+    for path in sorted(folder.glob("*.ftl")):
+        text = path.read_text(encoding="utf-8")
+        made.append(CatalogFile(path.name, text, FluentResource(text)))
+    return made
+
+
+def resources(language: str) -> list[ftl.Resource]:
+    """The parsed Fluent files of `language`'s folder (see `files`)."""
+    return [found.resource for found in files(language)]
+
+
+def messages(resource_list: list[ftl.Resource]) -> Iterator[ftl.Message]:
+    from fluent.syntax import ast as ftl
+
+    for resource in resource_list:
+        for entry in resource.body:
+            if isinstance(entry, ftl.Message):
+                yield entry
+
+
+def _bundle(language: str, resource_list: list[ftl.Resource]) -> FluentBundle:
+    # Isolating marks off: a terminal shows them as stray characters. The pseudo-language
+    # counts its numbers as English does.
+    from fluent.runtime import FluentBundle
+
+    locales = [language, ENGLISH] if language == PSEUDO else [language]
+    bundle = FluentBundle(locales, functions={"SIGNED": signed}, use_isolating=False)
+    for resource in resource_list:
+        bundle.add_resource(resource)
+    return bundle
+
+
+@dataclass(frozen=True)
+class Translator:
+    """Renders messages and log events in `language`, English where it lacks one."""
+
+    language: str
+    bundle: FluentBundle
+    english: FluentBundle
+    #: The id of each log template's message, by the template's hash.
+    log_ids: Mapping[str, str]
+
+    def has(self, message_id: str) -> bool:
+        return self.bundle.has_message(message_id)
+
+    def message(self, message_id: str, **fields: Scalar) -> str:
+        """The message `message_id` filled with `fields`: in this language, or in English
+        when this language lacks it or cannot render it; `KeyError` if English has no
+        such message."""
+        text = self.own(message_id, **fields)
+        if text is None and self.english.has_message(message_id):
+            text = _render(self.english, message_id, fluent_arguments(fields))
+        if text is None:
+            raise KeyError(message_id)
+        return text
+
+    def own(self, message_id: str, **fields: Scalar) -> str | None:
+        """The message `message_id` in this language only: None when this language lacks
+        it, or cannot render it with `fields` (a variable missing, a function refusing)."""
+        if not self.bundle.has_message(message_id):
+            return None
+        return _render(self.bundle, message_id, fluent_arguments(fields))
+
+    def kept(self, event: KeptEvent) -> str:
+        """A kept event's text: its template's message, or the template itself when no
+        catalog knows it."""
+        message_id = self.log_ids.get(template_hash(event.template))
+        if message_id is None:
+            return event.text
+        return self.message(message_id, **event.fields)
+
+    def event(self, event: Event) -> str:
+        """A live event's text (its fields as a saved game keeps them)."""
+        return self.kept(keep(event))
+
+
+@cache
+def _text_type() -> type[str]:
+    """The type of a field's text as a message's argument. (fluent.runtime refuses a plain
+    text of more than 2,500 characters in a placeable, a guard against messages that nest
+    without end; a field's text is no message, and a line that explains a Revive building
+    spot runs longer.)"""
+    from fluent.runtime.types import FluentType
+
+    class FluentText(str, FluentType):
+        __slots__ = ()
+
+        def format(self, locale: object) -> str:  # type: ignore[override]
+            return self  # itself, so that no step of the resolver counts its length again
+
+    return FluentText
+
+
+def signed(number: int) -> FluentType:
+    """Fluent's ``SIGNED($n)``: the number with its sign, as ``{n:+d}`` writes it."""
+    return cast("FluentType", _text_type()(format(int(number), "+d")))
+
+
+def fluent_arguments(fields: Mapping[str, Scalar]) -> dict[str, str | FluentNumber]:
+    """A kept event's fields as a message's arguments: an integer is a Fluent number
+    written without grouping (as `str.format` writes it, and a translation can choose a
+    plural by it); anything else is the text `str.format` writes for it."""
+    from fluent.runtime.types import FluentNumber, fluent_number
+
+    text = _text_type()
+    arguments: dict[str, str | FluentNumber] = {}
+    for name, value in fields.items():
+        if isinstance(value, int) and not isinstance(value, bool):
+            number = fluent_number(value, useGrouping=False)
+            assert isinstance(number, FluentNumber)
+            arguments[argument_name(name)] = number
+        else:
+            arguments[argument_name(name)] = text(format(value))
+    return arguments
+
+
+def _render(bundle: FluentBundle, message_id: str,
+            arguments: Mapping[str, object]) -> str | None:
+    message = bundle.get_message(message_id)
+    if message.value is None:
+        return None
+    text, errors = bundle.format_pattern(message.value, dict(arguments))
+    return None if errors or not isinstance(text, str) else text
+
+
+@cache
+def _english() -> tuple[list[ftl.Resource], FluentBundle, dict[str, str]]:
+    """English's files parsed (never changed: the pseudo-language copies them), its
+    bundle, and the id of each log template's message by the template's hash."""
+    english_resources = resources(ENGLISH)
+    log_ids: dict[str, str] = {}
+    for message in messages(english_resources):
+        found = LOG_ID.match(message.id.name)
+        if found is not None:
+            log_ids[found.group(1)] = message.id.name
+    return english_resources, _bundle(ENGLISH, english_resources), log_ids
+
+
+@cache
+def translator(language: str = ENGLISH) -> Translator:
+    """The translator of `language` (one of `languages()`; `UnknownLanguage` otherwise).
+    Made once: it never changes."""
+    if language not in languages():
+        raise UnknownLanguage(language)
+    english_resources, english, log_ids = _english()
+    if language == ENGLISH:
+        bundle = english
+    elif language == PSEUDO:
+        from soloist.i18n.pseudo import pseudo_resource
+
+        bundle = _bundle(PSEUDO, [pseudo_resource(found) for found in english_resources])
+    else:
+        bundle = _bundle(language, resources(language))
+    return Translator(language, bundle, english, log_ids)
