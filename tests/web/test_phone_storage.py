@@ -51,11 +51,11 @@ def phone(browser: Browser) -> Iterator[tuple[str, BrowserContext, Page]]:
 
 
 def a_backup_of_many_games(folder: Path) -> Path:
-    """A backup made on a computer: twelve Fantastic Factories games a random person
+    """A backup made on a computer: three Fantastic Factories games a random person
     played, more than the phone has room for once its storage is full."""
     game = find_game("fantastic-factories")
     store = Store(str(folder / "computer.sqlite3"))
-    for seed in range(12):
+    for seed in range(3):
         saved = SavedPlay.start(store, game, {}, seed)
         person = RandomStandIn(Chance(seed))
         while saved.session.question is not None:
