@@ -85,10 +85,12 @@ class Fingers:
 
     def paint(self, spot: int, key: str) -> int:
         """Paints place `spot` of the drawing with `key`: on a drawing of hexes by its links
-        (the brush, then the hex), else by choosing the brush and pressing the place."""
+        (the brush, unless it is the one held already, then the hex), else by choosing the
+        brush and pressing the place."""
         if self.page.locator("a.spot-link").count():
-            for selector in (f'a.brush[href$="&tap={quote_plus(key)}"]',
-                             f'a.spot-link[href$="&spot={spot}"]'):
+            brush = f'a.brush[href$="&tap={quote_plus(key)}"]'
+            held = self.page.locator(f'{brush}[aria-current="true"]').count() > 0
+            for selector in ([] if held else [brush]) + [f'a.spot-link[href$="&spot={spot}"]']:
                 self.begin().used("tap")
                 self.page.evaluate("document.querySelector('main').dataset.stale = 'yes'")
                 self.page.locator(selector).first.click()
