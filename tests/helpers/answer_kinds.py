@@ -31,6 +31,8 @@ from urllib.parse import parse_qs, urlsplit
 
 from starlette.testclient import TestClient
 
+from soloist.engine.errors import InvalidAnswer
+from soloist.engine.questions import Question
 from soloist.engine.session import Session
 from soloist.engine.taps import Draft, Taps
 from soloist.play.companion import SavedPlay
@@ -87,6 +89,21 @@ class Hands(Protocol):
     def name(self, text: str) -> int: ...
     def done(self) -> int: ...
     def paint(self, spot: int, key: str) -> int: ...
+
+
+def chosen_or_counted(player: Hands, question: Question, text: str) -> int | None:
+    """The answer `text` given by a choice's button where one says it, or in the number
+    field for a number: its status; None when neither gives it (taps or typing do)."""
+    if question.choices is not None:
+        try:
+            choice = question.choices.find(text)
+        except InvalidAnswer:
+            choice = None
+        if choice is not None:
+            return player.choose(choice.key)
+    if question.between is not None:
+        return player.number(text)
+    return None
 
 
 class FormPlayer:

@@ -16,9 +16,8 @@ from dataclasses import dataclass, field
 from random import Random
 from typing import Protocol
 
-from answer_kinds import Hands, actions_for
+from answer_kinds import Hands, actions_for, chosen_or_counted
 
-from soloist.engine.errors import InvalidAnswer
 from soloist.engine.questions import Question
 from soloist.engine.session import Session
 
@@ -113,15 +112,9 @@ def factories_table(table: Table, saved: SavedPlay, question: Question) -> str |
 def give(player: Hands, question: Question, text: str) -> int:
     """The answer `text` given on the page: a choice's button where one says it, the number
     field for a number, the taps of an answer built by taps, else typed."""
-    if question.choices is not None:
-        try:
-            choice = question.choices.find(text)
-        except InvalidAnswer:
-            choice = None
-        if choice is not None:
-            return player.choose(choice.key)
-    if question.between is not None:
-        return player.number(text)
+    status = chosen_or_counted(player, question, text)
+    if status is not None:
+        return status
     if question.taps is not None:
         status = 0
         for action, word in actions_for(question.taps, text.split()):

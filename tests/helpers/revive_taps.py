@@ -11,11 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Literal
 
-from answer_kinds import Hands
+from answer_kinds import Hands, chosen_or_counted
 from revive_copy_table import Person, table_answer
 
 from soloist.engine.chance import Chance
-from soloist.engine.errors import InvalidAnswer
 from soloist.engine.questions import Question
 from soloist.engine.session import Session
 from soloist.engine.taps import Taps
@@ -98,15 +97,9 @@ class Tapping:
     def give(self, question: Question, text: str,
              then: Callable[[], None] = lambda: None) -> int:
         player = self.player
-        if question.choices is not None:
-            try:
-                choice = question.choices.find(text)
-            except InvalidAnswer:
-                choice = None
-            if choice is not None:
-                return player.choose(choice.key)
-        if question.between is not None:
-            return player.number(text)
+        status = chosen_or_counted(player, question, text)
+        if status is not None:
+            return status
         if question.taps is None or self.typing:
             self.typed.append((question.topic, text))
             return player.type(text)
