@@ -20,8 +20,8 @@ ff-specialist-an-extra-die-of-any-4460de9d = Specialist: un dado adicional con e
 ff-card-soloist-does-not-know-this-9e968213 = { $card }: Soloist no conoce el efecto de este contratista (no está en la edición comercial); no apliques nada.
 ff-you-take-1-metal-2-energy-11052fe5 = Tomas 1 de metal, 2 de energía, 4 dados blancos y 4 proyectos: { $hand }.
 ff-market-market-15738b1c = Mercado: { $market }.
-ff-the-machine-scores-text-dfd4c52e = La Máquina obtiene { $text }.
-ff-you-score-text-buildings-buildings-d06c57fb = Obtienes { $text } ({ $buildings ->
+ff-the-machine-scores-text-dfd4c52e = Puntuación de la Máquina: { $text }.
+ff-you-score-text-buildings-buildings-d06c57fb = Tu puntuación: { $text } ({ $buildings ->
         [one] { $buildings } edificio
        *[other] { $buildings } edificios
     }).
@@ -29,7 +29,7 @@ ff-card-dice-recipe-discarded-drawn-extra-a6196a71 = { $card }{ $dice }: { $reci
 ff-black-market-with-a-die-discarded-54dcacb1 = Black Market con un { $die }: descartas { $card } (coste de construcción { $cost }) → { $metal } de metal + { $energy } de energía. Ahora tienes { $resources }.
 ff-card-pay-1-energy-a-old-2e095d60 = { $card }: pagas 1 de energía y un { $old } pasa a ser un { $new }.
 ff-golem-pay-value-energy-an-extra-8380ddef = Golem: pagas { $value } de energía → un dado adicional con un { $value }.
-ff-temp-agency-pay-1-energy-re-3f01d6db = Temp Agency: pagas 1 de energía y vuelves a tirar el { $old } → { $new }.
+ff-temp-agency-pay-1-energy-re-3f01d6db = Temp Agency: pagas 1 de energía y vuelves a tirar { $old } → { $new }.
 ff-replicator-pay-1-energy-to-activate-4000e78b = Replicator: pagas 1 de energía para activar { $card } del mercado.
 ff-the-machine-rolls-dice-description-3ebad798 = La Máquina tira { $dice-description }.
 ff-the-machine-manufactures-made-made-word-c0f3e7e3 = La Máquina fabrica { $made } { $made ->
@@ -45,7 +45,13 @@ ff-you-take-card-from-market-slot-4e189bff = Tomas { $card } del hueco { $slot }
 ff-discard-all-4-market-blueprints-5dd2a106 = Descarta los 4 proyectos del mercado.
 ff-discard-all-4-market-contractors-7fb43cb2 = Descarta los 4 contratistas del mercado.
 ff-refill-the-market-from-the-decks-a20eb8cf = Repón el mercado desde los mazos.
-ff-difficulty-difficulty-the-machine-starts-with-26b8ea1b = Dificultad { $difficulty }: la Máquina empieza con { $wanted } { $wanted ->
+ff-difficulty-difficulty-the-machine-starts-with-26b8ea1b = Dificultad { $difficulty ->
+        [easy] fácil
+        [medium] media
+        [hard] difícil
+        [very-hard] muy difícil
+       *[other] { $difficulty }
+    }: la Máquina empieza con { $wanted } { $wanted ->
         [one] proyecto
        *[other] proyectos
     }{ $monuments }.
@@ -70,7 +76,10 @@ ff-limit-of-12-metal-and-energy-22a02a37 = Límite de 12 de metal y 12 de energ�
 ff-hand-limit-of-10-you-discard-1da94f43 = Límite de 10 cartas en la mano: descartas { $card }.
 ff-laboratory-you-gained-a-good-so-a7b84a0f = Laboratory: has ganado una mercancía, así que robas { $card } (una vez por ronda).
 ff-name-you-built-a-card-amount-f88dcc28 = { $name }: has construido una carta, +{ $amount } { $resource } (una vez por ronda).
-ff-digital-play-soloist-models-the-decks-b2f98669 = Partida digital: Soloist lleva los mazos, el mercado, tu mano, tus dados y tu zona de obras. Donde las fuentes no coinciden: { $defaults }; la carta del Investor es { $investor }.
+ff-digital-play-soloist-models-the-decks-b2f98669 = Partida digital: Soloist lleva los mazos, el mercado, tu mano, tus dados y tu zona de obras. Donde las fuentes no coinciden: { $defaults }; la carta del Investor { $investor ->
+        [discarded] se descarta
+       *[other] se queda en tu mano
+    }.
 ff-soloist-does-not-know-what-these-257518d1 = Soloist no sabe qué hacen estas cartas: { $names }. Se pueden construir por su prestigio, pero no tienen activación.
 ff-green-green-market-blueprint-green-ordinal-76713dc6 = verde { $green }: el proyecto { $green } del mercado ({ $ordinal }, { $card }) entra en la zona de obras
 ff-green-green-market-slot-green-ordinal-880b2a4d = verde { $green }: el hueco { $green } del mercado ({ $ordinal }) está vacío, porque el mazo de proyectos y su pila de descartes se han agotado: la Máquina no toma carta

@@ -20,8 +20,8 @@ ff-specialist-an-extra-die-of-any-4460de9d = Specialist : un dé supplémentaire
 ff-card-soloist-does-not-know-this-9e968213 = { $card } : Soloist ne connaît pas l'effet de ce Prestataire (absent du jeu du commerce) ; n'appliquez rien.
 ff-you-take-1-metal-2-energy-11052fe5 = Vous prenez 1 métal, 2 énergies, 4 dés blancs et 4 Plans : { $hand }.
 ff-market-market-15738b1c = Marché : { $market }.
-ff-the-machine-scores-text-dfd4c52e = La Machine marque { $text }.
-ff-you-score-text-buildings-buildings-d06c57fb = Vous marquez { $text } ({ $buildings ->
+ff-the-machine-scores-text-dfd4c52e = Score de la Machine : { $text }.
+ff-you-score-text-buildings-buildings-d06c57fb = Votre score : { $text } ({ $buildings ->
         [one] { $buildings } bâtiment
        *[other] { $buildings } bâtiments
     }).
@@ -29,7 +29,7 @@ ff-card-dice-recipe-discarded-drawn-extra-a6196a71 = { $card }{ $dice } : { $rec
 ff-black-market-with-a-die-discarded-54dcacb1 = Black Market avec un { $die } : { $card } défaussé (coût de construction { $cost }) → { $metal } métal + { $energy } énergie. Vous avez maintenant { $resources }.
 ff-card-pay-1-energy-a-old-2e095d60 = { $card } : payez 1 énergie, un { $old } devient un { $new }.
 ff-golem-pay-value-energy-an-extra-8380ddef = Golem : payez { $value } énergie → un dé supplémentaire sur le { $value }.
-ff-temp-agency-pay-1-energy-re-3f01d6db = Temp Agency : payez 1 énergie, relancez le { $old } → { $new }.
+ff-temp-agency-pay-1-energy-re-3f01d6db = Temp Agency : payez 1 énergie, relancez { $old } → { $new }.
 ff-replicator-pay-1-energy-to-activate-4000e78b = Replicator : payez 1 énergie pour activer { $card } du marché.
 ff-the-machine-rolls-dice-description-3ebad798 = La Machine lance { $dice-description }.
 ff-the-machine-manufactures-made-made-word-c0f3e7e3 = La Machine produit { $made } { $made ->
@@ -45,7 +45,13 @@ ff-you-take-card-from-market-slot-4e189bff = Vous prenez { $card } à l'emplacem
 ff-discard-all-4-market-blueprints-5dd2a106 = Défaussez les 4 Plans du marché.
 ff-discard-all-4-market-contractors-7fb43cb2 = Défaussez les 4 Prestataires du marché.
 ff-refill-the-market-from-the-decks-a20eb8cf = Complétez le marché depuis les pioches.
-ff-difficulty-difficulty-the-machine-starts-with-26b8ea1b = Difficulté { $difficulty } : la Machine commence avec { $wanted } { $wanted ->
+ff-difficulty-difficulty-the-machine-starts-with-26b8ea1b = Niveau { $difficulty ->
+        [easy] facile
+        [medium] moyen
+        [hard] difficile
+        [very-hard] très difficile
+       *[other] { $difficulty }
+    } : la Machine commence avec { $wanted } { $wanted ->
         [one] Plan
        *[other] Plans
     }{ $monuments }.
@@ -70,7 +76,10 @@ ff-limit-of-12-metal-and-energy-22a02a37 = Limite de 12 métal et 12 énergie : 
 ff-hand-limit-of-10-you-discard-1da94f43 = Limite de 10 cartes en main : vous défaussez { $card }.
 ff-laboratory-you-gained-a-good-so-a7b84a0f = Laboratory : vous avez gagné une marchandise, vous piochez donc { $card } (une fois par manche).
 ff-name-you-built-a-card-amount-f88dcc28 = { $name } : vous avez bâti une carte, +{ $amount } { $resource } (une fois par manche).
-ff-digital-play-soloist-models-the-decks-b2f98669 = Partie numérique : Soloist gère les pioches, le marché, votre main, vos dés et votre enceinte. Là où les sources divergent : { $defaults } ; la carte de l'Investor est { $investor }.
+ff-digital-play-soloist-models-the-decks-b2f98669 = Partie numérique : Soloist gère les pioches, le marché, votre main, vos dés et votre enceinte. Là où les sources divergent : { $defaults } ; la carte de l'Investor est { $investor ->
+        [discarded] défaussée
+       *[other] gardée en main
+    }.
 ff-soloist-does-not-know-what-these-257518d1 = Soloist ne sait pas ce que font ces cartes : { $names }. On peut les bâtir pour leur prestige, mais elles n'ont pas d'activation.
 ff-green-green-market-blueprint-green-ordinal-76713dc6 = vert { $green } : le Plan { $green } du marché ({ $ordinal }, { $card }) rejoint l'enceinte
 ff-green-green-market-slot-green-ordinal-880b2a4d = vert { $green } : l'emplacement { $green } du marché ({ $ordinal }) est vide, car la pioche de Plans et sa défausse sont épuisées : la Machine ne prend pas de carte
