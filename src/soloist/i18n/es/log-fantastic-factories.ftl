@@ -55,13 +55,13 @@ ff-difficulty-difficulty-the-machine-starts-with-26b8ea1b = Dificultad { $diffic
         [one] proyecto
        *[other] proyectos
     }{ $monuments }.
-ff-card-into-the-machine-s-compound-6f604622 = { $card } entra en la zona de obras de la Máquina.
-ff-the-machine-s-compound-compound-ec610faf = La zona de obras de la Máquina: { $compound }.
+ff-card-into-the-machine-s-compound-6f604622 = { $card } entra en la Zona de Obras de la Máquina.
+ff-the-machine-s-compound-compound-ec610faf = La Zona de Obras de la Máquina: { $compound }.
 ff-the-end-of-the-game-is-af970b0f = { $who ->
         [you] Desencadenas
        *[other] La Máquina desencadena
     } el final de la partida: { $why }. Se termina esta ronda y se juega una ronda más (la ronda { $last }).
-ff-soloist-deals-card-for-the-machine-ad914b4a = Soloist reparte { $card } para la zona de obras inicial de la Máquina.
+ff-soloist-deals-card-for-the-machine-ad914b4a = Soloist reparte { $card } para la Zona de Obras inicial de la Máquina.
 ff-soloist-reveals-the-top-of-its-c9dbb1b4 = Soloist revela la carta superior de su mazo de proyectos: { $card }.
 ff-market-blueprints-1-first-2-second-64711cbc = Proyectos del mercado: 1 { $first }, 2 { $second }, 3 { $third }, 4 { $fourth }.
 ff-you-take-market-blueprint-slot-card-a10efc5a = Tomas el proyecto { $slot } del mercado ({ $card }).
@@ -76,14 +76,14 @@ ff-limit-of-12-metal-and-energy-22a02a37 = Límite de 12 de metal y 12 de energ�
 ff-hand-limit-of-10-you-discard-1da94f43 = Límite de 10 cartas en la mano: descartas { $card }.
 ff-laboratory-you-gained-a-good-so-a7b84a0f = Laboratory: has ganado una mercancía, así que robas { $card } (una vez por ronda).
 ff-name-you-built-a-card-amount-f88dcc28 = { $name }: has construido una carta, +{ $amount } { $resource } (una vez por ronda).
-ff-digital-play-soloist-models-the-decks-b2f98669 = Partida digital: Soloist lleva los mazos, el mercado, tu mano, tus dados y tu zona de obras. Donde las fuentes no coinciden: { $defaults }; la carta del Investor { $investor ->
+ff-digital-play-soloist-models-the-decks-b2f98669 = Partida digital: Soloist lleva los mazos, el mercado, tu mano, tus dados y tu Zona de Obras. Donde las fuentes no coinciden: { $defaults }; la carta del Investor { $investor ->
         [discarded] se descarta
        *[other] se queda en tu mano
     }.
 ff-soloist-does-not-know-what-these-257518d1 = Soloist no sabe qué hacen estas cartas: { $names }. Se pueden construir por su prestigio, pero no tienen activación.
-ff-green-green-market-blueprint-green-ordinal-76713dc6 = verde { $green }: el proyecto { $green } del mercado ({ $ordinal }, { $card }) entra en la zona de obras
+ff-green-green-market-blueprint-green-ordinal-76713dc6 = verde { $green }: el proyecto { $green } del mercado ({ $ordinal }, { $card }) entra en la Zona de Obras
 ff-green-green-market-slot-green-ordinal-880b2a4d = verde { $green }: el hueco { $green } del mercado ({ $ordinal }) está vacío, porque el mazo de proyectos y su pila de descartes se han agotado: la Máquina no toma carta
-ff-green-green-top-blueprint-card-into-4334f5be = verde { $green }: el proyecto superior del mazo ({ $card }) entra en la zona de obras; se descartan los { $discarded ->
+ff-green-green-top-blueprint-card-into-4334f5be = verde { $green }: el proyecto superior del mazo ({ $card }) entra en la Zona de Obras; se descartan los { $discarded ->
         [contractors] contratistas
        *[other] proyectos
     } del mercado

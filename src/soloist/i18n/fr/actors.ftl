@@ -6,7 +6,7 @@ actor-person = Vous
 actor-score = Décompte
 actor-library = Votre exemplaire
 actor-machine = Machine
-actor-round = Manche
+actor-round = Tour
 actor-automa = Automa
 actor-mautoma = Mautoma
 # Les deux Automas de Tokaido, par leur couleur.

@@ -13,7 +13,7 @@ ff-engineer-reveals-card-and-you-build-3229fffc = Engineer : révèle { $card },
     }
 ff-engineer-no-blueprint-you-may-build-5277d16b = Engineer : il ne reste aucun Plan à révéler que vous puissiez bâtir.
 ff-foreman-at-the-start-of-your-61b6d513 = Foreman : au début de votre phase de travail, vous réglez jusqu'à 4 de vos dés sur la face de votre choix.
-ff-hired-hands-you-roll-2-extra-d0763588 = Hired Hands : vous lancez 2 dés supplémentaires pendant votre phase de travail (défaussés à la fin de la manche).
+ff-hired-hands-you-roll-2-extra-d0763588 = Hired Hands : vous lancez 2 dés supplémentaires pendant votre phase de travail (défaussés à la fin du tour).
 ff-investor-no-blueprint-left-to-reveal-e3b5f4d0 = Investor : il ne reste aucun Plan à révéler.
 ff-investor-reveals-card-you-gain-its-ca6e6741 = Investor : révèle { $card } ; vous gagnez son coût de construction, { $cost } ({ $kept }). Vous avez maintenant { $resources }.
 ff-specialist-an-extra-die-of-any-4460de9d = Specialist : un dé supplémentaire de la valeur de votre choix pendant votre phase de travail ; vous la choisissez après avoir lancé les dés.
@@ -60,7 +60,7 @@ ff-the-machine-s-compound-compound-ec610faf = L'enceinte de la Machine : { $comp
 ff-the-end-of-the-game-is-af970b0f = { $who ->
         [you] Vous déclenchez
        *[other] La Machine déclenche
-    } la fin de la partie : { $why }. On termine cette manche, puis on joue une dernière manche (manche { $last }).
+    } la fin de la partie : { $why }. On termine ce tour, puis on joue un dernier tour (tour { $last }).
 ff-soloist-deals-card-for-the-machine-ad914b4a = Soloist distribue { $card } pour l'enceinte de départ de la Machine.
 ff-soloist-reveals-the-top-of-its-c9dbb1b4 = Soloist révèle la carte du dessus de sa pioche de Plans : { $card }.
 ff-market-blueprints-1-first-2-second-64711cbc = Plans du marché : 1 { $first }, 2 { $second }, 3 { $third }, 4 { $fourth }.
@@ -74,8 +74,8 @@ ff-you-build-card-pay-cost-and-98eee137 = Vous bâtissez { $card } : payez { $co
     }
 ff-limit-of-12-metal-and-energy-22a02a37 = Limite de 12 métal et 12 énergie : vous gardez { $metal } métal et { $energy } énergie (vous en défaussez { $lost }).
 ff-hand-limit-of-10-you-discard-1da94f43 = Limite de 10 cartes en main : vous défaussez { $card }.
-ff-laboratory-you-gained-a-good-so-a7b84a0f = Laboratory : vous avez gagné une marchandise, vous piochez donc { $card } (une fois par manche).
-ff-name-you-built-a-card-amount-f88dcc28 = { $name } : vous avez bâti une carte, +{ $amount } { $resource } (une fois par manche).
+ff-laboratory-you-gained-a-good-so-a7b84a0f = Laboratory : vous avez gagné une marchandise, vous piochez donc { $card } (une fois par tour).
+ff-name-you-built-a-card-amount-f88dcc28 = { $name } : vous avez bâti une carte, +{ $amount } { $resource } (une fois par tour).
 ff-digital-play-soloist-models-the-decks-b2f98669 = Partie numérique : Soloist gère les pioches, le marché, votre main, vos dés et votre enceinte. Là où les sources divergent : { $defaults } ; la carte de l'Investor est { $investor ->
         [discarded] défaussée
        *[other] gardée en main
