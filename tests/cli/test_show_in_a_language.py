@@ -18,6 +18,8 @@ from soloist.i18n.pseudo import pseudo_text
 from soloist.store import Store
 
 BRACKETED = re.compile(r"\[[^\]]*\]")
+#: A bracketed run of the pseudo-language with a letter in it: a message's own words.
+WORDS = re.compile(r"\[[^\]]*[^\W\d_][^\]]*\]")
 
 
 @pytest.fixture(scope="module")
@@ -72,6 +74,30 @@ def test_the_pseudo_language_rewords_every_line_of_the_log(
         assert len(pseudo_log) == len(english_log) > 0, actor
         for line in pseudo_log:  # each line's own words are the catalog's
             assert "[" in line.removeprefix(f"{pseudo_text(actor)}: ")
+
+
+@pytest.mark.parametrize(("language", "actors"), [
+    ("fr", {"Setup": "Mise en place", "Machine": "Machine", "Table": "Table", "Round": "Tour"}),
+    ("es", {"Setup": "Preparación", "Machine": "Máquina", "Table": "Mesa", "Round": "Ronda"}),
+])
+def test_french_and_spanish_reword_every_line_of_the_log(
+        game_id: str, database: Path, language: str, actors: dict[str, str]) -> None:
+    """Each line with words of its own (bracketed in the pseudo-language) reads in the
+    language; a line made only of the move's values ("blue 2 ≤ 6 Production → 1 good")
+    is the same in every language."""
+    english, pseudo = show(game_id, database), show(game_id, database, "--lang", "en-XA")
+    shown = show(game_id, database, "--lang", language)
+    for actor, translated in actors.items():
+        english_log = [line.removeprefix(f"{actor}: ") for line in english.splitlines()
+                       if line.startswith(f"{actor}: ")]
+        pseudo_log = [line.removeprefix(f"{pseudo_text(actor)}: ")
+                      for line in pseudo.splitlines()
+                      if line.startswith(f"{pseudo_text(actor)}: ")]
+        shown_log = [line.removeprefix(f"{translated}: ") for line in shown.splitlines()
+                     if line.startswith(f"{translated}: ")]
+        assert len(shown_log) == len(english_log) == len(pseudo_log) > 0, actor
+        for said, reworded, own_words in zip(english_log, shown_log, pseudo_log, strict=True):
+            assert (reworded != said) == bool(WORDS.search(own_words)), (actor, reworded)
 
 
 def test_the_terminal_language_is_lc_all_then_lc_messages_then_lang(

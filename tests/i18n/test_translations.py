@@ -1,6 +1,7 @@
 """Every shipped translation (issue 32): each file reads, each message uses only the
 variables its English message gives and formats for the plural cases 0, 1, 2, 5, 22 and
-101; and the German start of Fantastic Factories' log covers every line of played games."""
+101; and the German, French and Spanish starts of Fantastic Factories' log cover every line
+of played games."""
 
 from __future__ import annotations
 
@@ -18,8 +19,20 @@ TRANSLATIONS = [language for language in languages() if language not in (ENGLISH
 PLURAL_CASES = (0, 1, 2, 5, 22, 101)
 
 
-def test_german_is_shipped() -> None:
-    assert "de" in TRANSLATIONS
+#: The languages whose Fantastic Factories log, common lines and actors are complete.
+FANTASTIC_FACTORIES_STARTS = ("de", "fr", "es")
+
+
+def test_german_french_and_spanish_are_shipped() -> None:
+    assert set(FANTASTIC_FACTORIES_STARTS) <= set(TRANSLATIONS)
+
+
+@pytest.mark.parametrize("language", ("fr", "es"))
+def test_french_and_spanish_lack_only_the_other_games_lines(language: str) -> None:
+    missing = completeness(language).missing
+    assert missing
+    assert {english_file for english_file, _ in missing} == {
+        "log-tokaido.ftl", "log-marco-polo-2.ftl", "log-revive.ftl"}
 
 
 @pytest.mark.parametrize("language", TRANSLATIONS)
@@ -44,13 +57,15 @@ def test_every_message_formats_for_each_plural_case(language: str) -> None:
                 assert errors == [] and text, (message.id.name, number, errors)
 
 
-def test_every_line_of_played_fantastic_factories_games_reads_in_german() -> None:
-    german = translator("de")
+@pytest.mark.parametrize("language", FANTASTIC_FACTORIES_STARTS)
+def test_every_line_of_played_fantastic_factories_games_reads_in_the_language(
+        language: str) -> None:
+    words = translator(language)
     for event in played_events("fantastic-factories"):
         kept = keep(event)
-        said = german.own(german.log_ids[template_hash(event.template)], **kept.fields)
+        said = words.own(words.log_ids[template_hash(event.template)], **kept.fields)
         assert said is not None, event.template
-        assert said == german.event(event)
+        assert said == words.event(event)
 
 
 def test_german_chooses_the_plural_by_the_number() -> None:
@@ -73,3 +88,22 @@ def test_a_line_german_lacks_reads_in_english() -> None:
     assert len(tokaido) > 100
     for event in tokaido:
         assert german.event(event) == event.text
+
+
+def test_french_and_spanish_choose_the_plural_and_the_words_by_the_value() -> None:
+    french, spanish = translator("fr"), translator("es")
+    made = "ff-the-machine-manufactures-made-made-word-c0f3e7e3"
+    assert french.message(made, made=1, made_word="good", total=5, total_word="goods") == (
+        "La Machine produit 1 marchandise : 5 marchandises en tout.")
+    assert spanish.message(made, made=0, made_word="goods", total=1, total_word="good") == (
+        "La Máquina fabrica 0 mercancías: 1 mercancía en total.")
+    ended = "ff-the-end-of-the-game-is-af970b0f"
+    assert french.message(ended, who="you", why="…", last=9).startswith(
+        "Vous déclenchez la fin de la partie : …")
+    assert spanish.message(ended, who="the Machine", why="…", last=9).startswith(
+        "La Máquina desencadena el final de la partida: …")
+    difficulty = "ff-difficulty-difficulty-the-machine-starts-with-26b8ea1b"
+    assert french.message(difficulty, difficulty="very-hard", wanted=5, monuments="") == (
+        "Niveau très difficile : la Machine commence avec 5 Plans.")
+    assert spanish.message(difficulty, difficulty="easy", wanted=1, monuments="") == (
+        "Dificultad fácil: la Máquina empieza con 1 proyecto.")
