@@ -3,7 +3,10 @@ against a real `soloist serve`), on a real copy — no Sample option: the FICTIO
 files stand in for the person's copy, read by a scripted table — played by tapping only
 (number fields aside), as issue 31 asks. On the way it checks that the Automa's last move is
 drawn within the first screen, below the question, and that a refused typed answer keeps its
-text, the refused part marked. Screenshots go to artifacts/web/ (never compared)."""
+text, the refused part marked. The game is played until both are checked and a few answers
+more (bench/bench_taps.py plays whole games, three in a row, by the same taps;
+tests/web/test_mp2_taps.py plays games 1 to 3 through the same forms without a browser).
+Screenshots go to artifacts/web/ (never compared)."""
 
 from __future__ import annotations
 
@@ -18,6 +21,8 @@ from playwright.sync_api import Browser, Page
 from soloist.store import Store
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "web"
+#: How many answers the game goes on for once both checks are made.
+ANSWERS_AFTER_THE_CHECKS = 20
 
 
 def test_a_first_game_on_a_phone_is_played_by_tapping_only(
@@ -29,8 +34,9 @@ def test_a_first_game_on_a_phone_is_played_by_tapping_only(
     tapping = Tapping(CopyTable(1), fingers)
     game = Mirror(store, game_id)
     glanced = refused = False
+    after = 0  # answers given since both checks were made
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    while not fingers.over:
+    while not fingers.over and after < ANSWERS_AFTER_THE_CHECKS:
         session = game.now(fingers.number_asked)
         question = session.question
         assert question is not None
@@ -41,8 +47,9 @@ def test_a_first_game_on_a_phone_is_played_by_tapping_only(
             refused = True
             check_a_refused_answer_keeps_its_text(page)
         tapping.answer(session)
+        after += glanced and refused
     store.close()
-    page.screenshot(path=str(ARTIFACTS / "mp2-tapped-result.png"))
+    page.screenshot(path=str(ARTIFACTS / "mp2-tapped-later.png"))
     page.context.close()
     assert glanced and refused and errors == []
     kinds = count(fingers.answers)
