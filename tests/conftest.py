@@ -94,13 +94,3 @@ def save_location(request: pytest.FixtureRequest, tmp_path: Path) -> str:
                 "TRUNCATE " + ", ".join(f'"{table}"' for table in tables) + " CASCADE")
     engine.dispose()
     return url
-
-
-#: The slowest test files (whole games in a browser, the phone app in Chromium) run first:
-#: pytest-xdist hands tests out in the order they are collected, so the quick ones then fill
-#: the workers' last minutes instead of one long browser game ending the run alone.
-SLOWEST_FIRST = ("tests/web/test_browser", "tests/web/test_phone_")
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    items.sort(key=lambda item: not item.nodeid.startswith(SLOWEST_FIRST))  # (stable)
