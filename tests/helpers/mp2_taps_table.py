@@ -13,10 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from answer_kinds import Hands, build
+from answer_kinds import Hands, build, chosen_or_counted
 from mp2_copy_table import CopyTable, TravellingTable
 
-from soloist.engine.errors import InvalidAnswer
 from soloist.engine.questions import Question
 from soloist.engine.session import Session
 from soloist.engine.taps import Taps
@@ -145,17 +144,9 @@ class Tapping:
 
     def give(self, question: Question, text: str) -> int:
         player = self.player
-        if question.choices is not None:
-            key = question.choices.by_key.get(text)
-            if key is None:
-                try:
-                    key = question.choices.find(text)
-                except InvalidAnswer:
-                    key = None
-            if key is not None:
-                return player.choose(key.key)
-        if question.between is not None:
-            return player.number(text)
+        status = chosen_or_counted(player, question, text)
+        if status is not None:
+            return status
         if question.taps is not None and not self.typing:
             return build(player, question.taps, words_for(question.taps, text))
         self.typed.append((question.topic, text))
