@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
-"""Add to the English catalog a message for each log template of the code it lacks.
+"""Add to the English catalog a message for each log template and phrase of the code it
+lacks.
 
     .venv/bin/python scripts/add-log-messages.py [--check]
 
 The Fluent files of src/soloist/i18n/en/ are the source of Soloist's English messages; this
 script only appends (to ``log-<game>.ftl``, or ``log-common.ftl`` for a template several
-games say) the messages of templates that are new, in the order the code says them, and
+games say; a phrase's, `soloist.engine.phrase`, to ``text-<game>.ftl`` or
+``text-common.ftl``) the messages of templates that are new, in the order the code says them, and
 never changes a message that is there. A changed template is a new message: the old one
 stays, since saved games keep the old wording. With --check, it changes nothing and exits 1
 when a message is missing. The id scheme and the conversion: soloist.i18n.templates.
@@ -18,7 +20,7 @@ import sys
 
 from soloist.i18n.catalog import messages, resources
 from soloist.i18n.folders import ENGLISH, FOLDER
-from soloist.i18n.said import said
+from soloist.i18n.said import Said, phrases, said
 from soloist.i18n.templates import (
     COMMON,
     LOG_ID,
@@ -29,8 +31,13 @@ from soloist.i18n.templates import (
 )
 
 NAMES = {prefix: name for name, prefix in PREFIXES.items()} | {COMMON: "common"}
-HEADER = ("# The automa's log{of}: one message per template the code says (see\n"
-          "# docs/translating.md). English is the reference: a translation keeps each id.\n\n")
+HEADERS = {
+    "log": ("# The automa's log{of}: one message per template the code says (see\n"
+            "# docs/translating.md). English is the reference: a translation keeps each id.\n\n"),
+    "text": ("# What Soloist asks and tells{of} (questions, their help, errors): one message\n"
+             "# per phrase the code says (see docs/translating.md). English is the reference:\n"
+             "# a translation keeps each id.\n\n"),
+}
 
 
 def main() -> None:
@@ -40,24 +47,30 @@ def main() -> None:
     arguments = parser.parse_args()
     known = {found.group(1) for message in messages(resources(ENGLISH))
              if (found := LOG_ID.match(message.id.name)) is not None}
-    code = said()
-    new: dict[str, list[str]] = {}
+    new: dict[tuple[str, str], list[str]] = {}
+    for kind, code in (("log", said()), ("text", phrases())):
+        _new_messages(kind, code, known, new)
+    count = sum(len(lines) for lines in new.values())
+    if arguments.check:
+        print(f"{count} templates lack an English message.")
+        sys.exit(1 if count else 0)
+    for (kind, prefix), lines in new.items():
+        path = FOLDER / ENGLISH / f"{kind}-{NAMES[prefix]}.ftl"
+        text = path.read_text(encoding="utf-8") if path.exists() else HEADERS[kind].format(
+            of="" if prefix == COMMON else f" {'of' if kind == 'log' else 'in'} {NAMES[prefix]}")
+        path.write_text(text + "".join(lines), encoding="utf-8")
+        print(f"{path.name}: {len(lines)} messages added.")
+
+
+def _new_messages(kind: str, code: Said, known: set[str],
+                  new: dict[tuple[str, str], list[str]]) -> None:
     for template in sorted(code.templates, key=lambda template: code.where[template]):
         if template_hash(template) in known:
             continue
+        known.add(template_hash(template))
         prefix = code.prefix(template)
-        new.setdefault(prefix, []).append(
+        new.setdefault((kind, prefix), []).append(
             f"{message_id(template, prefix)} = {fluent_pattern(template)}\n")
-    count = sum(len(lines) for lines in new.values())
-    if arguments.check:
-        print(f"{count} log templates lack an English message.")
-        sys.exit(1 if count else 0)
-    for prefix, lines in new.items():
-        path = FOLDER / ENGLISH / f"log-{NAMES[prefix]}.ftl"
-        text = path.read_text(encoding="utf-8") if path.exists() else HEADER.format(
-            of="" if prefix == COMMON else f" of {NAMES[prefix]}")
-        path.write_text(text + "".join(lines), encoding="utf-8")
-        print(f"{path.name}: {len(lines)} messages added.")
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
 """Every module of soloist.i18n imports without Fluent or Babel: the phone app imports each
-module of Soloist it ships (app/trim.py) and ships no Fluent yet (issue 32 adds it)."""
+module of Soloist it ships (app/trim.py) and ships no Fluent yet (issue 32 adds it); and a
+phrase is said in English without loading it."""
 
 from __future__ import annotations
 
@@ -20,6 +21,9 @@ import soloist.i18n
 names = [module.name for module in pkgutil.walk_packages(soloist.i18n.__path__, "soloist.i18n.")]
 for name in names:
     importlib.import_module(name)
+from soloist.engine.phrase import phrase
+from soloist.i18n import in_language
+assert in_language("en", phrase("Round {round}?", round=2)) == "Round 2?"
 assert not [name for name in sys.modules if name.split(".")[0] in ("fluent", "babel")]
 print(" ".join(sorted(names)))
 """

@@ -3,6 +3,7 @@
     from soloist.i18n import translator
     translator("de").event(event)         # a log event's text in German (English if not yet)
     translator("de").message("some-id", count=3)
+    in_language("de", question.prompt)      # a phrase (soloist.engine.phrase) in German
 
 One folder of Fluent files per language in this package (``en/``, the reference, then one
 per translation); ``en-XA`` is a pseudo-language made from English (`soloist.i18n.pseudo`).
@@ -21,8 +22,8 @@ from soloist.i18n.folders import ENGLISH, PSEUDO, UnknownLanguage, known_languag
 if TYPE_CHECKING:
     from soloist.i18n.catalog import Translator
 
-__all__ = ["ENGLISH", "PSEUDO", "Translator", "UnknownLanguage", "known_language",
-           "language_from_environment", "languages", "translator"]
+__all__ = ["ENGLISH", "PSEUDO", "Translator", "UnknownLanguage", "in_language",
+           "known_language", "language_from_environment", "languages", "translator"]
 
 
 def translator(language: str = ENGLISH) -> Translator:
@@ -31,3 +32,12 @@ def translator(language: str = ENGLISH) -> Translator:
     from soloist.i18n.catalog import translator as made
 
     return made(language)
+
+
+def in_language(language: str, said: str) -> str:
+    """`said` (a `soloist.engine.phrase.Phrase`, or any text) in `language`. In English it
+    is the text itself, and no catalog is loaded: a page or a terminal in English never
+    loads Fluent."""
+    if language == ENGLISH:
+        return str(said)
+    return translator(language).text(said)

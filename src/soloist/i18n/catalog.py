@@ -18,6 +18,7 @@ from functools import cache
 from typing import TYPE_CHECKING, NamedTuple, cast
 
 from soloist.engine.log import Event, KeptEvent, Scalar, keep
+from soloist.engine.phrase import Phrase
 from soloist.i18n.folders import ENGLISH, PSEUDO, UnknownLanguage, folder_of, languages
 from soloist.i18n.templates import LOG_ID, argument_name, template_hash
 
@@ -88,7 +89,7 @@ class Translator:
     language: str
     bundle: FluentBundle
     english: FluentBundle
-    #: The id of each log template's message, by the template's hash.
+    #: The id of each template's message (a log line's, a phrase's), by the template's hash.
     log_ids: Mapping[str, str]
 
     def has(self, message_id: str) -> bool:
@@ -123,6 +124,20 @@ class Translator:
     def event(self, event: Event) -> str:
         """A live event's text (its fields as a saved game keeps them)."""
         return self.kept(keep(event))
+
+    def text(self, said: str) -> str:
+        """`said` in this language: a `Phrase` by its template's message, its fields that
+        are phrases said in this language too; any other text as it is (English the code
+        composed, or a name). A phrase whose template no catalog knows is its English,
+        filled with its fields in this language."""
+        if not isinstance(said, Phrase):
+            return str(said)
+        fields = {name: self.text(value) if isinstance(value, Phrase) else value
+                  for name, value in said.fields.items()}
+        message_id = self.log_ids.get(template_hash(said.template))
+        if message_id is None:
+            return said.template.format(**fields)
+        return self.message(message_id, **fields)
 
 
 @cache

@@ -1,11 +1,14 @@
-"""Every log template Soloist's code can say, found in its source (for the script that
-writes the English catalog, and the tests that check it).
+"""Every log template and every phrase Soloist's code can say, found in its source (for
+the script that writes the English catalog, and the tests that check it).
 
 A template is the text argument of a ``.say(...)`` call: ``log.say(actor, template,
 **fields)``, or a game's own ``say(template, **fields)`` that passes it on to the log, or
 a call of a name the method was given (``say = self.log.say``, then ``say(...)``). A
 call whose template is not written there is listed apart (`Said.passed_on`): it must be one
 of those that pass their own ``template`` parameter on.
+
+A phrase (`soloist.engine.phrase`: a question, its help, an error, a page's words) is the
+first argument of a ``phrase(...)`` call, written there as text (`phrases`).
 """
 
 from __future__ import annotations
@@ -74,4 +77,30 @@ def said(source: Path = SOURCE) -> Said:
             else:
                 raise ValueError(f"{path}:{call.lineno}: a log template that is not written "
                                  "at the call (the catalog could not find it)")
+    return found
+
+
+def _is_phrase(node: ast.expr) -> bool:
+    return (isinstance(node, ast.Name) and node.id == "phrase") or (
+        isinstance(node, ast.Attribute) and node.attr == "phrase")
+
+
+def phrases(source: Path = SOURCE) -> Said:
+    """The phrases the code under `source` can say: each ``phrase(template, ...)``'s
+    template, written at the call (any other is refused: the catalog could not find it)."""
+    found = Said()
+    for path in sorted(source.rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        if "phrase(" not in text:
+            continue
+        for node in ast.walk(ast.parse(text, str(path))):
+            if not (isinstance(node, ast.Call) and _is_phrase(node.func)):
+                continue
+            template = node.args[0] if node.args else None
+            if not (isinstance(template, ast.Constant) and isinstance(template.value, str)):
+                raise ValueError(f"{path}:{node.lineno}: a phrase whose template is not "
+                                 "written at the call (the catalog could not find it)")
+            found.templates.setdefault(template.value, set()).add(_game_prefix(path))
+            place = (str(path.relative_to(source)), node.lineno)
+            found.where[template.value] = min(found.where.get(template.value, place), place)
     return found

@@ -14,6 +14,7 @@ from typing import Literal
 
 from soloist.engine.chance import Chance
 from soloist.engine.log import Log
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import YES_NO, Question, decision
 from soloist.engine.tableview import TableView
 from soloist.engine.variants import NO_VARIANT, Variant, announce
@@ -91,8 +92,9 @@ def end_trigger_question(round_number: int) -> Question:
     change, so each round's is made once)."""
     return decision(
         "person.triggered-end",
-        f"Round {round_number}: after your work phase, did you trigger the end of the game "
-        "(12 or more goods, or 10 or more buildings in your compound)?",
+        phrase("Round {round}: after your work phase, did you trigger the end of the game "
+               "(12 or more goods, or 10 or more buildings in your compound)?",
+               round=round_number),
         choices=YES_NO,
         context={"round": round_number},
     )
@@ -213,7 +215,7 @@ class FactoryPlay:
                          total=score.total)
         person_score = yield decision(
             "person.final-score",
-            "Your final score (goods + the prestige of the cards in your compound)?",
+            phrase("Your final score (goods + the prestige of the cards in your compound)?"),
             between=(0, HIGHEST_SCORE),
             context={"machine_score": score.total},
         )

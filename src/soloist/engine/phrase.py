@@ -1,0 +1,56 @@
+"""A sentence a person reads, kept with its English template so it can be said in any
+language.
+
+    prompt = phrase("Which card is in slot {slot}?", slot=3)
+    prompt == "Which card is in slot 3?"        # it is that English text, a `str`
+    prompt.template, prompt.fields              # what a translation is found and filled by
+
+A `Phrase` is the English text (byte for byte what ``template.format(**fields)`` writes), so
+every driver, test and record that reads it as text reads the same English as before. A
+driver showing it in another language asks its translator for it
+(`soloist.i18n.Translator.text`): the message is found by the template, as a log line's is
+(docs/translating.md), and filled with the fields, each a number, a text or a phrase of its
+own (said in the same language).
+
+Nothing here needs Fluent, so the rules, which make phrases, never load it. A template is
+written at the call, as a log's is: a script finds each one in the code
+(`soloist.i18n.said`) and the English catalog has a message for it.
+
+Text made of a phrase (``phrase(...) + "."``, an f-string around it) is plain English text
+again: a translation cannot reach it. Compose with a template and fields instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+#: The value of a phrase's field: a number or a text (a phrase being a text).
+Field = str | int | float
+
+_NO_FIELDS: Mapping[str, Field] = MappingProxyType({})
+
+
+class Phrase(str):
+    """English text that remembers the template and fields it was made from."""
+
+    __slots__ = ("fields", "template")
+
+    template: str
+    fields: Mapping[str, Field]
+
+    def __new__(cls, template: str, fields: Mapping[str, Field] = _NO_FIELDS) -> Phrase:
+        made = super().__new__(cls, template.format(**fields) if fields else
+                               template.format())
+        made.template = template
+        made.fields = fields
+        return made
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (Phrase, (self.template, dict(self.fields)))
+
+
+def phrase(template: str, /, **fields: Field) -> Phrase:
+    """`template` (a `str.format` template with named fields, written at this call) filled
+    with `fields`: English text a translator can say in another language."""
+    return Phrase(template, fields if fields else _NO_FIELDS)
