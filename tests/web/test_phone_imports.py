@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 #: What only the computer's commands use (simulation, reports, the terminal, the server).
 COMPUTER_ONLY = ("numpy", "scipy", "matplotlib", "ray", "click", "rich", "uvicorn",
@@ -90,3 +91,50 @@ def test_a_phone_with_no_saves_shows_its_first_page_before_the_database_is_impor
     assert status == 200 and same
     assert [name for name in loaded
             if name.split(".")[0] in ("sqlalchemy", "starlette", "anyio", "pydantic")] == []
+
+
+GAMES_IN_PROGRESS = """
+import asyncio, json, re, sys
+from soloist.web.phone import PhoneHost
+
+database = sys.argv[1]
+if sys.argv[2] == "start":
+    host = PhoneHost(database, "/app")
+    for game in ("fantastic-factories", "tokaido", "marco-polo-2", "revive"):
+        _, _, form = asyncio.run(host.handle("GET", f"/app/new/{game}", []))
+        token = re.search(rb'name="csrf" value="([^"]+)"', form).group(1)
+        status, _, _ = asyncio.run(host.handle(
+            "POST", f"/app/new/{game}",
+            [("content-type", "application/x-www-form-urlencoded"), ("hx-request", "true")],
+            b"csrf=" + token + b"&seed=3"))
+        assert status == 200, (game, status)
+else:
+    host = PhoneHost(database, "/app")
+    status, _, body = asyncio.run(host.handle("GET", "/app/", []))
+    assert status == 200, status
+    print(json.dumps([body.decode(), sorted(sys.modules)]))
+"""
+
+
+def test_the_first_page_lists_games_in_progress_without_importing_their_rules(
+        tmp_path: Path) -> None:
+    """A later start with a game of each kind in progress (issue 34): the first page names
+    each game, its options and whether an older Soloist began it, from each game's
+    definition alone: no game's rules, card data or stand-ins, and not pydantic."""
+    database = str(tmp_path / "saves.sqlite3")
+    subprocess.run([sys.executable, "-c", GAMES_IN_PROGRESS, database, "start"],
+                   capture_output=True, text=True, check=True, timeout=300)
+    done = subprocess.run([sys.executable, "-c", GAMES_IN_PROGRESS, database, "list"],
+                          capture_output=True, text=True, check=True, timeout=300)
+    page, loaded = json.loads(done.stdout.strip().splitlines()[-1])
+    for title in ("Fantastic Factories: The Machine", "Tokaido: the two Automas",
+                  "Marco Polo II: the Mautoma", "Revive: the Mautoma"):
+        assert title in page
+    for options in ("Difficulty: Medium (3 cards, recommended)", "Level: 4 (default)",
+                    "Level: L1"):
+        assert options in page
+    games = sorted(name.removeprefix("soloist.games.") for name in loaded
+                   if name.startswith("soloist.games."))
+    assert games == ["fantastic_factories", "fantastic_factories.levels", "marco_polo_2",
+                     "revive", "tokaido", "tokaido.levels"]
+    assert [name for name in loaded if name.split(".")[0] in ("pydantic", "pydantic_core")] == []

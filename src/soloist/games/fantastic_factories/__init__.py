@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
-from soloist.engine.chance import Chance
 from soloist.engine.game import (
     VARIANT_OPTION,
     DecideReport,
@@ -16,26 +15,17 @@ from soloist.engine.game import (
     OptionValue,
     StandInFactory,
 )
-from soloist.engine.log import Log
-from soloist.engine.variants import AutomaParts
-from soloist.games.fantastic_factories.cards import RETAIL_CARDS, load_cards
-from soloist.games.fantastic_factories.digital import DigitalPlay
-from soloist.games.fantastic_factories.market import DigitalTable
-from soloist.games.fantastic_factories.naming import (
-    NamingTable,
-    NamingVirtualDeckTable,
-    card_type_facts,
-    check_fact,
-    export_card_file,
-    fact_name,
-    read_fact,
-    read_type,
-    still_to_learn,
-)
-from soloist.games.fantastic_factories.position import decide
-from soloist.games.fantastic_factories.rules import STARTING_CARDS, FactoryPlay, make_table
-from soloist.games.fantastic_factories.stand_ins import STAND_INS
-from soloist.games.fantastic_factories.variants import PARTS
+from soloist.games.fantastic_factories.levels import STARTING_CARDS
+
+if TYPE_CHECKING:
+    from soloist.engine.chance import Chance
+    from soloist.engine.log import Log
+    from soloist.engine.variants import AutomaParts
+    from soloist.games.fantastic_factories.rules import FactoryPlay
+
+# The rules, the card data and the stand-ins are imported by the methods that use them: a
+# list of saved games (the phone app's first page) names a game's options and rules version
+# without loading its rules (tests/web/test_phone_imports.py).
 
 
 class FantasticFactories(GameDefinition):
@@ -127,6 +117,12 @@ class FantasticFactories(GameDefinition):
         "table": "model", "virtual_deck": False, "digital": False}
 
     def new_play(self, options: Options, chance: Chance, log: Log) -> FactoryPlay:
+        from soloist.games.fantastic_factories.cards import RETAIL_CARDS, load_cards
+        from soloist.games.fantastic_factories.digital import DigitalPlay
+        from soloist.games.fantastic_factories.market import DigitalTable
+        from soloist.games.fantastic_factories.naming import NamingTable, NamingVirtualDeckTable
+        from soloist.games.fantastic_factories.rules import FactoryPlay, make_table
+
         cards = load_cards(Path(str(options["cards"])) if options.get("cards") else RETAIL_CARDS)
         table_kind = options.get("table") or (
             "digital" if options.get("digital")
@@ -150,40 +146,60 @@ class FantasticFactories(GameDefinition):
     def automa_parts(self, options: Options) -> AutomaParts:
         """The Machine's rules with a natural alternative (`variants.py`): it has no deck and
         no Difficulty Level card of its own."""
+        from soloist.games.fantastic_factories.variants import PARTS
+
         return PARTS
 
     @property
     def stand_ins(self) -> Mapping[str, StandInFactory]:
+        from soloist.games.fantastic_factories.stand_ins import STAND_INS
+
         return STAND_INS
 
     def decide(self, path: Path, *, seed: int) -> DecideReport:
+        from soloist.games.fantastic_factories.position import decide
+
         return decide(path, seed=seed)
 
     # -- your components (soloist.engine.library): the types of the cards you named
     def describe_fact(self, key: str, value: str) -> str:
+        from soloist.games.fantastic_factories.naming import read_type
+
         try:
             return read_type(value).label
         except ValueError:
             return value
 
     def read_fact(self, key: str, value: str) -> str:
+        from soloist.games.fantastic_factories.naming import read_fact
+
         return read_fact(key, value)
 
     def check_fact(self, key: str, value: str) -> None:
+        from soloist.games.fantastic_factories.naming import check_fact
+
         check_fact(key, value)
 
     def fact_name(self, key: str) -> str:
+        from soloist.games.fantastic_factories.naming import fact_name
+
         return fact_name(key)
 
     def still_to_learn(self, facts: Mapping[str, str]) -> tuple[str, ...]:
+        from soloist.games.fantastic_factories.naming import still_to_learn
+
         return still_to_learn(facts)
 
     def export_components(self, facts: Mapping[str, str]) -> dict[str, str]:
         """Soloist's retail card data with the types you told (docs/data-files.md)."""
+        from soloist.games.fantastic_factories.naming import export_card_file
+
         return export_card_file(facts)
 
     def import_components(self, path: Path) -> dict[str, str]:
         """The card types a card data file gives (docs/data-files.md)."""
+        from soloist.games.fantastic_factories.naming import card_type_facts
+
         return card_type_facts(path)
 
 

@@ -20,6 +20,7 @@ from soloist.engine.tableview import TableView
 from soloist.engine.variants import NO_VARIANT, Variant, announce
 from soloist.games.fantastic_factories import tableview
 from soloist.games.fantastic_factories.cards import CardSet, CardType
+from soloist.games.fantastic_factories.levels import STARTING_CARDS
 from soloist.games.fantastic_factories.machine import (
     CARDS_TO_TRIGGER_END,
     GOODS_TO_TRIGGER_END,
@@ -32,9 +33,6 @@ from soloist.games.fantastic_factories.machine import (
 from soloist.games.fantastic_factories.market import DigitalTable
 from soloist.games.fantastic_factories.table import ModelTable, TableAtHand, VirtualDeckTable
 from soloist.games.fantastic_factories.variants import machine_rules
-
-#: Difficulty = the number of blueprints in the Machine's starting compound.
-STARTING_CARDS = {"easy": 2, "medium": 3, "hard": 4, "very-hard": 5}
 
 #: The highest final score a person may report (far above any real game).
 HIGHEST_SCORE = 500

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
-from soloist.engine.chance import Chance
 from soloist.engine.errors import DataFileError, OptionError
 from soloist.engine.game import (
     VARIANT_OPTION,
@@ -17,25 +16,24 @@ from soloist.engine.game import (
     OptionValue,
     StandInFactory,
 )
-from soloist.engine.log import Log
-from soloist.engine.variants import AutomaParts
-from soloist.games.marco_polo_2.component_files import (
-    check_route_fact,
-    export,
-    facts_of_files,
-    still_to_learn,
-)
-from soloist.games.marco_polo_2.components import correct, merge
-from soloist.games.marco_polo_2.data import SAMPLE, Board, GameData, load_data
-from soloist.games.marco_polo_2.fact_checks import check_fact
-from soloist.games.marco_polo_2.fact_words import describe_fact, fact_name
-from soloist.games.marco_polo_2.rules import MarcoPoloPlay
-from soloist.games.marco_polo_2.variants import CARD, automa_parts, varied
+
+if TYPE_CHECKING:
+    from soloist.engine.chance import Chance
+    from soloist.engine.log import Log
+    from soloist.engine.variants import AutomaParts
+    from soloist.games.marco_polo_2.data import GameData
+    from soloist.games.marco_polo_2.rules import MarcoPoloPlay
+
+# The rules, the data files' models (pydantic) and the stand-ins are imported by the
+# functions that use them: a list of saved games (the phone app's first page) names a game's
+# options and rules version without loading its rules (tests/web/test_phone_imports.py).
 
 LEVELS = {"l1": 1, "l2": 2, "l3": 3}
 
 
 def data_directory(options: Mapping[str, object]) -> Path | None:
+    from soloist.games.marco_polo_2.data import SAMPLE
+
     directory = options.get("data")
     if directory:
         return Path(str(directory)).expanduser().resolve()
@@ -60,6 +58,8 @@ def data_for(options: Options) -> GameData:
     """The data directory the options name (--data DIR, or the FICTIONAL sample); without
     one, nothing is known in advance: the person's component library and the table tell
     the rest as the game needs it."""
+    from soloist.games.marco_polo_2.data import Board, GameData, load_data
+
     directory = data_directory(options)
     if directory is not None:
         data = load_data(directory)
@@ -150,6 +150,8 @@ class MarcoPoloTwo(GameDefinition):
     def parse_options(self, raw: Mapping[str, object]) -> dict[str, OptionValue]:
         """As every game's, with the data directory made absolute (a saved game resumes
         from anywhere) and the digest of its files recorded."""
+        from soloist.games.marco_polo_2.data import load_data
+
         parsed = super().parse_options(raw)
         if parsed.get("data"):
             parsed["data"] = str(Path(str(parsed["data"])).expanduser().resolve())
@@ -163,6 +165,8 @@ class MarcoPoloTwo(GameDefinition):
         simulation), in the file's order; every other option as the engine lists it."""
         if name != "character":
             return super().option_values(name, options)
+        from soloist.games.marco_polo_2.data import SAMPLE, load_data
+
         directory = data_directory(options)
         if directory is None:
             directory = SAMPLE
@@ -176,6 +180,8 @@ class MarcoPoloTwo(GameDefinition):
     def notes(self, options: Options) -> tuple[str, ...]:
         """What simulate prints beside its figures: FICTIONAL data, and the character played
         when none was named."""
+        from soloist.games.marco_polo_2.data import SAMPLE, load_data
+
         directory = data_directory(options)
         if directory is None:
             return ()
@@ -197,6 +203,10 @@ class MarcoPoloTwo(GameDefinition):
         return tuple(notes)
 
     def new_play(self, options: Options, chance: Chance, log: Log) -> MarcoPoloPlay:
+        from soloist.games.marco_polo_2.data import SAMPLE
+        from soloist.games.marco_polo_2.rules import MarcoPoloPlay
+        from soloist.games.marco_polo_2.variants import CARD, varied
+
         table = str(options.get("table") or "physical")
         data = data_for(options)
         level = LEVELS[str(options["level"])]
@@ -227,6 +237,8 @@ class MarcoPoloTwo(GameDefinition):
     def automa_parts(self, options: Options) -> AutomaParts:
         """The Automa deck, the Skill card's parts, the trip slides and the Books fallback
         (`variants.py`), as the data the game plays gives them."""
+        from soloist.games.marco_polo_2.variants import automa_parts
+
         data = data_for(options)
         level = LEVELS[str(options.get("level") or "l1")]
         skill = None
@@ -247,40 +259,58 @@ class MarcoPoloTwo(GameDefinition):
     def merge_fact(self, key: str, known: str, learned: str) -> str | None:
         """The cities, shields and characters named, the Automa cards and the trip slides
         seen add up; any other fact is learned once (another value contradicts it)."""
+        from soloist.games.marco_polo_2.components import merge
+
         return merge(key, known, learned)
 
     def read_fact(self, key: str, value: str) -> str:
         """A fact as kept, checked: a route told at the table is checked as a board file's
         `[[way]]` is (`ValueError` saying what is wrong); any other fact as every game's."""
+        from soloist.games.marco_polo_2.component_files import check_route_fact
+
         checked = check_route_fact(key, value)
         return checked if checked is not None else super().read_fact(key, value)
 
     def check_fact(self, key: str, value: str) -> None:
         """Each fact as an import checks its data file (`fact_checks`)."""
+        from soloist.games.marco_polo_2.fact_checks import check_fact
+
         check_fact(key, value)
 
     def fact_name(self, key: str) -> str:
+        from soloist.games.marco_polo_2.fact_words import fact_name
+
         return fact_name(key)
 
     def describe_fact(self, key: str, value: str) -> str:
+        from soloist.games.marco_polo_2.fact_words import describe_fact
+
         return describe_fact(key, value)
 
     def correct_fact(self, key: str, known: str, given: str) -> str:
         """Of the trip slides and the Automa cards, only the ones this game contradicts are
         replaced; any other fact is one value."""
+        from soloist.games.marco_polo_2.components import correct
+
         return correct(key, known, given)
 
     def still_to_learn(self, facts: Mapping[str, str]) -> tuple[str, ...]:
+        from soloist.games.marco_polo_2.component_files import still_to_learn
+
         return still_to_learn(facts)
 
     def export_components(self, facts: Mapping[str, str]) -> dict[str, str]:
         """The library as board.toml, tiles.toml, mautoma.toml, characters.toml (what is
         known of each; `--data` reads them back)."""
+        from soloist.games.marco_polo_2.component_files import export
+
         return export(facts)
 
     def import_components(self, path: Path) -> dict[str, str]:
         """The facts a data directory (or one of its files) gives, validated first: an
         error names the file, the field and the problem."""
+        from soloist.games.marco_polo_2.component_files import facts_of_files
+
         return facts_of_files(path)
 
     def decide(self, path: Path, *, seed: int) -> DecideReport:

@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import hashlib
-import tomllib
 from collections.abc import Mapping
 from functools import cache
 from itertools import combinations
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
-from soloist.engine.chance import Chance
 from soloist.engine.errors import DataFileError, OptionError
 from soloist.engine.game import (
     VARIANT_OPTION,
@@ -22,41 +20,16 @@ from soloist.engine.game import (
     StandInFactory,
 )
 from soloist.engine.library import FactNameError
-from soloist.engine.log import Log
-from soloist.engine.variants import AutomaParts
-from soloist.games.revive.board import SAMPLE_BOARD, load_board
-from soloist.games.revive.components import (
-    MAP_FILE,
-    TILES_FILE,
-    check_map_fact,
-    describe_map_fact,
-    export_map,
-    import_map,
-    is_map_fact,
-    map_fact_name,
-    map_still_to_learn,
-    merge_map_fact,
-)
-from soloist.games.revive.facts import (
-    BoardAtHand,
-    Facts,
-    KnownBoard,
-    board_fact_name,
-    board_facts,
-    board_still_to_learn,
-    check_board_fact,
-    describe_board_fact,
-    is_board_fact,
-    read_board_fact,
-)
-from soloist.games.revive.hexmap import SAMPLE_MAP, load_map
-from soloist.games.revive.layout import read_layout_fact
-from soloist.games.revive.position import decide
-from soloist.games.revive.rules import RevivePlay, StartingCards
-from soloist.games.revive.stand_ins import STAND_INS
-from soloist.games.revive.table import MapTable, ModelTable, Table, TableAtHand
-from soloist.games.revive.tiles import FRAME_FACT, TILE_FACT, TileFace
-from soloist.games.revive.variants import automa_parts
+
+if TYPE_CHECKING:
+    from soloist.engine.chance import Chance
+    from soloist.engine.log import Log
+    from soloist.engine.variants import AutomaParts
+    from soloist.games.revive.rules import RevivePlay
+
+# The rules, the board and map files' models (pydantic) and the stand-ins are imported by the
+# functions that use them: a list of saved games (the phone app's first page) names a game's
+# options and rules version without loading its rules (tests/web/test_phone_imports.py).
 
 TRIBES = ("other", "target-tokens")
 NO_SCORE_NOTE = ("Your score is not modelled in simulation (only your map actions are), so "
@@ -81,6 +54,8 @@ BOARD_FILE = "board.toml"
 def is_board_file(path: Path) -> bool:
     """Whether a TOML file is a Mautoma board file (it lists arrow groups) rather than a
     map; one that cannot be read is left to the map's reader, which says why."""
+    import tomllib
+
     try:
         return "arrow_groups" in tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError):
@@ -217,6 +192,12 @@ class Revive(GameDefinition):
         return parsed
 
     def new_play(self, options: Options, chance: Chance, log: Log) -> RevivePlay:
+        from soloist.games.revive.board import load_board
+        from soloist.games.revive.facts import BoardAtHand, Facts, KnownBoard
+        from soloist.games.revive.hexmap import load_map
+        from soloist.games.revive.rules import RevivePlay, StartingCards
+        from soloist.games.revive.table import MapTable, ModelTable, Table, TableAtHand
+
         board_path, map_path = data_files(options)
         saved = options.get("data_digest")
         if saved and saved != data_digest((board_path, map_path)):
@@ -260,6 +241,9 @@ class Revive(GameDefinition):
         """The six action cards, each card's energy step and range, and how often the
         Mautoma executes a card (`variants.py`); the cards with an "S" (the option's, or
         the board file's) cannot be left out."""
+        from soloist.games.revive.board import load_board
+        from soloist.games.revive.variants import automa_parts
+
         s_pair = s_cards_of(options)
         board_path, _ = data_files(options)
         if s_pair is None and board_path is not None:
@@ -269,6 +253,9 @@ class Revive(GameDefinition):
     def notes(self, options: Options) -> tuple[str, ...]:
         """What a simulation's figures rest on: your score is not modelled, and the FICTIONAL
         sample board or map wherever a run rests on it."""
+        from soloist.games.revive.board import SAMPLE_BOARD, load_board
+        from soloist.games.revive.hexmap import SAMPLE_MAP, load_map
+
         sample = bool(options.get("sample"))
         board_path = _path(options.get("board")) or (SAMPLE_BOARD if sample else None)
         map_path = _path(options.get("map")) or (SAMPLE_MAP if sample else None)
@@ -285,23 +272,37 @@ class Revive(GameDefinition):
 
     @property
     def stand_ins(self) -> Mapping[str, StandInFactory]:
+        from soloist.games.revive.stand_ins import STAND_INS
         from soloist.games.revive.strong import StrongClaimer
 
         return {**STAND_INS, StrongClaimer.name: StrongClaimer}
 
     def decide(self, path: Path, *, seed: int) -> DecideReport:
+        from soloist.games.revive.position import decide
+
         return decide(path, seed=seed)
 
     # -- the component library: the Mautoma board's fixed facts (facts.py) and the map
     # (components.py)
     def describe_fact(self, key: str, value: str) -> str:
+        from soloist.games.revive.components import describe_map_fact
+        from soloist.games.revive.facts import describe_board_fact, is_board_fact
+
         return describe_board_fact(key, value) if is_board_fact(key) else \
             describe_map_fact(key, value)
 
     def fact_name(self, key: str) -> str:
+        from soloist.games.revive.components import map_fact_name
+        from soloist.games.revive.facts import board_fact_name, is_board_fact
+
         return board_fact_name(key) if is_board_fact(key) else map_fact_name(key)
 
     def check_fact(self, key: str, value: str) -> None:
+        from soloist.games.revive.components import check_map_fact, is_map_fact
+        from soloist.games.revive.facts import check_board_fact, is_board_fact
+        from soloist.games.revive.layout import read_layout_fact
+        from soloist.games.revive.tiles import FRAME_FACT
+
         if is_board_fact(key):
             check_board_fact(key, value)
         elif key == FRAME_FACT:  # a map without what the tiles show, as an import checks it
@@ -315,6 +316,10 @@ class Revive(GameDefinition):
         """A fact's stored form, checked as an import checks it (the hook every learned or
         corrected fact passes): the board's facts, the layout (a map without what the tiles
         show, with a chasm, a starting tile and each tile in one piece), a tile."""
+        from soloist.games.revive.facts import is_board_fact, read_board_fact
+        from soloist.games.revive.layout import read_layout_fact
+        from soloist.games.revive.tiles import FRAME_FACT, TILE_FACT, TileFace
+
         if is_board_fact(key):
             return read_board_fact(key, value)
         if key == FRAME_FACT:
@@ -327,20 +332,31 @@ class Revive(GameDefinition):
         return super().read_fact(key, value)
 
     def merge_fact(self, key: str, known: str, learned: str) -> str | None:
+        from soloist.games.revive.components import merge_map_fact
+
         return merge_map_fact(key, known, learned)
 
     def still_to_learn(self, facts: Mapping[str, str]) -> tuple[str, ...]:
+        from soloist.games.revive.components import map_still_to_learn
+        from soloist.games.revive.facts import board_still_to_learn
+
         return (*board_still_to_learn(facts), *map_still_to_learn(facts))
 
     def export_components(self, facts: Mapping[str, str]) -> dict[str, str]:
         """The map and the area tiles (a board file also needs each position's colour,
         section and discard icons, which a game at the table never asks: not exported)."""
+        from soloist.games.revive.components import export_map
+
         return export_map(facts)
 
     def import_components(self, path: Path) -> dict[str, str]:
         """The facts of a Mautoma board file (the energy track's length, the arrows at each
         position, the cards with an "S"), or of a map or tiles file (docs/revive.md); a
         directory: its revive-map.toml (else revive-tiles.toml) and its board.toml."""
+        from soloist.games.revive.board import load_board
+        from soloist.games.revive.components import MAP_FILE, TILES_FILE, import_map
+        from soloist.games.revive.facts import board_facts
+
         if path.is_dir():
             facts: dict[str, str] = {}
             board = path / BOARD_FILE
@@ -372,6 +388,9 @@ def _path(value: object) -> Path | None:
 def data_files(options: Mapping[str, object]) -> tuple[Path | None, Path | None]:
     """The Mautoma-board file and the map file a game plays with (the FICTIONAL samples
     where --sample stands for a file not given)."""
+    from soloist.games.revive.board import SAMPLE_BOARD
+    from soloist.games.revive.hexmap import SAMPLE_MAP
+
     sample = bool(options.get("sample"))
     return (_path(options.get("board")) or (SAMPLE_BOARD if sample else None),
             _path(options.get("map")) or (SAMPLE_MAP if sample else None))

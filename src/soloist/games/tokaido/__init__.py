@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import ClassVar, Literal
+from typing import TYPE_CHECKING, ClassVar, Literal
 
-from soloist.engine.chance import Chance
 from soloist.engine.errors import OptionError
 from soloist.engine.game import (
     VARIANT_OPTION,
@@ -18,32 +17,17 @@ from soloist.engine.game import (
     StandInFactory,
 )
 from soloist.engine.library import FactNameError
-from soloist.engine.log import Log
-from soloist.engine.variants import AutomaParts
-from soloist.games.tokaido.automa_cards import (
-    AUTOMA_CARD,
-    DIFFICULTY_CARD,
-    assumed_cards,
-    load_cards,
-)
-from soloist.games.tokaido.cards import BASE_GAME, load_base_game
-from soloist.games.tokaido.components import export_cards_file, import_cards_file
-from soloist.games.tokaido.position import decide
-from soloist.games.tokaido.rules import DEFAULT_LEVEL, Settings, TokaidoPlay
-from soloist.games.tokaido.stand_ins import STAND_INS
-from soloist.games.tokaido.strong import StrongJourney
-from soloist.games.tokaido.variants import automa_parts, rules_of
-from soloist.games.tokaido.your_cards import (
-    AUTOMA_DECK,
-    DECK_BY_FACT,
-    DECKS,
-    DIFFICULTY_DECK,
-    PREPARATIONS_FACTS,
-    PREPARATIONS_RANGE,
-    assumed_words,
-    cards_for,
-    known_so_far,
-)
+from soloist.games.tokaido.levels import DEFAULT_LEVEL
+
+if TYPE_CHECKING:
+    from soloist.engine.chance import Chance
+    from soloist.engine.log import Log
+    from soloist.engine.variants import AutomaParts
+    from soloist.games.tokaido.rules import Settings, TokaidoPlay
+
+# The rules, the card data (pydantic) and the stand-ins are imported by the methods that use
+# them: a list of saved games (the phone app's first page) names a game's options and rules
+# version without loading its rules (tests/web/test_phone_imports.py).
 
 ASSUMED_DECK_NOTE = (
     "The 16 Automa cards and 7 Difficulty Level cards are not public: without --cards FILE, "
@@ -152,6 +136,16 @@ class Tokaido(GameDefinition):
         return settings
 
     def resolve(self, options: Options) -> Settings:
+        from soloist.games.tokaido.automa_cards import (
+            AUTOMA_CARD,
+            DIFFICULTY_CARD,
+            assumed_cards,
+            load_cards,
+        )
+        from soloist.games.tokaido.cards import BASE_GAME, load_base_game
+        from soloist.games.tokaido.rules import Settings
+        from soloist.games.tokaido.variants import rules_of
+
         digital = bool(options.get("digital"))
         if options.get("matsuri") and not options.get("crossroads"):
             raise OptionError("Matsuri needs the Crossroads expansion: add --crossroads")
@@ -188,11 +182,16 @@ class Tokaido(GameDefinition):
         """The Automa deck, the Difficulty Level cards (at the levels that draw them) and her
         rules with a natural alternative (`variants.py`), with the cards Soloist draws: your
         cards file, or the ASSUMED composition."""
+        from soloist.games.tokaido.automa_cards import assumed_cards, load_cards
+        from soloist.games.tokaido.variants import automa_parts
+
         path = options.get("cards")
         cards = load_cards(Path(str(path))) if path else assumed_cards()
         return automa_parts(cards, int(options.get("level") or DEFAULT_LEVEL))
 
     def new_play(self, options: Options, chance: Chance, log: Log) -> TokaidoPlay:
+        from soloist.games.tokaido.rules import TokaidoPlay
+
         return TokaidoPlay(self.settings(options), chance, log)
 
     def notes(self, options: Options) -> tuple[str, ...]:
@@ -203,6 +202,14 @@ class Tokaido(GameDefinition):
         """The note on the cards a run draws: the person's own (their cards file, or their
         components once a deck is all known), or the ASSUMED composition, with what their
         components know so far."""
+        from soloist.games.tokaido.your_cards import (
+            AUTOMA_DECK,
+            DIFFICULTY_DECK,
+            assumed_words,
+            cards_for,
+            known_so_far,
+        )
+
         if not options.get("digital") or options.get("cards"):
             return ()
         automa, difficulty = AUTOMA_DECK.known(facts), DIFFICULTY_DECK.known(facts)
@@ -220,18 +227,28 @@ class Tokaido(GameDefinition):
     def merge_fact(self, key: str, known: str, learned: str) -> str | None:
         """A deck's lower bounds merge face by face (the larger count); more cards than the
         deck holds is a contradiction."""
+        from soloist.games.tokaido.your_cards import DECK_BY_FACT
+
         deck = DECK_BY_FACT.get(key)
         if deck is not None:
             return deck.merge(known, learned)
         return super().merge_fact(key, known, learned)
 
     def correct_fact(self, key: str, known: str, given: str) -> str:
+        from soloist.games.tokaido.your_cards import DECK_BY_FACT
+
         deck = DECK_BY_FACT.get(key)
         return deck.corrected(known, given) if deck is not None else given
 
     def check_fact(self, key: str, value: str) -> None:
         """A deck: the cards known to be in it, as the cards file writes them, no more than
         the deck holds; a Preparations offset: a whole number from -5 to 5."""
+        from soloist.games.tokaido.your_cards import (
+            DECK_BY_FACT,
+            PREPARATIONS_FACTS,
+            PREPARATIONS_RANGE,
+        )
+
         deck = DECK_BY_FACT.get(key)
         if deck is not None:
             known = deck.read(value)
@@ -248,6 +265,8 @@ class Tokaido(GameDefinition):
                             + ", ".join([*DECK_BY_FACT, *PREPARATIONS_FACTS.values()]))
 
     def fact_name(self, key: str) -> str:
+        from soloist.games.tokaido.your_cards import DECK_BY_FACT, PREPARATIONS_FACTS
+
         deck = DECK_BY_FACT.get(key)
         if deck is not None:
             return f"your {deck.title}"
@@ -259,6 +278,8 @@ class Tokaido(GameDefinition):
         return key
 
     def describe_fact(self, key: str, value: str) -> str:
+        from soloist.games.tokaido.your_cards import DECK_BY_FACT
+
         deck = DECK_BY_FACT.get(key)
         if deck is None:
             return value
@@ -268,6 +289,12 @@ class Tokaido(GameDefinition):
             return f"{value} (does not read: {error})"
 
     def read_fact(self, key: str, value: str) -> str:
+        from soloist.games.tokaido.your_cards import (
+            DECK_BY_FACT,
+            PREPARATIONS_FACTS,
+            PREPARATIONS_RANGE,
+        )
+
         deck = DECK_BY_FACT.get(key)
         if deck is not None:
             known = deck.read(value)
@@ -287,6 +314,8 @@ class Tokaido(GameDefinition):
                          + ", ".join([*DECK_BY_FACT, *PREPARATIONS_FACTS.values()]))
 
     def still_to_learn(self, facts: Mapping[str, str]) -> tuple[str, ...]:
+        from soloist.games.tokaido.your_cards import DECKS, PREPARATIONS_FACTS
+
         lines = []
         for deck in DECKS:
             known = deck.known(facts)
@@ -309,18 +338,27 @@ class Tokaido(GameDefinition):
 
     def export_components(self, facts: Mapping[str, str]) -> dict[str, str]:
         """Your cards file (docs/tokaido.md), once both decks are all known."""
+        from soloist.games.tokaido.components import export_cards_file
+
         return export_cards_file(facts)
 
     def import_components(self, path: Path) -> dict[str, str]:
         """The facts of a cards file (docs/tokaido.md): both decks, and the Preparations
         offsets it gives."""
+        from soloist.games.tokaido.components import import_cards_file
+
         return import_cards_file(path)
 
     @property
     def stand_ins(self) -> Mapping[str, StandInFactory]:
+        from soloist.games.tokaido.stand_ins import STAND_INS
+        from soloist.games.tokaido.strong import StrongJourney
+
         return {**STAND_INS, StrongJourney.name: StrongJourney}
 
     def decide(self, path: Path, *, seed: int) -> DecideReport:
+        from soloist.games.tokaido.position import decide
+
         return decide(path, seed=seed)
 
 

@@ -37,6 +37,7 @@ from soloist.games.tokaido.cards import (
 )
 from soloist.games.tokaido.digital import MEAL, DigitalPerson
 from soloist.games.tokaido.journey import Journey, OnTheRoad
+from soloist.games.tokaido.levels import DEFAULT_LEVEL
 from soloist.games.tokaido.person import ORDINAL, PERSON, CompanionPerson
 from soloist.games.tokaido.road import ITEM_OF_SPACE, PANORAMAS, Item, Space, load_road
 from soloist.games.tokaido.scoring import (
@@ -84,7 +85,6 @@ SCORE_COLUMNS = {name: f"{name.casefold()}_score" for name in AUTOMA_NAMES}
 COIN, SOUVENIR, HOT_SPRING, ENCOUNTER = Item.COIN, Item.SOUVENIR, Item.HOT_SPRING, Item.ENCOUNTER
 MITSUKUNI = Traveller.MITSUKUNI
 TRAVELLER_TILES = tuple(Traveller)
-DEFAULT_LEVEL = 4
 #: Levels 1/2/3: you draw 5/3/1 Difficulty Level cards; 5/6/7: each Automa draws 1/3/5.
 PERSON_DIFFICULTY_CARDS = {1: 5, 2: 3, 3: 1}
 AUTOMA_DIFFICULTY_CARDS = {5: 1, 6: 3, 7: 5}
