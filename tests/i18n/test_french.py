@@ -1,5 +1,5 @@
 """French (issue 32): the automa's log of every game it has, read with real values; the
-plural chosen by the number; and what French still lacks."""
+plural and the words chosen by the value; and that French lacks no message."""
 
 from __future__ import annotations
 
@@ -12,13 +12,13 @@ from soloist.i18n.check import completeness
 from soloist.i18n.templates import template_hash
 
 #: The games whose log French has in full (Fantastic Factories': test_translations.py).
-FRENCH_GAMES = ("tokaido", "revive")
-#: The English files of the games French does not have yet.
-FRENCH_LACKS = {"log-marco-polo-2.ftl"}
+FRENCH_GAMES = ("tokaido", "revive", "marco-polo-2")
 
 
-def test_french_lacks_only_the_games_not_yet_translated() -> None:
-    assert {english_file for english_file, _ in completeness("fr").missing} == FRENCH_LACKS
+def test_french_lacks_nothing() -> None:
+    found = completeness("fr")
+    assert found.missing == []
+    assert found.unreadable == [] and found.unknown_variables == []
 
 
 @pytest.mark.parametrize("game", FRENCH_GAMES)
@@ -33,6 +33,21 @@ def test_every_line_of_played_games_reads_in_french(game: str) -> None:
         assert said == french.event(event)
         own += said != event.text
     assert own > len(events) * 0.9
+
+
+def test_french_chooses_the_words_by_the_value() -> None:
+    french = translator("fr")
+    first = "mp2-who-play-s-first-c08bbf14"
+    assert french.message(first, who="You", s="") == "Vous jouez en premier."
+    assert french.message(first, who="The Automa", s="s") == "L'Automa joue en premier."
+    removed = "rv-article-colour-major-artifact-is-removed-5bfda78f"
+    assert french.message(removed, article="An", colour="orange") == (
+        "Un artefact majeur orange est retiré du plateau principal.")
+    assert french.message(removed, article="A", colour="purple") == (
+        "Un artefact majeur violet est retiré du plateau principal.")
+    ran_out = "mp2-the-automa-deck-has-run-out-28d55737"
+    assert french.message(ran_out, left=1, dice="die").endswith("avec 1 dé inutilisé.")
+    assert french.message(ran_out, left=2, dice="dice").endswith("avec 2 dés inutilisés.")
 
 
 def test_french_tokaido_chooses_the_plural_by_the_number() -> None:
