@@ -1,0 +1,64 @@
+"""French (issue 32): the automa's log of every game it has, read with real values; the
+plural and the words chosen by the value; and that French lacks no line of the log."""
+
+from __future__ import annotations
+
+import pytest
+from played_logs import played_events
+
+from soloist.engine.log import keep
+from soloist.i18n import translator
+from soloist.i18n.check import completeness
+from soloist.i18n.templates import template_hash
+
+#: The games whose log French has in full (Fantastic Factories': test_translations.py).
+FRENCH_GAMES = ("tokaido", "revive", "marco-polo-2")
+
+
+def test_french_lacks_no_line_of_the_log() -> None:
+    """(The questions, pages and errors come into the catalogs in issue 32's next steps.)"""
+    found = completeness("fr")
+    assert [(english_file, message) for english_file, message in found.missing
+            if english_file.startswith(("log-", "actors"))] == []
+    assert found.unreadable == [] and found.unknown_variables == []
+
+
+@pytest.mark.parametrize("game", FRENCH_GAMES)
+def test_every_line_of_played_games_reads_in_french(game: str) -> None:
+    french = translator("fr")
+    events = played_events(game)
+    own = 0
+    for event in events:
+        kept = keep(event)
+        said = french.own(french.log_ids[template_hash(event.template)], **kept.fields)
+        assert said is not None, event.template
+        assert said == french.event(event)
+        own += said != event.text
+    assert own > len(events) * 0.9
+
+
+def test_french_chooses_the_words_by_the_value() -> None:
+    french = translator("fr")
+    first = "mp2-who-play-s-first-c08bbf14"
+    assert french.message(first, who="You", s="") == "Vous jouez en premier."
+    assert french.message(first, who="The Automa", s="s") == "L'Automa joue en premier."
+    removed = "rv-article-colour-major-artifact-is-removed-5bfda78f"
+    assert french.message(removed, article="An", colour="orange") == (
+        "Un artefact majeur orange est retiré du plateau principal.")
+    assert french.message(removed, article="A", colour="purple") == (
+        "Un artefact majeur violet est retiré du plateau principal.")
+    ran_out = "mp2-the-automa-deck-has-run-out-28d55737"
+    assert french.message(ran_out, left=1, dice="die").endswith("avec 1 dé inutilisé.")
+    assert french.message(ran_out, left=2, dice="dice").endswith("avec 2 dés inutilisés.")
+
+
+def test_french_tokaido_chooses_the_plural_by_the_number() -> None:
+    french = translator("fr")
+    donated = "tk-temple-name-donated-coins-coins-rank-ea667480"
+    assert french.message(donated, name="Green", coins=1, rank=2, points=4) == (
+        "Temple : Green a offert 1 pièce, rang 2 : 4 points.")
+    assert french.message(donated, name="Green", coins=8, rank=1, points=1) == (
+        "Temple : Green a offert 8 pièces, rang 1 : 1 point.")
+    bought = "tk-you-buy-cards-for-paid-coins-cf5caa01"
+    assert french.message(bought, cards="Koma (small object, 1)", paid=0, coins=3) == (
+        "Vous achetez Koma (small object, 1) pour 0 pièce (il vous en reste 3).")
