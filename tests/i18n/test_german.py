@@ -1,0 +1,59 @@
+"""German (issue 32): every line of played Tokaido games reads in German, chooses its plural
+by the number and names the Automas in German; a line German lacks reads in English."""
+
+from __future__ import annotations
+
+import pytest
+from fluent.runtime import FluentBundle
+from played_logs import played_events
+
+from soloist.engine.log import keep
+from soloist.i18n import translator
+from soloist.i18n.catalog import Translator, files, signed
+from soloist.i18n.templates import template_hash
+
+GERMAN = translator("de")
+
+
+@pytest.mark.parametrize("game", ["tokaido"])
+def test_every_line_of_played_games_reads_in_german(game: str) -> None:
+    events = played_events(game)
+    assert len(events) > 100
+    for event in events:
+        kept = keep(event)
+        said = GERMAN.own(GERMAN.log_ids[template_hash(event.template)], **kept.fields)
+        assert said is not None, event.template
+        assert said == GERMAN.event(event)
+
+
+def test_tokaido_names_the_automas_and_counts_in_german() -> None:
+    bought = "tk-you-buy-cards-for-paid-coins-cf5caa01"
+    assert GERMAN.message(bought, cards="Washi (small object, 1)", paid=1, coins=4) == (
+        "Du kaufst Washi (small object, 1) für 1 Münze (4 übrig).")
+    assert GERMAN.message(bought, cards="…", paid=5, coins=0) == (
+        "Du kaufst … für 5 Münzen (0 übrig).")
+    donated = "tk-temple-name-donated-coins-coins-rank-ea667480"
+    assert GERMAN.message(donated, name="You", coins=1, rank=3, points=4) == (
+        "Tempel: Du hast 1 Münze gespendet, Rang 3: 4 Punkte.")
+    assert GERMAN.message(donated, name="Green", coins=8, rank=1, points=10) == (
+        "Tempel: Grün hat 8 Münzen gespendet, Rang 1: 10 Punkte.")
+    drawn = "tk-name-draws-an-automa-card-card-32f75bf9"
+    assert GERMAN.message(drawn, name="Blue", card="…") == "Blau zieht eine Automa-Karte: …."
+    difficulty = "tk-difficulty-level-card-for-who-space-4d53fafd"
+    assert GERMAN.message(difficulty, who="you", space="Farm") == (
+        "Schwierigkeitskarte für dich: Farm.")
+    assert GERMAN.message("actor-green") == "Grün"
+
+
+def test_a_line_german_lacks_reads_in_english() -> None:
+    """German without its Tokaido file: each Tokaido line reads as in English."""
+    bundle = FluentBundle(["de"], functions={"SIGNED": signed}, use_isolating=False)
+    for found in files("de"):
+        if found.name != "log-tokaido.ftl":
+            bundle.add_resource(found.resource)
+    german = Translator("de", bundle, GERMAN.english, GERMAN.log_ids)
+    tokaido = [event for event in played_events("tokaido")
+               if german.log_ids[template_hash(event.template)].startswith("tk-")]
+    assert len(tokaido) > 100
+    for event in tokaido:
+        assert german.event(event) == event.text
