@@ -1,5 +1,6 @@
-"""German (issue 32): every line of played Tokaido games reads in German, chooses its plural
-by the number and names the Automas in German; a line German lacks reads in English."""
+"""German (issue 32): every line of played Tokaido and Revive games reads in German, chooses
+its plural by the number and names the Automas and colours in German; a line German lacks
+reads in English."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from soloist.i18n.templates import template_hash
 GERMAN = translator("de")
 
 
-@pytest.mark.parametrize("game", ["tokaido"])
+@pytest.mark.parametrize("game", ["tokaido", "revive"])
 def test_every_line_of_played_games_reads_in_german(game: str) -> None:
     events = played_events(game)
     assert len(events) > 100
@@ -43,6 +44,24 @@ def test_tokaido_names_the_automas_and_counts_in_german() -> None:
     assert GERMAN.message(difficulty, who="you", space="Farm") == (
         "Schwierigkeitskarte für dich: Farm.")
     assert GERMAN.message("actor-green") == "Grün"
+
+
+def test_revive_counts_and_names_the_colours_in_german() -> None:
+    drawn = "rv-the-mautoma-draws-card-text-the-6ade4d87"
+    assert GERMAN.message(drawn, card="card 3", text="Explore.", steps=1, plural="",
+                          before=11, after=12) == (
+        "Der Mautoma zieht card 3: „Explore.“ Der Energiemarker rückt 1 Schritt im "
+        "Uhrzeigersinn vor, von Position 11 auf 12.")
+    assert "rückt 4 Schritte im" in GERMAN.message(
+        drawn, card="card 6", text="…", steps=4, plural="s", before=1, after=5)
+    removed = "rv-article-colour-major-artifact-is-removed-5bfda78f"
+    assert GERMAN.message(removed, article="A", colour="purple") == (
+        "Ein großes Artefakt in Lila wird vom Spielplan entfernt.")
+    assert GERMAN.message(removed, article="A", colour="teal") == (
+        "Ein großes Artefakt in teal wird vom Spielplan entfernt.")
+    building = "rv-place-a-size-mautoma-building-on-5d01d093"
+    assert GERMAN.message(building, size="large", where="…") == (
+        "Setze ein großes Gebäude des Mautoma auf ….")
 
 
 def test_a_line_german_lacks_reads_in_english() -> None:
