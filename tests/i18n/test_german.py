@@ -1,6 +1,6 @@
-"""German (issue 32): every line of played Tokaido and Revive games reads in German, chooses
-its plural by the number and names the Automas and colours in German; a line German lacks
-reads in English."""
+"""German (issue 32): German lacks no message; every line of played Tokaido, Revive and Marco
+Polo II games reads in German, chooses its plural by the number and names the Automas and
+colours in German; a line German lacks reads in English."""
 
 from __future__ import annotations
 
@@ -11,12 +11,20 @@ from played_logs import played_events
 from soloist.engine.log import keep
 from soloist.i18n import translator
 from soloist.i18n.catalog import Translator, files, signed
+from soloist.i18n.check import completeness
 from soloist.i18n.templates import template_hash
 
 GERMAN = translator("de")
 
 
-@pytest.mark.parametrize("game", ["tokaido", "revive"])
+def test_german_lacks_no_message() -> None:
+    found = completeness("de")
+    assert found.complete
+    assert found.translated == found.english
+    assert found.extra == []
+
+
+@pytest.mark.parametrize("game", ["tokaido", "revive", "marco-polo-2"])
 def test_every_line_of_played_games_reads_in_german(game: str) -> None:
     events = played_events(game)
     assert len(events) > 100
@@ -62,6 +70,21 @@ def test_revive_counts_and_names_the_colours_in_german() -> None:
     building = "rv-place-a-size-mautoma-building-on-5d01d093"
     assert GERMAN.message(building, size="large", where="…") == (
         "Setze ein großes Gebäude des Mautoma auf ….")
+
+
+def test_marco_polo_2_says_who_by_the_english_verb_ending_and_counts_dice() -> None:
+    first = "mp2-who-play-s-first-c08bbf14"
+    assert GERMAN.message(first, who="The Automa", s="s") == "Der Automa beginnt."
+    assert GERMAN.message(first, who="You", s="") == "Du beginnst."
+    chosen = "mp2-first-player-chosen-at-random-who-7eaaf776"
+    assert GERMAN.message(chosen, who="you") == "Startspieler, zufällig bestimmt: du."
+    assert GERMAN.message(chosen, who="the Automa") == (
+        "Startspieler, zufällig bestimmt: der Automa.")
+    ran_out = "mp2-the-automa-deck-has-run-out-28d55737"
+    assert GERMAN.message(ran_out, left=1, dice="die").endswith(
+        "vorzeitig mit 1 unbenutztem Würfel.")
+    assert GERMAN.message(ran_out, left=3, dice="dice").endswith(
+        "vorzeitig mit 3 unbenutzten Würfeln.")
 
 
 def test_a_line_german_lacks_reads_in_english() -> None:
