@@ -78,16 +78,6 @@ def test_german_chooses_the_plural_by_the_number() -> None:
         "Das Spielende wird ausgelöst von der Maschine: …")
 
 
-def test_a_line_german_lacks_reads_in_english() -> None:
-    """German has no Tokaido line yet: each reads as in English."""
-    german = translator("de")
-    tokaido = [event for event in played_events("tokaido")
-               if german.log_ids[template_hash(event.template)].startswith("tk-")]
-    assert len(tokaido) > 100
-    for event in tokaido:
-        assert german.event(event) == event.text
-
-
 def test_french_and_spanish_choose_the_plural_and_the_words_by_the_value() -> None:
     french, spanish = translator("fr"), translator("es")
     made = "ff-the-machine-manufactures-made-made-word-c0f3e7e3"

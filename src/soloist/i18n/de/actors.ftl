@@ -9,3 +9,6 @@ actor-machine = Maschine
 actor-round = Runde
 actor-automa = Automa
 actor-mautoma = Mautoma
+# Die beiden Automas von Tokaido, nach ihren Farben.
+actor-green = Grün
+actor-blue = Blau
