@@ -286,16 +286,21 @@ class GameDefinition(ABC):
     def new_play(self, options: Options, chance: Chance, log: Log) -> Play:
         """A new play with canonical `options` (from `parse_options`)."""
 
+    #: The modules beside the definition's that `new_play` imports (see `prepare`).
+    play_modules: ClassVar[tuple[str, ...]] = ("rules",)
+
     def prepare(self) -> None:
-        """Import, ahead of a play, what `new_play` imports when it is called: a game's
-        definition names its options without its rules, and a phone prepares a game's
-        rules while the person reads the page that starts or resumes it. By default, the
-        `rules` module beside the definition's, if there is one."""
-        try:
-            import_module(type(self).__module__ + ".rules")
-        except ModuleNotFoundError as missing:
-            if missing.name != type(self).__module__ + ".rules":
-                raise
+        """Import, ahead of a play, what `new_play` imports when it is called (its
+        `play_modules`): a game's definition names its options without its rules, and a
+        phone prepares a game's rules while the person reads the page that starts or
+        resumes it. A module a game lacks is passed over."""
+        for module in self.play_modules:
+            name = f"{type(self).__module__}.{module}"
+            try:
+                import_module(name)
+            except ModuleNotFoundError as missing:
+                if missing.name != name:
+                    raise
 
     @property
     def stand_ins(self) -> Mapping[str, StandInFactory]:

@@ -102,6 +102,11 @@ def compile_templates(templates: Environment, directory: Path) -> int:
     return len(names)
 
 
+#: The templates a game's page is made of (`prepare` loads them ahead of the first).
+GAME_PAGE_TEMPLATES = ("game.html", "base.html", "macros.html", "table.html", "taps.html",
+                       "map.html")
+
+
 class PhoneHost:
     """The web app over the save database at `database`, answering requests under
     `prefix` ("/app")."""
@@ -180,6 +185,8 @@ class PhoneHost:
                 find_game(name).prepare()
             except SoloistError:
                 return  # (the page said what is wrong; nothing to prepare)
+            for template in GAME_PAGE_TEMPLATES:  # loaded once, kept by the templates
+                self.templates.get_template(template)
 
     @property
     def templates(self) -> Environment:

@@ -33,6 +33,8 @@ class FantasticFactories(GameDefinition):
     title: ClassVar[str] = "Fantastic Factories: The Machine"
     #: 2: at a physical table the last round waits for your turn before the Machine rolls.
     rules_version: ClassVar[int] = 2
+    #: What `new_play` imports (a phone imports them ahead: `prepare`).
+    play_modules: ClassVar[tuple[str, ...]] = ("rules", "digital", "naming")
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             "difficulty",

@@ -79,6 +79,8 @@ class MarcoPoloTwo(GameDefinition):
     # (a city card from the turn after its trading post; the routes and questions at the table);
     # 4: issue 27 again (a city's facts asked when a decision reads them, the Trading Post card
     # at setup, your bonus actions in your main action's answer, the red letter when read)
+    #: What `new_play` imports (a phone imports them ahead: `prepare`).
+    play_modules: ClassVar[tuple[str, ...]] = ("rules", "data", "variants")
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             "level",

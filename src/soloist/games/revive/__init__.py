@@ -71,6 +71,8 @@ class Revive(GameDefinition):
     #: reminder to open, no longer an answer); 5: issue 35 (a tile's spaces go where they
     #: were said, row by row, on every board; a tile kept by an older Soloist is checked).
     rules_version: ClassVar[int] = 5
+    #: What `new_play` imports (a phone imports them ahead: `prepare`).
+    play_modules: ClassVar[tuple[str, ...]] = ("rules", "board", "hexmap", "facts", "table")
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             "board",

@@ -55,6 +55,8 @@ class Tokaido(GameDefinition):
     #: 5: with Matsuri, a Matsuri at an intermediate inn asks whether you completed a
     #: Panorama (it may have given you a Panorama card), before any Automa moves on.
     rules_version: ClassVar[int] = 5
+    #: What `new_play` imports (a phone imports them ahead: `prepare`).
+    play_modules: ClassVar[tuple[str, ...]] = ("rules", "variants")
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             "level",
