@@ -12,8 +12,8 @@ from soloist.i18n.check import completeness
 from soloist.i18n.templates import template_hash
 
 #: The games whose log is complete in Spanish, and the files still missing.
-SPANISH_GAMES = ("tokaido",)
-STILL_ENGLISH = {"log-marco-polo-2.ftl", "log-revive.ftl"}
+SPANISH_GAMES = ("tokaido", "revive")
+STILL_ENGLISH = {"log-marco-polo-2.ftl"}
 
 
 def test_spanish_lacks_only_the_games_still_to_translate() -> None:
@@ -38,3 +38,15 @@ def test_tokaido_chooses_the_plural_by_the_number() -> None:
         "Compras Washi por 1 moneda (te queda 1).")
     assert spanish.message(bought, cards="Washi", paid=3, coins=0) == (
         "Compras Washi por 3 monedas (te quedan 0).")
+
+
+def test_revive_names_a_colour_and_a_size_in_spanish_or_as_the_code_gives_them() -> None:
+    spanish = translator("es")
+    removed = "rv-article-colour-major-artifact-is-removed-5bfda78f"
+    assert spanish.message(removed, article="a", colour="purple") == (
+        "Se retira del tablero principal un artefacto mayor morado.")
+    assert spanish.message(removed, article="a", colour="mauve") == (
+        "Se retira del tablero principal un artefacto mayor mauve.")
+    placed = "rv-place-a-size-mautoma-building-on-5d01d093"
+    assert spanish.message(placed, size="large", where="B4") == (
+        "Coloca un edificio grande del Mautoma en B4.")
