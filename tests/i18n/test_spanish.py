@@ -1,5 +1,5 @@
-"""Spanish (issue 32): the automa's log of each game translated so far covers every line of
-played games, chooses its plurals by the number, and only the games still to come are missing."""
+"""Spanish (issue 32): the automa's log of every game is complete, covers every line of played
+games, and chooses its words by the number or the value the code gives."""
 
 from __future__ import annotations
 
@@ -11,14 +11,14 @@ from soloist.i18n import translator
 from soloist.i18n.check import completeness
 from soloist.i18n.templates import template_hash
 
-#: The games whose log is complete in Spanish, and the files still missing.
-SPANISH_GAMES = ("tokaido", "revive")
-STILL_ENGLISH = {"log-marco-polo-2.ftl"}
+#: The games whose log the Spanish catalog covers (Fantastic Factories: test_translations.py).
+SPANISH_GAMES = ("tokaido", "revive", "marco-polo-2")
 
 
-def test_spanish_lacks_only_the_games_still_to_translate() -> None:
-    missing = completeness("es").missing
-    assert {english_file for english_file, _ in missing} == STILL_ENGLISH
+def test_spanish_lacks_nothing() -> None:
+    found = completeness("es")
+    assert found.missing == []
+    assert found.unreadable == found.unknown_variables == found.extra == []
 
 
 @pytest.mark.parametrize("game", SPANISH_GAMES)
@@ -50,3 +50,14 @@ def test_revive_names_a_colour_and_a_size_in_spanish_or_as_the_code_gives_them()
     placed = "rv-place-a-size-mautoma-building-on-5d01d093"
     assert spanish.message(placed, size="large", where="B4") == (
         "Coloca un edificio grande del Mautoma en B4.")
+
+
+def test_marco_polo_2_says_who_plays_first_by_the_english_verb_s_ending() -> None:
+    spanish = translator("es")
+    first = "mp2-who-play-s-first-c08bbf14"
+    assert spanish.message(first, who="The Automa", s="s") == "Empieza el Automa."
+    assert spanish.message(first, who="You", s="") == "Empiezas tú."
+    drawn = "mp2-first-player-chosen-at-random-who-7eaaf776"
+    assert spanish.message(drawn, who="you") == "Jugador inicial, elegido al azar: tú."
+    assert spanish.message(drawn, who="the Automa") == (
+        "Jugador inicial, elegido al azar: el Automa.")
