@@ -16,6 +16,7 @@ in CI (`CI` set) and under `./scripts/test.sh` (which builds it first and sets
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
 import os
 import subprocess
@@ -71,8 +72,11 @@ def play_all() -> dict[str, object]:
     rows = runner.run(plan, backend=LocalBackend(2), batch_size=40)
     digests["simulation on two workers"] = hashlib.sha256(
         json.dumps(rows, sort_keys=True, default=str).encode()).hexdigest()
-    modules = {module: sys.modules["soloist." + module.removesuffix(".py").replace("/", ".")]
-               .__file__ for module in compiled.MODULES}
+    # (A module the games played did not import, such as a game's component files, is
+    # imported here: which file it comes from is what is compared.)
+    modules = {module: importlib.import_module(
+        "soloist." + module.removesuffix(".py").replace("/", ".")).__file__
+        for module in compiled.MODULES}
     return {"digests": digests, "compiled": compiled.in_use(), "modules": modules}
 
 
