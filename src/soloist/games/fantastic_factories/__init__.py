@@ -18,6 +18,7 @@ from soloist.engine.game import (
 )
 from soloist.engine.log import Log
 from soloist.engine.variants import AutomaParts
+from soloist.engine.words import read_word, term_of, word_fact_name
 from soloist.games.fantastic_factories.cards import RETAIL_CARDS, load_cards
 from soloist.games.fantastic_factories.digital import DigitalPlay
 from soloist.games.fantastic_factories.market import DigitalTable
@@ -35,6 +36,7 @@ from soloist.games.fantastic_factories.naming import (
 from soloist.games.fantastic_factories.position import decide
 from soloist.games.fantastic_factories.rules import STARTING_CARDS, FactoryPlay, make_table
 from soloist.games.fantastic_factories.stand_ins import STAND_INS
+from soloist.games.fantastic_factories.terms import terms
 from soloist.games.fantastic_factories.variants import PARTS
 
 
@@ -161,19 +163,24 @@ class FantasticFactories(GameDefinition):
 
     # -- your components (soloist.engine.library): the types of the cards you named
     def describe_fact(self, key: str, value: str) -> str:
+        if term_of(key) is not None:
+            return value
         try:
             return read_type(value).label
         except ValueError:
             return value
 
     def read_fact(self, key: str, value: str) -> str:
-        return read_fact(key, value)
+        return read_word(value) if term_of(key) is not None else read_fact(key, value)
 
     def check_fact(self, key: str, value: str) -> None:
         check_fact(key, value)
 
     def fact_name(self, key: str) -> str:
-        return fact_name(key)
+        return word_fact_name(key) or fact_name(key)
+
+    def terms(self) -> tuple[str, ...]:
+        return terms()
 
     def still_to_learn(self, facts: Mapping[str, str]) -> tuple[str, ...]:
         return still_to_learn(facts)

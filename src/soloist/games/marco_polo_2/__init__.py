@@ -19,6 +19,7 @@ from soloist.engine.game import (
 )
 from soloist.engine.log import Log
 from soloist.engine.variants import AutomaParts
+from soloist.engine.words import term_of, word_fact_name
 from soloist.games.marco_polo_2.component_files import (
     check_route_fact,
     export,
@@ -30,6 +31,7 @@ from soloist.games.marco_polo_2.data import SAMPLE, Board, GameData, load_data
 from soloist.games.marco_polo_2.fact_checks import check_fact
 from soloist.games.marco_polo_2.fact_words import describe_fact, fact_name
 from soloist.games.marco_polo_2.rules import MarcoPoloPlay
+from soloist.games.marco_polo_2.terms import terms
 from soloist.games.marco_polo_2.variants import CARD, automa_parts, varied
 
 LEVELS = {"l1": 1, "l2": 2, "l3": 3}
@@ -260,10 +262,13 @@ class MarcoPoloTwo(GameDefinition):
         check_fact(key, value)
 
     def fact_name(self, key: str) -> str:
-        return fact_name(key)
+        return word_fact_name(key) or fact_name(key)
 
     def describe_fact(self, key: str, value: str) -> str:
-        return describe_fact(key, value)
+        return value if term_of(key) is not None else describe_fact(key, value)
+
+    def terms(self) -> tuple[str, ...]:
+        return terms()
 
     def correct_fact(self, key: str, known: str, given: str) -> str:
         """Of the trip slides and the Automa cards, only the ones this game contradicts are

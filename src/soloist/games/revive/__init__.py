@@ -24,6 +24,7 @@ from soloist.engine.game import (
 from soloist.engine.library import FactNameError
 from soloist.engine.log import Log
 from soloist.engine.variants import AutomaParts
+from soloist.engine.words import read_word, term_of, word_fact_name
 from soloist.games.revive.board import SAMPLE_BOARD, load_board
 from soloist.games.revive.components import (
     MAP_FILE,
@@ -55,6 +56,7 @@ from soloist.games.revive.position import decide
 from soloist.games.revive.rules import RevivePlay, StartingCards
 from soloist.games.revive.stand_ins import STAND_INS
 from soloist.games.revive.table import MapTable, ModelTable, Table, TableAtHand
+from soloist.games.revive.terms import terms
 from soloist.games.revive.tiles import FRAME_FACT, TILE_FACT, TileFace
 from soloist.games.revive.variants import automa_parts
 
@@ -294,11 +296,19 @@ class Revive(GameDefinition):
 
     # -- the component library: the Mautoma board's fixed facts (facts.py) and the map
     # (components.py)
+    def terms(self) -> tuple[str, ...]:
+        return terms()
+
     def describe_fact(self, key: str, value: str) -> str:
+        if term_of(key) is not None:
+            return value
         return describe_board_fact(key, value) if is_board_fact(key) else \
             describe_map_fact(key, value)
 
     def fact_name(self, key: str) -> str:
+        word = word_fact_name(key)
+        if word is not None:
+            return word
         return board_fact_name(key) if is_board_fact(key) else map_fact_name(key)
 
     def check_fact(self, key: str, value: str) -> None:
@@ -315,6 +325,8 @@ class Revive(GameDefinition):
         """A fact's stored form, checked as an import checks it (the hook every learned or
         corrected fact passes): the board's facts, the layout (a map without what the tiles
         show, with a chasm, a starting tile and each tile in one piece), a tile."""
+        if term_of(key) is not None:
+            return read_word(value)
         if is_board_fact(key):
             return read_board_fact(key, value)
         if key == FRAME_FACT:

@@ -20,6 +20,7 @@ from soloist.engine.game import (
 from soloist.engine.library import FactNameError
 from soloist.engine.log import Log
 from soloist.engine.variants import AutomaParts
+from soloist.engine.words import read_word, term_of, word_fact_name
 from soloist.games.tokaido.automa_cards import (
     AUTOMA_CARD,
     DIFFICULTY_CARD,
@@ -32,6 +33,7 @@ from soloist.games.tokaido.position import decide
 from soloist.games.tokaido.rules import DEFAULT_LEVEL, Settings, TokaidoPlay
 from soloist.games.tokaido.stand_ins import STAND_INS
 from soloist.games.tokaido.strong import StrongJourney
+from soloist.games.tokaido.terms import terms
 from soloist.games.tokaido.variants import automa_parts, rules_of
 from soloist.games.tokaido.your_cards import (
     AUTOMA_DECK,
@@ -247,7 +249,13 @@ class Tokaido(GameDefinition):
         raise FactNameError(f"Tokaido's components have no fact {key!r}; they are: "
                             + ", ".join([*DECK_BY_FACT, *PREPARATIONS_FACTS.values()]))
 
+    def terms(self) -> tuple[str, ...]:
+        return terms()
+
     def fact_name(self, key: str) -> str:
+        word = word_fact_name(key)
+        if word is not None:
+            return word
         deck = DECK_BY_FACT.get(key)
         if deck is not None:
             return f"your {deck.title}"
@@ -268,6 +276,8 @@ class Tokaido(GameDefinition):
             return f"{value} (does not read: {error})"
 
     def read_fact(self, key: str, value: str) -> str:
+        if term_of(key) is not None:
+            return read_word(value)
         deck = DECK_BY_FACT.get(key)
         if deck is not None:
             known = deck.read(value)
