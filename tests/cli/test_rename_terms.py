@@ -12,7 +12,7 @@ import pytest
 from cli_helpers import run_soloist
 from history_helpers import play_to_the_end
 
-from soloist.engine.log import KeptEvent, keep
+from soloist.engine.log import Event, KeptEvent, keep
 from soloist.games import find_game
 from soloist.i18n.terms import renamed
 from soloist.play.companion import SavedPlay
@@ -128,3 +128,37 @@ def test_a_games_data_files_and_your_words_go_out_and_come_back_together(
     assert facts(elsewhere) == facts(mine)
     assert facts(mine)["word for Beijing"] == "Peking"
     assert "Peking" in soloist(elsewhere, "components", "show", "marco-polo-2")
+
+
+def test_the_terminal_game_says_your_word_in_its_log(tmp_path: Path) -> None:
+    import io
+
+    from soloist.play.screen import Screen
+    from soloist.play.terminal import TerminalCompanion
+    from soloist.store.library import Library
+
+    definition = find_game(GAME)
+    store = Store(str(tmp_path / "saves.sqlite3"))
+    try:
+        saved = SavedPlay.start(store, definition, definition.parse_options({}), seed=2)
+        terms = set(definition.terms())
+
+        def with_a_term() -> list[tuple[object, Event]]:
+            return [(value, event) for event in saved.session.log
+                    for value in keep(event).fields.values() if value in terms]
+
+        while not with_a_term():  # play on until the log says a term
+            saved.answer("production")
+        term, event = with_a_term()[0]
+        assert isinstance(term, str)
+
+        def shown() -> str:
+            output = io.StringIO()
+            TerminalCompanion(Screen(file=output, width=300), saved).show_events([event])
+            return output.getvalue()
+
+        assert event.text in shown()
+        Library(store, GAME, definition).correct(f"word for {term}", WORD)
+        assert renamed(keep(event), {term: WORD}).text in shown()
+    finally:
+        store.close()
