@@ -123,9 +123,12 @@ def _toml_string(text: str) -> str:
 
 
 def is_words_file(path: Path) -> bool:
-    """Whether `path` is a words file (its name, or its only table, ``[words]``)."""
+    """Whether `path` is a words file (its name, or a TOML file whose only table is
+    ``[words]``)."""
     if path.name == WORDS_FILE:
         return True
+    if path.suffix != ".toml":
+        return False
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
@@ -136,12 +139,9 @@ def is_words_file(path: Path) -> bool:
 def read_words_file(path: Path) -> dict[str, str]:
     """The renaming facts a words file holds (``word for <term>`` → word); a
     `DataFileError` names the file, the field and the problem. (The gate checks each.)"""
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as error:
-        raise DataFileError(f"{path}: cannot be read ({error})") from None
-    except tomllib.TOMLDecodeError as error:
-        raise DataFileError(f"{path}: not a TOML file ({error})") from None
+    from soloist.engine.documents import read_document  # (pydantic: only for a file)
+
+    data = read_document(path)
     words = data.get("words", {})
     others = sorted(set(data) - {"words"})
     if others or not isinstance(words, dict):
