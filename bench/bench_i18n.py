@@ -15,7 +15,7 @@ Prints:
    the best of REPEAT runs;
 4. the known gap, per game: of the words of 3 seeded games' logs read in the
    pseudo-language, the share still English (outside every bracket: the values of fields,
-   names of the game and sentences made in code).
+   sentences made in code; a field that is one of the game's terms is the term's message).
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ from pathlib import Path
 
 from soloist.engine.autoplay import play_out
 from soloist.engine.log import Event, Log, keep
+from soloist.engine.words import said_value
 from soloist.games import find_game
 
 
@@ -69,25 +70,27 @@ def events(count: int) -> list[Event]:
 
 def gap(game: str) -> str:
     """The share of the words of `game`'s seeded logs that the pseudo-language leaves
-    English, and the fields that carry the most of them."""
+    English, and the fields that carry the most of them (a term's value not counted)."""
     from soloist.i18n import translator
 
     definition = find_game(game)
     options = definition.parse_options(definition.simulation_options("random"))
     pseudo = translator("en-XA")
+    say = pseudo.sayer(game, None)
+    assert say is not None
     english_words = total = 0
     by_field: dict[str, int] = {}
     for seed in range(3):
         log = Log()
         play_out(definition, options, seed, definition.stand_in("random"), log=log)
         for event in log:
-            text = pseudo.event(event)
+            text = pseudo.event(event, game=game)  # its terms said as the game's
             outside = re.sub(r"\[[^\]]*\]", " ", text)
             words = len(re.findall(r"[A-Za-z]{2,}", outside))
             english_words += words
             total += len(re.findall(r"\w{2,}", text))
             for name, value in keep(event).fields.items():
-                if isinstance(value, str):
+                if isinstance(value, str) and said_value(value, say) == value:
                     by_field[name] = by_field.get(name, 0) + len(
                         re.findall(r"[A-Za-z]{2,}", value))
     top = sorted(by_field.items(), key=lambda item: -item[1])[:5]

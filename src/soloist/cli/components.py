@@ -1,5 +1,6 @@
 """`soloist components`: what Soloist knows of your own copy of each game (the component
-library, `soloist.engine.library`): list, show, export, import, forget, correct."""
+library, `soloist.engine.library`): list, show, export, import, forget, correct, and rename
+(your copy's word for a term, `soloist.engine.words`)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,16 @@ from soloist.engine.errors import SoloistError
 from soloist.engine.game import GameDefinition
 from soloist.engine.library import FactConflict, fact_problem
 from soloist.engine.text import in_order
+from soloist.engine.words import (
+    WORDS_FILE,
+    game_facts,
+    is_words_file,
+    read_word,
+    read_words_file,
+    word_fact,
+    words_file,
+    words_of,
+)
 from soloist.games import all_games, find_game
 
 
@@ -36,6 +47,12 @@ def _resolve_fact(library: Any, definition: GameDefinition, name: str) -> str:
     known: list[str] = [str(fact.fact) for fact in library.facts()]
     if name in known:
         return name
+    try:  # a term you renamed, named as Soloist writes it
+        renamed = word_fact(_term(definition, name))
+    except SoloistError:
+        renamed = ""
+    if renamed in known:
+        return renamed
     wanted = " ".join(name.split()).casefold()
     words = {fact: (fact.casefold(), definition.fact_name(fact).casefold()) for fact in known}
     found = [fact for fact, said in words.items() if wanted in said] or \
@@ -159,7 +176,10 @@ def export_command(game: str, path: Path, force: bool) -> None:
     known = _library(definition).facts()
     facts = {fact.fact: fact.value for fact in known if fact.problem is None}
     damaged = [definition.fact_name(fact.fact) for fact in known if fact.problem is not None]
-    files = definition.export_components(facts)
+    files = definition.export_components(game_facts(facts))
+    words = words_of(facts)
+    if words:  # your words for its terms: a file of their own
+        files = {**files, WORDS_FILE: words_file(words, definition.title)}
     if not files:
         missing = definition.still_to_learn(facts)
         raise SoloistError(
@@ -201,7 +221,7 @@ def import_command(game: str, path: Path, replace: bool, yes: bool) -> None:
     file is checked first; an error names the file, the field and the problem, and nothing is
     stored: a file is imported whole or not at all."""
     definition = find_game(game)
-    facts = definition.import_components(path)  # validated: nothing stored yet
+    facts = _file_facts(definition, path)  # validated: nothing stored yet
     for fact, value in facts.items():  # the library's gate, before anything is stored
         problem = fact_problem(definition, fact, value)
         if problem is not None:
@@ -235,6 +255,75 @@ def import_command(game: str, path: Path, replace: bool, yes: bool) -> None:
     console.print(f"Imported {escape(str(path))} into your {escape(definition.name)} "
                   f"components: {len(new)} new, {len(changed)} changed, "
                   f"{len(facts) - len(new) - len(changed)} already known.")
+
+
+def _file_facts(definition: GameDefinition, path: Path) -> dict[str, str]:
+    """The facts of a data file, or of a folder of them: the game's own files, and a words
+    file (`WORDS_FILE`: your words for its terms), as `export` writes them."""
+    if not path.is_dir():
+        return read_words_file(path) if is_words_file(path) else \
+            definition.import_components(path)
+    words = path / WORDS_FILE
+    facts = read_words_file(words) if words.is_file() else {}
+    others = [found for found in path.iterdir() if found.name != WORDS_FILE]
+    if others:  # a game whose data is one file is given that file
+        given = others[0] if len(others) == 1 and others[0].is_file() else path
+        facts = {**definition.import_components(given), **facts}
+    return facts
+
+
+def _term(definition: GameDefinition, asked: str) -> str:
+    """The term a person names: as Soloist writes it, or written another way (case,
+    spaces); an error names the terms that come close."""
+    terms = definition.terms()
+    if asked in terms:
+        return asked
+    wanted = " ".join(asked.split()).casefold()
+    found = [term for term in terms if term.casefold() == wanted]
+    if len(found) == 1:
+        return found[0]
+    close = [term for term in terms if wanted and wanted in term.casefold()]
+    raise SoloistError(
+        f"{asked!r} is not a term Soloist says for {definition.title}"
+        + (": " + "; ".join(close[:8]) + "?" if close else
+           f"; `soloist components rename {definition.name} --list` lists them"))
+
+
+@components.command("rename")
+@click.argument("game")
+@click.argument("term", required=False)
+@click.argument("word", required=False)
+@click.option("--list", "listing", is_flag=True, help="List the terms of GAME you can rename.")
+@reports_errors
+def rename_command(game: str, term: str | None, word: str | None, listing: bool) -> None:
+    """Your copy calls it …: say TERM (a card's, a space's, a resource's name, as Soloist
+    writes it in English) as WORD, what your own copy prints, in every sentence Soloist
+    shows from now on, in any language. Kept with your components (exported and imported
+    with them); `soloist components forget GAME TERM` goes back to Soloist's word. Saved
+    games replay the same: only their words change."""
+    definition = find_game(game)
+    if listing or term is None or word is None:
+        if not listing:
+            raise SoloistError("give the term and your word: soloist components rename "
+                               f"{definition.name} \"English term\" \"Your word\"")
+        for name in definition.terms():
+            console.print(shown(name))
+        return
+    name = _term(definition, term)
+    fact = word_fact(name)
+    given = read_word(word)
+    problem = fact_problem(definition, fact, given)
+    if problem is not None:
+        raise SoloistError(f"{definition.fact_name(fact)}: {problem.reason}")
+    library = _library(definition)
+    known = library.fact(fact)
+    if known is not None and known.value == given:
+        console.print(f"Already so: {shown(name)} is {shown(given)} in your copy.")
+        return
+    library.correct(fact, given)
+    was = f" (it was {known.value})" if known is not None else ""
+    console.print(f"Renamed: {shown(name)} is now {shown(given)}{shown(was)}, in every "
+                  "sentence Soloist shows.")
 
 
 @components.command("forget")

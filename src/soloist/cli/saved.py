@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -173,9 +174,10 @@ def show_command(game_id: str, as_json: bool, language: str | None) -> None:
     try:
         saved = SavedPlay.load(store, full_id)
     except RulesChanged as changed:
-        print_kept(changed, as_json=as_json, reader=reader)
+        print_kept(changed, as_json=as_json, reader=reader.of_game(store, changed.definition))
         return
-    print_session(saved.session, as_json=as_json, game_id=saved.game_id, reader=reader)
+    print_session(saved.session, as_json=as_json, game_id=saved.game_id,
+                  reader=reader.of_game(store, saved.definition))
 
 
 @click.command("record")
@@ -218,7 +220,8 @@ def replay_command(record_file: str, as_json: bool, language: str | None) -> Non
         if crossing.session is None:
             return
         session = crossing.session
-    print_session(session, as_json=as_json, reader=reader)
+    print_session(session, as_json=as_json,
+                  reader=reader.of_game(settings().store(), definition))
 
 
 @click.command("delete")
@@ -240,8 +243,25 @@ class LogReader:
     in another language, through its catalog (`soloist.i18n`), English where it lacks a
     message. The language is the reader's, never the game's."""
 
-    def __init__(self, language: str) -> None:
+    def __init__(self, language: str, game: str | None = None,
+                 words: Mapping[str, str] | None = None) -> None:
         self.language = language
+        #: The game whose log it reads, and the person's words for its terms.
+        self.game = game
+        self.words: Mapping[str, str] = words or {}
+
+    def of_game(self, store: Any, definition: Any) -> LogReader:
+        """This reader for a log of `definition`'s game: its terms said as the game's, in
+        the person's own words where their components rename one (`soloist.engine.words`)."""
+        from soloist.store.library import Library
+
+        words = Library(store, definition.name, definition).words()
+        return LogReader(self.language, definition.name, words)
+
+    @property
+    def plain(self) -> bool:
+        """Whether an event reads as its own text (English, no term renamed)."""
+        return self.english and not self.words
 
     @classmethod
     def of(cls, asked: str | None) -> LogReader:
@@ -272,13 +292,11 @@ class LogReader:
 
     def text(self, event: Any) -> str:
         """An event's text (a live event, or one a saved game kept)."""
-        if self.english:
+        if self.plain:
             return str(event.text)
-        from soloist.engine.log import KeptEvent
-        from soloist.i18n import translator
+        from soloist.i18n import event_in_language
 
-        words = translator(self.language)
-        return words.kept(event) if isinstance(event, KeptEvent) else words.event(event)
+        return event_in_language(self.language, event, game=self.game, words=self.words)
 
 
 ENGLISH_READER = LogReader("en")
@@ -290,7 +308,7 @@ def print_session(session: Any, *, as_json: bool, game_id: str | None = None,
 
     if as_json:
         log = session.log.to_json()
-        if not reader.english:
+        if not reader.plain:
             for entry, event in zip(log, session.log, strict=True):
                 entry["text"] = reader.text(event)
         echo_json({

@@ -424,6 +424,15 @@ class GameDefinition(ABC):
         """The automa's turn in the position described by the file at `path`."""
         raise OptionError(f"{self.name} has no described-position format")
 
+    def terms(self) -> tuple[str, ...]:
+        """The printed names of this game's things (its cards, spaces, resources, colours:
+        what its data lists) in English, each once: the words its log and questions carry
+        as a field's value. Each is a message of the game's terms catalog
+        (``src/soloist/i18n/en/terms-<game>.ftl``, written from this list by
+        scripts/add-log-messages.py), and a person may rename one to what their copy prints
+        (`soloist.engine.words`). None by default."""
+        return ()
+
     def notes(self, options: Options) -> tuple[str, ...]:
         """What a person must know about games with these options (an assumption they rest
         on, say); simulation reports print them. None by default."""

@@ -36,6 +36,7 @@ from typing import NamedTuple, Protocol, cast
 from soloist.engine.errors import InvalidAnswer, SoloistError
 from soloist.engine.questions import Choice, Choices, Question
 from soloist.engine.text import LONGEST_ANSWER, control_characters
+from soloist.engine.words import term_of, word_problem
 
 #: The topic of the question a `FactConflict` asks.
 CONFLICT_TOPIC = "library.conflict"
@@ -112,7 +113,8 @@ class Problem(NamedTuple):
 def fact_problem(rules: FactRules, key: str, value: str) -> Problem | None:
     """Why fact `key` with `value` cannot enter the library (None: it can). The one gate
     every fact passes, whatever its source: a name that is not blank, not too long, without
-    control characters; a value likewise; then what the game checks (`check_fact`). (The
+    control characters; a value likewise; then what the game checks (`check_fact`), or, for
+    a renaming of a term, `engine.words.word_problem`. (The
     checks are pure: the last few hundred are remembered, since a companion answer checks
     the same list or deck several times.)"""
     try:
@@ -134,6 +136,10 @@ def _problem(rules: FactRules, key: str, value: str) -> Problem | None:
     sign = control_characters(value)
     if sign is not None:
         return Problem(f"a fact holds no control character (here: {sign})", False)
+    term = term_of(key)
+    if term is not None:  # a renaming: "your copy calls it …" (engine.words)
+        found = word_problem(rules, term, value)
+        return Problem(*found) if found is not None else None
     try:
         rules.check_fact(key, value)
     except FactNameError as error:

@@ -14,15 +14,18 @@ in English never needs it): `translator` does, the first time it is called.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from soloist.i18n.environment import language_from_environment
 from soloist.i18n.folders import ENGLISH, PSEUDO, UnknownLanguage, known_language, languages
 
 if TYPE_CHECKING:
+    from soloist.engine.log import Event, KeptEvent
     from soloist.i18n.catalog import Translator
 
-__all__ = ["ENGLISH", "PSEUDO", "Translator", "UnknownLanguage", "in_language",
+__all__ = ["ENGLISH", "PSEUDO", "Translator", "UnknownLanguage", "event_in_language",
+           "in_language",
            "known_language", "language_from_environment", "languages", "translator"]
 
 
@@ -34,10 +37,34 @@ def translator(language: str = ENGLISH) -> Translator:
     return made(language)
 
 
-def in_language(language: str, said: str) -> str:
-    """`said` (a `soloist.engine.phrase.Phrase`, or any text) in `language`. In English it
-    is the text itself, and no catalog is loaded: a page or a terminal in English never
-    loads Fluent."""
+def in_language(language: str, said: str, *, game: str | None = None,
+                words: Mapping[str, str] | None = None) -> str:
+    """`said` (a `soloist.engine.phrase.Phrase`, or any text) in `language`; given its
+    `game`, a field that is one of the game's terms is said as the term, in the person's
+    own word for it when `words` (English term → their word) has one. In English it is the
+    text itself (with the person's words), and no catalog is loaded: a page or a terminal
+    in English never loads Fluent."""
     if language == ENGLISH:
-        return str(said)
-    return translator(language).text(said)
+        if not words:
+            return str(said)
+        from soloist.i18n.terms import renamed_phrase
+
+        return str(renamed_phrase(said, words))
+    return translator(language).text(said, game=game, words=words)
+
+
+def event_in_language(language: str, event: Event | KeptEvent, *, game: str | None = None,
+                      words: Mapping[str, str] | None = None) -> str:
+    """A log event (as played, or as a saved game kept it) in `language`, its terms said as
+    `in_language` says a phrase's. In English with no word of the person's it is the
+    event's own text, and no catalog is loaded."""
+    if language == ENGLISH and not words:
+        return event.text
+    from soloist.engine.log import KeptEvent, keep
+
+    kept = event if isinstance(event, KeptEvent) else keep(event)
+    if language == ENGLISH:
+        from soloist.i18n.terms import renamed
+
+        return renamed(kept, words or {}).text
+    return translator(language).kept(kept, game=game, words=words)

@@ -12,15 +12,17 @@ imports every module of Soloist it ships, and ships no Fluent yet.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, NamedTuple, cast
 
 from soloist.engine.log import Event, KeptEvent, Scalar, keep
 from soloist.engine.phrase import Phrase
+from soloist.engine.words import said_value
 from soloist.i18n.folders import ENGLISH, PSEUDO, UnknownLanguage, folder_of, languages
 from soloist.i18n.templates import LOG_ID, argument_name, template_hash
+from soloist.i18n.terms import is_terms_file, said_fields, term_id
 
 if TYPE_CHECKING:
     from fluent.runtime import FluentBundle
@@ -113,26 +115,54 @@ class Translator:
             return None
         return _render(self.bundle, message_id, fluent_arguments(fields))
 
-    def kept(self, event: KeptEvent) -> str:
+    def term(self, term: str, game: str) -> str | None:
+        """`game`'s term `term` in this language (in English when this language lacks
+        it); None when `term` is not one of `game`'s terms."""
+        message_id = term_id(term, game)
+        if not self.english.has_message(message_id):
+            return None
+        return self.message(message_id)
+
+    def sayer(self, game: str | None, words: Mapping[str, str] | None
+              ) -> Callable[[str], str | None] | None:
+        """What says a field's text as a term of `game` (None: no game, nothing to say):
+        the person's word for it (`words`) first, else this language's."""
+        if game is None:
+            return None
+        own = words or {}
+        return lambda text: own.get(text) or self.term(text, game)
+
+    def kept(self, event: KeptEvent, *, game: str | None = None,
+             words: Mapping[str, str] | None = None) -> str:
         """A kept event's text: its template's message, or the template itself when no
-        catalog knows it."""
+        catalog knows it. Given its `game`, a field's text that is one of the game's terms
+        is said in this language, or as the person's `words` call it."""
+        say = self.sayer(game, words)
+        if say is not None:
+            event = KeptEvent(event.actor, event.template, said_fields(event.fields, say))
         message_id = self.log_ids.get(template_hash(event.template))
         if message_id is None:
             return event.text
         return self.message(message_id, **event.fields)
 
-    def event(self, event: Event) -> str:
+    def event(self, event: Event, *, game: str | None = None,
+              words: Mapping[str, str] | None = None) -> str:
         """A live event's text (its fields as a saved game keeps them)."""
-        return self.kept(keep(event))
+        return self.kept(keep(event), game=game, words=words)
 
-    def text(self, said: str) -> str:
+    def text(self, said: str, *, game: str | None = None,
+             words: Mapping[str, str] | None = None) -> str:
         """`said` in this language: a `Phrase` by its template's message, its fields that
-        are phrases said in this language too; any other text as it is (English the code
-        composed, or a name). A phrase whose template no catalog knows is its English,
-        filled with its fields in this language."""
+        are phrases said in this language too, and (given its `game`) its terms as `kept`
+        says them; any other text as it is (English the code composed, or a name). A phrase
+        whose template no catalog knows is its English, filled with its fields in this
+        language."""
         if not isinstance(said, Phrase):
             return str(said)
-        fields = {name: self.text(value) if isinstance(value, Phrase) else value
+        say = self.sayer(game, words)
+        fields = {name: self.text(value, game=game, words=words)
+                  if isinstance(value, Phrase) else
+                  value if say is None else said_value(value, say)
                   for name, value in said.fields.items()}
         message_id = self.log_ids.get(template_hash(said.template))
         if message_id is None:
@@ -192,10 +222,13 @@ def _render(bundle: FluentBundle, message_id: str,
 @cache
 def _english() -> tuple[list[ftl.Resource], FluentBundle, dict[str, str]]:
     """English's files parsed (never changed: the pseudo-language copies them), its
-    bundle, and the id of each log template's message by the template's hash."""
-    english_resources = resources(ENGLISH)
+    bundle, and the id of each log template's message by the template's hash (a term's
+    message, in a terms file, is found by its id: `term_id`)."""
+    english_files = files(ENGLISH)
+    english_resources = [found.resource for found in english_files]
     log_ids: dict[str, str] = {}
-    for message in messages(english_resources):
+    said = [found.resource for found in english_files if not is_terms_file(found.name)]
+    for message in messages(said):
         found = LOG_ID.match(message.id.name)
         if found is not None:
             log_ids[found.group(1)] = message.id.name

@@ -24,6 +24,7 @@ from soloist.engine.tableview import (
     table_of,
 )
 from soloist.engine.taps import Draft, Taps
+from soloist.i18n import ENGLISH, event_in_language
 from soloist.play.actors import ACTORS
 from soloist.play.companion import SavedPlay
 from soloist.play.screen import Screen
@@ -120,6 +121,8 @@ class TerminalCompanion:
         self.console = console
         self.saved = saved
         self.shown = 0
+        #: The person's words for the game's terms (`soloist.engine.words`), read once.
+        self.words = saved.library.words()
 
     def run(self) -> None:
         self.header()
@@ -411,14 +414,15 @@ class TerminalCompanion:
 
     def show_events(self, events: list[Event]) -> None:
         for event in events:
+            text = event_in_language(ENGLISH, event, words=self.words)
             if event.actor == "round":
                 if event.template.startswith("Round"):
-                    self.console.print(Rule(escape(event.text)))
+                    self.console.print(Rule(escape(text)))
                 else:
-                    self.console.print(f"[bold]{escape(event.text)}[/]")
+                    self.console.print(f"[bold]{escape(text)}[/]")
                 continue
             word, style = event_prefix(event)
-            self.console.print(f"[{style}]{word}:[/] {escape(event.text)}")
+            self.console.print(f"[{style}]{word}:[/] {escape(text)}")
 
     def show_question(self, question: Question) -> None:
         self.console.print()

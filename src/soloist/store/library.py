@@ -31,6 +31,7 @@ from sqlalchemy import Connection, RowMapping, bindparam, delete, func, insert, 
 
 from soloist.engine.errors import SoloistError
 from soloist.engine.library import FactConflict, FactRefused, FactRules, fact_problem
+from soloist.engine.words import WORD_FACT, words_of
 from soloist.store.database import library_facts, library_lessons
 
 if TYPE_CHECKING:
@@ -347,6 +348,18 @@ class Library:
                                   problem.in_name)
             found.append(known)
         return found
+
+    def words(self) -> dict[str, str]:
+        """The person's own words for the game's terms ("your copy calls it …",
+        `engine.words`): English term → their word, a damaged one left out. Read apart from
+        the other facts (one query), for every page and log that shows the game's terms."""
+        with self.store.transaction() as connection:
+            rows = connection.execute(
+                select(library_facts.c.fact, library_facts.c.value).where(
+                    (library_facts.c.game == self.game)
+                    & library_facts.c.fact.startswith(WORD_FACT, autoescape=True))).all()
+        return words_of({str(fact): str(value) for fact, value in rows
+                         if fact_problem(self.rules, str(fact), str(value)) is None})
 
     def as_mapping(self) -> dict[str, str]:
         """Every fact that reads, as fact → value: the snapshot simulation plays with, what

@@ -43,11 +43,14 @@ from soloist.engine.errors import (
 )
 from soloist.engine.game import GameDefinition
 from soloist.engine.library import KEEP_KNOWN, FactConflict, fact_problem
+from soloist.engine.log import Event, KeptEvent
 from soloist.engine.session import Session
 from soloist.engine.tableview import table_of, with_final_scores
 from soloist.engine.taps import Draft
 from soloist.engine.text import in_order, visible
+from soloist.engine.words import read_word, word_fact
 from soloist.games import all_games, find_game
+from soloist.i18n import ENGLISH, event_in_language
 from soloist.play.companion import SavedPlay
 from soloist.play.updates import RulesChanged, kept_view, replayed_note
 from soloist.store import StaleAnswer, Store
@@ -333,7 +336,7 @@ class WebCompanion:
             count=count, undo_number=undo, undo_shown=told(session, undo),
             undo_answer=session.answer_labels[undo - 1] if undo else None,
             last_answer=session.answer_labels[undo - 1] if undo else None,
-            latest=lines(latest),
+            latest=lines(latest, self.log_words(saved.definition)),
             question=replace(answerable(question, count + 1, table.faces if table else None,
                                         draft=draft, brush=brush),
                              shown=told(session, count + 1), typed=typed,
@@ -341,8 +344,8 @@ class WebCompanion:
             if question else None,
             headline=result.headline() if result else None,
             outcome=outcome_of(summary), figures=figures(summary),
-            scoring=lines(event for event in session.log.events if event.actor == "score")
-            if result else [],
+            scoring=lines((event for event in session.log.events if event.actor == "score"),
+                          self.log_words(saved.definition)) if result else [],
             table=table, state=None if table else view_html(session.play.view()),
             notice=notice,
         )
@@ -535,10 +538,11 @@ class WebCompanion:
         missing = definition.still_to_learn({fact.fact: fact.value for fact in known
                                              if fact.problem is None})
         done = request.query_params.get("done")
-        if notice is None and done in ("forgotten", "corrected"):
+        if notice is None and done in ("forgotten", "corrected", "renamed"):
             notice = Notice("done", f"Your components are {done}: the next game uses them.")
         return self.render(request, "components.html", status, definition=definition,
-                           facts=facts, missing=missing, notice=notice)
+                           facts=facts, missing=missing, notice=notice,
+                           terms=definition.terms())
 
     def components_change(self, request: Request, name: str, form: Form) -> Response:
         """Forget or correct a fact: the first post asks for confirmation, the second (with
@@ -584,6 +588,30 @@ class WebCompanion:
                 message=f"{title}: {definition.describe_fact(fact, value)} (now: {now}).")
         library.correct(fact, value)
         return self.components_done(request, name, "corrected")
+
+    def log_words(self, definition: GameDefinition) -> Callable[[Event | KeptEvent], str] | None:
+        """How a page words a log of `definition`'s game: with the person's words for its
+        terms (`soloist.engine.words`), or None (each event's own text) when they renamed
+        none."""
+        words = Library(self.store, definition.name, definition).words()
+        if not words:
+            return None
+        return partial(event_in_language, ENGLISH, game=definition.name, words=words)
+
+    def components_rename(self, request: Request, name: str, form: Form) -> Response:
+        """Your copy calls it …: a term renamed to the person's word (components_words.html),
+        through the library's gate; kept as a correction by hand."""
+        self.check_csrf(request, form)
+        definition = self.definition(name)
+        term = last(form, "term") or ""
+        fact = word_fact(term)
+        word = read_word(last(form, "word") or "")
+        problem = fact_problem(definition, fact, word)
+        if problem is not None:
+            return self.components_page(request, name, Notice(
+                "error", f"{term}: {problem.reason}. Nothing was changed."), 422)
+        Library(self.store, definition.name, definition).correct(fact, word)
+        return self.components_done(request, name, "renamed")
 
     def components_done(self, request: Request, name: str, what: str) -> Response:
         if from_htmx(request):
@@ -679,7 +707,9 @@ class WebCompanion:
             session = entry.play.session
             return self.render(request, "log.html", game_id=game_id,
                                definition=entry.play.definition,
-                               lines=lines(session.log.events), count=len(session.answers),
+                               lines=lines(session.log.events,
+                                           self.log_words(entry.play.definition)),
+                               count=len(session.answers),
                                over=session.question is None)
 
     def record(self, request: Request, game_id: str) -> Response:
@@ -701,7 +731,8 @@ class WebCompanion:
             request, "kept.html", status, game_id=changed.saved.id,
             definition=changed.definition, notes=changed.notes(),
             replayed=replayed_note(changed) if view.replayed else None,
-            latest=lines(view.events), table=view.table, waiting=view.waiting,
+            latest=lines(view.events, self.log_words(changed.definition)), table=view.table,
+            waiting=view.waiting,
             headline=view.headline, count=changed.saved.answer_count,
             agreed=changed.crossing.agreed, continued_as=changed.saved.continued_as,
             offer=changed.go_on_offer() if changed.can_go_on else None, notice=notice)
@@ -974,6 +1005,8 @@ def create_app(
         Route("/history", page(web.history_page)),
         Route("/components/{game}", get_or_post(web.components_page, web.components_change,
                                                 game_name=True), methods=["GET", "POST"]),
+        Route("/components/{game}/words", page(web.components_rename, form=True,
+                                               game_name=True), methods=["POST"]),
         Route("/g/{game_id}/delete", page(web.delete, game=True, form=True), methods=["POST"]),
         Route("/g/{game_id}/abandon", page(web.abandon, game=True, form=True),
               methods=["POST"]),

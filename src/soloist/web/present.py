@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from html import escape
 
@@ -45,13 +45,16 @@ def css_name(actor: str) -> str:
     return _CLASS_SAFE.sub("-", actor.lower()) or "other"
 
 
-def lines(events: Iterable[Event | KeptEvent]) -> list[Line]:
-    """Log events (as played, or as a saved game kept them) as a page shows them."""
+def lines(events: Iterable[Event | KeptEvent],
+          say: Callable[[Event | KeptEvent], str] | None = None) -> list[Line]:
+    """Log events (as played, or as a saved game kept them) as a page shows them; `say`
+    words an event (the person's words for the game's terms), else its own text."""
     shown = []
     for event in events:
         heading = event.actor == "round" and event.template.startswith("Round")
         word = "" if heading else actor_word(event.actor)
-        shown.append(Line(heading, word, css_name(event.actor), public(event.text)))
+        text = event.text if say is None else say(event)
+        shown.append(Line(heading, word, css_name(event.actor), public(text)))
     return shown
 
 

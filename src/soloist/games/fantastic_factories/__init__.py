@@ -15,6 +15,7 @@ from soloist.engine.game import (
     OptionValue,
     StandInFactory,
 )
+from soloist.engine.words import read_word, term_of, word_fact_name
 from soloist.games.fantastic_factories.levels import STARTING_CARDS
 
 if TYPE_CHECKING:
@@ -167,6 +168,8 @@ class FantasticFactories(GameDefinition):
     def describe_fact(self, key: str, value: str) -> str:
         from soloist.games.fantastic_factories.naming import read_type
 
+        if term_of(key) is not None:
+            return value
         try:
             return read_type(value).label
         except ValueError:
@@ -175,7 +178,7 @@ class FantasticFactories(GameDefinition):
     def read_fact(self, key: str, value: str) -> str:
         from soloist.games.fantastic_factories.naming import read_fact
 
-        return read_fact(key, value)
+        return read_word(value) if term_of(key) is not None else read_fact(key, value)
 
     def check_fact(self, key: str, value: str) -> None:
         from soloist.games.fantastic_factories.naming import check_fact
@@ -185,7 +188,12 @@ class FantasticFactories(GameDefinition):
     def fact_name(self, key: str) -> str:
         from soloist.games.fantastic_factories.naming import fact_name
 
-        return fact_name(key)
+        return word_fact_name(key) or fact_name(key)
+
+    def terms(self) -> tuple[str, ...]:
+        from soloist.games.fantastic_factories.terms import terms
+
+        return terms()
 
     def still_to_learn(self, facts: Mapping[str, str]) -> tuple[str, ...]:
         from soloist.games.fantastic_factories.naming import still_to_learn

@@ -16,6 +16,7 @@ from soloist.engine.game import (
     OptionValue,
     StandInFactory,
 )
+from soloist.engine.words import term_of, word_fact_name
 
 if TYPE_CHECKING:
     from soloist.engine.chance import Chance
@@ -282,12 +283,17 @@ class MarcoPoloTwo(GameDefinition):
     def fact_name(self, key: str) -> str:
         from soloist.games.marco_polo_2.fact_words import fact_name
 
-        return fact_name(key)
+        return word_fact_name(key) or fact_name(key)
 
     def describe_fact(self, key: str, value: str) -> str:
         from soloist.games.marco_polo_2.fact_words import describe_fact
 
-        return describe_fact(key, value)
+        return value if term_of(key) is not None else describe_fact(key, value)
+
+    def terms(self) -> tuple[str, ...]:
+        from soloist.games.marco_polo_2.terms import terms
+
+        return terms()
 
     def correct_fact(self, key: str, known: str, given: str) -> str:
         """Of the trip slides and the Automa cards, only the ones this game contradicts are

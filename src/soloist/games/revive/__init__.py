@@ -20,6 +20,7 @@ from soloist.engine.game import (
     StandInFactory,
 )
 from soloist.engine.library import FactNameError
+from soloist.engine.words import read_word, term_of, word_fact_name
 
 if TYPE_CHECKING:
     from soloist.engine.chance import Chance
@@ -286,10 +287,17 @@ class Revive(GameDefinition):
 
     # -- the component library: the Mautoma board's fixed facts (facts.py) and the map
     # (components.py)
+    def terms(self) -> tuple[str, ...]:
+        from soloist.games.revive.terms import terms
+
+        return terms()
+
     def describe_fact(self, key: str, value: str) -> str:
         from soloist.games.revive.components import describe_map_fact
         from soloist.games.revive.facts import describe_board_fact, is_board_fact
 
+        if term_of(key) is not None:
+            return value
         return describe_board_fact(key, value) if is_board_fact(key) else \
             describe_map_fact(key, value)
 
@@ -297,6 +305,9 @@ class Revive(GameDefinition):
         from soloist.games.revive.components import map_fact_name
         from soloist.games.revive.facts import board_fact_name, is_board_fact
 
+        word = word_fact_name(key)
+        if word is not None:
+            return word
         return board_fact_name(key) if is_board_fact(key) else map_fact_name(key)
 
     def check_fact(self, key: str, value: str) -> None:
@@ -322,6 +333,8 @@ class Revive(GameDefinition):
         from soloist.games.revive.layout import read_layout_fact
         from soloist.games.revive.tiles import FRAME_FACT, TILE_FACT, TileFace
 
+        if term_of(key) is not None:
+            return read_word(value)
         if is_board_fact(key):
             return read_board_fact(key, value)
         if key == FRAME_FACT:

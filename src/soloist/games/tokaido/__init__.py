@@ -17,6 +17,7 @@ from soloist.engine.game import (
     StandInFactory,
 )
 from soloist.engine.library import FactNameError
+from soloist.engine.words import read_word, term_of, word_fact_name
 from soloist.games.tokaido.levels import DEFAULT_LEVEL
 
 if TYPE_CHECKING:
@@ -266,9 +267,17 @@ class Tokaido(GameDefinition):
         raise FactNameError(f"Tokaido's components have no fact {key!r}; they are: "
                             + ", ".join([*DECK_BY_FACT, *PREPARATIONS_FACTS.values()]))
 
+    def terms(self) -> tuple[str, ...]:
+        from soloist.games.tokaido.terms import terms
+
+        return terms()
+
     def fact_name(self, key: str) -> str:
         from soloist.games.tokaido.your_cards import DECK_BY_FACT, PREPARATIONS_FACTS
 
+        word = word_fact_name(key)
+        if word is not None:
+            return word
         deck = DECK_BY_FACT.get(key)
         if deck is not None:
             return f"your {deck.title}"
@@ -297,6 +306,8 @@ class Tokaido(GameDefinition):
             PREPARATIONS_RANGE,
         )
 
+        if term_of(key) is not None:
+            return read_word(value)
         deck = DECK_BY_FACT.get(key)
         if deck is not None:
             known = deck.read(value)
