@@ -263,7 +263,7 @@ def analyse(plan: Plan, definition: GameDefinition, rows: Sequence[Row]) -> Anal
     # A game without levels, or whose levels are no difficulty (`OptionSpec.ladder` False),
     # has no ladder to check: its cells are only compared side by side.
     is_ladder = sweep is not None and sweep.ladder
-    ladders = [ladder(label or "all games", members, roles, plan.level_option)
+    ladders = [ladder(label or ALL_GAMES, members, roles, plan.level_option)
                for label, members in groups.items()] if is_ladder else []
     return Analysis(roles, plan.level_option, cells, list(groups.items()), ladders,
                     between_axis_values(cells, plan.level_option, roles), is_ladder)

@@ -24,6 +24,7 @@ from soloist.engine.text import visible
 from soloist.i18n import ENGLISH
 from soloist.sim import plots
 from soloist.sim.balance import (
+    ALL_GAMES,
     Analysis,
     CellStats,
     Finding,
@@ -322,7 +323,7 @@ def stand_in_findings(name: str, analysis: Analysis, level_word: str,
             found.append(Finding("note", phrase("{stand_in}: {finding}", stand_in=who,
                                                 finding=half_way(cells, level_word))))
         ladder = next((ladder for ladder in analysis.ladders
-                       if ladder.group == (group or "all games")), None)
+                       if ladder.group == (group or ALL_GAMES)), None)
         if ladder is None or not ladder.steps:
             continue
         told: list[str] = []
@@ -459,8 +460,6 @@ NO_WINS = phrase("The games carry no win or loss of the stand-in that means anyt
                  "so the report shows no win rate.")
 NO_LEVELS = phrase("This game has no difficulty levels: there is no ladder to check; the "
                    "report shows the figures of each cell side by side.")
-#: A cell (or a series) of all the games, where a game has no levels.
-ALL_GAMES = phrase("all games")
 
 
 def summary_columns(roles: Roles, definition: GameDefinition) -> list[str]:
