@@ -261,3 +261,5 @@ report-title-games-per-cell-per-cell-88058daa = { $title }: { $games }, { $per_c
 report-target-stand-in-at-where-wished-07e1555e = Target { $stand_in } at { $where }: wished { $wished }%, measured { $measured }% ({ $distance } points, significant).
 report-target-stand-in-at-where-wished-760b04ed = Target { $stand_in } at { $where }: wished { $wished }%, measured { $measured }% ({ $distance } points).
 report-target-summary-37b71955 = Target: { $summary }
+report-from-spec-sha256-digest-cb8366a0 = (from { $spec }, sha256 { $digest })
+report-description-from-spec-sha256-digest-0dcfe5ab = { $description } (from { $spec }, sha256 { $digest })
