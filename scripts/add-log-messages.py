@@ -7,12 +7,13 @@ lacks.
 The Fluent files of src/soloist/i18n/en/ are the source of Soloist's English messages; this
 script only appends (to ``log-<game>.ftl``, or ``log-common.ftl`` for a template several
 games say; a phrase's, `soloist.engine.phrase`, to ``text-<game>.ftl`` or
-``text-common.ftl``) the messages of templates that are new, in the order the code says them,
-and never changes a message that is there. Each game's terms (`GameDefinition.terms`, the
-printed names its data lists) get one message each in ``terms-<game>.ftl``. A changed
-template is a new message: the old one stays, since saved games keep the old wording. With
---check, it changes nothing and exits 1 when a message is missing. The id scheme and the
-conversion: soloist.i18n.templates.
+``text-common.ftl``; the balance and sensitivity reports' words, ``_("…")`` in their
+templates and the phrases of the sim package, to ``report.ftl``) the messages of templates
+that are new, in the order the code says them, and never changes a message that is there.
+Each game's terms (`GameDefinition.terms`, the printed names its data lists) get one message
+each in ``terms-<game>.ftl``. A changed template is a new message: the old one stays, since
+saved games keep the old wording. With --check, it changes nothing and exits 1 when a
+message is missing. The id scheme and the conversion: soloist.i18n.templates.
 """
 
 from __future__ import annotations
@@ -33,8 +34,11 @@ from soloist.i18n.templates import (
     template_hash,
 )
 from soloist.i18n.terms import TERMS_FILE, is_terms_file, term_id
+from soloist.sim.words import REPORT, report_phrases
 
 NAMES = {prefix: name for name, prefix in PREFIXES.items()} | {COMMON: "common"}
+#: The file of a kind of message whose prefix is one file's alone.
+OWN_FILES = {("report", REPORT): "report.ftl"}
 HEADERS = {
     "log": ("# The automa's log{of}: one message per template the code says (see\n"
             "# docs/translating.md). English is the reference: a translation keeps each id.\n\n"),
@@ -45,6 +49,9 @@ HEADERS = {
     "text": ("# What Soloist asks and tells{of} (questions, their help, errors): one message\n"
              "# per phrase the code says (see docs/translating.md). English is the reference:\n"
              "# a translation keeps each id.\n\n"),
+    "report": ("# The balance and sensitivity reports' words (their templates' _(\"…\") and the\n"
+               "# sim package's phrases): one message per phrase (see docs/translating.md).\n"
+               "# English is the reference: a translation keeps each id.\n\n"),
 }
 
 
@@ -58,7 +65,7 @@ def main() -> None:
                  [file.resource for file in english if not is_terms_file(file.name)])
              if (found := LOG_ID.match(message.id.name)) is not None}
     new: dict[tuple[str, str], list[str]] = {}
-    for kind, code in (("log", said()), ("text", phrases())):
+    for kind, code in (("log", said()), ("report", report_phrases()), ("text", phrases())):
         _new_messages(kind, code, known, new)
     count = sum(len(lines) for lines in new.values())
     ids = {message.id.name for message in messages([file.resource for file in english])}
@@ -68,9 +75,11 @@ def main() -> None:
         print(f"{count} templates and {term_count} terms lack an English message.")
         sys.exit(1 if count or term_count else 0)
     for (kind, prefix), lines in new.items():
-        path = FOLDER / ENGLISH / f"{kind}-{NAMES[prefix]}.ftl"
+        own = OWN_FILES.get((kind, prefix))
+        path = FOLDER / ENGLISH / (own or f"{kind}-{NAMES[prefix]}.ftl")
         text = path.read_text(encoding="utf-8") if path.exists() else HEADERS[kind].format(
-            of="" if prefix == COMMON else f" {'of' if kind == 'log' else 'in'} {NAMES[prefix]}")
+            of="" if prefix == COMMON or own else
+            f" {'of' if kind == 'log' else 'in'} {NAMES[prefix]}")
         path.write_text(text + "".join(lines), encoding="utf-8")
         print(f"{path.name}: {len(lines)} messages added.")
     for game, lines in terms.items():

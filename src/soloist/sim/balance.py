@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 
 from soloist.engine.game import GameDefinition
+from soloist.engine.phrase import Phrase, phrase
 from soloist.sim.runner import Plan, Row
 from soloist.sim.stats import (
     Comparison,
@@ -41,6 +42,10 @@ OUTCOME = "outcome"
 UNEVEN = 3.0
 
 
+#: The ladder's measure, where a game names none of its own.
+AUTOMAS_SCORE = phrase("the automa's score")
+
+
 @dataclass(frozen=True)
 class Roles:
     """Which columns are what, for this game's rows."""
@@ -56,7 +61,7 @@ class Roles:
     measure: str | None = None
     measure_rises: bool = True
     #: How the measure is named in a sentence ("the automa's score").
-    measure_words: str = "the automa's score"
+    measure_words: str = AUTOMAS_SCORE
 
     @property
     def components(self) -> tuple[str, ...]:
@@ -93,13 +98,13 @@ def roles_for(definition: GameDefinition, rows: Sequence[Row],
         length = next((c for c in ("rounds", "turns", "length", "game_length")
                        if c in ordered), None)
     automa = automa if automa in ordered else None
-    measure, rises, words = automa, True, "the automa's score"
+    measure, rises, words = automa, True, AUTOMAS_SCORE
     if definition.ladder_column is not None:
         column, direction = definition.ladder_column
         if column in ordered:
             measure, rises = column, direction == "rises"
             title = definition.simulation_columns.get(column) or column.replace("_", " ")
-            words = "the " + title[:1].lower() + title[1:]
+            words = phrase("the {measure}", measure=title[:1].lower() + title[1:])
     return Roles(
         automa,
         "person_score" if "person_score" in ordered else None,
@@ -131,7 +136,7 @@ class CellStats:
     @property
     def axes_label(self) -> str:
         words = self.axis_words or tuple(name for name, _ in self.axes)
-        return ", ".join(f"{word} {value}"
+        return ", ".join(phrase("{axis} {value}", axis=word, value=value)
                          for word, (_, value) in zip(words, self.axes, strict=True))
 
     @property
@@ -139,14 +144,18 @@ class CellStats:
         """The level alone, as a ladder (already per axis value) names it: its label on
         the table ("L1"), not the option's key."""
         if self.level == "None":
-            return "all games"
+            return ALL_GAMES
         return self.level_label or self.level
 
     @property
     def label(self) -> str:
         """Short: the level's value and each axis value ("hard, character bold")."""
         level = (self.level_label or self.level) if self.level != "None" else ""
-        return ", ".join(filter(None, [level, self.axes_label])) or "all games"
+        return ", ".join(filter(None, [level, self.axes_label])) or ALL_GAMES
+
+
+#: A cell (or a series) of all the games, where a game has no levels.
+ALL_GAMES = phrase("all games")
 
 
 @dataclass(frozen=True)
@@ -254,7 +263,7 @@ def analyse(plan: Plan, definition: GameDefinition, rows: Sequence[Row]) -> Anal
     # A game without levels, or whose levels are no difficulty (`OptionSpec.ladder` False),
     # has no ladder to check: its cells are only compared side by side.
     is_ladder = sweep is not None and sweep.ladder
-    ladders = [ladder(label or "all games", members, roles, plan.level_option)
+    ladders = [ladder(label or ALL_GAMES, members, roles, plan.level_option)
                for label, members in groups.items()] if is_ladder else []
     return Analysis(roles, plan.level_option, cells, list(groups.items()), ladders,
                     between_axis_values(cells, plan.level_option, roles), is_ladder)
@@ -277,7 +286,8 @@ def between_axis_values(cells: list[CellStats], level_option: str | None,
         if len(members) < 2:
             continue
         shown = members[0].level_label or level
-        where = f"At {level_word} {shown}" if level != "None" else "In all games"
+        where = phrase("At {level_word} {level}", level_word=level_word, level=shown) \
+            if level != "None" else phrase("In all games")
         # Where the win rate cannot tell the values apart (a stand-in that never wins, or
         # always), the ladder's measure does.
         text = _between_by_win(members) if roles.win else None
@@ -286,8 +296,11 @@ def between_axis_values(cells: list[CellStats], level_option: str | None,
         if text is None:
             continue
         sentence, significant = text
-        findings.append(Finding("note", f"{where}, {sentence}" + (
-            ": a real difference." if significant else ": not a significant difference.")))
+        findings.append(Finding("note", phrase("{where}, {sentence}: a real difference.",
+                                               where=where, sentence=sentence)
+                                if significant else
+                                phrase("{where}, {sentence}: not a significant difference.",
+                                       where=where, sentence=sentence)))
     return findings
 
 
@@ -299,11 +312,13 @@ def _between_by_win(members: list[CellStats]) -> tuple[str, bool] | None:
     c = compare_rates([int(v) for v in easiest.values[WON]],
                       [int(v) for v in hardest.values[WON]],
                       paired=easiest.games == hardest.games)
-    return (f"the stand-in wins {percent(easiest.win.rate)} against "
-            f"{easiest.axes_label} and {percent(hardest.win.rate)} against "
-            f"{hardest.axes_label}: {100 * c.difference:+.1f} points (95% CI "
-            f"{100 * c.ci_low:+.1f} to {100 * c.ci_high:+.1f}), {c.test} "
-            f"{p_text(c.p_value)}"), c.significant
+    return phrase("the stand-in wins {most} against {easiest} and {least} against {hardest}: "
+                  "{difference} points (95% CI {low} to {high}), {test} {p}",
+                  most=percent(easiest.win.rate), easiest=easiest.axes_label,
+                  least=percent(hardest.win.rate), hardest=hardest.axes_label,
+                  difference=f"{100 * c.difference:+.1f}", low=f"{100 * c.ci_low:+.1f}",
+                  high=f"{100 * c.ci_high:+.1f}", test=c.test, p=p_text(c.p_value)), \
+        c.significant
 
 
 def _between_by_measure(members: list[CellStats], roles: Roles) -> tuple[str, bool] | None:
@@ -315,11 +330,13 @@ def _between_by_measure(members: list[CellStats], roles: Roles) -> tuple[str, bo
         return None
     c = compare_means(lowest.values[column], highest.values[column],
                       paired=lowest.games == highest.games)
-    return (f"{roles.measure_words} is highest with {highest.axes_label} "
-            f"({highest.columns[column].mean:.2f}) and lowest with {lowest.axes_label} "
-            f"({lowest.columns[column].mean:.2f}): {c.difference:+.2f} (95% CI "
-            f"{c.ci_low:+.2f} to {c.ci_high:+.2f}), {c.test} {p_text(c.p_value)}"), \
-        c.significant
+    return phrase("{measure} is highest with {highest} ({high_mean}) and lowest with "
+                  "{lowest} ({low_mean}): {difference} (95% CI {low} to {high}), {test} {p}",
+                  measure=roles.measure_words, highest=highest.axes_label,
+                  high_mean=f"{highest.columns[column].mean:.2f}", lowest=lowest.axes_label,
+                  low_mean=f"{lowest.columns[column].mean:.2f}",
+                  difference=f"{c.difference:+.2f}", low=f"{c.ci_low:+.2f}",
+                  high=f"{c.ci_high:+.2f}", test=c.test, p=p_text(c.p_value)), c.significant
 
 
 # -- the ladder check -------------------------------------------------------------------------
@@ -329,8 +346,11 @@ def levels_word(level_option: str | None, *, ladder: bool = True) -> str:
     no difficulty: "s cards values"."""
     name = (level_option or "level").replace("_", " ")
     if not ladder:
-        return f"{name} values"
-    return f"{name}s" if name.endswith("level") else f"{name} levels"
+        return phrase("{name} values", name=name)
+    if name == "level":
+        return phrase("levels")
+    return phrase("{name}s", name=name) if name.endswith("level") else \
+        phrase("{name} levels", name=name)
 
 
 def ladder(group: str, cells: list[CellStats], roles: Roles,
@@ -338,8 +358,9 @@ def ladder(group: str, cells: list[CellStats], roles: Roles,
     level_word = levels_word(level_option)
     if len(cells) < 2:
         return Ladder(group, cells, [], [Finding(
-            "note", f"Only one of the {level_word} was simulated: there is no ladder to "
-                    f"check. Run every one (the default of soloist report) to check it.")])
+            "note", phrase("Only one of the {levels} was simulated: there is no ladder to "
+                           "check. Run every one (the default of soloist report) to check it.",
+                           levels=level_word))])
     steps = []
     for easier, harder in pairwise(cells):
         paired = easier.games == harder.games
@@ -356,23 +377,23 @@ def ladder(group: str, cells: list[CellStats], roles: Roles,
     if roles.win and all(step.win is not None for step in steps):
         findings = win_findings(steps, level_word)
     elif roles.measure is not None:
-        findings = [Finding("note", "This game's simulation gives no meaningful win rate "
-                                    "for the stand-in (its simulation_columns leave out "
-                                    f"person_won), so the ladder is checked by "
-                                    f"{roles.measure_words} only.")]
+        findings = [Finding("note", phrase(
+            "This game's simulation gives no meaningful win rate for the stand-in (its "
+            "{columns} leave out {column}), so the ladder is checked by {measure} only.",
+            columns="simulation_columns", column="person_won", measure=roles.measure_words))]
     if roles.measure is not None:
         findings.extend(score_findings(steps, level_word, roles))
     if not findings:
-        findings.append(Finding("note", "The results carry neither a meaningful win rate "
-                                        "nor an automa score, so there is no ladder to "
-                                        "check: the tables below show each level's figures."))
+        findings.append(Finding("note", phrase(
+            "The results carry neither a meaningful win rate nor an automa score, so there is "
+            "no ladder to check: the tables below show each level's figures.")))
     if roles.win:
         findings.extend(edge_findings(cells))
     return Ladder(group, cells, steps, findings)
 
 
 def p_text(p: float) -> str:
-    return "p < 0.001" if p < 0.001 else f"p = {p:.3f}"
+    return phrase("p < 0.001") if p < 0.001 else phrase("p = {p}", p=f"{p:.3f}")
 
 
 def percent(rate: float) -> str:
@@ -395,38 +416,51 @@ def win_findings(steps: list[Step], level_word: str) -> list[Finding]:
         assert c is not None
         if step in silent:
             continue
-        evidence = (f"{percent(a.win.rate)} vs {percent(b.win.rate)}, difference "
-                    f"{100 * c.difference:+.1f} points (95% CI {100 * c.ci_low:+.1f} to "
-                    f"{100 * c.ci_high:+.1f}), {c.test} {p_text(c.p_value)}, {c.n} games")
+        evidence = phrase("{easier} vs {harder}, difference {difference} points (95% CI {low} "
+                          "to {high}), {test} {p}, {games} games", easier=percent(a.win.rate),
+                          harder=percent(b.win.rate), difference=f"{100 * c.difference:+.1f}",
+                          low=f"{100 * c.ci_low:+.1f}", high=f"{100 * c.ci_high:+.1f}",
+                          test=c.test, p=p_text(c.p_value), games=c.n)
         if c.difference > 0 and c.significant:
-            findings.append(Finding("anomaly", "Inverted step: the stand-in wins more often at "
-                                    f"{b.step_name} than at the easier {a.step_name}: "
-                                    f"{evidence}."))
+            findings.append(Finding("anomaly", phrase(
+                "Inverted step: the stand-in wins more often at {harder} than at the easier "
+                "{easier}: {evidence}.", harder=b.step_name, easier=a.step_name,
+                evidence=evidence)))
         elif not c.significant:
-            findings.append(Finding("anomaly", f"{a.step_name} and {b.step_name} cannot be told "
-                                    f"apart by the stand-in's win rate: {evidence}."))
+            findings.append(Finding("anomaly", phrase(
+                "{easier} and {harder} cannot be told apart by the stand-in's win rate: "
+                "{evidence}.", easier=a.step_name, harder=b.step_name, evidence=evidence)))
     if silent:
         names = ", ".join(f"{step.easier.step_name} → {step.harder.step_name}"
                           for step in silent)
-        what = "wins" if silent[0].easier.win.successes else "never wins"
-        findings.insert(0, Finding(
-            "note", f"The stand-in's win rate cannot check {names}: it {what} at both "
-                    f"{level_word} of {'that step' if len(silent) == 1 else 'those steps'} "
-                    f"({'every game' if what == 'wins' else 'not one game'}). A "
-                    f"{'weaker' if what == 'wins' else 'stronger'} stand-in might tell them "
-                    "apart."))
+        wins = bool(silent[0].easier.win.successes)
+        one = len(silent) == 1
+        findings.insert(0, Finding("note", (
+            phrase("The stand-in's win rate cannot check {steps}: it wins at both {levels} of "
+                   "that step (every game). A weaker stand-in might tell them apart.",
+                   steps=names, levels=level_word) if wins and one else
+            phrase("The stand-in's win rate cannot check {steps}: it wins at both {levels} of "
+                   "those steps (every game). A weaker stand-in might tell them apart.",
+                   steps=names, levels=level_word) if wins else
+            phrase("The stand-in's win rate cannot check {steps}: it never wins at both "
+                   "{levels} of that step (not one game). A stronger stand-in might tell them "
+                   "apart.", steps=names, levels=level_word) if one else
+            phrase("The stand-in's win rate cannot check {steps}: it never wins at both "
+                   "{levels} of those steps (not one game). A stronger stand-in might tell "
+                   "them apart.", steps=names, levels=level_word))))
     if silent and not findings[1:] and len(silent) < len(steps):
-        findings.append(Finding("ok", "Every other step is in order and significant by the "
-                                      "stand-in's win rate."))
+        findings.append(Finding("ok", phrase("Every other step is in order and significant by "
+                                             "the stand-in's win rate.")))
     if not findings:
         chain = " > ".join(f"{s.step_name} {percent(s.win.rate)}"
                            for s in [steps[0].easier, *(step.harder for step in steps)])
         worst = max(step.win.p_value for step in steps if step.win is not None)
-        findings.append(Finding("ok", f"The {level_word} are strictly ordered by the "
-                                f"stand-in's win rate: {chain}; every step is significant "
-                                f"(largest {p_text(worst)})."))
+        findings.append(Finding("ok", phrase(
+            "The {levels} are strictly ordered by the stand-in's win rate: {chain}; every step "
+            "is significant (largest {p}).", levels=level_word, chain=chain,
+            p=p_text(worst))))
         findings.extend(spacing(steps, [-100 * step.win.difference for step in steps
-                                        if step.win is not None], "points of win rate"))
+                                        if step.win is not None], None))
     return findings
 
 
@@ -438,19 +472,29 @@ def score_findings(steps: list[Step], level_word: str, roles: Roles) -> list[Fin
     for step in steps:
         a, b, c = step.easier, step.harder, step.score
         assert c is not None
-        evidence = (f"{a.columns[column].mean:.2f} vs {b.columns[column].mean:.2f}, "
-                    f"difference {c.difference:+.2f} (95% CI {c.ci_low:+.2f} to "
-                    f"{c.ci_high:+.2f}), {c.test} {p_text(c.p_value)}, {c.n} games")
+        evidence = phrase("{easier} vs {harder}, difference {difference} (95% CI {low} to "
+                          "{high}), {test} {p}, {games} games",
+                          easier=f"{a.columns[column].mean:.2f}",
+                          harder=f"{b.columns[column].mean:.2f}",
+                          difference=f"{c.difference:+.2f}", low=f"{c.ci_low:+.2f}",
+                          high=f"{c.ci_high:+.2f}", test=c.test, p=p_text(c.p_value),
+                          games=c.n)
         easier_way = c.difference < 0 if roles.measure_rises else c.difference > 0
         if easier_way and c.significant:
-            findings.append(Finding("anomaly", "Inverted step: " + (
-                f"the automa scores less at {b.step_name}" if column == roles.automa_score
-                and roles.measure_rises else
-                f"{words} is {'lower' if roles.measure_rises else 'higher'} at {b.step_name}")
-                + f" than at the easier {a.step_name}: {evidence}."))
+            fields: dict[str, str] = {"harder": b.step_name, "easier": a.step_name,
+                                      "evidence": evidence, "measure": words}
+            findings.append(Finding("anomaly", (
+                phrase("Inverted step: the automa scores less at {harder} than at the easier "
+                       "{easier}: {evidence}.", **fields)
+                if column == roles.automa_score and roles.measure_rises else
+                phrase("Inverted step: {measure} is lower at {harder} than at the easier "
+                       "{easier}: {evidence}.", **fields) if roles.measure_rises else
+                phrase("Inverted step: {measure} is higher at {harder} than at the easier "
+                       "{easier}: {evidence}.", **fields))))
         elif not c.significant:
-            findings.append(Finding("anomaly", f"{a.step_name} and {b.step_name} cannot be told "
-                                    f"apart by {words}: {evidence}."))
+            findings.append(Finding("anomaly", phrase(
+                "{easier} and {harder} cannot be told apart by {measure}: {evidence}.",
+                easier=a.step_name, harder=b.step_name, measure=words, evidence=evidence)))
     if not findings:
         cells = [steps[0].easier, *(step.harder for step in steps)]
         order = " < " if roles.measure_rises else " > "
@@ -458,16 +502,27 @@ def score_findings(steps: list[Step], level_word: str, roles: Roles) -> list[Fin
         sign = 1 if roles.measure_rises else -1
         gaps = [sign * step.score.difference for step in steps if step.score is not None]
         worst = max(step.score.p_value for step in steps if step.score is not None)
-        findings.append(Finding("ok", f"The {level_word} are strictly ordered by {words}: "
-                                f"{chain}; every step is significant (largest "
-                                f"{p_text(worst)})."))
-        findings.extend(spacing(steps, gaps, "points of " + words.removeprefix("the ")
-                                .replace("automa's score", "automa score")))
+        findings.append(Finding("ok", phrase(
+            "The {levels} are strictly ordered by {measure}: {chain}; every step is "
+            "significant (largest {p}).", levels=level_word, measure=words, chain=chain,
+            p=p_text(worst))))
+        findings.extend(spacing(steps, gaps, measure_unit(words)))
     return findings
 
 
-def spacing(steps: list[Step], gaps: list[float], unit: str) -> list[Finding]:
-    """A note when one step of the ladder is much larger than another."""
+def measure_unit(words: str) -> str:
+    """What a step of the measure is counted in: "automa score" (of "the automa's score"),
+    or the measure without its article."""
+    if words == AUTOMAS_SCORE:
+        return phrase("automa score")
+    if isinstance(words, Phrase) and "measure" in words.fields:
+        return str(words.fields["measure"]).replace("automa's score", "automa score")
+    return words.removeprefix("the ").replace("automa's score", "automa score")
+
+
+def spacing(steps: list[Step], gaps: list[float], measure: str | None) -> list[Finding]:
+    """A note when one step of the ladder is much larger than another: in points of win
+    rate (`measure` None), or of `measure`."""
     if len(gaps) < 2 or min(gaps) <= 0:
         return []
     big = max(range(len(gaps)), key=lambda i: gaps[i])
@@ -477,9 +532,15 @@ def spacing(steps: list[Step], gaps: list[float], unit: str) -> list[Finding]:
     def name(i: int) -> str:
         return f"{steps[i].easier.step_name} → {steps[i].harder.step_name}"
 
-    return [Finding("note", f"Uneven steps: {name(big)} is {gaps[big]:.1f} {unit}, "
-                    f"{gaps[big] / gaps[small]:.1f} times {name(small)} "
-                    f"({gaps[small]:.1f}).")]
+    fields: dict[str, str] = {
+        "big": name(big), "size": f"{gaps[big]:.1f}", "times": f"{gaps[big] / gaps[small]:.1f}",
+        "small": name(small), "small_size": f"{gaps[small]:.1f}"}
+    if measure is None:
+        return [Finding("note", phrase("Uneven steps: {big} is {size} points of win rate, "
+                                       "{times} times {small} ({small_size}).", **fields))]
+    return [Finding("note", phrase("Uneven steps: {big} is {size} points of {measure}, "
+                                   "{times} times {small} ({small_size}).", measure=measure,
+                                   **fields))]
 
 
 def edge_findings(cells: list[CellStats]) -> list[Finding]:
@@ -487,20 +548,25 @@ def edge_findings(cells: list[CellStats]) -> list[Finding]:
     always = [cell for cell in cells if cell.win.n and cell.win.successes == cell.win.n]
     findings = []
     if never:
-        findings.append(Finding("note", f"At {names_of(never)} the stand-in never wins "
-                                f"({counts_of(never, 0)}): "
-                                + ("this level says little" if len(never) == 1 else
-                                   "these levels say little")
-                                + " about players of this stand-in's strength."))
+        findings.append(Finding("note", phrase(
+            "At {levels} the stand-in never wins ({counts}): this level says little about "
+            "players of this stand-in's strength.", levels=names_of(never),
+            counts=counts_of(never, 0)) if len(never) == 1 else phrase(
+            "At {levels} the stand-in never wins ({counts}): these levels say little about "
+            "players of this stand-in's strength.", levels=names_of(never),
+            counts=counts_of(never, 0))))
     if always:
-        findings.append(Finding("note", f"At {names_of(always)} the stand-in always wins "
-                                f"({counts_of(always, None)})."))
+        findings.append(Finding("note", phrase(
+            "At {levels} the stand-in always wins ({counts}).", levels=names_of(always),
+            counts=counts_of(always, None))))
     return findings
 
 
 def names_of(cells: list[CellStats]) -> str:
     names = [cell.step_name for cell in cells]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return names[0] if len(names) == 1 else phrase("{first} and {last}",
+                                                   first=", ".join(names[:-1]),
+                                                   last=names[-1])
 
 
 def counts_of(cells: list[CellStats], wins: int | None) -> str:
@@ -508,5 +574,8 @@ def counts_of(cells: list[CellStats], wins: int | None) -> str:
     sizes = {cell.n for cell in cells}
     if len(sizes) == 1:
         n = sizes.pop()
-        return f"{n if wins is None else wins} of {n}" + (" each" if len(cells) > 1 else "")
-    return ", ".join(f"{cell.n if wins is None else wins} of {cell.n}" for cell in cells)
+        count = n if wins is None else wins
+        return phrase("{count} of {games} each", count=count, games=n) if len(cells) > 1 \
+            else phrase("{count} of {games}", count=count, games=n)
+    return ", ".join(phrase("{count} of {games}", count=cell.n if wins is None else wins,
+                            games=cell.n) for cell in cells)

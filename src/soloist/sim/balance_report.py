@@ -19,9 +19,12 @@ from markupsafe import Markup, escape
 
 from soloist import __version__, compiled
 from soloist.engine.game import GameDefinition
+from soloist.engine.phrase import Phrase, phrase
 from soloist.engine.text import visible
+from soloist.i18n import ENGLISH
 from soloist.sim import plots
 from soloist.sim.balance import (
+    ALL_GAMES,
     Analysis,
     CellStats,
     Finding,
@@ -37,6 +40,7 @@ from soloist.sim.runner import Plan, Row, notes_of
 from soloist.sim.stand_ins import describe
 from soloist.sim.stats import Summary, summarise
 from soloist.sim.target import Target, compare
+from soloist.sim.words import Say, environment, sayer
 
 
 @dataclass
@@ -55,11 +59,17 @@ class RunInfo:
 
 def plural(name: str) -> str:
     """"characters" (a name already plural, or of several words, is kept)."""
-    return name if name.endswith("s") or " " in name else name + "s"
+    return name if name.endswith("s") or " " in name else phrase("{name}s", name=name)
 
 
 def axes_words(definition: GameDefinition | None, names: Sequence[str]) -> str:
-    return " and ".join(plural(axis_word(definition, name)) for name in names)
+    words = [plural(axis_word(definition, name)) for name in names]
+    if not words:
+        return ""
+    joined = words[0]
+    for word in words[1:]:
+        joined = phrase("{first} and {second}", first=joined, second=word)
+    return joined
 
 
 def title_of(definition: GameDefinition, column: str) -> str:
@@ -67,42 +77,43 @@ def title_of(definition: GameDefinition, column: str) -> str:
     return named or column.replace("_", " ").capitalize()
 
 
-def render(plan: Plan, definition: GameDefinition, rows: Sequence[Row], info: RunInfo) -> str:
-    """The whole report as one HTML document."""
-    return render_runs([(plan, rows)], definition, info)
+def render(plan: Plan, definition: GameDefinition, rows: Sequence[Row], info: RunInfo,
+           language: str = ENGLISH) -> str:
+    """The whole report as one HTML document, in `language`."""
+    return render_runs([(plan, rows)], definition, info, language=language)
 
 
 def render_runs(runs: Sequence[tuple[Plan, Sequence[Row]]], definition: GameDefinition,
-                info: RunInfo, target: Target | None = None) -> str:
+                info: RunInfo, target: Target | None = None,
+                language: str = ENGLISH) -> str:
     """The report of one run, or of several stand-ins' runs on the same games (a *skill
     ladder*: each stand-in's win rate and margin side by side, then each one's report);
-    with a `target`, the designer's wished-for win rates beside the measured ones."""
-    from jinja2 import Environment, StrictUndefined
-
+    with a `target`, the designer's wished-for win rates beside the measured ones. Its
+    words are in `language` (`soloist.sim.words`); the game's names are its own."""
     assert runs, "a report needs at least one run"
     plan = runs[0][0]
     analyses = [analyse(run_plan, definition, rows) for run_plan, rows in runs]
     analysis = analyses[0]
     roles = analysis.roles
     levels = levels_word(plan.level_option, ladder=analysis.is_ladder)
-    level_word = (plan.level_option or "level").replace("_", " ")
-    environment = Environment(autoescape=True, undefined=StrictUndefined,
-                              keep_trailing_newline=True)
+    level_word = level_word_of(plan.level_option)
+    say = sayer(language)
     source = resources.files("soloist.sim").joinpath("templates/report.html.j2")
-    template = environment.from_string(source.read_text(encoding="utf-8"))
+    template = environment(language).from_string(source.read_text(encoding="utf-8"))
     key_headings = [*([level_word] if plan.level_option is not None else []),
-                    *(axis_word(definition, name) for name in plan.axis_names)] or ["cell"]
+                    *(axis_word(definition, name) for name in plan.axis_names)] or [
+                        phrase("cell")]
     several = len(runs) > 1
     total = sum(len(rows) for _, rows in runs)
     per_cell = plan.games if analysis.cells and all(
         c.n == plan.games for a in analyses for c in a.cells) else None
-    games_line = (f"{total:,} games" + (f", {per_cell:,} per cell" if per_cell else "")
-                  + f" in {len(analysis.cells)} cell{'s' if len(analysis.cells) != 1 else ''}"
-                  + (f" for each of {len(runs)} stand-ins" if several else ""))
+    games_line = games_line_of(total, per_cell, len(analysis.cells), len(runs))
     run_contexts = [run_context(run_plan, definition, run_analysis, levels, level_word,
-                                suffix=f"-{slug(run_plan.stand_in)}" if several else "")
+                                suffix=f"-{slug(run_plan.stand_in)}" if several else "",
+                                say=say)
                     for (run_plan, _), run_analysis in zip(runs, analyses, strict=True)]
     context = {
+        "lang": language,
         "version": __version__,
         "style": style(),
         "title": definition.title,
@@ -122,19 +133,49 @@ def render_runs(runs: Sequence[tuple[Plan, Sequence[Row]]], definition: GameDefi
         "no_levels": NO_LEVELS,
         "notes": notes_of(plan, definition),
         # every finding's kind in words too, never by its colour alone
-        "severity_words": {"ok": "✓ In order:", "note": "Note:", "anomaly": "⚠ Anomaly:"},
+        "severity_words": {"ok": phrase("✓ In order:"), "note": phrase("Note:"),
+                           "anomaly": phrase("⚠ Anomaly:")},
         "length": roles.length,
         "key_headings": key_headings,
         "runs": run_contexts,
-        "skill": skill_ladder(runs, analyses, level_word, levels, definition) if several
-        else None,
+        "skill": skill_ladder(runs, analyses, level_word, levels, definition, say=say)
+        if several else None,
         "target": target_context(target, runs, analyses) if target is not None else None,
         "parameters": parameters(plan, definition, info, total,
-                                 [run_plan for run_plan, _ in runs]),
+                                 [run_plan for run_plan, _ in runs], say=say),
         "command": info.command,
         "invoked": info.invoked,
     }
     return visible(template.render(context), "html")  # the one output escape
+
+
+def level_word_of(level_option: str | None) -> str:
+    """The levels' option as a sentence names one ("difficulty"), "level" without one."""
+    return level_option.replace("_", " ") if level_option is not None else phrase("level")
+
+
+def games_line_of(total: int, per_cell: int | None, cells: int, stand_ins: int) -> Phrase:
+    """How many games the report rests on: "1,200 games, 300 per cell in 4 cells"."""
+    games = f"{total:,}"
+    if stand_ins > 1:
+        if per_cell:
+            return phrase("{games} games, {per_cell} per cell in {cells} cells for each of "
+                          "{stand_ins} stand-ins", games=games, per_cell=f"{per_cell:,}",
+                          cells=cells, stand_ins=stand_ins) if cells != 1 else phrase(
+                "{games} games, {per_cell} per cell in {cells} cell for each of {stand_ins} "
+                "stand-ins", games=games, per_cell=f"{per_cell:,}", cells=cells,
+                stand_ins=stand_ins)
+        return phrase("{games} games in {cells} cells for each of {stand_ins} stand-ins",
+                      games=games, cells=cells, stand_ins=stand_ins) if cells != 1 else \
+            phrase("{games} games in {cells} cell for each of {stand_ins} stand-ins",
+                   games=games, cells=cells, stand_ins=stand_ins)
+    if per_cell:
+        return phrase("{games} games, {per_cell} per cell in {cells} cells", games=games,
+                      per_cell=f"{per_cell:,}", cells=cells) if cells != 1 else phrase(
+            "{games} games, {per_cell} per cell in {cells} cell", games=games,
+            per_cell=f"{per_cell:,}", cells=cells)
+    return phrase("{games} games in {cells} cells", games=games, cells=cells) \
+        if cells != 1 else phrase("{games} games in {cells} cell", games=games, cells=cells)
 
 
 def target_context(target: Target, runs: Sequence[tuple[Plan, Sequence[Row]]],
@@ -149,11 +190,16 @@ def target_context(target: Target, runs: Sequence[tuple[Plan, Sequence[Row]]],
                   "axes": cell.axes_label, "wished": percent(cell.wished),
                   "measured": f"{percent(cell.measured.rate)} ({percent(cell.measured.low)}–"
                               f"{percent(cell.measured.high)})",
-                  "distance": f"{100 * cell.distance:+.1f} points",
+                  "distance": points(100 * cell.distance),
                   "p": p_text(cell.p_value), "adjusted": p_text(cell.adjusted),
-                  "significant": "✓ yes" if cell.significant else "no"}
+                  "significant": phrase("✓ yes") if cell.significant else phrase("no")}
                  for cell in matrix.cells],
     }
+
+
+def points(difference: float) -> Phrase:
+    """A difference of win rates in percentage points: "+3.5 points"."""
+    return phrase("{difference} points", difference=f"{difference:+.1f}")
 
 
 def style() -> Markup:
@@ -168,7 +214,7 @@ def slug(name: str) -> str:
 
 
 def run_context(plan: Plan, definition: GameDefinition, analysis: Analysis, levels: str,
-                level_word: str, *, suffix: str) -> dict[str, object]:
+                level_word: str, *, suffix: str, say: Say = str) -> dict[str, object]:
     """What the report shows of one stand-in's run."""
     roles = analysis.roles
     return {
@@ -183,7 +229,7 @@ def run_context(plan: Plan, definition: GameDefinition, analysis: Analysis, leve
         "length_title": title_of(definition, roles.length) if roles.length else "",
         "headline": headline(analysis, levels),
         "summary_columns": [title_of(definition, column) if column != roles.automa_score
-                            else "automa score" for column in summary_columns(roles,
+                            else phrase("automa score") for column in summary_columns(roles,
                                                                                definition)],
         "cells": [cell_row(cell, summary_columns(roles, definition), analysis.has_levels)
                   for cell in analysis.cells],
@@ -191,8 +237,8 @@ def run_context(plan: Plan, definition: GameDefinition, analysis: Analysis, leve
         "ladders": [{"group": ladder.group, "findings": ladder.findings,
                      "steps": [step_row(step) for step in ladder.steps]}
                     for ladder in analysis.ladders],
-        "tables": tables(analysis, definition),
-        "figures": figures(analysis, definition, level_word),
+        "tables": tables(analysis, definition, say),
+        "figures": figures(analysis, definition, level_word, say),
     }
 
 
@@ -215,7 +261,8 @@ def margins(cell: CellStats, roles: Roles) -> list[float]:
 
 def skill_ladder(runs: Sequence[tuple[Plan, Sequence[Row]]], analyses: Sequence[Analysis],
                  level_word: str, levels: str,
-                 definition: GameDefinition | None = None) -> dict[str, object]:
+                 definition: GameDefinition | None = None, *, say: Say = str
+                 ) -> dict[str, object]:
     """Each stand-in's win rate and margin per cell, where each wins about half its games,
     and which steps of the ladder each can and cannot tell apart. A game without levels
     (Revive) has a row per value of its axes, and its figure shows them side by side."""
@@ -236,7 +283,7 @@ def skill_ladder(runs: Sequence[tuple[Plan, Sequence[Row]]], analyses: Sequence[
                        f"{percent(other.win.high)})" if other.win.n else "–",
                 "margin": f"{margin.mean:+.1f} ± {(margin.ci_high - margin.ci_low) / 2:.1f}"
                 if margin else "–"})
-        level = cell.level_label or (cell.level if cell.level != "None" else "all games")
+        level = cell.level_label or (cell.level if cell.level != "None" else ALL_GAMES)
         key_values = [*([level] if analyses[0].has_levels else []),
                       *(value for _, value in cell.axes)] or [cell.label]
         rows.append({"key_values": key_values, "figures": figures_, "number": number})
@@ -245,18 +292,20 @@ def skill_ladder(runs: Sequence[tuple[Plan, Sequence[Row]]], analyses: Sequence[
         findings.extend(stand_in_findings(name, analysis, level_word, levels))
     figure = ""
     axes = axes_words(definition, runs[0][0].axis_names)
-    where = (f"at each {level_word}" if analyses[0].has_levels
-             else f"with each value of the {axes}" if axes else "in all games")
+    where = (phrase("at each {level}", level=level_word) if analyses[0].has_levels
+             else phrase("with each value of the {axes}", axes=axes) if axes
+             else phrase("in all games"))
     if win:
         figure = skill_figure(names, analyses, level_word if analyses[0].has_levels
-                              else axes or "all games")
+                              else axes or ALL_GAMES, say)
     roles = analyses[0].roles
-    against = ("the best automa's" if roles.automa_score and "best" in roles.automa_score
-               else "the automa's")
+    best = bool(roles.automa_score and "best" in roles.automa_score)
+    against = phrase("the best automa's") if best else phrase("the automa's")
     # A game whose margin is not a score minus the automa's says what it is.
     named = definition.simulation_columns.get("margin") if definition is not None else None
     margin_words = (named[:1].lower() + named[1:] if named
-                    else f"its score minus {against}")
+                    else phrase("its score minus the best automa's") if best
+                    else phrase("its score minus the automa's"))
     return {"stand_ins": names, "win": win, "rows": rows, "findings": findings,
             "figure": figure, "against": against, "where": where,
             "margin_words": margin_words}
@@ -268,11 +317,13 @@ def stand_in_findings(name: str, analysis: Analysis, level_word: str,
     found: list[Finding] = []
     grouped = len(analysis.groups) > 1
     for group, cells in analysis.groups:
-        where = f" ({group})" if grouped and group else ""
+        who = phrase("{stand_in} ({group})", stand_in=name, group=group) \
+            if grouped and group else name
         if analysis.has_wins and analysis.has_levels:
-            found.append(Finding("note", f"{name}{where}: " + half_way(cells, level_word)))
+            found.append(Finding("note", phrase("{stand_in}: {finding}", stand_in=who,
+                                                finding=half_way(cells, level_word))))
         ladder = next((ladder for ladder in analysis.ladders
-                       if ladder.group == (group or "all games")), None)
+                       if ladder.group == (group or ALL_GAMES)), None)
         if ladder is None or not ladder.steps:
             continue
         told: list[str] = []
@@ -281,13 +332,17 @@ def stand_in_findings(name: str, analysis: Analysis, level_word: str,
             (told if tells_apart(step, analysis.roles) else untold).append(
                 f"{step.easier.step_name} → {step.harder.step_name}")
         if not untold:
-            found.append(Finding("ok", f"{name}{where} tells every step of the {levels} "
-                                       f"apart: {', '.join(told)}."))
+            found.append(Finding("ok", phrase("{stand_in} tells every step of the {levels} "
+                                              "apart: {steps}.", stand_in=who, levels=levels,
+                                              steps=", ".join(told))))
+        elif told:
+            found.append(Finding("note", phrase(
+                "{stand_in} tells apart {told}; it cannot tell apart {untold} (see its ladder "
+                "check).", stand_in=who, told=", ".join(told), untold=", ".join(untold))))
         else:
-            found.append(Finding("note", f"{name}{where} tells apart "
-                                 + (", ".join(told) if told else "no step")
-                                 + f"; it cannot tell apart {', '.join(untold)} (see its "
-                                   "ladder check)."))
+            found.append(Finding("note", phrase(
+                "{stand_in} tells apart no step; it cannot tell apart {untold} (see its "
+                "ladder check).", stand_in=who, untold=", ".join(untold))))
     return found
 
 
@@ -311,40 +366,47 @@ def half_way(cells: Sequence[CellStats], level_word: str) -> str:
     """Where the win rate crosses one half, from the easiest level to the hardest."""
     rates = [(cell.step_name, cell.win) for cell in cells if cell.win.n]
     if not rates:
-        return "no games."
+        return phrase("no games.")
     close = [(name, rate) for name, rate in rates if abs(rate.rate - 0.5) <= ABOUT_HALF]
     if close:
         name, rate = min(close, key=lambda item: abs(item[1].rate - 0.5))
-        return (f"wins about half its games at {level_word} {name} ({percent(rate.rate)}, "
-                f"95% CI {percent(rate.low)}–{percent(rate.high)}).")
+        return phrase("wins about half its games at {level_word} {level} ({rate}, 95% CI "
+                      "{low}–{high}).", level_word=level_word, level=name,
+                      rate=percent(rate.rate), low=percent(rate.low), high=percent(rate.high))
     if all(rate.rate > 0.5 for _, rate in rates):
         name, rate = rates[-1]
-        return (f"wins more than half its games even at the hardest {level_word}, {name} "
-                f"({percent(rate.rate)}).")
+        return phrase("wins more than half its games even at the hardest {level_word}, "
+                      "{level} ({rate}).", level_word=level_word, level=name,
+                      rate=percent(rate.rate))
     if all(rate.rate < 0.5 for _, rate in rates):
         name, rate = rates[0]
-        return (f"wins less than half its games even at the easiest {level_word}, {name} "
-                f"({percent(rate.rate)}).")
+        return phrase("wins less than half its games even at the easiest {level_word}, "
+                      "{level} ({rate}).", level_word=level_word, level=name,
+                      rate=percent(rate.rate))
     for (easier, a), (harder, b) in pairwise(rates):
         if a.rate >= 0.5 > b.rate:
-            return (f"wins about half its games between {level_word} {easier} "
-                    f"({percent(a.rate)}) and {harder} ({percent(b.rate)}).")
+            return phrase("wins about half its games between {level_word} {easier} "
+                          "({easier_rate}) and {harder} ({harder_rate}).",
+                          level_word=level_word, easier=easier, easier_rate=percent(a.rate),
+                          harder=harder, harder_rate=percent(b.rate))
     best = min(rates, key=lambda item: abs(item[1].rate - 0.5))
-    return (f"its win rate does not fall through one half in order; it is closest at "
-            f"{level_word} {best[0]} ({percent(best[1].rate)}).")
+    return phrase("its win rate does not fall through one half in order; it is closest at "
+                  "{level_word} {level} ({rate}).", level_word=level_word, level=best[0],
+                  rate=percent(best[1].rate))
 
 
-def skill_figure(names: Sequence[str], analyses: Sequence[Analysis], level_word: str) -> str:
+def skill_figure(names: Sequence[str], analyses: Sequence[Analysis], level_word: str,
+                 say: Say = str) -> str:
     """Each stand-in's win rate by level (a panel per group), with 95% intervals; without
     levels, by the values of the axes, in one panel."""
     panels = []
     if not analyses[0].has_levels:
-        series = [(name, [(", ".join(value for _, value in cell.axes) or "all games",
+        series = [(name, [(", ".join(value for _, value in cell.axes) or say(ALL_GAMES),
                            cell.win.rate, cell.win.low, cell.win.high)
                           for cell in analysis.cells])
                   for name, analysis in zip(names, analyses, strict=True)]
-        return plots.interval_figure([("Win rate", series)], percent=True,
-                                     level_name=level_word)
+        return plots.interval_figure([(say(phrase("Win rate")), series)], percent=True,
+                                     level_name=say(level_word))
     for number, (group, _) in enumerate(analyses[0].groups):
         series = []
         for name, analysis in zip(names, analyses, strict=True):
@@ -353,8 +415,9 @@ def skill_figure(names: Sequence[str], analyses: Sequence[Analysis], level_word:
             cells = analysis.groups[number][1]
             series.append((name, [(cell.level, cell.win.rate, cell.win.low, cell.win.high)
                                   for cell in cells]))
-        panels.append((f"Win rate{f' ({group})' if group else ''}", series))
-    return plots.interval_figure(panels, percent=True, level_name=level_word)
+        panels.append((say(phrase("Win rate ({group})", group=group) if group
+                           else phrase("Win rate")), series))
+    return plots.interval_figure(panels, percent=True, level_name=say(level_word))
 
 
 def headline(analysis: Analysis, levels: str) -> list[Finding]:
@@ -365,33 +428,38 @@ def headline(analysis: Analysis, levels: str) -> list[Finding]:
     if not analysis.has_levels:
         return [*found, Finding("note", NO_LEVELS)]
     if not analysis.is_ladder:
-        return [*found, Finding("note", f"The {levels} are not difficulty levels (the game "
-                                        "says so), so there is no ladder to check: the report "
-                                        "shows each one's figures side by side.")]
+        return [*found, Finding("note", phrase(
+            "The {levels} are not difficulty levels (the game says so), so there is no ladder "
+            "to check: the report shows each one's figures side by side.", levels=levels))]
     if not analysis.ladders or all(not ladder.steps for ladder in analysis.ladders):
-        return [*found, Finding("note", f"One of the {levels} only: the report shows its "
-                                        "figures; run every one for the ladder check.")]
+        return [*found, Finding("note", phrase(
+            "One of the {levels} only: the report shows its figures; run every one for the "
+            "ladder check.", levels=levels))]
     checked = any(f.severity == "ok" for ladder in analysis.ladders for f in ladder.findings)
     if not anomalies and not checked:
-        return [*found, Finding("note", f"The {levels} could not be checked: the results "
-                                        "carry neither the stand-in's wins nor an automa "
-                                        "score.")]
+        return [*found, Finding("note", phrase(
+            "The {levels} could not be checked: the results carry neither the stand-in's wins "
+            "nor an automa score.", levels=levels))]
     if not anomalies:
-        return [Finding("ok", f"The {levels} are strictly ordered, every step significant: "
-                              "see the ladder check.")]
+        return [Finding("ok", phrase("The {levels} are strictly ordered, every step "
+                                     "significant: see the ladder check.", levels=levels))]
     grouped = len(analysis.ladders) > 1
-    listed = [Finding(f.severity, f"{ladder.group}: {f.text}" if grouped else f.text)
+    listed = [Finding(f.severity, phrase("{group}: {finding}", group=ladder.group,
+                                         finding=f.text) if grouped else f.text)
               for ladder in analysis.ladders for f in ladder.findings
               if f.severity == "anomaly"]
-    return [Finding("anomaly", f"{len(anomalies)} anomal{'ies' if len(anomalies) > 1 else 'y'} "
-                               f"in the ladder of {levels}:"), *listed]
+    return [Finding("anomaly", phrase("{count} anomalies in the ladder of {levels}:",
+                                      count=len(anomalies), levels=levels)
+                    if len(anomalies) > 1 else
+                    phrase("{count} anomaly in the ladder of {levels}:", count=len(anomalies),
+                           levels=levels)), *listed]
 
 
-NO_WINS = ("The games carry no win or loss of the stand-in that means anything (its own "
-           "score is a caricature or is not modelled: see the stand-in's description), so "
-           "the report shows no win rate.")
-NO_LEVELS = ("This game has no difficulty levels: there is no ladder to check; the report "
-             "shows the figures of each cell side by side.")
+NO_WINS = phrase("The games carry no win or loss of the stand-in that means anything (its own "
+                 "score is a caricature or is not modelled: see the stand-in's description), "
+                 "so the report shows no win rate.")
+NO_LEVELS = phrase("This game has no difficulty levels: there is no ladder to check; the "
+                   "report shows the figures of each cell side by side.")
 
 
 def summary_columns(roles: Roles, definition: GameDefinition) -> list[str]:
@@ -407,7 +475,7 @@ def summary_columns(roles: Roles, definition: GameDefinition) -> list[str]:
 def cell_row(cell: CellStats, columns: Sequence[str], has_levels: bool = True
              ) -> dict[str, object]:
     ties = cell.tie.successes if cell.tie is not None else 0
-    level = [cell.level_label or (cell.level if cell.level != "None" else "all games")]
+    level = [cell.level_label or (cell.level if cell.level != "None" else ALL_GAMES)]
     return {
         "key_values": [*(level if has_levels or not cell.axes else []),
                        *(value for _, value in cell.axes)],
@@ -436,21 +504,27 @@ def step_row(step: object) -> dict[str, str]:
         "win": "–", "win_ci": "–", "win_p": "–", "score": "–", "score_ci": "–", "score_p": "–",
     }
     if step.win is not None:
-        row.update(win=f"{100 * step.win.difference:+.1f} points",
-                   win_ci=f"{100 * step.win.ci_low:+.1f} to {100 * step.win.ci_high:+.1f}",
+        row.update(win=points(100 * step.win.difference),
+                   win_ci=between(f"{100 * step.win.ci_low:+.1f}",
+                                  f"{100 * step.win.ci_high:+.1f}"),
                    win_p=p_text(step.win.p_value))
     if step.score is not None:
         row.update(score=f"{step.score.difference:+.2f}",
-                   score_ci=f"{step.score.ci_low:+.2f} to {step.score.ci_high:+.2f}",
+                   score_ci=between(f"{step.score.ci_low:+.2f}", f"{step.score.ci_high:+.2f}"),
                    score_p=p_text(step.score.p_value))
     return row
 
 
-def summary_table(analysis: Analysis, column: str) -> Markup:
-    headings = ["cell", "games", "mean", "95% CI", "sd", "min", "p5", "p50", "p95", "max"]
-    lines = ["<table><tr>" + "".join(
-        '<th class="text">cell</th>' if h == "cell" else f"<th>{h}</th>" for h in headings)
-        + "</tr>"]
+def between(low: str, high: str) -> Phrase:
+    """An interval: "+1.2 to +3.4"."""
+    return phrase("{low} to {high}", low=low, high=high)
+
+
+def summary_table(analysis: Analysis, column: str, say: Say = str) -> Markup:
+    headings = [phrase("games"), phrase("mean"), phrase("95% CI"), phrase("sd"),
+                phrase("min"), phrase("p5"), phrase("p50"), phrase("p95"), phrase("max")]
+    lines = [f'<table><tr><th class="text">{escape(say(phrase("cell")))}</th>' + "".join(
+        f"<th>{escape(say(h))}</th>" for h in headings) + "</tr>"]
     for cell in analysis.cells:
         s = cell.columns.get(column)
         if s is None:
@@ -459,54 +533,58 @@ def summary_table(analysis: Analysis, column: str) -> Markup:
         cells = [f"{s.n:,}", f"{s.mean:.2f}", f"{s.ci_low:.2f} – {s.ci_high:.2f}",
                  f"{s.sd:.2f}", f"{min(values):g}", f"{s.p5:g}", f"{s.p50:g}", f"{s.p95:g}",
                  f"{max(values):g}"]
-        lines.append(f"<tr><td class=\"text\">{escape(cell.label)}</td>"
+        lines.append(f"<tr><td class=\"text\">{escape(say(cell.label))}</td>"
                      + "".join(f"<td>{value}</td>" for value in cells) + "</tr>")
     lines.append("</table>")
     return Markup("\n".join(lines))
 
 
-def components_table(analysis: Analysis, definition: GameDefinition) -> Markup:
+def components_table(analysis: Analysis, definition: GameDefinition,
+                     say: Say = str) -> Markup:
     columns = analysis.roles.components
     head = "".join(f"<th>{escape(title_of(definition, c))}<br><code>{escape(c)}</code></th>"
                    for c in columns)
-    lines = [f"<table><tr><th class=\"text\">cell</th>{head}</tr>"]
+    lines = [f"<table><tr><th class=\"text\">{escape(say(phrase('cell')))}</th>{head}</tr>"]
     for cell in analysis.cells:
         values = "".join(f"<td>{interval(cell.columns[c]) if c in cell.columns else '–'}</td>"
                          for c in columns)
-        lines.append(f"<tr><td class=\"text\">{escape(cell.label)}</td>{values}</tr>")
+        lines.append(f"<tr><td class=\"text\">{escape(say(cell.label))}</td>{values}</tr>")
     lines.append("</table>")
     return Markup("\n".join(lines))
 
 
-def tables(analysis: Analysis, definition: GameDefinition) -> dict[str, Markup]:
+def tables(analysis: Analysis, definition: GameDefinition, say: Say = str
+           ) -> dict[str, Markup]:
     roles = analysis.roles
     return {
-        "automa": summary_table(analysis, roles.automa_score) if roles.automa_score
+        "automa": summary_table(analysis, roles.automa_score, say) if roles.automa_score
         else Markup(""),
-        "components": components_table(analysis, definition),
-        "length": summary_table(analysis, roles.length) if roles.length else Markup(""),
+        "components": components_table(analysis, definition, say),
+        "length": summary_table(analysis, roles.length, say) if roles.length
+        else Markup(""),
     }
 
 
-def figures(analysis: Analysis, definition: GameDefinition, level_word: str) -> dict[str, str]:
+def figures(analysis: Analysis, definition: GameDefinition, level_word: str,
+            say: Say = str) -> dict[str, str]:
     roles = analysis.roles
 
     # Without levels, the cells (axis values) themselves are the x axis of one series.
     groups = analysis.groups if analysis.has_levels else [("", analysis.cells)]
-    x_name = level_word if analysis.has_levels else (
+    x_name = say(level_word) if analysis.has_levels else (
         ", ".join(axis_word(definition, name) for name, _ in analysis.cells[0].axes)
-        if analysis.cells and analysis.cells[0].axes else "cell")
+        if analysis.cells and analysis.cells[0].axes else say(phrase("cell")))
 
     def x_of(cell: CellStats) -> str:
         if analysis.has_levels:
             return cell.level
-        return ", ".join(value for _, value in cell.axes) or "all games"
+        return ", ".join(value for _, value in cell.axes) or say(ALL_GAMES)
 
     def distribution(column: str) -> str:
         histograms = [(group or "", [(x_of(cell), cell.values.get(column, []))
                                      for cell in members])
                       for group, members in groups]
-        return plots.distribution_figure(histograms, title_of(definition, column))
+        return plots.distribution_figure(histograms, title_of(definition, column), say)
 
     def panel(column: str | None, title: str) -> plots.Panel:
         series = []
@@ -518,10 +596,10 @@ def figures(analysis: Analysis, definition: GameDefinition, level_word: str) -> 
                 elif column in cell.columns:
                     s = cell.columns[column]
                     points.append((x_of(cell), s.mean, s.ci_low, s.ci_high))
-            series.append((group or "all games", points))
+            series.append((group or say(ALL_GAMES), points))
         return title, series
 
-    found = {"win_rate": plots.interval_figure([panel(None, "Stand-in win rate")],
+    found = {"win_rate": plots.interval_figure([panel(None, say(phrase("Stand-in win rate")))],
                                                percent=True, level_name=x_name)
              if analysis.has_wins else "",
              "components": plots.interval_figure(
@@ -535,7 +613,8 @@ def figures(analysis: Analysis, definition: GameDefinition, level_word: str) -> 
 
 
 def parameters(plan: Plan, definition: GameDefinition, info: RunInfo,
-               rows: int, plans: Sequence[Plan] = ()) -> list[tuple[str, str]]:
+               rows: int, plans: Sequence[Plan] = (), say: Say = str
+               ) -> list[tuple[str, str]]:
     sweep = definition.sweep_option
     varying = {*plan.axis_names, *(() if sweep is None else (sweep.name,))}
     described = []
@@ -543,41 +622,73 @@ def parameters(plan: Plan, definition: GameDefinition, info: RunInfo,
         if spec.hidden or spec.name in varying or spec.name in definition.simulation_defaults:
             continue
         value = plan.options.get(spec.name)
-        shown = "default" if value is None else ("yes" if value else "no") \
+        shown = phrase("default") if value is None else (
+            phrase("yes") if value else phrase("no")) \
             if isinstance(value, bool) else spec.label_of(value)
-        described.append(f"{spec.title}: {shown}")  # by their titles, as the table reads
+        # by their titles, as the table reads
+        described.append(say(phrase("{option}: {value}", option=spec.title, value=shown)))
     options = ", ".join(described)
-    found = [
-        ("Game", f"{definition.title} ({definition.name}, rules version "
-                 f"{definition.rules_version})"),
-        ("Other options", options or "none"),
+    found: list[tuple[str, str]] = [
+        (phrase("Game"), game_line(definition)),
+        (phrase("Other options"), options or phrase("none")),
     ]
     if sweep is not None:
-        found.append((levels_word(sweep.name, ladder=sweep.ladder).capitalize()
-                      + ("" if sweep.ladder else " (not difficulty levels)"),
+        levels = levels_word(sweep.name, ladder=sweep.ladder)
+        found.append((capitalised(say(levels)) if sweep.ladder else
+                      phrase("{levels} (not difficulty levels)",
+                             levels=capitalised(say(levels))),
                       ", ".join(sweep.label_of(level) for level in plan.levels)))
     for name, values in plan.axes:
-        word = plural(axis_word(definition, name))
-        found.append((word[:1].upper() + word[1:],
-                      ", ".join(str(value) for value in values)))
+        word = say(plural(axis_word(definition, name)))
+        found.append((capitalised(word), ", ".join(str(value) for value in values)))
     plans = list(plans) or [plan]
-    found += [(f"Stand-in{'s' if len(plans) > 1 else ''}", "; ".join(
-        f"{each.stand_in}: {describe(definition, each.stand_in, each.stand_in_source)}"
+    found += [(phrase("Stand-ins") if len(plans) > 1 else phrase("Stand-in"), "; ".join(
+        say(phrase("{stand_in}: {description}", stand_in=each.stand_in,
+                   description=describe(definition, each.stand_in, each.stand_in_source)))
         for each in plans))]
+    games = f"{plan.games:,}"
     found += [
-        ("Games per cell", f"{plan.games:,}" + (
-            f" (until the automa's mean score was known to ±{info.precision:g} points, 95% "
-            "CI, in every cell)" if info.precision else "")),
-        ("Games in all", f"{rows:,}" + (f" ({info.resumed:,} read back from "
-                                         f"{info.results}, {info.played:,} played now)"
-                                         if info.resumed else "")),
-        ("Seed", str(plan.seed)),
-        ("Run id" + ("s" if len(plans) > 1 else ""),
-         ", ".join(each.run_id for each in plans)
-         + " (game, rules version, options, stand-in and seed)"),
-        ("Ran on", f"{info.backend}, {info.seconds:.1f} s"),
-        ("Software", f"Soloist {__version__}, Python {platform.python_version()} "
-                     f"({sys.platform})"),
-        ("Rules", compiled.which()[:1].upper() + compiled.which()[1:]),
+        (phrase("Games per cell"), phrase(
+            "{games} (until the automa's mean score was known to ±{precision} points, 95% CI, "
+            "in every cell)", games=games, precision=f"{info.precision:g}")
+         if info.precision else games),
+        (phrase("Games in all"), phrase(
+            "{games} ({resumed} read back from {results}, {played} played now)",
+            games=f"{rows:,}", resumed=f"{info.resumed:,}", results=str(info.results),
+            played=f"{info.played:,}") if info.resumed else f"{rows:,}"),
+        (phrase("Seed"), str(plan.seed)),
+        (phrase("Run ids") if len(plans) > 1 else phrase("Run id"),
+         phrase("{run_ids} (game, rules version, options, stand-in and seed)",
+                run_ids=", ".join(each.run_id for each in plans))),
+        (phrase("Ran on"), ran_on(info.backend, info.seconds)),
+        *software(),
     ]
     return found
+
+
+def capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def game_line(definition: GameDefinition) -> Phrase:
+    """The game of a report's parameters: its title, name and rules version."""
+    return phrase("{title} ({name}, rules version {version})", title=definition.title,
+                  name=definition.name, version=definition.rules_version)
+
+
+def ran_on(backend: str, seconds: float) -> Phrase:
+    return phrase("{backend}, {seconds} s", backend=backend, seconds=f"{seconds:.1f}")
+
+
+def software() -> list[tuple[str, str]]:
+    """The Soloist, the Python and the rules a report was made with."""
+    return [(phrase("Software"), phrase("Soloist {version}, Python {python} ({platform})",
+                                        version=__version__,
+                                        python=platform.python_version(),
+                                        platform=sys.platform)),
+            (phrase("Rules"), compiled_words())]
+
+
+def compiled_words() -> str:
+    """Which rules played the games (`soloist.compiled.which`), capitalised."""
+    return capitalised(compiled.which())

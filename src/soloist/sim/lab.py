@@ -20,6 +20,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemaining
 
 from soloist.engine.errors import OptionError
 from soloist.engine.game import GameDefinition
+from soloist.engine.phrase import Field, phrase
+from soloist.i18n import ENGLISH
 from soloist.sim import runner
 from soloist.sim.backends import LocalBackend, RayBackend
 from soloist.sim.results import ResultsFile
@@ -218,13 +220,16 @@ def make_report(
     quiet: bool,
     facts: Mapping[str, str] | None = None,
     target: Path | None = None,
+    language: str = ENGLISH,
 ) -> Path:
     """Run the games and write the report; returns the report's path. `facts`: the
     person's component library, which every game plays with; `target`: the designer's
-    target matrix (`sim.target`), whose stand-ins are played when none is named."""
+    target matrix (`sim.target`), whose stand-ins are played when none is named;
+    `language`: the report's, and what is printed (the game's names are its own)."""
     from soloist.sim.balance import roles_for
     from soloist.sim.balance_report import RunInfo, render_runs
     from soloist.sim.target import read_target
+    from soloist.sim.words import sayer
 
     if out.is_dir():
         raise OptionError(f"--out {out} is a folder; give a file name such as report.html")
@@ -279,31 +284,52 @@ def make_report(
                    played=sum(outcome.report.played for outcome in outcomes),
                    precision=precision, results=str(results) if results else None)
     html = render_runs([(outcome.plan, outcome.rows) for outcome in outcomes], definition,
-                       info, wished)
+                       info, wished, language=language)
     out.write_text(html, encoding="utf-8")
     if not quiet:
+        say = sayer(language)
         for outcome in outcomes:
-            resumed = (f" ({outcome.report.resumed:,} read back from "
-                       f"{results_for(results, outcome.plan, several=len(plans) > 1)})"
-                       if outcome.report.resumed else "")
-            reached = (f", automa's mean score ±{outcome.worst_half_width:.2f} (95% CI) in "
-                       "every cell" if outcome.worst_half_width is not None else "")
-            who = f" with {outcome.plan.stand_in}" if len(plans) > 1 else ""
-            console.print(f"{escape(definition.title)}{escape(who)}: {len(outcome.rows):,} "
-                          f"games{escape(resumed)}, {outcome.plan.games:,} per cell{reached}, "
-                          f"seed {outcome.plan.seed}, on {escape(backend.describe())}, "
-                          f"{outcome.seconds:.1f} s.")
+            console.print(escape(say(run_line(definition, outcome, backend.describe(),
+                                              results_for(results, outcome.plan,
+                                                          several=len(plans) > 1),
+                                              several=len(plans) > 1))))
         for note in notes_of(first.plan, definition):
-            console.print(f"[yellow]Note:[/] {escape(note)}")
+            console.print(f"[yellow]{escape(say(phrase('Note:')))}[/] {escape(note)}")
         if wished is not None:
-            print_target(console, wished, outcomes, definition)
-        console.print(f"Wrote {escape(str(out))}.")
+            print_target(console, wished, outcomes, definition, language)
+        console.print(escape(say(phrase("Wrote {report}.", report=str(out)))))
     return out
 
 
+def run_line(definition: GameDefinition, outcome: Outcome, backend: str,
+             kept: Path | None, *, several: bool) -> str:
+    """What `soloist report` prints of a run: its games, per cell, seed, backend, time."""
+    title = phrase("{title} with {stand_in}", title=definition.title,
+                   stand_in=outcome.plan.stand_in) if several else definition.title
+    games = f"{len(outcome.rows):,}"
+    if outcome.report.resumed:
+        games = phrase("{games} games ({resumed} read back from {results})", games=games,
+                       resumed=f"{outcome.report.resumed:,}", results=str(kept))
+    else:
+        games = phrase("{games} games", games=games)
+    fields: dict[str, Field] = {"title": title, "games": games,
+                                "per_cell": f"{outcome.plan.games:,}",
+                                "seed": outcome.plan.seed, "backend": backend,
+                                "seconds": f"{outcome.seconds:.1f}"}
+    if outcome.worst_half_width is not None:
+        return phrase("{title}: {games}, {per_cell} per cell, automa's mean score ±{width} "
+                      "(95% CI) in every cell, seed {seed}, on {backend}, {seconds} s.",
+                      width=f"{outcome.worst_half_width:.2f}", **fields)
+    return phrase("{title}: {games}, {per_cell} per cell, seed {seed}, on {backend}, "
+                  "{seconds} s.", **fields)
+
+
 def print_target(console: Console, wished: Target, outcomes: Sequence[Outcome],
-                 definition: GameDefinition) -> None:
+                 definition: GameDefinition, language: str = ENGLISH) -> None:
     """The target matrix in the terminal: each cell, then the one number."""
+    from soloist.sim.words import sayer
+
+    say = sayer(language)
     from soloist.sim.balance import analyse
     from soloist.sim.target import compare
 
@@ -312,8 +338,13 @@ def print_target(console: Console, wished: Target, outcomes: Sequence[Outcome],
                               for outcome in outcomes])
     for cell in matrix.cells:
         where = ", ".join(filter(None, [cell.level_label, cell.axes_label]))
-        console.print(f"Target {escape(cell.stand_in)} at {escape(where)}: wished "
-                      f"{100 * cell.wished:.0f}%, measured {100 * cell.measured.rate:.1f}% "
-                      f"({100 * cell.distance:+.1f} points"
-                      f"{', significant' if cell.significant else ''}).")
-    console.print(f"Target: {escape(matrix.summary())}")
+        fields = {"stand_in": cell.stand_in, "where": where,
+                  "wished": f"{100 * cell.wished:.0f}",
+                  "measured": f"{100 * cell.measured.rate:.1f}",
+                  "distance": f"{100 * cell.distance:+.1f}"}
+        console.print(escape(say(phrase(
+            "Target {stand_in} at {where}: wished {wished}%, measured {measured}% ({distance} "
+            "points, significant).", **fields) if cell.significant else phrase(
+            "Target {stand_in} at {where}: wished {wished}%, measured {measured}% ({distance} "
+            "points).", **fields))))
+    console.print(escape(say(phrase("Target: {summary}", summary=matrix.summary()))))

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
+
+from soloist.engine.phrase import phrase
+
+#: Says a figure's words in the report's language (`soloist.sim.words.sayer`).
+Say = Callable[[str], str]
 
 Row = Mapping[str, int | float | str]
 
@@ -88,7 +93,7 @@ def _grid(count: int, width: float = 4.6, height: float = 3.2,
 
 
 def distribution_figure(groups: Sequence[tuple[str, Sequence[tuple[str, Sequence[float]]]]],
-                        title: str) -> str:
+                        title: str, say: Say = str) -> str:
     """Per group (an axis value), one outlined histogram per level of `values`."""
     import numpy as np
 
@@ -108,9 +113,11 @@ def distribution_figure(groups: Sequence[tuple[str, Sequence[tuple[str, Sequence
         for (label, values), (_, array) in zip(levels, arrays, strict=True):
             if values:
                 axis.hist(array, bins=bins, histtype="step", linewidth=1.5,
-                          density=True, label=f"{label} (mean {sum(values) / len(values):.1f})")
+                          density=True, label=say(phrase(
+                              "{label} (mean {mean})", label=label,
+                              mean=f"{sum(values) / len(values):.1f}")))
         axis.set_xlabel(title)
-        axis.set_ylabel("share of games")
+        axis.set_ylabel(say(phrase("share of games")))
         axis.set_title(group or title, fontsize=10)
         axis.legend(fontsize=8)
     return _data_uri(figure)
@@ -153,7 +160,7 @@ def interval_figure(panels: Sequence[Panel], *, percent: bool = False,
 EffectRow = tuple[str, Sequence[tuple[float, float, float, bool] | None]]
 
 
-def effects_figure(titles: Sequence[str], rows: Sequence[EffectRow]) -> str:
+def effects_figure(titles: Sequence[str], rows: Sequence[EffectRow], say: Say = str) -> str:
     """Ranked effects (a forest plot): per panel (a measure) each variant's effect with its
     interval, the first-ranked at the top; a filled dot is significant, a hollow one is not
     (the shape says it, not a colour); a vertical line marks no effect."""
@@ -183,6 +190,6 @@ def effects_figure(titles: Sequence[str], rows: Sequence[EffectRow]) -> str:
         axis.set_yticks(positions, names, fontsize=8)
     shown = [plt.Line2D([], [], marker="o", color="black", linestyle="", markersize=6,
                         markerfacecolor=face) for face in ("black", "white")]
-    axes[0][-1].legend(shown, ["significant (corrected)", "not significant"], fontsize=8,
-                       loc="lower right")
+    axes[0][-1].legend(shown, [say(phrase("significant (corrected)")),
+                               say(phrase("not significant"))], fontsize=8, loc="lower right")
     return _data_uri(figure)

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 
 from soloist.engine.errors import OptionError
 from soloist.engine.game import GameDefinition, OptionValue
+from soloist.engine.phrase import phrase
 from soloist.engine.proportions import Proportion, wilson
 from soloist.engine.variants import VARIANT, Variant, parse_variant
 from soloist.sim.balance import WON, Roles, roles_for
@@ -143,8 +144,9 @@ class Panel:
 
     @property
     def where(self) -> str:
-        at = f" at {self.level_label}" if self.level is not None else ""
-        return f"{self.stand_in}{at}"
+        if self.level is None:
+            return self.stand_in
+        return phrase("{stand_in} at {level}", stand_in=self.stand_in, level=self.level_label)
 
     def to_json(self) -> dict[str, object]:
         return {

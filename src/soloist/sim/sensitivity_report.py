@@ -6,7 +6,6 @@ its variants, its options name its levels, its results name its columns."""
 from __future__ import annotations
 
 import json
-import platform
 import shlex
 import sys
 import time
@@ -22,16 +21,19 @@ from rich.markup import escape
 from soloist import __version__, compiled
 from soloist.engine.errors import OptionError
 from soloist.engine.game import GameDefinition
+from soloist.engine.phrase import Phrase, phrase
 from soloist.engine.text import visible
 from soloist.engine.variants import describe
+from soloist.i18n import ENGLISH
 from soloist.sim import plots
 from soloist.sim.backends import RayBackend
 from soloist.sim.balance import p_text
-from soloist.sim.balance_report import style
+from soloist.sim.balance_report import between, game_line, points, ran_on, software, style
 from soloist.sim.lab import choose_backend, progress_bar, run_plan
 from soloist.sim.runner import Backend, Plan, Row, notes_of, trial
 from soloist.sim.sensitivity import ALPHA, Effect, Panel, analyse, make_plans
 from soloist.sim.stand_ins import describe as describe_stand_in
+from soloist.sim.words import Say, environment, sayer
 
 
 @dataclass
@@ -80,8 +82,10 @@ def make_sensitivity(definition: GameDefinition, console: Console, *, games: int
                      levels: Sequence[str] | str | None, options: Mapping[str, object],
                      variants: Sequence[str] | None, out: Path, json_out: Path,
                      results: Path | None, quiet: bool,
-                     facts: Mapping[str, str] | None = None) -> list[Outcome]:
-    """Run the variants and write the HTML report and its JSON."""
+                     facts: Mapping[str, str] | None = None,
+                     language: str = ENGLISH) -> list[Outcome]:
+    """Run the variants and write the HTML report and its JSON; the report, and what is
+    printed, in `language`."""
     for path, flag in ((out, "--out"), (json_out, "--json")):
         if path.is_dir():
             raise OptionError(f"{flag} {path} is a folder; give a file name")
@@ -104,19 +108,24 @@ def make_sensitivity(definition: GameDefinition, console: Console, *, games: int
             "backend": backend.describe(), "seconds": seconds}
     json_out.write_text(json.dumps(as_json(definition, outcomes, info), indent=1) + "\n",
                         encoding="utf-8")
-    out.write_text(render(definition, outcomes, info), encoding="utf-8")
+    out.write_text(render(definition, outcomes, info, language), encoding="utf-8")
     if not quiet:
+        say = sayer(language)
         total = sum(len(outcome.rows) for outcome in outcomes)
-        console.print(f"{escape(definition.title)}: {total:,} games, {plans[0].games:,} per "
-                      f"variant and stand-in, seed {seed}, on {escape(backend.describe())}, "
-                      f"{seconds:.1f} s.")
+        console.print(escape(say(phrase(
+            "{title}: {games} games, {per_variant} per variant and stand-in, seed {seed}, on "
+            "{backend}, {seconds} s.", title=definition.title, games=f"{total:,}",
+            per_variant=f"{plans[0].games:,}", seed=seed, backend=backend.describe(),
+            seconds=f"{seconds:.1f}"))))
         for outcome in outcomes:
             panel = outcome.panel
             top = panel.effects[0] if panel.effects else None
             if top is not None:
-                console.print(f"{escape(panel.where)}: first {escape(top.variant)} "
-                              f"({effect_words(panel, top)}).")
-        console.print(f"Wrote {escape(str(out))} and {escape(str(json_out))}.")
+                console.print(escape(say(phrase("{where}: first {variant} ({effect}).",
+                                                where=panel.where, variant=top.variant,
+                                                effect=effect_words(panel, top)))))
+        console.print(escape(say(phrase("Wrote {report} and {json}.", report=str(out),
+                                        json=str(json_out)))))
     return outcomes
 
 
@@ -146,15 +155,16 @@ def reproduce(definition: GameDefinition, plans: Sequence[Plan],
 
 # -- words, JSON and HTML ---------------------------------------------------------------------
 
-def effect_words(panel: Panel, effect: Effect) -> str:
-    said = []
-    if effect.margin is not None:
-        said.append(f"margin {effect.margin.difference:+.2f}, adjusted "
-                    f"{p_text(effect.margin_p)}")
-    if effect.win is not None:
-        said.append(f"win rate {100 * effect.win.difference:+.1f} points, adjusted "
-                    f"{p_text(effect.win_p)}")
-    return "; ".join(said) or "no figure"
+def effect_words(panel: Panel, effect: Effect) -> Phrase:
+    margin = phrase("margin {difference}, adjusted {p}",
+                    difference=f"{effect.margin.difference:+.2f}",
+                    p=p_text(effect.margin_p)) if effect.margin is not None else None
+    win = phrase("win rate {difference} points, adjusted {p}",
+                 difference=f"{100 * effect.win.difference:+.1f}",
+                 p=p_text(effect.win_p)) if effect.win is not None else None
+    if margin is not None and win is not None:
+        return phrase("{margin}; {win}", margin=margin, win=win)
+    return margin or win or phrase("no figure")
 
 
 def as_json(definition: GameDefinition, outcomes: Sequence[Outcome],
@@ -181,25 +191,27 @@ def cell(found: object, adjusted: float, scale: float, digits: int, unit: str = 
 
     if not isinstance(found, Comparison):
         return {"value": "–", "ci": "–", "p": "–", "adjusted": "–", "mark": ""}
-    return {"value": f"{scale * found.difference:+.{digits}f}{unit}",
-            "ci": f"{scale * found.ci_low:+.{digits}f} to {scale * found.ci_high:+.{digits}f}",
+    value = f"{scale * found.difference:+.{digits}f}"
+    return {"value": points(scale * found.difference) if unit else value,
+            "ci": between(f"{scale * found.ci_low:+.{digits}f}",
+                          f"{scale * found.ci_high:+.{digits}f}"),
             "p": p_text(found.p_value), "adjusted": p_text(adjusted),
-            "mark": "✓ yes" if adjusted < ALPHA else "no"}
+            "mark": phrase("✓ yes") if adjusted < ALPHA else phrase("no")}
 
 
-def panel_context(definition: GameDefinition, outcome: Outcome, number: int
-                  ) -> dict[str, object]:
+def panel_context(definition: GameDefinition, outcome: Outcome, number: int,
+                  say: Say = str) -> dict[str, object]:
     panel = outcome.panel
     win = panel.base_win is not None
     rows = []
     for effect in panel.effects:
         rows.append({"rank": effect.rank, "win_rank": effect.win_rank if win else "–",
                      "variant": effect.variant, "kind": effect.kind,
-                     "direction": "stronger" if effect.stronger else
-                     "weaker" if effect.stronger is False else "–",
+                     "direction": phrase("stronger") if effect.stronger else
+                     phrase("weaker") if effect.stronger is False else "–",
                      "margin": cell(effect.margin, effect.margin_p, 1, 2),
                      "win": cell(effect.win, effect.win_p, 100, 1, " points")})
-    titles = ["Stand-in's margin (variant − unchanged)"]
+    titles = [say(phrase("Stand-in's margin (variant − unchanged)"))]
     figures: list[plots.EffectRow] = []
     for effect in panel.effects:
         shown: list[tuple[float, float, float, bool] | None] = [
@@ -211,40 +223,40 @@ def panel_context(definition: GameDefinition, outcome: Outcome, number: int
                          if effect.win else None)
         figures.append((effect.variant, shown))
     if win:
-        titles.append("Stand-in's win rate, points (variant − unchanged)")
-    base = []
+        titles.append(say(phrase("Stand-in's win rate, points (variant − unchanged)")))
+    wins = margins = None
     if panel.base_win is not None:
         rate = panel.base_win
-        base.append(f"wins {100 * rate.rate:.1f}% (95% CI {100 * rate.low:.1f}–"
-                    f"{100 * rate.high:.1f}%)")
+        wins = phrase("wins {rate}% (95% CI {low}–{high}%)", rate=f"{100 * rate.rate:.1f}",
+                      low=f"{100 * rate.low:.1f}", high=f"{100 * rate.high:.1f}")
     if panel.base_margin is not None:
         margin = panel.base_margin
-        base.append(f"margin {margin.mean:+.2f} (95% CI {margin.ci_low:+.2f} to "
-                    f"{margin.ci_high:+.2f})")
+        margins = phrase("margin {mean} (95% CI {low} to {high})", mean=f"{margin.mean:+.2f}",
+                         low=f"{margin.ci_low:+.2f}", high=f"{margin.ci_high:+.2f}")
     significant = [effect for effect in panel.effects if effect.significant]
     return {
         "id": f"panel-{number}", "where": panel.where, "stand_in": panel.stand_in,
         "description": describe_stand_in(definition, outcome.plan.stand_in,
                                           outcome.plan.stand_in_source),
-        "games": f"{panel.games:,}", "base": "; ".join(base) or "no figure",
+        "games": f"{panel.games:,}",
+        "base": phrase("{wins}; {margin}", wins=wins, margin=margins) if wins and margins
+        else wins or margins or phrase("no figure"),
         "win": win, "rows": rows, "confidence": f"{100 * panel.confidence:.2f}".rstrip("0")
         .rstrip("."), "variants": len(panel.effects),
         "significant": len(significant),
-        "figure": plots.effects_figure(titles, figures) if figures else "",
-        "alt": f"The variants' effects for {panel.where}, ranked, with their corrected "
-               "intervals; the table above gives the same figures",
+        "figure": plots.effects_figure(titles, figures, say) if figures else "",
+        "alt": phrase("The variants' effects for {where}, ranked, with their corrected "
+                      "intervals; the table above gives the same figures", where=panel.where),
         "run_id": panel.run_id,
     }
 
 
 def render(definition: GameDefinition, outcomes: Sequence[Outcome],
-           info: Mapping[str, object]) -> str:
-    from jinja2 import Environment, StrictUndefined
-
-    environment = Environment(autoescape=True, undefined=StrictUndefined,
-                              keep_trailing_newline=True)
+           info: Mapping[str, object], language: str = ENGLISH) -> str:
+    """The sensitivity report as one HTML document, its words in `language`."""
+    say = sayer(language)
     source = resources.files("soloist.sim").joinpath("templates/sensitivity.html.j2")
-    template = environment.from_string(source.read_text(encoding="utf-8"))
+    template = environment(language).from_string(source.read_text(encoding="utf-8"))
     first = outcomes[0].plan
     parts_at: list[tuple[str, list[str]]] = []
     for outcome in outcomes:
@@ -254,25 +266,27 @@ def render(definition: GameDefinition, outcomes: Sequence[Outcome],
             parts_at.append((outcome.panel.level_label or "", lines))
     total = sum(len(outcome.rows) for outcome in outcomes)
     return visible(template.render(  # the one output escape
-        version=__version__, style=style(), title=definition.title,
+        lang=language, version=__version__, style=style(), title=definition.title,
         created=datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
-        games_line=f"{total:,} games, {first.games:,} per variant (and as many for the "
-                   f"unchanged automa) for each of {len(outcomes)} stand-in and level "
-                   f"pair{'s' if len(outcomes) != 1 else ''}",
+        games_line=phrase("{games} games, {per_variant} per variant (and as many for the "
+                          "unchanged automa) for each of {pairs} stand-in and level pairs",
+                          games=f"{total:,}", per_variant=f"{first.games:,}",
+                          pairs=len(outcomes)) if len(outcomes) != 1 else
+        phrase("{games} games, {per_variant} per variant (and as many for the unchanged "
+               "automa) for each of {pairs} stand-in and level pair", games=f"{total:,}",
+               per_variant=f"{first.games:,}", pairs=len(outcomes)),
         seed=first.seed, notes=notes_of(first, definition),
-        panels=[panel_context(definition, outcome, number)
+        panels=[panel_context(definition, outcome, number, say)
                 for number, outcome in enumerate(outcomes, start=1)],
         parts=parts_at, several_parts=len(parts_at) > 1,
         parameters=[
-            ("Game", f"{definition.title} ({definition.name}, rules version "
-                     f"{definition.rules_version})"),
-            ("Games per variant", f"{first.games:,}"),
-            ("Seed", str(first.seed)),
-            ("Run ids", ", ".join(outcome.plan.run_id for outcome in outcomes)
-             + " (game, rules version, options, stand-in and seed)"),
-            ("Ran on", f"{info['backend']}, {float(str(info['seconds'])):.1f} s"),
-            ("Software", f"Soloist {__version__}, Python {platform.python_version()} "
-                         f"({sys.platform})"),
-            ("Rules", compiled.which()[:1].upper() + compiled.which()[1:]),
+            (phrase("Game"), game_line(definition)),
+            (phrase("Games per variant"), f"{first.games:,}"),
+            (phrase("Seed"), str(first.seed)),
+            (phrase("Run ids"), phrase(
+                "{run_ids} (game, rules version, options, stand-in and seed)",
+                run_ids=", ".join(outcome.plan.run_id for outcome in outcomes))),
+            (phrase("Ran on"), ran_on(str(info["backend"]), float(str(info["seconds"])))),
+            *software(),
         ],
         command=info["command"], invoked=info["invoked"], alpha=ALPHA), "html")

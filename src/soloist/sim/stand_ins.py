@@ -18,6 +18,7 @@ from pathlib import Path
 from soloist.engine.chance import Chance
 from soloist.engine.errors import OptionError
 from soloist.engine.game import GameDefinition, StandInFactory, stand_in_description
+from soloist.engine.phrase import phrase
 
 
 @dataclass(frozen=True)
@@ -133,5 +134,9 @@ def describe(definition: GameDefinition, stand_in: str,
     if source is not None:
         factory = load_source(source)
         text = stand_in_description(factory) or (inspect.getdoc(factory) or "").split("\n")[0]
-        return f"{text} (from {source.spec}, sha256 {source.digest})".strip()
+        if not text:
+            return phrase("(from {spec}, sha256 {digest})", spec=source.spec,
+                          digest=source.digest)
+        return phrase("{description} (from {spec}, sha256 {digest})", description=text,
+                      spec=source.spec, digest=source.digest)
     return stand_in_description(definition.stand_in(stand_in))

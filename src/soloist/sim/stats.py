@@ -9,6 +9,7 @@ from typing import Any
 
 import numpy as np
 
+from soloist.engine.phrase import phrase
 from soloist.engine.proportions import Z95, Proportion, wilson
 
 __all__ = ["Z95", "Comparison", "Proportion", "Summary", "compare_means", "compare_rates",
@@ -159,25 +160,27 @@ def compare_means(a: Sequence[float], b: Sequence[float], *, paired: bool,
         mean = float(d.mean())
         sd = float(d.std(ddof=1)) if n > 1 else 0.0
         if sd == 0.0:
-            return Comparison(mean, mean, mean, 1.0 if mean == 0 else 0.0, "paired t-test", n)
+            return Comparison(mean, mean, mean, 1.0 if mean == 0 else 0.0,
+                              phrase("paired t-test"), n)
         se = sd / math.sqrt(n)
         t = mean / se
         half = t_quantile(tail, n - 1) * se
         p = t_two_sided(t, n - 1)
-        return Comparison(mean, mean - half, mean + half, p, "paired t-test", n)
+        return Comparison(mean, mean - half, mean + half, p, phrase("paired t-test"), n)
     mean = float(y.mean() - x.mean())
     vx = float(x.var(ddof=1)) / x.size if x.size > 1 else 0.0
     vy = float(y.var(ddof=1)) / y.size if y.size > 1 else 0.0
     se = math.sqrt(vx + vy)
     n = int(min(x.size, y.size))
     if se == 0.0:
-        return Comparison(mean, mean, mean, 1.0 if mean == 0 else 0.0, "Welch's t-test", n)
+        return Comparison(mean, mean, mean, 1.0 if mean == 0 else 0.0,
+                          phrase("Welch's t-test"), n)
     spread = ((vx * vx / (x.size - 1) if x.size > 1 else 0.0)
               + (vy * vy / (y.size - 1) if y.size > 1 else 0.0))
     df = (vx + vy) ** 2 / spread if spread > 0 else 1.0
     half = t_quantile(tail, df) * se
     p = t_two_sided(mean / se, df)
-    return Comparison(mean, mean - half, mean + half, p, "Welch's t-test", n)
+    return Comparison(mean, mean - half, mean + half, p, phrase("Welch's t-test"), n)
 
 
 def compare_rates(a: Sequence[int], b: Sequence[int], *, paired: bool,
@@ -198,7 +201,7 @@ def compare_rates(a: Sequence[int], b: Sequence[int], *, paired: bool,
         variance = (discordant - (only_b - only_a) ** 2 / n) / (n * n)
         half = z * math.sqrt(max(variance, 0.0))
         return Comparison(difference, difference - half, difference + half, p,
-                          "McNemar's exact test", n)
+                          phrase("McNemar's exact test"), n)
     n1, n2 = int(x.size), int(y.size)
     p1, p2 = float(x.mean()), float(y.mean())
     difference = p2 - p1
@@ -207,7 +210,7 @@ def compare_rates(a: Sequence[int], b: Sequence[int], *, paired: bool,
     p = 1.0 if se0 == 0 else normal_two_sided(difference / se0)
     half = z * math.sqrt(p1 * (1 - p1) / n1 + p2 * (1 - p2) / n2)
     return Comparison(difference, difference - half, difference + half, p,
-                      "two-proportion z-test", min(n1, n2))
+                      phrase("two-proportion z-test"), min(n1, n2))
 
 
 def half_width(values: Sequence[float]) -> float:

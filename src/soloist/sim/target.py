@@ -28,8 +28,9 @@ from pathlib import Path
 
 from soloist.engine.errors import DataFileError, OptionError
 from soloist.engine.game import GameDefinition
+from soloist.engine.phrase import Field, phrase
 from soloist.engine.proportions import Proportion
-from soloist.sim.balance import Analysis
+from soloist.sim.balance import ALL_GAMES, Analysis
 from soloist.sim.stats import binomial_two_sided, holm
 
 #: The name of the one cell of a game without levels.
@@ -138,10 +139,16 @@ class TargetMatrix:
 
     def summary(self) -> str:
         off = self.off
-        return (f"{100 * self.rms:.1f} points from the target (root mean square of the "
-                f"{len(self.cells)} cells' distances); {len(off)} cell"
-                f"{'s' if len(off) != 1 else ''} significantly off it (Holm-corrected "
-                f"binomial tests, p < {ALPHA}).")
+        fields: dict[str, Field] = {"points": f"{100 * self.rms:.1f}",
+                                    "cells": len(self.cells), "off": len(off),
+                                    "alpha": str(ALPHA)}
+        if len(off) == 1:
+            return phrase("{points} points from the target (root mean square of the {cells} "
+                          "cells' distances); {off} cell significantly off it (Holm-corrected "
+                          "binomial tests, p < {alpha}).", **fields)
+        return phrase("{points} points from the target (root mean square of the {cells} "
+                      "cells' distances); {off} cells significantly off it (Holm-corrected "
+                      "binomial tests, p < {alpha}).", **fields)
 
 
 def compare(target: Target, runs: Sequence[tuple[str, Analysis]]) -> TargetMatrix:
@@ -163,7 +170,7 @@ def compare(target: Target, runs: Sequence[tuple[str, Analysis]]) -> TargetMatri
                               "simulation has no meaningful win)")
         for cell in cells:
             found.append(TargetCell(
-                stand_in, level, cell.level_label or (level if level != ALL else "all games"),
+                stand_in, level, cell.level_label or (level if level != ALL else ALL_GAMES),
                 cell.axes_label, wished, cell.win,
                 binomial_two_sided(cell.win.successes, cell.win.n, wished)))
     adjusted = holm([cell.p_value for cell in found])
