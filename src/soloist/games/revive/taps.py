@@ -21,6 +21,7 @@ from collections.abc import Sequence
 
 from soloist.engine import tableview as tv
 from soloist.engine.errors import InvalidAnswer
+from soloist.engine.phrase import phrase
 from soloist.engine.taps import Draft, Step, Tap, Taps
 from soloist.games.revive.board import ARROW_SHAPES, ArrowGroup
 from soloist.games.revive.facts import ARROW_WORDS, LONGEST_COLOUR, MOST_POSITIONS
@@ -76,7 +77,8 @@ class TrackColours(Taps):
     def name_word(self, name: str) -> str:
         word = name.casefold()
         if len(word) > LONGEST_COLOUR or not word.isalpha():
-            raise InvalidAnswer(f"{name!r} is not a colour: one word of letters")
+            raise InvalidAnswer(phrase("{name} is not a colour: one word of letters",
+                                       name=repr(name)))
         return word
 
     def text(self, draft: Draft) -> str:
@@ -188,12 +190,13 @@ class LayoutLine(Taps):
         cell = read_cell(now)
         if tap.key == START:
             if cell.tile is None:
-                raise InvalidAnswer("a starting tile's mark goes on a hex of an area tile: "
-                                    "paint the hex with its tile first")
+                raise InvalidAnswer(phrase("a starting tile's mark goes on a hex of an area tile: "
+                                           "paint the hex with its tile first"))
             return now.replace(START, "") if cell.start else \
                 f"{cell.tile}{START}{CRYSTAL * cell.crystals}"
         if not cell.is_hex:
-            raise InvalidAnswer("a crystal lies next to a hex of the board, not next to a gap")
+            raise InvalidAnswer(phrase("a crystal lies next to a hex of the board, not next to a "
+                                       "gap"))
         base = now.replace(CRYSTAL, "")
         return base if cell.crystals >= MOST_CRYSTALS else now + CRYSTAL
 
