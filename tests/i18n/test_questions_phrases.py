@@ -42,7 +42,9 @@ MASK = "\u00a7"
 #: Questions whose choices are the names of the game's things (their labels are names).
 NAMED_CHOICES = {
     "revive": {"person.build", "person.populate", "person.explore", "person.token"},
-    "marco-polo-2": set(),
+    "marco-polo-2": {"person.contracts-from", "person.second-trading-post",
+                     "person.trading-post-city", "person.travel-end", "trip.next-city",
+                     "person.travel-end-elsewhere", "person.city-space", "setup.smart-mat"},
 }
 
 
@@ -71,10 +73,13 @@ class Seen:
             labels = [("label", choice.label) for choice in question.choices]
             if question.choices is YES_NO and not isinstance(YES_NO[0].label, Phrase):
                 self.engine += len(labels)
-            elif question.topic in NAMED_CHOICES[game]:
-                self.names += len(labels)
             else:
-                parts += labels
+                for label in labels:
+                    if question.topic in NAMED_CHOICES[game] and not isinstance(label[1],
+                                                                                Phrase):
+                        self.names += 1
+                    else:
+                        parts.append(label)
         for part, text in parts:
             if isinstance(text, Phrase) and not english_words(text):
                 self.phrases += 1
@@ -162,15 +167,34 @@ def revive_games(seen: Seen) -> None:
         arrangement = shuffled(sample, arrangement, Random(seed))
 
 
+def marco_polo_games(seen: Seen) -> None:
+    """Simulated games, then companion games at a scripted table that owns the FICTIONAL
+    sample copy, from an empty component library (every fact of the copy asked), one with
+    a person who travels."""
+    from mp2_copy_table import CopyTable, TravellingTable
+
+    simulated("marco-polo-2", seen, ("random", "greedy"), (1, 2))
+    for seed, table_class in ((1, CopyTable), (2, TravellingTable)):
+        table = table_class(seed)
+        session = Session.start(find_game("marco-polo-2"),
+                                {"character": "Navigator", "draw": "soloist"}, seed,
+                                library=MemoryLibrary())
+        while (question := session.question) is not None:
+            seen.look("marco-polo-2", question)
+            session.answer(table.answer(session, question))
+
+
 @cache
 def seen_in(game: str) -> Seen:
     seen = Seen()
     if game == "revive":
         revive_games(seen)
+    else:
+        marco_polo_games(seen)
     return seen
 
 
-GAMES = ("revive",)
+GAMES = ("revive", "marco-polo-2")
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -206,7 +230,42 @@ def revive_refusals() -> Iterator[tuple[Callable[..., object], tuple[object, ...
     yield read_name, ("(a",)
 
 
-REFUSALS = {"revive": revive_refusals}
+def marco_polo_refusals() -> Iterator[tuple[Callable[..., object], tuple[object, ...]]]:
+    from soloist.games.marco_polo_2.arrival_at_hand import read_any_contracts
+    from soloist.games.marco_polo_2.cards_at_hand import read_grid, read_numbers, read_shields
+    from soloist.games.marco_polo_2.compound import (
+        read_card,
+        read_contracts,
+        read_gain,
+        read_power,
+    )
+    from soloist.games.marco_polo_2.effects import GainKind
+    from soloist.games.marco_polo_2.learning import read_card_counts
+    from soloist.games.marco_polo_2.route_map import parse_ways
+
+    yield read_gain, ("zz", False)
+    yield read_gain, ("99 VP", False)
+    yield read_card, ("zz | travel, books",)
+    yield read_card, ("none | zz, books",)
+    yield read_card, ("none | books, books",)
+    yield read_card, ("none | travel",)
+    yield read_power, ("round start 1 VP", (GainKind.VP,), (GainKind.VP,))
+    yield read_power, ("zz: 1 VP", (GainKind.VP,), (GainKind.VP,))
+    yield read_contracts, ("4 black die", 2, "Kabul")
+    yield read_contracts, ("99 black die", 1, "Kabul")
+    yield read_any_contracts, ("4 black die; 4 black die; 4 black die", "Kabul")
+    yield read_shields, ("sun", 2, [])
+    yield read_numbers, ("1", 2)
+    yield read_numbers, ("99 1", 2)
+    yield read_grid, ("zz",)
+    yield read_grid, ("99: 1 VP",)
+    yield read_card_counts, ("1", 2)
+    yield read_card_counts, ("9 9", 2)
+    yield parse_ways, ("zz",)
+    yield parse_ways, ("9 oases",)
+
+
+REFUSALS = {"revive": revive_refusals, "marco-polo-2": marco_polo_refusals}
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -230,8 +289,10 @@ def figures() -> Iterator[str]:
                f"{seen.texts} texts (prompts, help, typing, labels), {seen.phrases} phrases "
                f"({share:.1%}); apart: {seen.names} labels that name the game's things, "
                f"{seen.engine} of the engine's yes/no")
-        for topic, part, text in seen.english[:20]:
-            yield f"  still English: {topic} {part}: {text[:90]!r}"
+        kinds = Counter((topic, part) for topic, part, _ in seen.english)
+        for (topic, part), count in sorted(kinds.items()):
+            text = next(text for t, p, text in seen.english if (t, p) == (topic, part))
+            yield f"  still English: {topic} {part} ({count}): {text[:80]!r}"
 
 
 if __name__ == "__main__":

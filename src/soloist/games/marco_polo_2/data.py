@@ -37,6 +37,7 @@ from pydantic import (
 
 from soloist.engine.documents import load
 from soloist.engine.errors import DataFileError
+from soloist.engine.phrase import phrase
 from soloist.games.marco_polo_2.effects import (
     CONTRACT_REWARDS,
     Contract,
@@ -647,10 +648,12 @@ class AutomaCard:
     main: tuple[MainAction, ...]
 
     def describe(self) -> str:
-        bonus = "no bonus action" if self.bonus is BonusAction.NONE else \
-            f"bonus: {self.bonus.title}"
-        return (f"Automa card {self.id} ({bonus}; main actions: "
-                + ", ".join(action.title for action in self.main) + ")")
+        main = ", ".join(action.title for action in self.main)
+        if self.bonus is BonusAction.NONE:
+            return phrase("Automa card {card} (no bonus action; main actions: {main})",
+                          card=self.id, main=main)
+        return phrase("Automa card {card} (bonus: {bonus}; main actions: {main})",
+                      card=self.id, bonus=self.bonus.title, main=main)
 
 
 @dataclass(frozen=True, slots=True)
