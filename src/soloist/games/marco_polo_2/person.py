@@ -40,6 +40,7 @@ from soloist.games.marco_polo_2.person_answers import (
     MainThen,
     MainThenTaps,
     example_answer,
+    main_action_label,
     read_main_then,
 )
 from soloist.games.marco_polo_2.pieces import Colour
@@ -284,8 +285,7 @@ def space_in_city(ctx: Context, person: Person, city: str) -> Generator[
 def action_choices(spaces: tuple[Space, ...], black_die: bool, money_bag: bool,
                    trading_post: bool, done: bool) -> Choices:
     """The answers to "which action space did you use?" (made once for each situation)."""
-    choices = [Choice(space.id, phrase("Main action: {space}", space=space.label), space)
-               for space in spaces]
+    choices = [Choice(space.id, main_action_label(space.label), space) for space in spaces]
     for offered, choice in ((black_die, BLACK_DIE), (money_bag, MONEY_BAG),
                             (trading_post, TRADING_POST), (done, DONE)):
         if offered:
@@ -375,6 +375,10 @@ def money_bag(ctx: Context, person: Person) -> Ask:
     ctx.log.say("person", "You place a die on the money bag.")
 
 
+TRAVEL_END = phrase("Where did your travel end?")
+NO_POST_THERE = phrase("no trading post is placed there; choose the oasis answer")
+
+
 def travel(ctx: Context, person: Person, space: Space) -> Ask:
     """Where your travel ended (a city: your trading post there), and on the 3-dice space the
     city you passed through where you placed a second one."""
@@ -387,9 +391,9 @@ def travel(ctx: Context, person: Person, space: Space) -> Ask:
               (near is None or city.id in near)]
     stops = _stops(ctx, near, here)
     end = yield from pick_city(
-        ctx, "person.travel-end", phrase("Where did your travel end?"), cities,
+        ctx, "person.travel-end", TRAVEL_END, cities,
         [Choice("oasis", stops, None)] if stops else [], everywhere, {"dice": space.dice},
-        refused_why=phrase("no trading post is placed there; choose the oasis answer"))
+        refused_why=NO_POST_THERE)
     origin = person.at
     if isinstance(end, str):
         person.at = frozenset({end})

@@ -13,10 +13,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from soloist.engine.errors import InvalidAnswer
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import Phrase, phrase
 from soloist.engine.questions import Choice, Choices, normalise
 from soloist.engine.taps import Draft, Step, Tap, Taps
 from soloist.games.marco_polo_2.spaces import Space
@@ -49,10 +49,17 @@ class MainThen:
     after: tuple[str, ...]
 
 
+@cache
+def main_action_label(space: str) -> Phrase:
+    """A main action's choice ("Main action: the silk space"), made once a space (simulation
+    offers it often)."""
+    return phrase("Main action: {space}", space=space)
+
+
 def find_space(text: str, spaces: Sequence[Space]) -> Space:
     """The space a person names: its choice (key, words or number), or the one space whose
     words hold all of theirs (``silk``, ``2 dice travel``); `ValueError` otherwise."""
-    choices = Choices(Choice(space.id, phrase("Main action: {space}", space=space.label), space)
+    choices = Choices(Choice(space.id, main_action_label(space.label), space)
                       for space in spaces)
     try:
         found = choices.find(text).value
