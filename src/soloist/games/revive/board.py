@@ -51,9 +51,7 @@ class ArrowGroup:
 
     @property
     def label(self) -> str:
-        if self.id is not None:
-            return phrase("arrow group {group} ({shape})", group=self.id, shape=self.describe())
-        return phrase("the arrows ({shape})", shape=self.describe())
+        return _arrows_label(self.id, self.first_line, self.direction)
 
     def describe(self) -> str:
         return ARROW_WORDS[self.first_line, self.direction]
@@ -66,6 +64,16 @@ class ArrowGroup:
 
     def __str__(self) -> str:
         return self.label
+
+
+@cache
+def _arrows_label(group: int | None, first_line: Line, direction: Direction) -> Phrase:
+    """How a prompt names an arrow group (made once each: the Mautoma's turns name them
+    often)."""
+    shape = ARROW_WORDS[first_line, direction]
+    if group is not None:
+        return phrase("arrow group {group} ({shape})", group=group, shape=shape)
+    return phrase("the arrows ({shape})", shape=shape)
 
 
 #: How each shape of arrow group is told.

@@ -12,11 +12,12 @@ from __future__ import annotations
 import re
 from collections.abc import Generator, Mapping
 from dataclasses import dataclass
+from functools import cache
 
 from soloist.engine.errors import InvalidAnswer
 from soloist.engine.library import FactNameError
 from soloist.engine.log import Log
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import Phrase, phrase
 from soloist.engine.questions import Choice, Choices, Question, answered, decision, table_fact
 from soloist.games.revive.board import ARROW_SHAPES, ArrowGroup, MautomaBoard, colour_chain
 from soloist.games.revive.cards import CARD_CHOICES
@@ -380,7 +381,11 @@ Facts = KnownBoard | BoardAtHand
 def position_words(facts: Facts, position: int) -> str:
     """A position of the energy track as the person finds it: by its colour where Soloist
     knows it ("position 9, the orange one"), else by its number alone."""
-    colour = facts.colour_at(position)
+    return _position_words(position, facts.colour_at(position))
+
+
+@cache
+def _position_words(position: int, colour: str | None) -> Phrase:
     return (phrase("position {position}, the {colour} one", position=position, colour=colour)
             if colour else phrase("position {position}", position=position))
 
