@@ -648,12 +648,18 @@ class AutomaCard:
     main: tuple[MainAction, ...]
 
     def describe(self) -> str:
-        main = ", ".join(action.title for action in self.main)
-        if self.bonus is BonusAction.NONE:
-            return phrase("Automa card {card} (no bonus action; main actions: {main})",
-                          card=self.id, main=main)
-        return phrase("Automa card {card} (bonus: {bonus}; main actions: {main})",
-                      card=self.id, bonus=self.bonus.title, main=main)
+        return _card_words(self.id, self.bonus, self.main)
+
+
+@cache
+def _card_words(card: int, bonus: BonusAction, actions: tuple[MainAction, ...]) -> str:
+    """An Automa card as a person reads it (made once a card: each round draws it)."""
+    main = ", ".join(action.title for action in actions)
+    if bonus is BonusAction.NONE:
+        return phrase("Automa card {card} (no bonus action; main actions: {main})", card=card,
+                      main=main)
+    return phrase("Automa card {card} (bonus: {bonus}; main actions: {main})", card=card,
+                  bonus=bonus.title, main=main)
 
 
 @dataclass(frozen=True, slots=True)
