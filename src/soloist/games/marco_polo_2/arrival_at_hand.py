@@ -24,6 +24,8 @@ from collections.abc import Generator, Sequence
 from enum import Enum
 from typing import TypeVar
 
+from soloist.engine.errors import InvalidAnswer
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Choice, Choices, Question, normalise, table_fact
 from soloist.games.marco_polo_2.components import city_key
 from soloist.games.marco_polo_2.compound import (
@@ -58,12 +60,12 @@ Tile = tuple[Effect, ...] | NoSpace
 Contracts = tuple[Contract | None, ...] | NoSpace
 
 ARRIVAL_EXAMPLE = "tile: 2 VP; contracts: 4 black die; empty"
-ARRIVAL_HELP = ("Tap what its outpost tile gives the Automa, then each contract space: the "
+ARRIVAL_HELP = phrase("Tap what its outpost tile gives the Automa, then each contract space: the "
                 "contract's VP and its other reward as far as the Automa can use it, or empty.")
-ARRIVAL_TYPING = ("Typed: 'tile:' and what the tile gives ('no tile' if the city has no "
-                  "outpost bonus space), then 'contracts:' and each contract space's VP and "
-                  "reward, separated by ';' — for example '" + ARRIVAL_EXAMPLE + "'. "
-                  + CONTRACTS_TYPING)
+ARRIVAL_TYPING = phrase("Typed: 'tile:' and what the tile gives ('no tile' if the city has no "
+                        "outpost bonus space), then 'contracts:' and each contract space's VP "
+                        "and reward, separated by ';' — for example '{example}'. {contracts}",
+                        example=ARRIVAL_EXAMPLE, contracts=CONTRACTS_TYPING)
 
 
 class ArrivalAtHand(CopyAtHand):
@@ -112,12 +114,14 @@ class ArrivalAtHand(CopyAtHand):
         name = self.board.name(city)
         choices = gain_choices(TILE_KINDS, False)
         if space_known:
-            prompt = (f"The outpost bonus tile in {name}: what does it give the Automa? "
-                      "('nothing' if there is no tile)")
+            prompt = phrase("The outpost bonus tile in {city}: what does it give the Automa? "
+                            "('nothing' if there is no tile)", city=name)
         else:
-            prompt = (f"The Automa is the first to place a trading post in {name}: what does "
-                      "its outpost bonus tile give the Automa? (or: no outpost bonus space)")
-            choices = Choices([Choice(NO_TILE, f"No outpost bonus space in {name}", NO_SPACE,
+            prompt = phrase("The Automa is the first to place a trading post in {city}: what "
+                            "does its outpost bonus tile give the Automa? (or: no outpost bonus "
+                            "space)", city=name)
+            choices = Choices([Choice(NO_TILE, phrase("No outpost bonus space in {city}",
+                                                      city=name), NO_SPACE,
                                       ("no space", "no tile", "no outpost")), *choices])
         effects = yield table_fact(
             "city.outpost", prompt, choices=choices,
@@ -135,9 +139,10 @@ class ArrivalAtHand(CopyAtHand):
             return (yield from self.city_contracts(city, spaces))
         found = yield table_fact(
             "city.contracts",
-            f"The contracts in {name}: each one's VP and its other reward as far as the Automa "
-            "can use it? (or: no contract space)",
-            choices=Choices([Choice(NO_CONTRACTS, f"No contract space in {name}", NO_SPACE,
+            phrase("The contracts in {city}: each one's VP and its other reward as far as the "
+                   "Automa can use it? (or: no contract space)", city=name),
+            choices=Choices([Choice(NO_CONTRACTS, phrase("No contract space in {city}",
+                                                         city=name), NO_SPACE,
                                     ("none", "no"))]),
             text=lambda text: read_any_contracts(text, name),
             examples=(contracts_text([Contract(4, GainKind.BLACK_DIE)] * 2),),
@@ -151,14 +156,15 @@ class ArrivalAtHand(CopyAtHand):
         """The contracts on contract spaces `spaces` (1, 2) of `city`, asked in one answer:
         each one's VP and other reward, or empty (None)."""
         name = self.board.name(city)
-        which = (f"contract space {spaces[0]}" if len(spaces) == 1 else
-                 "contract spaces " + " and ".join(str(space) for space in spaces))
-        empty = Choice("empty", "Empty" if len(spaces) == 1 else "All empty",
+        which = (phrase("contract space {space}", space=spaces[0]) if len(spaces) == 1 else
+                 phrase("contract spaces {spaces}",
+                        spaces=" and ".join(str(space) for space in spaces)))
+        empty = Choice("empty", phrase("Empty") if len(spaces) == 1 else phrase("All empty"),
                        (None,) * len(spaces), ("none",))
         found = yield table_fact(
             "city.contracts",
-            f"The contracts in {name} ({which}): each one's VP and its other reward as far as "
-            "the Automa can use it?",
+            phrase("The contracts in {city} ({which}): each one's VP and its other reward as "
+                   "far as the Automa can use it?", city=name, which=which),
             choices=Choices([empty]), text=lambda text: read_contracts(text, len(spaces), name),
             examples=(contracts_text([Contract(4, GainKind.BLACK_DIE)] * len(spaces)),),
             help=CONTRACTS_HELP, typing=CONTRACTS_TYPING,
@@ -175,8 +181,8 @@ class ArrivalAtHand(CopyAtHand):
         count = None if spaces is None else len(spaces)
         found = yield table_fact(
             "city.arrival",
-            f"What the Automa finds in {name}: its outpost bonus tile (what it gives the "
-            "Automa) and the contracts there?",
+            phrase("What the Automa finds in {city}: its outpost bonus tile (what it gives the "
+                   "Automa) and the contracts there?", city=name),
             text=lambda text: read_arrival(text, name, space_known=space_known, spaces=count),
             examples=(ARRIVAL_EXAMPLE if count is None else
                       "tile: 2 VP; contracts: " + contracts_text(
@@ -230,8 +236,8 @@ def read_tile(text: str, space_known: bool) -> Tile:
     is not known."""
     if normalise(text).strip(" .") in _NO_TILE_WORDS:
         if space_known:
-            raise ValueError("Soloist knows this city has an outpost bonus space: say what its "
-                             "tile gives the Automa, or 'nothing'")
+            raise InvalidAnswer(phrase("Soloist knows this city has an outpost bonus space: say "
+                                       "what its tile gives the Automa, or 'nothing'"))
         return NO_SPACE
     return read_gains(text, TILE_KINDS, False)
 
@@ -242,8 +248,9 @@ def read_any_contracts(text: str, where: str) -> tuple[Contract | None, ...]:
     if len(parts) == 1:
         parts = [part for part in parts[0].split(",") if part.strip()]
     if not 1 <= len(parts) <= MOST_CONTRACT_SPACES:
-        raise ValueError(f"give each contract space (1 or {MOST_CONTRACT_SPACES}): a "
-                         "contract's VP and reward, or 'empty'")
+        raise InvalidAnswer(phrase("give each contract space (1 or {most_contract_spaces}): a "
+                                   "contract's VP and reward, or 'empty'",
+                                   most_contract_spaces=MOST_CONTRACT_SPACES))
     return read_contracts("; ".join(parts), len(parts), where)
 
 
@@ -262,15 +269,15 @@ def read_arrival(text: str, where: str, *, space_known: bool,
     contracts_part = "" if found is None else text[found.end():]
     tile_words = _TILE_MARK.sub("", tile_part).strip().strip(";,").strip()
     if not tile_words:
-        raise ValueError("say what the outpost tile gives the Automa first ('tile: 2 VP', or "
-                         "'no tile')")
+        raise InvalidAnswer(phrase("say what the outpost tile gives the Automa first ('tile: 2 "
+                                   "VP', or 'no tile')"))
     tile = read_tile(tile_words, space_known)
     words = normalise(contracts_part).strip(" .;")
     contracts: Contracts
     if found is None or words in ("none", "no", "no contracts", "no contract space"):
         if spaces is not None:
-            raise ValueError(f"Soloist knows {where} has contract spaces: give each one "
-                             "after 'contracts:'")
+            raise InvalidAnswer(phrase("Soloist knows {where} has contract spaces: give each one "
+                                       "after 'contracts:'", where=where))
         contracts = NO_SPACE
     elif spaces is None:
         contracts = read_any_contracts(contracts_part, where)

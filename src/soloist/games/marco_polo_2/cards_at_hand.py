@@ -9,6 +9,8 @@ import re
 from collections.abc import Callable, Generator
 from typing import TypeVar
 
+from soloist.engine.errors import InvalidAnswer
+from soloist.engine.phrase import Phrase, phrase
 from soloist.engine.questions import Choice, Choices, Question, table_fact
 from soloist.games.marco_polo_2.components import (
     BOARD_TRACK,
@@ -73,7 +75,6 @@ class CardsAtHand(CopyAtHand):
     def skill_effects(self, action: str, die: int) -> Ask[tuple[Effect, ...]]:
         if self.skill is not None:
             return self.skill.city_card if action == "city-card" else self.skill.external_city
-        what = "city card" if action == "city-card" else "external city"
         known = (yield from self.skill_part(SKILL_ACTIONS[action])) if self.uses_library \
             else None
         effects = read_or(parse_effects, known, None)
@@ -81,8 +82,13 @@ class CardsAtHand(CopyAtHand):
             return effects
         effects = yield from self.ask_gain(
             "skill.action",
-            f"The Skill card's {what} action (the die shows {die}): what does the Automa gain?",
-            {"action": action, "die": die}, CARD_KINDS, die, what=f"its {what} action")
+            phrase("The Skill card's city card action (the die shows {die}): what does the "
+                   "Automa gain?", die=die) if action == "city-card" else
+            phrase("The Skill card's external city action (the die shows {die}): what does the "
+                   "Automa gain?", die=die),
+            {"action": action, "die": die}, CARD_KINDS, die,
+            what=phrase("its city card action") if action == "city-card" else
+            phrase("its external city action"))
         if self.uses_library:
             character, level = yield from self.skill_name()
             self.teach(skill_key(character, level, SKILL_ACTIONS[action]), effects_text(effects))
@@ -103,9 +109,9 @@ class CardsAtHand(CopyAtHand):
             return effects
         power = yield table_fact(
             "skill.power",
-            "The Automa's Skill card (its power): does it give the Automa anything at the "
-            "start of a round, when it places a trading post, completes a contract or a guild "
-            "seal, or travels? If so, what, and when?",
+            phrase("The Automa's Skill card (its power): does it give the Automa anything at the "
+                   "start of a round, when it places a trading post, completes a contract or a "
+                   "guild seal, or travels? If so, what, and when?"),
             choices=POWER_NOTHING,
             text=lambda text: read_power(text, CARD_KINDS, NOT_COMPLETING),
             examples=(POWER_EXAMPLE,), help=POWER_HELP, typing=POWER_TYPING,
@@ -138,14 +144,15 @@ class CardsAtHand(CopyAtHand):
             if known:
                 picked = yield table_fact(
                     "tp-card.symbol",
-                    f"Its Trading Post card: which one does the symbol at the top right of the "
-                    f"Skill card {label} name?",
+                    phrase("Its Trading Post card: which one does the symbol at the top right "
+                           "of the Skill card {card} name?", card=label),
                     choices=Choices([*(Choice(name, tp_card_label(name), name)
                                        for name in known),
-                                     Choice(NEW_TP_CARD, "Another one, not seen before", None,
+                                     Choice(NEW_TP_CARD, phrase("Another one, not seen before"),
+                                            None,
                                             ("new", "another", "other"))]),
-                    help="Soloist names a Trading Post card after the first Skill card that "
-                         "used it.")
+                    help=phrase("Soloist names a Trading Post card after the first Skill card that "
+                                "used it."))
                 if isinstance(picked, str):
                     symbol = picked
             self.teach(key, symbol)
@@ -168,8 +175,8 @@ class CardsAtHand(CopyAtHand):
             return
         grid = yield table_fact(
             "tp-card.grid",
-            "Before you place the Automa's 11 trading posts on its Trading Post card: which "
-            "slots show a bonus, and what does each give the Automa?",
+            phrase("Before you place the Automa's 11 trading posts on its Trading Post card: which "
+                   "slots show a bonus, and what does each give the Automa?"),
             choices=NO_BONUS, text=read_grid, examples=(GRID_EXAMPLE,), help=GRID_HELP,
             typing=GRID_TYPING,
             taps=GridTaps(CARD_KINDS))
@@ -194,9 +201,10 @@ class CardsAtHand(CopyAtHand):
                 return effects
         effects = yield from self.ask_gain(
             "tp-card.bonus",
-            f"Remove the next trading post from the Trading Post card (the {ordinal(index + 1)}, "
-            "column by column from the left): does it uncover a bonus?",
-            {"index": index}, CARD_KINDS, what="that slot")
+            phrase("Remove the next trading post from the Trading Post card (the {ordinal}, "
+                   "column by column from the left): does it uncover a bonus?",
+                   ordinal=ordinal(index + 1)),
+            {"index": index}, CARD_KINDS, what=phrase("that slot"))
         if key is not None:
             self.teach(key, effects_text(effects))
         return effects
@@ -209,7 +217,7 @@ class CardsAtHand(CopyAtHand):
         else:
             seal_a = yield table_fact(
                 "setup.smart-mat",
-                "Which guild seal is pictured on space A of the Smart Mat?",
+                phrase("Which guild seal is pictured on space A of the Smart Mat?"),
                 choices=MAT_SEAL_CHOICES, fact=SMART_MAT if self.uses_library else None)
             assert isinstance(seal_a, Seal)
             known["A"] = seal_a
@@ -251,10 +259,10 @@ class CardsAtHand(CopyAtHand):
         if len(unknown) == 1:
             values[unknown[0]] = yield from self.card_value(unknown[0])
         elif unknown:
-            asked = "; ".join(CARD_VALUE_WORDS[name] for name in unknown)
             numbers = yield table_fact(
                 "tp-card.numbers",
-                f"The Automa's Trading Post card: {asked}? (the numbers, in this order)",
+                phrase("The Automa's Trading Post card: {asked}? (the numbers, in this order)",
+                       asked=semicolons([CARD_VALUE_WORDS[name] for name in unknown])),
                 text=lambda text: read_numbers(text, len(unknown)),
                 examples=(" ".join(["4"] * len(unknown)),), context={"numbers": ", ".join(unknown)},
                 taps=NumbersTaps([CARD_VALUE_TAPS[name] for name in unknown], 0,
@@ -290,11 +298,11 @@ class CardsAtHand(CopyAtHand):
         if all(shield is not None for shield in known):
             return len(set(known))
         board = self.board
-        names = ", ".join(board.name(city) for city in cities) or "none"
+        names = ", ".join(board.name(city) for city in cities) or phrase("none")
         count = yield table_fact(
             "score.shields",
-            f"How many different shields among the cities of the Automa's trading posts "
-            f"({names})?",
+            phrase("How many different shields among the cities of the Automa's trading posts "
+                   "({cities})?", cities=names),
             between=(0, min(MOST_SHIELDS, len(cities))))
         assert isinstance(count, int)
         return count
@@ -319,14 +327,17 @@ class CardsAtHand(CopyAtHand):
             names = [board.name(city) for city in unknown]
             told = yield table_fact(
                 "city.shields",
-                "The shield of each of these cities on your board, in this order: "
-                + ", ".join(names) + "? (a word for each; the same word for the same shield)",
+                phrase("The shield of each of these cities on your board, in this order: "
+                       "{cities}? (a word for each; the same word for the same shield)",
+                       cities=", ".join(names)),
                 text=lambda text: read_shields(text, len(unknown), known),
                 examples=(", ".join([known[0] if known else "sun"] * len(unknown)),),
-                help="Separate the words with commas." + (
-                    " The shields named before: " + ", ".join(known) + "." if known else ""),
+                help=phrase("Separate the words with commas. The shields named before: "
+                            "{shields}.", shields=", ".join(known)) if known else
+                phrase("Separate the words with commas."),
                 context={"cities": ", ".join(unknown)},
-                taps=NamesTaps([f"The shield of {name}?" for name in names], known,
+                taps=NamesTaps([phrase("The shield of {city}?", city=name) for name in names],
+                               known,
                                NEW_SHIELD, mark_new=False))
             assert isinstance(told, tuple)
             for city, name, shield in zip(unknown, names, told, strict=True):
@@ -351,10 +362,10 @@ class CardsAtHand(CopyAtHand):
         if shield is None:
             known = yield from self.known_names(SHIELDS, "The shields your components know:")
             shield = yield from self.ask_name(
-                "table", "city.shield", f"The shield of {name} on your board?", known,
-                new_label="Another shield (type a word for it)",
-                name_prompt=f"A word for the shield of {name} (the same word for the same "
-                            "shield elsewhere)?",
+                "table", "city.shield", phrase("The shield of {city} on your board?", city=name),
+                known, new_label=phrase("Another shield (type a word for it)"),
+                name_prompt=phrase("A word for the shield of {city} (the same word for the same "
+                                   "shield elsewhere)?", city=name),
                 examples=("lion",), context={"city": city})
             self.teach(key, shield)
         self.add_name(SHIELDS, shield)
@@ -370,13 +381,15 @@ class CardsAtHand(CopyAtHand):
         if tp_card is None and self.uses_library and shields:
             symbol = yield from self.tp_symbol()
             where = yield table_fact(
-                "tp-card.shield-vp", "Where does the Automa read its VP for shields: on its "
-                "Trading Post card, or on the board's shield track?", choices=WHERE_SHIELD_VP,
+                "tp-card.shield-vp",
+                phrase("Where does the Automa read its VP for shields: on its Trading Post "
+                       "card, or on the board's shield track?"), choices=WHERE_SHIELD_VP,
                 fact=tp_key(symbol, TP_SHIELD_VP))
             if where == OWN_TABLE:
                 vp = yield table_fact(
-                    "score.shield-vp", f"VP for {shields} different shields, on the Trading "
-                    "Post card?", between=(0, 100), fact=tp_shields_key(symbol, shields))
+                    "score.shield-vp", phrase("VP for {shields} different shields, on the "
+                                              "Trading Post card?", shields=shields),
+                    between=(0, 100), fact=tp_shields_key(symbol, shields))
                 assert isinstance(vp, int)
                 return vp
         track = self.board.shield_track
@@ -384,10 +397,11 @@ class CardsAtHand(CopyAtHand):
             return track[shields]
         if shields == 0:
             return 0
-        prompt = (f"VP for {shields} different shields on the board's shield track?"
+        prompt = (phrase("VP for {shields} different shields on the board's shield track?",
+                         shields=shields)
                   if self.uses_library else
-                  f"VP for {shields} different shields (on the Trading Post card, or the shield "
-                  "track)?")
+                  phrase("VP for {shields} different shields (on the Trading Post card, or the "
+                         "shield track)?", shields=shields))
         vp = yield table_fact("score.shield-vp", prompt, between=(0, 100),
                               fact=track_key(shields) if self.uses_library else None)
         assert isinstance(vp, int)
@@ -397,8 +411,9 @@ class CardsAtHand(CopyAtHand):
 #: What a power may give on completing a seal or contract (never another completion, which
 #: would never end).
 NOT_COMPLETING = tuple(kind for kind in CARD_KINDS if kind is not GainKind.COMPLETE)
-WHERE_SHIELD_VP = Choices([Choice(OWN_TABLE, "On its Trading Post card", OWN_TABLE, ("card",)),
-                           Choice(BOARD_TRACK, "On the board's shield track", BOARD_TRACK,
+WHERE_SHIELD_VP = Choices([Choice(OWN_TABLE, phrase("On its Trading Post card"), OWN_TABLE,
+                                  ("card",)),
+                           Choice(BOARD_TRACK, phrase("On the board's shield track"), BOARD_TRACK,
                                   ("board", "track"))])
 
 
@@ -414,29 +429,39 @@ def read_or(parse: Callable[[str], T], text: str | None, default: T) -> T:
 
 
 CARD_VALUE_PROMPTS = {
-    "contracts_kept": "The Trading Post card's contracts icon: how many completed contracts "
-                      "go back to the 'contracts done' space before the rest cover '+1' spaces?",
-    "plus_one_spaces": "How many '+1' spaces does the Trading Post card show?",
-    "seal_vp": "VP for each completed guild seal on spaces A, B and C (beside the seal icon on "
-               "the Trading Post card)?",
+    "contracts_kept": phrase("The Trading Post card's contracts icon: how many completed "
+                             "contracts go back to the 'contracts done' space before the rest "
+                             "cover '+1' spaces?"),
+    "plus_one_spaces": phrase("How many '+1' spaces does the Trading Post card show?"),
+    "seal_vp": phrase("VP for each completed guild seal on spaces A, B and C (beside the seal "
+                      "icon on the Trading Post card)?"),
 }
 #: The highest number asked of a Trading Post card.
 MOST_CARD_NUMBER = 30
 #: Each number of the Trading Post card, as a step of its keypad.
 CARD_VALUE_TAPS = {
-    "contracts_kept": "Its contracts icon: how many completed contracts go back to "
-                      "'contracts done' before the rest cover '+1' spaces?",
-    "plus_one_spaces": "How many '+1' spaces does it show?",
-    "seal_vp": "The VP for each completed guild seal on spaces A, B and C?",
+    "contracts_kept": phrase("Its contracts icon: how many completed contracts go back to "
+                             "'contracts done' before the rest cover '+1' spaces?"),
+    "plus_one_spaces": phrase("How many '+1' spaces does it show?"),
+    "seal_vp": phrase("The VP for each completed guild seal on spaces A, B and C?"),
 }
 #: What to type for a shield not named before.
-NEW_SHIELD = "A shield not named before: a word for it (the same word for the same shield)"
+NEW_SHIELD = phrase("A shield not named before: a word for it (the same word for the same "
+                    "shield)")
 CARD_VALUE_WORDS = {
-    "contracts_kept": "its contracts icon (the completed contracts that go back to 'contracts "
-                      "done' before the rest cover '+1' spaces)",
-    "plus_one_spaces": "how many '+1' spaces it shows",
-    "seal_vp": "the VP for each completed guild seal on spaces A, B and C",
+    "contracts_kept": phrase("its contracts icon (the completed contracts that go back to "
+                             "'contracts done' before the rest cover '+1' spaces)"),
+    "plus_one_spaces": phrase("how many '+1' spaces it shows"),
+    "seal_vp": phrase("the VP for each completed guild seal on spaces A, B and C"),
 }
+
+
+def semicolons(parts: list[Phrase]) -> Phrase:
+    """Two or three parts of a question, separated by semicolons."""
+    if len(parts) == 2:
+        return phrase("{first}; {second}", first=parts[0], second=parts[1])
+    return phrase("{first}; {second}; {third}", first=parts[0], second=parts[1],
+                  third=parts[2])
 
 
 def read_shields(text: str, count: int, known: list[str]) -> tuple[str, ...]:
@@ -444,7 +469,8 @@ def read_shields(text: str, count: int, known: list[str]) -> tuple[str, ...]:
     shield)."""
     parts = [part for part in text.replace(";", ",").split(",") if part.strip()]
     if len(parts) != count:
-        raise ValueError(f"give {count} shields, one for each city, separated by commas")
+        raise InvalidAnswer(phrase("give {count} shields, one for each city, separated by commas",
+                                   count=count))
     words = []
     for part in parts:
         word = tidy_name(part)
@@ -457,10 +483,11 @@ def read_numbers(text: str, count: int) -> tuple[int, ...]:
     """`count` whole numbers from 0 to `MOST_CARD_NUMBER`, typed in order."""
     parts = text.replace(",", " ").replace(";", " ").split()
     if len(parts) != count or not all(part.isdigit() for part in parts):
-        raise ValueError(f"give {count} whole numbers, in the order asked")
+        raise InvalidAnswer(phrase("give {count} whole numbers, in the order asked", count=count))
     numbers = tuple(int(part) for part in parts)
     if max(numbers) > MOST_CARD_NUMBER:
-        raise ValueError(f"a number from 0 to {MOST_CARD_NUMBER}")
+        raise InvalidAnswer(phrase("a number from 0 to {most_card_number}",
+                                   most_card_number=MOST_CARD_NUMBER))
     return numbers
 
 
@@ -472,18 +499,18 @@ def tp_card_label(name: str) -> str:
     """A Trading Post card as a person reads its name: by its symbol's word, or by the Skill
     card it was first named after."""
     if re.fullmatch(r".+ L[123]", name):
-        return f"The one of {name}"
-    return f"The one with the symbol {name}"
+        return phrase("The one of {card}", card=name)
+    return phrase("The one with the symbol {symbol}", symbol=name)
 
 
 GRID_EXAMPLE = "4: 3 VP; 6: a black die; 11: 10 VP"
-GRID_HELP = ("The slots are numbered 1 to 11 in the order the trading posts leave the card "
+GRID_HELP = phrase("The slots are numbered 1 to 11 in the order the trading posts leave the card "
              "(column by column from the left, top to bottom): tap each slot that shows a "
              "bonus, then what it gives. The Automa takes only VP, black dice, advancements, "
              "new contracts, completing a seal or contract and removing a coin.")
-GRID_TYPING = ("Typed: each slot that shows a bonus, its number, ':' and what it gives, "
-               "separated by ';' — for example '" + GRID_EXAMPLE + "'.")
-NO_BONUS = Choices([Choice("none", "No slot shows a bonus", {}, ("nothing", "no"))])
+GRID_TYPING = phrase("Typed: each slot that shows a bonus, its number, ':' and what it gives, "
+                     "separated by ';' — for example '{example}'.", example=GRID_EXAMPLE)
+NO_BONUS = Choices([Choice("none", phrase("No slot shows a bonus"), {}, ("nothing", "no"))])
 
 
 def read_grid(text: str) -> dict[int, tuple[Effect, ...]]:
@@ -495,17 +522,19 @@ def read_grid(text: str) -> dict[int, tuple[Effect, ...]]:
             continue
         number, colon, gains = part.partition(":")
         if not colon or not number.strip().isdigit():
-            raise ValueError(f"{part!r}: the slot's number, ':' and what it gives (for example "
-                             f"'{GRID_EXAMPLE}')")
+            raise InvalidAnswer(phrase("{part}: the slot's number, ':' and what it gives (for "
+                                       "example '{grid_example}')", part=repr(part),
+                                       grid_example=GRID_EXAMPLE))
         slot = int(number)
         if not 1 <= slot <= TRADING_POSTS:
-            raise ValueError(f"{part!r}: the slots are numbered 1 to {TRADING_POSTS}")
+            raise InvalidAnswer(phrase("{part}: the slots are numbered 1 to {trading_posts}",
+                                       part=repr(part), trading_posts=TRADING_POSTS))
         if slot - 1 in grid:
-            raise ValueError(f"slot {slot} is given twice")
+            raise InvalidAnswer(phrase("slot {slot} is given twice", slot=slot))
         grid[slot - 1] = read_gains(gains, CARD_KINDS, False)
     if not grid:
-        raise ValueError(f"say each slot that shows a bonus (for example '{GRID_EXAMPLE}'), or "
-                         "none")
+        raise InvalidAnswer(phrase("say each slot that shows a bonus (for example "
+                                   "'{grid_example}'), or none", grid_example=GRID_EXAMPLE))
     return grid
 
 

@@ -15,6 +15,8 @@ from collections.abc import Iterable
 from functools import cache
 from itertools import product
 
+from soloist.engine.errors import InvalidAnswer
+from soloist.engine.phrase import Phrase, phrase
 from soloist.engine.questions import Choice, Choices, normalise
 from soloist.games.marco_polo_2.components import (
     NOTHING,
@@ -68,22 +70,26 @@ def read_gain(part: str, die: bool) -> Effect:
     kind = next((kind for kind, keys in GAIN_KEYWORDS if any(key in words for key in keys)),
                 GainKind.VP if numbers and re.fullmatch(r"\d+", words) else None)
     if kind is None:
-        raise ValueError(f"{part.strip()!r} is not a gain Soloist knows (VP, a black die, "
-                         "an advancement, up to 2 advancements, a contract from the pile or "
-                         "from a city, complete a seal or contract, remove coin A-D)")
+        raise InvalidAnswer(phrase("{part} is not a gain Soloist knows (VP, a black die, an "
+                                   "advancement, up to 2 advancements, a contract from the pile "
+                                   "or from a city, complete a seal or contract, remove coin A-D)",
+                                   part=repr(part.strip())))
     amount = numbers[0] if numbers and kind is not GainKind.UP_TO_2 else 1
     if not 1 <= amount <= MOST_AMOUNT:
-        raise ValueError(f"{part.strip()!r}: an amount from 1 to {MOST_AMOUNT}")
+        raise InvalidAnswer(phrase("{part}: an amount from 1 to {most_amount}",
+                                   part=repr(part.strip()), most_amount=MOST_AMOUNT))
     if per_pip and not die:
-        raise ValueError(f"{part.strip()!r}: only a city card action counts the pips of its "
-                         "die")
+        raise InvalidAnswer(phrase("{part}: only a city card action counts the pips of its die",
+                                   part=repr(part.strip())))
     if per_pip and kind not in PER_PIP_KINDS:
-        raise ValueError(f"{part.strip()!r}: this gain is not repeated for each pip")
+        raise InvalidAnswer(phrase("{part}: this gain is not repeated for each pip",
+                                   part=repr(part.strip())))
     letter = None
     if kind is GainKind.REMOVE_COIN:
         found = re.search(r"\b([A-Da-d])\b", part.replace("coin", " "))
         if found is None:
-            raise ValueError(f"{part.strip()!r}: the coin of which space, A, B, C or D?")
+            raise InvalidAnswer(phrase("{part}: the coin of which space, A, B, C or D?",
+                                       part=repr(part.strip())))
         letter, amount = found[1].upper(), 1
     return Effect(kind, amount, per_pip, letter)
 
@@ -100,12 +106,14 @@ def read_gains(text: str, kinds: tuple[GainKind, ...], die: bool) -> tuple[Effec
                         if part.strip())
     for effect in effects:
         if effect.kind not in kinds:
-            raise ValueError(f"{effect.describe()}: this component gives the Automa only "
-                             + ", ".join(kind.words for kind in kinds))
+            raise InvalidAnswer(phrase("{effect}: this component gives the Automa only {kinds}",
+                                       effect=effect.describe(),
+                                       kinds=", ".join(kind.words for kind in kinds)))
         if effect.per_pip and not die:
-            raise ValueError(f"{effect.describe()}: only a city card action counts the pips")
+            raise InvalidAnswer(phrase("{effect}: only a city card action counts the pips",
+                                       effect=effect.describe()))
     if not effects:
-        raise ValueError("say what it gives, or 'nothing'")
+        raise InvalidAnswer(phrase("say what it gives, or 'nothing'"))
     return effects
 
 
@@ -115,55 +123,84 @@ def gain_choices(kinds: tuple[GainKind, ...], die: bool) -> Choices:
     with a die), one of each other kind `kinds` allows."""
     single: list[tuple[Effect, str]] = []
     if GainKind.VP in kinds:
-        single += [(Effect(GainKind.VP, n), f"{n} VP") for n in range(1, 6)]
+        single += [(Effect(GainKind.VP, n), phrase("{vp} VP", vp=n)) for n in range(1, 6)]
         if die:
-            single += [(Effect(GainKind.VP, n, True), f"{n} VP for each pip of the die")
-                       for n in (1, 2)]
+            single += [(Effect(GainKind.VP, n, True),
+                        phrase("{vp} VP for each pip of the die", vp=n)) for n in (1, 2)]
     labels = {
-        GainKind.BLACK_DIE: "A black die",
-        GainKind.ADVANCEMENT: "1 advancement",
-        GainKind.UP_TO_2: "Up to 2 advancements",
-        GainKind.CONTRACT_PILE: "A new contract: the top of the pile",
-        GainKind.CONTRACT_CITY: "A new contract: from a city with its trading post",
-        GainKind.COMPLETE: "Complete 1 guild seal or contract",
+        GainKind.BLACK_DIE: phrase("A black die"),
+        GainKind.ADVANCEMENT: phrase("1 advancement"),
+        GainKind.UP_TO_2: phrase("Up to 2 advancements"),
+        GainKind.CONTRACT_PILE: phrase("A new contract: the top of the pile"),
+        GainKind.CONTRACT_CITY: phrase("A new contract: from a city with its trading post"),
+        GainKind.COMPLETE: phrase("Complete 1 guild seal or contract"),
     }
     for kind, label in labels.items():
         if kind in kinds:
             single.append((Effect(kind), label))
         if kind is GainKind.ADVANCEMENT and kind in kinds:
-            single.append((Effect(kind, 2), "2 advancements"))
+            single.append((Effect(kind, 2), phrase("2 advancements")))
     if GainKind.REMOVE_COIN in kinds:
         single += [(Effect(GainKind.REMOVE_COIN, letter=letter),
-                    f"Remove the coin from space {letter}") for letter in LETTERS]
-    return Choices([Choice(NOTHING, "Nothing (or nothing the Automa can use)", (),
+                    phrase("Remove the coin from space {letter}", letter=letter))
+                   for letter in LETTERS]
+    return Choices([Choice(NOTHING, phrase("Nothing (or nothing the Automa can use)"), (),
                            ("none", "no")),
                     *(Choice(effects_text((effect,)), label, (effect,))
                       for effect, label in single)])
 
 
-GAINS_HELP = ("Tap the one gain it shows; more than one, tap them one after another below. "
+GAINS_HELP = phrase("Tap the one gain it shows; more than one, tap them one after another below. "
               "The Automa takes only VP, black dice, advancements and new contracts (and from "
               "its own cards: complete a seal or contract, remove a coin).")
-GAINS_TYPING = ("Or type them all at once, for example '3 VP + a black die' or '1 VP per pip + "
-                "1 advancement'.")
+GAINS_TYPING = phrase("Or type them all at once, for example '3 VP + a black die' or '1 VP per "
+                      "pip + 1 advancement'.")
 
 # -- a city's facts ----------------------------------------------------------------------------
 
 #: The facts of a city asked together, each with its values and how they read.
-CITY_VALUES: dict[str, tuple[tuple[object, str, str], ...]] = {
-    "city_cards": ((0, "0 cards", "no city card"), (1, "1 card", "1 city card"),
-                   (2, "2 cards", "2 city cards")),
-    "contracts": ((0, "0 contracts", "no contract space"), (1, "1 contract", "1 contract space"),
-                  (2, "2 contracts", "2 contract spaces")),
-    "outpost": ((True, "outpost", "an outpost bonus space"),
-                (False, "no outpost", "no outpost bonus space")),
-    "special": ((True, "special", "a special city"), (False, "not special", "not a special city")),
+#: (value, key, words, the words beginning a label).
+CITY_VALUES: dict[str, tuple[tuple[object, str, Phrase, Phrase], ...]] = {
+    "city_cards": ((0, "0 cards", phrase("no city card"), phrase("No city card")),
+                   (1, "1 card", phrase("1 city card"), phrase("1 city card")),
+                   (2, "2 cards", phrase("2 city cards"), phrase("2 city cards"))),
+    "contracts": ((0, "0 contracts", phrase("no contract space"), phrase("No contract space")),
+                  (1, "1 contract", phrase("1 contract space"), phrase("1 contract space")),
+                  (2, "2 contracts", phrase("2 contract spaces"), phrase("2 contract spaces"))),
+    "outpost": ((True, "outpost", phrase("an outpost bonus space"),
+                 phrase("An outpost bonus space")),
+                (False, "no outpost", phrase("no outpost bonus space"),
+                 phrase("No outpost bonus space"))),
+    "special": ((True, "special", phrase("a special city"), phrase("A special city")),
+                (False, "not special", phrase("not a special city"),
+                 phrase("Not a special city"))),
 }
-CITY_ASKED = {"city_cards": "how many city cards lie beside it",
-              "contracts": "how many contract spaces it has",
-              "outpost": "whether it has an outpost bonus space",
-              "special": "whether it is a special city (on the board Baghdad, Balkh and Hormuz: "
-                         "two action spaces of their own)"}
+CITY_ASKED = {"city_cards": phrase("how many city cards lie beside it"),
+              "contracts": phrase("how many contract spaces it has"),
+              "outpost": phrase("whether it has an outpost bonus space"),
+              "special": phrase("whether it is a special city (on the board Baghdad, Balkh and "
+                                "Hormuz: two action spaces of their own)")}
+
+
+def listed(parts: list[Phrase]) -> Phrase:
+    """Two to four parts of a sentence listed ("a, b, and c")."""
+    if len(parts) == 2:
+        return phrase("{first} and {second}", first=parts[0], second=parts[1])
+    if len(parts) == 3:
+        return phrase("{first}, {second}, and {third}", first=parts[0], second=parts[1],
+                      third=parts[2])
+    return phrase("{first}, {second}, {third}, and {fourth}", first=parts[0],
+                  second=parts[1], third=parts[2], fourth=parts[3])
+
+
+def _label(parts: list[Phrase]) -> Phrase:
+    if len(parts) == 2:
+        return phrase("{first}, {second}", first=parts[0], second=parts[1])
+    if len(parts) == 3:
+        return phrase("{first}, {second}, {third}", first=parts[0], second=parts[1],
+                      third=parts[2])
+    return phrase("{first}, {second}, {third}, {fourth}", first=parts[0], second=parts[1],
+                  third=parts[2], fourth=parts[3])
 
 
 @cache
@@ -171,10 +208,10 @@ def city_choices(facts: tuple[str, ...]) -> Choices:
     """Every combination of the values of `facts` (a city's), one choice each."""
     items = []
     for values in product(*(CITY_VALUES[fact] for fact in facts)):
-        key = ", ".join(short for _, short, _ in values)
-        label = ", ".join(words for _, _, words in values)
-        items.append(Choice(key, label[0].upper() + label[1:],
-                            tuple(value for value, _, _ in values)))
+        key = ", ".join(short for _, short, _, _ in values)
+        label = (values[0][3] if len(values) == 1 else
+                 _label([values[0][3], *(words for _, _, words, _ in values[1:])]))
+        items.append(Choice(key, label, tuple(value for value, _, _, _ in values)))
     return Choices(items)
 
 
@@ -189,12 +226,12 @@ CARD_EXAMPLE = "black die | travel, city card, books"
 #: Card descriptions an example may show (more than a round draws: one is never drawn yet).
 CARD_EXAMPLES = tuple(f"{bonus} | {main}, books" for bonus in ("black die", "none", "complete")
                       for main in ("travel, city card", "khan's favor", "external city"))
-CARD_HELP = ("Tap its bonus action (at the top of the card), then its main actions from top "
+CARD_HELP = phrase("Tap its bonus action (at the top of the card), then its main actions from top "
              "to bottom: the last one is always Books.")
-CARD_TYPING = ("Typed: its bonus action (none, black die or complete), a '|', then its main "
-               "actions from top to bottom, separated by commas: travel, books, books lev 0, "
-               "khan's favor, city card, external city, guild seal +1, action space. For "
-               f"example '{CARD_EXAMPLE}'.")
+CARD_TYPING = phrase("Typed: its bonus action (none, black die or complete), a '|', then its "
+                     "main actions from top to bottom, separated by commas: travel, books, books "
+                     "lev 0, khan's favor, city card, external city, guild seal +1, action "
+                     "space. For example '{example}'.", example=CARD_EXAMPLE)
 
 
 def read_card(text: str) -> tuple[BonusAction, tuple[MainAction, ...]]:
@@ -212,8 +249,8 @@ def read_card(text: str) -> tuple[BonusAction, tuple[MainAction, ...]]:
     try:
         bonus = BONUS_ACTION_CHOICES.find(bonus_text.strip() or "none").value
     except ValueError:
-        raise ValueError(f"{bonus_text.strip()!r} is not a bonus action (none, black die, "
-                         "complete)") from None
+        raise InvalidAnswer(phrase("{bonus_text} is not a bonus action (none, black die, complete)",
+                                   bonus_text=repr(bonus_text.strip()))) from None
     actions: list[MainAction] = []
     for part in (part.strip() for part in re.split(r"[,;]", main_text)):
         if not part:
@@ -221,13 +258,15 @@ def read_card(text: str) -> tuple[BonusAction, tuple[MainAction, ...]]:
         try:
             action = MAIN_ACTION_CHOICES.find(part).value
         except ValueError:
-            raise ValueError(f"{part!r} is not a main action of an Automa card") from None
+            raise InvalidAnswer(phrase("{part} is not a main action of an Automa card",
+                                       part=repr(part))) from None
         assert isinstance(action, MainAction)
         if action in actions:
-            raise ValueError(f"{action.title} is given twice: a card lists each action once")
+            raise InvalidAnswer(phrase("{title} is given twice: a card lists each action once",
+                                       title=action.title))
         actions.append(action)
     if not actions or actions[-1] is not MainAction.BOOKS:
-        raise ValueError("the last main action of every Automa card is books")
+        raise InvalidAnswer(phrase("the last main action of every Automa card is books"))
     assert isinstance(bonus, BonusAction)
     return bonus, tuple(actions)
 
@@ -243,13 +282,15 @@ EVENT_WORDS = {
     "travel": ("travel",),
 }
 POWER_EXAMPLE = "trading post: 1 VP; round start: 1 advancement"
-POWER_HELP = ("For each moment the power names (the start of a round, when it places a trading "
-              "post, completes a contract or a guild seal, travels), tap the moment, then what "
-              "it gives then. Anything else the power does is yours to apply.")
-POWER_TYPING = ("Typed: each moment, ':' and what it gives, separated by ';' ('round start', "
-                "'trading post', 'contract', 'seal', 'travel'), for example "
-                f"'{POWER_EXAMPLE}'.")
-POWER_NOTHING = Choices([Choice(NOTHING, "Nothing at any of these moments", {}, ("none", "no"))])
+POWER_HELP = phrase("For each moment the power names (the start of a round, when it places a "
+                    "trading post, completes a contract or a guild seal, travels), tap the "
+                    "moment, then what it gives then. Anything else the power does is yours to "
+                    "apply.")
+POWER_TYPING = phrase("Typed: each moment, ':' and what it gives, separated by ';' ('round "
+                      "start', 'trading post', 'contract', 'seal', 'travel'), for example "
+                      "'{example}'.", example=POWER_EXAMPLE)
+POWER_NOTHING = Choices([Choice(NOTHING, phrase("Nothing at any of these moments"), {},
+                                ("none", "no"))])
 
 
 def read_power(text: str, kinds: tuple[GainKind, ...],
@@ -262,15 +303,17 @@ def read_power(text: str, kinds: tuple[GainKind, ...],
             continue
         moment, colon, gains = part.partition(":")
         if not colon:
-            raise ValueError(f"{part!r}: write the moment, ':' and what it gives")
+            raise InvalidAnswer(phrase("{part}: write the moment, ':' and what it gives",
+                                       part=repr(part)))
         words = normalise(moment)
         event = next((event for event, keys in EVENT_WORDS.items()
                       if any(key in words for key in keys)), None)
         if event is None:
-            raise ValueError(f"{moment.strip()!r} is not a moment Soloist plays (round start, "
-                             "trading post, contract, seal, travel)")
+            raise InvalidAnswer(phrase("{moment} is not a moment Soloist plays (round start, "
+                                       "trading post, contract, seal, travel)",
+                                       moment=repr(moment.strip())))
         if event in power:
-            raise ValueError(f"{TRIGGERS[event]} is given twice")
+            raise InvalidAnswer(phrase("{triggers} is given twice", triggers=TRIGGERS[event]))
         allowed = not_completing if event in ("contract-completed", "seal-completed") else kinds
         power[event] = read_gains(gains, allowed, False)
     return power
@@ -279,12 +322,13 @@ def read_power(text: str, kinds: tuple[GainKind, ...],
 # -- the contracts in a city --------------------------------------------------------------------
 
 CONTRACTS_EXAMPLE = "4 black die; empty"
-CONTRACTS_HELP = ("Space by space: the contract's VP and its other reward as far as the Automa "
-                  "can use it (an advancement, up to 2 advancements, a black die, a contract "
-                  "with a seal, a contract, or none of these), or empty.")
-CONTRACTS_TYPING = ("Typed: space by space, separated by ';', the contract's VP and its reward "
-                    "(advancement, up to 2 advancements, black die, pile, city, other), or "
-                    f"'empty'. For example '{CONTRACTS_EXAMPLE}'.")
+CONTRACTS_HELP = phrase("Space by space: the contract's VP and its other reward as far as the "
+                        "Automa can use it (an advancement, up to 2 advancements, a black die, a "
+                        "contract with a seal, a contract, or none of these), or empty.")
+CONTRACTS_TYPING = phrase("Typed: space by space, separated by ';', the contract's VP and its "
+                          "reward (advancement, up to 2 advancements, black die, pile, city, "
+                          "other), or 'empty'. For example '{example}'.",
+                          example=CONTRACTS_EXAMPLE)
 MOST_VP = 30
 
 
@@ -295,8 +339,10 @@ def read_contracts(text: str, spaces: int, where: str) -> tuple[Contract | None,
     if len(parts) == 1 and spaces > 1 and "," in parts[0]:
         parts = [part.strip() for part in parts[0].split(",") if part.strip()]
     if len(parts) != spaces:
-        raise ValueError(f"give {spaces} contract space{'s' if spaces > 1 else ''}, each a "
-                         "contract's VP and reward, or 'empty'")
+        raise InvalidAnswer(phrase("give {spaces} contract spaces, each a contract's VP and "
+                                   "reward, or 'empty'", spaces=spaces) if spaces > 1 else
+                            phrase("give {spaces} contract space, each a contract's VP and "
+                                   "reward, or 'empty'", spaces=spaces))
     found: list[Contract | None] = []
     for number, part in enumerate(parts, start=1):
         words = normalise(part)
@@ -305,15 +351,18 @@ def read_contracts(text: str, spaces: int, where: str) -> tuple[Contract | None,
             continue
         vp = re.match(r"^(\d+)\s*(?:vp\b|points?\b)?\s*\+?\s*(.*)$", words)
         if vp is None:
-            raise ValueError(f"{part!r}: the contract's VP first, then its reward")
+            raise InvalidAnswer(phrase("{part}: the contract's VP first, then its reward",
+                                       part=repr(part)))
         points, reward_words = int(vp[1]), vp[2].strip() or "other"
         if not 1 <= points <= MOST_VP:
-            raise ValueError(f"{part!r}: a contract gives from 1 to {MOST_VP} VP")
+            raise InvalidAnswer(phrase("{part}: a contract gives from 1 to {most_vp} VP",
+                                       part=repr(part), most_vp=MOST_VP))
         try:
             reward = CONTRACT_REWARD_CHOICES.find(reward_words).value
         except ValueError:
-            raise ValueError(f"{part!r}: {reward_words!r} is not a reward (advancement, up to "
-                             "2 advancements, black die, pile, city, other)") from None
+            raise InvalidAnswer(phrase("{part}: {reward_words} is not a reward (advancement, up "
+                                       "to 2 advancements, black die, pile, city, other)",
+                                       part=repr(part), reward_words=repr(reward_words))) from None
         assert isinstance(reward, GainKind)
         found.append(Contract(points, reward, f"{where} space {number}"))
     return tuple(found)

@@ -37,6 +37,7 @@ from pydantic import (
 
 from soloist.engine.documents import load
 from soloist.engine.errors import DataFileError
+from soloist.engine.phrase import phrase
 from soloist.games.marco_polo_2.effects import (
     CONTRACT_REWARDS,
     Contract,
@@ -647,10 +648,18 @@ class AutomaCard:
     main: tuple[MainAction, ...]
 
     def describe(self) -> str:
-        bonus = "no bonus action" if self.bonus is BonusAction.NONE else \
-            f"bonus: {self.bonus.title}"
-        return (f"Automa card {self.id} ({bonus}; main actions: "
-                + ", ".join(action.title for action in self.main) + ")")
+        return _card_words(self.id, self.bonus, self.main)
+
+
+@cache
+def _card_words(card: int, bonus: BonusAction, actions: tuple[MainAction, ...]) -> str:
+    """An Automa card as a person reads it (made once a card: each round draws it)."""
+    main = ", ".join(action.title for action in actions)
+    if bonus is BonusAction.NONE:
+        return phrase("Automa card {card} (no bonus action; main actions: {main})", card=card,
+                      main=main)
+    return phrase("Automa card {card} (bonus: {bonus}; main actions: {main})", card=card,
+                  bonus=bonus.title, main=main)
 
 
 @dataclass(frozen=True, slots=True)

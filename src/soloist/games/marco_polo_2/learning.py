@@ -18,10 +18,12 @@ questions, never kept.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Generator, Iterable
+from collections.abc import Callable, Generator, Iterable
 from typing import NamedTuple, TypeVar
 
+from soloist.engine.errors import InvalidAnswer
 from soloist.engine.log import Log
+from soloist.engine.phrase import Phrase, phrase
 from soloist.engine.questions import YES_NO, Choice, Choices, Question, decision, table_fact
 from soloist.engine.taps import Taps
 from soloist.games.marco_polo_2.components import (
@@ -36,7 +38,12 @@ from soloist.games.marco_polo_2.components import (
     slug,
     tidy_name,
 )
-from soloist.games.marco_polo_2.compound import CITY_ASKED, city_choices, city_fact_text
+from soloist.games.marco_polo_2.compound import (
+    CITY_ASKED,
+    city_choices,
+    city_fact_text,
+    listed,
+)
 from soloist.games.marco_polo_2.data import Board, SkillCard, TradingPostCard
 from soloist.games.marco_polo_2.name_taps import NamesTaps, NumbersTaps
 from soloist.games.marco_polo_2.pieces import CHARACTERS
@@ -50,22 +57,25 @@ NOT_KNOWN = "(not known yet)"
 #: The choice "another one" among names already given: a key no name can be (no ':'); a
 #: name typed anew among names offered is written with it (``new: Samarkand``).
 
-CITY_CARD_CHOICES = Choices([Choice("0", "No city card", 0, ("none", "no")),
-                             Choice("1", "1 city card", 1), Choice("2", "2 city cards", 2)])
+CITY_CARD_CHOICES = Choices([Choice("0", phrase("No city card"), 0, ("none", "no")),
+                             Choice("1", phrase("1 city card"), 1),
+                             Choice("2", phrase("2 city cards"), 2)])
 CONTRACT_SPACE_CHOICES = Choices([
-    Choice("0", "None: no contracts are placed there", 0, ("none", "no")),
-    Choice("1", "1 contract space", 1), Choice("2", "2 contract spaces", 2)])
+    Choice("0", phrase("None: no contracts are placed there"), 0, ("none", "no")),
+    Choice("1", phrase("1 contract space"), 1), Choice("2", phrase("2 contract spaces"), 2)])
 #: The questions about a city's facts, asked the first time the Automa (or your report)
 #: needs them: (topic, prompt, choices).
-CITY_QUESTIONS: dict[str, tuple[str, str, Choices]] = {
-    "city_cards": ("city.cards", "How many city cards lie beside {city} on your board?",
-                   CITY_CARD_CHOICES),
-    "contracts": ("city.contract-spaces", "How many contract spaces has {city} on your board?",
-                  CONTRACT_SPACE_CHOICES),
-    "outpost": ("city.outpost-space", "Has {city} an outpost bonus space on your board?",
-                YES_NO),
-    "special": ("city.special", "Is {city} a special city (on the board Baghdad, Balkh and "
-                "Hormuz: two action spaces of their own)?", YES_NO),
+CITY_QUESTIONS: dict[str, tuple[str, Callable[[str], Phrase], Choices]] = {
+    "city_cards": ("city.cards", lambda city: phrase(
+        "How many city cards lie beside {city} on your board?", city=city), CITY_CARD_CHOICES),
+    "contracts": ("city.contract-spaces", lambda city: phrase(
+        "How many contract spaces has {city} on your board?", city=city),
+        CONTRACT_SPACE_CHOICES),
+    "outpost": ("city.outpost-space", lambda city: phrase(
+        "Has {city} an outpost bonus space on your board?", city=city), YES_NO),
+    "special": ("city.special", lambda city: phrase(
+        "Is {city} a special city (on the board Baghdad, Balkh and Hormuz: two action spaces "
+        "of their own)?", city=city), YES_NO),
 }
 
 
@@ -178,7 +188,7 @@ class CopyAtHand:
             return value
         topic, prompt, choices = CITY_QUESTIONS[fact]
         name = board.name(city)
-        value = yield table_fact(topic, prompt.format(city=name), choices=choices,
+        value = yield table_fact(topic, prompt(name), choices=choices,
                                  fact=city_key(name, fact) if self.uses_library else None,
                                  context={"city": city})
         assert isinstance(value, int | bool)
@@ -197,10 +207,10 @@ class CopyAtHand:
             wanted = [fact for fact in wanted if not board.knows(city, fact)]
         if len(wanted) < 2:
             return
-        asked = ", ".join(CITY_ASKED[fact] for fact in wanted[:-1]) + \
-            f"{',' if len(wanted) > 2 else ''} and {CITY_ASKED[wanted[-1]]}"
+        asked = listed([CITY_ASKED[fact] for fact in wanted])
         values = yield table_fact(
-            "city.facts", f"{name} on your board: {asked}?", choices=city_choices(tuple(wanted)),
+            "city.facts", phrase("{city} on your board: {asked}?", city=name, asked=asked),
+            choices=city_choices(tuple(wanted)),
             context={"city": city, "facts": ", ".join(wanted)})
         assert isinstance(values, tuple)
         for fact, value in zip(wanted, values, strict=True):
@@ -238,13 +248,14 @@ class CopyAtHand:
         names = [board.name(city) for city in unknown]
         counts = yield table_fact(
             "city.cards-each",
-            "How many city cards lie beside each of these cities on your board: "
-            + ", ".join(names) + "? (a number for each, in this order)",
+            phrase("How many city cards lie beside each of these cities on your board: "
+                   "{cities}? (a number for each, in this order)", cities=", ".join(names)),
             text=lambda text: read_card_counts(text, len(unknown)),
             examples=(" ".join(["1"] * len(unknown)),),
-            help="0, 1 or 2 for each city, separated by spaces or commas.",
+            help=phrase("0, 1 or 2 for each city, separated by spaces or commas."),
             context={"cities": ", ".join(unknown)},
-            taps=NumbersTaps([f"City cards beside {name}?" for name in names], 0,
+            taps=NumbersTaps([phrase("City cards beside {city}?", city=name) for name in names],
+                             0,
                              MOST_CITY_CARDS))
         assert isinstance(counts, tuple)
         for city, name, count in zip(unknown, names, counts, strict=True):
@@ -284,10 +295,11 @@ class CopyAtHand:
             characters = [*(label.rpartition(" L")[0] for label in known), *CHARACTERS]
             self.character = yield from self.ask_name(
                 "person", "setup.character",
-                f"Which character did you choose for the Automa (its Skill card, level "
-                f"L{self.level})?", characters, new_label="Another character (type its name)",
-                name_prompt=f"The Automa's character, as its Skill card names it (level "
-                            f"L{self.level})?",
+                phrase("Which character did you choose for the Automa (its Skill card, level "
+                       "L{level})?", level=self.level), characters,
+                new_label=phrase("Another character (type its name)"),
+                name_prompt=phrase("The Automa's character, as its Skill card names it (level "
+                                   "L{level})?", level=self.level),
                 examples=("Abha Basu",))
             self.log.say("setup", "The Automa plays {character} at level L{level}.",
                          character=self.character, level=self.level)
@@ -309,10 +321,12 @@ def read_card_counts(text: str, count: int) -> tuple[int, ...]:
     """`count` numbers of city cards (0-2), typed in order."""
     parts = text.replace(",", " ").replace(";", " ").split()
     if len(parts) != count or not all(part.isdigit() for part in parts):
-        raise ValueError(f"give {count} numbers, one for each city, in the order asked")
+        raise InvalidAnswer(phrase("give {count} numbers, one for each city, in the order asked",
+                                   count=count))
     counts = tuple(int(part) for part in parts)
     if max(counts) > MOST_CITY_CARDS:
-        raise ValueError(f"a city has at most {MOST_CITY_CARDS} city cards beside it")
+        raise InvalidAnswer(phrase("a city has at most {most_city_cards} city cards beside it",
+                                   most_city_cards=MOST_CITY_CARDS))
     return counts
 
 
@@ -338,7 +352,8 @@ def read_typed_name(text: str, offered: Iterable[str], *, refused: Iterable[str]
     name = tidy_name(words[len(NEW):] if forced else words)
     for other in refused:
         if other.casefold() == name.casefold():
-            raise ValueError(f"{other}: {why_refused}")
+            raise InvalidAnswer(phrase("{other}: {why_refused}", other=other,
+                                       why_refused=why_refused))
     shown = list(offered)
     for known in shown:
         if known.casefold() == name.casefold():
@@ -348,8 +363,9 @@ def read_typed_name(text: str, offered: Iterable[str], *, refused: Iterable[str]
                                           n=1, cutoff=CLOSE_NAME)
         if close:
             known = next(k for k in shown if k.casefold() == close[0])
-            raise ValueError(f"{name!r}: did you mean {known!r}? (For another one, write "
-                             f"{NEW} {name}.)")
+            raise InvalidAnswer(phrase("{name}: did you mean {known}? (For another one, write "
+                                       "{new} {name2}.)", name=repr(name), known=repr(known),
+                                       new=NEW, name2=name))
     return TypedName(name)
 
 

@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Generator, Sequence
 from typing import TypeVar
 
+from soloist.engine.errors import InvalidAnswer
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Choice, Choices, Question, table_fact
 from soloist.games.marco_polo_2.components import route_key, routes_key
 from soloist.games.marco_polo_2.data import Board
@@ -38,17 +40,17 @@ from soloist.games.marco_polo_2.route_map import (
 T = TypeVar("T")
 Ask = Generator[Question, object, T]
 
-WAY_HELP = ("A route passes through no other city on its way. Count the oases on it (each is "
+WAY_HELP = phrase("A route passes through no other city on its way. Count the oases on it (each is "
             "a step) and look for a river it crosses (a ship with a guild icon: the Automa "
             "needs that seal). Two cities may be joined by more than one route (directly "
             "across a river, and around it): tap each. Soloist finds the shortest routes "
             "itself.")
-WAY_TYPING = ("Typed: each route's oases and seal, separated by ';', for example 'direct, "
+WAY_TYPING = phrase("Typed: each route's oases and seal, separated by ';', for example 'direct, "
               "spicer seal; 2 oases'.")
-WAYS_HELP = ("Each route: tap the city it leads to (without passing through another city), "
+WAYS_HELP = phrase("Each route: tap the city it leads to (without passing through another city), "
              "then its oases, then the seal of any river it crosses; a city joined by two "
              "routes (directly across a river, and around it) is tapped twice.")
-WAYS_TYPING = ("Typed: the routes separated by ';': Kabul, 1 oasis; Xian, spicer seal; Xian, "
+WAYS_TYPING = phrase("Typed: the routes separated by ';': Kabul, 1 oasis; Xian, spicer seal; Xian, "
                "2 oases. A city not named yet: its name (or new: NAME). 'none' if there are "
                "no others.")
 
@@ -97,9 +99,9 @@ class MapAtHand(CopyAtHand):
         name_a, name_b = board.name(a), board.name(b)
         answer = yield table_fact(
             "map.way",
-            f"The routes between {name_a} and {name_b} that pass through no other city: "
-            "none, or how many oases lie on each, and the river it crosses (the guild seal it "
-            "needs)?",
+            phrase("The routes between {city} and {other} that pass through no other city: "
+                   "none, or how many oases lie on each, and the river it crosses (the guild "
+                   "seal it needs)?", city=name_a, other=name_b),
             choices=WAY_CHOICES, text=read_ways,
             examples=("4 oases", "direct, spicer seal; 2 oases"), help=WAY_HELP, typing=WAY_TYPING,
             context={"a": a, "b": b},
@@ -123,9 +125,12 @@ class MapAtHand(CopyAtHand):
         others = [other.name for other in board.cities if other.id != city]
         listed = yield table_fact(
             "map.ways",
-            f"Every route out of {name} to another city, other than those Soloist knows"
-            + (f" ({said})" if said else "") + ": the cities they lead to, each with its "
-            "oases and the seal of any river it crosses?",
+            phrase("Every route out of {city} to another city, other than those Soloist knows "
+                   "({known}): the cities they lead to, each with its oases and the seal of "
+                   "any river it crosses?", city=name, known=said) if said else
+            phrase("Every route out of {city} to another city, other than those Soloist knows: "
+                   "the cities they lead to, each with its oases and the seal of any river it "
+                   "crosses?", city=name),
             choices=NO_OTHER_ROUTE, text=lambda text: self.read_list(city, text),
             examples=("none",), help=WAYS_HELP, typing=WAYS_TYPING, context={"city": city},
             taps=ListTaps(name, others, new_names=self.names_cities))
@@ -188,20 +193,23 @@ class MapAtHand(CopyAtHand):
                                     why_refused="a route leads to another city")
             other = self.city_of(typed.name)
             if other is None and not self.names_cities:
-                raise ValueError(f"{typed.name} is not a city of your board file")
+                raise InvalidAnswer(phrase("{name} is not a city of your board file",
+                                           name=typed.name))
             known = board.learned_map.ways.get(pair(city, other)) if other is not None \
                 else None
             if known is not None and all((way.oases, way.seals) != (entry.oases, entry.seals)
                                          for way in known):
                 was = ways_text((way.oases, way.seals) for way in known)
-                raise ValueError(f"Soloist knows the routes between {name} and "
-                                 f"{typed.name} as: "
-                                 + ("no route passes no other city" if not known else was))
+                raise InvalidAnswer(
+                    phrase("Soloist knows the routes between {city} and {other} as: {routes}",
+                           city=name, other=typed.name, routes=was) if known else
+                    phrase("Soloist knows the routes between {city} and {other} as: no route "
+                           "passes no other city", city=name, other=typed.name))
             checked.append(ListedWay(typed.name, entry.oases, entry.seals))
         return checked
 
 
 #: The answer "no other route" to the list of the routes out of a city.
-NO_OTHER_ROUTE = Choices([Choice("none", "No other route", [], ("no", "nothing"))])
+NO_OTHER_ROUTE = Choices([Choice("none", phrase("No other route"), [], ("no", "nothing"))])
 
 __all__ = ["NEW", "MapAtHand"]

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 from soloist.engine import tableview as tv
 from soloist.engine.errors import InvalidAnswer
+from soloist.engine.phrase import phrase
 from soloist.engine.taps import Draft, Step, Tap, Taps
 from soloist.games.marco_polo_2.pieces import Seal
 from soloist.games.marco_polo_2.route_map import (
@@ -176,7 +177,7 @@ class ListTaps(Taps):
         """A city typed: one named before (any case), else a new one."""
         name = checked_name(name)
         if name.casefold() == self.city.casefold():
-            raise InvalidAnswer(f"{name}: a route leads to another city")
+            raise InvalidAnswer(phrase("{city}: a route leads to another city", city=name))
         known = next((other for other in self.others if other.casefold() == name.casefold()),
                      None)
         return known or f"{NEW} {name}"

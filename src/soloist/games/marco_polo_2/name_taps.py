@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from soloist.engine.errors import InvalidAnswer
+from soloist.engine.phrase import phrase
 from soloist.engine.taps import Draft, Step, Tap, Taps
 from soloist.games.marco_polo_2.tap_words import NEW, checked_name, numbers
 
@@ -58,13 +59,13 @@ class NamesTaps(Taps):
         name = checked_name(name)
         for refused in self.refused:
             if refused.casefold() == name.casefold():
-                raise InvalidAnswer(f"{refused}: {self.refused_why}")
+                raise InvalidAnswer(phrase("{name}: {why}", name=refused, why=self.refused_why))
         return next((known for known in self.names if known.casefold() == name.casefold()),
                     name)
 
     def text(self, draft: Draft) -> str:
         if self.distinct and len({name.casefold() for name in draft}) != len(draft):
-            raise InvalidAnswer(f"{draft[-1]} twice: each name once")
+            raise InvalidAnswer(phrase("{name} twice: each name once", name=draft[-1]))
         return self.joiner.join(name if name in self.names or not self.mark_new
                                 else f"{NEW} {name}" for name in draft)
 

@@ -27,6 +27,7 @@ from collections.abc import Generator
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
+from soloist.engine.phrase import Phrase, phrase
 from soloist.engine.questions import YES_NO, Choice, Choices, Question, decision
 from soloist.games.marco_polo_2.context import Context
 from soloist.games.marco_polo_2.data import Location
@@ -39,6 +40,7 @@ from soloist.games.marco_polo_2.person_answers import (
     MainThen,
     MainThenTaps,
     example_answer,
+    main_action_label,
     read_main_then,
 )
 from soloist.games.marco_polo_2.pieces import Colour
@@ -51,13 +53,13 @@ Ask = Generator[Question, object, None]
 PERSON = Colour.PERSON
 PERSON_DICE = 5
 
-BLACK_DIE = Choice("black-die", "Bonus action: you took a black die from the board", "black-die",
-                   ("black",))
-MONEY_BAG = Choice("money-bag", "Bonus action: you placed a die on the money bag", "money-bag",
-                   ("bag",))
-TRADING_POST = Choice("trading-post", "You placed a trading post (a move from a contract or "
-                      "a card)", "trading-post", ("tp", "post"))
-DONE = Choice("done", "End of your turn", "done", ("end", "pass"))
+BLACK_DIE = Choice("black-die", phrase("Bonus action: you took a black die from the board"),
+                   "black-die", ("black",))
+MONEY_BAG = Choice("money-bag", phrase("Bonus action: you placed a die on the money bag"),
+                   "money-bag", ("bag",))
+TRADING_POST = Choice("trading-post", phrase("You placed a trading post (a move from a contract "
+                                             "or a card)"), "trading-post", ("tp", "post"))
+DONE = Choice("done", phrase("End of your turn"), "done", ("end", "pass"))
 KHANS_FAVOR = "khans-favor"
 #: The action spaces of a city where your trading post stands, when Soloist does not know
 #: them yet (its city cards; whether it is a special city): asked when you use one.
@@ -76,7 +78,7 @@ class Elsewhere:
 
 
 ELSEWHERE = Elsewhere()
-ELSEWHERE_CHOICE = Choice("elsewhere", "A city not listed (your figure was elsewhere)",
+ELSEWHERE_CHOICE = Choice("elsewhere", phrase("A city not listed (your figure was elsewhere)"),
                           ELSEWHERE, ("other", "another city"))
 
 
@@ -88,7 +90,7 @@ class NewCity:
 
 
 NEW_CITY = NewCity()
-NEW_CITY_CHOICE = Choice(NEW, "A city not named yet (type its name)", NEW_CITY,
+NEW_CITY_CHOICE = Choice(NEW, phrase("A city not named yet (type its name)"), NEW_CITY,
                          ("new", "new city"))
 
 
@@ -217,18 +219,28 @@ def ask_action(ctx: Context, person: Person, spaces: list[Space],
                bool(open_cities(ctx)) or ctx.facts.names_cities, not spaces)
     choices = action_choices(tuple(spaces), *offered)
     if not spaces:
-        return (yield decision("person.action", f"Round {round_number}, your turn: a bonus "
-                               "action, or the end of your turn?", choices=choices,
+        return (yield decision("person.action", bonus_prompt(round_number), choices=choices,
                                context={"round": round_number}))
     black, dice = ctx.area.black_on_board, person.own_dice + person.black_dice
     return (yield decision(
-        "person.action", f"Round {round_number}, your turn: which action space did you use "
-        "for your main action (or a bonus action first)?", choices=choices,
+        "person.action", main_prompt(round_number), choices=choices,
         text=lambda text: read_main_then(text, spaces, black_dice_left=black,
                                          dice_left=dice),
         taps=MainThenTaps(spaces, black_dice_left=black, dice_left=dice),
         examples=(example_answer(tuple(spaces)),), help=AFTER_HELP, typing=AFTER_TYPING,
         context={"round": round_number}))
+
+
+@cache
+def bonus_prompt(round_number: int) -> Phrase:
+    return phrase("Round {round}, your turn: a bonus action, or the end of your turn?",
+                  round=round_number)
+
+
+@cache
+def main_prompt(round_number: int) -> Phrase:
+    return phrase("Round {round}, your turn: which action space did you use for your main "
+                  "action (or a bonus action first)?", round=round_number)
 
 
 def bonus_action(ctx: Context, person: Person, key: str) -> Ask:
@@ -261,7 +273,8 @@ def space_in_city(ctx: Context, person: Person, city: str) -> Generator[
         return None
     if len(free) == 1:
         return free[0]
-    picked = yield decision("person.city-space", f"Which action space in {ctx.name(city)}?",
+    picked = yield decision("person.city-space",
+                            phrase("Which action space in {city}?", city=ctx.name(city)),
                             choices=Choices(Choice(space.id, space.label.capitalize(), space)
                                             for space in free), context={"city": city})
     assert isinstance(picked, Space)
@@ -272,7 +285,7 @@ def space_in_city(ctx: Context, person: Person, city: str) -> Generator[
 def action_choices(spaces: tuple[Space, ...], black_die: bool, money_bag: bool,
                    trading_post: bool, done: bool) -> Choices:
     """The answers to "which action space did you use?" (made once for each situation)."""
-    choices = [Choice(space.id, f"Main action: {space.label}", space) for space in spaces]
+    choices = [Choice(space.id, main_action_label(space.label), space) for space in spaces]
     for offered, choice in ((black_die, BLACK_DIE), (money_bag, MONEY_BAG),
                             (trading_post, TRADING_POST), (done, DONE)):
         if offered:
@@ -302,12 +315,24 @@ def which_dice(ctx: Context, person: Person, space: Space) -> Generator[Question
     if len(splits) == 1:
         return splits[0]
     picked = yield decision(
-        "person.dice", f"With which dice on {space.label}?",
-        choices=Choices(Choice(_split_key(split), split.describe("your").capitalize(), split)
+        "person.dice", phrase("With which dice on {space}?", space=space.label),
+        choices=Choices(Choice(_split_key(split), dice_label(split), split)
                         for split in splits),
         context={"space": space.id})
     assert isinstance(picked, DicePlan)
     return picked
+
+
+def dice_label(split: DicePlan) -> Phrase:
+    """Your dice as a choice names them ("1 of your own dice and 1 black die")."""
+    if not split.black:
+        return phrase("{own} of your own dice", own=split.own)
+    if not split.own:
+        return (phrase("1 black die") if split.black == 1 else
+                phrase("{black} black dice", black=split.black))
+    return (phrase("{own} of your own dice and 1 black die", own=split.own) if split.black == 1
+            else phrase("{own} of your own dice and {black} black dice", own=split.own,
+                        black=split.black))
 
 
 def _split_key(split: DicePlan) -> str:
@@ -323,7 +348,7 @@ def khans_favor(ctx: Context, person: Person) -> Ask:
     dice = area.khans_favor_plan(PERSON, person.own_dice, person.black_dice)
     assert isinstance(dice, DicePlan)
     if dice.own and person.black_dice:
-        use = yield decision("person.dice", "With which die on Khan's Favor?",
+        use = yield decision("person.dice", phrase("With which die on Khan's Favor?"),
                              choices=_own_or_black())
         if use == "black":
             dice = DicePlan(0, 1)
@@ -335,19 +360,23 @@ def khans_favor(ctx: Context, person: Person) -> Ask:
 
 @cache
 def _own_or_black() -> Choices:
-    return Choices([Choice("own", "One of your own dice", "own"),
-                    Choice("black", "A black die", "black")])
+    return Choices([Choice("own", phrase("One of your own dice"), "own"),
+                    Choice("black", phrase("A black die"), "black")])
 
 
 def money_bag(ctx: Context, person: Person) -> Ask:
     use_black = not person.own_dice
     if person.own_dice and person.black_dice:
-        picked = yield decision("person.dice", "With which die on the money bag?",
+        picked = yield decision("person.dice", phrase("With which die on the money bag?"),
                                 choices=_own_or_black())
         use_black = picked == "black"
     person.spend(DicePlan(0, 1) if use_black else DicePlan(1, 0))
     ctx.area.money_bag.append(Colour.BLACK if use_black else PERSON)
     ctx.log.say("person", "You place a die on the money bag.")
+
+
+TRAVEL_END = phrase("Where did your travel end?")
+NO_POST_THERE = phrase("no trading post is placed there; choose the oasis answer")
 
 
 def travel(ctx: Context, person: Person, space: Space) -> Ask:
@@ -362,9 +391,9 @@ def travel(ctx: Context, person: Person, space: Space) -> Ask:
               (near is None or city.id in near)]
     stops = _stops(ctx, near, here)
     end = yield from pick_city(
-        ctx, "person.travel-end", "Where did your travel end?", cities,
+        ctx, "person.travel-end", TRAVEL_END, cities,
         [Choice("oasis", stops, None)] if stops else [], everywhere, {"dice": space.dice},
-        refused_why="no trading post is placed there; choose the oasis answer")
+        refused_why=NO_POST_THERE)
     origin = person.at
     if isinstance(end, str):
         person.at = frozenset({end})
@@ -379,8 +408,9 @@ def travel(ctx: Context, person: Person, space: Space) -> Ask:
         if passed or open_cities(ctx) or ctx.facts.names_cities:
             second = yield from pick_city(
                 ctx, "person.second-trading-post",
-                "The 3-dice space: did you place a second trading post in a city you passed "
-                "through?", passed, [Choice("none", "No", None)], open_cities(ctx), {})
+                phrase("The 3-dice space: did you place a second trading post in a city you "
+                       "passed through?"), passed, [Choice("none", phrase("No"), None)],
+                open_cities(ctx), {})
             if isinstance(second, str):
                 yield from place_post(ctx, person, second)
 
@@ -390,15 +420,15 @@ def _stops(ctx: Context, near: dict[str, int] | None, here: str | None) -> str:
     (not where you stand)."""
     board = ctx.board
     if near is None:
-        return ("An oasis" if here == board.start else
-                f"An oasis or {board.name(board.start)} (no trading post)")
+        return (phrase("An oasis") if here == board.start else
+                phrase("An oasis or {city} (no trading post)", city=board.name(board.start)))
     oasis = any(not board.locations[place].is_city for place in near)
     start = board.start in near
     if oasis and start:
-        return f"An oasis or {board.name(board.start)} (no trading post)"
+        return phrase("An oasis or {city} (no trading post)", city=board.name(board.start))
     if oasis:
-        return "An oasis"
-    return f"{board.name(board.start)} (no trading post)" if start else ""
+        return phrase("An oasis")
+    return phrase("{city} (no trading post)", city=board.name(board.start)) if start else ""
 
 
 def reachable(ctx: Context, at: frozenset[str], steps: int) -> dict[str, int] | None:
@@ -430,10 +460,13 @@ def passed_through(ctx: Context, at: frozenset[str], city: str, end: object,
     return end in onward
 
 
+YOUR_POST_THERE = phrase("you have a trading post there already")
+
+
 def pick_city(ctx: Context, topic: str, prompt: str, listed: list[Location],
               extra: list[Choice], everything: list[Location],
               context: dict[str, object], *,
-              refused_why: str = "you have a trading post there already"
+              refused_why: str = YOUR_POST_THERE
               ) -> Generator[Question, object, object]:
     """A city among `listed` (or one of `extra`); if `listed` leaves some of `everything`
     out, "a city not listed" asks among the rest. A city typed that is not one of
@@ -459,9 +492,10 @@ def pick_city(ctx: Context, topic: str, prompt: str, listed: list[Location],
             return ctx.facts.city_named(picked.name)
         if picked is NEW_CITY:
             return (yield from ctx.facts.type_city(
-                topic, "Its name, as printed on your board?", context, decision, rule=rule))
+                topic, phrase("Its name, as printed on your board?"), context, decision,
+                rule=rule))
     if picked is ELSEWHERE:
-        picked = yield decision(f"{topic}-elsewhere", "Which city?",
+        picked = yield decision(f"{topic}-elsewhere", phrase("Which city?"),
                                 choices=Choices(Choice(c.id, c.name, c.id) for c in rest),
                                 context=context)
     return picked
@@ -476,8 +510,9 @@ def open_cities(ctx: Context) -> list[Location]:
 def trading_post(ctx: Context, person: Person) -> Ask:
     """A trading post placed by a move from a contract or a card: your figure is there."""
     cities = open_cities(ctx)
-    city = yield from pick_city(ctx, "person.trading-post-city", "In which city did you place "
-                                "it?", cities, [], cities, {})
+    city = yield from pick_city(ctx, "person.trading-post-city",
+                                phrase("In which city did you place it?"), cities, [], cities,
+                                {})
     assert isinstance(city, str)
     person.at = frozenset({city})
     yield from place_post(ctx, person, city)
@@ -511,7 +546,8 @@ def place_post(ctx: Context, person: Person, city: str) -> Ask:
     spaces = state.contracts.get(city)
     if spaces is not None and not all(isinstance(space, Unknown) for space in spaces):
         took = yield decision("person.contract-taken",
-                              f"Did you take one of the contracts in {name}?",
+                              phrase("Did you take one of the contracts in {city}?",
+                                     city=name),
                               choices=YES_NO, context={"city": city})
         if took:
             yield from take_person_contract(ctx, person, city)
@@ -521,17 +557,17 @@ def take_contracts(ctx: Context, person: Person) -> Ask:
     state = ctx.state
     cities = [city for city in state.posts_of(PERSON) if may_provide_contracts(ctx, city)]
     first = yield decision(
-        "person.contracts-from", "From which city did you take your (first) contract?",
+        "person.contracts-from", phrase("From which city did you take your (first) contract?"),
         choices=Choices([*(Choice(city, ctx.name(city), city) for city in cities),
-                         Choice("none", "None", None)]))
+                         Choice("none", phrase("None"), None)]))
     if first is None:
         return
     assert isinstance(first, str)
     yield from take_person_contract(ctx, person, first)
     second = yield decision(
-        "person.contracts-from", "And a second contract? From which city?",
+        "person.contracts-from", phrase("And a second contract? From which city?"),
         choices=Choices([*(Choice(city, ctx.name(city), city) for city in cities),
-                         Choice("none", "No second contract", None)]))
+                         Choice("none", phrase("No second contract"), None)]))
     if isinstance(second, str):
         yield from take_person_contract(ctx, person, second)
 
@@ -554,8 +590,10 @@ def take_person_contract(ctx: Context, person: Person, city: str) -> Ask:
     index = known[0][0]
     if len(known) > 1:
         picked = yield decision(
-            "person.which-contract", f"Which contract did you take in {ctx.name(city)}?",
-            choices=Choices(Choice(str(i + 1), f"space {i + 1}: {c.describe()}", i)
+            "person.which-contract",
+            phrase("Which contract did you take in {city}?", city=ctx.name(city)),
+            choices=Choices(Choice(str(i + 1), phrase("space {space}: {contract}", space=i + 1,
+                                                      contract=c.describe()), i)
                             for i, c in known))
         assert isinstance(picked, int)
         index = picked

@@ -13,8 +13,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 
+from soloist.engine.errors import InvalidAnswer
+from soloist.engine.phrase import Phrase, phrase
 from soloist.engine.questions import Choice, Choices, normalise
 from soloist.engine.taps import Draft, Step, Tap, Taps
 from soloist.games.marco_polo_2.spaces import Space
@@ -32,11 +34,11 @@ _THEN = re.compile(r"\+|;|\bthen\b", re.IGNORECASE)
 _FILLER = frozenset({"the", "space", "main", "action", "a", "an", "of", "on", "my", "i",
                      "used"})
 
-AFTER_HELP = ("Bonus actions after your main action go in the same answer: tap the space "
+AFTER_HELP = phrase("Bonus actions after your main action go in the same answer: tap the space "
               "below, then each bonus action in the order you took them — a black die, the "
               "money bag, a trading post.")
-AFTER_TYPING = ("Typed: the space, '+', then each bonus action in the order you took them, for "
-                "example 'silk + black die'.")
+AFTER_TYPING = phrase("Typed: the space, '+', then each bonus action in the order you took them, "
+                      "for example 'silk + black die'.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,10 +49,18 @@ class MainThen:
     after: tuple[str, ...]
 
 
+@cache
+def main_action_label(space: str) -> Phrase:
+    """A main action's choice ("Main action: the silk space"), made once a space (simulation
+    offers it often)."""
+    return phrase("Main action: {space}", space=space)
+
+
 def find_space(text: str, spaces: Sequence[Space]) -> Space:
     """The space a person names: its choice (key, words or number), or the one space whose
     words hold all of theirs (``silk``, ``2 dice travel``); `ValueError` otherwise."""
-    choices = Choices(Choice(space.id, f"Main action: {space.label}", space) for space in spaces)
+    choices = Choices(Choice(space.id, main_action_label(space.label), space)
+                      for space in spaces)
     try:
         found = choices.find(text).value
     except ValueError:
@@ -65,9 +75,9 @@ def find_space(text: str, spaces: Sequence[Space]) -> Space:
     if len(fitting) == 1:
         return fitting[0]
     if fitting:
-        raise ValueError("which one — " + ", ".join(
-            space.label for space in fitting) + "?")
-    raise ValueError("not an action space you may use now")
+        raise InvalidAnswer(phrase("which one — {spaces}?",
+                                   spaces=", ".join(space.label for space in fitting)))
+    raise InvalidAnswer(phrase("not an action space you may use now"))
 
 
 def space_words(space: Space) -> str:
@@ -99,19 +109,21 @@ def read_main_then(text: str, spaces: Sequence[Space], *, black_dice_left: int,
     action. A bonus action that cannot be taken then is refused, saying why."""
     parts = [part.strip() for part in _THEN.split(text)]
     if not all(parts):
-        raise ValueError("the main action, '+', then the bonus actions after it (for "
-                         "example 'silk + black die')")
+        raise InvalidAnswer(phrase("the main action, '+', then the bonus actions after it (for "
+                                   "example 'silk + black die')"))
     if len(parts) == 1:  # a main action alone, in its own words (``silk``)
         try:
             return MainThen(find_space(parts[0], spaces), ())
         except ValueError as error:
-            raise ValueError(f"{parts[0]!r} is not a valid answer: {error}; or the main "
-                             "action, '+', then the bonus actions after it (for example "
-                             "'silk + black die')") from None
+            raise InvalidAnswer(phrase("{answer} is not a valid answer: {error}; or the main "
+                                       "action, '+', then the bonus actions after it (for "
+                                       "example 'silk + black die')", answer=repr(parts[0]),
+                                       error=error.args[0])) from None
     try:
         space = find_space(parts[0], spaces)
     except ValueError as error:
-        raise ValueError(f"{parts[0]!r}: {error}") from None
+        raise InvalidAnswer(phrase("{answer}: {error}", answer=repr(parts[0]),
+                                   error=error.args[0])) from None
     dice = dice_left - space.dice
     after = []
     for part in parts[1:]:
@@ -119,16 +131,17 @@ def read_main_then(text: str, spaces: Sequence[Space], *, black_dice_left: int,
         key = next((key for key, names in AFTER_WORDS if any(name in words.split()
                                                                  for name in names)), None)
         if key is None:
-            raise ValueError(f"{part!r} is not a bonus action Soloist tracks (a black die, "
-                             "the money bag, a trading post)")
+            raise InvalidAnswer(phrase("{part} is not a bonus action Soloist tracks (a black die, "
+                                       "the money bag, a trading post)", part=repr(part)))
         if key == "black-die":
             if black_dice_left <= 0:
-                raise ValueError("no black die is left on the board")
+                raise InvalidAnswer(phrase("no black die is left on the board"))
             black_dice_left -= 1
             dice += 1
         elif key == "money-bag":
             if dice <= 0:
-                raise ValueError("no die was left for the money bag after your main action")
+                raise InvalidAnswer(phrase("no die was left for the money bag after your main "
+                                           "action"))
             dice -= 1
         after.append(key)
     return MainThen(space, tuple(after))

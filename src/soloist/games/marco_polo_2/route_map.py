@@ -39,6 +39,8 @@ from collections import deque
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from soloist.engine.errors import InvalidAnswer
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Choice, Choices
 from soloist.games.marco_polo_2.pieces import Seal
 
@@ -108,22 +110,28 @@ def read_details(words: list[str], where: str) -> tuple[int, tuple[Seal, ...]]:
     for word in words:
         if word.isdigit():
             if oases is not None:
-                raise ValueError(f"{where}: give the oases once")
+                raise InvalidAnswer(phrase("{where}: give the oases once", where=where))
             oases = int(word)
         elif word in _SEAL_WORDS:
             if _SEAL_WORDS[word] in seals:
-                raise ValueError(f"{where}: the {word} seal is given twice")
+                raise InvalidAnswer(phrase("{where}: the {word} seal is given twice", where=where,
+                                           word=word))
             seals.append(_SEAL_WORDS[word])
         elif word not in _DETAIL_WORDS:
-            raise ValueError(f"{where}: {word!r} is not a number of oases nor a guild seal "
-                             "(farmer, spicer, tailor, jeweler)")
+            raise InvalidAnswer(phrase("{where}: {word} is not a number of oases nor a guild seal "
+                                       "(farmer, spicer, tailor, jeweler)", where=where,
+                                       word=repr(word)))
     oases = oases or 0
     seals = sorted(seals, key=SEAL_ORDER.index)
     if oases > MOST_OASES:
-        raise ValueError(f"{where}: {oases} oases; a way has at most {MOST_OASES}")
+        raise InvalidAnswer(phrase("{where}: {oases} oases; a way has at most {most_oases}",
+                                   where=where, oases=oases, most_oases=MOST_OASES))
     if len(seals) > oases + 1:
-        raise ValueError(f"{where}: {len(seals)} seals on a way of {oases + 1} "
-                         f"step{'s' if oases else ''}: at most one river a step")
+        raise InvalidAnswer(phrase("{where}: {seals} seals on a way of {steps} steps: at most "
+                                   "one river a step", where=where, seals=len(seals),
+                                   steps=oases + 1) if oases else
+                            phrase("{where}: {seals} seals on a way of 1 step: at most one "
+                                   "river a step", where=where, seals=len(seals)))
     return oases, tuple(seals)
 
 
@@ -145,15 +153,17 @@ def parse_ways(text: str) -> tuple[Details, ...]:
     if [_words(part) for part in parts] == [[NO_WAY]]:
         return ()
     if not parts:
-        raise ValueError("say the oases on each route and its seal, or none")
+        raise InvalidAnswer(phrase("say the oases on each route and its seal, or none"))
     found: list[Details] = []
     for part in parts:
         words = _words(part)
         if words == [NO_WAY]:
-            raise ValueError("'none' is no route: it goes alone")
-        details = read_details(words, "the route" if len(parts) == 1 else repr(part.strip()))
+            raise InvalidAnswer(phrase("'none' is no route: it goes alone"))
+        details = read_details(words, phrase("the route") if len(parts) == 1
+                               else repr(part.strip()))
         if details in found:
-            raise ValueError(f"{way_text(*details)}: the same route is given twice")
+            raise InvalidAnswer(phrase("{route}: the same route is given twice",
+                                       route=way_text(*details)))
         found.append(details)
     return tuple(sorted(found, key=details_order))
 
@@ -163,7 +173,7 @@ def parse_way(text: str) -> Details | None:
     if it gives several."""
     ways = parse_ways(text)
     if len(ways) > 1:
-        raise ValueError("one route only")
+        raise InvalidAnswer(phrase("one route only"))
     return ways[0] if ways else None
 
 
@@ -171,15 +181,17 @@ def way_choices() -> Choices:
     """The ways a person taps when two cities are joined by one way: none, or 0-3 oases
     with no seal or one seal (several ways, and the rest, are put together by taps:
     `map_taps`). Each choice's value is the pair's ways."""
-    items = [Choice(NO_WAY, "No: a route between them passes through another city", (),
+    items = [Choice(NO_WAY, phrase("No: a route between them passes through another city"), (),
                     ("no",))]
     for seal in (None, *Seal):
         for oases in range(4):
             seals = () if seal is None else (seal,)
             text = way_text(oases, seals)
-            where = "Directly (no oasis between)" if not oases else \
-                f"Through {oases} oasis" if oases == 1 else f"Through {oases} oases"
-            label = where if seal is None else f"{where}, needs the {seal.title}"
+            where = phrase("Directly (no oasis between)") if not oases else \
+                phrase("Through 1 oasis") if oases == 1 else \
+                phrase("Through {oases} oases", oases=oases)
+            label = where if seal is None else phrase("{way}, needs the {seal}", way=where,
+                                                      seal=seal.title)
             items.append(Choice(text, label, ((oases, seals),)))
     return Choices(items)
 
@@ -191,7 +203,7 @@ def read_ways(text: str) -> tuple[Details, ...]:
     """The ways between two cities typed (``4 oases``, ``direct, spicer seal; 2 oases``)."""
     found = parse_ways(text)
     if not found:  # pragma: no cover - "none" is a choice
-        raise ValueError("'none' is a choice")
+        raise InvalidAnswer(phrase("'none' is a choice"))
     return found
 
 
@@ -237,13 +249,13 @@ def parse_routes_list(text: str) -> list[ListedWay]:
             continue
         name, details = split_listed(entry)
         if not name:
-            raise ValueError(f"{entry!r} names no city")
+            raise InvalidAnswer(phrase("{entry} names no city", entry=repr(entry)))
         oases, seals = read_details(details, name)
         listed.append(ListedWay(name, oases, seals))
     seen = [(way.name.casefold().removeprefix("new:").strip(), way.oases, way.seals)
             for way in listed]
     if len(seen) != len(set(seen)):
-        raise ValueError("a route is listed twice")
+        raise InvalidAnswer(phrase("a route is listed twice"))
     return listed
 
 

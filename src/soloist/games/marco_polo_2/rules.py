@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from soloist.engine.chance import Chance, roll
 from soloist.engine.log import Log
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import YES_NO, Choice, Choices, Question, decision
 from soloist.engine.tableview import TableView
 from soloist.engine.variants import NO_VARIANT, Variant, announce
@@ -189,7 +190,8 @@ class MarcoPoloPlay:
             offered = [name for name in characters.names
                        if characters.skill_card(name, level) is not None]
             picked = yield decision(
-                "setup.character", f"Choose the Automa's character (level L{level}):",
+                "setup.character", phrase("Choose the Automa's character (level L{level}):",
+                                          level=level),
                 choices=Choices(Choice(name, name, name) for name in offered))
             assert isinstance(picked, str)
             self.character = picked
@@ -336,21 +338,21 @@ class MarcoPoloPlay:
     def final_scoring(self) -> Generator[Question, object, MarcoPoloResult]:
         self.log.say("round", "Final scoring")
         person_contracts = yield decision(
-            "person.contracts-completed", "How many contracts have you completed?",
+            "person.contracts-completed", phrase("How many contracts have you completed?"),
             between=(0, 60))
         assert isinstance(person_contracts, int)
         score = self.score = yield from final_score(self.ctx, person_contracts)
         person_score = yield decision(
             "person.final-score",
-            "Your final score on the score track (you started on 50)?",
+            phrase("Your final score on the score track (you started on 50)?"),
             between=(0, HIGHEST_SCORE), context={"automa_score": score.total})
         assert isinstance(person_score, int)
         outcome = "win" if person_score > score.total else "loss"
         if person_score == score.total:
             camel = yield decision(
                 "person.has-camel",
-                "A tie: most camels wins, and the Automa has none. Do you have at least one "
-                "camel?", choices=YES_NO)
+                phrase("A tie: most camels wins, and the Automa has none. Do you have at least one "
+                       "camel?"), choices=YES_NO)
             outcome = "win" if camel else "tie"
         result = MarcoPoloResult(score, person_score, outcome, self.character_name,
                                  self.level, len(self.ctx.automa.trading_posts),

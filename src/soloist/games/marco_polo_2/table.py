@@ -24,8 +24,9 @@ from typing import TypeVar
 
 from soloist.engine.chance import Chance, shuffled
 from soloist.engine.deck import Deck, EmptyDeck
-from soloist.engine.errors import DataFileError
+from soloist.engine.errors import DataFileError, InvalidAnswer
 from soloist.engine.log import Log
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import (
     Choice,
     Choices,
@@ -107,6 +108,9 @@ Ask = Generator[Question, object, T]
 #: The cities a trip slide shows after Beijing at least: the display shows three.
 MIN_SLIDE_CITIES = 2
 
+
+#: Why a city of the board is refused where it is not offered.
+NOT_OFFERED = phrase("not one of the cities this question offers")
 
 class NotGiven(Enum):
     """No data file counts these steps."""
@@ -254,7 +258,7 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
         if self.draw == "physical":
             picked = yield table_fact(
                 "setup.trip-slide",
-                "Draw a trip slide at random for the Automa. Which one did you draw?",
+                phrase("Draw a trip slide at random for the Automa. Which one did you draw?"),
                 choices=Choices(Choice(str(slide.id), self._slide_label(slide), slide)
                                 for slide in slides))
             assert isinstance(picked, TripSlide)
@@ -299,29 +303,33 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
             return DrawnCard.from_data(self.round_order[number - 1])
         if number > AUTOMA_CARDS:
             return None
-        draw = f"Draw the top Automa card (card {number} of {AUTOMA_CARDS} this round)."
+        draw = phrase("Draw the top Automa card (card {card} of {cards} this round).",
+                      card=number, cards=AUTOMA_CARDS)
         left = [card for card in self.cards if card.id not in self.drawn_ids]
         learns = len(self.cards) < AUTOMA_CARDS and self.data.cards is None
         if left:
             items = [Choice(str(c.id), c.describe(), c) for c in left]
             if not learns:
-                which = "Its number?" if self.data.cards is not None else "Which is it?"
-                card = yield table_fact("automa.card-number", f"{draw} {which}",
-                                        choices=Choices(items))
+                card = yield table_fact(
+                    "automa.card-number",
+                    phrase("{draw} Its number?", draw=draw) if self.data.cards is not None
+                    else phrase("{draw} Which is it?", draw=draw), choices=Choices(items))
             else:
                 card = yield table_fact(
-                    "automa.card-number", f"{draw} Which is it? (A card not seen before: tap "
-                    "its bonus action and main actions.)",
+                    "automa.card-number",
+                    phrase("{draw} Which is it? (A card not seen before: tap its bonus action "
+                           "and main actions.)", draw=draw),
                     choices=Choices([*items, NEW_CARD]), text=self.read_new_card,
                     examples=(self.card_example(),), help=CARD_HELP, typing=CARD_TYPING,
                     taps=CardTaps())
             if isinstance(card, AutomaCard):
                 self.drawn_ids.append(card.id)
                 return DrawnCard.from_data(self.keep_card(card))
-            draw = "A card not seen before."
+            draw = phrase("A card not seen before.")
         card = yield table_fact(
             "automa.new-card",
-            f"{draw} Its bonus action, then its main actions from top to bottom?",
+            phrase("{draw} Its bonus action, then its main actions from top to bottom?",
+                   draw=draw),
             text=self.read_new_card, examples=(self.card_example(),), help=CARD_HELP,
             typing=CARD_TYPING,
             taps=CardTaps())
@@ -338,7 +346,8 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
         same = next((known for known in self.cards if card_text(known) == card_text(card)),
                     None)
         if same is not None and same.id in self.drawn_ids:
-            raise ValueError(f"{same.describe()} was drawn already this round")
+            raise InvalidAnswer(phrase("{card} was drawn already this round",
+                                       card=same.describe()))
         return same or card
 
     def card_example(self) -> str:
@@ -381,12 +390,13 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
             return trip.stops[index]
         previous = trip.stops[index - 1].city
         # A slide shows at least two cities after Beijing (its display shows three).
-        end = [Choice("none", "none: the slide shows no further city", None)] \
+        end = [Choice("none", phrase("none: the slide shows no further city"), None)] \
             if index > MIN_SLIDE_CITIES else []
         city = yield from self.ask_city(
-            "trip.next-city", f"Next city on the trip slide, after {self.board.name(previous)}?",
+            "trip.next-city", phrase("Next city on the trip slide, after {city}?",
+                                     city=self.board.name(previous)),
             [c for c in self.board.cities if c.id != previous], end, {"after": previous},
-            refused_why="the city the trip slide shows before it")
+            refused_why=phrase("the city the trip slide shows before it"))
         slide = self.playing_slide()
         if city is None:
             trip.ended_after = index - 1
@@ -413,18 +423,19 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
         if offered:
             typed = self.names_cities and len(trip.stops) == 1
             picked = yield table_fact(
-                "trip.slide", "The trip slide now shows its first cities, after "
-                f"{self.board.name(self.board.start)}: which slide is it?",
+                "trip.slide", phrase("The trip slide now shows its first cities, after {city}: "
+                                     "which slide is it?", city=self.board.name(self.board.start)),
                 choices=Choices([*(Choice(str(number), slide.label(), number - 1)
                                    for number, slide in offered),
-                                 Choice(NEW, "Another slide, not seen before", None,
+                                 Choice(NEW, phrase("Another slide, not seen before"), None,
                                         ("new", "another", "other"))]),
                 text=self.first_cities_rule() if typed else None,
                 examples=(self.first_cities_example(),) if typed else (),
                 taps=self.first_cities_taps() if typed else None,
-                help="Soloist keeps each trip slide as far as you have seen it." + (
-                    " Another slide: type its first two cities, such as "
-                    f"'{self.first_cities_example()}'." if typed else ""))
+                help=phrase("Soloist keeps each trip slide as far as you have seen it. Another "
+                            "slide: type its first two cities, such as '{example}'.",
+                            example=self.first_cities_example()) if typed else
+                phrase("Soloist keeps each trip slide as far as you have seen it."))
         if not isinstance(picked, int):
             self.slides.append(SlideFacts())
             self.slide_index = len(self.slides) - 1
@@ -448,12 +459,13 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
         start = self.board.name(self.board.start)
         names = yield table_fact(
             "trip.first-cities",
-            f"The trip slide now shows its first cities, after {start}: which two, in the "
-            "order shown?", text=self.first_cities_rule(),
+            phrase("The trip slide now shows its first cities, after {city}: which two, in the "
+                   "order shown?", city=start), text=self.first_cities_rule(),
             examples=(self.first_cities_example(),), taps=self.first_cities_taps(),
-            help="Tap each city in turn; a city not met before: type its name, as printed, "
-                 "once.", typing="Typed: the two city names, separated by a comma; a city "
-                                 "named before is written as before.",
+            help=phrase("Tap each city in turn; a city not met before: type its name, as "
+                        "printed, once."),
+            typing=phrase("Typed: the two city names, separated by a comma; a city named "
+                          "before is written as before."),
             context={"after": self.board.start})
         assert isinstance(names, tuple)
         self.keep_first_cities(trip, names)
@@ -467,14 +479,14 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
         def rule(text: str) -> tuple[TypedName, TypedName]:
             parts = [part for part in re.split(r"[,;\n]", text) if part.strip()]
             if len(parts) != MIN_SLIDE_CITIES:
-                raise ValueError("the two cities the display shows after "
-                                 f"{start}, separated by a comma")
+                raise InvalidAnswer(phrase("the two cities the display shows after {city}, "
+                                           "separated by a comma", city=start))
             first, second = (read_typed_name(part, shown, refused=[start],
                                              why_refused="the trip slide starts there")
                              for part in parts)
             if first.name.casefold() == second.name.casefold():
-                raise ValueError(f"{first.name} twice: a city does not follow itself on a "
-                                 "trip slide")
+                raise InvalidAnswer(phrase("{city} twice: a city does not follow itself on a "
+                                           "trip slide", city=first.name))
             return first, second
 
         return rule
@@ -539,8 +551,8 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
             return None  # nothing a letter could remove
         letter = yield table_fact(
             "trip.letter",
-            f"Does a red letter show in the first column of the display, beside "
-            f"{self.board.name(stop.city)}?",
+            phrase("Does a red letter show in the first column of the display, beside {city}?",
+                   city=self.board.name(stop.city)),
             choices=LETTER_CHOICES,
             context={"city": stop.city})
         assert letter is None or isinstance(letter, str)
@@ -566,7 +578,7 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
 
     def ask_city(self, topic: str, prompt: str, offered: list[Location], extra: list[Choice],
                  context: dict[str, object], *, asks: str = "table",
-                 refused_why: str = "not one of the cities this question offers"
+                 refused_why: str = NOT_OFFERED
                  ) -> Ask[str | None]:
         """A city among `offered` (or one of `extra`, whose value is returned), or — on a
         board learned at the table — one not named yet: typed in one step (``new: NAME``),
@@ -588,11 +600,11 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
                 return picked
             if isinstance(picked, TypedName):
                 return self.city_named(picked.name)
-            prompt = "Its name, as printed on your board?"
+            prompt = phrase("Its name, as printed on your board?")
         return (yield from self.type_city(topic, prompt, context, make, rule=rule))
 
     def city_rule(self, offered: Sequence[Location],
-                  refused_why: str = "not one of the cities this question offers"
+                  refused_why: str = NOT_OFFERED
                   ) -> Callable[[str], TypedName]:
         """Reads a city typed in one step: one of `offered`, or one not named yet; another
         city of the board is refused, saying `refused_why`."""
@@ -634,8 +646,8 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
     def reveal_contract(self, contract: UnknownContract) -> Ask[Contract]:
         found = yield table_fact(
             "contract.reveal",
-            f"The Automa completes the top contract of space E ({contract.label}): its VP and "
-            "its other reward as far as the Automa can use it?",
+            phrase("The Automa completes the top contract of space E ({contract}): its VP and "
+                   "its other reward as far as the Automa can use it?", contract=contract.label),
             text=lambda text: read_contracts(text, 1, contract.label),
             examples=("4 black die",), help=CONTRACTS_HELP, typing=CONTRACTS_TYPING,
             taps=ContractsTaps(contract.label, 1, empty=False))
@@ -646,8 +658,9 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
         return {"kind": self.kind, "draw": self.draw}
 
 
-NEW_CARD = Choice(NEW, "A card not seen before", None, ("new", "another", "other"))
-NEW_CITY = Choice(NEW, "A city not named yet (type its name)", NEW, ("new", "another", "other"))
+NEW_CARD = Choice(NEW, phrase("A card not seen before"), None, ("new", "another", "other"))
+NEW_CITY = Choice(NEW, phrase("A city not named yet (type its name)"), NEW,
+                  ("new", "another", "other"))
 #: What to type for a city not met before.
 NEW_CITY_NAME = "A city not met before: its name as printed on your board"
 
@@ -665,8 +678,9 @@ def unused_name(board: Board) -> str:
                 if not get_close_matches(name.casefold(), taken, n=1, cutoff=CLOSE_NAME))
 
 
-LETTER_CHOICES = Choices([Choice("none", "No red letter", None, ("no",)),
-                          *(Choice(letter, f"Red letter {letter}", letter) for letter in LETTERS)])
+LETTER_CHOICES = Choices([Choice("none", phrase("No red letter"), None, ("no",)),
+                          *(Choice(letter, phrase("Red letter {letter}", letter=letter), letter)
+                            for letter in LETTERS)])
 
 
 

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 
 from soloist.engine import tableview as tv
 from soloist.engine.errors import InvalidAnswer
+from soloist.engine.phrase import phrase
 from soloist.engine.taps import Draft, Tap
 from soloist.games.marco_polo_2.components import effect_text, parse_effects, tidy_name
 from soloist.games.marco_polo_2.effects import Effect, GainKind
@@ -57,12 +58,12 @@ class Reader:
 
 
 def not_understood() -> InvalidAnswer:
-    return InvalidAnswer("the answer being built was not understood; start it again")
+    return InvalidAnswer(phrase("the answer being built was not understood; start it again"))
 
 
 def unfinished(prompt: str) -> InvalidAnswer:
     """A draft answered before it is whole (its "Done" is not offered yet)."""
-    return InvalidAnswer(f"the answer is not finished: {prompt}")
+    return InvalidAnswer(phrase("the answer is not finished: {step}", step=prompt))
 
 
 def checked_name(name: str) -> str:

@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 from soloist.engine.documents import load
 from soloist.engine.errors import DataFileError
+from soloist.engine.phrase import Phrase, phrase
 from soloist.engine.questions import Choice, Choices
 
 DATA = Path(__file__).parent / "data"
@@ -50,13 +51,10 @@ class ArrowGroup:
 
     @property
     def label(self) -> str:
-        name = f"arrow group {self.id}" if self.id is not None else "the arrows"
-        return f"{name} ({self.describe()})"
+        return _arrows_label(self.id, self.first_line, self.direction)
 
     def describe(self) -> str:
-        then = "below" if self.first_line == "top" else "above"
-        way = self.direction.replace("-", " ")
-        return f"thick arrow on the {self.first_line} line, {way}; then the next line {then}"
+        return ARROW_WORDS[self.first_line, self.direction]
 
     def scan_key(self, row: int, col: int) -> tuple[int, int]:
         """Where a map space at (row, col) is met following these arrows: smaller first."""
@@ -67,6 +65,28 @@ class ArrowGroup:
     def __str__(self) -> str:
         return self.label
 
+
+@cache
+def _arrows_label(group: int | None, first_line: Line, direction: Direction) -> Phrase:
+    """How a prompt names an arrow group (made once each: the Mautoma's turns name them
+    often)."""
+    shape = ARROW_WORDS[first_line, direction]
+    if group is not None:
+        return phrase("arrow group {group} ({shape})", group=group, shape=shape)
+    return phrase("the arrows ({shape})", shape=shape)
+
+
+#: How each shape of arrow group is told.
+ARROW_WORDS: dict[tuple[Line, Direction], Phrase] = {
+    ("top", "left-to-right"): phrase("thick arrow on the top line, left to right; then the "
+                                     "next line below"),
+    ("top", "right-to-left"): phrase("thick arrow on the top line, right to left; then the "
+                                     "next line below"),
+    ("bottom", "left-to-right"): phrase("thick arrow on the bottom line, left to right; then "
+                                        "the next line above"),
+    ("bottom", "right-to-left"): phrase("thick arrow on the bottom line, right to left; then "
+                                        "the next line above"),
+}
 
 #: The four shapes an arrow group can have, as asked at the table without a board file.
 ARROW_SHAPES = Choices(

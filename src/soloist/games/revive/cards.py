@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Choice, Choices
 
 Placement = Literal["build", "populate", "populate-or-build"]
@@ -70,6 +71,7 @@ CARD_BY_NUMBER = {card.number: card for card in CARDS}
 
 #: The answers to "which card carries an S?": the card's number or its description.
 CARD_CHOICES = Choices(
-    Choice(str(card.number), f"card {card.number}: energy {card.energy}, {card.text}", card)
+    Choice(str(card.number), phrase("card {card}: energy {energy}, {text}", card=card.number,
+                                    energy=card.energy, text=card.text), card)
     for card in CARDS
 )

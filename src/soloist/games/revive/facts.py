@@ -12,10 +12,12 @@ from __future__ import annotations
 import re
 from collections.abc import Generator, Mapping
 from dataclasses import dataclass
+from functools import cache
 
 from soloist.engine.errors import InvalidAnswer
 from soloist.engine.library import FactNameError
 from soloist.engine.log import Log
+from soloist.engine.phrase import Phrase, phrase
 from soloist.engine.questions import Choice, Choices, Question, answered, decision, table_fact
 from soloist.games.revive.board import ARROW_SHAPES, ArrowGroup, MautomaBoard, colour_chain
 from soloist.games.revive.cards import CARD_CHOICES
@@ -45,20 +47,26 @@ def arrows_fact(position: int) -> str:
 
 
 FOUND = Choices([
-    Choice("yes", "Yes: the marker's positions count from it", True, ("y", "found")),
-    Choice("no", "No such slot: describe my track again", False, ("n", "again")),
+    Choice("yes", phrase("Yes: the marker's positions count from it"), True, ("y", "found")),
+    Choice("no", phrase("No such slot: describe my track again"), False, ("n", "again")),
 ])
 
 #: Short words for each arrow shape, as typed in a list ("tl" = thick arrow on the top
 #: line, left to right).
 ARROW_WORDS = {"tl": "top-ltr", "tr": "top-rtl", "bl": "bottom-ltr", "br": "bottom-rtl"}
+#: Each arrow shape in short.
+SHORT_ARROWS = {
+    ("top", "left-to-right"): phrase("thick arrow at the top, left to right"),
+    ("top", "right-to-left"): phrase("thick arrow at the top, right to left"),
+    ("bottom", "left-to-right"): phrase("thick arrow at the bottom, left to right"),
+    ("bottom", "right-to-left"): phrase("thick arrow at the bottom, right to left"),
+}
 _REPEAT = re.compile(r"^(\d{1,2})\s*[x×*]?\s*(.+)$")
 
 
 def short_arrows(group: ArrowGroup) -> str:
     """"thick arrow at the top, left to right"."""
-    return (f"thick arrow at the {group.first_line}, "
-            f"{group.direction.replace('-', ' ')}")
+    return SHORT_ARROWS[group.first_line, group.direction]
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,26 +106,33 @@ class Track:
         one"."""
         def words(index: int, first: bool) -> str:
             colour, arrows = self.slot(index)
-            text = (f"the {colour} slot" if first else
-                    f"{'an' if colour[:1] in 'aeiou' else 'a'} {colour} one")
-            return text + (f" (arrows: {short_arrows(arrows)})" if arrows is not None else "")
+            if first:
+                return (phrase("the {colour} slot", colour=colour) if arrows is None else
+                        phrase("the {colour} slot (arrows: {arrows})", colour=colour,
+                               arrows=short_arrows(arrows)))
+            article = "an" if colour[:1] in "aeiou" else "a"
+            return (phrase("{article} {colour} one", article=article, colour=colour)
+                    if arrows is None else
+                    phrase("{article} {colour} one (arrows: {arrows})", article=article,
+                           colour=colour, arrows=short_arrows(arrows)))
 
         length = self.run_length()
-        text = words(0, True)
-        if length > 1:
-            text += ", followed clockwise by " + ", then ".join(
-                words(index, False) for index in range(1, length))
-        return text
+        if length == 1:
+            return words(0, True)
+        return phrase("{first}, followed clockwise by {others}", first=words(0, True),
+                      others=", then ".join(words(index, False) for index in range(1, length)))
 
 
 def read_colours(text: str) -> tuple[str, ...]:
     """The colours of the track's positions, one word each."""
     words = tuple(word.casefold() for word in text.replace(",", " ").split())
     if not 2 <= len(words) <= MOST_POSITIONS:
-        raise InvalidAnswer(f"give the colour of each position, 2 to {MOST_POSITIONS} words")
+        raise InvalidAnswer(phrase("give the colour of each position, 2 to {most} words",
+                                   most=MOST_POSITIONS))
     for word in words:
         if len(word) > LONGEST_COLOUR or not word.isalpha():
-            raise InvalidAnswer(f"{word!r} is not a colour: one word of letters a position")
+            raise InvalidAnswer(phrase("{word} is not a colour: one word of letters a position",
+                                       word=repr(word)))
     return words
 
 
@@ -132,13 +147,14 @@ def read_arrow_list(text: str, size: int | None = None) -> tuple[ArrowGroup, ...
         try:
             group = ARROW_SHAPES.find(key).value
         except InvalidAnswer:
-            raise InvalidAnswer(f"{word!r}: use tl, tr, bl or br (the thick arrow at the top or "
-                                "bottom, pointing left to right or right to left)") from None
+            raise InvalidAnswer(phrase("{word}: use tl, tr, bl or br (the thick arrow at the top "
+                                       "or bottom, pointing left to right or right to left)",
+                                       word=repr(word))) from None
         assert isinstance(group, ArrowGroup)
         found += [group] * count
     if size is not None and len(found) != size:
-        raise InvalidAnswer(f"you gave the arrows of {len(found)} positions; the track has "
-                            f"{size}")
+        raise InvalidAnswer(phrase("you gave the arrows of {given} positions; the track has "
+                                   "{size}", given=len(found), size=size))
     return tuple(found)
 
 
@@ -222,24 +238,27 @@ class BoardAtHand:
         """The track's length, from its colours: read from the library (the slot counted
         from confirmed) or described now."""
         known = yield table_fact(
-            "library.track", "Your energy track's colours:", text=read_track,
+            "library.track", phrase("Your energy track's colours:"), text=read_track,
             examples=(NOT_KNOWN,), fact=COLOURS_FACT, if_unknown=NOT_KNOWN)
         assert isinstance(known, Track)
         if known.colours:
             arrows = yield table_fact(
-                "library.track-arrows", "Your energy track's arrows:", text=read_arrows,
+                "library.track-arrows", phrase("Your energy track's arrows:"),
+                text=read_arrows,
                 examples=(NOT_KNOWN,), fact=ARROWS_FACT, if_unknown=NOT_KNOWN)
             assert isinstance(arrows, KnownArrows)
             groups = arrows.groups
             track = Track(known.colours, groups if len(groups) == len(known.colours) else ())
             found = yield decision(
                 "setup.track-start",
-                f"On your Mautoma board, find {track.start_words()}. Soloist counts the "
-                "positions clockwise from it (it is position 1). Found it?",
+                phrase("On your Mautoma board, find {slot}. Soloist counts the positions "
+                       "clockwise from it (it is position 1). Found it?",
+                       slot=track.start_words()),
                 choices=FOUND,
-                help="Soloist remembers your energy track from that slot on, so it asks you "
-                     "to find it by what it shows: its colour and its arrows (and the slots "
-                     "after it, where the same colour and arrows come more than once).",
+                help=phrase("Soloist remembers your energy track from that slot on, so it asks "
+                            "you to find it by what it shows: its colour and its arrows (and "
+                            "the slots after it, where the same colour and arrows come more "
+                            "than once)."),
                 context={"positions": len(track.colours)})
             if found:
                 self.track = track
@@ -248,14 +267,14 @@ class BoardAtHand:
 
         colours = yield table_fact(
             "setup.track-colours",
-            "Your Mautoma board's energy track, told once: choose any slot as position 1, "
-            "then tell the colour of each position, going clockwise from it all the way "
-            "round.",
+            phrase("Your Mautoma board's energy track, told once: choose any slot as position "
+                   "1, then tell the colour of each position, going clockwise from it all the "
+                   "way round."),
             text=read_colours, examples=("purple blue orange green",), taps=TrackColours(),
-            help="Each position's colour is the colour of the major artifact it shows. Soloist "
-                 "then names the colours at each refresh turn; the next games it asks you to "
-                 "find position 1 by its colour and arrows.",
-            typing="One word a position, as printed (any words).")
+            help=phrase("Each position's colour is the colour of the major artifact it shows. "
+                        "Soloist then names the colours at each refresh turn; the next games it "
+                        "asks you to find position 1 by its colour and arrows."),
+            typing=phrase("One word a position, as printed (any words)."))
         assert isinstance(colours, tuple)
         self.track = Track(colours, ())
         self.learned[COLOURS_FACT] = " ".join(colours)
@@ -274,14 +293,15 @@ class BoardAtHand:
         size = len(track.colours)
         arrows = yield table_fact(
             "setup.track-arrows",
-            f"And the tiebreaker arrows each position points to, from position 1 (the "
-            f"{track.colours[0]} one you chose) clockwise, all {size} of them?",
+            phrase("And the tiebreaker arrows each position points to, from position 1 (the "
+                   "{colour} one you chose) clockwise, all {size} of them?",
+                   colour=track.colours[0], size=size),
             text=lambda text: read_arrow_list(text, size),
             examples=(" ".join(["tl"] * size),), taps=TrackArrows(track.colours),
-            help="Asked once: Soloist remembers them.",
-            typing="One word a position: tl (the thick arrow on the top line, pointing left "
-                   "to right), tr (top, right to left), bl (bottom, left to right), br "
-                   "(bottom, right to left); 3tl for three in a row alike.")
+            help=phrase("Asked once: Soloist remembers them."),
+            typing=phrase("One word a position: tl (the thick arrow on the top line, pointing "
+                          "left to right), tr (top, right to left), bl (bottom, left to right), "
+                          "br (bottom, right to left); 3tl for three in a row alike."))
         assert isinstance(arrows, tuple)
         self.track = Track(track.colours, arrows)
         self.learned[ARROWS_FACT] = " ".join(_arrow_key(group) for group in arrows)
@@ -313,12 +333,12 @@ class BoardAtHand:
             return known
         arrows = yield table_fact(
             "board.arrows",
-            f"The energy marker is on {position_words(self, position)}. Look at the "
-            "tiebreaker arrows it points to: where is the thick arrow, and which way does it "
-            "point?",
+            phrase("The energy marker is on {position}. Look at the tiebreaker arrows it "
+                   "points to: where is the thick arrow, and which way does it point?",
+                   position=position_words(self, position)),
             choices=ARROW_SHAPES,
-            help="The thick arrow is on the top or the bottom line of the pictured map; the "
-                 "next arrows follow on the lines below or above it.",
+            help=phrase("The thick arrow is on the top or the bottom line of the pictured map; "
+                        "the next arrows follow on the lines below or above it."),
             context={"position": position},
         )
         assert isinstance(arrows, ArrowGroup)
@@ -339,14 +359,15 @@ class BoardAtHand:
 def ask_starting_cards() -> Generator[Question, object, tuple[int, ...]]:
     first = yield table_fact(
         "setup.starting-card",
-        "Which action card carries an \"S\" in its top right corner? (the first of two)",
+        phrase("Which action card carries an \"S\" in its top right corner? (the first of "
+               "two)"),
         choices=CARD_CHOICES,
         fact=S_CARD_FACTS[0],
     )
     others = Choices(choice for choice in CARD_CHOICES if choice.value is not first)
     second = yield table_fact(
         "setup.starting-card",
-        "And the other card with an \"S\"?",
+        phrase("And the other card with an \"S\"?"),
         choices=others,
         fact=S_CARD_FACTS[1],
     )
@@ -360,8 +381,13 @@ Facts = KnownBoard | BoardAtHand
 def position_words(facts: Facts, position: int) -> str:
     """A position of the energy track as the person finds it: by its colour where Soloist
     knows it ("position 9, the orange one"), else by its number alone."""
-    colour = facts.colour_at(position)
-    return f"position {position}, the {colour} one" if colour else f"position {position}"
+    return _position_words(position, facts.colour_at(position))
+
+
+@cache
+def _position_words(position: int, colour: str | None) -> Phrase:
+    return (phrase("position {position}, the {colour} one", position=position, colour=colour)
+            if colour else phrase("position {position}", position=position))
 
 
 # -- the board's facts in the component library ---------------------------------------------

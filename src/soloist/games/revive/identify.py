@@ -32,6 +32,7 @@ from dataclasses import dataclass
 
 from soloist.engine.errors import InvalidAnswer
 from soloist.engine.log import Log
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Choice, Choices, Question, table_fact
 from soloist.games.revive.components import face_of
 from soloist.games.revive.hexmap import Hex, HexMap, MapState, SpaceKind
@@ -58,19 +59,19 @@ from soloist.games.revive.tiles import (
 
 #: The answer "a tile Soloist does not know yet" to "which tile is it?".
 NEW = "new"
-NEW_HELP = ("For example '7: sand forest water location'. After the colon, one word a space: "
+NEW_HELP = phrase("For example '7: sand forest water location'. After the colon, one word a space: "
             "sand, forest, mountain, field, water or location (or their first letters: s, fo, "
             "m, fi, w, l; or the colours green, grey, yellow), row by row from the top, each "
             "row from the left. Soloist keeps the tile in your components: next time you only "
             "choose it.")
 #: The answer "none of these: I say what it shows" to the check of a tile.
 NEITHER = "neither"
-CHECK_HELP = ("You described this tile to an older Soloist, which could keep a tile's spaces "
+CHECK_HELP = phrase("You described this tile to an older Soloist, which could keep a tile's spaces "
               "in the wrong order on a board with flat tops (column by column, not row by row "
               "as it asked). Look at the tile as it lies: each answer gives its spaces row by "
               "row from the top, each row from the left. Soloist corrects your components "
               "with your answer and does not ask again.")
-SPACES_HELP = ("One word a space: sand, forest, mountain, field, water or location (or their "
+SPACES_HELP = phrase("One word a space: sand, forest, mountain, field, water or location (or their "
                "first letters: s, fo, m, fi, w, l; or the colours green, grey, yellow), row by "
                "row from the top, each row from the left.")
 
@@ -136,7 +137,7 @@ class TileBox:
             return
         self.library_read = True
         names = yield table_fact(
-            "library.tiles", "Which area tiles have you described?", text=read_names,
+            "library.tiles", phrase("Which area tiles have you described?"), text=read_names,
             examples=(NO_TILES,), fact=TILES_FACT, if_unknown=NO_TILES)
         assert isinstance(names, TileNames)
         for name in names.names:
@@ -144,7 +145,8 @@ class TileBox:
             if fact in self.known:  # the map file describes it: the file is used
                 continue
             found = yield table_fact(
-                "library.tile", f"What is on tile {name}?", text=read_known_tile,
+                "library.tile", phrase("What is on tile {tile}?", tile=name),
+                text=read_known_tile,
                 examples=(NOT_DESCRIBED,), fact=fact, if_unknown=NOT_DESCRIBED)
             assert isinstance(found, KnownTile)
             if found.face is not None:
@@ -164,14 +166,14 @@ class TileBox:
         hexes = self.hexes(place)
         cells = self.cells(place)
         start = place in self.map.start_tiles
-        where = (f"{'The starting tile' if start else 'The tile just flipped'} "
-                 f"{self.spots.where[place]}")
+        where = (phrase("The starting tile {place}", place=self.spots.where[place]) if start
+                 else phrase("The tile just flipped {place}", place=self.spots.where[place]))
         choices = self.choices(cells, hexes, start)
         if len(choices) > 1:
             chosen = yield table_fact(
                 "table.tile-which",
-                f"{where}: which tile is it? Read its number or symbol; each way it can lie "
-                "is shown row by row.",
+                phrase("{where}: which tile is it? Read its number or symbol; each way it can "
+                       "lie is shown row by row.", where=where),
                 choices=choices, context={"place": place, "spaces": len(hexes)})
             if chosen != NEW:
                 assert isinstance(chosen, tuple)
@@ -183,12 +185,12 @@ class TileBox:
                 return
         described = yield table_fact(
             "table.tile-new",
-            f"{where}: its number (or symbol), then what each of its spaces shows as it "
-            f"lies: {self.spots.tile_rows(place)}?",
+            phrase("{where}: its number (or symbol), then what each of its spaces shows as it "
+                   "lies: {rows}?", where=where, rows=self.spots.tile_rows(place)),
             text=lambda text: self.read_new(text, place, hexes, cells),
             examples=(f"{self.free_name()}: " + " ".join(["sand"] * len(hexes)),),
-            help="Tap its number, then each space's kind as the tile lies. Soloist keeps the "
-                 "tile in your components: next time you only choose it.",
+            help=phrase("Tap its number, then each space's kind as the tile lies. Soloist keeps "
+                        "the tile in your components: next time you only choose it."),
             typing=NEW_HELP,
             taps=TileFaces(hexes, self.map.layout, self.free_names()),
             context={"place": place, "spaces": len(hexes)})
@@ -249,20 +251,22 @@ class TileBox:
                 if all(way.kinds != kinds for _, kinds in readings):
                     readings.append((face, way.kinds))
         first = rows_of(hexes, readings[0][1])
-        items = [Choice(in_rows(hexes, kinds), f"{'Yes' if number == 0 else 'No, it is'}: "
-                        f"{rows_of(hexes, kinds)}", (face, kinds),
-                        ("yes",) if number == 0 else ())
+        items = [Choice(in_rows(hexes, kinds),
+                        phrase("Yes: {spaces}", spaces=rows_of(hexes, kinds)) if number == 0
+                        else phrase("No, it is: {spaces}", spaces=rows_of(hexes, kinds)),
+                        (face, kinds), ("yes",) if number == 0 else ())
                  for number, (face, kinds) in enumerate(readings)]
-        items.append(Choice(NEITHER, "No, none of these: I will say what each space shows",
+        items.append(Choice(NEITHER, phrase("No, none of these: I will say what each space shows"),
                             None, ("no", "none")))
         picked = yield table_fact(
-            "table.tile-check", f"Is tile {known.name} {first}?", choices=Choices(items),
+            "table.tile-check", phrase("Is tile {tile} {spaces}?", tile=known.name,
+                                       spaces=first), choices=Choices(items),
             help=CHECK_HELP, context={"place": place, "spaces": len(hexes)})
         if picked is None:
             said = yield table_fact(
                 "table.tile-spaces",
-                f"Tile {known.name}: what does each of its spaces show as it lies: "
-                f"{self.spots.tile_rows(place)}?",
+                phrase("Tile {tile}: what does each of its spaces show as it lies: {rows}?",
+                       tile=known.name, rows=self.spots.tile_rows(place)),
                 text=lambda text: read_kinds(text, hexes),
                 examples=(" ".join(["sand"] * len(hexes)),), help=SPACES_HELP,
                 context={"place": place, "spaces": len(hexes)})
@@ -296,17 +300,17 @@ class TileBox:
         is checked; a name Soloist knows must be described as it is known."""
         name_text, colon, spaces = text.partition(":")
         if not colon:
-            raise InvalidAnswer("give the tile's name, a colon, then what each space shows: "
-                                f"{self.free_name()}: sand forest ...")
+            raise InvalidAnswer(phrase("give the tile's name, a colon, then what each space "
+                                       "shows: {name}: sand forest ...", name=self.free_name()))
         name = read_name(name_text)
         if name.casefold() == NEW:
-            raise InvalidAnswer(f"{name!r} answers another question: give the tile another "
-                                "name")
+            raise InvalidAnswer(phrase("{name} answers another question: give the tile another "
+                                       "name", name=repr(name)))
         fact = tile_fact(name)
         if fact in self.on_map:
-            raise InvalidAnswer(f"tile {name} is already on the map, "
-                                f"{self.spots.where[self.on_map[fact]]}: each tile lies in one "
-                                "place")
+            raise InvalidAnswer(phrase("tile {tile} is already on the map, {place}: each tile "
+                                       "lies in one place", tile=name,
+                                       place=self.spots.where[self.on_map[fact]]))
         kinds = read_kinds(spaces, hexes)
         known = self.known.get(fact)
         if known is None:
@@ -315,9 +319,10 @@ class TileBox:
             return Described(known.name, kinds, AS_CHECKED)
         if any(way.kinds == kinds for way in known.face.ways_in(cells)):
             return Described(known.name, kinds, AS_KNOWN)
-        raise InvalidAnswer(
-            f"your components describe tile {known.name} otherwise ({known.face.summary}): "
-            "check the name and the spaces, or correct the tile in your components")
+        raise InvalidAnswer(phrase(
+            "your components describe tile {tile} otherwise ({spaces}): check the name and the "
+            "spaces, or correct the tile in your components", tile=known.name,
+            spaces=known.face.summary))
 
     def choices(self, cells: Sequence[tuple[int, int]], hexes: Sequence[Hex],
                 start: bool) -> Choices:
@@ -328,15 +333,17 @@ class TileBox:
                 continue
             ways = known.face.ways_in(cells)
             if ways and self.misread(known):  # named, then checked (`check`)
-                items.append(Choice(known.name, f"tile {known.name} (described to an older "
-                                    "Soloist: you will check what it shows)", (known, None)))
+                items.append(Choice(known.name, phrase(
+                    "tile {tile} (described to an older Soloist: you will check what it shows)",
+                    tile=known.name), (known, None)))
                 continue
             for number, way in enumerate(ways, start=1):
                 key = known.name if number == 1 else f"{known.name} turned"
-                label = f"tile {known.name}: {rows_of(hexes, way.kinds)}"
+                label = phrase("tile {tile}: {spaces}", tile=known.name,
+                               spaces=rows_of(hexes, way.kinds))
                 items.append(Choice(key, label, (known, way)))
-        items.append(Choice(NEW, "A tile Soloist does not know yet (you will say what it "
-                            "shows)", NEW, ("other", "none")))
+        items.append(Choice(NEW, phrase("A tile Soloist does not know yet (you will say what "
+                                        "it shows)"), NEW, ("other", "none")))
         return Choices(items)
 
     def lay(self, state: MapState, place: str, name: str, kinds: Sequence[SpaceKind],

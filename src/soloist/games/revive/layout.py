@@ -33,6 +33,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from soloist.engine.errors import DataFileError, InvalidAnswer
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Choice, Choices, Question, decision, table_fact
 from soloist.games.revive.components import frame_value
 from soloist.games.revive.hexmap import HexMap, Layout, MapModel, map_from_model
@@ -50,26 +51,26 @@ CRYSTAL = "+"
 MOST_CRYSTALS = 2
 
 SHAPES = Choices([
-    Choice("rows-right", "Pointed tops, straight rows: the 2nd row starts half a hex to the "
-           "right of the 1st", "odd-r", ("right", "pointed right")),
-    Choice("rows-left", "Pointed tops, straight rows: the 2nd row starts half a hex to the "
-           "left of the 1st", "even-r", ("left", "pointed left")),
-    Choice("columns-lower", "Flat tops, straight columns: the 2nd column starts half a hex "
-           "lower than the 1st", "odd-q", ("lower", "flat lower")),
-    Choice("columns-higher", "Flat tops, straight columns: the 2nd column starts half a hex "
-           "higher than the 1st", "even-q", ("higher", "flat higher")),
+    Choice("rows-right", phrase("Pointed tops, straight rows: the 2nd row starts half a hex to the "
+                  "right of the 1st"), "odd-r", ("right", "pointed right")),
+    Choice("rows-left", phrase("Pointed tops, straight rows: the 2nd row starts half a hex to the "
+                  "left of the 1st"), "even-r", ("left", "pointed left")),
+    Choice("columns-lower", phrase("Flat tops, straight columns: the 2nd column starts half a hex "
+                  "lower than the 1st"), "odd-q", ("lower", "flat lower")),
+    Choice("columns-higher", phrase("Flat tops, straight columns: the 2nd column starts half a hex "
+                  "higher than the 1st"), "even-q", ("higher", "flat higher")),
 ])
 
 BUILD = Choices([
-    Choice("build", "Describe my board's layout now (once; then Soloist counts every "
-           "placement itself)", True, ("yes", "y", "describe", "now")),
-    Choice("later", "Not now: ask me at each placement what it needs", False,
+    Choice("build", phrase("Describe my board's layout now (once; then Soloist counts every "
+                  "placement itself)"), True, ("yes", "y", "describe", "now")),
+    Choice("later", phrase("Not now: ask me at each placement what it needs"), False,
            ("no", "n", "ask")),
 ])
 
 CONFIRM = Choices([
-    Choice("yes", "Yes, that is my board", True, ("y", "right", "ok")),
-    Choice("again", "No: describe it again from the first line", False,
+    Choice("yes", phrase("Yes, that is my board"), True, ("y", "right", "ok")),
+    Choice("again", phrase("No: describe it again from the first line"), False,
            ("no", "n", "start again")),
 ])
 
@@ -109,32 +110,34 @@ def read_cell(word: str) -> Cell:
     """One hex's word; `InvalidAnswer` saying what the words are."""
     found = _TOKEN.match(word.casefold())
     if found is None:
-        raise InvalidAnswer(f"{word!r} does not name a hex: use . (no hex), c (the chasm), a "
-                            "tile's number (with * for a starting tile), L1 to L4 (a corner), "
-                            "and + after it for a crystal next to it")
+        raise InvalidAnswer(phrase("{word} does not name a hex: use . (no hex), c (the chasm), "
+                                   "a tile's number (with * for a starting tile), L1 to L4 (a "
+                                   "corner), and + after it for a crystal next to it",
+                                   word=repr(word)))
     marks = found["marks"]
     crystals = marks.count(CRYSTAL)
     if crystals > MOST_CRYSTALS:
-        raise InvalidAnswer(f"{word!r}: at most {MOST_CRYSTALS} crystals next to one hex")
+        raise InvalidAnswer(phrase("{word}: at most {most} crystals next to one hex",
+                                   word=repr(word), most=MOST_CRYSTALS))
     if found["tile"] is not None:
         number = int(found["tile"])
         if number < 1:
-            raise InvalidAnswer("number the tiles from 1")
+            raise InvalidAnswer(phrase("number the tiles from 1"))
         if marks.count(START) > 1:
-            raise InvalidAnswer(f"{word!r}: one * marks a starting tile")
+            raise InvalidAnswer(phrase("{word}: one * marks a starting tile", word=repr(word)))
         return Cell(tile=number, start=START in marks, crystals=crystals)
     if START in marks:
-        raise InvalidAnswer(f"{word!r}: * marks a hex of a starting tile: put it after the "
-                            "tile's number")
+        raise InvalidAnswer(phrase("{word}: * marks a hex of a starting tile: put it after the "
+                                   "tile's number", word=repr(word)))
     if found["corner"] is not None:
         number = int(found["corner"][1:])
         if not 1 <= number <= CORNERS:
-            raise InvalidAnswer(f"the corners are L1 to L{CORNERS}")
+            raise InvalidAnswer(phrase("the corners are L1 to L{corners}", corners=CORNERS))
         return Cell(corner=number, crystals=crystals)
     if found["chasm"] is not None:
         return Cell(chasm=True, crystals=crystals)
     if crystals:
-        raise InvalidAnswer("a crystal lies next to a hex of the board, not next to a gap")
+        raise InvalidAnswer(phrase("a crystal lies next to a hex of the board, not next to a gap"))
     return Cell()
 
 
@@ -150,7 +153,8 @@ def read_line(text: str, width: int) -> tuple[Cell, ...]:
     """A line's words, one a hex (dots at the end may be left out)."""
     words = text.split()
     if len(words) > width:
-        raise InvalidAnswer(f"you gave {len(words)} hexes; the longest line has {width}")
+        raise InvalidAnswer(phrase("you gave {given} hexes; the longest line has {width}",
+                                   given=len(words), width=width))
     cells = tuple(read_cell(word) for word in words)
     return cells + (Cell(),) * (width - len(cells))
 
@@ -248,24 +252,30 @@ def summary(hex_map: HexMap) -> str:
     crystals = len(hex_map.crystals)
     chasm = len(hex_map.chasm)
     corners = sum(1 for space in hex_map.spaces if space.tile is None)
-    return (f"{len(hex_map.tiles)} area tiles ({len(hex_map.start_tiles)} of them starting "
-            f"tiles), the chasm of {chasm} hex{'es' if chasm != 1 else ''}, {corners} "
-            f"corner{'s' if corners != 1 else ''} and {crystals} "
-            f"crystal{'s' if crystals != 1 else ''}")
+    return phrase("{tiles} area tiles ({starts} of them starting tiles), the chasm of {hexes}, "
+                  "{corners} and {crystals}", tiles=len(hex_map.tiles),
+                  starts=len(hex_map.start_tiles),
+                  hexes=phrase("{count} hex", count=chasm) if chasm == 1 else
+                  phrase("{count} hexes", count=chasm),
+                  corners=phrase("{count} corner", count=corners) if corners == 1 else
+                  phrase("{count} corners", count=corners),
+                  crystals=phrase("{count} crystal", count=crystals) if crystals == 1 else
+                  phrase("{count} crystals", count=crystals))
 
 
-LINE_HELP = ("One word for each hex, from the board's edge: . where there is no hex (a gap, "
-             "or the edge before the first hex, so that hexes line up as on the board), c for "
-             "the chasm, a number for the hexes of one area tile (number the tiles as you "
-             "meet them: 1, 2, 3...; every hex of a tile gets its number), * after the number "
-             "for a starting tile (face up), L1 to L4 for the large location of each corner, "
-             "and + after any of them for a crystal printed on the edge next to that hex (++ "
-             "for two). Dots at the end may be left out.")
+LINE_HELP = phrase("One word for each hex, from the board's edge: . where there is no hex (a gap, "
+                   "or the edge before the first hex, so that hexes line up as on the board), c "
+                   "for the chasm, a number for the hexes of one area tile (number the tiles as "
+                   "you meet them: 1, 2, 3...; every hex of a tile gets its number), * after the "
+                   "number for a starting tile (face up), L1 to L4 for the large location of each "
+                   "corner, and + after any of them for a crystal printed on the edge next to "
+                   "that hex (++ for two). Dots at the end may be left out.")
 
 
-TAP_HELP = ("From the board's edge: choose what a hex is (no hex where there is a gap, a tile "
-            "by the number you give it as you meet it), then tap each hex of this line that "
-            "is it. A starting tile's mark and a crystal on the edge are added to a hex.")
+TAP_HELP = phrase("From the board's edge: choose what a hex is (no hex where there is a gap, a "
+                  "tile by the number you give it as you meet it), then tap each hex of this line "
+                  "that is it. A starting tile's mark and a crystal on the edge are added to a "
+                  "hex.")
 
 
 class LayoutEntry:
@@ -283,10 +293,10 @@ class LayoutEntry:
             hex_map = check_layout(described.model_data())
             right = yield decision(
                 "layout.confirm",
-                f"Your board: {summary(hex_map)}. Is that right?",
+                phrase("Your board: {summary}. Is that right?", summary=summary(hex_map)),
                 choices=CONFIRM,
-                help="The map drawn with the question shows what you described. Undo takes "
-                     "back the last line; 'describe it again' starts from the first.")
+                help=phrase("The map drawn with the question shows what you described. Undo takes "
+                            "back the last line; 'describe it again' starts from the first."))
             if right:
                 self.described = None
                 self.learned[FRAME_FACT] = frame_value(
@@ -297,38 +307,38 @@ class LayoutEntry:
         self.described = None
         layout = yield table_fact(
             "layout.shape",
-            "Your board's layout, described once (Soloist keeps it in your components). "
-            "First, the hexes: how do they sit?",
+            phrase("Your board's layout, described once (Soloist keeps it in your components). "
+                   "First, the hexes: how do they sit?"),
             choices=SHAPES,
-            help="Look at the hexes of the board: with pointed tops, they form straight "
-                 "rows; with flat tops, straight columns. Then compare where the second row "
-                 "(or column) starts with the first.")
+            help=phrase("Look at the hexes of the board: with pointed tops, they form straight "
+                        "rows; with flat tops, straight columns. Then compare where the second row "
+                        "(or column) starts with the first."))
         assert isinstance(layout, str)
         straight_rows = layout.endswith("-r")
-        word = "rows" if straight_rows else "columns"
         lines = yield table_fact(
             "layout.lines",
-            f"How many {word} of hexes does the board have, the corners included?",
+            phrase("How many rows of hexes does the board have, the corners included?")
+            if straight_rows else
+            phrase("How many columns of hexes does the board have, the corners included?"),
             between=(2, MOST_LINES))
         width = yield table_fact(
             "layout.width",
-            f"How many hexes has the longest {word[:-1]}, counting any gap in it?",
+            phrase("How many hexes has the longest row, counting any gap in it?")
+            if straight_rows else
+            phrase("How many hexes has the longest column, counting any gap in it?"),
             between=(2, MOST_LINES))
         assert isinstance(lines, int) and isinstance(width, int)
         described = self.described = Described(layout, lines, width)  # type: ignore[arg-type]
-        along = "left to right" if straight_rows else "top to bottom"
         from soloist.games.revive.taps import LayoutLine  # (it reads this module)
 
         for number in range(1, lines + 1):
-            before = (f" (the one before: {line_words(described.rows[-1])})"
-                      if described.rows else "")
             last = number == lines
             described = self.described = Described(layout, lines, width,  # type: ignore[arg-type]
                                                    list(described.rows))
             cells = yield table_fact(
                 "layout.line",
-                f"{described.line_word.capitalize()} {number} of {lines}, {along}: what is "
-                f"each hex?{before}",
+                line_prompt(straight_rows, number, lines,
+                            line_words(described.rows[-1]) if described.rows else None),
                 text=partial(_read_and_check, described=described, last=last),
                 examples=(f"{number}{START} {CHASM}",),
                 help=TAP_HELP, typing=LINE_HELP, taps=LayoutLine(described),
@@ -336,6 +346,21 @@ class LayoutEntry:
             assert isinstance(cells, tuple)
             described.rows.append(cells)
         return described
+
+
+def line_prompt(straight_rows: bool, number: int, lines: int, before: str | None) -> str:
+    """What a line of the layout is asked by, with the line before it (if any)."""
+    if straight_rows:
+        if before is None:
+            return phrase("Row {line} of {lines}, left to right: what is each hex?",
+                          line=number, lines=lines)
+        return phrase("Row {line} of {lines}, left to right: what is each hex? (the one "
+                      "before: {before})", line=number, lines=lines, before=before)
+    if before is None:
+        return phrase("Column {line} of {lines}, top to bottom: what is each hex?",
+                      line=number, lines=lines)
+    return phrase("Column {line} of {lines}, top to bottom: what is each hex? (the one "
+                  "before: {before})", line=number, lines=lines, before=before)
 
 
 def _read_and_check(text: str, *, described: Described, last: bool) -> tuple[Cell, ...]:
@@ -347,7 +372,8 @@ def _read_and_check(text: str, *, described: Described, last: bool) -> tuple[Cel
         try:
             check_layout(whole.model_data())
         except DataFileError as error:
-            raise InvalidAnswer(f"{error} (undo goes back a line)") from None
+            raise InvalidAnswer(phrase("{error} (undo goes back a line)",
+                                       error=str(error))) from None
     return cells
 
 

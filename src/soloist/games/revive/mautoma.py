@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 from soloist.engine.deck import Deck
 from soloist.engine.log import Log
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Question
 from soloist.games.revive.board import ArrowGroup, MautomaBoard
 from soloist.games.revive.cards import CARDS, ActionCard
@@ -172,8 +173,8 @@ class ArrowsHere:
         known = facts.known_arrows(energy) if isinstance(facts, BoardAtHand) else None
         if known is not None:
             return known.label
-        return (f"the tiebreaker arrows the energy marker points to "
-                f"({position_words(facts, energy)})")
+        return phrase("the tiebreaker arrows the energy marker points to ({position})",
+                      position=position_words(facts, energy))
 
 
 class MautomaTurns:

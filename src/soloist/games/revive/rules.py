@@ -15,6 +15,7 @@ from typing import Literal
 from soloist.engine.chance import Chance
 from soloist.engine.errors import OptionError
 from soloist.engine.log import Log
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Question, decision
 from soloist.engine.tableview import TableView
 from soloist.engine.variants import NO_VARIANT, Variant, announce
@@ -331,10 +332,12 @@ class RevivePlay:
         if self.table.asks_your_score:
             answer = yield decision(
                 "person.final-score",
-                f"After your {self.turn} turns: your final score by the standard rules?",
+                phrase("After your {turns} turns: your final score by the standard rules?",
+                       turns=self.turn),
                 between=(0, HIGHEST_SCORE),
-                help="99 or less: defeat; 100+ survivor; 110+ minor victory; 120+ regular "
-                     "victory; 130+ major victory; 150+ superior victory; 170+ utopia.",
+                help=phrase("99 or less: defeat; 100+ survivor; 110+ minor victory; 120+ "
+                            "regular victory; 130+ major victory; 150+ superior victory; 170+ "
+                            "utopia."),
             )
             assert isinstance(answer, int)
             score = answer

@@ -20,6 +20,7 @@ from collections.abc import Callable, Generator, Iterable
 from functools import cache
 
 from soloist.engine.log import Log
+from soloist.engine.phrase import Phrase, phrase
 from soloist.engine.questions import (
     YES_NO,
     Choice,
@@ -59,16 +60,21 @@ ArrowSource = Callable[[], Generator[Question, object, ArrowGroup]]
 BUILD_ORDER = "arrows-first"
 
 LOCATION_FACTS = Choices([
-    Choice("empty", "Yes: at least one is empty", "empty", ("yes", "y", "e")),
-    Choice("yours", "No: your figure is on each of them", "yours", ("no", "mine", "n")),
-    Choice("none", "There is no such location", "none", ("0", "nothing")),
+    Choice("empty", phrase("Yes: at least one is empty"), "empty", ("yes", "y", "e")),
+    Choice("yours", phrase("No: your figure is on each of them"), "yours",
+           ("no", "mine", "n")),
+    Choice("none", phrase("There is no such location"), "none", ("0", "nothing")),
 ])
+
+#: How a prompt names the arrows when their shape is not known.
+SOME_ARROWS = phrase("the tiebreaker arrows the energy marker points to")
 
 
 def arrows_label(arrows: object) -> str:
     """How a prompt names the arrows at the energy marker, without asking their shape (the
     person follows them on their board)."""
-    return str(getattr(arrows, "label", "the tiebreaker arrows the energy marker points to"))
+    label = getattr(arrows, "label", SOME_ARROWS)
+    return label if isinstance(label, str) else str(label)
 
 #: The person's turns in the Mautoma mode (the game ends after your 18th).
 PERSON_TURNS = 18
@@ -77,12 +83,12 @@ MOST_CANDIDATES = 40
 #: ]0X49[ Moon's target tokens (5 a player).
 TOKENS = 5
 
-RANGE_HELP = ("Soloist's reading of range (the solo rules do not define it): count steps from "
-              "the nearest Mautoma building or figure (from the chasm until it has one); a "
-              "space next to one is at range 1. Count through occupied spaces, never through "
-              "a face-down tile.")
+RANGE_HELP = phrase(
+    "Soloist's reading of range (the solo rules do not define it): count steps from the "
+    "nearest Mautoma building or figure (from the chasm until it has one); a space next to "
+    "one is at range 1. Count through occupied spaces, never through a face-down tile.")
 
-EXCEPTIONS = (
+EXCEPTIONS = phrase(
     "Your exceptions: when you place a population figure in a location that already "
     "contains a Mautoma figure, pay the extra book to the general reserve; when the Mautoma "
     "places a figure in a location that already contains yours, you receive a book from the "
@@ -92,7 +98,8 @@ EXCEPTIONS = (
     "major ones run out). You cannot refresh the displays during your hibernate turns."
 )
 
-TURN_DONE = Choices([Choice("done", "My turn is over", True, ("ok", "next", "d", "y"))])
+TURN_DONE = Choices([Choice("done", phrase("My turn is over"), True,
+                            ("ok", "next", "d", "y"))])
 
 
 
@@ -100,22 +107,44 @@ def article(word: str) -> str:
     return "an" if word[:1] in "aeiou" else "a"
 
 
-def range_phrase(limit: int | None, has_pieces: bool) -> str:
+def range_phrase(limit: int | None, has_pieces: bool) -> Phrase:
     if limit is None:
-        return "anywhere on the map (no range restriction)"
+        return phrase("anywhere on the map (no range restriction)")
     if has_pieces:
-        return f"within range {limit} of a Mautoma building or figure"
-    return f"within range {limit} of the chasm (the Mautoma has no piece on the map yet)"
+        return phrase("within range {range} of a Mautoma building or figure", range=limit)
+    return phrase("within range {range} of the chasm (the Mautoma has no piece on the map "
+                  "yet)", range=limit)
+
+
+SPOT_BONUSES_HELP = phrase(
+    "Each counts 1. Water is asked next. A location, sand or a face-down space next to it is "
+    "not a bonus (Soloist's reading: the base game rewards only terrain, crystals and water).")
+SPOT_WATER_HELP = phrase("Water a Mautoma building already touches counts 0, so leave it out.")
+
+#: What you may tell of your turn on a followed map (made once: simulation asks it often).
+MAP_DONE = Choice("done", phrase("Nothing more on the map: my turn is over"), "done",
+                  ("ok", "next"))
+MAP_BUILT = Choice("build", phrase("I built on a sand space"), "build")
+MAP_POPULATED = Choice("populate", phrase("I placed a population figure"), "populate")
+MAP_EXPLORED = Choice("explore", phrase("I explored an area tile"), "explore")
+MAP_TOKEN = Choice("token", phrase("I placed one of my tribe's tokens"), "token")
+
+
+@cache
+def map_action_prompt(number: int) -> Phrase:
+    return phrase("Your turn {turn} of {turns}: tell Soloist what you did on the map, one "
+                  "action at a time (done when your turn is over).", turn=number,
+                  turns=PERSON_TURNS)
 
 
 @cache
 def turn_question(number: int) -> Question:
     return decision(
         "person.turn",
-        f"Your turn {number} of {PERSON_TURNS}: take up to 2 actions (or hibernate), then say "
-        "when your turn is over.",
+        phrase("Your turn {turn} of {turns}: take up to 2 actions (or hibernate), then say "
+               "when your turn is over.", turn=number, turns=PERSON_TURNS),
         choices=TURN_DONE, context={"turn": number},
-        typing="Type done when your turn is over.",
+        typing=phrase("Type done when your turn is over."),
     )
 
 
@@ -132,7 +161,8 @@ class AsksAboutArtifacts:
     def artifact_left(self, colour: str) -> Generator[Question, object, bool]:
         left = yield table_fact(
             "refresh.artifact-left",
-            f"Is there {article(colour)} {colour} major artifact left on the main board?",
+            phrase("Is there {article} {colour} major artifact left on the main board?",
+                   article=article(colour), colour=colour),
             choices=YES_NO, context={"colour": colour},
         )
         return bool(left)
@@ -170,43 +200,46 @@ class TableAtHand(AsksAboutArtifacts):
         where = range_phrase(limit, has_pieces)
         count = yield table_fact(
             "mautoma.build-spots",
-            f"The Mautoma builds {where}. How many empty sand spaces are eligible?",
+            phrase("The Mautoma builds {where}. How many empty sand spaces are eligible?",
+                   where=where),
             between=(0, MOST_CANDIDATES), help=RANGE_HELP, context={"range": limit},
         )
         assert isinstance(count, int)
         if count == 0:
             return None
         if count == 1:
-            only = Candidate("1", "the only eligible spot")
+            only = Candidate("1", phrase("the only eligible spot"))
             return pick_build([only], None)
         arrows = arrows_label(arrows_source)
         along = BUILD_ORDER == "arrows-first"
         candidates = []
         for number in range(1, count + 1):
-            name = f"spot {number}"
-            which = (f"{name.capitalize()} of {count}, the {ordinal(number)} you meet following "
-                     f"{arrows}" if along else
-                     f"{name.capitalize()} of {count} (take them in any order, and keep count)")
+            prompt = (phrase("Spot {spot} of {count}, the {ordinal} you meet following "
+                             "{arrows}: how many terrain spaces (forest, mountain, field) and "
+                             "crystals (small or vast) are next to it?", spot=number,
+                             count=count, ordinal=ordinal(number), arrows=arrows) if along else
+                      phrase("Spot {spot} of {count} (take them in any order, and keep "
+                             "count): how many terrain spaces (forest, mountain, field) and "
+                             "crystals (small or vast) are next to it?", spot=number,
+                             count=count))
             others = yield table_fact(
-                "mautoma.spot-bonuses",
-                f"{which}: how many terrain spaces (forest, mountain, field) and crystals "
-                "(small or vast) are next to it?",
+                "mautoma.spot-bonuses", prompt,
                 between=(0, 12), context={"spot": number, "count": count},
-                help="Each counts 1. Water is asked next. A location, sand or a face-down "
-                     "space next to it is not a bonus (Soloist's reading: the base game "
-                     "rewards only terrain, crystals and water).",
+                help=SPOT_BONUSES_HELP,
             )
             fresh = yield table_fact(
                 "mautoma.spot-water",
-                f"{name.capitalize()}: how many water spaces next to it does no Mautoma "
-                "building touch yet?",
+                phrase("Spot {spot}: how many water spaces next to it does no Mautoma "
+                       "building touch yet?", spot=number),
                 between=(0, 6),
-                help="Water a Mautoma building already touches counts 0, so leave it out.",
+                help=SPOT_WATER_HELP,
                 context={"spot": number, "count": count},
             )
             assert isinstance(others, int) and isinstance(fresh, int)
             details = f"{others} terrain/crystal + {fresh} fresh water × 2"
-            label = f"{name} ({ordinal(number)} along the arrows)" if along else name
+            label = (phrase("spot {spot} ({ordinal} along the arrows)", spot=number,
+                            ordinal=ordinal(number)) if along else
+                     phrase("spot {spot}", spot=number))
             candidates.append(Candidate(str(number), label, others + 2 * fresh, details))
         if along:
             return pick_build(candidates, None, arrows)
@@ -220,8 +253,10 @@ class TableAtHand(AsksAboutArtifacts):
         if len(tied) > 1:
             first = yield table_fact(
                 "mautoma.first-of-tied",
-                f"Spots {', '.join(candidate.key for candidate in tied)} tie with {best}. "
-                f"Which of them do you meet first following {arrows}?",
+                phrase("Spots {spots} tie with {best}. Which of them do you meet first "
+                       "following {arrows}?",
+                       spots=", ".join(candidate.key for candidate in tied), best=best,
+                       arrows=arrows),
                 choices=Choices(Choice(candidate.key, candidate.label, candidate)
                                 for candidate in tied),
                 context={"tied": len(tied)})
@@ -245,8 +280,8 @@ class TableAtHand(AsksAboutArtifacts):
         arrows = arrows_label(arrows_source)
         found = yield table_fact(
             "mautoma.locations",
-            f"The Mautoma populates {where}: the locations (small or large) there with no "
-            "Mautoma figure yet. Is one of them empty?",
+            phrase("The Mautoma populates {where}: the locations (small or large) there with "
+                   "no Mautoma figure yet. Is one of them empty?", where=where),
             choices=LOCATION_FACTS, help=RANGE_HELP, context={"range": limit},
         )
         if found == "none":
@@ -254,8 +289,10 @@ class TableAtHand(AsksAboutArtifacts):
         empty = found == "empty"
         rule = ("an empty location" if empty else
                 "no location is empty, so an occupied one (your figure is on each)")
-        chosen = Candidate("1", f"the first {'empty ' if empty else ''}eligible location you "
-                           f"meet following {arrows}", occupied=not empty)
+        chosen = Candidate("1", phrase("the first empty eligible location you meet following "
+                                       "{arrows}", arrows=arrows) if empty else
+                           phrase("the first eligible location you meet following {arrows}",
+                                  arrows=arrows), occupied=not empty)
         return Pick(chosen, (chosen,), (chosen,), rule, listed=False)
 
     def place_figure(self, pick: Pick) -> None:
@@ -271,15 +308,18 @@ class TableAtHand(AsksAboutArtifacts):
         arrows = arrows_label(arrows_source)
         found = yield table_fact(
             "mautoma.tiles",
-            f"The Mautoma explores {where}. Is there a face-down area tile it can explore "
-            "(adjacent to the chasm or to an explored tile"
-            + (", and in range)?" if limit is not None else
-               ", however far from its pieces, on either side of the chasm)?"),
+            phrase("The Mautoma explores {where}. Is there a face-down area tile it can "
+                   "explore (adjacent to the chasm or to an explored tile, and in range)?",
+                   where=where) if limit is not None else
+            phrase("The Mautoma explores {where}. Is there a face-down area tile it can "
+                   "explore (adjacent to the chasm or to an explored tile, however far from "
+                   "its pieces, on either side of the chasm)?", where=where),
             choices=YES_NO, help=RANGE_HELP, context={"range": limit},
         )
         if not found:
             return None
-        first = Candidate("1", f"the first eligible tile you meet following {arrows}")
+        first = Candidate("1", phrase("the first eligible tile you meet following {arrows}",
+                                      arrows=arrows))
         return Pick(first, (first,), (first,), "the first face-down tile it can reach along "
                     "the arrows", listed=False)
 
@@ -293,8 +333,8 @@ class TableAtHand(AsksAboutArtifacts):
     def on_token(self, pick: Pick) -> Generator[Question, object, bool]:
         yours = yield table_fact(
             "tribe.token",
-            f"Is one of your tribe's tokens on {pick.chosen.label}, where the Mautoma just "
-            "placed?",
+            phrase("Is one of your tribe's tokens on {place}, where the Mautoma just placed?",
+                   place=pick.chosen.label),
             choices=YES_NO,
         )
         return bool(yours)
@@ -411,9 +451,7 @@ class MapTable(AsksAboutArtifacts):
         while True:
             choices = self.action_choices()
             action = yield decision(
-                "person.map-action",
-                f"Your turn {number} of {PERSON_TURNS}: tell Soloist what you did on the map, "
-                "one action at a time (done when your turn is over).",
+                "person.map-action", map_action_prompt(number),
                 choices=choices, context={"turn": number, "actions": self.actions},
             )
             if action == "done":
@@ -437,16 +475,15 @@ class MapTable(AsksAboutArtifacts):
 
     def action_choices(self) -> Choices:
         state = self.state
-        items = [Choice("done", "Nothing more on the map: my turn is over", "done",
-                        ("ok", "next"))]
+        items = [MAP_DONE]
         if len(state.person_buildings) < BUILDINGS and state.has_vacant_sand():
-            items.append(Choice("build", "I built on a sand space", "build"))
+            items.append(MAP_BUILT)
         if len(state.person_figures) < FIGURES and state.has_person_location():
-            items.append(Choice("populate", "I placed a population figure", "populate"))
+            items.append(MAP_POPULATED)
         if state.has_reachable_tile():
-            items.append(Choice("explore", "I explored an area tile", "explore"))
+            items.append(MAP_EXPLORED)
         if self.tokens_tribe and len(state.tokens) < TOKENS and state.token_spaces():
-            items.append(Choice("token", "I placed one of my tribe's tokens", "token"))
+            items.append(MAP_TOKEN)
         return Choices(items)
 
     def space_choices(self, indexes: Iterable[int]) -> Choices:
@@ -454,14 +491,14 @@ class MapTable(AsksAboutArtifacts):
                        for index in indexes)
 
     def person_builds(self) -> Generator[Question, object, None]:
-        index = yield decision("person.build", "Which sand space did you build on?",
+        index = yield decision("person.build", phrase("Which sand space did you build on?"),
                                choices=self.space_choices(self.state.vacant_sand()))
         assert isinstance(index, int)
         self.state.person_buildings.append(index)
         self.log.say("person", "You build on {space}.", space=self.label(index))
 
     def person_populates(self) -> Generator[Question, object, None]:
-        index = yield decision("person.populate", "Which location did you populate?",
+        index = yield decision("person.populate", phrase("Which location did you populate?"),
                                choices=self.space_choices(self.state.person_locations()))
         assert isinstance(index, int)
         self.state.person_figures.append(index)
@@ -472,7 +509,7 @@ class MapTable(AsksAboutArtifacts):
 
     def person_explores(self) -> Generator[Question, object, None]:
         tiles = self.state.reachable_tiles()
-        tile = yield decision("person.explore", "Which area tile did you explore?",
+        tile = yield decision("person.explore", phrase("Which area tile did you explore?"),
                               choices=Choices(Choice(name, self.place_label(name), name)
                                               for name in tiles))
         assert isinstance(tile, str)
@@ -481,7 +518,7 @@ class MapTable(AsksAboutArtifacts):
         yield from self.flip(tile)
 
     def person_places_token(self) -> Generator[Question, object, None]:
-        index = yield decision("person.token", "Where did you place your tribe's token?",
+        index = yield decision("person.token", phrase("Where did you place your tribe's token?"),
                                choices=self.space_choices(self.state.token_spaces()))
         assert isinstance(index, int)
         self.state.tokens.add(index)

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 
 from soloist.engine import tableview as tv
 from soloist.engine.errors import InvalidAnswer
+from soloist.engine.phrase import phrase
 from soloist.engine.taps import Draft, Step, Tap, Taps
 from soloist.games.revive.board import ARROW_SHAPES, ArrowGroup
 from soloist.games.revive.facts import ARROW_WORDS, LONGEST_COLOUR, MOST_POSITIONS
@@ -58,6 +59,9 @@ def ring(colours: Sequence[str], title: str = "Your energy track") -> tv.Track:
                     loop=True)
 
 
+EVERY_POSITION = phrase("That is every position")
+
+
 class TrackColours(Taps):
     """The colour of each position, clockwise from the slot chosen as position 1."""
 
@@ -66,17 +70,18 @@ class TrackColours(Taps):
         offered = tuple(Tap(colour, colour.capitalize(), swatch(colour))
                         for colour in (*SWATCHES, *seen))
         if len(draft) >= MOST_POSITIONS:
-            return Step("That is the most positions a track can have.", done=True,
-                        done_label="That is every position")
-        return Step(f"Position {len(draft) + 1}: which colour? (clockwise, all the way round "
-                    "to the slot before position 1)", offered,
-                    new_name="Another colour: its name",
-                    done=len(draft) >= 2, done_label="That is every position")
+            return Step(phrase("That is the most positions a track can have."), done=True,
+                        done_label=EVERY_POSITION)
+        return Step(phrase("Position {position}: which colour? (clockwise, all the way round "
+                           "to the slot before position 1)", position=len(draft) + 1), offered,
+                    new_name=phrase("Another colour: its name"),
+                    done=len(draft) >= 2, done_label=EVERY_POSITION)
 
     def name_word(self, name: str) -> str:
         word = name.casefold()
         if len(word) > LONGEST_COLOUR or not word.isalpha():
-            raise InvalidAnswer(f"{name!r} is not a colour: one word of letters")
+            raise InvalidAnswer(phrase("{name} is not a colour: one word of letters",
+                                       name=repr(name)))
         return word
 
     def text(self, draft: Draft) -> str:
@@ -129,9 +134,10 @@ class TrackArrows(Taps):
         return ("",) * len(self.colours)
 
     def step(self, draft: Draft) -> Step:
-        return Step("Choose the arrows, then tap each position that points to them.",
+        return Step(phrase("Choose the arrows, then tap each position that points to them."),
                     self.taps,
-                    spots=tuple(f"Position {number} ({colour})"
+                    spots=tuple(phrase("Position {position} ({colour})", position=number,
+                                       colour=colour)
                                 for number, colour in enumerate(self.colours, start=1)),
                     done=all(draft) and len(draft) == len(self.colours))
 
@@ -156,13 +162,21 @@ class LayoutLine(Taps):
     def step(self, draft: Draft) -> Step:
         described = self.described
         line = len(described.rows) + 1
-        word = described.line_word
-        along = "left to right" if described.straight_rows else "top to bottom"
+        if described.straight_rows:
+            return Step(
+                phrase("Choose what a hex is, then tap the hexes of row {line} (left to right) "
+                       "that are it.", line=line),
+                self.brushes(draft), spots=tuple(phrase("row {line}, hex {place}", line=line,
+                                                        place=place)
+                                                 for place in range(1, described.width + 1)),
+                done=True, done_label=phrase("Row {line} is done", line=line))
         return Step(
-            f"Choose what a hex is, then tap the hexes of {word} {line} ({along}) that are it.",
-            self.brushes(draft), spots=tuple(f"{word} {line}, hex {place}"
-                                        for place in range(1, described.width + 1)),
-            done=True, done_label=f"{word.capitalize()} {line} is done")
+            phrase("Choose what a hex is, then tap the hexes of column {line} (top to bottom) "
+                   "that are it.", line=line),
+            self.brushes(draft), spots=tuple(phrase("column {line}, hex {place}", line=line,
+                                                    place=place)
+                                             for place in range(1, described.width + 1)),
+            done=True, done_label=phrase("Column {line} is done", line=line))
 
     def brushes(self, draft: Draft) -> tuple[Tap, ...]:
         """No hex, the chasm, the tiles of the two lines before and of this one, the next two
@@ -172,12 +186,14 @@ class LayoutLine(Taps):
         near = sorted({cell.tile for row in described.rows[-2:] for cell in row
                        if cell.tile is not None} | painted)
         highest = max([*described.tiles_so_far(), *painted], default=0)
-        taps = [Tap(NO_HEX, "No hex"), Tap(CHASM, "Chasm")]
-        taps += [Tap(str(number), f"Tile {number}") for number in near]
-        taps += [Tap(str(number), f"New tile {number}") for number in (highest + 1, highest + 2)]
-        taps += [Tap(f"L{number}", f"Corner {number}") for number in range(1, CORNERS + 1)]
-        taps += [Tap(START, "Starting tile (add to a tile)"),
-                 Tap(CRYSTAL, "Crystal on the edge (add; tap again for two)")]
+        taps = [Tap(NO_HEX, phrase("No hex")), Tap(CHASM, phrase("Chasm"))]
+        taps += [Tap(str(number), phrase("Tile {tile}", tile=number)) for number in near]
+        taps += [Tap(str(number), phrase("New tile {tile}", tile=number))
+                 for number in (highest + 1, highest + 2)]
+        taps += [Tap(f"L{number}", phrase("Corner {corner}", corner=number))
+                 for number in range(1, CORNERS + 1)]
+        taps += [Tap(START, phrase("Starting tile (add to a tile)")),
+                 Tap(CRYSTAL, phrase("Crystal on the edge (add; tap again for two)"))]
         return tuple(taps)
 
     def painted(self, now: str, tap: Tap) -> str:
@@ -188,12 +204,13 @@ class LayoutLine(Taps):
         cell = read_cell(now)
         if tap.key == START:
             if cell.tile is None:
-                raise InvalidAnswer("a starting tile's mark goes on a hex of an area tile: "
-                                    "paint the hex with its tile first")
+                raise InvalidAnswer(phrase("a starting tile's mark goes on a hex of an area tile: "
+                                           "paint the hex with its tile first"))
             return now.replace(START, "") if cell.start else \
                 f"{cell.tile}{START}{CRYSTAL * cell.crystals}"
         if not cell.is_hex:
-            raise InvalidAnswer("a crystal lies next to a hex of the board, not next to a gap")
+            raise InvalidAnswer(phrase("a crystal lies next to a hex of the board, not next to a "
+                                       "gap"))
         base = now.replace(CRYSTAL, "")
         return base if cell.crystals >= MOST_CRYSTALS else now + CRYSTAL
 
@@ -229,16 +246,18 @@ def space_words(hexes: Sequence[Hex]) -> tuple[str, ...]:
     """Each space in the order asked: "top row, space 1", ... "bottom row, space 2"."""
     order = row_order(hexes)
     rows = sorted({hexes[index][0] for index in order})
-    names = {row: ("top row" if number == 0 else "bottom row" if number == len(rows) - 1
-                   else f"row {number + 1}") for number, row in enumerate(rows)}
+    names = {row: (phrase("top row") if number == 0 else
+                   phrase("bottom row") if number == len(rows) - 1
+                   else phrase("row {row}", row=number + 1)) for number, row in enumerate(rows)}
     if len(rows) == 1:
-        names = {rows[0]: "the row"}
+        names = {rows[0]: phrase("the row")}
     counted: dict[int, int] = {}
-    words = []
+    words: list[str] = []
     for index in order:
         row = hexes[index][0]
         counted[row] = counted.get(row, 0) + 1
-        words.append(f"{names[row]}, space {counted[row]} from the left")
+        words.append(phrase("{row}, space {space} from the left", row=names[row],
+                            space=counted[row]))
     return tuple(words)
 
 
@@ -257,11 +276,12 @@ class TileFaces(Taps):
 
     def step(self, draft: Draft) -> Step:
         if not draft:
-            return Step("Its number (or the symbol printed on it)?",
+            return Step(phrase("Its number (or the symbol printed on it)?"),
                         tuple(Tap(name, name) for name in self.free),
-                        new_name="Another number or symbol, or a name you will know it by")
+                        new_name=phrase("Another number or symbol, or a name you will know it "
+                                        "by"))
         spaces = draft[1:]
-        return Step("Choose a kind, then tap each space of the tile that shows it.",
+        return Step(phrase("Choose a kind, then tap each space of the tile that shows it."),
                     self.kinds, spots=self.words, offset=1,
                     done=len(spaces) == len(self.hexes) and all(spaces))
 

@@ -33,6 +33,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from soloist.engine.errors import InvalidAnswer
+from soloist.engine.phrase import phrase
 from soloist.games.revive.hexmap import Hex, Layout, SpaceKind
 
 Axial = tuple[int, int]
@@ -64,15 +65,15 @@ KIND_WORDS: dict[SpaceKind, tuple[str, ...]] = {
     SpaceKind.LOCATION: ("location",),
 }
 #: Words that name something an area tile never shows, and why.
+_ON_THE_EDGES = phrase("crystals are printed along the board's edges, not on area tiles (they "
+                       "are part of your board's layout)")
 NOT_ON_A_TILE = {
-    "large": "a large location is a corner tile of its own, never a space of an area tile",
-    "crystal": "crystals are printed along the board's edges, not on area tiles (they are "
-               "part of your board's layout)",
-    "crystals": "crystals are printed along the board's edges, not on area tiles (they are "
-                "part of your board's layout)",
-    "vast": "crystals are printed along the board's edges, not on area tiles (they are part "
-            "of your board's layout)",
-    "chasm": "the chasm is part of the board, not of an area tile",
+    "large": phrase("a large location is a corner tile of its own, never a space of an area "
+                    "tile"),
+    "crystal": _ON_THE_EDGES,
+    "crystals": _ON_THE_EDGES,
+    "vast": _ON_THE_EDGES,
+    "chasm": phrase("the chasm is part of the board, not of an area tile"),
 }
 _WORDS = re.compile(r"[\s,;/|]+")
 
@@ -235,16 +236,17 @@ def read_kind(word: str) -> SpaceKind:
     saying why not."""
     word = word.casefold()
     if word in NOT_ON_A_TILE:
-        raise InvalidAnswer(f"{word!r}: {NOT_ON_A_TILE[word]}")
+        raise InvalidAnswer(phrase("{word}: {why}", word=repr(word), why=NOT_ON_A_TILE[word]))
     matches = {kind for kind, names in KIND_WORDS.items()
                if any(name.startswith(word) for name in names)}
     if len(matches) == 1:
         return matches.pop()
     if not matches:
-        raise InvalidAnswer(f"{word!r} is not a kind of space; use sand, forest, mountain, "
-                            "field, water or location")
+        raise InvalidAnswer(phrase("{word} is not a kind of space; use sand, forest, mountain, "
+                                   "field, water or location", word=repr(word)))
     names = " or ".join(sorted(kind.value for kind in matches))
-    raise InvalidAnswer(f"{word!r} could be {names}: write more of the word")
+    raise InvalidAnswer(phrase("{word} could be {kinds}: write more of the word",
+                               word=repr(word), kinds=names))
 
 
 def read_kinds(text: str, hexes: Sequence[Hex]) -> tuple[SpaceKind, ...]:
@@ -256,9 +258,9 @@ def read_kinds(text: str, hexes: Sequence[Hex]) -> tuple[SpaceKind, ...]:
     words = [word for word in _WORDS.split(text.strip()) if word]
     said = [read_kind(word) for word in words]
     if len(said) != len(hexes):
-        raise InvalidAnswer(f"this tile has {len(hexes)} spaces; you gave {len(said)}: give "
-                            "one kind for each, row by row from the top, each row from the "
-                            "left")
+        raise InvalidAnswer(phrase("this tile has {spaces} spaces; you gave {given}: give one "
+                                   "kind for each, row by row from the top, each row from the "
+                                   "left", spaces=len(hexes), given=len(said)))
     kinds = list(said)
     for position, kind in zip(row_order(hexes), said, strict=True):
         kinds[position] = kind
@@ -275,11 +277,12 @@ def read_name(text: str) -> str:
     """A tile's name as the person reads it off the tile (or gave it), tidied."""
     name = " ".join(text.split())
     if not name:
-        raise InvalidAnswer("give the number or symbol printed on the tile, or a name")
+        raise InvalidAnswer(phrase("give the number or symbol printed on the tile, or a name"))
     if len(name) > LONGEST_NAME:
-        raise InvalidAnswer(f"a tile's name has at most {LONGEST_NAME} characters")
+        raise InvalidAnswer(phrase("a tile's name has at most {most} characters",
+                                   most=LONGEST_NAME))
     if ";" in name or name.startswith("("):
-        raise InvalidAnswer("a tile's name cannot contain ';' or begin with '('")
+        raise InvalidAnswer(phrase("a tile's name cannot contain ';' or begin with '('"))
     return name
 
 
