@@ -12,6 +12,7 @@ imports every module of Soloist it ships, and ships no Fluent yet.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -195,7 +196,9 @@ def signed(number: int) -> FluentType:
 def fluent_arguments(fields: Mapping[str, Scalar]) -> dict[str, str | FluentNumber]:
     """A kept event's fields as a message's arguments: an integer is a Fluent number
     written without grouping (as `str.format` writes it, and a translation can choose a
-    plural by it); anything else is the text `str.format` writes for it."""
+    plural by it); a decimal number too, with the decimals `str.format` writes and the
+    language's decimal sign (2.5 in English, 2,5 in German); anything else is the text
+    `str.format` writes for it."""
     from fluent.runtime.types import FluentNumber, fluent_number
 
     text = _text_type()
@@ -203,6 +206,14 @@ def fluent_arguments(fields: Mapping[str, Scalar]) -> dict[str, str | FluentNumb
     for name, value in fields.items():
         if isinstance(value, int) and not isinstance(value, bool):
             number = fluent_number(value, useGrouping=False)
+            assert isinstance(number, FluentNumber)
+            arguments[argument_name(name)] = number
+        elif isinstance(value, float) and "e" not in (written := format(value)) and \
+                math.isfinite(value):
+            # As many decimals as str.format writes, with the language's decimal sign.
+            decimals = len(written.partition(".")[2])
+            number = fluent_number(value, useGrouping=False, minimumFractionDigits=decimals,
+                                   maximumFractionDigits=decimals)
             assert isinstance(number, FluentNumber)
             arguments[argument_name(name)] = number
         else:
