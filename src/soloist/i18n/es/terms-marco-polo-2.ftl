@@ -2,11 +2,11 @@
 # ciudades), un mensaje por término; véase docs/translating.md. Cada palabra es la de
 # glossary-marco-polo-2.md. Los nombres de los sellos de gremio y de los personajes no
 # aparecen en ninguna fuente pública en español: se quedan como los imprime la edición
-# inglesa. "LEV 0" es lo que imprime la carta de Habilidad del modo solitario.
+# inglesa. «LEV 0» es lo que imprime la carta de Habilidad del modo solitario.
 
 mp2-term-travel-d2b98fb5 = Viaje
 mp2-term-books-9da7f76b = Libros
-mp2-term-books-lev-0-d08a77e2 = Libros "LEV 0"
+mp2-term-books-lev-0-d08a77e2 = Libros «LEV 0»
 mp2-term-khan-s-favor-c6ce8ed6 = Favor del Khan
 mp2-term-city-card-action-c363ba85 = Acción de carta de ciudad
 mp2-term-external-city-action-67f5b632 = Acción de ciudad exterior
