@@ -91,6 +91,7 @@ ff-term-utility-9450d833 = Utilidad
 ff-term-training-36a798e3 = Entrenamiento
 ff-term-special-997c544f = Especial
 ff-term-monument-1861f8e3 = Monumento
+# the same word in Spanish: seen in [reglamento-es] ("tokens de metal")
 ff-term-metal-03ecab66 = metal
 ff-term-energy-381cfb6e = energía
 ff-term-goods-089857f9 = mercancías

@@ -37,4 +37,5 @@ mp2-term-filippo-vitello-dc0c1f01 = Filippo Vitello
 mp2-term-isabella-donati-b73c2be5 = Isabella Donati
 # not confirmed from a public source: the printed name kept in English
 mp2-term-gantulga-od-728c5a30 = Gantulga Od
+# the same name in Spanish: seen in [bga-es] ("comienzan con su(s) meeple(s) en Beijing")
 mp2-term-beijing-65bb46ed = Beijing

@@ -105,6 +105,7 @@ tk-term-shokunin-merchant-8ad8e652 = Shokunin (comerciante)
 tk-term-annaibito-guide-485d6136 = Annaibito (guía)
 # not confirmed from a public source: the printed name kept in English
 tk-term-samurai-031cfd72 = Samurai
+# the same in Spanish: the name seen in [bga-es]; "noble" is the Spanish word too
 tk-term-kuge-noble-8753ef57 = Kuge (noble)
 tk-term-miko-priestess-eb0adccb = Miko (sacerdotisa)
 tk-term-paddy-panorama-achievement-713fc3c0 = Logro de Panorama Arrozal
@@ -114,7 +115,7 @@ tk-term-sea-panorama-achievement-b9922c41 = Logro de Panorama Mar
 tk-term-gourmet-1ca0baef = Gourmet
 # not confirmed from a public source: the printed name kept in English
 tk-term-bather-4d296f36 = Bather
-# seen in English in [bga-es] ("cuenta para el logro de Chatterbox"); the printed name kept in English
+# the same in Spanish: seen in English in [bga-es] ("cuenta para el logro de Chatterbox")
 tk-term-chatterbox-2fe576c2 = Chatterbox
 # not confirmed from a public source: the printed name kept in English
 tk-term-collector-9d0081a4 = Collector
