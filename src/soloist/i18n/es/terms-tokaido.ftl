@@ -1,0 +1,131 @@
+# Tokaido: los nombres impresos de sus cosas (espacios, cartas, recuerdos, comidas,
+# encuentros, logros, viajeros), un mensaje por término; véase docs/translating.md. Cada
+# palabra es la de glossary-tokaido.md. Los nombres japoneses de los recuerdos y las
+# comidas, las ciudades y los nombres de los logros no aparecen en ninguna fuente pública
+# en español: se quedan como los imprime la edición inglesa. De un viajero o un encuentro
+# se queda su nombre; lo que dice quién es ("el artista", "sacerdotisa") es español.
+
+tk-term-inn-c53b45b2 = Posada
+tk-term-shop-d00aae6b = Pueblo
+tk-term-farm-3457b161 = Granja
+tk-term-temple-67848024 = Templo
+tk-term-hot-spring-fa29d57f = Aguas termales
+tk-term-encounter-71fd53f4 = Encuentro
+tk-term-paddy-c2284c85 = Arrozal
+tk-term-mountain-15619338 = Montaña
+tk-term-sea-76b3af33 = Mar
+# not confirmed from a public source: the printed name kept in English
+tk-term-kyoto-d2e84058 = Kyoto
+# not confirmed from a public source: the printed name kept in English
+tk-term-edo-32ff535e = Edo
+tk-term-coin-b3a1984b = moneda
+tk-term-paddy-panorama-card-3147a6d9 = carta de Panorama Arrozal
+tk-term-mountain-panorama-card-2a862a81 = carta de Panorama Montaña
+tk-term-sea-panorama-card-b9f525ed = carta de Panorama Mar
+tk-term-souvenir-card-dd18a602 = carta de Recuerdo
+tk-term-encounter-card-49b92a19 = carta de Encuentro
+tk-term-hot-spring-card-2dd49a3d = carta de Aguas termales
+# not confirmed from a public source: the printed name kept in English
+tk-term-koma-5dd0900d = Koma
+# not confirmed from a public source: the printed name kept in English
+tk-term-gofu-68066798 = Gofu
+# not confirmed from a public source: the printed name kept in English
+tk-term-yunomi-7a59895a = Yunomi
+# not confirmed from a public source: the printed name kept in English
+tk-term-uchiwa-502e0353 = Uchiwa
+# not confirmed from a public source: the printed name kept in English
+tk-term-hashi-aa90ec1d = Hashi
+# not confirmed from a public source: the printed name kept in English
+tk-term-washi-d13c9afa = Washi
+# not confirmed from a public source: the printed name kept in English
+tk-term-manju-09656eb4 = Manju
+# not confirmed from a public source: the printed name kept in English
+tk-term-kamaboko-ad3fec60 = Kamaboko
+# not confirmed from a public source: the printed name kept in English
+tk-term-konpeito-706a97b1 = Konpeito
+# not confirmed from a public source: the printed name kept in English
+tk-term-ocha-22c6809f = Ocha
+# not confirmed from a public source: the printed name kept in English
+tk-term-sake-96b4387e = Sake
+# not confirmed from a public source: the printed name kept in English
+tk-term-daifuku-32d13e4c = Daifuku
+# not confirmed from a public source: the printed name kept in English
+tk-term-haori-ea0b42c0 = Haori
+# not confirmed from a public source: the printed name kept in English
+tk-term-furoshiki-e0cbecc4 = Furoshiki
+# not confirmed from a public source: the printed name kept in English
+tk-term-sandogasa-c77de744 = Sandogasa
+# not confirmed from a public source: the printed name kept in English
+tk-term-kanzashi-d9f8de06 = Kanzashi
+# not confirmed from a public source: the printed name kept in English
+tk-term-geta-5086149c = Geta
+# not confirmed from a public source: the printed name kept in English
+tk-term-yukata-916f8b7a = Yukata
+# not confirmed from a public source: the printed name kept in English
+tk-term-netsuke-697f3d04 = Netsuke
+# not confirmed from a public source: the printed name kept in English
+tk-term-jubako-b00382d9 = Jubako
+# not confirmed from a public source: the printed name kept in English
+tk-term-shikki-5d61e871 = Shikki
+# not confirmed from a public source: the printed name kept in English
+tk-term-shamisen-7b82ee22 = Shamisen
+# not confirmed from a public source: the printed name kept in English
+tk-term-sumie-49edc428 = Sumie
+# not confirmed from a public source: the printed name kept in English
+tk-term-ukiyoe-37fd7e46 = Ukiyoe
+# not confirmed from a public source: the printed name kept in English
+tk-term-misoshiru-ed07108b = Misoshiru
+# not confirmed from a public source: the printed name kept in English
+tk-term-nigirimeshi-c3f95ca3 = Nigirimeshi
+# not confirmed from a public source: the printed name kept in English
+tk-term-dango-077bbf72 = Dango
+# not confirmed from a public source: the printed name kept in English
+tk-term-yakitori-b28dee99 = Yakitori
+# not confirmed from a public source: the printed name kept in English
+tk-term-soba-f6e764ef = Soba
+# not confirmed from a public source: the printed name kept in English
+tk-term-sushi-670bd9ce = Sushi
+# not confirmed from a public source: the printed name kept in English
+tk-term-tofu-a1fab401 = Tofu
+# not confirmed from a public source: the printed name kept in English
+tk-term-tempura-bb31fc95 = Tempura
+# not confirmed from a public source: the printed name kept in English
+tk-term-unagi-e254c0ca = Unagi
+# not confirmed from a public source: the printed name kept in English
+tk-term-donburi-da5fa8f8 = Donburi
+# not confirmed from a public source: the printed name kept in English
+tk-term-udon-c065d3e1 = Udon
+# not confirmed from a public source: the printed name kept in English
+tk-term-fugu-0d72a85b = Fugu
+# not confirmed from a public source: the printed name kept in English
+tk-term-tai-meshi-b907e5e3 = Tai Meshi
+# not confirmed from a public source: the printed name kept in English
+tk-term-sashimi-6b0181fd = Sashimi
+tk-term-shokunin-merchant-8ad8e652 = Shokunin (comerciante)
+tk-term-annaibito-guide-485d6136 = Annaibito (guía)
+# not confirmed from a public source: the printed name kept in English
+tk-term-samurai-031cfd72 = Samurai
+# the same in Spanish: the name seen in [bga-es]; "noble" is the Spanish word too
+tk-term-kuge-noble-8753ef57 = Kuge (noble)
+tk-term-miko-priestess-eb0adccb = Miko (sacerdotisa)
+tk-term-paddy-panorama-achievement-713fc3c0 = Logro de Panorama Arrozal
+tk-term-mountain-panorama-achievement-fb8cfd6f = Logro de Panorama Montaña
+tk-term-sea-panorama-achievement-b9922c41 = Logro de Panorama Mar
+# not confirmed from a public source: the printed name kept in English
+tk-term-gourmet-1ca0baef = Gourmet
+# not confirmed from a public source: the printed name kept in English
+tk-term-bather-4d296f36 = Bather
+# the same in Spanish: seen in English in [bga-es] ("cuenta para el logro de Chatterbox")
+tk-term-chatterbox-2fe576c2 = Chatterbox
+# not confirmed from a public source: the printed name kept in English
+tk-term-collector-9d0081a4 = Collector
+tk-term-hiroshige-the-artist-86d8c735 = Hiroshige el artista
+tk-term-chuubei-the-messenger-9e0e97de = Chuubei el mensajero
+tk-term-kinko-the-ronin-861e44b5 = Kinko el ronin
+tk-term-yoshiyasu-the-functionary-ae5c9a0f = Yoshiyasu el funcionario
+tk-term-satsuki-the-orphan-3fbfffb3 = Satsuki la huérfana
+tk-term-mitsukuni-the-old-man-64aaf97f = Mitsukuni el anciano
+tk-term-sasayakko-the-geisha-518c7ccf = Sasayakko la geisha
+tk-term-hirotada-the-priest-248dcb78 = Hirotada el sacerdote
+tk-term-umegae-the-street-entertainer-015a9c0e = Umegae la artista callejera
+tk-term-zen-emon-the-merchant-bfc1dbf0 = Zen-emon el comerciante
