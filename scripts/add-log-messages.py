@@ -7,10 +7,11 @@ lacks.
 The Fluent files of src/soloist/i18n/en/ are the source of Soloist's English messages; this
 script only appends (to ``log-<game>.ftl``, or ``log-common.ftl`` for a template several
 games say; a phrase's, `soloist.engine.phrase`, to ``text-<game>.ftl`` or
-``text-common.ftl``) the messages of templates that are new, in the order the code says them, and
-never changes a message that is there. A changed template is a new message: the old one
-stays, since saved games keep the old wording. With --check, it changes nothing and exits 1
-when a message is missing. The id scheme and the conversion: soloist.i18n.templates.
+``text-common.ftl``; the pages' own words, ``_("…")`` in their templates and the phrases of
+the web package, to ``pages.ftl``) the messages of templates that are new, in the order the
+code says them, and never changes a message that is there. A changed template is a new
+message: the old one stays, since saved games keep the old wording. With --check, it changes
+nothing and exits 1 when a message is missing. The id scheme and the conversion: soloist.i18n.templates.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import sys
 
 from soloist.i18n.catalog import messages, resources
 from soloist.i18n.folders import ENGLISH, FOLDER
+from soloist.i18n.page_phrases import PAGE, page_phrases
 from soloist.i18n.said import Said, phrases, said
 from soloist.i18n.templates import (
     COMMON,
@@ -31,12 +33,17 @@ from soloist.i18n.templates import (
 )
 
 NAMES = {prefix: name for name, prefix in PREFIXES.items()} | {COMMON: "common"}
+#: The file of a kind of message whose prefix is one file's alone.
+OWN_FILES = {("pages", PAGE): "pages.ftl"}
 HEADERS = {
     "log": ("# The automa's log{of}: one message per template the code says (see\n"
             "# docs/translating.md). English is the reference: a translation keeps each id.\n\n"),
     "text": ("# What Soloist asks and tells{of} (questions, their help, errors): one message\n"
              "# per phrase the code says (see docs/translating.md). English is the reference:\n"
              "# a translation keeps each id.\n\n"),
+    "pages": ("# The pages' own words (the web and phone pages: their templates' _(\"…\") and the\n"
+              "# web package's phrases): one message per phrase (see docs/translating.md).\n"
+              "# English is the reference: a translation keeps each id.\n\n"),
 }
 
 
@@ -48,16 +55,18 @@ def main() -> None:
     known = {found.group(1) for message in messages(resources(ENGLISH))
              if (found := LOG_ID.match(message.id.name)) is not None}
     new: dict[tuple[str, str], list[str]] = {}
-    for kind, code in (("log", said()), ("text", phrases())):
+    for kind, code in (("log", said()), ("pages", page_phrases()), ("text", phrases())):
         _new_messages(kind, code, known, new)
     count = sum(len(lines) for lines in new.values())
     if arguments.check:
         print(f"{count} templates lack an English message.")
         sys.exit(1 if count else 0)
     for (kind, prefix), lines in new.items():
-        path = FOLDER / ENGLISH / f"{kind}-{NAMES[prefix]}.ftl"
+        own = OWN_FILES.get((kind, prefix))
+        path = FOLDER / ENGLISH / (own or f"{kind}-{NAMES[prefix]}.ftl")
         text = path.read_text(encoding="utf-8") if path.exists() else HEADERS[kind].format(
-            of="" if prefix == COMMON else f" {'of' if kind == 'log' else 'in'} {NAMES[prefix]}")
+            of="" if prefix == COMMON or own else
+            f" {'of' if kind == 'log' else 'in'} {NAMES[prefix]}")
         path.write_text(text + "".join(lines), encoding="utf-8")
         print(f"{path.name}: {len(lines)} messages added.")
 

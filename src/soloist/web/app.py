@@ -43,6 +43,7 @@ from soloist.engine.errors import (
 )
 from soloist.engine.game import GameDefinition
 from soloist.engine.library import KEEP_KNOWN, FactConflict, fact_problem
+from soloist.engine.phrase import phrase
 from soloist.engine.session import Session
 from soloist.engine.tableview import table_of, with_final_scores
 from soloist.engine.taps import Draft
@@ -55,6 +56,7 @@ from soloist.store.backup_limit import MAX_BYTES
 from soloist.store.database import SavedGame
 from soloist.store.library import Library, games_with_facts
 from soloist.web.cache import DEFAULT_CACHE_SIZE, CachedPlay, PlayCache
+from soloist.web.language import COOKIE_AGE, LANGUAGE_COOKIE, known, page_language, speaking
 from soloist.web.pages import LIST_LIMIT, home_context, page_templates
 from soloist.web.present import (
     ShownFact,
@@ -158,9 +160,10 @@ class WebCompanion:
         # a control character of an old record or an imported game, wherever the page shows
         # it, is written as a visible sign.
         chosen = self.templates.get_template(template)
-        response = HTMLResponse(
-            visible(chosen.render(csrf_field=CSRF_FIELD, csrf=token, **context), "html"),
-            status_code=status, headers={"Cache-Control": "no-store"})
+        with speaking(language_of(request)):
+            html = chosen.render(csrf_field=CSRF_FIELD, csrf=token, **context)
+        response = HTMLResponse(visible(html, "html"), status_code=status,
+                                headers={"Cache-Control": "no-store"})
         if fresh:
             self.csrf.set_cookie(response, token, secure=request.url.scheme == "https")
         return response
@@ -219,7 +222,24 @@ class WebCompanion:
         if notice is None and done in DONE_NOTICES:
             notice = Notice("done", DONE_NOTICES[done])
         return self.render(request, "home.html",
+                           chosen_language=known(request.cookies.get(LANGUAGE_COOKIE)),
                            **home_context(playing, finished, abandoned, notice))
+
+    def choose_language(self, request: Request, form: Form) -> Response:
+        """The language chosen on the home page, kept in this browser (a cookie; none: the
+        browser's own language). Part of no game: every page, and every game's log, reads
+        in it from now on."""
+        self.check_csrf(request, form)
+        chosen = known(last(form, "language"))
+        response = RedirectResponse("/", status_code=303)
+        secure = request.url.scheme == "https"
+        if chosen is None:
+            response.delete_cookie(LANGUAGE_COOKIE, httponly=True, samesite="lax",
+                                   secure=secure)
+        else:
+            response.set_cookie(LANGUAGE_COOKIE, chosen, max_age=COOKIE_AGE, httponly=True,
+                                samesite="lax", secure=secure)
+        return response
 
     def remove(self, request: Request, game_id: str, form: Form, *, how: str) -> Response:
         """Abandon or delete a game (after the confirmation the home page asks)."""
@@ -727,6 +747,21 @@ class WebCompanion:
         return RedirectResponse(f"/g/{game_id}", status_code=303)
 
 
+def language_of(request: Request) -> str:
+    """The language of the pages this request gets: the one chosen on the home page (its
+    cookie), else the browser's (Accept-Language), else English."""
+    return page_language(request.cookies.get(LANGUAGE_COOKIE),
+                         request.headers.get("accept-language"))
+
+
+def in_request_language(request: Request, handler: Callable[..., Response],
+                        *args: Any) -> Response:
+    """`handler`'s page, its words (and what it composes before rendering: the log's lines,
+    a notice) in the request's language."""
+    with speaking(language_of(request)):
+        return handler(*args)
+
+
 def yours(session: Session) -> int:
     """The number of the person's last answer (0: none yet); the answers Soloist supplied
     from their components after it are taken back with it."""
@@ -801,10 +836,17 @@ def when(moment: datetime, now: datetime) -> str:
     days = (now.date() - local.date()).days
     time = local.strftime("%H:%M")
     if days == 0:
-        return f"today at {time}"
+        return phrase("today at {time}", time=time)
     if days == 1:
-        return f"yesterday at {time}"
-    return f"{local.day} {local.strftime('%b %Y')} at {time}"
+        return phrase("yesterday at {time}", time=time)
+    return phrase("{day} {month} {year} at {time}", day=local.day,
+                  month=MONTHS[local.month - 1], year=local.year, time=time)
+
+
+#: The months as a date on a page shortens them ("3 Nov 2026 at 09:12").
+MONTHS = (phrase("Jan"), phrase("Feb"), phrase("Mar"), phrase("Apr"), phrase("May"),
+          phrase("Jun"), phrase("Jul"), phrase("Aug"), phrase("Sep"), phrase("Oct"),
+          phrase("Nov"), phrase("Dec"))
 
 
 def from_htmx(request: Request) -> bool:
@@ -903,10 +945,10 @@ def create_app(
                     args.append(str(request.path_params["game"]))
                 if form:
                     args.append(await web.read_form(request))
+                work = partial(in_request_language, request, handler, *args)
                 if web.inline and not web.store.writing:  # never wait for a long write
-                    return handler(*args)
-                return await to_thread.run_sync(partial(handler, *args),
-                                                limiter=web.limiter())
+                    return work()
+                return await to_thread.run_sync(work, limiter=web.limiter())
             except Refused as refused:
                 return web.refusal(request, refused)
             except UnknownGame as error:
@@ -958,6 +1000,7 @@ def create_app(
 
     routes = [
         Route("/", page(web.home)),
+        Route("/language", page(web.choose_language, form=True), methods=["POST"]),
         Route("/backup", backup, methods=["GET", "POST"]),
         Route("/backup/soloist-backup.json", page(web.backup_file)),
         Route("/new/{game}", get_or_post(web.new_game_form, web.start_game, game_name=True),

@@ -22,7 +22,9 @@ from soloist.engine.log import Event, KeptEvent
 from soloist.engine.questions import Question
 from soloist.engine.tableview import COLOURS, SHAPES, Die, HexBoard, Piece, Track
 from soloist.engine.taps import Draft, Taps, checked
+from soloist.i18n import ENGLISH, translator
 from soloist.play.actors import ACTORS
+from soloist.web.language import spoken
 
 _CLASS_SAFE = re.compile(r"[^a-z0-9-]+")
 
@@ -37,21 +39,38 @@ class Line:
     text: str
 
 
-def actor_word(actor: str) -> str:
-    return ACTORS.get(actor, (actor.replace("_", " ").replace("-", " ").capitalize(), ""))[0]
+def actor_word(actor: str, language: str = ENGLISH) -> str:
+    """Whose step a log line is, as a word in `language`."""
+    word = ACTORS.get(actor, (actor.replace("_", " ").replace("-", " ").capitalize(), ""))[0]
+    if language == ENGLISH:
+        return word
+    words = translator(language)
+    return words.message(f"actor-{actor}") if words.english.has_message(
+        f"actor-{actor}") else word
 
 
 def css_name(actor: str) -> str:
     return _CLASS_SAFE.sub("-", actor.lower()) or "other"
 
 
-def lines(events: Iterable[Event | KeptEvent]) -> list[Line]:
-    """Log events (as played, or as a saved game kept them) as a page shows them."""
+def lines(events: Iterable[Event | KeptEvent], language: str | None = None) -> list[Line]:
+    """Log events (as played, or as a saved game kept them) as a page shows them, in
+    `language` (the page's, by default): each line said from its template and values, so a
+    game reads in any language whichever it was played in."""
+    if language is None:
+        language = spoken()
+    words = None if language == ENGLISH else translator(language)
     shown = []
     for event in events:
         heading = event.actor == "round" and event.template.startswith("Round")
-        word = "" if heading else actor_word(event.actor)
-        shown.append(Line(heading, word, css_name(event.actor), public(event.text)))
+        word = "" if heading else actor_word(event.actor, language)
+        if words is None:
+            text = event.text
+        elif isinstance(event, KeptEvent):
+            text = words.kept(event)
+        else:
+            text = words.event(event)
+        shown.append(Line(heading, word, css_name(event.actor), public(text)))
     return shown
 
 
