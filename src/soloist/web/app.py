@@ -43,7 +43,7 @@ from soloist.engine.errors import (
 )
 from soloist.engine.game import GameDefinition
 from soloist.engine.library import KEEP_KNOWN, FactConflict, fact_problem
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import Phrase, phrase
 from soloist.engine.session import Session
 from soloist.engine.tableview import table_of, with_final_scores
 from soloist.engine.taps import Draft
@@ -113,7 +113,7 @@ class Notice:
 
     @property
     def word(self) -> str:
-        return "Not changed:" if self.kind == "error" else "Done:"
+        return phrase("Not changed:") if self.kind == "error" else phrase("Done:")
 
 
 class WebCompanion:
@@ -178,30 +178,30 @@ class WebCompanion:
     async def read_form(request: Request) -> Form:
         content_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
         if content_type != "application/x-www-form-urlencoded":
-            raise Refused(415, "Not a form", "Soloist's pages send plain forms only. Nothing "
-                          "was changed.")
+            raise Refused(415, phrase("Not a form"), phrase(
+                "Soloist's pages send plain forms only. Nothing was changed."))
         body = await request.body()
         try:
             return parse_qs(body.decode("utf-8"), keep_blank_values=True,
                             max_num_fields=64, strict_parsing=False)
         except (UnicodeDecodeError, ValueError):
-            raise Refused(400, "Unreadable form", "The form could not be read. Nothing was "
-                          "changed.") from None
+            raise Refused(400, phrase("Unreadable form"), phrase(
+                "The form could not be read. Nothing was changed.")) from None
 
     def check_csrf(self, request: Request, form: Form) -> None:
         if not self.csrf.check(request, last(form, CSRF_FIELD)):
             raise Refused(
-                403, "Please try again",
-                "This form's security token is missing or out of date (the page may be from "
-                "before the server restarted, or from another site). Nothing was changed. "
-                "Open the page again and repeat your answer.")
+                403, phrase("Please try again"), phrase(
+                    "This form's security token is missing or out of date (the page may be "
+                    "from before the server restarted, or from another site). Nothing was "
+                    "changed. Open the page again and repeat your answer."))
 
     @staticmethod
     def game_id(request: Request) -> str:
         game_id = str(request.path_params["game_id"])
         if not GAME_ID.fullmatch(game_id):
-            raise Refused(404, "No such game", "There is no game at this address. Game "
-                          "addresses hold the game's whole id.")
+            raise Refused(404, phrase("No such game"), phrase(
+                "There is no game at this address. Game addresses hold the game's whole id."))
         return game_id
 
     @staticmethod
@@ -209,7 +209,8 @@ class WebCompanion:
         try:
             return find_game(name)
         except UnknownGame:
-            raise Refused(404, "No such game", f"Soloist does not play {name!r}.") from None
+            raise Refused(404, phrase("No such game"), phrase(
+                "Soloist does not play {game}.", game=repr(name))) from None
 
     # -- pages ------------------------------------------------------------------------------
 
@@ -390,12 +391,12 @@ class WebCompanion:
                     text, draft = built
             if text is None or number is None:
                 return self.game_page(request, entry, Notice(
-                    "error", "The form was incomplete (no answer was chosen). Please answer "
-                    "again."), 400)
+                    "error", phrase("The form was incomplete (no answer was chosen). Please "
+                                    "answer again.")), 400)
             if session.question is None:
                 return self.game_page(request, entry, Notice(
-                    "error", "This game is over: there is nothing left to answer. Your "
-                    "answer was not recorded."), 409)
+                    "error", phrase("This game is over: there is nothing left to answer. "
+                                    "Your answer was not recorded.")), 409)
             if number != current:
                 return self.game_page(request, entry, Notice("error", stale_message(
                     session, number, text)), 409)
@@ -408,13 +409,14 @@ class WebCompanion:
                 # as it was, a typed text in its field with the refused part marked.
                 typed = "" if draft is not None else text
                 return self.game_page(request, entry, Notice(
-                    "error", f"Not a valid answer: {public(str(error))}. Please answer "
-                    "again."), 422, draft=draft, typed=typed,
+                    "error", phrase("Not a valid answer: {reason}. Please answer again.",
+                                    reason=public(reason(error)))), 422, draft=draft,
+                    typed=typed,
                     refused_part=refused_part(error, typed))
             except (StaleAnswer, GameOver) as error:
                 entry.saved = SavedPlay.load(self.store, game_id)
                 self.cache.saved_changed(entry)
-                return self.game_page(request, entry, Notice("error", public(str(error))), 409)
+                return self.game_page(request, entry, Notice("error", public(reason(error))), 409)
             self.cache.saved_changed(entry)
             if from_htmx(request):  # one round trip: the next question comes back at once
                 return self.game_page(request, entry)
@@ -430,12 +432,13 @@ class WebCompanion:
         taps = question.taps
         if taps is None:
             return self.game_page(request, entry, Notice(
-                "error", "This question is not answered by building an answer. Please "
-                "answer again."), 409)
+                "error", phrase("This question is not answered by building an answer. "
+                                "Please answer again.")), 409)
         try:
             draft = read_draft(last(form, "draft")) or taps.start()
         except InvalidAnswer as error:
-            return self.game_page(request, entry, Notice("error", f"{error}."), 422)
+            return self.game_page(request, entry, Notice(
+                "error", phrase("{reason}.", reason=reason(error))), 422)
         grown = draft
         try:
             if last(form, "done") is not None:
@@ -453,7 +456,8 @@ class WebCompanion:
                 return taps.text(grown), grown  # nothing more to tap: answered at once
         except InvalidAnswer as error:
             return self.game_page(request, entry, Notice(
-                "error", f"Not a valid tap: {public(str(error))}."), 422, draft=draft,
+                "error", phrase("Not a valid tap: {reason}.", reason=public(reason(error)))),
+                422, draft=draft,
                 brush=last(form, "tap") or "")
         return self.game_page(request, entry, draft=grown, brush=last(form, "tap") or "")
 
@@ -499,19 +503,21 @@ class WebCompanion:
                         key, _ = conflict.question(entry.play.definition).parse(choice)
                     except InvalidAnswer as error:
                         return self.conflict_page(request, entry, conflict, given, number,
-                                                  Notice("error", f"{error}. Please choose."))
+                                                  Notice("error", phrase(
+                                                      "{reason}. Please choose.",
+                                                      reason=reason(error))))
                     entry.play.settle(conflict, key, given)
                     kept = key == KEEP_KNOWN
             except FactConflict as conflict:  # the settled answer meets another fact
                 return self.conflict_page(request, entry, conflict, given, number)
             except InvalidAnswer as error:
                 return self.game_page(request, entry, Notice(
-                    "error", f"Not a valid answer: {public(str(error))}. Please answer "
-                    "again."), 422)
+                    "error", phrase("Not a valid answer: {reason}. Please answer again.",
+                                    reason=public(reason(error)))), 422)
             except (StaleAnswer, GameOver) as error:
                 entry.saved = SavedPlay.load(self.store, game_id)
                 self.cache.saved_changed(entry)
-                return self.game_page(request, entry, Notice("error", str(error)), 409)
+                return self.game_page(request, entry, Notice("error", reason(error)), 409)
             self.cache.saved_changed(entry)
             if from_htmx(request):
                 return self.game_page(request, entry, kept_notice() if kept else None)
@@ -556,7 +562,7 @@ class WebCompanion:
                                              if fact.problem is None})
         done = request.query_params.get("done")
         if notice is None and done in ("forgotten", "corrected"):
-            notice = Notice("done", f"Your components are {done}: the next game uses them.")
+            notice = Notice("done", COMPONENTS_DONE[done])
         return self.render(request, "components.html", status, definition=definition,
                            facts=facts, missing=missing, notice=notice)
 
@@ -571,19 +577,20 @@ class WebCompanion:
         known = library.fact(fact)
         if action not in ("forget", "correct") or known is None:
             return self.components_page(request, name, Notice(
-                "error", "Your components hold no such fact (it may have been forgotten in "
-                "another window). Nothing was changed."), 409)
+                "error", phrase("Your components hold no such fact (it may have been "
+                                "forgotten in another window). Nothing was changed.")), 409)
         confirmed = last(form, "confirm") == "yes"
         title = definition.fact_name(fact)
         damaged = fact_problem(definition, fact, known.value) is not None
-        now = "damaged" if damaged else definition.describe_fact(fact, known.value)
+        now = phrase("damaged") if damaged else definition.describe_fact(fact, known.value)
         if action == "forget":
             if not confirmed:
                 return self.render(
                     request, "confirm.html", definition=definition, fact=fact, action=action,
-                    value=None, title="Forget this fact?", button="Yes, forget it",
-                    message=f"{title}: {now}. Soloist will ask it again the next time a game "
-                            "needs it.")
+                    value=None, title=phrase("Forget this fact?"),
+                    button=phrase("Yes, forget it"),
+                    message=phrase("{fact}: {value}. Soloist will ask it again the next time "
+                                   "a game needs it.", fact=title, value=now))
             library.forget(fact)
             return self.components_done(request, name, "forgotten")
         try:
@@ -593,22 +600,26 @@ class WebCompanion:
                 raise ValueError(problem.reason)
         except ValueError as error:
             return self.components_page(request, name, Notice(
-                "error", f"{title}: {error}. Nothing was changed."), 422)
+                "error", phrase("{fact}: {reason}. Nothing was changed.", fact=title,
+                                reason=reason(error))), 422)
         if value == known.value:
             return self.components_page(request, name, Notice(
-                "done", f"{title} is already {definition.describe_fact(fact, value)}."))
+                "done", phrase("{fact} is already {value}.", fact=title,
+                               value=definition.describe_fact(fact, value))))
         if not confirmed:
             return self.render(
                 request, "confirm.html", definition=definition, fact=fact, action=action,
-                value=value, title="Correct this fact?", button="Yes, correct it",
-                message=f"{title}: {definition.describe_fact(fact, value)} (now: {now}).")
+                value=value, title=phrase("Correct this fact?"),
+                button=phrase("Yes, correct it"),
+                message=phrase("{fact}: {value} (now: {now}).", fact=title,
+                               value=definition.describe_fact(fact, value), now=now))
         library.correct(fact, value)
         return self.components_done(request, name, "corrected")
 
     def components_done(self, request: Request, name: str, what: str) -> Response:
         if from_htmx(request):
             response = self.components_page(request, name, Notice(
-                "done", f"Your components are {what}: the next game uses them."))
+                "done", COMPONENTS_DONE[what]))
             response.headers["HX-Push-Url"] = f"/components/{name}"
             return response
         return RedirectResponse(f"/components/{name}?done={what}", status_code=303)
@@ -638,18 +649,19 @@ class WebCompanion:
 
         content_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
         if content_type != "multipart/form-data":
-            raise Refused(415, "Not a form", "Choose a backup file and send the form again. "
-                          "Nothing was changed.")
+            raise Refused(415, phrase("Not a form"), phrase(
+                "Choose a backup file and send the form again. Nothing was changed."))
         try:
             form = await request.form(max_files=1, max_fields=8, max_part_size=MAX_BYTES)
         except HTTPException:
-            raise Refused(400, "Unreadable form", "The form could not be read. Nothing was "
-                          "changed.") from None
+            raise Refused(400, phrase("Unreadable form"), phrase(
+                "The form could not be read. Nothing was changed.")) from None
         token = form.get(CSRF_FIELD)
         self.check_csrf(request, {CSRF_FIELD: [token if isinstance(token, str) else ""]})
         upload = form.get("file")
         if not isinstance(upload, UploadFile):
-            return self.backup_page(request, Notice("error", "Choose a backup file first."), 400)
+            return self.backup_page(request, Notice("error", phrase(
+                "Choose a backup file first.")), 400)
 
         def bring_in() -> ImportReport:
             return import_backup(self.store, read_backup(upload.file.read(MAX_BYTES + 1)))
@@ -657,8 +669,9 @@ class WebCompanion:
         try:
             report = await self.off_the_loop(bring_in)
         except SaveError as error:
-            return self.backup_page(request, Notice("error", public(str(error))), 422)
-        return self.backup_page(request, Notice("done", f"Brought in: {report.sentence()}."))
+            return self.backup_page(request, Notice("error", public(reason(error))), 422)
+        return self.backup_page(request, Notice("done", phrase(
+            "Brought in: {report}.", report=report.sentence())))
 
     def undo_page(self, request: Request, game_id: str) -> Response:
         with self.cache.use(game_id) as entry:
@@ -677,17 +690,18 @@ class WebCompanion:
             count = len(entry.play.session.answers)
             taken = yours(entry.play.session)  # the person's last answer (with what followed)
             if number != count or count == 0:
-                message = ("There is nothing to undo yet." if count == 0 else
-                           f"This page was for taking back answer {number}, but the game now "
-                           f"has {count} answers: it changed in another window. Nothing was "
-                           "undone.")
+                message = (phrase("There is nothing to undo yet.") if count == 0 else
+                           phrase("This page was for taking back answer {number}, but the "
+                                  "game now has {count} answers: it changed in another "
+                                  "window. Nothing was undone.", number=str(number),
+                                  count=count))
                 return self.game_page(request, entry, Notice("error", message), 409)
             try:
                 entry.play.undo()
             except (StaleAnswer, InvalidAnswer) as error:
                 entry.saved = SavedPlay.load(self.store, game_id)
                 self.cache.saved_changed(entry)
-                return self.game_page(request, entry, Notice("error", public(str(error))), 409)
+                return self.game_page(request, entry, Notice("error", public(reason(error))), 409)
             self.cache.saved_changed(entry)
             if from_htmx(request):
                 return self.game_page(request, entry,
@@ -736,8 +750,8 @@ class WebCompanion:
         except RulesChanged as changed:
             if not changed.can_go_on:
                 return self.kept_page(request, changed, Notice(
-                    "error", "This game cannot go on from here: it is shown as it was "
-                    "played."), 409)
+                    "error", phrase("This game cannot go on from here: it is shown as it "
+                                    "was played.")), 409)
             saved = SavedPlay.go_on(self.store, changed)
             self.cache.add(saved)
             game_id = saved.game_id
@@ -745,6 +759,14 @@ class WebCompanion:
             with self.cache.use(game_id) as entry:
                 return self.game_page(request, entry)
         return RedirectResponse(f"/g/{game_id}", status_code=303)
+
+
+def reason(error: BaseException) -> str:
+    """What an error says: its message, a phrase kept as one (said in the page's language)
+    when the error was raised with one."""
+    said = str(error)
+    first = error.args[0] if len(error.args) == 1 else None
+    return first if isinstance(first, Phrase) and first == said else said
 
 
 def language_of(request: Request) -> str:
@@ -769,8 +791,12 @@ def yours(session: Session) -> int:
                  if number not in session.supplied), 0)
 
 
-DONE_NOTICES = {"delete": "The game was deleted.",
-                "abandon": "The game was abandoned: it is listed under “Abandoned games”."}
+DONE_NOTICES = {"delete": phrase("The game was deleted."),
+                "abandon": phrase("The game was abandoned: it is listed under “Abandoned "
+                                  "games”.")}
+COMPONENTS_DONE = {
+    "forgotten": phrase("Your components are forgotten: the next game uses them."),
+    "corrected": phrase("Your components are corrected: the next game uses them.")}
 
 #: The web app manifest: a phone keeps Soloist on its home screen, in a window of its own.
 MANIFEST = {
@@ -856,17 +882,18 @@ def from_htmx(request: Request) -> bool:
 
 
 def kept_notice() -> Notice:
-    return Notice("done", "Your components are kept as they were; your answer is stored.")
+    return Notice("done", phrase("Your components are kept as they were; your answer is "
+                                 "stored."))
 
 
 def retracted_notice(number: int) -> Notice:
-    return Notice("done", f"Your answer {number} was taken back: nothing was stored. Answer "
-                  "the question again.")
+    return Notice("done", phrase("Your answer {number} was taken back: nothing was stored. "
+                                 "Answer the question again.", number=number))
 
 
 def undone_notice(number: int) -> Notice:
-    return Notice("done", f"Answer {number} was taken back. Dice and cards already revealed "
-                  "stay the same.")
+    return Notice("done", phrase("Answer {number} was taken back. Dice and cards already "
+                                 "revealed stay the same.", number=number))
 
 
 def last(form: Form, name: str) -> str | None:
@@ -900,16 +927,17 @@ def stale_message(session: Session, number: int | None, text: str) -> str:
     current = len(answers) + 1
     shown = told(session, current)
     if number is not None and 1 <= number < current and answers[number - 1] == text.strip():
-        return (f"Your answer “{labels[number - 1]}” to question {told(session, number)} "
-                "was already recorded (a double tap, or a second window). Nothing was "
-                "changed; here is the game as it is now.")
+        return phrase("Your answer “{answer}” to question {number} was already recorded (a "
+                      "double tap, or a second window). Nothing was changed; here is the game "
+                      "as it is now.", answer=labels[number - 1], number=told(session, number))
     if number is not None and number < current:
-        return (f"This page was answering question {told(session, number)}, but the game "
-                f"has moved on to question {shown}: it was answered in another window or tab. "
-                "Nothing was changed; here is the current question.")
-    return (f"This page was answering question {number}, but the game is at question "
-            f"{shown} (an answer was taken back in another window). Nothing was changed; "
-            "here is the current question.")
+        return phrase("This page was answering question {number}, but the game has moved on "
+                      "to question {shown}: it was answered in another window or tab. Nothing "
+                      "was changed; here is the current question.",
+                      number=told(session, number), shown=shown)
+    return phrase("This page was answering question {number}, but the game is at question "
+                  "{shown} (an answer was taken back in another window). Nothing was "
+                  "changed; here is the current question.", number=str(number), shown=shown)
 
 
 def create_app(
@@ -952,13 +980,14 @@ def create_app(
             except Refused as refused:
                 return web.refusal(request, refused)
             except UnknownGame as error:
-                return web.refusal(request, Refused(404, "No such game", str(error)))
+                return web.refusal(request, Refused(404, phrase("No such game"),
+                                                    reason(error)))
             except RulesChanged as changed:
                 return web.kept_page(request, changed,
                                      status=200 if request.method == "GET" else 409)
             except SaveError as error:
-                return web.refusal(request, Refused(422, "This game cannot be opened",
-                                                    str(error)))
+                return web.refusal(request, Refused(422, phrase("This game cannot be opened"),
+                                                    reason(error)))
         return endpoint
 
     def get_or_post(get: Callable[..., Response], post: Callable[..., Response],
@@ -972,10 +1001,11 @@ def create_app(
 
     async def not_found(request: Request, exc: Exception) -> Response:
         status = exc.status_code if isinstance(exc, HTTPException) else 500
-        title = {404: "Not found", 405: "Not allowed"}.get(status, "Something went wrong")
-        text = {404: "There is no page at this address.",
-                405: "This page cannot be used that way."}.get(
-                    status, "Soloist could not answer this request.")
+        title = {404: phrase("Not found"), 405: phrase("Not allowed")}.get(
+            status, phrase("Something went wrong"))
+        text = {404: phrase("There is no page at this address."),
+                405: phrase("This page cannot be used that way.")}.get(
+                    status, phrase("Soloist could not answer this request."))
         return web.render(request, "message.html", status, title=title, message=text)
 
     async def gone(request: Request, exc: Exception) -> Response:
@@ -985,10 +1015,10 @@ def create_app(
         return Response(status_code=400)
 
     async def server_error(request: Request, exc: Exception) -> Response:
-        return web.render(request, "message.html", 500, title="Something went wrong",
-                          message=f"Soloist hit an error and changed nothing: {public(str(exc))}"
-                          ". The game's record (its page links it) replays it for a bug "
-                          "report.")
+        return web.render(request, "message.html", 500, title=phrase("Something went wrong"),
+                          message=phrase("Soloist hit an error and changed nothing: {error}. "
+                                         "The game's record (its page links it) replays it "
+                                         "for a bug report.", error=public(str(exc))))
 
     async def backup(request: Request) -> Response:
         if request.method != "POST":

@@ -39,6 +39,16 @@ def code(text: str) -> Markup:
     return Markup("<code>{}</code>").format(text)
 
 
+def link(address: str, text: str) -> Markup:
+    """A link inside a sentence, its words in the page's language."""
+    return Markup('<a href="{}">{}</a>').format(address, said(text))
+
+
+def strong(text: str) -> Markup:
+    """Words stressed inside a sentence, in the page's language."""
+    return Markup("<strong>{}</strong>").format(said(text))
+
+
 def time_tag(moment: datetime, text: str) -> Markup:
     """A moment as a page shows it, inside a sentence: its words (in the page's language)
     in a ``<time>`` element that gives it exactly."""
@@ -61,6 +71,8 @@ def page_templates(*, on_phone: bool) -> Environment:
     templates.globals["language_choices"] = choices
     templates.globals["code"] = code
     templates.globals["time_tag"] = time_tag
+    templates.globals["link"] = link
+    templates.globals["strong"] = strong
     for helper in (present.colour_class, present.shape_name, present.pips, present.ring,
                    present.markers_at, present.goal_width, present.piece_kind,
                    present.colour_letter):

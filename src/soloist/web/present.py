@@ -478,6 +478,9 @@ _PATH = re.compile(r"(?<![\w.:/])(?:/[\w.@+~-]+){2,}/?|[A-Za-z]:\\[^\s:;,]+")
 
 def public(message: str) -> str:
     """A message as a person on another computer may read it: a file path on the server
-    becomes its file name (the server's folders are nobody's business)."""
+    becomes its file name (the server's folders are nobody's business). A message with no
+    path is kept as it is (a phrase stays one, said in the page's language)."""
+    if _PATH.search(message) is None:
+        return message
     return _PATH.sub(lambda found: _SEPARATOR.split(found.group(0).rstrip("/\\"))[-1] or "?",
                      message)
