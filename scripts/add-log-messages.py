@@ -11,7 +11,8 @@ games say; a phrase's, `soloist.engine.phrase`, to ``text-<game>.ftl`` or
 the web package, to ``pages.ftl``) the messages of templates that are new, in the order the
 code says them, and never changes a message that is there. A changed template is a new
 message: the old one stays, since saved games keep the old wording. With --check, it changes
-nothing and exits 1 when a message is missing. The id scheme and the conversion: soloist.i18n.templates.
+nothing and exits 1 when a message is missing. The id scheme and the conversion:
+soloist.i18n.templates.
 """
 
 from __future__ import annotations
