@@ -19,6 +19,7 @@ from markupsafe import Markup
 from soloist.engine.errors import InvalidAnswer
 from soloist.engine.game import GameDefinition, OptionSpec, OptionValue
 from soloist.engine.log import Event, KeptEvent
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Question
 from soloist.engine.tableview import COLOURS, SHAPES, Die, HexBoard, Piece, Track
 from soloist.engine.taps import Draft, Taps, checked
@@ -98,7 +99,7 @@ def scalar(value: object) -> str:
     if value is None:
         return "—"
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return phrase("yes") if value else phrase("no")
     return str(value)
 
 
@@ -340,7 +341,8 @@ def form_options(
             name, wanted = spec.asked_if
             shown_value = scalar(wanted) if isinstance(wanted, bool) else \
                 definition.option(name).label_of(wanted)
-            condition = f"Used only when {definition.option(name).title} is {shown_value}."
+            condition = phrase("Used only when {option} is {value}.",
+                               option=definition.option(name).title, value=shown_value)
         shown.append(FormOption(spec, value, choices, condition))  # type: ignore[arg-type]
     return shown, left_out
 
