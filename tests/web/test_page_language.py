@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from starlette.testclient import TestClient
-from web_helpers import answer, csrf_of, make_client, start_game, ways_to_play
+from web_helpers import answer, make_client, run, start_game, ways_to_play
 
 from soloist.engine.log import keep
 from soloist.engine.tableview import table_of
@@ -25,6 +25,7 @@ from soloist.i18n.page_phrases import TEMPLATES, page_phrases, template_phrases
 from soloist.i18n.templates import template_hash
 from soloist.store import Store
 from soloist.web.language import LANGUAGE_COOKIE, choices, from_accept_language, page_language
+from soloist.web.phone import PhoneHost
 from soloist.web.present import answerable, label
 
 #: A word: two letters or more of the English alphabet, unaccented.
@@ -179,8 +180,7 @@ def test_a_crawl_in_the_pseudo_language_leaves_only_the_games_words_in_english(
 # -- choosing the language ----------------------------------------------------------------
 
 def choose(client: TestClient, language: str) -> None:
-    done = client.post("/language", data={"csrf": csrf_of(client), "language": language},
-                       follow_redirects=False)
+    done = client.get("/language", params={"language": language}, follow_redirects=False)
     assert done.status_code == 303 and done.headers["location"] == "/"
 
 
@@ -233,3 +233,28 @@ def test_the_browsers_language_is_followed_without_a_setting(client: TestClient)
     choose(client, "de")
     page = client.get(f"/g/{game_id}/log", headers={"Accept-Language": "fr-FR,fr;q=0.9"})
     assert '<html lang="de">' in page.text
+
+
+# -- the phone app ----------------------------------------------------------------------
+
+def test_the_phone_app_follows_the_phones_language_and_keeps_the_one_chosen(
+        tmp_path: Path) -> None:
+    """The phone's host: its first page (no saves yet) in the phone's language; the one
+    chosen on the home page kept in the saves, so that the app opens in it the next time
+    (its worker, and the host's cookies, last only as long as the app is open)."""
+    database = str(tmp_path / "saves.sqlite3")
+    phone = PhoneHost(database, "/soloist")
+    french = [("accept-language", "fr-FR,fr;q=0.9")]
+    status, _, body = run(phone.handle("GET", "/soloist/", french))
+    assert status == 200 and b'<html lang="fr">' in body
+    assert b'action="/soloist/language"' in body  # (the setting, on the first page too)
+    status, headers, _ = run(phone.handle("GET", "/soloist/language?language=de", french))
+    assert status == 303 and dict(headers)["location"] == "/soloist/"
+    _, _, body = run(phone.handle("GET", "/soloist/", french))
+    assert b'<html lang="de">' in body and b'value="de" checked' in body
+    phone.store.close()
+
+    reopened = PhoneHost(database, "/soloist")
+    _, _, body = run(reopened.handle("GET", "/soloist/", french))
+    assert b'<html lang="de">' in body
+    reopened.store.close()

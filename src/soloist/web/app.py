@@ -226,12 +226,13 @@ class WebCompanion:
                            chosen_language=known(request.cookies.get(LANGUAGE_COOKIE)),
                            **home_context(playing, finished, abandoned, notice))
 
-    def choose_language(self, request: Request, form: Form) -> Response:
+    def choose_language(self, request: Request) -> Response:
         """The language chosen on the home page, kept in this browser (a cookie; none: the
         browser's own language). Part of no game: every page, and every game's log, reads
-        in it from now on."""
-        self.check_csrf(request, form)
-        chosen = known(last(form, "language"))
+        in it from now on. (A GET, as the results page's aim is: it changes how this
+        browser shows the pages, nothing stored; and the phone's first page, made before
+        there is a form token, has the same form.)"""
+        chosen = known(request.query_params.get("language"))
         response = RedirectResponse("/", status_code=303)
         secure = request.url.scheme == "https"
         if chosen is None:
@@ -1030,7 +1031,7 @@ def create_app(
 
     routes = [
         Route("/", page(web.home)),
-        Route("/language", page(web.choose_language, form=True), methods=["POST"]),
+        Route("/language", page(web.choose_language)),
         Route("/backup", backup, methods=["GET", "POST"]),
         Route("/backup/soloist-backup.json", page(web.backup_file)),
         Route("/new/{game}", get_or_post(web.new_game_form, web.start_game, game_name=True),

@@ -15,6 +15,8 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from functools import cache
+from importlib.util import find_spec
 
 from markupsafe import Markup, escape
 
@@ -38,19 +40,29 @@ _RANGE = re.compile(r"^\s*([A-Za-z]{1,8}(?:[-_][A-Za-z0-9]{1,8})*|\*)\s*"
 _SPOKEN: ContextVar[str] = ContextVar("soloist_page_language", default=ENGLISH)
 
 
+@cache
+def spoken_here() -> tuple[str, ...]:
+    """The languages this host can say pages in: every one of Soloist's where Fluent is
+    installed; English alone where it is not (the phone app does not ship it yet)."""
+    if find_spec("fluent") is None or find_spec("fluent.runtime") is None:
+        return (ENGLISH,)
+    return tuple(languages())
+
+
 def choices() -> list[tuple[str, str]]:
-    """The languages a person can choose, each (tag, its own name): every language Soloist
-    has but the pseudo-language (a tool for testing, chosen only by its tag)."""
-    return [(language, NAMES.get(language, language)) for language in languages()
+    """The languages a person can choose, each (tag, its own name): every language spoken
+    here but the pseudo-language (a tool for testing, chosen only by its tag)."""
+    return [(language, NAMES.get(language, language)) for language in spoken_here()
             if language != PSEUDO]
 
 
 def known(tag: str | None) -> str | None:
-    """`tag` as one of Soloist's languages (any case, ``_`` or ``-``), or None."""
+    """`tag` as one of the languages spoken here (any case, ``_`` or ``-``), or None."""
     if not tag:
         return None
     wanted = tag.replace("_", "-").lower()
-    return next((language for language in languages() if language.lower() == wanted), None)
+    return next((language for language in spoken_here() if language.lower() == wanted),
+                None)
 
 
 def from_accept_language(header: str | None) -> str:
