@@ -25,7 +25,7 @@ from soloist.engine.tableview import COLOURS, SHAPES, Die, HexBoard, Piece, Trac
 from soloist.engine.taps import Draft, Taps, checked
 from soloist.i18n import ENGLISH, translator
 from soloist.play.actors import ACTORS
-from soloist.web.language import spoken
+from soloist.web.language import said, spoken
 
 _CLASS_SAFE = re.compile(r"[^a-z0-9-]+")
 
@@ -109,13 +109,13 @@ def present(value: object, depth: int = 0) -> Node:
         return Node(text=str(value))
     if isinstance(value, Mapping):
         if not value:
-            return Node(text="none")
+            return Node(text=phrase("none"))
         return Node(fields=tuple((label(key), present(item, depth + 1))
                                  for key, item in value.items()))
     if isinstance(value, Sequence | set | frozenset) and not isinstance(value, str | bytes):
         items = list(value)
         if not items:
-            return Node(text="none")
+            return Node(text=phrase("none"))
         if all(not isinstance(item, Mapping | Sequence | set | frozenset)
                or isinstance(item, str) for item in items):
             return Node(text=", ".join(scalar(item) for item in items))
@@ -127,7 +127,7 @@ def node_html(node: Node) -> str:
     """A view as nested definition lists and ordered lists (escaped HTML). Made in Python
     rather than by a recursive template macro: a game's state is shown on every page."""
     if node.text is not None:
-        return escape(node.text)
+        return escape(said(node.text))
     if node.fields:
         rows = "".join(f"<div><dt>{escape(name)}</dt><dd>{node_html(item)}</dd></div>"
                        for name, item in node.fields)
@@ -456,12 +456,14 @@ class Outcome:
     sign: str
 
 
-OUTCOMES = {"win": Outcome("win", "You win", "✓"), "tie": Outcome("tie", "A tie", "="),
-            "loss": Outcome("loss", "You lose", "✗")}
+OUTCOMES = {"win": Outcome("win", phrase("You win"), "✓"),
+            "tie": Outcome("tie", phrase("A tie"), "="),
+            "loss": Outcome("loss", phrase("You lose"), "✗")}
+GAME_OVER = Outcome("over", phrase("Game over"), "■")
 
 
 def outcome_of(summary: Mapping[str, object]) -> Outcome:
-    return OUTCOMES.get(str(summary.get("outcome", "")), Outcome("over", "Game over", "■"))
+    return OUTCOMES.get(str(summary.get("outcome", "")), GAME_OVER)
 
 
 #: Figures the result shows another way (the outcome's badge says who won).
