@@ -258,3 +258,41 @@ def test_the_phone_app_follows_the_phones_language_and_keeps_the_one_chosen(
     _, _, body = run(reopened.handle("GET", "/soloist/", french))
     assert b'<html lang="de">' in body
     reopened.store.close()
+
+
+WITHOUT_FLUENT = """
+import importlib.abc, sys, tempfile
+sys.path[:0] = ["tests/helpers"]
+
+class NoFluent(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in ("fluent", "babel"):
+            raise ModuleNotFoundError(f"No module named {name!r} (blocked)")
+        return None
+
+sys.meta_path.insert(0, NoFluent())
+from web_helpers import make_client, start_game
+from soloist.store import Store
+
+client = make_client(Store(tempfile.mkdtemp() + "/saves.sqlite3"))
+client.headers["Accept-Language"] = "de-DE,de;q=0.9"
+game_id = start_game(client, "fantastic-factories", seed="3")
+for path in ("/", f"/g/{game_id}", f"/g/{game_id}/log", "/language?language=de", "/"):
+    page = client.get(path)
+    assert page.status_code == 200 and '<html lang="en">' in page.text, path
+    assert 'action="/language"' not in page.text
+assert not [name for name in sys.modules if name.split(".")[0] in ("fluent", "babel")]
+print("English")
+"""
+
+
+def test_without_fluent_the_pages_are_english_and_offer_no_other_language() -> None:
+    """Where Fluent is not installed (the phone app does not ship it yet), a German
+    browser gets English pages, nothing to choose, and Fluent is never imported."""
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", WITHOUT_FLUENT], capture_output=True,
+                          text=True, check=False, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["English"]

@@ -44,7 +44,10 @@ _SPOKEN: ContextVar[str] = ContextVar("soloist_page_language", default=ENGLISH)
 def spoken_here() -> tuple[str, ...]:
     """The languages this host can say pages in: every one of Soloist's where Fluent is
     installed; English alone where it is not (the phone app does not ship it yet)."""
-    if find_spec("fluent") is None or find_spec("fluent.runtime") is None:
+    try:
+        if find_spec("fluent") is None or find_spec("fluent.runtime") is None:
+            return (ENGLISH,)
+    except ImportError:
         return (ENGLISH,)
     return tuple(languages())
 
