@@ -14,6 +14,7 @@ from html import unescape
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Browser, expect
 from starlette.testclient import TestClient
 from web_helpers import answer, make_client, run, start_game, ways_to_play
 
@@ -296,3 +297,22 @@ def test_without_fluent_the_pages_are_english_and_offer_no_other_language() -> N
                           text=True, check=False, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["English"]
+
+
+def test_in_a_browser_the_pages_follow_its_language_and_the_setting(
+        browser: Browser, served: tuple[str, Path]) -> None:
+    """`soloist serve` in Chromium set to French: the pages are French; Deutsch chosen on
+    the list of games reloads it, and every page after, in German."""
+    address, _ = served
+    context = browser.new_context(locale="fr-FR", viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.goto(address)
+    assert page.locator("html").get_attribute("lang") == "fr"
+    page.get_by_role("radio", name="Deutsch").check()
+    with page.expect_navigation():
+        page.locator('form[action="/language"] button[type="submit"]').click()
+    assert page.locator("html").get_attribute("lang") == "de"
+    expect(page.get_by_role("radio", name="Deutsch")).to_be_checked()
+    page.goto(address + "new/tokaido")
+    assert page.locator("html").get_attribute("lang") == "de"
+    context.close()
