@@ -310,3 +310,20 @@ def test_in_a_browser_the_pages_follow_its_language_and_the_setting(
     page.goto(address + "new/tokaido")
     assert page.locator("html").get_attribute("lang") == "de"
     context.close()
+
+
+def test_a_phrase_a_page_shows_is_said_in_the_pages_language() -> None:
+    """A game's question made a phrase (`soloist.engine.phrase`) reads in the page's
+    language wherever a template shows it (`{{ question.prompt }}`); a plain text as it
+    is."""
+    from soloist.games.fantastic_factories.rules import end_trigger_question
+    from soloist.web.language import speaking
+    from soloist.web.pages import page_templates
+
+    prompt = end_trigger_question(3).prompt
+    shown = page_templates(on_phone=False).from_string("{{ prompt }}|{{ plain }}")
+    assert shown.render(prompt=prompt, plain="Plain") == f"{prompt}|Plain"
+    with speaking(PSEUDO):
+        said = shown.render(prompt=prompt, plain="Plain")
+    assert said == f"{translator(PSEUDO).text(prompt)}|Plain"
+    assert said.startswith("[Ŕóúñđ ]3[") and said.endswith("|Plain")
