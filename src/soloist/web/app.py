@@ -292,7 +292,7 @@ class WebCompanion:
         except SoloistError as error:
             return self.new_game_form(request, name, values=raw, seed=seed_text,
                                       notice=Notice("error", public(form_words(definition,
-                                                                               str(error)))),
+                                                                               reason(error)))),
                                       status=422)
         self.cache.add(saved)
         if not from_htmx(request):

@@ -366,6 +366,8 @@ def form_words(definition: GameDefinition, message: str) -> str:
     becomes that field's name (--sample, "option s_cards:" → the “Sample” field, the “S
     cards” field); a file option, which the form does not show, becomes what it is (“your
     own file”)."""
+    if _FLAG.search(message) is None:
+        return message  # (a phrase stays one)
     shown = {spec.name for spec in web_options(definition)}
 
     def field(match: re.Match[str]) -> str:
