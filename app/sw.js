@@ -88,6 +88,11 @@ async function relay(event, url) {
   const body = request.method === "GET" || request.method === "HEAD" ? null : await request.arrayBuffer();
   const headers = [];
   request.headers.forEach((value, name) => headers.push([name, value]));
+  // The page's language follows the phone's (a service worker's request has no
+  // Accept-Language of its own): the app chooses among its languages by it.
+  if (!request.headers.has("accept-language") && self.navigator.languages) {
+    headers.push(["accept-language", self.navigator.languages.join(",")]);
+  }
   const channel = new MessageChannel();
   const answered = new Promise((resolve) => { channel.port1.onmessage = (message) => resolve(message.data); });
   client.postMessage({ type: "soloist-request", method: request.method, url: url.pathname + url.search,

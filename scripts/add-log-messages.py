@@ -8,12 +8,14 @@ The Fluent files of src/soloist/i18n/en/ are the source of Soloist's English mes
 script only appends (to ``log-<game>.ftl``, or ``log-common.ftl`` for a template several
 games say; a phrase's, `soloist.engine.phrase`, to ``text-<game>.ftl`` or
 ``text-common.ftl``; the balance and sensitivity reports' words, ``_("…")`` in their
-templates and the phrases of the sim package, to ``report.ftl``) the messages of templates
-that are new, in the order the code says them, and never changes a message that is there.
-Each game's terms (`GameDefinition.terms`, the printed names its data lists) get one message
-each in ``terms-<game>.ftl``. A changed template is a new message: the old one stays, since
-saved games keep the old wording. With --check, it changes nothing and exits 1 when a
-message is missing. The id scheme and the conversion: soloist.i18n.templates.
+templates and the phrases of the sim package, to ``report.ftl``; the pages' own words,
+``_("…")`` in their templates and the phrases of the web package, to ``pages.ftl``) the
+messages of templates that are new, in the order the code says them, and never changes a
+message that is there. Each game's terms (`GameDefinition.terms`, the printed names its
+data lists) get one message each in ``terms-<game>.ftl``. A changed template is a new
+message: the old one stays, since saved games keep the old wording. With --check, it
+changes nothing and exits 1 when a message is missing. The id scheme and the conversion:
+soloist.i18n.templates.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ import sys
 from soloist.games import find_game
 from soloist.i18n.catalog import files, messages
 from soloist.i18n.folders import ENGLISH, FOLDER
+from soloist.i18n.page_phrases import PAGE, page_phrases
 from soloist.i18n.said import Said, phrases, said
 from soloist.i18n.templates import (
     COMMON,
@@ -38,7 +41,7 @@ from soloist.sim.words import REPORT, report_phrases
 
 NAMES = {prefix: name for name, prefix in PREFIXES.items()} | {COMMON: "common"}
 #: The file of a kind of message whose prefix is one file's alone.
-OWN_FILES = {("report", REPORT): "report.ftl"}
+OWN_FILES = {("report", REPORT): "report.ftl", ("pages", PAGE): "pages.ftl"}
 HEADERS = {
     "log": ("# The automa's log{of}: one message per template the code says (see\n"
             "# docs/translating.md). English is the reference: a translation keeps each id.\n\n"),
@@ -52,6 +55,9 @@ HEADERS = {
     "report": ("# The balance and sensitivity reports' words (their templates' _(\"…\") and the\n"
                "# sim package's phrases): one message per phrase (see docs/translating.md).\n"
                "# English is the reference: a translation keeps each id.\n\n"),
+    "pages": ("# The pages' own words (the web and phone pages: their templates' _(\"…\") and the\n"
+              "# web package's phrases): one message per phrase (see docs/translating.md).\n"
+              "# English is the reference: a translation keeps each id.\n\n"),
 }
 
 
@@ -65,7 +71,8 @@ def main() -> None:
                  [file.resource for file in english if not is_terms_file(file.name)])
              if (found := LOG_ID.match(message.id.name)) is not None}
     new: dict[tuple[str, str], list[str]] = {}
-    for kind, code in (("log", said()), ("report", report_phrases()), ("text", phrases())):
+    for kind, code in (("log", said()), ("report", report_phrases()), ("pages", page_phrases()),
+                       ("text", phrases())):
         _new_messages(kind, code, known, new)
     count = sum(len(lines) for lines in new.values())
     ids = {message.id.name for message in messages([file.resource for file in english])}

@@ -43,14 +43,13 @@ from soloist.engine.errors import (
 )
 from soloist.engine.game import GameDefinition
 from soloist.engine.library import KEEP_KNOWN, FactConflict, fact_problem
-from soloist.engine.log import Event, KeptEvent
+from soloist.engine.phrase import Phrase, phrase
 from soloist.engine.session import Session
 from soloist.engine.tableview import table_of, with_final_scores
 from soloist.engine.taps import Draft
 from soloist.engine.text import in_order, visible
 from soloist.engine.words import read_word, word_fact
 from soloist.games import all_games, find_game
-from soloist.i18n import ENGLISH, event_in_language
 from soloist.play.companion import SavedPlay
 from soloist.play.updates import RulesChanged, kept_view, replayed_note
 from soloist.store import StaleAnswer, Store
@@ -58,6 +57,7 @@ from soloist.store.backup_limit import MAX_BYTES
 from soloist.store.database import SavedGame
 from soloist.store.library import Library, games_with_facts
 from soloist.web.cache import DEFAULT_CACHE_SIZE, CachedPlay, PlayCache
+from soloist.web.language import COOKIE_AGE, LANGUAGE_COOKIE, known, page_language, speaking
 from soloist.web.pages import LIST_LIMIT, home_context, page_templates
 from soloist.web.present import (
     ShownFact,
@@ -114,7 +114,7 @@ class Notice:
 
     @property
     def word(self) -> str:
-        return "Not changed:" if self.kind == "error" else "Done:"
+        return phrase("Not changed:") if self.kind == "error" else phrase("Done:")
 
 
 class WebCompanion:
@@ -161,9 +161,10 @@ class WebCompanion:
         # a control character of an old record or an imported game, wherever the page shows
         # it, is written as a visible sign.
         chosen = self.templates.get_template(template)
-        response = HTMLResponse(
-            visible(chosen.render(csrf_field=CSRF_FIELD, csrf=token, **context), "html"),
-            status_code=status, headers={"Cache-Control": "no-store"})
+        with speaking(language_of(request)):
+            html = chosen.render(csrf_field=CSRF_FIELD, csrf=token, **context)
+        response = HTMLResponse(visible(html, "html"), status_code=status,
+                                headers={"Cache-Control": "no-store"})
         if fresh:
             self.csrf.set_cookie(response, token, secure=request.url.scheme == "https")
         return response
@@ -178,30 +179,30 @@ class WebCompanion:
     async def read_form(request: Request) -> Form:
         content_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
         if content_type != "application/x-www-form-urlencoded":
-            raise Refused(415, "Not a form", "Soloist's pages send plain forms only. Nothing "
-                          "was changed.")
+            raise Refused(415, phrase("Not a form"), phrase(
+                "Soloist's pages send plain forms only. Nothing was changed."))
         body = await request.body()
         try:
             return parse_qs(body.decode("utf-8"), keep_blank_values=True,
                             max_num_fields=64, strict_parsing=False)
         except (UnicodeDecodeError, ValueError):
-            raise Refused(400, "Unreadable form", "The form could not be read. Nothing was "
-                          "changed.") from None
+            raise Refused(400, phrase("Unreadable form"), phrase(
+                "The form could not be read. Nothing was changed.")) from None
 
     def check_csrf(self, request: Request, form: Form) -> None:
         if not self.csrf.check(request, last(form, CSRF_FIELD)):
             raise Refused(
-                403, "Please try again",
-                "This form's security token is missing or out of date (the page may be from "
-                "before the server restarted, or from another site). Nothing was changed. "
-                "Open the page again and repeat your answer.")
+                403, phrase("Please try again"), phrase(
+                    "This form's security token is missing or out of date (the page may be "
+                    "from before the server restarted, or from another site). Nothing was "
+                    "changed. Open the page again and repeat your answer."))
 
     @staticmethod
     def game_id(request: Request) -> str:
         game_id = str(request.path_params["game_id"])
         if not GAME_ID.fullmatch(game_id):
-            raise Refused(404, "No such game", "There is no game at this address. Game "
-                          "addresses hold the game's whole id.")
+            raise Refused(404, phrase("No such game"), phrase(
+                "There is no game at this address. Game addresses hold the game's whole id."))
         return game_id
 
     @staticmethod
@@ -209,7 +210,8 @@ class WebCompanion:
         try:
             return find_game(name)
         except UnknownGame:
-            raise Refused(404, "No such game", f"Soloist does not play {name!r}.") from None
+            raise Refused(404, phrase("No such game"), phrase(
+                "Soloist does not play {game}.", game=repr(name))) from None
 
     # -- pages ------------------------------------------------------------------------------
 
@@ -222,7 +224,25 @@ class WebCompanion:
         if notice is None and done in DONE_NOTICES:
             notice = Notice("done", DONE_NOTICES[done])
         return self.render(request, "home.html",
+                           chosen_language=known(request.cookies.get(LANGUAGE_COOKIE)),
                            **home_context(playing, finished, abandoned, notice))
+
+    def choose_language(self, request: Request) -> Response:
+        """The language chosen on the home page, kept in this browser (a cookie; none: the
+        browser's own language). Part of no game: every page, and every game's log, reads
+        in it from now on. (A GET, as the results page's aim is: it changes how this
+        browser shows the pages, nothing stored; and the phone's first page, made before
+        there is a form token, has the same form.)"""
+        chosen = known(request.query_params.get("language"))
+        response = RedirectResponse("/", status_code=303)
+        secure = request.url.scheme == "https"
+        if chosen is None:
+            response.delete_cookie(LANGUAGE_COOKIE, httponly=True, samesite="lax",
+                                   secure=secure)
+        else:
+            response.set_cookie(LANGUAGE_COOKIE, chosen, max_age=COOKIE_AGE, httponly=True,
+                                samesite="lax", secure=secure)
+        return response
 
     def remove(self, request: Request, game_id: str, form: Form, *, how: str) -> Response:
         """Abandon or delete a game (after the confirmation the home page asks)."""
@@ -273,7 +293,7 @@ class WebCompanion:
         except SoloistError as error:
             return self.new_game_form(request, name, values=raw, seed=seed_text,
                                       notice=Notice("error", public(form_words(definition,
-                                                                               str(error)))),
+                                                                               reason(error)))),
                                       status=422)
         self.cache.add(saved)
         if not from_htmx(request):
@@ -336,7 +356,7 @@ class WebCompanion:
             count=count, undo_number=undo, undo_shown=told(session, undo),
             undo_answer=session.answer_labels[undo - 1] if undo else None,
             last_answer=session.answer_labels[undo - 1] if undo else None,
-            latest=lines(latest, self.log_words(saved.definition)),
+            latest=lines(latest, **self.log_words(saved.definition)),
             question=replace(answerable(question, count + 1, table.faces if table else None,
                                         draft=draft, brush=brush),
                              shown=told(session, count + 1), typed=typed,
@@ -345,7 +365,7 @@ class WebCompanion:
             headline=result.headline() if result else None,
             outcome=outcome_of(summary), figures=figures(summary),
             scoring=lines((event for event in session.log.events if event.actor == "score"),
-                          self.log_words(saved.definition)) if result else [],
+                          **self.log_words(saved.definition)) if result else [],
             table=table, state=None if table else view_html(session.play.view()),
             notice=notice,
         )
@@ -373,12 +393,12 @@ class WebCompanion:
                     text, draft = built
             if text is None or number is None:
                 return self.game_page(request, entry, Notice(
-                    "error", "The form was incomplete (no answer was chosen). Please answer "
-                    "again."), 400)
+                    "error", phrase("The form was incomplete (no answer was chosen). Please "
+                                    "answer again.")), 400)
             if session.question is None:
                 return self.game_page(request, entry, Notice(
-                    "error", "This game is over: there is nothing left to answer. Your "
-                    "answer was not recorded."), 409)
+                    "error", phrase("This game is over: there is nothing left to answer. "
+                                    "Your answer was not recorded.")), 409)
             if number != current:
                 return self.game_page(request, entry, Notice("error", stale_message(
                     session, number, text)), 409)
@@ -391,13 +411,14 @@ class WebCompanion:
                 # as it was, a typed text in its field with the refused part marked.
                 typed = "" if draft is not None else text
                 return self.game_page(request, entry, Notice(
-                    "error", f"Not a valid answer: {public(str(error))}. Please answer "
-                    "again."), 422, draft=draft, typed=typed,
+                    "error", phrase("Not a valid answer: {reason}. Please answer again.",
+                                    reason=public(reason(error)))), 422, draft=draft,
+                    typed=typed,
                     refused_part=refused_part(error, typed))
             except (StaleAnswer, GameOver) as error:
                 entry.saved = SavedPlay.load(self.store, game_id)
                 self.cache.saved_changed(entry)
-                return self.game_page(request, entry, Notice("error", public(str(error))), 409)
+                return self.game_page(request, entry, Notice("error", public(reason(error))), 409)
             self.cache.saved_changed(entry)
             if from_htmx(request):  # one round trip: the next question comes back at once
                 return self.game_page(request, entry)
@@ -413,12 +434,13 @@ class WebCompanion:
         taps = question.taps
         if taps is None:
             return self.game_page(request, entry, Notice(
-                "error", "This question is not answered by building an answer. Please "
-                "answer again."), 409)
+                "error", phrase("This question is not answered by building an answer. "
+                                "Please answer again.")), 409)
         try:
             draft = read_draft(last(form, "draft")) or taps.start()
         except InvalidAnswer as error:
-            return self.game_page(request, entry, Notice("error", f"{error}."), 422)
+            return self.game_page(request, entry, Notice(
+                "error", phrase("{reason}.", reason=reason(error))), 422)
         grown = draft
         try:
             if last(form, "done") is not None:
@@ -436,7 +458,8 @@ class WebCompanion:
                 return taps.text(grown), grown  # nothing more to tap: answered at once
         except InvalidAnswer as error:
             return self.game_page(request, entry, Notice(
-                "error", f"Not a valid tap: {public(str(error))}."), 422, draft=draft,
+                "error", phrase("Not a valid tap: {reason}.", reason=public(reason(error)))),
+                422, draft=draft,
                 brush=last(form, "tap") or "")
         return self.game_page(request, entry, draft=grown, brush=last(form, "tap") or "")
 
@@ -482,19 +505,21 @@ class WebCompanion:
                         key, _ = conflict.question(entry.play.definition).parse(choice)
                     except InvalidAnswer as error:
                         return self.conflict_page(request, entry, conflict, given, number,
-                                                  Notice("error", f"{error}. Please choose."))
+                                                  Notice("error", phrase(
+                                                      "{reason}. Please choose.",
+                                                      reason=reason(error))))
                     entry.play.settle(conflict, key, given)
                     kept = key == KEEP_KNOWN
             except FactConflict as conflict:  # the settled answer meets another fact
                 return self.conflict_page(request, entry, conflict, given, number)
             except InvalidAnswer as error:
                 return self.game_page(request, entry, Notice(
-                    "error", f"Not a valid answer: {public(str(error))}. Please answer "
-                    "again."), 422)
+                    "error", phrase("Not a valid answer: {reason}. Please answer again.",
+                                    reason=public(reason(error)))), 422)
             except (StaleAnswer, GameOver) as error:
                 entry.saved = SavedPlay.load(self.store, game_id)
                 self.cache.saved_changed(entry)
-                return self.game_page(request, entry, Notice("error", str(error)), 409)
+                return self.game_page(request, entry, Notice("error", reason(error)), 409)
             self.cache.saved_changed(entry)
             if from_htmx(request):
                 return self.game_page(request, entry, kept_notice() if kept else None)
@@ -538,8 +563,8 @@ class WebCompanion:
         missing = definition.still_to_learn({fact.fact: fact.value for fact in known
                                              if fact.problem is None})
         done = request.query_params.get("done")
-        if notice is None and done in ("forgotten", "corrected", "renamed"):
-            notice = Notice("done", f"Your components are {done}: the next game uses them.")
+        if notice is None and done in COMPONENTS_DONE:
+            notice = Notice("done", COMPONENTS_DONE[done])
         return self.render(request, "components.html", status, definition=definition,
                            facts=facts, missing=missing, notice=notice,
                            terms=definition.terms())
@@ -555,19 +580,20 @@ class WebCompanion:
         known = library.fact(fact)
         if action not in ("forget", "correct") or known is None:
             return self.components_page(request, name, Notice(
-                "error", "Your components hold no such fact (it may have been forgotten in "
-                "another window). Nothing was changed."), 409)
+                "error", phrase("Your components hold no such fact (it may have been "
+                                "forgotten in another window). Nothing was changed.")), 409)
         confirmed = last(form, "confirm") == "yes"
         title = definition.fact_name(fact)
         damaged = fact_problem(definition, fact, known.value) is not None
-        now = "damaged" if damaged else definition.describe_fact(fact, known.value)
+        now = phrase("damaged") if damaged else definition.describe_fact(fact, known.value)
         if action == "forget":
             if not confirmed:
                 return self.render(
                     request, "confirm.html", definition=definition, fact=fact, action=action,
-                    value=None, title="Forget this fact?", button="Yes, forget it",
-                    message=f"{title}: {now}. Soloist will ask it again the next time a game "
-                            "needs it.")
+                    value=None, title=phrase("Forget this fact?"),
+                    button=phrase("Yes, forget it"),
+                    message=phrase("{fact}: {value}. Soloist will ask it again the next time "
+                                   "a game needs it.", fact=title, value=now))
             library.forget(fact)
             return self.components_done(request, name, "forgotten")
         try:
@@ -577,26 +603,28 @@ class WebCompanion:
                 raise ValueError(problem.reason)
         except ValueError as error:
             return self.components_page(request, name, Notice(
-                "error", f"{title}: {error}. Nothing was changed."), 422)
+                "error", phrase("{fact}: {reason}. Nothing was changed.", fact=title,
+                                reason=reason(error))), 422)
         if value == known.value:
             return self.components_page(request, name, Notice(
-                "done", f"{title} is already {definition.describe_fact(fact, value)}."))
+                "done", phrase("{fact} is already {value}.", fact=title,
+                               value=definition.describe_fact(fact, value))))
         if not confirmed:
             return self.render(
                 request, "confirm.html", definition=definition, fact=fact, action=action,
-                value=value, title="Correct this fact?", button="Yes, correct it",
-                message=f"{title}: {definition.describe_fact(fact, value)} (now: {now}).")
+                value=value, title=phrase("Correct this fact?"),
+                button=phrase("Yes, correct it"),
+                message=phrase("{fact}: {value} (now: {now}).", fact=title,
+                               value=definition.describe_fact(fact, value), now=now))
         library.correct(fact, value)
         return self.components_done(request, name, "corrected")
 
-    def log_words(self, definition: GameDefinition) -> Callable[[Event | KeptEvent], str] | None:
-        """How a page words a log of `definition`'s game: with the person's words for its
-        terms (`soloist.engine.words`), or None (each event's own text) when they renamed
-        none."""
+    def log_words(self, definition: GameDefinition) -> dict[str, Any]:
+        """How a page words a log of `definition`'s game (`present.lines`' keywords): its
+        terms in the person's words for them (`soloist.engine.words`) where they renamed
+        any."""
         words = Library(self.store, definition.name, definition).words()
-        if not words:
-            return None
-        return partial(event_in_language, ENGLISH, game=definition.name, words=words)
+        return {"game": definition.name, "words": words or None}
 
     def components_rename(self, request: Request, name: str, form: Form) -> Response:
         """Your copy calls it …: a term renamed to the person's word (components_words.html),
@@ -616,7 +644,7 @@ class WebCompanion:
     def components_done(self, request: Request, name: str, what: str) -> Response:
         if from_htmx(request):
             response = self.components_page(request, name, Notice(
-                "done", f"Your components are {what}: the next game uses them."))
+                "done", COMPONENTS_DONE[what]))
             response.headers["HX-Push-Url"] = f"/components/{name}"
             return response
         return RedirectResponse(f"/components/{name}?done={what}", status_code=303)
@@ -646,18 +674,19 @@ class WebCompanion:
 
         content_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
         if content_type != "multipart/form-data":
-            raise Refused(415, "Not a form", "Choose a backup file and send the form again. "
-                          "Nothing was changed.")
+            raise Refused(415, phrase("Not a form"), phrase(
+                "Choose a backup file and send the form again. Nothing was changed."))
         try:
             form = await request.form(max_files=1, max_fields=8, max_part_size=MAX_BYTES)
         except HTTPException:
-            raise Refused(400, "Unreadable form", "The form could not be read. Nothing was "
-                          "changed.") from None
+            raise Refused(400, phrase("Unreadable form"), phrase(
+                "The form could not be read. Nothing was changed.")) from None
         token = form.get(CSRF_FIELD)
         self.check_csrf(request, {CSRF_FIELD: [token if isinstance(token, str) else ""]})
         upload = form.get("file")
         if not isinstance(upload, UploadFile):
-            return self.backup_page(request, Notice("error", "Choose a backup file first."), 400)
+            return self.backup_page(request, Notice("error", phrase(
+                "Choose a backup file first.")), 400)
 
         def bring_in() -> ImportReport:
             return import_backup(self.store, read_backup(upload.file.read(MAX_BYTES + 1)))
@@ -665,8 +694,9 @@ class WebCompanion:
         try:
             report = await self.off_the_loop(bring_in)
         except SaveError as error:
-            return self.backup_page(request, Notice("error", public(str(error))), 422)
-        return self.backup_page(request, Notice("done", f"Brought in: {report.sentence()}."))
+            return self.backup_page(request, Notice("error", public(reason(error))), 422)
+        return self.backup_page(request, Notice("done", phrase(
+            "Brought in: {report}.", report=report.sentence())))
 
     def undo_page(self, request: Request, game_id: str) -> Response:
         with self.cache.use(game_id) as entry:
@@ -685,17 +715,18 @@ class WebCompanion:
             count = len(entry.play.session.answers)
             taken = yours(entry.play.session)  # the person's last answer (with what followed)
             if number != count or count == 0:
-                message = ("There is nothing to undo yet." if count == 0 else
-                           f"This page was for taking back answer {number}, but the game now "
-                           f"has {count} answers: it changed in another window. Nothing was "
-                           "undone.")
+                message = (phrase("There is nothing to undo yet.") if count == 0 else
+                           phrase("This page was for taking back answer {number}, but the "
+                                  "game now has {count} answers: it changed in another "
+                                  "window. Nothing was undone.", number=str(number),
+                                  count=count))
                 return self.game_page(request, entry, Notice("error", message), 409)
             try:
                 entry.play.undo()
             except (StaleAnswer, InvalidAnswer) as error:
                 entry.saved = SavedPlay.load(self.store, game_id)
                 self.cache.saved_changed(entry)
-                return self.game_page(request, entry, Notice("error", public(str(error))), 409)
+                return self.game_page(request, entry, Notice("error", public(reason(error))), 409)
             self.cache.saved_changed(entry)
             if from_htmx(request):
                 return self.game_page(request, entry,
@@ -708,7 +739,7 @@ class WebCompanion:
             return self.render(request, "log.html", game_id=game_id,
                                definition=entry.play.definition,
                                lines=lines(session.log.events,
-                                           self.log_words(entry.play.definition)),
+                                           **self.log_words(entry.play.definition)),
                                count=len(session.answers),
                                over=session.question is None)
 
@@ -731,7 +762,7 @@ class WebCompanion:
             request, "kept.html", status, game_id=changed.saved.id,
             definition=changed.definition, notes=changed.notes(),
             replayed=replayed_note(changed) if view.replayed else None,
-            latest=lines(view.events, self.log_words(changed.definition)), table=view.table,
+            latest=lines(view.events, **self.log_words(changed.definition)), table=view.table,
             waiting=view.waiting,
             headline=view.headline, count=changed.saved.answer_count,
             agreed=changed.crossing.agreed, continued_as=changed.saved.continued_as,
@@ -747,8 +778,8 @@ class WebCompanion:
         except RulesChanged as changed:
             if not changed.can_go_on:
                 return self.kept_page(request, changed, Notice(
-                    "error", "This game cannot go on from here: it is shown as it was "
-                    "played."), 409)
+                    "error", phrase("This game cannot go on from here: it is shown as it "
+                                    "was played.")), 409)
             saved = SavedPlay.go_on(self.store, changed)
             self.cache.add(saved)
             game_id = saved.game_id
@@ -758,6 +789,29 @@ class WebCompanion:
         return RedirectResponse(f"/g/{game_id}", status_code=303)
 
 
+def reason(error: BaseException) -> str:
+    """What an error says: its message, a phrase kept as one (said in the page's language)
+    when the error was raised with one."""
+    said = str(error)
+    first = error.args[0] if len(error.args) == 1 else None
+    return first if isinstance(first, Phrase) and first == said else said
+
+
+def language_of(request: Request) -> str:
+    """The language of the pages this request gets: the one chosen on the home page (its
+    cookie), else the browser's (Accept-Language), else English."""
+    return page_language(request.cookies.get(LANGUAGE_COOKIE),
+                         request.headers.get("accept-language"))
+
+
+def in_request_language(request: Request, handler: Callable[..., Response],
+                        *args: Any) -> Response:
+    """`handler`'s page, its words (and what it composes before rendering: the log's lines,
+    a notice) in the request's language."""
+    with speaking(language_of(request)):
+        return handler(*args)
+
+
 def yours(session: Session) -> int:
     """The number of the person's last answer (0: none yet); the answers Soloist supplied
     from their components after it are taken back with it."""
@@ -765,8 +819,13 @@ def yours(session: Session) -> int:
                  if number not in session.supplied), 0)
 
 
-DONE_NOTICES = {"delete": "The game was deleted.",
-                "abandon": "The game was abandoned: it is listed under “Abandoned games”."}
+DONE_NOTICES = {"delete": phrase("The game was deleted."),
+                "abandon": phrase("The game was abandoned: it is listed under “Abandoned "
+                                  "games”.")}
+COMPONENTS_DONE = {
+    "forgotten": phrase("Your components are forgotten: the next game uses them."),
+    "corrected": phrase("Your components are corrected: the next game uses them."),
+    "renamed": phrase("Your components are renamed: the next game uses them.")}
 
 #: The web app manifest: a phone keeps Soloist on its home screen, in a window of its own.
 MANIFEST = {
@@ -832,10 +891,17 @@ def when(moment: datetime, now: datetime) -> str:
     days = (now.date() - local.date()).days
     time = local.strftime("%H:%M")
     if days == 0:
-        return f"today at {time}"
+        return phrase("today at {time}", time=time)
     if days == 1:
-        return f"yesterday at {time}"
-    return f"{local.day} {local.strftime('%b %Y')} at {time}"
+        return phrase("yesterday at {time}", time=time)
+    return phrase("{day} {month} {year} at {time}", day=local.day,
+                  month=MONTHS[local.month - 1], year=local.year, time=time)
+
+
+#: The months as a date on a page shortens them ("3 Nov 2026 at 09:12").
+MONTHS = (phrase("Jan"), phrase("Feb"), phrase("Mar"), phrase("Apr"), phrase("May"),
+          phrase("Jun"), phrase("Jul"), phrase("Aug"), phrase("Sep"), phrase("Oct"),
+          phrase("Nov"), phrase("Dec"))
 
 
 def from_htmx(request: Request) -> bool:
@@ -845,17 +911,18 @@ def from_htmx(request: Request) -> bool:
 
 
 def kept_notice() -> Notice:
-    return Notice("done", "Your components are kept as they were; your answer is stored.")
+    return Notice("done", phrase("Your components are kept as they were; your answer is "
+                                 "stored."))
 
 
 def retracted_notice(number: int) -> Notice:
-    return Notice("done", f"Your answer {number} was taken back: nothing was stored. Answer "
-                  "the question again.")
+    return Notice("done", phrase("Your answer {number} was taken back: nothing was stored. "
+                                 "Answer the question again.", number=number))
 
 
 def undone_notice(number: int) -> Notice:
-    return Notice("done", f"Answer {number} was taken back. Dice and cards already revealed "
-                  "stay the same.")
+    return Notice("done", phrase("Answer {number} was taken back. Dice and cards already "
+                                 "revealed stay the same.", number=number))
 
 
 def last(form: Form, name: str) -> str | None:
@@ -889,16 +956,17 @@ def stale_message(session: Session, number: int | None, text: str) -> str:
     current = len(answers) + 1
     shown = told(session, current)
     if number is not None and 1 <= number < current and answers[number - 1] == text.strip():
-        return (f"Your answer “{labels[number - 1]}” to question {told(session, number)} "
-                "was already recorded (a double tap, or a second window). Nothing was "
-                "changed; here is the game as it is now.")
+        return phrase("Your answer “{answer}” to question {number} was already recorded (a "
+                      "double tap, or a second window). Nothing was changed; here is the game "
+                      "as it is now.", answer=labels[number - 1], number=told(session, number))
     if number is not None and number < current:
-        return (f"This page was answering question {told(session, number)}, but the game "
-                f"has moved on to question {shown}: it was answered in another window or tab. "
-                "Nothing was changed; here is the current question.")
-    return (f"This page was answering question {number}, but the game is at question "
-            f"{shown} (an answer was taken back in another window). Nothing was changed; "
-            "here is the current question.")
+        return phrase("This page was answering question {number}, but the game has moved on "
+                      "to question {shown}: it was answered in another window or tab. Nothing "
+                      "was changed; here is the current question.",
+                      number=told(session, number), shown=shown)
+    return phrase("This page was answering question {number}, but the game is at question "
+                  "{shown} (an answer was taken back in another window). Nothing was "
+                  "changed; here is the current question.", number=str(number), shown=shown)
 
 
 def create_app(
@@ -934,20 +1002,21 @@ def create_app(
                     args.append(str(request.path_params["game"]))
                 if form:
                     args.append(await web.read_form(request))
+                work = partial(in_request_language, request, handler, *args)
                 if web.inline and not web.store.writing:  # never wait for a long write
-                    return handler(*args)
-                return await to_thread.run_sync(partial(handler, *args),
-                                                limiter=web.limiter())
+                    return work()
+                return await to_thread.run_sync(work, limiter=web.limiter())
             except Refused as refused:
                 return web.refusal(request, refused)
             except UnknownGame as error:
-                return web.refusal(request, Refused(404, "No such game", str(error)))
+                return web.refusal(request, Refused(404, phrase("No such game"),
+                                                    reason(error)))
             except RulesChanged as changed:
                 return web.kept_page(request, changed,
                                      status=200 if request.method == "GET" else 409)
             except SaveError as error:
-                return web.refusal(request, Refused(422, "This game cannot be opened",
-                                                    str(error)))
+                return web.refusal(request, Refused(422, phrase("This game cannot be opened"),
+                                                    reason(error)))
         return endpoint
 
     def get_or_post(get: Callable[..., Response], post: Callable[..., Response],
@@ -961,10 +1030,11 @@ def create_app(
 
     async def not_found(request: Request, exc: Exception) -> Response:
         status = exc.status_code if isinstance(exc, HTTPException) else 500
-        title = {404: "Not found", 405: "Not allowed"}.get(status, "Something went wrong")
-        text = {404: "There is no page at this address.",
-                405: "This page cannot be used that way."}.get(
-                    status, "Soloist could not answer this request.")
+        title = {404: phrase("Not found"), 405: phrase("Not allowed")}.get(
+            status, phrase("Something went wrong"))
+        text = {404: phrase("There is no page at this address."),
+                405: phrase("This page cannot be used that way.")}.get(
+                    status, phrase("Soloist could not answer this request."))
         return web.render(request, "message.html", status, title=title, message=text)
 
     async def gone(request: Request, exc: Exception) -> Response:
@@ -974,10 +1044,10 @@ def create_app(
         return Response(status_code=400)
 
     async def server_error(request: Request, exc: Exception) -> Response:
-        return web.render(request, "message.html", 500, title="Something went wrong",
-                          message=f"Soloist hit an error and changed nothing: {public(str(exc))}"
-                          ". The game's record (its page links it) replays it for a bug "
-                          "report.")
+        return web.render(request, "message.html", 500, title=phrase("Something went wrong"),
+                          message=phrase("Soloist hit an error and changed nothing: {error}. "
+                                         "The game's record (its page links it) replays it "
+                                         "for a bug report.", error=public(str(exc))))
 
     async def backup(request: Request) -> Response:
         if request.method != "POST":
@@ -989,6 +1059,7 @@ def create_app(
 
     routes = [
         Route("/", page(web.home)),
+        Route("/language", page(web.choose_language)),
         Route("/backup", backup, methods=["GET", "POST"]),
         Route("/backup/soloist-backup.json", page(web.backup_file)),
         Route("/new/{game}", get_or_post(web.new_game_form, web.start_game, game_name=True),

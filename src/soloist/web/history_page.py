@@ -10,9 +10,11 @@ from html import escape
 
 from markupsafe import Markup
 
+from soloist.engine.phrase import phrase
 from soloist.history.level_finder import Estimate, Ladder, ladder_for
 from soloist.history.plays import HistoryPlay
 from soloist.history.stats import GameStats, finder_games, level_name, level_order
+from soloist.web.language import said
 
 #: Where the plot's area lies in its 480 × 300 drawing (left, top, right, bottom): small
 #: enough that its words stay readable on a phone, where it is drawn about 360 px wide.
@@ -50,10 +52,11 @@ def level_rows(entry: GameStats, order: list[str], labels: dict[str, str],
         margins = [value for value in (margin(play) for play in stats.plays)
                    if value is not None] if stats else []
         rows.append(LevelRow(
-            label=labels.get(level) or level or "All games",
+            label=labels.get(level) or level or phrase("All games"),
             games=stats.games if stats else 0,
-            record=(f"{stats.count('win')} won, {stats.count('tie')} tied, "
-                    f"{stats.count('loss')} lost") if stats else "no games",
+            record=phrase("{won} won, {tied} tied, {lost} lost", won=stats.count("win"),
+                          tied=stats.count("tie"), lost=stats.count("loss"))
+            if stats else phrase("no games"),
             mean_margin=f"{sum(margins) / len(margins):+.1f}" if margins else "–",
             chance=f"{round(100 * estimate.chances[level])}%"
             if estimate is not None and level in estimate.chances else "–",
@@ -94,7 +97,7 @@ def results_svg(entry: GameStats, order: list[str], labels: dict[str, str],
     parts.append(f'<line x1="{LEFT}" y1="{y(0):.1f}" x2="{RIGHT}" y2="{y(0):.1f}" '
                  'stroke-width="1.5"/>')
     parts.append(f'<text x="{RIGHT}" y="{y(0) - 5:.1f}" text-anchor="end" stroke="none">'
-                 'above this line: a win</text>')
+                 f'{escape(said(phrase("above this line: a win")))}</text>')
     for level in order:
         label = escape(short(labels.get(level) or level))
         parts.append(f'<text x="{x(level):.1f}" y="{BOTTOM + 18}" text-anchor="middle" '
@@ -104,7 +107,8 @@ def results_svg(entry: GameStats, order: list[str], labels: dict[str, str],
         parts.append(f'<rect x="{recommended - step / 2:.1f}" y="{TOP}" width="{step:.1f}" '
                      f'height="{BOTTOM - TOP}" fill-opacity="0.08" stroke="none"/>')
         parts.append(f'<text x="{recommended:.1f}" y="{BOTTOM + 36}" text-anchor="middle" '
-                     'font-weight="bold" stroke="none">▲ recommended</text>')
+                     'font-weight="bold" stroke="none">▲ '
+                     f'{escape(said(phrase("recommended")))}</text>')
     if len(expected) > 1:
         path = " ".join(f"{'M' if number == 0 else 'L'}{x(level):.1f},{y(value):.1f}"
                         for number, (level, value) in enumerate(expected))
@@ -116,7 +120,8 @@ def results_svg(entry: GameStats, order: list[str], labels: dict[str, str],
         spread = ((count % 7) - 3) * min(9.0, step / 10)
         parts.append(mark(x(level, spread), y(value), outcome))
     parts.append(f'<text x="14" y="{(TOP + BOTTOM) / 2:.0f}" text-anchor="middle" stroke="none" '
-                 f'transform="rotate(-90 14 {(TOP + BOTTOM) / 2:.0f})">your margin</text>')
+                 f'transform="rotate(-90 14 {(TOP + BOTTOM) / 2:.0f})">'
+                 f'{escape(said(phrase("your margin")))}</text>')
     parts.append("</svg>")
     return Markup("".join(parts))
 
@@ -158,15 +163,19 @@ def short(label: str) -> str:
 def describe(entry: GameStats, estimate: Estimate | None, labels: dict[str, str]) -> str:
     """What the plot shows, in a sentence (its caption)."""
     plotted = sum(1 for play in entry.plays if margin(play) is not None)
-    text = (f"Your {plotted} game{'s' if plotted != 1 else ''} with both scores recorded, by "
-            "level (the easiest on the left), at your margin over the automa: a filled dot "
-            "is a win, a cross a loss, a hollow square a tie; the line at 0 divides wins from "
-            "losses")
+    games = (phrase("Your {count} game", count=plotted) if plotted == 1 else
+             phrase("Your {count} games", count=plotted))
     if estimate is not None and estimate.games:
-        text += ("; the dashed line is the margin the level finder expects of you at each "
-                 f"level, and the shaded column is the level it recommends, "
-                 f"{labels.get(estimate.level) or estimate.level}")
-    return text + "."
+        return phrase(
+            "{games} with both scores recorded, by level (the easiest on the left), at your "
+            "margin over the automa: a filled dot is a win, a cross a loss, a hollow square a "
+            "tie; the line at 0 divides wins from losses; the dashed line is the margin the "
+            "level finder expects of you at each level, and the shaded column is the level it "
+            "recommends, {level}.", games=games,
+            level=labels.get(estimate.level) or estimate.level)
+    return phrase("{games} with both scores recorded, by level (the easiest on the left), at "
+                  "your margin over the automa: a filled dot is a win, a cross a loss, a "
+                  "hollow square a tie; the line at 0 divides wins from losses.", games=games)
 
 
 @dataclass
@@ -210,10 +219,12 @@ def standing(estimate: Estimate | None, games: int) -> str:
     if estimate is None or not games:
         return ""
     if estimate.below and estimate.above:
-        return (f"You play between the {estimate.below} and the {estimate.above} "
-                "stand-ins of Soloist's simulations.")
+        return phrase("You play between the {below} and the {above} stand-ins of Soloist's "
+                      "simulations.", below=estimate.below, above=estimate.above)
     if estimate.below:
-        return f"You play better than Soloist's strongest stand-in ({estimate.below})."
+        return phrase("You play better than Soloist's strongest stand-in ({below}).",
+                      below=estimate.below)
     if estimate.above:
-        return f"You play below Soloist's weakest stand-in ({estimate.above}) so far."
+        return phrase("You play below Soloist's weakest stand-in ({above}) so far.",
+                      above=estimate.above)
     return ""

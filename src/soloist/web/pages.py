@@ -6,26 +6,53 @@ same templates and the same context."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Any
 
 from jinja2 import Environment, PackageLoader, select_autoescape
 from markupsafe import Markup
 
 from soloist import __version__
+from soloist.engine.phrase import Phrase
 from soloist.engine.text import visible
 from soloist.games import listed_games
 from soloist.web import present
+from soloist.web.language import choices, said, say, spoken
 
 #: How many games each list on the home page shows.
 LIST_LIMIT = 100
 
 
 def shown(value: object) -> object:
-    """What a page shows of a value (`{{ value }}`): a text's control characters (a name
-    stored by an older Soloist holding an ANSI escape) as visible signs."""
+    """What a page shows of a value (`{{ value }}`): a phrase (`soloist.engine.phrase`: a
+    question, its help, a notice) in the page's language; a text's control characters (a
+    name stored by an older Soloist holding an ANSI escape) as visible signs."""
+    if isinstance(value, Phrase):
+        value = said(value)
     if isinstance(value, str) and not isinstance(value, Markup):
         return visible(value)
     return value
+
+
+def code(text: str) -> Markup:
+    """A command as a page shows it, inside a sentence: ``<code>soloist games</code>``."""
+    return Markup("<code>{}</code>").format(text)
+
+
+def link(address: str, text: str) -> Markup:
+    """A link inside a sentence, its words in the page's language."""
+    return Markup('<a href="{}">{}</a>').format(address, said(text))
+
+
+def strong(text: str) -> Markup:
+    """Words stressed inside a sentence, in the page's language."""
+    return Markup("<strong>{}</strong>").format(said(text))
+
+
+def time_tag(moment: datetime, text: str) -> Markup:
+    """A moment as a page shows it, inside a sentence: its words (in the page's language)
+    in a ``<time>`` element that gives it exactly."""
+    return Markup('<time datetime="{}">{}</time>').format(moment.isoformat(), said(text))
 
 
 def page_templates(*, on_phone: bool) -> Environment:
@@ -38,6 +65,14 @@ def page_templates(*, on_phone: bool) -> Environment:
     )
     templates.globals["version"] = __version__
     templates.globals["on_phone"] = on_phone
+    # The page's own words, in its language (`soloist.web.language`): ``_("Your games")``.
+    templates.globals["_"] = say
+    templates.globals["page_language"] = spoken
+    templates.globals["language_choices"] = choices
+    templates.globals["code"] = code
+    templates.globals["time_tag"] = time_tag
+    templates.globals["link"] = link
+    templates.globals["strong"] = strong
     for helper in (present.colour_class, present.shape_name, present.pips, present.ring,
                    present.markers_at, present.goal_width, present.piece_kind,
                    present.colour_letter):

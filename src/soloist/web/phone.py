@@ -17,7 +17,10 @@ What differs from a server, and only that, is here:
 - There are no threads in the browser: the app makes every page inline (it does so for
   SQLite anyway), and nothing here starts one.
 - A service worker cannot pass cookies: the host keeps the app's cookies itself (the
-  form token), as a browser would.
+  form token, the language chosen on the home page), as a browser would; the language is
+  kept in the saves' own settings too, so that the app opens in it the next time. Nor does
+  it see the browser's Accept-Language: the service worker writes it from the phone's
+  languages (``navigator.languages``).
 - The pages' templates come compiled: the build compiles each one in the phone's own
   runtime (`compile_templates`), so the first game page, result or question of another
   kind is not compiled while the person waits for it (in the browser that took most of a
@@ -39,6 +42,7 @@ from typing import TYPE_CHECKING, Any
 from jinja2 import Environment, FileSystemBytecodeCache
 
 from soloist.engine.errors import SoloistError
+from soloist.web.language import LANGUAGE_COOKIE, page_language, speaking
 from soloist.web.pages import home_context, page_templates
 
 if TYPE_CHECKING:
@@ -55,6 +59,9 @@ _ADDRESS_HEADERS = frozenset({b"location", b"hx-push-url", b"hx-replace-url", b"
                               b"hx-location"})
 
 Response = tuple[int, list[tuple[str, str]], bytes]
+#: The saves' setting that keeps the language chosen on the phone (its cookie lives only as
+#: long as the app's worker).
+LANGUAGE_SETTING = "phone-language"
 
 #: Where the phone app's build keeps the pages' templates compiled (none in a checkout).
 COMPILED_TEMPLATES = Path(__file__).parent / "templates-compiled"
@@ -152,6 +159,9 @@ class PhoneHost:
             app.state.web.threads = False  # (the browser has no threads: imports run inline)
             self._compiled(app.state.web.templates)
             self._store, self._app = store, app
+            chosen = store.setting(LANGUAGE_SETTING, str)
+            if chosen:
+                self.cookies.setdefault(LANGUAGE_COOKIE, chosen)
         return self._app
 
     @property
@@ -205,7 +215,8 @@ class PhoneHost:
         web = self._app.state.web
         web.cache = PlayCache(self._store, web.cache.size)
 
-    def first_page(self, method: str, target: str) -> Response | None:
+    def first_page(self, method: str, target: str,
+                   request_headers: Iterable[Sequence[str]] = ()) -> Response | None:
         """The list of games of a phone with no saves yet (nothing to list: no database to
         open, no form), made without the app; None for any other request."""
         if self._app is not None or method.upper() != "GET" or Path(self.database).exists():
@@ -213,8 +224,11 @@ class PhoneHost:
         path, _, query = target.partition("?")
         if path.removeprefix(self.prefix) not in ("", "/") or query:
             return None
-        html = self.first_templates.get_template("home.html").render(
-            **home_context([], [], []))
+        accepted = next((value for name, value in request_headers
+                         if name.lower() == "accept-language"), None)
+        with speaking(page_language(None, accepted)):
+            html = self.first_templates.get_template("home.html").render(
+                **home_context([], [], []))
         headers = [(b"content-type", b"text/html; charset=utf-8"),
                    (b"cache-control", b"no-store")]
         return self.carried(200, headers, html.encode())
@@ -240,9 +254,10 @@ class PhoneHost:
                      body: bytes = b"") -> Response:
         """One request of the page (its path with the prefix, and query): the app's
         response, its addresses inside the prefix."""
-        first = self.first_page(method, target)
+        first = self.first_page(method, target, headers)
         if first is not None:
             return first
+        app = self.app  # (made first: it brings back the language kept in the saves)
         scope = self.scope(method, target, headers)
         sent = False
 
@@ -265,7 +280,7 @@ class PhoneHost:
             elif message["type"] == "http.response.body":
                 parts.append(bytes(message.get("body", b"")))
 
-        await self.app(scope, receive, send)
+        await app(scope, receive, send)
         return self.carried(status, response_headers, b"".join(parts))
 
     def carried(self, status: int, headers: list[tuple[bytes, bytes]], body: bytes) -> Response:
@@ -296,6 +311,8 @@ class PhoneHost:
             self.cookies.pop(name, None)
         elif name:
             self.cookies[name] = value
+        if name == LANGUAGE_COOKIE and self._store is not None:
+            self._store.put_setting(LANGUAGE_SETTING, "" if expired else value)
 
     def backup_refused(self, why: str) -> Response:
         """The backup page saying why a file brought in was refused before the runtime saw

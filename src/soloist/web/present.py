@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from html import escape
 
@@ -19,10 +19,13 @@ from markupsafe import Markup
 from soloist.engine.errors import InvalidAnswer
 from soloist.engine.game import GameDefinition, OptionSpec, OptionValue
 from soloist.engine.log import Event, KeptEvent
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Question
 from soloist.engine.tableview import COLOURS, SHAPES, Die, HexBoard, Piece, Track
 from soloist.engine.taps import Draft, Taps, checked
+from soloist.i18n import ENGLISH, event_in_language, translator
 from soloist.play.actors import ACTORS
+from soloist.web.language import said, spoken
 
 _CLASS_SAFE = re.compile(r"[^a-z0-9-]+")
 
@@ -37,23 +40,33 @@ class Line:
     text: str
 
 
-def actor_word(actor: str) -> str:
-    return ACTORS.get(actor, (actor.replace("_", " ").replace("-", " ").capitalize(), ""))[0]
+def actor_word(actor: str, language: str = ENGLISH) -> str:
+    """Whose step a log line is, as a word in `language`."""
+    word = ACTORS.get(actor, (actor.replace("_", " ").replace("-", " ").capitalize(), ""))[0]
+    if language == ENGLISH:
+        return word
+    words = translator(language)
+    return words.message(f"actor-{actor}") if words.english.has_message(
+        f"actor-{actor}") else word
 
 
 def css_name(actor: str) -> str:
     return _CLASS_SAFE.sub("-", actor.lower()) or "other"
 
 
-def lines(events: Iterable[Event | KeptEvent],
-          say: Callable[[Event | KeptEvent], str] | None = None) -> list[Line]:
-    """Log events (as played, or as a saved game kept them) as a page shows them; `say`
-    words an event (the person's words for the game's terms), else its own text."""
+def lines(events: Iterable[Event | KeptEvent], language: str | None = None, *,
+          game: str | None = None, words: Mapping[str, str] | None = None) -> list[Line]:
+    """Log events (as played, or as a saved game kept them) as a page shows them, in
+    `language` (the page's, by default): each line said from its template and values, so a
+    game reads in any language whichever it was played in; `game`'s terms in the person's
+    `words` for them where they renamed one (`soloist.engine.words`)."""
+    if language is None:
+        language = spoken()
     shown = []
     for event in events:
         heading = event.actor == "round" and event.template.startswith("Round")
-        word = "" if heading else actor_word(event.actor)
-        text = event.text if say is None else say(event)
+        word = "" if heading else actor_word(event.actor, language)
+        text = event_in_language(language, event, game=game, words=words)
         shown.append(Line(heading, word, css_name(event.actor), public(text)))
     return shown
 
@@ -82,7 +95,7 @@ def scalar(value: object) -> str:
     if value is None:
         return "—"
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return phrase("yes") if value else phrase("no")
     return str(value)
 
 
@@ -92,13 +105,13 @@ def present(value: object, depth: int = 0) -> Node:
         return Node(text=str(value))
     if isinstance(value, Mapping):
         if not value:
-            return Node(text="none")
+            return Node(text=phrase("none"))
         return Node(fields=tuple((label(key), present(item, depth + 1))
                                  for key, item in value.items()))
     if isinstance(value, Sequence | set | frozenset) and not isinstance(value, str | bytes):
         items = list(value)
         if not items:
-            return Node(text="none")
+            return Node(text=phrase("none"))
         if all(not isinstance(item, Mapping | Sequence | set | frozenset)
                or isinstance(item, str) for item in items):
             return Node(text=", ".join(scalar(item) for item in items))
@@ -110,7 +123,7 @@ def node_html(node: Node) -> str:
     """A view as nested definition lists and ordered lists (escaped HTML). Made in Python
     rather than by a recursive template macro: a game's state is shown on every page."""
     if node.text is not None:
-        return escape(node.text)
+        return escape(said(node.text))
     if node.fields:
         rows = "".join(f"<div><dt>{escape(name)}</dt><dd>{node_html(item)}</dd></div>"
                        for name, item in node.fields)
@@ -324,7 +337,8 @@ def form_options(
             name, wanted = spec.asked_if
             shown_value = scalar(wanted) if isinstance(wanted, bool) else \
                 definition.option(name).label_of(wanted)
-            condition = f"Used only when {definition.option(name).title} is {shown_value}."
+            condition = phrase("Used only when {option} is {value}.",
+                               option=definition.option(name).title, value=shown_value)
         shown.append(FormOption(spec, value, choices, condition))  # type: ignore[arg-type]
     return shown, left_out
 
@@ -348,6 +362,8 @@ def form_words(definition: GameDefinition, message: str) -> str:
     becomes that field's name (--sample, "option s_cards:" → the “Sample” field, the “S
     cards” field); a file option, which the form does not show, becomes what it is (“your
     own file”)."""
+    if _FLAG.search(message) is None:
+        return message  # (a phrase stays one)
     shown = {spec.name for spec in web_options(definition)}
 
     def field(match: re.Match[str]) -> str:
@@ -438,12 +454,14 @@ class Outcome:
     sign: str
 
 
-OUTCOMES = {"win": Outcome("win", "You win", "✓"), "tie": Outcome("tie", "A tie", "="),
-            "loss": Outcome("loss", "You lose", "✗")}
+OUTCOMES = {"win": Outcome("win", phrase("You win"), "✓"),
+            "tie": Outcome("tie", phrase("A tie"), "="),
+            "loss": Outcome("loss", phrase("You lose"), "✗")}
+GAME_OVER = Outcome("over", phrase("Game over"), "■")
 
 
 def outcome_of(summary: Mapping[str, object]) -> Outcome:
-    return OUTCOMES.get(str(summary.get("outcome", "")), Outcome("over", "Game over", "■"))
+    return OUTCOMES.get(str(summary.get("outcome", "")), GAME_OVER)
 
 
 #: Figures the result shows another way (the outcome's badge says who won).
@@ -462,6 +480,9 @@ _PATH = re.compile(r"(?<![\w.:/])(?:/[\w.@+~-]+){2,}/?|[A-Za-z]:\\[^\s:;,]+")
 
 def public(message: str) -> str:
     """A message as a person on another computer may read it: a file path on the server
-    becomes its file name (the server's folders are nobody's business)."""
+    becomes its file name (the server's folders are nobody's business). A message with no
+    path is kept as it is (a phrase stays one, said in the page's language)."""
+    if _PATH.search(message) is None:
+        return message
     return _PATH.sub(lambda found: _SEPARATOR.split(found.group(0).rstrip("/\\"))[-1] or "?",
                      message)

@@ -1,6 +1,5 @@
 # What Soloist asks and tells (questions, their help, errors); see docs/translating.md.
 
-# When a game was last played ({ $time } and { $day } are written as this language writes them).
+# When a game was last played (the page writes { $time } as 14:05).
 common-today-at-time-0c5739e8 = heute um { $time }
 common-yesterday-at-time-19b2a3ae = gestern um { $time }
-common-day-at-time-d10a2288 = { $day } um { $time }

@@ -4,4 +4,3 @@
 
 common-today-at-time-0c5739e8 = today at { $time }
 common-yesterday-at-time-19b2a3ae = yesterday at { $time }
-common-day-at-time-d10a2288 = { $day } at { $time }
