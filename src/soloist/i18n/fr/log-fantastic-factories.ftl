@@ -93,9 +93,11 @@ ff-green-green-the-blueprint-deck-and-d5f72082 = vert { $green } : la pioche de 
     } du marché
 ff-colour-die-sign-count-kind-title-afab3f51 = { $colour } { $die } { $sign } { $count } { $kind-title } → { $made }
 ff-colour-die-sign-count-kind-title-7e22b273 = { $colour } { $die } { $sign } { $count } { $kind-title } → pas de marchandise
+# $paying arrive en français quand il est un terme du jeu (terms-fantastic-factories.ftl).
 ff-you-pay-1-paying-to-discard-6ef88f29 = Vous payez 1 { $paying ->
         [energy] énergie
-       *[other] métal
+        [metal] métal
+       *[other] { $paying }
     } pour défausser les 4 { $row ->
         [blueprints] Plans
        *[other] Prestataires
