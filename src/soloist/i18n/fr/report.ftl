@@ -1,6 +1,7 @@
 # Les mots des rapports d'équilibre et de sensibilité (soloist report, soloist sensitivity),
 # pour les auteurs et les testeurs : un message par phrase (docs/translating.md).
-# Le « stand-in » est ici le « joueur simulé » (il joue le côté de la personne) ; « ladder »,
+# Le « stand-in » est ici le « joueur simulé » (il joue le côté de la personne) ; « part »
+# (de l'automa), un « élément », pour ne pas le confondre avec une partie jouée ; « ladder »,
 # l'« échelle » des niveaux, et « step », un « palier ». Les chiffres arrivent écrits par le
 # code (point décimal : « p = 0.012 ») ; le texte garde donc « p < 0.001 » et « p < 0.05 »
 # du même style. Les noms du jeu (titre, colonnes, options, niveaux, joueurs simulés,
@@ -42,7 +43,7 @@ report-easier-and-harder-cannot-be-told-99664737 = { $measure } ne distingue pas
 report-the-levels-are-strictly-ordered-by-c6825694 = Les { $levels } sont strictement ordonnés par { $measure } : { $chain } ; chaque palier est significatif (le plus grand { $p }).
 report-automa-score-cacc2ad7 = score de l'automa
 report-uneven-steps-big-is-size-points-f17106e5 = Paliers inégaux : { $big } vaut { $size } points de taux de victoire, { $times } fois { $small } ({ $small_size }).
-report-uneven-steps-big-is-size-points-f7ab9d2e = Paliers inégaux : { $big } vaut { $size } points de { $measure }, { $times } fois { $small } ({ $small_size }).
+report-uneven-steps-big-is-size-points-f7ab9d2e = Paliers inégaux : { $big } vaut { $size } points ({ $measure }), { $times } fois { $small } ({ $small_size }).
 report-at-levels-the-stand-in-never-03dd692e = À { $levels }, le joueur simulé ne gagne jamais ({ $counts }) : ce niveau dit peu de chose des joueurs de la force de ce joueur simulé.
 report-at-levels-the-stand-in-never-81a4f638 = À { $levels }, le joueur simulé ne gagne jamais ({ $counts }) : ces niveaux disent peu de chose des joueurs de la force de ce joueur simulé.
 report-at-levels-the-stand-in-always-7e3b491b = À { $levels }, le joueur simulé gagne toujours ({ $counts }).
@@ -80,8 +81,8 @@ report-stand-in-tells-apart-told-it-feb166a1 = { $stand_in } distingue { $told }
 report-stand-in-tells-apart-no-step-44fb8a97 = { $stand_in } ne distingue aucun palier ; il ne distingue pas { $untold } (voir son contrôle de l'échelle).
 report-no-games-452ada7f = aucune partie.
 report-wins-about-half-its-games-at-dda31f5c = gagne environ la moitié de ses parties pour { $level_word } { $level } ({ $rate }, IC à 95 % { $low }–{ $high }).
-report-wins-more-than-half-its-games-afcd1008 = gagne plus de la moitié de ses parties, même au plus difficile des { $level_word }, { $level } ({ $rate }).
-report-wins-less-than-half-its-games-1ce15d54 = gagne moins de la moitié de ses parties, même au plus facile des { $level_word }, { $level } ({ $rate }).
+report-wins-more-than-half-its-games-afcd1008 = gagne plus de la moitié de ses parties, même au { $level_word } le plus difficile, { $level } ({ $rate }).
+report-wins-less-than-half-its-games-1ce15d54 = gagne moins de la moitié de ses parties, même au { $level_word } le plus facile, { $level } ({ $rate }).
 report-wins-about-half-its-games-between-48ddba0c = gagne environ la moitié de ses parties entre { $level_word } { $easier } ({ $easier_rate }) et { $harder } ({ $harder_rate }).
 report-its-win-rate-does-not-fall-a420f2c5 = son taux de victoire ne passe pas sous la moitié dans l'ordre ; il en est le plus proche pour { $level_word } { $level } ({ $rate }).
 report-win-rate-4be25472 = Taux de victoire
@@ -206,7 +207,7 @@ report-each-pair-of-neighbouring-levels-is-6899ddcc = Chaque paire de { $levels 
 report-the-levels-are-not-difficulty-levels-67251ef2 = Les { $levels } ne sont pas des niveaux de difficulté : ils ne vont pas du plus facile au plus difficile, il n'y a donc pas d'échelle à contrôler. Les tableaux ci-dessous donnent les chiffres de chacun côte à côte.
 report-step-3e64cc41 = palier
 report-win-rate-change-f7fbec95 = variation du taux de victoire
-report-change-of-measure-7ecd2615 = variation de { $measure }
+report-change-of-measure-7ecd2615 = variation ({ $measure })
 report-between-axes-926cc61f = Entre { $axes }
 report-at-each-level-the-value-the-c92becb0 = À chaque niveau, la valeur contre laquelle le joueur simulé gagne le plus, comparée à celle contre laquelle il gagne le moins, sur les mêmes parties.
 report-at-each-level-the-value-with-d80c8441 = À chaque niveau, la valeur avec laquelle { $measure } est le plus haut, comparée à celle avec laquelle il est le plus bas, sur les mêmes parties.
@@ -234,13 +235,13 @@ report-a-stand-in-wins-about-half-bb18a966 = Un joueur simulé gagne environ la 
 report-the-stand-in-plays-the-person-c074cb15 = Le joueur simulé joue le côté de la personne : { $description }.
 report-win-rates-wilson-score-intervals-7fab5a8a = Taux de victoire : intervalles de score de Wilson.
 report-means-student-s-t-intervals-f1a5e33f = Moyennes : intervalles t de Student.
-report-neighbouring-levels-mcnemar-s-exact-test-2f37df74 = { $levels } voisins : test exact de McNemar et test t apparié sur les parties qu'ils ont en commun ; un palier est dit significatif quand p < 0.05 (sans correction pour les différents paliers testés).
-report-neighbouring-levels-the-paired-t-test-65f9df72 = { $levels } voisins : test t apparié sur les parties qu'ils ont en commun ; un palier est dit significatif quand p < 0.05 (sans correction pour les différents paliers testés).
+report-neighbouring-levels-mcnemar-s-exact-test-2f37df74 = Entre { $levels } voisins : test exact de McNemar et test t apparié sur les parties qu'ils ont en commun ; un palier est dit significatif quand p < 0.05 (sans correction pour les différents paliers testés).
+report-neighbouring-levels-the-paired-t-test-65f9df72 = Entre { $levels } voisins : test t apparié sur les parties qu'ils ont en commun ; un palier est dit significatif quand p < 0.05 (sans correction pour les différents paliers testés).
 report-the-levels-are-taken-in-the-ecbe86ac = Les { $levels } sont pris dans l'ordre où le jeu les donne, du plus facile au plus difficile.
 report-sensitivity-report-title-3f354f9c = Rapport de sensibilité : { $title }
-report-the-automa-s-parts-e90399c2 = Les parties de l'automa
+report-the-automa-s-parts-e90399c2 = Les éléments de l'automa
 report-how-to-read-it-1e53e266 = Comment le lire
-report-each-variant-changes-one-part-of-188a620c = Chaque variante change une partie de l'automa, telle que ses règles la déclarent, et est jouée contre l'automa inchangé sur les mêmes parties (les mêmes graines). Son effet est son chiffre moins celui de l'automa inchangé, partie par partie : sur la marge de score du joueur simulé face à l'automa (sous 0 : la variante rend l'automa plus fort) et sur le taux de victoire du joueur simulé. Les variantes sont classées par la taille de leur effet sur la marge.
+report-each-variant-changes-one-part-of-188a620c = Chaque variante change un élément de l'automa, telle que ses règles la déclarent, et est jouée contre l'automa inchangé sur les mêmes parties (les mêmes graines). Son effet est son chiffre moins celui de l'automa inchangé, partie par partie : sur la marge de score du joueur simulé face à l'automa (sous 0 : la variante rend l'automa plus fort) et sur le taux de victoire du joueur simulé. Les variantes sont classées par la taille de leur effet sur la marge.
 report-stand-in-name-description-172898a6 = Joueur simulé { $name } : { $description }
 report-the-unchanged-automa-games-games-the-229da571 = L'automa inchangé, { $games } parties : le joueur simulé { $base }.
 report-significant-of-variants-variant-has-a-01eba67d = { $significant } variante sur { $variants } a un effet significatif après la correction pour le nombre de variantes.
@@ -261,7 +262,7 @@ report-all-levels-d9c85efd = Tous les niveaux
 report-game-i-uses-the-seed-derived-2f6e555b = La partie { $i } utilise la graine tirée de la graine de la simulation, { $seed }, et de { $i }, pour l'automa inchangé comme pour chaque variante : chaque variante est ainsi comparée à l'automa inchangé partie par partie.
 report-the-effect-on-the-margin-is-d39a6a5b = L'effet sur la marge est la moyenne, sur les parties, de la marge du joueur simulé avec la variante moins sa marge contre l'automa inchangé (le test t apparié). L'effet sur le taux de victoire est le taux de victoire de la variante moins celui de l'automa inchangé, en points de pourcentage (test exact de McNemar sur les parties dont l'issue a changé).
 report-the-variants-of-one-stand-in-de6029ba = Les variantes d'un même joueur simulé et d'un même niveau sont testées ensemble : chaque valeur p est ajustée par la méthode de Holm, et chaque intervalle est celui de Bonferroni (à 1 − { $alpha }/m pour m variantes) ; une variante dite significative (p ajusté < { $alpha }) l'est donc compte tenu du nombre de variantes essayées. Un intervalle qui ne passe pas par 0 est significatif.
-report-a-variant-ranked-first-moves-the-c3833285 = Une variante classée en tête est celle qui change le plus la force de l'automa, dans un sens ou dans l'autre (« l'automa est plus fort » : la marge du joueur simulé baisse). Un effet faible et non significatif dit que cette partie compte peu pour les joueurs de la force de ce joueur simulé, ou qu'il faut plus de parties pour le dire : donnez-en davantage avec { $flag }.
+report-a-variant-ranked-first-moves-the-c3833285 = Une variante classée en tête est celle qui change le plus la force de l'automa, dans un sens ou dans l'autre (« l'automa est plus fort » : la marge du joueur simulé baisse). Un effet faible et non significatif dit que cet élément compte peu pour les joueurs de la force de ce joueur simulé, ou qu'il faut plus de parties pour le dire : donnez-en davantage avec { $flag }.
 report-wrote-report-474ec37a = { $report } est écrit.
 report-title-with-stand-in-6376862c = { $title } avec { $stand_in }
 report-games-games-resumed-read-back-from-c8d606fa = { $games } parties ({ $resumed } relues dans { $results })
