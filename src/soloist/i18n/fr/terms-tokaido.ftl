@@ -13,7 +13,6 @@ tk-term-encounter-71fd53f4 = Rencontre
 tk-term-paddy-c2284c85 = Rizière
 tk-term-mountain-15619338 = Montagne
 tk-term-sea-76b3af33 = Mer
-# not confirmed from a public source: the printed name kept in English
 tk-term-kyoto-d2e84058 = Kyoto
 tk-term-edo-32ff535e = Edo
 tk-term-coin-b3a1984b = pièce
