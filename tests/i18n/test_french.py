@@ -1,5 +1,7 @@
 """French (issue 32): the automa's log of every game it has, read with real values; the
-plural and the words chosen by the value; and that French lacks no line of the log."""
+plural and the words chosen by the value; and that French lacks no line of the log; the
+games' printed names as French terms (a name no public source gives in French kept in
+English); and the reports' words."""
 
 from __future__ import annotations
 
@@ -7,6 +9,7 @@ import pytest
 from played_logs import played_events
 
 from soloist.engine.log import keep
+from soloist.engine.phrase import phrase
 from soloist.i18n import translator
 from soloist.i18n.templates import template_hash
 
@@ -53,3 +56,39 @@ def test_french_tokaido_chooses_the_plural_by_the_number() -> None:
     bought = "tk-you-buy-cards-for-paid-coins-cf5caa01"
     assert french.message(bought, cards="Koma (small object, 1)", paid=0, coins=3) == (
         "Vous achetez Koma (small object, 1) pour 0 pièce (il vous en reste 3).")
+
+
+def test_french_says_the_printed_names_of_its_edition() -> None:
+    french = translator("fr")
+    assert french.term("Hot Spring", "tokaido") == "Source chaude"
+    assert french.term("Sea Panorama card", "tokaido") == "carte Panorama Mer"
+    assert french.term("Electrician", "fantastic-factories") == "Électricien"
+    assert french.term("Khan's Favor", "marco-polo-2") == "Faveur du Khan"
+    assert french.term("large location", "revive") == "grand lieu"
+    # No public source gives these in French: the printed name stays English.
+    assert french.term("Miner", "fantastic-factories") == "Miner"
+    assert french.term("Hiroshige the artist", "tokaido") == "Hiroshige the artist"
+
+
+def test_a_word_that_comes_as_a_french_term_still_agrees() -> None:
+    french = translator("fr")
+    green = french.term("green", "revive")
+    removed = "rv-1-remove-article-colour-major-artifact-01049359"
+    assert french.message(removed, article="A", colour=green, position=9, otherwise="") == (
+        "1. Retirez un artefact majeur vert : la position 9 est verte.")
+    pay = "ff-you-pay-1-paying-to-discard-6ef88f29"
+    energy = french.term("energy", "fantastic-factories")
+    assert french.message(pay, paying=energy, row="blueprints") == (
+        "Vous payez 1 énergie pour défausser les 4 Plans du marché.")
+    assert french.message(pay, paying="metal", row="contractors") == (
+        "Vous payez 1 métal pour défausser les 4 Prestataires du marché.")
+
+
+def test_the_reports_words_in_french() -> None:
+    french = translator("fr")
+    assert french.text(phrase("Ladder check")) == "Contrôle de l'échelle"
+    measure = phrase("the automa's score")
+    assert french.text(phrase("change of {measure}", measure=measure)) == (
+        "variation (le score de l'automa)")
+    one = phrase("{count} anomaly in the ladder of {levels}:", count=1, levels=phrase("levels"))
+    assert french.text(one) == "1 anomalie dans l'échelle des niveaux :"

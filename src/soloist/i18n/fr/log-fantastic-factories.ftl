@@ -1,10 +1,11 @@
 # Fantastic Factories (Fantastiques Fabriques, Lucky Duck Games) : le journal de la Machine et
 # de votre partie, en français. Termes : glossary-fantastic-factories.md. Les noms des cartes
-# restent en anglais : ils arrivent comme valeurs du code, et un nom français que l'on ne
-# peut pas vérifier égarerait le joueur qui cherche la carte.
+# sont des termes du jeu (terms-fantastic-factories.ftl) : seuls l'Architecte et l'Électricien,
+# vus dans une source publique, sont en français ; les autres restent en anglais, car un nom
+# français que l'on ne peut pas vérifier égarerait le joueur qui cherche la carte.
 
-ff-architect-you-draw-3-blueprints-cards-59e56b1c = Architect : vous piochez 3 Plans ({ $cards }).
-ff-electrician-5-energy-now-resources-f4f9315a = Electrician : +5 énergie. Vous avez maintenant { $resources }.
+ff-architect-you-draw-3-blueprints-cards-59e56b1c = Architecte : vous piochez 3 Plans ({ $cards }).
+ff-electrician-5-energy-now-resources-f4f9315a = Électricien : +5 énergie. Vous avez maintenant { $resources }.
 ff-miner-3-metal-now-resources-7eb50635 = Miner : +3 métal. Vous avez maintenant { $resources }.
 ff-engineer-reveals-card-which-you-already-ea95dd06 = Engineer : révèle { $card }, que vous avez déjà : défaussé, on en révèle un autre.
 ff-engineer-reveals-card-and-you-build-3229fffc = Engineer : révèle { $card }, que vous bâtissez aussitôt, gratuitement. { $count ->
@@ -93,9 +94,11 @@ ff-green-green-the-blueprint-deck-and-d5f72082 = vert { $green } : la pioche de 
     } du marché
 ff-colour-die-sign-count-kind-title-afab3f51 = { $colour } { $die } { $sign } { $count } { $kind-title } → { $made }
 ff-colour-die-sign-count-kind-title-7e22b273 = { $colour } { $die } { $sign } { $count } { $kind-title } → pas de marchandise
+# $paying arrive en français quand il est un terme du jeu (terms-fantastic-factories.ftl).
 ff-you-pay-1-paying-to-discard-6ef88f29 = Vous payez 1 { $paying ->
         [energy] énergie
-       *[other] métal
+        [metal] métal
+       *[other] { $paying }
     } pour défausser les 4 { $row ->
         [blueprints] Plans
        *[other] Prestataires

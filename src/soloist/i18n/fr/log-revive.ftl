@@ -52,6 +52,8 @@ rv-1-remove-article-colour-major-artifact-e5eeacfc = 1. Retirez un artefact maje
     } : { $why }.
 rv-1-no-major-artifact-of-any-ceb2d5b2 = 1. Il ne reste aucun artefact majeur, d'aucune couleur : on n'en retire pas.
 # $otherwise vient du code, en anglais (la suite de la règle si la couleur manque).
+# Vert, jaune et gris sont des termes du jeu (terms-revive.ftl) : $colour arrive alors déjà
+# en français (« vert », « gris »), d'où les variantes [vert] et [gris] pour l'accord.
 rv-1-remove-article-colour-major-artifact-01049359 = 1. Retirez un artefact majeur { $colour ->
         [purple] violet
         [blue] bleu
@@ -66,9 +68,11 @@ rv-1-remove-article-colour-major-artifact-01049359 = 1. Retirez un artefact maje
         [blue] bleue
         [orange] orange
         [green] verte
+        [vert] verte
         [yellow] jaune
         [red] rouge
         [grey] grise
+        [gris] grise
        *[other] { $colour }
     }.{ $otherwise }
 rv-2-the-icons-of-section-section-80cef9ff = 2. Les icônes de la section { $section } : défaussez { $citizens }, { $modules } et { $machines }.
