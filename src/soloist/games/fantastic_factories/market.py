@@ -19,8 +19,9 @@ from operator import attrgetter
 
 from soloist.engine.deck import Deck, EmptyDeck
 from soloist.engine.log import Log
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Question, answered
-from soloist.games.fantastic_factories.cards import Blueprint, CardSet, Contractor
+from soloist.games.fantastic_factories.cards import Blueprint, CardSet, Contractor, listed
 from soloist.games.fantastic_factories.machine import SeenCard
 from soloist.games.fantastic_factories.table import MARKET_SLOTS, _DealsFromModelDeck
 
@@ -127,13 +128,16 @@ class DigitalTable(_DealsFromModelDeck):
         return card
 
     def describe(self) -> str:
-        blueprints = ", ".join(f"{slot} {card.name if card else '(empty)'}"
-                               for slot, card in enumerate(self.market, start=1))
-        contractors = ", ".join(
-            f"{slot} {card.name if card else '(empty)'} [{tool}]"
+        blueprints = listed([phrase("{slot} {card}", slot=slot, card=card.name) if card else
+                             phrase("{slot} (empty)", slot=slot)
+                             for slot, card in enumerate(self.market, start=1)])
+        contractors = listed([
+            phrase("{slot} {card} [{tool}]", slot=slot, card=card.name, tool=tool) if card else
+            phrase("{slot} (empty) [{tool}]", slot=slot, tool=tool)
             for slot, (card, tool) in enumerate(zip(self.hire, self.tools, strict=True),
-                                                start=1))
-        return f"blueprints {blueprints}; contractors {contractors}"
+                                                start=1)])
+        return phrase("blueprints {blueprints}; contractors {contractors}",
+                      blueprints=blueprints, contractors=contractors)
 
     def view(self) -> dict[str, object]:
         return {
