@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from played_questions import played_questions
+from ff_tokaido_questions import played_questions
 
 from soloist.engine.errors import InvalidAnswer
 from soloist.engine.phrase import Field, Phrase
