@@ -15,8 +15,20 @@ from ff_tokaido_questions import played_questions
 from soloist.engine.errors import InvalidAnswer
 from soloist.engine.phrase import Field, Phrase
 from soloist.engine.questions import YES_NO, Question, decision
+from soloist.games.fantastic_factories.cards import load_cards
+from soloist.games.fantastic_factories.naming import type_question
 from soloist.games.tokaido.road import Space
-from soloist.games.tokaido.your_cards import DIFFICULTY_DECK
+from soloist.games.tokaido.rules import _person_preparations_question
+from soloist.games.tokaido.your_cards import (
+    AT_SETUP,
+    AT_THE_INN,
+    AUTOMA_DECK,
+    DIFFICULTY_DECK,
+    GAME_OVER,
+    KnownDeck,
+    confirm_question,
+    count_deck,
+)
 from soloist.i18n import PSEUDO, in_language
 
 GAMES = ("fantastic-factories", "tokaido")
@@ -131,3 +143,41 @@ def test_a_text_rules_refusal_stays_a_phrase() -> None:
         question.parse("Fondry")
     assert isinstance(refused.value.args[0], Phrase)
     assert str(refused.value) == "no card is named Fondry"
+
+
+def _unplayed_questions() -> Iterator[Question]:
+    """The questions the seeded games above happen not to ask (a card the data does not
+    type for certain, a deck confirmed at an inn, a recount, your own Preparations)."""
+    cards = load_cards()
+    golem = next(card for card in cards.blueprints if card.name == "Golem")
+    yield type_question("Golem", golem)
+    yield type_question("Tinker Shed", None)
+    # What the draws suggest: 16 cards of range 1; 7 Difficulty Level cards, one a space.
+    suggested = (KnownDeck(AUTOMA_DECK, (16, *(0,) * (len(AUTOMA_DECK.faces) - 1))),
+                 KnownDeck(DIFFICULTY_DECK, (*(1,) * 7, 0)))
+    for known in suggested:
+        assert known.suggested
+        for when in (AT_SETUP, AT_THE_INN, GAME_OVER):
+            yield confirm_question(known, when)
+    yield _person_preparations_question(2)
+    counting = count_deck(DIFFICULTY_DECK)
+    question = next(counting)
+    while question.topic == "components.count":
+        question = counting.send(0)
+    yield question
+
+
+def test_the_questions_no_seeded_game_asked_are_phrases_too() -> None:
+    asked = list(_unplayed_questions())
+    assert {question.topic for question in asked} == {
+        "machine.card-type-of-name", "components.confirm", "setup.preparations-you",
+        "components.count-again"}
+    for question in asked:
+        for part, text in question_parts(question):
+            assert isinstance(text, Phrase), (question.topic, part, text)
+            assert english_left(text) == [], (question.topic, part, in_language(PSEUDO, text))
+    assert asked[0].prompt == ("Golem's type is not known for certain (the card data infers "
+                               "Special). Its type (banner colour)?")
+    assert asked[3].prompt.startswith("At the inn: Your draws suggest your 16 Automa cards are: "
+                                      "range 1 ×16. Are they?")
+    assert asked[-1].prompt == "Your counts make 0 Difficulty Level cards, not 7. Count again?"
