@@ -162,16 +162,6 @@ def plus(parts: Sequence[Phrase]) -> str:
     return said
 
 
-def listed(parts: Sequence[Phrase]) -> str:
-    """"1 Foundry, 2 (empty)": the parts in a list ("" for none)."""
-    if not parts:
-        return ""
-    said = parts[0]
-    for part in parts[1:]:
-        said = phrase("{list}, {item}", list=said, item=part)
-    return said
-
-
 @cache
 def cost_text(metal: int, energy: int) -> str:
     if metal and energy:

@@ -67,6 +67,10 @@ class Pending:
     specialist: bool = False
 
 
+#: No dice left, no card in hand or compound (`Person.describe`).
+NONE, EMPTY = phrase("none"), phrase("empty")
+
+
 @dataclass(slots=True)
 class Person:
     hand: list[Blueprint] = field(default_factory=list)
@@ -191,9 +195,9 @@ class Person:
 
     def describe(self) -> str:
         """One paragraph for the person: dice, resources, hand, compound."""
-        dice = ", ".join(str(die.value) for die in self.dice) or phrase("none")
-        hand = ", ".join(card.name for card in self.hand) or phrase("empty")
-        compound = ", ".join(card.name for card in self.compound) or phrase("empty")
+        dice = ", ".join(str(die.value) for die in self.dice) or NONE
+        hand = ", ".join(card.name for card in self.hand) or EMPTY
+        compound = ", ".join(card.name for card in self.compound) or EMPTY
         return phrase("Dice {dice} · {metal} metal, {energy} energy, {goods} goods · hand "
                       "({hand_count}): {hand} · compound ({compound_count}): {compound} · HQ: "
                       "{headquarters}", dice=dice, metal=self.metal, energy=self.energy,

@@ -15,6 +15,7 @@ tk-points-d-points-216e5580 = { SIGNED($points) } points
 tk-1-item-0fcd49c9 = 1 { $item }
 tk-count-coins-to-her-temple-area-14dc1f02 = { $count } coins to her Temple area
 tk-nothing-soloist-can-apply-3ff43900 = nothing Soloist can apply
+tk-list-item-31a25fc3 = { $list }, { $item }
 tk-effect-note-ff5a4582 = { $effect } ({ $note })
 tk-at-each-intermediate-inn-before-the-cfc2092b = at each intermediate inn, before the meal, takes 1 Panorama card of his choice and scores it
 tk-at-each-intermediate-inn-before-the-fb00a7da = at each intermediate inn, before the meal, draws and resolves 1 Encounter
