@@ -96,3 +96,21 @@ def test_an_error_raised_with_a_phrase_says_it_in_any_language() -> None:
     assert said_of(refused) == str(refused) == "Round 2: no?"
     assert isinstance(said_of(refused), Phrase)
     assert not isinstance(said_of(ValueError("plain")), Phrase)
+
+
+def test_each_template_has_one_english_message() -> None:
+    """One message per template, whichever file it is in: the hash finds one message (a
+    game's terms are found by their own ids, apart)."""
+    from soloist.i18n.catalog import files, messages
+    from soloist.i18n.templates import LOG_ID
+    from soloist.i18n.terms import is_terms_file
+
+    seen: dict[str, str] = {}
+    for found in files(ENGLISH):
+        if is_terms_file(found.name):
+            continue
+        for message in messages([found.resource]):
+            matched = LOG_ID.match(message.id.name)
+            if matched is not None:
+                assert matched.group(1) not in seen, (message.id.name, seen[matched.group(1)])
+                seen[matched.group(1)] = message.id.name

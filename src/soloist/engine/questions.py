@@ -28,6 +28,7 @@ from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple, Self, TypeVar
 
 from soloist.engine.errors import InvalidAnswer
+from soloist.engine.phrase import Phrase, phrase
 
 if TYPE_CHECKING:
     from soloist.engine.taps import Taps
@@ -179,7 +180,8 @@ class Choices:
             return found
         found = self.lookup().get(normalise(text))
         if found is None:
-            raise InvalidAnswer(f"{text.strip()!r} is not a valid answer; {self.hint()}")
+            raise InvalidAnswer(phrase("{answer} is not a valid answer; {hint}",
+                                       answer=repr(text.strip()), hint=self.hint()))
         return found
 
     def hint(self) -> str:
@@ -191,13 +193,14 @@ class Choices:
         if numbered and not all(is_word(choice.key) and
                                 normalise(choice.key) in normalise(choice.label)
                                 for choice in self.items):
-            return f"choose a number from 1 to {len(keys)}"
-        return "choose one of: " + ", ".join(keys)
+            return phrase("choose a number from 1 to {count}", count=len(keys))
+        return phrase("choose one of: {keys}", keys=", ".join(keys))
 
 
 _NO_CONTEXT: Mapping[str, object] = {}
 
-YES_NO = Choices([Choice("yes", "Yes", True, ("y",)), Choice("no", "No", False, ("n",))])
+YES_NO = Choices([Choice("yes", phrase("Yes"), True, ("y",)),
+                  Choice("no", phrase("No"), False, ("n",))])
 
 
 class Question:
@@ -298,7 +301,8 @@ class Question:
             if exact is not None:
                 return exact.key, exact.value
         if not text or text.isspace():
-            raise InvalidAnswer(f"no answer given; answer with {self.describe_answers()}")
+            raise InvalidAnswer(phrase("no answer given; answer with {answers}",
+                                       answers=self.describe_answers()))
         if choices is not None:
             try:
                 choice = choices.find(text)
@@ -315,11 +319,13 @@ class Question:
         try:
             number = int(stripped)
         except ValueError:
-            raise InvalidAnswer(
-                f"{stripped!r} is not a whole number; give a number from {low} to {high}"
-            ) from None
+            raise InvalidAnswer(phrase(
+                "{answer} is not a whole number; give a number from {low} to {high}",
+                answer=repr(stripped), low=low, high=high)) from None
         if not low <= number <= high:
-            raise InvalidAnswer(f"{number} is out of range; give a number from {low} to {high}")
+            raise InvalidAnswer(phrase(
+                "{number} is out of range; give a number from {low} to {high}",
+                number=number, low=low, high=high))
         return str(number), number
 
     @staticmethod
@@ -330,7 +336,9 @@ class Question:
         except InvalidAnswer:
             raise
         except ValueError as error:
-            raise InvalidAnswer(str(error)) from None
+            # A rule's message that is a phrase stays one (a driver says it in a language).
+            said = error.args[0] if len(error.args) == 1 else None
+            raise InvalidAnswer(said if isinstance(said, Phrase) else str(error)) from None
 
     def valid_answers(self) -> tuple[str, ...]:
         """Every valid answer's text form (for a number range: its bounds as a hint; for a
@@ -347,12 +355,14 @@ class Question:
         if self.choices is not None:
             keys = ", ".join(choice.key for choice in self.choices)
             if self.text is not None:
-                keys += ", or a text such as " + " or ".join(repr(e) for e in self.examples[:2])
+                return phrase("{keys}, or a text such as {examples}", keys=keys,
+                              examples=_either(self.examples))
             return keys
         if self.text is not None:
-            return "a text such as " + " or ".join(repr(e) for e in self.examples[:2])
+            return phrase("a text such as {examples}", examples=_either(self.examples))
         assert self.between is not None
-        return f"a whole number from {self.between[0]} to {self.between[1]}"
+        return phrase("a whole number from {low} to {high}", low=self.between[0],
+                      high=self.between[1])
 
     def to_json(self) -> dict[str, object]:
         data: dict[str, object] = {
@@ -377,6 +387,13 @@ class Question:
         if self.context:
             data["context"] = {k: _plain(v) for k, v in self.context.items()}
         return data
+
+
+def _either(examples: tuple[str, ...]) -> str:
+    """"'3' or '2t'": a text question's first two examples, as a person may type them."""
+    if len(examples) < 2:
+        return "".join(repr(example) for example in examples)
+    return phrase("{first} or {second}", first=repr(examples[0]), second=repr(examples[1]))
 
 
 def _plain(value: object) -> object:

@@ -35,12 +35,16 @@ from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, NamedTuple
 
 from soloist.engine.errors import InvalidAnswer
+from soloist.engine.phrase import phrase
 
 if TYPE_CHECKING:
     from soloist.engine.tableview import HexBoard, Piece
 
 #: The answer built so far: the words of the taps made.
 Draft = tuple[str, ...]
+
+#: The words of the button that answers with a whole draft, unless a step says otherwise.
+DONE = phrase("Done")
 
 #: The most words a draft may hold, and the longest word (a draft comes back from a page).
 MOST_WORDS = 200
@@ -73,7 +77,7 @@ class Step(NamedTuple):
     spots: tuple[str, ...] = ()
     new_name: str = ""
     done: bool = False
-    done_label: str = "Done"
+    done_label: str = DONE
     offset: int = 0
 
     @property
@@ -83,7 +87,8 @@ class Step(NamedTuple):
     def tap(self, key: str) -> Tap:
         found = next((tap for tap in self.taps if tap.key == key), None)
         if found is None:
-            raise InvalidAnswer(f"{key!r} cannot be tapped now; {self.prompt}")
+            raise InvalidAnswer(phrase("{key} cannot be tapped now; {prompt}", key=repr(key),
+                                       prompt=self.prompt))
         return found
 
 
@@ -127,16 +132,18 @@ class Taps(ABC):
         """The draft after tapping `key` in a row (adding its word at the end)."""
         step = self.step(draft)
         if step.paints:
-            raise InvalidAnswer(f"tap a place of the drawing; {step.prompt}")
+            raise InvalidAnswer(phrase("tap a place of the drawing; {prompt}",
+                                       prompt=step.prompt))
         return checked((*draft, step.tap(key).key))
 
     def paint(self, draft: Draft, spot: int, key: str) -> Draft:
         """The draft after painting spot number `spot` (from 0) with `key`."""
         step = self.step(draft)
         if not step.paints:
-            raise InvalidAnswer(f"nothing to paint here; {step.prompt}")
+            raise InvalidAnswer(phrase("nothing to paint here; {prompt}", prompt=step.prompt))
         if not 0 <= spot < len(step.spots):
-            raise InvalidAnswer(f"there is no place {spot + 1} to tap; {step.prompt}")
+            raise InvalidAnswer(phrase("there is no place {place} to tap; {prompt}",
+                                       place=spot + 1, prompt=step.prompt))
         tap = step.tap(key)
         end = step.offset + len(step.spots)
         painted = list(draft[:end]) + [""] * (end - len(draft))
@@ -153,9 +160,9 @@ class Taps(ABC):
         step = self.step(draft)
         tidied = " ".join(name.split())
         if not step.new_name:
-            raise InvalidAnswer(f"no name is asked here; {step.prompt}")
+            raise InvalidAnswer(phrase("no name is asked here; {prompt}", prompt=step.prompt))
         if not tidied:
-            raise InvalidAnswer(f"no name given; {step.new_name}")
+            raise InvalidAnswer(phrase("no name given; {what}", what=step.new_name))
         return checked((*draft, self.name_word(tidied)))
 
     def back(self, draft: Draft) -> Draft:
@@ -172,8 +179,10 @@ class Taps(ABC):
 def checked(draft: Draft) -> Draft:
     """A draft within bounds (it comes back from a page): `InvalidAnswer` if not."""
     if len(draft) > MOST_WORDS:
-        raise InvalidAnswer(f"an answer built by taps holds at most {MOST_WORDS} parts")
+        raise InvalidAnswer(phrase("an answer built by taps holds at most {count} parts",
+                                   count=MOST_WORDS))
     for word in draft:
         if not isinstance(word, str) or len(word) > LONGEST_WORD:
-            raise InvalidAnswer("the answer being built was not understood; start it again")
+            raise InvalidAnswer(phrase("the answer being built was not understood; start it "
+                                       "again"))
     return draft

@@ -11,10 +11,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 from itertools import combinations_with_replacement
 from typing import NamedTuple
 
-from soloist.games.fantastic_factories.cards import slug
+from soloist.engine.phrase import Phrase, phrase
+from soloist.games.fantastic_factories.cards import plus, slug
 from soloist.games.fantastic_factories.headquarters import Headquarters, Row
 
 
@@ -28,20 +30,31 @@ class Amounts(NamedTuple):
     dice: int = 0
 
     def describe(self, *, paying: bool = False) -> str:
-        parts = []
-        if self.goods:
-            parts.append(f"{self.goods} {'good' if self.goods == 1 else 'goods'}")
-        if self.metal:
-            parts.append(f"{self.metal} metal")
-        if self.energy:
-            parts.append(f"{self.energy} energy")
-        if self.cards:
-            noun = "blueprint" if self.cards == 1 else "blueprints"
-            parts.append(f"discard {self.cards} {noun}" if paying
-                         else f"draw {self.cards} {noun}")
-        if self.dice:
-            parts.append(f"{self.dice} extra {'die' if self.dice == 1 else 'dice'}")
-        return " + ".join(parts)
+        return _described(self, paying)
+
+
+@cache
+def _described(amounts: Amounts, paying: bool) -> str:
+    """`Amounts.describe`, made once for each amounts (every work step says them again)."""
+    parts: list[Phrase] = []
+    if amounts.goods:
+        parts.append(phrase("{count} good", count=1) if amounts.goods == 1 else
+                     phrase("{count} goods", count=amounts.goods))
+    if amounts.metal:
+        parts.append(phrase("{count} metal", count=amounts.metal))
+    if amounts.energy:
+        parts.append(phrase("{count} energy", count=amounts.energy))
+    if amounts.cards:
+        if paying:
+            parts.append(phrase("discard {count} blueprint", count=1) if amounts.cards == 1
+                         else phrase("discard {count} blueprints", count=amounts.cards))
+        else:
+            parts.append(phrase("draw {count} blueprint", count=1) if amounts.cards == 1
+                         else phrase("draw {count} blueprints", count=amounts.cards))
+    if amounts.dice:
+        parts.append(phrase("{count} extra die", count=1) if amounts.dice == 1 else
+                     phrase("{count} extra dice", count=amounts.dice))
+    return plus(parts)
 
 
 NOTHING = Amounts()
@@ -49,25 +62,26 @@ NOTHING = Amounts()
 
 def recipe_text(pays: Amounts, gains: Amounts, *, more: str = "") -> str:
     """"pay 5 energy → 2 goods + 1 metal": the left side and the right side of a recipe."""
-    left = []
+    left: list[Phrase] = []
     resources = Amounts(metal=pays.metal, energy=pays.energy).describe()
     if resources:
-        left.append(f"pay {resources}")
+        left.append(phrase("pay {resources}", resources=resources))
     if pays.cards:
-        left.append(f"discard {pays.cards} blueprint{'s' if pays.cards > 1 else ''}")
+        left.append(phrase("discard {count} blueprint", count=1) if pays.cards == 1 else
+                    phrase("discard {count} blueprints", count=pays.cards))
     right = gains.describe()
     if more:
-        right = f"{right} ({more})" if right else more
+        right = phrase("{gains} ({more})", gains=right, more=more) if right else more
     if not left:
-        return f"→ {right}" if right else ""
-    return f"{' + '.join(left)} → {right}" if right else " + ".join(left)
+        return phrase("→ {gains}", gains=right) if right else ""
+    return phrase("{pays} → {gains}", pays=plus(left), gains=right) if right else plus(left)
 
 
 def dice_text(dice: tuple[int, ...]) -> str:
     if not dice:
         return ""
     if len(dice) == 1:
-        return f"a {dice[0]}"
+        return phrase("a {value}", value=dice[0])
     return "-".join(map(str, dice))
 
 
@@ -94,10 +108,7 @@ class Activate:
 
     @property
     def label(self) -> str:
-        with_dice = f" with {dice_text(self.dice)}" if self.dice else ""
-        text = recipe_text(self.pays, self.gains, more=self.note)
-        return f"Activate {self.card}{with_dice}: {text}" if text else \
-            f"Activate {self.card}{with_dice}"
+        return _activate_label(self.card, self.dice, self.pays, self.gains, self.note)
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,8 +141,14 @@ class Build:
 
     @property
     def label(self) -> str:
-        cost = Amounts(metal=self.metal, energy=self.energy).describe() or "no metal or energy"
-        return f"Build {self.card}: {cost} + discard another {self.tool} blueprint"
+        label = _BUILD_LABELS.get(self)
+        if label is None:
+            cost = (Amounts(metal=self.metal, energy=self.energy).describe() or
+                    phrase("no metal or energy"))
+            label = _BUILD_LABELS[self] = phrase(
+                "Build {card}: {cost} + discard another {tool} blueprint", card=self.card,
+                cost=cost, tool=self.tool)
+        return label
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,15 +183,21 @@ class Place:
 
     @property
     def label(self) -> str:
-        bonus = f" (+{self.bonus} matching)" if self.bonus else ""
-        return (f"Place a {self.value} on {self.row.capitalize()} → "
-                f"{self.gains.describe()}{bonus}")
+        label = _PLACE_LABELS.get(self)
+        if label is None:
+            label = _PLACE_LABELS[self] = (
+                phrase("Place a {value} on {row} → {gains} (+{bonus} matching)",
+                       value=self.value, row=self.row.capitalize(),
+                       gains=self.gains.describe(), bonus=self.bonus) if self.bonus else
+                phrase("Place a {value} on {row} → {gains}", value=self.value,
+                       row=self.row.capitalize(), gains=self.gains.describe()))
+        return label
 
 
 @dataclass(frozen=True, slots=True)
 class EndWork:
     key: str = "end"
-    label: str = "End your work phase"
+    label: str = phrase("End your work phase")
 
 
 END_WORK = EndWork()
@@ -183,6 +206,23 @@ END_WORK = EndWork()
 #: every step of every work phase (read them, never change them).
 _BUILDS: dict[tuple[str, str, int, int, int], Build] = {}
 PLACES: dict[tuple[str, int, bool], Place] = {}
+#: Their labels, each made once (a label is a phrase of several: made only when read).
+_BUILD_LABELS: dict[Build, Phrase] = {}
+_PLACE_LABELS: dict[Place, Phrase] = {}
+
+
+@cache
+def _activate_label(card: str, dice: tuple[int, ...], pays: Amounts, gains: Amounts,
+                    note: str) -> Phrase:
+    """An activation's label, made once for each (every work step offers it again)."""
+    text = recipe_text(pays, gains, more=note)
+    if dice:
+        said = dice_text(dice)
+        return (phrase("Activate {card} with {dice}: {recipe}", card=card, dice=said,
+                       recipe=text) if text else
+                phrase("Activate {card} with {dice}", card=card, dice=said))
+    return (phrase("Activate {card}: {recipe}", card=card, recipe=text) if text else
+            phrase("Activate {card}", card=card))
 
 WorkAction = Activate | Build | Place | EndWork
 

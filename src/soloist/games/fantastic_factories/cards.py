@@ -7,6 +7,7 @@ file, the card and the field.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
@@ -17,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from soloist.engine.documents import load
 from soloist.engine.errors import DataFileError
+from soloist.engine.phrase import Phrase, phrase
 from soloist.engine.questions import Choice, Choices
 
 DATA = Path(__file__).parent / "data"
@@ -43,15 +45,15 @@ class CardType(StrEnum):
     @property
     def label(self) -> str:
         """"Production (blue)": the name the rulebook uses, with the banner colour."""
-        return f"{self.title} ({self.banner})"
+        return phrase("{type} ({banner})", type=self.title, banner=self.banner)
 
 
 BANNER = {
-    CardType.PRODUCTION: "blue",
-    CardType.UTILITY: "yellow",
-    CardType.TRAINING: "red",
-    CardType.SPECIAL: "purple",
-    CardType.MONUMENT: "gray",
+    CardType.PRODUCTION: phrase("blue"),
+    CardType.UTILITY: phrase("yellow"),
+    CardType.TRAINING: phrase("red"),
+    CardType.SPECIAL: phrase("purple"),
+    CardType.MONUMENT: phrase("gray"),
 }
 
 #: The answers to "what type is this blueprint?": the type's name or its banner colour.
@@ -150,9 +152,23 @@ def slug(name: str) -> str:
     return "-".join(name.casefold().split())
 
 
+def plus(parts: Sequence[Phrase]) -> str:
+    """"2 metal + 1 energy": the parts said one after another ("" for none)."""
+    if not parts:
+        return ""
+    said = parts[0]
+    for part in parts[1:]:
+        said = phrase("{left} + {right}", left=said, right=part)
+    return said
+
+
+@cache
 def cost_text(metal: int, energy: int) -> str:
-    parts = [f"{metal} metal" if metal else "", f"{energy} energy" if energy else ""]
-    return " + ".join(part for part in parts if part) or "nothing"
+    if metal and energy:
+        return phrase("{metal} metal + {energy} energy", metal=metal, energy=energy)
+    if metal:
+        return phrase("{count} metal", count=metal)
+    return phrase("{count} energy", count=energy) if energy else phrase("nothing")
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,8 +17,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
+from functools import cache
 from typing import ClassVar
 
+from soloist.engine.phrase import Phrase, phrase
 from soloist.engine.questions import Choice, Choices, Question, decision
 from soloist.games.fantastic_factories.actions import (
     NOTHING,
@@ -36,9 +38,36 @@ from soloist.games.fantastic_factories.cards import Blueprint
 from soloist.games.fantastic_factories.person import Die, Person
 from soloist.games.fantastic_factories.workshop import Workshop
 
-DIE_FACES = Choices(Choice(str(face), f"a die showing {face}", face) for face in range(1, 7))
+DIE_FACES = Choices(Choice(str(face), phrase("a die showing {value}", value=face), face)
+                    for face in range(1, 7))
 
 Amount = int | Callable[[int], int]  # a number, or a number from the die value
+
+#: What an activation does beyond its gains, in words (made once: every work step offers
+#: the activations again).
+REROLL_ANY = phrase("re-roll any number of unplaced dice")
+AS_IF_YOURS = phrase("activate a market blueprint as if it were yours")
+
+
+@cache
+def _turned(value: int, new: int) -> Phrase:
+    return phrase("turn a {value} to {new}", value=value, new=new)
+
+
+@cache
+def _one_of(card: str, number: int, count: int) -> Phrase:
+    """Why the `number`th of the `count` blueprints `card` discards is discarded."""
+    return phrase("{card} ({number} of {count})", card=card, number=number, count=count)
+
+
+@cache
+def _showing(value: int) -> Phrase:
+    return phrase("showing {value}", value=value)
+
+
+@cache
+def _its_build_cost(most: int) -> Phrase:
+    return phrase("metal + energy equal to its build cost (at most {most})", most=most)
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,7 +194,7 @@ class Recipe(Activation):
         work.pay(metal=pays.metal, energy=pays.energy)
         discarded = []
         for number in range(1, pays.cards + 1):
-            why = option.card if pays.cards == 1 else f"{option.card} ({number} of {pays.cards})"
+            why = option.card if pays.cards == 1 else _one_of(option.card, number, pays.cards)
             card = yield from work.choose_discard(why)
             work.discard(card)
             discarded.append(card.name)
@@ -175,7 +204,8 @@ class Recipe(Activation):
         extra = ""
         if self.extra_die == "any":
             value = yield decision(
-                "person.extra-die", f"{option.card}: your extra die shows which value?",
+                "person.extra-die", phrase("{card}: your extra die shows which value?",
+                                           card=option.card),
                 choices=DIE_FACES, context={"card": option.card})
             assert isinstance(value, int)
             extra = f"; an extra die showing {work.add_die(option.card.casefold(), value).value}"
@@ -204,7 +234,7 @@ class BlackMarket(Activation):
             return
         for dice in singles(budget.values):
             yield Activate(card.name, dice, "", Amounts(cards=1), NOTHING,
-                           "metal + energy equal to its build cost (at most 4)")
+                           _its_build_cost(self.most))
 
     def resolve(self, option: Activate, work: Workshop) -> Generator[Question, object, None]:
         card = yield from work.choose_discard(option.card)
@@ -216,8 +246,12 @@ class BlackMarket(Activation):
             if len(splits) > 1:
                 chosen = yield decision(
                     "person.black-market-split",
-                    f"Black Market: {card.name} costs {card.cost}; take which 4?",
-                    choices=Choices(Choice(f"{m}-metal-{e}-energy", f"{m} metal + {e} energy",
+                    phrase("{card}: {discarded} costs {cost}; take which {most}?",
+                           card=option.card, discarded=card.name, cost=card.cost,
+                           most=self.most),
+                    choices=Choices(Choice(f"{m}-metal-{e}-energy",
+                                           phrase("{metal} metal + {energy} energy", metal=m,
+                                                  energy=e),
                                            (m, e)) for m, e in splits))
                 assert isinstance(chosen, tuple)
                 metal, energy = chosen
@@ -251,7 +285,7 @@ class Training(Activation):
             new = self.new_value(value)
             if new is not None:
                 yield Activate(card.name, (), str(value), Amounts(energy=1), NOTHING,
-                               f"turn a {value} to {new}")
+                               _turned(value, new))
 
     def resolve(self, option: Activate, work: Workshop) -> Generator[Question, object, None]:
         work.pay(energy=1)
@@ -272,7 +306,7 @@ class Golem(Activation):
     def options(self, card: Blueprint, work: Workshop, budget: Budget) -> Iterator[Activate]:
         for value in range(1, min(6, budget.energy) + 1):
             yield Activate(card.name, (), str(value), Amounts(energy=value), Amounts(dice=1),
-                           f"showing {value}")
+                           _showing(value))
 
     def resolve(self, option: Activate, work: Workshop) -> Generator[Question, object, None]:
         value = int(option.variant)
@@ -289,14 +323,15 @@ class TempAgency(Activation):
 
     def options(self, card: Blueprint, work: Workshop, budget: Budget) -> Iterator[Activate]:
         if budget.energy >= 1 and budget.dice:
-            yield Activate(card.name, (), "", Amounts(energy=1), NOTHING,
-                           "re-roll any number of unplaced dice")
+            yield Activate(card.name, (), "", Amounts(energy=1), NOTHING, REROLL_ANY)
 
     def resolve(self, option: Activate, work: Workshop) -> Generator[Question, object, None]:
         work.pay(energy=1)
-        choices = Choices(Choice("-".join(map(str, dice)), f"re-roll {' '.join(map(str, dice))}",
+        choices = Choices(Choice("-".join(map(str, dice)),
+                                 phrase("re-roll {dice}", dice=" ".join(map(str, dice))),
                                  dice) for dice in sub_multisets(work.person.values()))
-        values = yield decision("person.reroll", "Temp Agency: re-roll which dice?",
+        values = yield decision("person.reroll", phrase("{card}: re-roll which dice?",
+                                                        card=option.card),
                                 choices=choices)
         assert isinstance(values, tuple)
         chosen: list[Die] = []
@@ -339,15 +374,15 @@ class Replicator(Activation):
             return
         spare = budget.less_energy(1)
         if next(self.targets(work, spare), None) is not None:
-            yield Activate(card.name, (), "", Amounts(energy=1), NOTHING,
-                           "activate a market blueprint as if it were yours")
+            yield Activate(card.name, (), "", Amounts(energy=1), NOTHING, AS_IF_YOURS)
 
     def resolve(self, option: Activate, work: Workshop) -> Generator[Question, object, None]:
         work.pay(energy=1)
         person = work.person
         targets = list(self.targets(work, Budget.of(person)))
         target = yield decision(
-            "person.replicate", "Replicator: activate which market blueprint, how?",
+            "person.replicate", phrase("{card}: activate which market blueprint, how?",
+                                       card=option.card),
             choices=Choices(Choice(t.key, t.label, t) for t in targets))
         assert isinstance(target, Activate)
         work.say("Replicator: pay 1 energy to activate the market's {card}.", card=target.card)
@@ -385,13 +420,13 @@ ACTIVATIONS: dict[str, Activation] = {
     "Manufactory": Recipe("pair", goods=1, variants=(("metal", Amounts(metal=2)),
                                                      ("energy", Amounts(energy=3)),
                                                      ("blueprints", Amounts(cards=2)))),
-    "Mega Factory": Recipe("three-matching", goods=2, extra_die="any", note="of any value"),
+    "Mega Factory": Recipe("three-matching", goods=2, extra_die="any", note=phrase("of any value")),
     "Motherlode": Recipe("one", metal=_motherlode),
     "Nuclear Plant": Recipe("one", goods=1, energy=1),
     "Power Plant": Recipe("one", energy=_per_pip),
     "Recycling Plant": Recipe("none", pay_energy=2, discards=2, goods=1, draws=1),
     "Refinery": Recipe("none", pay_energy=3, discards=1, metal=3),
-    "Robot": Recipe("none", pay_metal=1, extra_die="roll", note="rolled"),
+    "Robot": Recipe("none", pay_metal=1, extra_die="roll", note=phrase("rolled")),
     "Temp Agency": TempAgency(),
     "Trash Compactor": Recipe("pair", discards=2, goods=2),
     "Warehouse": Recipe("sum-14", goods=2, energy=2),

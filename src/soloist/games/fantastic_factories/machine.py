@@ -15,6 +15,7 @@ from math import floor
 from typing import NamedTuple, Protocol
 
 from soloist.engine.log import Log
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Question
 from soloist.games.fantastic_factories.cards import CardType
 
@@ -65,7 +66,8 @@ SEED_RULES = MachineRules()
 #: A player triggers the end with 10 buildings; the Machine does too in a variant.
 CARDS_TO_TRIGGER_END = 10
 
-ORDINALS = {1: "left-most", 2: "2nd from the left", 3: "3rd from the left", 4: "4th from the left"}
+ORDINALS = {1: phrase("left-most"), 2: phrase("2nd from the left"),
+            3: phrase("3rd from the left"), 4: phrase("4th from the left")}
 
 
 class MachineDice(NamedTuple):

@@ -19,6 +19,7 @@ from operator import attrgetter
 
 from soloist.engine.deck import Deck, EmptyDeck
 from soloist.engine.log import Log
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Question, answered
 from soloist.games.fantastic_factories.cards import Blueprint, CardSet, Contractor
 from soloist.games.fantastic_factories.machine import SeenCard
@@ -26,6 +27,10 @@ from soloist.games.fantastic_factories.table import MARKET_SLOTS, _DealsFromMode
 
 #: The order in which a copy for search lays out a deck's face-down cards (any fixed order).
 BY_NAME = attrgetter("name")
+
+
+#: An empty slot of the market (its deck used up).
+EMPTY = phrase("(empty)")
 
 
 class DigitalTable(_DealsFromModelDeck):
@@ -127,13 +132,20 @@ class DigitalTable(_DealsFromModelDeck):
         return card
 
     def describe(self) -> str:
-        blueprints = ", ".join(f"{slot} {card.name if card else '(empty)'}"
-                               for slot, card in enumerate(self.market, start=1))
-        contractors = ", ".join(
-            f"{slot} {card.name if card else '(empty)'} [{tool}]"
-            for slot, (card, tool) in enumerate(zip(self.hire, self.tools, strict=True),
-                                                start=1))
-        return f"blueprints {blueprints}; contractors {contractors}"
+        """"blueprints 1 Foundry, 2 (empty), …; contractors 1 Miner [wrench], …": one
+        sentence, the 4 slots of each row its fields."""
+        blueprints = [card.name if card else EMPTY for card in self.market]
+        contractors = [card.name if card else EMPTY for card in self.hire]
+        tools = self.tools
+        return phrase("blueprints 1 {blueprint1}, 2 {blueprint2}, 3 {blueprint3}, 4 "
+                      "{blueprint4}; contractors 1 {contractor1} [{tool1}], 2 {contractor2} "
+                      "[{tool2}], 3 {contractor3} [{tool3}], 4 {contractor4} [{tool4}]",
+                      blueprint1=blueprints[0], blueprint2=blueprints[1],
+                      blueprint3=blueprints[2], blueprint4=blueprints[3],
+                      contractor1=contractors[0], tool1=tools[0],
+                      contractor2=contractors[1], tool2=tools[1],
+                      contractor3=contractors[2], tool3=tools[2],
+                      contractor4=contractors[3], tool4=tools[3])
 
     def view(self) -> dict[str, object]:
         return {

@@ -13,11 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from dataclasses import dataclass
+from functools import cache
 
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Choice, Choices, Question, decision
 from soloist.games.fantastic_factories.cards import Blueprint, Contractor
 from soloist.games.fantastic_factories.contractors import resolve
-from soloist.games.fantastic_factories.workshop import MARKET, Workshop, describe_card
+from soloist.games.fantastic_factories.workshop import MARKET, Workshop, describe_card, hiring
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,7 +33,8 @@ class TakeBlueprint:
 
     @property
     def label(self) -> str:
-        return f"Take {describe_card(self.card)} from market slot {self.slot}"
+        return phrase("Take {card} from market slot {slot}", card=describe_card(self.card),
+                      slot=self.slot)
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,9 +50,12 @@ class Hire:
     @property
     def label(self) -> str:
         card = self.contractor
-        cost = f", pay {card.cost}" if card.metal or card.energy else ""
-        return (f"Hire {card.name} from slot {self.slot} (discard a {self.tool} "
-                f"blueprint{cost}): {card.effect}")
+        if card.metal or card.energy:
+            return phrase("Hire {card} from slot {slot} (discard a {tool} blueprint, pay "
+                          "{cost}): {effect}", card=card.name, slot=self.slot, tool=self.tool,
+                          cost=card.cost, effect=card.effect)
+        return phrase("Hire {card} from slot {slot} (discard a {tool} blueprint): {effect}",
+                      card=card.name, slot=self.slot, tool=self.tool, effect=card.effect)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,14 +69,18 @@ class Refresh:
 
     @property
     def label(self) -> str:
-        return (f"Pay 1 {self.paying} to discard the 4 market {self.row} and reveal 4 new "
-                "ones (once a turn), then choose")
+        if self.row == "blueprints":
+            return phrase("Pay 1 {paying} to discard the 4 market blueprints and reveal 4 new "
+                          "ones (once a turn), then choose", paying=self.paying)
+        return phrase("Pay 1 {paying} to discard the 4 market contractors and reveal 4 new "
+                      "ones (once a turn), then choose", paying=self.paying)
 
 
 @dataclass(frozen=True, slots=True)
 class Pass:
     key: str = "pass"
-    label: str = "Do nothing (no market blueprint to take and no contractor you can hire)"
+    label: str = phrase("Do nothing (no market blueprint to take and no contractor you can "
+                        "hire)")
 
 
 MarketAction = TakeBlueprint | Hire | Refresh | Pass
@@ -131,17 +141,27 @@ def market_question(work: Workshop, *, refreshed: bool) -> Question:
     help_text = ""
     labelled = work.log.enabled  # simulation: nobody reads the labels
     if labelled:
-        help_text = f"Market: {work.table.describe()}\nYou: {work.person.describe()}"
+        # Two lines: a message is one line, so the line break is a field.
+        help_text = phrase("Market: {market}{line_break}You: {you}",
+                           market=work.table.describe(), line_break="\n",
+                           you=work.person.describe())
         choices = Choices(Choice(action.key, action.label, action) for action in actions)
     else:
         choices = Choices.offering(actions, action_key)
     return decision(
         "person.market",
-        f"Round {work.round}, your market phase: take a blueprint or hire a contractor?",
+        market_prompt(work.round),
         choices=choices,
         help=help_text,
         context={"round": work.round, "refreshed": refreshed},
     )
+
+
+@cache
+def market_prompt(round_number: int) -> str:
+    """The market question's prompt in a round (made once: it is asked often)."""
+    return phrase("Round {round}, your market phase: take a blueprint or hire a contractor?",
+                  round=round_number)
 
 
 def refresh(work: Workshop, action: Refresh) -> None:
@@ -166,7 +186,7 @@ def take(work: Workshop, action: TakeBlueprint) -> None:
 def hire(work: Workshop, action: Hire) -> Generator[Question, object, None]:
     """Discard a blueprint with the matching tool, pay the extra cost, resolve, discard."""
     contractor = action.contractor
-    paid_with = yield from work.choose_discard(f"Hire {contractor.name}", tool=action.tool)
+    paid_with = yield from work.choose_discard(hiring(contractor.name), tool=action.tool)
     work.discard(paid_with)
     work.pay(metal=contractor.metal, energy=contractor.energy)
     work.table.take_contractor(action.slot)

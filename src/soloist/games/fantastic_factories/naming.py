@@ -20,6 +20,7 @@ from typing import NamedTuple
 
 from soloist.engine.library import FactNameError
 from soloist.engine.log import Log
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Choices, Question, normalise, table_fact
 from soloist.games.fantastic_factories.cards import (
     CARD_TYPE_CHOICES,
@@ -76,8 +77,8 @@ class CardNames:
             kind = None
         if isinstance(kind, CardType):
             if kind in exhausted:
-                raise ValueError(f"the Machine already holds every {kind.title} of your card "
-                                 "data; check the banner colour")
+                raise ValueError(phrase("the Machine already holds every {type} of your card "
+                                        "data; check the banner colour", type=kind.title))
             return Named(None, kind)
         card = self.by_name.get(words)
         if card is not None:
@@ -85,30 +86,33 @@ class CardNames:
         close = difflib.get_close_matches(words, list(self.by_name), n=1, cutoff=0.8)
         if close:
             known = self.by_name[close[0]].name
-            raise ValueError(f"{text.strip()!r}: did you mean {known!r}? (For a card that is "
-                             f"not in Soloist's list, write {NEW_CARD} and its name.)")
+            raise ValueError(phrase("{typed}: did you mean {known}? (For a card that is not in "
+                                    "Soloist's list, write {new} and its name.)",
+                                    typed=repr(text.strip()), known=repr(known), new=NEW_CARD))
         return self._new(text)
 
     @staticmethod
     def _new(text: str) -> Named:
         name = " ".join(text.split())
         if not any(character.isalpha() for character in name):
-            raise ValueError("write the card's name as printed, or its banner colour")
+            raise ValueError(phrase("write the card's name as printed, or its banner colour"))
         if len(name) > LONGEST_NAME:
-            raise ValueError(f"a card's name has at most {LONGEST_NAME} characters")
+            raise ValueError(phrase("a card's name has at most {count} characters",
+                                    count=LONGEST_NAME))
         return Named(name, None)
 
 
 def type_question(name: str, card: Blueprint | None) -> Question:
     """A card's type, asked once: a fact of the person's copy."""
-    why = (f"{name}'s type is not known for certain (the card data infers "
-           f"{card.type.title})" if card is not None else
-           f"{name} is not in Soloist's card data")
+    prompt = (phrase("{card}'s type is not known for certain (the card data infers {type}). "
+                     "Its type (banner colour)?", card=name, type=card.type.title)
+              if card is not None else
+              phrase("{card} is not in Soloist's card data. Its type (banner colour)?",
+                     card=name))
     return table_fact(
-        "machine.card-type-of-name",
-        f"{why}. Its type (banner colour)?",
+        "machine.card-type-of-name", prompt,
         choices=CARD_TYPE_CHOICES, fact=type_fact(name), context={"card": name},
-        help="Asked once: Soloist remembers the type of this card for your next games.")
+        help=phrase("Asked once: Soloist remembers the type of this card for your next games."))
 
 
 class NamingTable(TableAtHand):
@@ -148,11 +152,11 @@ def ask_named(table: TableAtHand, names: CardNames, topic: str, what: str, choic
         return names.read(text, exhausted)
 
     named = yield table_fact(
-        f"{topic}-name", f"{what} Its name? (Or just its banner colour.)",
+        f"{topic}-name", phrase("{what} Its name? (Or just its banner colour.)", what=what),
         text=read, examples=tuple(names.names[:3]) or ("blue",), context=context,
-        help="The name printed on the card, as in your card data (or a banner colour: "
-             "blue, yellow, red, purple, gray). For a card that is not in Soloist's list, "
-             f"write {NEW_CARD} and its name.")
+        help=phrase("The name printed on the card, as in your card data (or a banner colour: "
+                    "blue, yellow, red, purple, gray). For a card that is not in Soloist's "
+                    "list, write {new} and its name.", new=NEW_CARD))
     assert isinstance(named, Named)
     kind: object = named.type
     if kind is None:
@@ -261,8 +265,8 @@ def check_fact(key: str, value: str) -> None:
     Soloist writes it (production, utility, training, special, monument)."""
     check_name(key)
     if value not in {kind.value for kind in CardType}:
-        raise ValueError(f"{value!r} is not a card type: production, utility, training, "
-                         "special or monument")
+        raise ValueError(phrase("{value} is not a card type: production, utility, training, "
+                                "special or monument", value=repr(value)))
 
 
 def read_fact(key: str, value: str) -> str:
@@ -271,6 +275,7 @@ def read_fact(key: str, value: str) -> str:
     try:
         return read_type(value).value
     except Exception:
-        raise ValueError(f"{value!r} is not a card type: production, utility, training, "
-                         "special or monument (or its banner colour)") from None
+        raise ValueError(phrase("{value} is not a card type: production, utility, training, "
+                                "special or monument (or its banner colour)",
+                                value=repr(value))) from None
 

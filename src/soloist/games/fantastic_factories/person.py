@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from operator import attrgetter
 
+from soloist.engine.phrase import phrase
 from soloist.games.fantastic_factories.cards import Blueprint, CardType
 from soloist.games.fantastic_factories.headquarters import Headquarters
 
@@ -64,6 +65,10 @@ class Pending:
     foreman: bool = False
     hired_hands: bool = False
     specialist: bool = False
+
+
+#: No dice left, no card in hand or compound (`Person.describe`).
+NONE, EMPTY = phrase("none"), phrase("empty")
 
 
 @dataclass(slots=True)
@@ -190,12 +195,15 @@ class Person:
 
     def describe(self) -> str:
         """One paragraph for the person: dice, resources, hand, compound."""
-        dice = ", ".join(str(die.value) for die in self.dice) or "none"
-        hand = ", ".join(card.name for card in self.hand) or "empty"
-        compound = ", ".join(card.name for card in self.compound) or "empty"
-        return (f"Dice {dice} · {self.metal} metal, {self.energy} energy, {self.goods} goods · "
-                f"hand ({len(self.hand)}): {hand} · compound ({len(self.compound)}): {compound}"
-                f" · HQ: {self.headquarters.describe()}")
+        dice = ", ".join(str(die.value) for die in self.dice) or NONE
+        hand = ", ".join(card.name for card in self.hand) or EMPTY
+        compound = ", ".join(card.name for card in self.compound) or EMPTY
+        return phrase("Dice {dice} · {metal} metal, {energy} energy, {goods} goods · hand "
+                      "({hand_count}): {hand} · compound ({compound_count}): {compound} · HQ: "
+                      "{headquarters}", dice=dice, metal=self.metal, energy=self.energy,
+                      goods=self.goods, hand_count=len(self.hand), hand=hand,
+                      compound_count=len(self.compound), compound=compound,
+                      headquarters=self.headquarters.describe())
 
 
 def prestige_of(buildings: list[Blueprint]) -> int:

@@ -20,6 +20,7 @@ from functools import cache
 
 from soloist.engine.deck import Deck, EmptyDeck
 from soloist.engine.log import Log
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Choice, Choices, Question, answered, decision, table_fact
 from soloist.games.fantastic_factories.cards import (
     CARD_TYPE_CHOICES,
@@ -41,15 +42,20 @@ def _type_choices(exhausted: frozenset[CardType]) -> Choices:
 #: The person's market action at a modelled table: a market blueprint, or none of them
 #: (hiring a contractor, or passing).
 MARKET_ACTIONS = Choices(
-    [*(Choice(str(slot), f"Take market blueprint {slot}", slot) for slot in range(1, 5)),
-     Choice("none", "Take no market blueprint (hire a contractor, or pass)", None,
+    [*(Choice(str(slot), phrase("Take market blueprint {slot}", slot=slot), slot)
+       for slot in range(1, 5)),
+     Choice("none", phrase("Take no market blueprint (hire a contractor, or pass)"), None,
             ("pass", "contractor"))]
 )
 
 
+#: The market action's question at a modelled table (made once: simulation asks it every
+#: round).
+YOUR_MARKET_PHASE = phrase("Your market phase: which market blueprint do you take?")
+
 #: The one answer to "your last turn is played": the Machine then takes its last turn.
-DONE = Choices([Choice("done", "Done: my last market and work phases are played", None,
-                       ("d", "ok"))])
+DONE = Choices([Choice("done", phrase("Done: my last market and work phases are played"),
+                       None, ("d", "ok"))])
 
 
 @cache
@@ -58,8 +64,9 @@ def last_turn_question(round_number: int) -> Question:
     end of your turn: the Machine rolls only once your market and work phases are played."""
     return decision(
         "person.last-turn",
-        f"Round {round_number} is the last round: play your market phase and work phase, "
-        "then say you are done, and the Machine takes its last turn.",
+        phrase("Round {round} is the last round: play your market phase and work phase, "
+               "then say you are done, and the Machine takes its last turn.",
+               round=round_number),
         choices=DONE,
         context={"round": round_number},
     )
@@ -93,7 +100,8 @@ class TableAtHand:
                   ) -> Generator[Question, object, Taken]:
         """Ask what the card the Machine takes is: here its type (banner colour). (A table
         where the person names the cards asks their names: `naming.NamingTable`.)"""
-        kind = yield table_fact(f"{topic}-type", f"{what} Its type (banner colour)?",
+        kind = yield table_fact(f"{topic}-type",
+                                phrase("{what} Its type (banner colour)?", what=what),
                                 choices=choices, help=help, context=context)
         assert isinstance(kind, CardType)
         self.held[kind] += 1
@@ -102,11 +110,11 @@ class TableAtHand:
     def deal_for_machine(self, number: int, wanted: int) -> Generator[Question, object, Taken]:
         return self._ask_card(
             "setup.machine-card",
-            f"Deal a blueprint face up for the Machine's starting compound (card {number} of "
-            f"{wanted}).",
+            phrase("Deal a blueprint face up for the Machine's starting compound (card "
+                   "{number} of {wanted}).", number=number, wanted=wanted),
             self.type_choices(at_setup=True),
-            help="A Monument (gray) is discarded and another card dealt: the Machine never "
-                 "starts with a Monument.",
+            help=phrase("A Monument (gray) is discarded and another card dealt: the Machine "
+                        "never starts with a Monument."),
             context={"number": number, "wanted": wanted},
         )
 
@@ -118,7 +126,8 @@ class TableAtHand:
     def take_market_blueprint(self, slot: int) -> Generator[Question, object, SeenCard]:
         return self._ask_card(
             "machine.market-card",
-            f"The Machine takes the blueprint in market slot {slot} ({ORDINALS[slot]}).",
+            phrase("The Machine takes the blueprint in market slot {slot} ({ordinal}).",
+                   slot=slot, ordinal=ORDINALS[slot]),
             self.type_choices(),
             context={"slot": slot},
         )
@@ -126,7 +135,7 @@ class TableAtHand:
     def reveal_top_blueprint(self) -> Generator[Question, object, SeenCard | None]:
         return self._ask_card(
             "machine.deck-card",
-            "Reveal the top blueprint of the deck for the Machine.",
+            phrase("Reveal the top blueprint of the deck for the Machine."),
             self.type_choices(),
         )
 
@@ -207,8 +216,8 @@ def _market_actions(market: list[Blueprint | None]) -> Choices:
                     MARKET_ACTIONS.find("none")])
 
 
-NO_BLUEPRINT = Choice("none", "Take no market blueprint (hire a contractor, or pass)", None,
-                      ("pass", "contractor"))
+NO_BLUEPRINT = Choice("none", phrase("Take no market blueprint (hire a contractor, or pass)"),
+                      None, ("pass", "contractor"))
 
 
 class ModelTable(_DealsFromModelDeck):
@@ -256,7 +265,7 @@ class ModelTable(_DealsFromModelDeck):
         slot = yield Question(
             "person",  # asks: a decision of the person's
             "person.market-action",
-            "Your market phase: which market blueprint do you take?",
+            YOUR_MARKET_PHASE,
             MARKET_ACTIONS if None not in market else _market_actions(market),  # choices
             None,  # between
             "",  # help

@@ -14,6 +14,7 @@ from functools import cache
 from operator import attrgetter
 from types import MappingProxyType
 
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Choice, Choices, Question, decision
 from soloist.games.fantastic_factories.actions import (
     END_WORK,
@@ -34,12 +35,18 @@ from soloist.games.fantastic_factories.effects import (
 )
 from soloist.games.fantastic_factories.headquarters import DICE_PER_ROW, ROWS
 from soloist.games.fantastic_factories.person import HAND_LIMIT, RESOURCE_LIMIT, WHITE_DICE
-from soloist.games.fantastic_factories.workshop import MEGALITH, WORK, Workshop, describe_card
+from soloist.games.fantastic_factories.workshop import (
+    MEGALITH,
+    WORK,
+    Workshop,
+    building,
+    describe_card,
+)
 
 ROW_BY_NAME = {row.name: row for row in ROWS}
 
 #: Foreman: a value for each white die, or roll it after all.
-FOREMAN_CHOICES = Choices([*DIE_FACES, Choice("roll", "roll this die", None)])
+FOREMAN_CHOICES = Choices([*DIE_FACES, Choice("roll", phrase("roll this die"), None)])
 
 
 def work_phase(work: Workshop) -> Generator[Question, object, None]:
@@ -83,7 +90,8 @@ def roll_dice(work: Workshop) -> Generator[Question, object, None]:
         if pending.foreman:
             value = yield decision(
                 "person.foreman-die",
-                f"Foreman: set white die {number} of {WHITE_DICE} to which value?",
+                phrase("{card}: set white die {number} of {count} to which value?",
+                       card="Foreman", number=number, count=WHITE_DICE),
                 choices=FOREMAN_CHOICES, context={"die": number})
         work.add_die("white", value if isinstance(value, int) else None)
     if pending.hired_hands:
@@ -93,9 +101,10 @@ def roll_dice(work: Workshop) -> Generator[Question, object, None]:
         work.say("You roll: {dice}.", dice=" ".join(str(d.value) for d in person.dice))
     if pending.specialist:
         value = yield decision(
-            "person.extra-die", "Specialist: your extra die shows which value?",
+            "person.extra-die", phrase("{card}: your extra die shows which value?",
+                                       card="Specialist"),
             choices=DIE_FACES, context={"card": "Specialist"},
-            help="Extra dice are discarded at the end of the round.")
+            help=phrase("Extra dice are discarded at the end of the round."))
         assert isinstance(value, int)
         work.add_die("specialist", value)
         work.say("Specialist: an extra die showing {value}.", value=value)
@@ -235,7 +244,7 @@ def work_question(work: Workshop) -> Question:
 @cache
 def work_prompt(round_number: int) -> tuple[str, Mapping[str, object]]:
     """The work question's prompt and context in a round (made once: it is asked often)."""
-    return (f"Round {round_number}, your work phase: next action?",
+    return (phrase("Round {round}, your work phase: next action?", round=round_number),
             MappingProxyType({"round": round_number}))
 
 
@@ -275,7 +284,7 @@ def place(work: Workshop, action: Place) -> None:
 def build(work: Workshop, action: Build) -> Generator[Question, object, None]:
     person = work.person
     card = person.card_in_hand(action.card)
-    paid_with = yield from work.choose_discard(f"Build {action.card}", without=card,
+    paid_with = yield from work.choose_discard(building(action.card), without=card,
                                                tool=card.tool)
     work.pay(metal=action.metal, energy=action.energy)
     person.take_from_hand(card)
@@ -309,9 +318,8 @@ def discard_down_to_the_limits(work: Workshop) -> Generator[Question, object, No
                   if RESOURCE_LIMIT - metal <= person.energy]
         kept = yield decision(
             "person.limit-resources",
-            f"You have {person.metal} metal and {person.energy} energy: keep which 12?",
-            choices=Choices(Choice(f"{m}-metal-{e}-energy", f"keep {m} metal + {e} energy",
-                                   (m, e)) for m, e in splits),
+            _over_the_limit(person.metal, person.energy),
+            choices=Choices(_keep(m, e) for m, e in splits),
             context={"metal": person.metal, "energy": person.energy})
         assert isinstance(kept, tuple)
         work.say("Limit of 12 metal and energy: you keep {metal} metal and {energy} energy "
@@ -326,8 +334,29 @@ def discard_down_to_the_limits(work: Workshop) -> Generator[Question, object, No
             choices = Choices.offering(person.hand_names(), slug)
         name = yield decision(
             "person.limit-cards",
-            f"You hold {len(person.hand)} blueprints; the limit is {HAND_LIMIT}. Discard which?",
+            _over_the_hand_limit(len(person.hand)),
             choices=choices, context={"hand": len(person.hand)})
         assert isinstance(name, str)
         work.discard(person.card_in_hand(name))
         work.say("Hand limit of 10: you discard {card}.", card=name)
+
+
+# The limits' questions, each made once (simulation asks them often).
+
+@cache
+def _over_the_limit(metal: int, energy: int) -> str:
+    return phrase("You have {metal} metal and {energy} energy: keep which {limit}?",
+                  metal=metal, energy=energy, limit=RESOURCE_LIMIT)
+
+
+@cache
+def _keep(metal: int, energy: int) -> Choice:
+    return Choice(f"{metal}-metal-{energy}-energy",
+                  phrase("keep {metal} metal + {energy} energy", metal=metal, energy=energy),
+                  (metal, energy))
+
+
+@cache
+def _over_the_hand_limit(count: int) -> str:
+    return phrase("You hold {count} blueprints; the limit is {limit}. Discard which?",
+                  count=count, limit=HAND_LIMIT)

@@ -12,9 +12,11 @@ never rolled before reveals nothing about another.
 from __future__ import annotations
 
 from collections.abc import Generator
+from functools import cache
 
 from soloist.engine.chance import Chance, roll
 from soloist.engine.log import Log
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Choice, Choices, Question, decision
 from soloist.games.fantastic_factories.cards import Blueprint, CardType, slug
 from soloist.games.fantastic_factories.market import DigitalTable
@@ -118,7 +120,7 @@ class Workshop:
                               for name, card in cards.items())
         else:  # simulation: nobody reads the labels, and the keys are the answers
             choices = Choices.offering(list(cards), slug)
-        name = yield decision("person.discard", f"{why}: discard which blueprint?",
+        name = yield decision("person.discard", _discard_prompt(why),
                               choices=choices, context={"why": why})
         assert isinstance(name, str)
         return cards[name]
@@ -162,8 +164,27 @@ class Workshop:
         return f"{person.metal} metal, {person.energy} energy, {person.goods} goods"
 
 
+@cache
+def _discard_prompt(why: str) -> str:
+    return phrase("{why}: discard which blueprint?", why=why)
+
+
+@cache
+def building(card: str) -> str:
+    """Why a blueprint is discarded when `card` is built (made once a card)."""
+    return phrase("Build {card}", card=card)
+
+
+@cache
+def hiring(card: str) -> str:
+    """Why a blueprint is discarded when the contractor `card` is hired (made once a card)."""
+    return phrase("Hire {card}", card=card)
+
+
+@cache
 def describe_card(card: Blueprint) -> str:
     """"Foundry (Utility, gear, 2 metal + 1 energy, 1 prestige)"."""
     prestige = card.prestige if isinstance(card.prestige, int) else "/".join(
         map(str, card.prestige))
-    return f"{card.name} ({card.type.title}, {card.tool}, {card.cost}, {prestige} prestige)"
+    return phrase("{card} ({type}, {tool}, {cost}, {prestige} prestige)", card=card.name,
+                  type=card.type.title, tool=card.tool, cost=card.cost, prestige=prestige)

@@ -17,6 +17,7 @@ from soloist.engine.game import (
     StandInFactory,
 )
 from soloist.engine.library import FactNameError
+from soloist.engine.phrase import phrase
 from soloist.engine.words import read_word, term_of, word_fact_name
 from soloist.games.tokaido.levels import DEFAULT_LEVEL
 
@@ -256,13 +257,14 @@ class Tokaido(GameDefinition):
         if deck is not None:
             known = deck.read(value)
             if known.too_many:
-                raise ValueError(f"{known.total} cards: your {deck.title} are {deck.size}")
+                raise ValueError(_too_many(known.total, deck.title, deck.size))
             return
         if key in PREPARATIONS_FACTS.values():
             low, high = PREPARATIONS_RANGE
             if not value.lstrip("-").isdigit() or str(int(value)) != value or \
                     not low <= int(value) <= high:
-                raise ValueError(f"{value!r}: a whole number from {low} to {high}")
+                raise ValueError(phrase("{value}: a whole number from {low} to {high}",
+                                        value=repr(value), low=low, high=high))
             return
         raise FactNameError(f"Tokaido's components have no fact {key!r}; they are: "
                             + ", ".join([*DECK_BY_FACT, *PREPARATIONS_FACTS.values()]))
@@ -312,19 +314,22 @@ class Tokaido(GameDefinition):
         if deck is not None:
             known = deck.read(value)
             if known.too_many:
-                raise ValueError(f"{known.total} cards: your {deck.title} are {deck.size}")
+                raise ValueError(_too_many(known.total, deck.title, deck.size))
             return known.text
         if key in PREPARATIONS_FACTS.values():
             low, high = PREPARATIONS_RANGE
             try:
                 number = int(value.strip())
             except ValueError:
-                raise ValueError(f"{value!r} is not a whole number") from None
+                raise ValueError(phrase("{value} is not a whole number",
+                                        value=repr(value))) from None
             if not low <= number <= high:
-                raise ValueError(f"give a number from {low} to {high}")
+                raise ValueError(phrase("give a number from {low} to {high}", low=low,
+                                        high=high))
             return str(number)
-        raise ValueError(f"Tokaido's components have no fact {key!r}; they are: "
-                         + ", ".join([*DECK_BY_FACT, *PREPARATIONS_FACTS.values()]))
+        raise ValueError(phrase("Tokaido's components have no fact {key}; they are: {facts}",
+                                key=repr(key),
+                                facts=", ".join([*DECK_BY_FACT, *PREPARATIONS_FACTS.values()])))
 
     def still_to_learn(self, facts: Mapping[str, str]) -> tuple[str, ...]:
         from soloist.games.tokaido.your_cards import DECKS, PREPARATIONS_FACTS
@@ -376,3 +381,8 @@ class Tokaido(GameDefinition):
 
 
 DEFINITION = Tokaido()
+
+
+def _too_many(total: int, deck: str, size: int) -> str:
+    """A deck's fact that holds more cards than the deck: the refusal."""
+    return phrase("{total} cards: your {deck} are {size}", total=total, deck=deck, size=size)

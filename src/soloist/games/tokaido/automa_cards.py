@@ -27,6 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, field_validator
 
 from soloist.engine.documents import load
 from soloist.engine.errors import DataFileError
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Choice, Choices
 from soloist.engine.variants import Variant
 from soloist.games.tokaido.road import Item, Space
@@ -70,11 +71,7 @@ class AutomaCard(NamedTuple):
 
     @property
     def label(self) -> str:
-        icons = self.icons
-        text = f"range {self.range} ({self.range_line})"
-        if not icons:
-            return text + ", no icon"
-        return text + f" with the {' and '.join(icons)} icon{'s' if len(icons) > 1 else ''}"
+        return _card_label(self)
 
     def __str__(self) -> str:
         return self.label
@@ -84,9 +81,23 @@ class AutomaCard(NamedTuple):
         """A card from its compact notation; `ValueError` saying what is wrong."""
         found = _CARD.match(text.casefold())
         if found is None or len(set(found.group(2))) != len(found.group(2)):
-            raise ValueError(f"{text!r} is not an Automa card: write its range 1-3, then t for "
-                             "the Temple icon and/or i for the Inn icon (3, 2t, 1i, 3ti)")
+            raise ValueError(phrase("{text} is not an Automa card: write its range 1-3, then t "
+                                    "for the Temple icon and/or i for the Inn icon (3, 2t, 1i, "
+                                    "3ti)", text=repr(text)))
         return cls(int(found.group(1)), "t" in found.group(2), "i" in found.group(2))
+
+
+@cache
+def _card_label(card: AutomaCard) -> str:
+    """"range 2 (●...○...②) with the Temple icon": a card as a person reads it (made once)."""
+    icons = card.icons
+    if not icons:
+        return phrase("range {range} ({line}), no icon", range=card.range, line=card.range_line)
+    if len(icons) == 1:
+        return phrase("range {range} ({line}) with the {icon} icon", range=card.range,
+                      line=card.range_line, icon=icons[0])
+    return phrase("range {range} ({line}) with the {first} and {second} icons",
+                  range=card.range, line=card.range_line, first=icons[0], second=icons[1])
 
 
 #: The answers to "which Automa card did you draw?" in companion play.
@@ -126,14 +137,18 @@ class MatsuriEffect(NamedTuple):
     note: str = ""
 
     def describe(self) -> str:
-        parts = []
+        parts: list[str] = []
         if self.points:
-            parts.append(f"{self.points:+d} points")
-        parts.extend(f"1 {item.title}" for item in self.items)
+            parts.append(phrase("{points:+d} points", points=self.points))
+        parts.extend(phrase("1 {item}", item=item.title) for item in self.items)
         if self.temple_coins:
-            parts.append(f"{self.temple_coins} coins to her Temple area")
-        text = ", ".join(parts) or "nothing Soloist can apply"
-        return text + (f" ({self.note})" if self.note else "")
+            parts.append(phrase("{count} coins to her Temple area", count=self.temple_coins))
+        said: str = phrase("nothing Soloist can apply")
+        if parts:
+            said = parts[0]
+            for part in parts[1:]:
+                said = phrase("{list}, {item}", list=said, item=part)
+        return phrase("{effect} ({note})", effect=said, note=self.note) if self.note else said
 
 
 class AutomaCardTable(BaseModel):

@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from soloist.engine.documents import load
 from soloist.engine.errors import DataFileError
+from soloist.engine.phrase import phrase
 from soloist.games.tokaido.road import SECTIONS, Space
 
 DATA = Path(__file__).parent / "data"
@@ -101,21 +102,27 @@ TRAVELLER_TITLES = {
 }
 
 ABILITIES = {
-    Traveller.HIROSHIGE: "at each intermediate inn, before the meal, takes 1 Panorama card "
-                         "of his choice and scores it",
-    Traveller.CHUUBEI: "at each intermediate inn, before the meal, draws and resolves 1 "
-                       "Encounter",
-    Traveller.KINKO: "each Meal costs him 1 coin less",
-    Traveller.YOSHIYASU: "at each Encounter draws 2 cards and keeps one",
-    Traveller.SATSUKI: "at each inn is offered one of the available Meals at random, free; "
-                       "she may refuse it and buy as normal",
-    Traveller.MITSUKUNI: "+1 point per Hot Spring card and per Achievement card",
-    Traveller.SASAYAKKO: "in a Village, buying 2 or more Souvenirs, the cheapest is free "
-                         "(she must still be able to pay for all of them)",
-    Traveller.HIROTADA: "at each Temple may also donate 1 coin from the bank (+1 point)",
-    Traveller.UMEGAE: "+1 point and +1 coin at each Encounter, before resolving it",
-    Traveller.ZEN_EMON: "once per Village buys one Souvenir for 1 coin",
+    Traveller.HIROSHIGE: phrase("at each intermediate inn, before the meal, takes 1 Panorama "
+                                "card of his choice and scores it"),
+    Traveller.CHUUBEI: phrase("at each intermediate inn, before the meal, draws and resolves 1 "
+                              "Encounter"),
+    Traveller.KINKO: phrase("each Meal costs him 1 coin less"),
+    Traveller.YOSHIYASU: phrase("at each Encounter draws 2 cards and keeps one"),
+    Traveller.SATSUKI: phrase("at each inn is offered one of the available Meals at random, "
+                              "free; she may refuse it and buy as normal"),
+    Traveller.MITSUKUNI: phrase("+1 point per Hot Spring card and per Achievement card"),
+    Traveller.SASAYAKKO: phrase("in a Village, buying 2 or more Souvenirs, the cheapest is free "
+                                "(she must still be able to pay for all of them)"),
+    Traveller.HIROTADA: phrase("at each Temple may also donate 1 coin from the bank (+1 point)"),
+    Traveller.UMEGAE: phrase("+1 point and +1 coin at each Encounter, before resolving it"),
+    Traveller.ZEN_EMON: phrase("once per Village buys one Souvenir for 1 coin"),
 }
+
+
+@cache
+def meal_label(name: str, cost: int) -> str:
+    """"Dango (cost 1)": a Meal card as a question offers it (made once a card)."""
+    return phrase("{meal} (cost {cost})", meal=name, cost=cost)
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,7 +135,8 @@ class Souvenir:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "label",
-                           f"{self.name} ({FAMILY_TITLES[self.family]}, {self.price})")
+                           phrase("{souvenir} ({family}, {price})", souvenir=self.name,
+                                  family=FAMILY_TITLES[self.family], price=self.price))
 
     def __str__(self) -> str:
         return self.label
@@ -147,7 +155,8 @@ class Meal:
     label: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "label", f"{self.name} ({self.cost})")
+        object.__setattr__(self, "label", phrase("{meal} ({cost})", meal=self.name,
+                                                 cost=self.cost))
 
     def __str__(self) -> str:
         return self.label
@@ -161,7 +170,7 @@ class Encounter:
 
     def __str__(self) -> str:
         if self.panorama is not None:
-            return f"Annaibito ({self.panorama.title} guide)"
+            return phrase("Annaibito ({panorama} guide)", panorama=self.panorama.title)
         return ENCOUNTER_TITLES[self.kind]
 
 
@@ -178,7 +187,7 @@ class HotSpring:
     copy: int
 
     def __str__(self) -> str:
-        return f"Hot Spring ({self.value})"
+        return phrase("Hot Spring ({value})", value=self.value)
 
 
 # -- the file ------------------------------------------------------------------------------

@@ -9,11 +9,12 @@ achievements, by the base rules (the fact sheet, ../shared/rules/tokaido.md).
 from __future__ import annotations
 
 from collections.abc import Generator, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations
 from typing import Any, Self
 
 from soloist.engine.chance import Chance
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import YES_NO, Choice, Choices, Question, answered, decision
 from soloist.games.tokaido.cards import (
     ACHIEVEMENT_POINTS,
@@ -83,20 +84,45 @@ class Purchase:
         return purchase_label(tuple([card.label for card in self.cards]), self.cost, self.points)
 
 
+def purchase_key(purchase: Purchase) -> str:
+    return purchase.key
+
+
 #: Buying nothing: always offered, first.
 NO_PURCHASE = Purchase((), "none", (), 0, 0)
-BUY_NOTHING = Choice("none", "buy nothing", NO_PURCHASE, ("no", "nothing", "0"))
+BUY_NOTHING = Choice("none", phrase("buy nothing"), NO_PURCHASE, ("no", "nothing", "0"))
+#: Hiroshige's question at an intermediate inn (made once).
+HIROSHIGE_PANORAMA = phrase("{traveller}: which Panorama card do you take?",
+                            traveller="Hiroshige")
+#: The Village question (made once: simulation asks it at every Village).
+WHICH_SOUVENIRS = phrase("Village: which souvenirs do you buy?")
 
 
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
+@cache
+def coin_count(count: int) -> str:
+    return phrase("{count} coin", count=count) if count == 1 else phrase("{count} coins",
+                                                                          count=count)
+
+
+@cache
+def point_count(count: int) -> str:
+    return phrase("{count} point", count=count) if count == 1 else phrase("{count} points",
+                                                                           count=count)
 
 
 @lru_cache(maxsize=4096)
 def purchase_label(cards: tuple[str, ...], cost: int, points: int) -> str:
     """"Koma (small object, 1) + Sake (food & drink, 2): 3 coins, 4 points", made once per
-    offer: the same few come back at every Village."""
-    return f"{' + '.join(cards)}: {plural(cost, 'coin')}, {plural(points, 'point')}"
+    offer: the same few come back at every Village (a row holds at most 3 souvenirs)."""
+    paid, scored = coin_count(cost), point_count(points)
+    if len(cards) == 1:
+        return phrase("{first}: {coins}, {points}", first=cards[0], coins=paid, points=scored)
+    if len(cards) == 2:
+        return phrase("{first} + {second}: {coins}, {points}", first=cards[0], second=cards[1],
+                      coins=paid, points=scored)
+    assert len(cards) == 3
+    return phrase("{first} + {second} + {third}: {coins}, {points}", first=cards[0],
+                  second=cards[1], third=cards[2], coins=paid, points=scored)
 
 
 #: The non-empty sets of places in a row of 0-3 drawn souvenirs, smallest first, each with
@@ -304,12 +330,13 @@ class DigitalPerson:
         chosen: tuple[int, ...] = ()
         if len(purchases) > 1:  # something you can afford
             self.waiting, self.offered = VILLAGE, tuple(drawn)
-            answer = yield decision(
-                "person.souvenirs", "Village: which souvenirs do you buy?",
-                choices=Choices([BUY_NOTHING, *[Choice(purchase.key, purchase.label, purchase)
-                                                for purchase in purchases[1:]]]),
-                context={"coins": self.coins},
-            )
+            if self.log.enabled:
+                choices = Choices([BUY_NOTHING, *[Choice(purchase.key, purchase.label, purchase)
+                                                  for purchase in purchases[1:]]])
+            else:  # simulation: nobody reads the labels, and the keys are the answers
+                choices = Choices.offering(purchases, purchase_key)
+            answer = yield decision("person.souvenirs", WHICH_SOUVENIRS, choices=choices,
+                                    context={"coins": self.coins})
             self.waiting, self.offered = None, ()
             assert isinstance(answer, Purchase)
             chosen = answer.indexes
@@ -344,7 +371,7 @@ class DigitalPerson:
         self.gain(points)
         if self.log.enabled:
             self.log.say("person", "{card} scores {points} ({score}).", card=card,
-                         points=plural(points, "point"), score=self.score)
+                         points=point_count(points), score=self.score)
         return points
 
     # Panoramas, hot springs, temples
@@ -360,7 +387,7 @@ class DigitalPerson:
         self.gain(value)
         if self.log.enabled:
             self.log.say("person", "{space} Panorama card {value}: {points} ({score}).",
-                         space=space.title, value=value, points=plural(value, "point"),
+                         space=space.title, value=value, points=point_count(value),
                          score=self.score)
         if value == SECTIONS[space]:
             self.closed.add(space)
@@ -412,7 +439,7 @@ class DigitalPerson:
             self.gain(1)
         if self.log.enabled:
             self.log.say("person", "Temple: you donate {amount}{extra}; {temple} in the "
-                         "temple ({score} points).", amount=plural(amount, "coin"),
+                         "temple ({score} points).", amount=coin_count(amount),
                          temple=self.temple_coins,
                          extra=" and Hirotada 1 from the bank" if self.traveller is HIROTADA
                          else "", score=self.score)
@@ -428,8 +455,9 @@ class DigitalPerson:
             other = table.draw_encounter()
             if other is not None:
                 kept = yield decision(
-                    "person.encounter", "Yoshiyasu: which Encounter do you keep? (The other goes "
-                    "to the bottom of the deck.)",
+                    "person.encounter", phrase("{traveller}: which Encounter do you keep? (The "
+                                               "other goes to the bottom of the deck.)",
+                                               traveller="Yoshiyasu"),
                     choices=Choices([Choice("1", str(card), card), Choice("2", str(other), other)]),
                     context={"cards": (str(card), str(other))},
                 )
@@ -461,9 +489,9 @@ class DigitalPerson:
             assert card.panorama is not None
             space: Space | None = card.panorama
             if self.panoramas[card.panorama] >= SECTIONS[card.panorama]:
-                space = yield from self.choose_panorama("Annaibito: your "
-                                                        f"{card.panorama.title} Panorama is "
-                                                        "complete; which Panorama do you add to?")
+                space = yield from self.choose_panorama(phrase(
+                    "{card}: your {space} Panorama is complete; which Panorama do you add to?",
+                    card="Annaibito", space=card.panorama.title))
             if space is not None:
                 self.take_panorama(space)
 
@@ -482,7 +510,7 @@ class DigitalPerson:
         if not self.journey.road.is_intermediate_inn(stop):
             return
         if self.traveller is HIROSHIGE:
-            space = yield from self.choose_panorama("Hiroshige: which Panorama card do you take?")
+            space = yield from self.choose_panorama(HIROSHIGE_PANORAMA)
             if space is not None:
                 self.take_panorama(space)
         elif self.traveller is CHUUBEI:
@@ -497,7 +525,8 @@ class DigitalPerson:
             offered = display[int(offers.random() * len(display))]
             if offered.name not in {meal.name for meal in self.meals}:
                 accept = yield decision(
-                    "person.satsuki", f"Satsuki is offered {offered} for free. Do you eat it?",
+                    "person.satsuki", phrase("{traveller} is offered {meal} for free. Do you "
+                                             "eat it?", traveller="Satsuki", meal=offered.label),
                     choices=YES_NO, context={"meal": str(offered)})
                 if accept:
                     self.table.take_meal(display.index(offered))
@@ -561,14 +590,19 @@ class DigitalPerson:
         }
 
 
+CHOOSE_TRAVELLER = phrase("Choose your traveller tile (the other goes back to the box).")
+
+
 @lru_cache(maxsize=256)
 def traveller_question(tiles: tuple[tuple[Traveller, int], ...]) -> Question:
     """"Choose your traveller tile" between `tiles` (each with its starting coins), made once
     per pair of tiles."""
     return decision(
         "person.traveller",
-        "Choose your traveller tile (the other goes back to the box).",
-        choices=Choices(Choice(tile.value, f"{tile.title} ({coins} coins): {tile.ability}", tile)
+        CHOOSE_TRAVELLER,
+        choices=Choices(Choice(tile.value, phrase("{traveller} ({coins} coins): {ability}",
+                                                  traveller=tile.title, coins=coins,
+                                                  ability=tile.ability), tile)
                         for tile, coins in tiles),
         context={"tiles": tuple(tile.value for tile, _ in tiles)},
     )
@@ -576,18 +610,19 @@ def traveller_question(tiles: tuple[tuple[Traveller, int], ...]) -> Question:
 
 @lru_cache(maxsize=4)
 def donation_question(most: int) -> Question:
-    return decision("person.temple", "Temple: how many coins do you donate?", between=(1, most),
-                    help="At least 1, at most 3; 1 point per coin.")
+    return decision("person.temple", phrase("Temple: how many coins do you donate?"),
+                    between=(1, most), help=phrase("At least 1, at most 3; 1 point per coin."))
 
 
-NO_MEAL = Choice("none", "no Meal", None, ("no", "0"))
+NO_MEAL = Choice("none", phrase("no Meal"), None, ("no", "0"))
+WHICH_MEAL = phrase("Which Meal do you buy?")
 
 
 @lru_cache(maxsize=4096)
 def meal_question(choices: tuple[Choice, ...], coins: int) -> Question:
     """"Which Meal do you buy?" offering `choices` (made once per offer: the same few Meals
     come back at every inn)."""
-    return decision("person.meal", "Which Meal do you buy?", choices=Choices(choices),
+    return decision("person.meal", WHICH_MEAL, choices=Choices(choices),
                     context={"coins": coins})
 
 
@@ -595,12 +630,14 @@ def meal_question(choices: tuple[Choice, ...], coins: int) -> Question:
 def meal_choice(index: int, label: str, paid: int) -> Choice:
     """The Meal at place `index` on display, for what you pay (made once: every inn offers
     some of the same few)."""
-    return Choice(str(index + 1), f"{label}: pay {paid}, 6 points", index)
+    return Choice(str(index + 1), phrase("{meal}: pay {paid}, {points} points", meal=label,
+                                         paid=paid, points=MEAL_POINTS), index)
 
 
 @lru_cache(maxsize=16)
 def panorama_question(prompt: str, unfinished: tuple[Space, ...]) -> Question:
     return decision("person.panorama", prompt, choices=Choices(
-        Choice(space.value, f"{space.title} Panorama", space, (space.value[0],))
+        Choice(space.value, phrase("{space} Panorama", space=space.title), space,
+               (space.value[0],))
         for space in unfinished))
 

@@ -14,9 +14,10 @@ Two sides share one interface:
 from __future__ import annotations
 
 from collections.abc import Generator, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import YES_NO, Choice, Choices, Question, answered, decision
 from soloist.games.tokaido.cards import (
     ACHIEVEMENT_POINTS,
@@ -24,12 +25,29 @@ from soloist.games.tokaido.cards import (
     Achievement,
     Meal,
     Traveller,
+    meal_label,
 )
 from soloist.games.tokaido.journey import Journey
 from soloist.games.tokaido.road import PANORAMAS, SECTIONS, Space, load_road
 from soloist.games.tokaido.scoring import Tally
 
 PERSON = "You"
+
+
+#: The move question's words (made once: simulation asks it at every turn).
+MOVE_PROMPT = phrase("Your turn: where does your traveller stop?")
+MOVE_HELP = phrase("Only the spaces the rules allow are offered; occupied spaces count in the "
+                   "distance.")
+MOVE_TYPING = phrase("Type how many spaces ahead (occupied spaces count), or the space's name "
+                     "when only one of its kind is offered.")
+
+
+@cache
+def _ahead(where: str, distance: int) -> str:
+    """"Sea (position 16), 2 spaces ahead": a stop offered to move to (made once each)."""
+    if distance > 1:
+        return phrase("{where}, {count} spaces ahead", where=where, count=distance)
+    return phrase("{where}, {count} space ahead", where=where, count=distance)
 
 
 @lru_cache(maxsize=8192)
@@ -41,62 +59,63 @@ def move_question(return_trip: bool, start: int, stops: tuple[int, ...]) -> Ques
     for stop, space in zip(stops, spaces, strict=True):
         distance = stop - start
         aliases = [space.value, space.title] if spaces.count(space) == 1 else []
-        ahead = f"{distance} space{'s' if distance > 1 else ''} ahead"
-        choices.append(Choice(str(distance), f"{road.where(stop)}, {ahead}", stop,
+        choices.append(Choice(str(distance), _ahead(road.where(stop), distance), stop,
                               tuple(aliases)))
     return decision(
         "person.move",
-        "Your turn: where does your traveller stop?",
+        MOVE_PROMPT,
         choices=Choices(choices),
-        help="Only the spaces the rules allow are offered; occupied spaces count in the "
-             "distance.",
-        typing="Type how many spaces ahead (occupied spaces count), or the space's name when "
-               "only one of its kind is offered.",
+        help=MOVE_HELP,
+        typing=MOVE_TYPING,
         context={"from": road.positions[start]},
     )
 
 
-PANORAMA_CHOICES = {space: Choice(space.value, f"my {space.title} Panorama", space,
-                                  (space.value[0],)) for space in PANORAMAS}
-NOT_COMPLETED = Choice("no", "no Panorama completed", None, ("n", "none"))
+PANORAMA_CHOICES = {space: Choice(space.value, phrase("my {space} Panorama", space=space.title),
+                                  space, (space.value[0],)) for space in PANORAMAS}
+NOT_COMPLETED = Choice("no", phrase("no Panorama completed"), None, ("n", "none"))
 
 
 @lru_cache(maxsize=64)
 def completion_question(open_panoramas: tuple[Space, ...], why: str) -> Question:
     return decision(
         "person.completed-panorama",
-        f"{why}: did you just complete a Panorama?",
+        phrase("{why}: did you just complete a Panorama?", why=why),
         choices=Choices([NOT_COMPLETED, *(PANORAMA_CHOICES[space] for space in open_panoramas)]),
-        help="The first traveller to complete a Panorama takes its Achievement; a completed "
-             "Panorama's spaces are then closed to you.",
+        help=phrase("The first traveller to complete a Panorama takes its Achievement; a "
+                    "completed Panorama's spaces are then closed to you."),
     )
 
 
 COIN_QUESTION = {
     space: decision(
         "person.has-coin",
-        f"A {space.title if space is Space.TEMPLE else 'Village (Shop)'} needs at least 1 coin: "
-        "do you have one?",
+        phrase("A {space} needs at least 1 coin: do you have one?",
+               space=space.title if space is Space.TEMPLE else "Village (Shop)"),
         choices=YES_NO,
     )
     for space in (Space.VILLAGE, Space.TEMPLE)
 }
 
 TRAVELLER_CHOICES = Choices(
-    [*(Choice(traveller.value, f"{traveller.title}: {traveller.ability}", traveller,
+    [*(Choice(traveller.value, phrase("{traveller}: {ability}", traveller=traveller.title,
+                                      ability=traveller.ability), traveller,
               (traveller.value.split("-")[0],) if "-" in traveller.value else ())
        for traveller in Traveller),
-     Choice("other", "another traveller (an expansion or a promo)", None, ("expansion", "promo"))]
+     Choice("other", phrase("another traveller (an expansion or a promo)"), None,
+            ("expansion", "promo"))]
 )
 
 END_QUESTIONS: tuple[tuple[str, str, int], ...] = (
-    ("souvenirs", "How many Souvenir cards do you have?", 60),
-    ("hot_springs", "How many Hot Spring cards do you have?", 30),
-    ("encounters", "How many Encounter cards do you have?", 40),
-    ("meal_cost", "The total of the costs printed on your Meal cards?", 40),
-    ("temple_coins", "How many coins have you donated to the Temple?", 80),
-    ("score", "Your score on the score track now, before the end-of-journey achievements and "
-              "the temple ranking?", 500),
+    ("souvenirs", phrase("End of the journey. How many Souvenir cards do you have?"), 60),
+    ("hot_springs", phrase("End of the journey. How many Hot Spring cards do you have?"), 30),
+    ("encounters", phrase("End of the journey. How many Encounter cards do you have?"), 40),
+    ("meal_cost", phrase("End of the journey. The total of the costs printed on your Meal "
+                         "cards?"), 40),
+    ("temple_coins", phrase("End of the journey. How many coins have you donated to the "
+                            "Temple?"), 80),
+    ("score", phrase("End of the journey. Your score on the score track now, before the "
+                     "end-of-journey achievements and the temple ranking?"), 500),
 )
 
 
@@ -140,10 +159,10 @@ class CompanionPerson:
             return
         traveller = yield decision(
             "person.traveller",
-            "Which traveller tile did you choose?",
+            phrase("Which traveller tile did you choose?"),
             choices=TRAVELLER_CHOICES,
-            help="Soloist needs it for the abilities that touch Panoramas (Hiroshige, Chuubei) "
-                 "and Achievements (Mitsukuni).",
+            help=phrase("Soloist needs it for the abilities that touch Panoramas (Hiroshige, "
+                        "Chuubei) and Achievements (Mitsukuni)."),
         )
         assert traveller is None or isinstance(traveller, Traveller)
         self.traveller = traveller
@@ -197,7 +216,7 @@ class CompanionPerson:
                          where=road.where(stop))
         if space in PANORAMAS:
             self.most[space] += 1
-            yield from self.ask_completion(f"{space.title} space", (space,))
+            yield from self.ask_completion(phrase("{space} space", space=space.title), (space,))
         elif space is Space.ENCOUNTER:
             self.might_take_any()
             yield from self.ask_completion("Encounter", PANORAMAS)
@@ -246,14 +265,17 @@ class CompanionPerson:
         if self.traveller is Traveller.HIROSHIGE:
             self.log.say("person", "Hiroshige: take 1 Panorama card of your choice and score it.")
             self.might_take_any()
-            yield from self.ask_completion("Hiroshige's Panorama card", PANORAMAS)
+            yield from self.ask_completion(
+                phrase("{traveller}'s Panorama card", traveller="Hiroshige"), PANORAMAS)
         elif self.traveller is Traveller.CHUUBEI:
             self.log.say("person", "Chuubei: draw and resolve 1 Encounter card.")
             self.might_take_any()
-            yield from self.ask_completion("Chuubei's Encounter", PANORAMAS)
+            yield from self.ask_completion(
+                phrase("{traveller}'s Encounter", traveller="Chuubei"), PANORAMAS)
         elif self.traveller is None and not self.initiation:
             self.might_take_any()
-            yield from self.ask_completion("At the inn, by your traveller's ability", PANORAMAS)
+            yield from self.ask_completion(
+                phrase("At the inn, by your traveller's ability"), PANORAMAS)
 
     def eat(self, automa_after: bool = True) -> Generator[Question, object, None]:
         """Your Meal, by the normal rules. When an Automa eats after you, Soloist needs to
@@ -294,9 +316,9 @@ class CompanionPerson:
         }
 
 
-ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
+ORDINAL = {1: phrase("1st"), 2: phrase("2nd"), 3: phrase("3rd")}
 
-NO_MEAL_TAKEN = Choice("none", "none from the display", None, ("no", "nothing"))
+NO_MEAL_TAKEN = Choice("none", phrase("none from the display"), None, ("no", "nothing"))
 
 
 @lru_cache(maxsize=512)
@@ -304,15 +326,14 @@ def meal_taken_question(display: tuple[Meal, ...]) -> Question:
     """"Which Meal did you take?", among the cards on display (an Automa eats after you)."""
     return decision(
         "person.meal",
-        "Which Meal card did you take from the display?",
-        choices=Choices([*(Choice(str(place), f"{meal.name} (cost {meal.cost})", place - 1)
+        phrase("Which Meal card did you take from the display?"),
+        choices=Choices([*(Choice(str(place), meal_label(meal.name, meal.cost), place - 1)
                            for place, meal in enumerate(display, start=1)), NO_MEAL_TAKEN]),
-        help="An Automa eats after you: she takes the cheapest card left on display.",
+        help=phrase("An Automa eats after you: she takes the cheapest card left on display."),
         context={"meals": tuple(meal.name for meal in display)},
     )
 
 
 @lru_cache(maxsize=16)
 def _end_question(field_name: str, prompt: str, highest: int) -> Question:
-    return decision(f"person.end.{field_name}", f"End of the journey. {prompt}",
-                    between=(0, highest))
+    return decision(f"person.end.{field_name}", prompt, between=(0, highest))

@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict
 
 from soloist.engine.documents import load
 from soloist.engine.errors import DataFileError
+from soloist.engine.phrase import phrase
 
 DATA = Path(__file__).parent / "data"
 ROAD_FILE = DATA / "road.toml"
@@ -150,14 +151,24 @@ class Road:
 
     def where(self, stop: int) -> str:
         """"Sea (position 16)", "Inn 2 (position 15)", "Kyoto": a stop as a person reads it."""
+        return self._where[stop]
+
+    @cached_property
+    def _where(self) -> tuple[str, ...]:
+        """Each stop as `where` says it (made once: logs and questions say them often)."""
+        return tuple(self._said_where(stop) for stop in range(len(self.spaces)))
+
+    def _said_where(self, stop: int) -> str:
         space = self.spaces[stop]
         if stop == 0:
             return self.start_name
         if stop == self.last:
             return self.end_name
         if space is Space.INN:
-            return f"Inn {self.inn_number(stop)} (position {self.positions[stop]})"
-        return f"{space.title} (position {self.positions[stop]})"
+            return phrase("Inn {number} (position {position})", number=self.inn_number(stop),
+                          position=self.positions[stop])
+        return phrase("{space} (position {position})", space=space.title,
+                      position=self.positions[stop])
 
 
 def _check(road: RoadFile, source: str) -> None:

@@ -14,6 +14,7 @@ from typing import Any, Literal, Self
 
 from soloist.engine.chance import Chance, quick_shuffled
 from soloist.engine.log import Log
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Choice, Choices, Question, table_fact
 from soloist.engine.tableview import TableView
 from soloist.engine.variants import NO_VARIANT, Variant, announce
@@ -58,10 +59,13 @@ from soloist.games.tokaido.table import (
 )
 from soloist.games.tokaido.your_cards import (
     ASSUMED,
+    AT_SETUP,
+    AT_THE_INN,
     AUTOMA_DECK,
     DECKS,
     DIFFICULTY_DECK,
     FILE,
+    GAME_OVER,
     PREPARATIONS_FACTS,
     PREPARATIONS_RANGE,
     TABLE,
@@ -416,9 +420,9 @@ class TokaidoPlay:
             if before is None or cards.difficulty_cards is not before.difficulty_cards:
                 self.difficulty_deck = VirtualDifficultyDeck(drawn, self.chance, self.log)
             return
-        automa = yield from self.confirm(automa, "")
+        automa = yield from self.confirm(automa, AT_SETUP)
         if self.settings.level != DEFAULT_LEVEL:  # a level that draws Difficulty Level cards
-            difficulty = yield from self.confirm(difficulty, "")
+            difficulty = yield from self.confirm(difficulty, AT_SETUP)
         self.cards_used = CardsUsed(TABLE, TABLE, automa, difficulty)
         if automa.confirmed:
             self.draw_for_the_automas(automa)
@@ -494,7 +498,7 @@ class TokaidoPlay:
         deck = self.automa_deck
         if not isinstance(deck, PhysicalAutomaDeck) or deck.seen.whole is not None:
             return
-        known = yield from self.confirm(self.known_now(AUTOMA_DECK), "At the inn: ")
+        known = yield from self.confirm(self.known_now(AUTOMA_DECK), AT_THE_INN)
         if known.confirmed:
             self.cards_used = replace(self.cards_used, known_automa=known)
             self.draw_for_the_automas(known)
@@ -514,7 +518,7 @@ class TokaidoPlay:
             known = self.known_now(deck)
             if known.confirmed:
                 continue
-            known = yield from self.confirm(known, "The game is over. ")
+            known = yield from self.confirm(known, GAME_OVER)
             if known.confirmed:
                 continue
             count = yield count_offer(deck, known)
@@ -861,9 +865,10 @@ class TokaidoPlay:
         sheet = self.settings.cards.matsuri if self.settings.cards else ()
         if sheet:
             effect = yield table_fact(
-                "matsuri.card", "Which Matsuri card is in play? (Your Automa Matsuri sheet "
-                "says how it applies to the Automas.)",
-                choices=Choices([Choice("none", "none of these / it does not touch the Automas",
+                "matsuri.card", phrase("Which Matsuri card is in play? (Your Automa Matsuri "
+                                       "sheet says how it applies to the Automas.)"),
+                choices=Choices([Choice("none",
+                                        phrase("none of these / it does not touch the Automas"),
                                         None), *(Choice(str(index), entry.card, entry)
                                                  for index, entry in enumerate(sheet, start=1))]),
             )
@@ -877,8 +882,9 @@ class TokaidoPlay:
                 "Soloist cannot know it): apply any effect other than points at the table.")
         for automa in self.automas:
             points = yield table_fact(
-                "matsuri.points", f"Matsuri: how many points does {automa.name} score from it "
-                "now, by the Automa Matsuri sheet? (0 if none; negative if she loses points)",
+                "matsuri.points", phrase("Matsuri: how many points does {automa} score from it "
+                                         "now, by the Automa Matsuri sheet? (0 if none; "
+                                         "negative if she loses points)", automa=automa.name),
                 between=(-30, 30), context={"automa": automa.name})
             assert isinstance(points, int)
             automa.score += points
@@ -969,20 +975,22 @@ def automa_tally(automa: Automa, souvenir_weight: int = AUTOMA_SOUVENIR_WEIGHT) 
 
 def _preparations_question(name: str, rank: int) -> Question:
     return table_fact(
-        "setup.preparations", f"Preparations: {name} leaves {ORDINAL[rank]}. How many coins "
-        f"does leaving {ORDINAL[rank]} add to a traveller's starting coins in a 3-player game, "
-        "by your rulebook? (0 if none, negative if coins are removed)",
+        "setup.preparations", phrase("Preparations: {automa} leaves {order}. How many coins does "
+                                     "leaving {order} add to a traveller's starting coins in a "
+                                     "3-player game, by your rulebook? (0 if none, negative if "
+                                     "coins are removed)", automa=name, order=ORDINAL[rank]),
         between=PREPARATIONS_RANGE, context={"automa": name, "order": rank},
         fact=PREPARATIONS_FACTS[rank],
-        help="The 3-player offsets are not public; she scores 3 points per additional coin. "
-             "Soloist remembers your answer.")
+        help=phrase("The 3-player offsets are not public; she scores 3 points per additional "
+                    "coin. Soloist remembers your answer."))
 
 
 def _person_preparations_question(rank: int) -> Question:
     return table_fact(
-        "setup.preparations-you", f"Preparations: you leave {ORDINAL[rank]}. How many coins "
-        f"does leaving {ORDINAL[rank]} add to a traveller's starting coins in a 3-player game, "
-        "by your rulebook? (0 if none, negative if coins are removed)",
+        "setup.preparations-you", phrase("Preparations: you leave {order}. How many coins does "
+                                         "leaving {order} add to a traveller's starting coins "
+                                         "in a 3-player game, by your rulebook? (0 if none, "
+                                         "negative if coins are removed)", order=ORDINAL[rank]),
         between=PREPARATIONS_RANGE, context={"order": rank}, fact=PREPARATIONS_FACTS[rank],
-        help="The 3-player offsets are not public; Soloist remembers your answer (or write "
-             "them in your cards file: preparations).")
+        help=phrase("The 3-player offsets are not public; Soloist remembers your answer (or "
+                    "write them in your cards file: preparations)."))

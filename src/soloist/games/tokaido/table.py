@@ -22,6 +22,7 @@ from typing import Any, NamedTuple, Self
 from soloist.engine.chance import Chance, quick_shuffled
 from soloist.engine.deck import Deck
 from soloist.engine.log import Log
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import YES_NO, Choice, Choices, Question, answered, table_fact
 from soloist.games.tokaido.automa import Automa
 from soloist.games.tokaido.automa_cards import (
@@ -30,7 +31,14 @@ from soloist.games.tokaido.automa_cards import (
     AutomaCard,
     PersonCards,
 )
-from soloist.games.tokaido.cards import BaseGame, Encounter, HotSpring, Meal, Souvenir
+from soloist.games.tokaido.cards import (
+    BaseGame,
+    Encounter,
+    HotSpring,
+    Meal,
+    Souvenir,
+    meal_label,
+)
 from soloist.games.tokaido.road import SECTIONS, Item, Space
 from soloist.games.tokaido.your_cards import (
     AUTOMA_DECK,
@@ -40,6 +48,13 @@ from soloist.games.tokaido.your_cards import (
 )
 
 # -- the Automa deck -----------------------------------------------------------------------
+
+
+#: The Automa card question's help when the deck is not known, and how to type a card.
+AUTOMA_CARD_HELP = phrase("Its range line ends in ① (range 1), ② or ③; some cards also show "
+                          "the Temple or the Inn icon.")
+AUTOMA_CARD_TYPING = phrase("Type the range (1, 2 or 3), followed by t if the card shows the "
+                            "Temple icon and i if it shows the Inn icon: 3, 2t, 1i, 3ti.")
 
 
 class PhysicalAutomaDeck:
@@ -74,17 +89,16 @@ class PhysicalAutomaDeck:
         left = seen.left()
         card = yield table_fact(
             "automa.card",
-            f"{automa.name}'s turn: draw an Automa card, face up on the discard pile. Which "
-            "card is it?",
+            phrase("{automa}'s turn: draw an Automa card, face up on the discard pile. Which "
+                   "card is it?", automa=automa.name),
             choices=automa_card_choices(left),
-            help=("Its range line ends in ① (range 1), ② or ③; some cards also show the Temple "
-                  "or the Inn icon."
-                  + ("" if seen.whole is None else
-                     f" Only the cards still in your deck are offered ({seen.drawn} of your 16 "
-                     "drawn since the last shuffle). If yours is not offered, an earlier answer "
-                     "was wrong: take it back, or correct your components.")),
-            typing="Type the range (1, 2 or 3), followed by t if the card shows the Temple icon "
-                   "and i if it shows the Inn icon: 3, 2t, 1i, 3ti.",
+            help=(AUTOMA_CARD_HELP if seen.whole is None else
+                  phrase("Its range line ends in ① (range 1), ② or ③; some cards also show the "
+                         "Temple or the Inn icon. Only the cards still in your deck are offered "
+                         "({drawn} of your 16 drawn since the last shuffle). If yours is not "
+                         "offered, an earlier answer was wrong: take it back, or correct your "
+                         "components.", drawn=seen.drawn)),
+            typing=AUTOMA_CARD_TYPING,
             context={"automa": automa.name},
         )
         assert isinstance(card, AutomaCard)
@@ -204,16 +218,22 @@ class PhysicalDifficultyDeck:
              ) -> Generator[Question, object, Space]:
         """Card `number` of the `wanted` drawn for `who` since the shuffle."""
         drawn = self.drawn
-        of = f" (card {number} of {wanted})" if wanted > 1 else ""
-        earlier = (f" Already drawn: {', '.join(space.title for space in drawn)}."
-                   if drawn else "")
+        prompt = (phrase("Draw a Difficulty Level card for {who} (card {number} of {wanted}). "
+                         "Which space does it show?", who=who, number=number, wanted=wanted)
+                  if wanted > 1 else
+                  phrase("Draw a Difficulty Level card for {who}. Which space does it show?",
+                         who=who))
+        if drawn:
+            prompt = phrase("{prompt} Already drawn: {spaces}.", prompt=prompt,
+                            spaces=", ".join(space.title for space in drawn))
         space = yield table_fact(
             "difficulty.card",
-            f"Draw a Difficulty Level card for {who}{of}. Which space does it show?{earlier}",
+            prompt,
             choices=self.choices(),
-            help="Only the spaces still in the deck are offered." if self.seen.whole else
-                 "The cards show different spaces, so one already drawn is not offered again.",
-            typing="One letter is enough: v (Shop/Village), f, t, h, e, p, m, s.",
+            help=phrase("Only the spaces still in the deck are offered.") if self.seen.whole
+            else phrase("The cards show different spaces, so one already drawn is not offered "
+                        "again."),
+            typing=phrase("One letter is enough: v (Shop/Village), f, t, h, e, p, m, s."),
             context={"for": who, "card": number, "of": wanted},
         )
         assert isinstance(space, Space)
@@ -351,10 +371,11 @@ class TableAtHand:
             return None
         return table_fact(
             "automa.supply-left",
-            f"{automa.name} receives 1 {item.title}: is there one left in the supply?",
+            phrase("{automa} receives 1 {item}: is there one left in the supply?",
+                   automa=automa.name, item=item.title),
             choices=YES_NO,
-            help="If the supply is empty she receives nothing and scores nothing for this "
-                 "space (the same rule as in digital play).",
+            help=phrase("If the supply is empty she receives nothing and scores nothing for "
+                        "this space (the same rule as in digital play)."),
             context={"automa": automa.name, "item": item.value},
         )
 
@@ -436,14 +457,15 @@ def meal_card_question(menu: MealMenu, number: int, count: int,
     of (one tap), the cheapest first."""
     return table_fact(
         "meals.on-display",
-        f"Meal card {number} of {count}, in the order drawn: which is it?",
-        choices=Choices(Choice(_meal_key(meal.name), f"{meal.name} (cost {meal.cost})", meal,
+        phrase("Meal card {number} of {count}, in the order drawn: which is it?",
+               number=number, count=count),
+        choices=Choices(Choice(_meal_key(meal.name), meal_label(meal.name, meal.cost), meal,
                                (meal.name.split()[0].casefold(),))
                         for meal, copies in zip(menu.cards, menu.copies, strict=True)
                         if shown.count(meal.name) < copies),
-        help="Soloist gives each Automa the cheapest Meal still on display (the first drawn on a "
-             "tie), in order of arrival.",
-        typing="Type its name (the first word is enough).",
+        help=phrase("Soloist gives each Automa the cheapest Meal still on display (the first "
+                    "drawn on a tie), in order of arrival."),
+        typing=phrase("Type its name (the first word is enough)."),
         context={"card": number, "of": count, "shown": shown},
     )
 

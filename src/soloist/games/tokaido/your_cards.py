@@ -32,6 +32,7 @@ from collections.abc import Callable, Generator, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Choice, Choices, Question, decision, table_fact
 from soloist.games.tokaido.automa_cards import (
     AUTOMA_CARD_COUNT,
@@ -59,9 +60,10 @@ def _difficulty_face(text: str) -> str:
     except ValueError:
         space = None
     if space is None or space is Space.INN:
-        raise ValueError(f"{text!r} is not a Difficulty Level card: write one of "
-                         + ", ".join(space.value.replace("_", "-")
-                                     for space in DIFFICULTY_SPACES))
+        raise ValueError(phrase("{text} is not a Difficulty Level card: write one of {spaces}",
+                                text=repr(text),
+                                spaces=", ".join(space.value.replace("_", "-")
+                                                 for space in DIFFICULTY_SPACES)))
     return space.value
 
 
@@ -212,8 +214,13 @@ class KnownDeck:
     def parts(self) -> str:
         """"range 1 ×3, range 2 + Temple ×1, …": each face with its count."""
         deck = self.deck
-        return ", ".join(f"{deck.short.get(face, deck.labels[face])} ×{count}"
-                         for face, count in zip(deck.faces, self.counts, strict=True) if count)
+        said = ""
+        for face, count in zip(deck.faces, self.counts, strict=True):
+            if count:
+                part = phrase("{face} ×{count}", face=deck.short.get(face, deck.labels[face]),
+                              count=count)
+                said = phrase("{list}, {item}", list=said, item=part) if said else part
+        return said
 
     @property
     def summary(self) -> str:
@@ -256,9 +263,20 @@ def _read(deck: DeckFact, text: str) -> KnownDeck:
             counts[deck.faces.index(deck.read_face(word))] += 1
     known = KnownDeck(deck, tuple(counts), confirmed)
     if confirmed and not known.complete:
-        raise ValueError(f"a confirmed deck lists all {deck.size} {deck.title}, not "
-                         f"{known.total}")
+        raise ValueError(phrase("a confirmed deck lists all {size} {deck}, not {total}",
+                                size=deck.size, deck=deck.title, total=known.total))
     return known
+
+
+def _short(card: AutomaCard) -> str:
+    """"range 2 + Temple": an Automa card in a list of counts."""
+    icons = card.icons
+    if not icons:
+        return phrase("range {range}", range=card.range)
+    if len(icons) == 1:
+        return phrase("range {range} + {icon}", range=card.range, icon=icons[0])
+    return phrase("range {range} + {first} + {second}", range=card.range, first=icons[0],
+                  second=icons[1])
 
 
 def _automa_faces() -> tuple[AutomaCard, ...]:
@@ -272,8 +290,7 @@ AUTOMA_DECK = DeckFact(
     tuple(card.key for card in _automa_faces()),
     {card.key: card.label for card in _automa_faces()},
     _automa_face, example="1 1 2t 3",
-    short={card.key: f"range {card.range}" + " + Temple" * card.temple + " + Inn" * card.inn
-           for card in _automa_faces()},
+    short={card.key: _short(card) for card in _automa_faces()},
 )
 DIFFICULTY_DECK = DeckFact(
     "difficulty deck", "Difficulty Level cards", DIFFICULTY_CARD_COUNT,
@@ -485,36 +502,53 @@ def your_deck_question(deck: DeckFact) -> Question:
     """What the person's components know of `deck` (a silent fact: never asked)."""
     return table_fact(
         f"components.{deck.fact.replace(' ', '-')}",
-        f"Your {deck.title} known so far:",
+        phrase("Your {deck} known so far:", deck=deck.title),
         text=deck.read, examples=(deck.example,), fact=deck.fact, if_unknown=NOTHING_KNOWN,
-        help=f"The cards known to be in your {deck.size} {deck.title}, learned from your games.")
+        help=phrase("The cards known to be in your {size} {deck}, learned from your games.",
+                    size=deck.size, deck=deck.title))
 
 
-COUNT_NOW = Choices([Choice("count", "Yes: I count them now", True, ("yes", "y")),
-                     Choice("later", "Not now", False, ("no", "n", "not now"))])
-CONFIRM = Choices([Choice("yes", "Yes: these are my cards", True, ("y", "confirm")),
-                   Choice("no", "No, or not sure", False, ("n", "not sure"))])
+COUNT_NOW = Choices([Choice("count", phrase("Yes: I count them now"), True, ("yes", "y")),
+                     Choice("later", phrase("Not now"), False, ("no", "n", "not now"))])
+CONFIRM = Choices([Choice("yes", phrase("Yes: these are my cards"), True, ("y", "confirm")),
+                   Choice("no", phrase("No, or not sure"), False, ("n", "not sure"))])
+
+#: When the person is asked to confirm what their draws suggest (`confirm_question`): at
+#: setup, at an inn, or once the game is over.
+AT_SETUP, AT_THE_INN, GAME_OVER = "setup", "inn", "over"
 
 
 def confirm_question(known: KnownDeck, when: str) -> Question:
     """"Your draws suggest your 16 Automa cards are …: are they?", one tap; the table view
-    lays the cards out as the person would (`context["cards"]`)."""
+    lays the cards out as the person would (`context["cards"]`). `when`: AT_SETUP,
+    AT_THE_INN or GAME_OVER."""
     deck = known.deck
-    after = ("Soloist then draws them for the Automas itself, and your own cards can stay "
-             "in the box" if deck is AUTOMA_DECK else
-             "Soloist then draws them for the Automas itself")
+    size, title, cards = deck.size, deck.title, known.parts()
+    if when == AT_THE_INN:
+        prompt = phrase("At the inn: Your draws suggest your {size} {deck} are: {cards}. Are "
+                        "they?", size=size, deck=title, cards=cards)
+    elif when == GAME_OVER:
+        prompt = phrase("The game is over. Your draws suggest your {size} {deck} are: {cards}. "
+                        "Are they?", size=size, deck=title, cards=cards)
+    else:
+        prompt = phrase("Your draws suggest your {size} {deck} are: {cards}. Are they?",
+                        size=size, deck=title, cards=cards)
+    help = (phrase("Lay your {deck} out by face to check: one wrong answer at the table would "
+                   "make this wrong. Soloist then draws them for the Automas itself, and your "
+                   "own cards can stay in the box. \"No\" keeps them at the table, and Soloist "
+                   "offers to count them at the end of the game.", deck=title)
+            if deck is AUTOMA_DECK else
+            phrase("Lay your {deck} out by face to check: one wrong answer at the table would "
+                   "make this wrong. Soloist then draws them for the Automas itself. \"No\" "
+                   "keeps them at the table, and Soloist offers to count them at the end of the "
+                   "game.", deck=title))
     return table_fact(
-        "components.confirm",
-        f"{when}Your draws suggest your {deck.size} {deck.title} are: {known.parts()}. Are "
-        "they?",
-        choices=CONFIRM, context={"deck": deck.fact, "cards": known.text},
-        help=f"Lay your {deck.title} out by face to check: one wrong answer at the table would "
-             f"make this wrong. {after}. \"No\" keeps them at the table, and Soloist offers "
-             "to count them at the end of the game.")
+        "components.confirm", prompt,
+        choices=CONFIRM, context={"deck": deck.fact, "cards": known.text}, help=help)
 
 
-COUNT_AGAIN = Choices([Choice("again", "Count again", True, ("yes", "y")),
-                       Choice("later", "Leave it for another time", False, ("no", "n"))])
+COUNT_AGAIN = Choices([Choice("again", phrase("Count again"), True, ("yes", "y")),
+                       Choice("later", phrase("Leave it for another time"), False, ("no", "n"))])
 
 
 #: "Two cards show the same space": the Difficulty Level cards are then counted face by face.
@@ -523,7 +557,7 @@ MISSING_SPACE = Choices([
     *(Choice(space.value, DIFFICULTY_DECK.labels[space.value], space.value, aliases)
       for space, aliases in ((space, (space.value.replace("_", " "),))
                              for space in DIFFICULTY_SPACES)),
-    Choice(REPEATED, "None: two cards show the same space", REPEATED, ("none", "same")),
+    Choice(REPEATED, phrase("None: two cards show the same space"), REPEATED, ("none", "same")),
 ])
 
 
@@ -533,10 +567,11 @@ def count_difficulty_cards() -> Generator[Question, object, KnownDeck | None]:
     the same space, they are counted face by face."""
     missing = yield table_fact(
         "components.count-missing",
-        "Lay out your 7 Difficulty Level cards: which space is on none of them?",
+        phrase("Lay out your {count} {deck}: which space is on none of them?",
+               count=DIFFICULTY_CARD_COUNT, deck=DIFFICULTY_DECK.title),
         choices=MISSING_SPACE, context={"deck": DIFFICULTY_DECK.fact},
-        help="There are 8 kinds of space for 7 cards. If two of your cards show the same "
-             "space, say so: Soloist then asks how many show each.")
+        help=phrase("There are 8 kinds of space for 7 cards. If two of your cards show the same "
+                    "space, say so: Soloist then asks how many show each."))
     if missing == REPEATED:
         return (yield from count_deck(DIFFICULTY_DECK))
     return KnownDeck(DIFFICULTY_DECK, tuple(int(face != missing)
@@ -545,30 +580,37 @@ def count_difficulty_cards() -> Generator[Question, object, KnownDeck | None]:
 
 def count_offer(deck: DeckFact, known: KnownDeck) -> Question:
     """At the end of a companion game: count a deck not known yet?"""
-    face = "out by the space each shows" if deck is DIFFICULTY_DECK else \
-        "by face (range and icons) and count each"
+    face = phrase("out by the space each shows") if deck is DIFFICULTY_DECK else \
+        phrase("by face (range and icons) and count each")
     if known.too_many:
-        so_far = f"The {deck.title} recorded make more than your {deck.size}: an answer was wrong."
+        so_far = phrase("The {deck} recorded make more than your {size}: an answer was wrong.",
+                        deck=deck.title, size=deck.size)
     elif known.suggested:
-        so_far = (f"Your draws suggested all {deck.size} of your {deck.title}, not confirmed.")
+        so_far = phrase("Your draws suggested all {size} of your {deck}, not confirmed.",
+                        size=deck.size, deck=deck.title)
     else:
-        so_far = f"Soloist knows {known.total} of your {deck.size} {deck.title} so far."
+        so_far = phrase("Soloist knows {total} of your {size} {deck} so far.",
+                        total=known.total, size=deck.size, deck=deck.title)
     return decision(
         "components.count-offer",
-        f"The game is over. {so_far} Count them now, so that digital play and simulation draw "
-        f"your own? Sort the {deck.size} cards {face}: about a minute.",
+        phrase("The game is over. {so_far} Count them now, so that digital play and simulation "
+               "draw your own? Sort the {size} cards {face}: about a minute.", so_far=so_far,
+               size=deck.size, face=face),
         choices=COUNT_NOW, context={"deck": deck.fact, "known": known.total},
-        help="Soloist never guesses your cards. Without a count it learns them from the cards "
-             "you draw (the most of each seen between two shuffles), which takes a few games.")
+        help=phrase("Soloist never guesses your cards. Without a count it learns them from the "
+                    "cards you draw (the most of each seen between two shuffles), which takes a "
+                    "few games."))
 
 
 @lru_cache(maxsize=512)
 def count_question(deck: DeckFact, face: str, remaining: int) -> Question:
     return table_fact(
         "components.count",
-        f"How many of your {deck.title} show {deck.labels[face]}?",
+        phrase("How many of your {deck} show {face}?", deck=deck.title,
+               face=deck.labels[face]),
         between=(0, remaining), context={"deck": deck.fact, "face": face},
-        help=f"{remaining} of the {deck.size} cards are not counted yet.")
+        help=phrase("{remaining} of the {size} cards are not counted yet.",
+                    remaining=remaining, size=deck.size))
 
 
 #: How many times a count that does not add up may be taken again in one game.
@@ -596,8 +638,9 @@ def count_deck(deck: DeckFact) -> Generator[Question, object, KnownDeck | None]:
             break
         again = yield decision(
             "components.count-again",
-            f"Your counts make {deck.size - remaining} {deck.title}, not {deck.size}. Count "
-            "again?", choices=COUNT_AGAIN, context={"deck": deck.fact})
+            phrase("Your counts make {count} {deck}, not {size}. Count again?",
+                   count=deck.size - remaining, deck=deck.title, size=deck.size),
+            choices=COUNT_AGAIN, context={"deck": deck.fact})
         if not again:
             break
     return None

@@ -2,8 +2,6 @@
 # web package's phrases): one message per phrase (see docs/translating.md).
 # English is the reference: a translation keeps each id.
 
-page-today-at-time-0c5739e8 = today at { $time }
-page-yesterday-at-time-19b2a3ae = yesterday at { $time }
 page-day-month-year-at-time-1b950f2a = { $day } { $month } { $year } at { $time }
 page-jan-5c5db120 = Jan
 page-feb-caf71b3f = Feb
@@ -275,8 +273,6 @@ page-there-is-nothing-to-undo-yet-ef865f5d = There is nothing to undo yet: no qu
 page-no-back-to-the-game-a79c149b = No, back to the game
 page-the-part-of-the-map-around-5de38f18 = The part of the map around it
 page-the-map-dc711bb3 = The map
-page-yes-8a798890 = yes
-page-no-9390298f = no
 page-used-only-when-option-is-value-7afe04bb = Used only when { $option } is { $value }.
 page-s-043a7187 = s
 page-fo-9c3aee71 = fo
@@ -297,7 +293,6 @@ page-games-with-both-scores-recorded-by-d42d6ebc = { $games } with both scores r
 page-you-play-between-the-below-and-e95f6ca9 = You play between the { $below } and the { $above } stand-ins of Soloist's simulations.
 page-you-play-better-than-soloist-s-8c6edeb4 = You play better than Soloist's strongest stand-in ({ $below }).
 page-you-play-below-soloist-s-weakest-a2edcf39 = You play below Soloist's weakest stand-in ({ $above }) so far.
-page-none-140bedbf = none
 page-you-win-d67e191e = You win
 page-a-tie-26829a08 = A tie
 page-you-lose-ede01638 = You lose
