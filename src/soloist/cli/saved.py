@@ -11,8 +11,10 @@ from rich.table import Table
 
 from soloist.cli.common import confirm, console, echo_json, errors, reports_errors, settings
 from soloist.engine.errors import UnknownGame
+from soloist.engine.phrase import phrase
 from soloist.engine.text import visible
 from soloist.games import find_game
+from soloist.play.language import ENGLISH_WORDS, Words, styled
 
 if TYPE_CHECKING:
     from soloist.store import SavedGame
@@ -114,18 +116,22 @@ def repair_saves() -> None:
 @click.option("--yes", is_flag=True,
               help="For a game saved under older rules that today's rules replay only in "
                    "part: go on from the answers they agree on without asking.")
+@click.option("--lang", "language", metavar="LANG",
+              help="The language to play in, as for `soloist play`.")
 @reports_errors
-def resume_command(game_id: str, yes: bool) -> None:
+def resume_command(game_id: str, yes: bool, language: str | None) -> None:
     """Continue a saved game."""
     from soloist.play.terminal import TerminalCompanion
 
+    words = Words.of(language)
     store = settings().store()
-    saved = open_saved(store, store.resolve(game_id), yes=yes)
+    saved = open_saved(store, store.resolve(game_id), yes=yes, words=words)
     if saved is not None:
-        TerminalCompanion(console, saved).run()
+        TerminalCompanion(console, saved, words).run()
 
 
-def open_saved(store: Any, game_id: str, *, yes: bool = False) -> Any:
+def open_saved(store: Any, game_id: str, *, yes: bool = False,
+               words: Words = ENGLISH_WORDS) -> Any:
     """The saved game to play on (a `SavedPlay`), or None. A game saved under older rules
     that today's replay only in part: where they differ is said, and it goes on from the
     answers they agree on as a new game if the person wants (`yes`: without asking)."""
@@ -136,22 +142,26 @@ def open_saved(store: Any, game_id: str, *, yes: bool = False) -> Any:
         return SavedPlay.load(store, game_id)
     except RulesChanged as changed:
         for note in changed.notes():
-            console.print(escape(note))
+            console.print(escape(words.said(note)))
         going_on = changed.saved.continued_as
         if going_on is not None:
-            console.print(f"Game {going_on} is resumed.")
-            return open_saved(store, going_on, yes=yes)
+            console.print(escape(words.said(phrase("Game {game} is resumed.", game=going_on))))
+            return open_saved(store, going_on, yes=yes, words=words)
+        show_it = f"soloist show {game_id}"
         if not changed.can_go_on:
-            console.print(f"It is shown as it was played: [bold]soloist show {game_id}[/]")
+            console.print(styled(words, phrase("It is shown as it was played: {command}",
+                                               command=show_it), command="bold"))
             return None
-        console.print(escape(changed.go_on_offer()))
-        if not (yes or confirm("Go on as a new game?", default=False)):
-            console.print(f"Nothing was changed. It is shown as it was played: "
-                          f"[bold]soloist show {game_id}[/]")
+        console.print(escape(words.said(changed.go_on_offer())))
+        if not (yes or confirm(words.said(phrase("Go on as a new game?")), default=False)):
+            console.print(styled(words, phrase(
+                "Nothing was changed. It is shown as it was played: {command}",
+                command=show_it), command="bold"))
             return None
         saved = SavedPlay.go_on(store, changed)
-        console.print(f"Game {saved.game_id} goes on from there; game {game_id} is kept as "
-                      "it was played.")
+        console.print(escape(words.said(phrase(
+            "Game {game} goes on from there; game {old} is kept as it was played.",
+            game=saved.game_id, old=game_id))))
         return saved
 
 
@@ -167,7 +177,7 @@ def show_command(game_id: str, as_json: bool, language: str | None) -> None:
     from soloist.play.companion import SavedPlay
     from soloist.play.updates import RulesChanged
 
-    reader = LogReader.of(language)
+    reader = Words.of(language)
     store = settings().store()
     full_id = store.resolve(game_id)
     try:
@@ -201,7 +211,7 @@ def replay_command(record_file: str, as_json: bool, language: str | None) -> Non
     from soloist.engine.session import Record, Session
     from soloist.engine.updates import cross
 
-    reader = LogReader.of(language)
+    reader = Words.of(language)
     path = Path(record_file)
     record = Record.from_json(read_document(path), source=str(path))
     definition = find_game(record.game)
@@ -229,63 +239,17 @@ def delete_command(game_id: str, yes: bool) -> None:
     """Delete a saved game."""
     store = settings().store()
     full_id = store.resolve(game_id)
-    if not yes and not confirm(f"Delete saved game {full_id}?"):
-        console.print("Nothing deleted.")
+    words = Words.of(None)
+    if not yes and not confirm(words.said(phrase("Delete saved game {game}?", game=full_id))):
+        console.print(escape(words.said(phrase("Nothing deleted."))))
         return
     store.delete(full_id)
-    console.print(f"Deleted {full_id}.")
+    console.print(escape(words.said(phrase("Deleted {game}.", game=full_id))))
 
-class LogReader:
-    """How `show` words a log: in English, as each event's own text (no catalog loaded);
-    in another language, through its catalog (`soloist.i18n`), English where it lacks a
-    message. The language is the reader's, never the game's."""
-
-    def __init__(self, language: str) -> None:
-        self.language = language
-
-    @classmethod
-    def of(cls, asked: str | None) -> LogReader:
-        """The reader of the language `--lang` asked for (`UnknownLanguage` if Soloist has
-        not it), or else of the terminal's language (`LC_ALL`, `LC_MESSAGES`, `LANG`)."""
-        from soloist.i18n import known_language, language_from_environment
-
-        return cls(known_language(asked) if asked is not None else language_from_environment())
-
-    @property
-    def english(self) -> bool:
-        from soloist.i18n import ENGLISH
-
-        return self.language == ENGLISH
-
-    def actor(self, actor: str) -> str:
-        """The word for whose step an event is ("You", "Setup", a traveller's colour)."""
-        from soloist.play.actors import ACTORS
-
-        word = ACTORS.get(actor, (actor.capitalize(), ""))[0]
-        if self.english:
-            return word
-        from soloist.i18n import translator
-
-        words = translator(self.language)
-        return words.message(f"actor-{actor}") if words.english.has_message(
-            f"actor-{actor}") else word
-
-    def text(self, event: Any) -> str:
-        """An event's text (a live event, or one a saved game kept)."""
-        if self.english:
-            return str(event.text)
-        from soloist.engine.log import KeptEvent
-        from soloist.i18n import translator
-
-        words = translator(self.language)
-        return words.kept(event) if isinstance(event, KeptEvent) else words.event(event)
-
-
-ENGLISH_READER = LogReader("en")
 
 
 def print_session(session: Any, *, as_json: bool, game_id: str | None = None,
-                  reader: LogReader = ENGLISH_READER) -> None:
+                  reader: Words = ENGLISH_WORDS) -> None:
     from soloist.engine.tableview import final_table_of, table_lines
 
     if as_json:
@@ -309,14 +273,15 @@ def print_session(session: Any, *, as_json: bool, game_id: str | None = None,
                           session.result.summary() if session.result else None)
     if view is not None:  # the table as it stands, in words
         for line in table_lines(view):
-            console.print(escape(line))
+            console.print(escape(reader.said(line)))
     if session.result is not None:
-        console.print(f"[bold]{escape(session.result.headline())}[/]")
+        console.print(f"[bold]{escape(reader.said(session.result.headline()))}[/]")
     elif session.question is not None:
-        console.print(f"Waiting for: {escape(session.question.prompt)}")
+        console.print(escape(reader.said(phrase("Waiting for: {question}",
+                                               question=session.question.prompt))))
 
 
-def print_kept(changed: Any, *, as_json: bool, reader: LogReader = ENGLISH_READER) -> None:
+def print_kept(changed: Any, *, as_json: bool, reader: Words = ENGLISH_WORDS) -> None:
     """A game saved under rules that have changed since: shown as it was played (its kept
     log, table and result), with where today's rules differ and what can be done."""
     from soloist.play.updates import kept_view, replayed_note
@@ -342,20 +307,22 @@ def print_kept(changed: Any, *, as_json: bool, reader: LogReader = ENGLISH_READE
         }, indent=2, ensure_ascii=False, default=str)
         return
     for note in changed.notes():
-        console.print(f"[yellow]{escape(note)}[/]")
+        console.print(f"[yellow]{escape(reader.said(note))}[/]")
     if view.replayed:
-        console.print(f"[yellow]{escape(replayed_note(changed))}[/]")
+        console.print(f"[yellow]{escape(reader.said(replayed_note(changed)))}[/]")
     for event in view.events:
         console.print(f"{escape(reader.actor(event.actor))}: {escape(reader.text(event))}")
     for line in view.table:
         console.print(escape(line))
     if view.headline is not None:
-        console.print(f"[bold]{escape(view.headline)}[/]")
+        console.print(f"[bold]{escape(reader.said(view.headline))}[/]")
     elif view.waiting is not None:
-        console.print(f"Waiting for: {escape(view.waiting)}")
+        console.print(escape(reader.said(phrase("Waiting for: {question}",
+                                               question=view.waiting))))
     if changed.can_go_on:
-        console.print(f"{escape(changed.go_on_offer())} To do so: [bold]soloist resume "
-                      f"{saved.id}[/]")
+        console.print(styled(reader, phrase(
+            "{offer} To do so: {command}", offer=changed.go_on_offer(),
+            command=f"soloist resume {saved.id}"), command="bold"))
 
 
 COMMANDS: list[click.Command] = [games_command, resume_command, show_command, record_command,

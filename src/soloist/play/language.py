@@ -1,0 +1,97 @@
+"""The language a terminal says things in (issue 32): a phrase (`soloist.engine.phrase`), an
+error's message, a log line, the word for whose step a line is.
+
+In English every text is said as it is and no catalog is loaded (Fluent is never imported);
+in another language a phrase is said through its catalog (`soloist.i18n.in_language`), a
+log line through the log's catalog, and any other text (English the code composed, a name)
+as it is. The language is the reader's, never the game's: it is in no record.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.markup import escape as escape_markup
+
+from soloist.engine.phrase import Phrase
+from soloist.i18n import ENGLISH, in_language, known_language, language_from_environment
+from soloist.play.actors import ACTORS
+
+
+def chosen_language(asked: str | None) -> str:
+    """The language `--lang` asked for (`UnknownLanguage` if Soloist has not it), or else
+    the terminal's (`LC_ALL`, `LC_MESSAGES`, `LANG`), English when Soloist has not that."""
+    return known_language(asked) if asked is not None else language_from_environment()
+
+
+def message_of(error: BaseException) -> str:
+    """An error's message as it was raised: a `Phrase` where the code said one (so that it
+    can be said in a language), else its text."""
+    if len(error.args) == 1 and isinstance(error.args[0], Phrase):
+        return error.args[0]
+    return str(error)
+
+
+class Words:
+    """How a terminal words what it shows in one language."""
+
+    def __init__(self, language: str = ENGLISH) -> None:
+        self.language = language
+
+    @classmethod
+    def of(cls, asked: str | None) -> Words:
+        """The words of `--lang`'s language, or of the terminal's (`chosen_language`)."""
+        return cls(chosen_language(asked))
+
+    @property
+    def english(self) -> bool:
+        return self.language == ENGLISH
+
+    def said(self, text: str) -> str:
+        """`text` in this language: a phrase through its catalog, other text as it is."""
+        return in_language(self.language, text)
+
+    def error(self, error: BaseException) -> str:
+        """An error's message in this language."""
+        return self.said(message_of(error))
+
+    def actor(self, actor: str) -> str:
+        """The word for whose step an event is ("You", "Setup", a traveller's colour)."""
+        word = ACTORS.get(actor, (actor.capitalize(), ""))[0]
+        if self.english:
+            return word
+        from soloist.i18n import translator
+
+        words = translator(self.language)
+        return words.message(f"actor-{actor}") if words.english.has_message(
+            f"actor-{actor}") else word
+
+    def text(self, event: Any) -> str:
+        """An event's text (a live event, or one a saved game kept)."""
+        if self.english:
+            return str(event.text)
+        from soloist.engine.log import KeptEvent
+        from soloist.i18n import translator
+
+        words = translator(self.language)
+        return words.kept(event) if isinstance(event, KeptEvent) else words.event(event)
+
+
+ENGLISH_WORDS = Words(ENGLISH)
+
+
+#: A character that stands for a field while a phrase is said, so that the field can be
+#: styled after the words around it are escaped (a private-use character, never in a text).
+_HOLE = "\ue000{}\ue001"
+
+
+def styled(words: Words, said: Phrase, **styles: str) -> str:
+    """`said` in the language, for the console: its words escaped, and each field named in
+    `styles` (a Rich style) shown in that style."""
+    holes = {name: _HOLE.format(number) for number, name in enumerate(styles)}
+    text = escape_markup(words.said(Phrase(said.template, {**said.fields, **holes})))
+    for name, style in styles.items():
+        value = said.fields[name]
+        shown = words.said(value) if isinstance(value, str) else str(value)
+        text = text.replace(holes[name], f"[{style}]{escape_markup(shown)}[/]")
+    return text
