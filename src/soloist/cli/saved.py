@@ -46,41 +46,56 @@ def games_command(which: str | None, as_json: bool, repair: bool) -> None:
             "older_rules": game.id in older, "continued_as": game.continued_as,
         } for game in saved], indent=2)
         return
+    words = Words.of(None)
     if not saved:
-        console.print("No saved games yet. Start one with [bold]soloist play GAME[/].")
+        console.print(styled(words, phrase("No saved games yet. Start one with {command}.",
+                                           command="soloist play GAME"), command="bold"))
         return
     # The id, the game's name and the time are never cut or wrapped (80 columns hold them
     # whole); the result, or the answers of a game in progress, wrap in what is left.
     table = Table(box=None, pad_edge=False, header_style="bold")
-    table.add_column("id", no_wrap=True)
-    table.add_column("game", no_wrap=True)
-    table.add_column("last played", no_wrap=True)
-    table.add_column("result", min_width=12)
+    table.add_column(escape(words.said(phrase("id"))), no_wrap=True)
+    table.add_column(escape(words.said(phrase("game"))), no_wrap=True)
+    table.add_column(escape(words.said(phrase("last played"))), no_wrap=True)
+    table.add_column(escape(words.said(phrase("result"))), min_width=12)
     for game in saved:
-        answers = f"{game.answer_count} answer{'' if game.answer_count == 1 else 's'}"
+        answers = (phrase("{count} answer", count=game.answer_count)
+                   if game.answer_count == 1 else
+                   phrase("{count} answers", count=game.answer_count))
         if game.damage is not None:
-            result = f"[red]damaged: {escape(game.damage)}[/]"
+            result = "[red]" + escape(words.said(phrase("damaged: {damage}",
+                                                        damage=game.damage))) + "[/]"
         elif game.is_finished:
-            result = escape(game.headline or f"finished, {answers}")
+            result = escape(words.said(game.headline or phrase("finished, {answers}",
+                                                               answers=answers)))
         elif game.continued_as is not None:
-            result = f"goes on as game {game.continued_as[:8]}, {answers}"
+            result = escape(words.said(phrase("goes on as game {game}, {answers}",
+                                              game=game.continued_as[:8], answers=answers)))
         else:
-            result = f"{'left' if game.status == 'abandoned' else 'in progress'}, " \
-                f"{escape(game.progress) + ', ' if game.progress else ''}{answers}"
+            state = phrase("left") if game.status == "abandoned" else phrase("in progress")
+            result = escape(words.said(
+                phrase("{state}, {progress}, {answers}", state=state, progress=game.progress,
+                       answers=answers) if game.progress else
+                phrase("{state}, {answers}", state=state, answers=answers)))
         if game.id in older:
-            result = f"[yellow]older rules[/] (version {game.rules_version}): {result}"
+            result = (f"[yellow]{escape(words.said(phrase('older rules')))}[/] " + escape(
+                words.said(phrase("(version {version}):", version=game.rules_version)))
+                + f" {result}")
         when = "—" if game.damage is not None else game.updated_at.strftime("%Y-%m-%d %H:%M")
         table.add_row(game.id, game.game, when, result)
     console.print(table)
-    console.print("Continue one with [bold]soloist resume ID[/] (the first characters of the "
-                  "id are enough).")
+    console.print(styled(words, phrase(
+        "Continue one with {command} (the first characters of the id are enough).",
+        command="soloist resume ID"), command="bold"))
     if older:
-        console.print("A game saved under older rules is shown as it was played ([bold]soloist "
-                      "show ID[/]); resuming it replays it under today's rules, and says where "
-                      "they differ.")
+        console.print(styled(words, phrase(
+            "A game saved under older rules is shown as it was played ({command}); resuming "
+            "it replays it under today's rules, and says where they differ.",
+            command="soloist show ID"), command="bold"))
     if any(game.damage is not None for game in saved):
-        console.print("A damaged game cannot be played on; [bold]soloist delete ID[/] removes "
-                      "it.")
+        console.print(styled(words, phrase(
+            "A damaged game cannot be played on; {command} removes it.",
+            command="soloist delete ID"), command="bold"))
 
 
 def under_older_rules(game: SavedGame) -> bool:
@@ -105,7 +120,8 @@ def repair_saves() -> None:
     except DamagedDatabase:
         pass
     else:
-        console.print(f"The save database {escape(location)} is sound: nothing to repair.")
+        console.print(escape(Words.of(None).said(phrase(
+            "The save database {database} is sound: nothing to repair.", database=location))))
         return
     for line in repair(location).lines():
         console.print(escape(line))

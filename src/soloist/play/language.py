@@ -13,6 +13,7 @@ from typing import Any
 
 from rich.markup import escape as escape_markup
 
+from soloist.engine.errors import message_of
 from soloist.engine.phrase import Phrase
 from soloist.i18n import ENGLISH, in_language, known_language, language_from_environment
 from soloist.play.actors import ACTORS
@@ -22,14 +23,6 @@ def chosen_language(asked: str | None) -> str:
     """The language `--lang` asked for (`UnknownLanguage` if Soloist has not it), or else
     the terminal's (`LC_ALL`, `LC_MESSAGES`, `LANG`), English when Soloist has not that."""
     return known_language(asked) if asked is not None else language_from_environment()
-
-
-def message_of(error: BaseException) -> str:
-    """An error's message as it was raised: a `Phrase` where the code said one (so that it
-    can be said in a language), else its text."""
-    if len(error.args) == 1 and isinstance(error.args[0], Phrase):
-        return error.args[0]
-    return str(error)
 
 
 class Words:

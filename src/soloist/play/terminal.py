@@ -13,7 +13,7 @@ from rich.markup import escape as escape_markup
 from rich.rule import Rule
 from rich.table import Table
 
-from soloist.engine.errors import InvalidAnswer, SoloistError, refused_part
+from soloist.engine.errors import InvalidAnswer, SoloistError, message_of, refused_part
 from soloist.engine.library import KEEP_KNOWN, FactConflict
 from soloist.engine.log import Event
 from soloist.engine.phrase import Phrase, phrase
@@ -27,7 +27,7 @@ from soloist.engine.tableview import (
 from soloist.engine.taps import Draft, Taps
 from soloist.play.actors import ACTORS
 from soloist.play.companion import SavedPlay
-from soloist.play.language import ENGLISH_WORDS, Words, message_of, styled
+from soloist.play.language import ENGLISH_WORDS, Words, styled
 from soloist.play.screen import Screen
 from soloist.store import StaleAnswer
 
