@@ -11,6 +11,8 @@ from __future__ import annotations
 import io
 import random
 import re
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -208,3 +210,46 @@ def test_a_language_soloist_has_not_is_refused_in_one_line(tmp_path: Path) -> No
     done = run_soloist("play", "tokaido", "--lang", "xx", database=tmp_path / "s.sqlite3")
     assert done.returncode == 1
     assert done.stderr.startswith("Error: Soloist has no messages in 'xx'")
+
+
+#: A terminal game in English played to its end, with Fluent and Babel blocked from loading.
+ENGLISH_WITHOUT_FLUENT = """
+import importlib.abc, io, random, sys
+
+class NoFluent(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in ("fluent", "babel"):
+            raise ModuleNotFoundError(f"No module named {name!r} (blocked)")
+        return None
+
+sys.meta_path.insert(0, NoFluent())
+from soloist.games import find_game
+from soloist.play.companion import SavedPlay
+from soloist.play.language import Words
+from soloist.play.screen import Screen
+from soloist.play.terminal import TerminalCompanion
+from soloist.store import Store
+
+definition = find_game("tokaido")
+store = Store(sys.argv[1])
+saved = SavedPlay.start(store, definition, definition.parse_options({}), 5)
+console = Screen(file=io.StringIO(), width=100, color_system=None)
+companion = TerminalCompanion(console, saved, Words.of(None))
+chooser = random.Random(5)
+def typed(*_, **__):
+    question = companion.saved.session.question
+    return "" if question is None else chooser.choice(question.valid_answers()[:3])
+console.input = typed
+companion.run()
+assert companion.saved.session.result is not None
+print(console.file.getvalue().count("Answered: "))
+"""
+
+
+@pytest.mark.usefixtures("no_language")
+def test_an_english_terminal_game_loads_no_fluent(tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, "-c", ENGLISH_WITHOUT_FLUENT,
+                           str(tmp_path / "s.sqlite3")], capture_output=True, text=True,
+                          check=False, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert int(done.stdout) > 10  # played to its end, answer after answer
