@@ -235,12 +235,18 @@ def replay_command(record_file: str, as_json: bool, language: str | None) -> Non
         session = Session.replay(definition, record)
     else:
         crossing = cross(definition, record)
-        errors.print(escape(
-            f"This record was saved under version {record.rules_version} of Soloist's rules "
-            f"for {definition.title}; today's is version {definition.rules_version}. "
-            + (crossing.divergence.sentence() + " " if crossing.divergence else "")
-            + f"Shown: today's rules replaying its first {crossing.agreed} of "
-            f"{len(record.answers)} answers."))
+        fields: dict[str, str | int] = {
+            "saved": record.rules_version, "title": definition.title,
+            "today": definition.rules_version, "agreed": crossing.agreed,
+            "answers": len(record.answers)}
+        errors.print(escape(reader.said(phrase(
+            "This record was saved under version {saved} of Soloist's rules for {title}; "
+            "today's is version {today}. {divergence} Shown: today's rules replaying its "
+            "first {agreed} of {answers} answers.", divergence=crossing.divergence.sentence(),
+            **fields) if crossing.divergence else phrase(
+            "This record was saved under version {saved} of Soloist's rules for {title}; "
+            "today's is version {today}. Shown: today's rules replaying its first {agreed} "
+            "of {answers} answers.", **fields))))
         if crossing.session is None:
             return
         session = crossing.session

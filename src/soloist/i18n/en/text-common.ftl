@@ -174,3 +174,5 @@ common-this-backup-is-damaged-source-names-b04393e0 = this backup is damaged: { 
 common-this-backup-is-damaged-the-fact-48e5fad0 = this backup is damaged: the fact { $fact } of { $game } is in it twice.
 common-this-backup-is-damaged-event-number-3e322780 = this backup is damaged: event { $number } of the log of { $source } is out of order.
 common-this-backup-is-damaged-event-number-7f096f31 = this backup is damaged: event { $number } of the log of { $source } cannot be read.
+common-this-record-was-saved-under-version-eabb2d1f = This record was saved under version { $saved } of Soloist's rules for { $title }; today's is version { $today }. { $divergence } Shown: today's rules replaying its first { $agreed } of { $answers } answers.
+common-this-record-was-saved-under-version-c1f8d419 = This record was saved under version { $saved } of Soloist's rules for { $title }; today's is version { $today }. Shown: today's rules replaying its first { $agreed } of { $answers } answers.
