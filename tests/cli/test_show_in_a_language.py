@@ -167,3 +167,28 @@ def test_a_game_of_older_rules_reads_its_kept_log_in_the_language(
     kept_pseudo = [line for line in pseudo.splitlines()
                    if line.startswith(f"{pseudo_text('Setup')}: ")]
     assert len(kept_pseudo) == len(kept_english) > 0
+
+
+def french_and_german_lines(shown: str, actor: str) -> list[str]:
+    return [line.removeprefix(f"{actor}: ") for line in shown.splitlines()
+            if line.startswith(f"{actor}: ")]
+
+
+def test_lang_fr_fr_shows_the_log_in_french_and_lang_de_in_german(
+        game_id: str, database: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`LANG=fr_FR.UTF-8 soloist show ID` says the log in French; `--lang de` in German,
+    whatever the terminal's language."""
+    english = show(game_id, database)
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    french = show(game_id, database)
+    assert french == show(game_id, database, "--lang", "fr") != english
+    german = show(game_id, database, "--lang", "de")
+    for shown, actors in ((french, ("Mise en place", "Machine", "Tour")),
+                          (german, ("Aufbau", "Maschine", "Runde"))):
+        for actor, said in zip(("Setup", "Machine", "Round"), actors, strict=True):
+            lines, english_lines = (french_and_german_lines(shown, said),
+                                    french_and_german_lines(english, actor))
+            assert len(lines) == len(english_lines) > 0, (said, shown[:300])
+            assert lines != english_lines, said  # reworded, not the English again
+    assert "Mise en place: Niveau moyen : la Machine commence avec" in french
+    assert "Aufbau: Schwierigkeit medium: Die Maschine beginnt mit" in german

@@ -90,7 +90,7 @@ def test_a_phrase_reads_as_str_format_writes_its_template(
 
 def test_an_error_raised_with_a_phrase_says_it_in_any_language() -> None:
     from soloist.engine.errors import InvalidAnswer
-    from soloist.i18n import said_of
+    from soloist.engine.errors import message_of as said_of
 
     refused = InvalidAnswer(phrase("Round {round}: {what}?", round=2, what="no"))
     assert said_of(refused) == str(refused) == "Round 2: no?"

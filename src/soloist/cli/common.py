@@ -19,6 +19,7 @@ import click
 
 from soloist.engine.errors import SoloistError
 from soloist.engine.text import visible
+from soloist.play.language import Words
 from soloist.play.screen import Screen
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -28,8 +29,9 @@ errors = Screen(stderr=True, highlight=False)
 
 
 def say(text: str, *, err: bool = False) -> None:
-    """Print a line as it is, without Rich's markup (to stderr: `err`)."""
-    click.echo(visible(text), err=err)
+    """Print a line as it is, without Rich's markup (to stderr: `err`); a phrase in the
+    terminal's language."""
+    click.echo(visible(Words.of(None).said(text)), err=err)
 
 
 def echo_json(data: object, **dumps: Any) -> None:
@@ -38,8 +40,9 @@ def echo_json(data: object, **dumps: Any) -> None:
 
 
 def confirm(question: str, **options: Any) -> bool:
-    """Ask a yes-or-no question (`click.confirm`'s options)."""
-    return click.confirm(visible(question), **options)
+    """Ask a yes-or-no question (`click.confirm`'s options); a phrase in the terminal's
+    language."""
+    return click.confirm(visible(Words.of(None).said(question)), **options)
 
 
 class Commands(click.Group):
@@ -76,12 +79,26 @@ def reports_errors(function: F) -> F:
         try:
             return function(*args, **kwargs)
         except SoloistError as error:
-            # Words for any screen, and what to type where there is a command line to type it.
+            # Words for any screen, and what to type where there is a command line to type it;
+            # in the language the command was asked for, else the terminal's.
+            words = words_of(kwargs.get("language"))
             terminal = getattr(error, "terminal", None)
-            raise click.ClickException(f"{error} {terminal}" if terminal else str(error)
+            said = words.error(error)
+            raise click.ClickException(f"{said} {words.said(terminal)}" if terminal else said
                                        ) from None
 
     return wrapper  # type: ignore[return-value]
+
+
+def words_of(language: object) -> Words:
+    """The words of a command's `--lang` (a language Soloist has), else of the terminal's
+    language."""
+    from soloist.i18n import UnknownLanguage
+
+    try:
+        return Words.of(language if isinstance(language, str) else None)
+    except UnknownLanguage:
+        return Words.of(None)
 
 
 class Settings:

@@ -95,26 +95,37 @@ class GameCommands(click.Group):
         return command.name, command, args[1:]
 
 
+def language_option() -> click.Option:
+    """`--lang` of `play GAME`."""
+    return click.Option(
+        ["--lang", "language"], metavar="LANG",
+        help="The language to play in (`soloist translations list`); by default your "
+             "terminal's (LC_ALL, LC_MESSAGES, LANG), else English.")
+
+
 def make_play_command(definition: GameDefinition) -> click.Command:
     @reports_errors
-    def play(seed: int | None, **options: Any) -> None:
+    def play(seed: int | None, language: str | None, **options: Any) -> None:
         from soloist.play.companion import SavedPlay
         from soloist.play.data_files import keep_components
+        from soloist.play.language import Words
         from soloist.play.terminal import TerminalCompanion
 
+        words = Words.of(language)
         parsed = definition.parse_options(options)
         store = settings().store()
         for line in keep_components(store, definition, parsed):
-            console.print(escape(line))
+            console.print(escape(words.said(line)))
         saved = SavedPlay.start(store, definition, parsed, seed)
-        TerminalCompanion(console, saved).run()
+        TerminalCompanion(console, saved, words).run()
 
     command = click.Command(
         definition.name, callback=play,
         help=f"Play {definition.title} in the terminal companion.",
         params=[click.Option(["--seed"], type=click.IntRange(0, SEED_LIMIT - 1),
                              help="Seed for the automa's dice and cards (default: random; it "
-                                  "is saved with the game).")],
+                                  "is saved with the game)."),
+                language_option()],
     )
     for decorate in option_decorators(definition):
         command = decorate(command)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -12,8 +11,10 @@ from rich.table import Table
 
 from soloist.cli.common import confirm, console, echo_json, errors, reports_errors, settings
 from soloist.engine.errors import UnknownGame
+from soloist.engine.phrase import phrase
 from soloist.engine.text import visible
 from soloist.games import find_game
+from soloist.play.language import ENGLISH_WORDS, Words, styled
 
 if TYPE_CHECKING:
     from soloist.store import SavedGame
@@ -45,41 +46,56 @@ def games_command(which: str | None, as_json: bool, repair: bool) -> None:
             "older_rules": game.id in older, "continued_as": game.continued_as,
         } for game in saved], indent=2)
         return
+    words = Words.of(None)
     if not saved:
-        console.print("No saved games yet. Start one with [bold]soloist play GAME[/].")
+        console.print(styled(words, phrase("No saved games yet. Start one with {command}.",
+                                           command="soloist play GAME"), command="bold"))
         return
     # The id, the game's name and the time are never cut or wrapped (80 columns hold them
     # whole); the result, or the answers of a game in progress, wrap in what is left.
     table = Table(box=None, pad_edge=False, header_style="bold")
-    table.add_column("id", no_wrap=True)
-    table.add_column("game", no_wrap=True)
-    table.add_column("last played", no_wrap=True)
-    table.add_column("result", min_width=12)
+    table.add_column(escape(words.said(phrase("id"))), no_wrap=True)
+    table.add_column(escape(words.said(phrase("game"))), no_wrap=True)
+    table.add_column(escape(words.said(phrase("last played"))), no_wrap=True)
+    table.add_column(escape(words.said(phrase("result"))), min_width=12)
     for game in saved:
-        answers = f"{game.answer_count} answer{'' if game.answer_count == 1 else 's'}"
+        answers = (phrase("{count} answer", count=game.answer_count)
+                   if game.answer_count == 1 else
+                   phrase("{count} answers", count=game.answer_count))
         if game.damage is not None:
-            result = f"[red]damaged: {escape(game.damage)}[/]"
+            result = "[red]" + escape(words.said(phrase("damaged: {damage}",
+                                                        damage=game.damage))) + "[/]"
         elif game.is_finished:
-            result = escape(game.headline or f"finished, {answers}")
+            result = escape(words.said(game.headline or phrase("finished, {answers}",
+                                                               answers=answers)))
         elif game.continued_as is not None:
-            result = f"goes on as game {game.continued_as[:8]}, {answers}"
+            result = escape(words.said(phrase("goes on as game {game}, {answers}",
+                                              game=game.continued_as[:8], answers=answers)))
         else:
-            result = f"{'left' if game.status == 'abandoned' else 'in progress'}, " \
-                f"{escape(game.progress) + ', ' if game.progress else ''}{answers}"
+            state = phrase("left") if game.status == "abandoned" else phrase("in progress")
+            result = escape(words.said(
+                phrase("{state}, {progress}, {answers}", state=state, progress=game.progress,
+                       answers=answers) if game.progress else
+                phrase("{state}, {answers}", state=state, answers=answers)))
         if game.id in older:
-            result = f"[yellow]older rules[/] (version {game.rules_version}): {result}"
+            result = (f"[yellow]{escape(words.said(phrase('older rules')))}[/] " + escape(
+                words.said(phrase("(version {version}):", version=game.rules_version)))
+                + f" {result}")
         when = "—" if game.damage is not None else game.updated_at.strftime("%Y-%m-%d %H:%M")
         table.add_row(game.id, game.game, when, result)
     console.print(table)
-    console.print("Continue one with [bold]soloist resume ID[/] (the first characters of the "
-                  "id are enough).")
+    console.print(styled(words, phrase(
+        "Continue one with {command} (the first characters of the id are enough).",
+        command="soloist resume ID"), command="bold"))
     if older:
-        console.print("A game saved under older rules is shown as it was played ([bold]soloist "
-                      "show ID[/]); resuming it replays it under today's rules, and says where "
-                      "they differ.")
+        console.print(styled(words, phrase(
+            "A game saved under older rules is shown as it was played ({command}); resuming "
+            "it replays it under today's rules, and says where they differ.",
+            command="soloist show ID"), command="bold"))
     if any(game.damage is not None for game in saved):
-        console.print("A damaged game cannot be played on; [bold]soloist delete ID[/] removes "
-                      "it.")
+        console.print(styled(words, phrase(
+            "A damaged game cannot be played on; {command} removes it.",
+            command="soloist delete ID"), command="bold"))
 
 
 def under_older_rules(game: SavedGame) -> bool:
@@ -104,7 +120,8 @@ def repair_saves() -> None:
     except DamagedDatabase:
         pass
     else:
-        console.print(f"The save database {escape(location)} is sound: nothing to repair.")
+        console.print(escape(Words.of(None).said(phrase(
+            "The save database {database} is sound: nothing to repair.", database=location))))
         return
     for line in repair(location).lines():
         console.print(escape(line))
@@ -115,18 +132,22 @@ def repair_saves() -> None:
 @click.option("--yes", is_flag=True,
               help="For a game saved under older rules that today's rules replay only in "
                    "part: go on from the answers they agree on without asking.")
+@click.option("--lang", "language", metavar="LANG",
+              help="The language to play in, as for `soloist play`.")
 @reports_errors
-def resume_command(game_id: str, yes: bool) -> None:
+def resume_command(game_id: str, yes: bool, language: str | None) -> None:
     """Continue a saved game."""
     from soloist.play.terminal import TerminalCompanion
 
+    words = Words.of(language)
     store = settings().store()
-    saved = open_saved(store, store.resolve(game_id), yes=yes)
+    saved = open_saved(store, store.resolve(game_id), yes=yes, words=words)
     if saved is not None:
-        TerminalCompanion(console, saved).run()
+        TerminalCompanion(console, saved, words).run()
 
 
-def open_saved(store: Any, game_id: str, *, yes: bool = False) -> Any:
+def open_saved(store: Any, game_id: str, *, yes: bool = False,
+               words: Words = ENGLISH_WORDS) -> Any:
     """The saved game to play on (a `SavedPlay`), or None. A game saved under older rules
     that today's replay only in part: where they differ is said, and it goes on from the
     answers they agree on as a new game if the person wants (`yes`: without asking)."""
@@ -137,22 +158,26 @@ def open_saved(store: Any, game_id: str, *, yes: bool = False) -> Any:
         return SavedPlay.load(store, game_id)
     except RulesChanged as changed:
         for note in changed.notes():
-            console.print(escape(note))
+            console.print(escape(words.said(note)))
         going_on = changed.saved.continued_as
         if going_on is not None:
-            console.print(f"Game {going_on} is resumed.")
-            return open_saved(store, going_on, yes=yes)
+            console.print(escape(words.said(phrase("Game {game} is resumed.", game=going_on))))
+            return open_saved(store, going_on, yes=yes, words=words)
+        show_it = f"soloist show {game_id}"
         if not changed.can_go_on:
-            console.print(f"It is shown as it was played: [bold]soloist show {game_id}[/]")
+            console.print(styled(words, phrase("It is shown as it was played: {command}",
+                                               command=show_it), command="bold"))
             return None
-        console.print(escape(changed.go_on_offer()))
-        if not (yes or confirm("Go on as a new game?", default=False)):
-            console.print(f"Nothing was changed. It is shown as it was played: "
-                          f"[bold]soloist show {game_id}[/]")
+        console.print(escape(words.said(changed.go_on_offer())))
+        if not (yes or confirm(words.said(phrase("Go on as a new game?")), default=False)):
+            console.print(styled(words, phrase(
+                "Nothing was changed. It is shown as it was played: {command}",
+                command=show_it), command="bold"))
             return None
         saved = SavedPlay.go_on(store, changed)
-        console.print(f"Game {saved.game_id} goes on from there; game {game_id} is kept as "
-                      "it was played.")
+        console.print(escape(words.said(phrase(
+            "Game {game} goes on from there; game {old} is kept as it was played.",
+            game=saved.game_id, old=game_id))))
         return saved
 
 
@@ -168,7 +193,7 @@ def show_command(game_id: str, as_json: bool, language: str | None) -> None:
     from soloist.play.companion import SavedPlay
     from soloist.play.updates import RulesChanged
 
-    reader = LogReader.of(language)
+    reader = Words.of(language)
     store = settings().store()
     full_id = store.resolve(game_id)
     try:
@@ -203,7 +228,7 @@ def replay_command(record_file: str, as_json: bool, language: str | None) -> Non
     from soloist.engine.session import Record, Session
     from soloist.engine.updates import cross
 
-    reader = LogReader.of(language)
+    reader = Words.of(language)
     path = Path(record_file)
     record = Record.from_json(read_document(path), source=str(path))
     definition = find_game(record.game)
@@ -211,12 +236,18 @@ def replay_command(record_file: str, as_json: bool, language: str | None) -> Non
         session = Session.replay(definition, record)
     else:
         crossing = cross(definition, record)
-        errors.print(escape(
-            f"This record was saved under version {record.rules_version} of Soloist's rules "
-            f"for {definition.title}; today's is version {definition.rules_version}. "
-            + (crossing.divergence.sentence() + " " if crossing.divergence else "")
-            + f"Shown: today's rules replaying its first {crossing.agreed} of "
-            f"{len(record.answers)} answers."))
+        fields: dict[str, str | int] = {
+            "saved": record.rules_version, "title": definition.title,
+            "today": definition.rules_version, "agreed": crossing.agreed,
+            "answers": len(record.answers)}
+        errors.print(escape(reader.said(phrase(
+            "This record was saved under version {saved} of Soloist's rules for {title}; "
+            "today's is version {today}. {divergence} Shown: today's rules replaying its "
+            "first {agreed} of {answers} answers.", divergence=crossing.divergence.sentence(),
+            **fields) if crossing.divergence else phrase(
+            "This record was saved under version {saved} of Soloist's rules for {title}; "
+            "today's is version {today}. Shown: today's rules replaying its first {agreed} "
+            "of {answers} answers.", **fields))))
         if crossing.session is None:
             return
         session = crossing.session
@@ -232,78 +263,17 @@ def delete_command(game_id: str, yes: bool) -> None:
     """Delete a saved game."""
     store = settings().store()
     full_id = store.resolve(game_id)
-    if not yes and not confirm(f"Delete saved game {full_id}?"):
-        console.print("Nothing deleted.")
+    words = Words.of(None)
+    if not yes and not confirm(words.said(phrase("Delete saved game {game}?", game=full_id))):
+        console.print(escape(words.said(phrase("Nothing deleted."))))
         return
     store.delete(full_id)
-    console.print(f"Deleted {full_id}.")
+    console.print(escape(words.said(phrase("Deleted {game}.", game=full_id))))
 
-class LogReader:
-    """How `show` words a log: in English, as each event's own text (no catalog loaded);
-    in another language, through its catalog (`soloist.i18n`), English where it lacks a
-    message. The language is the reader's, never the game's."""
-
-    def __init__(self, language: str, game: str | None = None,
-                 words: Mapping[str, str] | None = None) -> None:
-        self.language = language
-        #: The game whose log it reads, and the person's words for its terms.
-        self.game = game
-        self.words: Mapping[str, str] = words or {}
-
-    def of_game(self, store: Any, definition: Any) -> LogReader:
-        """This reader for a log of `definition`'s game: its terms said as the game's, in
-        the person's own words where their components rename one (`soloist.engine.words`)."""
-        from soloist.store.library import Library
-
-        words = Library(store, definition.name, definition).words()
-        return LogReader(self.language, definition.name, words)
-
-    @property
-    def plain(self) -> bool:
-        """Whether an event reads as its own text (English, no term renamed)."""
-        return self.english and not self.words
-
-    @classmethod
-    def of(cls, asked: str | None) -> LogReader:
-        """The reader of the language `--lang` asked for (`UnknownLanguage` if Soloist has
-        not it), or else of the terminal's language (`LC_ALL`, `LC_MESSAGES`, `LANG`)."""
-        from soloist.i18n import known_language, language_from_environment
-
-        return cls(known_language(asked) if asked is not None else language_from_environment())
-
-    @property
-    def english(self) -> bool:
-        from soloist.i18n import ENGLISH
-
-        return self.language == ENGLISH
-
-    def actor(self, actor: str) -> str:
-        """The word for whose step an event is ("You", "Setup", a traveller's colour)."""
-        from soloist.play.actors import ACTORS
-
-        word = ACTORS.get(actor, (actor.capitalize(), ""))[0]
-        if self.english:
-            return word
-        from soloist.i18n import translator
-
-        words = translator(self.language)
-        return words.message(f"actor-{actor}") if words.english.has_message(
-            f"actor-{actor}") else word
-
-    def text(self, event: Any) -> str:
-        """An event's text (a live event, or one a saved game kept)."""
-        if self.plain:
-            return str(event.text)
-        from soloist.i18n import event_in_language
-
-        return event_in_language(self.language, event, game=self.game, words=self.words)
-
-
-ENGLISH_READER = LogReader("en")
 
 
 def print_session(session: Any, *, as_json: bool, game_id: str | None = None,
-                  reader: LogReader = ENGLISH_READER) -> None:
+                  reader: Words = ENGLISH_WORDS) -> None:
     from soloist.engine.tableview import final_table_of, table_lines
 
     if as_json:
@@ -327,14 +297,15 @@ def print_session(session: Any, *, as_json: bool, game_id: str | None = None,
                           session.result.summary() if session.result else None)
     if view is not None:  # the table as it stands, in words
         for line in table_lines(view):
-            console.print(escape(line))
+            console.print(escape(reader.said(line)))
     if session.result is not None:
-        console.print(f"[bold]{escape(session.result.headline())}[/]")
+        console.print(f"[bold]{escape(reader.said(session.result.headline()))}[/]")
     elif session.question is not None:
-        console.print(f"Waiting for: {escape(session.question.prompt)}")
+        console.print(escape(reader.said(phrase("Waiting for: {question}",
+                                               question=session.question.prompt))))
 
 
-def print_kept(changed: Any, *, as_json: bool, reader: LogReader = ENGLISH_READER) -> None:
+def print_kept(changed: Any, *, as_json: bool, reader: Words = ENGLISH_WORDS) -> None:
     """A game saved under rules that have changed since: shown as it was played (its kept
     log, table and result), with where today's rules differ and what can be done."""
     from soloist.play.updates import kept_view, replayed_note
@@ -360,20 +331,22 @@ def print_kept(changed: Any, *, as_json: bool, reader: LogReader = ENGLISH_READE
         }, indent=2, ensure_ascii=False, default=str)
         return
     for note in changed.notes():
-        console.print(f"[yellow]{escape(note)}[/]")
+        console.print(f"[yellow]{escape(reader.said(note))}[/]")
     if view.replayed:
-        console.print(f"[yellow]{escape(replayed_note(changed))}[/]")
+        console.print(f"[yellow]{escape(reader.said(replayed_note(changed)))}[/]")
     for event in view.events:
         console.print(f"{escape(reader.actor(event.actor))}: {escape(reader.text(event))}")
     for line in view.table:
         console.print(escape(line))
     if view.headline is not None:
-        console.print(f"[bold]{escape(view.headline)}[/]")
+        console.print(f"[bold]{escape(reader.said(view.headline))}[/]")
     elif view.waiting is not None:
-        console.print(f"Waiting for: {escape(view.waiting)}")
+        console.print(escape(reader.said(phrase("Waiting for: {question}",
+                                               question=view.waiting))))
     if changed.can_go_on:
-        console.print(f"{escape(changed.go_on_offer())} To do so: [bold]soloist resume "
-                      f"{saved.id}[/]")
+        console.print(styled(reader, phrase(
+            "{offer} To do so: {command}", offer=changed.go_on_offer(),
+            command=f"soloist resume {saved.id}"), command="bold"))
 
 
 COMMANDS: list[click.Command] = [games_command, resume_command, show_command, record_command,

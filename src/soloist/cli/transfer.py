@@ -13,6 +13,7 @@ import click
 
 from soloist.cli.common import reports_errors, say, settings
 from soloist.engine.errors import OptionError
+from soloist.engine.phrase import phrase
 
 
 def write_backup(path: str) -> str:
@@ -22,7 +23,8 @@ def write_backup(path: str) -> str:
 
     target = Path(path)
     if not target.parent.exists():
-        raise OptionError(f"{path}: the folder {target.parent} does not exist")
+        raise OptionError(phrase("{path}: the folder {folder} does not exist", path=path,
+                                 folder=str(target.parent)))
     data = backup_bytes(settings().store())
     backup = read_backup(data)  # what is written is what an import accepts
     temporary = None
@@ -37,12 +39,18 @@ def write_backup(path: str) -> str:
         if temporary is not None:  # no half-written file left behind, hidden or not
             Path(temporary).unlink(missing_ok=True)
         if error.errno in (errno.ENOSPC, errno.EDQUOT):
-            raise OptionError(f"cannot write {path}: the disk is full. Nothing was written; "
-                              "free some space and try again.") from None
-        raise OptionError(f"cannot write {path}: {error.strerror or error}") from None
-    return (f"Wrote {len(backup.games)} game{'' if len(backup.games) == 1 else 's'} and "
-            f"{len(backup.library)} fact{'' if len(backup.library) == 1 else 's'} of your "
-            f"components to {path}.")
+            raise OptionError(phrase("cannot write {path}: the disk is full. Nothing was "
+                                     "written; free some space and try again.", path=path)
+                              ) from None
+        raise OptionError(phrase("cannot write {path}: {reason}", path=path,
+                                 reason=str(error.strerror or error))) from None
+    return phrase("Wrote {games} and {facts} of your components to {path}.",
+                  games=phrase("{count} game", count=len(backup.games))
+                  if len(backup.games) == 1 else phrase("{count} games", count=len(backup.games)),
+                  facts=phrase("{count} fact", count=len(backup.library))
+                  if len(backup.library) == 1 else phrase("{count} facts",
+                                                          count=len(backup.library)),
+                  path=path)
 
 
 @click.command("import")
@@ -59,9 +67,10 @@ def import_command(file: str) -> None:
         with open(file, "rb") as source:
             data = source.read(MAX_BYTES + 1)
     except OSError as error:
-        raise OptionError(f"cannot read {file}: {error.strerror or error}") from None
+        raise OptionError(phrase("cannot read {file}: {reason}", file=file,
+                                 reason=str(error.strerror or error))) from None
     report = import_backup(settings().store(), read_backup(data))
-    say(f"Imported {file}: {report.sentence()}.")
+    say(phrase("Imported {file}: {report}.", file=file, report=report.sentence()))
 
 
 COMMANDS: list[click.Command] = [import_command]

@@ -2,6 +2,8 @@
 
 import re
 
+from soloist.engine.phrase import Phrase
+
 
 class SoloistError(Exception):
     """Base of every error that Soloist reports to a person as a plain message."""
@@ -36,6 +38,14 @@ class UnknownGame(SoloistError, LookupError):
 
 class GameOver(SoloistError):
     """An answer given to a game that has already ended."""
+
+
+def message_of(error: BaseException) -> str:
+    """An error's message as it was raised: a `Phrase` where the code said one (so that a
+    driver can say it in a language, `soloist.i18n.in_language`), else its text."""
+    if len(error.args) == 1 and isinstance(error.args[0], Phrase):
+        return error.args[0]
+    return str(error)
 
 
 _QUOTED = re.compile(r"'([^']+)'|“([^”]+)”|\"([^\"]+)\"")

@@ -20,10 +20,11 @@ from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from soloist.engine.chance import SEED_LIMIT, Chance
-from soloist.engine.errors import GameOver, InvalidAnswer, SaveError
+from soloist.engine.errors import GameOver, InvalidAnswer, SaveError, message_of
 from soloist.engine.game import GameDefinition, OptionValue, Play, Result
 from soloist.engine.library import FactSource
 from soloist.engine.log import Log
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Question
 
 #: The version of the record format. A record from a newer Soloist is refused.
@@ -71,10 +72,12 @@ class Record:
     def from_json(cls, data: object, *, source: str = "record") -> Record:
         """A record from its JSON form; `SaveError` saying exactly what is wrong."""
         if not isinstance(data, dict):
-            raise SaveError(f"{source}: not a game record (expected a JSON object)")
+            raise SaveError(phrase("{source}: not a game record (expected a JSON object)",
+                                   source=source))
         version = data.get("format_version")
         if not isinstance(version, int):
-            raise SaveError(f"{source}: no format_version; this is not a Soloist record")
+            raise SaveError(phrase("{source}: no format_version; this is not a Soloist record",
+                                   source=source))
         check_format_version(version, source)
         game = data.get("game")
         rules_version = data.get("rules_version")
@@ -82,18 +85,22 @@ class Record:
         seed = data.get("seed")
         answers = data.get("answers")
         if not isinstance(game, str):
-            raise SaveError(f"{source}: 'game' must be a game name")
+            raise SaveError(phrase("{source}: 'game' must be a game name", source=source))
         if not isinstance(rules_version, int):
-            raise SaveError(f"{source}: 'rules_version' must be a whole number")
+            raise SaveError(phrase("{source}: 'rules_version' must be a whole number",
+                                   source=source))
         if not isinstance(options, dict):
-            raise SaveError(f"{source}: 'options' must be an object")
+            raise SaveError(phrase("{source}: 'options' must be an object", source=source))
         if not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
-            raise SaveError(f"{source}: 'seed' must be a whole number from 0 to 2**53-1")
+            raise SaveError(phrase("{source}: 'seed' must be a whole number from 0 to 2**53-1",
+                                   source=source))
         if not isinstance(answers, list) or not all(isinstance(a, str) for a in answers):
-            raise SaveError(f"{source}: 'answers' must be a list of texts")
+            raise SaveError(phrase("{source}: 'answers' must be a list of texts",
+                                   source=source))
         for name, value in options.items():
             if not isinstance(value, str | int | bool) and value is not None:
-                raise SaveError(f"{source}: option {name!r} has a value of the wrong kind")
+                raise SaveError(phrase("{source}: option {name} has a value of the wrong kind",
+                                       source=source, name=repr(name)))
         supplied = _supplied(data.get("supplied", {}), len(answers), source)
         return cls(game, rules_version, options, seed, tuple(answers), version, supplied)
 
@@ -101,13 +108,13 @@ class Record:
 def _supplied(raw: object, answer_count: int, source: str) -> dict[int, str]:
     """The `supplied` part of a record's JSON form: answer numbers (as texts) → fact keys."""
     if not isinstance(raw, dict):
-        raise SaveError(f"{source}: 'supplied' must be an object")
+        raise SaveError(phrase("{source}: 'supplied' must be an object", source=source))
     supplied = {}
     for number, fact in raw.items():
         if not (isinstance(number, str) and number.isdigit() and isinstance(fact, str)
                 and 1 <= int(number) <= answer_count):
-            raise SaveError(f"{source}: 'supplied' must map answer numbers from 1 to "
-                            f"{answer_count} to fact names")
+            raise SaveError(phrase("{source}: 'supplied' must map answer numbers from 1 to "
+                                   "{count} to fact names", source=source, count=answer_count))
         supplied[int(number)] = fact
     return supplied
 
@@ -120,12 +127,13 @@ def label_of(question: Question, key: str) -> str:
 
 def check_format_version(version: int, source: str) -> None:
     if version > FORMAT_VERSION:
-        raise SaveError(
-            f"{source} was written by a newer Soloist (save format {version}); this Soloist "
-            f"reads save format {FORMAT_VERSION} and older. Upgrade Soloist to open it."
-        )
+        raise SaveError(phrase(
+            "{source} was written by a newer Soloist (save format {version}); this Soloist "
+            "reads save format {newest} and older. Upgrade Soloist to open it.",
+            source=source, version=version, newest=FORMAT_VERSION))
     if version < 1:
-        raise SaveError(f"{source}: save format {version} does not exist")
+        raise SaveError(phrase("{source}: save format {version} does not exist",
+                               source=source, version=version))
 
 
 @dataclass
@@ -195,18 +203,20 @@ class Session:
         the play now waits for is supplied, from this play's own answers or `library`
         (`supply=False`: not yet; the caller calls `supply()`)."""
         if record.game != definition.name:
-            raise SaveError(f"the record is a {record.game!r} game, not {definition.name!r}")
+            raise SaveError(phrase("the record is a {kind} game, not {game}",
+                                   kind=repr(record.game), game=repr(definition.name)))
         if record.rules_version != definition.rules_version:
-            raise SaveError(
-                f"this {definition.title} game was saved with rules version "
-                f"{record.rules_version}; this Soloist plays rules version "
-                f"{definition.rules_version}, which could replay it differently"
-            )
+            raise SaveError(phrase(
+                "this {title} game was saved with rules version {saved}; this Soloist plays "
+                "rules version {today}, which could replay it differently",
+                title=definition.title, saved=record.rules_version,
+                today=definition.rules_version))
         try:
             session = cls.start(definition, record.options, record.seed, log=log,
                                 library=library, supply=False)
         except Exception as error:  # an option this version no longer accepts
-            raise SaveError(f"the saved options cannot be used: {error}") from error
+            raise SaveError(phrase("the saved options cannot be used: {error}",
+                                   error=message_of(error))) from error
         session.supplied.update(record.supplied)
         session.extend(record.answers)
         if supply:
@@ -219,12 +229,15 @@ class Session:
         for number, text in enumerate(answers, start=len(self.answers) + 1):
             question = self.question
             if question is None:
-                raise SaveError(f"answer {number} ({text!r}) comes after the end of the game")
+                raise SaveError(phrase("answer {number} ({text}) comes after the end of the "
+                                       "game", number=number, text=repr(text)))
             try:
                 self._give(question, *question.parse(text))
             except InvalidAnswer as error:
-                raise SaveError(
-                    f"answer {number} ({text!r}) to {question.prompt!r}: {error}") from error
+                raise SaveError(phrase(
+                    "answer {number} ({text}) to {question}: {error}", number=number,
+                    text=repr(text), question=repr(question.prompt), error=message_of(error))
+                ) from error
 
     @property
     def record(self) -> Record:
@@ -251,7 +264,7 @@ class Session:
         Then the facts the play asks next that are already known are supplied."""
         question = self.question
         if question is None:
-            raise GameOver("the game is over; there is nothing left to answer")
+            raise GameOver(phrase("the game is over; there is nothing left to answer"))
         key, value = question.parse(text)
         before = len(self.answers)
         try:
@@ -314,7 +327,7 @@ class Session:
         while number in self.supplied:
             number -= 1
         if number == 0:
-            raise InvalidAnswer("there is nothing to undo yet")
+            raise InvalidAnswer(phrase("there is nothing to undo yet"))
         return number
 
     def _give(self, question: Question, key: str, value: object) -> None:

@@ -131,7 +131,7 @@ def is_words_file(path: Path) -> bool:
         return False
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError):
         return False
     return set(data) == {"words"}
 

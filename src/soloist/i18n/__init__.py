@@ -68,14 +68,3 @@ def event_in_language(language: str, event: Event | KeptEvent, *, game: str | No
 
         return renamed(kept, words or {}).text
     return translator(language).kept(kept, game=game, words=words)
-
-
-def said_of(error: BaseException) -> str:
-    """What `error` says, as its code wrote it: the `soloist.engine.phrase.Phrase` it was
-    raised with, which a translator says in another language (``str(error)`` is plain text
-    again), or its text."""
-    from soloist.engine.phrase import Phrase
-
-    first = error.args[0] if len(error.args) == 1 else None
-    text = str(error)
-    return first if isinstance(first, Phrase) and first == text else text

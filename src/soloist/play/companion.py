@@ -42,6 +42,7 @@ from soloist.engine.library import (
     learned_facts,
 )
 from soloist.engine.log import keep
+from soloist.engine.phrase import phrase
 from soloist.engine.session import Record, Session
 from soloist.engine.tableview import final_table_of, table_lines, table_of
 from soloist.engine.text import control_characters
@@ -134,10 +135,9 @@ class SavedPlay:
         try:
             definition = find_game(record.game)
         except LookupError:
-            raise SaveError(
-                f"saved game {game_id} is a {record.game!r} game, which this Soloist does not "
-                "play"
-            ) from None
+            raise SaveError(phrase(
+                "saved game {game} is a {kind} game, which this Soloist does not play",
+                game=game_id, kind=repr(record.game))) from None
         library = Library(store, definition.name, definition)
         saved_rules = None
         if record.rules_version == definition.rules_version:
@@ -164,10 +164,11 @@ class SavedPlay:
         """A game saved under other rules, replayed under today's: its session and whether
         its whole log was kept (and agrees); `RulesChanged` unless every answer agrees."""
         if record.rules_version > definition.rules_version:
-            raise SaveError(
-                f"saved game {game_id} was saved by a newer Soloist (rules version "
-                f"{record.rules_version} of {definition.title}; this one plays version "
-                f"{definition.rules_version}). Upgrade Soloist to open it.")
+            raise SaveError(phrase(
+                "saved game {game} was saved by a newer Soloist (rules version {saved} of "
+                "{title}; this one plays version {today}). Upgrade Soloist to open it.",
+                game=game_id, saved=record.rules_version, title=definition.title,
+                today=definition.rules_version))
         kept = store.kept(game_id)
         crossing = cross(definition, record, kept.events, labels=kept.labels,
                          library=library)
@@ -182,8 +183,8 @@ class SavedPlay:
         go on (see `RulesChanged.can_go_on`)."""
         session = changed.crossing.session
         if session is None or not changed.can_go_on:
-            raise SaveError(f"saved game {changed.saved.id} cannot go on: " +
-                            " ".join(changed.notes()))
+            raise SaveError(phrase("saved game {game} cannot go on: {notes}",
+                                   game=changed.saved.id, notes=" ".join(changed.notes())))
         kept = kept_since(session, 1, 0, whole=True)
         game_id = store.create(session.record, progress=kept.progress, kept=kept,
                                continues=changed.saved.id)
@@ -212,11 +213,12 @@ class SavedPlay:
         session = self.session
         question = session.question
         if question is None:
-            raise GameOver("the game is over; there is nothing left to answer")
+            raise GameOver(phrase("the game is over; there is nothing left to answer"))
         if question.text is not None:
             sign = control_characters(text.strip())
             if sign is not None:
-                raise InvalidAnswer(f"an answer holds no control character (here: {sign})")
+                raise InvalidAnswer(phrase(
+                    "an answer holds no control character (here: {sign})", sign=sign))
         key, _ = question.parse(text)  # InvalidAnswer: nothing stored, nothing changed
         number = len(session.answers) + 1
         settled = self.settling[1] if self.settling[0] == number else {}

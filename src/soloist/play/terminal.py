@@ -13,9 +13,10 @@ from rich.markup import escape as escape_markup
 from rich.rule import Rule
 from rich.table import Table
 
-from soloist.engine.errors import InvalidAnswer, SoloistError, refused_part
+from soloist.engine.errors import InvalidAnswer, SoloistError, message_of, refused_part
 from soloist.engine.library import KEEP_KNOWN, FactConflict
 from soloist.engine.log import Event
+from soloist.engine.phrase import Phrase, phrase
 from soloist.engine.questions import Choice, Question
 from soloist.engine.tableview import (
     Reminder,
@@ -24,23 +25,34 @@ from soloist.engine.tableview import (
     table_of,
 )
 from soloist.engine.taps import Draft, Taps
-from soloist.i18n import ENGLISH, event_in_language
 from soloist.play.actors import ACTORS
 from soloist.play.companion import SavedPlay
+from soloist.play.language import ENGLISH_WORDS, Words, styled
 from soloist.play.screen import Screen
 from soloist.store import StaleAnswer
 
-COMMANDS = {
-    "undo": "take back your last answer (dice and cards already revealed stay the same)",
-    "log": "show the whole log of this game",
-    "state": "show the table: scores, the automa's board, cards and dice",
-    "help": "show this help",
-    "quit": "leave; the game is saved after every answer",
+#: The commands typed at a question, and what each does. A command is typed as its English
+#: word or as its word in the terminal's language (`COMMAND_WORDS`).
+COMMANDS: dict[str, str] = {
+    "undo": phrase("take back your last answer (dice and cards already revealed stay the "
+                   "same)"),
+    "log": phrase("show the whole log of this game"),
+    "state": phrase("show the table: scores, the automa's board, cards and dice"),
+    "help": phrase("show this help"),
+    "quit": phrase("leave; the game is saved after every answer"),
 }
 #: A game with reminders (rules to read again, such as Revive's exceptions) has one more.
 REMIND = "remind"
 #: At a question whose answer is built by taps on the pages: the same, one step at a time.
 BUILD = "build"
+#: Each word typed at the terminal (a command, a step of a built answer), as a phrase: the
+#: word shown in the terminal's language (in English, the word itself).
+COMMAND_WORDS: dict[str, Phrase] = {
+    "undo": phrase("undo"), "log": phrase("log"), "state": phrase("state"),
+    "help": phrase("help"), "quit": phrase("quit"), REMIND: phrase("remind"),
+    BUILD: phrase("build"), "back": phrase("back"), "done": phrase("done"),
+    "cancel": phrase("cancel"),
+}
 
 
 def prefill_next_line(text: str) -> None:
@@ -73,12 +85,12 @@ def event_prefix(event: Event) -> tuple[str, str]:
     return ACTORS.get(event.actor, (event.actor.capitalize(), "bold blue"))
 
 
-def choice_line(choice: Choice, number: int | None) -> str:
+def choice_line(choice: Choice, number: int | None, words: Words = ENGLISH_WORDS) -> str:
     """A choice as the terminal lists it: by its number and its label where the list is
     numbered (a key is Soloist's word, "rows-right" or "r2c5", never shown; typing it or
     the label's words still works), else by the key to type (a number or a short word such
-    as "new") and its label."""
-    key, label = escape(choice.key), escape(choice.label)
+    as "new") and its label (in the terminal's language)."""
+    key, label = escape(choice.key), escape(words.said(choice.label))
     if number is not None:
         return f"  {number}) [bold]{label}[/]"
     return f"  [bold]{key}[/]" + ("" if choice.label == choice.key else f" — {label}")
@@ -117,12 +129,35 @@ def _plain(value: object) -> str:
 class TerminalCompanion:
     """Drives one saved play in the terminal until it ends or the person leaves."""
 
-    def __init__(self, console: Screen, saved: SavedPlay) -> None:
+    def __init__(self, console: Screen, saved: SavedPlay, words: Words = ENGLISH_WORDS
+                 ) -> None:
         self.console = console
         self.saved = saved
         self.shown = 0
-        #: The person's words for the game's terms (`soloist.engine.words`), read once.
-        self.words = saved.library.words()
+        #: The terminal's language: what it says, and how it reads a command typed; the log
+        #: with the person's words for the game's terms (`soloist.engine.words`), read once.
+        self.words = words.renaming(saved.definition.name, saved.library.words())
+
+    def said(self, text: str) -> str:
+        """`text` (a phrase, or another text) in the terminal's language, escaped for the
+        console."""
+        return escape(self.words.said(text))
+
+    def word(self, command: str) -> str:
+        """The word to type for `command` in the terminal's language."""
+        return self.words.said(COMMAND_WORDS[command])
+
+    def typed_command(self, text: str) -> str:
+        """What a line typed means as a command: its English word (the command typed in the
+        terminal's language, or in English), else the line as typed, in lower case."""
+        command = text.strip().lower().lstrip(":")
+        if self.words.english:
+            return command
+        first, _, rest = command.partition(" ")
+        for name in COMMAND_WORDS:
+            if first == self.word(name).lower():
+                return f"{name} {rest}".strip()
+        return command
 
     def run(self) -> None:
         self.header()
@@ -145,12 +180,19 @@ class TerminalCompanion:
     def header(self) -> None:
         saved = self.saved
         definition = saved.definition
-        self.console.print(Rule(f"[bold]{escape(definition.title)}"))
+        self.console.print(Rule(f"[bold]{self.said(definition.title)}"))
         options = definition.describe_options(saved.session.options)
-        self.console.print(f"Game [bold]{saved.game_id}[/] · "
-                           + (f"{escape(options)} · " if options else "")
-                           + f"seed {saved.session.seed}")
-        self.console.print("Type an answer, or: " + ", ".join(self.commands()) + ".")
+        if options:
+            self.console.print(styled(self.words, phrase(
+                "Game {game} · {options} · seed {seed}", game=saved.game_id, options=options,
+                seed=saved.session.seed), game="bold"))
+        else:
+            self.console.print(styled(self.words, phrase(
+                "Game {game} · seed {seed}", game=saved.game_id, seed=saved.session.seed),
+                game="bold"))
+        self.console.print(self.said(phrase(
+            "Type an answer, or: {commands}.",
+            commands=", ".join(self.word(name) for name in self.commands()))))
 
     def reminders(self) -> tuple[Reminder, ...]:
         view = table_of(self.saved.session.play)
@@ -161,12 +203,16 @@ class TerminalCompanion:
         reminders = self.reminders()
         if not reminders:
             return COMMANDS
-        titles = " and ".join(reminder.title for reminder in reminders)
-        return {**COMMANDS, REMIND: f"remind me of {titles}"}
+        if len(reminders) == 1:
+            remind = phrase("remind me of {title}", title=reminders[0].title)
+        else:
+            remind = phrase("remind me of {titles} and {last}", titles=" and ".join(
+                reminder.title for reminder in reminders[:-1]), last=reminders[-1].title)
+        return {**COMMANDS, REMIND: remind}
 
     def handle(self, text: str, question: Question) -> bool:
         """Act on one line typed by the person; False when they leave."""
-        command = text.strip().lower().lstrip(":")
+        command = self.typed_command(text)
         is_choice = question.choices is not None and command in question.choices.keys
         if not is_choice and question.taps is not None and command == BUILD:
             built = self.build(question.taps)
@@ -181,22 +227,32 @@ class TerminalCompanion:
         except FactConflict as conflict:
             return self.settle(conflict, text, number)
         except InvalidAnswer as error:
-            self.console.print(f"[red]Not valid:[/] {escape(str(error))}. Please answer again.")
+            self.not_valid(error)
             self.give_back(text, refused_part(error, text))
             return True
         except StaleAnswer as error:
             # Answered elsewhere meanwhile (the web companion, another terminal): carry on
             # from the game as it is now.
-            self.console.print(f"[red]{escape(str(error))}[/]")
+            self.console.print(f"[red]{escape(self.words.error(error))}[/]")
             self.saved = SavedPlay.load(self.saved.store, self.saved.game_id)
             self.shown = len(self.saved.session.log)
-            self.console.print("The game is shown as it is now.")
+            self.console.print(self.said(phrase("The game is shown as it is now.")))
             return True
         except SoloistError as error:
-            self.console.print(f"[red]{escape(str(error))}[/]")
+            self.console.print(f"[red]{escape(self.words.error(error))}[/]")
             return True
-        self.console.print(f"[dim]Answered: “{escape(self.answered_label(number, key))}”[/]")
+        self.answered(number, key)
         return True
+
+    def not_valid(self, error: SoloistError) -> None:
+        """An answer refused, with why, and a request to answer again."""
+        self.console.print(f"[red]{self.said(phrase('Not valid:'))}[/] " + self.said(phrase(
+            "{error}. Please answer again.", error=message_of(error))))
+
+    def answered(self, number: int, key: str) -> None:
+        """The answer just taken, as it reads."""
+        self.console.print("[dim]" + self.said(phrase(
+            "Answered: “{answer}”", answer=self.answered_label(number, key))) + "[/]")
 
     def give_back(self, text: str, part: str) -> None:
         """A refused answer is shown with its refused part marked, and (where the terminal
@@ -206,7 +262,7 @@ class TerminalCompanion:
         before, found, after = text.partition(part) if part else (text, "", "")
         marked = escape(before) + (f"[bold red underline]{escape(found)}[/]" if found else "") \
             + escape(after)
-        self.console.print(f"  [dim]You typed:[/] {marked}")
+        self.console.print(f"  [dim]{self.said(phrase('You typed:'))}[/] {marked}")
         prefill_next_line(text)
 
     def build(self, taps: Taps) -> str | None:
@@ -219,20 +275,22 @@ class TerminalCompanion:
                 painted = self.paint_each(taps, draft)
                 return None if painted is None else taps.text(painted)
             words = taps.shown(draft)
-            self.console.print(f"[bold]{escape(step.prompt)}[/]"
-                               + (f" [dim](so far: {escape(words)})[/]" if words else ""))
+            self.console.print(f"[bold]{self.said(step.prompt)}[/]" + (
+                " [dim]" + self.said(phrase("(so far: {answer})", answer=words)) + "[/]"
+                if words else ""))
             for index, tap in enumerate(step.taps, start=1):
-                self.console.print(f"  {index}) [bold]{escape(tap.label)}[/]")
+                self.console.print(f"  {index}) [bold]{self.said(tap.label)}[/]")
             extra = ["back" if draft else "", "done" if step.done else "", "cancel"]
             if step.new_name:
-                self.console.print(f"  [dim]{escape(step.new_name)}: type it[/]")
-            self.console.print("  [dim]or: " + ", ".join(word for word in extra if word)
-                               + "[/]")
+                self.console.print("  [dim]" + self.said(phrase(
+                    "{what}: type it", what=step.new_name)) + "[/]")
+            self.console.print("  [dim]" + self.said(phrase("or: {words}", words=", ".join(
+                self.word(word) for word in extra if word))) + "[/]")
             try:
-                reply = self.console.input("[bold]build> [/]").strip()
+                reply = self.console.input(f"[bold]{escape(self.word(BUILD))}> [/]").strip()
             except (EOFError, KeyboardInterrupt):
                 return None
-            word = reply.lower()
+            word = self.typed_command(reply)
             try:
                 if word == "cancel":
                     return None
@@ -248,33 +306,38 @@ class TerminalCompanion:
                     draft = taps.named(draft, reply)
                     if taps.whole(draft):
                         return taps.text(draft)
+                elif step.new_name:
+                    self.console.print(f"[red]{self.said(phrase('Not valid:'))}[/] " + self.said(
+                        phrase("choose a number from 1 to {last}, or type a name.",
+                               last=len(step.taps))))
                 else:
-                    self.console.print(f"[red]Not valid:[/] choose a number from 1 to "
-                                       f"{len(step.taps)}" + (", or type a name" if
-                                                              step.new_name else "") + ".")
+                    self.console.print(f"[red]{self.said(phrase('Not valid:'))}[/] " + self.said(
+                        phrase("choose a number from 1 to {last}.", last=len(step.taps))))
             except InvalidAnswer as error:
-                self.console.print(f"[red]Not valid:[/] {escape(str(error))}.")
+                self.console.print(f"[red]{self.said(phrase('Not valid:'))}[/] " + self.said(
+                    phrase("{error}.", error=message_of(error))))
 
     def paint_each(self, taps: Taps, draft: Draft) -> Draft | None:
         """A drawing painted in a terminal: each place in turn, by the number of what it
         shows."""
         step = taps.step(draft)
-        self.console.print(f"[bold]{escape(step.prompt)}[/]")
+        self.console.print(f"[bold]{self.said(step.prompt)}[/]")
         for index, tap in enumerate(step.taps, start=1):
-            self.console.print(f"  {index}) [bold]{escape(tap.label)}[/]")
+            self.console.print(f"  {index}) [bold]{self.said(tap.label)}[/]")
         for spot, words in enumerate(step.spots):
             while True:
                 try:
-                    reply = self.console.input(f"[bold]{escape(words)}> [/]").strip()
+                    reply = self.console.input(f"[bold]{self.said(words)}> [/]").strip()
                 except (EOFError, KeyboardInterrupt):
                     return None
-                if reply.lower() == "cancel":
+                if self.typed_command(reply) == "cancel":
                     return None
                 if reply.isdigit() and 1 <= int(reply) <= len(step.taps):
                     draft = taps.paint(draft, spot, step.taps[int(reply) - 1].key)
                     break
-                self.console.print(f"[red]Not valid:[/] choose a number from 1 to "
-                                   f"{len(step.taps)}, or cancel.")
+                self.console.print(f"[red]{self.said(phrase('Not valid:'))}[/] " + self.said(
+                    phrase("choose a number from 1 to {last}, or {cancel}.",
+                           last=len(step.taps), cancel=self.word("cancel"))))
         return draft
 
     def answered_label(self, number: int, key: str) -> str:
@@ -289,23 +352,24 @@ class TerminalCompanion:
         while True:
             question = conflict.question(self.saved.definition)
             self.show_question(question)
-            self.console.print("[dim]Or type undo to take back your answer (nothing has been "
-                               "stored).[/]")
+            self.console.print("[dim]" + self.said(phrase(
+                "Or type {undo} to take back your answer (nothing has been stored).",
+                undo=self.word("undo"))) + "[/]")
             try:
                 reply = self.console.input("[bold]> [/]")
             except (EOFError, KeyboardInterrupt):
                 self.saved.retract()
                 self.leave()
                 return False
-            command = reply.strip().lower().lstrip(":")
+            command = self.typed_command(reply)
             if command in ("undo", "quit"):
                 self.saved.retract()
                 if command == "quit":
                     self.leave()
                     return False
-                self.console.print(f"[yellow]Undone:[/] your answer {escape(text.strip())!r} "
-                                   "is taken back; nothing was stored. Answer the question "
-                                   "again.")
+                self.console.print(f"[yellow]{self.said(phrase('Undone:'))}[/] " + self.said(
+                    phrase("your answer {answer} is taken back; nothing was stored. Answer "
+                           "the question again.", answer=repr(text.strip()))))
                 return True
             if command == "help":
                 self.show_help()
@@ -317,12 +381,11 @@ class TerminalCompanion:
                 conflict = another
                 continue
             except SoloistError as error:
-                self.console.print(f"[red]Not valid:[/] {escape(str(error))}. Please answer "
-                                   "again.")
+                self.not_valid(error)
                 continue
             if choice == KEEP_KNOWN:
-                self.console.print("Your components are kept as they were.")
-            self.console.print(f"[dim]Answered: “{escape(self.answered_label(number, key))}”[/]")
+                self.console.print(self.said(phrase("Your components are kept as they were.")))
+            self.answered(number, key)
             return True
 
     def command(self, command: str) -> bool:
@@ -336,7 +399,7 @@ class TerminalCompanion:
             self.undo()
         elif command == REMIND:
             for reminder in self.reminders():
-                self.console.print(escape(reminder.text))
+                self.console.print(self.said(reminder.text))
         elif command == "log":
             self.show_events(self.saved.session.log.events)
         else:
@@ -352,13 +415,13 @@ class TerminalCompanion:
         view = final_table_of(play, session.question,
                               session.result.summary() if session.result else None)
         for line in table_lines(view) if view is not None else plain_lines(play.view()):
-            self.console.print(escape(line))
+            self.console.print(self.said(line))
 
     def show_status(self) -> None:
         """One line about the automa, after its turn."""
         view = table_of(self.saved.session.play)
         if view is not None:
-            self.console.print(f"[bold reverse] {escape(view.status)} [/]")
+            self.console.print(f"[bold reverse] {self.said(view.status)} [/]")
 
     def undo(self) -> None:
         session = self.saved.session
@@ -368,40 +431,43 @@ class TerminalCompanion:
         try:
             taken_back = self.saved.undo()
         except SoloistError as error:
-            self.console.print(f"[red]{escape(str(error))}[/]")
+            self.console.print(f"[red]{escape(self.words.error(error))}[/]")
             return
         label = session.answer_labels[number - 1] if number else taken_back
         self.shown = len(self.saved.session.log)
-        self.console.print(f"[yellow]Undone:[/] your answer “{escape(label)}” is taken back. "
-                           "Dice and cards already revealed stay the same.")
+        self.console.print(f"[yellow]{self.said(phrase('Undone:'))}[/] " + self.said(phrase(
+            "your answer “{answer}” is taken back. Dice and cards already revealed stay the "
+            "same.", answer=label)))
 
     def after_the_end(self) -> bool:
         """At the end: offer undo (a mistyped final score); False when the person leaves."""
         result = self.saved.session.result
         assert result is not None
-        self.console.print(Rule("[bold]The end"))
-        self.console.print(f"[bold]{escape(result.headline())}[/]")
-        self.console.print("Type [bold]undo[/] to take back your last answer, or press Enter "
-                           "to leave.")
+        self.console.print(Rule(f"[bold]{self.said(phrase('The end'))}"))
+        self.console.print(f"[bold]{self.said(result.headline())}[/]")
+        self.console.print(styled(self.words, phrase(
+            "Type {undo} to take back your last answer, or press Enter to leave.",
+            undo=self.word("undo")), undo="bold"))
         try:
             text = self.console.input("[bold]> [/]")
         except (EOFError, KeyboardInterrupt):
             text = ""
-        if text.strip().lower().lstrip(":") == "undo":
+        if self.typed_command(text) == "undo":
             self.undo()
             return True
-        self.console.print(f"Game {self.saved.game_id} is saved with its result.")
+        self.console.print(self.said(phrase("Game {game} is saved with its result.",
+                                           game=self.saved.game_id)))
         return False
 
     def leave(self) -> None:
-        self.console.print(
-            f"\nSaved. Continue with: [bold]soloist resume {self.saved.game_id}[/]"
-        )
+        self.console.print("\n" + styled(self.words, phrase(
+            "Saved. Continue with: {command}", command=f"soloist resume {self.saved.game_id}"),
+            command="bold"))
 
     def show_help(self) -> None:
         table = Table(show_header=False, box=None)
         for name, text in self.commands().items():
-            table.add_row(f"[bold]{name}[/]", text)
+            table.add_row(f"[bold]{escape(self.word(name))}[/]", self.said(text))
         self.console.print(table)
 
     def show_new_events(self) -> None:
@@ -414,33 +480,41 @@ class TerminalCompanion:
 
     def show_events(self, events: list[Event]) -> None:
         for event in events:
-            text = event_in_language(ENGLISH, event, words=self.words)
+            text = escape(self.words.text(event))
             if event.actor == "round":
                 if event.template.startswith("Round"):
-                    self.console.print(Rule(escape(text)))
+                    self.console.print(Rule(text))
                 else:
-                    self.console.print(f"[bold]{escape(text)}[/]")
+                    self.console.print(f"[bold]{text}[/]")
                 continue
-            word, style = event_prefix(event)
-            self.console.print(f"[{style}]{word}:[/] {escape(text)}")
+            _, style = event_prefix(event)
+            self.console.print(f"[{style}]{escape(self.words.actor(event.actor))}:[/] {text}")
 
     def show_question(self, question: Question) -> None:
         self.console.print()
-        where = "[yellow](from the table)[/] " if question.is_table_fact else ""
-        self.console.print(f"{where}[bold]{escape(question.prompt)}[/]")
+        where = (f"[yellow]{self.said(phrase('(from the table)'))}[/] "
+                 if question.is_table_fact else "")
+        self.console.print(f"{where}[bold]{self.said(question.prompt)}[/]")
         if question.help:
-            self.console.print(f"[dim]{escape(question.help)}[/]")
+            self.console.print(f"[dim]{self.said(question.help)}[/]")
         if question.typing:
-            self.console.print(f"[dim]{escape(question.typing)}[/]")
+            self.console.print(f"[dim]{self.said(question.typing)}[/]")
         if question.choices is not None:
             numbered = not any(choice.key.isdigit() for choice in question.choices)
             for index, choice in enumerate(question.choices, start=1):
-                self.console.print(choice_line(choice, index if numbered else None))
+                self.console.print(choice_line(choice, index if numbered else None,
+                                               self.words))
             if question.text is not None:
-                examples = " or ".join(f"“{example}”" for example in question.examples[:2])
-                self.console.print(f"  [dim]or type it, such as {escape(examples)}[/]")
+                examples = question.examples[:2]
+                if len(examples) > 1:
+                    such_as = phrase("or type it, such as “{first}” or “{second}”",
+                                     first=examples[0], second=examples[1])
+                else:  # a text question lists at least one example
+                    such_as = phrase("or type it, such as “{example}”", example=examples[0])
+                self.console.print(f"  [dim]{self.said(such_as)}[/]")
         else:
-            self.console.print(f"  ({escape(question.describe_answers())})")
+            self.console.print(f"  ({self.said(question.describe_answers())})")
         if question.taps is not None:
-            self.console.print(f"  [dim]or type [bold]{BUILD}[/] to put it together one step "
-                               "at a time[/]")
+            self.console.print("  [dim]" + styled(self.words, phrase(
+                "or type {build} to put it together one step at a time",
+                build=self.word(BUILD)), build="bold") + "[/]")

@@ -3,6 +3,8 @@ that the pages, which refuse a larger upload, do not import the backup's validat
 (pydantic) before a backup is made or brought in. The phone app's page checks the same
 bounds before its Python runtime sees the file (`app/worker.js`: keep the two alike)."""
 
+from soloist.engine.phrase import phrase
+
 #: The largest backup file read, in bytes (a person's every game is far smaller).
 MAX_BYTES = 64 * 1024 * 1024
 #: How deep lists and tables may nest in a backup file: a backup goes 4 deep (its games,
@@ -16,10 +18,10 @@ LONGEST_NUMBER = 20
 #: Why a file is refused before it is parsed, in a person's words (`transfer.check_bounds`,
 #: and the phone app's page, before its runtime sees the bytes).
 REFUSED = {
-    "large": f"this file is larger than a backup can be ({MAX_BYTES // 2**20} MB). Nothing "
-             "was changed.",
-    "deep": f"this backup is damaged: its lists or tables are nested more than {DEEPEST} "
-            "deep. Nothing was changed.",
-    "number": f"this backup is damaged: it holds a number of more than {LONGEST_NUMBER} "
-              "digits. Nothing was changed.",
+    "large": phrase("this file is larger than a backup can be ({megabytes} MB). Nothing was "
+                    "changed.", megabytes=MAX_BYTES // 2**20),
+    "deep": phrase("this backup is damaged: its lists or tables are nested more than {most} "
+                   "deep. Nothing was changed.", most=DEEPEST),
+    "number": phrase("this backup is damaged: it holds a number of more than {most} digits. "
+                     "Nothing was changed.", most=LONGEST_NUMBER),
 }

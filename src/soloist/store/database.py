@@ -52,6 +52,7 @@ from sqlalchemy.pool import StaticPool
 
 from soloist.engine.errors import SaveError, SoloistError, UnknownGame
 from soloist.engine.log import KeptEvent
+from soloist.engine.phrase import phrase
 from soloist.engine.session import FORMAT_VERSION, Record, check_format_version
 from soloist.store.header import HEADER_SIZE, header_problem, is_sqlite
 
@@ -398,7 +399,8 @@ def _url(location: str) -> str:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise SaveError(f"cannot create the folder for the save database {path}: {error}") from None
+        raise SaveError(phrase("cannot create the folder for the save database {path}: {error}",
+                               path=str(path), error=str(error))) from None
     if _read_only(path):
         return _read_only_url(path)
     return f"sqlite:///{path}"
@@ -478,8 +480,8 @@ class Store:
         except ImportError as error:
             raise SaveError(missing_driver(self.location, error)) from None
         except (SQLAlchemyError, ValueError) as error:
-            raise SaveError(f"cannot open the save database {self.shown}: {reason(error)}"
-                            ) from None
+            raise SaveError(phrase("cannot open the save database {database}: {reason}",
+                                   database=self.shown, reason=reason(error))) from None
         self._write_lock: threading.Lock | nullcontext[None] = nullcontext()
         #: The file cannot be written here (a read-only filesystem): games can be read only.
         self.read_only = "mode=ro" in str(self.engine.url) or "immutable=1" in str(
@@ -525,26 +527,29 @@ class Store:
         if primary in (_SQLITE_CORRUPT, _SQLITE_NOTADB):
             return DamagedDatabase(self._damaged_message(reason(error)))
         if primary == _SQLITE_FULL or (primary == _SQLITE_IOERR and self._disk_is_full()):
-            return DiskFull(f"the disk holding the save database {self.shown} is full: "
-                            "nothing was saved. Free some space and try again.")
+            return DiskFull(phrase("the disk holding the save database {database} is full: "
+                                   "nothing was saved. Free some space and try again.",
+                                   database=self.shown))
         if primary == _SQLITE_READONLY:
             return SaveError(self._read_only_message())
-        return SaveError(f"the save database {self.shown} failed: {reason(error)}")
+        return SaveError(phrase("the save database {database} failed: {reason}",
+                                database=self.shown, reason=reason(error)))
 
     def _damaged_message(self, why: str, *, sqlite: bool = True) -> str:
-        said = f"SQLite says: {why}" if sqlite else why
-        return (f"the save database {self.shown} is damaged ({said}). Soloist "
-                "does not use a damaged file. Put back a backup of it, or repair it: the "
-                "repair keeps every game it can still read, in a new file, and moves the "
-                "damaged file aside.")
+        said = phrase("SQLite says: {why}", why=why) if sqlite else why
+        return phrase("the save database {database} is damaged ({why}). Soloist does not use "
+                      "a damaged file. Put back a backup of it, or repair it: the repair keeps "
+                      "every game it can still read, in a new file, and moves the damaged "
+                      "file aside.", database=self.shown, why=said)
 
     def _read_only_message(self) -> str:
         if self.full:
-            return (f"the disk holding the save database {self.shown} is full: its games can "
-                    "be listed and shown, not played on or changed. Free some space and try "
-                    "again.")
-        return (f"the save database {self.shown} cannot be written here (a read-only disk or "
-                "folder): its games can be listed and shown, not played on or changed.")
+            return phrase("the disk holding the save database {database} is full: its games "
+                          "can be listed and shown, not played on or changed. Free some space "
+                          "and try again.", database=self.shown)
+        return phrase("the save database {database} cannot be written here (a read-only disk "
+                      "or folder): its games can be listed and shown, not played on or "
+                      "changed.", database=self.shown)
 
     def _file_path(self) -> str:
         """The save file's path ("" for a database in memory or on a server)."""
@@ -573,9 +578,10 @@ class Store:
         path = Path(self._file_path())
         wal = Path(f"{path}-wal")
         if wal.exists() and wal.stat().st_size > 0:
-            raise DiskFull(f"the disk holding the save database {self.shown} is full: its "
-                           "last answers wait in its log, which SQLite cannot read without a "
-                           "little room. Free some space and try again.")
+            raise DiskFull(phrase("the disk holding the save database {database} is full: its "
+                                  "last answers wait in its log, which SQLite cannot read "
+                                  "without a little room. Free some space and try again.",
+                                  database=self.shown))
         self.engine.dispose()
         self.engine = create_engine(f"sqlite:///file:{quote(str(path))}?immutable=1&uri=true",
                                     future=True)
@@ -616,11 +622,13 @@ class Store:
             with path.open("rb") as file:
                 head = file.read(HEADER_SIZE)
         except OSError as error:
-            raise SaveError(f"cannot read the save database {self.shown}: "
-                            f"{error.strerror or error}") from None
+            raise SaveError(phrase("cannot read the save database {database}: {reason}",
+                                   database=self.shown, reason=str(error.strerror or error))
+                            ) from None
         if not is_sqlite(head):
-            raise SaveError(f"the save database {self.shown} is not a save file (not a "
-                            "SQLite database): give another file with --db")
+            raise SaveError(phrase("the save database {database} is not a save file (not a "
+                                   "SQLite database): give another file with --db",
+                                   database=self.shown))
         problem = header_problem(head)
         if problem is not None:
             raise DamagedDatabase(self._damaged_message(problem, sqlite=False))
@@ -927,21 +935,24 @@ class Store:
     def _require(self, connection: Connection, game_id: str) -> None:
         found = connection.execute(select(games.c.id).where(games.c.id == game_id)).first()
         if found is None:
-            raise UnknownGame(f"no saved game with id {game_id!r}")
+            raise UnknownGame(phrase("no saved game with id {game}", game=repr(game_id)))
 
     def resolve(self, prefix: str) -> str:
         """The id of the one saved game whose id starts with `prefix` (command line only)."""
         prefix = prefix.strip().lower()
         if len(prefix) < SHORTEST_PREFIX:
-            raise UnknownGame(f"give at least {SHORTEST_PREFIX} characters of the game id")
+            raise UnknownGame(phrase("give at least {count} characters of the game id",
+                                     count=SHORTEST_PREFIX))
         with self._begin() as connection:
             found = connection.execute(
                 select(games.c.id).where(games.c.id.startswith(prefix, autoescape=True))
             ).scalars().all()
         if not found:
-            raise UnknownGame(f"no saved game with id {prefix!r}; `soloist games` lists them")
+            raise UnknownGame(phrase("no saved game with id {game}; {command} lists them",
+                                     game=repr(prefix), command="`soloist games`"))
         if len(found) > 1:
-            raise UnknownGame(f"{prefix!r} matches {len(found)} games; give more of the id")
+            raise UnknownGame(phrase("{game} matches {count} games; give more of the id",
+                                     game=repr(prefix), count=len(found)))
         return str(found[0])
 
     def load(self, game_id: str) -> Record:
@@ -950,7 +961,7 @@ class Store:
             row = connection.execute(
                 _GAME_ROW.where(games.c.id == game_id)).mappings().first()
             if row is None:
-                raise UnknownGame(f"no saved game with id {game_id!r}")
+                raise UnknownGame(phrase("no saved game with id {game}", game=repr(game_id)))
             texts = connection.execute(
                 select(answers.c.number, answers.c.text)
                 .where(answers.c.game_id == game_id).order_by(answers.c.number)
@@ -959,19 +970,21 @@ class Store:
                 select(supplied_answers.c.number, supplied_answers.c.fact)
                 .where(supplied_answers.c.game_id == game_id)
             ).all()
-        source = f"saved game {game_id}"
+        source = phrase("saved game {game}", game=game_id)
         saved = _saved_game(row)
         if saved.damage is not None:
-            raise SaveError(f"{source} is damaged: {saved.damage}")
+            raise SaveError(phrase("{source} is damaged: {damage}", source=source,
+                                   damage=saved.damage))
         check_format_version(int(row["format_version"]), source)
         numbers = [number for number, _ in texts]
         if numbers != list(range(1, len(numbers) + 1)):
-            raise SaveError(
-                f"{source} is damaged: its answers are not numbered 1 to {len(numbers)}")
+            raise SaveError(phrase("{source} is damaged: its answers are not numbered 1 to "
+                                   "{last}", source=source, last=len(numbers)))
         try:
             options = json.loads(row["options"])
         except (TypeError, json.JSONDecodeError):
-            raise SaveError(f"{source} is damaged: its options are not valid JSON") from None
+            raise SaveError(phrase("{source} is damaged: its options are not valid JSON",
+                                   source=source)) from None
         return Record.from_json(
             {
                 "format_version": int(row["format_version"]),
@@ -1007,7 +1020,7 @@ class Store:
                                             games.c.last_table)
                                      .where(games.c.id == game_id)).first()
             if row is None:
-                raise UnknownGame(f"no saved game with id {game_id!r}")
+                raise UnknownGame(phrase("no saved game with id {game}", game=repr(game_id)))
             labels = connection.execute(select(answers.c.label).where(
                 answers.c.game_id == game_id).order_by(answers.c.number)).scalars().all()
             whole = row.logged is not None and _whole_number(row.logged) == _whole_number(
@@ -1040,11 +1053,11 @@ class Store:
         except (SQLAlchemyError, UnicodeDecodeError) as error:
             raise self._failure(error) from None
         if row is None:
-            raise UnknownGame(f"no saved game with id {game_id!r}")
+            raise UnknownGame(phrase("no saved game with id {game}", game=repr(game_id)))
         count = _whole_number(row[0])
         if count is None:
-            raise SaveError(f"saved game {game_id} is damaged: its answer count {row[0]!r} is "
-                            "not a whole number")
+            raise SaveError(phrase("saved game {game} is damaged: its answer count {count} is "
+                                   "not a whole number", game=game_id, count=repr(row[0])))
         return count, str(row[1])
 
     def setting(self, key: str, make: Callable[[], str]) -> str:
@@ -1077,7 +1090,7 @@ class Store:
             row = connection.execute(
                 _GAME_ROW.where(games.c.id == game_id)).mappings().first()
         if row is None:
-            raise UnknownGame(f"no saved game with id {game_id!r}")
+            raise UnknownGame(phrase("no saved game with id {game}", game=repr(game_id)))
         return _saved_game(row)
 
     def list_games(

@@ -58,6 +58,7 @@ from soloist.engine.game import GameDefinition
 from soloist.engine.library import LONGEST_FACT_NAME, LONGEST_FACT_VALUE, fact_problem
 from soloist.engine.log import KeptEvent
 from soloist.engine.log import Scalar as LoggedValue
+from soloist.engine.phrase import phrase
 from soloist.engine.session import FORMAT_VERSION, Record, Session
 from soloist.engine.tableview import table_of
 from soloist.engine.text import LONGEST_ANSWER
@@ -88,7 +89,7 @@ FILE_NAME = "soloist-backup.json"
 #: The longest short text of a backup (an option's value, a game's headline, a summary's
 #: text): a path or a line, never a page.
 LONGEST_LINE = 4096
-NOTHING_CHANGED = "Nothing was changed."
+NOTHING_CHANGED = phrase("Nothing was changed.")
 
 
 class _Strict(BaseModel):
@@ -183,17 +184,23 @@ class ImportReport:
     unchecked: int = 0
 
     def sentence(self) -> str:
-        def count(number: int, word: str) -> str:
-            return f"{number} {word}{'' if number == 1 else 's'}"
-        said = (f"{count(self.games_added, 'game')} added, {self.games_updated} brought up to "
-                f"date, {self.games_unchanged} already here; "
-                f"{count(self.facts_added, 'fact')} of your components added, "
-                f"{self.facts_unchanged} already known")
+        def games(number: int) -> str:
+            return (phrase("{count} game", count=number) if number == 1 else
+                    phrase("{count} games", count=number))
+
+        facts = (phrase("{count} fact", count=self.facts_added) if self.facts_added == 1 else
+                 phrase("{count} facts", count=self.facts_added))
+        fields: dict[str, str | int] = {
+            "added": games(self.games_added), "updated": self.games_updated,
+            "unchanged": self.games_unchanged, "facts": facts, "known": self.facts_unchanged}
         if self.unchecked:
-            said += (f" ({count(self.unchecked, 'game')} kept as saved, without replaying "
-                     "it here: saved by an older Soloist, or using a file of yours that is "
-                     "not on this device)")
-        return said
+            return phrase("{added} added, {updated} brought up to date, {unchanged} already "
+                          "here; {facts} of your components added, {known} already known "
+                          "({unchecked} kept as saved, without replaying it here: saved by an "
+                          "older Soloist, or using a file of yours that is not on this "
+                          "device)", unchecked=games(self.unchecked), **fields)
+        return phrase("{added} added, {updated} brought up to date, {unchanged} already here; "
+                      "{facts} of your components added, {known} already known", **fields)
 
 
 def _utc(moment: datetime) -> datetime:
@@ -319,17 +326,18 @@ def backup_bytes(store: Store) -> bytes:
 
 
 def _refused(reason: str) -> SaveError:
-    return SaveError(f"{reason} {NOTHING_CHANGED}")
+    return SaveError(phrase("{reason} {nothing}", reason=reason, nothing=NOTHING_CHANGED))
 
 
 def _newer(what: str, found: object, ours: int) -> SaveError:
-    return _refused(f"this backup was made by a newer Soloist ({what} {found}; this Soloist "
-                    f"reads {what} {ours} and older). Update Soloist, then import it again.")
+    return _refused(phrase("this backup was made by a newer Soloist ({what} {found}; this "
+                           "Soloist reads {what} {ours} and older). Update Soloist, then "
+                           "import it again.", what=what, found=str(found), ours=ours))
 
 
 def _not_a_backup() -> SaveError:
-    return _refused("this file is not a Soloist backup, or it is damaged (it cannot be read "
-                    "as one).")
+    return _refused(phrase("this file is not a Soloist backup, or it is damaged (it cannot "
+                           "be read as one)."))
 
 
 # -- before parsing: size, depth, numbers ------------------------------------------------------
@@ -400,27 +408,28 @@ def read_backup(data: bytes | str) -> Backup:
     payload = _parse(raw)
     del raw
     if not isinstance(payload, dict) or payload.get("kind") != KIND:
-        raise _refused("this file is not a Soloist backup (a backup is the file Soloist "
-                       "saves under “Back up / move to another device”).")
+        raise _refused(phrase("this file is not a Soloist backup (a backup is the file "
+                              "Soloist saves under “Back up / move to another device”)."))
     version = payload.get("format")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise _refused("this backup is damaged: its format is missing.")
+        raise _refused(phrase("this backup is damaged: its format is missing."))
     if version > BACKUP_FORMAT:
-        raise _newer("backup format", version, BACKUP_FORMAT)
+        raise _newer(phrase("backup format"), version, BACKUP_FORMAT)
     layout = payload.get("database_layout")
     if isinstance(layout, int) and layout > SCHEMA_VERSION:
-        raise _newer("database layout", layout, SCHEMA_VERSION)
+        raise _newer(phrase("database layout"), layout, SCHEMA_VERSION)
     entries = payload.get("games")
     if not isinstance(entries, list) or not isinstance(payload.get("library"), list):
-        raise _refused("this backup is damaged: it holds no list of games and of facts.")
+        raise _refused(phrase("this backup is damaged: it holds no list of games and of "
+                              "facts."))
     for entry in entries:
         found = entry.get("format_version") if isinstance(entry, dict) else None
         if isinstance(found, int) and found > FORMAT_VERSION:
-            raise _newer("save format", found, FORMAT_VERSION)
+            raise _newer(phrase("save format"), found, FORMAT_VERSION)
     content = {key: value for key, value in payload.items() if key != "checksum"}
     if payload.get("checksum") != checksum(content):
-        raise _refused("this backup is damaged: its content does not match its checksum (it "
-                       "was cut short or changed after it was made).")
+        raise _refused(phrase("this backup is damaged: its content does not match its "
+                              "checksum (it was cut short or changed after it was made)."))
     del content
     backup = _validated(payload, entries)
     _check_games(backup)
@@ -446,30 +455,32 @@ def _validated(payload: dict[str, Any], entries: list[Any]) -> Backup:
 def _damaged(error: ValidationError, where: tuple[str | int, ...]) -> SaveError:
     first = error.errors()[0]
     place = ".".join(str(part) for part in (*where, *first["loc"]))
-    return _refused(f"this backup is damaged: {place}: {first['msg']}.")
+    return _refused(phrase("this backup is damaged: {place}: {problem}.", place=place,
+                           problem=str(first["msg"])))
 
 
 def _check_games(backup: Backup) -> None:
     seen: set[str] = set()
     for entry in backup.games:
-        source = f"game {entry.id[:10]} in this backup"
+        source = phrase("game {game} in this backup", game=entry.id[:10])
         if entry.id in seen:
-            raise _refused(f"this backup is damaged: {source} is in it twice.")
+            raise _refused(phrase("this backup is damaged: {source} is in it twice.",
+                                  source=source))
         seen.add(entry.id)
         numbers = [answer["number"] for answer in entry.answers]
         if numbers != list(range(1, len(numbers) + 1)):
-            raise _refused(f"this backup is damaged: the answers of {source} are not "
-                           f"numbered 1 to {len(numbers)}.")
+            raise _refused(phrase("this backup is damaged: the answers of {source} are not "
+                                  "numbered 1 to {last}.", source=source, last=len(numbers)))
         if any(number > len(numbers) for number in entry.supplied):
-            raise _refused(f"this backup is damaged: {source} names a supplied answer it "
-                           "does not have.")
+            raise _refused(phrase("this backup is damaged: {source} names a supplied answer "
+                                  "it does not have.", source=source))
         _check_log(entry, source)
         _record(entry)
     facts: set[tuple[str, str]] = set()
     for fact in backup.library:
         if (fact.game, fact.fact) in facts:
-            raise _refused(f"this backup is damaged: the fact {fact.fact!r} of {fact.game} is "
-                           "in it twice.")
+            raise _refused(phrase("this backup is damaged: the fact {fact} of {game} is in "
+                                  "it twice.", fact=repr(fact.fact), game=fact.game))
         facts.add((fact.game, fact.fact))
 
 
@@ -481,16 +492,17 @@ def _check_log(entry: SavedGameEntry, source: str) -> None:
     after = 0
     for number, logged in enumerate(entry.log, start=1):
         if not after <= logged.answer <= len(entry.answers):
-            raise _refused(f"this backup is damaged: event {number} of the log of {source} "
-                           "is out of order.")
+            raise _refused(phrase("this backup is damaged: event {number} of the log of "
+                                  "{source} is out of order.", number=number, source=source))
         after = logged.answer
         try:
             if not _bounded(logged.template):
                 raise ValueError(logged.template)
             KeptEvent(logged.actor, logged.template, logged.fields).text  # noqa: B018
         except (KeyError, IndexError, ValueError, TypeError, AttributeError):
-            raise _refused(f"this backup is damaged: event {number} of the log of {source} "
-                           "cannot be read.") from None
+            raise _refused(phrase("this backup is damaged: event {number} of the log of "
+                                  "{source} cannot be read.", number=number, source=source)
+                           ) from None
 
 
 def _bounded(template: str) -> bool:

@@ -162,9 +162,9 @@ class WebCompanion:
         # it, is written as a visible sign.
         chosen = self.templates.get_template(template)
         with speaking(language_of(request)):
-            html = chosen.render(csrf_field=CSRF_FIELD, csrf=token, **context)
-        response = HTMLResponse(visible(html, "html"), status_code=status,
-                                headers={"Cache-Control": "no-store"})
+            response = HTMLResponse(
+                visible(chosen.render(csrf_field=CSRF_FIELD, csrf=token, **context), "html"),
+                status_code=status, headers={"Cache-Control": "no-store"})
         if fresh:
             self.csrf.set_cookie(response, token, secure=request.url.scheme == "https")
         return response
