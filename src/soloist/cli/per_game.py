@@ -243,6 +243,19 @@ def runner_options(definition: GameDefinition, *, report: bool = False
     ]
 
 
+def lang_option() -> click.Option:
+    return click.Option(["--lang", "lang"], metavar="LANG",
+                        help="The report's language (`soloist translations list`); by default "
+                             "your terminal's (LC_ALL, LC_MESSAGES, LANG), else English.")
+
+
+def report_language(lang: str | None) -> str:
+    """The language `--lang` names (refused if Soloist has not it), else the terminal's."""
+    from soloist.i18n import known_language, language_from_environment
+
+    return known_language(lang) if lang else language_from_environment()
+
+
 def make_report_command(definition: GameDefinition) -> click.Command:
     sweep = definition.sweep_option
     axis_names = [spec.name for spec in definition.axis_options]
@@ -251,7 +264,7 @@ def make_report_command(definition: GameDefinition) -> click.Command:
     def report(games: int | None, precision: float | None, max_games: int, seed: int | None,
                workers: int | None, ray: str | None, stand_in: str | None,
                by: tuple[str, ...], out: str, results: str | None, quiet: bool,
-               target: str | None, **options: Any) -> None:
+               target: str | None, lang: str | None, **options: Any) -> None:
         if games is not None and precision is not None:
             raise OptionError("give --games or --precision, not both")
         if games is None and precision is None:
@@ -281,7 +294,7 @@ def make_report_command(definition: GameDefinition) -> click.Command:
                     by=(chosen or ["none"]) if by else None, options=options,
                     out=Path(out), results=Path(results) if results else None, quiet=quiet,
                     facts=your_components(definition),
-                    target=Path(target) if target else None)
+                    target=Path(target) if target else None, language=report_language(lang))
 
     axes_help = (f" Default: the game's own axes ({', '.join(axis_names)})." if axis_names
                  else "")
@@ -313,6 +326,7 @@ def make_report_command(definition: GameDefinition) -> click.Command:
                           "one number for the whole matrix; its stand-ins are played when "
                           "--stand-in is not given."),
         click.Option(["--quiet", "-q"], is_flag=True, help="No progress bar."),
+        lang_option(),
     ]
     command = click.Command(
         definition.name, callback=report, params=params,
@@ -330,7 +344,7 @@ def make_sensitivity_command(definition: GameDefinition) -> click.Command:
     def sensitivity(games: int, seed: int | None, workers: int | None, ray: str | None,
                     stand_in: str | None, variants: tuple[str, ...], out: str | None,
                     json_path: str | None, results: str | None, quiet: bool,
-                    **options: Any) -> None:
+                    lang: str | None, **options: Any) -> None:
         from soloist.sim.lab import stand_ins_of
         from soloist.sim.sensitivity_report import make_sensitivity
 
@@ -347,7 +361,7 @@ def make_sensitivity_command(definition: GameDefinition) -> click.Command:
                          json_out=Path(json_path) if json_path else out_path.with_suffix(
                              ".json"),
                          results=Path(results) if results else None, quiet=quiet,
-                         facts=your_components(definition))
+                         facts=your_components(definition), language=report_language(lang))
 
     params: list[click.Parameter] = [
         click.Option(["--games", "-n"], type=click.IntRange(2, 10_000_000), default=200,
@@ -367,6 +381,7 @@ def make_sensitivity_command(definition: GameDefinition) -> click.Command:
         click.Option(["--json", "json_path"], type=click.Path(dir_okay=False),
                      help="Every figure as JSON [default: the report's name, .json]."),
         click.Option(["--quiet", "-q"], is_flag=True, help="No progress bar."),
+        lang_option(),
     ]
     command = click.Command(
         definition.name, callback=sensitivity, params=params,
