@@ -47,7 +47,7 @@ CODECS = ("encodings", "encodings.aliases", "encodings.utf_8", "encodings.utf_8_
 #: computer's commands, simulation, statistics and server, SQLAlchemy's ORM and other
 #: databases' dialects, pydantic's old API and its type checker's plugin.
 LEFT_OUT = ("soloist/cli/", "soloist/sim/", "soloist/__main__.py",
-            "soloist/play/terminal.py", "soloist/play/screen.py",
+            "soloist/play/terminal.py", "soloist/play/screen.py", "soloist/play/language.py",
             "soloist/web/server.py", "sqlalchemy/orm/", "sqlalchemy/ext/",
             "sqlalchemy/testing/", "sqlalchemy/dialects/postgresql/",
             "sqlalchemy/dialects/mysql/", "sqlalchemy/dialects/mssql/",
