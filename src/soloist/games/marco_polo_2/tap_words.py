@@ -71,7 +71,7 @@ def checked_name(name: str) -> str:
     try:
         return tidy_name(name)
     except ValueError as error:
-        raise InvalidAnswer(str(error)) from None
+        raise InvalidAnswer(error.args[0] if error.args else str(error)) from None
 
 
 #: The unit of a keypad of victory points (its labels "3 VP").
