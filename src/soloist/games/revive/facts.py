@@ -460,10 +460,11 @@ def check_board_fact(key: str, value: str) -> None:
         number = key[len(arrows_fact(0)) - 1:]
         if not (number.isdigit() and str(int(number)) == number
                 and 1 <= int(number) <= MOST_POSITIONS):
-            raise FactNameError(f"{key!r}: a position of the energy track is a number from 1 "
-                                f"to {MOST_POSITIONS}")
+            raise FactNameError(phrase("{key}: a position of the energy track is a number "
+                                       "from 1 to {most}", key=repr(key), most=MOST_POSITIONS))
     if read_board_fact(key, value) != value:
-        raise ValueError(f"{value!r} is not written as Soloist keeps it")
+        raise ValueError(phrase("{value} is not written as Soloist keeps it",
+                                value=repr(value)))
 
 
 def read_board_fact(key: str, value: str) -> str:
@@ -472,7 +473,8 @@ def read_board_fact(key: str, value: str) -> str:
     text = value.strip()
     if key == TRACK_FACT:
         if not text.isdigit() or not 2 <= int(text) <= MOST_POSITIONS:
-            raise ValueError(f"give a number of positions from 2 to {MOST_POSITIONS}")
+            raise ValueError(phrase("give a number of positions from 2 to {most}",
+                                    most=MOST_POSITIONS))
         return str(int(text))
     if key == COLOURS_FACT:
         return " ".join(read_colours(text))
@@ -483,8 +485,10 @@ def read_board_fact(key: str, value: str) -> str:
         return CARD_CHOICES.find(text).key
     if key.startswith(arrows_fact(0)[:-1]) and key[len(arrows_fact(0)) - 1:].isdigit():
         return ARROW_SHAPES.find(text).key
-    raise ValueError(f"Revive's board facts are {TRACK_FACT!r}, {COLOURS_FACT!r}, "
-                     f"{ARROWS_FACT!r}, {S_CARD_FACTS[0]!r} and {S_CARD_FACTS[1]!r}")
+    raise ValueError(phrase("Revive's board facts are {track}, {colours}, {arrows}, {first} "
+                            "and {second}", track=repr(TRACK_FACT), colours=repr(COLOURS_FACT),
+                            arrows=repr(ARROWS_FACT), first=repr(S_CARD_FACTS[0]),
+                            second=repr(S_CARD_FACTS[1])))
 
 
 def board_still_to_learn(facts: Mapping[str, str]) -> tuple[str, ...]:
