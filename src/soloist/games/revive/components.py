@@ -296,9 +296,9 @@ def check_map_fact(key: str, value: str) -> None:
 
 def map_fact_name(key: str) -> str:
     if key == FRAME_FACT:
-        return "your board's layout"
+        return phrase("your board's layout")
     if key == TILES_FACT:
-        return "the area tiles described"
+        return phrase("the area tiles described")
     return key
 
 
@@ -310,7 +310,7 @@ def describe_map_fact(key: str, value: str) -> str:
     if key == TILES_FACT:
         return read_names(value).summary
     face = TileFace.decode(value)
-    return face.summary if face is not None else "does not read"
+    return face.summary if face is not None else phrase("does not read")
 
 
 def merge_map_fact(key: str, known: str, learned: str) -> str | None:

@@ -36,6 +36,8 @@ ARROWS_FACT = "energy track: arrows"
 NOT_KNOWN = "(unknown)"
 #: The longest colour word.
 LONGEST_COLOUR = 20
+#: A known part of the board with nothing in it yet, as a person reads it.
+NONE_YET = phrase("none yet")
 
 S_CARD_FACTS = ("starting cards: the first with an S", "starting cards: the other with an S")
 
@@ -81,8 +83,9 @@ class Track:
     def summary(self) -> str:
         """How the log shows it: "12 positions: purple, blue, ..."."""
         if not self.colours:
-            return "none yet"
-        return f"{len(self.colours)} positions: {', '.join(self.colours)}"
+            return NONE_YET
+        return phrase("{count} positions: {colours}", count=len(self.colours),
+                      colours=", ".join(self.colours))
 
     def slot(self, index: int) -> tuple[str, ArrowGroup | None]:
         return self.colours[index], (self.arrows[index] if self.arrows else None)
@@ -176,7 +179,7 @@ class KnownArrows:
     @property
     def summary(self) -> str:
         if not self.groups:
-            return "none yet"
+            return NONE_YET
         return "; ".join(f"{number}: {short_arrows(group)}"
                          for number, group in enumerate(self.groups, start=1))
 
@@ -427,30 +430,32 @@ def describe_board_fact(key: str, value: str) -> str:
             return CARD_CHOICES.find(value).label
         if key == COLOURS_FACT:
             colours = read_colours(value)
-            return f"{len(colours)} positions from position 1, clockwise: {', '.join(colours)}"
+            return phrase("{count} positions from position 1, clockwise: {colours}",
+                          count=len(colours), colours=", ".join(colours))
         if key == ARROWS_FACT:
             groups = read_arrow_list(value)
             return KnownArrows(groups).summary
         if key != TRACK_FACT:
-            return ARROW_SHAPES.find(value).label + " (counted from a slot no longer known)"
+            return phrase("{arrows} (counted from a slot no longer known)",
+                          arrows=ARROW_SHAPES.find(value).label)
     except ValueError:
         return value
-    return f"{value} positions"
+    return phrase("{count} positions", count=value)
 
 
 def board_fact_name(key: str) -> str:
     """A board fact as a person names it."""
     if key == TRACK_FACT:
-        return "the number of positions of your Mautoma board's energy track"
+        return phrase("the number of positions of your Mautoma board's energy track")
     if key == COLOURS_FACT:
-        return "the colours of your energy track's positions"
+        return phrase("the colours of your energy track's positions")
     if key == ARROWS_FACT:
-        return "the tiebreaker arrows of your energy track's positions"
+        return phrase("the tiebreaker arrows of your energy track's positions")
     if key in S_CARD_FACTS:
-        return ("the first action card with an \"S\"" if key == S_CARD_FACTS[0] else
-                "the other action card with an \"S\"")
-    return (f"the tiebreaker arrows at position {key[len(arrows_fact(0)) - 1:]} of the energy "
-            "track (from an earlier version)")
+        return (phrase("the first action card with an \"S\"") if key == S_CARD_FACTS[0] else
+                phrase("the other action card with an \"S\""))
+    return phrase("the tiebreaker arrows at position {position} of the energy track (from an "
+                  "earlier version)", position=key[len(arrows_fact(0)) - 1:])
 
 
 def check_board_fact(key: str, value: str) -> None:

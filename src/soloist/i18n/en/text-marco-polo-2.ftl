@@ -480,3 +480,4 @@ mp2-count-city-card-64e087b5 = { $count } city card
 mp2-count-city-cards-a3323825 = { $count } city cards
 mp2-count-contract-space-e88847f1 = { $count } contract space
 mp2-count-contract-spaces-186cb170 = { $count } contract spaces
+mp2-without-the-automa-cards-in-data-305ff39c = Without the Automa cards in data files (asked at the table) they have no variant.
