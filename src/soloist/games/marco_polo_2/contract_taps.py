@@ -59,12 +59,22 @@ REWARD_SHAPES = {GainKind.ADVANCEMENT: "triangle", GainKind.UP_TO_2: "triangle",
                  GainKind.CONTRACT_CITY: "diamond", GainKind.OTHER: ""}
 
 
+#: A contract's other reward as its button says it (`CONTRACT_REWARD_CHOICES`' words).
+REWARD_LABELS = {
+    GainKind.ADVANCEMENT: phrase("1 advancement (move)"),
+    GainKind.UP_TO_2: phrase("Up to 2 advancements"),
+    GainKind.BLACK_DIE: phrase("A black die"),
+    GainKind.CONTRACT_PILE: phrase("A contract with a seal: the top contract of the pile"),
+    GainKind.CONTRACT_CITY: phrase("A contract: one from a city with a trading post"),
+    GainKind.OTHER: phrase("None of these (goods, camels, coins, jade, '+1'): VP only"),
+}
+
+
 def reward_taps() -> tuple[Tap, ...]:
-    return tuple(Tap(kind.value, choice.label[0].upper() + choice.label[1:],
-                     tv.Card(choice.label[0].upper() + choice.label[1:], colour="teal",
-                             shape=REWARD_SHAPES[kind], kind=REWARD))
-                 for kind, choice in zip(CONTRACT_REWARDS, CONTRACT_REWARD_CHOICES,
-                                         strict=True))
+    return tuple(Tap(kind.value, REWARD_LABELS[kind],
+                     tv.Card(REWARD_LABELS[kind], colour="teal", shape=REWARD_SHAPES[kind],
+                             kind=REWARD))
+                 for kind in (GainKind(choice.key) for choice in CONTRACT_REWARD_CHOICES))
 
 
 @dataclass
