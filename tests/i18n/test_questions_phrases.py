@@ -413,6 +413,33 @@ def test_a_data_directory_refused_is_said_in_a_phrase(tmp_path: Path) -> None:
         assert isinstance(message, Phrase) and english_words(message) == [], message
 
 
+def test_the_simulation_notes_have_their_phrases() -> None:
+    """The notes a simulation prints beside its figures (the games' `notes`) are, word for
+    word, the phrases of the games' notes modules (which `notes` is to say them by), each
+    fully bracketed in en-XA; every FICTIONAL case of Revive's."""
+    from soloist.games.marco_polo_2.data import SAMPLE, load_data
+    from soloist.games.marco_polo_2.notes import CARICATURE_NOTE, character_note, fictional_note
+    from soloist.games.revive.notes import made_up_note, simulation_notes
+
+    said: list[Phrase] = []
+    revive = find_game("revive")
+    for options, board, hex_map in (({}, False, False), ({"sample": True}, True, True)):
+        expected = simulation_notes(board, hex_map)
+        assert revive.notes(revive.parse_options(options)) == expected
+        said += expected
+    said += [note for note in (made_up_note(True, False), made_up_note(False, True)) if note]
+    mp2 = find_game("marco-polo-2")
+    characters = load_data(SAMPLE).characters
+    assert characters is not None
+    phrases = {fictional_note(SAMPLE, True), CARICATURE_NOTE,
+               *(character_note(name) for name in characters.names)}
+    for stand_in in ("greedy", "occupier"):
+        notes = mp2.notes(mp2.parse_options(mp2.simulation_options(stand_in)))
+        assert notes and all(note in phrases for note in notes), notes
+    said += [fictional_note(SAMPLE, False), *phrases]
+    assert all(isinstance(note, Phrase) and english_words(note) == [] for note in said)
+
+
 def figures() -> Iterator[str]:
     for game in GAMES:
         seen = seen_in(game)

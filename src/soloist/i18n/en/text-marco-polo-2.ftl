@@ -490,3 +490,7 @@ mp2-a-black-die-32369c15 = a black die
 mp2-a-contract-with-a-seal-the-e35cf66f = a contract with a seal: the top contract of the pile
 mp2-a-contract-one-from-a-city-2dab9ab2 = a contract: one from a city with a trading post
 mp2-none-of-these-goods-camels-coins-761e46aa = none of these (goods, camels, coins, jade, '+1'): VP only
+mp2-a-stand-in-s-score-is-764f1335 = A stand-in's score is a caricature of your own (greedy and strong: 50 + the VP of each contract completed + 3 per trading post + 2 per outpost tile; occupier: 50 + 5 per contract + 3 per trading post; random: any score): your goods, coins, goal card and shields are not modelled. A win is a win by that score against the Automa's real one, so win rates compare stand-ins and levels, not your own chances.
+mp2-the-sample-data-is-fictional-a-c4eb62a6 = The sample data is FICTIONAL (a made-up map, cards and characters): these figures show how the Mautoma's rules play out on it, not the real Mautoma's strength. Give your own data with --data DIR.
+mp2-the-data-in-directory-is-fictional-bfb4aeff = The data in { $directory } is FICTIONAL (a made-up map, cards and characters): these figures show how the Mautoma's rules play out on it, not the real Mautoma's strength. Give your own data with --data DIR.
+mp2-character-character-the-first-of-the-55da4d3f = Character: { $character }, the first of the data (--character for another; soloist report marco-polo-2 runs each of them).
