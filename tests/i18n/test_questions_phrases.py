@@ -281,6 +281,165 @@ def test_what_a_rule_refuses_is_said_in_a_phrase(game: str) -> None:
     assert refused >= 10
 
 
+# -- Marco Polo II's answers built by taps ---------------------------------------------------
+
+#: The names a walk meets (cities, typed or offered): a name's label is no phrase.
+TAP_NAMES = ("Kabul", "Xian", "Venice", "Samarkand")
+
+
+def marco_polo_taps() -> Iterator[object]:
+    from soloist.engine.phrase import phrase
+    from soloist.games.marco_polo_2.card_taps import CardTaps
+    from soloist.games.marco_polo_2.contract_taps import ArrivalTaps, ContractsTaps
+    from soloist.games.marco_polo_2.effects import CARD_KINDS, TILE_KINDS
+    from soloist.games.marco_polo_2.gain_taps import GainsTaps, GridTaps, PowerTaps
+    from soloist.games.marco_polo_2.map_taps import ListTaps, PairTaps
+    from soloist.games.marco_polo_2.name_taps import NamesTaps, NumbersTaps
+
+    yield CardTaps()
+    yield PairTaps("Kabul", "Xian")
+    yield ListTaps("Kabul", ("Xian", "Venice"), new_names=True)
+    yield GainsTaps("the outpost bonus tile", CARD_KINDS, die=True)
+    yield GridTaps(CARD_KINDS)
+    yield PowerTaps(CARD_KINDS, TILE_KINDS)
+    yield ContractsTaps("Kabul", None)
+    yield ContractsTaps("the contract drawn", 1, empty=False)
+    yield ArrivalTaps("Kabul", tile_space_known=False, spaces=None)
+    yield NamesTaps([phrase("City cards beside {city}?", city="Kabul")], ("Kabul",),
+                    phrase("A city not met before: its name as printed on your board"))
+    yield NumbersTaps([phrase("City cards beside {city}?", city="Kabul")], 0, 3)
+
+
+def picture_words(picture: object, empty: bool) -> Iterator[str]:
+    """The words a tapping picture shows: a card's title and kind, a track's label, its
+    places' labels and its note; and, before the first tap, what it says in place of the
+    component (once tapped, its lines are the component told: its gains, its routes, the
+    game's descriptions of them, not the taps' words)."""
+    from soloist.engine import tableview as tv
+
+    if isinstance(picture, tv.Card):
+        yield from (picture.title, picture.kind, *(picture.lines if empty else ()))
+    elif isinstance(picture, tv.Track):
+        yield from (picture.label, picture.note)
+        for place in picture.places:
+            yield from (place.label, *(place.holds if empty else ()))
+
+
+def tap_walk_words(taps: object, seed: int) -> Iterator[str]:
+    """Every word a person reads while building an answer by taps, tapping at random
+    (seeded) among the taps offered until the answer is whole or done is offered thrice."""
+    from soloist.engine.taps import Step, Taps
+    from soloist.games.marco_polo_2.pieces import BonusAction, MainAction, Seal
+
+    assert isinstance(taps, Taps)
+    titles = {*TAP_NAMES, *(piece.title for piece in (*MainAction, *BonusAction, *Seal)),
+              *(seal.value.capitalize() for seal in Seal)}
+    chance = Random(seed)
+    draft = taps.start()
+    dones = 0
+    for _ in range(30):
+        step = taps.step(draft)
+        yield step.prompt
+        if step.done and step.done_label != Step._field_defaults["done_label"]:
+            yield step.done_label  # the engine's "Done" is counted apart, as its yes / no
+            dones += 1
+        if step.new_name:
+            yield step.new_name
+        yield from (tap.label for tap in step.taps if tap.label not in titles)
+        yield from step.spots
+        yield from (word for word in picture_words(taps.picture(draft), not draft)
+                    if word not in titles)
+        if not step.taps or taps.whole(draft) or dones >= 3:
+            return
+        draft = taps.add(draft, chance.choice(step.taps).key)
+
+
+def test_marco_polo_tap_steps_are_said_in_phrases() -> None:
+    """Each tapping picture's words (prompt, taps, done, a new name's field, the drawing) of
+    Marco Polo II's answers built by taps, in 5 seeded walks each: phrases, fully bracketed
+    in en-XA."""
+    read, english = 0, []
+    for taps in marco_polo_taps():
+        for seed in range(5):
+            for word in tap_walk_words(taps, seed):
+                if not ENGLISH_WORD.search(word):  # a keypad's number, a blank
+                    continue
+                read += 1
+                if not isinstance(word, Phrase) or english_words(word):
+                    english.append((type(taps).__name__, word))
+    assert read > 200
+    assert english == [], sorted(set(english))[:10]
+
+
+def data_file_refusals() -> Iterator[tuple[Callable[..., object], tuple[object, ...]]]:
+    from soloist.games.marco_polo_2.components import parse_cards, parse_effects, tidy_name
+    from soloist.games.marco_polo_2.fact_checks import check_fact
+    from soloist.games.revive.facts import check_board_fact, read_board_fact
+    from soloist.games.revive.layout import read_layout_fact
+
+    yield parse_effects, ("zz",)
+    yield parse_effects, ("vp 99",)
+    yield parse_cards, ("none | travel",)
+    yield tidy_name, ("",)
+    yield check_fact, ("Kabul: city cards", "99")
+    yield check_fact, ("no such fact", "1")
+    yield read_board_fact, ("energy track: positions", "1")
+    yield check_board_fact, ("energy track: arrows at 0", "tl")
+    yield read_layout_fact, ("[]",)
+
+
+def test_a_data_file_or_fact_refused_is_said_in_a_phrase() -> None:
+    """What the components' and facts' checks of both games refuse (a `ValueError`, a
+    `FactNameError`): a phrase, fully bracketed in en-XA (names and values masked)."""
+    refused = 0
+    for check, arguments in data_file_refusals():
+        with pytest.raises(ValueError) as error:
+            check(*arguments)
+        message = error.value.args[0]
+        assert isinstance(message, Phrase), (check.__name__, arguments, message)
+        assert english_words(message) == [], (check.__name__, message)
+        refused += 1
+    assert refused == 9
+
+
+def test_a_data_directory_refused_is_said_in_a_phrase(tmp_path: Path) -> None:
+    from soloist.engine.errors import DataFileError
+    from soloist.games.marco_polo_2.data import load_data
+
+    for directory in (tmp_path / "absent", tmp_path):
+        with pytest.raises(DataFileError) as error:
+            load_data(directory)
+        message = error.value.args[0]
+        assert isinstance(message, Phrase) and english_words(message) == [], message
+
+
+def test_the_simulation_notes_have_their_phrases() -> None:
+    """The notes a simulation prints beside its figures (the games' `notes`) are, word for
+    word, the phrases of the games' notes modules (which `notes` is to say them by), each
+    fully bracketed in en-XA; every FICTIONAL case of Revive's."""
+    from soloist.games.marco_polo_2.data import SAMPLE, load_data
+    from soloist.games.marco_polo_2.notes import CARICATURE_NOTE, character_note, fictional_note
+    from soloist.games.revive.notes import made_up_note, simulation_notes
+
+    said: list[Phrase] = []
+    revive = find_game("revive")
+    for options, board, hex_map in (({}, False, False), ({"sample": True}, True, True)):
+        expected = simulation_notes(board, hex_map)
+        assert revive.notes(revive.parse_options(options)) == expected
+        said += expected
+    said += [note for note in (made_up_note(True, False), made_up_note(False, True)) if note]
+    mp2 = find_game("marco-polo-2")
+    characters = load_data(SAMPLE).characters
+    assert characters is not None
+    phrases = {fictional_note(SAMPLE, True), CARICATURE_NOTE,
+               *(character_note(name) for name in characters.names)}
+    for stand_in in ("greedy", "occupier"):
+        notes = mp2.notes(mp2.parse_options(mp2.simulation_options(stand_in)))
+        assert notes and all(note in phrases for note in notes), notes
+    said += [fictional_note(SAMPLE, False), *phrases]
+    assert all(isinstance(note, Phrase) and english_words(note) == [] for note in said)
+
+
 def figures() -> Iterator[str]:
     for game in GAMES:
         seen = seen_in(game)

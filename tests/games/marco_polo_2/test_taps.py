@@ -210,12 +210,12 @@ def typed_answers(draw: st.DrawFn) -> tuple[Taps, str]:
         return CardTaps(), f"{bonus} | " + ", ".join([*main, "books"])
     if kind == "pair":
         ways = draw(st.lists(WAY, min_size=1, max_size=3, unique_by=lambda w: (w[0],
-                                                                           tuple(w[1]))))
+                                                                           frozenset(w[1]))))
         return PairTaps("Beijing", "Fuzhou"), "; ".join(typed_way(*way) for way in ways)
     if kind == "list":
         ways = draw(st.lists(st.tuples(st.sampled_from(["Xian", "Balkh", "Samarkand"]), WAY),
                              min_size=1, max_size=3,
-                             unique_by=lambda w: (w[0], w[1][0], tuple(w[1][1]))))
+                             unique_by=lambda w: (w[0], w[1][0], frozenset(w[1][1]))))
         return (ListTaps("Kabul", ["Xian", "Balkh"], new_names=True),
                 "; ".join(f"{city}, {typed_way(*way)}" for city, way in ways))
     if kind == "gains":

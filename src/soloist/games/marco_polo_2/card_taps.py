@@ -7,6 +7,7 @@ books``), which the card question reads (`compound.read_card`)."""
 from __future__ import annotations
 
 from soloist.engine import tableview as tv
+from soloist.engine.phrase import phrase
 from soloist.engine.taps import Draft, Step, Tap, Taps
 from soloist.games.marco_polo_2.pieces import BonusAction, MainAction
 from soloist.games.marco_polo_2.tap_words import not_understood
@@ -26,8 +27,12 @@ BONUS_SHAPES = {BonusAction.NONE: "", BonusAction.BLACK_DIE: "square",
                 BonusAction.COMPLETE: "circle"}
 
 
+NO_BONUS = phrase("No bonus action")
+AUTOMA_CARD = phrase("Automa card")
+
+
 def bonus_face(bonus: BonusAction) -> tv.Card:
-    return tv.Card("No bonus action" if bonus is BonusAction.NONE else bonus.title,
+    return tv.Card(NO_BONUS if bonus is BonusAction.NONE else bonus.title,
                    colour="grey" if bonus is BonusAction.NONE else "yellow",
                    shape=BONUS_SHAPES[bonus])
 
@@ -37,15 +42,15 @@ def action_face(action: MainAction) -> tv.Card:
 
 
 def card_lines(bonus: BonusAction | None, main: list[MainAction]) -> tuple[str, ...]:
-    lines = [] if bonus is None else [f"Bonus: {bonus.title}"]
-    return (*lines, *(f"{number}. {action.title}" for number, action in enumerate(main,
-                                                                                 start=1)))
+    lines = [] if bonus is None else [phrase("Bonus: {bonus}", bonus=bonus.title)]
+    return (*lines, *(phrase("{number}. {action}", number=number, action=action.title)
+                      for number, action in enumerate(main, start=1)))
 
 
 def automa_card_face(bonus: BonusAction, main: tuple[MainAction, ...], title: str) -> tv.Card:
     """A known Automa card as its choice shows it."""
-    return tv.Card(title, colour="purple", kind="Automa card", lines=card_lines(bonus,
-                                                                               list(main)))
+    return tv.Card(title, colour="purple", kind=AUTOMA_CARD, lines=card_lines(bonus,
+                                                                              list(main)))
 
 
 class CardTaps(Taps):
@@ -66,14 +71,16 @@ class CardTaps(Taps):
     def step(self, draft: Draft) -> Step:
         bonus, main = self.read(draft)
         if bonus is None:
-            return Step("Its bonus action, at the top of the card?",
+            return Step(phrase("Its bonus action, at the top of the card?"),
                         tuple(Tap(choice.value, bonus_face(choice).title, bonus_face(choice))
                               for choice in BonusAction))
         if main and main[-1] is MainAction.BOOKS:
-            return Step("That is the whole card: Books is always its last main action.",
-                        done=True, done_label="That is the card")
-        nth = "first" if not main else "next"
-        return Step(f"Its {nth} main action, from the top (the last is always Books)?",
+            return Step(phrase("That is the whole card: Books is always its last main "
+                               "action."), done=True, done_label=phrase("That is the card"))
+        prompt = (phrase("Its first main action, from the top (the last is always Books)?")
+                  if not main else
+                  phrase("Its next main action, from the top (the last is always Books)?"))
+        return Step(prompt,
                     tuple(Tap(action.value, action.title, action_face(action))
                           for action in MainAction if action not in main))
 
@@ -93,8 +100,8 @@ class CardTaps(Taps):
 
     def picture(self, draft: Draft) -> tv.Card:
         bonus, main = self.read(draft)
-        return tv.Card("Automa card", colour="purple", kind="Automa card",
-                       lines=card_lines(bonus, main) or ("nothing tapped yet",))
+        return tv.Card(AUTOMA_CARD, colour="purple", kind=AUTOMA_CARD,
+                       lines=card_lines(bonus, main) or (phrase("nothing tapped yet"),))
 
 
 __all__ = ["CardTaps", "action_face", "automa_card_face", "bonus_face"]

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from soloist.engine.documents import load
 from soloist.engine.errors import DataFileError
+from soloist.engine.phrase import phrase
 from soloist.games.marco_polo_2.components import (
     BOARD_FILE_FACT,
     BOARD_TRACK,
@@ -119,7 +120,7 @@ def facts_of_files(path: Path) -> dict[str, str]:
     if path.is_dir():
         return facts_of_data(load_data(path.resolve()))
     if not path.is_file():
-        raise DataFileError(f"{path}: no such file or directory")
+        raise DataFileError(phrase("{path}: no such file or directory", path=str(path)))
     name = path.name
     if name == BOARD_FILE:
         return board_facts(_board(load(BoardFile, path), str(path)))
@@ -130,12 +131,14 @@ def facts_of_files(path: Path) -> dict[str, str]:
     if name == MAUTOMA_FILE:
         board_path = path.parent / BOARD_FILE
         if not board_path.is_file():
-            raise DataFileError(f"{path}: its trip slides name the cities of {BOARD_FILE}, "
-                                "which is not beside it")
+            raise DataFileError(phrase("{path}: its trip slides name the cities of {file}, "
+                                       "which is not beside it", path=str(path),
+                                       file=BOARD_FILE))
         board = _board(load(BoardFile, board_path), str(board_path))
         return mautoma_facts(load(MautomaFile, path), board, str(path))
-    raise DataFileError(f"{path}: not a Marco Polo II data file (board.toml, tiles.toml, "
-                        "mautoma.toml, characters.toml) or a directory of them")
+    raise DataFileError(phrase("{path}: not a Marco Polo II data file (board.toml, "
+                               "tiles.toml, mautoma.toml, characters.toml) or a directory of "
+                               "them", path=str(path)))
 
 
 def facts_of_data(data: GameData) -> dict[str, str]:
@@ -156,7 +159,9 @@ def facts_of_data(data: GameData) -> dict[str, str]:
 def _check_name(name: str, where: str) -> None:
     problem = kept_name_problem(name)
     if problem is not None:
-        raise DataFileError(f"{where}: {name!r}: {problem}, to be kept in your components")
+        raise DataFileError(phrase("{where}: {name}: {problem}, to be kept in your "
+                                   "components", where=where, name=repr(name),
+                                   problem=problem))
 
 
 def board_facts(board: Board) -> dict[str, str]:
@@ -170,13 +175,16 @@ def board_facts(board: Board) -> dict[str, str]:
         _check_name(location.name, f"{source}: location.{number}.name")
         if location.start:
             if location.name.casefold() != "beijing":
-                raise DataFileError(f"{source}: location.{number}.name: the start is Beijing, "
-                                    f"not {location.name!r}")
+                raise DataFileError(phrase("{source}: location.{number}.name: the start is "
+                                           "Beijing, not {name}", source=source,
+                                           number=number, name=repr(location.name)))
             continue
         made = slug(location.name)
         if made in ids:
-            raise DataFileError(f"{source}: location.{number}.name: {location.name!r} and "
-                                f"{ids[made]!r} are one name to Soloist")
+            raise DataFileError(phrase("{source}: location.{number}.name: {name} and {other} "
+                                       "are one name to Soloist", source=source,
+                                       number=number, name=repr(location.name),
+                                       other=repr(ids[made])))
         ids[made] = location.name
         if not location.is_city:
             continue
@@ -240,8 +248,8 @@ def tiles_facts(entry: TilesFile, source: str) -> dict[str, str]:
 
 def _check_label(label: str, where: str) -> None:
     if set(label) & {";", ":"}:
-        raise DataFileError(f"{where}: {label!r}: a label holds no ';' or ':', to be kept in "
-                            "your components")
+        raise DataFileError(phrase("{where}: {label}: a label holds no ';' or ':', to be kept "
+                                   "in your components", where=where, label=repr(label)))
 
 
 def mautoma_facts(entry: MautomaFile, board: Board, source: str) -> dict[str, str]:
@@ -684,21 +692,22 @@ def check_route_fact(key: str, value: str) -> str | None:
     match = ROUTE_KEY.match(key)
     if match:
         if match["a"].casefold() == match["b"].casefold():
-            raise ValueError("a route joins two different cities")
+            raise ValueError(phrase("a route joins two different cities"))
         for name in (match["a"], match["b"]):
             problem = name_problem(name)
             if problem is not None:
-                raise ValueError(f"{name!r}: {problem}")
+                raise ValueError(phrase("{name}: {problem}", name=repr(name), problem=problem))
         return ways_text(parse_ways(value))
     if key.endswith(ROUTES_SUFFIX):
         city = key.removesuffix(ROUTES_SUFFIX)
         listed = parse_routes_list(value)
         for entry in listed:
             if entry.name.casefold() == city.casefold():
-                raise ValueError(f"{city}: a route leads to another city")
+                raise ValueError(phrase("{city}: a route leads to another city", city=city))
             problem = name_problem(entry.name)
             if problem is not None:
-                raise ValueError(f"{entry.name!r}: {problem}")
+                raise ValueError(phrase("{name}: {problem}", name=repr(entry.name),
+                                        problem=problem))
         return routes_text(listed)
     return None
 

@@ -33,6 +33,7 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from soloist.engine.phrase import phrase
 from soloist.engine.text import control_characters
 from soloist.games.marco_polo_2.data import AUTOMA_CARDS, TRIP_SLIDES, AutomaCard
 from soloist.games.marco_polo_2.effects import CONTRACT_REWARDS, Contract, Effect, GainKind
@@ -157,14 +158,15 @@ def tp_shields_key(symbol: str, shields: int) -> str:
 def name_problem(name: str) -> str | None:
     """Why `name` cannot be kept as a city, shield, character or symbol name, or None."""
     if not name.strip():
-        return "a name is not blank"
+        return phrase("a name is not blank")
     if len(name) > 40:
-        return "a name has at most 40 characters"
+        return phrase("a name has at most 40 characters")
     bad = sorted(FORBIDDEN & set(name))
     if bad:
-        return "a name holds none of " + " ".join(sorted(FORBIDDEN)) + f" (here: {bad[0]})"
+        return phrase("a name holds none of {signs} (here: {sign})",
+                      signs=" ".join(sorted(FORBIDDEN)), sign=bad[0])
     if not slug(name, fallback=""):
-        return "a name holds a letter or a digit"
+        return phrase("a name holds a letter or a digit")
     return None
 
 
@@ -180,9 +182,9 @@ def kept_name_problem(name: str) -> str | None:
     file's names and the names the table gives are checked alike."""
     sign = control_characters(name)
     if sign is not None:
-        return f"a name holds no control character (here: {sign})"
+        return phrase("a name holds no control character (here: {sign})", sign=sign)
     if name.strip().casefold() in EXAMPLE_TEXTS:
-        return "this is the question's example, not a name: type the name of yours"
+        return phrase("this is the question's example, not a name: type the name of yours")
     return name_problem(name)
 
 
@@ -260,17 +262,19 @@ def parse_effects(text: str) -> tuple[Effect, ...]:
             continue
         found = _EFFECT.match(part)
         if found is None:
-            raise ValueError(f"{part!r} is not a gain")
+            raise ValueError(phrase("{part} is not a gain", part=repr(part)))
         try:
             kind = GainKind(found["kind"])
         except ValueError:
-            raise ValueError(f"{found['kind']!r} is not a kind of gain") from None
+            raise ValueError(phrase("{kind} is not a kind of gain",
+                                    kind=repr(found["kind"]))) from None
         letter = found["letter"]
         if (kind is GainKind.REMOVE_COIN) != (letter is not None):
-            raise ValueError(f"{part!r}: only 'remove-coin' names a space (A-D)")
+            raise ValueError(phrase("{part}: only 'remove-coin' names a space (A-D)",
+                                    part=repr(part)))
         amount = int(found["amount"]) if found["amount"] else 1
         if not 1 <= amount <= 20:
-            raise ValueError(f"{part!r}: an amount from 1 to 20")
+            raise ValueError(phrase("{part}: an amount from 1 to 20", part=repr(part)))
         effects.append(Effect(kind, amount, bool(found["pip"]), letter))
     return tuple(effects)
 
@@ -292,17 +296,21 @@ def parse_cards(text: str) -> tuple[AutomaCard, ...]:
     for number, part in enumerate(names(text), start=1):
         bonus, bar, main = part.partition(" | ")
         if not bar:
-            raise ValueError(f"card {number}: {part!r} is not 'bonus | main actions'")
+            raise ValueError(phrase("card {number}: {part} is not 'bonus | main actions'",
+                                    number=number, part=repr(part)))
         try:
             actions = tuple(MainAction(action.strip()) for action in main.split(","))
             card = AutomaCard(number, BonusAction(bonus.strip()), actions)
         except ValueError:
-            raise ValueError(f"card {number}: {part!r} names an unknown action") from None
+            raise ValueError(phrase("card {number}: {part} names an unknown action",
+                                    number=number, part=repr(part))) from None
         if actions[-1] is not MainAction.BOOKS or len(set(actions)) != len(actions):
-            raise ValueError(f"card {number}: the main actions end with books, each once")
+            raise ValueError(phrase("card {number}: the main actions end with books, each "
+                                    "once", number=number))
         cards.append(card)
     if len(cards) > AUTOMA_CARDS:
-        raise ValueError(f"{len(cards)} Automa cards: the Mautoma has {AUTOMA_CARDS}")
+        raise ValueError(phrase("{given} Automa cards: the Mautoma has {cards}",
+                                given=len(cards), cards=AUTOMA_CARDS))
     return tuple(cards)
 
 
@@ -376,23 +384,27 @@ def parse_slides(text: str) -> list[SlideFacts]:
         slide = SlideFacts()
         for stop in (item.strip() for item in part.split(",")):
             if slide.ended:
-                raise ValueError(f"trip slide {number}: a city after its end")
+                raise ValueError(phrase("trip slide {number}: a city after its end",
+                                        number=number))
             if stop == END:
                 slide.ended = True
                 continue
             found = re.fullmatch(r"(?P<city>[^\[\]]+?)(?: \[(?P<letter>[A-D-])\])?", stop)
             if found is None:
-                raise ValueError(f"trip slide {number}: {stop!r} is not a city")
+                raise ValueError(phrase("trip slide {number}: {stop} is not a city",
+                                        number=number, stop=repr(stop)))
             slide.cities.append(found["city"])
             letter = found["letter"]
             slide.letters.append(UNSEEN if letter is None else (None if letter == "-"
                                                                  else letter))
         seen = [letter for letter in slide.letters if letter not in (None, UNSEEN)]
         if len(seen) != len(set(seen)):
-            raise ValueError(f"trip slide {number}: a red letter appears at most once")
+            raise ValueError(phrase("trip slide {number}: a red letter appears at most once",
+                                    number=number))
         slides.append(slide)
     if len(slides) > TRIP_SLIDES:
-        raise ValueError(f"{len(slides)} trip slides: the Mautoma has {TRIP_SLIDES}")
+        raise ValueError(phrase("{given} trip slides: the Mautoma has {slides}",
+                                given=len(slides), slides=TRIP_SLIDES))
     return slides
 
 
@@ -437,7 +449,8 @@ def parse_routes(text: str) -> list[RouteFacts]:
     for part in names(text):
         found = _ROUTE.match(part)
         if found is None:
-            raise ValueError(f"{part!r} is not a route ('A – B [spicer seal]')")
+            raise ValueError(phrase("{part} is not a route ('A – B [spicer seal]')",
+                                    part=repr(part)))
         seal = Seal(found["seal"]) if found["seal"] else None
         cost = ((int(found["coins"]), int(found["camels"]), int(found["jade"]))
                 if found["coins"] is not None else None)
@@ -457,7 +470,8 @@ def parse_contracts(text: str) -> list[Contract]:
     for part in names(text):
         found = _CONTRACT.match(part)
         if found is None or found["reward"] not in {kind.value for kind in CONTRACT_REWARDS}:
-            raise ValueError(f"{part!r} is not a contract ('F01: 7 VP + black-die')")
+            raise ValueError(phrase("{part} is not a contract ('F01: 7 VP + black-die')",
+                                    part=repr(part)))
         contracts.append(Contract(int(found["vp"]), GainKind(found["reward"]), found["id"]))
     return contracts
 
@@ -471,7 +485,8 @@ def parse_tiles(text: str) -> list[tuple[str, tuple[Effect, ...]]]:
     for part in names(text):
         label, colon, gains = part.partition(": ")
         if not colon:
-            raise ValueError(f"{part!r} is not an outpost tile ('o3: vp 3')")
+            raise ValueError(phrase("{part} is not an outpost tile ('o3: vp 3')",
+                                    part=repr(part)))
         tiles.append((label, parse_effects(gains)))
     return tiles
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from soloist.engine import tableview as tv
+from soloist.engine.phrase import phrase
 from soloist.engine.taps import Draft, Step, Tap, Taps
 from soloist.games.marco_polo_2.compound import MOST_VP, contracts_text
 from soloist.games.marco_polo_2.effects import (
@@ -27,6 +28,7 @@ from soloist.games.marco_polo_2.effects import (
 )
 from soloist.games.marco_polo_2.tap_words import (
     MOST_AMOUNT,
+    VP_UNIT,
     Reader,
     gain_taps,
     gains_words,
@@ -46,17 +48,33 @@ MORE = "+"
 #: A city has at most 2 contract spaces.
 MOST_SPACES = 2
 
+OTHER_REWARD = phrase("Its other reward, as far as the Automa can use it?")
+ONLY_ONE_SPACE = phrase("Only one contract space")
+NO_CONTRACT_SPACE = phrase("No contract space")
+EMPTY_WORD = phrase("empty")
+REWARD = phrase("reward")
+
 REWARD_SHAPES = {GainKind.ADVANCEMENT: "triangle", GainKind.UP_TO_2: "triangle",
                  GainKind.BLACK_DIE: "square", GainKind.CONTRACT_PILE: "diamond",
                  GainKind.CONTRACT_CITY: "diamond", GainKind.OTHER: ""}
 
 
+#: A contract's other reward as its button says it (`CONTRACT_REWARD_CHOICES`' words).
+REWARD_LABELS = {
+    GainKind.ADVANCEMENT: phrase("1 advancement (move)"),
+    GainKind.UP_TO_2: phrase("Up to 2 advancements"),
+    GainKind.BLACK_DIE: phrase("A black die"),
+    GainKind.CONTRACT_PILE: phrase("A contract with a seal: the top contract of the pile"),
+    GainKind.CONTRACT_CITY: phrase("A contract: one from a city with a trading post"),
+    GainKind.OTHER: phrase("None of these (goods, camels, coins, jade, '+1'): VP only"),
+}
+
+
 def reward_taps() -> tuple[Tap, ...]:
-    return tuple(Tap(kind.value, choice.label[0].upper() + choice.label[1:],
-                     tv.Card(choice.label[0].upper() + choice.label[1:], colour="teal",
-                             shape=REWARD_SHAPES[kind], kind="reward"))
-                 for kind, choice in zip(CONTRACT_REWARDS, CONTRACT_REWARD_CHOICES,
-                                         strict=True))
+    return tuple(Tap(kind.value, REWARD_LABELS[kind],
+                     tv.Card(REWARD_LABELS[kind], colour="teal", shape=REWARD_SHAPES[kind],
+                             kind=REWARD))
+                 for kind in (GainKind(choice.key) for choice in CONTRACT_REWARD_CHOICES))
 
 
 @dataclass
@@ -99,12 +117,14 @@ def read_spaces(reader: Reader, *, allow_none: bool) -> Spaces:
 def space_step(where: str, number: int, *, empty: bool, none: bool,
                extra: tuple[Tap, ...] = ()) -> Step:
     """Contract space `number`: empty, or a contract's VP (`none`: or no contract space)."""
-    first = [Tap(EMPTY, "Empty")] if empty else []
+    first = [Tap(EMPTY, phrase("Empty"))] if empty else []
     if none:
-        first.append(Tap(NO_CONTRACTS, "No contract space"))
-    return Step(f"Contract space {number} in {where}: the contract's VP" +
-                (" (or empty)?" if empty else "?"),
-                (*first, *extra, *numbers(1, MOST_VP, " VP")))
+        first.append(Tap(NO_CONTRACTS, NO_CONTRACT_SPACE))
+    return Step(phrase("Contract space {number} in {where}: the contract's VP (or empty)?",
+                       number=number, where=where) if empty else
+                phrase("Contract space {number} in {where}: the contract's VP?",
+                       number=number, where=where),
+                (*first, *extra, *numbers(1, MOST_VP, VP_UNIT)))
 
 
 def spaces_picture(where: str, tile: tuple[str, ...] | None, spaces: Spaces,
@@ -112,22 +132,23 @@ def spaces_picture(where: str, tile: tuple[str, ...] | None, spaces: Spaces,
     """The city's row as it lies on the board: the tile, then each contract space."""
     places = []
     if tile is not None:
-        places.append(tv.Place("Outpost bonus tile", "", "yellow" if tile else "", tile))
+        places.append(tv.Place(phrase("Outpost bonus tile"), "", "yellow" if tile else "",
+                               tile))
     shown = count if count is not None else max(len(spaces.told) + (spaces.vp is not None), 1)
     for number in range(1, shown + 1):
         told = spaces.told[number - 1] if number <= len(spaces.told) else None
         holds: tuple[str, ...]
         if number <= len(spaces.told):
-            holds = ("empty",) if told is None else (told.describe(),)
+            holds = (EMPTY_WORD,) if told is None else (told.describe(),)
         elif number == len(spaces.told) + 1 and spaces.vp is not None:
-            holds = (f"{spaces.vp} VP + …",)
+            holds = (phrase("{vp} VP + …", vp=spaces.vp),)
         else:
             holds = ()
-        places.append(tv.Place(f"Contract space {number}", str(number),
+        places.append(tv.Place(phrase("Contract space {number}", number=number), str(number),
                                "teal" if told is not None else "", holds))
     if spaces.none:
         places = [place for place in places if not place.label.startswith("Contract")]
-        places.append(tv.Place("No contract space", "", "", ()))
+        places.append(tv.Place(NO_CONTRACT_SPACE, "", "", ()))
     return tv.Track(where, tuple(places))
 
 
@@ -149,15 +170,16 @@ class ContractsTaps(Taps):
     def step(self, draft: Draft) -> Step:
         spaces = self.read(draft)
         if spaces.vp is not None:
-            return Step("Its other reward, as far as the Automa can use it?", reward_taps())
+            return Step(OTHER_REWARD, reward_taps())
         if self.full(spaces):
-            return Step("That is every contract space.", done=True)
+            return Step(phrase("That is every contract space."), done=True)
         if not self.empty:  # a contract drawn face down
-            return Step(f"{self.where[0].upper()}{self.where[1:]}: its VP?",
-                        numbers(1, MOST_VP, " VP"))
+            return Step(phrase("{where}: its VP?", where=self.where[0].upper() +
+                               self.where[1:]),
+                        numbers(1, MOST_VP, VP_UNIT))
         step = space_step(self.where, len(spaces.told) + 1, empty=True, none=False)
         if self.spaces is None and spaces.told:
-            return step._replace(done=True, done_label="Only one contract space")
+            return step._replace(done=True, done_label=ONLY_ONE_SPACE)
         return step
 
     def whole(self, draft: Draft) -> bool:
@@ -177,8 +199,8 @@ class ContractsTaps(Taps):
 
     def picture(self, draft: Draft) -> tv.Track | tv.Card:
         if not self.empty:  # a contract drawn face down: the contract alone
-            return tv.Card("The contract", colour="teal", kind="contract",
-                           lines=(self.shown(draft) or "not tapped yet",))
+            return tv.Card(phrase("The contract"), colour="teal", kind=phrase("contract"),
+                           lines=(self.shown(draft) or phrase("not tapped yet"),))
         return spaces_picture(self.where, None, self.read(draft), self.spaces)
 
 
@@ -194,7 +216,7 @@ class Tile:
 
     def shown(self) -> tuple[str, ...]:
         if self.no_space:
-            return ("no outpost bonus space",)
+            return (phrase("no outpost bonus space"),)
         if not self.told:
             return ()
         return (describe_effects(tuple(self.effects)),)
@@ -251,25 +273,27 @@ class ArrivalTaps(Taps):
     def step(self, draft: Draft) -> Step:
         tile, spaces = self.read(draft)
         if tile.amount:
-            return Step("How many victory points?", numbers(1, MOST_AMOUNT, " VP"))
+            return Step(phrase("How many victory points?"), numbers(1, MOST_AMOUNT, VP_UNIT))
         if not tile.told:
             first = [] if self.tile_space_known or tile.more else \
-                [Tap(NO_TILE, "No outpost bonus space")]
+                [Tap(NO_TILE, phrase("No outpost bonus space"))]
             if not tile.more:
-                first.append(Tap(NOTHING, "Nothing the Automa can use"))
-            return Step(f"{'What else does' if tile.more else 'What does'} the outpost bonus "
-                        f"tile in {self.where} give the Automa?",
+                first.append(Tap(NOTHING, phrase("Nothing the Automa can use")))
+            return Step(phrase("What else does the outpost bonus tile in {where} give the "
+                               "Automa?", where=self.where) if tile.more else
+                        phrase("What does the outpost bonus tile in {where} give the Automa?",
+                               where=self.where),
                         (*first, *gain_taps(TILE_KINDS, False)))
         if spaces.vp is not None:
-            return Step("Its other reward, as far as the Automa can use it?", reward_taps())
+            return Step(OTHER_REWARD, reward_taps())
         if self.full(spaces):
-            return Step("That is the city.", done=True)
-        more = (Tap(MORE, "The tile gives something more"),) \
+            return Step(phrase("That is the city."), done=True)
+        more = (Tap(MORE, phrase("The tile gives something more")),) \
             if tile.effects and not spaces.told else ()
         step = space_step(self.where, len(spaces.told) + 1, empty=True,
                           none=self.spaces is None and not spaces.told, extra=more)
         if self.spaces is None and spaces.told:
-            return step._replace(done=True, done_label="Only one contract space")
+            return step._replace(done=True, done_label=ONLY_ONE_SPACE)
         return step
 
     def whole(self, draft: Draft) -> bool:

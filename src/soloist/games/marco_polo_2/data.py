@@ -115,12 +115,15 @@ class LocationEntry(_Strict):
             for name in ("shield", "city_cards", "contracts", "outpost", "special",
                          "city_bonus", "start", "ask", "routes_known"):
                 if getattr(self, name):
-                    raise ValueError(f"{self.id} is an oasis, which has no {name}")
+                    raise ValueError(phrase("{location} is an oasis, which has no {field}",
+                                            location=self.id, field=name))
         for name in self.ask:
             if getattr(self, name):
-                raise ValueError(f"{self.id}: {name} is given and also asked")
+                raise ValueError(phrase("{location}: {field} is given and also asked",
+                                        location=self.id, field=name))
         if self.start and self.ask:
-            raise ValueError(f"{self.id}: the start has nothing to ask")
+            raise ValueError(phrase("{location}: the start has nothing to ask",
+                                    location=self.id))
         _unique(list(self.ask), "asked fact")
         return self
 
@@ -152,13 +155,14 @@ class WayEntry(_Strict):
     @model_validator(mode="after")
     def _sound(self) -> WayEntry:
         if self.a == self.b:
-            raise ValueError("a route joins two different cities")
+            raise ValueError(phrase("a route joins two different cities"))
         _unique(list(self.seals), "seal")
         if self.none and (self.oases or self.seals):
-            raise ValueError("'none' is no route: it has no oases or seals")
+            raise ValueError(phrase("'none' is no route: it has no oases or seals"))
         if len(self.seals) > self.oases + 1:
-            raise ValueError(f"{len(self.seals)} seals on a route of {self.oases + 1} "
-                             "steps: at most one river a step")
+            raise ValueError(phrase("{seals} seals on a route of {steps} steps: at most one "
+                                    "river a step", seals=len(self.seals),
+                                    steps=self.oases + 1))
         return self
 
 
@@ -174,7 +178,7 @@ class StepsEntry(_Strict):
     @model_validator(mode="after")
     def _sound(self) -> StepsEntry:
         if self.a == self.b:
-            raise ValueError("steps join two different cities")
+            raise ValueError(phrase("steps join two different cities"))
         _unique(list(self.seals), "seal")
         return self
 
@@ -202,12 +206,16 @@ def rising(track: dict[int, int] | None) -> dict[int, int] | None:
     previous: tuple[int, int] | None = None
     for shields in sorted(track):
         if shields < 0:
-            raise ValueError(f"{shields} shields: a number of shields is 0 or more")
+            raise ValueError(phrase("{shields} shields: a number of shields is 0 or more",
+                                    shields=shields))
         if track[shields] < 0:
-            raise ValueError(f"{shields} shields: {track[shields]} VP; VP are 0 or more")
+            raise ValueError(phrase("{shields} shields: {vp} VP; VP are 0 or more",
+                                    shields=shields, vp=track[shields]))
         if previous is not None and track[shields] < previous[1]:
-            raise ValueError(f"the VP go down, from {previous[1]} for {previous[0]} shields to "
-                             f"{track[shields]} for {shields}; more shields never score less")
+            raise ValueError(phrase("the VP go down, from {before} for {shields_before} shields "
+                                    "to {vp} for {shields}; more shields never score less",
+                                    before=previous[1], shields_before=previous[0],
+                                    vp=track[shields], shields=shields))
         previous = (shields, track[shields])
     return track
 
@@ -224,7 +232,8 @@ class EffectEntry(_Strict):
     @model_validator(mode="after")
     def _letter_for_coins(self) -> EffectEntry:
         if (self.kind is GainKind.REMOVE_COIN) != (self.letter is not None):
-            raise ValueError("a 'remove-coin' effect needs a letter (A-D), and only it has one")
+            raise ValueError(phrase("a 'remove-coin' effect needs a letter (A-D), and only it "
+                                    "has one"))
         return self
 
     def effect(self) -> Effect:
@@ -243,7 +252,7 @@ class ContractEntry(_Strict):
     def _reward_kind(self) -> ContractEntry:
         if self.reward not in CONTRACT_REWARDS:
             kinds = ", ".join(kind.value for kind in CONTRACT_REWARDS)
-            raise ValueError(f"a contract's reward is one of {kinds}")
+            raise ValueError(phrase("a contract's reward is one of {kinds}", kinds=kinds))
         return self
 
 
@@ -267,7 +276,7 @@ class SmartMatEntry(_Strict):
     @model_validator(mode="after")
     def _different(self) -> SmartMatEntry:
         if self.a == self.b:
-            raise ValueError("spaces A and B take different seals (spicer and tailor)")
+            raise ValueError(phrase("spaces A and B take different seals (spicer and tailor)"))
         return self
 
 
@@ -279,7 +288,7 @@ class CardEntry(_Strict):
     @model_validator(mode="after")
     def _books_last(self) -> CardEntry:
         if self.main[-1] is not MainAction.BOOKS:
-            raise ValueError("the last main action of every Automa card is books")
+            raise ValueError(phrase("the last main action of every Automa card is books"))
         return self
 
 
@@ -296,10 +305,10 @@ class SlideEntry(_Strict):
     def _letters_once(self) -> SlideEntry:
         letters = [stop.letter for stop in self.stops if stop.letter]
         if len(letters) != len(set(letters)):
-            raise ValueError("a red letter appears at most once on a trip slide")
+            raise ValueError(phrase("a red letter appears at most once on a trip slide"))
         for before, after in zip(self.stops, self.stops[1:], strict=False):
             if before.city == after.city:
-                raise ValueError(f"{before.city} follows itself")
+                raise ValueError(phrase("{city} follows itself", city=before.city))
         return self
 
 
@@ -312,11 +321,12 @@ class MautomaFile(_Strict):
     @model_validator(mode="after")
     def _counts(self) -> MautomaFile:
         if self.card and len(self.card) != AUTOMA_CARDS:
-            raise ValueError(f"the Mautoma has {AUTOMA_CARDS} Automa cards; give all of them "
-                             f"(or none, to be asked at the table), not {len(self.card)}")
+            raise ValueError(phrase("the Mautoma has {cards} Automa cards; give all of them "
+                                    "(or none, to be asked at the table), not {given}",
+                                    cards=AUTOMA_CARDS, given=len(self.card)))
         if len(self.trip_slide) > TRIP_SLIDES:
-            raise ValueError(f"the Mautoma has {TRIP_SLIDES} trip slides, not "
-                             f"{len(self.trip_slide)}")
+            raise ValueError(phrase("the Mautoma has {slides} trip slides, not {given}",
+                                    slides=TRIP_SLIDES, given=len(self.trip_slide)))
         _unique([card.id for card in self.card], "card id")
         _unique([slide.id for slide in self.trip_slide], "trip_slide id")
         return self
@@ -341,8 +351,9 @@ class TriggerEntry(_Strict):
     def _no_endless_completing(self) -> TriggerEntry:
         if self.event in COMPLETING_EVENTS and any(effect.kind is GainKind.COMPLETE
                                                    for effect in self.effects):
-            raise ValueError(f"a power on '{self.event}' cannot 'complete' a seal or contract: "
-                             "it would complete again on its own completion, with no end")
+            raise ValueError(phrase("a power on '{event}' cannot 'complete' a seal or "
+                                    "contract: it would complete again on its own completion, "
+                                    "with no end", event=self.event))
         return self
 
 
@@ -378,8 +389,9 @@ class TradingPostCardEntry(_Strict):
     @model_validator(mode="after")
     def _eleven_slots(self) -> TradingPostCardEntry:
         if len(self.slot) != TRADING_POSTS:
-            raise ValueError(f"the grid holds {TRADING_POSTS} trading posts: give "
-                             f"{TRADING_POSTS} slots, not {len(self.slot)}")
+            raise ValueError(phrase("the grid holds {posts} trading posts: give {posts} "
+                                    "slots, not {given}", posts=TRADING_POSTS,
+                                    given=len(self.slot)))
         _unique([(slot.column, slot.row) for slot in self.slot], "slot (column, row)")
         return self
 
@@ -397,8 +409,10 @@ class CharactersFile(_Strict):
         symbols = {card.symbol for card in self.trading_post_card}
         for card in self.skill_card:
             if card.trading_post_card not in symbols:
-                raise ValueError(f"skill card {card.character} L{card.level}: no trading post "
-                                 f"card has the symbol {card.trading_post_card!r}")
+                raise ValueError(phrase("skill card {character} L{level}: no trading post "
+                                        "card has the symbol {symbol}",
+                                        character=card.character, level=card.level,
+                                        symbol=repr(card.trading_post_card)))
         return self
 
 
@@ -406,7 +420,8 @@ def _unique(values: list[object], what: str) -> None:
     seen: set[object] = set()
     for value in values:
         if value in seen:
-            raise ValueError(f"{what} {value!r} is given twice")
+            raise ValueError(phrase("{what} {value} is given twice", what=what,
+                                    value=repr(value)))
         seen.add(value)
 
 
@@ -769,12 +784,13 @@ def _board(entry: BoardFile, source: str) -> Board:
     _check([loc.name.casefold() for loc in entry.location], "location name", source)
     starts = [loc for loc in entry.location if loc.start]
     if len(starts) != 1:
-        raise DataFileError(f"{source}: location: exactly one city is the start (Beijing), "
-                            f"not {len(starts)}")
+        raise DataFileError(phrase("{source}: location: exactly one city is the start "
+                                   "(Beijing), not {count}", source=source, count=len(starts)))
     cards = sum(loc.city_cards for loc in entry.location)
     if cards > CITY_CARD_NUMBERS:
-        raise DataFileError(f"{source}: location: {cards} city cards in all; the board has at "
-                            f"most {CITY_CARD_NUMBERS} (the die numbers the city display 1-6)")
+        raise DataFileError(phrase("{source}: location: {cards} city cards in all; the board "
+                                   "has at most {most} (the die numbers the city display 1-6)",
+                                   source=source, cards=cards, most=CITY_CARD_NUMBERS))
     known = set(ids)
     neighbours: dict[str, list[tuple[str, Seal | None]]] = {loc: [] for loc in ids}
     pairs: set[frozenset[str]] = set()
@@ -782,12 +798,14 @@ def _board(entry: BoardFile, source: str) -> Board:
         where = f"{source}: route.{number} ({route.a}-{route.b})"
         for end in (route.a, route.b):
             if end not in known:
-                raise DataFileError(f"{where}: {end!r} is not a location of this board")
+                raise DataFileError(phrase("{where}: {end} is not a location of this board",
+                                           where=where, end=repr(end)))
         if route.a == route.b:
-            raise DataFileError(f"{where}: a route joins two different locations")
+            raise DataFileError(phrase("{where}: a route joins two different locations",
+                                       where=where))
         pair = frozenset((route.a, route.b))
         if pair in pairs:
-            raise DataFileError(f"{where}: this route is given twice")
+            raise DataFileError(phrase("{where}: this route is given twice", where=where))
         pairs.add(pair)
         neighbours[route.a].append((route.b, route.seal))
         neighbours[route.b].append((route.a, route.seal))
@@ -798,14 +816,16 @@ def _board(entry: BoardFile, source: str) -> Board:
     for number, given in enumerate(entry.steps):
         where = f"{source}: steps.{number} ({given.a}-{given.b})"
         if entry.route:
-            raise DataFileError(f"{where}: a board with routes gives no steps: Soloist counts "
-                                "them on the routes")
+            raise DataFileError(phrase("{where}: a board with routes gives no steps: Soloist "
+                                       "counts them on the routes", where=where))
         for end in (given.a, given.b):
             if kinds.get(end) != "city":
-                raise DataFileError(f"{where}: {end!r} is not a city of this board")
+                raise DataFileError(phrase("{where}: {end} is not a city of this board",
+                                           where=where, end=repr(end)))
         key = steps_key(given.a, given.b, frozenset(given.seals))
         if key in steps:
-            raise DataFileError(f"{where}: these steps, with these seals, are given twice")
+            raise DataFileError(phrase("{where}: these steps, with these seals, are given "
+                                       "twice", where=where))
         steps[key] = given.steps
     _check_ways(entry, kinds, source)
     locations = {loc.id: Location(loc.id, loc.name, loc.kind, loc.shield, loc.city_cards,
@@ -837,21 +857,23 @@ def _check_ways(entry: BoardFile, kinds: Mapping[str, str], source: str) -> None
     routes, between two cities; a pair may have several ways, each once, or `none`."""
     known = [loc.id for loc in entry.location if loc.routes_known]
     if entry.route and (entry.way or known):
-        raise DataFileError(f"{source}: a board with routes gives no ways nor routes_known: "
-                            "Soloist finds the shortest routes on its routes")
+        raise DataFileError(phrase("{source}: a board with routes gives no ways nor "
+                                   "routes_known: Soloist finds the shortest routes on its "
+                                   "routes", source=source))
     pairs: dict[frozenset[str], list[tuple[int, tuple[Seal, ...]] | None]] = {}
     for number, way in enumerate(entry.way):
         where = f"{source}: way.{number} ({way.a}-{way.b})"
         for end in (way.a, way.b):
             if kinds.get(end) != "city":
-                raise DataFileError(f"{where}: {end!r} is not a city of this board")
+                raise DataFileError(phrase("{where}: {end} is not a city of this board",
+                                           where=where, end=repr(end)))
         given = pairs.setdefault(frozenset((way.a, way.b)), [])
         details = None if way.none else (way.oases, tuple(sorted(way.seals)))
         if details in given:
-            raise DataFileError(f"{where}: this route is given twice")
+            raise DataFileError(phrase("{where}: this route is given twice", where=where))
         if given and (details is None or None in given):
-            raise DataFileError(f"{where}: 'none' goes alone: no other route joins these "
-                                "cities")
+            raise DataFileError(phrase("{where}: 'none' goes alone: no other route joins "
+                                       "these cities", where=where))
         given.append(details)
 
 
@@ -866,15 +888,17 @@ def _check_connected(start: str, neighbours: Mapping[str, list[tuple[str, Seal |
                 queue.append(nxt)
     for loc in entry.location:
         if loc.id not in seen:
-            raise DataFileError(f"{source}: location {loc.id}: no route reaches it from the "
-                                "start")
+            raise DataFileError(phrase("{source}: location {location}: no route reaches it "
+                                       "from the start", source=source, location=loc.id))
 
 
 def _check(values: list[str], what: str, source: str) -> None:
     try:
         _unique(list(values), what)
     except ValueError as error:
-        raise DataFileError(f"{source}: {error}") from None
+        raise DataFileError(phrase("{source}: {problem}", source=source,
+                                   problem=error.args[0] if error.args else str(error))) \
+            from None
 
 
 def _tiles(entry: TilesFile) -> Tiles:
@@ -891,11 +915,15 @@ def _slides(entry: MautomaFile, board: Board, source: str) -> tuple[TripSlide, .
         for index, stop in enumerate(slide.stops):
             location = board.locations.get(stop.city)
             if location is None or not location.is_city:
-                raise DataFileError(f"{source}: trip_slide.{number}.stops.{index}: "
-                                    f"{stop.city!r} is not a city of {board.source}")
+                raise DataFileError(phrase("{source}: trip_slide.{number}.stops.{index}: "
+                                           "{city} is not a city of {board}", source=source,
+                                           number=number, index=index, city=repr(stop.city),
+                                           board=board.source))
         if slide.stops[0].city == board.start:
-            raise DataFileError(f"{source}: trip_slide.{number}.stops.0: list the cities after "
-                                f"{board.name(board.start)}, which every slide starts with")
+            raise DataFileError(phrase("{source}: trip_slide.{number}.stops.0: list the "
+                                       "cities after {start}, which every slide starts with",
+                                       source=source, number=number,
+                                       start=board.name(board.start)))
         stops = (Stop(board.start), *(Stop(stop.city, stop.letter) for stop in slide.stops))
         slides.append(TripSlide(slide.id, stops))
     return tuple(slides)
@@ -928,7 +956,8 @@ def load_data(directory: Path) -> GameData:
 
     Loaded once per process while the files stay the same (their sizes and times)."""
     if not directory.is_dir():
-        raise DataFileError(f"{directory}: no such data directory")
+        raise DataFileError(phrase("{directory}: no such data directory",
+                                   directory=str(directory)))
     stamp = []
     for name in DATA_FILES:
         try:
@@ -943,9 +972,10 @@ def load_data(directory: Path) -> GameData:
 def _load_data(directory: Path, stamp: tuple[tuple[str, int, int], ...]) -> GameData:
     board_path = directory / BOARD_FILE
     if not board_path.is_file():
-        raise DataFileError(
-            f"{directory}: no {BOARD_FILE}. Marco Polo II needs at least your board's cities "
-            "(format in docs/marco-polo-2.md); or play with the FICTIONAL sample (--sample)")
+        raise DataFileError(phrase(
+            "{directory}: no {file}. Marco Polo II needs at least your board's cities "
+            "(format in docs/marco-polo-2.md); or play with the FICTIONAL sample (--sample)",
+            directory=str(directory), file=BOARD_FILE))
     board = _board(load(BoardFile, board_path), str(board_path))
     fictional = board.fictional
     tiles = cards = slides = smart_mat = characters = None

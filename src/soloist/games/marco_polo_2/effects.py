@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Choice, Choices
 
 
@@ -175,12 +176,12 @@ def best_contracts(candidates: list[tuple[str, Contract]], count: int) -> list[
 
 def _reward_choices() -> Choices:
     labels = {
-        GainKind.ADVANCEMENT: "1 advancement (move)",
-        GainKind.UP_TO_2: "up to 2 advancements",
-        GainKind.BLACK_DIE: "a black die",
-        GainKind.CONTRACT_PILE: "a contract with a seal: the top contract of the pile",
-        GainKind.CONTRACT_CITY: "a contract: one from a city with a trading post",
-        GainKind.OTHER: "none of these (goods, camels, coins, jade, '+1'): VP only",
+        GainKind.ADVANCEMENT: phrase("1 advancement (move)"),
+        GainKind.UP_TO_2: phrase("up to 2 advancements"),
+        GainKind.BLACK_DIE: phrase("a black die"),
+        GainKind.CONTRACT_PILE: phrase("a contract with a seal: the top contract of the pile"),
+        GainKind.CONTRACT_CITY: phrase("a contract: one from a city with a trading post"),
+        GainKind.OTHER: phrase("none of these (goods, camels, coins, jade, '+1'): VP only"),
     }
     aliases = {
         GainKind.ADVANCEMENT: ("move", "advance", "1 advancement"),

@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable
 
 from soloist.engine.library import FactNameError
+from soloist.engine.phrase import phrase
 from soloist.games.marco_polo_2.component_files import check_route_fact
 from soloist.games.marco_polo_2.components import (
     BOARD_FILE_FACT,
@@ -82,24 +83,27 @@ def _name(name: str, in_key: bool = False) -> None:
     problem = kept_name_problem(name)
     if problem is not None:
         error = FactNameError if in_key else ValueError
-        raise error(f"{name!r}: {problem}")
+        raise error(phrase("{name}: {problem}", name=repr(name), problem=problem))
 
 
 def _number(value: str, low: int, high: int) -> None:
     if not value.isdigit() or str(int(value)) != value or not low <= int(value) <= high:
-        raise ValueError(f"{value!r}: a whole number from {low} to {high}")
+        raise ValueError(phrase("{value}: a whole number from {low} to {high}",
+                                value=repr(value), low=low, high=high))
 
 
 def _one_of(value: str, allowed: frozenset[str] | tuple[str, ...]) -> None:
     if value not in allowed:
-        raise ValueError(f"{value!r}: one of " + ", ".join(sorted(allowed)))
+        raise ValueError(phrase("{value}: one of {allowed}", value=repr(value),
+                                allowed=", ".join(sorted(allowed))))
 
 
 def _effects(value: str, *, completing: bool = False) -> None:
     effects = parse_effects(value)
     if completing and any(effect.kind is GainKind.COMPLETE for effect in effects):
-        raise ValueError("a power on completing a seal or contract cannot 'complete' one: it "
-                         "would complete again on its own completion, with no end")
+        raise ValueError(phrase("a power on completing a seal or contract cannot 'complete' "
+                                "one: it would complete again on its own completion, with no "
+                                "end"))
 
 
 def _names(value: str) -> None:
@@ -111,21 +115,23 @@ def _skill_cards(value: str) -> None:
     for label in names(value):
         found = _SKILL_LABEL.match(label)
         if found is None:
-            raise ValueError(f"{label!r} is not a Skill card ('Navigator L2')")
+            raise ValueError(phrase("{label} is not a Skill card ('Navigator L2')",
+                                    label=repr(label)))
         _name(found["name"])
 
 
 def _slides(value: str) -> None:
     for number, slide in enumerate(parse_slides(value), start=1):
         if len(slide.cities) >= MOST_STOPS:
-            raise ValueError(f"trip slide {number}: at most {MOST_STOPS - 1} cities after "
-                             "Beijing")
+            raise ValueError(phrase("trip slide {number}: at most {most} cities after "
+                                    "Beijing", number=number, most=MOST_STOPS - 1))
         for city in slide.cities:
             _name(city)
         for before, after in zip(slide.cities, slide.cities[1:], strict=False):
             if before.casefold() == after.casefold():
-                raise ValueError(f"trip slide {number}: {before} follows itself (the next "
-                                 "city of a slide is another city)")
+                raise ValueError(phrase("trip slide {number}: {city} follows itself (the next "
+                                        "city of a slide is another city)", number=number,
+                                        city=before))
 
 
 def _routes(value: str) -> None:
@@ -133,33 +139,36 @@ def _routes(value: str) -> None:
         _name(route.a)
         _name(route.b)
         if route.a.casefold() == route.b.casefold():
-            raise ValueError(f"{route.text()}: a route joins two different locations")
+            raise ValueError(phrase("{route}: a route joins two different locations",
+                                    route=route.text()))
         if route.cost is not None and max(route.cost) > 30:
-            raise ValueError(f"{route.text()}: a route costs at most 30 of each")
+            raise ValueError(phrase("{route}: a route costs at most 30 of each",
+                                    route=route.text()))
 
 
 def _contracts(value: str) -> None:
     for contract in parse_contracts(value):
         if contract.vp > 30 or len(contract.label) > 40:
-            raise ValueError(f"{contract.label}: a contract's VP are 0 to 30, its label at "
-                             "most 40 characters")
+            raise ValueError(phrase("{contract}: a contract's VP are 0 to 30, its label at "
+                                    "most 40 characters", contract=contract.label))
 
 
 def _tiles(value: str) -> None:
     for label, _ in parse_tiles(value):
         if len(label) > 40:
-            raise ValueError(f"{label}: an outpost tile's label has at most 40 characters")
+            raise ValueError(phrase("{label}: an outpost tile's label has at most 40 "
+                                    "characters", label=label))
 
 
 def _grid(value: str) -> None:
     cells = value.split()
     if len(cells) != TRADING_POSTS or len(set(cells)) != len(cells):
-        raise ValueError(f"the grid holds {TRADING_POSTS} trading posts, each at its own "
-                         "column.row")
+        raise ValueError(phrase("the grid holds {posts} trading posts, each at its own "
+                                "column.row", posts=TRADING_POSTS))
     for cell in cells:
         column, dot, row = cell.partition(".")
         if not dot:
-            raise ValueError(f"{cell!r} is not column.row")
+            raise ValueError(phrase("{cell} is not column.row", cell=repr(cell)))
         _number(column, 1, TRADING_POSTS)
         _number(row, 1, TRADING_POSTS)
 
@@ -170,7 +179,7 @@ def _cards(value: str) -> None:
 
 def _text(value: str, longest: int) -> None:
     if len(value) > longest:
-        raise ValueError(f"at most {longest} characters")
+        raise ValueError(phrase("at most {longest} characters", longest=longest))
 
 
 #: The facts named by a fixed key, and their check.
@@ -223,7 +232,8 @@ def check_fact(key: str, value: str) -> None:
         city, colon, part = key.rpartition(": ")
         check = CITY.get(part) if colon else None
         if check is None:
-            raise FactNameError(f"Marco Polo II's components have no fact {key!r}")
+            raise FactNameError(phrase("Marco Polo II's components have no fact {key}",
+                                       key=repr(key)))
         _name(city, in_key=True)
         check(value)
 
@@ -232,13 +242,13 @@ def _steps(found: re.Match[str], value: str) -> None:
     _name(found["a"], in_key=True)
     _name(found["b"], in_key=True)
     if found["a"].casefold() == found["b"].casefold():
-        raise FactNameError(f"steps from {found['a']} to itself: steps join two different "
-                            "cities")
+        raise FactNameError(phrase("steps from {city} to itself: steps join two different "
+                                   "cities", city=found["a"]))
     seals = [] if found["seals"] == "none" else found["seals"].split(", ")
     if any(seal not in {s.value for s in Seal} for seal in seals) or \
             len(set(seals)) != len(seals):
-        raise FactNameError(f"{found['seals']!r}: the seals are farmer, spicer, tailor, "
-                            "jeweler, each once (or none)")
+        raise FactNameError(phrase("{seals}: the seals are farmer, spicer, tailor, jeweler, "
+                                   "each once (or none)", seals=repr(found["seals"])))
     _number(value, 0, MOST_STEPS)
 
 
@@ -247,14 +257,15 @@ def _route(key: str, value: str) -> None:
     board file's `[[way]]` is (`component_files.check_route_fact`)."""
     found = ROUTE_KEY.match(key)
     if found is None and not key.endswith(ROUTES_SUFFIX):
-        raise FactNameError(f"{key!r} is not a route ('route Kabul – Xian')")
+        raise FactNameError(phrase("{key} is not a route ('route Kabul – Xian')",
+                                   key=repr(key)))
     ends = [found["a"], found["b"]] if found is not None else \
         [key.removesuffix(ROUTES_SUFFIX)]
     for name in ends:
         _name(name, in_key=True)
     if len(ends) == 2 and ends[0].casefold() == ends[1].casefold():
-        raise FactNameError(f"a route from {ends[0]} to itself: a route joins two different "
-                            "cities")
+        raise FactNameError(phrase("a route from {city} to itself: a route joins two "
+                                   "different cities", city=ends[0]))
     check_route_fact(key, value)
     if found is None:
         for entry in parse_routes_list(value):
@@ -271,7 +282,7 @@ def _skill(found: re.Match[str], value: str) -> None:
     elif part in SKILL_GAINS:
         _effects(value, completing=SKILL_GAINS[part])
     else:
-        raise FactNameError(f"a Skill card has no {part!r}")
+        raise FactNameError(phrase("a Skill card has no {part}", part=repr(part)))
 
 
 def _trading_post(found: re.Match[str], value: str) -> None:
@@ -287,7 +298,8 @@ def _trading_post(found: re.Match[str], value: str) -> None:
         _number(value, 0, MOST_VP)
     elif (bonus := _TP_BONUS.match(part)) is not None:
         if not 1 <= int(bonus["n"]) <= TRADING_POSTS:
-            raise FactNameError(f"a Trading Post card holds {TRADING_POSTS} trading posts")
+            raise FactNameError(phrase("a Trading Post card holds {posts} trading posts",
+                                       posts=TRADING_POSTS))
         _effects(value)
     else:
-        raise FactNameError(f"a Trading Post card has no {part!r}")
+        raise FactNameError(phrase("a Trading Post card has no {part}", part=repr(part)))

@@ -14,12 +14,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from soloist.engine import tableview as tv
+from soloist.engine.phrase import phrase
 from soloist.engine.taps import Draft, Step, Tap, Taps
 from soloist.games.marco_polo_2.data import TRADING_POSTS
 from soloist.games.marco_polo_2.effects import Effect, GainKind, describe_effects
 from soloist.games.marco_polo_2.tap_words import (
     END,
     MOST_AMOUNT,
+    VP_UNIT,
     Reader,
     gain_taps,
     gains_words,
@@ -29,7 +31,9 @@ from soloist.games.marco_polo_2.tap_words import (
     unfinished,
 )
 
-AMOUNT_PROMPT = "How many victory points?"
+AMOUNT_PROMPT = phrase("How many victory points?")
+ALL_IT_GIVES = phrase("That is all it gives")
+NO_BONUS_TOLD = phrase("no bonus told")
 
 
 def read_gains_part(reader: Reader, *, ends: bool) -> tuple[list[Effect], bool, bool]:
@@ -65,11 +69,12 @@ class GainsTaps(Taps):
     def step(self, draft: Draft) -> Step:
         effects, amount = self.read(draft)
         if amount:
-            return Step(AMOUNT_PROMPT, numbers(1, MOST_AMOUNT, " VP"))
-        prompt = (f"What does {self.what} give the Automa? One gain at a time:" if not effects
-                  else f"And what else does {self.what} give?")
+            return Step(AMOUNT_PROMPT, numbers(1, MOST_AMOUNT, VP_UNIT))
+        prompt = (phrase("What does {what} give the Automa? One gain at a time:",
+                         what=self.what) if not effects
+                  else phrase("And what else does {what} give?", what=self.what))
         return Step(prompt, gain_taps(self.kinds, self.die), done=bool(effects),
-                    done_label="That is all it gives")
+                    done_label=ALL_IT_GIVES)
 
     def text(self, draft: Draft) -> str:
         effects, amount = self.read(draft)
@@ -88,8 +93,8 @@ class GainsTaps(Taps):
 def slot_face(slot: int, effects: Sequence[Effect]) -> tv.Card:
     """A slot of the Trading Post card as its drawing shows it: its number, and the bonus
     told for it."""
-    return tv.Card(f"Slot {slot}", colour="purple" if effects else "grey",
-                   lines=(describe_effects(tuple(effects)),) if effects else ("no bonus told",))
+    return tv.Card(phrase("Slot {slot}", slot=slot), colour="purple" if effects else "grey",
+                   lines=(describe_effects(tuple(effects)),) if effects else (NO_BONUS_TOLD,))
 
 
 class GridTaps(Taps):
@@ -119,17 +124,19 @@ class GridTaps(Taps):
     def step(self, draft: Draft) -> Step:
         slots, telling, amount = self.read(draft)
         if amount:
-            return Step(AMOUNT_PROMPT, numbers(1, MOST_AMOUNT, " VP"))
+            return Step(AMOUNT_PROMPT, numbers(1, MOST_AMOUNT, VP_UNIT))
         if telling is not None:
-            return Step(f"Slot {telling}: what does it give the Automa?",
+            return Step(phrase("Slot {slot}: what does it give the Automa?", slot=telling),
                         gain_taps(self.kinds, False))
-        prompt = ("Tap a slot that shows a bonus (numbered in the order the trading posts "
-                  "leave the card: column by column from the left, top to bottom):"
-                  if not slots else "Another slot that shows a bonus? (Tap one told already "
-                                    "to add a second thing it gives.)")
-        return Step(prompt, tuple(Tap(str(slot), f"Slot {slot}", slot_face(slot, slots.get(
-            slot, ()))) for slot in range(1, TRADING_POSTS + 1)),
-            done=bool(slots), done_label="No other slot shows a bonus")
+        prompt = (phrase("Tap a slot that shows a bonus (numbered in the order the trading "
+                         "posts leave the card: column by column from the left, top to "
+                         "bottom):")
+                  if not slots else phrase("Another slot that shows a bonus? (Tap one told "
+                                           "already to add a second thing it gives.)"))
+        return Step(prompt, tuple(Tap(str(slot), phrase("Slot {slot}", slot=slot),
+                                      slot_face(slot, slots.get(slot, ())))
+                                  for slot in range(1, TRADING_POSTS + 1)),
+                    done=bool(slots), done_label=phrase("No other slot shows a bonus"))
 
     # The slots are the drawing (each a button showing what it gives): no picture besides.
 
@@ -151,12 +158,20 @@ class GridTaps(Taps):
 
 #: The moments a power may act on, as a person names them (and the power question reads).
 MOMENTS: tuple[tuple[str, str, str], ...] = (
-    ("round-start", "round start", "At the start of a round"),
-    ("trading-post", "trading post", "When it places a trading post"),
-    ("contract-completed", "contract", "When it completes a contract"),
-    ("seal-completed", "seal", "When it completes a guild seal"),
-    ("travel", "travel", "When it travels"),
+    ("round-start", "round start", phrase("At the start of a round")),
+    ("trading-post", "trading post", phrase("When it places a trading post")),
+    ("contract-completed", "contract", phrase("When it completes a contract")),
+    ("seal-completed", "seal", phrase("When it completes a guild seal")),
+    ("travel", "travel", phrase("When it travels")),
 )
+#: Each moment within a sentence ("What does it give the Automa {moment}?").
+MOMENT_WORDS = {
+    "round-start": phrase("at the start of a round"),
+    "trading-post": phrase("when it places a trading post"),
+    "contract-completed": phrase("when it completes a contract"),
+    "seal-completed": phrase("when it completes a guild seal"),
+    "travel": phrase("when it travels"),
+}
 COMPLETING = ("contract-completed", "seal-completed")
 
 
@@ -187,20 +202,23 @@ class PowerTaps(Taps):
     def step(self, draft: Draft) -> Step:
         told, open_, amount = self.read(draft)
         if amount:
-            return Step(AMOUNT_PROMPT, numbers(1, MOST_AMOUNT, " VP"))
+            return Step(AMOUNT_PROMPT, numbers(1, MOST_AMOUNT, VP_UNIT))
         if open_:
             event, effects = told[-1]
-            words = next(label for key, _, label in MOMENTS if key == event).lower()
+            words = MOMENT_WORDS[event]
             kinds = self.not_completing if event in COMPLETING else self.kinds
-            return Step(f"{'What' if not effects else 'What else'} does it give the Automa "
-                        f"{words}?", (*([Tap(END, "That is all, at this moment")]
-                                        if effects else []), *gain_taps(kinds, False)),
-                        done=bool(effects), done_label="That is the whole power")
+            prompt = (phrase("What does it give the Automa {moment}?", moment=words)
+                      if not effects else
+                      phrase("What else does it give the Automa {moment}?", moment=words))
+            return Step(prompt, (*([Tap(END, phrase("That is all, at this moment"))]
+                                   if effects else []), *gain_taps(kinds, False)),
+                        done=bool(effects), done_label=phrase("That is the whole power"))
         taken = {event for event, _ in told}
-        return Step("A moment the power gives the Automa something?" if not told else
-                    "Another moment?", tuple(Tap(event, label) for event, _, label in MOMENTS
-                                             if event not in taken),
-                    done=bool(told), done_label="No other moment")
+        return Step(phrase("A moment the power gives the Automa something?") if not told else
+                    phrase("Another moment?"), tuple(Tap(event, label)
+                                                     for event, _, label in MOMENTS
+                                                     if event not in taken),
+                    done=bool(told), done_label=phrase("No other moment"))
 
     def shown(self, draft: Draft) -> str:
         told, _, amount = self.read(draft)

@@ -42,7 +42,18 @@ from soloist.games.marco_polo_2.tap_words import (
     way_picture,
 )
 
-ORDINALS = ("first", "second", "third", "fourth", "fifth")
+ORDINALS = (phrase("first"), phrase("second"), phrase("third"), phrase("fourth"),
+            phrase("fifth"))
+NEXT = phrase("next")
+NO_ROUTE_YET = phrase("no route tapped yet")
+ROUTES = phrase("routes")
+
+
+def oases_label(oases: int) -> str:
+    if not oases:
+        return phrase("Directly (no oasis)")
+    return phrase("{oases} oasis", oases=oases) if oases == 1 else \
+        phrase("{oases} oases", oases=oases)
 
 
 @dataclass
@@ -93,8 +104,7 @@ def read_routes(draft: Draft, with_city: bool) -> list[Route]:
 
 
 def oases_taps() -> tuple[Tap, ...]:
-    return tuple(Tap(str(oases), "Directly (no oasis)" if not oases else
-                     f"{oases} oasis" if oases == 1 else f"{oases} oases",
+    return tuple(Tap(str(oases), oases_label(oases),
                      tv.Card(way_text(oases), colour="teal", picture=way_picture(oases)))
                  for oases in range(MOST_OASES + 1))
 
@@ -103,16 +113,16 @@ def rivers_step(route: Route, where: str) -> Step:
     """The river the route crosses (the guild seal it needs), or another one."""
     left = [seal for seal in Seal if seal not in route.seals]
     if route.seals:
-        return Step(f"Does the route {where} cross another river?",
-                    seal_taps(left, "No other river"))
-    return Step(f"Does the route {where} cross a river (a ship with a guild icon)? The seal "
-                "it needs:", seal_taps(left, "No river"))
+        return Step(phrase("Does the route {where} cross another river?", where=where),
+                    seal_taps(left, phrase("No other river")))
+    return Step(phrase("Does the route {where} cross a river (a ship with a guild icon)? The "
+                       "seal it needs:", where=where), seal_taps(left, phrase("No river")))
 
 
 def routes_picture(title: str, routes: Sequence[Route]) -> tv.Card:
-    return tv.Card(title, colour="teal", kind="routes",
+    return tv.Card(title, colour="teal", kind=ROUTES,
                    lines=tuple(route.text() + ("" if route.ended else " …")
-                               for route in routes) or ("no route tapped yet",))
+                               for route in routes) or (NO_ROUTE_YET,))
 
 
 class PairTaps(Taps):
@@ -123,15 +133,16 @@ class PairTaps(Taps):
 
     def step(self, draft: Draft) -> Step:
         routes = read_routes(draft, with_city=False)
-        where = f"between {self.a} and {self.b}"
+        where = phrase("between {a} and {b}", a=self.a, b=self.b)
         if routes and not routes[-1].ended:
             return rivers_step(routes[-1], where)
-        nth = ORDINALS[len(routes)] if len(routes) < len(ORDINALS) else "next"
-        prompt = (f"A route {where} that passes through no other city: how many oases lie "
-                  "on it?" if not routes else
-                  f"Is there a {nth} route {where}? How many oases lie on it?")
+        nth = ORDINALS[len(routes)] if len(routes) < len(ORDINALS) else NEXT
+        prompt = (phrase("A route {where} that passes through no other city: how many oases "
+                         "lie on it?", where=where) if not routes else
+                  phrase("Is there a {nth} route {where}? How many oases lie on it?", nth=nth,
+                         where=where))
         return Step(prompt, oases_taps(), done=bool(routes),
-                    done_label="That is every route between them")
+                    done_label=phrase("That is every route between them"))
 
     def text(self, draft: Draft) -> str:
         routes = read_routes(draft, with_city=False)
@@ -143,7 +154,7 @@ class PairTaps(Taps):
         return "; ".join(route.text() for route in read_routes(draft, with_city=False))
 
     def picture(self, draft: Draft) -> tv.Card:
-        return routes_picture(f"Routes between {self.a} and {self.b}",
+        return routes_picture(phrase("Routes between {a} and {b}", a=self.a, b=self.b),
                               read_routes(draft, with_city=False))
 
 
@@ -159,19 +170,22 @@ class ListTaps(Taps):
     def step(self, draft: Draft) -> Step:
         routes = read_routes(draft, with_city=True)
         if routes and routes[-1].oases is None:
-            return Step(f"The route from {self.city} to {shown_name(routes[-1].city)}: how "
-                        "many oases lie on it?", oases_taps())
+            return Step(phrase("The route from {city} to {other}: how many oases lie on it?",
+                               city=self.city, other=shown_name(routes[-1].city)),
+                        oases_taps())
         if routes and not routes[-1].ended:
-            return rivers_step(routes[-1], f"to {shown_name(routes[-1].city)}")
+            return rivers_step(routes[-1], phrase("to {city}",
+                                                  city=shown_name(routes[-1].city)))
         named = [route.city for route in routes if route.city.startswith(NEW)]
         taps = (*(Tap(name, name) for name in self.others),
                 *(Tap(name, shown_name(name)) for name in dict.fromkeys(named)))
-        prompt = (f"A route out of {self.city}: which city does it lead to (passing through "
-                  "no other city)?" if not routes else
-                  f"Another route out of {self.city}? Where does it lead?")
-        return Step(prompt, taps, new_name="A city not met before: its name as printed on "
-                                           "your board" if self.new_names else "",
-                    done=bool(routes), done_label=f"That is every route out of {self.city}")
+        prompt = (phrase("A route out of {city}: which city does it lead to (passing "
+                         "through no other city)?", city=self.city) if not routes else
+                  phrase("Another route out of {city}? Where does it lead?", city=self.city))
+        return Step(prompt, taps, new_name=phrase("A city not met before: its name as printed "
+                                                  "on your board") if self.new_names else "",
+                    done=bool(routes),
+                    done_label=phrase("That is every route out of {city}", city=self.city))
 
     def name_word(self, name: str) -> str:
         """A city typed: one named before (any case), else a new one."""
@@ -196,7 +210,7 @@ class ListTaps(Taps):
         routes = read_routes(draft, with_city=True)
         for route in routes:
             route.city = shown_name(route.city)
-        return routes_picture(f"Routes out of {self.city}", routes)
+        return routes_picture(phrase("Routes out of {city}", city=self.city), routes)
 
 
 def shown_name(name: str) -> str:

@@ -44,7 +44,7 @@ class NamesTaps(Taps):
 
     def step(self, draft: Draft) -> Step:
         if len(draft) >= len(self.prompts):
-            return Step("That is every name asked.", done=True)
+            return Step(phrase("That is every name asked."), done=True)
         offered = [*self.known, *(name for name in draft if name not in self.known)]
         if self.distinct:
             offered = [name for name in offered if name not in draft]
@@ -83,7 +83,7 @@ class NumbersTaps(Taps):
 
     def step(self, draft: Draft) -> Step:
         if len(draft) >= len(self.prompts):
-            return Step("That is every number asked.", done=True)
+            return Step(phrase("That is every number asked."), done=True)
         return Step(self.prompts[len(draft)], numbers(self.low, self.high, self.unit))
 
     def whole(self, draft: Draft) -> bool:

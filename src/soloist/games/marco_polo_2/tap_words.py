@@ -71,11 +71,18 @@ def checked_name(name: str) -> str:
     try:
         return tidy_name(name)
     except ValueError as error:
-        raise InvalidAnswer(str(error)) from None
+        raise InvalidAnswer(error.args[0] if error.args else str(error)) from None
+
+
+#: The unit of a keypad of victory points (its labels "3 VP").
+VP_UNIT = " VP"
 
 
 def numbers(low: int, high: int, unit: str = "") -> tuple[Tap, ...]:
     """Taps for the whole numbers `low` to `high` (a keypad: each its number)."""
+    if unit == VP_UNIT:
+        return tuple(Tap(str(number), phrase("{number} VP", number=number))
+                     for number in range(low, high + 1))
     return tuple(Tap(str(number), f"{number}{unit}") for number in range(low, high + 1))
 
 
@@ -83,17 +90,21 @@ def numbers(low: int, high: int, unit: str = "") -> tuple[Tap, ...]:
 
 #: The gains a tap gives whole (their amount is printed with them), by kind.
 FIXED_GAINS: tuple[tuple[GainKind, str, str], ...] = (
-    (GainKind.BLACK_DIE, "black-die", "A black die"),
-    (GainKind.ADVANCEMENT, "advancement", "1 advancement"),
-    (GainKind.ADVANCEMENT, "advancement 2", "2 advancements"),
-    (GainKind.UP_TO_2, "up-to-2-advancements", "Up to 2 advancements"),
-    (GainKind.CONTRACT_PILE, "contract-pile", "A new contract: the top of the pile"),
-    (GainKind.CONTRACT_CITY, "contract-city", "A new contract: from a city with its trading "
-                                              "post"),
-    (GainKind.COMPLETE, "complete", "Complete 1 guild seal or contract"),
-    *((GainKind.REMOVE_COIN, f"remove-coin {letter}", f"Remove the coin from space {letter}")
-      for letter in LETTERS),
+    (GainKind.BLACK_DIE, "black-die", phrase("A black die")),
+    (GainKind.ADVANCEMENT, "advancement", phrase("1 advancement")),
+    (GainKind.ADVANCEMENT, "advancement 2", phrase("2 advancements")),
+    (GainKind.UP_TO_2, "up-to-2-advancements", phrase("Up to 2 advancements")),
+    (GainKind.CONTRACT_PILE, "contract-pile", phrase("A new contract: the top of the pile")),
+    (GainKind.CONTRACT_CITY, "contract-city", phrase("A new contract: from a city with its "
+                                                     "trading post")),
+    (GainKind.COMPLETE, "complete", phrase("Complete 1 guild seal or contract")),
+    *((GainKind.REMOVE_COIN, f"remove-coin {letter}",
+       phrase("Remove the coin from space {letter}", letter=letter)) for letter in LETTERS),
 )
+
+
+VP_LABEL = phrase("Victory points (VP)")
+VP_PER_PIP_LABEL = phrase("VP for each pip of the die")
 
 
 def gain_taps(kinds: Sequence[GainKind], die: bool) -> tuple[Tap, ...]:
@@ -101,9 +112,9 @@ def gain_taps(kinds: Sequence[GainKind], die: bool) -> tuple[Tap, ...]:
     each of its pips), then each other gain `kinds` allows."""
     taps = []
     if GainKind.VP in kinds:
-        taps.append(Tap(VP, "Victory points (VP)"))
+        taps.append(Tap(VP, VP_LABEL))
         if die:
-            taps.append(Tap(VP_PER_PIP, "VP for each pip of the die"))
+            taps.append(Tap(VP_PER_PIP, VP_PER_PIP_LABEL))
     taps += [Tap(word, label) for kind, word, label in FIXED_GAINS if kind in kinds]
     return tuple(taps)
 
@@ -133,14 +144,18 @@ SEAL_SHAPES = {Seal.FARMER: "square", Seal.SPICER: "triangle", Seal.TAILOR: "dia
                Seal.JEWELER: "hexagon"}
 
 
+GUILD_SEAL = phrase("guild seal")
+
+
 def seal_face(seal: Seal) -> tv.Card:
     return tv.Card(seal.value.capitalize(), colour="brown", shape=SEAL_SHAPES[seal],
-                   kind="guild seal")
+                   kind=GUILD_SEAL)
 
 
 def seal_taps(seals: Iterable[Seal], none_label: str) -> tuple[Tap, ...]:
     """"No river" (ending the way's rivers), then the seals a river may need."""
-    return (Tap(END, none_label), *(Tap(seal.value, f"A river: the {seal.title}",
+    return (Tap(END, none_label), *(Tap(seal.value, phrase("A river: the {seal}",
+                                                           seal=seal.title),
                                         seal_face(seal)) for seal in seals))
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from soloist.engine.phrase import phrase
 from soloist.engine.variants import AutomaParts, Deck, Rule, Variant
 from soloist.games.marco_polo_2.context import FROM_THE_RIGHT
 from soloist.games.marco_polo_2.data import Characters, GameData, SkillCard
@@ -60,8 +61,8 @@ def automa_parts(data: GameData, skill: SkillCard | None) -> AutomaParts:
     if data.slides:
         rules.append(TRIP_SLIDES)
     rules.append(BOOKS_FALLBACK)
-    notes = () if data.cards else ("Without the Automa cards in data files (asked at the "
-                                   "table) they have no variant.",)
+    notes = () if data.cards else (phrase("Without the Automa cards in data files (asked at "
+                                          "the table) they have no variant."),)
     return AutomaParts(decks, tuple(rules), notes)
 
 

@@ -250,7 +250,8 @@ class BoardModel(BaseModel):
 
 def _unique(values: list[int], where: str, source: str) -> tuple[int, ...]:
     if len(set(values)) != len(values):
-        raise DataFileError(f"{source}: {where}: a position is listed twice ({values})")
+        raise DataFileError(phrase("{source}: {where}: a position is listed twice ({values})",
+                                   source=source, where=where, values=str(values)))
     return tuple(sorted(values))
 
 
@@ -268,14 +269,16 @@ def board_from_model(model: BoardModel, source: str) -> MautomaBoard:
     groups: dict[int, ArrowGroup] = {}
     for group in model.arrow_groups:
         if group.id in groups:
-            raise DataFileError(f"{source}: arrow_groups: group {group.id} is given twice "
-                                f"(the board has groups 1-{ARROW_GROUPS}, each once)")
+            raise DataFileError(phrase("{source}: arrow_groups: group {group} is given twice "
+                                       "(the board has groups 1-{groups}, each once)",
+                                       source=source, group=group.id, groups=ARROW_GROUPS))
         groups[group.id] = ArrowGroup(group.id, group.first_line, group.direction)
     sections: dict[str, SectionModel] = {}
     discards: dict[str, Discard] = {}
     for section in model.sections:
         if section.id in sections:
-            raise DataFileError(f"{source}: sections: section {section.id!r} is given twice")
+            raise DataFileError(phrase("{source}: sections: section {section} is given twice",
+                                       source=source, section=repr(section.id)))
         sections[section.id] = section
         discards[section.id] = _discard(section.discard, f"section {section.id!r}: discard",
                                         source)
@@ -284,27 +287,31 @@ def board_from_model(model: BoardModel, source: str) -> MautomaBoard:
     for number, position in enumerate(model.positions, start=1):
         found = sections.get(position.section)
         if found is None:
-            raise DataFileError(
-                f"{source}: position {number}: section {position.section!r} is not one of the "
-                f"board's sections ({', '.join(sections)})")
+            raise DataFileError(phrase(
+                "{source}: position {number}: section {section} is not one of the board's "
+                "sections ({sections})", source=source, number=number,
+                section=repr(position.section), sections=", ".join(sections)))
         used.add(found.id)
         group_id = position.arrow_group or found.arrow_group
         if group_id is None:
-            raise DataFileError(
-                f"{source}: position {number}: no arrow group; give arrow_group for the "
-                f"position or for section {found.id!r}")
+            raise DataFileError(phrase(
+                "{source}: position {number}: no arrow group; give arrow_group for the "
+                "position or for section {section}", source=source, number=number,
+                section=repr(found.id)))
         positions.append(Position(number, position.colour, found.id, groups[group_id],
                                   discards[found.id]))
     unused = [name for name in sections if name not in used]
     if unused:
-        raise DataFileError(f"{source}: sections: section {unused[0]!r} has no position on the "
-                            "energy track (a typing slip in a position's section?)")
+        raise DataFileError(phrase("{source}: sections: section {section} has no position on "
+                                   "the energy track (a typing slip in a position's section?)",
+                                   source=source, section=repr(unused[0])))
     starting = None
     if model.starting_cards is not None:
         cards = model.starting_cards
         if len(set(cards)) != 2 or not all(1 <= card <= 6 for card in cards):
-            raise DataFileError(f"{source}: starting_cards: give two different card numbers "
-                                f"from 1 to 6, not {cards}")
+            raise DataFileError(phrase("{source}: starting_cards: give two different card "
+                                       "numbers from 1 to 6, not {cards}", source=source,
+                                       cards=str(cards)))
         starting = tuple(sorted(cards))
     return MautomaBoard(model.name, model.fictional, tuple(positions), starting, source)
 

@@ -26,6 +26,7 @@ from pydantic import ValidationError
 from soloist.engine.documents import read_document, validate
 from soloist.engine.errors import DataFileError
 from soloist.engine.library import FactNameError
+from soloist.engine.phrase import phrase
 from soloist.games.revive.hexmap import (
     AreaTile,
     HexMap,
@@ -136,8 +137,8 @@ def map_facts(model: MapModel, source: str) -> dict[str, str]:
         value = face_of(hex_map.layout, tile).encode()
         key = tile_fact(tile.name)
         if facts.get(key, value) != value:
-            raise DataFileError(f"{source}: tile {tile.name!r} is described twice, and "
-                                "differently")
+            raise DataFileError(phrase("{source}: tile {tile} is described twice, and "
+                                       "differently", source=source, tile=repr(tile.name)))
         facts[key] = value
         names.append(tile.name)
     if names:
@@ -163,8 +164,9 @@ def _tiles_only(data: dict[str, Any], source: str) -> dict[str, str]:
                 "area_tiles": data.get("area_tiles")}
     unknown = set(data) - {"name", "fictional", "layout", "area_tiles"}
     if unknown:
-        raise DataFileError(f"{source}: {sorted(unknown)[0]}: a file of tiles without a "
-                            "board gives only layout and [[area_tiles]]")
+        raise DataFileError(phrase("{source}: {field}: a file of tiles without a board gives "
+                                   "only layout and [[area_tiles]]", source=source,
+                                   field=sorted(unknown)[0]))
     facts = map_facts(validate(MapModel, stand_in, source), source)
     facts.pop(FRAME_FACT)
     facts.pop(tile_fact("stand-in"), None)
@@ -264,7 +266,8 @@ def _check_tile_name(name: str) -> None:
     try:
         read_name(name)
     except ValueError as error:
-        raise ValueError(f"{name!r}: {error}") from None
+        raise ValueError(phrase("{name}: {problem}", name=repr(name),
+                                problem=error.args[0] if error.args else str(error))) from None
 
 
 def check_map_fact(key: str, value: str) -> None:
@@ -272,7 +275,7 @@ def check_map_fact(key: str, value: str) -> None:
     a layout that reads as a map, a tile's spaces, the names of the tiles described."""
     if key == FRAME_FACT:
         if read_frame(value).map is None:
-            raise ValueError("your board's layout does not read as a map")
+            raise ValueError(phrase("your board's layout does not read as a map"))
     elif key == TILES_FACT:
         if value != NO_TILES:
             for name in value.split(";"):
@@ -281,19 +284,21 @@ def check_map_fact(key: str, value: str) -> None:
         try:
             _check_tile_name(key[len(TILE_FACT):])
         except ValueError as error:
-            raise FactNameError(str(error)) from None
+            raise FactNameError(error.args[0] if error.args else str(error)) from None
         if TileFace.decode(value) is None:
-            raise ValueError("the spaces of an area tile: their kinds, then where each lies")
+            raise ValueError(phrase("the spaces of an area tile: their kinds, then where each "
+                                    "lies"))
     else:
-        raise FactNameError(f"Revive's map facts are {FRAME_FACT!r}, {TILES_FACT!r} and "
-                            f"'{TILE_FACT}NAME'")
+        raise FactNameError(phrase("Revive's map facts are {frame}, {tiles} and '{tile}NAME'",
+                                   frame=repr(FRAME_FACT), tiles=repr(TILES_FACT),
+                                   tile=TILE_FACT))
 
 
 def map_fact_name(key: str) -> str:
     if key == FRAME_FACT:
-        return "your board's layout"
+        return phrase("your board's layout")
     if key == TILES_FACT:
-        return "the area tiles described"
+        return phrase("the area tiles described")
     return key
 
 
@@ -305,7 +310,7 @@ def describe_map_fact(key: str, value: str) -> str:
     if key == TILES_FACT:
         return read_names(value).summary
     face = TileFace.decode(value)
-    return face.summary if face is not None else "does not read"
+    return face.summary if face is not None else phrase("does not read")
 
 
 def merge_map_fact(key: str, known: str, learned: str) -> str | None:

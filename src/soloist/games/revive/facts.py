@@ -36,6 +36,8 @@ ARROWS_FACT = "energy track: arrows"
 NOT_KNOWN = "(unknown)"
 #: The longest colour word.
 LONGEST_COLOUR = 20
+#: A known part of the board with nothing in it yet, as a person reads it.
+NONE_YET = phrase("none yet")
 
 S_CARD_FACTS = ("starting cards: the first with an S", "starting cards: the other with an S")
 
@@ -81,8 +83,9 @@ class Track:
     def summary(self) -> str:
         """How the log shows it: "12 positions: purple, blue, ..."."""
         if not self.colours:
-            return "none yet"
-        return f"{len(self.colours)} positions: {', '.join(self.colours)}"
+            return NONE_YET
+        return phrase("{count} positions: {colours}", count=len(self.colours),
+                      colours=", ".join(self.colours))
 
     def slot(self, index: int) -> tuple[str, ArrowGroup | None]:
         return self.colours[index], (self.arrows[index] if self.arrows else None)
@@ -176,7 +179,7 @@ class KnownArrows:
     @property
     def summary(self) -> str:
         if not self.groups:
-            return "none yet"
+            return NONE_YET
         return "; ".join(f"{number}: {short_arrows(group)}"
                          for number, group in enumerate(self.groups, start=1))
 
@@ -427,30 +430,32 @@ def describe_board_fact(key: str, value: str) -> str:
             return CARD_CHOICES.find(value).label
         if key == COLOURS_FACT:
             colours = read_colours(value)
-            return f"{len(colours)} positions from position 1, clockwise: {', '.join(colours)}"
+            return phrase("{count} positions from position 1, clockwise: {colours}",
+                          count=len(colours), colours=", ".join(colours))
         if key == ARROWS_FACT:
             groups = read_arrow_list(value)
             return KnownArrows(groups).summary
         if key != TRACK_FACT:
-            return ARROW_SHAPES.find(value).label + " (counted from a slot no longer known)"
+            return phrase("{arrows} (counted from a slot no longer known)",
+                          arrows=ARROW_SHAPES.find(value).label)
     except ValueError:
         return value
-    return f"{value} positions"
+    return phrase("{count} positions", count=value)
 
 
 def board_fact_name(key: str) -> str:
     """A board fact as a person names it."""
     if key == TRACK_FACT:
-        return "the number of positions of your Mautoma board's energy track"
+        return phrase("the number of positions of your Mautoma board's energy track")
     if key == COLOURS_FACT:
-        return "the colours of your energy track's positions"
+        return phrase("the colours of your energy track's positions")
     if key == ARROWS_FACT:
-        return "the tiebreaker arrows of your energy track's positions"
+        return phrase("the tiebreaker arrows of your energy track's positions")
     if key in S_CARD_FACTS:
-        return ("the first action card with an \"S\"" if key == S_CARD_FACTS[0] else
-                "the other action card with an \"S\"")
-    return (f"the tiebreaker arrows at position {key[len(arrows_fact(0)) - 1:]} of the energy "
-            "track (from an earlier version)")
+        return (phrase("the first action card with an \"S\"") if key == S_CARD_FACTS[0] else
+                phrase("the other action card with an \"S\""))
+    return phrase("the tiebreaker arrows at position {position} of the energy track (from an "
+                  "earlier version)", position=key[len(arrows_fact(0)) - 1:])
 
 
 def check_board_fact(key: str, value: str) -> None:
@@ -460,10 +465,11 @@ def check_board_fact(key: str, value: str) -> None:
         number = key[len(arrows_fact(0)) - 1:]
         if not (number.isdigit() and str(int(number)) == number
                 and 1 <= int(number) <= MOST_POSITIONS):
-            raise FactNameError(f"{key!r}: a position of the energy track is a number from 1 "
-                                f"to {MOST_POSITIONS}")
+            raise FactNameError(phrase("{key}: a position of the energy track is a number "
+                                       "from 1 to {most}", key=repr(key), most=MOST_POSITIONS))
     if read_board_fact(key, value) != value:
-        raise ValueError(f"{value!r} is not written as Soloist keeps it")
+        raise ValueError(phrase("{value} is not written as Soloist keeps it",
+                                value=repr(value)))
 
 
 def read_board_fact(key: str, value: str) -> str:
@@ -472,7 +478,8 @@ def read_board_fact(key: str, value: str) -> str:
     text = value.strip()
     if key == TRACK_FACT:
         if not text.isdigit() or not 2 <= int(text) <= MOST_POSITIONS:
-            raise ValueError(f"give a number of positions from 2 to {MOST_POSITIONS}")
+            raise ValueError(phrase("give a number of positions from 2 to {most}",
+                                    most=MOST_POSITIONS))
         return str(int(text))
     if key == COLOURS_FACT:
         return " ".join(read_colours(text))
@@ -483,8 +490,10 @@ def read_board_fact(key: str, value: str) -> str:
         return CARD_CHOICES.find(text).key
     if key.startswith(arrows_fact(0)[:-1]) and key[len(arrows_fact(0)) - 1:].isdigit():
         return ARROW_SHAPES.find(text).key
-    raise ValueError(f"Revive's board facts are {TRACK_FACT!r}, {COLOURS_FACT!r}, "
-                     f"{ARROWS_FACT!r}, {S_CARD_FACTS[0]!r} and {S_CARD_FACTS[1]!r}")
+    raise ValueError(phrase("Revive's board facts are {track}, {colours}, {arrows}, {first} "
+                            "and {second}", track=repr(TRACK_FACT), colours=repr(COLOURS_FACT),
+                            arrows=repr(ARROWS_FACT), first=repr(S_CARD_FACTS[0]),
+                            second=repr(S_CARD_FACTS[1])))
 
 
 def board_still_to_learn(facts: Mapping[str, str]) -> tuple[str, ...]:

@@ -29,6 +29,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 from soloist.engine.documents import load
 from soloist.engine.errors import DataFileError
+from soloist.engine.phrase import phrase
 from soloist.games.revive.board import DATA, ArrowGroup
 
 SAMPLE_MAP = DATA / "sample-map.toml"
@@ -572,11 +573,13 @@ class _Builder:
         self.space_at: dict[Hex, int] = {}
 
     def fail(self, where: str, problem: str) -> DataFileError:
-        return DataFileError(f"{self.source}: {where}: {problem}")
+        return DataFileError(phrase("{source}: {where}: {problem}", source=self.source,
+                                    where=where, problem=problem))
 
     def claim(self, hex_: Hex, who: str, where: str) -> None:
         if hex_ in self.owner:
-            raise self.fail(where, f"hex {list(hex_)} is already used by {self.owner[hex_]}")
+            raise self.fail(where, phrase("hex {hex} is already used by {owner}",
+                                          hex=str(list(hex_)), owner=self.owner[hex_]))
         self.owner[hex_] = who
 
     def add_space(self, key: str, hexes: Sequence[Hex], kind: SpaceKind | None,
@@ -620,17 +623,20 @@ class _Builder:
         for number, tile in enumerate(self.model.tiles):
             where = f"tiles[{number}] ({tile.id})"
             if tile.id in tiles:
-                raise self.fail(where, f"tile id {tile.id!r} is used twice")
+                raise self.fail(where, phrase("tile id {tile} is used twice",
+                                              tile=repr(tile.id)))
             indexes = []
             given = [space.kind is not None for space in tile.spaces]
             if any(given) and not all(given):
                 place = given.index(False)
                 raise self.fail(f"{where}.spaces[{place}].kind",
-                                "give the kind of every space of the tile, or of none (then "
-                                "the tile is named at the table when it is face up)")
+                                phrase("give the kind of every space of the tile, or of none "
+                                       "(then the tile is named at the table when it is face "
+                                       "up)"))
             if tile.key is not None and not all(given):
-                raise self.fail(f"{where}.key", "a tile's key names the tile lying there: "
-                                "give the kinds of its spaces too")
+                raise self.fail(f"{where}.key", phrase("a tile's key names the tile lying "
+                                                       "there: give the kinds of its spaces "
+                                                       "too"))
             for place, space in enumerate(tile.spaces):
                 self.claim(space.hex, f"tile {tile.id}", f"{where}.spaces[{place}].hex")
                 kind = SpaceKind(space.kind) if space.kind is not None else None
@@ -646,14 +652,15 @@ class _Builder:
             where = f"area_tiles[{number}] ({tile.key})"
             name = " ".join(tile.key.casefold().split())
             if name in names:
-                raise self.fail(where, f"tile {tile.key!r} is described twice")
+                raise self.fail(where, phrase("tile {tile} is described twice",
+                                              tile=repr(tile.key)))
             names[name] = tile.key
             hexes: list[Hex] = []
             for place, space in enumerate(tile.spaces):
                 if space.hex in hexes:
                     raise self.fail(f"{where}.spaces[{place}].hex",
-                                    f"hex {list(space.hex)} is given twice: each space of a "
-                                    "tile is at its own hex")
+                                    phrase("hex {hex} is given twice: each space of a tile is "
+                                           "at its own hex", hex=str(list(space.hex))))
                 hexes.append(space.hex)
             found.append(AreaTile(tile.key, tile.start, tuple(hexes),
                                   tuple(SpaceKind(space.kind) for space in tile.spaces)))
@@ -664,10 +671,10 @@ class _Builder:
         for number, large in enumerate(self.model.large_locations):
             where = f"large_locations[{number}] ({large.id})"
             if _HEX_KEY.match(large.id):
-                raise self.fail(where, f"id {large.id!r} looks like a hex name; choose "
-                                "another (NW, north-east, ...)")
+                raise self.fail(where, phrase("id {id} looks like a hex name; choose another "
+                                              "(NW, north-east, ...)", id=repr(large.id)))
             if large.id in seen or large.id in (tile.id for tile in self.model.tiles):
-                raise self.fail(where, f"id {large.id!r} is used twice")
+                raise self.fail(where, phrase("id {id} is used twice", id=repr(large.id)))
             seen.add(large.id)
             for place, hex_ in enumerate(large.hexes):
                 self.claim(hex_, f"large location {large.id}", f"{where}.hexes[{place}]")
@@ -692,7 +699,8 @@ class _Builder:
                 index = self.space_at.get(hex_)
                 if index is None:
                     raise self.fail(f"crystals[{number}].next_to[{place}]",
-                                    f"hex {list(hex_)} is not a space of the map")
+                                    phrase("hex {hex} is not a space of the map",
+                                           hex=str(list(hex_))))
                 touched.add(index)
             crystals.append(Crystal(tuple(sorted(touched)), crystal.vast))
         return tuple(crystals)
@@ -703,7 +711,8 @@ class _Builder:
         explored.update(tile.id for tile in self.model.tiles if tile.explored)
         for number, tile in enumerate(state.explored):
             if tile not in hex_map.tiles:
-                raise self.fail(f"state.explored[{number}]", f"{tile!r} is not a tile of the map")
+                raise self.fail(f"state.explored[{number}]",
+                                phrase("{tile} is not a tile of the map", tile=repr(tile)))
             explored.add(tile)
 
         def spaces(name: str, hexes: Iterable[Hex], kinds: Iterable[SpaceKind]) -> tuple[int, ...]:
@@ -713,19 +722,23 @@ class _Builder:
                 where = f"state.{name}[{number}]"
                 index = self.space_at.get(hex_)
                 if index is None:
-                    raise self.fail(where, f"hex {list(hex_)} is not a space of the map")
+                    raise self.fail(where, phrase("hex {hex} is not a space of the map",
+                                                  hex=str(list(hex_))))
                 space = hex_map.spaces[index]
                 if space.tile is not None and space.tile not in explored:
-                    raise self.fail(where, f"{space.key} is on tile {space.tile}, which is "
-                                    "face down")
+                    raise self.fail(where, phrase("{space} is on tile {tile}, which is face "
+                                                  "down", space=space.key, tile=space.tile))
                 if space.kind is None:
-                    raise self.fail(where, f"{space.key} is on tile {space.tile}, whose spaces "
-                                    "the file does not give")
+                    raise self.fail(where, phrase("{space} is on tile {tile}, whose spaces the "
+                                                  "file does not give", space=space.key,
+                                                  tile=str(space.tile)))
                 if space.kind not in wanted:
-                    raise self.fail(where, f"{space.key} is {space.kind}, not "
-                                    + " or ".join(sorted(str(kind) for kind in wanted)))
+                    raise self.fail(where, phrase("{space} is {kind}, not {wanted}",
+                                                  space=space.key, kind=str(space.kind),
+                                                  wanted=" or ".join(sorted(
+                                                      str(kind) for kind in wanted))))
                 if index in found:
-                    raise self.fail(where, f"{space.key} is listed twice")
+                    raise self.fail(where, phrase("{space} is listed twice", space=space.key))
                 found.append(index)
             return tuple(found)
 
@@ -735,8 +748,9 @@ class _Builder:
         both = set(mautoma_buildings) & set(person_buildings)
         if both:
             key = hex_map.spaces[min(both)].key
-            raise self.fail("state.person_buildings", f"{key} already has a Mautoma building "
-                            "(one building per space)")
+            raise self.fail("state.person_buildings", phrase(
+                "{space} already has a Mautoma building (one building per space)",
+                space=key))
         return InitialState(
             frozenset(explored), mautoma_buildings,
             spaces("mautoma_figures", state.mautoma_figures, LOCATIONS),

@@ -223,15 +223,16 @@ def check_layout(data: dict[str, Any], source: str = "your board's layout") -> H
         raise DataFileError(f"{source}: {where}: {first['msg']}") from None
     hex_map = map_from_model(model, source)
     if any(space.kind is not None and space.tile is not None for space in hex_map.spaces):
-        raise DataFileError(f"{source}: a layout gives no kinds: a tile's spaces are learned "
-                            "when it is face up")
+        raise DataFileError(phrase("{source}: a layout gives no kinds: a tile's spaces are "
+                                   "learned when it is face up", source=source))
     if not hex_map.start_tiles:
-        raise DataFileError(f"{source}: no starting tile: mark the hexes of each starting "
-                            "tile with * after its number")
+        raise DataFileError(phrase("{source}: no starting tile: mark the hexes of each "
+                                   "starting tile with * after its number", source=source))
     for tile, indexes in hex_map.tiles.items():
         if not _connected(hex_map, indexes):
-            raise DataFileError(f"{source}: the hexes of tile {tile.removeprefix('T')} are not "
-                                "all next to each other: check its number in each line")
+            raise DataFileError(phrase("{source}: the hexes of tile {tile} are not all next to "
+                                       "each other: check its number in each line",
+                                       source=source, tile=tile.removeprefix("T")))
     return hex_map
 
 
@@ -403,7 +404,8 @@ def lines_of(hex_map: HexMap) -> tuple[int, int, list[str]]:
     lines = [(row if straight_rows else col) for row, col in cells]
     places = [(col if straight_rows else row) for row, col in cells]
     if min(lines) < 0 or min(places) < 0:
-        raise ValueError("a map with negative rows or columns is not described line by line")
+        raise ValueError(phrase("a map with negative rows or columns is not described line "
+                                "by line"))
     count, width = max(lines) + 1, max(places) + 1
     words = []
     for line in range(count):
@@ -415,19 +417,22 @@ def lines_of(hex_map: HexMap) -> tuple[int, int, list[str]]:
     return count, width, words
 
 
+NOT_A_LAYOUT = phrase("not a layout: the text Soloist writes when you describe your board or "
+                      "import its map file")
+
+
 def read_layout_fact(value: str) -> str:
     """The library's layout fact, checked (`ValueError` saying what is wrong): its stored
     form is the text `components.frame_value` writes."""
     try:
         data = json.loads(value)
     except ValueError:
-        raise ValueError("not a layout: the text Soloist writes when you describe your board "
-                         "or import its map file") from None
+        raise ValueError(NOT_A_LAYOUT) from None
     if not isinstance(data, dict):
-        raise ValueError("not a layout: the text Soloist writes when you describe your board "
-                         "or import its map file")
+        raise ValueError(NOT_A_LAYOUT)
     try:
         check_layout(data)
         return frame_value(MapModel.model_validate(data))
     except (DataFileError, ValidationError) as error:
-        raise ValueError(str(error)) from None
+        raise ValueError(error.args[0] if isinstance(error, DataFileError) and error.args
+                         else str(error)) from None

@@ -173,8 +173,9 @@ class TileFace:
     def summary(self) -> str:
         """How the log shows it: "sand, forest, water and location (a starting tile)"."""
         words = [kind.value for kind in self.kinds]
-        listed = ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else words[0]
-        return listed + (" (a starting tile)" if self.start else "")
+        listed = phrase("{kinds} and {last}", kinds=", ".join(words[:-1]), last=words[-1]) \
+            if len(words) > 1 else words[0]
+        return phrase("{kinds} (a starting tile)", kinds=listed) if self.start else listed
 
     def ways_in(self, place: Sequence[Axial]) -> list[Way]:
         """The ways this tile can lie on a place with these cells (in the place's order):
@@ -324,8 +325,10 @@ class TileNames:
     @property
     def summary(self) -> str:
         if not self.names:
-            return "none"
-        return "tile" + ("s " if len(self.names) > 1 else " ") + ", ".join(self.names)
+            return phrase("none")
+        if len(self.names) > 1:
+            return phrase("tiles {names}", names=", ".join(self.names))
+        return phrase("tile {name}", name=self.names[0])
 
 
 def read_names(text: str) -> TileNames:
@@ -342,7 +345,7 @@ class KnownTile:
 
     @property
     def summary(self) -> str:
-        return self.face.summary if self.face is not None else "not described yet"
+        return self.face.summary if self.face is not None else phrase("not described yet")
 
 
 def read_known_tile(text: str) -> KnownTile:
