@@ -43,14 +43,6 @@ def data_directory(options: Mapping[str, object]) -> Path | None:
     return None
 
 
-#: What a stand-in's win means in simulation.
-CARICATURE_NOTE = (
-    "A stand-in's score is a caricature of your own (greedy and strong: 50 + the VP of each "
-    "contract completed + 3 per trading post + 2 per outpost tile; occupier: 50 + 5 per "
-    "contract + 3 per trading post; random: any score): your goods, coins, goal card and "
-    "shields are not modelled. A win is a win by that score against the Automa's real one, "
-    "so win rates compare stand-ins and levels, not your own chances.")
-
 #: Where the facts of a game without data files come from: the person, at the table.
 YOUR_COMPONENTS = "your components"
 
@@ -184,6 +176,11 @@ class MarcoPoloTwo(GameDefinition):
         """What simulate prints beside its figures: FICTIONAL data, and the character played
         when none was named."""
         from soloist.games.marco_polo_2.data import SAMPLE, load_data
+        from soloist.games.marco_polo_2.notes import (
+            CARICATURE_NOTE,
+            character_note,
+            fictional_note,
+        )
 
         directory = data_directory(options)
         if directory is None:
@@ -191,16 +188,12 @@ class MarcoPoloTwo(GameDefinition):
         data = load_data(directory)
         notes = []
         if data.fictional:
-            which = "The sample data" if directory == SAMPLE else f"The data in {directory}"
-            notes.append(f"{which} is FICTIONAL (a made-up map, cards and characters): these "
-                         "figures show how the Mautoma's rules play out on it, not the real "
-                         "Mautoma's strength. Give your own data with --data DIR.")
+            notes.append(fictional_note(directory, directory == SAMPLE))
         if not options.get("character") and data.characters is not None:
             level = LEVELS.get(str(options.get("level")), 1)
             offered = [n for n in data.characters.names if data.characters.skill_card(n, level)]
             if offered:
-                notes.append(f"Character: {offered[0]}, the first of the data (--character for "
-                             "another; soloist report marco-polo-2 runs each of them).")
+                notes.append(character_note(offered[0]))
         if options.get("table") == "model":
             notes.append(CARICATURE_NOTE)
         return tuple(notes)

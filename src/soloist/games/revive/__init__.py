@@ -33,16 +33,6 @@ if TYPE_CHECKING:
 # options and rules version without loading its rules (tests/web/test_phone_imports.py).
 
 TRIBES = ("other", "target-tokens")
-NO_SCORE_NOTE = ("Your score is not modelled in simulation (only your map actions are), so "
-                 "the games have no result against the thresholds. A win here is a win of the "
-                 "contest for the map: one point for each of the map's rewards next to a "
-                 "side's buildings (each terrain space and crystal next to a building, each "
-                 "water space next to them once), each area tile it explored and each "
-                 "location it populated; you win with more points than the Mautoma. The "
-                 "points (one each) are Soloist's choice: what a tile, a technology or a "
-                 "building's rewards are worth lies in components that are not public. This "
-                 "solo mode has no difficulty levels: the \"S\" cards are the report's "
-                 "breakdown.")
 #: The 15 possible pairs of "S" cards, and other ways of writing them ("3+1", "1-3", "13").
 S_PAIRS = tuple(f"{a}+{b}" for a, b in combinations(range(1, 7), 2))
 S_ALIASES = {alias: f"{a}+{b}" for a, b in combinations(range(1, 7), 2)
@@ -262,16 +252,11 @@ class Revive(GameDefinition):
         sample = bool(options.get("sample"))
         board_path = _path(options.get("board")) or (SAMPLE_BOARD if sample else None)
         map_path = _path(options.get("map")) or (SAMPLE_MAP if sample else None)
-        made_up = [what for what, fictional in (
-            ("Mautoma board", board_path is not None and load_board(board_path).fictional),
-            ("map", map_path is not None and load_map(map_path).fictional)) if fictional]
-        if not made_up:
-            return (NO_SCORE_NOTE,)
-        return (NO_SCORE_NOTE, f"The {' and the '.join(made_up)} played on "
-                f"{'are' if len(made_up) > 1 else 'is'} FICTIONAL (Soloist's invented sample): "
-                "these figures show how the Mautoma's rules play out on "
-                f"{'them' if len(made_up) > 1 else 'it'}, not on the real components. Give your "
-                "own with --board FILE and --map FILE.",)
+        from soloist.games.revive.notes import simulation_notes
+
+        return simulation_notes(
+            board_path is not None and load_board(board_path).fictional,
+            map_path is not None and load_map(map_path).fictional)
 
     @property
     def stand_ins(self) -> Mapping[str, StandInFactory]:
