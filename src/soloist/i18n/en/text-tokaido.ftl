@@ -2,7 +2,6 @@
 # per phrase the code says (see docs/translating.md). English is the reference:
 # a translation keeps each id.
 
-tk-value-a-whole-number-from-low-ee89e92d = { $value }: a whole number from { $low } to { $high }
 tk-value-is-not-a-whole-number-f08eb9bc = { $value } is not a whole number
 tk-give-a-number-from-low-to-291ff88a = give a number from { $low } to { $high }
 tk-tokaido-s-components-have-no-fact-4e15c6f8 = Tokaido's components have no fact { $key }; they are: { $facts }
