@@ -2,6 +2,8 @@
 # (véase docs/translating.md). Se trata a la persona de tú; comillas «».
 # Palabras: "partida" (game), "tus componentes" (your components), "copia de seguridad"
 # (backup), "respuesta" (answer), "automa", "dato" (fact: lo que Soloist sabe de tu copia).
+# Las letras del mapa de Revive son el comienzo del nombre del terreno (glossary-revive.md):
+# ar(ena), b(osque), m(ontaña), c(ampo), ag(ua), U(bicación).
 
 page-day-month-year-at-time-1b950f2a = { $day } { $month } { $year } a las { $time }
 page-jan-5c5db120 = ene
@@ -278,12 +280,12 @@ page-no-back-to-the-game-a79c149b = No, volver a la partida
 page-the-part-of-the-map-around-5de38f18 = La parte del mapa que lo rodea
 page-the-map-dc711bb3 = El mapa
 page-used-only-when-option-is-value-7afe04bb = Solo se usa cuando { $option } es { $value }.
-page-s-043a7187 = s
-page-fo-9c3aee71 = fo
+page-s-043a7187 = ar
+page-fo-9c3aee71 = b
 page-m-62c66a7a = m
-page-fi-b4bdc848 = fi
-page-w-50e721e4 = w
-page-l-72dfcfb0 = L
+page-fi-b4bdc848 = c
+page-w-50e721e4 = ag
+page-l-72dfcfb0 = U
 page-all-games-cf2bf152 = Todas las partidas
 page-won-won-tied-tied-lost-lost-1a0749eb = ganadas: { $won }, empatadas: { $tied }, perdidas: { $lost }
 page-no-games-abb4c20b = ninguna partida
