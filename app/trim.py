@@ -52,7 +52,47 @@ LEFT_OUT = ("soloist/cli/", "soloist/sim/", "soloist/__main__.py",
             "sqlalchemy/testing/", "sqlalchemy/dialects/postgresql/",
             "sqlalchemy/dialects/mysql/", "sqlalchemy/dialects/mssql/",
             "sqlalchemy/dialects/oracle/", "pydantic/v1/", "pydantic/mypy.py",
-            "anyio/_backends/_trio.py", "anyio/pytest_plugin.py")
+            "anyio/_backends/_trio.py", "anyio/pytest_plugin.py", "babel/messages/")
+#: Data files shipped in part (`data_left_out`): Babel's locale data (`locale-data/*.dat`,
+#: most of its 11 MB) only for the languages Soloist ships and their parents, and of
+#: pytz's time zones only UTC (Fluent uses pytz.UTC; the phone has no other zone to name).
+LOCALE_DATA = "babel/locale-data"
+TIME_ZONES = "pytz/zoneinfo"
+def babel_locales(languages: Iterable[str]) -> set[str]:
+    """The Babel locales whose data `languages` (Soloist's, `soloist.i18n.languages()`)
+    load: each language's own (en-XA's does not exist: Fluent falls back to English's),
+    and its parents up to `root`, as Babel finds them (its parent exceptions, then the
+    identifier cut at its last part)."""
+    from babel.core import get_global
+
+    exceptions = get_global("parent_exceptions")
+    found = {"root"}
+    for language in languages:
+        identifier: str | None = language.replace("-", "_")
+        while identifier and identifier != "root":
+            found.add(identifier)
+            identifier = exceptions.get(identifier) or (
+                identifier.rsplit("_", 1)[0] if "_" in identifier else None)
+    return found
+
+
+def data_left_out(site: str, languages: Iterable[str]) -> list[str]:
+    """The data files of `site` (site-packages) left out of the download: Babel's locale
+    data of every locale `languages` do not load, and pytz's time zones but UTC."""
+    wanted = babel_locales(languages)
+    out: list[str] = []
+    folder = os.path.join(site, LOCALE_DATA)
+    if os.path.isdir(folder):
+        out += [f"{LOCALE_DATA}/{name}" for name in sorted(os.listdir(folder))
+                if name.endswith(".dat") and name.removesuffix(".dat") not in wanted]
+    for root, _, names in os.walk(os.path.join(site, TIME_ZONES)):
+        for name in names:
+            relative = os.path.relpath(os.path.join(root, name), site).replace(os.sep, "/")
+            if relative != f"{TIME_ZONES}/UTC":
+                out.append(relative)
+    return sorted(out)
+
+
 #: The same, as module names (never followed when imports are read).
 NOT_ON_THE_PHONE = tuple(path.removesuffix("/").removesuffix(".py").replace("/", ".")
                          for path in LEFT_OUT)
@@ -398,7 +438,8 @@ async def check(site: str, names: Iterable[str]) -> None:
     from soloist.web.phone import PhoneHost
 
     names = list(names)
-    failed = import_all(phone_modules(site))
+    failed, figure = speak()  # (first: Fluent and Babel are imported by it, and timed)
+    failed += import_all(phone_modules(site))
     host = PhoneHost("/tmp/check-trimmed.sqlite3", "/app")
     failed += await exercise(host)
     library = next(path for path in sys.path if path.endswith(".zip"))
@@ -410,5 +451,56 @@ async def check(site: str, names: Iterable[str]) -> None:
     if failed:
         raise SystemExit("The trimmed phone app lacks what it needs:\n  " + "\n  ".join(failed))
     print(f"Checked: {len(phone_modules(site))} modules of Soloist import and every page "
-          f"answers on the trimmed standard library ({len(names)} of its modules).",
-          file=sys.stderr)
+          f"answers on the trimmed standard library ({len(names)} of its modules); a "
+          f"game's log is said in {' and '.join(SPOKEN)}: {figure}.", file=sys.stderr)
+
+
+#: The languages the build check hears a game's log in (besides English).
+SPOKEN = ("fr", "de")
+
+
+def speak(languages: tuple[str, ...] = SPOKEN, answers: int = 12) -> tuple[list[str], str]:
+    """A game of each kind, a few answers in (a stand-in's), its log said in each of
+    `languages` through Soloist's catalogs (Fluent, with Babel's plurals and numbers), and
+    a date written by Babel in each: what failed, and how long the first line in the first
+    language took in this runtime (importing Fluent and Babel, reading its catalog)."""
+    import time
+    from datetime import date
+
+    from soloist.engine.chance import Chance
+    from soloist.engine.session import Session
+    from soloist.engine.stand_ins import RandomStandIn
+    from soloist.games import all_games
+    from soloist.i18n import translator
+
+    plays = []
+    for number, definition in enumerate(all_games()):
+        session = Session.start(definition, dict(definition.demo_options), 21 + number)
+        stand_in = RandomStandIn(Chance(number))
+        for _ in range(answers):
+            if session.question is None:
+                break
+            session.answer(stand_in.answer(session.question, session.play))
+        plays.append((definition.name, list(session.log)))
+    fresh = not {"fluent", "babel"} & {name.split(".")[0] for name in sys.modules}
+    start = time.perf_counter()
+    import babel.dates
+    import fluent.runtime  # noqa: F401 - timed: what the first line imports
+
+    imported = time.perf_counter()
+    said = translator(languages[0])
+    made = time.perf_counter()
+    said.event(plays[0][1][0])
+    first = time.perf_counter()
+    problems: list[str] = []
+    for language in languages:
+        for name, events in plays:
+            lines = [translator(language).event(event) for event in events]
+            if not events or lines == [event.text for event in events]:
+                problems.append(f"{name}'s log is not said in {language}: {lines[:2]}")
+        babel.dates.format_date(date(2026, 11, 3), "medium", locale=language)
+    figure = (f"the first line in {languages[0]}: {1000 * (first - start):.0f} ms (importing "
+              f"Fluent and Babel {1000 * (imported - start):.0f} ms, its catalog "
+              f"{1000 * (made - imported):.0f} ms, the line {1000 * (first - made):.0f} ms)"
+              if fresh else "the first line: Fluent was imported before")
+    return problems, figure
