@@ -193,5 +193,7 @@ def test_a_phone_in_english_never_imports_fluent_or_babel(tmp_path: Path) -> Non
                           capture_output=True, text=True, check=True, timeout=300)
     loaded = json.loads(done.stdout.strip().splitlines()[-1])
     assert "soloist.web.app" in loaded and "soloist.games.revive.rules" in loaded
+    # (The namespace package "fluent", empty, may be imported by asking whether Fluent is
+    # installed: its runtime and syntax are what cost.)
     assert [name for name in loaded
-            if name.split(".")[0] in ("fluent", "babel", "pytz")] == []
+            if name.startswith(("fluent.", "babel", "pytz", "attr"))] == []
