@@ -96,6 +96,9 @@ def data_left_out(site: str, languages: Iterable[str]) -> list[str]:
 #: The same, as module names (never followed when imports are read).
 NOT_ON_THE_PHONE = tuple(path.removesuffix("/").removesuffix(".py").replace("/", ".")
                          for path in LEFT_OUT)
+#: Standard library imported by a shipped library only in its own self-test (pytz's
+#: `_test`: doctest, which brings pdb and unittest): never followed.
+SELF_TESTS = ("doctest",)
 #: Imports guarded like this never run on the phone: not followed.
 _NEVER = re.compile(r"^(typing\.)?TYPE_CHECKING$|^__name__ == ['\"]__main__['\"]$")
 
@@ -191,7 +194,7 @@ def closure(roots: Iterable[str],
     todo = list(roots)
     while todo:
         name = todo.pop()
-        if name in kept or name.startswith(NOT_ON_THE_PHONE):
+        if name in kept or name.startswith(NOT_ON_THE_PHONE) or name in SELF_TESTS:
             continue
         for library, read, lazy in libraries:
             if name in library:
