@@ -115,6 +115,8 @@ for relative in trim.LEFT_OUT:
 from soloist.i18n import languages
 for relative in trim.data_left_out(SITE, languages()):
     os.remove(os.path.join(SITE, relative))
+# ... and of their data only the plurals and number formats Fluent reads: trim.trim_locale_data.
+trim.trim_locale_data(SITE)
 
 # Run the app as a person does, every kind of page of every game: what it imports.
 failed = trim.import_all(trim.phone_modules(SITE))
