@@ -45,14 +45,16 @@ CODECS = ("encodings", "encodings.aliases", "encodings.utf_8", "encodings.utf_8_
           "encodings.unicode_escape", "encodings.raw_unicode_escape")
 #: What the phone never imports, left out of the download (files of site-packages): the
 #: computer's commands, simulation, statistics and server, SQLAlchemy's ORM and other
-#: databases' dialects, pydantic's old API and its type checker's plugin.
+#: databases' dialects, pydantic's old API and its type checker's plugin, Babel's message
+#: catalog tools, idna (anyio's, for names of network hosts: the phone opens no socket).
 LEFT_OUT = ("soloist/cli/", "soloist/sim/", "soloist/__main__.py",
             "soloist/play/terminal.py", "soloist/play/screen.py",
             "soloist/web/server.py", "sqlalchemy/orm/", "sqlalchemy/ext/",
             "sqlalchemy/testing/", "sqlalchemy/dialects/postgresql/",
             "sqlalchemy/dialects/mysql/", "sqlalchemy/dialects/mssql/",
             "sqlalchemy/dialects/oracle/", "pydantic/v1/", "pydantic/mypy.py",
-            "anyio/_backends/_trio.py", "anyio/pytest_plugin.py", "babel/messages/")
+            "anyio/_backends/_trio.py", "anyio/pytest_plugin.py", "babel/messages/",
+            "idna/")
 #: Data files shipped in part (`data_left_out`): Babel's locale data (`locale-data/*.dat`,
 #: most of its 11 MB) only for the languages Soloist ships and their parents, and of
 #: pytz's time zones only UTC (Fluent uses pytz.UTC; the phone has no other zone to name).
@@ -120,13 +122,18 @@ def trim_locale_data(site: str) -> int:
 
 def data_left_out(site: str, languages: Iterable[str]) -> list[str]:
     """The data files of `site` (site-packages) left out of the download: Babel's locale
-    data of every locale `languages` do not load, and pytz's time zones but UTC."""
+    data of every locale `languages` do not load, the translators' glossaries, and pytz's
+    time zones but UTC."""
     wanted = babel_locales(languages)
     out: list[str] = []
     folder = os.path.join(site, LOCALE_DATA)
     if os.path.isdir(folder):
         out += [f"{LOCALE_DATA}/{name}" for name in sorted(os.listdir(folder))
                 if name.endswith(".dat") and name.removesuffix(".dat") not in wanted]
+    for root, _, names in os.walk(os.path.join(site, "soloist", "i18n")):
+        # The glossaries are for translators: Soloist does not read them.
+        out += [os.path.relpath(os.path.join(root, name), site).replace(os.sep, "/")
+                for name in names if name.endswith(".md")]
     for root, _, names in os.walk(os.path.join(site, TIME_ZONES)):
         for name in names:
             relative = os.path.relpath(os.path.join(root, name), site).replace(os.sep, "/")
