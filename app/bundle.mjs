@@ -93,6 +93,12 @@ with open("/tmp/manifest.webmanifest", "w") as written:
 computer_only = {"numpy", "scipy", "matplotlib", "ray", "click", "rich", "uvicorn"}
 loaded = sorted({name.split(".")[0] for name in sys.modules} & computer_only)
 assert not loaded, f"the phone app imported {loaded}"
+# A page in English loads no catalog: Fluent and Babel wait for another language. (The
+# namespace package "fluent", empty, may be imported when the app asks whether Fluent is
+# there.)
+spoken = sorted(name for name in sys.modules
+                if name.startswith(("fluent.", "babel", "pytz", "attr")))
+assert not spoken, f"the home page in English imported {spoken}"
 
 # What the phone never imports stays out of the download (trim.LEFT_OUT), and so do the
 # sources of modules whose bytecode is there (but for a module that reads its own source:
@@ -104,10 +110,18 @@ for relative in trim.LEFT_OUT:
         shutil.rmtree(target)
     elif os.path.exists(target):
         os.remove(target)
+# Babel's locale data only for the languages Soloist ships (and their parents), pytz's time
+# zones but UTC: trim.data_left_out.
+from soloist.i18n import languages
+for relative in trim.data_left_out(SITE, languages()):
+    os.remove(os.path.join(SITE, relative))
+# ... and of their data only the plurals and number formats Fluent reads: trim.trim_locale_data.
+trim.trim_locale_data(SITE)
 
 # Run the app as a person does, every kind of page of every game: what it imports.
 failed = trim.import_all(trim.phone_modules(SITE))
 failed += await trim.exercise(host)
+failed += trim.speak()[0]
 if failed:
     raise SystemExit("The phone app failed in its own runtime:\\n  " + "\\n  ".join(failed))
 source = zipfile.ZipFile(f"/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip")

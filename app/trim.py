@@ -45,17 +45,109 @@ CODECS = ("encodings", "encodings.aliases", "encodings.utf_8", "encodings.utf_8_
           "encodings.unicode_escape", "encodings.raw_unicode_escape")
 #: What the phone never imports, left out of the download (files of site-packages): the
 #: computer's commands, simulation, statistics and server, SQLAlchemy's ORM and other
-#: databases' dialects, pydantic's old API and its type checker's plugin.
+#: databases' dialects, pydantic's old API and its type checker's plugin, Babel's message
+#: catalog tools, idna (anyio's, for names of network hosts: the phone opens no socket).
 LEFT_OUT = ("soloist/cli/", "soloist/sim/", "soloist/__main__.py",
             "soloist/play/terminal.py", "soloist/play/screen.py", "soloist/play/language.py",
             "soloist/web/server.py", "sqlalchemy/orm/", "sqlalchemy/ext/",
             "sqlalchemy/testing/", "sqlalchemy/dialects/postgresql/",
             "sqlalchemy/dialects/mysql/", "sqlalchemy/dialects/mssql/",
             "sqlalchemy/dialects/oracle/", "pydantic/v1/", "pydantic/mypy.py",
-            "anyio/_backends/_trio.py", "anyio/pytest_plugin.py")
+            "anyio/_backends/_trio.py", "anyio/pytest_plugin.py", "babel/messages/",
+            "idna/")
+#: Data files shipped in part (`data_left_out`): Babel's locale data (`locale-data/*.dat`,
+#: most of its 11 MB) only for the languages Soloist ships and their parents, and of
+#: pytz's time zones only UTC (Fluent uses pytz.UTC; the phone has no other zone to name).
+LOCALE_DATA = "babel/locale-data"
+TIME_ZONES = "pytz/zoneinfo"
+def babel_locales(languages: Iterable[str]) -> set[str]:
+    """The Babel locales whose data `languages` (Soloist's, `soloist.i18n.languages()`)
+    load: each language's own (en-XA's does not exist: Fluent falls back to English's),
+    and its parents up to `root`, as Babel finds them (its parent exceptions, then the
+    identifier cut at its last part)."""
+    from babel.core import get_global
+
+    exceptions = get_global("parent_exceptions")
+    found = {"root"}
+    for language in languages:
+        identifier: str | None = language.replace("-", "_")
+        while identifier and identifier != "root":
+            found.add(identifier)
+            identifier = exceptions.get(identifier) or (
+                identifier.rsplit("_", 1)[0] if "_" in identifier else None)
+    return found
+
+
+#: What the phone reads of a locale's data: Fluent's plural rules and number formats (its
+#: `NUMBER`, and the numbers a message is given). Dates, names of languages, territories,
+#: currencies, units and time zones are never shown through Babel.
+LOCALE_KEYS = frozenset({
+    "plural_form", "ordinal_form", "decimal_formats", "number_symbols", "percent_formats",
+    "scientific_formats", "currency_formats", "currency_formats_accounting",
+    "compact_decimal_formats", "compact_currency_formats", "currency_unit_patterns",
+    "default_numbering_system", "numbering_systems", "other_numbering_systems",
+    "locale_id"})
+#: What the phone reads of Babel's global data: finding a locale and its parents, and the
+#: decimal places of a currency (never used, small). Time zones, territories' languages and
+#: currencies, and the likely subtags (which complete an identifier Babel has no data for:
+#: the phone's locales all have theirs) are not read.
+GLOBAL_KEYS = frozenset({
+    "cldr", "parent_exceptions", "language_aliases", "script_aliases", "territory_aliases",
+    "variant_aliases", "currency_fractions"})
+
+
+def trim_locale_data(site: str) -> int:
+    """Keep of each locale's data (and of Babel's global data) only what the phone reads
+    (`LOCALE_KEYS`, `GLOBAL_KEYS`): the bytes saved."""
+    import pickle
+
+    saved = 0
+    folder = os.path.join(site, LOCALE_DATA)
+    paths = [os.path.join(folder, name) for name in sorted(os.listdir(folder))
+             if name.endswith(".dat")] if os.path.isdir(folder) else []
+    kept_of = dict.fromkeys(paths, LOCALE_KEYS)
+    whole = os.path.join(site, "babel", "global.dat")
+    if os.path.exists(whole):
+        kept_of[whole] = GLOBAL_KEYS
+    for path, keys in kept_of.items():
+        with open(path, "rb") as read:
+            data = pickle.load(read)
+        trimmed = pickle.dumps({key: value for key, value in data.items() if key in keys},
+                               protocol=pickle.HIGHEST_PROTOCOL)
+        saved += os.path.getsize(path) - len(trimmed)
+        with open(path, "wb") as written:
+            written.write(trimmed)
+    return saved
+
+
+def data_left_out(site: str, languages: Iterable[str]) -> list[str]:
+    """The data files of `site` (site-packages) left out of the download: Babel's locale
+    data of every locale `languages` do not load, the translators' glossaries, and pytz's
+    time zones but UTC."""
+    wanted = babel_locales(languages)
+    out: list[str] = []
+    folder = os.path.join(site, LOCALE_DATA)
+    if os.path.isdir(folder):
+        out += [f"{LOCALE_DATA}/{name}" for name in sorted(os.listdir(folder))
+                if name.endswith(".dat") and name.removesuffix(".dat") not in wanted]
+    for root, _, names in os.walk(os.path.join(site, "soloist", "i18n")):
+        # The glossaries are for translators: Soloist does not read them.
+        out += [os.path.relpath(os.path.join(root, name), site).replace(os.sep, "/")
+                for name in names if name.endswith(".md")]
+    for root, _, names in os.walk(os.path.join(site, TIME_ZONES)):
+        for name in names:
+            relative = os.path.relpath(os.path.join(root, name), site).replace(os.sep, "/")
+            if relative != f"{TIME_ZONES}/UTC":
+                out.append(relative)
+    return sorted(out)
+
+
 #: The same, as module names (never followed when imports are read).
 NOT_ON_THE_PHONE = tuple(path.removesuffix("/").removesuffix(".py").replace("/", ".")
                          for path in LEFT_OUT)
+#: Standard library imported by a shipped library only in its own self-test (pytz's
+#: `_test`: doctest, which brings pdb and unittest): never followed.
+SELF_TESTS = ("doctest",)
 #: Imports guarded like this never run on the phone: not followed.
 _NEVER = re.compile(r"^(typing\.)?TYPE_CHECKING$|^__name__ == ['\"]__main__['\"]$")
 
@@ -151,7 +243,7 @@ def closure(roots: Iterable[str],
     todo = list(roots)
     while todo:
         name = todo.pop()
-        if name in kept or name.startswith(NOT_ON_THE_PHONE):
+        if name in kept or name.startswith(NOT_ON_THE_PHONE) or name in SELF_TESTS:
             continue
         for library, read, lazy in libraries:
             if name in library:
@@ -398,7 +490,8 @@ async def check(site: str, names: Iterable[str]) -> None:
     from soloist.web.phone import PhoneHost
 
     names = list(names)
-    failed = import_all(phone_modules(site))
+    failed, figure = speak()  # (first: Fluent and Babel are imported by it, and timed)
+    failed += import_all(phone_modules(site))
     host = PhoneHost("/tmp/check-trimmed.sqlite3", "/app")
     failed += await exercise(host)
     library = next(path for path in sys.path if path.endswith(".zip"))
@@ -410,5 +503,57 @@ async def check(site: str, names: Iterable[str]) -> None:
     if failed:
         raise SystemExit("The trimmed phone app lacks what it needs:\n  " + "\n  ".join(failed))
     print(f"Checked: {len(phone_modules(site))} modules of Soloist import and every page "
-          f"answers on the trimmed standard library ({len(names)} of its modules).",
-          file=sys.stderr)
+          f"answers on the trimmed standard library ({len(names)} of its modules); a "
+          f"game's log is said in {' and '.join(SPOKEN)}: {figure}.", file=sys.stderr)
+
+
+#: The languages the build check hears a game's log in (besides English).
+SPOKEN = ("fr", "de")
+
+
+def speak(languages: tuple[str, ...] = SPOKEN, answers: int = 12) -> tuple[list[str], str]:
+    """A game of each kind, a few answers in (a stand-in's), its log said in each of
+    `languages` through Soloist's catalogs (Fluent, with Babel's plurals and numbers), and
+    a decimal number written by Babel in each (its plurals and numbers: all the phone keeps
+    of its locale data, `trim_locale_data`): what failed, and how long the first line in the first
+    language took in this runtime (importing Fluent and Babel, reading its catalog)."""
+    import time
+
+    from soloist.engine.chance import Chance
+    from soloist.engine.session import Session
+    from soloist.engine.stand_ins import RandomStandIn
+    from soloist.games import all_games
+    from soloist.i18n import translator
+
+    plays = []
+    for number, definition in enumerate(all_games()):
+        session = Session.start(definition, dict(definition.demo_options), 21 + number)
+        stand_in = RandomStandIn(Chance(number))
+        for _ in range(answers):
+            if session.question is None:
+                break
+            session.answer(stand_in.answer(session.question, session.play))
+        plays.append((definition.name, list(session.log)))
+    fresh = not {"fluent", "babel"} & {name.split(".")[0] for name in sys.modules}
+    start = time.perf_counter()
+    import babel.numbers
+    import fluent.runtime  # noqa: F401 - timed: what the first line imports
+
+    imported = time.perf_counter()
+    said = translator(languages[0])
+    made = time.perf_counter()
+    said.event(plays[0][1][0])
+    first = time.perf_counter()
+    problems: list[str] = []
+    for language in languages:
+        for name, events in plays:
+            lines = [translator(language).event(event) for event in events]
+            if not events or lines == [event.text for event in events]:
+                problems.append(f"{name}'s log is not said in {language}: {lines[:2]}")
+        if babel.numbers.format_decimal(2.5, locale=language) != "2,5":
+            problems.append(f"{language} does not write 2.5 as 2,5")
+    figure = (f"the first line in {languages[0]}: {1000 * (first - start):.0f} ms (importing "
+              f"Fluent and Babel {1000 * (imported - start):.0f} ms, its catalog "
+              f"{1000 * (made - imported):.0f} ms, the line {1000 * (first - made):.0f} ms)"
+              if fresh else "the first line: Fluent was imported before")
+    return problems, figure

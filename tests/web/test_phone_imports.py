@@ -162,3 +162,38 @@ def test_the_phone_prepares_the_rules_of_the_game_a_page_leads_to(tmp_path: Path
     assert prepared("/app/") == ["soloist.games.revive.rules"]  # started last
     assert prepared("/app/new/tokaido") == ["soloist.games.tokaido.rules"]
     assert prepared("/app/history", "/app/new/no-such-game") == []
+
+
+IN_ENGLISH = """
+import asyncio, json, re, sys
+from soloist.web.phone import PhoneHost
+
+host = PhoneHost(sys.argv[1], "/app")
+english = [("accept-language", "en-GB,en;q=0.9")]
+status, _, body = asyncio.run(host.handle("GET", "/app/", english))
+assert status == 200, status
+games = sorted(set(re.findall(r'/app/g/([^/"?]+)', body.decode())))
+assert len(games) == 4, games
+for game in games:
+    for page in (f"/app/g/{game}", f"/app/g/{game}/log"):
+        status, _, _ = asyncio.run(host.handle("GET", page, english))
+        assert status == 200, (page, status)
+print(json.dumps(sorted(sys.modules)))
+"""
+
+
+def test_a_phone_in_english_never_imports_fluent_or_babel(tmp_path: Path) -> None:
+    """The phone app ships Fluent and Babel for the other languages (issue 32), and loads
+    them only for one: in English the first page with a game of each kind in progress,
+    each game's page and its log import neither, so an English start is as before."""
+    database = str(tmp_path / "saves.sqlite3")
+    subprocess.run([sys.executable, "-c", GAMES_IN_PROGRESS, database, "start"],
+                   capture_output=True, text=True, check=True, timeout=300)
+    done = subprocess.run([sys.executable, "-c", IN_ENGLISH, database],
+                          capture_output=True, text=True, check=True, timeout=300)
+    loaded = json.loads(done.stdout.strip().splitlines()[-1])
+    assert "soloist.web.app" in loaded and "soloist.games.revive.rules" in loaded
+    # (The namespace package "fluent", empty, may be imported by asking whether Fluent is
+    # installed: its runtime and syntax are what cost.)
+    assert [name for name in loaded
+            if name.startswith(("fluent.", "babel", "pytz", "attr"))] == []
