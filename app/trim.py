@@ -46,7 +46,8 @@ CODECS = ("encodings", "encodings.aliases", "encodings.utf_8", "encodings.utf_8_
 #: What the phone never imports, left out of the download (files of site-packages): the
 #: computer's commands, simulation, statistics and server, SQLAlchemy's ORM and other
 #: databases' dialects, pydantic's old API and its type checker's plugin, Babel's message
-#: catalog tools, idna (anyio's, for names of network hosts: the phone opens no socket).
+#: catalog tools, idna (anyio's, for names of network hosts: the phone opens no socket),
+#: platformdirs (where a computer keeps its saves: the phone names its own file).
 LEFT_OUT = ("soloist/cli/", "soloist/sim/", "soloist/__main__.py",
             "soloist/play/terminal.py", "soloist/play/screen.py", "soloist/play/language.py",
             "soloist/web/server.py", "sqlalchemy/orm/", "sqlalchemy/ext/",
@@ -54,7 +55,7 @@ LEFT_OUT = ("soloist/cli/", "soloist/sim/", "soloist/__main__.py",
             "sqlalchemy/dialects/mysql/", "sqlalchemy/dialects/mssql/",
             "sqlalchemy/dialects/oracle/", "pydantic/v1/", "pydantic/mypy.py",
             "anyio/_backends/_trio.py", "anyio/pytest_plugin.py", "babel/messages/",
-            "idna/")
+            "idna/", "platformdirs/")
 #: Data files shipped in part (`data_left_out`): Babel's locale data (`locale-data/*.dat`,
 #: most of its 11 MB) only for the languages Soloist ships and their parents, and of
 #: pytz's time zones only UTC (Fluent uses pytz.UTC; the phone has no other zone to name).

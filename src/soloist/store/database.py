@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote, unquote
 
-import platformdirs
 from sqlalchemy import (
     BigInteger,
     Boolean,
@@ -333,6 +332,8 @@ def default_location() -> str:
     configured = os.environ.get(ENVIRONMENT_VARIABLE)
     if configured:
         return configured
+    import platformdirs  # (the computer's: the phone names its own file)
+
     return str(Path(platformdirs.user_data_dir("soloist", appauthor=False)) / DEFAULT_FILE_NAME)
 
 
