@@ -71,7 +71,7 @@ def said_in(language: str, page: Page, app_url: str, game_id: str) -> tuple[list
     parsed = Record.from_json(record)
     events = Session.replay(find_game(parsed.game), parsed).log.events
     words = translator(language)
-    expected = [public(words.event(event)) for event in events]
+    expected = [public(words.event(event, game=parsed.game)) for event in events]
     english = [public(event.text) for event in events]
     assert expected != english, f"the catalog of {language} says nothing of this log"
     shown = log_lines(get(page, f"{app_url}g/{game_id}/log"))

@@ -129,3 +129,42 @@ def test_a_position_that_cannot_be_is_refused_naming_the_field(
     assert old in text
     with pytest.raises(DataFileError, match=re.escape(message)):
         decide(write(tmp_path, text.replace(old, new)), seed=1)
+
+
+#: A position a mutation test made (tests/games/test_mutated_files.py): the Automa's figure
+#: stands in Cindervale, the next city its trip slide shows, when a contract gives it an
+#: advancement. No game gets there (arriving shifts the slide), but a described position
+#: can: it reaches the city at once, with no step to make (Soloist's reading).
+FIGURE_ALREADY_THERE = {'data': 'sample',
+                        'character': 'Navigator',
+                        'level': 2,
+                        'roll': 4,
+                        'automa': {'at': 'cindervale',
+                                   'own_dice': 2,
+                                   'black_dice': 0,
+                                   'coins': ['A', 'C', 'D'],
+                                   'trading_posts': ['amberfield', 'cindervale'],
+                                   'contracts': [{'vp': 3, 'reward': 'advancement'}],
+                                   'vp': 6},
+                        'trip': {'display': ['dunmere', 'cindervale', 'emberlow'],
+                                 'later': ['fernhold'],
+                                 'letters': {'emberlow': 'A'}},
+                        'card': {'bonus': 'complete',
+                                 'main': ['travel', 'city-card', 'books']},
+                        'table': {'black_dice': 3,
+                                  'spaces': {'travel-2': ['automa', 'automa'],
+                                             'books-silk': ['person']},
+                                  'outposts': {'dunmere': [{'kind': 'vp', 'amount': 2}],
+                                               'emberlow': 'none'},
+                                  'contracts': {'emberlow': [{'vp': 5, 'reward': 'black-die'},
+                                                             {'vp': 5,
+                                                              'reward': 'up-to-2-advancements'}],
+                                                'cindervale': [{'vp': 4,
+                                                                'reward': 'black-die'}]}}}
+
+
+def test_an_advancement_when_the_figure_already_stands_in_the_next_city_reaches_it(
+        tmp_path: Path) -> None:
+    report = decide(write(tmp_path, json.dumps(FIGURE_ALREADY_THERE), "position.json"), seed=1)
+    assert "The contract: 1 advancement: its figure reaches Cindervale (fictional)." in (
+        report.lines)

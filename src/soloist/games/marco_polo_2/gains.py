@@ -334,6 +334,12 @@ def advance(ctx: Context, count: int, source: str) -> Ask:
                         "seal for a river), so the advancement is lost.", source=source,
                         city=ctx.name(target))
             return
+        if needed == 0:  # its figure stands in that city already (a position may say so):
+            # no step to make, it reaches it (Soloist's reading; a game never gets there)
+            ctx.log.say("automa", "{source}: 1 advancement: its figure reaches {city}.",
+                        source=source, city=ctx.name(target))
+            yield from arrive(ctx, target)
+            continue
         step: str | None = None  # where the figure stands, when the map says
         if automa.steps_left is not None:  # steps a data file counts
             automa.steps_left = needed - 1
