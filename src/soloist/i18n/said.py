@@ -104,3 +104,34 @@ def phrases(source: Path = SOURCE) -> Said:
             place = (str(path.relative_to(source)), node.lineno)
             found.where[template.value] = min(found.where.get(template.value, place), place)
     return found
+
+
+def jinja_phrases(folder: Path, pattern: str, prefix: str, package: str | None) -> Said:
+    """The phrases of a package that speaks through Jinja templates: each ``_("…")`` of its
+    templates under `folder` (files matching `pattern`), then each ``phrase("…")`` of its
+    code (`package`, a folder of Soloist's; None: the templates alone), all with the
+    message prefix `prefix`. A ``_(…)`` whose template is not written at the call is
+    refused (the catalog could not find it)."""
+    from jinja2 import Environment, nodes
+
+    found = Said()
+    parser = Environment()
+    where = folder.relative_to(SOURCE).as_posix()
+    for path in sorted(folder.glob(pattern)):
+        tree = parser.parse(path.read_text(encoding="utf-8"), path.name)
+        for call in tree.find_all(nodes.Call):
+            if not (isinstance(call.node, nodes.Name) and call.node.name == "_"):
+                continue
+            template = call.args[0] if call.args else None
+            if not (isinstance(template, nodes.Const) and isinstance(template.value, str)):
+                raise ValueError(f"{path.name}:{call.lineno}: a phrase whose template is not "
+                                 "written at the call (the catalog could not find it)")
+            place: tuple[str, int] = (f"{where}/{path.name}", call.lineno)
+            found.templates.setdefault(template.value, set()).add(prefix)
+            found.where[template.value] = min(found.where.get(template.value, place), place)
+    code = phrases(SOURCE / package).where if package is not None else {}
+    for written, (file, line) in code.items():
+        place = (f"{package}/{file}", line)
+        found.templates.setdefault(written, set()).add(prefix)
+        found.where[written] = min(found.where.get(written, place), place)
+    return found

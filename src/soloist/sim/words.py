@@ -23,14 +23,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from markupsafe import Markup, escape
 
 from soloist.engine.phrase import Field, Phrase
 from soloist.i18n import ENGLISH, in_language
-from soloist.i18n.said import SOURCE, Said, phrases
+from soloist.i18n.said import SOURCE, Said, jinja_phrases
 
 if TYPE_CHECKING:
     from jinja2 import Environment
@@ -97,34 +96,6 @@ def tag(name: str, text: object) -> Markup:
     return Markup(f"<{name}>{escape(str(text))}</{name}>")
 
 
-def template_phrases(folder: Path = TEMPLATES) -> Said:
-    """The phrases the reports' templates under `folder` say with ``_(…)``."""
-    from jinja2 import Environment, nodes
-
-    found = Said()
-    parser = Environment()
-    for path in sorted(folder.glob("*.j2")):
-        tree = parser.parse(path.read_text(encoding="utf-8"), path.name)
-        for call in tree.find_all(nodes.Call):
-            if not (isinstance(call.node, nodes.Name) and call.node.name == "_"):
-                continue
-            template = call.args[0] if call.args else None
-            if not (isinstance(template, nodes.Const) and isinstance(template.value, str)):
-                raise ValueError(f"{path.name}:{call.lineno}: a report's phrase whose "
-                                 "template is not written at the call (the catalog could "
-                                 "not find it)")
-            found.templates.setdefault(template.value, set()).add(REPORT)
-            place = (f"sim/templates/{path.name}", call.lineno)
-            found.where[template.value] = min(found.where.get(template.value, place), place)
-    return found
-
-
 def report_phrases() -> Said:
     """Every phrase of the reports: their templates' and this package's code's."""
-    found = template_phrases()
-    code = phrases(SIM)
-    for template, place in code.where.items():
-        found.templates.setdefault(template, set()).add(REPORT)
-        place = ("sim/" + place[0], place[1])
-        found.where[template] = min(found.where.get(template, place), place)
-    return found
+    return jinja_phrases(TEMPLATES, "*.j2", REPORT, "sim")
