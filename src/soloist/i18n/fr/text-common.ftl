@@ -1,5 +1,241 @@
 # What Soloist asks and tells (questions, their help, errors); see docs/translating.md.
+# Ce que Soloist demande et dit hors du journal : les réponses et leurs refus, le terminal,
+# les parties enregistrées, les sauvegardes. On vouvoie ; guillemets « » avec espaces.
+# Mots (comme pages.ftl) : partie, vos composants, votre exemplaire, donnée (fact),
+# enregistrement (record d'une partie), sauvegarde (backup), annuler (undo), journal (log),
+# graine (seed), base de données des parties (save database), format d'enregistrement
+# (save format). Les mots tapés au terminal sont des mots simples, sans espace, tous
+# différents (« annuler » pour undo, « abandonner » pour cancel).
 
 # When a game was last played (the page writes { $time } as 14:05).
 common-today-at-time-0c5739e8 = aujourd'hui à { $time }
 common-yesterday-at-time-19b2a3ae = hier à { $time }
+
+# Les réponses et leurs refus.
+common-answer-is-not-a-valid-answer-2bc64321 = { $answer } n'est pas une réponse valide ; { $hint }
+common-choose-a-number-from-1-to-9951f5a4 = choisissez un nombre de 1 à { $count }
+common-choose-one-of-keys-b6ce8af7 = choisissez parmi : { $keys }
+common-yes-85a39ab3 = Oui
+common-no-1ea442a1 = Non
+common-no-answer-given-answer-with-answers-f32e645b = aucune réponse donnée ; répondez par { $answers }
+common-answer-is-not-a-whole-number-56b1c6d4 = { $answer } n'est pas un nombre entier ; donnez un nombre de { $low } à { $high }
+common-number-is-out-of-range-give-c2ef0c1b = { $number } est hors limites ; donnez un nombre de { $low } à { $high }
+common-keys-or-a-text-such-as-b0ce0460 = { $keys }, ou un texte comme { $examples }
+common-a-text-such-as-examples-0a477a04 = un texte comme { $examples }
+common-a-whole-number-from-low-to-829d391d = un nombre entier de { $low } à { $high }
+common-first-or-second-2939fae6 = { $first } ou { $second }
+common-done-11a6767d = Terminé
+common-key-cannot-be-tapped-now-prompt-539e5a43 = { $key } ne peut pas être touché maintenant ; { $prompt }
+common-tap-a-place-of-the-drawing-e5f59805 = touchez un endroit du dessin ; { $prompt }
+common-nothing-to-paint-here-prompt-f968cd44 = rien à peindre ici ; { $prompt }
+common-there-is-no-place-place-to-80c82ca3 = il n'y a pas d'endroit { $place } à toucher ; { $prompt }
+common-no-name-is-asked-here-prompt-26033433 = aucun nom n'est demandé ici ; { $prompt }
+common-no-name-given-what-1d2ba445 = aucun nom donné ; { $what }
+common-an-answer-built-by-taps-holds-6740e9d4 = une réponse composée par appuis compte au plus { $count } parties
+common-the-answer-being-built-was-not-f7b878e5 = la réponse en cours de composition n'a pas été comprise ; recommencez-la
+
+# Le terminal.
+common-game-game-is-resumed-e06f0350 = La partie { $game } reprend.
+common-it-is-shown-as-it-was-f45e8dee = Elle est affichée telle qu'elle a été jouée : { $command }
+common-go-on-as-a-new-game-c0974aea = Continuer comme nouvelle partie ?
+common-nothing-was-changed-it-is-shown-28807714 = Rien n'a été modifié. Elle est affichée telle qu'elle a été jouée : { $command }
+common-game-game-goes-on-from-there-bad07267 = La partie { $game } continue à partir de là ; la partie { $old } est gardée telle qu'elle a été jouée.
+common-delete-saved-game-game-26cfe7c1 = Supprimer la partie enregistrée { $game } ?
+common-nothing-deleted-f727d253 = Rien n'a été supprimé.
+common-deleted-game-8d4a73dc = Partie { $game } supprimée.
+common-waiting-for-question-638c3ade = En attente de : { $question }
+common-offer-to-do-so-command-a17abf1e = { $offer } Pour cela : { $command }
+common-take-back-your-last-answer-dice-9d686802 = annuler votre dernière réponse (les dés et les cartes déjà révélés restent les mêmes)
+common-show-the-whole-log-of-this-3064819b = afficher tout le journal de cette partie
+common-show-the-table-scores-the-automa-b63937f2 = afficher la table : scores, plateau de l'automa, cartes et dés
+common-show-this-help-245a9d2f = afficher cette aide
+common-leave-the-game-is-saved-after-e278bedf = quitter ; la partie est enregistrée après chaque réponse
+# Les mots tapés au terminal (les commandes, les étapes d'une réponse composée).
+common-undo-f015346a = annuler
+common-log-836ff184 = journal
+common-state-4ba69735 = table
+common-help-106a5842 = aide
+common-quit-8577da2e = quitter
+common-remind-efafcd96 = rappel
+common-build-44575cf5 = composer
+common-back-3c482346 = retour
+common-done-a4c3ed04 = fini
+common-cancel-2374d917 = abandonner
+common-game-game-options-seed-seed-c0fa993e = Partie { $game } · { $options } · graine { $seed }
+common-game-game-seed-seed-a205a304 = Partie { $game } · graine { $seed }
+common-type-an-answer-or-commands-c3ca2a3c = Tapez une réponse, ou : { $commands }.
+# $title est le titre d'un rappel (« my exceptions to the rules »), comme dans pages.ftl.
+common-remind-me-of-title-283b35ac = rappel : { $title }
+common-remind-me-of-titles-and-last-d6a05eaa = rappel : { $titles } et { $last }
+common-the-game-is-shown-as-it-0f7938f3 = La partie est affichée telle qu'elle est maintenant.
+common-error-please-answer-again-c06d8ed4 = { $error }. Veuillez répondre de nouveau.
+common-not-valid-5edc7dd1 = Non valide :
+common-answered-answer-e362c697 = Réponse : « { $answer } »
+common-you-typed-c606aaac = Vous avez tapé :
+common-so-far-answer-1ae40059 = (jusqu'ici : { $answer })
+common-what-type-it-b7b54bcb = { $what } : tapez-le
+common-or-words-80e820c7 = ou : { $words }
+common-choose-a-number-from-1-to-f440c125 = choisissez un nombre de 1 à { $last }, ou tapez un nom.
+common-choose-a-number-from-1-to-21a981c0 = choisissez un nombre de 1 à { $last }.
+common-error-538d1385 = { $error }.
+common-choose-a-number-from-1-to-abdfd8aa = choisissez un nombre de 1 à { $last }, ou { $cancel }.
+common-or-type-undo-to-take-back-c8e3eb5c = Ou tapez { $undo } pour annuler votre réponse (rien n'a été enregistré).
+common-undone-31f6cd53 = Annulé :
+common-your-answer-answer-is-taken-back-804bc674 = votre réponse { $answer } est annulée ; rien n'a été enregistré. Répondez de nouveau à la question.
+common-your-components-are-kept-as-they-6bf8b41b = Vos composants restent tels quels.
+common-your-answer-answer-is-taken-back-c1248e65 = votre réponse « { $answer } » est annulée. Les dés et les cartes déjà révélés restent les mêmes.
+common-the-end-9ed60853 = Fin
+common-type-undo-to-take-back-your-fb9d9755 = Tapez { $undo } pour annuler votre dernière réponse, ou appuyez sur Entrée pour quitter.
+common-game-game-is-saved-with-its-4cc41df5 = La partie { $game } est enregistrée avec son résultat.
+common-saved-continue-with-command-9a6f2494 = Enregistrée. Pour continuer : { $command }
+common-from-the-table-44be9581 = (sur la table)
+common-or-type-it-such-as-first-9c91592a = ou tapez-la, par exemple « { $first } » ou « { $second } »
+common-or-type-it-such-as-example-d4330626 = ou tapez-la, par exemple « { $example } »
+common-or-type-build-to-put-it-3989f03e = ou tapez { $build } pour la composer étape par étape
+common-soloist-the-automa-plays-you-play-b528a55b = { $soloist } — l'automa joue, vous jouez.
+common-new-game-title-307a3346 = Nouvelle partie : { $title }
+common-resume-a-saved-game-count-in-f7798100 = Reprendre une partie enregistrée ({ $count } en cours)
+common-quit-b3eb37ac = Quitter
+common-what-would-you-like-to-do-fb0d95c2 = Que voulez-vous faire ?
+common-game-title-damaged-damage-275a0ca0 = { $game } · { $title } · endommagée : { $damage }
+common-game-title-count-answers-when-a393c968 = { $game } · { $title } · { $count ->
+        [one] { $count } réponse
+       *[other] { $count } réponses
+    } · { $when }
+common-which-game-41a75379 = Quelle partie ?
+common-bye-d34d6c96 = Au revoir.
+common-the-game-could-not-start-what-8d73f31a = La partie n'a pas pu commencer. Que faire ?
+common-choose-the-options-again-f2ed6b7c = Choisir à nouveau les options
+common-please-type-a-number-from-1-97564df9 = Tapez un nombre de 1 à { $last }, ou appuyez sur Entrée pour la valeur par défaut.
+common-please-type-a-number-from-1-e2e4c7b1 = Tapez un nombre de 1 à { $last }.
+common-title-help-enter-no-c6c0da99 = { $title } : { $help } (Entrée : non)
+common-label-default-e4fff72d = { $label } (par défaut)
+common-title-help-701c650a = { $title } : { $help }
+common-path-or-enter-for-none-3548fa7c = Chemin, ou Entrée pour aucun
+common-path-does-not-exist-8efc24cb = { $path } n'existe pas.
+
+# Les enregistrements de parties et leurs refus. $source est un fichier ou une partie
+# (« saved game … ») : les phrases évitent d'accorder un mot avec lui.
+common-source-not-a-game-record-expected-8e4eed08 = { $source } : pas un enregistrement de partie (un objet JSON était attendu)
+common-source-no-format-version-this-is-d6ea0e30 = { $source } : pas de format_version ; ce n'est pas un enregistrement de Soloist
+common-source-game-must-be-a-game-c4ebf4ef = { $source } : 'game' doit être un nom de jeu
+common-source-rules-version-must-be-a-54691966 = { $source } : 'rules_version' doit être un nombre entier
+common-source-options-must-be-an-object-09202bb5 = { $source } : 'options' doit être un objet
+common-source-seed-must-be-a-whole-910a7ab9 = { $source } : 'seed' doit être un nombre entier de 0 à 2**53-1
+common-source-answers-must-be-a-list-79655e06 = { $source } : 'answers' doit être une liste de textes
+common-source-option-name-has-a-value-2c7e60aa = { $source } : l'option { $name } a une valeur du mauvais type
+common-source-supplied-must-be-an-object-26a41c81 = { $source } : 'supplied' doit être un objet
+common-source-supplied-must-map-answer-numbers-1e46a7ca = { $source } : 'supplied' doit associer des numéros de réponse de 1 à { $count } à des noms de données
+common-source-was-written-by-a-newer-2a2c64e8 = un Soloist plus récent a écrit { $source } (format d'enregistrement { $version }) ; ce Soloist lit le format d'enregistrement { $newest } et les précédents. Mettez Soloist à jour pour l'ouvrir.
+common-source-save-format-version-does-not-84411b16 = { $source } : le format d'enregistrement { $version } n'existe pas
+common-the-record-is-a-kind-game-b8143e6c = l'enregistrement est une partie de { $kind }, pas de { $game }
+common-this-title-game-was-saved-with-883e26f4 = cette partie de { $title } a été enregistrée avec la version { $saved } des règles ; ce Soloist joue la version { $today }, qui pourrait la rejouer autrement
+common-the-saved-options-cannot-be-used-c505a3f8 = les options enregistrées ne peuvent pas être utilisées : { $error }
+common-answer-number-text-comes-after-the-25974a14 = la réponse { $number } ({ $text }) vient après la fin de la partie
+common-answer-number-text-to-question-error-718c1554 = réponse { $number } ({ $text }) à { $question } : { $error }
+common-the-game-is-over-there-is-2532ac32 = la partie est terminée ; il n'y a plus rien à répondre
+common-there-is-nothing-to-undo-yet-7cfff32d = il n'y a encore rien à annuler
+common-saved-game-game-is-a-kind-25debaf9 = la partie enregistrée { $game } est une partie de { $kind }, un jeu auquel ce Soloist ne joue pas
+common-saved-game-game-was-saved-by-766614e7 = la partie enregistrée { $game } l'a été par un Soloist plus récent (version { $saved } des règles de { $title } ; celui-ci joue la version { $today }). Mettez Soloist à jour pour l'ouvrir.
+common-saved-game-game-cannot-go-on-0e21564a = la partie enregistrée { $game } ne peut pas continuer : { $notes }
+common-an-answer-holds-no-control-character-1edc9692 = une réponse ne contient pas de caractère de contrôle (ici : { $sign })
+
+# La liste des parties enregistrées.
+common-no-saved-games-yet-start-one-ba6c6847 = Aucune partie enregistrée pour l'instant. Commencez-en une avec { $command }.
+common-id-a5614527 = id
+common-game-6ca5cab7 = jeu
+common-last-played-f83003ef = dernière activité
+common-result-f6a214f7 = résultat
+common-damaged-damage-dd0ba236 = endommagée : { $damage }
+common-finished-answers-1c1d5303 = terminée, { $answers }
+common-goes-on-as-game-game-answers-215f009c = continue comme partie { $game }, { $answers }
+common-left-360f8403 = abandonnée
+common-in-progress-2b6b853c = en cours
+common-state-progress-answers-f9c6e02c = { $state }, { $progress }, { $answers }
+common-state-answers-5a22e8ca = { $state }, { $answers }
+common-older-rules-15dc1e2c = anciennes règles
+common-version-version-3486142d = (version { $version }) :
+common-continue-one-with-command-the-first-1e39e8d8 = Continuez-en une avec { $command } (les premiers caractères de l'id suffisent).
+common-a-game-saved-under-older-rules-3b64dd11 = Une partie enregistrée sous d'anciennes règles est affichée telle qu'elle a été jouée ({ $command }) ; la reprendre la rejoue avec les règles d'aujourd'hui, et dit où elles diffèrent.
+common-a-damaged-game-cannot-be-played-bb7862ea = Une partie endommagée ne peut plus être jouée ; { $command } la retire.
+
+# La base de données des parties.
+common-the-save-database-database-is-sound-f8120dc0 = La base de données des parties { $database } est saine : rien à réparer.
+common-this-file-is-larger-than-a-f34ad4c8 = ce fichier est plus gros que ne peut l'être une sauvegarde ({ $megabytes } Mo). Rien n'a été modifié.
+common-this-backup-is-damaged-its-lists-e9b41daf = cette sauvegarde est endommagée : ses listes ou ses tables sont imbriquées sur plus de { $most } niveaux. Rien n'a été modifié.
+common-this-backup-is-damaged-it-holds-44a571f4 = cette sauvegarde est endommagée : elle contient un nombre de plus de { $most } chiffres. Rien n'a été modifié.
+common-cannot-create-the-folder-for-the-242c2999 = impossible de créer le dossier de la base de données des parties { $path } : { $error }
+common-cannot-open-the-save-database-database-c32ec8d6 = impossible d'ouvrir la base de données des parties { $database } : { $reason }
+common-the-disk-holding-the-save-database-f2a566a2 = le disque de la base de données des parties { $database } est plein : rien n'a été enregistré. Libérez de la place et réessayez.
+common-the-save-database-database-failed-reason-e048364e = la base de données des parties { $database } a échoué : { $reason }
+common-sqlite-says-why-31a06d11 = SQLite indique : { $why }
+common-the-save-database-database-is-damaged-24c15ca8 = la base de données des parties { $database } est endommagée ({ $why }). Soloist n'utilise pas un fichier endommagé. Remettez-en une copie de secours, ou réparez-le : la réparation garde, dans un nouveau fichier, toutes les parties encore lisibles, et met le fichier endommagé de côté.
+common-the-disk-holding-the-save-database-d1dccaab = le disque de la base de données des parties { $database } est plein : ses parties peuvent être listées et affichées, mais pas jouées ni modifiées. Libérez de la place et réessayez.
+common-the-save-database-database-cannot-be-1cf91086 = la base de données des parties { $database } ne peut pas être écrite ici (un disque ou un dossier en lecture seule) : ses parties peuvent être listées et affichées, mais pas jouées ni modifiées.
+common-the-disk-holding-the-save-database-e36c5b2a = le disque de la base de données des parties { $database } est plein : ses dernières réponses attendent dans son journal, que SQLite ne peut pas lire sans un peu de place. Libérez de la place et réessayez.
+common-cannot-read-the-save-database-database-889d6aa5 = impossible de lire la base de données des parties { $database } : { $reason }
+common-the-save-database-database-is-not-b44d7c12 = la base de données des parties { $database } n'est pas un fichier de parties (pas une base de données SQLite) : donnez un autre fichier avec --db
+common-no-saved-game-with-id-game-ecc0b092 = aucune partie enregistrée n'a l'id { $game }
+common-give-at-least-count-characters-of-02240b22 = donnez au moins { $count } caractères de l'id de la partie
+common-no-saved-game-with-id-game-d19130fe = aucune partie enregistrée n'a l'id { $game } ; { $command } les liste
+common-game-matches-count-games-give-more-cd6edb2a = { $game } correspond à { $count } parties ; donnez une plus grande partie de l'id
+common-saved-game-game-c217561d = la partie enregistrée { $game }
+common-source-is-damaged-damage-2ed9111f = le contenu de { $source } est endommagé : { $damage }
+common-source-is-damaged-its-answers-are-2ae2704f = le contenu de { $source } est endommagé : ses réponses ne sont pas numérotées de 1 à { $last }
+common-source-is-damaged-its-options-are-60b6ac23 = le contenu de { $source } est endommagé : ses options ne sont pas du JSON valide
+common-saved-game-game-is-damaged-its-b519a38d = la partie enregistrée { $game } est endommagée : son nombre de réponses { $count } n'est pas un nombre entier
+
+# Exporter et importer (les sauvegardes).
+common-path-the-folder-folder-does-not-3a4824ef = { $path } : le dossier { $folder } n'existe pas
+common-cannot-write-path-the-disk-is-f6187db6 = impossible d'écrire { $path } : le disque est plein. Rien n'a été écrit ; libérez de la place et réessayez.
+common-cannot-write-path-reason-07d675ec = impossible d'écrire { $path } : { $reason }
+common-wrote-games-and-facts-of-your-1b2fde79 = { $games } et { $facts } de vos composants écrites dans { $path }.
+common-cannot-read-file-reason-ee34aafe = impossible de lire { $file } : { $reason }
+common-imported-file-report-c42ef3d6 = { $file } importé : { $report }.
+common-nothing-was-changed-54ca5460 = Rien n'a été modifié.
+# $added, $facts et $unchecked arrivent écrits (« 2 parties », « 1 donnée ») ; $updated,
+# $unchanged et $known sont des nombres.
+common-added-added-updated-brought-up-to-2935bc28 = ajout de { $added }, { $updated } { $updated ->
+        [one] mise
+       *[other] mises
+    } à jour, { $unchanged } déjà là ; ajout de { $facts } de vos composants, { $known } { $known ->
+        [one] déjà connue
+       *[other] déjà connues
+    } (gardé tel qu'enregistré, sans être rejoué ici : { $unchecked } ; enregistré par un Soloist plus ancien, ou utilisant un de vos fichiers absent de cet appareil)
+common-added-added-updated-brought-up-to-7b6cfccc = ajout de { $added }, { $updated } { $updated ->
+        [one] mise
+       *[other] mises
+    } à jour, { $unchanged } déjà là ; ajout de { $facts } de vos composants, { $known } { $known ->
+        [one] déjà connue
+       *[other] déjà connues
+    }
+common-reason-nothing-85a2476d = { $reason } { $nothing }
+# $what est « format de sauvegarde », « structure de la base de données » ou « format
+# d'enregistrement » (plus bas), suivi de son numéro.
+common-this-backup-was-made-by-a-2f9041d4 = cette sauvegarde a été faite par un Soloist plus récent ({ $what } { $found } ; ce Soloist lit jusqu'à : { $what } { $ours }). Mettez Soloist à jour, puis importez-la de nouveau.
+common-this-file-is-not-a-soloist-bcfd7eaf = ce fichier n'est pas une sauvegarde de Soloist, ou il est endommagé (il ne peut pas être lu comme telle).
+common-this-file-is-not-a-soloist-494d4dd7 = ce fichier n'est pas une sauvegarde de Soloist (une sauvegarde est le fichier que Soloist enregistre sous « Sauvegarder / passer sur un autre appareil »).
+common-this-backup-is-damaged-its-format-cd106b59 = cette sauvegarde est endommagée : son format manque.
+common-backup-format-65d89727 = format de sauvegarde
+common-database-layout-d2ec32cc = structure de la base de données
+common-this-backup-is-damaged-it-holds-2583f27d = cette sauvegarde est endommagée : elle ne contient pas de liste des parties et des données.
+common-save-format-e6c938cc = format d'enregistrement
+common-this-backup-is-damaged-its-content-d4643c1b = cette sauvegarde est endommagée : son contenu ne correspond pas à sa somme de contrôle (elle a été tronquée ou modifiée après sa création).
+common-this-backup-is-damaged-place-problem-fb93bb42 = cette sauvegarde est endommagée : { $place } : { $problem }.
+common-game-game-in-this-backup-13784065 = la partie { $game } de cette sauvegarde
+common-this-backup-is-damaged-source-is-3c1ae395 = cette sauvegarde est endommagée : { $source } y figure deux fois.
+common-this-backup-is-damaged-the-answers-ec33acb9 = cette sauvegarde est endommagée : les réponses de { $source } ne sont pas numérotées de 1 à { $last }.
+common-this-backup-is-damaged-source-names-b04393e0 = cette sauvegarde est endommagée : { $source } nomme une réponse fournie qu'elle n'a pas.
+common-this-backup-is-damaged-the-fact-48e5fad0 = cette sauvegarde est endommagée : la donnée { $fact } de { $game } y figure deux fois.
+common-this-backup-is-damaged-event-number-3e322780 = cette sauvegarde est endommagée : l'événement { $number } du journal de { $source } n'est pas à sa place.
+common-this-backup-is-damaged-event-number-7f096f31 = cette sauvegarde est endommagée : l'événement { $number } du journal de { $source } est illisible.
+common-this-record-was-saved-under-version-eabb2d1f = Cet enregistrement a été fait sous la version { $saved } des règles de Soloist pour { $title } ; celle d'aujourd'hui est la version { $today }. { $divergence } Affiché : les règles d'aujourd'hui rejouant { $agreed ->
+        [0] aucune de ses { $answers } réponses
+        [1] sa première réponse sur { $answers }
+       *[other] ses { $agreed } premières réponses sur { $answers }
+    }.
+common-this-record-was-saved-under-version-c1f8d419 = Cet enregistrement a été fait sous la version { $saved } des règles de Soloist pour { $title } ; celle d'aujourd'hui est la version { $today }. Affiché : les règles d'aujourd'hui rejouant { $agreed ->
+        [0] aucune de ses { $answers } réponses
+        [1] sa première réponse sur { $answers }
+       *[other] ses { $agreed } premières réponses sur { $answers }
+    }.
