@@ -117,10 +117,11 @@ tk-space-space-a2056435 = Emplacement { $space }
 tk-traveller-s-panorama-card-46cb5637 = Carte Panorama de { $traveller }
 tk-traveller-s-encounter-6ada5404 = Rencontre de { $traveller }
 tk-at-the-inn-by-your-traveller-769633df = Au Relais, par le pouvoir de votre voyageur
-# Un rang de départ (Préparatifs) : « en 1re position ».
-tk-1st-e01ddf65 = 1re
-tk-2nd-c21365c7 = 2e
-tk-3rd-c0d75171 = 3e
+# Un rang de départ (Préparatifs), toujours dit « en position { $order } », ici comme dans le
+# journal : « en position 1 » se lit mieux que « en position 1re ».
+tk-1st-e01ddf65 = 1
+tk-2nd-c21365c7 = 2
+tk-3rd-c0d75171 = 3
 tk-none-from-the-display-09529981 = aucun des Repas proposés
 tk-which-meal-card-did-you-take-a7b70386 = Quelle carte Repas avez-vous prise parmi celles proposées ?
 tk-an-automa-eats-after-you-she-a3e5a40d = Un Automa qui mange après vous prend la carte la moins chère qui reste parmi celles proposées.
@@ -129,9 +130,9 @@ tk-space-position-position-3505be8a = { $space } (position { $position })
 tk-which-matsuri-card-is-in-play-7b86397a = Quelle carte Matsuri est en jeu ? (Votre feuille Matsuri de l'Automa dit comment elle s'applique aux Automas.)
 tk-none-of-these-it-does-not-83b280dc = aucune de celles-ci / elle ne touche pas les Automas
 tk-matsuri-how-many-points-does-automa-420b75b5 = Matsuri : combien de points { $automa } en marque-t-elle maintenant, d'après la feuille Matsuri de l'Automa ? (0 si aucun ; un nombre négatif si elle perd des points)
-tk-preparations-automa-leaves-order-how-many-47fab4fd = Préparatifs : { $automa } part en { $order } position. Combien de pièces un départ en { $order } position ajoute-t-il aux pièces de départ d'un voyageur dans une partie à 3 joueurs, d'après votre livret de règles ? (0 si aucune, un nombre négatif si on en retire)
+tk-preparations-automa-leaves-order-how-many-47fab4fd = Préparatifs : { $automa } part en position { $order }. Combien de pièces un départ en position { $order } ajoute-t-il aux pièces de départ d'un voyageur dans une partie à 3 joueurs, d'après votre livret de règles ? (0 si aucune, un nombre négatif si on en retire)
 tk-the-3-player-offsets-are-not-034ecca1 = Les ajustements à 3 joueurs ne sont pas publics ; elle marque 3 points par pièce supplémentaire. Soloist retient votre réponse.
-tk-preparations-you-leave-order-how-many-842120ce = Préparatifs : vous partez en { $order } position. Combien de pièces un départ en { $order } position ajoute-t-il aux pièces de départ d'un voyageur dans une partie à 3 joueurs, d'après votre livret de règles ? (0 si aucune, un nombre négatif si on en retire)
+tk-preparations-you-leave-order-how-many-842120ce = Préparatifs : vous partez en position { $order }. Combien de pièces un départ en position { $order } ajoute-t-il aux pièces de départ d'un voyageur dans une partie à 3 joueurs, d'après votre livret de règles ? (0 si aucune, un nombre négatif si on en retire)
 tk-the-3-player-offsets-are-not-70d0f40f = Les ajustements à 3 joueurs ne sont pas publics ; Soloist retient votre réponse (ou écrivez-les dans votre fichier de cartes : preparations).
 tk-its-range-line-ends-in-1-792d2385 = Sa ligne de portée se termine par ① (portée 1), ② ou ③ ; certaines cartes montrent aussi l'icône Temple ou l'icône Relais.
 tk-type-the-range-1-2-or-c716889b = Tapez la portée (1, 2 ou 3), suivie de t si la carte montre l'icône Temple et de i si elle montre l'icône Relais : 3, 2t, 1i, 3ti.
