@@ -1,6 +1,145 @@
 # Fantastic Factories (Fantastiques Fabriques) : ce que Soloist vous demande et vous dit
 # (questions, leur aide, erreurs), un message par phrase du code (docs/translating.md).
-# Termes : glossary-fantastic-factories.md.
+# Termes : glossary-fantastic-factories.md. Les choix que l'on touche sont à l'infinitif
+# (« Bâtir … », « Prendre … »), les questions vouvoient, comme le journal.
+# Ce que la personne tape (« new: », les couleurs blue, yellow…, les types production…) est
+# lu par le code en anglais : ces mots restent tels quels, leur sens entre parenthèses.
 
 ff-round-round-after-your-work-phase-50c4d4ab = Tour { $round } : après votre phase de travail, avez-vous déclenché la fin de la partie (12 marchandises ou plus, ou 10 bâtiments ou plus dans votre enceinte) ?
 ff-your-final-score-goods-the-prestige-d8e9117c = Votre score final (marchandises + le prestige des cartes de votre enceinte) ?
+ff-count-good-31520f5c = { $count } marchandise
+ff-count-goods-f2de390e = { $count } { $count ->
+        [one] marchandise
+       *[other] marchandises
+    }
+ff-count-metal-3a67479e = { $count } métal
+ff-count-energy-80ca19d4 = { $count } énergie
+ff-discard-count-blueprint-93eb1e59 = défausser { $count } Plan
+ff-discard-count-blueprints-0e026256 = défausser { $count } { $count ->
+        [one] Plan
+       *[other] Plans
+    }
+ff-draw-count-blueprint-b6acc909 = piocher { $count } Plan
+ff-draw-count-blueprints-54a8a5d8 = piocher { $count } { $count ->
+        [one] Plan
+       *[other] Plans
+    }
+ff-count-extra-die-624eb006 = { $count } dé supplémentaire
+ff-count-extra-dice-ead1d320 = { $count } { $count ->
+        [one] dé supplémentaire
+       *[other] dés supplémentaires
+    }
+ff-pay-resources-d47972e5 = payer { $resources }
+ff-gains-more-5d1fb468 = { $gains } ({ $more })
+ff-gains-6abaa841 = → { $gains }
+ff-pays-gains-9cad52d2 = { $pays } → { $gains }
+ff-a-value-596e66e2 = un { $value }
+ff-no-metal-or-energy-04994517 = ni métal ni énergie
+ff-build-card-cost-discard-another-tool-87a57fc8 = Bâtir { $card } : { $cost } + défausser un autre Plan { $tool }
+# $row arrive du code en anglais (Research, Generate, Mine) : les rangées du Siège social
+# avec les mots du glossaire.
+ff-place-a-value-on-row-gains-3e761137 = Placer un { $value } sur { $row ->
+        [Research] Rechercher
+        [Generate] Générateur
+        [Mine] Mine
+       *[other] { $row }
+    } → { $gains } (+{ $bonus } : même valeur déjà placée)
+ff-place-a-value-on-row-gains-ddd2f58f = Placer un { $value } sur { $row ->
+        [Research] Rechercher
+        [Generate] Générateur
+        [Mine] Mine
+       *[other] { $row }
+    } → { $gains }
+ff-end-your-work-phase-0c1e5e00 = Terminer votre phase de travail
+ff-activate-card-with-dice-recipe-c7509d23 = Activer { $card } avec { $dice } : { $recipe }
+ff-activate-card-with-dice-657365f1 = Activer { $card } avec { $dice }
+ff-activate-card-recipe-ff4804b6 = Activer { $card } : { $recipe }
+ff-activate-card-8f91b961 = Activer { $card }
+ff-type-banner-822a65ff = { $type } ({ $banner })
+# Les couleurs des bandeaux, au masculin comme les termes (« un bandeau bleu »).
+ff-blue-16477688 = bleu
+ff-yellow-c685a2c9 = jaune
+ff-red-b1f51a51 = rouge
+ff-purple-8e0a1b0a = violet
+ff-gray-0e92d69f = gris
+ff-left-right-aae10944 = { $left } + { $right }
+ff-metal-metal-energy-energy-e21eb0b1 = { $metal } métal + { $energy } énergie
+ff-nothing-1785cfc3 = rien
+ff-a-die-showing-value-7217ff23 = un dé sur le { $value }
+ff-re-roll-any-number-of-unplaced-96090dc6 = relancer autant de dés non placés que vous voulez
+ff-activate-a-market-blueprint-as-if-79eb770a = activer un Plan du marché comme s'il était à vous
+ff-turn-a-value-to-new-a8ce9e4c = changer un { $value } en { $new }
+ff-card-number-of-count-3bc5cd91 = { $card } ({ $number } sur { $count })
+ff-showing-value-c8ee3b85 = sur le { $value }
+ff-metal-energy-equal-to-its-build-041e6559 = métal + énergie égaux à son coût de construction (au plus { $most })
+ff-card-your-extra-die-shows-which-ba5fbaf4 = { $card } : quelle valeur montre votre dé supplémentaire ?
+ff-card-discarded-costs-cost-take-which-f67e1e5a = { $card } : { $discarded } coûte { $cost } ; comment prenez-vous vos { $most } ?
+ff-re-roll-dice-9f4078a3 = relancer { $dice }
+ff-card-re-roll-which-dice-3d93a8c4 = { $card } : quels dés relancez-vous ?
+ff-card-activate-which-market-blueprint-how-bfaea691 = { $card } : quel Plan du marché activez-vous, et comment ?
+ff-of-any-value-12a52b2a = de la valeur de votre choix
+ff-rolled-ffccf707 = lancé
+ff-left-most-a5b1abd3 = le plus à gauche
+ff-2nd-from-the-left-f433fd87 = 2e depuis la gauche
+ff-3rd-from-the-left-c2506a0a = 3e depuis la gauche
+ff-4th-from-the-left-33bf6bff = 4e depuis la gauche
+ff-empty-d29a0939 = (vide)
+ff-blueprints-1-blueprint1-2-blueprint2-3-b9cb4972 = Plans 1 { $blueprint1 }, 2 { $blueprint2 }, 3 { $blueprint3 }, 4 { $blueprint4 } ; Prestataires 1 { $contractor1 } [{ $tool1 }], 2 { $contractor2 } [{ $tool2 }], 3 { $contractor3 } [{ $tool3 }], 4 { $contractor4 } [{ $tool4 }]
+ff-take-card-from-market-slot-slot-c4e219b2 = Prendre { $card } à l'emplacement { $slot } du marché
+ff-hire-card-from-slot-slot-discard-857ec7f7 = Engager { $card } à l'emplacement { $slot } (défausser un Plan { $tool }, payer { $cost }) : { $effect }
+ff-hire-card-from-slot-slot-discard-ae81e7b3 = Engager { $card } à l'emplacement { $slot } (défausser un Plan { $tool }) : { $effect }
+# $paying arrive en français quand il est un terme du jeu (terms-fantastic-factories.ftl).
+ff-pay-1-paying-to-discard-the-88bcaee6 = Payer 1 { $paying ->
+        [energy] énergie
+        [metal] métal
+       *[other] { $paying }
+    } pour défausser les 4 Plans du marché et en révéler 4 nouveaux (une fois par tour), puis choisir
+ff-pay-1-paying-to-discard-the-ef19056d = Payer 1 { $paying ->
+        [energy] énergie
+        [metal] métal
+       *[other] { $paying }
+    } pour défausser les 4 Prestataires du marché et en révéler 4 nouveaux (une fois par tour), puis choisir
+ff-do-nothing-no-market-blueprint-to-a2c241f8 = Ne rien faire (aucun Plan du marché à prendre, aucun Prestataire que vous puissiez engager)
+ff-market-market-line-break-you-you-33bf971d = Marché : { $market }{ $line_break }Vous : { $you }
+ff-round-round-your-market-phase-take-0659cda1 = Tour { $round }, votre phase de marché : prendre un Plan ou engager un Prestataire ?
+ff-the-machine-already-holds-every-type-baa751f7 = la Machine a déjà toutes les cartes { $type } de vos données de cartes ; vérifiez la couleur du bandeau
+ff-typed-did-you-mean-known-for-9b65c91b = { $typed } : vouliez-vous dire { $known } ? (Pour une carte absente de la liste de Soloist, écrivez { $new } suivi de son nom.)
+ff-write-the-card-s-name-as-267b859f = écrivez le nom de la carte tel qu'il est imprimé, ou la couleur de son bandeau
+ff-a-card-s-name-has-at-08184464 = le nom d'une carte compte au plus { $count } caractères
+ff-card-s-type-is-not-known-ef2b55f7 = Le type de { $card } n'est pas connu avec certitude (les données de cartes en déduisent { $type }). Son type (couleur du bandeau) ?
+ff-card-is-not-in-soloist-s-c564e7a8 = { $card } n'est pas dans les données de cartes de Soloist. Son type (couleur du bandeau) ?
+ff-asked-once-soloist-remembers-the-type-968cd1bb = Demandé une seule fois : Soloist retient le type de cette carte pour vos prochaines parties.
+ff-what-its-name-or-just-its-ecd06414 = { $what } Son nom ? (Ou simplement la couleur de son bandeau.)
+ff-the-name-printed-on-the-card-c3765d0b = Le nom imprimé sur la carte, comme dans vos données de cartes (ou une couleur de bandeau, écrite en anglais : blue, yellow, red, purple, gray). Pour une carte absente de la liste de Soloist, écrivez { $new } suivi de son nom.
+# Une valeur d'un fichier de données de cartes : les types s'y écrivent en anglais.
+ff-value-is-not-a-card-type-0f6820ad = { $value } n'est pas un type de carte : production, utility, training, special ou monument
+ff-value-is-not-a-card-type-42758bd8 = { $value } n'est pas un type de carte : production, utility, training, special ou monument (ou la couleur du bandeau, en anglais : blue, yellow, red, purple, gray)
+ff-empty-2e1cfa82 = vide
+ff-dice-dice-metal-metal-energy-energy-15a7c54f = Dés { $dice } · { $metal } métal, { $energy } énergie, { $goods } { $goods ->
+        [one] marchandise
+       *[other] marchandises
+    } · main ({ $hand_count }) : { $hand } · enceinte ({ $compound_count }) : { $compound } · Siège social : { $headquarters }
+ff-take-market-blueprint-slot-6f0beb9d = Prendre le Plan { $slot } du marché
+ff-take-no-market-blueprint-hire-a-10cdf9da = Ne prendre aucun Plan du marché (engager un Prestataire, ou passer)
+ff-your-market-phase-which-market-blueprint-019901a1 = Votre phase de marché : quel Plan du marché prenez-vous ?
+ff-done-my-last-market-and-work-3d86353f = Terminé : j'ai joué mes dernières phases de marché et de travail
+ff-round-round-is-the-last-round-7c3770e9 = Le tour { $round } est le dernier : jouez votre phase de marché et votre phase de travail, puis dites que vous avez terminé ; la Machine joue alors son dernier tour.
+ff-what-its-type-banner-colour-59355da4 = { $what } Son type (couleur du bandeau) ?
+ff-deal-a-blueprint-face-up-for-24b9dcd6 = Distribuez un Plan face visible pour l'enceinte de départ de la Machine (carte { $number } sur { $wanted }).
+ff-a-monument-gray-is-discarded-and-cb815f61 = Un Monument (gris) est défaussé et on distribue une autre carte : la Machine ne commence jamais avec un Monument.
+ff-the-machine-takes-the-blueprint-in-8129ad11 = La Machine prend le Plan de l'emplacement { $slot } du marché ({ $ordinal }).
+ff-reveal-the-top-blueprint-of-the-042881a7 = Révélez le Plan du dessus de la pioche pour la Machine.
+ff-roll-this-die-ecad3170 = lancer ce dé
+ff-card-set-white-die-number-of-c4de5557 = { $card } : sur quelle valeur réglez-vous le dé blanc { $number } sur { $count } ?
+ff-extra-dice-are-discarded-at-the-008210ba = Les dés supplémentaires sont défaussés à la fin du tour.
+ff-round-round-your-work-phase-next-54625e25 = Tour { $round }, votre phase de travail : action suivante ?
+ff-you-have-metal-metal-and-energy-91dca024 = Vous avez { $metal } métal et { $energy } énergie : que gardez-vous (au plus { $limit } de chaque) ?
+ff-keep-metal-metal-energy-energy-6dec349c = garder { $metal } métal + { $energy } énergie
+ff-you-hold-count-blueprints-the-limit-f98cab80 = Vous avez { $count } { $count ->
+        [one] Plan
+       *[other] Plans
+    } en main ; la limite est de { $limit }. Lequel défaussez-vous ?
+ff-why-discard-which-blueprint-7c7eebba = { $why } : quel Plan défaussez-vous ?
+ff-build-card-2d66f227 = Bâtir { $card }
+ff-hire-card-d97ef1a2 = Engager { $card }
+ff-card-type-tool-cost-prestige-prestige-f142a8ec = { $card } ({ $type }, { $tool }, { $cost }, { $prestige } prestige)

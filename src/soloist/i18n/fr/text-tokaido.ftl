@@ -1,0 +1,195 @@
+# Tokaido (Funforge) : ce que Soloist vous demande et vous dit (questions, leur aide,
+# erreurs), un message par phrase du code (docs/translating.md). Termes : glossary-tokaido.md.
+# Les choix que l'on touche sont à l'infinitif ou nominaux, les questions vouvoient, comme le
+# journal ; l'Automa est « elle ». Ce que la personne tape est lu par le code en anglais ou
+# en lettres (3, 2t, 1i, 3ti ; v, f, t, h, e, p, m, s ; les noms farm, temple…) : ces
+# exemples restent tels quels. $deck arrive du code en anglais (« Automa cards »,
+# « Difficulty Level cards ») : « vos { $deck } » sans accord, comme dans le journal ; les
+# cartes que vous avez piochées sont vos « tirages », votre jeu de cartes un « paquet ».
+
+tk-value-is-not-a-whole-number-f08eb9bc = { $value } n'est pas un nombre entier
+tk-give-a-number-from-low-to-291ff88a = donnez un nombre de { $low } à { $high }
+tk-tokaido-s-components-have-no-fact-4e15c6f8 = Les composants de Tokaido n'ont pas de donnée { $key } ; leurs données sont : { $facts }
+tk-total-cards-your-deck-are-size-784218e4 = { $total } cartes : vous n'avez que { $size } { $deck }
+tk-text-is-not-an-automa-card-1b346907 = { $text } n'est pas une carte Automa : écrivez sa portée de 1 à 3, puis t pour l'icône Temple et/ou i pour l'icône Relais (3, 2t, 1i, 3ti)
+# $icon, $first, $second arrivent du code en anglais (Temple, Inn) : Inn est le Relais.
+tk-range-range-line-no-icon-be5ce42e = portée { $range } ({ $line }), sans icône
+tk-range-range-line-with-the-icon-d37ff687 = portée { $range } ({ $line }) avec l'icône { $icon ->
+        [Inn] Relais
+       *[other] { $icon }
+    }
+tk-range-range-line-with-the-first-6f87566c = portée { $range } ({ $line }) avec les icônes { $first ->
+        [Inn] Relais
+       *[other] { $first }
+    } et { $second ->
+        [Inn] Relais
+       *[other] { $second }
+    }
+tk-points-d-points-216e5580 = { SIGNED($points) } { $points ->
+        [one] point
+        [-1] point
+       *[other] points
+    }
+tk-1-item-0fcd49c9 = 1 { $item }
+tk-count-coins-to-her-temple-area-14dc1f02 = { $count } { $count ->
+        [one] pièce
+       *[other] pièces
+    } dans sa zone Temple
+tk-nothing-soloist-can-apply-3ff43900 = rien que Soloist puisse appliquer
+tk-list-item-31a25fc3 = { $list }, { $item }
+tk-effect-note-ff5a4582 = { $effect } ({ $note })
+tk-at-each-intermediate-inn-before-the-cfc2092b = à chaque Relais intermédiaire, avant le repas, prend 1 carte Panorama de son choix et en marque les points
+tk-at-each-intermediate-inn-before-the-fb00a7da = à chaque Relais intermédiaire, avant le repas, pioche et résout 1 Rencontre
+tk-each-meal-costs-him-1-coin-31998f13 = chaque Repas lui coûte 1 pièce de moins
+tk-at-each-encounter-draws-2-cards-568e8166 = à chaque Rencontre, pioche 2 cartes et en garde une
+tk-at-each-inn-is-offered-one-00457d30 = à chaque Relais, se voit offrir gratuitement l'un des Repas proposés, tiré au hasard ; elle peut le refuser et acheter normalement
+tk-1-point-per-hot-spring-card-5cd0188c = +1 point par carte Source chaude et par carte Accomplissement
+tk-in-a-village-buying-2-or-1786829b = dans une Échoppe, si elle achète 2 Souvenirs ou plus, le moins cher est gratuit (elle doit tout de même pouvoir tous les payer)
+tk-at-each-temple-may-also-donate-9cb1b93a = à chaque Temple, peut aussi offrir 1 pièce de la banque (+1 point)
+tk-1-point-and-1-coin-at-7f8d590d = +1 point et +1 pièce à chaque Rencontre, avant de la résoudre
+tk-once-per-village-buys-one-souvenir-269f0dd6 = une fois par Échoppe, achète un Souvenir pour 1 pièce
+tk-meal-cost-cost-0f8e7726 = { $meal } (coût { $cost })
+tk-souvenir-family-price-bd84ac97 = { $souvenir } ({ $family }, { $price })
+tk-meal-cost-f95df0f7 = { $meal } ({ $cost })
+tk-annaibito-panorama-guide-e5842b8d = Annaibito (guide { $panorama })
+tk-hot-spring-value-18595f7a = Source chaude ({ $value })
+tk-buy-nothing-44fe02ed = ne rien acheter
+tk-traveller-which-panorama-card-do-you-06a9c74b = { $traveller } : quelle carte Panorama prenez-vous ?
+tk-village-which-souvenirs-do-you-buy-1c061d30 = Échoppe : quels Souvenirs achetez-vous ?
+tk-count-coin-ce40b0d9 = { $count } pièce
+tk-count-coins-a5a1f387 = { $count } { $count ->
+        [one] pièce
+       *[other] pièces
+    }
+tk-count-point-913b1118 = { $count } point
+tk-count-points-284e911a = { $count } { $count ->
+        [one] point
+       *[other] points
+    }
+tk-first-coins-points-5e404d56 = { $first } : { $coins }, { $points }
+tk-first-second-coins-points-abd09537 = { $first } + { $second } : { $coins }, { $points }
+tk-first-second-third-coins-points-6794d2e7 = { $first } + { $second } + { $third } : { $coins }, { $points }
+tk-traveller-which-encounter-do-you-keep-a59ebc35 = { $traveller } : quelle Rencontre gardez-vous ? (L'autre va sous la pioche.)
+tk-card-your-space-panorama-is-complete-5db12cd2 = { $card } : votre Panorama { $space } est complet ; à quel Panorama l'ajoutez-vous ?
+tk-traveller-is-offered-meal-for-free-855dc70d = { $traveller } se voit offrir { $meal } gratuitement. Le mangez-vous ?
+tk-choose-your-traveller-tile-the-other-4bae2f8f = Choisissez votre tuile Voyageur (l'autre retourne dans la boîte).
+tk-traveller-coins-coins-ability-6a8a51b6 = { $traveller } ({ $coins } { $coins ->
+        [one] pièce
+       *[other] pièces
+    }) : { $ability }
+tk-temple-how-many-coins-do-you-5e3c19b7 = Temple : combien de pièces offrez-vous ?
+tk-at-least-1-at-most-3-7a08d9d0 = Au moins 1, au plus 3 ; 1 point par pièce.
+tk-no-meal-4023b329 = pas de Repas
+tk-which-meal-do-you-buy-24c52863 = Quel Repas achetez-vous ?
+tk-meal-pay-paid-points-points-a5421c6d = { $meal } : payer { $paid }, { $points } { $points ->
+        [one] point
+       *[other] points
+    }
+tk-space-panorama-45daf792 = Panorama { $space }
+tk-your-turn-where-does-your-traveller-c08df84f = À vous : où votre voyageur s'arrête-t-il ?
+tk-only-the-spaces-the-rules-allow-d3d31f18 = Seuls les emplacements que permettent les règles sont proposés ; les emplacements occupés comptent dans la distance.
+tk-type-how-many-spaces-ahead-occupied-5022b4d5 = Tapez de combien d'emplacements vous avancez (les emplacements occupés comptent), ou le nom anglais de l'emplacement (farm, temple, sea…) quand un seul de ce type est proposé.
+tk-where-count-spaces-ahead-0fef37b3 = { $where }, { $count } { $count ->
+        [one] emplacement
+       *[other] emplacements
+    } plus loin
+tk-where-count-space-ahead-0bc1f948 = { $where }, { $count } emplacement plus loin
+tk-my-space-panorama-2e289310 = mon Panorama { $space }
+tk-no-panorama-completed-35f310dc = aucun Panorama complété
+tk-why-did-you-just-complete-a-0f48ac3e = { $why } : venez-vous de compléter un Panorama ?
+tk-the-first-traveller-to-complete-a-05faf90b = Le premier voyageur à compléter un Panorama prend son Accomplissement ; les emplacements d'un Panorama complété vous sont ensuite fermés.
+# $space vaut « Temple » ou « Village (Shop) » (l'Échoppe).
+tk-a-space-needs-at-least-1-be8459e1 = { $space ->
+        [Temple] Un Temple
+       *[other] Une Échoppe
+    } demande au moins 1 pièce : en avez-vous une ?
+tk-traveller-ability-b0cd598f = { $traveller } : { $ability }
+tk-another-traveller-an-expansion-or-a-22509fe1 = un autre voyageur (d'une extension ou d'une promo)
+tk-end-of-the-journey-how-many-e06da527 = Fin du voyage. Combien de cartes Souvenir avez-vous ?
+tk-end-of-the-journey-how-many-cd782862 = Fin du voyage. Combien de cartes Source chaude avez-vous ?
+tk-end-of-the-journey-how-many-3e76d667 = Fin du voyage. Combien de cartes Rencontre avez-vous ?
+tk-end-of-the-journey-the-total-88574e9f = Fin du voyage. Le total des coûts imprimés sur vos cartes Repas ?
+tk-end-of-the-journey-how-many-3626bd97 = Fin du voyage. Combien de pièces avez-vous offertes au Temple ?
+tk-end-of-the-journey-your-score-7accaeb3 = Fin du voyage. Votre score sur la piste de score maintenant, avant les Accomplissements de fin de voyage et le classement du Temple ?
+tk-which-traveller-tile-did-you-choose-9319b7de = Quelle tuile Voyageur avez-vous choisie ?
+tk-soloist-needs-it-for-the-abilities-e5d196c7 = Soloist en a besoin pour les pouvoirs qui touchent aux Panoramas (Hiroshige, Chuubei) et aux Accomplissements (Mitsukuni).
+tk-space-space-a2056435 = Emplacement { $space }
+tk-traveller-s-panorama-card-46cb5637 = Carte Panorama de { $traveller }
+tk-traveller-s-encounter-6ada5404 = Rencontre de { $traveller }
+tk-at-the-inn-by-your-traveller-769633df = Au Relais, par le pouvoir de votre voyageur
+# Un rang de départ (Préparatifs), toujours dit « en position { $order } », ici comme dans le
+# journal : « en position 1 » se lit mieux que « en position 1re ».
+tk-1st-e01ddf65 = 1
+tk-2nd-c21365c7 = 2
+tk-3rd-c0d75171 = 3
+tk-none-from-the-display-09529981 = aucun des Repas proposés
+tk-which-meal-card-did-you-take-a7b70386 = Quelle carte Repas avez-vous prise parmi celles proposées ?
+tk-an-automa-eats-after-you-she-a3e5a40d = Un Automa qui mange après vous prend la carte la moins chère qui reste parmi celles proposées.
+tk-inn-number-position-position-cb381bdc = Relais { $number } (position { $position })
+tk-space-position-position-3505be8a = { $space } (position { $position })
+tk-which-matsuri-card-is-in-play-7b86397a = Quelle carte Matsuri est en jeu ? (Votre feuille Matsuri de l'Automa dit comment elle s'applique aux Automas.)
+tk-none-of-these-it-does-not-83b280dc = aucune de celles-ci / elle ne touche pas les Automas
+tk-matsuri-how-many-points-does-automa-420b75b5 = Matsuri : combien de points { $automa } en marque-t-elle maintenant, d'après la feuille Matsuri de l'Automa ? (0 si aucun ; un nombre négatif si elle perd des points)
+tk-preparations-automa-leaves-order-how-many-47fab4fd = Préparatifs : { $automa } part en position { $order }. Combien de pièces un départ en position { $order } ajoute-t-il aux pièces de départ d'un voyageur dans une partie à 3 joueurs, d'après votre livret de règles ? (0 si aucune, un nombre négatif si on en retire)
+tk-the-3-player-offsets-are-not-034ecca1 = Les ajustements à 3 joueurs ne sont pas publics ; elle marque 3 points par pièce supplémentaire. Soloist retient votre réponse.
+tk-preparations-you-leave-order-how-many-842120ce = Préparatifs : vous partez en position { $order }. Combien de pièces un départ en position { $order } ajoute-t-il aux pièces de départ d'un voyageur dans une partie à 3 joueurs, d'après votre livret de règles ? (0 si aucune, un nombre négatif si on en retire)
+tk-the-3-player-offsets-are-not-70d0f40f = Les ajustements à 3 joueurs ne sont pas publics ; Soloist retient votre réponse (ou écrivez-les dans votre fichier de cartes : preparations).
+tk-its-range-line-ends-in-1-792d2385 = Sa ligne de portée se termine par ① (portée 1), ② ou ③ ; certaines cartes montrent aussi l'icône Temple ou l'icône Relais.
+tk-type-the-range-1-2-or-c716889b = Tapez la portée (1, 2 ou 3), suivie de t si la carte montre l'icône Temple et de i si elle montre l'icône Relais : 3, 2t, 1i, 3ti.
+tk-automa-s-turn-draw-an-automa-e9cf30ce = Au tour de { $automa } : piochez une carte Automa, face visible sur la défausse. Quelle carte est-ce ?
+tk-its-range-line-ends-in-1-49d6f76d = Sa ligne de portée se termine par ① (portée 1), ② ou ③ ; certaines cartes montrent aussi l'icône Temple ou l'icône Relais. Seules les cartes encore dans votre paquet sont proposées ({ $drawn } de vos 16 piochées depuis le dernier mélange). Si la vôtre n'est pas proposée, une réponse précédente était fausse : annulez-la, ou corrigez vos composants.
+tk-draw-a-difficulty-level-card-for-b6feddbf = Piochez une carte Niveau de difficulté pour { $who } (carte { $number } sur { $wanted }). Quel emplacement montre-t-elle ?
+tk-draw-a-difficulty-level-card-for-0f3c0091 = Piochez une carte Niveau de difficulté pour { $who }. Quel emplacement montre-t-elle ?
+tk-prompt-already-drawn-spaces-18b80f6f = { $prompt } Déjà piochées : { $spaces }.
+tk-only-the-spaces-still-in-the-b50e68e0 = Seuls les emplacements encore dans la pioche sont proposés.
+tk-the-cards-show-different-spaces-so-e6212144 = Les cartes montrent des emplacements différents : un emplacement déjà pioché n'est donc plus proposé.
+tk-one-letter-is-enough-v-shop-08d79e65 = Une lettre suffit : v (Échoppe, « Shop/Village »), f (Ferme), t (Temple), h (Source chaude), e (Rencontre), p (Rizière), m (Montagne), s (Mer).
+tk-automa-receives-1-item-is-there-c68ce0af = { $automa } reçoit 1 { $item } : en reste-t-il dans la réserve ?
+tk-if-the-supply-is-empty-she-55c05300 = Si la réserve est vide, elle ne reçoit rien et ne marque rien pour cet emplacement (la même règle qu'en partie numérique).
+tk-meal-card-number-of-count-in-7de1fa5d = Carte Repas { $number } sur { $count }, dans l'ordre où elles ont été piochées : laquelle est-ce ?
+tk-soloist-gives-each-automa-the-cheapest-3e34f288 = Soloist donne à chaque Automa le Repas le moins cher encore proposé (le premier pioché en cas d'égalité), dans l'ordre d'arrivée.
+tk-type-its-name-the-first-word-d2f08a2d = Tapez son nom (le premier mot suffit).
+tk-text-is-not-a-difficulty-level-f6eb0526 = { $text } n'est pas une carte Niveau de difficulté : écrivez l'un de ceux-ci : { $spaces }
+tk-face-count-8107fbae = { $face } ×{ $count }
+tk-a-confirmed-deck-lists-all-size-e9df5d68 = un paquet confirmé liste les { $size } { $deck }, pas { $total }
+tk-range-range-5d202f3d = portée { $range }
+tk-range-range-icon-d36a50de = portée { $range } + { $icon ->
+        [Inn] Relais
+       *[other] { $icon }
+    }
+tk-range-range-first-second-bb8df1da = portée { $range } + { $first ->
+        [Inn] Relais
+       *[other] { $first }
+    } + { $second ->
+        [Inn] Relais
+       *[other] { $second }
+    }
+tk-your-deck-known-so-far-e1637846 = Vos { $deck } connues à ce jour :
+tk-the-cards-known-to-be-in-d6d90a71 = Les cartes que l'on sait parmi vos { $size } { $deck }, apprises au fil de vos parties.
+tk-yes-i-count-them-now-39b65ae3 = Oui : je les compte maintenant
+tk-not-now-a0e63d7c = Pas maintenant
+tk-yes-these-are-my-cards-8bbcb85f = Oui : ce sont mes cartes
+tk-no-or-not-sure-0f6c2f7c = Non, ou je ne sais pas
+tk-at-the-inn-your-draws-suggest-14154769 = Au Relais : d'après vos tirages, vos { $size } { $deck } sont : { $cards }. Est-ce bien cela ?
+tk-the-game-is-over-your-draws-54d3a42e = La partie est finie. D'après vos tirages, vos { $size } { $deck } sont : { $cards }. Est-ce bien cela ?
+tk-your-draws-suggest-your-size-deck-1140d9bf = D'après vos tirages, vos { $size } { $deck } sont : { $cards }. Est-ce bien cela ?
+tk-lay-your-deck-out-by-face-1712d46e = Étalez vos { $deck } par face pour vérifier : une seule mauvaise réponse à table fausserait ce compte. Soloist les pioche ensuite lui-même pour les Automas, et vos propres cartes peuvent rester dans la boîte. « Non » les garde à table, et Soloist vous proposera de les compter à la fin de la partie.
+tk-lay-your-deck-out-by-face-6897429b = Étalez vos { $deck } par face pour vérifier : une seule mauvaise réponse à table fausserait ce compte. Soloist les pioche ensuite lui-même pour les Automas. « Non » les garde à table, et Soloist vous proposera de les compter à la fin de la partie.
+tk-count-again-8b1028fe = Recompter
+tk-leave-it-for-another-time-c50a864e = Une autre fois
+tk-none-two-cards-show-the-same-b0a48ca7 = Aucun : deux cartes montrent le même emplacement
+tk-lay-out-your-count-deck-which-325b7c72 = Étalez vos { $count } { $deck } : quel emplacement ne figure sur aucune ?
+tk-there-are-8-kinds-of-space-75f60dbf = Il y a 8 types d'emplacements pour 7 cartes. Si deux de vos cartes montrent le même emplacement, dites-le : Soloist demande alors combien de cartes montrent chacun.
+tk-out-by-the-space-each-shows-730437b5 = selon l'emplacement que montre chacune
+tk-by-face-range-and-icons-and-997cfefb = par face (portée et icônes), et comptez chaque face
+tk-the-deck-recorded-make-more-than-9fb1164b = Les { $deck } notées dépassent vos { $size } : une réponse était fausse.
+tk-your-draws-suggested-all-size-of-7164fed7 = Vos tirages ont laissé deviner vos { $size } { $deck }, sans confirmation.
+tk-soloist-knows-total-of-your-size-48025e51 = Soloist connaît pour l'instant { $total } de vos { $size } { $deck }.
+tk-the-game-is-over-so-far-f384e43d = La partie est finie. { $so_far } Les compter maintenant, pour que la partie numérique et la simulation piochent vos propres cartes ? Triez les { $size } cartes { $face } : environ une minute.
+tk-soloist-never-guesses-your-cards-without-a72f762e = Soloist ne devine jamais vos cartes. Sans décompte, il les apprend des cartes que vous piochez (le plus grand nombre de chacune vu entre deux mélanges), ce qui prend quelques parties.
+tk-how-many-of-your-deck-show-1326acfd = Combien de vos { $deck } montrent { $face } ?
+tk-remaining-of-the-size-cards-are-a6b96009 = { $remaining ->
+        [one] { $remaining } des { $size } cartes n'est pas encore comptée.
+       *[other] { $remaining } des { $size } cartes ne sont pas encore comptées.
+    }
+tk-your-counts-make-count-deck-not-82e74b9b = Vos décomptes font { $count } { $deck }, pas { $size }. Recompter ?
