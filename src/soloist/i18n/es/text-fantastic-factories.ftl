@@ -1,7 +1,8 @@
 # Lo que Soloist pregunta y dice en Fantastic Factories (preguntas, su ayuda, errores);
 # véase docs/translating.md. Términos: glossary-fantastic-factories.md.
 # Las respuestas que se escriben (los tipos de carta, los colores del estandarte, «new:»)
-# son las que lee el código: se quedan como las escribe el inglés.
+# son las que lee el código: se quedan como las escribe el inglés. $paying llega en inglés
+# ("metal", "energy"): el español elige su palabra por ella.
 
 ff-round-round-after-your-work-phase-50c4d4ab = Ronda { $round }: después de tu fase de trabajo, ¿has provocado el final de la partida (12 o más mercancías, o 10 o más edificios en tu Zona de Obras)?
 ff-your-final-score-goods-the-prestige-d8e9117c = ¿Tu puntuación final (mercancías + el prestigio de las cartas de tu Zona de Obras)?
@@ -46,7 +47,7 @@ ff-card-number-of-count-3bc5cd91 = { $card } ({ $number } de { $count })
 ff-showing-value-c8ee3b85 = con un { $value }
 ff-metal-energy-equal-to-its-build-041e6559 = metal + energía igual a su coste de construcción (como mucho { $most })
 ff-card-your-extra-die-shows-which-ba5fbaf4 = { $card }: ¿qué valor muestra tu dado adicional?
-ff-card-discarded-costs-cost-take-which-f67e1e5a = { $card }: { $discarded } cuesta { $cost }; ¿qué { $most } tomas?
+ff-card-discarded-costs-cost-take-which-f67e1e5a = { $card }: { $discarded } cuesta { $cost }; ¿qué combinación de { $most } tomas?
 ff-re-roll-dice-9f4078a3 = volver a tirar { $dice }
 ff-card-re-roll-which-dice-3d93a8c4 = { $card }: ¿qué dados vuelves a tirar?
 ff-card-activate-which-market-blueprint-how-bfaea691 = { $card }: ¿qué proyecto del mercado activas, y cómo?
@@ -61,8 +62,16 @@ ff-blueprints-1-blueprint1-2-blueprint2-3-b9cb4972 = proyectos 1 { $blueprint1 }
 ff-take-card-from-market-slot-slot-c4e219b2 = Tomar { $card } del hueco { $slot } del mercado
 ff-hire-card-from-slot-slot-discard-857ec7f7 = Contratar a { $card } del hueco { $slot } (descartar un proyecto de { $tool }, pagar { $cost }): { $effect }
 ff-hire-card-from-slot-slot-discard-ae81e7b3 = Contratar a { $card } del hueco { $slot } (descartar un proyecto de { $tool }): { $effect }
-ff-pay-1-paying-to-discard-the-88bcaee6 = Pagar 1 de { $paying } para descartar los 4 proyectos del mercado y revelar 4 nuevos (una vez por turno), y luego elegir
-ff-pay-1-paying-to-discard-the-ef19056d = Pagar 1 de { $paying } para descartar los 4 contratistas del mercado y revelar 4 nuevos (una vez por turno), y luego elegir
+ff-pay-1-paying-to-discard-the-88bcaee6 = Pagar 1 de { $paying ->
+        [energy] energía
+        [metal] metal
+       *[other] { $paying }
+    } para descartar los 4 proyectos del mercado y revelar 4 nuevos (una vez por turno), y luego elegir
+ff-pay-1-paying-to-discard-the-ef19056d = Pagar 1 de { $paying ->
+        [energy] energía
+        [metal] metal
+       *[other] { $paying }
+    } para descartar los 4 contratistas del mercado y revelar 4 nuevos (una vez por turno), y luego elegir
 ff-do-nothing-no-market-blueprint-to-a2c241f8 = No hacer nada (no hay proyecto del mercado que tomar ni contratista que puedas contratar)
 ff-market-market-line-break-you-you-33bf971d = Mercado: { $market }{ $line_break }Tú: { $you }
 ff-round-round-your-market-phase-take-0659cda1 = Ronda { $round }, tu fase de mercado: ¿tomas un proyecto o contratas a un contratista?

@@ -91,7 +91,7 @@ rv-on-your-mautoma-board-find-slot-a0232371 = En tu tablero del Mautoma, busca {
 rv-soloist-remembers-your-energy-track-from-1ac4674f = Soloist recuerda tu track de energía a partir de esa casilla, así que te pide que la encuentres por lo que muestra: su color y sus flechas (y las casillas que la siguen, cuando el mismo color y las mismas flechas aparecen más de una vez).
 rv-your-mautoma-board-s-energy-track-27fcba9d = El track de energía de tu tablero del Mautoma, una sola vez: elige cualquier casilla como posición 1 y di el color de cada posición, en el sentido de las agujas del reloj desde ella, hasta dar toda la vuelta.
 rv-each-position-s-colour-is-the-7c345ab9 = El color de cada posición es el del artefacto mayor que muestra. Soloist nombra después los colores en cada turno de renovación; en las próximas partidas te pide que encuentres la posición 1 por su color y sus flechas.
-rv-one-word-a-position-as-printed-9d95e24d = Una palabra por posición, como esté impresa (cualquier palabra).
+rv-one-word-a-position-as-printed-9d95e24d = Una palabra por posición, tal como está impresa (cualquier palabra).
 rv-and-the-tiebreaker-arrows-each-position-ba261710 = ¿Y las flechas de desempate a las que apunta cada posición, desde la posición 1 (la de color { $colour ->
         [purple] morado
         [blue] azul
@@ -153,8 +153,8 @@ rv-tile-tile-spaces-9505801d = loseta { $tile }: { $spaces }
 rv-a-tile-soloist-does-not-know-fafe0cce = Una loseta que Soloist aún no conoce (dirás lo que muestra)
 rv-pointed-tops-straight-rows-the-2nd-477efb79 = Hexágonos con punta arriba, filas rectas: la 2.ª fila empieza medio hexágono a la derecha de la 1.ª
 rv-pointed-tops-straight-rows-the-2nd-6dca980d = Hexágonos con punta arriba, filas rectas: la 2.ª fila empieza medio hexágono a la izquierda de la 1.ª
-rv-flat-tops-straight-columns-the-2nd-dbe73185 = Hexágonos planos arriba, columnas rectas: la 2.ª columna empieza medio hexágono más abajo que la 1.ª
-rv-flat-tops-straight-columns-the-2nd-01d193a2 = Hexágonos planos arriba, columnas rectas: la 2.ª columna empieza medio hexágono más arriba que la 1.ª
+rv-flat-tops-straight-columns-the-2nd-dbe73185 = Hexágonos con la parte de arriba plana, columnas rectas: la 2.ª columna empieza medio hexágono más abajo que la 1.ª
+rv-flat-tops-straight-columns-the-2nd-01d193a2 = Hexágonos con la parte de arriba plana, columnas rectas: la 2.ª columna empieza medio hexágono más arriba que la 1.ª
 rv-describe-my-board-s-layout-now-8fb43393 = Describir ahora la disposición de mi tablero (una vez; después Soloist cuenta él mismo cada colocación)
 rv-not-now-ask-me-at-each-fc93d91e = Ahora no: preguntarme en cada colocación lo que necesite
 rv-yes-that-is-my-board-c392e0fd = Sí, ese es mi tablero
