@@ -1,5 +1,111 @@
 # Lo que Soloist pregunta y dice en Fantastic Factories (preguntas, su ayuda, errores);
 # véase docs/translating.md. Términos: glossary-fantastic-factories.md.
+# Las respuestas que se escriben (los tipos de carta, los colores del estandarte, «new:»)
+# son las que lee el código: se quedan como las escribe el inglés. $paying llega en inglés
+# ("metal", "energy"): el español elige su palabra por ella.
 
 ff-round-round-after-your-work-phase-50c4d4ab = Ronda { $round }: después de tu fase de trabajo, ¿has provocado el final de la partida (12 o más mercancías, o 10 o más edificios en tu Zona de Obras)?
 ff-your-final-score-goods-the-prestige-d8e9117c = ¿Tu puntuación final (mercancías + el prestigio de las cartas de tu Zona de Obras)?
+ff-count-good-31520f5c = { $count } mercancía
+ff-count-goods-f2de390e = { $count } mercancías
+ff-count-metal-3a67479e = { $count } de metal
+ff-count-energy-80ca19d4 = { $count } de energía
+ff-discard-count-blueprint-93eb1e59 = descartar { $count } proyecto
+ff-discard-count-blueprints-0e026256 = descartar { $count } proyectos
+ff-draw-count-blueprint-b6acc909 = robar { $count } proyecto
+ff-draw-count-blueprints-54a8a5d8 = robar { $count } proyectos
+ff-count-extra-die-624eb006 = { $count } dado adicional
+ff-count-extra-dice-ead1d320 = { $count } dados adicionales
+ff-pay-resources-d47972e5 = pagar { $resources }
+ff-gains-more-5d1fb468 = { $gains } ({ $more })
+ff-gains-6abaa841 = → { $gains }
+ff-pays-gains-9cad52d2 = { $pays } → { $gains }
+ff-a-value-596e66e2 = un { $value }
+ff-no-metal-or-energy-04994517 = ni metal ni energía
+ff-build-card-cost-discard-another-tool-87a57fc8 = Construir { $card }: { $cost } + descartar otro proyecto de { $tool }
+ff-place-a-value-on-row-gains-3e761137 = Colocar un { $value } en { $row } → { $gains } (+{ $bonus } por coincidir)
+ff-place-a-value-on-row-gains-ddd2f58f = Colocar un { $value } en { $row } → { $gains }
+ff-end-your-work-phase-0c1e5e00 = Terminar tu fase de trabajo
+ff-activate-card-with-dice-recipe-c7509d23 = Activar { $card } con { $dice }: { $recipe }
+ff-activate-card-with-dice-657365f1 = Activar { $card } con { $dice }
+ff-activate-card-recipe-ff4804b6 = Activar { $card }: { $recipe }
+ff-activate-card-8f91b961 = Activar { $card }
+ff-type-banner-822a65ff = { $type } ({ $banner })
+ff-blue-16477688 = azul
+ff-yellow-c685a2c9 = amarillo
+ff-red-b1f51a51 = rojo
+ff-purple-8e0a1b0a = morado
+ff-gray-0e92d69f = gris
+ff-left-right-aae10944 = { $left } + { $right }
+ff-metal-metal-energy-energy-e21eb0b1 = { $metal } de metal + { $energy } de energía
+ff-nothing-1785cfc3 = nada
+ff-a-die-showing-value-7217ff23 = un dado con un { $value }
+ff-re-roll-any-number-of-unplaced-96090dc6 = volver a tirar los dados sin colocar que quieras
+ff-activate-a-market-blueprint-as-if-79eb770a = activar un proyecto del mercado como si fuera tuyo
+ff-turn-a-value-to-new-a8ce9e4c = convertir un { $value } en un { $new }
+ff-card-number-of-count-3bc5cd91 = { $card } ({ $number } de { $count })
+ff-showing-value-c8ee3b85 = con un { $value }
+ff-metal-energy-equal-to-its-build-041e6559 = metal + energía igual a su coste de construcción (como mucho { $most })
+ff-card-your-extra-die-shows-which-ba5fbaf4 = { $card }: ¿qué valor muestra tu dado adicional?
+ff-card-discarded-costs-cost-take-which-f67e1e5a = { $card }: { $discarded } cuesta { $cost }; ¿qué combinación de { $most } tomas?
+ff-re-roll-dice-9f4078a3 = volver a tirar { $dice }
+ff-card-re-roll-which-dice-3d93a8c4 = { $card }: ¿qué dados vuelves a tirar?
+ff-card-activate-which-market-blueprint-how-bfaea691 = { $card }: ¿qué proyecto del mercado activas, y cómo?
+ff-of-any-value-12a52b2a = con el valor que quieras
+ff-rolled-ffccf707 = tirado
+ff-left-most-a5b1abd3 = el de más a la izquierda
+ff-2nd-from-the-left-f433fd87 = el 2.º por la izquierda
+ff-3rd-from-the-left-c2506a0a = el 3.º por la izquierda
+ff-4th-from-the-left-33bf6bff = el 4.º por la izquierda
+ff-empty-d29a0939 = (vacío)
+ff-blueprints-1-blueprint1-2-blueprint2-3-b9cb4972 = proyectos 1 { $blueprint1 }, 2 { $blueprint2 }, 3 { $blueprint3 }, 4 { $blueprint4 }; contratistas 1 { $contractor1 } [{ $tool1 }], 2 { $contractor2 } [{ $tool2 }], 3 { $contractor3 } [{ $tool3 }], 4 { $contractor4 } [{ $tool4 }]
+ff-take-card-from-market-slot-slot-c4e219b2 = Tomar { $card } del hueco { $slot } del mercado
+ff-hire-card-from-slot-slot-discard-857ec7f7 = Contratar a { $card } del hueco { $slot } (descartar un proyecto de { $tool }, pagar { $cost }): { $effect }
+ff-hire-card-from-slot-slot-discard-ae81e7b3 = Contratar a { $card } del hueco { $slot } (descartar un proyecto de { $tool }): { $effect }
+ff-pay-1-paying-to-discard-the-88bcaee6 = Pagar 1 de { $paying ->
+        [energy] energía
+        [metal] metal
+       *[other] { $paying }
+    } para descartar los 4 proyectos del mercado y revelar 4 nuevos (una vez por turno), y luego elegir
+ff-pay-1-paying-to-discard-the-ef19056d = Pagar 1 de { $paying ->
+        [energy] energía
+        [metal] metal
+       *[other] { $paying }
+    } para descartar los 4 contratistas del mercado y revelar 4 nuevos (una vez por turno), y luego elegir
+ff-do-nothing-no-market-blueprint-to-a2c241f8 = No hacer nada (no hay proyecto del mercado que tomar ni contratista que puedas contratar)
+ff-market-market-line-break-you-you-33bf971d = Mercado: { $market }{ $line_break }Tú: { $you }
+ff-round-round-your-market-phase-take-0659cda1 = Ronda { $round }, tu fase de mercado: ¿tomas un proyecto o contratas a un contratista?
+ff-the-machine-already-holds-every-type-baa751f7 = la Máquina ya tiene todas las cartas de tipo { $type } de tus datos de cartas; comprueba el color del estandarte
+ff-typed-did-you-mean-known-for-9b65c91b = { $typed }: ¿querías decir { $known }? (Para una carta que no está en la lista de Soloist, escribe { $new } y su nombre).
+ff-write-the-card-s-name-as-267b859f = escribe el nombre de la carta tal como está impreso, o el color de su estandarte
+ff-a-card-s-name-has-at-08184464 = el nombre de una carta tiene como mucho { $count } caracteres
+ff-card-s-type-is-not-known-ef2b55f7 = No se sabe con certeza el tipo de { $card } (los datos de cartas deducen { $type }). ¿Su tipo (color del estandarte)?
+ff-card-is-not-in-soloist-s-c564e7a8 = { $card } no está en los datos de cartas de Soloist. ¿Su tipo (color del estandarte)?
+ff-asked-once-soloist-remembers-the-type-968cd1bb = Se pregunta una sola vez: Soloist recuerda el tipo de esta carta para tus próximas partidas.
+ff-what-its-name-or-just-its-ecd06414 = { $what } ¿Su nombre? (O solo el color de su estandarte).
+ff-the-name-printed-on-the-card-c3765d0b = El nombre impreso en la carta, como en tus datos de cartas (o el color del estandarte, escrito en inglés: blue, yellow, red, purple, gray). Para una carta que no está en la lista de Soloist, escribe { $new } y su nombre.
+ff-value-is-not-a-card-type-0f6820ad = { $value } no es un tipo de carta: production, utility, training, special o monument
+ff-value-is-not-a-card-type-42758bd8 = { $value } no es un tipo de carta: production, utility, training, special o monument (o el color de su estandarte)
+ff-empty-2e1cfa82 = vacía
+ff-dice-dice-metal-metal-energy-energy-15a7c54f = Dados { $dice } · { $metal } de metal, { $energy } de energía, { $goods } mercancías · mano ({ $hand_count }): { $hand } · Zona de Obras ({ $compound_count }): { $compound } · centro de mando: { $headquarters }
+ff-take-market-blueprint-slot-6f0beb9d = Tomar el proyecto { $slot } del mercado
+ff-take-no-market-blueprint-hire-a-10cdf9da = No tomar ningún proyecto del mercado (contratar a un contratista, o pasar)
+ff-your-market-phase-which-market-blueprint-019901a1 = Tu fase de mercado: ¿qué proyecto del mercado tomas?
+ff-done-my-last-market-and-work-3d86353f = Hecho: he jugado mis últimas fases de mercado y de trabajo
+ff-round-round-is-the-last-round-7c3770e9 = La ronda { $round } es la última: juega tu fase de mercado y tu fase de trabajo, di que has terminado y la Máquina jugará su último turno.
+ff-what-its-type-banner-colour-59355da4 = { $what } ¿Su tipo (color del estandarte)?
+ff-deal-a-blueprint-face-up-for-24b9dcd6 = Reparte un proyecto boca arriba para la Zona de Obras inicial de la Máquina (carta { $number } de { $wanted }).
+ff-a-monument-gray-is-discarded-and-cb815f61 = Un Monumento (gris) se descarta y se reparte otra carta: la Máquina nunca empieza con un Monumento.
+ff-the-machine-takes-the-blueprint-in-8129ad11 = La Máquina toma el proyecto del hueco { $slot } del mercado ({ $ordinal }).
+ff-reveal-the-top-blueprint-of-the-042881a7 = Revela para la Máquina el proyecto superior del mazo.
+ff-roll-this-die-ecad3170 = tirar este dado
+ff-card-set-white-die-number-of-c4de5557 = { $card }: ¿en qué valor pones el dado blanco { $number } de { $count }?
+ff-extra-dice-are-discarded-at-the-008210ba = Los dados adicionales se descartan al final de la ronda.
+ff-round-round-your-work-phase-next-54625e25 = Ronda { $round }, tu fase de trabajo: ¿siguiente acción?
+ff-you-have-metal-metal-and-energy-91dca024 = Tienes { $metal } de metal y { $energy } de energía: ¿con qué { $limit } te quedas?
+ff-keep-metal-metal-energy-energy-6dec349c = quedarte con { $metal } de metal + { $energy } de energía
+ff-you-hold-count-blueprints-the-limit-f98cab80 = Tienes { $count } proyectos en la mano; el límite es { $limit }. ¿Cuál descartas?
+ff-why-discard-which-blueprint-7c7eebba = { $why }: ¿qué proyecto descartas?
+ff-build-card-2d66f227 = Construir { $card }
+ff-hire-card-d97ef1a2 = Contratar a { $card }
+ff-card-type-tool-cost-prestige-prestige-f142a8ec = { $card } ({ $type }, { $tool }, { $cost }, { $prestige } de prestigio)

@@ -1,0 +1,154 @@
+# Lo que Soloist pregunta y dice en Tokaido (preguntas, su ayuda, errores); véase
+# docs/translating.md. Términos: glossary-tokaido.md. Donde el inglés dice "she" del Automa,
+# el español calla el sujeto. $deck llega en inglés ("Automa cards", "Difficulty Level
+# cards"); $order también ("1st"…). Las respuestas que se escriben (3, 2t, 1i, 3ti; las
+# letras de los espacios; "preparations") son las que lee el código: se quedan como en inglés.
+
+tk-value-is-not-a-whole-number-f08eb9bc = { $value } no es un número entero
+tk-give-a-number-from-low-to-291ff88a = da un número del { $low } al { $high }
+tk-tokaido-s-components-have-no-fact-4e15c6f8 = Los componentes de Tokaido no tienen el dato { $key }; sus datos son: { $facts }
+tk-total-cards-your-deck-are-size-784218e4 = { $total } cartas: tus { $deck } son { $size }
+tk-text-is-not-an-automa-card-1b346907 = { $text } no es una carta de Automa: escribe su alcance 1-3 y después t por el icono del Templo y/o i por el de la Posada (3, 2t, 1i, 3ti)
+tk-range-range-line-no-icon-be5ce42e = alcance { $range } ({ $line }), sin icono
+tk-range-range-line-with-the-icon-d37ff687 = alcance { $range } ({ $line }) con el icono de { $icon }
+tk-range-range-line-with-the-first-6f87566c = alcance { $range } ({ $line }) con los iconos de { $first } y { $second }
+tk-points-d-points-216e5580 = { $points ->
+        [one] { SIGNED($points) } punto
+       *[other] { SIGNED($points) } puntos
+    }
+tk-1-item-0fcd49c9 = 1 { $item }
+tk-count-coins-to-her-temple-area-14dc1f02 = { $count } monedas a su zona del Templo
+tk-nothing-soloist-can-apply-3ff43900 = nada que Soloist pueda aplicar
+tk-list-item-31a25fc3 = { $list }, { $item }
+tk-effect-note-ff5a4582 = { $effect } ({ $note })
+tk-at-each-intermediate-inn-before-the-cfc2092b = en cada Posada intermedia, antes de la Comida, toma 1 carta de Panorama a su elección y la puntúa
+tk-at-each-intermediate-inn-before-the-fb00a7da = en cada Posada intermedia, antes de la Comida, roba y resuelve 1 Encuentro
+tk-each-meal-costs-him-1-coin-31998f13 = cada Comida le cuesta 1 moneda menos
+tk-at-each-encounter-draws-2-cards-568e8166 = en cada Encuentro roba 2 cartas y se queda una
+tk-at-each-inn-is-offered-one-00457d30 = en cada Posada se le ofrece gratis una de las Comidas disponibles, al azar; puede rechazarla y comprar como siempre
+tk-1-point-per-hot-spring-card-5cd0188c = +1 punto por cada carta de Aguas termales y por cada carta de logro
+tk-in-a-village-buying-2-or-1786829b = en un Pueblo, si compra 2 o más recuerdos, el más barato le sale gratis (aun así debe poder pagarlos todos)
+tk-at-each-temple-may-also-donate-9cb1b93a = en cada Templo puede donar además 1 moneda de la reserva (+1 punto)
+tk-1-point-and-1-coin-at-7f8d590d = +1 punto y +1 moneda en cada Encuentro, antes de resolverlo
+tk-once-per-village-buys-one-souvenir-269f0dd6 = una vez por Pueblo compra un recuerdo por 1 moneda
+tk-meal-cost-cost-0f8e7726 = { $meal } (coste { $cost })
+tk-souvenir-family-price-bd84ac97 = { $souvenir } ({ $family }, { $price })
+tk-meal-cost-f95df0f7 = { $meal } ({ $cost })
+tk-annaibito-panorama-guide-e5842b8d = Annaibito (guía de { $panorama })
+tk-hot-spring-value-18595f7a = Aguas termales ({ $value })
+tk-buy-nothing-44fe02ed = no comprar nada
+tk-traveller-which-panorama-card-do-you-06a9c74b = { $traveller }: ¿qué carta de Panorama tomas?
+tk-village-which-souvenirs-do-you-buy-1c061d30 = Pueblo: ¿qué recuerdos compras?
+tk-count-coin-ce40b0d9 = { $count } moneda
+tk-count-coins-a5a1f387 = { $count } monedas
+tk-count-point-913b1118 = { $count } punto
+tk-count-points-284e911a = { $count } puntos
+tk-first-coins-points-5e404d56 = { $first }: { $coins }, { $points }
+tk-first-second-coins-points-abd09537 = { $first } + { $second }: { $coins }, { $points }
+tk-first-second-third-coins-points-6794d2e7 = { $first } + { $second } + { $third }: { $coins }, { $points }
+tk-traveller-which-encounter-do-you-keep-a59ebc35 = { $traveller }: ¿con qué Encuentro te quedas? (El otro va al fondo del mazo).
+tk-card-your-space-panorama-is-complete-5db12cd2 = { $card }: tu Panorama { $space } está completo; ¿a qué Panorama la añades?
+tk-traveller-is-offered-meal-for-free-855dc70d = A { $traveller } se le ofrece { $meal } gratis. ¿Aceptas esta Comida?
+tk-choose-your-traveller-tile-the-other-4bae2f8f = Elige tu tarjeta de viajero (la otra vuelve a la caja).
+tk-traveller-coins-coins-ability-6a8a51b6 = { $traveller } ({ $coins ->
+        [one] { $coins } moneda
+       *[other] { $coins } monedas
+    }): { $ability }
+tk-temple-how-many-coins-do-you-5e3c19b7 = Templo: ¿cuántas monedas donas?
+tk-at-least-1-at-most-3-7a08d9d0 = Al menos 1 y como mucho 3; 1 punto por moneda.
+tk-no-meal-4023b329 = ninguna Comida
+tk-which-meal-do-you-buy-24c52863 = ¿Qué Comida compras?
+tk-meal-pay-paid-points-points-a5421c6d = { $meal }: pagar { $paid }, { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }
+tk-space-panorama-45daf792 = Panorama { $space }
+tk-your-turn-where-does-your-traveller-c08df84f = Tu turno: ¿dónde se detiene tu viajero?
+tk-only-the-spaces-the-rules-allow-d3d31f18 = Solo se ofrecen los espacios que permiten las reglas; los espacios ocupados cuentan en la distancia.
+tk-type-how-many-spaces-ahead-occupied-5022b4d5 = Escribe cuántos espacios avanzas (los ocupados cuentan), o el nombre del espacio cuando solo se ofrece uno de su tipo.
+tk-where-count-spaces-ahead-0fef37b3 = { $where }, { $count } espacios más adelante
+tk-where-count-space-ahead-0bc1f948 = { $where }, { $count } espacio más adelante
+tk-my-space-panorama-2e289310 = mi Panorama { $space }
+tk-no-panorama-completed-35f310dc = ningún Panorama completado
+tk-why-did-you-just-complete-a-0f48ac3e = { $why }: ¿acabas de completar un Panorama?
+tk-the-first-traveller-to-complete-a-05faf90b = El primer viajero que completa un Panorama se lleva su logro; después, los espacios de un Panorama completado quedan cerrados para ti.
+tk-a-space-needs-at-least-1-be8459e1 = Un espacio de { $space } pide al menos 1 moneda: ¿tienes una?
+tk-traveller-ability-b0cd598f = { $traveller }: { $ability }
+tk-another-traveller-an-expansion-or-a-22509fe1 = otro viajero (de una expansión o una promo)
+tk-end-of-the-journey-how-many-e06da527 = Final del Viaje. ¿Cuántas cartas de Recuerdo tienes?
+tk-end-of-the-journey-how-many-cd782862 = Final del Viaje. ¿Cuántas cartas de Aguas termales tienes?
+tk-end-of-the-journey-how-many-3e76d667 = Final del Viaje. ¿Cuántas cartas de Encuentro tienes?
+tk-end-of-the-journey-the-total-88574e9f = Final del Viaje. ¿El total de los costes impresos en tus cartas de Comida?
+tk-end-of-the-journey-how-many-3626bd97 = Final del Viaje. ¿Cuántas monedas has donado al Templo?
+tk-end-of-the-journey-your-score-7accaeb3 = Final del Viaje. ¿Tu puntuación en la pista de puntuación ahora, antes de los logros del final del viaje y de la clasificación del Templo?
+tk-which-traveller-tile-did-you-choose-9319b7de = ¿Qué tarjeta de viajero has elegido?
+tk-soloist-needs-it-for-the-abilities-e5d196c7 = Soloist lo necesita para las habilidades que afectan a los Panoramas (Hiroshige, Chuubei) y a los logros (Mitsukuni).
+tk-space-space-a2056435 = Espacio de { $space }
+tk-traveller-s-panorama-card-46cb5637 = Carta de Panorama de { $traveller }
+tk-traveller-s-encounter-6ada5404 = Encuentro de { $traveller }
+tk-at-the-inn-by-your-traveller-769633df = En la Posada, por la habilidad de tu viajero
+tk-1st-e01ddf65 = 1.º
+tk-2nd-c21365c7 = 2.º
+tk-3rd-c0d75171 = 3.º
+tk-none-from-the-display-09529981 = ninguna de las expuestas
+tk-which-meal-card-did-you-take-a7b70386 = ¿Qué carta de Comida has tomado de las expuestas?
+tk-an-automa-eats-after-you-she-a3e5a40d = Un Automa come después de ti: toma la carta más barata que quede expuesta.
+tk-inn-number-position-position-cb381bdc = Posada { $number } (posición { $position })
+tk-space-position-position-3505be8a = { $space } (posición { $position })
+tk-which-matsuri-card-is-in-play-7b86397a = ¿Qué carta de Matsuri está en juego? (Tu hoja de Matsuri del Automa dice cómo se aplica a los Automas).
+tk-none-of-these-it-does-not-83b280dc = ninguna de estas / no afecta a los Automas
+tk-matsuri-how-many-points-does-automa-420b75b5 = Matsuri: ¿cuántos puntos puntúa ahora { $automa } con ella, según la hoja de Matsuri del Automa? (0 si ninguno; negativo si pierde puntos)
+tk-preparations-automa-leaves-order-how-many-47fab4fd = Preparativos: { $automa } sale en el puesto { $order }. ¿Cuántas monedas añade salir en el puesto { $order } a las monedas iniciales de un viajero en una partida de 3 jugadores, según tu reglamento? (0 si ninguna; negativo si se quitan monedas)
+tk-the-3-player-offsets-are-not-034ecca1 = Los ajustes de 3 jugadores no son públicos; puntúa 3 puntos por cada moneda adicional. Soloist recuerda tu respuesta.
+tk-preparations-you-leave-order-how-many-842120ce = Preparativos: sales en el puesto { $order }. ¿Cuántas monedas añade salir en el puesto { $order } a las monedas iniciales de un viajero en una partida de 3 jugadores, según tu reglamento? (0 si ninguna; negativo si se quitan monedas)
+tk-the-3-player-offsets-are-not-70d0f40f = Los ajustes de 3 jugadores no son públicos; Soloist recuerda tu respuesta (o escríbelos en tu archivo de cartas: preparations).
+tk-its-range-line-ends-in-1-792d2385 = Su línea de alcance termina en ① (alcance 1), ② o ③; algunas cartas muestran además el icono del Templo o el de la Posada.
+tk-type-the-range-1-2-or-c716889b = Escribe el alcance (1, 2 o 3), seguido de t si la carta muestra el icono del Templo y de i si muestra el de la Posada: 3, 2t, 1i, 3ti.
+tk-automa-s-turn-draw-an-automa-e9cf30ce = Turno de { $automa }: roba una carta de Automa y ponla boca arriba en la pila de descartes. ¿Qué carta es?
+tk-its-range-line-ends-in-1-49d6f76d = Su línea de alcance termina en ① (alcance 1), ② o ③; algunas cartas muestran además el icono del Templo o el de la Posada. Solo se ofrecen las cartas que quedan en tu mazo ({ $drawn } de tus 16 robadas desde la última vez que barajaste). Si la tuya no aparece, una respuesta anterior estaba mal: retírala, o corrige tus componentes.
+tk-draw-a-difficulty-level-card-for-b6feddbf = Roba una carta de Nivel de dificultad para { $who } (carta { $number } de { $wanted }). ¿Qué espacio muestra?
+tk-draw-a-difficulty-level-card-for-0f3c0091 = Roba una carta de Nivel de dificultad para { $who }. ¿Qué espacio muestra?
+tk-prompt-already-drawn-spaces-18b80f6f = { $prompt } Ya han salido: { $spaces }.
+tk-only-the-spaces-still-in-the-b50e68e0 = Solo se ofrecen los espacios que quedan en el mazo.
+tk-the-cards-show-different-spaces-so-e6212144 = Las cartas muestran espacios distintos, así que uno que ya ha salido no se vuelve a ofrecer.
+tk-one-letter-is-enough-v-shop-08d79e65 = Basta con una letra, la inicial del nombre en inglés: v (Shop/Village, el Pueblo), f, t, h, e, p, m, s.
+tk-automa-receives-1-item-is-there-c68ce0af = { $automa } recibe 1 { $item }: ¿queda alguna en la reserva?
+tk-if-the-supply-is-empty-she-55c05300 = Si la reserva está vacía, no recibe nada ni puntúa nada por este espacio (la misma regla que en la partida digital).
+tk-meal-card-number-of-count-in-7de1fa5d = Carta de Comida { $number } de { $count }, en el orden en que salieron: ¿cuál es?
+tk-soloist-gives-each-automa-the-cheapest-3e34f288 = Soloist da a cada Automa la Comida más barata que siga expuesta (si hay empate, la que salió primero), por orden de llegada.
+tk-type-its-name-the-first-word-d2f08a2d = Escribe su nombre (basta con la primera palabra).
+tk-text-is-not-a-difficulty-level-f6eb0526 = { $text } no es una carta de Nivel de dificultad: escribe una de estas: { $spaces }
+tk-face-count-8107fbae = { $face } ×{ $count }
+tk-a-confirmed-deck-lists-all-size-e9df5d68 = un mazo confirmado enumera las { $size } { $deck }, no { $total }
+tk-range-range-5d202f3d = alcance { $range }
+tk-range-range-icon-d36a50de = alcance { $range } + { $icon }
+tk-range-range-first-second-bb8df1da = alcance { $range } + { $first } + { $second }
+tk-your-deck-known-so-far-e1637846 = Tus { $deck } conocidas hasta ahora:
+tk-the-cards-known-to-be-in-d6d90a71 = Las cartas que se sabe que están entre tus { $size } { $deck }, aprendidas de tus partidas.
+tk-yes-i-count-them-now-39b65ae3 = Sí: las cuento ahora
+tk-not-now-a0e63d7c = Ahora no
+tk-yes-these-are-my-cards-8bbcb85f = Sí: estas son mis cartas
+tk-no-or-not-sure-0f6c2f7c = No, o no estoy seguro
+tk-at-the-inn-your-draws-suggest-14154769 = En la Posada: según tus robos, tus { $size } { $deck } son: { $cards }. ¿Es así?
+tk-the-game-is-over-your-draws-54d3a42e = La partida ha terminado. Según tus robos, tus { $size } { $deck } son: { $cards }. ¿Es así?
+tk-your-draws-suggest-your-size-deck-1140d9bf = Según tus robos, tus { $size } { $deck } son: { $cards }. ¿Es así?
+tk-lay-your-deck-out-by-face-1712d46e = Extiende tus { $deck } agrupadas por cara para comprobarlo: una sola respuesta equivocada en la mesa lo haría incorrecto. Después Soloist las roba él mismo para los Automas, y tus propias cartas pueden quedarse en la caja. «No» las deja en la mesa, y Soloist te ofrecerá contarlas al final de la partida.
+tk-lay-your-deck-out-by-face-6897429b = Extiende tus { $deck } agrupadas por cara para comprobarlo: una sola respuesta equivocada en la mesa lo haría incorrecto. Después Soloist las roba él mismo para los Automas. «No» las deja en la mesa, y Soloist te ofrecerá contarlas al final de la partida.
+tk-count-again-8b1028fe = Volver a contar
+tk-leave-it-for-another-time-c50a864e = Dejarlo para otra vez
+tk-none-two-cards-show-the-same-b0a48ca7 = Ninguno: dos cartas muestran el mismo espacio
+tk-lay-out-your-count-deck-which-325b7c72 = Extiende tus { $count } { $deck }: ¿qué espacio no aparece en ninguna?
+tk-there-are-8-kinds-of-space-75f60dbf = Hay 8 tipos de espacio para 7 cartas. Si dos de tus cartas muestran el mismo espacio, dilo: Soloist te preguntará entonces cuántas muestran cada uno.
+tk-out-by-the-space-each-shows-730437b5 = según el espacio que muestra cada una
+tk-by-face-range-and-icons-and-997cfefb = por cara (alcance e iconos) y cuenta cada una
+tk-the-deck-recorded-make-more-than-9fb1164b = Las { $deck } anotadas suman más que tus { $size }: alguna respuesta estaba mal.
+tk-your-draws-suggested-all-size-of-7164fed7 = Tus robos han sugerido las { $size } { $deck }, sin confirmar.
+tk-soloist-knows-total-of-your-size-48025e51 = Soloist conoce hasta ahora { $total } de tus { $size } { $deck }.
+tk-the-game-is-over-so-far-f384e43d = La partida ha terminado. { $so_far } ¿Las cuentas ahora, para que la partida digital y la simulación roben las tuyas? Ordena las { $size } cartas { $face }: cosa de un minuto.
+tk-soloist-never-guesses-your-cards-without-a72f762e = Soloist nunca adivina tus cartas. Sin un recuento, las aprende de las cartas que robas (el máximo de cada una visto entre dos barajadas), lo que lleva unas cuantas partidas.
+tk-how-many-of-your-deck-show-1326acfd = ¿Cuántas de tus { $deck } muestran { $face }?
+tk-remaining-of-the-size-cards-are-a6b96009 = { $remaining ->
+        [one] Falta por contar { $remaining } de las { $size } cartas.
+       *[other] Faltan por contar { $remaining } de las { $size } cartas.
+    }
+tk-your-counts-make-count-deck-not-82e74b9b = Tus recuentos suman { $count } { $deck }, no { $size }. ¿Vuelves a contar?
