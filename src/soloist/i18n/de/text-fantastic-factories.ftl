@@ -21,7 +21,13 @@ ff-gains-6abaa841 = → { $gains }
 ff-pays-gains-9cad52d2 = { $pays } → { $gains }
 ff-a-value-596e66e2 = eine { $value }
 ff-no-metal-or-energy-04994517 = kein Metall und keine Energie
-ff-build-card-cost-discard-another-tool-87a57fc8 = { $card } bauen: { $cost } + einen weiteren Bauplan mit { $tool } abwerfen
+ff-build-card-cost-discard-another-tool-87a57fc8 = { $card } bauen: { $cost } + einen weiteren Bauplan mit { $tool ->
+        [gear] Zahnrad
+        [hammer] Hammer
+        [wrench] Schraubenschlüssel
+        [shovel] Schaufel
+       *[other] { $tool }
+    } abwerfen
 ff-place-a-value-on-row-gains-3e761137 = Eine { $value } auf { $row } legen → { $gains } (+{ $bonus } passend)
 ff-place-a-value-on-row-gains-ddd2f58f = Eine { $value } auf { $row } legen → { $gains }
 ff-end-your-work-phase-0c1e5e00 = Arbeiterphase beenden
@@ -29,7 +35,12 @@ ff-activate-card-with-dice-recipe-c7509d23 = { $card } mit { $dice } aktivieren:
 ff-activate-card-with-dice-657365f1 = { $card } mit { $dice } aktivieren
 ff-activate-card-recipe-ff4804b6 = { $card } aktivieren: { $recipe }
 ff-activate-card-8f91b961 = { $card } aktivieren
-ff-type-banner-822a65ff = { $type } ({ $banner })
+ff-type-banner-822a65ff = { $type ->
+        [Production] Produktion
+        [Utility] Versorgung
+        [Special] Spezial
+       *[other] { $type }
+    } ({ $banner })
 ff-blue-16477688 = blau
 ff-yellow-c685a2c9 = gelb
 ff-red-b1f51a51 = rot
@@ -57,10 +68,46 @@ ff-2nd-from-the-left-f433fd87 = 2. von links
 ff-3rd-from-the-left-c2506a0a = 3. von links
 ff-4th-from-the-left-33bf6bff = 4. von links
 ff-empty-d29a0939 = (leer)
-ff-blueprints-1-blueprint1-2-blueprint2-3-b9cb4972 = Baupläne 1 { $blueprint1 }, 2 { $blueprint2 }, 3 { $blueprint3 }, 4 { $blueprint4 }; Unternehmer 1 { $contractor1 } [{ $tool1 }], 2 { $contractor2 } [{ $tool2 }], 3 { $contractor3 } [{ $tool3 }], 4 { $contractor4 } [{ $tool4 }]
+ff-blueprints-1-blueprint1-2-blueprint2-3-b9cb4972 = Baupläne 1 { $blueprint1 }, 2 { $blueprint2 }, 3 { $blueprint3 }, 4 { $blueprint4 }; Unternehmer 1 { $contractor1 } [{ $tool1 ->
+        [gear] Zahnrad
+        [hammer] Hammer
+        [wrench] Schraubenschlüssel
+        [shovel] Schaufel
+       *[other] { $tool1 }
+    }], 2 { $contractor2 } [{ $tool2 ->
+        [gear] Zahnrad
+        [hammer] Hammer
+        [wrench] Schraubenschlüssel
+        [shovel] Schaufel
+       *[other] { $tool2 }
+    }], 3 { $contractor3 } [{ $tool3 ->
+        [gear] Zahnrad
+        [hammer] Hammer
+        [wrench] Schraubenschlüssel
+        [shovel] Schaufel
+       *[other] { $tool3 }
+    }], 4 { $contractor4 } [{ $tool4 ->
+        [gear] Zahnrad
+        [hammer] Hammer
+        [wrench] Schraubenschlüssel
+        [shovel] Schaufel
+       *[other] { $tool4 }
+    }]
 ff-take-card-from-market-slot-slot-c4e219b2 = { $card } von Platz { $slot } des Markts nehmen
-ff-hire-card-from-slot-slot-discard-857ec7f7 = { $card } von Platz { $slot } anheuern (einen Bauplan mit { $tool } abwerfen, { $cost } zahlen): { $effect }
-ff-hire-card-from-slot-slot-discard-ae81e7b3 = { $card } von Platz { $slot } anheuern (einen Bauplan mit { $tool } abwerfen): { $effect }
+ff-hire-card-from-slot-slot-discard-857ec7f7 = { $card } von Platz { $slot } anheuern (einen Bauplan mit { $tool ->
+        [gear] Zahnrad
+        [hammer] Hammer
+        [wrench] Schraubenschlüssel
+        [shovel] Schaufel
+       *[other] { $tool }
+    } abwerfen, { $cost } zahlen): { $effect }
+ff-hire-card-from-slot-slot-discard-ae81e7b3 = { $card } von Platz { $slot } anheuern (einen Bauplan mit { $tool ->
+        [gear] Zahnrad
+        [hammer] Hammer
+        [wrench] Schraubenschlüssel
+        [shovel] Schaufel
+       *[other] { $tool }
+    } abwerfen): { $effect }
 ff-pay-1-paying-to-discard-the-88bcaee6 = 1 { $paying ->
         [energy] Energie
         [metal] Metall
@@ -74,11 +121,21 @@ ff-pay-1-paying-to-discard-the-ef19056d = 1 { $paying ->
 ff-do-nothing-no-market-blueprint-to-a2c241f8 = Nichts tun (kein Bauplan im Markt zu nehmen und kein Unternehmer, den du anheuern kannst)
 ff-market-market-line-break-you-you-33bf971d = Markt: { $market }{ $line_break }Du: { $you }
 ff-round-round-your-market-phase-take-0659cda1 = Runde { $round }, deine Marktphase: Nimmst du einen Bauplan oder heuerst du einen Unternehmer an?
-ff-the-machine-already-holds-every-type-baa751f7 = die Maschine hat schon jede Karte vom Typ { $type } deiner Kartendaten; prüfe die Bannerfarbe
+ff-the-machine-already-holds-every-type-baa751f7 = die Maschine hat schon jede Karte vom Typ { $type ->
+        [Production] Produktion
+        [Utility] Versorgung
+        [Special] Spezial
+       *[other] { $type }
+    } deiner Kartendaten; prüfe die Bannerfarbe
 ff-typed-did-you-mean-known-for-9b65c91b = { $typed }: Meintest du { $known }? (Für eine Karte, die nicht in Soloists Liste steht, schreibe { $new } und ihren Namen.)
 ff-write-the-card-s-name-as-267b859f = schreibe den Namen der Karte, wie er gedruckt ist, oder ihre Bannerfarbe
 ff-a-card-s-name-has-at-08184464 = der Name einer Karte hat höchstens { $count } Zeichen
-ff-card-s-type-is-not-known-ef2b55f7 = Der Typ von { $card } ist nicht sicher bekannt (die Kartendaten schließen auf { $type }). Ihr Typ (Bannerfarbe)?
+ff-card-s-type-is-not-known-ef2b55f7 = Der Typ von { $card } ist nicht sicher bekannt (die Kartendaten schließen auf { $type ->
+        [Production] Produktion
+        [Utility] Versorgung
+        [Special] Spezial
+       *[other] { $type }
+    }). Ihr Typ (Bannerfarbe)?
 ff-card-is-not-in-soloist-s-c564e7a8 = { $card } steht nicht in Soloists Kartendaten. Ihr Typ (Bannerfarbe)?
 ff-asked-once-soloist-remembers-the-type-968cd1bb = Nur einmal gefragt: Soloist merkt sich den Typ dieser Karte für deine nächsten Partien.
 ff-what-its-name-or-just-its-ecd06414 = { $what } Ihr Name? (Oder nur ihre Bannerfarbe.)
@@ -107,4 +164,15 @@ ff-you-hold-count-blueprints-the-limit-f98cab80 = Du hast { $count } Baupläne a
 ff-why-discard-which-blueprint-7c7eebba = { $why }: Welchen Bauplan wirfst du ab?
 ff-build-card-2d66f227 = { $card } bauen
 ff-hire-card-d97ef1a2 = { $card } anheuern
-ff-card-type-tool-cost-prestige-prestige-f142a8ec = { $card } ({ $type }, { $tool }, { $cost }, { $prestige } Prestige)
+ff-card-type-tool-cost-prestige-prestige-f142a8ec = { $card } ({ $type ->
+        [Production] Produktion
+        [Utility] Versorgung
+        [Special] Spezial
+       *[other] { $type }
+    }, { $tool ->
+        [gear] Zahnrad
+        [hammer] Hammer
+        [wrench] Schraubenschlüssel
+        [shovel] Schaufel
+       *[other] { $tool }
+    }, { $cost }, { $prestige } Prestige)

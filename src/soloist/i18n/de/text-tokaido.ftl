@@ -15,8 +15,20 @@ tk-total-cards-your-deck-are-size-784218e4 = { $total } Karten: Deine { $size ->
     } sind { $size }
 tk-text-is-not-an-automa-card-1b346907 = { $text } ist keine Automa-Karte: Schreibe ihre Reichweite 1-3, dann t für das Tempel-Symbol und/oder i für das Gasthaus-Symbol (3, 2t, 1i, 3ti)
 tk-range-range-line-no-icon-be5ce42e = Reichweite { $range } ({ $line }), kein Symbol
-tk-range-range-line-with-the-icon-d37ff687 = Reichweite { $range } ({ $line }) mit dem Symbol { $icon }
-tk-range-range-line-with-the-first-6f87566c = Reichweite { $range } ({ $line }) mit den Symbolen { $first } und { $second }
+tk-range-range-line-with-the-icon-d37ff687 = Reichweite { $range } ({ $line }) mit dem Symbol { $icon ->
+        [Temple] Tempel
+        [Inn] Gasthaus
+       *[other] { $icon }
+    }
+tk-range-range-line-with-the-first-6f87566c = Reichweite { $range } ({ $line }) mit den Symbolen { $first ->
+        [Temple] Tempel
+        [Inn] Gasthaus
+       *[other] { $first }
+    } und { $second ->
+        [Temple] Tempel
+        [Inn] Gasthaus
+       *[other] { $second }
+    }
 tk-points-d-points-216e5580 = { SIGNED($points) } Punkte
 tk-1-item-0fcd49c9 = 1 { $item }
 tk-count-coins-to-her-temple-area-14dc1f02 = { $count } Münzen in ihren Tempelbereich
@@ -151,8 +163,20 @@ tk-a-confirmed-deck-lists-all-size-e9df5d68 = ein bestätigter Stapel führt all
        *[other] Karten ({ $deck })
     } auf, nicht { $total }
 tk-range-range-5d202f3d = Reichweite { $range }
-tk-range-range-icon-d36a50de = Reichweite { $range } + { $icon }
-tk-range-range-first-second-bb8df1da = Reichweite { $range } + { $first } + { $second }
+tk-range-range-icon-d36a50de = Reichweite { $range } + { $icon ->
+        [Temple] Tempel
+        [Inn] Gasthaus
+       *[other] { $icon }
+    }
+tk-range-range-first-second-bb8df1da = Reichweite { $range } + { $first ->
+        [Temple] Tempel
+        [Inn] Gasthaus
+       *[other] { $first }
+    } + { $second ->
+        [Temple] Tempel
+        [Inn] Gasthaus
+       *[other] { $second }
+    }
 tk-your-deck-known-so-far-e1637846 = Was bisher von deinem Stapel bekannt ist ({ $deck }):
 tk-the-cards-known-to-be-in-d6d90a71 = Die Karten, die bekanntlich in deinen { $size } { $size ->
         [16] Automa-Karten
