@@ -1,5 +1,178 @@
 # Was Soloist in Fantastic Factories fragt und sagt (Fragen, ihre Hilfe, Fehler); see docs/translating.md.
 # Begriffe: glossary-fantastic-factories.md („Gelände“ für compound ist nicht bestätigt).
+# Was getippt wird, liest Soloist englisch: Bannerfarben (blue, yellow, …), Kartentypen
+# (production, …) und „new:“ bleiben in den Beispielen zum Tippen daher englisch.
 
 ff-round-round-after-your-work-phase-50c4d4ab = Runde { $round }: Hast du nach deiner Arbeiterphase das Spielende ausgelöst (12 oder mehr Waren oder 10 oder mehr Gebäude in deinem Gelände)?
 ff-your-final-score-goods-the-prestige-d8e9117c = Dein Endergebnis (Waren + das Prestige der Karten in deinem Gelände)?
+ff-count-good-31520f5c = { $count } Ware
+ff-count-goods-f2de390e = { $count } Waren
+ff-count-metal-3a67479e = { $count } Metall
+ff-count-energy-80ca19d4 = { $count } Energie
+ff-discard-count-blueprint-93eb1e59 = { $count } Bauplan abwerfen
+ff-discard-count-blueprints-0e026256 = { $count } Baupläne abwerfen
+ff-draw-count-blueprint-b6acc909 = { $count } Bauplan ziehen
+ff-draw-count-blueprints-54a8a5d8 = { $count } Baupläne ziehen
+ff-count-extra-die-624eb006 = { $count } zusätzlicher Würfel
+ff-count-extra-dice-ead1d320 = { $count } zusätzliche Würfel
+ff-pay-resources-d47972e5 = { $resources } zahlen
+ff-gains-more-5d1fb468 = { $gains } ({ $more })
+ff-gains-6abaa841 = → { $gains }
+ff-pays-gains-9cad52d2 = { $pays } → { $gains }
+ff-a-value-596e66e2 = eine { $value }
+ff-no-metal-or-energy-04994517 = kein Metall und keine Energie
+ff-build-card-cost-discard-another-tool-87a57fc8 = { $card } bauen: { $cost } + einen weiteren Bauplan mit { $tool ->
+        [gear] Zahnrad
+        [hammer] Hammer
+        [wrench] Schraubenschlüssel
+        [shovel] Schaufel
+       *[other] { $tool }
+    } abwerfen
+ff-place-a-value-on-row-gains-3e761137 = Eine { $value } auf { $row } legen → { $gains } (+{ $bonus } passend)
+ff-place-a-value-on-row-gains-ddd2f58f = Eine { $value } auf { $row } legen → { $gains }
+ff-end-your-work-phase-0c1e5e00 = Arbeiterphase beenden
+ff-activate-card-with-dice-recipe-c7509d23 = { $card } mit { $dice } aktivieren: { $recipe }
+ff-activate-card-with-dice-657365f1 = { $card } mit { $dice } aktivieren
+ff-activate-card-recipe-ff4804b6 = { $card } aktivieren: { $recipe }
+ff-activate-card-8f91b961 = { $card } aktivieren
+ff-type-banner-822a65ff = { $type ->
+        [Production] Produktion
+        [Utility] Versorgung
+        [Special] Spezial
+       *[other] { $type }
+    } ({ $banner })
+ff-blue-16477688 = blau
+ff-yellow-c685a2c9 = gelb
+ff-red-b1f51a51 = rot
+ff-purple-8e0a1b0a = lila
+ff-gray-0e92d69f = grau
+ff-left-right-aae10944 = { $left } + { $right }
+ff-metal-metal-energy-energy-e21eb0b1 = { $metal } Metall + { $energy } Energie
+ff-nothing-1785cfc3 = nichts
+ff-a-die-showing-value-7217ff23 = ein Würfel mit { $value }
+ff-re-roll-any-number-of-unplaced-96090dc6 = beliebig viele nicht eingesetzte Würfel neu würfeln
+ff-activate-a-market-blueprint-as-if-79eb770a = einen Bauplan des Markts aktivieren, als wäre er deiner
+ff-turn-a-value-to-new-a8ce9e4c = aus einer { $value } eine { $new } machen
+ff-card-number-of-count-3bc5cd91 = { $card } ({ $number } von { $count })
+ff-showing-value-c8ee3b85 = mit { $value }
+ff-metal-energy-equal-to-its-build-041e6559 = Metall + Energie in Höhe seiner Baukosten (höchstens { $most })
+ff-card-your-extra-die-shows-which-ba5fbaf4 = { $card }: Welchen Wert zeigt dein zusätzlicher Würfel?
+ff-card-discarded-costs-cost-take-which-f67e1e5a = { $card }: { $discarded } kostet { $cost }; was nimmst du: { $most }?
+ff-re-roll-dice-9f4078a3 = { $dice } neu würfeln
+ff-card-re-roll-which-dice-3d93a8c4 = { $card }: Welche Würfel würfelst du neu?
+ff-card-activate-which-market-blueprint-how-bfaea691 = { $card }: Welchen Bauplan des Markts aktivierst du, und wie?
+ff-of-any-value-12a52b2a = mit beliebigem Wert
+ff-rolled-ffccf707 = gewürfelt
+ff-left-most-a5b1abd3 = ganz links
+ff-2nd-from-the-left-f433fd87 = 2. von links
+ff-3rd-from-the-left-c2506a0a = 3. von links
+ff-4th-from-the-left-33bf6bff = 4. von links
+ff-empty-d29a0939 = (leer)
+ff-blueprints-1-blueprint1-2-blueprint2-3-b9cb4972 = Baupläne 1 { $blueprint1 }, 2 { $blueprint2 }, 3 { $blueprint3 }, 4 { $blueprint4 }; Unternehmer 1 { $contractor1 } [{ $tool1 ->
+        [gear] Zahnrad
+        [hammer] Hammer
+        [wrench] Schraubenschlüssel
+        [shovel] Schaufel
+       *[other] { $tool1 }
+    }], 2 { $contractor2 } [{ $tool2 ->
+        [gear] Zahnrad
+        [hammer] Hammer
+        [wrench] Schraubenschlüssel
+        [shovel] Schaufel
+       *[other] { $tool2 }
+    }], 3 { $contractor3 } [{ $tool3 ->
+        [gear] Zahnrad
+        [hammer] Hammer
+        [wrench] Schraubenschlüssel
+        [shovel] Schaufel
+       *[other] { $tool3 }
+    }], 4 { $contractor4 } [{ $tool4 ->
+        [gear] Zahnrad
+        [hammer] Hammer
+        [wrench] Schraubenschlüssel
+        [shovel] Schaufel
+       *[other] { $tool4 }
+    }]
+ff-take-card-from-market-slot-slot-c4e219b2 = { $card } von Platz { $slot } des Markts nehmen
+ff-hire-card-from-slot-slot-discard-857ec7f7 = { $card } von Platz { $slot } anheuern (einen Bauplan mit { $tool ->
+        [gear] Zahnrad
+        [hammer] Hammer
+        [wrench] Schraubenschlüssel
+        [shovel] Schaufel
+       *[other] { $tool }
+    } abwerfen, { $cost } zahlen): { $effect }
+ff-hire-card-from-slot-slot-discard-ae81e7b3 = { $card } von Platz { $slot } anheuern (einen Bauplan mit { $tool ->
+        [gear] Zahnrad
+        [hammer] Hammer
+        [wrench] Schraubenschlüssel
+        [shovel] Schaufel
+       *[other] { $tool }
+    } abwerfen): { $effect }
+ff-pay-1-paying-to-discard-the-88bcaee6 = 1 { $paying ->
+        [energy] Energie
+        [metal] Metall
+       *[other] { $paying }
+    } zahlen, um die 4 Baupläne des Markts abzuwerfen und 4 neue aufzudecken (einmal pro Zug), dann wählen
+ff-pay-1-paying-to-discard-the-ef19056d = 1 { $paying ->
+        [energy] Energie
+        [metal] Metall
+       *[other] { $paying }
+    } zahlen, um die 4 Unternehmer des Markts abzuwerfen und 4 neue aufzudecken (einmal pro Zug), dann wählen
+ff-do-nothing-no-market-blueprint-to-a2c241f8 = Nichts tun (kein Bauplan im Markt zu nehmen und kein Unternehmer, den du anheuern kannst)
+ff-market-market-line-break-you-you-33bf971d = Markt: { $market }{ $line_break }Du: { $you }
+ff-round-round-your-market-phase-take-0659cda1 = Runde { $round }, deine Marktphase: Nimmst du einen Bauplan oder heuerst du einen Unternehmer an?
+ff-the-machine-already-holds-every-type-baa751f7 = die Maschine hat schon jede Karte vom Typ { $type ->
+        [Production] Produktion
+        [Utility] Versorgung
+        [Special] Spezial
+       *[other] { $type }
+    } deiner Kartendaten; prüfe die Bannerfarbe
+ff-typed-did-you-mean-known-for-9b65c91b = { $typed }: Meintest du { $known }? (Für eine Karte, die nicht in Soloists Liste steht, schreibe { $new } und ihren Namen.)
+ff-write-the-card-s-name-as-267b859f = schreibe den Namen der Karte, wie er gedruckt ist, oder ihre Bannerfarbe
+ff-a-card-s-name-has-at-08184464 = der Name einer Karte hat höchstens { $count } Zeichen
+ff-card-s-type-is-not-known-ef2b55f7 = Der Typ von { $card } ist nicht sicher bekannt (die Kartendaten schließen auf { $type ->
+        [Production] Produktion
+        [Utility] Versorgung
+        [Special] Spezial
+       *[other] { $type }
+    }). Ihr Typ (Bannerfarbe)?
+ff-card-is-not-in-soloist-s-c564e7a8 = { $card } steht nicht in Soloists Kartendaten. Ihr Typ (Bannerfarbe)?
+ff-asked-once-soloist-remembers-the-type-968cd1bb = Nur einmal gefragt: Soloist merkt sich den Typ dieser Karte für deine nächsten Partien.
+ff-what-its-name-or-just-its-ecd06414 = { $what } Ihr Name? (Oder nur ihre Bannerfarbe.)
+ff-the-name-printed-on-the-card-c3765d0b = Der Name, der auf der Karte gedruckt ist, wie in deinen Kartendaten (oder eine Bannerfarbe, englisch getippt: blue, yellow, red, purple, gray). Für eine Karte, die nicht in Soloists Liste steht, schreibe { $new } und ihren Namen.
+ff-value-is-not-a-card-type-0f6820ad = { $value } ist kein Kartentyp: production, utility, training, special oder monument
+ff-value-is-not-a-card-type-42758bd8 = { $value } ist kein Kartentyp: production, utility, training, special oder monument (oder seine Bannerfarbe)
+ff-empty-2e1cfa82 = leer
+ff-dice-dice-metal-metal-energy-energy-15a7c54f = Würfel { $dice } · { $metal } Metall, { $energy } Energie, { $goods } Waren · Hand ({ $hand_count }): { $hand } · Gelände ({ $compound_count }): { $compound } · HQ: { $headquarters }
+ff-take-market-blueprint-slot-6f0beb9d = Bauplan { $slot } des Markts nehmen
+ff-take-no-market-blueprint-hire-a-10cdf9da = Keinen Bauplan des Markts nehmen (einen Unternehmer anheuern oder passen)
+ff-your-market-phase-which-market-blueprint-019901a1 = Deine Marktphase: Welchen Bauplan des Markts nimmst du?
+ff-done-my-last-market-and-work-3d86353f = Fertig: Meine letzte Markt- und Arbeiterphase sind gespielt
+ff-round-round-is-the-last-round-7c3770e9 = Runde { $round } ist die letzte Runde: Spiele deine Marktphase und deine Arbeiterphase, sag dann, dass du fertig bist, und die Maschine macht ihren letzten Zug.
+ff-what-its-type-banner-colour-59355da4 = { $what } Ihr Typ (Bannerfarbe)?
+ff-deal-a-blueprint-face-up-for-24b9dcd6 = Teile einen Bauplan offen für das Startgelände der Maschine aus (Karte { $number } von { $wanted }).
+ff-a-monument-gray-is-discarded-and-cb815f61 = Ein Monument (grau) wird abgeworfen und eine weitere Karte ausgeteilt: Die Maschine beginnt nie mit einem Monument.
+ff-the-machine-takes-the-blueprint-in-8129ad11 = Die Maschine nimmt den Bauplan auf Platz { $slot } des Markts ({ $ordinal }).
+ff-reveal-the-top-blueprint-of-the-042881a7 = Decke für die Maschine den obersten Bauplan des Stapels auf.
+ff-roll-this-die-ecad3170 = diesen Würfel würfeln
+ff-card-set-white-die-number-of-c4de5557 = { $card }: Auf welchen Wert stellst du den weißen Würfel { $number } von { $count }?
+ff-extra-dice-are-discarded-at-the-008210ba = Zusätzliche Würfel werden am Ende der Runde abgeworfen.
+ff-round-round-your-work-phase-next-54625e25 = Runde { $round }, deine Arbeiterphase: nächste Aktion?
+ff-you-have-metal-metal-and-energy-91dca024 = Du hast { $metal } Metall und { $energy } Energie: Welche { $limit } behältst du?
+ff-keep-metal-metal-energy-energy-6dec349c = { $metal } Metall + { $energy } Energie behalten
+ff-you-hold-count-blueprints-the-limit-f98cab80 = Du hast { $count } Baupläne auf der Hand; das Limit ist { $limit }. Welchen wirfst du ab?
+ff-why-discard-which-blueprint-7c7eebba = { $why }: Welchen Bauplan wirfst du ab?
+ff-build-card-2d66f227 = { $card } bauen
+ff-hire-card-d97ef1a2 = { $card } anheuern
+ff-card-type-tool-cost-prestige-prestige-f142a8ec = { $card } ({ $type ->
+        [Production] Produktion
+        [Utility] Versorgung
+        [Special] Spezial
+       *[other] { $type }
+    }, { $tool ->
+        [gear] Zahnrad
+        [hammer] Hammer
+        [wrench] Schraubenschlüssel
+        [shovel] Schaufel
+       *[other] { $tool }
+    }, { $cost }, { $prestige } Prestige)

@@ -1,0 +1,353 @@
+# Was Soloist in Revive fragt und sagt (Fragen, ihre Hilfe, Fehler); see docs/translating.md.
+# Begriffe: glossary-revive.md (keine deutsche Ausgabe gefunden: fast alles nicht bestätigt).
+# „der Mautoma“ (wie im Protokoll). Eine Farbe der Energieleiste ($colour) ist ein Wort, das
+# die Person getippt hat oder die Daten geben (englisch „purple“ …): Eine Auswahl macht aus
+# den englischen Farben das deutsche Farbwort, jedes andere Wort bleibt, wie es ist.
+# Was getippt wird, liest der Code englisch: die Feldarten (sand, forest, mountain, field,
+# water, location; s, fo, m, fi, w, l; green, grey, yellow), die Pfeile (tl, tr, bl, br), die
+# Zeichen der Landkarte (. c * L1 +), „done“ und die Schlüssel der Dateien bleiben daher
+# in Beispielen und Hinweisen zum Tippen englisch (mit dem deutschen Wort dahinter).
+# $article (englisch „a“/„an“) und $ordinal (englisch „1st“) werden nicht gebraucht.
+
+rv-arrow-group-group-shape-c1536bd8 = Pfeilgruppe { $group } ({ $shape })
+rv-the-arrows-shape-fb32996d = den Pfeilen ({ $shape })
+rv-thick-arrow-on-the-top-line-eb60499a = dicker Pfeil in der oberen Linie, von links nach rechts; dann die nächste Linie darunter
+rv-thick-arrow-on-the-top-line-adec19b9 = dicker Pfeil in der oberen Linie, von rechts nach links; dann die nächste Linie darunter
+rv-thick-arrow-on-the-bottom-line-f863a3d8 = dicker Pfeil in der unteren Linie, von links nach rechts; dann die nächste Linie darüber
+rv-thick-arrow-on-the-bottom-line-7f3ea92e = dicker Pfeil in der unteren Linie, von rechts nach links; dann die nächste Linie darüber
+rv-card-card-energy-energy-text-18a76d38 = Karte { $card }: Energie { $energy }, { $text }
+rv-yes-the-marker-s-positions-count-5c6fa089 = Ja: Die Positionen des Markers zählen von dort
+rv-no-such-slot-describe-my-track-a0363ace = Keine solche Stelle: Ich beschreibe meine Leiste noch einmal
+rv-thick-arrow-at-the-top-left-ca7261f2 = dicker Pfeil oben, von links nach rechts
+rv-thick-arrow-at-the-top-right-a378af9e = dicker Pfeil oben, von rechts nach links
+rv-thick-arrow-at-the-bottom-left-341d6fc5 = dicker Pfeil unten, von links nach rechts
+rv-thick-arrow-at-the-bottom-right-f0c4028b = dicker Pfeil unten, von rechts nach links
+rv-the-colour-slot-69b97ee6 = die Stelle in { $colour ->
+        [purple] Lila
+        [blue] Blau
+        [orange] Orange
+        [green] Grün
+        [yellow] Gelb
+        [red] Rot
+        [grey] Grau
+        [white] Weiß
+        [black] Schwarz
+        [pink] Rosa
+       *[other] { $colour }
+    }
+rv-the-colour-slot-arrows-arrows-e4476af0 = die Stelle in { $colour ->
+        [purple] Lila
+        [blue] Blau
+        [orange] Orange
+        [green] Grün
+        [yellow] Gelb
+        [red] Rot
+        [grey] Grau
+        [white] Weiß
+        [black] Schwarz
+        [pink] Rosa
+       *[other] { $colour }
+    } (Pfeile: { $arrows })
+rv-article-colour-one-17bad828 = einer in { $colour ->
+        [purple] Lila
+        [blue] Blau
+        [orange] Orange
+        [green] Grün
+        [yellow] Gelb
+        [red] Rot
+        [grey] Grau
+        [white] Weiß
+        [black] Schwarz
+        [pink] Rosa
+       *[other] { $colour }
+    }
+rv-article-colour-one-arrows-arrows-d3bb5b1e = einer in { $colour ->
+        [purple] Lila
+        [blue] Blau
+        [orange] Orange
+        [green] Grün
+        [yellow] Gelb
+        [red] Rot
+        [grey] Grau
+        [white] Weiß
+        [black] Schwarz
+        [pink] Rosa
+       *[other] { $colour }
+    } (Pfeile: { $arrows })
+rv-first-followed-clockwise-by-others-370addc7 = { $first }, im Uhrzeigersinn gefolgt von { $others }
+rv-give-the-colour-of-each-position-935f38a6 = gib die Farbe jeder Position an, 2 bis { $most } Wörter
+rv-word-is-not-a-colour-one-c9117e80 = { $word } ist keine Farbe: ein Wort aus Buchstaben je Position
+rv-word-use-tl-tr-bl-or-8cd2bbdf = { $word }: Verwende tl, tr, bl oder br (der dicke Pfeil oben oder unten, von links nach rechts oder von rechts nach links zeigend)
+rv-you-gave-the-arrows-of-given-3d993d9e = du hast die Pfeile von { $given } Positionen angegeben; die Leiste hat { $size }
+rv-your-energy-track-s-colours-4b872e1d = Die Farben deiner Energieleiste:
+rv-your-energy-track-s-arrows-86590c25 = Die Pfeile deiner Energieleiste:
+rv-on-your-mautoma-board-find-slot-a0232371 = Finde auf deinem Mautoma-Tableau { $slot }. Soloist zählt die Positionen im Uhrzeigersinn von dort (sie ist Position 1). Gefunden?
+rv-soloist-remembers-your-energy-track-from-1ac4674f = Soloist merkt sich deine Energieleiste ab dieser Stelle, darum lässt es dich sie an dem finden, was sie zeigt: ihrer Farbe und ihren Pfeilen (und den Stellen danach, wo dieselbe Farbe und dieselben Pfeile mehr als einmal vorkommen).
+rv-your-mautoma-board-s-energy-track-27fcba9d = Die Energieleiste deines Mautoma-Tableaus, einmal angegeben: Wähle eine beliebige Stelle als Position 1 und nenne dann die Farbe jeder Position, von dort im Uhrzeigersinn einmal ganz herum.
+rv-each-position-s-colour-is-the-7c345ab9 = Die Farbe einer Position ist die Farbe des großen Artefakts, das sie zeigt. Soloist nennt dann bei jedem Auffrischungszug die Farben; in den nächsten Partien lässt es dich Position 1 an ihrer Farbe und ihren Pfeilen finden.
+rv-one-word-a-position-as-printed-9d95e24d = Ein Wort je Position, wie gedruckt (beliebige Wörter).
+rv-and-the-tiebreaker-arrows-each-position-ba261710 = Und die Gleichstandspfeile, auf die jede Position zeigt, ab Position 1 (die Stelle in { $colour ->
+        [purple] Lila
+        [blue] Blau
+        [orange] Orange
+        [green] Grün
+        [yellow] Gelb
+        [red] Rot
+        [grey] Grau
+        [white] Weiß
+        [black] Schwarz
+        [pink] Rosa
+       *[other] { $colour }
+    }, die du gewählt hast) im Uhrzeigersinn, alle { $size }?
+rv-asked-once-soloist-remembers-them-295fb42a = Nur einmal gefragt: Soloist merkt sie sich.
+rv-one-word-a-position-tl-the-f2a824b7 = Ein Wort je Position: tl (der dicke Pfeil in der oberen Linie, von links nach rechts zeigend), tr (oben, von rechts nach links), bl (unten, von links nach rechts), br (unten, von rechts nach links); 3tl für drei gleiche hintereinander.
+rv-the-energy-marker-is-on-position-4285aeec = Der Energiemarker steht auf { $position }. Sieh dir die Gleichstandspfeile an, auf die er zeigt: Wo ist der dicke Pfeil, und in welche Richtung zeigt er?
+rv-the-thick-arrow-is-on-the-32cc49ac = Der dicke Pfeil ist in der oberen oder der unteren Linie der abgebildeten Landkarte; die nächsten Pfeile folgen in den Linien darunter oder darüber.
+rv-which-action-card-carries-an-s-45266d0f = Welche Aktionskarte trägt ein „S“ in der rechten oberen Ecke? (die erste von zweien)
+rv-and-the-other-card-with-an-bec0d1fe = Und die andere Karte mit einem „S“?
+rv-position-position-the-colour-one-70108ff4 = Position { $position } ({ $colour ->
+        [purple] Lila
+        [blue] Blau
+        [orange] Orange
+        [green] Grün
+        [yellow] Gelb
+        [red] Rot
+        [grey] Grau
+        [white] Weiß
+        [black] Schwarz
+        [pink] Rosa
+       *[other] { $colour }
+    })
+rv-position-position-2af40559 = Position { $position }
+rv-for-example-7-sand-forest-water-eac097dd = Zum Beispiel '7: sand forest water location'. Nach dem Doppelpunkt ein Wort je Feld, englisch: sand (Sand), forest (Wald), mountain (Gebirge), field (Ackerland), water (Wasser) oder location (Ort) (oder ihre Anfangsbuchstaben: s, fo, m, fi, w, l; oder die Farben green, grey, yellow), Reihe für Reihe von oben, jede Reihe von links. Soloist behält das Plättchen in deinen Komponenten: Beim nächsten Mal wählst du es nur noch aus.
+rv-you-described-this-tile-to-an-1458732a = Du hast dieses Plättchen einem älteren Soloist beschrieben, das die Felder eines Plättchens auf einem Spielplan mit flachen Oberseiten in falscher Reihenfolge behalten konnte (Spalte für Spalte statt Reihe für Reihe, wie es gefragt hatte). Sieh dir das Plättchen an, wie es liegt: Jede Antwort gibt seine Felder Reihe für Reihe von oben an, jede Reihe von links. Soloist berichtigt deine Komponenten mit deiner Antwort und fragt nicht noch einmal.
+rv-one-word-a-space-sand-forest-3ad32110 = Ein Wort je Feld, englisch: sand (Sand), forest (Wald), mountain (Gebirge), field (Ackerland), water (Wasser) oder location (Ort) (oder ihre Anfangsbuchstaben: s, fo, m, fi, w, l; oder die Farben green, grey, yellow), Reihe für Reihe von oben, jede Reihe von links.
+rv-which-area-tiles-have-you-described-caffc401 = Welche Geländeplättchen hast du beschrieben?
+rv-what-is-on-tile-tile-97e1ae0c = Was ist auf Plättchen { $tile }?
+rv-the-starting-tile-place-ae741ff8 = Das Startplättchen { $place }
+rv-the-tile-just-flipped-place-a7f8dac2 = Das gerade umgedrehte Plättchen { $place }
+rv-where-which-tile-is-it-read-b5f40416 = { $where }: Welches Plättchen ist es? Lies seine Nummer oder sein Symbol ab; jede Lage, in der es liegen kann, wird Reihe für Reihe gezeigt.
+rv-where-its-number-or-symbol-then-fa53c7ed = { $where }: seine Nummer (oder sein Symbol), dann, was jedes seiner Felder zeigt, so wie es liegt: { $rows }?
+rv-tap-its-number-then-each-space-bf9d1196 = Tippe seine Nummer an, dann die Art jedes Felds, so wie das Plättchen liegt. Soloist behält das Plättchen in deinen Komponenten: Beim nächsten Mal wählst du es nur noch aus.
+rv-yes-spaces-ae281954 = Ja: { $spaces }
+rv-no-it-is-spaces-6a346c44 = Nein, es ist: { $spaces }
+rv-no-none-of-these-i-will-c784b3a0 = Nein, keines davon: Ich sage, was jedes Feld zeigt
+rv-is-tile-tile-spaces-3a19e893 = Ist Plättchen { $tile } { $spaces }?
+rv-tile-tile-what-does-each-of-8ca61240 = Plättchen { $tile }: Was zeigt jedes seiner Felder, so wie es liegt: { $rows }?
+rv-give-the-tile-s-name-a-225698bd = gib den Namen des Plättchens an, einen Doppelpunkt, dann, was jedes Feld zeigt: { $name }: sand forest ...
+rv-name-answers-another-question-give-the-d151cb51 = { $name } beantwortet eine andere Frage: Gib dem Plättchen einen anderen Namen
+rv-tile-tile-is-already-on-the-162ad672 = Plättchen { $tile } liegt schon auf der Landkarte, { $place }: Jedes Plättchen liegt an einem Ort
+rv-your-components-describe-tile-tile-otherwise-5778e05c = deine Komponenten beschreiben Plättchen { $tile } anders ({ $spaces }): Prüfe den Namen und die Felder, oder berichtige das Plättchen in deinen Komponenten
+rv-tile-tile-described-to-an-older-fe652bcb = Plättchen { $tile } (einem älteren Soloist beschrieben: Du prüfst, was es zeigt)
+rv-tile-tile-spaces-9505801d = Plättchen { $tile }: { $spaces }
+rv-a-tile-soloist-does-not-know-fafe0cce = Ein Plättchen, das Soloist noch nicht kennt (du sagst, was es zeigt)
+rv-pointed-tops-straight-rows-the-2nd-477efb79 = Spitze Oberseiten, gerade Reihen: Die 2. Reihe beginnt ein halbes Hexfeld rechts von der 1.
+rv-pointed-tops-straight-rows-the-2nd-6dca980d = Spitze Oberseiten, gerade Reihen: Die 2. Reihe beginnt ein halbes Hexfeld links von der 1.
+rv-flat-tops-straight-columns-the-2nd-dbe73185 = Flache Oberseiten, gerade Spalten: Die 2. Spalte beginnt ein halbes Hexfeld tiefer als die 1.
+rv-flat-tops-straight-columns-the-2nd-01d193a2 = Flache Oberseiten, gerade Spalten: Die 2. Spalte beginnt ein halbes Hexfeld höher als die 1.
+rv-describe-my-board-s-layout-now-8fb43393 = Den Aufbau meines Spielplans jetzt beschreiben (einmal; danach zählt Soloist jede Platzierung selbst)
+rv-not-now-ask-me-at-each-fc93d91e = Jetzt nicht: Frag mich bei jeder Platzierung, was sie braucht
+rv-yes-that-is-my-board-c392e0fd = Ja, das ist mein Spielplan
+rv-no-describe-it-again-from-the-bbcf4cef = Nein: Ich beschreibe ihn noch einmal ab der ersten Linie
+rv-word-does-not-name-a-hex-7cd3b9a1 = { $word } bezeichnet kein Hexfeld: Verwende . (kein Hexfeld), c (die Schlucht), die Nummer eines Plättchens (mit * für ein Startplättchen), L1 bis L4 (eine Ecke) und + dahinter für einen Kristall daneben
+rv-word-at-most-most-crystals-next-4d158ded = { $word }: höchstens { $most } Kristalle neben einem Hexfeld
+rv-number-the-tiles-from-1-63147864 = nummeriere die Plättchen ab 1
+rv-word-one-marks-a-starting-tile-79592919 = { $word }: Ein * kennzeichnet ein Startplättchen
+rv-word-marks-a-hex-of-a-870fac40 = { $word }: * kennzeichnet ein Hexfeld eines Startplättchens: Setze es hinter die Nummer des Plättchens
+rv-the-corners-are-l1-to-l-2f008f66 = die Ecken sind L1 bis L{ $corners }
+rv-a-crystal-lies-next-to-a-3d695c43 = ein Kristall liegt neben einem Hexfeld des Spielplans, nicht neben einer Lücke
+rv-you-gave-given-hexes-the-longest-a46c84fd = du hast { $given } Hexfelder angegeben; die längste Linie hat { $width }
+rv-tiles-area-tiles-starts-of-them-527b7ff7 = { $tiles } Geländeplättchen (davon { $starts } Startplättchen), die Schlucht aus { $hexes }, { $corners } und { $crystals }
+rv-count-hex-f9550599 = { $count } Hexfeld
+rv-count-hexes-3c2fed5c = { $count } Hexfeldern
+rv-count-corner-2dc9fc00 = { $count } Ecke
+rv-count-corners-a049b94e = { $count } Ecken
+rv-count-crystal-6b4b2fb5 = { $count } Kristall
+rv-count-crystals-80fa0797 = { $count } Kristalle
+rv-one-word-for-each-hex-from-da2a807c = Ein Wort für jedes Hexfeld, vom Rand des Spielplans aus: . wo kein Hexfeld ist (eine Lücke, oder der Rand vor dem ersten Hexfeld, damit die Hexfelder wie auf dem Spielplan untereinander stehen), c für die Schlucht, eine Nummer für die Hexfelder eines Geländeplättchens (nummeriere die Plättchen, wie du auf sie triffst: 1, 2, 3 …; jedes Hexfeld eines Plättchens bekommt seine Nummer), * hinter der Nummer für ein Startplättchen (offen), L1 bis L4 für den großen Ort jeder Ecke, und + hinter jedem davon für einen Kristall, der am Rand neben diesem Hexfeld gedruckt ist (++ für zwei). Punkte am Ende dürfen wegfallen.
+rv-from-the-board-s-edge-choose-d47862ae = Vom Rand des Spielplans aus: Wähle, was ein Hexfeld ist (kein Hexfeld, wo eine Lücke ist; ein Plättchen unter der Nummer, die du ihm gibst, wenn du auf es triffst), dann tippe jedes Hexfeld dieser Linie an, das es ist. Die Markierung eines Startplättchens und ein Kristall am Rand werden zu einem Hexfeld hinzugefügt.
+rv-your-board-summary-is-that-right-29dd2aff = Dein Spielplan: { $summary }. Stimmt das?
+rv-the-map-drawn-with-the-question-b206c356 = Die Landkarte, die mit der Frage gezeichnet ist, zeigt, was du beschrieben hast. Rückgängig nimmt die letzte Linie zurück; „noch einmal beschreiben“ beginnt bei der ersten.
+rv-your-board-s-layout-described-once-66d8252c = Der Aufbau deines Spielplans, einmal beschrieben (Soloist behält ihn in deinen Komponenten). Zuerst die Hexfelder: Wie liegen sie?
+rv-look-at-the-hexes-of-the-f17bb72d = Sieh dir die Hexfelder des Spielplans an: Mit spitzen Oberseiten bilden sie gerade Reihen, mit flachen Oberseiten gerade Spalten. Vergleiche dann, wo die zweite Reihe (oder Spalte) beginnt, mit der ersten.
+rv-how-many-rows-of-hexes-does-8df308bd = Wie viele Reihen Hexfelder hat der Spielplan, die Ecken mitgezählt?
+rv-how-many-columns-of-hexes-does-ea27b02e = Wie viele Spalten Hexfelder hat der Spielplan, die Ecken mitgezählt?
+rv-how-many-hexes-has-the-longest-ca1d9909 = Wie viele Hexfelder hat die längste Reihe, Lücken darin mitgezählt?
+rv-how-many-hexes-has-the-longest-8dbac94f = Wie viele Hexfelder hat die längste Spalte, Lücken darin mitgezählt?
+rv-row-line-of-lines-left-to-c87da5dd = Reihe { $line } von { $lines }, von links nach rechts: Was ist jedes Hexfeld?
+rv-row-line-of-lines-left-to-a8990d7a = Reihe { $line } von { $lines }, von links nach rechts: Was ist jedes Hexfeld? (die vorige: { $before })
+rv-column-line-of-lines-top-to-fc17bf75 = Spalte { $line } von { $lines }, von oben nach unten: Was ist jedes Hexfeld?
+rv-column-line-of-lines-top-to-a1d07e46 = Spalte { $line } von { $lines }, von oben nach unten: Was ist jedes Hexfeld? (die vorige: { $before })
+rv-error-undo-goes-back-a-line-7ef5f53f = { $error } (rückgängig geht eine Linie zurück)
+rv-follow-the-map-i-name-each-c5a127fc = Der Landkarte folgen: Ich nenne jedes Geländeplättchen, sobald es erscheint
+rv-don-t-ask-me-only-what-3874f2c4 = Nicht folgen: Frag mich nur, was jede Entscheidung braucht
+rv-your-board-s-layout-f0b8f60c = Der Aufbau deines Spielplans:
+rv-soloist-does-not-know-your-board-0ea65cb9 = Soloist kennt den Aufbau deines Spielplans noch nicht. Jetzt beschreiben? Dann zählt Soloist jede Platzierung selbst, und du nennst jedes Geländeplättchen, sobald es erscheint.
+rv-once-ever-one-answer-a-row-823f2c50 = Ein einziges Mal: eine Antwort je Reihe des Spielplans (was jedes Hexfeld ist), in deinen Komponenten behalten. Sonst fragt Soloist bei jeder Platzierung, was es braucht (wie viele Plätze wählbar sind, die Boni neben jedem).
+rv-soloist-knows-your-board-s-layout-c16de09b = Soloist kennt den Aufbau deines Spielplans. Soll es in dieser Partie der Landkarte folgen?
+rv-following-the-map-soloist-decides-every-fe4688d3 = Folgt Soloist der Landkarte, entscheidet es jede Platzierung selbst und sagt, wohin jedes Teil kommt; du nennst jedes Geländeplättchen, sobald es offen liegt (wenn du ein Plättchen zum ersten Mal siehst, sagst du, was seine Felder zeigen), und sagst ihm deine eigenen Aktionen auf der Landkarte. Sonst fragt es bei jeder Platzierung nur, was diese Entscheidung braucht.
+rv-the-tiebreaker-arrows-the-energy-marker-4a037eb5 = den Gleichstandspfeilen, auf die der Energiemarker zeigt ({ $position })
+rv-after-your-turns-turns-your-final-0c38c996 = Nach deinen { $turns } Zügen: Dein Endergebnis nach den Standardregeln?
+rv-99-or-less-defeat-100-survivor-dc629173 = 99 oder weniger: Niederlage; 100+ „Überlebende“; 110+ kleiner Sieg; 120+ normaler Sieg; 130+ großer Sieg; 150+ überragender Sieg; 170+ Utopia.
+rv-yes-at-least-one-is-empty-d892057a = Ja: Mindestens einer ist leer
+rv-no-your-figure-is-on-each-354c38e9 = Nein: Auf jedem steht deine Figur
+rv-there-is-no-such-location-77fdbe82 = Einen solchen Ort gibt es nicht
+rv-the-tiebreaker-arrows-the-energy-marker-1ee3aca0 = den Gleichstandspfeilen, auf die der Energiemarker zeigt
+rv-soloist-s-reading-of-range-the-1101f608 = Soloists Lesart der Reichweite (die Solo-Regeln legen sie nicht fest): Zähle Schritte vom nächsten Gebäude oder der nächsten Figur des Mautoma (von der Schlucht aus, solange er keine hat); ein Feld daneben ist in Reichweite 1. Zähle durch besetzte Felder, nie durch ein verdecktes Plättchen.
+rv-your-exceptions-when-you-place-a-e8ed95fa = Deine Ausnahmen: Setzt du eine Bevölkerungsfigur an einen Ort, an dem schon eine Figur des Mautoma steht, zahle das zusätzliche Buch in den allgemeinen Vorrat; setzt der Mautoma eine Figur an einen Ort, an dem schon deine steht, erhältst du ein Buch aus dem allgemeinen Vorrat; schiebst du deinen Schaltermarker nach unten, kopiere die obere Wirkung einer Bürgerkarte aus dem Angebot und wirf sie dann ab; nimmst du das letzte große Artefakt, bekommst du kein kleines Artefakt mit 4 SP (normale kleine Artefakte gibt es weiterhin, auch wenn die großen aufgebraucht sind). Während deiner Überwinterungszüge kannst du das Angebot nicht auffrischen.
+rv-my-turn-is-over-91360f9a = Mein Zug ist vorbei
+rv-anywhere-on-the-map-no-range-16509f16 = irgendwo auf der Landkarte (ohne Beschränkung der Reichweite)
+rv-within-range-range-of-a-mautoma-5ac44e6e = innerhalb von Reichweite { $range } eines Gebäudes oder einer Figur des Mautoma
+rv-within-range-range-of-the-chasm-9d6c250b = innerhalb von Reichweite { $range } der Schlucht (der Mautoma hat noch kein Teil auf der Landkarte)
+rv-each-counts-1-water-is-asked-485ba997 = Jedes zählt 1. Wasser wird als Nächstes gefragt. Ein Ort, Sand oder ein verdecktes Feld daneben ist kein Bonus (Soloists Lesart: Das Grundspiel belohnt nur Gelände, Kristalle und Wasser).
+rv-water-a-mautoma-building-already-touches-74db87fc = Wasser, das schon ein Gebäude des Mautoma berührt, zählt 0: Lass es weg.
+rv-nothing-more-on-the-map-my-260ebe0a = Nichts mehr auf der Landkarte: Mein Zug ist vorbei
+rv-i-built-on-a-sand-space-9a50f730 = Ich habe auf einem Sandfeld gebaut
+rv-i-placed-a-population-figure-cc070ea6 = Ich habe eine Bevölkerungsfigur gesetzt
+rv-i-explored-an-area-tile-1dbcb2ee = Ich habe ein Geländeplättchen erkundet
+rv-i-placed-one-of-my-tribe-c743106f = Ich habe einen Marker meines Stamms gesetzt
+rv-your-turn-turn-of-turns-tell-329d8288 = Dein Zug { $turn } von { $turns }: Sag Soloist, was du auf der Landkarte getan hast, eine Aktion nach der anderen, bis dein Zug vorbei ist.
+rv-your-turn-turn-of-turns-take-cbd4a1d5 = Dein Zug { $turn } von { $turns }: Führe bis zu 2 Aktionen aus (oder überwintere) und sag dann, wenn dein Zug vorbei ist.
+rv-type-done-when-your-turn-is-df7b158a = Tippe done, wenn dein Zug vorbei ist.
+rv-is-there-article-colour-major-artifact-b8629d95 = Ist noch ein großes Artefakt in { $colour ->
+        [purple] Lila
+        [blue] Blau
+        [orange] Orange
+        [green] Grün
+        [yellow] Gelb
+        [red] Rot
+        [grey] Grau
+        [white] Weiß
+        [black] Schwarz
+        [pink] Rosa
+       *[other] { $colour }
+    } auf dem Spielplan?
+rv-the-mautoma-builds-where-how-many-a6441e20 = Der Mautoma baut { $where }. Wie viele leere Sandfelder sind wählbar?
+rv-the-only-eligible-spot-2c0bb668 = der einzige wählbare Platz
+rv-spot-spot-of-count-the-ordinal-75a3d16f = Platz { $spot } von { $count }, der { $spot }., auf den du triffst, wenn du { $arrows } folgst: Wie viele Geländefelder (Wald, Gebirge, Ackerland) und Kristalle (klein oder groß) liegen daneben?
+rv-spot-spot-of-count-take-them-06789429 = Platz { $spot } von { $count } (nimm sie in beliebiger Reihenfolge und zähle mit): Wie viele Geländefelder (Wald, Gebirge, Ackerland) und Kristalle (klein oder groß) liegen daneben?
+rv-spot-spot-how-many-water-spaces-e953afa9 = Platz { $spot }: Wie viele Wasserfelder daneben berührt noch kein Gebäude des Mautoma?
+rv-spot-spot-ordinal-along-the-arrows-77834c8c = Platz { $spot } ({ $spot }. entlang der Pfeile)
+rv-spot-spot-379ccbdd = Platz { $spot }
+rv-spots-spots-tie-with-best-which-511b2b4a = Die Plätze { $spots } liegen gleichauf mit { $best }. Auf welchen davon triffst du zuerst, wenn du { $arrows } folgst?
+rv-the-mautoma-populates-where-the-locations-31c81662 = Der Mautoma bevölkert { $where }: die Orte (klein oder groß) dort, an denen noch keine Figur des Mautoma steht. Ist einer davon leer?
+rv-the-first-empty-eligible-location-you-cf418e96 = der erste leere wählbare Ort, auf den du triffst, wenn du { $arrows } folgst
+rv-the-first-eligible-location-you-meet-ba860e70 = der erste wählbare Ort, auf den du triffst, wenn du { $arrows } folgst
+rv-the-mautoma-explores-where-is-there-9b445629 = Der Mautoma erkundet { $where }. Gibt es ein verdecktes Geländeplättchen, das er erkunden kann (neben der Schlucht oder einem erkundeten Plättchen, und in Reichweite)?
+rv-the-mautoma-explores-where-is-there-25f39672 = Der Mautoma erkundet { $where }. Gibt es ein verdecktes Geländeplättchen, das er erkunden kann (neben der Schlucht oder einem erkundeten Plättchen, egal wie weit von seinen Teilen, auf beiden Seiten der Schlucht)?
+rv-the-first-eligible-tile-you-meet-e2165bb8 = das erste wählbare Plättchen, auf das du triffst, wenn du { $arrows } folgst
+rv-is-one-of-your-tribe-s-52a3cccb = Liegt ein Marker deines Stamms auf { $place }, wo der Mautoma gerade gesetzt hat?
+rv-which-sand-space-did-you-build-961c11a3 = Auf welchem Sandfeld hast du gebaut?
+rv-which-location-did-you-populate-837aa7fd = Welchen Ort hast du bevölkert?
+rv-which-area-tile-did-you-explore-00ef5d2a = Welches Geländeplättchen hast du erkundet?
+rv-where-did-you-place-your-tribe-bce83d07 = Wohin hast du den Marker deines Stamms gesetzt?
+rv-name-is-not-a-colour-one-a822958d = { $name } ist keine Farbe: ein Wort aus Buchstaben
+rv-a-starting-tile-s-mark-goes-85847748 = die Markierung eines Startplättchens gehört auf ein Hexfeld eines Geländeplättchens: Lege zuerst das Hexfeld mit seinem Plättchen fest
+rv-crystals-are-printed-along-the-board-76ebc902 = Kristalle sind an den Rändern des Spielplans gedruckt, nicht auf Geländeplättchen (sie gehören zum Aufbau deines Spielplans)
+rv-a-large-location-is-a-corner-481f947e = ein großer Ort ist ein eigenes Eckplättchen, nie ein Feld eines Geländeplättchens
+rv-the-chasm-is-part-of-the-bfcfc642 = die Schlucht gehört zum Spielplan, nicht zu einem Geländeplättchen
+rv-word-why-8118f06f = { $word }: { $why }
+rv-word-is-not-a-kind-of-569545b7 = { $word } ist keine Feldart; verwende sand, forest, mountain, field, water oder location
+rv-word-could-be-kinds-write-more-2ee54a11 = { $word } könnte { $kinds } sein: Schreibe mehr von dem Wort
+rv-this-tile-has-spaces-spaces-you-15443b08 = dieses Plättchen hat { $spaces } Felder; du hast { $given } angegeben: Gib für jedes eine Art an, Reihe für Reihe von oben, jede Reihe von links
+rv-give-the-number-or-symbol-printed-c2b7fdc0 = gib die Nummer oder das Symbol an, das auf dem Plättchen gedruckt ist, oder einen Namen
+rv-a-tile-s-name-has-at-2f571f91 = der Name eines Plättchens hat höchstens { $most } Zeichen
+rv-a-tile-s-name-cannot-contain-6e83b893 = der Name eines Plättchens darf kein ';' enthalten und nicht mit '(' beginnen
+rv-that-is-every-position-348ad99b = Das sind alle Positionen
+rv-that-is-the-most-positions-a-666ab3ef = Mehr Positionen kann eine Leiste nicht haben.
+rv-position-position-which-colour-clockwise-all-fb0603be = Position { $position }: Welche Farbe? (im Uhrzeigersinn, einmal ganz herum bis zur Stelle vor Position 1)
+rv-another-colour-its-name-8b7dda6e = Eine andere Farbe: ihr Name
+rv-choose-the-arrows-then-tap-each-88240034 = Wähle die Pfeile, dann tippe jede Position an, die auf sie zeigt.
+rv-position-position-colour-6c5130ac = Position { $position } ({ $colour ->
+        [purple] Lila
+        [blue] Blau
+        [orange] Orange
+        [green] Grün
+        [yellow] Gelb
+        [red] Rot
+        [grey] Grau
+        [white] Weiß
+        [black] Schwarz
+        [pink] Rosa
+       *[other] { $colour }
+    })
+rv-choose-what-a-hex-is-then-1c29bda9 = Wähle, was ein Hexfeld ist, dann tippe die Hexfelder von Reihe { $line } (von links nach rechts) an, die es sind.
+rv-row-line-hex-place-2c9c0824 = Reihe { $line }, Hexfeld { $place }
+rv-row-line-is-done-5cb37a19 = Reihe { $line } ist fertig
+rv-choose-what-a-hex-is-then-6dbe586a = Wähle, was ein Hexfeld ist, dann tippe die Hexfelder von Spalte { $line } (von oben nach unten) an, die es sind.
+rv-column-line-hex-place-1976af4b = Spalte { $line }, Hexfeld { $place }
+rv-column-line-is-done-aa0148cd = Spalte { $line } ist fertig
+rv-no-hex-f505e585 = Kein Hexfeld
+rv-chasm-b73dff43 = Schlucht
+rv-tile-tile-cbbfa8d6 = Plättchen { $tile }
+rv-new-tile-tile-7833b8c5 = Neues Plättchen { $tile }
+rv-corner-corner-c264a0bb = Ecke { $corner }
+rv-starting-tile-add-to-a-tile-801b8ced = Startplättchen (zu einem Plättchen hinzufügen)
+rv-crystal-on-the-edge-add-tap-97ad7209 = Kristall am Rand (hinzufügen; noch einmal tippen für zwei)
+rv-top-row-af57fa86 = oberste Reihe
+rv-bottom-row-475c822a = unterste Reihe
+rv-row-row-e68f5d8c = Reihe { $row }
+rv-the-row-0e1d4a3c = die Reihe
+rv-row-space-space-from-the-left-b408bbc2 = { $row }, Feld { $space } von links
+rv-its-number-or-the-symbol-printed-f2139f94 = Seine Nummer (oder das Symbol, das darauf gedruckt ist)?
+rv-another-number-or-symbol-or-a-fc462e2e = Eine andere Nummer oder ein anderes Symbol, oder ein Name, unter dem du es kennst
+rv-choose-a-kind-then-tap-each-913003ae = Wähle eine Art, dann tippe jedes Feld des Plättchens an, das sie zeigt.
+rv-source-where-a-position-is-listed-8e11f0da = { $source }: { $where }: Eine Position ist zweimal aufgeführt ({ $values })
+rv-source-arrow-groups-group-group-is-5be81f1c = { $source }: arrow_groups: Gruppe { $group } ist zweimal angegeben (der Spielplan hat die Gruppen 1-{ $groups }, jede einmal)
+rv-source-sections-section-section-is-given-3263cf9a = { $source }: sections: Abschnitt { $section } ist zweimal angegeben
+rv-source-position-number-section-section-is-69acd057 = { $source }: position { $number }: Abschnitt { $section } ist keiner der Abschnitte des Tableaus ({ $sections })
+rv-source-position-number-no-arrow-group-d2c75ef1 = { $source }: position { $number }: keine Pfeilgruppe; gib arrow_group für die Position oder für Abschnitt { $section } an
+rv-source-sections-section-section-has-no-4e200ea8 = { $source }: sections: Abschnitt { $section } hat keine Position auf der Energieleiste (ein Tippfehler im Abschnitt einer Position?)
+rv-source-starting-cards-give-two-different-ca4fe6eb = { $source }: starting_cards: Gib zwei verschiedene Kartennummern von 1 bis 6 an, nicht { $cards }
+rv-source-tile-tile-is-described-twice-cb3e7661 = { $source }: Plättchen { $tile } ist zweimal beschrieben, und verschieden
+rv-source-field-a-file-of-tiles-9613f528 = { $source }: { $field }: Eine Datei mit Plättchen ohne Spielplan gibt nur layout und [[area_tiles]] an
+rv-your-board-s-layout-does-not-6f0c33f1 = der Aufbau deines Spielplans lässt sich nicht als Landkarte lesen
+rv-the-spaces-of-an-area-tile-ecea3350 = die Felder eines Geländeplättchens: ihre Arten, dann wo jedes liegt
+rv-revive-s-map-facts-are-frame-9aa6e93c = Die Angaben zur Landkarte von Revive sind { $frame }, { $tiles } und '{ $tile }NAME'
+rv-key-a-position-of-the-energy-f8248a17 = { $key }: Eine Position der Energieleiste ist eine Zahl von 1 bis { $most }
+rv-value-is-not-written-as-soloist-bd9837d0 = { $value } ist nicht so geschrieben, wie Soloist es speichert
+rv-give-a-number-of-positions-from-963ed234 = gib eine Anzahl von Positionen von 2 bis { $most } an
+rv-revive-s-board-facts-are-track-5bf7a9eb = Die Angaben zum Tableau von Revive sind { $track }, { $colours }, { $arrows }, { $first } und { $second }
+rv-source-where-problem-662a216d = { $source }: { $where }: { $problem }
+rv-hex-hex-is-already-used-by-46aa7e03 = Hexfeld { $hex } wird schon von { $owner } verwendet
+rv-tile-id-tile-is-used-twice-2d6d08d0 = die Plättchen-ID { $tile } wird zweimal verwendet
+rv-give-the-kind-of-every-space-634c75e4 = gib die Art jedes Felds des Plättchens an, oder von keinem (dann wird das Plättchen am Tisch genannt, sobald es offen liegt)
+rv-a-tile-s-key-names-the-92fa9151 = der Schlüssel eines Plättchens nennt das Plättchen, das dort liegt: Gib auch die Arten seiner Felder an
+rv-tile-tile-is-described-twice-dcb3970f = Plättchen { $tile } ist zweimal beschrieben
+rv-hex-hex-is-given-twice-each-487da7cb = Hexfeld { $hex } ist zweimal angegeben: Jedes Feld eines Plättchens liegt auf einem eigenen Hexfeld
+rv-id-id-looks-like-a-hex-b86eb358 = die ID { $id } sieht wie der Name eines Hexfelds aus; wähle eine andere (NW, north-east, ...)
+rv-id-id-is-used-twice-3b277648 = die ID { $id } wird zweimal verwendet
+rv-hex-hex-is-not-a-space-5043ebfd = Hexfeld { $hex } ist kein Feld der Landkarte
+rv-tile-is-not-a-tile-of-cdea3e15 = { $tile } ist kein Plättchen der Landkarte
+rv-space-is-on-tile-tile-which-0ba6a86a = { $space } liegt auf Plättchen { $tile }, das verdeckt ist
+rv-space-is-on-tile-tile-whose-38fbc877 = { $space } liegt auf Plättchen { $tile }, dessen Felder die Datei nicht angibt
+rv-space-is-kind-not-wanted-d96581a1 = { $space } ist { $kind }, nicht { $wanted }
+rv-space-is-listed-twice-5768ad53 = { $space } ist zweimal aufgeführt
+rv-space-already-has-a-mautoma-building-e14fb598 = auf { $space } steht schon ein Gebäude des Mautoma (ein Gebäude je Feld)
+rv-your-board-s-layout-42888725 = der Aufbau deines Spielplans
+rv-the-area-tiles-described-be65800e = die beschriebenen Geländeplättchen
+rv-does-not-read-7f5465d3 = lässt sich nicht lesen
+rv-count-positions-colours-4bf27b2d = { $count } Positionen: { $colours }
+rv-count-positions-from-position-1-clockwise-5ece3e63 = { $count } Positionen ab Position 1, im Uhrzeigersinn: { $colours }
+rv-arrows-counted-from-a-slot-no-baa3c496 = { $arrows } (gezählt von einer Stelle, die nicht mehr bekannt ist)
+rv-count-positions-d27f21a0 = { $count } Positionen
+rv-the-number-of-positions-of-your-5090d617 = die Anzahl der Positionen der Energieleiste deines Mautoma-Tableaus
+rv-the-colours-of-your-energy-track-8f2cfc12 = die Farben der Positionen deiner Energieleiste
+rv-the-tiebreaker-arrows-of-your-energy-f634e482 = die Gleichstandspfeile der Positionen deiner Energieleiste
+rv-the-first-action-card-with-an-2fa3532c = die erste Aktionskarte mit einem „S“
+rv-the-other-action-card-with-an-22b56ff8 = die andere Aktionskarte mit einem „S“
+rv-the-tiebreaker-arrows-at-position-position-e2cefd2c = die Gleichstandspfeile an Position { $position } der Energieleiste (aus einer früheren Version)
+rv-source-a-layout-gives-no-kinds-5182b927 = { $source }: Ein Aufbau gibt keine Arten an: Die Felder eines Plättchens werden gelernt, sobald es offen liegt
+rv-source-no-starting-tile-mark-the-61d943c3 = { $source }: kein Startplättchen: Kennzeichne die Hexfelder jedes Startplättchens mit * hinter seiner Nummer
+rv-source-the-hexes-of-tile-tile-70215629 = { $source }: Die Hexfelder von Plättchen { $tile } liegen nicht alle nebeneinander: Prüfe seine Nummer in jeder Linie
+rv-a-map-with-negative-rows-or-3b5c647a = eine Landkarte mit negativen Reihen oder Spalten wird nicht Linie für Linie beschrieben
+rv-not-a-layout-the-text-soloist-1e006a4c = kein Aufbau: der Text, den Soloist schreibt, wenn du deinen Spielplan beschreibst oder seine Landkarten-Datei importierst
+rv-kinds-and-last-03583e8f = { $kinds } und { $last }
+rv-kinds-a-starting-tile-b1379ac4 = { $kinds } (ein Startplättchen)
+rv-tiles-names-73bcee53 = Plättchen { $names }
+rv-tile-name-70d5d477 = Plättchen { $name }
+rv-not-described-yet-1b79de2f = noch nicht beschrieben
+rv-your-score-is-not-modelled-in-fc2d1cd2 = Deine Punkte werden in der Simulation nicht nachgebildet (nur deine Aktionen auf der Landkarte), die Partien haben also kein Ergebnis gegenüber den Schwellen. Ein Sieg ist hier ein Sieg im Wettstreit um die Landkarte: ein Punkt für jede Belohnung der Landkarte neben den Gebäuden einer Seite (jedes Geländefeld und jeder Kristall neben einem Gebäude, jedes Wasserfeld daneben einmal), für jedes erkundete Geländeplättchen und jeden bevölkerten Ort; du gewinnst mit mehr Punkten als der Mautoma. Die Punkte (je einer) sind Soloists Wahl: Was ein Plättchen, eine Technologie oder die Belohnungen eines Gebäudes wert sind, steht in Komponenten, die nicht öffentlich sind. Dieser Solomodus hat keine Schwierigkeitsstufen: Die „S“-Karten sind die Aufschlüsselung des Berichts.
+rv-the-mautoma-board-and-the-map-2d8a918c = Das Mautoma-Tableau und die Landkarte, auf denen gespielt wurde, sind FIKTIV (Soloists erfundenes Beispiel): Diese Zahlen zeigen, wie die Regeln des Mautoma darauf ablaufen, nicht auf den echten Komponenten. Gib deine eigenen mit --board FILE und --map FILE an.
+rv-the-mautoma-board-played-on-is-0261e6c6 = Das Mautoma-Tableau, auf dem gespielt wurde, ist FIKTIV (Soloists erfundenes Beispiel): Diese Zahlen zeigen, wie die Regeln des Mautoma darauf ablaufen, nicht auf den echten Komponenten. Gib deine eigenen mit --board FILE und --map FILE an.
+rv-the-map-played-on-is-fictional-e1722f39 = Die Landkarte, auf der gespielt wurde, ist FIKTIV (Soloists erfundenes Beispiel): Diese Zahlen zeigen, wie die Regeln des Mautoma darauf ablaufen, nicht auf den echten Komponenten. Gib deine eigenen mit --board FILE und --map FILE an.

@@ -1,0 +1,237 @@
+# Was Soloist in Tokaido fragt und sagt (Fragen, ihre Hilfe, Fehler); see docs/translating.md.
+# Begriffe: glossary-tokaido.md (Pegasus Spiele). Ein Automa ist „sie“ (wie im Protokoll);
+# ihr Name kommt als Wert „Green“/„Blue“, eine Auswahl macht daraus Grün/Blau.
+# $deck ist ein englischer Wert („Automa cards“ oder „Difficulty Level cards“): Wo $size
+# dabei ist (16 oder 7), wählt eine Auswahl danach das deutsche Wort; sonst steht er in
+# Klammern. Getippte Beispiele (3, 2t, 1i, 3ti; die Buchstaben v, f, t, …) liest der Code so.
+
+tk-value-is-not-a-whole-number-f08eb9bc = { $value } ist keine ganze Zahl
+tk-give-a-number-from-low-to-291ff88a = gib eine Zahl von { $low } bis { $high } an
+tk-tokaido-s-components-have-no-fact-4e15c6f8 = Tokaidos Komponenten haben keine Angabe { $key }; es gibt: { $facts }
+tk-total-cards-your-deck-are-size-784218e4 = { $total } Karten: Deine { $size ->
+        [16] Automa-Karten
+        [7] Schwierigkeitskarten
+       *[other] Karten ({ $deck })
+    } sind { $size }
+tk-text-is-not-an-automa-card-1b346907 = { $text } ist keine Automa-Karte: Schreibe ihre Reichweite 1-3, dann t für das Tempel-Symbol und/oder i für das Gasthaus-Symbol (3, 2t, 1i, 3ti)
+tk-range-range-line-no-icon-be5ce42e = Reichweite { $range } ({ $line }), kein Symbol
+tk-range-range-line-with-the-icon-d37ff687 = Reichweite { $range } ({ $line }) mit dem Symbol { $icon ->
+        [Temple] Tempel
+        [Inn] Gasthaus
+       *[other] { $icon }
+    }
+tk-range-range-line-with-the-first-6f87566c = Reichweite { $range } ({ $line }) mit den Symbolen { $first ->
+        [Temple] Tempel
+        [Inn] Gasthaus
+       *[other] { $first }
+    } und { $second ->
+        [Temple] Tempel
+        [Inn] Gasthaus
+       *[other] { $second }
+    }
+tk-points-d-points-216e5580 = { SIGNED($points) } Punkte
+tk-1-item-0fcd49c9 = 1 { $item }
+tk-count-coins-to-her-temple-area-14dc1f02 = { $count } Münzen in ihren Tempelbereich
+tk-nothing-soloist-can-apply-3ff43900 = nichts, was Soloist anwenden kann
+tk-list-item-31a25fc3 = { $list }, { $item }
+tk-effect-note-ff5a4582 = { $effect } ({ $note })
+tk-at-each-intermediate-inn-before-the-cfc2092b = nimmt in jedem Gasthaus unterwegs vor der Mahlzeit 1 Panoramakarte seiner Wahl und wertet sie
+tk-at-each-intermediate-inn-before-the-fb00a7da = zieht in jedem Gasthaus unterwegs vor der Mahlzeit 1 Begegnung und handelt sie ab
+tk-each-meal-costs-him-1-coin-31998f13 = jede Mahlzeit kostet ihn 1 Münze weniger
+tk-at-each-encounter-draws-2-cards-568e8166 = zieht bei jeder Begegnung 2 Karten und behält eine
+tk-at-each-inn-is-offered-one-00457d30 = bekommt in jedem Gasthaus eine der ausliegenden Mahlzeiten zufällig kostenlos angeboten; sie darf sie ablehnen und normal kaufen
+tk-1-point-per-hot-spring-card-5cd0188c = +1 Punkt je Karte „Heiße Quelle“ und je Erfolgskarte
+tk-in-a-village-buying-2-or-1786829b = in einem Dorf ist beim Kauf von 2 oder mehr Andenken das billigste kostenlos (sie muss trotzdem alle bezahlen können)
+tk-at-each-temple-may-also-donate-9cb1b93a = darf an jedem Tempel zusätzlich 1 Münze aus dem Vorrat spenden (+1 Punkt)
+tk-1-point-and-1-coin-at-7f8d590d = +1 Punkt und +1 Münze bei jeder Begegnung, bevor sie abgehandelt wird
+tk-once-per-village-buys-one-souvenir-269f0dd6 = kauft einmal je Dorf ein Andenken für 1 Münze
+tk-meal-cost-cost-0f8e7726 = { $meal } (kostet { $cost })
+tk-souvenir-family-price-bd84ac97 = { $souvenir } ({ $family }, { $price })
+tk-meal-cost-f95df0f7 = { $meal } ({ $cost })
+tk-annaibito-panorama-guide-e5842b8d = Annaibito (Führer, { $panorama })
+tk-hot-spring-value-18595f7a = Heiße Quelle ({ $value })
+tk-buy-nothing-44fe02ed = nichts kaufen
+tk-traveller-which-panorama-card-do-you-06a9c74b = { $traveller }: Welche Panoramakarte nimmst du?
+tk-village-which-souvenirs-do-you-buy-1c061d30 = Dorf: Welche Andenken kaufst du?
+tk-count-coin-ce40b0d9 = { $count } Münze
+tk-count-coins-a5a1f387 = { $count } Münzen
+tk-count-point-913b1118 = { $count } Punkt
+tk-count-points-284e911a = { $count } Punkte
+tk-first-coins-points-5e404d56 = { $first }: { $coins }, { $points }
+tk-first-second-coins-points-abd09537 = { $first } + { $second }: { $coins }, { $points }
+tk-first-second-third-coins-points-6794d2e7 = { $first } + { $second } + { $third }: { $coins }, { $points }
+tk-traveller-which-encounter-do-you-keep-a59ebc35 = { $traveller }: Welche Begegnung behältst du? (Die andere kommt unter den Stapel.)
+tk-card-your-space-panorama-is-complete-5db12cd2 = { $card }: Dein Panorama { $space } ist vollständig; welches Panorama ergänzt du?
+tk-traveller-is-offered-meal-for-free-855dc70d = { $traveller } bekommt die Mahlzeit { $meal } kostenlos angeboten. Isst du sie?
+tk-choose-your-traveller-tile-the-other-4bae2f8f = Wähle dein Reisende-Plättchen (das andere kommt zurück in die Schachtel).
+tk-traveller-coins-coins-ability-6a8a51b6 = { $traveller } ({ $coins } Münzen): { $ability }
+tk-temple-how-many-coins-do-you-5e3c19b7 = Tempel: Wie viele Münzen spendest du?
+tk-at-least-1-at-most-3-7a08d9d0 = Mindestens 1, höchstens 3; 1 Punkt je Münze.
+tk-no-meal-4023b329 = keine Mahlzeit
+tk-which-meal-do-you-buy-24c52863 = Welche Mahlzeit kaufst du?
+tk-meal-pay-paid-points-points-a5421c6d = { $meal }: { $paid } zahlen, { $points } Punkte
+tk-space-panorama-45daf792 = Panorama { $space }
+tk-your-turn-where-does-your-traveller-c08df84f = Du bist dran: Wo hält dein Reisender an?
+tk-only-the-spaces-the-rules-allow-d3d31f18 = Nur die Felder, die die Regeln erlauben, werden angeboten; besetzte Felder zählen bei der Entfernung mit.
+tk-type-how-many-spaces-ahead-occupied-5022b4d5 = Tippe, wie viele Felder weiter (besetzte Felder zählen mit), oder den Namen des Felds, wenn nur eines seiner Art angeboten wird.
+tk-where-count-spaces-ahead-0fef37b3 = { $where }, { $count } Felder weiter
+tk-where-count-space-ahead-0bc1f948 = { $where }, { $count } Feld weiter
+tk-my-space-panorama-2e289310 = mein Panorama { $space }
+tk-no-panorama-completed-35f310dc = kein Panorama vervollständigt
+tk-why-did-you-just-complete-a-0f48ac3e = { $why }: Hast du gerade ein Panorama vervollständigt?
+tk-the-first-traveller-to-complete-a-05faf90b = Wer als erster Reisender ein Panorama vervollständigt, nimmt dessen Erfolgskarte; die Felder eines vervollständigten Panoramas sind dir danach verschlossen.
+tk-a-space-needs-at-least-1-be8459e1 = { $space }: Dafür brauchst du mindestens 1 Münze. Hast du eine?
+tk-traveller-ability-b0cd598f = { $traveller }: { $ability }
+tk-another-traveller-an-expansion-or-a-22509fe1 = ein anderer Reisender (aus einer Erweiterung oder ein Promo)
+tk-end-of-the-journey-how-many-e06da527 = Ende der Reise. Wie viele Andenkenkarten hast du?
+tk-end-of-the-journey-how-many-cd782862 = Ende der Reise. Wie viele Karten „Heiße Quelle“ hast du?
+tk-end-of-the-journey-how-many-3e76d667 = Ende der Reise. Wie viele Begegnungskarten hast du?
+tk-end-of-the-journey-the-total-88574e9f = Ende der Reise. Die Summe der Kosten, die auf deinen Mahlzeitenkarten gedruckt sind?
+tk-end-of-the-journey-how-many-3626bd97 = Ende der Reise. Wie viele Münzen hast du dem Tempel gespendet?
+tk-end-of-the-journey-your-score-7accaeb3 = Ende der Reise. Dein Stand auf der Punkteleiste jetzt, vor den Erfolgen am Ende der Reise und der Tempelwertung?
+tk-which-traveller-tile-did-you-choose-9319b7de = Welches Reisende-Plättchen hast du gewählt?
+tk-soloist-needs-it-for-the-abilities-e5d196c7 = Soloist braucht es für die Fähigkeiten, die Panoramen (Hiroshige, Chuubei) und Erfolgskarten (Mitsukuni) betreffen.
+tk-space-space-a2056435 = Feld { $space }
+tk-traveller-s-panorama-card-46cb5637 = Panoramakarte von { $traveller }
+tk-traveller-s-encounter-6ada5404 = Begegnung von { $traveller }
+tk-at-the-inn-by-your-traveller-769633df = Im Gasthaus, durch die Fähigkeit deines Reisenden
+tk-1st-e01ddf65 = 1.
+tk-2nd-c21365c7 = 2.
+tk-3rd-c0d75171 = 3.
+tk-none-from-the-display-09529981 = keine aus der Auslage
+tk-which-meal-card-did-you-take-a7b70386 = Welche Mahlzeitenkarte hast du aus der Auslage genommen?
+tk-an-automa-eats-after-you-she-a3e5a40d = Ein Automa isst nach dir: Sie nimmt die billigste Karte, die noch ausliegt.
+tk-inn-number-position-position-cb381bdc = Gasthaus { $number } (Position { $position })
+tk-space-position-position-3505be8a = { $space } (Position { $position })
+tk-which-matsuri-card-is-in-play-7b86397a = Welche Matsuri-Karte ist im Spiel? (Dein Automa-Matsuri-Blatt sagt, wie sie für die Automas gilt.)
+tk-none-of-these-it-does-not-83b280dc = keine davon / sie betrifft die Automas nicht
+tk-matsuri-how-many-points-does-automa-420b75b5 = Matsuri: Wie viele Punkte erhält { $automa ->
+        [Green] Grün
+        [Blue] Blau
+       *[other] { $automa }
+    } jetzt dadurch, laut Automa-Matsuri-Blatt? (0, wenn keine; negativ, wenn sie Punkte verliert)
+tk-preparations-automa-leaves-order-how-many-47fab4fd = Vorbereitungen: { $automa ->
+        [Green] Grün
+        [Blue] Blau
+       *[other] { $automa }
+    } bricht als { $order } auf. Wie viele Münzen gibt der Aufbruch als { $order } laut deiner Spielregel im Spiel zu dritt zum Startgeld eines Reisenden dazu? (0, wenn keine; negativ, wenn Münzen abgezogen werden)
+tk-the-3-player-offsets-are-not-034ecca1 = Die Werte für 3 Spieler sind nicht öffentlich; sie erhält 3 Punkte je zusätzlicher Münze. Soloist merkt sich deine Antwort.
+tk-preparations-you-leave-order-how-many-842120ce = Vorbereitungen: Du brichst als { $order } auf. Wie viele Münzen gibt der Aufbruch als { $order } laut deiner Spielregel im Spiel zu dritt zum Startgeld eines Reisenden dazu? (0, wenn keine; negativ, wenn Münzen abgezogen werden)
+tk-the-3-player-offsets-are-not-70d0f40f = Die Werte für 3 Spieler sind nicht öffentlich; Soloist merkt sich deine Antwort (oder schreibe sie in deine Kartendatei: preparations).
+tk-its-range-line-ends-in-1-792d2385 = Ihre Reichweitenleiste endet auf ① (Reichweite 1), ② oder ③; manche Karten zeigen auch das Tempel- oder das Gasthaus-Symbol.
+tk-type-the-range-1-2-or-c716889b = Tippe die Reichweite (1, 2 oder 3), dahinter t, wenn die Karte das Tempel-Symbol zeigt, und i, wenn sie das Gasthaus-Symbol zeigt: 3, 2t, 1i, 3ti.
+tk-automa-s-turn-draw-an-automa-e9cf30ce = { $automa ->
+        [Green] Grün
+        [Blue] Blau
+       *[other] { $automa }
+    } ist dran: Zieh eine Automa-Karte, offen auf den Ablagestapel. Welche Karte ist es?
+tk-its-range-line-ends-in-1-49d6f76d = Ihre Reichweitenleiste endet auf ① (Reichweite 1), ② oder ③; manche Karten zeigen auch das Tempel- oder das Gasthaus-Symbol. Angeboten werden nur die Karten, die noch in deinem Stapel sind ({ $drawn } deiner 16 seit dem letzten Mischen gezogen). Ist deine nicht dabei, war eine frühere Antwort falsch: Nimm sie zurück oder berichtige deine Komponenten.
+tk-draw-a-difficulty-level-card-for-b6feddbf = Zieh eine Schwierigkeitskarte für { $who ->
+        [you] dich
+       *[other] { $who ->
+            [Green] Grün
+            [Blue] Blau
+           *[other] { $who }
+        }
+    } (Karte { $number } von { $wanted }). Welches Feld zeigt sie?
+tk-draw-a-difficulty-level-card-for-0f3c0091 = Zieh eine Schwierigkeitskarte für { $who ->
+        [you] dich
+       *[other] { $who ->
+            [Green] Grün
+            [Blue] Blau
+           *[other] { $who }
+        }
+    }. Welches Feld zeigt sie?
+tk-prompt-already-drawn-spaces-18b80f6f = { $prompt } Schon gezogen: { $spaces }.
+tk-only-the-spaces-still-in-the-b50e68e0 = Angeboten werden nur die Felder, die noch im Stapel sind.
+tk-the-cards-show-different-spaces-so-e6212144 = Die Karten zeigen verschiedene Felder, ein schon gezogenes wird also nicht noch einmal angeboten.
+tk-one-letter-is-enough-v-shop-08d79e65 = Ein Buchstabe genügt: v (Dorf), f (Bauernhof), t (Tempel), h (Heiße Quelle), e (Begegnung), p (Reisfeld), m (Gebirge), s (Meer).
+tk-automa-receives-1-item-is-there-c68ce0af = { $automa ->
+        [Green] Grün
+        [Blue] Blau
+       *[other] { $automa }
+    } erhält 1 { $item }: Ist noch eine im Vorrat?
+tk-if-the-supply-is-empty-she-55c05300 = Ist der Vorrat leer, erhält sie nichts und bekommt für dieses Feld keine Punkte (dieselbe Regel wie im digitalen Spiel).
+tk-meal-card-number-of-count-in-7de1fa5d = Mahlzeitenkarte { $number } von { $count }, in der Reihenfolge des Ziehens: Welche ist es?
+tk-soloist-gives-each-automa-the-cheapest-3e34f288 = Soloist gibt jedem Automa die billigste Mahlzeit, die noch ausliegt (bei Gleichstand die zuerst gezogene), in der Reihenfolge der Ankunft.
+tk-type-its-name-the-first-word-d2f08a2d = Tippe ihren Namen (das erste Wort genügt).
+tk-text-is-not-a-difficulty-level-f6eb0526 = { $text } ist keine Schwierigkeitskarte: Schreibe eines von { $spaces }
+tk-face-count-8107fbae = { $face } ×{ $count }
+tk-a-confirmed-deck-lists-all-size-e9df5d68 = ein bestätigter Stapel führt alle { $size } { $size ->
+        [16] Automa-Karten
+        [7] Schwierigkeitskarten
+       *[other] Karten ({ $deck })
+    } auf, nicht { $total }
+tk-range-range-5d202f3d = Reichweite { $range }
+tk-range-range-icon-d36a50de = Reichweite { $range } + { $icon ->
+        [Temple] Tempel
+        [Inn] Gasthaus
+       *[other] { $icon }
+    }
+tk-range-range-first-second-bb8df1da = Reichweite { $range } + { $first ->
+        [Temple] Tempel
+        [Inn] Gasthaus
+       *[other] { $first }
+    } + { $second ->
+        [Temple] Tempel
+        [Inn] Gasthaus
+       *[other] { $second }
+    }
+tk-your-deck-known-so-far-e1637846 = Was bisher von deinem Stapel bekannt ist ({ $deck }):
+tk-the-cards-known-to-be-in-d6d90a71 = Die Karten, die bekanntlich in deinen { $size } { $size ->
+        [16] Automa-Karten
+        [7] Schwierigkeitskarten
+       *[other] Karten ({ $deck })
+    } sind, aus deinen Partien gelernt.
+tk-yes-i-count-them-now-39b65ae3 = Ja: Ich zähle sie jetzt
+tk-not-now-a0e63d7c = Jetzt nicht
+tk-yes-these-are-my-cards-8bbcb85f = Ja: Das sind meine Karten
+tk-no-or-not-sure-0f6c2f7c = Nein, oder nicht sicher
+tk-at-the-inn-your-draws-suggest-14154769 = Im Gasthaus: Nach deinen Ziehungen sind deine { $size } { $size ->
+        [16] Automa-Karten
+        [7] Schwierigkeitskarten
+       *[other] Karten ({ $deck })
+    } wohl: { $cards }. Stimmt das?
+tk-the-game-is-over-your-draws-54d3a42e = Die Partie ist vorbei. Nach deinen Ziehungen sind deine { $size } { $size ->
+        [16] Automa-Karten
+        [7] Schwierigkeitskarten
+       *[other] Karten ({ $deck })
+    } wohl: { $cards }. Stimmt das?
+tk-your-draws-suggest-your-size-deck-1140d9bf = Nach deinen Ziehungen sind deine { $size } { $size ->
+        [16] Automa-Karten
+        [7] Schwierigkeitskarten
+       *[other] Karten ({ $deck })
+    } wohl: { $cards }. Stimmt das?
+tk-lay-your-deck-out-by-face-1712d46e = Leg deine Karten ({ $deck }) zur Prüfung nach ihrer Vorderseite sortiert aus: Eine einzige falsche Antwort am Tisch würde das hier verfälschen. Soloist zieht sie dann selbst für die Automas, und deine eigenen Karten können in der Schachtel bleiben. „Nein“ lässt sie am Tisch, und Soloist bietet an, sie am Ende der Partie zu zählen.
+tk-lay-your-deck-out-by-face-6897429b = Leg deine Karten ({ $deck }) zur Prüfung nach ihrer Vorderseite sortiert aus: Eine einzige falsche Antwort am Tisch würde das hier verfälschen. Soloist zieht sie dann selbst für die Automas. „Nein“ lässt sie am Tisch, und Soloist bietet an, sie am Ende der Partie zu zählen.
+tk-count-again-8b1028fe = Noch einmal zählen
+tk-leave-it-for-another-time-c50a864e = Ein andermal
+tk-none-two-cards-show-the-same-b0a48ca7 = Keines: Zwei Karten zeigen dasselbe Feld
+tk-lay-out-your-count-deck-which-325b7c72 = Leg deine { $count } { $count ->
+        [16] Automa-Karten
+        [7] Schwierigkeitskarten
+       *[other] Karten ({ $deck })
+    } aus: Welches Feld ist auf keiner davon?
+tk-there-are-8-kinds-of-space-75f60dbf = Es gibt 8 Arten von Feldern für 7 Karten. Zeigen zwei deiner Karten dasselbe Feld, sag es: Soloist fragt dann, wie viele jedes zeigen.
+tk-out-by-the-space-each-shows-730437b5 = nach dem Feld sortiert aus, das jede zeigt
+tk-by-face-range-and-icons-and-997cfefb = nach ihrer Vorderseite (Reichweite und Symbole) sortiert aus und zähle jede
+tk-the-deck-recorded-make-more-than-9fb1164b = Die festgehaltenen Karten ({ $deck }) sind mehr als deine { $size }: Eine Antwort war falsch.
+tk-your-draws-suggested-all-size-of-7164fed7 = Deine Ziehungen legten alle { $size } { $size ->
+        [16] Automa-Karten
+        [7] Schwierigkeitskarten
+       *[other] Karten ({ $deck })
+    } nahe, nicht bestätigt.
+tk-soloist-knows-total-of-your-size-48025e51 = Soloist kennt bisher { $total } deiner { $size } { $size ->
+        [16] Automa-Karten
+        [7] Schwierigkeitskarten
+       *[other] Karten ({ $deck })
+    }.
+tk-the-game-is-over-so-far-f384e43d = Die Partie ist vorbei. { $so_far } Jetzt zählen, damit digitales Spiel und Simulation deine eigenen ziehen? Leg die { $size } Karten { $face }: etwa eine Minute.
+tk-soloist-never-guesses-your-cards-without-a72f762e = Soloist rät deine Karten nie. Ohne Zählung lernt es sie aus den Karten, die du ziehst (von jeder die meisten, die zwischen zwei Mischvorgängen gesehen wurden); das dauert ein paar Partien.
+tk-how-many-of-your-deck-show-1326acfd = Wie viele deiner Karten ({ $deck }) zeigen { $face }?
+tk-remaining-of-the-size-cards-are-a6b96009 = { $remaining } der { $size } Karten sind noch nicht gezählt.
+tk-your-counts-make-count-deck-not-82e74b9b = Deine Zählung ergibt { $count } { $size ->
+        [16] Automa-Karten
+        [7] Schwierigkeitskarten
+       *[other] Karten ({ $deck })
+    }, nicht { $size }. Noch einmal zählen?
