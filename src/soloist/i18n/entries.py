@@ -16,6 +16,7 @@ message.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -37,7 +38,7 @@ def entries(texts: Iterable[str]) -> dict[str, str]:
         ends = sorted([start for start, _ in starts]
                       + [match.start() for match in _COMMENT.finditer(text)] + [len(text)])
         for start, entry_id in starts:
-            end = next(end for end in ends if end > start)
+            end = ends[bisect_right(ends, start)]
             found.setdefault(entry_id, text[start:end])
     return found
 
