@@ -9,14 +9,14 @@
 // home page without importing anything a browser lacks, runs the app through every kind of
 // page of every game to learn what it needs of the standard library (app/trim.py), and
 // writes:
-//   OUT_DIR/packages.bundle     site-packages (bytecode; data and templates), one gzip stream
+//   OUT_DIR/packages.bundle     site-packages (bytecode; data and templates), one Zstandard
+//                               frame (app/unpack.py)
 //   OUT_DIR/python_stdlib.zip   the part of the standard library the app uses, as bytecode
 // Then it starts a second runtime on what it wrote, as the phone will, and checks there
 // that every module of Soloist imports and every page answers: a module left out by
 // mistake fails the build.
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -32,6 +32,7 @@ const quiet = { stdout: () => {}, stderr: (line) => console.error(line) };
 function withTrim(py) {
   py.FS.mkdirTree("/build");
   py.FS.writeFile("/build/trim.py", fs.readFileSync(path.join(here, "trim.py")));
+  py.FS.writeFile("/build/unpack.py", fs.readFileSync(path.join(here, "unpack.py")));
   py.runPython("import sys; sys.path.insert(0, '/build')");
 }
 
@@ -110,6 +111,15 @@ for relative in trim.LEFT_OUT:
         shutil.rmtree(target)
     elif os.path.exists(target):
         os.remove(target)
+# Of each distribution's METADATA only its headers (its name, version and requirements, what
+# importlib.metadata reads): the description after them (pydantic's is its changelog) is
+# read by nothing.
+import glob
+for metadata in glob.glob(os.path.join(SITE, "*.dist-info", "METADATA")):
+    with open(metadata, encoding="utf-8") as read:
+        headers = read.read().split("\\n\\n", 1)[0]
+    with open(metadata, "w", encoding="utf-8") as written:
+        written.write(headers + "\\n")
 # Babel's locale data only for the languages Soloist ships (and their parents), pytz's time
 # zones but UTC: trim.data_left_out.
 from soloist.i18n import languages
@@ -124,6 +134,21 @@ failed += await trim.exercise(host)
 failed += trim.speak()[0]
 if failed:
     raise SystemExit("The phone app failed in its own runtime:\\n  " + "\\n  ".join(failed))
+def compiled(relative):
+    folder, name = os.path.split(relative)
+    return os.path.join(folder, "__pycache__", name[:-3] + f".{sys.implementation.cache_tag}.pyc")
+
+# Of the libraries, only the modules the app imports or may import (trim.unused_site_modules).
+unused = trim.unused_site_modules(SITE, set(sys.modules))
+for relative in unused:
+    os.remove(os.path.join(SITE, relative))
+    compiled_file = os.path.join(SITE, compiled(relative))
+    if os.path.exists(compiled_file):
+        os.remove(compiled_file)
+print(f"site-packages: {len(unused)} modules of the libraries left out, never imported",
+      file=sys.stderr)
+# What the phone unpacks the bundle with is the standard library's too (compression.zstd).
+import unpack
 source = zipfile.ZipFile(f"/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip")
 kept = trim.kept_stdlib(source, SITE, set(sys.modules))
 count, size = trim.write_stdlib(source, kept, "/tmp/python_stdlib.zip")
@@ -135,10 +160,6 @@ if os.environ.get("SOLOIST_TRIM_REPORT"):
 print(f"python_stdlib.zip: {count} of the standard library's "
       f"{len(trim.stdlib_names(source).modules)} modules, as bytecode ({size / 2**20:.1f} MB)",
       file=sys.stderr)
-
-def compiled(relative):
-    folder, name = os.path.split(relative)
-    return os.path.join(folder, "__pycache__", name[:-3] + f".{sys.implementation.cache_tag}.pyc")
 
 def shipped(relative):
     """Where the file goes in the bundle (None: left out). A module whose source is left
@@ -180,6 +201,9 @@ with open("/tmp/packages.raw", "wb") as bundle:
         if os.path.exists(os.path.join(SITE, source)):
             with open(os.path.join(SITE, source), "rb") as one:
                 bundle.write(one.read())
+from compression import zstd
+with open("/tmp/packages.raw", "rb") as raw, open("/tmp/packages.bundle", "wb") as packed:
+    packed.write(zstd.compress(raw.read(), level=19))
 `);
 fs.mkdirSync(outDir, { recursive: true });
 fs.writeFileSync(path.join(outDir, "python_stdlib.zip"), py.FS.readFile("/tmp/python_stdlib.zip"));
@@ -187,8 +211,10 @@ for (const name of ["index.html", "manifest.webmanifest"]) {
   fs.writeFileSync(path.join(outDir, name), py.FS.readFile(`/tmp/${name}`));
 }
 const raw = py.FS.readFile("/tmp/packages.raw");
-fs.writeFileSync(path.join(outDir, "packages.bundle"), zlib.gzipSync(raw, { level: 9 }));
-console.error(`packages.bundle: ${(raw.length / 2 ** 20).toFixed(1)} MB unpacked`);
+const packed = py.FS.readFile("/tmp/packages.bundle");
+fs.writeFileSync(path.join(outDir, "packages.bundle"), packed);
+console.error(`packages.bundle: ${(raw.length / 2 ** 20).toFixed(1)} MB unpacked, `
+              + `${(packed.length / 2 ** 20).toFixed(1)} MB packed`);
 const kept = new TextDecoder().decode(py.FS.readFile("/tmp/stdlib-kept.json"));
 if (process.env.SOLOIST_TRIM_REPORT) fs.writeFileSync(process.env.SOLOIST_TRIM_REPORT, py.FS.readFile("/tmp/trim-report.json"));
 
@@ -197,16 +223,10 @@ if (process.env.SOLOIST_TRIM_REPORT) fs.writeFileSync(process.env.SOLOIST_TRIM_R
 const trimmed = await loadPyodide({ indexURL: runtime, stdLibURL: path.join(outDir, "python_stdlib.zip"),
                                     ...quiet });
 const trimmedSite = trimmed._api.sitePackages ?? "/lib/python3.14/site-packages";
-const length = new DataView(raw.buffer, raw.byteOffset).getUint32(0, true);
-const header = JSON.parse(new TextDecoder().decode(raw.subarray(4, 4 + length)));
-let offset = 4 + length;
-for (const [file, size] of header.files) {
-  const full = `${trimmedSite}/${file}`;
-  trimmed.FS.mkdirTree(full.slice(0, full.lastIndexOf("/")));
-  trimmed.FS.writeFile(full, raw.subarray(offset, offset + size));
-  offset += size;
-}
 withTrim(trimmed);
+trimmed.FS.writeFile("/tmp/packages.bundle", packed);
+trimmed.globals.set("SITE", trimmedSite);
+trimmed.runPython("import unpack; unpack.unpack('/tmp/packages.bundle', SITE)");
 trimmed.globals.set("SITE", trimmedSite);
 trimmed.globals.set("KEPT", kept);
 await trimmed.runPythonAsync(`

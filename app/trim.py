@@ -47,7 +47,9 @@ CODECS = ("encodings", "encodings.aliases", "encodings.utf_8", "encodings.utf_8_
 #: computer's commands, simulation, statistics and server, SQLAlchemy's ORM and other
 #: databases' dialects, pydantic's old API and its type checker's plugin, Babel's message
 #: catalog tools, idna (anyio's, for names of network hosts: the phone opens no socket),
-#: platformdirs (where a computer keeps its saves: the phone names its own file).
+#: platformdirs (where a computer keeps its saves: the phone names its own file), the pages'
+#: static files (the service worker keeps the build's own copy beside the app and answers
+#: them: the web app's never is asked for them).
 LEFT_OUT = ("soloist/cli/", "soloist/sim/", "soloist/__main__.py",
             "soloist/play/terminal.py", "soloist/play/screen.py", "soloist/play/language.py",
             "soloist/web/server.py", "sqlalchemy/orm/", "sqlalchemy/ext/",
@@ -55,7 +57,7 @@ LEFT_OUT = ("soloist/cli/", "soloist/sim/", "soloist/__main__.py",
             "sqlalchemy/dialects/mysql/", "sqlalchemy/dialects/mssql/",
             "sqlalchemy/dialects/oracle/", "pydantic/v1/", "pydantic/mypy.py",
             "anyio/_backends/_trio.py", "anyio/pytest_plugin.py", "babel/messages/",
-            "idna/", "platformdirs/")
+            "idna/", "platformdirs/", "soloist/web/static/")
 #: Data files shipped in part (`data_left_out`): Babel's locale data (`locale-data/*.dat`,
 #: most of its 11 MB) only for the languages Soloist ships and their parents, and of
 #: pytz's time zones only UTC (Fluent uses pytz.UTC; the phone has no other zone to name).
@@ -256,6 +258,36 @@ def closure(roots: Iterable[str],
     return kept
 
 
+# -- the trimmed site-packages ------------------------------------------------------------------
+
+def _site_library(site: str) -> tuple[Library, Callable[[str], bytes]]:
+    shipped = Library(os.path.relpath(os.path.join(folder, file), site)
+                      for folder, _, files in os.walk(site) for file in files)
+
+    def from_site(path: str) -> bytes:
+        with open(os.path.join(site, path), "rb") as file:
+            return file.read()
+
+    return shipped, from_site
+
+
+#: Libraries shipped whole: they import modules by a name made at run time, which no reading
+#: finds (anyio its event loop's backend, pydantic the names of its package).
+SITE_WHOLE = ("anyio", "pydantic")
+
+
+def unused_site_modules(site: str, loaded: Iterable[str]) -> list[str]:
+    """The files of the libraries in `site` that the phone app never imports: modules of
+    theirs neither `loaded` while it ran nor reached by reading the imports of every
+    module of Soloist it ships and of each library module reached (in their functions
+    too, as a rare path of a rule or an error imports). Soloist's own modules all stay."""
+    shipped, from_site = _site_library(site)
+    roots = {name for name in loaded if name in shipped}
+    roots |= {name for name in shipped.modules if name.split(".")[0] in ("soloist", *SITE_WHOLE)}
+    found = closure(roots, [(shipped, from_site, True)])
+    return sorted(path for name, (path, _) in shipped.modules.items() if name not in found)
+
+
 # -- the trimmed standard library -------------------------------------------------------------
 
 def stdlib_names(archive: zipfile.ZipFile) -> Library:
@@ -270,15 +302,10 @@ def kept_stdlib(archive: zipfile.ZipFile, site: str, loaded: Iterable[str]) -> s
     functions serve what the app does not use: a module's command line, another
     platform, a debugger)."""
     stdlib = stdlib_names(archive)
-    shipped = Library(os.path.relpath(os.path.join(folder, file), site)
-                      for folder, _, files in os.walk(site) for file in files)
+    shipped, from_site = _site_library(site)
 
     def from_zip(path: str) -> bytes:
         return archive.read(path)
-
-    def from_site(path: str) -> bytes:
-        with open(os.path.join(site, path), "rb") as file:
-            return file.read()
 
     roots = {name for name in loaded if name in stdlib or name in shipped}
     roots |= {name for name in stdlib.modules if name.split(".")[0] in WHOLE}

@@ -37,28 +37,9 @@ function since(start) { return Math.round(performance.now() - start); }
 
 // -- starting ------------------------------------------------------------------------------
 
-async function unpack(response) {
-  let bytes = new Uint8Array(await response.arrayBuffer());
-  if (bytes[0] === 0x1f && bytes[1] === 0x8b) {  // gzip (a host may have unpacked it already)
-    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-    bytes = new Uint8Array(await new Response(stream).arrayBuffer());
-  }
-  const length = new DataView(bytes.buffer, bytes.byteOffset).getUint32(0, true);
-  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(4, 4 + length)));
-  return { header, data: bytes.subarray(4 + length) };
-}
-
-function install(bundle, site, fs) {
-  let offset = 0;
-  const made = new Set();
-  for (const [path, size] of bundle.header.files) {
-    const full = `${site}/${path}`;
-    const folder = full.slice(0, full.lastIndexOf("/"));
-    if (!made.has(folder)) { fs.mkdirTree(folder); made.add(folder); }
-    fs.writeFile(full, bundle.data.subarray(offset, offset + size), { canOwn: true });
-    offset += size;
-  }
-}
+// app/unpack.py, which unpacks packages.bundle into site-packages (written in here by
+// scripts/build-app.sh).
+const UNPACK = "__UNPACK__";
 
 // The first visit (no service worker yet): what this worker downloads is kept in the
 // service worker's cache for this build as it arrives, and the page registers the service
@@ -86,20 +67,26 @@ async function start() {
   const begin = performance.now();
   const packages = fetch(new URL("packages.bundle", here)).then((response) => {
     if (!response.ok) throw new Error(`packages.bundle: ${response.status}`);
-    return unpack(response);
+    return response.arrayBuffer();
   });
-  let mark = 0;
+  let site = null;
   py = await loadPyodide({
     indexURL: new URL("pyodide/", here).href, stdout: () => {}, stderr: (line) => console.warn(line),
-    // Soloist and its libraries are unpacked into site-packages as the runtime starts.
-    fsInit: async (fs, { sitePackages }) => {
-      const bundle = await packages;
-      mark = performance.now();
-      install(bundle, sitePackages, fs);
-      timings.packages = since(mark);
-    },
+    fsInit: (fs, { sitePackages }) => { site = sitePackages; },
   });
-  timings.runtime = since(begin) - (timings.packages || 0);
+  timings.runtime = since(begin);
+  // Soloist and its libraries, unpacked into site-packages once the runtime is there (by
+  // the runtime's own Zstandard: app/unpack.py).
+  const bundle = new Uint8Array(await packages);
+  let mark = performance.now();
+  py.FS.writeFile("/tmp/packages.bundle", bundle, { canOwn: true });
+  const unpacking = py.globals.get("dict")();
+  py.runPython(UNPACK, { globals: unpacking });
+  const unpack = unpacking.get("unpack");
+  unpack("/tmp/packages.bundle", site);
+  unpack.destroy();
+  unpacking.destroy();
+  timings.packages = since(mark);
   if (configured.keep) {
     Promise.all(keeping).then(() => postMessage({ type: "fetched" }),
                               (error) => postMessage({ type: "fetched", error: String(error) }));

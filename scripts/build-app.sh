@@ -61,6 +61,10 @@ import hashlib, json, sys
 from pathlib import Path
 
 root = Path(sys.argv[1])
+# The worker unpacks the bundle with app/unpack.py, written into it.
+page_worker = root / "worker.js"
+page_worker.write_text(page_worker.read_text().replace('"__UNPACK__"',
+                                             json.dumps(Path("app/unpack.py").read_text())))
 files = sorted(str(path.relative_to(root)) for path in root.rglob("*") if path.is_file())
 digest = hashlib.sha256()
 for name in files:

@@ -47,16 +47,9 @@ def files(language: str) -> list[CatalogFile]:
 
         return [found._replace(resource=pseudo_resource(found.resource))
                 for found in files(ENGLISH)]
-    folder = folder_of(language)
-    if language not in languages() or not folder.is_dir():
-        raise UnknownLanguage(language)
     from fluent.runtime import FluentResource
 
-    made = []
-    for path in sorted(folder.glob("*.ftl")):
-        text = path.read_text(encoding="utf-8")
-        made.append(CatalogFile(path.name, text, FluentResource(text)))
-    return made
+    return [CatalogFile(name, text, FluentResource(text)) for name, text in _texts(language)]
 
 
 def resources(language: str) -> list[ftl.Resource]:
@@ -230,20 +223,38 @@ def _render(bundle: FluentBundle, message_id: str,
     return None if errors or not isinstance(text, str) else text
 
 
+def _texts(language: str) -> list[tuple[str, str]]:
+    """Each Fluent file of `language`'s folder, unparsed: its name and text."""
+    folder = folder_of(language)
+    if language not in languages() or not folder.is_dir():
+        raise UnknownLanguage(language)
+    return [(path.name, path.read_text(encoding="utf-8"))
+            for path in sorted(folder.glob("*.ftl"))]
+
+
+def _said_bundle(language: str, texts: list[tuple[str, str]]) -> FluentBundle:
+    """A bundle of `language`'s messages, each parsed when first said (see
+    `soloist.i18n.entries`): saying a page or a log line parses only its own messages."""
+    from soloist.i18n.entries import entries, lazy_bundle
+
+    return lazy_bundle([language], entries(text for _, text in texts), {"SIGNED": signed},
+                       use_isolating=False)
+
+
 @cache
-def _english() -> tuple[list[ftl.Resource], FluentBundle, dict[str, str]]:
-    """English's files parsed (never changed: the pseudo-language copies them), its
-    bundle, and the id of each log template's message by the template's hash (a term's
-    message, in a terms file, is found by its id: `term_id`)."""
-    english_files = files(ENGLISH)
-    english_resources = [found.resource for found in english_files]
+def _english() -> tuple[FluentBundle, dict[str, str]]:
+    """English's bundle, and the id of each log template's message by the template's hash
+    (a term's message, in a terms file, is found by its id: `term_id`). The ids are read
+    from the files' lines, not parsed."""
+    from soloist.i18n.entries import entries
+
+    english_texts = _texts(ENGLISH)
     log_ids: dict[str, str] = {}
-    said = [found.resource for found in english_files if not is_terms_file(found.name)]
-    for message in messages(said):
-        found = LOG_ID.match(message.id.name)
+    for message_id in entries(text for name, text in english_texts if not is_terms_file(name)):
+        found = LOG_ID.match(message_id)
         if found is not None:
-            log_ids[found.group(1)] = message.id.name
-    return english_resources, _bundle(ENGLISH, english_resources), log_ids
+            log_ids[found.group(1)] = message_id
+    return _said_bundle(ENGLISH, english_texts), log_ids
 
 
 @cache
@@ -252,13 +263,11 @@ def translator(language: str = ENGLISH) -> Translator:
     Made once: it never changes."""
     if language not in languages():
         raise UnknownLanguage(language)
-    english_resources, english, log_ids = _english()
+    english, log_ids = _english()
     if language == ENGLISH:
         bundle = english
     elif language == PSEUDO:
-        from soloist.i18n.pseudo import pseudo_resource
-
-        bundle = _bundle(PSEUDO, [pseudo_resource(found) for found in english_resources])
+        bundle = _bundle(PSEUDO, resources(PSEUDO))
     else:
-        bundle = _bundle(language, resources(language))
+        bundle = _said_bundle(language, _texts(language))
     return Translator(language, bundle, english, log_ids)

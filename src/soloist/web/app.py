@@ -1083,7 +1083,8 @@ def create_app(
               methods=["POST"]),
         Route("/manifest.webmanifest", page(web.manifest)),
         Route("/g/{game_id}/record.json", page(web.record, game=True)),
-        Mount("/static", StaticFiles(directory=STATIC), name="static"),
+        # (The phone app ships no copy of them: its service worker answers them.)
+        Mount("/static", StaticFiles(directory=STATIC, check_dir=False), name="static"),
     ]
     if phone_app is not None:
         routes.append(Mount(APP_PATH, StaticFiles(directory=phone_app, html=True),
