@@ -224,9 +224,20 @@ const trimmed = await loadPyodide({ indexURL: runtime, stdLibURL: path.join(outD
                                     ...quiet });
 const trimmedSite = trimmed._api.sitePackages ?? "/lib/python3.14/site-packages";
 withTrim(trimmed);
+// (As the phone's first start does: app/unpack.py, then each file written; worker.js.)
 trimmed.FS.writeFile("/tmp/packages.bundle", packed);
-trimmed.globals.set("SITE", trimmedSite);
-trimmed.runPython("import unpack; unpack.unpack('/tmp/packages.bundle', SITE)");
+trimmed.runPython("import unpack; unpack.unpack('/tmp/packages.bundle', '/tmp/packages.unpacked')");
+const unpacked = trimmed.FS.readFile("/tmp/packages.unpacked");
+const length = new DataView(unpacked.buffer, unpacked.byteOffset).getUint32(0, true);
+const header = JSON.parse(new TextDecoder().decode(unpacked.subarray(4, 4 + length)));
+let offset = 4 + length;
+for (const [file, size] of header.files) {
+  const full = `${trimmedSite}/${file}`;
+  trimmed.FS.mkdirTree(full.slice(0, full.lastIndexOf("/")));
+  trimmed.FS.writeFile(full, unpacked.subarray(offset, offset + size));
+  offset += size;
+}
+trimmed.runPython("import importlib; importlib.invalidate_caches()");
 trimmed.globals.set("SITE", trimmedSite);
 trimmed.globals.set("KEPT", kept);
 await trimmed.runPythonAsync(`

@@ -37,9 +37,51 @@ function since(start) { return Math.round(performance.now() - start); }
 
 // -- starting ------------------------------------------------------------------------------
 
-// app/unpack.py, which unpacks packages.bundle into site-packages (written in here by
-// scripts/build-app.sh).
+// Soloist and its libraries: packages.bundle, one Zstandard frame (app/unpack.py says its
+// form). The first start of a build unpacks it with the runtime's own Zstandard once the
+// runtime is there, and keeps what it unpacked (in the browser's cache, by the bundle's
+// digest): a later start reads that as it is and installs it while the runtime starts.
+
+// app/unpack.py (written in here by scripts/build-app.sh).
 const UNPACK = "__UNPACK__";
+const UNPACKED = "soloist-unpacked";
+
+function install(raw, site, fs) {
+  const length = new DataView(raw.buffer, raw.byteOffset).getUint32(0, true);
+  const header = JSON.parse(new TextDecoder().decode(raw.subarray(4, 4 + length)));
+  let offset = 4 + length;
+  const made = new Set();
+  for (const [path, size] of header.files) {
+    const full = `${site}/${path}`;
+    const folder = full.slice(0, full.lastIndexOf("/"));
+    if (!made.has(folder)) { fs.mkdirTree(folder); made.add(folder); }
+    fs.writeFile(full, raw.subarray(offset, offset + size), { canOwn: true });
+    offset += size;
+  }
+}
+
+async function keptUnpacked(packed) {
+  // Where this bundle's unpacked bytes are kept, and those bytes if they are (else null).
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", packed));
+  const key = new URL(`unpacked/${Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("")}`,
+                      here).href;
+  try {
+    const found = await (await caches.open(UNPACKED)).match(key);
+    return { key, raw: found ? new Uint8Array(await found.arrayBuffer()) : null };
+  } catch (error) {
+    return { key, raw: null };  // no cache here (a private window): unpack each time
+  }
+}
+
+async function keepUnpacked(key, raw) {
+  try {
+    const cache = await caches.open(UNPACKED);
+    for (const old of await cache.keys()) await cache.delete(old);  // an older build's
+    await cache.put(key, new Response(raw));
+  } catch (error) {
+    // Not kept: the next start unpacks the bundle again.
+  }
+}
 
 // The first visit (no service worker yet): what this worker downloads is kept in the
 // service worker's cache for this build as it arrives, and the page registers the service
@@ -65,28 +107,43 @@ async function start() {
   PREFIX = configured.prefix;
   if (configured.keep) keepWhatIsFetched(configured.keep);
   const begin = performance.now();
-  const packages = fetch(new URL("packages.bundle", here)).then((response) => {
+  const packages = fetch(new URL("packages.bundle", here)).then(async (response) => {
     if (!response.ok) throw new Error(`packages.bundle: ${response.status}`);
-    return response.arrayBuffer();
+    const packed = await response.arrayBuffer();
+    return { packed, ...await keptUnpacked(packed) };
   });
   let site = null;
+  let mark = 0;
   py = await loadPyodide({
     indexURL: new URL("pyodide/", here).href, stdout: () => {}, stderr: (line) => console.warn(line),
-    fsInit: (fs, { sitePackages }) => { site = sitePackages; },
+    fsInit: async (fs, { sitePackages }) => {
+      site = sitePackages;
+      const bundle = await packages;
+      if (bundle.raw) {  // unpacked at an earlier start
+        mark = performance.now();
+        install(bundle.raw, site, fs);
+        timings.packages = since(mark);
+      }
+    },
   });
-  timings.runtime = since(begin);
-  // Soloist and its libraries, unpacked into site-packages once the runtime is there (by
-  // the runtime's own Zstandard: app/unpack.py).
-  const bundle = new Uint8Array(await packages);
-  let mark = performance.now();
-  py.FS.writeFile("/tmp/packages.bundle", bundle, { canOwn: true });
-  const unpacking = py.globals.get("dict")();
-  py.runPython(UNPACK, { globals: unpacking });
-  const unpack = unpacking.get("unpack");
-  unpack("/tmp/packages.bundle", site);
-  unpack.destroy();
-  unpacking.destroy();
-  timings.packages = since(mark);
+  timings.runtime = since(begin) - (timings.packages || 0);
+  const bundle = await packages;
+  if (!bundle.raw) {  // this build's first start
+    mark = performance.now();
+    py.FS.writeFile("/tmp/packages.bundle", new Uint8Array(bundle.packed), { canOwn: true });
+    const unpacking = py.globals.get("dict")();
+    py.runPython(UNPACK, { globals: unpacking });
+    const unpack = unpacking.get("unpack");
+    unpack("/tmp/packages.bundle", "/tmp/packages.raw");
+    unpack.destroy();
+    unpacking.destroy();
+    const raw = py.FS.readFile("/tmp/packages.raw");
+    py.FS.unlink("/tmp/packages.raw");
+    install(raw, site, py.FS);
+    py.runPython("import importlib; importlib.invalidate_caches()");
+    keepUnpacked(bundle.key, raw);
+    timings.packages = since(mark);
+  }
   if (configured.keep) {
     Promise.all(keeping).then(() => postMessage({ type: "fetched" }),
                               (error) => postMessage({ type: "fetched", error: String(error) }));
