@@ -221,7 +221,7 @@ class PhoneHost:
             return  # (its page will say what is wrong)
 
     def rehearse_start(self, definition: GameDefinition) -> None:
-        """A start of `definition`'s game with the form's first options, stored in a
+        """A start of `definition`'s game with its default options, stored in a
         transaction taken back (the saves stay byte for byte as they were), and the words
         its page reads: what a game's first start does once in a newly started Soloist
         (its data files read, its statements compiled) is done while the form is read."""
