@@ -49,6 +49,7 @@ if TYPE_CHECKING:
     from starlette.applications import Starlette
     from starlette.types import Message
 
+    from soloist.engine.game import GameDefinition
     from soloist.store import Store
 
 #: An address the app writes into a page, in an attribute that the browser or HTMX follows.
@@ -112,6 +113,10 @@ def compile_templates(templates: Environment, directory: Path) -> int:
 #: The templates a game's page is made of (`prepare` loads them ahead of the first).
 GAME_PAGE_TEMPLATES = ("game.html", "base.html", "macros.html", "table.html", "taps.html",
                        "map.html")
+
+
+class _Rehearsed(Exception):
+    """A rehearsed start's transaction, refused at its commit: nothing is stored."""
 
 
 class PhoneHost:
@@ -178,25 +183,65 @@ class PhoneHost:
     def prepare(self, method: str, target: str) -> None:
         """After a page is shown, while the person reads it: import the rules of the game
         it leads to (a new game's form: that game's; the list of games: the game played
-        last), so that the answer that starts or resumes it does not wait for them."""
+        last), so that the answer that starts or resumes it does not wait for them; then
+        rehearse the form's start (`rehearse_start`), or replay the game played last into
+        the plays kept in memory (`keep_play`)."""
         from soloist.engine.registry import find_game
 
         path = target.partition("?")[0].removeprefix(self.prefix) or "/"
         if method.upper() != "GET" or self._app is None:
             return
-        name = None
+        name = game_id = None
         if path.startswith("/new/"):
             name = path.removeprefix("/new/").strip("/")
         elif path == "/" and Path(self.database).exists():
             last = self.store.list_games(finished=False, limit=1)
-            name = last[0].game if last else None
+            if last:
+                name, game_id = last[0].game, last[0].id
         if name:
             try:
-                find_game(name).prepare()
+                definition = find_game(name)
+                definition.prepare()
             except SoloistError:
                 return  # (the page said what is wrong; nothing to prepare)
             for template in GAME_PAGE_TEMPLATES:  # loaded once, kept by the templates
                 self.templates.get_template(template)
+            if game_id is not None:
+                self.keep_play(game_id)
+            else:
+                self.rehearse_start(definition)
+
+    def keep_play(self, game_id: str) -> None:
+        """The game the list leads to, replayed into the app's plays kept in memory (as
+        opening it does): its page comes without replaying it."""
+        try:
+            with self.app.state.web.cache.use(game_id):
+                pass
+        except SoloistError:
+            return  # (its page will say what is wrong)
+
+    def rehearse_start(self, definition: GameDefinition) -> None:
+        """A start of `definition`'s game with its default options, stored in a
+        transaction taken back (the saves stay byte for byte as they were), and the words
+        its page reads: what a game's first start does once in a newly started Soloist
+        (its data files read, its statements compiled) is done while the form is read."""
+        from sqlalchemy import event
+
+        from soloist.play.companion import SavedPlay
+
+        engine = self.store.engine
+
+        def taken_back(_connection: object) -> None:
+            raise _Rehearsed
+
+        event.listen(engine, "commit", taken_back)
+        try:
+            SavedPlay.start(self.store, definition, definition.parse_options({}), 1)
+        except (_Rehearsed, SoloistError):
+            pass  # (a start the form's options cannot make says so when it is asked for)
+        finally:
+            event.remove(engine, "commit", taken_back)
+        self.app.state.web.log_words(definition)
 
     @property
     def templates(self) -> Environment:

@@ -14,8 +14,7 @@
   // read next: a message if there is one; after an answer, the new question (or the result);
   // after a tap on an answer being built, what was built so far.
   var shown = { game: null, answers: null };
-  document.addEventListener("htmx:afterSettle", function (event) {
-    if (event.detail.target !== document.body) return;
+  function landed(news) {
     var main = document.querySelector("main.game");
     var game = main && main.getAttribute("data-game");
     var count = main && main.getAttribute("data-answers");
@@ -27,9 +26,20 @@
         document.getElementById("result-heading") ||
         document.getElementById("latest-heading") || document.getElementById("main");
     if (target) target.focus({preventScroll: false});
-    if (main && moved) announce();
+    if (news && main && moved) announce();
     shown = { game: game, answers: count };
     remember();
+  }
+  document.addEventListener("htmx:afterSettle", function (event) {
+    if (event.detail.target === document.body) landed(true);
+  });
+  // Back (and Forward) swap the page they return to in as well: HTMX asks the app for it
+  // again (it keeps no copies of pages, which would show a game as it was). The focus lands
+  // as after a tap; the automa's move was read out when it happened. A page that cannot be
+  // had that way (an error) is opened whole, by the browser, which shows it as it comes.
+  document.addEventListener("htmx:historyRestore", function () { landed(false); });
+  document.addEventListener("htmx:historyCacheMissLoadError", function () {
+    window.location.reload();
   });
   (function () {
     var main = document.querySelector("main.game");
