@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import random
 import re
 from collections.abc import Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
@@ -76,6 +77,22 @@ def answer(client: TestClient, game_id: str, text: str, number: int | None = Non
 def choices_on(html: str) -> list[str]:
     return [unescape(value) for value in
             re.findall(r'<button type="submit" name="answer" value="([^"]*)">', html)]
+
+
+def an_answer(page: str, chooser: random.Random) -> str:
+    """A valid answer to the question on `page`, at random (numbers kept small)."""
+    choices = choices_on(page)
+    if choices:
+        return chooser.choice(choices)
+    form = page.split('id="question"')[1]
+    low = re.search(r'min="(-?\d+)"', form)
+    high = re.search(r'max="(-?\d+)"', form)
+    if low and high:
+        return str(chooser.randint(int(low.group(1)), min(int(high.group(1)),
+                                                           int(low.group(1)) + 3)))
+    examples = re.findall(r'<option value="([^"]*)">', form)
+    assert examples, "a text question with no example"
+    return chooser.choice(examples)
 
 
 def answers_in(store: Store, game_id: str) -> tuple[str, ...]:

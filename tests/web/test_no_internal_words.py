@@ -12,12 +12,11 @@ comes, the log, the game's components page and the list of components.
 from __future__ import annotations
 
 import random
-import re
 
 import pytest
 from screen_words import assert_no_internal_words, internal_words, screen_text
 from starlette.testclient import TestClient
-from web_helpers import choices_on, form_fields, hidden, start_game, way_id, ways_to_play
+from web_helpers import an_answer, form_fields, hidden, start_game, way_id, ways_to_play
 
 from soloist.engine.game import OptionValue
 from soloist.store import Store
@@ -45,22 +44,6 @@ def read(client: TestClient, path: str, status: int = 200) -> str:
 def checked(html: str, where: str) -> str:
     assert_no_internal_words(screen_text(html), where)
     return html
-
-
-def an_answer(page: str, chooser: random.Random) -> str:
-    """A valid answer to the question on `page`, at random (numbers kept small)."""
-    choices = choices_on(page)
-    if choices:
-        return chooser.choice(choices)
-    form = page.split('id="question"')[1]
-    low = re.search(r'min="(-?\d+)"', form)
-    high = re.search(r'max="(-?\d+)"', form)
-    if low and high:
-        return str(chooser.randint(int(low.group(1)), min(int(high.group(1)),
-                                                           int(low.group(1)) + 3)))
-    examples = re.findall(r'<option value="([^"]*)">', form)
-    assert examples, "a text question with no example"
-    return chooser.choice(examples)
 
 
 def play(client: TestClient, name: str, options: dict[str, OptionValue], seed: str,

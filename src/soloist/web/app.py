@@ -161,7 +161,8 @@ class WebCompanion:
         # a control character of an old record or an imported game, wherever the page shows
         # it, is written as a visible sign.
         chosen = self.templates.get_template(template)
-        with speaking(language_of(request)):
+        definition = context.get("definition")
+        with speaking(language_of(request), getattr(definition, "name", None)):
             response = HTMLResponse(
                 visible(chosen.render(csrf_field=CSRF_FIELD, csrf=token, **context), "html"),
                 status_code=status, headers={"Cache-Control": "no-store"})

@@ -21,7 +21,7 @@ from importlib.util import find_spec
 from markupsafe import Markup, escape
 
 from soloist.engine.phrase import Field, Phrase
-from soloist.i18n import ENGLISH, PSEUDO, in_language, languages
+from soloist.i18n import ENGLISH, PSEUDO, in_language, languages, translator
 
 #: The cookie that keeps the language chosen on the home page (a year).
 LANGUAGE_COOKIE = "soloist-language"
@@ -38,6 +38,9 @@ _RANGE = re.compile(r"^\s*([A-Za-z]{1,8}(?:[-_][A-Za-z0-9]{1,8})*|\*)\s*"
                     r"(?:;\s*q\s*=\s*([0-9.]+))?\s*$")
 
 _SPOKEN: ContextVar[str] = ContextVar("soloist_page_language", default=ENGLISH)
+#: The game whose page is being made (None: a page of no one game): its terms are said as
+#: its terms.
+_GAME: ContextVar[str | None] = ContextVar("soloist_page_game", default=None)
 
 
 @cache
@@ -104,12 +107,15 @@ def page_language(cookie: str | None, accept_language: str | None) -> str:
 
 
 @contextmanager
-def speaking(language: str) -> Iterator[None]:
-    """Pages made inside say their words in `language`."""
+def speaking(language: str, game: str | None = None) -> Iterator[None]:
+    """Pages made inside say their words in `language`; a page of `game` says its terms
+    (a card's name, a phrase's field that is one) as the game's terms in that language."""
     token = _SPOKEN.set(language)
+    game_token = _GAME.set(game)
     try:
         yield
     finally:
+        _GAME.reset(game_token)
         _SPOKEN.reset(token)
 
 
@@ -120,8 +126,16 @@ def spoken() -> str:
 
 def said(text: str) -> str:
     """A text made elsewhere (a phrase of a game, a question's words) in the page's
-    language; a plain text as it is."""
-    return in_language(_SPOKEN.get(), text)
+    language, the page's game's terms in it as the game's; a plain text as it is, unless
+    it is, as a whole, one of the page's game's terms (a card's name, a choice's label):
+    then the term in the page's language. (In English: the text itself.)"""
+    language = _SPOKEN.get()
+    if language == ENGLISH:
+        return str(text)
+    game = _GAME.get()
+    if isinstance(text, Phrase) or game is None:
+        return in_language(language, text, game=game)
+    return translator(language).term(text, game) or text
 
 
 def say(template: str, /, **fields: object) -> str:

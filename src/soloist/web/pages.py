@@ -13,7 +13,6 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 from markupsafe import Markup
 
 from soloist import __version__
-from soloist.engine.phrase import Phrase
 from soloist.engine.text import visible
 from soloist.games import listed_games
 from soloist.web import present
@@ -25,9 +24,11 @@ LIST_LIMIT = 100
 
 def shown(value: object) -> object:
     """What a page shows of a value (`{{ value }}`): a phrase (`soloist.engine.phrase`: a
-    question, its help, a notice) in the page's language; a text's control characters (a
-    name stored by an older Soloist holding an ANSI escape) as visible signs."""
-    if isinstance(value, Phrase):
+    question, its help, a notice) in the page's language, and a text that is one of the
+    page's game's terms (a card's name) as that term (`soloist.web.language.said`); a
+    text's control characters (a name stored by an older Soloist holding an ANSI escape)
+    as visible signs."""
+    if isinstance(value, str) and not isinstance(value, Markup):
         value = said(value)
     if isinstance(value, str) and not isinstance(value, Markup):
         return visible(value)

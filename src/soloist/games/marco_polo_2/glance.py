@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from soloist.engine import tableview as tv
+from soloist.engine.phrase import phrase
 from soloist.games.marco_polo_2.automa import Placed
 from soloist.games.marco_polo_2.pieces import Colour
 from soloist.games.marco_polo_2.spaces import GOLD_LOWER, GOLD_NEUTRAL, Space
@@ -21,20 +22,31 @@ if TYPE_CHECKING:
 #: How each colour of die is drawn.
 DIE_COLOURS = {Colour.AUTOMA: "purple", Colour.PERSON: "green", Colour.BLACK: "black",
                Colour.NEUTRAL: "white"}
-WHOSE = {Colour.PERSON: "your die", Colour.NEUTRAL: "a neutral die",
-         Colour.BLACK: "a black die"}
-SHORT = {"travel-1": "Travel, 1 die", "travel-2": "Travel, 2 dice",
-         "travel-3": "Travel, 3 dice", "books-pepper": "Pepper", "books-silk": "Silk",
-         "books-gold-upper": "Gold", "books-gold-lower": "Gold, lower",
-         "guild-seals": "Guild Seals", "contracts": "Take contracts",
-         "external-left": "External, left", "external-right": "External, right"}
+WHOSE = {Colour.PERSON: phrase("your die"), Colour.NEUTRAL: phrase("a neutral die"),
+         Colour.BLACK: phrase("a black die")}
+SHORT = {"travel-1": phrase("Travel, 1 die"), "travel-2": phrase("Travel, 2 dice"),
+         "travel-3": phrase("Travel, 3 dice"), "books-pepper": phrase("Pepper"),
+         "books-silk": phrase("Silk"), "books-gold-upper": phrase("Gold"),
+         "books-gold-lower": phrase("Gold, lower"), "guild-seals": phrase("Guild Seals"),
+         "contracts": phrase("Take contracts"), "external-left": phrase("External, left"),
+         "external-right": phrase("External, right")}
 
 
 def automa_die(black: bool, value: int | None) -> tv.Die:
-    words = "a black die of the Automa" if black else "the Automa's die"
-    shown = "" if value is not None else ", not rolled"
-    return tv.Die(value, "black" if black else "purple",
-                  f"{words}{' showing ' + str(value) if value is not None else shown}")
+    if black:
+        words = phrase("a black die of the Automa showing {value}", value=value) \
+            if value is not None else phrase("a black die of the Automa, not rolled")
+    else:
+        words = phrase("the Automa's die showing {value}", value=value) \
+            if value is not None else phrase("the Automa's die, not rolled")
+    return tv.Die(value, "black" if black else "purple", words)
+
+
+def a_die(colour: Colour, value: int | None) -> tv.Die:
+    """Another's die (yours, a black or the neutral one), showing `value` if rolled."""
+    whose = WHOSE.get(colour) or phrase("a die")
+    return tv.Die(value, DIE_COLOURS[colour], whose if value is None else
+                  phrase("{die} showing {value}", die=whose, value=value))
 
 
 def dice_on(stack: list[Colour], placed: list[Placed],
@@ -53,8 +65,7 @@ def dice_on(stack: list[Colour], placed: list[Placed],
     dice = []
     for colour in others:
         value = values.pop(0) if colour is Colour.NEUTRAL and values else None
-        dice.append(tv.Die(value, DIE_COLOURS[colour], WHOSE.get(colour, "a die")
-                           + (f" showing {value}" if value is not None else "")))
+        dice.append(a_die(colour, value))
     for each in placed:
         dice += [automa_die(False, each.value) for _ in range(each.own)]
         dice += [automa_die(True, each.value) for _ in range(each.black)]
@@ -74,8 +85,9 @@ def action_board(play: MarcoPoloPlay, last: int) -> tv.Track:
             continue
         mine = by_space.get(space.id, [])
         neutral = [GOLD_NEUTRAL] if space.id == GOLD_LOWER.id else None
-        label = SHORT.get(space.id, space.label.removeprefix("the "))
-        places.append(tv.Place(label[0].upper() + label[1:], "", "",
+        label = SHORT.get(space.id) or space.label.removeprefix("the ")
+        places.append(tv.Place(label if space.id in SHORT else label[0].upper() + label[1:],
+                               "", "",
                                highlight=any(each.turn == last for each in mine),
                                dice=dice_on(area.on(space.id), mine, neutral)))
     for number, (colour, value) in enumerate(area.khans_favor, start=1):
@@ -83,11 +95,11 @@ def action_board(play: MarcoPoloPlay, last: int) -> tv.Track:
         if mine:
             dice = tuple(automa_die(each.black > 0, each.value) for each in mine)
         else:
-            dice = (tv.Die(value, DIE_COLOURS[colour], WHOSE.get(colour, "a die")
-                           + (f" showing {value}" if value is not None else "")),)
-        places.append(tv.Place(f"Khan's Favor {number}", "", "", dice=dice,
-                               highlight=any(each.turn == last for each in mine)))
-    return tv.Track("The action board this round: the spaces holding dice", tuple(places))
+            dice = (a_die(colour, value),)
+        places.append(tv.Place(phrase("Khan's Favor {number}", number=number), "", "",
+                               dice=dice, highlight=any(each.turn == last for each in mine)))
+    return tv.Track(phrase("The action board this round: the spaces holding dice"),
+                    tuple(places))
 
 
 def travel(play: MarcoPoloPlay) -> tv.Track | None:
@@ -99,14 +111,15 @@ def travel(play: MarcoPoloPlay) -> tv.Track | None:
         return None
     name = play.ctx.name
     places = tuple(tv.Place(name(place), "", "purple" if index == len(trail) - 1 else "",
-                            ("it stood here",) if index == 0 else
-                            ("its figure now",) if index == len(trail) - 1 else (),
+                            (phrase("it stood here"),) if index == 0 else
+                            (phrase("its figure now"),) if index == len(trail) - 1 else (),
                             highlight=index == len(trail) - 1)
                    for index, place in enumerate(trail))
     moves = len(trail) - 1
-    return tv.Track("Its travel", places,
-                    note=f"{moves} move{'s' if moves != 1 else ''}" if len(set(trail)) ==
-                    len(trail) else "")
+    note = "" if len(set(trail)) != len(trail) else \
+        phrase("{count} move", count=moves) if moves == 1 else \
+        phrase("{count} moves", count=moves)
+    return tv.Track(phrase("Its travel"), places, note=note)
 
 
 def glance(play: MarcoPoloPlay) -> tv.Glance | None:
@@ -119,24 +132,33 @@ def glance(play: MarcoPoloPlay) -> tv.Glance | None:
     last = max((each.turn for each in automa.placed), default=0)
     spaces = play.ctx.area.spaces
     words = [label_of(each, spaces) for each in automa.placed if each.turn == last]
-    title = "The Automa's last move: " + ("; ".join(words) if words else "no die placed")
+    title = phrase("The Automa's last move: no die placed")
+    if words:
+        moves = words[0]
+        for then in words[1:]:
+            moves = phrase("{before}; {then}", before=moves, then=then)
+        title = phrase("The Automa's last move: {moves}", moves=moves)
     if route is not None:
-        title += f"; its figure went to {route.places[-1].label}"
+        title = phrase("{move}; its figure went to {place}", move=title,
+                       place=route.places[-1].label)
     return tv.Glance(title, tuple(piece for piece in (action_board(play, last), route)
                                   if piece is not None))
 
 
 def label_of(placed: Placed, spaces: dict[str, Space]) -> str:
     """``2 dice on the 2-dice Travel space``, ``1 die showing 4 on Khan's Favor space 3``."""
-    count = placed.own + placed.black
-    dice = "1 die" if count == 1 else f"{count} dice"
-    if placed.value is not None:
-        dice += f" showing {placed.value}"
+    count, value = placed.own + placed.black, placed.value
+    if value is None:
+        dice = phrase("1 die") if count == 1 else phrase("{count} dice", count=count)
+    else:
+        dice = phrase("1 die showing {value}", value=value) if count == 1 else \
+            phrase("{count} dice showing {value}", count=count, value=value)
     if placed.space.startswith("khans-favor-"):
-        where = f"Khan's Favor space {placed.space.rpartition('-')[2]}"
+        where: str = phrase("Khan's Favor space {number}",
+                            number=placed.space.rpartition("-")[2])
     else:
         where = spaces[placed.space].label
-    return f"{dice} on {where}"
+    return phrase("{dice} on {where}", dice=dice, where=where)
 
 
 __all__ = ["glance"]

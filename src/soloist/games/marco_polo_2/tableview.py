@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from soloist.engine import tableview as tv
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Question
 from soloist.games.marco_polo_2.automa import AUTOMA_DICE
 from soloist.games.marco_polo_2.card_taps import automa_card_face
@@ -27,6 +28,8 @@ if TYPE_CHECKING:
 
 ROUNDS = 5
 AUTOMA_COLOUR = "purple"
+SMART_MAT = phrase("Smart Mat")
+UNCOVERED = phrase("uncovered")
 
 
 def smart_mat(play: MarcoPoloPlay) -> tv.Track:
@@ -35,51 +38,55 @@ def smart_mat(play: MarcoPoloPlay) -> tv.Track:
     for letter in LETTERS:
         holds: list[str] = []
         if letter in mat.coins:
-            holds.append("coin 10")
+            holds.append(phrase("coin {value}", value=10))
         placed = mat.seals.get(letter)
         if placed is not None:
-            holds.append(f"{placed.seal.title}, "
-                         + ("completed" if placed.completed else "unresolved"))
+            holds.append(phrase("{seal}, completed", seal=placed.seal.title) if placed.completed
+                         else phrase("{seal}, unresolved", seal=placed.seal.title))
         if not holds:
-            holds.append("uncovered")
+            holds.append(UNCOVERED)
         places.append(tv.Place(letter, letter, "yellow" if letter in mat.coins else "",
                                tuple(holds), highlight=not placed and letter not in mat.coins))
-    contracts = tuple(str(contract) for contract in mat.contracts) or ("uncovered",)
+    contracts = tuple(str(contract) for contract in mat.contracts) or (UNCOVERED,)
     places.append(tv.Place("E", "E", "teal" if mat.contracts else "", contracts,
                            highlight=not mat.contracts))
-    return tv.Track("Smart Mat", tuple(places),
-                    note=f"{tv.count(len(mat.done), 'contract')} done "
-                         f"({sum(contract.vp for contract in mat.done)} VP)")
+    done, vp = len(mat.done), sum(contract.vp for contract in mat.done)
+    return tv.Track(SMART_MAT, tuple(places),
+                    note=phrase("{count} contract done ({vp} VP)", count=done, vp=vp)
+                    if done == 1 else
+                    phrase("{count} contracts done ({vp} VP)", count=done, vp=vp))
 
 
 def trading_post_card(play: MarcoPoloPlay) -> tv.Grid | tv.Counter:
     placed = len(play.ctx.automa.trading_posts)
     card = play.ctx.tp_card
     if card is None:
-        return tv.Counter("Trading posts placed", placed, TRADING_POSTS)
+        return tv.Counter(phrase("Trading posts placed"), placed, TRADING_POSTS)
     columns: dict[int, list[tv.Place]] = {}
     for index, (effects, column) in enumerate(zip(card.slots, card.columns, strict=True)):
         taken = index < placed
         bonus = describe_effects(effects)
         columns.setdefault(column, []).append(tv.Place(
-            f"slot {index + 1}: {bonus}", "" if taken else "●",
-            "" if taken else AUTOMA_COLOUR,
-            ("placed on the map",) if taken else ("trading post",),
+            phrase("slot {slot}: {bonus}", slot=index + 1, bonus=bonus),
+            "" if taken else "●", "" if taken else AUTOMA_COLOUR,
+            (phrase("placed on the map"),) if taken else (phrase("trading post"),),
             highlight=index == placed))
-    return tv.Grid(f"Trading Post card {card.symbol}",
-                   tuple(tv.Column(f"column {number}", tuple(places))
+    return tv.Grid(phrase("Trading Post card {symbol}", symbol=card.symbol),
+                   tuple(tv.Column(phrase("column {number}", number=number), tuple(places))
                          for number, places in sorted(columns.items())),
-                   note=f"{placed} of {TRADING_POSTS} trading posts placed; "
-                        f"{card.seal_vp} VP per completed seal on A, B, C")
+                   note=phrase("{placed} of {total} trading posts placed; {vp} VP per "
+                               "completed seal on A, B, C", placed=placed, total=TRADING_POSTS,
+                               vp=card.seal_vp))
 
 
 def dice(play: MarcoPoloPlay) -> tuple[tv.Die, ...]:
     automa = play.ctx.automa
-    own = tuple(tv.Die(None, AUTOMA_COLOUR, "the Automa's die, left", spent=False)
+    own = tuple(tv.Die(None, AUTOMA_COLOUR, phrase("the Automa's die, left"), spent=False)
                 for _ in range(automa.own_dice))
-    spent = tuple(tv.Die(None, AUTOMA_COLOUR, "the Automa's die, used", spent=True)
+    spent = tuple(tv.Die(None, AUTOMA_COLOUR, phrase("the Automa's die, used"), spent=True)
                   for _ in range(AUTOMA_DICE - automa.own_dice))
-    black = tuple(tv.Die(None, "black", "a black die, left") for _ in range(automa.black_dice))
+    black = tuple(tv.Die(None, "black", phrase("a black die, left"))
+                  for _ in range(automa.black_dice))
     return (*own, *black, *spent)
 
 
@@ -88,13 +95,14 @@ def trip_display(play: MarcoPoloPlay) -> tv.Track:
     shown = trip.shown()
     names = [play.ctx.name(city) for city in shown]
     places = tuple(tv.Place(name, str(index) if index else "", "" if index else AUTOMA_COLOUR,
-                            ("here",) if index == 0 else ("next",) if index == 1 else
-                            ("then",), highlight=index == 0)
+                            (phrase("here"),) if index == 0 else (phrase("next"),)
+                            if index == 1 else (phrase("then"),), highlight=index == 0)
                    for index, name in enumerate(names))
-    note = (f"slide {trip.slide_id}" if trip.slide_id is not None else "slide drawn at the "
-            "table") + ("; the slide shows no further city" if trip.ended_after is not None
-                        else "")
-    return tv.Track("Trip slide display", places, note=note)
+    slide = phrase("slide {slide}", slide=trip.slide_id) if trip.slide_id is not None else \
+        phrase("slide drawn at the table")
+    note = phrase("{slide}; the slide shows no further city", slide=slide) \
+        if trip.ended_after is not None else slide
+    return tv.Track(phrase("Trip slide display"), places, note=note)
 
 
 def status(play: MarcoPoloPlay) -> str:
@@ -103,14 +111,18 @@ def status(play: MarcoPoloPlay) -> str:
     automa = play.ctx.automa
     mat = automa.mat
     shown = [play.ctx.name(city) for city in automa.trip.shown()]
-    where = f"in {shown[0]}" if shown else f"in {play.ctx.name(automa.location)}"
-    if len(shown) > 1:
-        where += f", next {shown[1]}"
-    coins = ", ".join(mat.coins) or "none"
-    return (f"Automa: {STARTING_VP + automa.vp} VP · {where} · dice {automa.own_dice} own + "
-            f"{automa.black_dice} black · coins on {coins} · "
-            f"{tv.count(len(mat.contracts), 'contract')} on E · "
-            f"{tv.count(len(automa.trading_posts), 'trading post')}")
+    city = shown[0] if shown else play.ctx.name(automa.location)
+    where = phrase("in {city}, next {next}", city=city, next=shown[1]) if len(shown) > 1 \
+        else phrase("in {city}", city=city)
+    coins = ", ".join(mat.coins) or phrase("none")
+    contracts, posts = len(mat.contracts), len(automa.trading_posts)
+    return phrase("Automa: {vp} VP · {where} · dice {own} own + {black} black · coins on "
+                  "{coins} · {contracts} on E · {posts}", vp=STARTING_VP + automa.vp,
+                  where=where, own=automa.own_dice, black=automa.black_dice, coins=coins,
+                  contracts=phrase("{count} contract", count=contracts) if contracts == 1
+                  else phrase("{count} contracts", count=contracts),
+                  posts=phrase("{count} trading post", count=posts) if posts == 1
+                  else phrase("{count} trading posts", count=posts))
 
 
 def faces(question: Question | None) -> dict[str, tv.Piece]:
@@ -123,7 +135,7 @@ def faces(question: Question | None) -> dict[str, tv.Piece]:
         value = choice.value
         if isinstance(value, AutomaCard):
             drawn[choice.key] = automa_card_face(value.bonus, value.main,
-                                                 f"Automa card {value.id}")
+                                                 phrase("Automa card {id}", id=value.id))
         elif isinstance(value, Seal):
             drawn[choice.key] = seal_face(value)
     return drawn
@@ -132,25 +144,28 @@ def faces(question: Question | None) -> dict[str, tv.Piece]:
 def table_view(play: MarcoPoloPlay, question: Question | None) -> tv.TableView:
     automa = play.ctx.automa
     vp = STARTING_VP + automa.vp
-    parts: tuple[str, ...] = (f"{STARTING_VP} to start", f"{automa.vp} during the game")
+    start = phrase("{vp} to start", vp=STARTING_VP)
+    parts: tuple[str, ...] = (start, phrase("{vp} during the game", vp=automa.vp))
     final = play.score
     if final is not None:
         vp = final.total
-        parts = (f"{STARTING_VP} to start", f"{final.during_play} during the game",
-                 f"{final.contracts_vp} for contracts", f"{final.seals_vp} for guild seals",
-                 f"{final.shields_vp} for shields")
+        parts = (start, phrase("{vp} during the game", vp=final.during_play),
+                 phrase("{vp} for contracts", vp=final.contracts_vp),
+                 phrase("{vp} for guild seals", vp=final.seals_vp),
+                 phrase("{vp} for shields", vp=final.shields_vp))
     scores = (tv.Score("Automa", vp, AUTOMA_COLOUR, parts),
-              tv.Score("You", None, "green", ("on your score track",), you=True))
+              tv.Score("You", None, "green", (phrase("on your score track"),), you=True))
     zones = (
-        tv.Zone("The Automa's dice", dice(play) or (tv.Words("No dice left."),),
-                note=f"{automa.own_dice} of its own and {automa.black_dice} black left this "
-                     "round", owner="automa"),
-        tv.Zone("Smart Mat", (smart_mat(play),), owner="automa"),
-        tv.Zone("Trip slide", (trip_display(play),), owner="automa"),
-        tv.Zone("Trading Post card", (trading_post_card(play),), owner="automa"),
+        tv.Zone(phrase("The Automa's dice"), dice(play) or (tv.Words(phrase("No dice left.")),),
+                note=phrase("{own} of its own and {black} black left this round",
+                            own=automa.own_dice, black=automa.black_dice), owner="automa"),
+        tv.Zone(SMART_MAT, (smart_mat(play),), owner="automa"),
+        tv.Zone(phrase("Trip slide"), (trip_display(play),), owner="automa"),
+        tv.Zone(phrase("Trading Post card"), (trading_post_card(play),), owner="automa"),
     )
-    progress = f"Round {play.round} of {ROUNDS}" if play.round else "Setup"
+    progress = phrase("Round {round} of {rounds}", round=play.round, rounds=ROUNDS) \
+        if play.round else phrase("Setup")
     if play.score is not None:
-        progress = "Final scoring"
+        progress = phrase("Final scoring")
     return tv.TableView(status(play), progress, scores, zones, faces(question),
                         glance=glance(play))

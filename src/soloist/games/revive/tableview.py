@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from soloist.engine import tableview as tv
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Question
 from soloist.games.revive import mapview
 from soloist.games.revive.board import ArrowGroup
@@ -22,7 +23,7 @@ from soloist.games.revive.table import EXCEPTIONS, PERSON_TURNS, MapTable
 from soloist.games.revive.taps import arrows_picture
 
 #: Your exceptions to the rules, to read again at any moment (shown at setup too).
-REMINDERS = (tv.Reminder("my exceptions to the rules", EXCEPTIONS),)
+REMINDERS = (tv.Reminder(phrase("my exceptions to the rules"), EXCEPTIONS),)
 
 if TYPE_CHECKING:
     from soloist.games.revive.mautoma import Mautoma
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
 #: The fourth refresh turn never happens: the game ends at its beginning.
 REFRESH_TURNS = 3
 MAUTOMA_COLOUR = "blue"
+ENERGY_TRACK = phrase("Energy track")
 #: A card's picture: its action's shape (explore, build, populate), so it reads without
 #: its colour.
 ACTION_SHAPE = {"build": "square", "populate": "circle", "populate-or-build": "diamond"}
@@ -38,8 +40,9 @@ ACTION_SHAPE = {"build": "square", "populate": "circle", "populate-or-build": "d
 
 def action_card(card: ActionCard, title: str = "") -> tv.Card:
     shape = ACTION_SHAPE.get(card.places or "", "hexagon")
-    return tv.Card(title or f"Card {card.number}", "teal", shape, "Action card",
-                   (f"energy +{card.energy}", card.short), picture=f"+{card.energy}")
+    return tv.Card(title or phrase("Card {number}", number=card.number), "teal", shape,
+                   phrase("Action card"), (phrase("energy +{energy}", energy=card.energy),
+                                           card.short), picture=f"+{card.energy}")
 
 
 def energy_track(play: RevivePlay, mautoma: Mautoma) -> tv.Track:
@@ -51,45 +54,51 @@ def energy_track(play: RevivePlay, mautoma: Mautoma) -> tv.Track:
     for number in range(1, mautoma.track_size + 1):
         if board is not None:
             position = board.at(number)
-            places.append(tv.Place(f"position {number} ({position.colour}, section "
-                                   f"{position.section})", str(number), position.colour))
+            places.append(tv.Place(phrase("position {number} ({colour}, section {section})",
+                                          number=number, colour=position.colour,
+                                          section=position.section),
+                                   str(number), position.colour))
         elif colours is not None:  # the track described at the table
-            places.append(tv.Place(f"position {number} ({colours[number - 1]})", str(number),
-                                   colours[number - 1]))
+            places.append(tv.Place(phrase("position {number} ({colour})", number=number,
+                                          colour=colours[number - 1]),
+                                   str(number), colours[number - 1]))
         else:
-            places.append(tv.Place(f"position {number}", str(number)))
-    marker = tv.Marker(mautoma.energy - 1, MAUTOMA_COLOUR, "energy marker")
+            places.append(tv.Place(phrase("position {number}", number=number), str(number)))
+    marker = tv.Marker(mautoma.energy - 1, MAUTOMA_COLOUR, phrase("energy marker"))
     here = board.at(mautoma.energy).colour if board is not None else \
         colours[mautoma.energy - 1] if colours is not None else None
-    return tv.Track("Energy track", tuple(places), (marker,), loop=True,
-                    note=f"the marker is on position {mautoma.energy} of {mautoma.track_size}"
-                         + (f", the {here} one" if here else "") + ", moving clockwise")
+    note = phrase("the marker is on position {position} of {size}, the {colour} one, moving "
+                  "clockwise", position=mautoma.energy, size=mautoma.track_size, colour=here) \
+        if here else phrase("the marker is on position {position} of {size}, moving "
+                            "clockwise", position=mautoma.energy, size=mautoma.track_size)
+    return tv.Track(ENERGY_TRACK, tuple(places), (marker,), loop=True, note=note)
 
 
 def decks(mautoma: Mautoma) -> tuple[tv.Piece, ...]:
     pieces: list[tv.Piece] = [
-        tv.Card("Action Deck", "teal", stack=len(mautoma.action_deck),
+        tv.Card(phrase("Action Deck"), "teal", stack=len(mautoma.action_deck),
                 face_down=True),
-        tv.Card("Progress Deck", "grey", stack=len(mautoma.progress_deck),
+        tv.Card(phrase("Progress Deck"), "grey", stack=len(mautoma.progress_deck),
                 face_down=True),
     ]
     if mautoma.in_hand is not None:
-        pieces.append(action_card(mautoma.in_hand, f"Drawn: card {mautoma.in_hand.number}"))
+        pieces.append(action_card(mautoma.in_hand, phrase("Drawn: card {number}",
+                                                          number=mautoma.in_hand.number)))
     elif mautoma.last_card is not None:
-        pieces.append(action_card(mautoma.last_card,
-                                  f"Last drawn: card {mautoma.last_card.number}"))
+        pieces.append(action_card(mautoma.last_card, phrase(
+            "Last drawn: card {number}", number=mautoma.last_card.number)))
     discards = sorted(card.number for card in mautoma.action_deck.discards)
-    pieces.append(tv.Words("Discards: " + (", ".join(f"card {n}" for n in discards)
-                                           if discards else "none")))
+    pieces.append(tv.Words(phrase("Discards: {cards}", cards=", ".join(
+        f"card {n}" for n in discards)) if discards else phrase("Discards: none")))
     return tuple(pieces)
 
 
 def pieces_left(mautoma: Mautoma) -> tuple[tv.Piece, ...]:
     return (
-        tv.Counter("Small buildings left", mautoma.small_left, SMALL_BUILDINGS),
-        tv.Counter("Large buildings left", mautoma.large_left, LARGE_BUILDINGS),
-        tv.Counter("Figures left", mautoma.figures_left, FIGURES),
-        tv.Counter("Tiles explored", mautoma.tiles_explored),
+        tv.Counter(phrase("Small buildings left"), mautoma.small_left, SMALL_BUILDINGS),
+        tv.Counter(phrase("Large buildings left"), mautoma.large_left, LARGE_BUILDINGS),
+        tv.Counter(phrase("Figures left"), mautoma.figures_left, FIGURES),
+        tv.Counter(phrase("Tiles explored"), mautoma.tiles_explored),
     )
 
 
@@ -98,13 +107,26 @@ def status(play: RevivePlay) -> str:
     buildings, 1 figure, 3 tiles"."""
     mautoma = play.mautoma
     if mautoma is None:
-        return "Mautoma: setting up"
-    return (f"Mautoma: energy {mautoma.energy}/{mautoma.track_size} · Action Deck "
-            f"{len(mautoma.action_deck)} (discards {len(mautoma.action_deck.discards)}) · "
-            f"refresh turns {mautoma.refreshes}/{REFRESH_TURNS} · placed "
-            f"{tv.count(mautoma.buildings_placed, 'building')}, "
-            f"{tv.count(mautoma.figures_placed, 'figure')}, "
-            f"{tv.count(mautoma.tiles_explored, 'tile')}")
+        return phrase("Mautoma: setting up")
+    buildings, figures, tiles = placed(mautoma)
+    return phrase("Mautoma: energy {energy}/{size} · Action Deck {deck} (discards {discards}) "
+                  "· refresh turns {refreshes}/{most} · placed {buildings}, {figures}, {tiles}",
+                  energy=mautoma.energy, size=mautoma.track_size,
+                  deck=len(mautoma.action_deck), discards=len(mautoma.action_deck.discards),
+                  refreshes=mautoma.refreshes, most=REFRESH_TURNS, buildings=buildings,
+                  figures=figures, tiles=tiles)
+
+
+def placed(mautoma: Mautoma) -> tuple[str, str, str]:
+    """"2 buildings", "1 figure", "3 tiles": what the Mautoma placed."""
+    buildings, figures, tiles = (mautoma.buildings_placed, mautoma.figures_placed,
+                                 mautoma.tiles_explored)
+    return (phrase("{count} building", count=buildings) if buildings == 1 else
+            phrase("{count} buildings", count=buildings),
+            phrase("{count} figure", count=figures) if figures == 1 else
+            phrase("{count} figures", count=figures),
+            phrase("{count} tile", count=tiles) if tiles == 1 else
+            phrase("{count} tiles", count=tiles))
 
 
 def faces(question: Question | None) -> dict[str, tv.Piece]:
@@ -122,25 +144,26 @@ def faces(question: Question | None) -> dict[str, tv.Piece]:
 
 def table_view(play: RevivePlay, question: Question | None) -> tv.TableView:
     mautoma = play.mautoma
-    progress = f"Your turn {play.turn} of {PERSON_TURNS}" if play.turn else "Setup"
-    scores = [tv.Score("You", None, "green", ("by the standard rules, at the end",),
+    progress = phrase("Your turn {turn} of {turns}", turn=play.turn, turns=PERSON_TURNS) \
+        if play.turn else phrase("Setup")
+    scores = [tv.Score("You", None, "green", (phrase("by the standard rules, at the end"),),
                        you=True)]
     zones: list[tv.Zone] = []
     if mautoma is not None:
         scores.insert(0, tv.Score(
             "Mautoma", None, MAUTOMA_COLOUR,
-            (tv.count(mautoma.buildings_placed, "building"),
-             tv.count(mautoma.figures_placed, "figure"),
-             tv.count(mautoma.tiles_explored, "tile")),
-            shown=f"refresh {mautoma.refreshes}/{REFRESH_TURNS}"))
+            placed(mautoma),
+            shown=phrase("refresh {refreshes}/{most}", refreshes=mautoma.refreshes,
+                         most=REFRESH_TURNS)))
+        refresh_turns = phrase("Refresh turns")
         zones = [
-            tv.Zone("Energy track", (energy_track(play, mautoma),), owner="automa"),
-            tv.Zone("The Mautoma's decks", decks(mautoma), owner="automa"),
-            tv.Zone("Refresh turns", (tv.Counter("Refresh turns", mautoma.refreshes,
-                                                 REFRESH_TURNS, "teal",
-                                                 "the game ends at the beginning of the "
-                                                 "fourth"),), owner="automa"),
-            tv.Zone("The Mautoma's pieces", pieces_left(mautoma), owner="automa"),
+            tv.Zone(ENERGY_TRACK, (energy_track(play, mautoma),), owner="automa"),
+            tv.Zone(phrase("The Mautoma's decks"), decks(mautoma), owner="automa"),
+            tv.Zone(refresh_turns, (tv.Counter(refresh_turns, mautoma.refreshes,
+                                               REFRESH_TURNS, "teal",
+                                               phrase("the game ends at the beginning of the "
+                                                      "fourth")),), owner="automa"),
+            tv.Zone(phrase("The Mautoma's pieces"), pieces_left(mautoma), owner="automa"),
         ]
     table = play.table
     described = play.layout.described

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from soloist.engine import tableview as tv
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Question
 from soloist.games.tokaido.automa import HIGHEST, LOWEST, Automa, Move
 from soloist.games.tokaido.automa_cards import AutomaCard
@@ -24,10 +25,11 @@ if TYPE_CHECKING:
 
 #: Each kind of space: a colour, and a short mark drawn in it (its name is always said too).
 SPACE_LOOK: dict[Space, tuple[str, str]] = {
-    Space.INN: ("pink", "Inn"), Space.VILLAGE: ("orange", "Sh"), Space.FARM: ("yellow", "Fa"),
-    Space.TEMPLE: ("red", "Te"), Space.HOT_SPRING: ("teal", "HS"),
-    Space.ENCOUNTER: ("purple", "En"), Space.PADDY: ("green", "Pa"),
-    Space.MOUNTAIN: ("brown", "Mo"), Space.SEA: ("blue", "Se"),
+    Space.INN: ("pink", "Inn"), Space.VILLAGE: ("orange", phrase("Sh")),
+    Space.FARM: ("yellow", phrase("Fa")), Space.TEMPLE: ("red", phrase("Te")),
+    Space.HOT_SPRING: ("teal", phrase("HS")), Space.ENCOUNTER: ("purple", phrase("En")),
+    Space.PADDY: ("green", phrase("Pa")), Space.MOUNTAIN: ("brown", phrase("Mo")),
+    Space.SEA: ("blue", phrase("Se")),
 }
 ITEM_COLOUR = {Item.COIN: "yellow", Item.PADDY: "green", Item.MOUNTAIN: "brown",
                Item.SEA: "blue", Item.SOUVENIR: "orange", Item.ENCOUNTER: "purple",
@@ -35,12 +37,16 @@ ITEM_COLOUR = {Item.COIN: "yellow", Item.PADDY: "green", Item.MOUNTAIN: "brown",
 #: The travellers' colours: the Automas are named by theirs.
 TRAVELLER_COLOUR = {"Green": "green", "Blue": "blue"}
 YOU_COLOUR = "white"
+TEMPLE_COINS = phrase("Temple coins")
+MEALS = phrase("Meals")
+ACHIEVEMENT = phrase("Achievement")
+DIFFICULTY_CARD = phrase("Difficulty Level card")
 
 
 def card_picture(card: AutomaCard, title: str = "") -> tv.Card:
     """An Automa card as printed: its range line large, its icons by name."""
-    return tv.Card(title or f"Range {card.range}", "white", picture=card.range_line,
-                   marks=card.icons)
+    return tv.Card(title or phrase("Range {range}", range=card.range), "white",
+                   picture=card.range_line, marks=card.icons)
 
 
 def space_card(road: Road, stop: int, title: str = "") -> tv.Card:
@@ -67,10 +73,11 @@ def road_stretch(play: TokaidoPlay) -> tv.Track:
         if start <= traveller.stop <= end:
             colour = TRAVELLER_COLOUR.get(traveller.name, YOU_COLOUR)
             markers.append(tv.Marker(traveller.stop - start, colour, traveller.name))
-    return tv.Track(f"The road from {road.where(start)} to {road.where(end)}",
+    return tv.Track(phrase("The road from {start} to {end}", start=road.where(start),
+                           end=road.where(end)),
                     tuple(places), tuple(markers),
-                    note=f"towards {road.end_name}, position {road.positions[start]} to "
-                         f"{road.positions[end]}")
+                    note=phrase("towards {end}, position {first} to {last}", end=road.end_name,
+                                first=road.positions[start], last=road.positions[end]))
 
 
 def last_moves(play: TokaidoPlay) -> list[tuple[str, Move]]:
@@ -94,8 +101,8 @@ def last_moves(play: TokaidoPlay) -> list[tuple[str, Move]]:
 def rank_words(rank: int) -> str:
     """A space's rank as a person reads it: a Temple or an Inn ranks highest when its icon is
     on her card, else lowest."""
-    return "rank highest" if rank == HIGHEST else "rank lowest" if rank == LOWEST else \
-        f"rank {rank}"
+    return phrase("rank highest") if rank == HIGHEST else phrase("rank lowest") \
+        if rank == LOWEST else phrase("rank {rank}", rank=rank)
 
 
 def moved_along(road: Road, name: str, move: Move) -> tv.Track:
@@ -106,11 +113,11 @@ def moved_along(road: Road, name: str, move: Move) -> tv.Track:
     for stop in range(move.start, max(move.stops) + 1):
         colour, short = SPACE_LOOK[road.spaces[stop]]
         holds = (rank_words(ranks[stop]),) if stop in ranks else \
-            ("occupied",) if stop != move.start else ("she left",)
+            (phrase("occupied"),) if stop != move.start else (phrase("she left"),)
         places.append(tv.Place(road.where(stop), short, colour, holds,
                                highlight=stop == move.stop))
     colour = TRAVELLER_COLOUR.get(name, YOU_COLOUR)
-    return tv.Track(f"{name}'s move", tuple(places),
+    return tv.Track(phrase("{name}'s move", name=name), tuple(places),
                     (tv.Marker(move.stop - move.start, colour, name),))
 
 
@@ -123,46 +130,53 @@ def glance(play: TokaidoPlay) -> tv.Glance | None:
     road = play.road
     pieces: list[tv.Piece] = []
     for name, move in moves:
-        pieces.append(card_picture(move.card, f"{name}'s card"))
+        pieces.append(card_picture(move.card, phrase("{name}'s card", name=name)))
         pieces.append(moved_along(road, name, move))
-    title = "; ".join(f"{name} moved to {road.where(move.stop)}" for name, move in moves)
+    said = [phrase("{name} moved to {where}", name=name, where=road.where(move.stop))
+            for name, move in moves]
+    title = said[0]
+    for then in said[1:]:
+        title = phrase("{before}; {then}", before=title, then=then)
     return tv.Glance(title, tuple(pieces))
 
 
 def automa_zone(automa: Automa) -> tv.Zone:
     columns = tuple(tv.Card(item.title[:1].upper() + item.title[1:],
-                            ITEM_COLOUR[item], kind=f"column {index}",
+                            ITEM_COLOUR[item], kind=phrase("column {index}", index=index),
                             stack=automa.counts[item], face_down=True)
                     for index, item in enumerate(automa.columns, start=1))
-    pieces: list[tv.Piece] = [*columns, tv.Counter("Temple coins", automa.temple_coins,
+    pieces: list[tv.Piece] = [*columns, tv.Counter(TEMPLE_COINS, automa.temple_coins,
                                                    colour="red")]
     if automa.meal_costs:
-        pieces.append(tv.Counter("Meals", len(automa.meal_costs),
-                                 note="costs " + ", ".join(map(str, automa.meal_costs))))
+        pieces.append(tv.Counter(MEALS, len(automa.meal_costs),
+                                 note=phrase("costs {costs}",
+                                             costs=", ".join(map(str, automa.meal_costs)))))
     for achievement in automa.achievements:
-        pieces.append(tv.Card(achievement.title, "yellow", "star", "Achievement"))
-    return tv.Zone(f"{automa.name}'s collection", tuple(pieces) or (tv.Words("No items."),),
-                   note=f"score {automa.score}", owner="automa")
+        pieces.append(tv.Card(achievement.title, "yellow", "star", ACHIEVEMENT))
+    return tv.Zone(phrase("{name}'s collection", name=automa.name),
+                   tuple(pieces) or (tv.Words(phrase("No items.")),),
+                   note=phrase("score {score}", score=automa.score), owner="automa")
 
 
 def digital_zone(person: DigitalPerson) -> tv.Zone:
-    pieces: list[tv.Piece] = [tv.Counter("Coins", person.coins, colour="yellow")]
+    pieces: list[tv.Piece] = [tv.Counter(phrase("Coins"), person.coins, colour="yellow")]
     for space, count in person.panoramas.items():
         if count:
-            pieces.append(tv.Card(f"{space.title} Panorama", SPACE_LOOK[space][0],
-                                  kind="Panorama", stack=count))
-    for title, cards, colour in (("Souvenirs", person.souvenirs, "orange"),
-                                 ("Hot Springs", person.hot_springs, "teal"),
-                                 ("Encounters", person.encounters, "purple")):
+            pieces.append(tv.Card(phrase("{space} Panorama", space=space.title),
+                                  SPACE_LOOK[space][0], kind=phrase("Panorama"), stack=count))
+    for title, cards, colour in ((phrase("Souvenirs"), person.souvenirs, "orange"),
+                                 (phrase("Hot Springs"), person.hot_springs, "teal"),
+                                 (phrase("Encounters"), person.encounters, "purple")):
         if cards:
             pieces.append(tv.Card(title, colour, stack=len(cards)))
     if person.meals:
-        pieces.append(tv.Counter("Meals", len(person.meals),
+        pieces.append(tv.Counter(MEALS, len(person.meals),
                                  note=", ".join(str(meal) for meal in person.meals)))
-    pieces.append(tv.Counter("Temple coins", person.temple_coins, colour="red"))
+    pieces.append(tv.Counter(TEMPLE_COINS, person.temple_coins, colour="red"))
     for achievement in person.achievements:
-        pieces.append(tv.Card(achievement.title, "yellow", "star", "Achievement"))
-    return tv.Zone("Your collection", tuple(pieces), note=f"score {person.score}", owner="you")
+        pieces.append(tv.Card(achievement.title, "yellow", "star", ACHIEVEMENT))
+    return tv.Zone(phrase("Your collection"), tuple(pieces),
+                   note=phrase("score {score}", score=person.score), owner="you")
 
 
 def status(play: TokaidoPlay) -> str:
@@ -172,20 +186,26 @@ def status(play: TokaidoPlay) -> str:
     parts = []
     for traveller in sorted(play.journey.travellers, key=lambda t: -t.stop):
         score = getattr(traveller, "score", None)
-        shown = f", {score}" if traveller.is_automa or play.settings.digital else ""
-        parts.append(f"{traveller.name}: {road.where(traveller.stop)}{shown}")
-    return " · ".join(parts)
+        where = road.where(traveller.stop)
+        parts.append(phrase("{name}: {where}, {score}", name=traveller.name, where=where,
+                            score=score if isinstance(score, int) else str(score))
+                     if traveller.is_automa or play.settings.digital else
+                     phrase("{name}: {where}", name=traveller.name, where=where))
+    line = parts[0]
+    for part in parts[1:]:
+        line = phrase("{before} · {then}", before=line, then=part)
+    return line
 
 
 def progress(play: TokaidoPlay) -> str:
     road = play.road
     rearmost = min(traveller.stop for traveller in play.journey.travellers)
     if play.turns == 0:
-        return "Setup"
+        return phrase("Setup")
     if rearmost == road.last:
-        return f"Arrived in {road.end_name}"
+        return phrase("Arrived in {end}", end=road.end_name)
     inn = max(index for index, stop in enumerate(road.inns, start=1) if stop <= rearmost)
-    return f"Between Inn {inn} and Inn {inn + 1}"
+    return phrase("Between Inn {inn} and Inn {next}", inn=inn, next=inn + 1)
 
 
 def faces(play: TokaidoPlay, question: Question | None) -> dict[str, tv.Piece]:
@@ -200,7 +220,7 @@ def faces(play: TokaidoPlay, question: Question | None) -> dict[str, tv.Piece]:
         elif isinstance(value, Space):
             colour, _ = SPACE_LOOK[value]
             if question.topic == "difficulty.card":
-                shown[choice.key] = tv.Card(value.title, colour, kind="Difficulty Level card")
+                shown[choice.key] = tv.Card(value.title, colour, kind=DIFFICULTY_CARD)
             else:  # a Panorama you completed, say: the space's colour, the choice's words
                 shown[choice.key] = tv.Card(choice.label, colour, kind=value.title)
         elif isinstance(value, Meal):
@@ -211,7 +231,8 @@ def faces(play: TokaidoPlay, question: Question | None) -> dict[str, tv.Piece]:
 
 
 def meal_card(meal: Meal) -> tv.Card:
-    return tv.Card(meal.name, "orange", kind="Meal", lines=(f"cost {meal.cost}",))
+    return tv.Card(meal.name, "orange", kind=phrase("Meal"),
+                   lines=(phrase("cost {cost}", cost=meal.cost),))
 
 
 def suggested_deck(question: Question | None) -> tv.Zone | None:
@@ -229,9 +250,10 @@ def suggested_deck(question: Question | None) -> tv.Zone | None:
             card = card_picture(AutomaCard.parse(face))
         else:
             space = Space(face)
-            card = tv.Card(deck.labels[face], SPACE_LOOK[space][0], kind="Difficulty Level card")
+            card = tv.Card(deck.labels[face], SPACE_LOOK[space][0], kind=DIFFICULTY_CARD)
         pieces.append(card._replace(stack=count))
-    return tv.Zone(f"Your {deck.title}, as your draws suggest them", tuple(pieces))
+    return tv.Zone(phrase("Your {deck}, as your draws suggest them", deck=deck.title),
+                   tuple(pieces))
 
 
 def table_view(play: TokaidoPlay, question: Question | None) -> tv.TableView:
@@ -239,18 +261,18 @@ def table_view(play: TokaidoPlay, question: Question | None) -> tv.TableView:
     person = play.person
     digital = play.settings.digital
     scores.append(tv.Score("You", person.score if digital else None, YOU_COLOUR,
-                           () if digital else ("counted at the end of the journey",),
+                           () if digital else (phrase("counted at the end of the journey"),),
                            you=True))
     for automa in play.automas:
         scores.append(tv.Score(automa.name, automa.score, TRAVELLER_COLOUR[automa.name]))
-    zones = [tv.Zone("The road", (road_stretch(play),))]
+    zones = [tv.Zone(phrase("The road"), (road_stretch(play),))]
     suggested = suggested_deck(question)
     if suggested is not None:
         zones.insert(0, suggested)
     top = play.automa_deck.top
     if top is not None:
-        zones.append(tv.Zone("Automa discard pile", (card_picture(top, "Last card drawn"),),
-                             owner="automa"))
+        zones.append(tv.Zone(phrase("Automa discard pile"),
+                             (card_picture(top, phrase("Last card drawn")),), owner="automa"))
     zones.extend(automa_zone(automa) for automa in play.automas)
     if digital:
         from soloist.games.tokaido.digital import DigitalPerson
@@ -260,7 +282,7 @@ def table_view(play: TokaidoPlay, question: Question | None) -> tv.TableView:
 
     on_display = play.table.on_display
     if on_display:
-        zones.append(tv.Zone("Meals on display", tuple(map(meal_card, on_display))))
+        zones.append(tv.Zone(phrase("Meals on display"), tuple(map(meal_card, on_display))))
     outcome = play.outcome
     return tv.TableView(status(play), progress(play), tuple(scores), tuple(zones),
                         faces(play, question), glance=glance(play),

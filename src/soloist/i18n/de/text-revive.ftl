@@ -351,3 +351,43 @@ rv-your-score-is-not-modelled-in-fc2d1cd2 = Deine Punkte werden in der Simulatio
 rv-the-mautoma-board-and-the-map-2d8a918c = Das Mautoma-Tableau und die Landkarte, auf denen gespielt wurde, sind FIKTIV (Soloists erfundenes Beispiel): Diese Zahlen zeigen, wie die Regeln des Mautoma darauf ablaufen, nicht auf den echten Komponenten. Gib deine eigenen mit --board FILE und --map FILE an.
 rv-the-mautoma-board-played-on-is-0261e6c6 = Das Mautoma-Tableau, auf dem gespielt wurde, ist FIKTIV (Soloists erfundenes Beispiel): Diese Zahlen zeigen, wie die Regeln des Mautoma darauf ablaufen, nicht auf den echten Komponenten. Gib deine eigenen mit --board FILE und --map FILE an.
 rv-the-map-played-on-is-fictional-e1722f39 = Die Landkarte, auf der gespielt wurde, ist FIKTIV (Soloists erfundenes Beispiel): Diese Zahlen zeigen, wie die Regeln des Mautoma darauf ablaufen, nicht auf den echten Komponenten. Gib deine eigenen mit --board FILE und --map FILE an.
+
+# crawl (w-crawl): the table's words (tableview.py). (On main this file had no message yet;
+# the German questions come with w-tr4-de, the composed log values with w-composed-revive:
+# keep all.)
+rv-my-exceptions-to-the-rules-2ce22470 = meine Ausnahmen von den Regeln
+rv-energy-track-18715f7e = Energieleiste
+rv-card-number-6f12e819 = Karte { $number }
+rv-action-card-3ba772ff = Aktionskarte
+rv-energy-energy-dde6c735 = Energie +{ $energy }
+rv-position-number-colour-section-section-03adc87d = Position { $number } ({ $colour }, Abschnitt { $section })
+rv-position-number-colour-bf6d4231 = Position { $number } ({ $colour })
+rv-position-number-0b47b332 = Position { $number }
+rv-energy-marker-f537482c = Energiemarker
+rv-the-marker-is-on-position-position-5ebfaf50 = der Marker steht auf Position { $position } von { $size }, der { $colour }en, im Uhrzeigersinn
+rv-the-marker-is-on-position-position-58b6491c = der Marker steht auf Position { $position } von { $size }, im Uhrzeigersinn
+rv-action-deck-1d5b2e00 = Aktionsstapel
+rv-progress-deck-ea8dfb2d = Fortschrittsstapel
+rv-drawn-card-number-054fe19d = Gezogen: Karte { $number }
+rv-last-drawn-card-number-c0cbe433 = Zuletzt gezogen: Karte { $number }
+rv-discards-cards-62338518 = Ablage: { $cards }
+rv-discards-none-940f008a = Ablage: keine
+rv-small-buildings-left-b1f73899 = Kleine Gebäude übrig
+rv-large-buildings-left-aae702e6 = Große Gebäude übrig
+rv-figures-left-a91b9060 = Figuren übrig
+rv-tiles-explored-42fe4f15 = Erkundete Plättchen
+rv-mautoma-setting-up-d769ebae = Mautoma: Aufbau
+rv-mautoma-energy-energy-size-action-deck-92028824 = Mautoma: Energie { $energy }/{ $size } · Aktionsstapel { $deck } (Ablage { $discards }) · Auffrischungszüge { $refreshes }/{ $most } · gesetzt: { $buildings }, { $figures }, { $tiles }
+rv-count-building-35a074dc = { $count } Gebäude
+rv-count-buildings-dd06f0bc = { $count } Gebäude
+rv-count-figure-40a00f89 = { $count } Figur
+rv-count-figures-d19afa41 = { $count } Figuren
+rv-count-tile-79b9d2c3 = { $count } Plättchen
+rv-count-tiles-e3362307 = { $count } Plättchen
+rv-your-turn-turn-of-turns-2a3426ad = Dein Zug { $turn } von { $turns }
+rv-by-the-standard-rules-at-the-6d819ef1 = nach den Standardregeln, am Ende
+rv-refresh-refreshes-most-9d2e4705 = Auffrischung { $refreshes }/{ $most }
+rv-refresh-turns-5fbbb7ae = Auffrischungszüge
+rv-the-mautoma-s-decks-87fff6b8 = Die Stapel des Mautoma
+rv-the-game-ends-at-the-beginning-f4160065 = das Spiel endet zu Beginn des vierten
+rv-the-mautoma-s-pieces-31084c60 = Die Teile des Mautoma

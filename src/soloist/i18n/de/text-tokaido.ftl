@@ -235,3 +235,54 @@ tk-your-counts-make-count-deck-not-82e74b9b = Deine Zählung ergibt { $count } {
         [7] Schwierigkeitskarten
        *[other] Karten ({ $deck })
     }, nicht { $size }. Noch einmal zählen?
+
+# crawl (w-crawl): the table's words (tableview.py) and the decks' names. (On main this
+# file had no message yet; the German questions come with w-tr4-de: keep both.)
+tk-sh-6385e764 = Do
+tk-fa-553dbacb = Ba
+tk-te-7566ad8d = Te
+tk-hs-6e314c4d = HQ
+tk-en-fb92c7e3 = Be
+tk-pa-43b92319 = Re
+tk-mo-d23e867e = Ge
+tk-se-b204d9d0 = Me
+tk-temple-coins-f8e411c2 = Tempelmünzen
+tk-meals-6b2598d9 = Mahlzeiten
+tk-achievement-293523c3 = Errungenschaft
+tk-difficulty-level-card-0ff89ba7 = Schwierigkeitskarte
+tk-range-range-de3b6b3c = Reichweite { $range }
+tk-the-road-from-start-to-end-d6550734 = Die Straße von { $start } bis { $end }
+tk-towards-end-position-first-to-last-03324be2 = Richtung { $end }, Position { $first } bis { $last }
+tk-rank-highest-00e0d19d = Rang: höchster
+tk-rank-lowest-f40cc450 = Rang: niedrigster
+tk-rank-rank-be820743 = Rang { $rank }
+tk-occupied-20323a24 = besetzt
+tk-she-left-7b58031e = hier losgegangen
+tk-name-s-move-97906c5c = Zug von { $name }
+tk-name-s-card-719928ad = Karte von { $name }
+tk-name-moved-to-where-ca14b72e = { $name } zog auf { $where }
+tk-before-then-7341df86 = { $before }; { $then }
+tk-column-index-6e29ac8a = Spalte { $index }
+tk-costs-costs-73135c4d = Kosten { $costs }
+tk-name-s-collection-1e1a7f0a = Sammlung von { $name }
+tk-no-items-5223d76c = Nichts gesammelt.
+tk-score-score-373ba1d7 = { $score } Punkte
+tk-coins-7ae57d9d = Münzen
+tk-panorama-2be61912 = Panorama
+tk-souvenirs-ecc7b460 = Andenken
+tk-hot-springs-7a413fef = Heiße Quellen
+tk-encounters-53632506 = Begegnungen
+tk-your-collection-9b28be3d = Deine Sammlung
+tk-name-where-score-77479c90 = { $name }: { $where }, { $score }
+tk-name-where-00e97ccd = { $name }: { $where }
+tk-before-then-233e151b = { $before } · { $then }
+tk-arrived-in-end-2c08d998 = In { $end } angekommen
+tk-between-inn-inn-and-inn-next-771395d6 = Zwischen Gasthaus { $inn } und Gasthaus { $next }
+tk-meal-c3940d7d = Mahlzeit
+tk-cost-cost-50e6ffdc = kostet { $cost }
+tk-your-deck-as-your-draws-suggest-c6971763 = Deine { $deck }, wie deine Ziehungen sie nahelegen
+tk-counted-at-the-end-of-the-520d601c = am Ende der Reise gezählt
+tk-the-road-f80f9854 = Die Straße
+tk-automa-discard-pile-94246d52 = Ablagestapel der Automas
+tk-last-card-drawn-761dd271 = Zuletzt gezogene Karte
+tk-meals-on-display-ab3f3cb5 = Ausliegende Mahlzeiten

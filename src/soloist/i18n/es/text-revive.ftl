@@ -365,3 +365,43 @@ rv-your-score-is-not-modelled-in-fc2d1cd2 = Tu puntuación no se modela en la si
 rv-the-mautoma-board-and-the-map-2d8a918c = El tablero del Mautoma y el mapa de la partida son FICTICIOS (una muestra inventada por Soloist): estas cifras muestran cómo se juegan las reglas del Mautoma sobre ellos, no sobre los componentes reales. Da los tuyos con --board FILE y --map FILE.
 rv-the-mautoma-board-played-on-is-0261e6c6 = El tablero del Mautoma de la partida es FICTICIO (una muestra inventada por Soloist): estas cifras muestran cómo se juegan las reglas del Mautoma sobre él, no sobre los componentes reales. Da los tuyos con --board FILE y --map FILE.
 rv-the-map-played-on-is-fictional-e1722f39 = El mapa de la partida es FICTICIO (una muestra inventada por Soloist): estas cifras muestran cómo se juegan las reglas del Mautoma sobre él, no sobre los componentes reales. Da los tuyos con --board FILE y --map FILE.
+
+# crawl (w-crawl): the table's words (tableview.py). (On main this file had no message yet;
+# the Spanish questions come with w-tr4-es, the composed log values with w-composed-revive:
+# keep all.)
+rv-my-exceptions-to-the-rules-2ce22470 = mis excepciones a las reglas
+rv-energy-track-18715f7e = Track de energía
+rv-card-number-6f12e819 = Carta { $number }
+rv-action-card-3ba772ff = carta de acción
+rv-energy-energy-dde6c735 = energía +{ $energy }
+rv-position-number-colour-section-section-03adc87d = posición { $number } ({ $colour }, sección { $section })
+rv-position-number-colour-bf6d4231 = posición { $number } ({ $colour })
+rv-position-number-0b47b332 = posición { $number }
+rv-energy-marker-f537482c = marcador de energía
+rv-the-marker-is-on-position-position-5ebfaf50 = el marcador está en la posición { $position } de { $size }, la { $colour }, en el sentido de las agujas del reloj
+rv-the-marker-is-on-position-position-58b6491c = el marcador está en la posición { $position } de { $size }, en el sentido de las agujas del reloj
+rv-action-deck-1d5b2e00 = Mazo de Acción
+rv-progress-deck-ea8dfb2d = Mazo de Progreso
+rv-drawn-card-number-054fe19d = Robada: carta { $number }
+rv-last-drawn-card-number-c0cbe433 = Última robada: carta { $number }
+rv-discards-cards-62338518 = Descartes: { $cards }
+rv-discards-none-940f008a = Descartes: ninguno
+rv-small-buildings-left-b1f73899 = Edificios pequeños restantes
+rv-large-buildings-left-aae702e6 = Edificios grandes restantes
+rv-figures-left-a91b9060 = Figuras restantes
+rv-tiles-explored-42fe4f15 = Losetas exploradas
+rv-mautoma-setting-up-d769ebae = Mautoma: preparación
+rv-mautoma-energy-energy-size-action-deck-92028824 = Mautoma: energía { $energy }/{ $size } · mazo de Acción { $deck } (descartes { $discards }) · turnos de renovación { $refreshes }/{ $most } · colocados: { $buildings }, { $figures }, { $tiles }
+rv-count-building-35a074dc = { $count } edificio
+rv-count-buildings-dd06f0bc = { $count } edificios
+rv-count-figure-40a00f89 = { $count } figura
+rv-count-figures-d19afa41 = { $count } figuras
+rv-count-tile-79b9d2c3 = { $count } loseta
+rv-count-tiles-e3362307 = { $count } losetas
+rv-your-turn-turn-of-turns-2a3426ad = Tu turno { $turn } de { $turns }
+rv-by-the-standard-rules-at-the-6d819ef1 = según las reglas estándar, al final
+rv-refresh-refreshes-most-9d2e4705 = renovación { $refreshes }/{ $most }
+rv-refresh-turns-5fbbb7ae = Turnos de renovación
+rv-the-mautoma-s-decks-87fff6b8 = Los mazos del Mautoma
+rv-the-game-ends-at-the-beginning-f4160065 = la partida termina al comienzo del cuarto
+rv-the-mautoma-s-pieces-31084c60 = Las piezas del Mautoma

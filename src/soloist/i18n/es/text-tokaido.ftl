@@ -152,3 +152,54 @@ tk-remaining-of-the-size-cards-are-a6b96009 = { $remaining ->
        *[other] Faltan por contar { $remaining } de las { $size } cartas.
     }
 tk-your-counts-make-count-deck-not-82e74b9b = Tus recuentos suman { $count } { $deck }, no { $size }. ¿Vuelves a contar?
+
+# crawl (w-crawl): the table's words (tableview.py) and the decks' names. (On main this
+# file had no message yet; the Spanish questions come with w-tr4-es: keep both.)
+tk-sh-6385e764 = Pu
+tk-fa-553dbacb = Gr
+tk-te-7566ad8d = Te
+tk-hs-6e314c4d = AT
+tk-en-fb92c7e3 = En
+tk-pa-43b92319 = Ar
+tk-mo-d23e867e = Mo
+tk-se-b204d9d0 = Ma
+tk-temple-coins-f8e411c2 = Monedas en el Templo
+tk-meals-6b2598d9 = Comidas
+tk-achievement-293523c3 = Logro
+tk-difficulty-level-card-0ff89ba7 = carta de Nivel de dificultad
+tk-range-range-de3b6b3c = Alcance { $range }
+tk-the-road-from-start-to-end-d6550734 = El camino de { $start } a { $end }
+tk-towards-end-position-first-to-last-03324be2 = hacia { $end }, posición { $first } a { $last }
+tk-rank-highest-00e0d19d = rango más alto
+tk-rank-lowest-f40cc450 = rango más bajo
+tk-rank-rank-be820743 = rango { $rank }
+tk-occupied-20323a24 = ocupada
+tk-she-left-7b58031e = su salida
+tk-name-s-move-97906c5c = Movimiento de { $name }
+tk-name-s-card-719928ad = Carta de { $name }
+tk-name-moved-to-where-ca14b72e = { $name } fue a { $where }
+tk-before-then-7341df86 = { $before }; { $then }
+tk-column-index-6e29ac8a = columna { $index }
+tk-costs-costs-73135c4d = cuestan { $costs }
+tk-name-s-collection-1e1a7f0a = Colección de { $name }
+tk-no-items-5223d76c = Nada todavía.
+tk-score-score-373ba1d7 = { $score } puntos
+tk-coins-7ae57d9d = Monedas
+tk-panorama-2be61912 = Panorama
+tk-souvenirs-ecc7b460 = Recuerdos
+tk-hot-springs-7a413fef = Aguas termales
+tk-encounters-53632506 = Encuentros
+tk-your-collection-9b28be3d = Tu colección
+tk-name-where-score-77479c90 = { $name }: { $where }, { $score }
+tk-name-where-00e97ccd = { $name }: { $where }
+tk-before-then-233e151b = { $before } · { $then }
+tk-arrived-in-end-2c08d998 = Llegada a { $end }
+tk-between-inn-inn-and-inn-next-771395d6 = Entre la Posada { $inn } y la Posada { $next }
+tk-meal-c3940d7d = Comida
+tk-cost-cost-50e6ffdc = cuesta { $cost }
+tk-your-deck-as-your-draws-suggest-c6971763 = Tus { $deck }, tal como las sugieren tus robos
+tk-counted-at-the-end-of-the-520d601c = se cuenta al final del viaje
+tk-the-road-f80f9854 = El camino
+tk-automa-discard-pile-94246d52 = Descarte de los Automas
+tk-last-card-drawn-761dd271 = Última carta robada
+tk-meals-on-display-ab3f3cb5 = Comidas a la vista

@@ -143,3 +143,55 @@ ff-why-discard-which-blueprint-7c7eebba = { $why } : quel Plan défaussez-vous ?
 ff-build-card-2d66f227 = Bâtir { $card }
 ff-hire-card-d97ef1a2 = Engager { $card }
 ff-card-type-tool-cost-prestige-prestige-f142a8ec = { $card } ({ $type }, { $tool }, { $cost }, { $prestige } prestige)
+
+# crawl (w-crawl): the table's words (tableview.py)
+ff-slot-empty-ce26c4a0 = { $slot } (vide)
+ff-costs-cost-887425a9 = coûte { $cost }
+ff-prestige-prestige-a14b8622 = prestige { $prestige }
+ff-slot-card-0ae5cd37 = { $slot } { $card }
+ff-tool-tool-6ad9b579 = outil : { $tool }
+ff-extra-cost-cost-1a702fe3 = surcoût { $cost }
+ff-contractor-ed02a72d = Prestataire
+ff-colour-face-74dcb180 = { $colour } { $face }
+ff-machine-compound-goods-goal-goods-score-d5c1aebc = Machine : { $compound } · { $goods }/{ $goal } marchandises · score { $score }
+ff-the-last-round-de41eb8d = le dernier tour
+ff-the-last-is-round-3cac4a5e = le dernier est le { $round }
+ff-round-round-last-e5163998 = Tour { $round } ({ $last })
+ff-goods-36574fcc = Marchandises
+ff-count-or-more-trigger-the-end-b4ef26d1 = { $count } ou plus déclenchent la fin
+ff-the-machine-s-compound-16ed59d2 = L'enceinte de la Machine
+ff-count-cards-4b3e5442 = { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    }
+ff-the-machine-s-last-roll-6c4776fb = Le dernier lancer de la Machine
+ff-red-training-blue-production-purple-special-7485a6b2 = rouge Formation, bleu Production, violet Spécial, jaune Utilitaire ; le vert choisit l'action de marché
+ff-metal-ecf783a5 = Métal
+ff-energy-f2fcd3f7 = Énergie
+ff-buildings-4e0445c4 = Bâtiments
+ff-prestige-75a9809c = Prestige
+ff-white-face-69792377 = blanc { $face }
+ff-row-dice-b68ec6cf = { $row } : { $dice }
+ff-row-no-dice-3adcfb91 = { $row } : aucun dé
+ff-market-5238d9bd = Marché
+ff-blueprint-deck-deck-discards-discards-1fa2ce90 = pioche de Plans { $deck }, défausse { $discards }
+ff-your-resources-0a9605dc = Vos ressources
+ff-your-dice-33d5e740 = Vos dés
+ff-no-unplaced-dice-0540de0f = Aucun dé à placer.
+ff-your-headquarters-862dd51c = Votre Siège social
+ff-your-compound-9116ce27 = Votre enceinte
+ff-no-buildings-yet-eaf2fb6a = Aucun bâtiment pour l'instant.
+ff-your-hand-9de3e4f9 = Votre main
+ff-no-blueprints-in-hand-80b360c7 = Aucun Plan en main.
+ff-colour-face-count-type-1-good-db03d6c8 = { $colour } { $face } ≤ { $count } { $type } : 1 marchandise
+ff-colour-face-count-type-no-good-a5e9125f = { $colour } { $face } > { $count } { $type } : aucune marchandise
+ff-market-blueprint-number-3fd7fbe4 = le Plan { $number } du marché
+ff-the-top-blueprint-98478d73 = le Plan du dessus de la pioche
+ff-green-face-market-850a178a = vert { $face } : { $market }
+ff-round-round-the-machine-took-no-3348e4da = Tour { $round } : la Machine n'a pris aucune carte et a produit { $goods }
+ff-card-type-314a3d7d = { $card } ({ $type })
+ff-a-type-card-38249e4e = une carte { $type }
+ff-round-round-the-machine-took-took-6d9f6151 = Tour { $round } : la Machine a pris { $took } et a produit { $goods }
+ff-count-for-monuments-159419ac = { $count } pour les Monuments
+ff-count-prestige-39208e53 = { $count } prestige
+ff-counted-at-the-table-09b237eb = compté à la table
