@@ -30,6 +30,7 @@ from pathlib import Path
 
 from soloist.engine.autoplay import play_out
 from soloist.engine.log import Event, Log, keep
+from soloist.engine.phrase import Phrase
 from soloist.engine.words import said_value
 from soloist.games import find_game
 
@@ -90,9 +91,15 @@ def gap(game: str) -> str:
             english_words += words
             total += len(re.findall(r"\w{2,}", text))
             for name, value in keep(event).fields.items():
-                if isinstance(value, str) and said_value(value, say) == value:
-                    by_field[name] = by_field.get(name, 0) + len(
-                        re.findall(r"[A-Za-z]{2,}", value))
+                if isinstance(value, Phrase):  # what its translation leaves English
+                    left = re.sub(r"\[[^\]]*\]", " ", pseudo.text(value, game=game))
+                elif isinstance(value, str) and said_value(value, say) == value:
+                    left = value
+                else:
+                    continue
+                count = len(re.findall(r"[A-Za-z]{2,}", left))
+                if count:
+                    by_field[name] = by_field.get(name, 0) + count
     top = sorted(by_field.items(), key=lambda item: -item[1])[:5]
     return (f"{english_words / max(total, 1):.0%} of {total} words; most in "
             + ", ".join(f"{name} ({count})" for name, count in top))

@@ -22,7 +22,7 @@ again: a translation cannot reach it. Compose with a template and fields instead
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 
 #: The value of a phrase's field: a number or a text (a phrase being a text).
@@ -54,3 +54,30 @@ def phrase(template: str, /, **fields: Field) -> Phrase:
     """`template` (a `str.format` template with named fields, written at this call) filled
     with `fields`: English text a translator can say in another language."""
     return Phrase(template, fields if fields else _NO_FIELDS)
+
+
+def joined(items: Sequence[str], separator: str = ", ", last: str | None = None) -> str:
+    """`items` joined by `separator` (the last two by `last`, when given), as a translation
+    can say it: each join a phrase of its own (``{list}, {item}``), its items as they are
+    (phrases said in the language, a game's terms as terms). The English is
+    ``separator.join(items)`` byte for byte (with `last` before the last item); one item is
+    that item, none is "". The separators: ", ", "; ", " and ", ", then "."""
+    if not items:
+        return ""
+    said: str = items[0]
+    for number, item in enumerate(items[1:], start=2):
+        said = _join(said, item, last if last is not None and number == len(items)
+                     else separator)
+    return said
+
+
+def _join(said: str, item: str, separator: str) -> Phrase:
+    if separator == ", ":
+        return phrase("{list}, {item}", list=said, item=item)
+    if separator == "; ":
+        return phrase("{list}; {item}", list=said, item=item)
+    if separator == " and ":
+        return phrase("{list} and {item}", list=said, item=item)
+    if separator == ", then ":
+        return phrase("{list}, then {item}", list=said, item=item)
+    raise ValueError(f"no phrase joins by {separator!r}")

@@ -23,7 +23,7 @@ from soloist.engine.phrase import Phrase
 from soloist.engine.words import said_value
 from soloist.i18n.folders import ENGLISH, PSEUDO, UnknownLanguage, folder_of, languages
 from soloist.i18n.templates import LOG_ID, argument_name, template_hash
-from soloist.i18n.terms import is_terms_file, said_fields, term_id
+from soloist.i18n.terms import is_terms_file, term_id
 
 if TYPE_CHECKING:
     from fluent.runtime import FluentBundle
@@ -137,10 +137,15 @@ class Translator:
              words: Mapping[str, str] | None = None) -> str:
         """A kept event's text: its template's message, or the template itself when no
         catalog knows it. Given its `game`, a field's text that is one of the game's terms
-        is said in this language, or as the person's `words` call it."""
+        is said in this language, or as the person's `words` call it. A field that is a
+        `Phrase` (a live event's sentence made in code; a saved game's stored log keeps
+        its English only) is said as `text` says it."""
         say = self.sayer(game, words)
-        if say is not None:
-            event = KeptEvent(event.actor, event.template, said_fields(event.fields, say))
+        if say is not None or any(isinstance(value, Phrase) for value in event.fields.values()):
+            event = KeptEvent(event.actor, event.template, {
+                name: self.text(value, game=game, words=words) if isinstance(value, Phrase)
+                else value if say is None else said_value(value, say)
+                for name, value in event.fields.items()})
         message_id = self.log_ids.get(template_hash(event.template))
         if message_id is None:
             return event.text

@@ -20,7 +20,7 @@ from collections.abc import Callable, Generator, Iterable
 from functools import cache
 
 from soloist.engine.log import Log
-from soloist.engine.phrase import Phrase, phrase
+from soloist.engine.phrase import Phrase, joined, phrase
 from soloist.engine.questions import (
     YES_NO,
     Choice,
@@ -101,6 +101,18 @@ EXCEPTIONS = phrase(
 TURN_DONE = Choices([Choice("done", phrase("My turn is over"), True,
                             ("ok", "next", "d", "y"))])
 
+
+
+#: How a map or a board file a test or a simulation reads is marked.
+FICTIONAL = phrase(" (FICTIONAL sample: not the real board)")
+
+
+@cache
+def range_words(reach: int) -> Phrase:
+    """A face-down tile's range from the Mautoma's pieces, as its candidate says it."""
+    if reach == UNREACHED:
+        return phrase("no open path from the Mautoma's pieces")
+    return phrase("range {range}", range=reach)
 
 
 def article(word: str) -> str:
@@ -236,7 +248,8 @@ class TableAtHand(AsksAboutArtifacts):
                 context={"spot": number, "count": count},
             )
             assert isinstance(others, int) and isinstance(fresh, int)
-            details = f"{others} terrain/crystal + {fresh} fresh water × 2"
+            details = phrase("{others} terrain/crystal + {fresh} fresh water × 2",
+                             others=others, fresh=fresh)
             label = (phrase("spot {spot} ({ordinal} along the arrows)", spot=number,
                             ordinal=ordinal(number)) if along else
                      phrase("spot {spot}", spot=number))
@@ -287,8 +300,8 @@ class TableAtHand(AsksAboutArtifacts):
         if found == "none":
             return None
         empty = found == "empty"
-        rule = ("an empty location" if empty else
-                "no location is empty, so an occupied one (your figure is on each)")
+        rule = (phrase("an empty location") if empty else
+                phrase("no location is empty, so an occupied one (your figure is on each)"))
         chosen = Candidate("1", phrase("the first empty eligible location you meet following "
                                        "{arrows}", arrows=arrows) if empty else
                            phrase("the first eligible location you meet following {arrows}",
@@ -320,8 +333,8 @@ class TableAtHand(AsksAboutArtifacts):
             return None
         first = Candidate("1", phrase("the first eligible tile you meet following {arrows}",
                                       arrows=arrows))
-        return Pick(first, (first,), (first,), "the first face-down tile it can reach along "
-                    "the arrows", listed=False)
+        return Pick(first, (first,), (first,), phrase("the first face-down tile it can reach "
+                                                      "along the arrows"), listed=False)
 
     def explore(self, pick: Pick) -> Generator[Question, object, None]:
         self.log.say("table", "Flip {tile}: reveal it either way, but once flipped do not "
@@ -377,7 +390,7 @@ class MapTable(AsksAboutArtifacts):
 
     def setup(self) -> Generator[Question, object, None]:
         hex_map = self.map
-        fictional = " (FICTIONAL sample: not the real board)" if hex_map.fictional else ""
+        fictional = FICTIONAL if hex_map.fictional else ""
         self.log.say("setup", "Soloist follows the map {name}{fictional}: {tiles} area tiles, "
                      "{explored} of them face up; range, eligible spots and bonuses are "
                      "computed from it. Soloist's reading of the tiebreaker arrows on a map: "
@@ -504,8 +517,8 @@ class MapTable(AsksAboutArtifacts):
         self.state.person_figures.append(index)
         mautoma_there = index in self.state.mautoma_figures
         self.log.say("person", "You populate {space}.{extra}", space=self.label(index),
-                     extra=" The Mautoma has a figure there: your extra book goes to the "
-                     "general reserve." if mautoma_there else "")
+                     extra=phrase(" The Mautoma has a figure there: your extra book goes to "
+                                  "the general reserve.") if mautoma_there else "")
 
     def person_explores(self) -> Generator[Question, object, None]:
         tiles = self.state.reachable_tiles()
@@ -599,8 +612,7 @@ class MapTable(AsksAboutArtifacts):
             ordered = sorted(tiles, key=lambda tile: hex_map.tile_scan_key(tile, arrows))
         candidates = [
             Candidate(tile, self.place_label(tile),
-                      details=(f"range {tiles[tile]}" if tiles[tile] != UNREACHED
-                               else "no open path from the Mautoma's pieces"),
+                      details=range_words(tiles[tile]),
                       line=self.line(hex_map.tiles[tile], arrows) if arrows else None,
                       short=self.place_label(tile))
             for tile in ordered
@@ -635,7 +647,7 @@ class MapTable(AsksAboutArtifacts):
                 if touching:
                     self.log.say("table", "Newly revealed {space} is next to your building on "
                                  "{buildings}: take its reward now.", space=self.label(index),
-                                 buildings="; ".join(touching))
+                                 buildings=joined(touching, "; "))
 
     # -- tribe tokens -----------------------------------------------------------------------
 
