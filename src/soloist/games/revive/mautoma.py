@@ -400,7 +400,8 @@ class MautomaTurns:
                          "marker's section.")
         else:
             yield from self.remove_artifact(board, position)
-            self.discard_displays(board, position)
+            if self.log.enabled:
+                self.discard_displays(board, position)
         card = mautoma.progress_deck.pop(0)
         deck = mautoma.action_deck
         deck.discard(card)
@@ -423,7 +424,8 @@ class MautomaTurns:
         for number, colour in chain:
             left = yield from self.table.artifact_left(colour)
             if left:
-                why = (phrase("position {position} is {colour}", position=position,
+                why = ("" if not self.log.enabled else
+                       phrase("position {position} is {colour}", position=position,
                               colour=colour) if colour == first else
                        phrase("no {first} artifact is left, so the colour of the next position "
                               "along the track with one: position {position}, {colour} "

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from soloist.engine.phrase import Phrase, joined, phrase
 from soloist.games.revive.board import ArrowGroup
@@ -77,6 +78,7 @@ class Pick:
         return phrase("→ {chosen}: {rule}.", chosen=self.chosen.label, rule=self.rule)
 
 
+@cache
 def ordinal(number: int) -> Phrase:
     """"1st", "2nd", "11th", "23rd"."""
     if not 10 <= number % 100 <= 20:
@@ -89,6 +91,7 @@ def ordinal(number: int) -> Phrase:
     return phrase("{number}th", number=number)
 
 
+@cache
 def row_words(line: int) -> Phrase:
     """A row of the map as a person counts it on the board: "3rd row from the top" (the
     map's rows are numbered from 0)."""
@@ -118,6 +121,11 @@ def explain_tie(tied: Sequence[Candidate], chosen: Candidate, arrows: ArrowGroup
                   path=path, chosen=chosen.name, way=WAYS[arrows.direction])
 
 
+@cache
+def most_bonuses(best: int) -> Phrase:
+    return phrase("the most bonuses, {best}", best=best)
+
+
 THE_ARROWS = phrase("the arrows")
 #: Which way the arrows point, as a tie-break says it.
 WAYS = {"left-to-right": phrase("left to right"), "right-to-left": phrase("right to left")}
@@ -131,19 +139,21 @@ A_TILE = phrase("a face-down tile it can reach")
 
 
 def pick_build(candidates: Sequence[Candidate], arrows: ArrowGroup | None,
-               named: str = "") -> Pick:
-    """The spot adjacent to most bonuses; ties to the first the arrows meet."""
+               named: str = "", *, told: bool = True) -> Pick:
+    """The spot adjacent to most bonuses; ties to the first the arrows meet. (Not `told`:
+    the log is off, and the tie-break is not put in words.)"""
     best = max(candidate.value or 0 for candidate in candidates)
     tied = tuple(candidate for candidate in candidates if (candidate.value or 0) == best)
     chosen = tied[0]
     if len(candidates) == 1:
         return Pick(chosen, tuple(candidates), tied, ONLY_SPOT)
-    rule = phrase("the most bonuses, {best}", best=best)
-    tie_break = explain_tie(tied, chosen, arrows, named) if len(tied) > 1 else ""
+    rule = most_bonuses(best)
+    tie_break = explain_tie(tied, chosen, arrows, named) if len(tied) > 1 and told else ""
     return Pick(chosen, tuple(candidates), tied, rule, tie_break)
 
 
-def pick_location(candidates: Sequence[Candidate], arrows: ArrowGroup | None) -> Pick:
+def pick_location(candidates: Sequence[Candidate], arrows: ArrowGroup | None, *,
+                  told: bool = True) -> Pick:
     """An empty location if any, else an occupied one; ties to the first the arrows meet."""
     empty = tuple(candidate for candidate in candidates if not candidate.occupied)
     if empty:
@@ -153,15 +163,15 @@ def pick_location(candidates: Sequence[Candidate], arrows: ArrowGroup | None) ->
     chosen = tied[0]
     if len(candidates) == 1:
         rule = ONLY_LOCATION if empty else ONLY_LOCATION_OCCUPIED
-    tie_break = explain_tie(tied, chosen, arrows) if len(tied) > 1 else ""
+    tie_break = explain_tie(tied, chosen, arrows) if len(tied) > 1 and told else ""
     return Pick(chosen, tuple(candidates), tied, rule, tie_break)
 
 
-def pick_tile(candidates: Sequence[Candidate], arrows: ArrowGroup | None) -> Pick:
+def pick_tile(candidates: Sequence[Candidate], arrows: ArrowGroup | None, *,
+              told: bool = True) -> Pick:
     """Any reachable face-down tile within range: the first the arrows meet."""
     tied = tuple(candidates)
     chosen = tied[0]
     if len(tied) == 1:
         return Pick(chosen, tied, tied, ONLY_TILE)
-    return Pick(chosen, tied, tied, A_TILE,
-                explain_tie(tied, chosen, arrows))
+    return Pick(chosen, tied, tied, A_TILE, explain_tie(tied, chosen, arrows) if told else "")

@@ -24,7 +24,7 @@ from collections import deque
 from math import atan2, degrees, sqrt
 
 from soloist.engine.phrase import Phrase, joined, phrase
-from soloist.games.revive.hexmap import Hex, HexMap, MapState
+from soloist.games.revive.hexmap import Hex, HexMap, MapState, SpaceKind
 from soloist.games.revive.placement import ordinal
 from soloist.games.revive.tiles import to_axial
 
@@ -60,12 +60,16 @@ def centre(hex_map: HexMap, hex_: Hex) -> tuple[float, float]:
 
 
 class SpotNames:
-    """How the places and spaces of one map are named to a person."""
+    """How the places and spaces of one map are named to a person (the names made once:
+    one `SpotNames` serves every play of the map, `spot_names`)."""
 
     def __init__(self, hex_map: HexMap) -> None:
         self.map = hex_map
         self._where: dict[str, str] | None = None
         self._in_tile: dict[int, str] = {}
+        self._place: dict[tuple[str, bool, str | None], str] = {}
+        #: Each space's name as last made, by what the name reads (`MapTable.label`).
+        self.labels: dict[tuple[int, bool, SpaceKind | None, str | None], str] = {}
 
     # -- where a place lies (from the layout alone) -------------------------------------------
 
@@ -160,12 +164,16 @@ class SpotNames:
         """An area tile's place as a person finds it: "tile 7" (face up, with a name), "the
         tile beside the chasm at the top", "the face-down tile 2 tiles out from the chasm at
         the left" (what is printed on a face-down tile cannot be read)."""
-        if state is not None and place not in state.explored:
-            return phrase("the face-down tile {where}", where=self.where[place])
-        name = self.tile_name(place, state)
-        if name is not None:
-            return phrase("tile {name}", name=name)
-        return phrase("the tile {where}", where=self.where[place])
+        down = state is not None and place not in state.explored
+        name = None if down else self.tile_name(place, state)
+        key = (place, down, name)
+        found = self._place.get(key)
+        if found is None:
+            found = self._place[key] = (
+                phrase("the face-down tile {where}", where=self.where[place]) if down else
+                phrase("tile {name}", name=name) if name is not None else
+                phrase("the tile {where}", where=self.where[place]))
+        return found
 
     def in_tile(self, index: int) -> str:
         """Where a space is on its tile: "top row, 2nd space from the left"."""
@@ -253,3 +261,17 @@ class SpotNames:
         parts += [f"its {name} ({count})" for name, count in zip(names[1:], counted[1:],
                                                                     strict=True)]
         return ", then ".join(parts)
+
+
+_MADE: dict[int, tuple[HexMap, SpotNames]] = {}
+
+
+def spot_names(hex_map: HexMap) -> SpotNames:
+    """The `SpotNames` of `hex_map`, made once for every play of it (a simulation plays the
+    same map thousands of times; its names depend on the map and on what a play shows)."""
+    found = _MADE.get(id(hex_map))
+    if found is None or found[0] is not hex_map:
+        if len(_MADE) >= 16:
+            _MADE.clear()
+        found = _MADE[id(hex_map)] = (hex_map, SpotNames(hex_map))
+    return found[1]

@@ -49,7 +49,7 @@ from soloist.games.revive.placement import (
     pick_location,
     pick_tile,
 )
-from soloist.games.revive.spots import SpotNames
+from soloist.games.revive.spots import spot_names
 
 ArrowSource = Callable[[], Generator[Question, object, ArrowGroup]]
 
@@ -366,16 +366,13 @@ class MapTable(AsksAboutArtifacts):
         self.state = MapState.initial(hex_map)
         self.log = log
         self.tokens_tribe = tokens_tribe
-        #: Each space's name as last made, by what the name reads: whether its tile is face
-        #: up, its kind, its tile's name (`label`).
-        self.labels: dict[tuple[int, bool, SpaceKind | None, str | None], str] = {}
         #: The places whose tile the map file leaves open (named when face up).
         self.open = frozenset(hex_map.open_places())
         #: The Mautoma's last decision on the map ("build", "populate" or "explore"), for a
         #: driver to draw.
         self.last: tuple[str, Pick] | None = None
         #: How a place or a space is named to the person (never by a map file's name).
-        self.spots = SpotNames(hex_map)
+        self.spots = spot_names(hex_map)
         self.tiles = TileBox(hex_map, log, self.spots)
         #: Your map actions told this turn, and the one being told (its question asked).
         self.actions = 0
@@ -424,9 +421,10 @@ class MapTable(AsksAboutArtifacts):
         tile = self.map.spaces[index].tile
         key = (index, state.opened[index], state.kinds[index],
                state.names.get(tile) if tile is not None else None)
-        label = self.labels.get(key)
+        labels = self.spots.labels
+        label = labels.get(key)
         if label is None:
-            label = self.labels[key] = self.spots.space(index, self.state)
+            label = labels[key] = self.spots.space(index, self.state)
         return label
 
     def place_label(self, place: str) -> str:
@@ -564,7 +562,7 @@ class MapTable(AsksAboutArtifacts):
                       short=self.label(index))
             for index in self.order(spots, arrows)
         ]
-        return pick_build(candidates, arrows)
+        return pick_build(candidates, arrows, told=self.log.enabled)
 
     def place_building(self, pick: Pick, size: str) -> None:
         index = self.map.space(pick.chosen.key).index
@@ -589,7 +587,7 @@ class MapTable(AsksAboutArtifacts):
                       short=self.label(index))
             for index in self.order(spots, arrows)
         ]
-        return pick_location(candidates, arrows)
+        return pick_location(candidates, arrows, told=self.log.enabled)
 
     def place_figure(self, pick: Pick) -> None:
         index = self.map.space(pick.chosen.key).index
@@ -617,7 +615,7 @@ class MapTable(AsksAboutArtifacts):
                       short=self.place_label(tile))
             for tile in ordered
         ]
-        return pick_tile(candidates, arrows)
+        return pick_tile(candidates, arrows, told=self.log.enabled)
 
     def explore(self, pick: Pick) -> Generator[Question, object, None]:
         self.log.say("table", "Flip {tile}: reveal it either way, but once flipped do not "
