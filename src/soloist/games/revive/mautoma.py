@@ -24,7 +24,7 @@ from soloist.engine.phrase import joined, phrase
 from soloist.engine.questions import Question
 from soloist.games.revive.board import ArrowGroup, MautomaBoard
 from soloist.games.revive.cards import CARDS, ActionCard
-from soloist.games.revive.facts import BoardAtHand, Facts, position_words
+from soloist.games.revive.facts import BoardAtHand, Facts, position_reached, position_words
 from soloist.games.revive.hexmap import FIGURES, LARGE_BUILDINGS, SMALL_BUILDINGS
 from soloist.games.revive.placement import Pick
 from soloist.games.revive.table import Table, article
@@ -244,7 +244,7 @@ class MautomaTurns:
                      "advances {steps} step{plural} clockwise, from position {before} to "
                      "{after}.", card=card.label, text=card.text, steps=card.energy,
                      plural="" if card.energy == 1 else "s", before=before,
-                     after=position_words(self.facts, after).removeprefix("position "),
+                     after=position_reached(self.facts, after),
                      number=card.number)
         yield from self.execute(card)
         for again in range(2, mautoma.actions_per_card + 1):  # an automa variant only

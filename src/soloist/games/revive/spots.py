@@ -24,7 +24,7 @@ from collections import deque
 from math import atan2, degrees, sqrt
 
 from soloist.engine.phrase import Phrase, joined, phrase
-from soloist.games.revive.hexmap import Hex, HexMap, MapState, SpaceKind
+from soloist.games.revive.hexmap import Hex, HexMap, MapState, SpaceKind, crystal_words
 from soloist.games.revive.placement import ordinal
 from soloist.games.revive.tiles import to_axial
 
@@ -233,8 +233,7 @@ class SpotNames:
                                 pieces=joined(pieces, " and ")) if pieces else what)
         crystals = hex_map.crystals_next_to[index]
         if crystals:
-            found.append(phrase("{count} crystal", count=crystals) if crystals == 1 else
-                         phrase("{count} crystals", count=crystals))
+            found.append(crystal_words(crystals))
         if index in hex_map.beside_chasm:
             found.append(THE_CHASM)
         return joined(found) if found else NOTHING

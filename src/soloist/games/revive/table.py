@@ -381,6 +381,17 @@ class MapTable(AsksAboutArtifacts):
         self.person_tiles = 0
 
     @property
+    def labels(self) -> dict[tuple[int, bool, SpaceKind | None, str | None], str]:
+        """Each space's name as last made (`label`), kept by the map's `SpotNames` for
+        every play of the map."""
+        return self.spots.labels
+
+    @labels.setter
+    def labels(self, labels: dict[tuple[int, bool, SpaceKind | None, str | None], str]
+               ) -> None:
+        self.spots.labels = labels
+
+    @property
     def learned(self) -> dict[str, str]:
         """The tiles this play described (the person's component library keeps them)."""
         return self.tiles.learned

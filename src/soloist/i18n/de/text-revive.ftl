@@ -185,3 +185,19 @@ rv-others-terrain-crystal-fresh-fresh-water-0af86396 = { $others } Gelände/Kris
 rv-no-location-is-empty-so-an-01dab825 = kein Ort ist leer, also ein besetzter (deine Figur steht auf jedem)
 rv-the-first-face-down-tile-it-0e3f4110 = das erste verdeckte Plättchen, das er entlang der Pfeile erreichen kann
 rv-the-mautoma-has-a-figure-there-745d659c = { " " }Der Mautoma hat dort eine Figur: Dein zusätzliches Buch geht in den allgemeinen Vorrat.
+rv-water-counts-2-7ad6bcdf = { $water } (zählt 2)
+rv-water-counts-0-a-mautoma-building-b53c4c52 = { $water } (zählt 0: ein Gebäude des Mautoma grenzt daran)
+rv-no-bonus-c344fd60 = kein Bonus
+rv-position-the-colour-one-39488071 = { $position }, die { $colour ->
+        [purple] lila
+        [blue] blaue
+        [orange] orange
+        [green] grüne
+        [yellow] gelbe
+        [red] rote
+        [grey] graue
+        [white] weiße
+        [black] schwarze
+        [pink] rosa
+       *[other] { $colour }
+    }

@@ -392,3 +392,7 @@ rv-others-terrain-crystal-fresh-fresh-water-0af86396 = { $others } terrain/cryst
 rv-no-location-is-empty-so-an-01dab825 = no location is empty, so an occupied one (your figure is on each)
 rv-the-first-face-down-tile-it-0e3f4110 = the first face-down tile it can reach along the arrows
 rv-the-mautoma-has-a-figure-there-745d659c = { " " }The Mautoma has a figure there: your extra book goes to the general reserve.
+rv-water-counts-2-7ad6bcdf = { $water } (counts 2)
+rv-water-counts-0-a-mautoma-building-b53c4c52 = { $water } (counts 0: a Mautoma building touches it)
+rv-no-bonus-c344fd60 = no bonus
+rv-position-the-colour-one-39488071 = { $position }, the { $colour } one

@@ -185,3 +185,19 @@ rv-others-terrain-crystal-fresh-fresh-water-0af86396 = { $others } terreno/crist
 rv-no-location-is-empty-so-an-01dab825 = ninguna ubicación está vacía, así que una ocupada (tu figura está en cada una)
 rv-the-first-face-down-tile-it-0e3f4110 = la primera loseta boca abajo a la que puede llegar siguiendo las flechas
 rv-the-mautoma-has-a-figure-there-745d659c = { " " }El Mautoma tiene una figura allí: tu libro extra va a la reserva general.
+rv-water-counts-2-7ad6bcdf = { $water } (cuenta 2)
+rv-water-counts-0-a-mautoma-building-b53c4c52 = { $water } (cuenta 0: un edificio del Mautoma la toca)
+rv-no-bonus-c344fd60 = ninguna bonificación
+rv-position-the-colour-one-39488071 = { $position }, la { $colour ->
+        [purple] morada
+        [blue] azul
+        [orange] naranja
+        [green] verde
+        [yellow] amarilla
+        [red] roja
+        [grey] gris
+        [white] blanca
+        [black] negra
+        [pink] rosa
+       *[other] { $colour }
+    }

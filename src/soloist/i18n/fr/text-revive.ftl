@@ -188,3 +188,19 @@ rv-others-terrain-crystal-fresh-fresh-water-0af86396 = { $others } terrain/crist
 rv-no-location-is-empty-so-an-01dab825 = aucun lieu n'est vide, donc un lieu occupé (votre figurine est sur chacun)
 rv-the-first-face-down-tile-it-0e3f4110 = la première tuile face cachée qu'il peut atteindre en suivant les flèches
 rv-the-mautoma-has-a-figure-there-745d659c = { " " }Le Mautoma a une figurine là : votre livre supplémentaire va à la réserve générale.
+rv-water-counts-2-7ad6bcdf = { $water } (compte 2)
+rv-water-counts-0-a-mautoma-building-b53c4c52 = { $water } (compte 0 : un bâtiment du Mautoma la touche)
+rv-no-bonus-c344fd60 = aucun bonus
+rv-position-the-colour-one-39488071 = { $position }, la { $colour ->
+        [purple] violette
+        [blue] bleue
+        [orange] orange
+        [green] verte
+        [yellow] jaune
+        [red] rouge
+        [grey] grise
+        [white] blanche
+        [black] noire
+        [pink] rose
+       *[other] { $colour }
+    }
