@@ -38,6 +38,7 @@ class Candidate:
     occupied: bool = False
     line: int | None = None
     short: str = ""  # how the log names it in a list of ties (default: the key)
+    reach: int | None = None  # a tile's range from the Mautoma's pieces, when it has one
 
     @property
     def name(self) -> str:
@@ -45,6 +46,9 @@ class Candidate:
 
     def describe(self) -> str:
         if self.value is None:
+            if self.reach is not None and not self.details:
+                return phrase("{candidate} (range {range})", candidate=self.label,
+                              range=self.reach)
             notes = [self.details] if self.details else []
             if self.occupied:
                 notes.append(YOUR_FIGURE)

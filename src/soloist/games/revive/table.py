@@ -107,12 +107,8 @@ TURN_DONE = Choices([Choice("done", phrase("My turn is over"), True,
 FICTIONAL = phrase(" (FICTIONAL sample: not the real board)")
 
 
-@cache
-def range_words(reach: int) -> Phrase:
-    """A face-down tile's range from the Mautoma's pieces, as its candidate says it."""
-    if reach == UNREACHED:
-        return phrase("no open path from the Mautoma's pieces")
-    return phrase("range {range}", range=reach)
+#: A face-down tile no open path leads to (its range unknown), as its candidate says it.
+NO_PATH = phrase("no open path from the Mautoma's pieces")
 
 
 def article(word: str) -> str:
@@ -621,7 +617,8 @@ class MapTable(AsksAboutArtifacts):
             ordered = sorted(tiles, key=lambda tile: hex_map.tile_scan_key(tile, arrows))
         candidates = [
             Candidate(tile, self.place_label(tile),
-                      details=range_words(tiles[tile]),
+                      details=NO_PATH if tiles[tile] == UNREACHED else "",
+                      reach=None if tiles[tile] == UNREACHED else tiles[tile],
                       line=self.line(hex_map.tiles[tile], arrows) if arrows else None,
                       short=self.place_label(tile))
             for tile in ordered

@@ -1,4 +1,6 @@
 # composed values (composed-revive)
+# Die Orte auf der Landkarte kommen als Satzteile, die in vielen Sätzen stehen: im
+# Akkusativ, wo der Fall sichtbar ist ("den Ort"), das Plättchen in Klammern nach dem Feld.
 rv-last-3547cb11 = letzte
 rv-no-citizen-cards-4874ec21 = keine Bürgerkarten
 rv-the-ordinals-citizen-card-a8d76e22 = die { $ordinals } Bürgerkarte
@@ -157,7 +159,7 @@ rv-in-the-bottom-right-corner-9b777839 = in der unteren rechten Ecke
 rv-a-face-down-space-b529faac = ein verdecktes Feld
 rv-its-only-space-1d32fd6e = sein einziges Feld
 rv-alone-in-its-row-9e795b4b = allein in seiner Reihe
-rv-the-location-bc7d0b4a = der Ort
+rv-the-location-bc7d0b4a = den Ort
 rv-the-chasm-453e319f = die Schlucht
 rv-a-mautoma-building-8c2add57 = ein Gebäude des Mautoma
 rv-your-building-28f2e6bc = dein Gebäude
@@ -176,7 +178,7 @@ rv-ordinal-row-584a4ef3 = { $ordinal } Reihe
 rv-row-spot-4c9e78bd = { $row }, { $spot }
 rv-the-large-location-where-6c785ab9 = der große Ort { $where }
 rv-the-kind-space-1bab3223 = das Feld { $kind }
-rv-what-on-tile-in-tile-da0cfe07 = { $what } auf { $tile }, { $in_tile }
+rv-what-on-tile-in-tile-da0cfe07 = { $what } ({ $tile }, { $in_tile })
 rv-what-with-pieces-e8c968ab = { $what } mit { $pieces }
 rv-space-next-to-around-51266dc3 = { $space }; daneben { $around }
 rv-fictional-sample-not-the-real-board-e023c377 = { " " }(FIKTIVES Beispiel: nicht der echte Spielplan)
@@ -201,3 +203,4 @@ rv-position-the-colour-one-39488071 = { $position }, die { $colour ->
         [pink] rosa
        *[other] { $colour }
     }
+rv-candidate-range-range-86138a23 = { $candidate } (Reichweite { $range })

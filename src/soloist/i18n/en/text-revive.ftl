@@ -396,3 +396,4 @@ rv-water-counts-2-7ad6bcdf = { $water } (counts 2)
 rv-water-counts-0-a-mautoma-building-b53c4c52 = { $water } (counts 0: a Mautoma building touches it)
 rv-no-bonus-c344fd60 = no bonus
 rv-position-the-colour-one-39488071 = { $position }, the { $colour } one
+rv-candidate-range-range-86138a23 = { $candidate } (range { $range })

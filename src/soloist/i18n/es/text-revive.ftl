@@ -1,4 +1,6 @@
 # composed values (composed-revive)
+# Los ordinales del inglés (1st, 2nd…: rv-number-*) se dicen como número, detrás del
+# sustantivo ("fila 2", "espacio 3"): el género de .º/.ª depende del sustantivo.
 rv-last-3547cb11 = última
 rv-no-citizen-cards-4874ec21 = ninguna carta de ciudadano
 rv-the-ordinals-citizen-card-a8d76e22 = la { $ordinals } carta de ciudadano
@@ -84,11 +86,11 @@ rv-candidate-value-72cd2e05 = { $candidate } = { $value }
 rv-your-figure-is-there-2cae30a6 = tu figura está allí
 rv-chosen-rule-tie-break-db40185b = → { $chosen }: { $rule }; { $tie_break }.
 rv-chosen-rule-bc53730c = → { $chosen }: { $rule }.
-rv-number-st-9a90d3f4 = { $number }.ª
-rv-number-nd-b3de3e19 = { $number }.ª
-rv-number-rd-a06ce402 = { $number }.ª
-rv-number-th-b546895c = { $number }.ª
-rv-ordinal-row-from-the-top-9b15b862 = { $ordinal } fila desde arriba
+rv-number-st-9a90d3f4 = { $number }
+rv-number-nd-b3de3e19 = { $number }
+rv-number-rd-a06ce402 = { $number }
+rv-number-th-b546895c = { $number }
+rv-ordinal-row-from-the-top-9b15b862 = fila { $ordinal } desde arriba
 rv-count-tied-names-following-arrows-chosen-ea440723 = { $count } empatados ({ $names }); siguiendo { $arrows }, { $chosen } es el primero que encuentras
 rv-the-first-line-that-meets-one-8cd27324 = la primera línea que encuentra uno de ellos es la { $row } (la { $later } después)
 rv-the-first-line-that-meets-one-63be3bdd = la primera línea que encuentra uno de ellos es la { $row }
@@ -167,12 +169,12 @@ rv-beside-the-chasm-at-side-2673b8cc = junto al abismo, hacia { $side }
 rv-ring-tiles-out-from-the-chasm-56faccf2 = a { $ring } losetas del abismo, hacia { $side }
 rv-at-side-of-the-board-94637430 = hacia { $side } del tablero
 rv-at-side-7903aa34 = hacia { $side }
-rv-where-the-ordinal-from-the-left-52dd45a3 = { $where } (la { $ordinal } desde la izquierda)
-rv-where-the-ordinal-from-the-top-298059c4 = { $where } (la { $ordinal } desde arriba)
+rv-where-the-ordinal-from-the-left-52dd45a3 = { $where } (la número { $ordinal } desde la izquierda)
+rv-where-the-ordinal-from-the-top-298059c4 = { $where } (la número { $ordinal } desde arriba)
 rv-the-face-down-tile-where-9e2c441c = la loseta boca abajo { $where }
 rv-the-tile-where-b4331a52 = la loseta { $where }
-rv-ordinal-space-from-the-left-1b849e63 = { $ordinal } espacio desde la izquierda
-rv-ordinal-row-584a4ef3 = { $ordinal } fila
+rv-ordinal-space-from-the-left-1b849e63 = espacio { $ordinal } desde la izquierda
+rv-ordinal-row-584a4ef3 = fila { $ordinal }
 rv-row-spot-4c9e78bd = { $row }, { $spot }
 rv-the-large-location-where-6c785ab9 = la ubicación grande { $where }
 rv-the-kind-space-1bab3223 = el espacio de { $kind }
@@ -201,3 +203,4 @@ rv-position-the-colour-one-39488071 = { $position }, la { $colour ->
         [pink] rosa
        *[other] { $colour }
     }
+rv-candidate-range-range-86138a23 = { $candidate } (alcance { $range })

@@ -1,4 +1,5 @@
 # composed values (composed-revive)
+# Les ordinaux (1re, 2e…) accompagnent des noms féminins (case, rangée, tuile).
 rv-last-3547cb11 = dernière
 rv-no-citizen-cards-4874ec21 = aucune carte Citoyen
 rv-the-ordinals-citizen-card-a8d76e22 = la { $ordinals } carte Citoyen
@@ -204,3 +205,4 @@ rv-position-the-colour-one-39488071 = { $position }, la { $colour ->
         [pink] rose
        *[other] { $colour }
     }
+rv-candidate-range-range-86138a23 = { $candidate } (portée { $range })
