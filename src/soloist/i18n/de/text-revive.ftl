@@ -204,3 +204,8 @@ rv-position-the-colour-one-39488071 = { $position }, die { $colour ->
        *[other] { $colour }
     }
 rv-candidate-range-range-86138a23 = { $candidate } (Reichweite { $range })
+rv-as-your-components-describe-it-b571abf6 = wie deine Komponenten es beschreiben
+rv-soloist-keeps-it-in-your-components-37103e1c = Soloist behält es in deinen Komponenten
+rv-as-you-checked-it-soloist-keeps-57f020a7 = wie du es geprüft hast: Soloist behält es so in deinen Komponenten
+rv-row-kind-71ce5d45 = { $row } { $kind }
+rv-rows-row-4c4eb809 = { $rows } / { $row }

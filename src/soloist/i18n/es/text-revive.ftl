@@ -204,3 +204,8 @@ rv-position-the-colour-one-39488071 = { $position }, la { $colour ->
        *[other] { $colour }
     }
 rv-candidate-range-range-86138a23 = { $candidate } (alcance { $range })
+rv-as-your-components-describe-it-b571abf6 = como la describen tus componentes
+rv-soloist-keeps-it-in-your-components-37103e1c = Soloist la guarda en tus componentes
+rv-as-you-checked-it-soloist-keeps-57f020a7 = como la has comprobado: Soloist la guarda así en tus componentes
+rv-row-kind-71ce5d45 = { $row } { $kind }
+rv-rows-row-4c4eb809 = { $rows } / { $row }

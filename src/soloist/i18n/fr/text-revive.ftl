@@ -206,3 +206,8 @@ rv-position-the-colour-one-39488071 = { $position }, la { $colour ->
        *[other] { $colour }
     }
 rv-candidate-range-range-86138a23 = { $candidate } (portée { $range })
+rv-as-your-components-describe-it-b571abf6 = comme vos composants la décrivent
+rv-soloist-keeps-it-in-your-components-37103e1c = Soloist la garde dans vos composants
+rv-as-you-checked-it-soloist-keeps-57f020a7 = comme vous l'avez vérifiée : Soloist la garde ainsi dans vos composants
+rv-row-kind-71ce5d45 = { $row } { $kind }
+rv-rows-row-4c4eb809 = { $rows } / { $row }
