@@ -24,8 +24,9 @@ def test_every_line_of_played_games_reads_in_french(game: str) -> None:
     own = 0
     for event in events:
         kept = keep(event)
-        fields = {name: french.text(value) if isinstance(value, Phrase) else value
-                  for name, value in kept.fields.items()}  # a phrase said too
+        # A field the game composed as a phrase is said in the language too.
+        fields = {name: french.said(value) if isinstance(value, Phrase) else value
+                  for name, value in kept.fields.items()}
         said = french.own(french.log_ids[template_hash(event.template)], **fields)
         assert said is not None, event.template
         assert said == french.event(event)

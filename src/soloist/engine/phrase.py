@@ -22,7 +22,7 @@ again: a translation cannot reach it. Compose with a template and fields instead
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 
 #: The value of a phrase's field: a number or a text (a phrase being a text).
@@ -56,28 +56,22 @@ def phrase(template: str, /, **fields: Field) -> Phrase:
     return Phrase(template, fields if fields else _NO_FIELDS)
 
 
-def joined(items: Sequence[str], separator: str = ", ", last: str | None = None) -> str:
-    """`items` joined by `separator` (the last two by `last`, when given), as a translation
-    can say it: each join a phrase of its own (``{list}, {item}``), its items as they are
-    (phrases said in the language, a game's terms as terms). The English is
-    ``separator.join(items)`` byte for byte (with `last` before the last item); one item is
-    that item, none is "". The separators: ", ", "; ", " and ", ", then "."""
-    if not items:
-        return ""
-    said: str = items[0]
-    for number, item in enumerate(items[1:], start=2):
-        said = _join(said, item, last if last is not None and number == len(items)
-                     else separator)
-    return said
-
-
-def _join(said: str, item: str, separator: str) -> Phrase:
-    if separator == ", ":
-        return phrase("{list}, {item}", list=said, item=item)
-    if separator == "; ":
-        return phrase("{list}; {item}", list=said, item=item)
-    if separator == " and ":
-        return phrase("{list} and {item}", list=said, item=item)
-    if separator == ", then ":
-        return phrase("{list}, then {item}", list=said, item=item)
-    raise ValueError(f"no phrase joins by {separator!r}")
+def joined(items: Iterable[str], separator: str = ", ") -> str:
+    """`items` (phrases, names, numbers' texts) joined by `separator` (", ", "; " or " and ")
+    as one text that reads as ``separator.join(items)`` does, byte for byte: with two items or
+    more, a phrase nesting a list in its last item (``{list}, {item}``), so that each item
+    that is a phrase is said in the reader's language, and a translation chooses its own
+    separator. No item: the empty text; one item: that item."""
+    made: str | None = None
+    for item in items:
+        if made is None:
+            made = item
+        elif separator == ", ":
+            made = phrase("{list}, {item}", list=made, item=item)
+        elif separator == "; ":
+            made = phrase("{list}; {item}", list=made, item=item)
+        elif separator == " and ":
+            made = phrase("{list} and {item}", list=made, item=item)
+        else:
+            raise ValueError(f"a list is joined by ', ', '; ' or ' and ', not {separator!r}")
+    return "" if made is None else made

@@ -23,7 +23,7 @@ from soloist.engine.phrase import Phrase
 from soloist.engine.words import said_value
 from soloist.i18n.folders import ENGLISH, PSEUDO, UnknownLanguage, folder_of, languages
 from soloist.i18n.templates import LOG_ID, argument_name, template_hash
-from soloist.i18n.terms import is_terms_file, term_id
+from soloist.i18n.terms import is_terms_file, said_fields, term_id
 
 if TYPE_CHECKING:
     from fluent.runtime import FluentBundle
@@ -137,14 +137,16 @@ class Translator:
              words: Mapping[str, str] | None = None) -> str:
         """A kept event's text: its template's message, or the template itself when no
         catalog knows it. Given its `game`, a field's text that is one of the game's terms
-        is said in this language, or as the person's `words` call it. A field that is a
-        `Phrase` (a live event's sentence made in code; a saved game's stored log keeps
-        its English only) is said as `text` says it."""
+        is said in this language, or as the person's `words` call it."""
         say = self.sayer(game, words)
-        if say is not None or any(isinstance(value, Phrase) for value in event.fields.values()):
+        if say is not None:
+            event = KeptEvent(event.actor, event.template, said_fields(event.fields, say))
+        if any(isinstance(value, Phrase) for value in event.fields.values()):
+            # A field the game composed as a phrase (a live event's; a saved game read back
+            # from the store holds its English text) is said in this language too.
             event = KeptEvent(event.actor, event.template, {
-                name: self.text(value, game=game, words=words) if isinstance(value, Phrase)
-                else value if say is None else said_value(value, say)
+                name: self.said(value, game=game, words=words)
+                if isinstance(value, Phrase) else value
                 for name, value in event.fields.items()})
         message_id = self.log_ids.get(template_hash(event.template))
         if message_id is None:
@@ -166,7 +168,7 @@ class Translator:
         if not isinstance(said, Phrase):
             return str(said)
         say = self.sayer(game, words)
-        fields = {name: self.text(value, game=game, words=words)
+        fields = {name: self.said(value, game=game, words=words)
                   if isinstance(value, Phrase) else
                   value if say is None else said_value(value, say)
                   for name, value in said.fields.items()}
@@ -174,6 +176,15 @@ class Translator:
         if message_id is None:
             return said.template.format(**fields)
         return self.message(message_id, **fields)
+
+    def said(self, field: Phrase, *, game: str | None = None,
+             words: Mapping[str, str] | None = None) -> str:
+        """A field that is a phrase, said in this language (`text`) as a message's argument
+        that a selector also matches by its English text: a translation that chooses a
+        variant by the English value (``[blueprints]``, ``[Green]``) still does."""
+        made = _said_type()(self.text(field, game=game, words=words))
+        made.english = str(field)
+        return made
 
 
 @cache
@@ -191,6 +202,25 @@ def _text_type() -> type[str]:
             return self  # itself, so that no step of the resolver counts its length again
 
     return FluentText
+
+
+class _Said(str):
+    english: str
+
+
+@cache
+def _said_type() -> type[_Said]:
+    """The type of a phrase's text said in a language as a message's argument: equal to its
+    English text as well, for a selector's variant key (`Translator.said`)."""
+    text = _text_type()
+
+    class SaidText(text, _Said):  # type: ignore[valid-type, misc]
+        def __eq__(self, other: object) -> bool:
+            return str.__eq__(self, other) is True or other == self.english
+
+        __hash__ = str.__hash__
+
+    return SaidText
 
 
 def signed(number: int) -> FluentType:
@@ -221,6 +251,8 @@ def fluent_arguments(fields: Mapping[str, Scalar]) -> dict[str, str | FluentNumb
                                    maximumFractionDigits=decimals)
             assert isinstance(number, FluentNumber)
             arguments[argument_name(name)] = number
+        elif isinstance(value, _Said):
+            arguments[argument_name(name)] = value  # (said by `Translator.said`)
         else:
             arguments[argument_name(name)] = text(format(value))
     return arguments

@@ -9,6 +9,7 @@ table for what each decision needs. The format is in docs/revive.md.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -134,15 +135,22 @@ class Discard:
         if not by_slots:
             return phrase("no machine tokens")
         parts = [phrase("the {ordinals} {colours} machine tokens",
-                        ordinals=joined([ORDINAL[slot] for slot in slots], last=" and "),
+                        ordinals=_and([ORDINAL[slot] for slot in slots]),
                         colours=joined(colours))
                  for slots, colours in by_slots.items()]
-        return joined(parts, last=" and ")
+        return _and(parts)
 
 
 def _ordinals(slots: tuple[int, ...], size: int) -> str:
     """"first, second and last"."""
-    return joined([LAST if slot == size else ORDINAL[slot] for slot in slots], last=" and ")
+    return _and([LAST if slot == size else ORDINAL[slot] for slot in slots])
+
+
+def _and(words: Sequence[str]) -> str:
+    """"a, b and c"."""
+    if len(words) <= 1:
+        return joined(words)
+    return joined([joined(words[:-1]), words[-1]], " and ")
 
 
 @dataclass(frozen=True, slots=True)

@@ -443,8 +443,10 @@ class MautomaTurns:
         in the order the rule tries them (nothing it decides later depends on which one)."""
         self.mautoma.artifacts_counted = False
         first = chain[0][1]
-        then = joined([phrase("{colour} (position {position})", colour=colour,
-                              position=number) for number, colour in chain[1:]], ", then ")
+        then = ""
+        for number, colour in chain[1:]:  # "green (position 3), then blue (position 5)"
+            tried = phrase("{colour} (position {position})", colour=colour, position=number)
+            then = phrase("{list}, then {item}", list=then, item=tried) if then else tried
         otherwise = (phrase(" If none of that colour is left, the colour of the next position "
                             "along the track that still has one: {then} (Soloist's reading: "
                             "positions whose colour has none left are passed over); if none "

@@ -193,4 +193,3 @@ common-this-record-was-saved-under-version-eabb2d1f = This record was saved unde
 common-this-record-was-saved-under-version-c1f8d419 = This record was saved under version { $saved } of Soloist's rules for { $title }; today's is version { $today }. Shown: today's rules replaying its first { $agreed } of { $answers } answers.
 common-list-item-a9ec12b2 = { $list }; { $item }
 common-list-and-item-4e0a87a6 = { $list } and { $item }
-common-list-then-item-e75373a3 = { $list }, then { $item }

@@ -402,3 +402,4 @@ rv-soloist-keeps-it-in-your-components-37103e1c = Soloist keeps it in your compo
 rv-as-you-checked-it-soloist-keeps-57f020a7 = as you checked it: Soloist keeps it so in your components
 rv-row-kind-71ce5d45 = { $row } { $kind }
 rv-rows-row-4c4eb809 = { $rows } / { $row }
+rv-list-then-item-e75373a3 = { $list }, then { $item }

@@ -209,3 +209,4 @@ rv-soloist-keeps-it-in-your-components-37103e1c = Soloist la guarda en tus compo
 rv-as-you-checked-it-soloist-keeps-57f020a7 = como la has comprobado: Soloist la guarda así en tus componentes
 rv-row-kind-71ce5d45 = { $row } { $kind }
 rv-rows-row-4c4eb809 = { $rows } / { $row }
+rv-list-then-item-e75373a3 = { $list }, luego { $item }

@@ -211,3 +211,4 @@ rv-soloist-keeps-it-in-your-components-37103e1c = Soloist la garde dans vos comp
 rv-as-you-checked-it-soloist-keeps-57f020a7 = comme vous l'avez vérifiée : Soloist la garde ainsi dans vos composants
 rv-row-kind-71ce5d45 = { $row } { $kind }
 rv-rows-row-4c4eb809 = { $rows } / { $row }
+rv-list-then-item-e75373a3 = { $list }, puis { $item }
