@@ -91,15 +91,10 @@ def gap(game: str) -> str:
             english_words += words
             total += len(re.findall(r"\w{2,}", text))
             for name, value in keep(event).fields.items():
-                if isinstance(value, Phrase):  # what its translation leaves English
-                    left = re.sub(r"\[[^\]]*\]", " ", pseudo.text(value, game=game))
-                elif isinstance(value, str) and said_value(value, say) == value:
-                    left = value
-                else:
-                    continue
-                count = len(re.findall(r"[A-Za-z]{2,}", left))
-                if count:
-                    by_field[name] = by_field.get(name, 0) + count
+                if isinstance(value, str) and not isinstance(value, Phrase) and \
+                        said_value(value, say) == value:  # (a phrase is said: no gap)
+                    by_field[name] = by_field.get(name, 0) + len(
+                        re.findall(r"[A-Za-z]{2,}", value))
     top = sorted(by_field.items(), key=lambda item: -item[1])[:5]
     return (f"{english_words / max(total, 1):.0%} of {total} words; most in "
             + ", ".join(f"{name} ({count})" for name, count in top))

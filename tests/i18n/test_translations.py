@@ -75,8 +75,9 @@ def test_every_line_of_played_fantastic_factories_games_reads_in_the_language(
     words = translator(language)
     for event in played_events("fantastic-factories"):
         kept = keep(event)
-        fields = {name: words.text(value) if isinstance(value, Phrase) else value
-                  for name, value in kept.fields.items()}  # a phrase said too
+        # A field the game composed as a phrase is said in the language too.
+        fields = {name: words.said(value) if isinstance(value, Phrase) else value
+                  for name, value in kept.fields.items()}
         said = words.own(words.log_ids[template_hash(event.template)], **fields)
         assert said is not None, event.template
         assert said == words.event(event)
