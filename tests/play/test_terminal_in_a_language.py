@@ -72,7 +72,11 @@ class Noting(Words):
 
     def text(self, event: Any) -> str:
         kept = event if isinstance(event, KeptEvent) else keep(event)
-        self.foreign.update(str(value) for value in kept.fields.values())
+        for value in kept.fields.values():  # a phrase's own words are said in the language
+            if isinstance(value, Phrase):
+                self.note_fields(value)
+            else:
+                self.foreign.add(str(value))
         return super().text(event)
 
 

@@ -75,6 +75,12 @@ def fluent_pattern(template: str) -> str:
         else:
             raise ValueError(f"template {template!r}: format spec {spec!r} has no Fluent form")
     text = "".join(parts)
+    # A phrase that continues a sentence begins with its blank (" If none is left, …"):
+    # Fluent keeps an edge blank written as a literal.
+    if text.startswith(" ") and text.strip():
+        text = '{ " " }' + text[1:]
+    if text.endswith(" ") and text.strip():
+        text = text[:-1] + '{ " " }'
     if "\n" in text or "\r" in text or text != text.strip() or not text:
         raise ValueError(f"template {template!r}: not one line of text without edge blanks")
     return text

@@ -9,6 +9,7 @@ table for what each decision needs. The format is in docs/revive.md.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -18,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 from soloist.engine.documents import load
 from soloist.engine.errors import DataFileError
-from soloist.engine.phrase import Phrase, phrase
+from soloist.engine.phrase import Phrase, joined, phrase
 from soloist.engine.questions import Choice, Choices
 
 DATA = Path(__file__).parent / "data"
@@ -35,7 +36,9 @@ MACHINE_SLOTS = 3
 MACHINE_COLOURS = ("green", "yellow", "grey")
 ARROW_GROUPS = 4
 
-ORDINAL = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+ORDINAL = {1: phrase("first"), 2: phrase("second"), 3: phrase("third"), 4: phrase("fourth"),
+           5: phrase("fifth")}
+LAST = phrase("last")
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,10 +111,20 @@ class Discard:
     machines: tuple[tuple[str, tuple[int, ...]], ...]
 
     def describe_citizens(self) -> str:
-        return _slots(self.citizens, CITIZEN_SLOTS, "citizen card", "citizen cards")
+        if not self.citizens:
+            return phrase("no citizen cards")
+        ordinals = _ordinals(self.citizens, CITIZEN_SLOTS)
+        return (phrase("the {ordinals} citizen card", ordinals=ordinals)
+                if len(self.citizens) == 1 else
+                phrase("the {ordinals} citizen cards", ordinals=ordinals))
 
     def describe_modules(self) -> str:
-        return _slots(self.modules, MODULE_SLOTS, "module token", "module tokens")
+        if not self.modules:
+            return phrase("no module tokens")
+        ordinals = _ordinals(self.modules, MODULE_SLOTS)
+        return (phrase("the {ordinals} module token", ordinals=ordinals)
+                if len(self.modules) == 1 else
+                phrase("the {ordinals} module tokens", ordinals=ordinals))
 
     def describe_machines(self) -> str:
         """"the third green, yellow, grey machine tokens", grouped by position."""
@@ -120,29 +133,24 @@ class Discard:
             if slots:
                 by_slots.setdefault(slots, []).append(colour)
         if not by_slots:
-            return "no machine tokens"
-        parts = []
-        for slots, colours in by_slots.items():
-            ordinals = _and([ORDINAL[slot] for slot in slots])
-            parts.append(f"the {ordinals} {', '.join(colours)} machine tokens")
+            return phrase("no machine tokens")
+        parts = [phrase("the {ordinals} {colours} machine tokens",
+                        ordinals=_and([ORDINAL[slot] for slot in slots]),
+                        colours=joined(colours))
+                 for slots, colours in by_slots.items()]
         return _and(parts)
 
 
-def _ordinal(slot: int, size: int) -> str:
-    return "last" if slot == size else ORDINAL[slot]
+def _ordinals(slots: tuple[int, ...], size: int) -> str:
+    """"first, second and last"."""
+    return _and([LAST if slot == size else ORDINAL[slot] for slot in slots])
 
 
-def _and(words: list[str]) -> str:
+def _and(words: Sequence[str]) -> str:
+    """"a, b and c"."""
     if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def _slots(slots: tuple[int, ...], size: int, one: str, many: str) -> str:
-    if not slots:
-        return f"no {many}"
-    ordinals = _and([_ordinal(slot, size) for slot in slots])
-    return f"the {ordinals} {one if len(slots) == 1 else many}"
+        return joined(words)
+    return joined([joined(words[:-1]), words[-1]], " and ")
 
 
 @dataclass(frozen=True, slots=True)

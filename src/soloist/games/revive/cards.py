@@ -9,9 +9,10 @@ or is asked at the table.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Literal
 
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import Phrase, phrase
 from soloist.engine.questions import Choice, Choices
 
 Placement = Literal["build", "populate", "populate-or-build"]
@@ -36,35 +37,62 @@ class ActionCard:
 
     @property
     def label(self) -> str:
-        return f"card {self.number} ({self.short})"
+        return _label(self.number, self.explores, self.places, self.range)
 
     @property
     def short(self) -> str:
         """"explore + populate with no range limit", "build at range 3"."""
-        parts = ["explore"] if self.explores else []
-        if self.places == "populate-or-build":
-            parts.append("populate, else build")
-        elif self.places is not None:
-            parts.append(self.places)
-        where = f"at range {self.range}" if self.range is not None else "with no range limit"
-        return f"{' + '.join(parts)} {where}"
+        return _short(self.explores, self.places, self.range)
+
+    def with_range(self, reach: int | None) -> str:
+        """This card's text with another range (an automa variant's)."""
+        if isinstance(self.text, Phrase) and "range" in self.text.fields:
+            return Phrase(self.text.template, {**self.text.fields, "range": reach or 0})
+        return self.text.replace(f"range {self.range}", f"range {reach}")
 
     def __str__(self) -> str:
         return self.label
 
 
+@cache
+def _label(number: int, explores: bool, places: Placement | None, reach: int | None) -> Phrase:
+    """A card's label (made once each: every turn's log names its card)."""
+    return phrase("card {card} ({short})", card=number, short=_short(explores, places, reach))
+
+
+@cache
+def _short(explores: bool, places: Placement | None, reach: int | None) -> Phrase:
+    if places == "build" and not explores:  # ("build" alone is also a terminal's command)
+        return (phrase("build with no range limit") if reach is None else
+                phrase("build at range {range}", range=reach))
+    action = (PLACES[places] if not explores and places is not None else
+              EXPLORES[places] if places is not None else EXPLORE)
+    if reach is None:
+        return phrase("{action} with no range limit", action=action)
+    return phrase("{action} at range {range}", action=action, range=reach)
+
+
+#: What a card does, as its short label says it.
+EXPLORE = phrase("explore")
+PLACES: dict[Placement, Phrase] = {"populate": phrase("populate"),
+          "populate-or-build": phrase("populate, else build")}
+EXPLORES = {"build": phrase("explore + build"), "populate": phrase("explore + populate"),
+            "populate-or-build": phrase("explore + populate, else build")}
+
 CARDS: tuple[ActionCard, ...] = (
     ActionCard(1, 1, False, "build", RANGE,
-               "Place a building on the map at range 3."),
+               phrase("Place a building on the map at range {range}.", range=RANGE)),
     ActionCard(2, 2, False, "populate-or-build", RANGE,
-               "Place a population figure at range 3, if not possible place a building at "
-               "range 3."),
-    ActionCard(3, 1, True, None, RANGE, "Explore at range 3."),
+               phrase("Place a population figure at range {range}, if not possible place a "
+                      "building at range {range}.", range=RANGE)),
+    ActionCard(3, 1, True, None, RANGE, phrase("Explore at range {range}.", range=RANGE)),
     ActionCard(4, 2, True, "populate", RANGE,
-               "Explore and place a population figure at range 3."),
-    ActionCard(5, 3, True, "build", RANGE, "Explore and place a building at range 3."),
+               phrase("Explore and place a population figure at range {range}.",
+                      range=RANGE)),
+    ActionCard(5, 3, True, "build", RANGE,
+               phrase("Explore and place a building at range {range}.", range=RANGE)),
     ActionCard(6, 4, True, "populate", None,
-               "Explore and place a population figure with no range restrictions."),
+               phrase("Explore and place a population figure with no range restrictions.")),
 )
 
 CARD_BY_NUMBER = {card.number: card for card in CARDS}

@@ -387,6 +387,18 @@ def position_words(facts: Facts, position: int) -> str:
     return _position_words(position, facts.colour_at(position))
 
 
+def position_reached(facts: Facts, position: int) -> str:
+    """Where the energy marker arrives, as the line that moves it says it after "to":
+    "9, the orange one", else "9"."""
+    return _position_reached(position, facts.colour_at(position))
+
+
+@cache
+def _position_reached(position: int, colour: str | None) -> str:
+    return (phrase("{position}, the {colour} one", position=position, colour=colour)
+            if colour else str(position))
+
+
 @cache
 def _position_words(position: int, colour: str | None) -> Phrase:
     return (phrase("position {position}, the {colour} one", position=position, colour=colour)

@@ -29,7 +29,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 from soloist.engine.documents import load
 from soloist.engine.errors import DataFileError
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import Phrase, joined, phrase
 from soloist.games.revive.board import DATA, ArrowGroup
 
 SAMPLE_MAP = DATA / "sample-map.toml"
@@ -481,11 +481,17 @@ class SpotBonuses:
     def describe(self) -> str:
         parts = list(self.terrain)
         if self.crystals:
-            parts.append(f"{self.crystals} crystal{'s' if self.crystals > 1 else ''}")
-        parts += [f"{key} (counts 2)" for key in self.fresh_water]
-        parts += [f"{key} (counts 0: a Mautoma building touches it)"
+            parts.append(crystal_words(self.crystals))
+        parts += [phrase("{water} (counts 2)", water=key) for key in self.fresh_water]
+        parts += [phrase("{water} (counts 0: a Mautoma building touches it)", water=key)
                   for key in self.touched_water]
-        return ", ".join(parts) if parts else "no bonus"
+        return joined(parts) if parts else phrase("no bonus")
+
+
+def crystal_words(count: int) -> Phrase:
+    """"1 crystal", "2 crystals": the crystals next to a space."""
+    return (phrase("{count} crystal", count=count) if count == 1 else
+            phrase("{count} crystals", count=count))
 
 
 # -- the file format ------------------------------------------------------------------------

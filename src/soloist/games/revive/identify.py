@@ -76,9 +76,9 @@ SPACES_HELP = phrase("One word a space: sand, forest, mountain, field, water or 
                "row from the top, each row from the left.")
 
 #: How a tile laid on the map came to be known, as the log says it.
-AS_KNOWN = "as your components describe it"
-AS_NEW = "Soloist keeps it in your components"
-AS_CHECKED = "as you checked it: Soloist keeps it so in your components"
+AS_KNOWN = phrase("as your components describe it")
+AS_NEW = phrase("Soloist keeps it in your components")
+AS_CHECKED = phrase("as you checked it: Soloist keeps it so in your components")
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,11 +20,11 @@ from dataclasses import dataclass, field
 
 from soloist.engine.deck import Deck
 from soloist.engine.log import Log
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import joined, phrase
 from soloist.engine.questions import Question
 from soloist.games.revive.board import ArrowGroup, MautomaBoard
 from soloist.games.revive.cards import CARDS, ActionCard
-from soloist.games.revive.facts import BoardAtHand, Facts, position_words
+from soloist.games.revive.facts import BoardAtHand, Facts, position_reached, position_words
 from soloist.games.revive.hexmap import FIGURES, LARGE_BUILDINGS, SMALL_BUILDINGS
 from soloist.games.revive.placement import Pick
 from soloist.games.revive.table import Table, article
@@ -140,18 +140,55 @@ class Mautoma:
         }
 
 
+NO_RANGE = phrase("with no range restriction")
+
+
 def where(limit: int | None) -> str:
-    return f"at range {limit}" if limit is not None else "with no range restriction"
+    return phrase("at range {range}", range=limit) if limit is not None else NO_RANGE
 
 
-def describe_pick(action: str, limit: int | None, pick: Pick, noun: str) -> str:
+#: Each placement as its log line begins, and how many eligible places it had.
+ACTIONS = {"build": phrase("Build"), "populate": phrase("Populate"),
+           "explore": phrase("Explore")}
+ONE_ELIGIBLE = {"build": phrase("one eligible spot"), "populate": phrase("one eligible location"),
+                "explore": phrase("one eligible tile")}
+
+
+def _eligible(action: str, count: int) -> str:
+    if action == "build":
+        return phrase("{count} eligible spots", count=count)
+    if action == "populate":
+        return phrase("{count} eligible locations", count=count)
+    return phrase("{count} eligible tiles", count=count)
+
+
+def describe_pick(action: str, limit: int | None, pick: Pick) -> str:
+    """The Mautoma's placement `action` ("build", "populate", "explore") explained."""
     count = len(pick.candidates)
     if not pick.listed:  # told at the table without listing them
-        return f"{action} {where(limit)}: {pick.explain()}"
+        return phrase("{action} {where}: {explanation}", action=ACTIONS[action],
+                      where=where(limit), explanation=pick.explain())
     if count == 1:
-        return f"{action} {where(limit)}: one eligible {noun} → {pick.chosen.label}."
-    listed = "; ".join(candidate.describe() for candidate in pick.candidates)
-    return f"{action} {where(limit)}: {count} eligible {noun}s: {listed}. {pick.explain()}"
+        return phrase("{action} {where}: {eligible} → {chosen}.", action=ACTIONS[action],
+                      where=where(limit), eligible=ONE_ELIGIBLE[action],
+                      chosen=pick.chosen.label)
+    return phrase("{action} {where}: {eligible}: {candidates}. {explanation}",
+                  action=ACTIONS[action], where=where(limit),
+                  eligible=_eligible(action, count),
+                  candidates=joined([candidate.describe() for candidate in pick.candidates],
+                                    "; "),
+                  explanation=pick.explain())
+
+
+#: How a skipped action ends (`MautomaTurns.skip`).
+ENDS_TURN = phrase("the Mautoma ends its turn without performing the action")
+SKIPS = {"build action": phrase("the Mautoma skips the build action"),
+         "populate action": phrase("the Mautoma skips the populate action"),
+         "exploration": phrase("the Mautoma skips the exploration")}
+ANY_DISTANCE = phrase(" With no range restriction the distance from its pieces does not "
+                      "matter; the tile must still be adjacent to the chasm or to another "
+                      "explored tile.")
+NONE_LEFT = phrase(" If none is left, remove none.")
 
 
 class ArrowsHere:
@@ -207,7 +244,7 @@ class MautomaTurns:
                      "advances {steps} step{plural} clockwise, from position {before} to "
                      "{after}.", card=card.label, text=card.text, steps=card.energy,
                      plural="" if card.energy == 1 else "s", before=before,
-                     after=position_words(self.facts, after).removeprefix("position "),
+                     after=position_reached(self.facts, after),
                      number=card.number)
         yield from self.execute(card)
         for again in range(2, mautoma.actions_per_card + 1):  # an automa variant only
@@ -231,10 +268,11 @@ class MautomaTurns:
                 yield from self.build(card.range, lone=True, instead=True)
 
     def skip(self, why: str, lone: bool, what: str) -> None:
+        """The Mautoma cannot act (`why`): it ends its turn (`lone`), or skips `what` (its
+        "build action", "populate action" or "exploration")."""
         self.mautoma.skipped += 1
-        outcome = ("the Mautoma ends its turn without performing the action" if lone
-                   else f"the Mautoma skips the {what}")
-        self.log.say("mautoma", "{why}: {outcome}.", why=why, outcome=outcome)
+        self.log.say("mautoma", "{why}: {outcome}.", why=why,
+                     outcome=ENDS_TURN if lone else SKIPS[what])
 
     # -- building ---------------------------------------------------------------------------
 
@@ -242,14 +280,18 @@ class MautomaTurns:
               instead: bool = False) -> Generator[Question, object, bool]:
         mautoma = self.mautoma
         if not mautoma.buildings_left:
-            self.skip("The Mautoma has no building left, so no legal placement"
-                      + (" for a building either" if instead else ""), lone, "build action")
+            self.skip(phrase("The Mautoma has no building left, so no legal placement for a "
+                             "building either") if instead else
+                      phrase("The Mautoma has no building left, so no legal placement"),
+                      lone, "build action")
             return False
         pick = yield from self.table.choose_build(limit, self.arrows_here,
                                                   self.has_pieces)
         if pick is None:
-            self.skip(f"No legal placement for a building {where(limit)}"
-                      + (" either" if instead else ""), lone, "build action")
+            self.skip(phrase("No legal placement for a building {where} either",
+                             where=where(limit)) if instead else
+                      phrase("No legal placement for a building {where}", where=where(limit)),
+                      lone, "build action")
             return False
         size = mautoma.take_building()
         mautoma.buildings_placed += 1
@@ -257,7 +299,7 @@ class MautomaTurns:
         mautoma.build_bonus = (None if value is None or mautoma.build_bonus is None
                                else mautoma.build_bonus + value)
         if self.log.enabled:
-            self.log.say("mautoma", "{text}", text=describe_pick("Build", limit, pick, "spot"),
+            self.log.say("mautoma", "{text}", text=describe_pick("build", limit, pick),
                          action="build", size=size, chosen=pick.chosen.key, value=pick.chosen.value,
                          tied=tuple(candidate.key for candidate in pick.tied))
         self.table.place_building(pick, size)
@@ -272,13 +314,15 @@ class MautomaTurns:
     def populate(self, limit: int | None, *, lone: bool,
                  fallback: bool = False) -> Generator[Question, object, bool]:
         mautoma = self.mautoma
-        instead = f": it places a building {where(limit)} instead" if fallback else ""
+        instead = (phrase(": it places a building {where} instead", where=where(limit))
+                   if fallback and self.log.enabled else "")
         if not mautoma.figures_left:
             if fallback:
                 self.log.say("mautoma", "The Mautoma has no population figure left{instead}.",
                              instead=instead)
             else:
-                self.skip("The Mautoma has no population figure left", lone, "populate action")
+                self.skip(phrase("The Mautoma has no population figure left"), lone,
+                          "populate action")
             return False
         pick = yield from self.table.choose_location(limit, self.arrows_here,
                                                      self.has_pieces)
@@ -287,15 +331,15 @@ class MautomaTurns:
                 self.log.say("mautoma", "No legal placement for a population figure "
                              "{where}{instead}.", where=where(limit), instead=instead)
             else:
-                self.skip(f"No legal placement for a population figure {where(limit)}", lone,
-                          "populate action")
+                self.skip(phrase("No legal placement for a population figure {where}",
+                                 where=where(limit)), lone, "populate action")
             return False
         number = FIGURES - mautoma.figures_left  # 0-based: the figure's place in the cost order
         mautoma.figures_left -= 1
         mautoma.figures_placed += 1
         if self.log.enabled:
             self.log.say("mautoma", "{text}",
-                         text=describe_pick("Populate", limit, pick, "location"),
+                         text=describe_pick("populate", limit, pick),
                          action="populate", chosen=pick.chosen.key, occupied=pick.chosen.occupied,
                          tied=tuple(candidate.key for candidate in pick.tied))
         self.table.place_figure(pick)
@@ -315,16 +359,14 @@ class MautomaTurns:
         pick = yield from self.table.choose_tile(limit, self.arrows_here,
                                                  self.has_pieces)
         if pick is None:
-            self.skip(f"The Mautoma has no access to any tile {where(limit)}", lone,
-                      "exploration")
+            self.skip(phrase("The Mautoma has no access to any tile {where}",
+                             where=where(limit)), lone, "exploration")
             return False
         self.mautoma.tiles_explored += 1
         if self.log.enabled:
-            rule = (" With no range restriction the distance from its pieces does not "
-                    "matter; the tile must still be adjacent to the chasm or to another "
-                    "explored tile." if limit is None else "")
             self.log.say("mautoma", "{text} It pays nothing and gains no reward.{rule}",
-                         text=describe_pick("Explore", limit, pick, "tile"), rule=rule,
+                         text=describe_pick("explore", limit, pick),
+                         rule=ANY_DISTANCE if limit is None else "",
                          action="explore", chosen=pick.chosen.key)
         yield from self.table.explore(pick)
         return True
@@ -358,7 +400,8 @@ class MautomaTurns:
                          "marker's section.")
         else:
             yield from self.remove_artifact(board, position)
-            self.discard_displays(board, position)
+            if self.log.enabled:
+                self.discard_displays(board, position)
         card = mautoma.progress_deck.pop(0)
         deck = mautoma.action_deck
         deck.discard(card)
@@ -381,10 +424,13 @@ class MautomaTurns:
         for number, colour in chain:
             left = yield from self.table.artifact_left(colour)
             if left:
-                why = (f"position {position} is {colour}" if colour == first else
-                       f"no {first} artifact is left, so the colour of the next position along "
-                       f"the track with one: position {number}, {colour} (Soloist's reading: "
-                       "positions whose colour has none left are passed over)")
+                why = ("" if not self.log.enabled else
+                       phrase("position {position} is {colour}", position=position,
+                              colour=colour) if colour == first else
+                       phrase("no {first} artifact is left, so the colour of the next position "
+                              "along the track with one: position {position}, {colour} "
+                              "(Soloist's reading: positions whose colour has none left are "
+                              "passed over)", first=first, position=number, colour=colour))
                 self.log.say("mautoma", "1. Remove {article} {colour} major artifact: {why}.",
                              article=article(colour), colour=colour, why=why)
                 self.table.remove_artifact(colour)
@@ -397,11 +443,15 @@ class MautomaTurns:
         in the order the rule tries them (nothing it decides later depends on which one)."""
         self.mautoma.artifacts_counted = False
         first = chain[0][1]
-        then = ", then ".join(f"{colour} (position {number})" for number, colour in chain[1:])
-        otherwise = (f" If none of that colour is left, the colour of the next position along "
-                     f"the track that still has one: {then} (Soloist's reading: positions "
-                     "whose colour has none left are passed over); if none is left at all, "
-                     "remove none." if then else " If none is left, remove none.")
+        then = ""
+        for number, colour in chain[1:]:  # "green (position 3), then blue (position 5)"
+            tried = phrase("{colour} (position {position})", colour=colour, position=number)
+            then = phrase("{list}, then {item}", list=then, item=tried) if then else tried
+        otherwise = (phrase(" If none of that colour is left, the colour of the next position "
+                            "along the track that still has one: {then} (Soloist's reading: "
+                            "positions whose colour has none left are passed over); if none "
+                            "is left at all, remove none.", then=then) if then else
+                     NONE_LEFT)
         self.log.say("table", "1. Remove {article} {colour} major artifact: position {position} "
                      "is {colour}.{otherwise}", article=article(first), colour=first,
                      position=position, otherwise=otherwise)

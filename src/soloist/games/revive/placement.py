@@ -16,7 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
+from soloist.engine.phrase import Phrase, joined, phrase
 from soloist.games.revive.board import ArrowGroup
 
 
@@ -36,6 +38,7 @@ class Candidate:
     occupied: bool = False
     line: int | None = None
     short: str = ""  # how the log names it in a list of ties (default: the key)
+    reach: int | None = None  # a tile's range from the Mautoma's pieces, when it has one
 
     @property
     def name(self) -> str:
@@ -43,11 +46,21 @@ class Candidate:
 
     def describe(self) -> str:
         if self.value is None:
+            if self.reach is not None and not self.details:
+                return phrase("{candidate} (range {range})", candidate=self.label,
+                              range=self.reach)
             notes = [self.details] if self.details else []
             if self.occupied:
-                notes.append("your figure is there")
-            return self.label + (f" ({', '.join(notes)})" if notes else "")
-        return f"{self.label} = {self.value}" + (f" ({self.details})" if self.details else "")
+                notes.append(YOUR_FIGURE)
+            return (phrase("{candidate} ({notes})", candidate=self.label, notes=joined(notes))
+                    if notes else self.label)
+        if self.details:
+            return phrase("{candidate} = {value} ({details})", candidate=self.label,
+                          value=self.value, details=self.details)
+        return phrase("{candidate} = {value}", candidate=self.label, value=self.value)
+
+
+YOUR_FIGURE = phrase("your figure is there")
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,79 +76,106 @@ class Pick:
     listed: bool = True
 
     def explain(self) -> str:
-        text = f"→ {self.chosen.label}: {self.rule}"
         if self.tie_break:
-            text += f"; {self.tie_break}"
-        return text + "."
+            return phrase("→ {chosen}: {rule}; {tie_break}.", chosen=self.chosen.label,
+                          rule=self.rule, tie_break=self.tie_break)
+        return phrase("→ {chosen}: {rule}.", chosen=self.chosen.label, rule=self.rule)
 
 
-def ordinal(number: int) -> str:
+@cache
+def ordinal(number: int) -> Phrase:
     """"1st", "2nd", "11th", "23rd"."""
-    if 10 <= number % 100 <= 20:
-        return f"{number}th"
-    return f"{number}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(number % 10, 'th')}"
+    if not 10 <= number % 100 <= 20:
+        if number % 10 == 1:
+            return phrase("{number}st", number=number)
+        if number % 10 == 2:
+            return phrase("{number}nd", number=number)
+        if number % 10 == 3:
+            return phrase("{number}rd", number=number)
+    return phrase("{number}th", number=number)
 
 
-def row_words(line: int) -> str:
+@cache
+def row_words(line: int) -> Phrase:
     """A row of the map as a person counts it on the board: "3rd row from the top" (the
     map's rows are numbered from 0)."""
-    return f"{ordinal(line + 1)} row from the top"
+    return phrase("{ordinal} row from the top", ordinal=ordinal(line + 1))
 
 
 def explain_tie(tied: Sequence[Candidate], chosen: Candidate, arrows: ArrowGroup | None,
                 named: str = "") -> str:
     """The tie-break path: which line of the arrows meets the chosen candidate first
     (`named`: how the arrows are called when their shape is not known)."""
-    names = ("; " if any("," in candidate.name for candidate in tied) else ", ").join(
-        candidate.name for candidate in tied)
+    names = joined([candidate.name for candidate in tied],
+                   "; " if any("," in candidate.name for candidate in tied) else ", ")
     if arrows is None or chosen.line is None:
-        where = (f"following {arrows.label}" if arrows is not None else
-                 f"following {named or 'the arrows'}")
-        return (f"{len(tied)} tied ({names}); {where}, {chosen.label} is the first of them "
-                "you meet")
-    way = arrows.direction.replace("-", " ")
+        return phrase("{count} tied ({names}); following {arrows}, {chosen} is the first of "
+                      "them you meet", count=len(tied), names=names,
+                      arrows=arrows.label if arrows is not None else named or THE_ARROWS,
+                      chosen=chosen.label)
     later = sorted({candidate.line for candidate in tied
                     if candidate.line is not None and candidate.line != chosen.line},
                    key=lambda line: arrows.scan_key(line, 0))
-    path = f"the first line that meets one of them is the {row_words(chosen.line)}"
-    if later:
-        path += f" (the {', '.join(row_words(line) for line in later)} later)"
-    return (f"{len(tied)} tied ({names}); tiebreaker {arrows.label}: {path}, and on it "
-            f"{chosen.name} comes first ({way})")
+    row = row_words(chosen.line)
+    path = (phrase("the first line that meets one of them is the {row} (the {later} later)",
+                   row=row, later=joined([row_words(line) for line in later]))
+            if later else phrase("the first line that meets one of them is the {row}", row=row))
+    return phrase("{count} tied ({names}); tiebreaker {arrows}: {path}, and on it {chosen} "
+                  "comes first ({way})", count=len(tied), names=names, arrows=arrows.label,
+                  path=path, chosen=chosen.name, way=WAYS[arrows.direction])
+
+
+@cache
+def most_bonuses(best: int) -> Phrase:
+    return phrase("the most bonuses, {best}", best=best)
+
+
+THE_ARROWS = phrase("the arrows")
+#: Which way the arrows point, as a tie-break says it.
+WAYS = {"left-to-right": phrase("left to right"), "right-to-left": phrase("right to left")}
+ONLY_SPOT = phrase("the only eligible spot")
+EMPTY_LOCATION = phrase("an empty location")
+OCCUPIED_LOCATION = phrase("no location is empty, so an occupied one")
+ONLY_LOCATION = phrase("the only eligible location")
+ONLY_LOCATION_OCCUPIED = phrase("the only eligible location (occupied)")
+ONLY_TILE = phrase("the only tile the Mautoma can explore")
+A_TILE = phrase("a face-down tile it can reach")
 
 
 def pick_build(candidates: Sequence[Candidate], arrows: ArrowGroup | None,
-               named: str = "") -> Pick:
-    """The spot adjacent to most bonuses; ties to the first the arrows meet."""
+               named: str = "", *, told: bool = True) -> Pick:
+    """The spot adjacent to most bonuses; ties to the first the arrows meet. (Not `told`:
+    the log is off, and the tie-break is not put in words.)"""
     best = max(candidate.value or 0 for candidate in candidates)
     tied = tuple(candidate for candidate in candidates if (candidate.value or 0) == best)
     chosen = tied[0]
     if len(candidates) == 1:
-        return Pick(chosen, tuple(candidates), tied, "the only eligible spot")
-    rule = f"the most bonuses, {best}"
-    tie_break = explain_tie(tied, chosen, arrows, named) if len(tied) > 1 else ""
+        return Pick(chosen, tuple(candidates), tied, ONLY_SPOT)
+    rule = most_bonuses(best)
+    tie_break = explain_tie(tied, chosen, arrows, named) if len(tied) > 1 and told else ""
     return Pick(chosen, tuple(candidates), tied, rule, tie_break)
 
 
-def pick_location(candidates: Sequence[Candidate], arrows: ArrowGroup | None) -> Pick:
+def pick_location(candidates: Sequence[Candidate], arrows: ArrowGroup | None, *,
+                  told: bool = True) -> Pick:
     """An empty location if any, else an occupied one; ties to the first the arrows meet."""
     empty = tuple(candidate for candidate in candidates if not candidate.occupied)
     if empty:
-        tied, rule = empty, "an empty location"
+        tied, rule = empty, EMPTY_LOCATION
     else:
-        tied, rule = tuple(candidates), "no location is empty, so an occupied one"
+        tied, rule = tuple(candidates), OCCUPIED_LOCATION
     chosen = tied[0]
     if len(candidates) == 1:
-        rule = "the only eligible location" + ("" if empty else " (occupied)")
-    tie_break = explain_tie(tied, chosen, arrows) if len(tied) > 1 else ""
+        rule = ONLY_LOCATION if empty else ONLY_LOCATION_OCCUPIED
+    tie_break = explain_tie(tied, chosen, arrows) if len(tied) > 1 and told else ""
     return Pick(chosen, tuple(candidates), tied, rule, tie_break)
 
 
-def pick_tile(candidates: Sequence[Candidate], arrows: ArrowGroup | None) -> Pick:
+def pick_tile(candidates: Sequence[Candidate], arrows: ArrowGroup | None, *,
+              told: bool = True) -> Pick:
     """Any reachable face-down tile within range: the first the arrows meet."""
     tied = tuple(candidates)
     chosen = tied[0]
     if len(tied) == 1:
-        return Pick(chosen, tied, tied, "the only tile the Mautoma can explore")
-    return Pick(chosen, tied, tied, "a face-down tile it can reach",
-                explain_tie(tied, chosen, arrows))
+        return Pick(chosen, tied, tied, ONLY_TILE)
+    return Pick(chosen, tied, tied, A_TILE, explain_tie(tied, chosen, arrows) if told else "")

@@ -26,7 +26,7 @@ from soloist.games.revive.hexmap import FIGURES, LARGE_BUILDINGS, SMALL_BUILDING
 from soloist.games.revive.layout import LayoutEntry
 from soloist.games.revive.mapmode import choose_table
 from soloist.games.revive.mautoma import Mautoma, MautomaTurns
-from soloist.games.revive.table import EXCEPTIONS, MapTable, Table, TableAtHand
+from soloist.games.revive.table import EXCEPTIONS, FICTIONAL, MapTable, Table, TableAtHand
 from soloist.games.revive.variants import card_actions, cards_of, left_out
 
 #: GAME END: your result by your final score.
@@ -44,6 +44,14 @@ HIGHEST_SCORE = 500
 
 StartingCards = Literal["standard", "draft"]
 Outcome = Literal["win", "loss", "tie"]
+
+
+#: Each result's name as a sentence says it.
+RESULT_WORDS = {"utopia": phrase("utopia"), "superior victory": phrase("superior victory"),
+                "major victory": phrase("major victory"),
+                "regular victory": phrase("regular victory"),
+                "minor victory": phrase("minor victory"), "survivor": phrase("survivor"),
+                "defeat": phrase("defeat")}
 
 
 def result_for(score: int) -> tuple[str, int]:
@@ -101,21 +109,32 @@ class ReviveResult:
         return "win" if yours > mautoma else "loss" if yours < mautoma else "tie"
 
     def headline(self) -> str:
-        placed = (f"The Mautoma placed {self.buildings} building{'s' * (self.buildings != 1)} "
-                  f"and {self.figures} figure{'s' * (self.figures != 1)} and explored "
-                  f"{self.tiles} tile{'s' * (self.tiles != 1)}.")
+        placed = phrase("The Mautoma placed {buildings} building{buildings_s} and {figures} "
+                        "figure{figures_s} and explored {tiles} tile{tiles_s}.",
+                        buildings=self.buildings, buildings_s="s" * (self.buildings != 1),
+                        figures=self.figures, figures_s="s" * (self.figures != 1),
+                        tiles=self.tiles, tiles_s="s" * (self.tiles != 1))
         if self.person_score is None:
-            contest = ""
-            if self.presence is not None:
-                yours, mautoma = self.presence
-                contest = (f" The contest for the map (rewards next to buildings, tiles "
-                           f"explored, locations populated): you {yours.points} "
-                           f"({yours.rewards} + {yours.tiles} + {yours.figures}), the Mautoma "
-                           f"{mautoma.points} ({mautoma.rewards} + {mautoma.tiles} + "
-                           f"{mautoma.figures}).")
-            return f"Your score is not modelled (simulation): no result. {placed}{contest}"
-        where = ("99 or less" if self.result == "defeat" else f"{self.threshold}+")
-        return f"{self.person_score} points: {self.result} ({where}). {placed}"
+            if self.presence is None:
+                return phrase("Your score is not modelled (simulation): no result. {placed}",
+                              placed=placed)
+            yours, mautoma = self.presence
+            return phrase(
+                "Your score is not modelled (simulation): no result. {placed} The contest for "
+                "the map (rewards next to buildings, tiles explored, locations populated): you "
+                "{points} ({rewards} + {tiles} + {figures}), the Mautoma {mautoma_points} "
+                "({mautoma_rewards} + {mautoma_tiles} + {mautoma_figures}).", placed=placed,
+                points=yours.points, rewards=yours.rewards, tiles=yours.tiles,
+                figures=yours.figures, mautoma_points=mautoma.points,
+                mautoma_rewards=mautoma.rewards, mautoma_tiles=mautoma.tiles,
+                mautoma_figures=mautoma.figures)
+        result = RESULT_WORDS.get(self.result or "", self.result or "")
+        if self.result == "defeat":
+            return phrase("{score} points: {result} (99 or less). {placed}",
+                          score=self.person_score, result=result, placed=placed)
+        return phrase("{score} points: {result} ({threshold}+). {placed}",
+                      score=self.person_score, result=result, threshold=self.threshold or 0,
+                      placed=placed)
 
     def summary(self) -> dict[str, int | float | str]:
         """The figures of the game. Your score, result, outcome and person_won only when
@@ -271,22 +290,23 @@ class RevivePlay:
         self.count_pieces_on_map(mautoma)
         board = self.facts.board
         if board is not None:
-            fictional = " (FICTIONAL sample: not the real board)" if board.fictional else ""
+            fictional = FICTIONAL if board.fictional else ""
             say("setup", "Soloist reads the Mautoma board {name}{fictional}.", name=board.name,
                 fictional=fictional)
-            counted = "counted clockwise from the first position the board file lists"
+            counted = phrase("counted clockwise from the first position the board file lists")
         else:
-            counted = "counted clockwise from the slot you call position 1"
+            counted = phrase("counted clockwise from the slot you call position 1")
         colour = self.facts.colour_at(energy)
         say("setup", "Put the energy marker on position {energy} of the energy track{colour}, a "
             "random position of {size} ({counted}).", energy=energy, size=size, counted=counted,
-            colour=f" (the {colour} one)" if colour else "")
+            colour=phrase(" (the {colour} one)", colour=colour) if colour else "")
         say("setup", "The Action Deck is the two cards with an \"S\", {first} and {second}, "
             "shuffled. Of the other four cards {box} and the other three, shuffled, are the "
             "Progress Deck. Soloist shuffles and draws these decks for you.",
-            first=f"card {starting[0]}", second=f"card {starting[1]}",
-            box="one goes back to the box unseen" if out is None
-            else f"card {out} goes back to the box (the automa variant)")
+            first=phrase("card {card}", card=starting[0]),
+            second=phrase("card {card}", card=starting[1]),
+            box=phrase("one goes back to the box unseen") if out is None
+            else phrase("card {card} goes back to the box (the automa variant)", card=out))
         if isinstance(self.table, TableAtHand):  # no map file: the library's layout, if any
             self.table = yield from choose_table(self.log, self.layout,
                                                  tokens_tribe=self.tokens_tribe)

@@ -23,13 +23,32 @@ from __future__ import annotations
 from collections import deque
 from math import atan2, degrees, sqrt
 
-from soloist.games.revive.hexmap import Hex, HexMap, MapState
+from soloist.engine.phrase import Phrase, joined, phrase
+from soloist.games.revive.hexmap import Hex, HexMap, MapState, SpaceKind, crystal_words
 from soloist.games.revive.placement import ordinal
 from soloist.games.revive.tiles import to_axial
 
 #: The eight sides of the chasm, clockwise from the right, as a person at the board says them.
-SIDES = ("right", "bottom right", "bottom", "bottom left", "left", "top left", "top",
-         "top right")
+SIDES = (phrase("the right"), phrase("the bottom right"), phrase("the bottom"),
+         phrase("the bottom left"), phrase("the left"), phrase("the top left"),
+         phrase("the top"), phrase("the top right"))
+#: A large location in a corner of the board, by the corner's side of the chasm.
+CORNERS = {"the top left": phrase("in the top-left corner"),
+           "the top right": phrase("in the top-right corner"),
+           "the bottom left": phrase("in the bottom-left corner"),
+           "the bottom right": phrase("in the bottom-right corner")}
+#: What a space next to another shows when it lies face down; a space's place on its tile.
+FACE_DOWN_SPACE = phrase("a face-down space")
+ONLY_SPACE = phrase("its only space")
+ALONE_IN_ROW = phrase("alone in its row")
+TOP_ROW = phrase("top row")
+BOTTOM_ROW = phrase("bottom row")
+THE_LOCATION = phrase("the location")
+THE_CHASM = phrase("the chasm")
+NOTHING = phrase("nothing")
+#: What may stand on a space next to another, as the log names it.
+PIECES = (phrase("a Mautoma building"), phrase("your building"), phrase("a Mautoma figure"),
+          phrase("your figure"))
 
 
 def centre(hex_map: HexMap, hex_: Hex) -> tuple[float, float]:
@@ -41,12 +60,16 @@ def centre(hex_map: HexMap, hex_: Hex) -> tuple[float, float]:
 
 
 class SpotNames:
-    """How the places and spaces of one map are named to a person."""
+    """How the places and spaces of one map are named to a person (the names made once:
+    one `SpotNames` serves every play of the map, `spot_names`)."""
 
     def __init__(self, hex_map: HexMap) -> None:
         self.map = hex_map
         self._where: dict[str, str] | None = None
         self._in_tile: dict[int, str] = {}
+        self._place: dict[tuple[str, bool, str | None], str] = {}
+        #: Each space's name as last made, by what the name reads (`MapTable.label`).
+        self.labels: dict[tuple[int, bool, SpaceKind | None, str | None], str] = {}
 
     # -- where a place lies (from the layout alone) -------------------------------------------
 
@@ -85,32 +108,32 @@ class SpotNames:
                                           for hex_ in space.hexes]
         middle = self._middle(list(chasm))
         rings = self._rings()
-        found: dict[str, tuple[str, tuple[float, float]]] = {}
+        found: dict[str, tuple[Phrase, tuple[float, float]]] = {}
         for tile, indexes in hex_map.tiles.items():
             point = self._middle([hex_map.spaces[index].hexes[0] for index in indexes])
             side = self._side(point, middle)
             ring = rings.get(tile)
-            words = (f"beside the chasm at the {side}" if ring == 1 else
-                     f"{ring} tiles out from the chasm at the {side}" if ring else
-                     f"at the {side} of the board")
+            words = (phrase("beside the chasm at {side}", side=side) if ring == 1 else
+                     phrase("{ring} tiles out from the chasm at {side}", ring=ring,
+                            side=side) if ring else
+                     phrase("at {side} of the board", side=side))
             found[tile] = (words, point)
         for space in hex_map.spaces:
             if space.tile is None:  # a large location: a corner of the board
                 point = self._middle(list(space.hexes))
                 side = self._side(point, middle)
-                corner = side.replace(" ", "-") + " corner" if " " in side else side
-                found[space.key] = (f"in the {corner}" if " " in side else f"at the {side}",
-                                    point)
+                found[space.key] = (CORNERS[side] if side in CORNERS else
+                                    phrase("at {side}", side=side), point)
         return self._told_apart(found)
 
     @staticmethod
-    def _told_apart(found: dict[str, tuple[str, tuple[float, float]]]) -> dict[str, str]:
+    def _told_apart(found: dict[str, tuple[Phrase, tuple[float, float]]]) -> dict[str, str]:
         """Places that would read alike are told apart by their order from the left (or
         from the top, where they stand one above the other)."""
-        alike: dict[str, list[str]] = {}
+        alike: dict[Phrase, list[str]] = {}
         for place, (words, _) in found.items():
             alike.setdefault(words, []).append(place)
-        named = {}
+        named: dict[str, str] = {}
         for words, places in alike.items():
             if len(places) == 1:
                 named[places[0]] = words
@@ -121,8 +144,11 @@ class SpotNames:
             ordered = sorted(places, key=lambda place: (found[place][1][0], found[place][1][1])
                              if across else (found[place][1][1], found[place][1][0]))
             for number, place in enumerate(ordered, start=1):
-                named[place] = (f"{words} (the {ordinal(number)} from the "
-                                f"{'left' if across else 'top'})")
+                named[place] = (
+                    phrase("{where} (the {ordinal} from the left)", where=words,
+                           ordinal=ordinal(number)) if across else
+                    phrase("{where} (the {ordinal} from the top)", where=words,
+                           ordinal=ordinal(number)))
         return named
 
     # -- a place, a space, and what is around it ------------------------------------------------
@@ -138,12 +164,16 @@ class SpotNames:
         """An area tile's place as a person finds it: "tile 7" (face up, with a name), "the
         tile beside the chasm at the top", "the face-down tile 2 tiles out from the chasm at
         the left" (what is printed on a face-down tile cannot be read)."""
-        if state is not None and place not in state.explored:
-            return f"the face-down tile {self.where[place]}"
-        name = self.tile_name(place, state)
-        if name is not None:
-            return f"tile {name}"
-        return f"the tile {self.where[place]}"
+        down = state is not None and place not in state.explored
+        name = None if down else self.tile_name(place, state)
+        key = (place, down, name)
+        found = self._place.get(key)
+        if found is None:
+            found = self._place[key] = (
+                phrase("the face-down tile {where}", where=self.where[place]) if down else
+                phrase("tile {name}", name=name) if name is not None else
+                phrase("the tile {where}", where=self.where[place]))
+        return found
 
     def in_tile(self, index: int) -> str:
         """Where a space is on its tile: "top row, 2nd space from the left"."""
@@ -160,31 +190,32 @@ class SpotNames:
         rows = sorted({row for row, _ in hexes})
         row, col = space.hexes[0]
         in_row = [other for other in hexes if other[0] == row]
-        spot = ("its only space" if len(hexes) == 1 else
-                "alone in its row" if len(in_row) == 1 else
-                f"{ordinal(in_row.index((row, col)) + 1)} space from the left")
+        spot = (ONLY_SPACE if len(hexes) == 1 else ALONE_IN_ROW if len(in_row) == 1 else
+                phrase("{ordinal} space from the left",
+                       ordinal=ordinal(in_row.index((row, col)) + 1)))
         if len(rows) == 1:
             return spot
-        line = ("top row" if row == rows[0] else "bottom row" if row == rows[-1]
-                else f"{ordinal(rows.index(row) + 1)} row")
-        return f"{line}, {spot}"
+        line = (TOP_ROW if row == rows[0] else BOTTOM_ROW if row == rows[-1]
+                else phrase("{ordinal} row", ordinal=ordinal(rows.index(row) + 1)))
+        return phrase("{row}, {spot}", row=line, spot=spot)
 
     def shows(self, index: int, state: MapState | None) -> str:
         """What a space shows: its kind, or "a face-down space"."""
         kind = (state.kind(index) if state.is_open(index) else None) if state is not None \
             else self.map.spaces[index].kind
-        return "a face-down space" if kind is None else kind.value.replace("-", " ")
+        return FACE_DOWN_SPACE if kind is None else kind.value.replace("-", " ")
 
     def space(self, index: int, state: MapState | None = None) -> str:
         """A space as a person finds it: "the sand space on tile 7, top row, 2nd space from
         the left", "the location on …", "the large location in the top-left corner"."""
         space = self.map.spaces[index]
         if space.tile is None:
-            return f"the large location {self.where[space.key]}"
+            return phrase("the large location {where}", where=self.where[space.key])
         shows = self.shows(index, state)
-        what = (shows if shows.startswith("a ") else "the location" if shows == "location"
-                else f"the {shows} space")
-        return f"{what} on {self.place(space.tile, state)}, {self.in_tile(index)}"
+        what = (shows if shows is FACE_DOWN_SPACE else THE_LOCATION if shows == "location"
+                else phrase("the {kind} space", kind=shows))
+        return phrase("{what} on {tile}, {in_tile}", what=what,
+                      tile=self.place(space.tile, state), in_tile=self.in_tile(index))
 
     def around(self, index: int, state: MapState) -> str:
         """What is next to a space: what its neighbours show and what stands on them, the
@@ -192,25 +223,25 @@ class SpotNames:
         hex_map = self.map
         found = []
         for other in hex_map.adjacent[index]:
-            pieces = [who for who, there in (
-                ("a Mautoma building", state.mautoma_buildings),
-                ("your building", state.person_buildings),
-                ("a Mautoma figure", state.mautoma_figures),
-                ("your figure", state.person_figures)) if other in there]
+            pieces = [who for who, there in zip(PIECES, (
+                state.mautoma_buildings, state.person_buildings, state.mautoma_figures,
+                state.person_figures), strict=True) if other in there]
             neighbour = hex_map.spaces[other]
-            what = (f"the large location {self.where[neighbour.key]}" if neighbour.tile is None
-                    else self.shows(other, state))
-            found.append(what + (f" with {' and '.join(pieces)}" if pieces else ""))
+            what = (phrase("the large location {where}", where=self.where[neighbour.key])
+                    if neighbour.tile is None else self.shows(other, state))
+            found.append(phrase("{what} with {pieces}", what=what,
+                                pieces=joined(pieces, " and ")) if pieces else what)
         crystals = hex_map.crystals_next_to[index]
         if crystals:
-            found.append(f"{crystals} crystal{'s' if crystals > 1 else ''}")
+            found.append(crystal_words(crystals))
         if index in hex_map.beside_chasm:
-            found.append("the chasm")
-        return ", ".join(found) if found else "nothing"
+            found.append(THE_CHASM)
+        return joined(found) if found else NOTHING
 
     def find_it(self, index: int, state: MapState) -> str:
         """Where to put a piece: the space, and what is next to it."""
-        return f"{self.space(index, state)}; next to {self.around(index, state)}"
+        return phrase("{space}; next to {around}", space=self.space(index, state),
+                      around=self.around(index, state))
 
     def tile_rows(self, place: str) -> str:
         """The order in which a tile's spaces are named: "its top row from the left (2
@@ -229,3 +260,17 @@ class SpotNames:
         parts += [f"its {name} ({count})" for name, count in zip(names[1:], counted[1:],
                                                                     strict=True)]
         return ", then ".join(parts)
+
+
+_MADE: dict[int, tuple[HexMap, SpotNames]] = {}
+
+
+def spot_names(hex_map: HexMap) -> SpotNames:
+    """The `SpotNames` of `hex_map`, made once for every play of it (a simulation plays the
+    same map thousands of times; its names depend on the map and on what a play shows)."""
+    found = _MADE.get(id(hex_map))
+    if found is None or found[0] is not hex_map:
+        if len(_MADE) >= 16:
+            _MADE.clear()
+        found = _MADE[id(hex_map)] = (hex_map, SpotNames(hex_map))
+    return found[1]

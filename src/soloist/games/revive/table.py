@@ -20,7 +20,7 @@ from collections.abc import Callable, Generator, Iterable
 from functools import cache
 
 from soloist.engine.log import Log
-from soloist.engine.phrase import Phrase, phrase
+from soloist.engine.phrase import Phrase, joined, phrase
 from soloist.engine.questions import (
     YES_NO,
     Choice,
@@ -49,7 +49,7 @@ from soloist.games.revive.placement import (
     pick_location,
     pick_tile,
 )
-from soloist.games.revive.spots import SpotNames
+from soloist.games.revive.spots import spot_names
 
 ArrowSource = Callable[[], Generator[Question, object, ArrowGroup]]
 
@@ -101,6 +101,14 @@ EXCEPTIONS = phrase(
 TURN_DONE = Choices([Choice("done", phrase("My turn is over"), True,
                             ("ok", "next", "d", "y"))])
 
+
+
+#: How a map or a board file a test or a simulation reads is marked.
+FICTIONAL = phrase(" (FICTIONAL sample: not the real board)")
+
+
+#: A face-down tile no open path leads to (its range unknown), as its candidate says it.
+NO_PATH = phrase("no open path from the Mautoma's pieces")
 
 
 def article(word: str) -> str:
@@ -236,7 +244,8 @@ class TableAtHand(AsksAboutArtifacts):
                 context={"spot": number, "count": count},
             )
             assert isinstance(others, int) and isinstance(fresh, int)
-            details = f"{others} terrain/crystal + {fresh} fresh water × 2"
+            details = phrase("{others} terrain/crystal + {fresh} fresh water × 2",
+                             others=others, fresh=fresh)
             label = (phrase("spot {spot} ({ordinal} along the arrows)", spot=number,
                             ordinal=ordinal(number)) if along else
                      phrase("spot {spot}", spot=number))
@@ -287,8 +296,8 @@ class TableAtHand(AsksAboutArtifacts):
         if found == "none":
             return None
         empty = found == "empty"
-        rule = ("an empty location" if empty else
-                "no location is empty, so an occupied one (your figure is on each)")
+        rule = (phrase("an empty location") if empty else
+                phrase("no location is empty, so an occupied one (your figure is on each)"))
         chosen = Candidate("1", phrase("the first empty eligible location you meet following "
                                        "{arrows}", arrows=arrows) if empty else
                            phrase("the first eligible location you meet following {arrows}",
@@ -320,8 +329,8 @@ class TableAtHand(AsksAboutArtifacts):
             return None
         first = Candidate("1", phrase("the first eligible tile you meet following {arrows}",
                                       arrows=arrows))
-        return Pick(first, (first,), (first,), "the first face-down tile it can reach along "
-                    "the arrows", listed=False)
+        return Pick(first, (first,), (first,), phrase("the first face-down tile it can reach "
+                                                      "along the arrows"), listed=False)
 
     def explore(self, pick: Pick) -> Generator[Question, object, None]:
         self.log.say("table", "Flip {tile}: reveal it either way, but once flipped do not "
@@ -353,16 +362,13 @@ class MapTable(AsksAboutArtifacts):
         self.state = MapState.initial(hex_map)
         self.log = log
         self.tokens_tribe = tokens_tribe
-        #: Each space's name as last made, by what the name reads: whether its tile is face
-        #: up, its kind, its tile's name (`label`).
-        self.labels: dict[tuple[int, bool, SpaceKind | None, str | None], str] = {}
         #: The places whose tile the map file leaves open (named when face up).
         self.open = frozenset(hex_map.open_places())
         #: The Mautoma's last decision on the map ("build", "populate" or "explore"), for a
         #: driver to draw.
         self.last: tuple[str, Pick] | None = None
         #: How a place or a space is named to the person (never by a map file's name).
-        self.spots = SpotNames(hex_map)
+        self.spots = spot_names(hex_map)
         self.tiles = TileBox(hex_map, log, self.spots)
         #: Your map actions told this turn, and the one being told (its question asked).
         self.actions = 0
@@ -371,13 +377,24 @@ class MapTable(AsksAboutArtifacts):
         self.person_tiles = 0
 
     @property
+    def labels(self) -> dict[tuple[int, bool, SpaceKind | None, str | None], str]:
+        """Each space's name as last made (`label`), kept by the map's `SpotNames` for
+        every play of the map."""
+        return self.spots.labels
+
+    @labels.setter
+    def labels(self, labels: dict[tuple[int, bool, SpaceKind | None, str | None], str]
+               ) -> None:
+        self.spots.labels = labels
+
+    @property
     def learned(self) -> dict[str, str]:
         """The tiles this play described (the person's component library keeps them)."""
         return self.tiles.learned
 
     def setup(self) -> Generator[Question, object, None]:
         hex_map = self.map
-        fictional = " (FICTIONAL sample: not the real board)" if hex_map.fictional else ""
+        fictional = FICTIONAL if hex_map.fictional else ""
         self.log.say("setup", "Soloist follows the map {name}{fictional}: {tiles} area tiles, "
                      "{explored} of them face up; range, eligible spots and bonuses are "
                      "computed from it. Soloist's reading of the tiebreaker arrows on a map: "
@@ -411,9 +428,10 @@ class MapTable(AsksAboutArtifacts):
         tile = self.map.spaces[index].tile
         key = (index, state.opened[index], state.kinds[index],
                state.names.get(tile) if tile is not None else None)
-        label = self.labels.get(key)
+        labels = self.spots.labels
+        label = labels.get(key)
         if label is None:
-            label = self.labels[key] = self.spots.space(index, self.state)
+            label = labels[key] = self.spots.space(index, self.state)
         return label
 
     def place_label(self, place: str) -> str:
@@ -504,8 +522,8 @@ class MapTable(AsksAboutArtifacts):
         self.state.person_figures.append(index)
         mautoma_there = index in self.state.mautoma_figures
         self.log.say("person", "You populate {space}.{extra}", space=self.label(index),
-                     extra=" The Mautoma has a figure there: your extra book goes to the "
-                     "general reserve." if mautoma_there else "")
+                     extra=phrase(" The Mautoma has a figure there: your extra book goes to "
+                                  "the general reserve.") if mautoma_there else "")
 
     def person_explores(self) -> Generator[Question, object, None]:
         tiles = self.state.reachable_tiles()
@@ -551,7 +569,7 @@ class MapTable(AsksAboutArtifacts):
                       short=self.label(index))
             for index in self.order(spots, arrows)
         ]
-        return pick_build(candidates, arrows)
+        return pick_build(candidates, arrows, told=self.log.enabled)
 
     def place_building(self, pick: Pick, size: str) -> None:
         index = self.map.space(pick.chosen.key).index
@@ -576,7 +594,7 @@ class MapTable(AsksAboutArtifacts):
                       short=self.label(index))
             for index in self.order(spots, arrows)
         ]
-        return pick_location(candidates, arrows)
+        return pick_location(candidates, arrows, told=self.log.enabled)
 
     def place_figure(self, pick: Pick) -> None:
         index = self.map.space(pick.chosen.key).index
@@ -599,13 +617,13 @@ class MapTable(AsksAboutArtifacts):
             ordered = sorted(tiles, key=lambda tile: hex_map.tile_scan_key(tile, arrows))
         candidates = [
             Candidate(tile, self.place_label(tile),
-                      details=(f"range {tiles[tile]}" if tiles[tile] != UNREACHED
-                               else "no open path from the Mautoma's pieces"),
+                      details=NO_PATH if tiles[tile] == UNREACHED else "",
+                      reach=None if tiles[tile] == UNREACHED else tiles[tile],
                       line=self.line(hex_map.tiles[tile], arrows) if arrows else None,
                       short=self.place_label(tile))
             for tile in ordered
         ]
-        return pick_tile(candidates, arrows)
+        return pick_tile(candidates, arrows, told=self.log.enabled)
 
     def explore(self, pick: Pick) -> Generator[Question, object, None]:
         self.log.say("table", "Flip {tile}: reveal it either way, but once flipped do not "
@@ -635,7 +653,7 @@ class MapTable(AsksAboutArtifacts):
                 if touching:
                     self.log.say("table", "Newly revealed {space} is next to your building on "
                                  "{buildings}: take its reward now.", space=self.label(index),
-                                 buildings="; ".join(touching))
+                                 buildings=joined(touching, "; "))
 
     # -- tribe tokens -----------------------------------------------------------------------
 

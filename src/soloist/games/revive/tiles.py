@@ -226,8 +226,13 @@ def rows_of(hexes: Sequence[Hex], kinds: Sequence[SpaceKind]) -> str:
     rows: dict[int, list[tuple[int, SpaceKind]]] = {}
     for (row, col), kind in zip(hexes, kinds, strict=True):
         rows.setdefault(row, []).append((col, kind))
-    return " / ".join(" ".join(kind.value for _, kind in sorted(found))
-                      for _, found in sorted(rows.items()))
+    said: str = ""  # each kind a term of its own (a translation says it), row by row
+    for _, found in sorted(rows.items()):
+        line: str = ""
+        for _, kind in sorted(found):
+            line = phrase("{row} {kind}", row=line, kind=kind.value) if line else kind.value
+        said = phrase("{rows} / {row}", rows=said, row=line) if said else line
+    return said
 
 
 # -- what a person says ---------------------------------------------------------------------

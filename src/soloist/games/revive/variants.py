@@ -67,8 +67,7 @@ def cards_of(variant: Variant) -> tuple[ActionCard, ...]:
         if energy == card.energy and reach == card.range:
             found.append(card)
             continue
-        text = card.text.replace(f"range {card.range}", f"range {reach}")
-        found.append(replace(card, energy=energy, range=reach, text=text))
+        found.append(replace(card, energy=energy, range=reach, text=card.with_range(reach)))
     return tuple(found) if found != list(CARDS) else CARDS
 
 

@@ -239,3 +239,7 @@ common-this-record-was-saved-under-version-c1f8d419 = Cet enregistrement a été
         [1] sa première réponse sur { $answers }
        *[other] ses { $agreed } premières réponses sur { $answers }
     }.
+
+# composed values (composed-others)
+common-list-item-a9ec12b2 = { $list } ; { $item }
+common-list-and-item-4e0a87a6 = { $list } et { $item }
