@@ -3,10 +3,9 @@ English message, and Fluent renders it byte for byte as `str.format` does."""
 
 from __future__ import annotations
 
-from string import Formatter
-
 import pytest
 from played_logs import GAMES, played_events
+from template_fields import sample_fields
 
 from soloist.engine.log import KeptEvent
 from soloist.i18n import translator
@@ -32,18 +31,9 @@ def test_every_template_has_an_english_message_found_by_its_hash() -> None:
     assert all(LOG_ID.match(found) for found in ids)
 
 
-def _sample_fields(template: str) -> dict[str, str | int]:
-    """A value for each field of `template`: a number where its spec needs one."""
-    fields: dict[str, str | int] = {}
-    for _, name, spec, _ in Formatter().parse(template):
-        if name is not None:
-            fields[name] = -7 if spec else f"<{name} 1,234>"
-    return fields
-
-
 def test_every_template_renders_through_fluent_as_through_str_format() -> None:
     for template in SAID.templates:
-        kept = KeptEvent("machine", template, _sample_fields(template))
+        kept = KeptEvent("machine", template, sample_fields(template))
         assert ENGLISH.kept(kept) == kept.text, template
 
 

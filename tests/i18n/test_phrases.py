@@ -5,10 +5,10 @@ message, which Fluent renders byte for byte as `str.format` does."""
 from __future__ import annotations
 
 import pickle
-from string import Formatter
 
 from hypothesis import given
 from hypothesis import strategies as st
+from template_fields import sample_fields
 
 from soloist.engine.phrase import Phrase, phrase
 from soloist.games.fantastic_factories.rules import end_trigger_question
@@ -44,18 +44,10 @@ def test_every_phrase_has_an_english_message_found_by_its_hash() -> None:
     assert missing == [], "run scripts/add-log-messages.py"
 
 
-def _sample_fields(template: str) -> dict[str, str | int]:
-    fields: dict[str, str | int] = {}
-    for _, name, spec, _ in Formatter().parse(template):
-        if name is not None:
-            fields[name] = -7 if spec else f"<{name} 1,234>"
-    return fields
-
-
 def test_every_phrase_renders_through_fluent_as_it_reads_in_english() -> None:
     english = translator(ENGLISH)
     for template in PHRASES.templates:
-        made = Phrase(template, _sample_fields(template))
+        made = Phrase(template, sample_fields(template))
         assert english.text(made) == made == in_language(ENGLISH, made), template
 
 
