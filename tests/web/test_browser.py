@@ -939,14 +939,15 @@ def test_a_whole_game_by_screen_reader(server: Server, page: Page, name: str) ->
         if page.get_by_role("heading", name=RESULT_HEADING).count():
             break
         group = question_group(page)
-        if group.count():  # the focus is on the new question, or on a message above it
+        asked = group.count()
+        if asked:  # the focus is on the new question, or on a message above it
             assert group.evaluate("group => group.contains(document.activeElement)") or \
                 page.evaluate("['alert', 'status'].includes("
                               "document.activeElement.getAttribute('role'))"), \
                 "the focus is not on the new question"
         assert answered < ANSWER_CAP, f"{name} did not end after {ANSWER_CAP} answers"
         number = int(re.findall(r"Question (\d+)", group.aria_snapshot())[0]) \
-            if group.count() else None
+            if asked else None
         answer_by_role(page, chooser)
         answered += 1
         if number is not None:  # the next question, which is right, or the result
