@@ -1,8 +1,18 @@
-"""Sample values for a template's fields, for the catalog tests."""
+"""What the catalog tests share: every template the code says (scanned once a test process),
+and sample values for a template's fields."""
 
 from __future__ import annotations
 
+from functools import cache
 from string import Formatter
+
+from soloist.i18n.said import Said, said
+
+
+@cache
+def said_in_the_code() -> Said:
+    """Every log template the code can say (`soloist.i18n.said.said`), scanned once."""
+    return said()
 
 
 def sample_fields(template: str) -> dict[str, str | int]:

@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import pytest
 from played_logs import GAMES, played_events
-from template_fields import sample_fields
+from template_fields import said_in_the_code, sample_fields
 
 from soloist.engine.log import KeptEvent
 from soloist.i18n import translator
-from soloist.i18n.said import said
 from soloist.i18n.templates import LOG_ID, fluent_pattern, message_id, template_hash
 
-SAID = said()
+SAID = said_in_the_code()
 ENGLISH = translator("en")
 
 

@@ -5,15 +5,23 @@ reads in each: test_each_language.py)."""
 
 from __future__ import annotations
 
+from functools import cache
+
 import pytest
 from fluent.syntax import ast as ftl
 
 from soloist.i18n import ENGLISH, PSEUDO, languages, translator
 from soloist.i18n.catalog import files
-from soloist.i18n.check import completeness, variables
+from soloist.i18n.check import Completeness, completeness, variables
 
 TRANSLATIONS = [language for language in languages() if language not in (ENGLISH, PSEUDO)]
 PLURAL_CASES = (0, 1, 2, 5, 22, 101)
+
+
+@cache
+def checked(language: str) -> Completeness:
+    """What `completeness` finds of `language`: read once for the tests here."""
+    return completeness(language)
 
 
 #: The languages whose Fantastic Factories log, common lines and actors are complete.
@@ -31,7 +39,7 @@ WHOLE_LOG = ("de", "fr", "es")
 
 @pytest.mark.parametrize("language", WHOLE_LOG)
 def test_the_automas_whole_log_is_in_the_language(language: str) -> None:
-    found = completeness(language)
+    found = checked(language)
     assert [(english_file, message) for english_file, message in found.missing
             if english_file.startswith(("log-", "actors"))] == []
     assert found.unreadable == [] and found.unknown_variables == [] and found.extra == []
@@ -39,13 +47,13 @@ def test_the_automas_whole_log_is_in_the_language(language: str) -> None:
 
 @pytest.mark.parametrize("language", FANTASTIC_FACTORIES_STARTS)
 def test_the_fantastic_factories_log_and_the_common_lines_are_complete(language: str) -> None:
-    missing = {english_file for english_file, _ in completeness(language).missing}
+    missing = {english_file for english_file, _ in checked(language).missing}
     assert missing.isdisjoint({"log-fantastic-factories.ftl", "log-common.ftl"})
 
 
 @pytest.mark.parametrize("language", TRANSLATIONS)
 def test_a_translation_reads_and_uses_only_the_english_variables(language: str) -> None:
-    found = completeness(language)
+    found = checked(language)
     assert found.unreadable == []
     assert found.unknown_variables == []
     assert found.extra == []
