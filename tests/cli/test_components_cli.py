@@ -1,6 +1,9 @@
 """`soloist components`: list, show, export, import, forget, correct — through the real
 `soloist` command; and importing a malformed file changes nothing (hypothesis-mutated
-files, through the same command in this process)."""
+files, through the same command in this process).
+
+The first import and the simulations run the real command in a new process; the rest runs
+it in this process (`invoke_soloist`), the same command without a new Python each time."""
 
 from __future__ import annotations
 
@@ -8,7 +11,7 @@ import json
 import tempfile
 from pathlib import Path
 
-from cli_helpers import run_soloist
+from cli_helpers import invoke_soloist, run_soloist
 from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -39,29 +42,30 @@ def test_import_show_export_and_play_with_the_exported_file(database: Path,
                                                             tmp_path: Path) -> None:
     cards = tmp_path / "my-cards.toml"
     cards.write_text(CARDS_FILE, encoding="utf-8")
+    # The real command in a new process (its entry point); the rest in this process.
     imported = run_soloist("components", "import", "tokaido", str(cards), database=database)
     assert imported.returncode == 0, imported.stderr
     assert "5 new, 0 changed, 0 already known" in imported.stdout
-    shown = run_soloist("components", "show", "tokaido", "--json", database=database)
+    shown = invoke_soloist("components", "show", "tokaido", "--json", database=database)
     data = json.loads(shown.stdout)
     known = {fact["fact"]: fact for fact in data["known"]}
     assert known["automa deck"]["from"].startswith("imported from a file on ")
     assert known["automa deck"]["name"] == "your Automa cards"
     assert known["automa deck"]["description"].startswith("all 16 known (confirmed): range 1 ×4")
     assert data["still_to_learn"] == []
-    listed = run_soloist("components", "list", "--json", database=database)
+    listed = invoke_soloist("components", "list", "--json", database=database)
     assert {"game": "tokaido", "known": 5, "damaged": 0, "still_to_learn": []} in \
         json.loads(listed.stdout)
     out = tmp_path / "exported.toml"
-    exported = run_soloist("components", "export", "tokaido", str(out), database=database)
+    exported = invoke_soloist("components", "export", "tokaido", str(out), database=database)
     assert exported.returncode == 0, exported.stderr
-    again = run_soloist("components", "export", "tokaido", str(out), database=database)
+    again = invoke_soloist("components", "export", "tokaido", str(out), database=database)
     assert again.returncode == 1 and "exists; give --force" in again.stderr
     # The exported file is a cards file: it plays (--cards), and it imports back unchanged.
     simulated = run_soloist("simulate", "tokaido", "--games", "5", "--seed", "1", "--cards",
                             str(out), "--json", database=database)
     assert simulated.returncode == 0, simulated.stderr
-    reimported = run_soloist("components", "import", "tokaido", str(out), database=database)
+    reimported = invoke_soloist("components", "import", "tokaido", str(out), database=database)
     assert "0 new, 0 changed, 5 already known" in reimported.stdout
 
 
@@ -71,7 +75,7 @@ def test_simulation_uses_your_deck_once_known(database: Path, tmp_path: Path) ->
     assert "an ASSUMPTION, not the real cards" in json.loads(before.stdout)["notes"][0]
     cards = tmp_path / "my-cards.toml"
     cards.write_text(CARDS_FILE, encoding="utf-8")
-    run_soloist("components", "import", "tokaido", str(cards), database=database)
+    invoke_soloist("components", "import", "tokaido", str(cards), database=database)
     after = run_soloist("simulate", "tokaido", "--games", "5", "--seed", "1", "--json",
                         database=database)
     assert json.loads(after.stdout)["notes"] == [
@@ -81,19 +85,19 @@ def test_simulation_uses_your_deck_once_known(database: Path, tmp_path: Path) ->
 
 def test_a_contradicting_import_changes_nothing_unless_replaced(database: Path,
                                                                 tmp_path: Path) -> None:
-    corrected = run_soloist("components", "correct", "tokaido", "difficulty deck",
+    corrected = invoke_soloist("components", "correct", "tokaido", "difficulty deck",
                             "village farm temple hot_spring encounter paddy sea", "--yes",
                             database=database)
     assert corrected.returncode == 0, corrected.stderr
     cards = tmp_path / "my-cards.toml"
     cards.write_text(CARDS_FILE, encoding="utf-8")  # says mountain where paddy is known
-    refused = run_soloist("components", "import", "tokaido", str(cards), database=database)
+    refused = invoke_soloist("components", "import", "tokaido", str(cards), database=database)
     assert refused.returncode == 1
     assert "difficulty deck: your components say" in refused.stderr
     assert "Nothing was imported" in refused.stderr
     assert library(database) == {
         "difficulty deck": "village farm temple hot-spring encounter paddy sea"}  # whole
-    replaced = run_soloist("components", "import", "tokaido", str(cards), "--replace",
+    replaced = invoke_soloist("components", "import", "tokaido", str(cards), "--replace",
                            "--yes", database=database)
     assert replaced.returncode == 0, replaced.stderr
     assert library(database)["difficulty deck"] == \
@@ -101,26 +105,26 @@ def test_a_contradicting_import_changes_nothing_unless_replaced(database: Path,
 
 
 def test_forget_and_correct_ask_for_confirmation(database: Path) -> None:
-    run_soloist("components", "correct", "tokaido", "automa deck", "2 2 3", "--yes",
+    invoke_soloist("components", "correct", "tokaido", "automa deck", "2 2 3", "--yes",
                 database=database)
-    kept = run_soloist("components", "forget", "tokaido", "automa", database=database,
+    kept = invoke_soloist("components", "forget", "tokaido", "automa", database=database,
                        stdin="n\n")
     assert "Forget your Automa cards: 3 of 16 known so far: range 2 ×2, range 3 ×1?" in \
         kept.stdout
     assert library(database) == {"automa deck": "2 2 3"}
-    wrong = run_soloist("components", "correct", "tokaido", "automa deck", "2 4", "--yes",
+    wrong = invoke_soloist("components", "correct", "tokaido", "automa deck", "2 4", "--yes",
                         database=database)
     assert wrong.returncode == 1 and "your Automa cards: '4' is not an Automa card" in \
         wrong.stderr
-    asked = run_soloist("components", "correct", "tokaido", "AUTOMA DECK", "2 2 3t",
+    asked = invoke_soloist("components", "correct", "tokaido", "AUTOMA DECK", "2 2 3t",
                         database=database, stdin="y\n")
     assert "Set your Automa cards to 3 of 16 known so far: range 2 ×2, range 3 + Temple ×1 (now: " \
            "3 of 16 known so far: range 2 ×2, range 3 ×1)?" in asked.stdout
     assert library(database) == {"automa deck": "2 2 3t"}
-    gone = run_soloist("components", "forget", "tokaido", "automa deck", "--yes",
+    gone = invoke_soloist("components", "forget", "tokaido", "automa deck", "--yes",
                        database=database)
     assert gone.returncode == 0 and library(database) == {}
-    unknown = run_soloist("components", "forget", "tokaido", "castle", "--yes",
+    unknown = invoke_soloist("components", "forget", "tokaido", "castle", "--yes",
                           database=database)
     assert unknown.returncode == 1 and "hold no fact 'castle'" in unknown.stderr
 
@@ -129,7 +133,7 @@ def test_an_invalid_file_names_the_file_the_field_and_the_problem(database: Path
                                                                   tmp_path: Path) -> None:
     cards = tmp_path / "my-cards.toml"
     cards.write_text(CARDS_FILE.replace('"2t"', '"4t"'), encoding="utf-8")
-    result = run_soloist("components", "import", "tokaido", str(cards), database=database)
+    result = invoke_soloist("components", "import", "tokaido", str(cards), database=database)
     assert result.returncode == 1
     assert f"{cards}: automa_cards: card 12: '4t' is not an Automa card" in result.stderr
     assert library(database) == {}

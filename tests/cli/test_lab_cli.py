@@ -1,5 +1,8 @@
 """The balance lab through the real `soloist` command: report, resumable runs, stand-ins
-from files, a person's stats and exports."""
+from files, a person's stats and exports.
+
+`stats` and `export` run in this process (`invoke_soloist`); `report` and `simulate` run the
+real command (the compiled build's, when built)."""
 
 from __future__ import annotations
 
@@ -12,7 +15,7 @@ import subprocess
 import time
 from pathlib import Path
 
-from cli_helpers import as_at_a_terminal, run_soloist, soloist_executable
+from cli_helpers import as_at_a_terminal, invoke_soloist, run_soloist, soloist_executable
 from history_helpers import play_any_game_to_the_end, prepare_history
 
 from soloist.games import all_games, find_game
@@ -149,16 +152,16 @@ def test_ctrl_c_stops_a_parallel_run_cleanly_and_it_resumes(database: Path,
 
 
 def test_stats_and_exports_on_an_empty_history(database: Path, tmp_path: Path) -> None:
-    shown = run_soloist("stats", database=database)
+    shown = invoke_soloist("stats", database=database)
     assert shown.returncode == 0 and "No finished games yet" in shown.stdout
-    assert json.loads(run_soloist("stats", "--json", database=database).stdout) == []
-    exported = run_soloist("export", "--csv", str(tmp_path / "h.csv"), "--bgstats",
+    assert json.loads(invoke_soloist("stats", "--json", database=database).stdout) == []
+    exported = invoke_soloist("export", "--csv", str(tmp_path / "h.csv"), "--bgstats",
                            str(tmp_path / "b.json"), database=database)
     assert exported.returncode == 0, exported.stderr
     assert "Wrote 0 finished games" in exported.stdout
     assert (tmp_path / "h.csv").read_text().startswith("id,game,title,level")
     assert json.loads((tmp_path / "b.json").read_text())["plays"] == []
-    nothing = run_soloist("export", database=database)
+    nothing = invoke_soloist("export", database=database)
     assert nothing.returncode == 2 and "give --csv FILE" in nothing.stderr
 
 
@@ -166,7 +169,7 @@ def test_stats_and_exports_on_a_prepared_history(database: Path, tmp_path: Path)
     played = [("easy", "win"), ("easy", "win"), ("easy", "win"), ("medium", "loss"),
               ("medium", "win"), ("medium", "loss"), ("medium", "loss")]
     prepare_history(database, played)
-    shown = run_soloist("stats", database=database)
+    shown = invoke_soloist("stats", database=database)
     assert shown.returncode == 0, shown.stderr
     out = shown.stdout
     assert "Fantastic Factories: The Machine: 7 finished games, 57% won." in out
@@ -175,7 +178,7 @@ def test_stats_and_exports_on_a_prepared_history(database: Path, tmp_path: Path)
     assert re.search(r"Play next: (Easy \(2 cards\)|Medium \(3 cards, recommended\)) — you "
                      r"would win about \d+% of games there \(aiming at about 50%\); \d+% "
                      "sure, from your 7 games", " ".join(out.split()))
-    data = json.loads(run_soloist("stats", "fantastic-factories", "--json", "--target",
+    data = json.loads(invoke_soloist("stats", "fantastic-factories", "--json", "--target",
                                   "60%", database=database).stdout)
     (game,) = data
     assert [level["level"] for level in game["levels"]] == ["easy", "medium"]
@@ -185,7 +188,7 @@ def test_stats_and_exports_on_a_prepared_history(database: Path, tmp_path: Path)
     chances = finder["chances"]
     assert game["suggestion"]["level"] == min(chances, key=lambda level: abs(chances[level]
                                                                              - 0.6))
-    exported = run_soloist("export", "--csv", str(tmp_path / "h.csv"), "--bgstats",
+    exported = invoke_soloist("export", "--csv", str(tmp_path / "h.csv"), "--bgstats",
                            str(tmp_path / "b.json"), "--bgstats-links",
                            str(tmp_path / "l.html"), "--player", "Ada", "--game",
                            "Fantastic Factories", database=database)
@@ -199,7 +202,7 @@ def test_stats_and_exports_on_a_prepared_history(database: Path, tmp_path: Path)
 
 
 def test_stats_for_an_unknown_game_is_an_error(database: Path) -> None:
-    unknown = run_soloist("stats", "--game", "monopoly", database=database)
+    unknown = invoke_soloist("stats", "--game", "monopoly", database=database)
     assert unknown.returncode == 1 and "unknown game 'monopoly'" in unknown.stderr
 
 
@@ -216,13 +219,13 @@ def test_stats_and_exports_on_finished_games_of_every_game(database: Path,
     ids = [play_any_game_to_the_end(store, name, options, seed=7 + number)
            for number, (name, options) in enumerate(played)]
     store.close()
-    shown = run_soloist("stats", database=database)
+    shown = invoke_soloist("stats", database=database)
     assert shown.returncode == 0 and "Traceback" not in shown.stderr, shown.stderr
     for definition in all_games():
         assert f"{definition.title}: " in shown.stdout
     assert "No level to suggest: this game has no difficulty levels." in shown.stdout
     data = {entry["game"]: entry for entry in json.loads(
-        run_soloist("stats", "--json", database=database).stdout)}
+        invoke_soloist("stats", "--json", database=database).stdout)}
     assert [level["level"] for level in data["fantastic-factories"]["levels"]] == [
         "medium", "hard"]
     assert [level["level"] for level in data["tokaido"]["levels"]] == ["4", "6"]
@@ -236,7 +239,7 @@ def test_stats_and_exports_on_finished_games_of_every_game(database: Path,
     for name in ("fantastic-factories", "tokaido", "marco-polo-2"):
         assert all(level["mean_automa_score"] is not None for level in data[name]["levels"])
     assert data["revive"]["levels"][0]["mean_automa_score"] is None  # it scores no points
-    exported = run_soloist("export", "--csv", str(tmp_path / "h.csv"), "--bgstats",
+    exported = invoke_soloist("export", "--csv", str(tmp_path / "h.csv"), "--bgstats",
                            str(tmp_path / "b.json"), "--bgstats-links",
                            str(tmp_path / "l.html"), database=database)
     assert exported.returncode == 0, exported.stderr

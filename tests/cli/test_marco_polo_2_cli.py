@@ -1,5 +1,5 @@
-"""Marco Polo II through the real `soloist` command (subprocess, piped stdin, temporary
-save database)."""
+"""Marco Polo II through the `soloist` command (piped stdin, temporary save database):
+`simulate` and `report` in a new process, the other commands in this process."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from cli_helpers import invoke_soloist
 
 from soloist.engine.library import MemoryLibrary
 from soloist.engine.questions import Question
@@ -34,6 +35,11 @@ def soloist() -> str:
 
 
 def run(*args: str, db: Path, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    """`soloist ARGS`: `simulate` and `report` as the real command in a new process (on the
+    compiled build when it is built); the others in this process (`invoke_soloist`), the same
+    command without a new Python each time (test_cli.py runs `play` in a new process)."""
+    if args[:1] not in (("simulate",), ("report",)):
+        return invoke_soloist(*args, database=db, stdin=stdin)
     env = {**os.environ, "SOLOIST_DB": str(db), "COLUMNS": "200", "NO_COLOR": "1",
            "TERM": "dumb"}
     return subprocess.run([soloist(), *args], input=stdin, capture_output=True, text=True,

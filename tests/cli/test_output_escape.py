@@ -3,7 +3,11 @@ of a record saved before the gate refused them, an imported game) is shown as a 
 on every way out, never sent raw: the terminal's log, prompts and tables, `show`, `games`,
 `record`, `replay`, `stats`, error messages (Soloist's and click's own), yes-or-no questions,
 the messages of `import` and `export`, a game of older rules shown as it was played, the
-pages, and the pages written to files. And nothing in Soloist prints around the escape."""
+pages, and the pages written to files. And nothing in Soloist prints around the escape.
+
+`show`, `games` and `record` run the real `soloist` in a new process (what reaches a real
+pipe); the other commands run in this process (`invoke_soloist`): the same consoles and
+escape."""
 
 from __future__ import annotations
 
@@ -15,7 +19,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from cli_helpers import run_soloist
+from cli_helpers import invoke_soloist, run_soloist
 from history_helpers import play_to_the_end
 from sqlalchemy import insert
 from web_helpers import make_client
@@ -88,7 +92,7 @@ def test_show_games_record_and_replay_print_the_name_visibly(
     assert SHOWN in outputs["games"]
     record = tmp_path / "record.json"
     record.write_text(outputs["record"], encoding="utf-8")
-    replayed = run_soloist("replay", str(record), database=database)
+    replayed = invoke_soloist("replay", str(record), database=database)
     assert replayed.returncode == 0 and not RAW.search(replayed.stdout + replayed.stderr)
     assert SHOWN in replayed.stdout
 
@@ -112,7 +116,7 @@ def test_an_error_message_shows_the_name_visibly(saves: Store, database: Path) -
         db.execute("INSERT INTO answers (game_id, number, text, answered_at) VALUES "
                    "(?, 2, ?, '2025-01-01 00:00:00')", (game_id, f"{NAME}!"))
         db.execute("UPDATE games SET answer_count = 2")
-    refused = run_soloist("resume", game_id, database=database)
+    refused = invoke_soloist("resume", game_id, database=database)
     assert refused.returncode == 1 and not RAW.search(refused.stdout + refused.stderr)
 
 
@@ -124,7 +128,7 @@ def test_a_game_of_older_rules_shown_as_it_was_played_shows_the_name_visibly(
         db.execute("UPDATE games SET rules_version = rules_version - 1")
         db.execute("UPDATE game_log SET fields = json_set(fields, '$.wanted', 4) "
                    "WHERE number = 0")
-    shown = run_soloist("show", game_id, database=database)
+    shown = invoke_soloist("show", game_id, database=database)
     assert shown.returncode == 0, shown.stderr
     assert not RAW.search(shown.stdout + shown.stderr)
     assert "Today's rules set this game up differently" in shown.stdout
@@ -135,12 +139,12 @@ def test_a_game_of_older_rules_shown_as_it_was_played_shows_the_name_visibly(
 def test_an_imported_game_shows_the_name_visibly(saves: Store, tmp_path: Path) -> None:
     old_game(saves, noted=TRUE)
     backup = tmp_path / "backup.json"
-    assert run_soloist("export", str(backup), database=Path(saves.location)).returncode == 0
+    assert invoke_soloist("export", str(backup), database=Path(saves.location)).returncode == 0
     other = tmp_path / "other.sqlite3"
-    imported = run_soloist("import", str(backup), database=other)
+    imported = invoke_soloist("import", str(backup), database=other)
     assert imported.returncode == 0, imported.stderr
-    [game] = json.loads(run_soloist("games", "--json", database=other).stdout)
-    shown = run_soloist("show", game["id"], database=other)
+    [game] = json.loads(invoke_soloist("games", "--json", database=other).stdout)
+    shown = invoke_soloist("show", game["id"], database=other)
     assert shown.returncode == 0 and not RAW.search(shown.stdout) and SHOWN in shown.stdout
 
 
@@ -151,14 +155,14 @@ def test_a_log_brought_in_by_a_backup_shows_the_name_visibly(
     game_id = old_game(saves, noted=TRUE)
     SavedPlay.load(saves, game_id)  # its log is kept, as played (with the name)
     backup = tmp_path / "backup.json"
-    assert run_soloist("export", str(backup), database=Path(saves.location)).returncode == 0
+    assert invoke_soloist("export", str(backup), database=Path(saves.location)).returncode == 0
     other = tmp_path / "other.sqlite3"
-    assert run_soloist("import", str(backup), database=other).returncode == 0
+    assert invoke_soloist("import", str(backup), database=other).returncode == 0
     with sqlite3.connect(other) as db:  # an update since: the setup now said otherwise
         db.execute("UPDATE games SET rules_version = rules_version - 1")
         db.execute("UPDATE game_log SET fields = json_set(fields, '$.wanted', 4) "
                    "WHERE number = 0")
-    shown = run_soloist("show", game_id, database=other)
+    shown = invoke_soloist("show", game_id, database=other)
     assert shown.returncode == 0, shown.stderr
     assert not RAW.search(shown.stdout + shown.stderr)
     assert "starts with 4 blueprints" in shown.stdout  # the log the file brought
@@ -187,7 +191,7 @@ def test_every_page_shows_the_name_visibly(saves: Store) -> None:
 
 
 def test_click_s_own_error_writes_back_what_was_typed_visibly(database: Path) -> None:
-    refused = run_soloist("games", NAME, database=database)
+    refused = invoke_soloist("games", NAME, database=database)
     assert refused.returncode == 2 and not RAW.search(refused.stdout + refused.stderr)
     assert f"unexpected extra argument ({SHOWN})" in refused.stderr
 
@@ -195,9 +199,9 @@ def test_click_s_own_error_writes_back_what_was_typed_visibly(database: Path) ->
 def test_export_and_import_name_their_file_visibly(saves: Store, tmp_path: Path) -> None:
     old_game(saves, noted=TRUE)
     backup = tmp_path / f"back{NAME}up.json"
-    exported = run_soloist("export", str(backup), database=Path(saves.location))
+    exported = invoke_soloist("export", str(backup), database=Path(saves.location))
     assert exported.returncode == 0 and not RAW.search(exported.stdout + exported.stderr)
-    imported = run_soloist("import", str(backup), database=tmp_path / "other.sqlite3")
+    imported = invoke_soloist("import", str(backup), database=tmp_path / "other.sqlite3")
     assert imported.returncode == 0 and not RAW.search(imported.stdout + imported.stderr)
     assert f"back{SHOWN}up.json" in exported.stdout and f"back{SHOWN}up.json" in \
         imported.stdout
@@ -213,7 +217,7 @@ def test_a_yes_or_no_question_shows_what_it_asks_about_visibly(
         connection.execute(insert(library_lessons).values(
             game="marco-polo-2", fact=fact, value="eagle", how="told", mode="replace",
             learned_at=now))
-    asked = run_soloist("components", "forget", "marco-polo-2", fact, database=database,
+    asked = invoke_soloist("components", "forget", "marco-polo-2", fact, database=database,
                         stdin="n\n")
     assert asked.returncode == 0, asked.stderr
     assert not RAW.search(asked.stdout + asked.stderr) and f"Forget Kabul{SHOWN}" in asked.stdout
@@ -227,9 +231,9 @@ def test_an_imported_headline_is_shown_visibly_in_stats_games_pages_and_links(
         db.execute("UPDATE games SET headline = ? WHERE id = ?", (f"You win, {NAME}", game_id))
     links = tmp_path / "links.html"
     for command in (["stats"], ["games"], ["export", "--bgstats-links", str(links)]):
-        done = run_soloist(*command, database=database)
+        done = invoke_soloist(*command, database=database)
         assert done.returncode == 0 and not RAW.search(done.stdout + done.stderr), command
-    assert SHOWN in run_soloist("games", database=database).stdout
+    assert SHOWN in invoke_soloist("games", database=database).stdout
     page = links.read_text(encoding="utf-8")
     assert not RAW.search(page) and "You win, &lt;U+001B&gt;[2J" in page
     with make_client(saves) as client:

@@ -1,7 +1,10 @@
 """Your copy calls it … (issue 32, item 3): `soloist components rename GAME TERM WORD` keeps
 the person's word for a term in their component library; every later `show` of a game says
 it (in English and in any language), it goes out and comes back with export and import,
-`forget` takes it back, and a saved game's record and decisions stay the same."""
+`forget` takes it back, and a saved game's record and decisions stay the same.
+
+The commands run in this process (`invoke_soloist`): the real `soloist components` command
+in a new process is tests/cli/test_components_cli.py's."""
 
 from __future__ import annotations
 
@@ -9,7 +12,7 @@ import json
 from pathlib import Path
 
 import pytest
-from cli_helpers import run_soloist
+from cli_helpers import invoke_soloist
 from history_helpers import play_to_the_end
 
 from soloist.engine.log import Event, KeptEvent, keep
@@ -41,7 +44,7 @@ def saved(tmp_path_factory: pytest.TempPathFactory) -> tuple[str, Path, str, Kep
 
 
 def soloist(database: Path, *arguments: str) -> str:
-    done = run_soloist(*arguments, database=database)
+    done = invoke_soloist(*arguments, database=database)
     assert done.returncode == 0, done.stderr
     return done.stdout
 
@@ -99,14 +102,14 @@ def test_a_renaming_goes_out_and_comes_back_with_export_and_import(
 def test_what_the_gate_refuses_is_never_kept(saved: tuple[str, Path, str, KeptEvent],
                                              tmp_path: Path) -> None:
     _, database, term, _ = saved
-    unknown = run_soloist("components", "rename", GAME, "Flux capacitor", "x",
+    unknown = invoke_soloist("components", "rename", GAME, "Flux capacitor", "x",
                           database=database)
     assert unknown.returncode != 0 and "not a term" in unknown.stderr
-    blank = run_soloist("components", "rename", GAME, term, "123", database=database)
+    blank = invoke_soloist("components", "rename", GAME, term, "123", database=database)
     assert blank.returncode != 0 and "a word has a letter" in blank.stderr
     bad = tmp_path / "your-words.toml"
     bad.write_text('[words]\n"Flux capacitor" = "x"\n', encoding="utf-8")
-    refused = run_soloist("components", "import", GAME, str(bad), database=database)
+    refused = invoke_soloist("components", "import", GAME, str(bad), database=database)
     assert refused.returncode != 0 and "Nothing was imported" in refused.stderr
     assert "your word for" not in soloist(database, "components", "show", GAME)
 

@@ -1,4 +1,5 @@
-"""`soloist play|decide|simulate revive` through the real entry point."""
+"""`soloist play|decide|simulate revive` through the `soloist` command: `simulate` and `report`
+through the real entry point in a new process, the others in this process."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import re
 import subprocess
 from pathlib import Path
 
+from cli_helpers import invoke_soloist
 from revive_helpers import start
 
 ROOT = Path(__file__).parents[2]
@@ -15,6 +17,10 @@ EXAMPLE = ROOT / "examples" / "revive-position.toml"
 
 
 def soloist(*args: str, stdin: str = "", db: Path) -> subprocess.CompletedProcess[str]:
+    """`soloist ARGS`: `simulate` and `report` as the real command in a new process (on the
+    compiled build when it is built); the others in this process (`invoke_soloist`)."""
+    if args[:1] not in (("simulate",), ("report",)):
+        return invoke_soloist(*args, database=db, stdin=stdin)
     return subprocess.run([str(SOLOIST), "--db", str(db), *args], input=stdin,
                           capture_output=True, text=True, timeout=120,
                           env={"COLUMNS": "200", "PATH": "/usr/bin:/bin"})

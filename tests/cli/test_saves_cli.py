@@ -1,4 +1,7 @@
-"""Saved games a person damaged outside Soloist, and the lists at 80 columns (issue 17)."""
+"""Saved games a person damaged outside Soloist, and the lists at 80 columns (issue 17).
+
+The commands run in this process (`invoke_soloist`), but the lists at 80 columns: the real
+`soloist` in a new process, its width from COLUMNS."""
 
 from __future__ import annotations
 
@@ -10,7 +13,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from cli_helpers import run_soloist, soloist_executable
+from cli_helpers import invoke_soloist, soloist_executable
 
 from soloist.games import all_games
 
@@ -20,7 +23,7 @@ def start_games(database: Path, *names: str) -> list[str]:
     ids = []
     for name in names:
         extra = ["--sample"] if name == "marco-polo-2" else []
-        done = run_soloist("play", name, "--seed", "3", *extra, database=database,
+        done = invoke_soloist("play", name, "--seed", "3", *extra, database=database,
                            stdin="utility\nquit\n" if name == "fantastic-factories"
                            else "quit\n")
         assert done.returncode == 0, done.stderr
@@ -40,34 +43,34 @@ def test_a_timestamp_that_is_not_a_date_damages_one_game_and_no_other(database: 
     broken, sound = start_games(database, "fantastic-factories", "tokaido")
     with sqlite3.connect(database) as db:
         db.execute("UPDATE games SET updated_at = 'yesterday' WHERE id = ?", (broken,))
-    listed = run_soloist("games", database=database)
+    listed = invoke_soloist("games", database=database)
     assert listed.returncode == 0 and "Traceback" not in listed.stderr
     assert sound in listed.stdout and broken in listed.stdout
     assert "damaged: its last-played time 'yesterday' is not a date and time" in listed.stdout
     as_json = {game["id"]: game for game in json.loads(
-        run_soloist("games", "--json", database=database).stdout)}
+        invoke_soloist("games", "--json", database=database).stdout)}
     assert as_json[sound]["damage"] is None and "yesterday" in as_json[broken]["damage"]
     for command in ("resume", "show", "record"):
-        refused = run_soloist(command, broken, database=database, stdin="quit\n")
+        refused = invoke_soloist(command, broken, database=database, stdin="quit\n")
         assert refused.returncode == 1 and "Traceback" not in refused.stderr
         assert f"saved game {broken} is damaged: its last-played time 'yesterday'" in \
             refused.stderr
-        reachable = run_soloist(command, sound, database=database, stdin="quit\n")
+        reachable = invoke_soloist(command, sound, database=database, stdin="quit\n")
         assert reachable.returncode == 0, reachable.stderr
-    assert run_soloist("delete", broken, "--yes", database=database).returncode == 0
-    assert broken not in run_soloist("games", database=database).stdout
+    assert invoke_soloist("delete", broken, "--yes", database=database).returncode == 0
+    assert broken not in invoke_soloist("games", database=database).stdout
 
 
 def test_answers_deleted_from_the_end_are_refused_as_damage(database: Path) -> None:
     (game_id,) = start_games(database, "fantastic-factories")
     with sqlite3.connect(database) as db:
         db.execute("DELETE FROM answers")
-    refused = run_soloist("resume", game_id, database=database, stdin="quit\n")
+    refused = invoke_soloist("resume", game_id, database=database, stdin="quit\n")
     assert refused.returncode == 1 and "Traceback" not in refused.stderr
     assert f"saved game {game_id} is damaged: it counts 1 answer, but 0 are stored" in \
         refused.stderr
     assert "damaged: it counts 1 answer, but 0 are stored" in \
-        run_soloist("games", database=database).stdout
+        invoke_soloist("games", database=database).stdout
 
 
 def test_the_game_list_never_cuts_a_game_name_at_80_columns(database: Path) -> None:

@@ -1,6 +1,9 @@
 """`soloist show GAME_ID --lang LANG` (issue 32): a saved game's log in another language,
 re-rendered from what it kept; without --lang, the terminal's language (LC_ALL, then
-LC_MESSAGES, then LANG), English when Soloist has not that one. English reads as always."""
+LC_MESSAGES, then LANG), English when Soloist has not that one. English reads as always.
+
+The command runs in this process (`invoke_soloist`); the test of the terminal's language also
+runs the real `soloist` command, which reads LC_ALL, LC_MESSAGES and LANG as a new process."""
 
 from __future__ import annotations
 
@@ -11,7 +14,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from cli_helpers import run_soloist
+from cli_helpers import invoke_soloist, run_soloist
 from history_helpers import play_to_the_end
 
 from soloist.games import find_game
@@ -49,6 +52,14 @@ def database(saved: tuple[str, Path]) -> Path:
 
 
 def show(game_id: str, database: Path, *options: str) -> str:
+    done = invoke_soloist("show", game_id, *options, database=database)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def show_in_a_process(game_id: str, database: Path, *options: str) -> str:
+    """`soloist show` as a person runs it: a new process, its language from its
+    environment."""
     done = run_soloist("show", game_id, *options, database=database)
     assert done.returncode == 0, done.stderr
     return done.stdout
@@ -117,6 +128,8 @@ def test_the_terminal_language_is_lc_all_then_lc_messages_then_lang(
     assert show(game_id, database) == english
     monkeypatch.setenv("LC_ALL", "en_XA")
     assert show(game_id, database) == pseudo
+    # The real command in a new process reads them from its environment alike.
+    assert show_in_a_process(game_id, database) == pseudo
 
 
 def test_json_carries_the_text_in_the_language_and_the_fields_as_kept(
@@ -132,7 +145,7 @@ def test_json_carries_the_text_in_the_language_and_the_fields_as_kept(
 
 def test_a_language_soloist_has_not_is_refused_in_one_line(
         game_id: str, database: Path) -> None:
-    done = run_soloist("show", game_id, "--lang", "xx", database=database)
+    done = invoke_soloist("show", game_id, "--lang", "xx", database=database)
     assert done.returncode == 1
     assert done.stderr.startswith("Error: Soloist has no messages in 'xx'; its languages: en")
 
@@ -140,9 +153,9 @@ def test_a_language_soloist_has_not_is_refused_in_one_line(
 def test_a_replayed_record_reads_in_the_language_too(
         game_id: str, database: Path, tmp_path: Path) -> None:
     record = tmp_path / "record.json"
-    record.write_text(run_soloist("record", game_id, database=database).stdout,
+    record.write_text(invoke_soloist("record", game_id, database=database).stdout,
                       encoding="utf-8")
-    done = run_soloist("replay", str(record), "--lang", "en-XA", database=database)
+    done = invoke_soloist("replay", str(record), "--lang", "en-XA", database=database)
     assert done.returncode == 0, done.stderr
     shown = show(game_id, database, "--lang", "en-XA")
     assert done.stdout == shown and "[Ţàƀĺé]: " in shown

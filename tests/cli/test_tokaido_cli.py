@@ -1,5 +1,6 @@
-"""Tokaido through the real `soloist` command: play (companion and digital), undo, resume,
-decide, simulate, and the errors a person can cause."""
+"""Tokaido through the `soloist` command: play (companion and digital), undo, resume,
+decide, simulate, and the errors a person can cause. `simulate` and `report` run the real
+command in a new process; the others run in this process (`invoke_soloist`)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from cli_helpers import invoke_soloist
 
 from soloist.engine.session import Session
 from soloist.games import find_game
@@ -26,6 +28,10 @@ def database(tmp_path: Path) -> Path:
 
 
 def soloist(database: Path, *args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    """`soloist ARGS`: `simulate` and `report` as the real command in a new process (on the
+    compiled build when it is built); the others in this process (`invoke_soloist`)."""
+    if args[:1] not in (("simulate",), ("report",)):
+        return invoke_soloist(*args, database=database, stdin=stdin)
     env = {**os.environ, "SOLOIST_DB": str(database), "COLUMNS": "200", "NO_COLOR": "1"}
     return subprocess.run([str(SOLOIST), *args], input=stdin, capture_output=True, text=True,
                           env=env, timeout=120, check=False)

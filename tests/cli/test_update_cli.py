@@ -5,7 +5,10 @@ or says where today's rules differ and goes on from the answers they agree on.
 A game saved by an older Soloist is made here as that Soloist left it in the database: its
 rules version is an older one and, where that version played differently, its kept log says
 what that version said.
-"""
+
+
+The commands run in this process (`invoke_soloist`); the real `soloist` command in a new
+process is tests/cli/test_cli.py's (show, games, resume, record)."""
 
 from __future__ import annotations
 
@@ -13,7 +16,7 @@ import json
 import sqlite3
 from pathlib import Path
 
-from cli_helpers import run_soloist
+from cli_helpers import invoke_soloist
 from rule_changes import answer_some
 
 from soloist.games import find_game
@@ -35,21 +38,21 @@ def saved_under_version_2(database: Path, answers: int = 14) -> str:
 
 
 def listed(database: Path) -> dict[str, dict[str, object]]:
-    done = run_soloist("games", "--json", database=database)
+    done = invoke_soloist("games", "--json", database=database)
     assert done.returncode == 0, done.stderr
     return {game["id"]: game for game in json.loads(done.stdout)}
 
 
 def test_a_game_of_rules_version_2_is_shown_marked_and_played_on(database: Path) -> None:
     game_id = saved_under_version_2(database)
-    shown = run_soloist("show", game_id, database=database)
+    shown = invoke_soloist("show", game_id, database=database)
     assert shown.returncode == 0 and "Error" not in shown.stderr, shown.stderr
     assert "Waiting for:" in shown.stdout
-    games = run_soloist("games", database=database)
+    games = invoke_soloist("games", database=database)
     assert "older rules (version 2)" in games.stdout
     assert listed(database)[game_id]["older_rules"] is True
     # Today's rules replay every answer alike: the game goes on, under today's rules.
-    resumed = run_soloist("resume", game_id, database=database, stdin="undo\nquit\n")
+    resumed = invoke_soloist("resume", game_id, database=database, stdin="undo\nquit\n")
     assert resumed.returncode == 0, resumed.stderr
     game = listed(database)[game_id]
     assert game["rules_version"] == MP2.rules_version and game["older_rules"] is False
@@ -72,7 +75,7 @@ def test_a_game_whose_old_rules_played_otherwise_says_where_and_goes_on_as_a_new
         answers = [text for (text,) in db.execute(
             "SELECT text FROM answers WHERE game_id = ? ORDER BY number", (game_id,))]
 
-    shown = run_soloist("show", game_id, database=database)
+    shown = invoke_soloist("show", game_id, database=database)
     assert shown.returncode == 0, shown.stderr
     flat = " ".join(shown.stdout.split())
     assert "saved under an earlier version of Soloist's rules" in flat
@@ -82,18 +85,18 @@ def test_a_game_whose_old_rules_played_otherwise_says_where_and_goes_on_as_a_new
     assert "Today's rules agree with its first 4 answers" in flat
     assert f"soloist resume {game_id}" in flat
 
-    declined = run_soloist("resume", game_id, database=database, stdin="n\n")
+    declined = invoke_soloist("resume", game_id, database=database, stdin="n\n")
     assert declined.returncode == 0 and "Nothing was changed" in declined.stdout
     assert set(listed(database)) == {game_id}
 
-    went_on = run_soloist("resume", game_id, "--yes", database=database, stdin="quit\n")
+    went_on = invoke_soloist("resume", game_id, "--yes", database=database, stdin="quit\n")
     assert went_on.returncode == 0, went_on.stderr
     games = listed(database)
     new_id = str(games[game_id]["continued_as"])
     assert set(games) == {game_id, new_id} and games[game_id]["status"] == "abandoned"
-    record = json.loads(run_soloist("record", new_id, database=database).stdout)
+    record = json.loads(invoke_soloist("record", new_id, database=database).stdout)
     assert record["answers"][:4] == answers[:4] and record["rules_version"] == MP2.rules_version
-    old_record = json.loads(run_soloist("record", game_id, database=database).stdout)
+    old_record = json.loads(invoke_soloist("record", game_id, database=database).stdout)
     assert old_record["answers"] == answers and old_record["rules_version"] == 2  # kept
-    again = run_soloist("resume", game_id, database=database, stdin="quit\n")
+    again = invoke_soloist("resume", game_id, database=database, stdin="quit\n")
     assert again.returncode == 0 and f"Game {new_id} is resumed." in again.stdout

@@ -3,17 +3,15 @@ English message, and Fluent renders it byte for byte as `str.format` does."""
 
 from __future__ import annotations
 
-from string import Formatter
-
 import pytest
 from played_logs import GAMES, played_events
+from template_fields import said_in_the_code, sample_fields
 
 from soloist.engine.log import KeptEvent
 from soloist.i18n import translator
-from soloist.i18n.said import said
 from soloist.i18n.templates import LOG_ID, fluent_pattern, message_id, template_hash
 
-SAID = said()
+SAID = said_in_the_code()
 ENGLISH = translator("en")
 
 
@@ -32,18 +30,9 @@ def test_every_template_has_an_english_message_found_by_its_hash() -> None:
     assert all(LOG_ID.match(found) for found in ids)
 
 
-def _sample_fields(template: str) -> dict[str, str | int]:
-    """A value for each field of `template`: a number where its spec needs one."""
-    fields: dict[str, str | int] = {}
-    for _, name, spec, _ in Formatter().parse(template):
-        if name is not None:
-            fields[name] = -7 if spec else f"<{name} 1,234>"
-    return fields
-
-
 def test_every_template_renders_through_fluent_as_through_str_format() -> None:
     for template in SAID.templates:
-        kept = KeptEvent("machine", template, _sample_fields(template))
+        kept = KeptEvent("machine", template, sample_fields(template))
         assert ENGLISH.kept(kept) == kept.text, template
 
 

@@ -5,15 +5,15 @@ message, which Fluent renders byte for byte as `str.format` does."""
 from __future__ import annotations
 
 import pickle
-from string import Formatter
 
 from hypothesis import given
 from hypothesis import strategies as st
+from template_fields import said_in_the_code, sample_fields
 
 from soloist.engine.phrase import Phrase, phrase
 from soloist.games.fantastic_factories.rules import end_trigger_question
 from soloist.i18n import ENGLISH, PSEUDO, in_language, translator
-from soloist.i18n.said import phrases, said
+from soloist.i18n.said import phrases
 from soloist.i18n.templates import template_hash
 
 PHRASES = phrases()
@@ -44,18 +44,10 @@ def test_every_phrase_has_an_english_message_found_by_its_hash() -> None:
     assert missing == [], "run scripts/add-log-messages.py"
 
 
-def _sample_fields(template: str) -> dict[str, str | int]:
-    fields: dict[str, str | int] = {}
-    for _, name, spec, _ in Formatter().parse(template):
-        if name is not None:
-            fields[name] = -7 if spec else f"<{name} 1,234>"
-    return fields
-
-
 def test_every_phrase_renders_through_fluent_as_it_reads_in_english() -> None:
     english = translator(ENGLISH)
     for template in PHRASES.templates:
-        made = Phrase(template, _sample_fields(template))
+        made = Phrase(template, sample_fields(template))
         assert english.text(made) == made == in_language(ENGLISH, made), template
 
 
@@ -75,7 +67,7 @@ def test_text_that_is_no_phrase_is_shown_as_it_is() -> None:
 def test_no_template_is_both_a_log_line_and_a_phrase_with_two_messages() -> None:
     """One message per template: a sentence the log and a question both say is one id."""
     log_ids = translator(ENGLISH).log_ids
-    for template in set(PHRASES.templates) & set(said().templates):
+    for template in set(PHRASES.templates) & set(said_in_the_code().templates):
         assert template_hash(template) in log_ids
 
 

@@ -1,31 +1,22 @@
-"""Spanish (issue 32): the automa's log of every game is complete, covers every line of played
-games, and chooses its words by the number or the value the code gives."""
+"""Spanish (issue 32): its words chosen by the number or the value the code gives, a field
+that is a term read as the Spanish glossary's word, Fantastic Factories' questions, and a
+balance report in Spanish. What every language does alike (every line of played games, the
+terms kept in English): test_each_language.py."""
 
 from __future__ import annotations
 
-import pytest
-from played_logs import played_events
+import re
+from html import unescape
 
-from soloist.engine.log import keep
-from soloist.engine.phrase import Phrase
-from soloist.i18n import translator
-from soloist.i18n.templates import template_hash
+from lab_toy import DUEL
 
-#: The games whose log the Spanish catalog covers (Fantastic Factories: test_translations.py).
-SPANISH_GAMES = ("tokaido", "revive", "marco-polo-2")
+from soloist.engine.log import KeptEvent
+from soloist.engine.phrase import phrase
+from soloist.i18n import in_language, translator
+from soloist.sim import runner
+from soloist.sim.balance_report import RunInfo, render_runs
 
-
-@pytest.mark.parametrize("game", SPANISH_GAMES)
-def test_every_line_of_played_games_reads_in_spanish(game: str) -> None:
-    spanish = translator("es")
-    for event in played_events(game):
-        kept = keep(event)
-        # A field the game composed as a phrase is said in the language too.
-        fields = {name: spanish.said(value) if isinstance(value, Phrase) else value
-                  for name, value in kept.fields.items()}
-        said = spanish.own(spanish.log_ids[template_hash(event.template)], **fields)
-        assert said is not None, event.template
-        assert said == spanish.event(event)
+SPANISH = translator("es")
 
 
 def test_tokaido_chooses_the_plural_by_the_number() -> None:
@@ -58,3 +49,34 @@ def test_marco_polo_2_says_who_plays_first_by_the_english_verb_s_ending() -> Non
     assert spanish.message(drawn, who="you") == "Jugador inicial, elegido al azar: tú."
     assert spanish.message(drawn, who="the Automa") == (
         "Jugador inicial, elegido al azar: el Automa.")
+
+
+def test_a_field_that_is_a_term_reads_as_the_glossarys_word() -> None:
+    moves = KeptEvent("person", "You resolve it as if you had stopped on a {space} space.",
+                      {"space": "Hot Spring"})
+    assert SPANISH.kept(moves, game="tokaido") == (
+        "La resuelves como si te hubieras detenido en un espacio de Aguas termales.")
+    assert SPANISH.term("Golem", "fantastic-factories") == "Golem"  # no public source
+    assert SPANISH.term("energy", "fantastic-factories") == "energía"
+    assert SPANISH.term('Books "LEV 0"', "marco-polo-2") == "Libros «LEV 0»"
+    assert SPANISH.term("large location", "revive") == "ubicación grande"
+
+
+def test_fantastic_factories_asks_in_spanish() -> None:
+    question = phrase("Round {round}: after your work phase, did you trigger the end of the "
+                      "game (12 or more goods, or 10 or more buildings in your compound)?",
+                      round=4)
+    assert in_language("es", question).startswith("Ronda 4: después de tu fase de trabajo")
+
+
+def test_a_balance_report_reads_in_spanish() -> None:
+    plan = runner.make_plan(DUEL, games=20, seed=3, levels="all")
+    info = RunInfo("soloist report duel", "soloist report duel", "1 proceso", 0.1)
+    page = render_runs([(plan, runner.run(plan, workers=1))], DUEL, info, None, language="es")
+    text = unescape(re.sub(r"<[^>]+>", " ", re.sub(r"<style>.*?</style>", "", page,
+                                                   flags=re.S)))
+    for words in ("Informe de equilibrio", "Comprobación de la escalera", "Tasa de victorias",
+                  "Parámetros", "Método", "IC del 95\u00a0%", "partidas"):
+        assert words in text, words
+    for english in ("Balance report", "Ladder check", "Win rate", "Parameters", "95% CI"):
+        assert english not in text, english

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from cli_helpers import run_soloist
+from cli_helpers import invoke_soloist
 from mp2_copy_table import CopyTable
 from sqlalchemy import func, select
 
@@ -70,12 +70,12 @@ def test_showing_and_resuming_write_nothing_and_never_fail(store: Store,
     assert again.session.answers[:len(saved.session.answers)] == saved.session.answers
     assert len(again.session.answers) > len(saved.session.answers)  # the fact is supplied
     assert rows(store) == before and Library(store, MP2.name).facts() == facts
-    shown = run_soloist("show", saved.game_id, database=database)
+    shown = invoke_soloist("show", saved.game_id, database=database)
     assert shown.returncode == 0, shown.stderr
-    resumed = run_soloist("resume", saved.game_id, database=database, stdin="quit\n")
+    resumed = invoke_soloist("resume", saved.game_id, database=database, stdin="quit\n")
     assert resumed.returncode == 0, resumed.stderr
     assert rows(store) == before
-    listed = run_soloist("games", database=database)
+    listed = invoke_soloist("games", database=database)
     assert saved.game_id[:8] in listed.stdout
 
 

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from cli_helpers import run_soloist
+from cli_helpers import invoke_soloist, run_soloist
 
 from soloist.engine.log import KeptEvent, keep
 from soloist.engine.phrase import Phrase
@@ -188,22 +188,24 @@ def no_language(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_soloist_play_lang_plays_in_the_language_and_resume_and_errors_follow(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """`soloist play GAME --lang en-XA`: the header, the question's frame and the leaving
-    words from the catalog; `LANG` does the same for `resume` and for an error."""
+    words from the catalog; `LANG` does the same for `resume` and for an error. (The resume
+    in LANG runs the real `soloist` in a new process, its language from its environment; the
+    other commands run in this process.)"""
     database = tmp_path / "saves.sqlite3"
-    played = run_soloist("play", "fantastic-factories", "--lang", "en-XA",
-                         database=database, stdin="help\nquit\n")
+    played = invoke_soloist("play", "fantastic-factories", "--lang", "en-XA",
+                            database=database, stdin="help\nquit\n")
     assert played.returncode == 0, played.stderr
     assert pseudo_text("Type an answer, or: ") in played.stdout
     assert pseudo_text("show this help") in played.stdout
     assert pseudo_text("Saved. Continue with: ") + "soloist resume " in played.stdout
     game_id = re.search(r"soloist resume (\w+)", played.stdout)
     assert game_id is not None
-    english = run_soloist("resume", game_id[1], database=database, stdin="quit\n")
+    english = invoke_soloist("resume", game_id[1], database=database, stdin="quit\n")
     assert "Type an answer, or: undo, log, state, help, quit." in english.stdout
     monkeypatch.setenv("LANG", "en_XA.UTF-8")
     resumed = run_soloist("resume", game_id[1], database=database, stdin="quit\n")
     assert pseudo_text("Saved. Continue with: ") in resumed.stdout, resumed.stdout
-    missing = run_soloist("resume", "zzzzzzzz", database=database)
+    missing = invoke_soloist("resume", "zzzzzzzz", database=database)
     assert missing.returncode == 1
     assert missing.stderr.startswith("Error: " + pseudo_text("no saved game with id ")), \
         missing.stderr
@@ -211,7 +213,7 @@ def test_soloist_play_lang_plays_in_the_language_and_resume_and_errors_follow(
 
 @pytest.mark.usefixtures("no_language")
 def test_a_language_soloist_has_not_is_refused_in_one_line(tmp_path: Path) -> None:
-    done = run_soloist("play", "tokaido", "--lang", "xx", database=tmp_path / "s.sqlite3")
+    done = invoke_soloist("play", "tokaido", "--lang", "xx", database=tmp_path / "s.sqlite3")
     assert done.returncode == 1
     assert done.stderr.startswith("Error: Soloist has no messages in 'xx'")
 

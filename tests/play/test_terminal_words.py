@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from cli_helpers import run_soloist
+from cli_helpers import invoke_soloist
 from screen_words import assert_no_internal_words
 from web_helpers import way_id, ways_to_play
 
@@ -112,7 +112,7 @@ def test_the_soloist_command_shows_no_internal_word(tmp_path: Path, number: int)
     """`soloist` alone: the menu, a game's options (each answered with Enter or its first
     choice), its first question, help, the table, then quit."""
     typed = [str(number)] + [""] * 30 + ["help", "state", "quit", "2"]
-    shown = run_soloist(database=tmp_path / "menu.sqlite3", stdin="\n".join(typed) + "\n")
+    shown = invoke_soloist(database=tmp_path / "menu.sqlite3", stdin="\n".join(typed) + "\n")
     assert "Saved. Continue with: soloist resume" in shown.stdout, shown.stdout + shown.stderr
     assert_no_internal_words(shown.stdout, f"soloist, menu {number}")
     assert_no_internal_words(shown.stderr, f"soloist, menu {number} (errors)")
@@ -135,6 +135,6 @@ def test_the_lists_of_games_and_a_finished_game_show_no_internal_word(tmp_path: 
     finally:
         store.close()
     for args in (["games"], ["stats"], *(["show", game_id] for game_id in finished)):
-        shown = run_soloist(*args, database=database)
+        shown = invoke_soloist(*args, database=database)
         assert shown.returncode == 0, shown.stderr
         assert_no_internal_words(shown.stdout, f"soloist {' '.join(args)}")

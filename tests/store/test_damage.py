@@ -9,7 +9,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from cli_helpers import run_soloist
+from cli_helpers import invoke_soloist
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from toy_game import GUESS
@@ -81,20 +81,20 @@ def test_damage_in_the_schema_names_the_file_and_the_way_out(tmp_path: Path) -> 
             "backup of it, or repair it: the repair keeps every game it can still read, in a "
             "new file, and moves the damaged file aside.")
     assert str(refused.value) == said  # words for any screen, a web page's too
-    listed = run_soloist("games", database=path)
+    listed = invoke_soloist("games", database=path)
     assert listed.returncode == 1 and "Traceback" not in listed.stderr
     assert " ".join(listed.stderr.split()) == (
         f"Error: {said} To repair it, run: soloist games --repair")
 
     damaged = path.read_bytes()
-    repaired = run_soloist("games", "--repair", database=path)
+    repaired = invoke_soloist("games", "--repair", database=path)
     assert repaired.returncode == 0, repaired.stderr
     assert "kept 3 games with 9 answers" in " ".join(repaired.stdout.split())
     [aside] = tmp_path.glob("saves.sqlite3.damaged-*")
     assert aside.read_bytes() == damaged  # moved aside, unchanged
     store = Store(str(path))
     assert {game_id: store.load(game_id) for game_id in records} == records
-    again = run_soloist("games", "--repair", database=path)
+    again = invoke_soloist("games", "--repair", database=path)
     assert "is sound: nothing to repair" in again.stdout
 
 
@@ -206,14 +206,14 @@ def test_a_damaged_header_is_said_so_and_repaired(tmp_path: Path, offset: int, b
     path = tmp_path / "saves.sqlite3"
     records = saved_games(path)
     flip(path, offset, bits)
-    listed = run_soloist("games", database=path)
+    listed = invoke_soloist("games", database=path)
     assert listed.returncode == 1
     assert " ".join(listed.stderr.split()) == (
         f"Error: the save database {path} is damaged ({problem}). Soloist does not use a "
         "damaged file. Put back a backup of it, or repair it: the repair keeps every game it "
         "can still read, in a new file, and moves the damaged file aside. To repair it, run: "
         "soloist games --repair")
-    repaired = run_soloist("games", "--repair", database=path)
+    repaired = invoke_soloist("games", "--repair", database=path)
     assert repaired.returncode == 0, repaired.stderr
     said = " ".join(repaired.stdout.split())
     assert "kept 3 games with 9 answers" in said
@@ -229,7 +229,7 @@ def test_a_flipped_write_version_is_damage_not_a_read_only_disk(tmp_path: Path) 
     path = tmp_path / "saves.sqlite3"
     saved_games(path)
     flip(path, 18, 0x01)
-    started = run_soloist("play", "fantastic-factories", database=path, stdin="")
+    started = invoke_soloist("play", "fantastic-factories", database=path, stdin="")
     assert "read-only" not in started.stderr
     assert "is damaged (its header's file format versions are damaged (write version 3" \
         in " ".join(started.stderr.split())

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from cli_helpers import run_soloist
+from cli_helpers import invoke_soloist
 from sqlalchemy import insert
 from web_helpers import hidden, make_client
 
@@ -50,19 +50,19 @@ def test_a_damaged_layout_is_shown_as_damaged_and_export_leaves_it_out(
         store: Store, database: Path, tmp_path: Path) -> None:
     stored_raw(store, "revive", {"board layout": "{not json", "area tiles": "8",
                                  "area tile 8": "starting tile: field, sand at 0,0 1,0"})
-    exported = run_soloist("components", "export", "revive", str(tmp_path / "tiles.toml"),
-                           database=database)
+    exported = invoke_soloist("components", "export", "revive", str(tmp_path / "tiles.toml"),
+                              database=database)
     assert exported.returncode == 0, exported.stderr  # was a JSONDecodeError
     assert "Left out, damaged: your board's layout" in exported.stdout
     written = (tmp_path / "tiles.toml").read_text(encoding="utf-8")
     assert 'key = "8"' in written
-    shown = run_soloist("components", "show", "revive", database=database)
+    shown = invoke_soloist("components", "show", "revive", database=database)
     assert shown.returncode == 0, shown.stderr
     assert "your board's layout DAMAGED: not a layout" in " ".join(
         shown.stdout.replace("│", " ").split())
     assert "{not json" in shown.stdout  # what it holds, to correct it
-    corrected = run_soloist("components", "forget", "revive", "board layout", "--yes",
-                            database=database)
+    corrected = invoke_soloist("components", "forget", "revive", "board layout", "--yes",
+                               database=database)
     assert corrected.returncode == 0, corrected.stderr
     assert "board layout" not in Library(store, "revive").as_mapping()
 
@@ -71,7 +71,7 @@ def test_a_damaged_trip_slide_breaks_no_page_and_no_command(store: Store,
                                                             database: Path) -> None:
     stored_raw(store, "marco-polo-2", {"trip slides": TWO_LETTERS_B, "cities": "Kabul; Xian"})
     for command in (("components", "list"), ("components", "show", "marco-polo-2")):
-        ran = run_soloist(*command, database=database)
+        ran = invoke_soloist(*command, database=database)
         assert ran.returncode == 0, ran.stderr
     assert "a red letter appears at most once" in ran.stdout
     with make_client(store) as client:

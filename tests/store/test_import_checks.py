@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from cli_helpers import run_soloist
+from cli_helpers import invoke_soloist
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from sqlalchemy import select
@@ -268,7 +268,7 @@ def test_the_command_line_says_why_without_a_traceback(tmp_path: Path) -> None:
                        ("deep", nested(990))):
         path = tmp_path / f"{name}.json"
         path.write_text(text)
-        done = run_soloist("import", str(path), database=tmp_path / "saves.sqlite3")
+        done = invoke_soloist("import", str(path), database=tmp_path / "saves.sqlite3")
         assert done.returncode == 1, (name, done.stderr)
         assert done.stderr.startswith("Error: this backup is damaged"), (name, done.stderr)
         assert "Traceback" not in done.stderr

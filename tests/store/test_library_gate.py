@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 import tomli_w
-from cli_helpers import run_soloist
+from cli_helpers import invoke_soloist
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from mp2_copy_table import CopyTable
@@ -147,8 +147,8 @@ def test_an_import_refuses_a_name_holding_a_control_character(database: Path,
         'name = "Golem"', 'name = "Go\\u001b[2Jlem"', 1).replace(
         'assumption = "type Special: inferred default (FF-TS says Monument)"', ""),
         encoding="utf-8")
-    imported = run_soloist("components", "import", "fantastic-factories", str(cards),
-                           database=database)
+    imported = invoke_soloist("components", "import", "fantastic-factories", str(cards),
+                              database=database)
     assert imported.returncode == 1
     assert "no control character" in imported.stderr and "Nothing was imported" in \
         imported.stderr
@@ -172,10 +172,10 @@ def test_output_escapes_control_characters_in_the_terminal_and_on_the_web(
     from web_helpers import make_client
 
     stored_raw(store, "marco-polo-2", f"Kabul{ESCAPE}: shield", f"eagle{ESCAPE}")
-    shown = run_soloist("components", "show", "marco-polo-2", database=database)
+    shown = invoke_soloist("components", "show", "marco-polo-2", database=database)
     assert shown.returncode == 0, shown.stderr
     assert "\x1b" not in shown.stdout and "Kabul<U+001B>[2J" in shown.stdout
-    listed = run_soloist("components", "list", database=database)
+    listed = invoke_soloist("components", "list", database=database)
     assert listed.returncode == 0 and "\x1b" not in listed.stdout
     client: TestClient
     with make_client(store) as client:
