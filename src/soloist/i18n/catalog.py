@@ -141,6 +141,13 @@ class Translator:
         say = self.sayer(game, words)
         if say is not None:
             event = KeptEvent(event.actor, event.template, said_fields(event.fields, say))
+        if any(isinstance(value, Phrase) for value in event.fields.values()):
+            # A field the game composed as a phrase (a live event's; a saved game read back
+            # from the store holds its English text) is said in this language too.
+            event = KeptEvent(event.actor, event.template, {
+                name: self.text(value, game=game, words=words)
+                if isinstance(value, Phrase) else value
+                for name, value in event.fields.items()})
         message_id = self.log_ids.get(template_hash(event.template))
         if message_id is None:
             return event.text

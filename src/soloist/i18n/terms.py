@@ -43,7 +43,9 @@ def said_fields(fields: Mapping[str, Scalar], say: Callable[[str], str | None]
 def renamed(event: KeptEvent, words: Mapping[str, str]) -> KeptEvent:
     """`event` with each term the person renamed (`words`: English term → their word) said
     in their word (English otherwise unchanged: no catalog is read)."""
-    return KeptEvent(event.actor, event.template, said_fields(event.fields, words.get))
+    return KeptEvent(event.actor, event.template, {
+        name: renamed_phrase(value, words) if isinstance(value, Phrase) else
+        said_value(value, words.get) for name, value in event.fields.items()})
 
 
 def renamed_phrase(said: str, words: Mapping[str, str]) -> str:
