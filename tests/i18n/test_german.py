@@ -13,6 +13,7 @@ from lab_toy import DUEL
 from played_logs import played_events
 
 from soloist.engine.log import KeptEvent, keep
+from soloist.engine.phrase import Phrase
 from soloist.i18n import translator
 from soloist.i18n.catalog import Translator, files, signed
 from soloist.i18n.folders import folder_of
@@ -30,7 +31,10 @@ def test_every_line_of_played_games_reads_in_german(game: str) -> None:
     assert len(events) > 100
     for event in events:
         kept = keep(event)
-        said = GERMAN.own(GERMAN.log_ids[template_hash(event.template)], **kept.fields)
+        # A field the game composed as a phrase is said in the language too.
+        fields = {name: GERMAN.text(value) if isinstance(value, Phrase) else value
+                  for name, value in kept.fields.items()}
+        said = GERMAN.own(GERMAN.log_ids[template_hash(event.template)], **fields)
         assert said is not None, event.template
         assert said == GERMAN.event(event)
 

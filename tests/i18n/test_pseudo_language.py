@@ -11,6 +11,7 @@ import pytest
 from played_logs import GAMES, played_events
 
 from soloist.engine.log import KeptEvent, keep
+from soloist.engine.phrase import Phrase
 from soloist.i18n import PSEUDO, languages, translator
 from soloist.i18n.pseudo import pseudo_text
 
@@ -49,7 +50,9 @@ def test_a_played_game_has_no_english_word_outside_a_bracket_but_its_fields(game
                                        for name, value in kept.fields.items()})
         text = PSEUDO_TRANSLATOR.kept(masked)
         assert ENGLISH_WORD.search(outside_brackets(text)) is None, (event.template, text)
-        # Each field's value is there as it was given (the placeables are kept).
+        # Each field's value is there as it was given (the placeables are kept); a field
+        # the game composed as a phrase, as the phrase reads in the pseudo-language.
         whole = PSEUDO_TRANSLATOR.event(event)
         for value in kept.fields.values():
-            assert str(value) in whole
+            assert (PSEUDO_TRANSLATOR.text(value) if isinstance(value, Phrase)
+                    else str(value)) in whole

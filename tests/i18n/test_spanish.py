@@ -7,6 +7,7 @@ import pytest
 from played_logs import played_events
 
 from soloist.engine.log import keep
+from soloist.engine.phrase import Phrase
 from soloist.i18n import translator
 from soloist.i18n.templates import template_hash
 
@@ -19,7 +20,10 @@ def test_every_line_of_played_games_reads_in_spanish(game: str) -> None:
     spanish = translator("es")
     for event in played_events(game):
         kept = keep(event)
-        said = spanish.own(spanish.log_ids[template_hash(event.template)], **kept.fields)
+        # A field the game composed as a phrase is said in the language too.
+        fields = {name: spanish.text(value) if isinstance(value, Phrase) else value
+                  for name, value in kept.fields.items()}
+        said = spanish.own(spanish.log_ids[template_hash(event.template)], **fields)
         assert said is not None, event.template
         assert said == spanish.event(event)
 

@@ -22,7 +22,7 @@ again: a translation cannot reach it. Compose with a template and fields instead
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 
 #: The value of a phrase's field: a number or a text (a phrase being a text).
@@ -54,3 +54,24 @@ def phrase(template: str, /, **fields: Field) -> Phrase:
     """`template` (a `str.format` template with named fields, written at this call) filled
     with `fields`: English text a translator can say in another language."""
     return Phrase(template, fields if fields else _NO_FIELDS)
+
+
+def joined(items: Iterable[str], separator: str = ", ") -> str:
+    """`items` (phrases, names, numbers' texts) joined by `separator` (", ", "; " or " and ")
+    as one text that reads as ``separator.join(items)`` does, byte for byte: with two items or
+    more, a phrase nesting a list in its last item (``{list}, {item}``), so that each item
+    that is a phrase is said in the reader's language, and a translation chooses its own
+    separator. No item: the empty text; one item: that item."""
+    made: str | None = None
+    for item in items:
+        if made is None:
+            made = item
+        elif separator == ", ":
+            made = phrase("{list}, {item}", list=made, item=item)
+        elif separator == "; ":
+            made = phrase("{list}; {item}", list=made, item=item)
+        elif separator == " and ":
+            made = phrase("{list} and {item}", list=made, item=item)
+        else:
+            raise ValueError(f"a list is joined by ', ', '; ' or ' and ', not {separator!r}")
+    return "" if made is None else made

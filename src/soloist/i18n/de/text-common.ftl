@@ -190,3 +190,7 @@ common-this-backup-is-damaged-event-number-3e322780 = diese Sicherung ist besch�
 common-this-backup-is-damaged-event-number-7f096f31 = diese Sicherung ist beschädigt: Ereignis { $number } im Protokoll von { $source } lässt sich nicht lesen.
 common-this-record-was-saved-under-version-eabb2d1f = Diese Aufzeichnung wurde unter Version { $saved } der Regeln von Soloist für { $title } gespeichert; heute gilt Version { $today }. { $divergence } Gezeigt: die heutigen Regeln, die ihre ersten { $agreed } von { $answers } Antworten nachspielen.
 common-this-record-was-saved-under-version-c1f8d419 = Diese Aufzeichnung wurde unter Version { $saved } der Regeln von Soloist für { $title } gespeichert; heute gilt Version { $today }. Gezeigt: die heutigen Regeln, die ihre ersten { $agreed } von { $answers } Antworten nachspielen.
+
+# composed values (composed-others)
+common-list-item-a9ec12b2 = { $list }; { $item }
+common-list-and-item-4e0a87a6 = { $list } und { $item }

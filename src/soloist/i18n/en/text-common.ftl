@@ -191,3 +191,5 @@ common-this-backup-is-damaged-event-number-3e322780 = this backup is damaged: ev
 common-this-backup-is-damaged-event-number-7f096f31 = this backup is damaged: event { $number } of the log of { $source } cannot be read.
 common-this-record-was-saved-under-version-eabb2d1f = This record was saved under version { $saved } of Soloist's rules for { $title }; today's is version { $today }. { $divergence } Shown: today's rules replaying its first { $agreed } of { $answers } answers.
 common-this-record-was-saved-under-version-c1f8d419 = This record was saved under version { $saved } of Soloist's rules for { $title }; today's is version { $today }. Shown: today's rules replaying its first { $agreed } of { $answers } answers.
+common-list-item-a9ec12b2 = { $list }; { $item }
+common-list-and-item-4e0a87a6 = { $list } and { $item }

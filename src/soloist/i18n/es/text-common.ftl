@@ -203,3 +203,7 @@ common-this-backup-is-damaged-event-number-3e322780 = esta copia de seguridad es
 common-this-backup-is-damaged-event-number-7f096f31 = esta copia de seguridad está dañada: el suceso { $number } del registro de { $source } no se puede leer.
 common-this-record-was-saved-under-version-eabb2d1f = Este registro se guardó con la versión { $saved } de las reglas de Soloist para { $title }; la de hoy es la versión { $today }. { $divergence } Se muestra: las reglas de hoy reproduciendo sus primeras { $agreed } de { $answers } respuestas.
 common-this-record-was-saved-under-version-c1f8d419 = Este registro se guardó con la versión { $saved } de las reglas de Soloist para { $title }; la de hoy es la versión { $today }. Se muestra: las reglas de hoy reproduciendo sus primeras { $agreed } de { $answers } respuestas.
+
+# composed values (composed-others)
+common-list-item-a9ec12b2 = { $list }; { $item }
+common-list-and-item-4e0a87a6 = { $list } y { $item }
