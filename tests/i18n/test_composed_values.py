@@ -1,0 +1,52 @@
+"""The values a game composes for its log's fields are phrases too (issue 32): a seeded game
+read in the pseudo-language en-XA, its terms said as the game's, leaves no English word
+outside a bracket but the few printed names and notes each game names here (its
+allowance, kept small and named)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import pytest
+from played_logs import played_events
+
+from soloist.i18n import PSEUDO, translator
+
+PSEUDO_TRANSLATOR = translator(PSEUDO)
+BRACKETED = re.compile(r"\[[^\]]*\]")
+ENGLISH_WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+def tokaido_allowance() -> tuple[str, ...]:
+    """The travellers' names (each language's log messages choose the name by a selector on
+    the English one, so they stay English values) and the assumption notes of the data files
+    (``assumption = "…"`` in data/base-game.toml and data/assumed-automa-cards.toml: English
+    text of the data, shown once at setup)."""
+    from soloist.games.tokaido.automa_cards import assumed_cards
+    from soloist.games.tokaido.cards import load_base_game
+
+    return ("Green", "Blue", "You", *load_base_game().assumptions,
+            str(assumed_cards().assumption))
+
+
+ALLOWANCES: dict[str, Callable[[], tuple[str, ...]]] = {
+    "tokaido": tokaido_allowance,
+}
+
+
+def english_left(text: str, allowed: tuple[str, ...]) -> list[str]:
+    """The English words of `text` outside a bracket and outside the `allowed` texts."""
+    outside = BRACKETED.sub(" ", text)
+    for allowed_text in sorted(allowed, key=len, reverse=True):
+        outside = re.sub(rf"(?<!\w){re.escape(allowed_text)}(?!\w)", " ", outside)
+    return ENGLISH_WORD.findall(outside)
+
+
+@pytest.mark.parametrize("game", sorted(ALLOWANCES))
+def test_a_played_game_in_the_pseudo_language_leaves_only_its_allowance_english(
+        game: str) -> None:
+    allowed = ALLOWANCES[game]()
+    for event in played_events(game):
+        text = PSEUDO_TRANSLATOR.event(event, game=game)
+        assert english_left(text, allowed) == [], (event.template, text)
