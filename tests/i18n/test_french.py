@@ -25,7 +25,7 @@ def test_every_line_of_played_games_reads_in_french(game: str) -> None:
     for event in events:
         kept = keep(event)
         # A field the game composed as a phrase is said in the language too.
-        fields = {name: french.text(value) if isinstance(value, Phrase) else value
+        fields = {name: french.said(value) if isinstance(value, Phrase) else value
                   for name, value in kept.fields.items()}
         said = french.own(french.log_ids[template_hash(event.template)], **fields)
         assert said is not None, event.template

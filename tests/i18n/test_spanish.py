@@ -21,7 +21,7 @@ def test_every_line_of_played_games_reads_in_spanish(game: str) -> None:
     for event in played_events(game):
         kept = keep(event)
         # A field the game composed as a phrase is said in the language too.
-        fields = {name: spanish.text(value) if isinstance(value, Phrase) else value
+        fields = {name: spanish.said(value) if isinstance(value, Phrase) else value
                   for name, value in kept.fields.items()}
         said = spanish.own(spanish.log_ids[template_hash(event.template)], **fields)
         assert said is not None, event.template

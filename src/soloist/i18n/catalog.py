@@ -145,7 +145,7 @@ class Translator:
             # A field the game composed as a phrase (a live event's; a saved game read back
             # from the store holds its English text) is said in this language too.
             event = KeptEvent(event.actor, event.template, {
-                name: self.text(value, game=game, words=words)
+                name: self.said(value, game=game, words=words)
                 if isinstance(value, Phrase) else value
                 for name, value in event.fields.items()})
         message_id = self.log_ids.get(template_hash(event.template))
@@ -168,7 +168,7 @@ class Translator:
         if not isinstance(said, Phrase):
             return str(said)
         say = self.sayer(game, words)
-        fields = {name: self.text(value, game=game, words=words)
+        fields = {name: self.said(value, game=game, words=words)
                   if isinstance(value, Phrase) else
                   value if say is None else said_value(value, say)
                   for name, value in said.fields.items()}
@@ -176,6 +176,15 @@ class Translator:
         if message_id is None:
             return said.template.format(**fields)
         return self.message(message_id, **fields)
+
+    def said(self, field: Phrase, *, game: str | None = None,
+             words: Mapping[str, str] | None = None) -> str:
+        """A field that is a phrase, said in this language (`text`) as a message's argument
+        that a selector also matches by its English text: a translation that chooses a
+        variant by the English value (``[blueprints]``, ``[Green]``) still does."""
+        made = _said_type()(self.text(field, game=game, words=words))
+        made.english = str(field)
+        return made
 
 
 @cache
@@ -193,6 +202,25 @@ def _text_type() -> type[str]:
             return self  # itself, so that no step of the resolver counts its length again
 
     return FluentText
+
+
+class _Said(str):
+    english: str
+
+
+@cache
+def _said_type() -> type[_Said]:
+    """The type of a phrase's text said in a language as a message's argument: equal to its
+    English text as well, for a selector's variant key (`Translator.said`)."""
+    text = _text_type()
+
+    class SaidText(text, _Said):  # type: ignore[valid-type, misc]
+        def __eq__(self, other: object) -> bool:
+            return str.__eq__(self, other) is True or other == self.english
+
+        __hash__ = str.__hash__
+
+    return SaidText
 
 
 def signed(number: int) -> FluentType:
@@ -223,6 +251,8 @@ def fluent_arguments(fields: Mapping[str, Scalar]) -> dict[str, str | FluentNumb
                                    maximumFractionDigits=decimals)
             assert isinstance(number, FluentNumber)
             arguments[argument_name(name)] = number
+        elif isinstance(value, _Said):
+            arguments[argument_name(name)] = value  # (said by `Translator.said`)
         else:
             arguments[argument_name(name)] = text(format(value))
     return arguments
