@@ -11,6 +11,8 @@ from collections.abc import Callable
 import pytest
 from played_logs import played_events
 
+from soloist.engine.log import Event
+from soloist.engine.phrase import phrase
 from soloist.i18n import PSEUDO, translator
 
 PSEUDO_TRANSLATOR = translator(PSEUDO)
@@ -19,19 +21,23 @@ ENGLISH_WORD = re.compile(r"[A-Za-z]{2,}")
 
 
 def tokaido_allowance() -> tuple[str, ...]:
-    """The travellers' names (each language's log messages choose the name by a selector on
-    the English one, so they stay English values) and the assumption notes of the data files
-    (``assumption = "…"`` in data/base-game.toml and data/assumed-automa-cards.toml: English
-    text of the data, shown once at setup)."""
+    """The person's name as the log gives it, "You" (each language's messages choose the
+    sentence by a selector on it: German "[You] Du hast"), and the assumption notes of the
+    data files (``assumption = "…"`` in data/base-game.toml and
+    data/assumed-automa-cards.toml: English text of the data, shown once at setup)."""
     from soloist.games.tokaido.automa_cards import assumed_cards
     from soloist.games.tokaido.cards import load_base_game
 
-    return ("Green", "Blue", "You", *load_base_game().assumptions,
-            str(assumed_cards().assumption))
+    return ("You", *load_base_game().assumptions, str(assumed_cards().assumption))
+
+
+def nothing_allowed() -> tuple[str, ...]:
+    return ()
 
 
 ALLOWANCES: dict[str, Callable[[], tuple[str, ...]]] = {
     "tokaido": tokaido_allowance,
+    "fantastic-factories": nothing_allowed,
 }
 
 
@@ -50,3 +56,14 @@ def test_a_played_game_in_the_pseudo_language_leaves_only_its_allowance_english(
     for event in played_events(game):
         text = PSEUDO_TRANSLATOR.event(event, game=game)
         assert english_left(text, allowed) == [], (event.template, text)
+
+
+def test_a_translation_that_chooses_by_the_english_value_still_does_for_a_phrase() -> None:
+    """French chooses the market row by its English value (``[blueprints] Plans``); the
+    value is a phrase said in French, and the choice still holds."""
+    french = translator("fr")
+    refreshed = "You pay 1 {paying} to discard the 4 market {row}."
+    for row, said in (("blueprints", "Plans"), ("contractors", "Prestataires")):
+        event = Event("person", refreshed, (("paying", "energy"), ("row", phrase(row))))
+        assert french.event(event, game="fantastic-factories") == (
+            f"Vous payez 1 énergie pour défausser les 4 {said} du marché.")

@@ -82,7 +82,9 @@ from soloist.games.tokaido.your_cards import (
     your_deck_question,
 )
 
-AUTOMA_NAMES = ("Green", "Blue")
+#: The Automas, named by their travellers' colours (phrases: a log says them in its language;
+#: a translation's selector still matches the English name).
+AUTOMA_NAMES = (phrase("Green"), phrase("Blue"))
 #: Each Automa's column in a game's summary ("green_score").
 SCORE_COLUMNS = {name: f"{name.casefold()}_score" for name in AUTOMA_NAMES}
 # Enum members bound once (attribute access on an Enum class is slow in Python 3.11).

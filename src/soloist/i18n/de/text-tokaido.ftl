@@ -75,3 +75,5 @@ tk-your-own-automa-cards-your-components-6706a4a1 = deine eigenen Automa-Karten 
 tk-your-own-difficulty-level-cards-your-1a9cdec4 = deine eigenen Schwierigkeitskarten (deine Komponenten)
 tk-automa-and-difficulty-7cc0ad1b = { $automa } und { $difficulty }
 tk-automa-and-difficulty-96dd6721 = { $automa } und { $difficulty }
+tk-green-d486dfbd = Grün
+tk-blue-ec7d56a0 = Blau

@@ -195,3 +195,5 @@ tk-your-own-automa-cards-your-components-6706a4a1 = your own Automa cards (your 
 tk-your-own-difficulty-level-cards-your-1a9cdec4 = your own Difficulty Level cards (your components)
 tk-automa-and-difficulty-7cc0ad1b = { $automa }, and { $difficulty }
 tk-automa-and-difficulty-96dd6721 = { $automa } and { $difficulty }
+tk-green-d486dfbd = Green
+tk-blue-ec7d56a0 = Blue

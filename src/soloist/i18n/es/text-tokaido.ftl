@@ -57,3 +57,5 @@ tk-your-own-automa-cards-your-components-6706a4a1 = tus propias cartas de Automa
 tk-your-own-difficulty-level-cards-your-1a9cdec4 = tus propias cartas de Nivel de dificultad (tus componentes)
 tk-automa-and-difficulty-7cc0ad1b = { $automa }, y { $difficulty }
 tk-automa-and-difficulty-96dd6721 = { $automa } y { $difficulty }
+tk-green-d486dfbd = Verde
+tk-blue-ec7d56a0 = Azul

@@ -57,3 +57,5 @@ tk-your-own-automa-cards-your-components-6706a4a1 = vos propres cartes Automa (v
 tk-your-own-difficulty-level-cards-your-1a9cdec4 = vos propres cartes Niveau de difficulté (vos composants)
 tk-automa-and-difficulty-7cc0ad1b = { $automa }, et { $difficulty }
 tk-automa-and-difficulty-96dd6721 = { $automa } et { $difficulty }
+tk-green-d486dfbd = Vert
+tk-blue-ec7d56a0 = Bleu
