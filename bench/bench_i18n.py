@@ -30,6 +30,7 @@ from pathlib import Path
 
 from soloist.engine.autoplay import play_out
 from soloist.engine.log import Event, Log, keep
+from soloist.engine.phrase import Phrase
 from soloist.engine.words import said_value
 from soloist.games import find_game
 
@@ -90,7 +91,8 @@ def gap(game: str) -> str:
             english_words += words
             total += len(re.findall(r"\w{2,}", text))
             for name, value in keep(event).fields.items():
-                if isinstance(value, str) and said_value(value, say) == value:
+                if isinstance(value, str) and not isinstance(value, Phrase) and \
+                        said_value(value, say) == value:  # (a phrase is said: no gap)
                     by_field[name] = by_field.get(name, 0) + len(
                         re.findall(r"[A-Za-z]{2,}", value))
     top = sorted(by_field.items(), key=lambda item: -item[1])[:5]
