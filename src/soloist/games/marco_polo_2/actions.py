@@ -510,14 +510,19 @@ def action_space(ctx: Context) -> Outcome:
 
 def _covered(mat: SmartMat, letter: str) -> str:
     """Why each of the spaces A-D before `letter` is not uncovered: its coin, or a seal."""
-    parts: list[str] = []
-    for before in LETTERS[:MAT_SPACES.index(letter)]:
-        if before in mat.coins:
-            parts.append(phrase("{letter} is still under its coin", letter=before))
-        elif before in mat.seals:
-            parts.append(phrase("{letter} is covered by the {seal}", letter=before,
-                                seal=mat.seals[before].seal.title))
-    return joined(parts)
+    return _covered_said(tuple(
+        (before, None if before in mat.coins else mat.seals[before].seal)
+        for before in LETTERS[:MAT_SPACES.index(letter)]
+        if before in mat.coins or before in mat.seals))
+
+
+@cache
+def _covered_said(covered: tuple[tuple[str, Seal | None], ...]) -> str:
+    """`_covered`, made once for each state of the spaces (each letter's coin, or seal)."""
+    return joined(phrase("{letter} is still under its coin", letter=before) if seal is None
+                  else phrase("{letter} is covered by the {seal}", letter=before,
+                              seal=seal.title)
+                  for before, seal in covered)
 
 
 def _before(mat: SmartMat, letter: str) -> str:

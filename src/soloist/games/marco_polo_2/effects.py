@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 
 from soloist.engine.phrase import joined, phrase
 from soloist.engine.questions import Choice, Choices
@@ -89,6 +90,10 @@ class Effect:
         return self.amount
 
     def describe(self, die: int | None = None) -> str:
+        return _effect_said(self, die)
+
+    def said(self, die: int | None) -> str:
+        """`describe`, made (`_effect_said` keeps each)."""
         amount = self.times(die)
         said = self._described(amount)
         if self.per_pip and die and self.kind is not GainKind.REMOVE_COIN and (
@@ -120,6 +125,12 @@ class Effect:
 
 #: The gains said with their amount even for 1 (the pip suffix follows them).
 _COUNTED = frozenset({GainKind.VP, GainKind.BLACK_DIE, GainKind.ADVANCEMENT})
+
+@cache
+def _effect_said(effect: Effect, die: int | None) -> str:
+    """`Effect.describe`, made once for each effect and die (the Automa's turns say them in
+    simulation too, where no log reads them)."""
+    return effect.said(die)
 
 NOTHING: tuple[Effect, ...] = ()
 
@@ -154,10 +165,7 @@ class Contract:
         return tuple(gains)
 
     def describe(self) -> str:
-        said = (phrase("{vp} VP", vp=self.vp) if self.reward is GainKind.OTHER else
-                phrase("{vp} VP + {reward}", vp=self.vp, reward=self.reward.words))
-        return phrase("{label}: {contract}", label=self.label, contract=said) if self.label \
-            else said
+        return _contract_said(self)
 
     def __str__(self) -> str:
         return self.describe()
@@ -222,3 +230,13 @@ CARD_KINDS = (*TILE_KINDS, GainKind.COMPLETE, GainKind.REMOVE_COIN)
 #: The gains a city card may repeat once for each pip of its die (its strength).
 PER_PIP_KINDS = frozenset({GainKind.VP, GainKind.BLACK_DIE, GainKind.ADVANCEMENT,
                            GainKind.CONTRACT_PILE, GainKind.CONTRACT_CITY, GainKind.COMPLETE})
+
+
+@cache
+def _contract_said(contract: Contract) -> str:
+    """`Contract.describe`, made once for each contract (a contract is said again at every
+    comparison)."""
+    said = (phrase("{vp} VP", vp=contract.vp) if contract.reward is GainKind.OTHER else
+            phrase("{vp} VP + {reward}", vp=contract.vp, reward=contract.reward.words))
+    return phrase("{label}: {contract}", label=contract.label, contract=said) \
+        if contract.label else said
