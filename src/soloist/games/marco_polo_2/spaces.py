@@ -74,6 +74,7 @@ def contracts_space(shared: bool) -> Space:
     return Space("contracts", phrase("the Take contracts space"), 1, shared, "contracts")
 
 
+@cache  # (a space never changes: each game's board makes the same ones)
 def city_card_space(city: str, name: str, card: int, cards: int) -> Space:
     label = (phrase("the city card of {city}", city=name) if cards == 1 else
              phrase("the city card of {city} (left card)", city=name) if card == 1 else
@@ -81,6 +82,7 @@ def city_card_space(city: str, name: str, card: int, cards: int) -> Space:
     return Space(f"city-card-{city}-{card}", label, 1, False, "city-card", city)
 
 
+@cache  # (a space never changes: each game's board makes the same ones)
 def special_city_space(city: str, name: str) -> Space:
     return Space(f"special-{city}", phrase("the free action space of {city}", city=name), 1,
                  False, "special", city)
