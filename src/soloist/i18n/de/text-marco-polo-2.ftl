@@ -68,3 +68,4 @@ mp2-remove-coin-letter-70813139 = Münze { $letter } entfernen
 mp2-amount-gain-ce23f24e = { $amount } × { $gain }
 mp2-vp-vp-reward-191b0a16 = { $vp } SP + { $reward }
 mp2-label-contract-a27218b4 = { $label }: { $contract }
+mp2-city-space-space-350c9dbc = { $city } Feld { $space }
