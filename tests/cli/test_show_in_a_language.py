@@ -204,4 +204,19 @@ def test_lang_fr_fr_shows_the_log_in_french_and_lang_de_in_german(
             assert len(lines) == len(english_lines) > 0, (said, shown[:300])
             assert lines != english_lines, said  # reworded, not the English again
     assert "Mise en place: Niveau moyen : la Machine commence avec" in french
-    assert "Aufbau: Schwierigkeit medium: Die Maschine beginnt mit" in german
+    assert "Aufbau: Schwierigkeit mittel: Die Maschine beginnt mit" in german
+
+
+def test_a_saved_game_shows_the_values_its_log_composed_in_the_language(
+        game_id: str, database: Path) -> None:
+    """The values the game composed for its log (the Machine's dice, its score, the
+    outcome) are re-said in the language: the saved game replays its record, whose log
+    keeps them as phrases (issue 32)."""
+    english = show(game_id, database)
+    german = show(game_id, database, "--lang", "de")
+    assert re.search(r"The Machine rolls red \d, blue \d, purple \d, yellow \d, green \d\.",
+                     english)
+    assert re.search(r"Die Maschine würfelt Rot \d, Blau \d, Lila \d, Gelb \d, Grün \d\.",
+                     german)
+    assert "You win, " in english and "Du gewinnst, " in german
+    assert "for Monuments = " in english and "für Monumente = " in german

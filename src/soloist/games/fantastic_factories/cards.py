@@ -282,7 +282,7 @@ def load_cards(path: Path = RETAIL_CARDS) -> CardSet:
             tuple(entry.faces) if entry.faces else None,
             entry.effect,
             entry.assumption,
-            f"{entry.name} ({entry.type.title})",
+            phrase("{card} ({type})", card=entry.name, type=entry.type.title),
             entry.more_than_one,
         )
         for entry in cards.blueprint

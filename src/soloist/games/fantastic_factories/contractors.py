@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from soloist.engine.phrase import joined, phrase
 from soloist.games.fantastic_factories.cards import Contractor
 from soloist.games.fantastic_factories.workshop import Workshop
 
@@ -28,7 +29,7 @@ from soloist.games.fantastic_factories.workshop import Workshop
 def architect(work: Workshop) -> None:
     drawn = work.draw(3)
     work.say("Architect: you draw 3 blueprints ({cards}).",
-             cards=", ".join(card.name for card in drawn) or "none left")
+             cards=joined(card.name for card in drawn) or phrase("none left"))
 
 
 def electrician(work: Workshop) -> None:
@@ -79,10 +80,10 @@ def investor(work: Workshop) -> None:
     work.gain(metal=drawn.metal, energy=drawn.energy)
     if work.investor_keeps:
         work.person.hand.append(drawn)
-        kept = "you keep it in your hand"
+        kept = phrase("you keep it in your hand")
     else:
         work.table.blueprints.discard(drawn)
-        kept = "it is discarded"
+        kept = phrase("it is discarded")
     work.say("Investor: reveals {card}; you gain its build cost, {cost} ({kept}). Now "
              "{resources}.", card=drawn.name, cost=drawn.cost, kept=kept,
              resources=work.resources())

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from soloist.engine.chance import Chance
 from soloist.engine.log import Log
+from soloist.engine.phrase import joined, phrase
 from soloist.engine.questions import Question, answered
 from soloist.engine.search import Horizon
 from soloist.engine.variants import NO_VARIANT, Variant
@@ -37,15 +38,15 @@ from soloist.games.fantastic_factories.workshop import MARKET, Workshop
 
 #: Shown at the start of every digital game: where the sources disagree, what Soloist does.
 DEFAULTS = (
-    "HQ matching bonus +1 per die matching one already on the row (+2 when all three "
-    "match), as the rulebook's example (three 2s on Generate = 8 energy)",
-    "Beacons score 2/3/4/5 by the order built; one Megalith per compound (rulebook)",
-    "Scrap Yard and Solar Array pay at most once per round (rulebook)",
-    "Golem is Special and Motherlode Utility (inferred; a secondary source says Monument and "
-    "Training)",
-    "Biolab, Fulfillment Center and Nuclear Plant take a 1, a 4 and a 6 (one source; the "
-    "card data's 'faces')",
-    "a card taken from market slot k is replaced in slot k (one source)",
+    phrase("HQ matching bonus +1 per die matching one already on the row (+2 when all three "
+           "match), as the rulebook's example (three 2s on Generate = 8 energy)"),
+    phrase("Beacons score 2/3/4/5 by the order built; one Megalith per compound (rulebook)"),
+    phrase("Scrap Yard and Solar Array pay at most once per round (rulebook)"),
+    phrase("Golem is Special and Motherlode Utility (inferred; a secondary source says "
+           "Monument and Training)"),
+    phrase("Biolab, Fulfillment Center and Nuclear Plant take a 1, a 4 and a 6 (one source; "
+           "the card data's 'faces')"),
+    phrase("a card taken from market slot k is replaced in slot k (one source)"),
 )
 
 
@@ -83,13 +84,14 @@ class DigitalPlay(FactoryPlay):
         if log.enabled:
             log.say("setup", "Digital play: Soloist models the decks, the market, your hand, "
                     "dice and compound. Where the sources disagree: {defaults}; the Investor's "
-                    "card is {investor}.", defaults="; ".join(DEFAULTS),
-                    investor="kept in your hand" if self.work.investor_keeps else "discarded")
+                    "card is {investor}.", defaults=joined(DEFAULTS, "; "),
+                    investor=phrase("kept in your hand") if self.work.investor_keeps
+                    else phrase("discarded"))
             unknown = unknown_cards({card.name for card in self.digital.cards.blueprints})
             if unknown:
                 log.say("setup", "Soloist does not know what these cards do: {names}. They "
                         "can be built for their prestige but have no activation.",
-                        names=", ".join(unknown))
+                        names=joined(unknown))
         self.work.draw(STARTING_HAND)
         if log.enabled:
             log.say("setup", "You take 1 metal, 2 energy, 4 white dice and 4 blueprints: "
@@ -165,8 +167,10 @@ class DigitalPlay(FactoryPlay):
         person = self.person
         if self.last_round is None and person.has_triggered_end:
             self.trigger_end(
-                "you", f"you have {person.goods} goods and {len(person.compound)} buildings "
-                f"({GOODS_TO_END} goods or {BUILDINGS_TO_END} buildings trigger the end)")
+                phrase("you"), phrase("you have {goods} goods and {buildings} buildings ({most} "
+                                      "goods or {most_buildings} buildings trigger the end)",
+                                      goods=person.goods, buildings=len(person.compound),
+                                      most=GOODS_TO_END, most_buildings=BUILDINGS_TO_END))
 
     def final_scoring(self) -> Generator[Question, object, FactoryResult]:
         machine = self.machine.score()

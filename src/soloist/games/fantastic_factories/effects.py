@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import ClassVar
 
-from soloist.engine.phrase import Phrase, phrase
+from soloist.engine.phrase import Phrase, joined, phrase
 from soloist.engine.questions import Choice, Choices, Question, decision
 from soloist.games.fantastic_factories.actions import (
     NOTHING,
@@ -201,24 +201,37 @@ class Recipe(Activation):
         work.gain(metal=gains.metal, energy=gains.energy)
         drawn = work.draw(gains.cards) if gains.cards else []
         work.person.goods += gains.goods
-        extra = ""
+        shown = rolled = None  # the extra die's value: chosen, or rolled
         if self.extra_die == "any":
             value = yield decision(
                 "person.extra-die", phrase("{card}: your extra die shows which value?",
                                            card=option.card),
                 choices=DIE_FACES, context={"card": option.card})
             assert isinstance(value, int)
-            extra = f"; an extra die showing {work.add_die(option.card.casefold(), value).value}"
+            shown = work.add_die(option.card.casefold(), value).value
         elif self.extra_die == "roll":
-            extra = f"; an extra die rolled: {work.add_die(option.card.casefold()).value}"
+            rolled = work.add_die(option.card.casefold()).value
         if work.log.enabled:
+            # Each part after the card and the recipe is said with the part before it (a
+            # phrase begins with no blank), the template's later fields left empty.
+            said = (phrase("{card} with {dice}", card=option.card, dice=dice_text(option.dice))
+                    if option.dice else option.card)
+            recipe = recipe_text(option.pays, option.gains, more=option.note)
+            if discarded:
+                recipe = phrase("{recipe} (discarded {cards})", recipe=recipe,
+                                cards=joined(discarded))
+            if drawn:
+                recipe = phrase("{recipe} (drew {cards})", recipe=recipe,
+                                cards=joined(card.name for card in drawn))
+            if shown is not None:
+                recipe = phrase("{recipe}; an extra die showing {value}", recipe=recipe,
+                                value=shown)
+            elif rolled is not None:
+                recipe = phrase("{recipe}; an extra die rolled: {value}", recipe=recipe,
+                                value=rolled)
             work.say("{card}{dice}: {recipe}{discarded}{drawn}{extra}. Now {resources}.",
-                     card=option.card, dice=f" with {dice_text(option.dice)}"
-                     if option.dice else "",
-                     recipe=recipe_text(option.pays, option.gains, more=option.note),
-                     discarded=f" (discarded {', '.join(discarded)})" if discarded else "",
-                     drawn=f" (drew {', '.join(card.name for card in drawn)})" if drawn else "",
-                     extra=extra, resources=work.resources())
+                     card=said, dice="", recipe=recipe, discarded="", drawn="", extra="",
+                     resources=work.resources())
         work.laboratory(gains.goods)
 
 

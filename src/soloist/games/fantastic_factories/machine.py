@@ -15,7 +15,7 @@ from math import floor
 from typing import NamedTuple, Protocol
 
 from soloist.engine.log import Log
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import joined, phrase
 from soloist.engine.questions import Question
 from soloist.games.fantastic_factories.cards import CardType
 
@@ -88,8 +88,9 @@ class MachineDice(NamedTuple):
 
     @property
     def description(self) -> str:
-        return (f"red {self.red}, blue {self.blue}, purple {self.purple}, "
-                f"yellow {self.yellow}, green {self.green}")
+        return phrase("red {red}, blue {blue}, purple {purple}, yellow {yellow}, green {green}",
+                      red=self.red, blue=self.blue, purple=self.purple, yellow=self.yellow,
+                      green=self.green)
 
 
 assert tuple(colour for colour, _ in WORK_DICE) == MachineDice._fields[:4]
@@ -103,7 +104,8 @@ class Taken(NamedTuple):
 
     @property
     def label(self) -> str:
-        return f"{self.name} ({self.type.title})" if self.name else self.type.title
+        return (phrase("{card} ({type})", card=self.name, type=self.type.title) if self.name
+                else self.type.title)
 
     def __str__(self) -> str:
         return self.label
@@ -216,7 +218,8 @@ class Machine:
                             self.compound[CardType.MONUMENT] * self.rules.monument_bonus)
 
     def describe_compound(self) -> str:
-        return ", ".join(f"{count} {kind.title}" for kind, count in self.compound.items())
+        return joined(phrase("{count} {type}", count=count, type=kind.title)
+                      for kind, count in self.compound.items())
 
     def view(self) -> dict[str, object]:
         return {
@@ -237,9 +240,11 @@ class MachineScore(NamedTuple):
         return self.goods + self.cards + self.monuments
 
     def describe(self) -> str:
-        cards = "card" if self.cards == 1 else "cards"
-        return (f"{self.goods} {_goods(self.goods)} + {self.cards} {cards} + {self.monuments} "
-                f"for Monuments = {self.total}")
+        cards = (phrase("{count} card", count=self.cards) if self.cards == 1 else
+                 phrase("{count} cards", count=self.cards))
+        return phrase("{goods} + {cards} + {monuments} for Monuments = {total}",
+                      goods=goods_count(self.goods), cards=cards, monuments=self.monuments,
+                      total=self.total)
 
 
 def machine_turn(
@@ -271,8 +276,8 @@ def machine_turn(
                     "no card", green=green, ordinal=ORDINALS[green])
     else:
         card = yield from table.reveal_top_blueprint()
-        discarded = "market blueprints" if (green == 5) != machine.rules.green_swapped \
-            else "contractors"
+        discarded = phrase("market blueprints") if (green == 5) != machine.rules.green_swapped \
+            else phrase("contractors")
         if card is not None:
             machine.add(card)
             if log.enabled:
@@ -321,7 +326,7 @@ def explain_work_phase(machine: Machine, dice: MachineDice, made: int, log: Log)
         if die < count or (die == count and not rules.work_below):
             log.say("machine", "{colour} {die} {sign} {count} {kind.title} → {made}",
                     colour=colour, die=die, count=count, kind=kind, good=True,
-                    sign="<" if rules.work_below else "≤", made=f"{each} {_goods(each)}")
+                    sign="<" if rules.work_below else "≤", made=goods_count(each))
         else:
             log.say("machine", "{colour} {die} {sign} {count} {kind.title} → no good",
                     colour=colour, die=die, count=count, kind=kind, good=False,
@@ -332,6 +337,12 @@ def explain_work_phase(machine: Machine, dice: MachineDice, made: int, log: Log)
 
 
 def _goods(count: int) -> str:
-    return "good" if count == 1 else "goods"
+    return phrase("good") if count == 1 else "goods"  # ("goods" is a term)
+
+
+def goods_count(count: int) -> str:
+    """"1 good", "2 goods"."""
+    return phrase("{count} good", count=count) if count == 1 else phrase("{count} goods",
+                                                                           count=count)
 
 

@@ -171,7 +171,7 @@ def refresh(work: Workshop, action: Refresh) -> None:
     else:
         work.table.discard_market_contractors()
     work.say("You pay 1 {paying} to discard the 4 market {row}.", paying=action.paying,
-             row=action.row)
+             row=phrase("blueprints") if action.row == "blueprints" else phrase("contractors"))
     work.table.refill_market()
 
 
@@ -191,10 +191,14 @@ def hire(work: Workshop, action: Hire) -> Generator[Question, object, None]:
     work.pay(metal=contractor.metal, energy=contractor.energy)
     work.table.take_contractor(action.slot)
     if work.log.enabled:
-        extra = f" and pay {contractor.cost}" if contractor.metal or contractor.energy else ""
-        work.say("You hire {card} from slot {slot}: discard {paid} ({tool}){extra}.",
-                 card=contractor.name, slot=action.slot, paid=paid_with.name,
-                 tool=action.tool, extra=extra)
+        if contractor.metal or contractor.energy:
+            work.say("You hire {card} from slot {slot}: discard {paid} ({tool}) and pay "
+                     "{cost}.", card=contractor.name, slot=action.slot, paid=paid_with.name,
+                     tool=action.tool, cost=contractor.cost)
+        else:
+            work.say("You hire {card} from slot {slot}: discard {paid} ({tool}){extra}.",
+                     card=contractor.name, slot=action.slot, paid=paid_with.name,
+                     tool=action.tool, extra="")
     resolve(work, contractor)
     work.table.contractors.discard(contractor)
     work.table.refill_market()

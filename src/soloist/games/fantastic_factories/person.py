@@ -54,8 +54,10 @@ class PersonScore:
         return self.goods + self.prestige
 
     def describe(self) -> str:
-        goods = "good" if self.goods == 1 else "goods"
-        return f"{self.goods} {goods} + {self.prestige} prestige = {self.total}"
+        goods = (phrase("{count} good", count=self.goods) if self.goods == 1 else
+                 phrase("{count} goods", count=self.goods))
+        return phrase("{goods} + {prestige} prestige = {total}", goods=goods,
+                      prestige=self.prestige, total=self.total)
 
 
 @dataclass(slots=True)

@@ -43,6 +43,10 @@ MONUMENT = CardType.MONUMENT
 Outcome = Literal["win", "loss", "tie"]
 Table = TableAtHand | VirtualDeckTable | ModelTable | DigitalTable
 
+#: The difficulty levels as the log names them.
+DIFFICULTY_WORDS = {"easy": phrase("easy"), "medium": phrase("medium"), "hard": phrase("hard"),
+                    "very-hard": phrase("very-hard")}
+
 
 @dataclass(frozen=True, slots=True)
 class FactoryResult:
@@ -64,11 +68,11 @@ class FactoryResult:
     def headline(self) -> str:
         machine, you = self.machine.total, self.person_score
         if self.outcome == "win":
-            return f"You win, {you} to {machine}."
+            return phrase("You win, {you} to {machine}.", you=you, machine=machine)
         if self.outcome == "loss":
-            return f"The Machine wins, {machine} to {you}."
-        return (f"A tie at {you}: not a win. The solo rules say you win only with more points "
-                "than the Machine.")
+            return phrase("The Machine wins, {machine} to {you}.", machine=machine, you=you)
+        return phrase("A tie at {you}: not a win. The solo rules say you win only with more "
+                      "points than the Machine.", you=you)
 
     def summary(self) -> dict[str, int | float | str]:
         return {
@@ -150,9 +154,10 @@ class FactoryPlay:
         keeps = self.machine.rules.starts_with_monuments
         if log.enabled:
             log.say("setup", "Difficulty {difficulty}: the Machine starts with {wanted} "
-                    "blueprints{monuments}.", difficulty=self.difficulty, wanted=wanted,
-                    monuments=", Monuments kept (the automa variant)" if keeps
-                    else ", none of them a Monument")
+                    "blueprints{monuments}.", difficulty=DIFFICULTY_WORDS.get(
+                        self.difficulty, self.difficulty), wanted=wanted,
+                    monuments=phrase(", Monuments kept (the automa variant)") if keeps
+                    else phrase(", none of them a Monument"))
         while self.machine.cards < wanted:
             card = yield from self.table.deal_for_machine(self.machine.cards + 1, wanted)
             if card.type is MONUMENT and not keeps:
@@ -177,7 +182,7 @@ class FactoryPlay:
         if self.last_round is None:
             triggered = yield end_trigger_question(self.round)
             if triggered:
-                self.trigger_end("you", "you reached 12 goods or 10 buildings")
+                self.trigger_end(phrase("you"), phrase("you reached 12 goods or 10 buildings"))
         else:
             yield from table.wait_for_your_last_turn(self.round)
 
@@ -189,13 +194,14 @@ class FactoryPlay:
         machine = self.machine
         if self.last_round is None and machine.has_triggered_end:
             self.trigger_end(
-                "the Machine",
-                f"the Machine has {machine.goods} goods and {machine.cards} cards (it "
-                f"triggers the end with {GOODS_TO_TRIGGER_END} or more goods or "
-                f"{CARDS_TO_TRIGGER_END} or more cards: the automa variant)"
+                phrase("the Machine"),
+                phrase("the Machine has {goods} goods and {cards} cards (it triggers the end "
+                       "with {most_goods} or more goods or {most_cards} or more cards: the "
+                       "automa variant)", goods=machine.goods, cards=machine.cards,
+                       most_goods=GOODS_TO_TRIGGER_END, most_cards=CARDS_TO_TRIGGER_END)
                 if machine.rules.ends_with_cards else
-                f"the Machine has {machine.goods} goods (it triggers the end only with "
-                f"{GOODS_TO_TRIGGER_END} or more)",
+                phrase("the Machine has {goods} goods (it triggers the end only with {most} or "
+                       "more)", goods=machine.goods, most=GOODS_TO_TRIGGER_END),
             )
 
     def trigger_end(self, who: str, why: str) -> None:

@@ -1,12 +1,13 @@
 """Fantastic Factories' terms: the printed names its log and questions carry as a field's
 value (`GameDefinition.terms`): every card of the retail deck, the card types, the
-resources, the tool labels and the dice's colours."""
+resources, the tool labels, the dice's colours and the headquarters' rows."""
 
 from __future__ import annotations
 
 from functools import cache
 
 from soloist.games.fantastic_factories.cards import BANNER, CardType, load_cards
+from soloist.games.fantastic_factories.headquarters import ROWS
 
 #: The resources, as the log names them.
 RESOURCES = ("metal", "energy", "goods")
@@ -20,4 +21,5 @@ def terms() -> tuple[str, ...]:
     names = [card.name for card in cards.blueprints] + [card.name for card in cards.contractors]
     names += [kind.title for kind in CardType]
     names += [*RESOURCES, *cards.tools, *DICE_COLOURS, *BANNER.values()]
+    names += [row.title for row in ROWS]  # the headquarters' rows
     return tuple(dict.fromkeys(names))

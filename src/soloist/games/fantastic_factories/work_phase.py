@@ -14,7 +14,7 @@ from functools import cache
 from operator import attrgetter
 from types import MappingProxyType
 
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import joined, phrase
 from soloist.engine.questions import Choice, Choices, Question, decision
 from soloist.games.fantastic_factories.actions import (
     END_WORK,
@@ -265,7 +265,7 @@ def place(work: Workshop, action: Place) -> None:
     row = ROW_BY_NAME[action.row]
     person.take_dice((action.value,))
     gain = person.headquarters.place(row, action.value)
-    drawn = ""
+    drawn: list[str] = []
     if row.output == "energy":
         work.gain(energy=gain)
     elif row.output == "metal":
@@ -273,12 +273,19 @@ def place(work: Workshop, action: Place) -> None:
     else:
         cards = work.draw(gain)
         if work.log.enabled:
-            drawn = ", ".join(card.name for card in cards)
+            drawn = [card.name for card in cards]
     if work.log.enabled:
-        bonus = (f" (+{action.bonus}: it matches a die already there)" if action.bonus else "")
+        # The bonus and the cards drawn are said with the gain (a phrase begins with no
+        # blank), the template's later fields left empty.
+        said = action.gains.describe()
+        if action.bonus:
+            said = phrase("{gain} (+{bonus}: it matches a die already there)", gain=said,
+                          bonus=action.bonus)
+        if drawn:
+            said = phrase("{gain}: {cards}", gain=said, cards=joined(drawn))
         work.say("{row} with a {value} → {gain}{bonus}{drawn}. Now {resources}.",
-                 row=row.title, value=action.value, gain=action.gains.describe(), bonus=bonus,
-                 drawn=f": {drawn}" if drawn else "", resources=work.resources())
+                 row=row.title, value=action.value, gain=said, bonus="", drawn="",
+                 resources=work.resources())
 
 
 def build(work: Workshop, action: Build) -> Generator[Question, object, None]:

@@ -161,7 +161,8 @@ class Workshop:
 
     def resources(self) -> str:
         person = self.person
-        return f"{person.metal} metal, {person.energy} energy, {person.goods} goods"
+        return phrase("{metal} metal, {energy} energy, {goods} goods", metal=person.metal,
+                      energy=person.energy, goods=person.goods)
 
 
 @cache

@@ -11,7 +11,9 @@ of other dice."
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
+from functools import cache
 
+from soloist.engine.phrase import joined, phrase
 from soloist.engine.questions import Question, answered
 from soloist.games.marco_polo_2.automa import Placed, SealOnMat, SmartMat
 from soloist.games.marco_polo_2.context import FROM_THE_RIGHT, Context
@@ -91,22 +93,24 @@ def travel(ctx: Context) -> Outcome:
     origin = automa.location
     target = yield from next_city(ctx)
     if target is None:
-        return Refusal("the trip slide shows no further city")
+        return Refusal.phrase("the trip slide shows no further city")
     steps = yield from steps_to(ctx, target)
     if steps is None:
-        return Refusal(f"no route it may take leads to {ctx.name(target)} (it lacks the seal "
-                       "for a river)")
+        return Refusal.phrase("no route it may take leads to {city} (it lacks the seal for a "
+                              "river)", city=ctx.name(target))
     candidates = travel_spaces(steps)
-    tried: list[str] = []
+    tried: list[Refusal] = []
     for dice in candidates:
         space = TRAVEL_BY_DICE[dice]
         chosen = plan(ctx, space)
         if isinstance(chosen, Refusal):
-            tried.append(chosen.reason)
+            tried.append(chosen)
             continue
-        yield from _travel_on(ctx, origin, target, steps, space, chosen, forced=tried)
+        yield from _travel_on(ctx, origin, target, steps, space, chosen,
+                              forced=[refusal.reason for refusal in tried])
         return None
-    return Refusal(f"{ctx.name(target)} is {_moves(steps)} away: " + "; ".join(tried))
+    return Refusal.phrase("{city} is {moves} away: {tried}", city=ctx.name(target),
+                          moves=_moves(steps), tried=tried)
 
 
 def _travel_on(ctx: Context, origin: str, target: str, steps: int, space: Space,
@@ -121,7 +125,7 @@ def _travel_on(ctx: Context, origin: str, target: str, steps: int, space: Space,
     if forced:
         ctx.log.say("automa", "Travel: {origin} → {target} is {moves}; {why}, so it is forced "
                     "onto {space}: it places {dice} there.", origin=where,
-                    target=ctx.name(target), moves=_moves(steps), why="; ".join(forced),
+                    target=ctx.name(target), moves=_moves(steps), why=joined(forced, "; "),
                     space=space.label, dice=dice.describe())
     else:
         ctx.log.say("automa", "Travel: {origin} → {target} is {moves}, so it uses {space}{note}: "
@@ -172,17 +176,24 @@ def _on_to_the_following_city(ctx: Context, first: str, reached: bool) -> Genera
     yield from arrive(ctx, following)
 
 
+@cache
 def _moves(steps: int) -> str:
-    return "1 move" if steps == 1 else f"{steps} moves"
+    return phrase("1 move") if steps == 1 else phrase("{steps} moves", steps=steps)
 
 
 def _dice_words(dice: DicePlan) -> str:
-    parts = []
-    if dice.own:
-        parts.append(f"{dice.own} die" if dice.own == 1 else f"{dice.own} dice")
-    if dice.black:
-        parts.append(f"{dice.black} black {'die' if dice.black == 1 else 'dice'}")
-    return " and ".join(parts)
+    return _dice_said(dice.own, dice.black)
+
+
+@cache
+def _dice_said(own: int, black: int) -> str:
+    parts: list[str] = []
+    if own:
+        parts.append(phrase("1 die") if own == 1 else phrase("{count} dice", count=own))
+    if black:
+        parts.append(phrase("1 black die") if black == 1 else
+                     phrase("{count} black dice", count=black))
+    return joined(parts, " and ")
 
 
 # -- BOOKS -----------------------------------------------------------------------------------
@@ -256,7 +267,7 @@ def books_lev_0(ctx: Context) -> Refusal | None:
     """A Books space that currently has no other dice; skipped if there is none."""
     empty = [book for book in ctx.books_order if _usable(ctx, book, empty_only=True)]
     if not empty:
-        return Refusal("every Books space already holds a die")
+        return Refusal.phrase("every Books space already holds a die")
     rolled_die: int | None = None
     if len(empty) == 1:
         book = empty[0]
@@ -348,15 +359,16 @@ def city_card(ctx: Context) -> Outcome:
     yield from number_city_cards(ctx)
     numbers = automa.card_numbers
     if not any(automa.has_trading_post(city) for city, _ in numbers):
-        return Refusal("none of its trading posts is in a city with a city card")
+        return Refusal.phrase("none of its trading posts is in a city with a city card")
     free = [n for n in range(1, len(numbers) + 1) if card_open(ctx, n)]
     if not free:
         new = sorted({ctx.name(city) for city, _ in numbers if city in automa.new_posts})
         if new:
-            return Refusal(f"its trading post in {' and '.join(new)} went in this turn, and a "
-                           "city card is used from the turn after (the base game); no other "
-                           "city card on its display is free this round")
-        return Refusal("every city card on its display is taken this round")
+            return Refusal.phrase("its trading post in {cities} went in this turn, and a city "
+                                  "card is used from the turn after (the base game); no other "
+                                  "city card on its display is free this round",
+                                  cities=joined(new, " and "))
+        return Refusal.phrase("every city card on its display is taken this round")
     chosen = plan(ctx, city_card_space(ctx, free[0]))
     if isinstance(chosen, Refusal):
         return chosen
@@ -395,7 +407,7 @@ def external_city(ctx: Context) -> Outcome:
     one (Soloist's reading: the rules do not say)."""
     free = [space for space in (EXTERNAL_LEFT, EXTERNAL_RIGHT) if ctx.area.is_empty(space.id)]
     if not free:
-        return Refusal("both external city cards are taken this round")
+        return Refusal.phrase("both external city cards are taken this round")
     chosen = plan(ctx, free[0])
     if isinstance(chosen, Refusal):
         return chosen
@@ -423,7 +435,8 @@ def guild_seal_plus_1(ctx: Context) -> Refusal | None:
     Farmer's guild seal on space D, unresolved. Skipped if it already has the Farmer's seal."""
     mat = ctx.automa.mat
     if mat.holds(Seal.FARMER):
-        return Refusal("it already has the Farmer's guild seal, so the action is skipped")
+        return Refusal.phrase("it already has the Farmer's guild seal, so the action is "
+                              "skipped")
     chosen = plan(ctx, GUILD_SEALS)
     if isinstance(chosen, Refusal):
         return chosen
@@ -449,14 +462,15 @@ def action_space(ctx: Context) -> Outcome:
     yield from read_red_letter(ctx)  # a coin it reads may have gone with a red letter
     uncovered = mat.uncovered()
     if not uncovered:
-        return Refusal(f"no space A-E of the Smart Mat is uncovered ({_covered(mat, 'E')}; "
-                       "E holds contracts)")
-    reasons = []
+        return Refusal.phrase("no space A-E of the Smart Mat is uncovered ({covered}; E holds "
+                              "contracts)", covered=_covered(mat, "E"))
+    reasons: list[Refusal] = []
     for letter in uncovered:
         if letter in LETTERS:
             chosen = plan(ctx, GUILD_SEALS)
             if isinstance(chosen, Refusal):
-                reasons.append(f"space {letter}: {chosen.reason}")
+                reasons.append(Refusal.phrase("space {letter}: {reason}", letter=letter,
+                                              reason=chosen))
                 continue
             seal = yield from ctx.facts.seal_for(letter, mat.seal_for)
             place(ctx, GUILD_SEALS, chosen)
@@ -475,12 +489,13 @@ def action_space(ctx: Context) -> Outcome:
                 yield from contracts_in(ctx, city)
         cities = [city for city in automa.trading_posts if city in ctx.state.contracts]
         if not cities:
-            reasons.append("space E: it has no trading post in a city that provides contracts")
+            reasons.append(Refusal.phrase("space E: it has no trading post in a city that "
+                                          "provides contracts"))
             continue
         space = ctx.area.spaces["contracts"]
         chosen = plan(ctx, space)
         if isinstance(chosen, Refusal):
-            reasons.append(f"space E: {chosen.reason}")
+            reasons.append(Refusal.phrase("space E: {reason}", reason=chosen))
             continue
         place(ctx, space, chosen)
         ctx.log.say("automa", "Action space E (no contract on it{covered}{others}): it places "
@@ -490,32 +505,40 @@ def action_space(ctx: Context) -> Outcome:
                     space=space.label)
         yield from take_contracts_from_cities(ctx, 2, "Action space E")
         return None
-    return Refusal("; ".join(reasons))
+    return Refusal.phrase("{reasons}", reasons=reasons)
 
 
 def _covered(mat: SmartMat, letter: str) -> str:
     """Why each of the spaces A-D before `letter` is not uncovered: its coin, or a seal."""
-    parts = []
-    for before in LETTERS[:MAT_SPACES.index(letter)]:
-        if before in mat.coins:
-            parts.append(f"{before} is still under its coin")
-        elif before in mat.seals:
-            parts.append(f"{before} is covered by the {mat.seals[before].seal.title}")
-    return ", ".join(parts)
+    return _covered_said(tuple(
+        (before, None if before in mat.coins else mat.seals[before].seal)
+        for before in LETTERS[:MAT_SPACES.index(letter)]
+        if before in mat.coins or before in mat.seals))
+
+
+@cache
+def _covered_said(covered: tuple[tuple[str, Seal | None], ...]) -> str:
+    """`_covered`, made once for each state of the spaces (each letter's coin, or seal)."""
+    return joined(phrase("{letter} is still under its coin", letter=before) if seal is None
+                  else phrase("{letter} is covered by the {seal}", letter=before,
+                              seal=seal.title)
+                  for before, seal in covered)
 
 
 def _before(mat: SmartMat, letter: str) -> str:
     """The spaces passed over before `letter` because they are covered, for the log."""
     covered = _covered(mat, letter)
-    return f"; priority A / B / C / D / E, and {covered}" if covered else ""
+    return phrase("; priority A / B / C / D / E, and {covered}", covered=covered) if covered \
+        else ""
 
 
-def _others(reasons: list[str]) -> str:
+def _others(reasons: list[Refusal]) -> str:
     """Why the uncovered spaces before this one were passed over, if any were."""
     if not reasons:
         return ""
-    return ("; " + "; ".join(reasons) + ", so it is passed over for the next uncovered space "
-            "(Soloist's reading: the rules do not say)")
+    return phrase("; {reasons}, so it is passed over for the next uncovered space (Soloist's "
+                  "reading: the rules do not say)",
+                  reasons=joined([refusal.reason for refusal in reasons], "; "))
 
 
 def at_once(action: Callable[[Context], Refusal | None]) -> Callable[[Context], Outcome]:

@@ -216,7 +216,8 @@ class ArrivalAtHand(CopyAtHand):
         spaces = state.contracts[city]
         for space, contract in zip(unknown, found, strict=True):
             spaces[space - 1] = None if contract is None else Contract(
-                contract.vp, contract.reward, f"{name} space {space}")
+                contract.vp, contract.reward,
+                phrase("{city} space {space}", city=name, space=space))
 
     def _learn(self, city: str, fact: str, value: int | bool) -> None:
         self.board.learn(city, fact, value)

@@ -364,7 +364,8 @@ def read_contracts(text: str, spaces: int, where: str) -> tuple[Contract | None,
                                        "to 2 advancements, black die, pile, city, other)",
                                        part=repr(part), reward_words=repr(reward_words))) from None
         assert isinstance(reward, GainKind)
-        found.append(Contract(points, reward, f"{where} space {number}"))
+        found.append(Contract(points, reward, phrase("{city} space {space}", city=where,
+                                                      space=number)))
     return tuple(found)
 
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import joined, phrase
 from soloist.engine.questions import Choice, Choices
 
 
@@ -33,15 +34,16 @@ class GainKind(StrEnum):
 
 
 GAIN_WORDS = {
-    GainKind.VP: "victory points",
-    GainKind.BLACK_DIE: "1 black die",
-    GainKind.ADVANCEMENT: "1 advancement",
-    GainKind.UP_TO_2: "up to 2 advancements",
-    GainKind.CONTRACT_PILE: "a new contract (the top of the pile)",
-    GainKind.CONTRACT_CITY: "a new contract (from a city where it has a trading post)",
-    GainKind.COMPLETE: "complete 1 guild seal or contract",
-    GainKind.REMOVE_COIN: "remove a coin from the Smart Mat",
-    GainKind.OTHER: "something the Automa does not use (goods, camels, coins, jade, '+1')",
+    GainKind.VP: phrase("victory points"),
+    GainKind.BLACK_DIE: phrase("1 black die"),
+    GainKind.ADVANCEMENT: phrase("1 advancement"),
+    GainKind.UP_TO_2: phrase("up to 2 advancements"),
+    GainKind.CONTRACT_PILE: phrase("a new contract (the top of the pile)"),
+    GainKind.CONTRACT_CITY: phrase("a new contract (from a city where it has a trading post)"),
+    GainKind.COMPLETE: phrase("complete 1 guild seal or contract"),
+    GainKind.REMOVE_COIN: phrase("remove a coin from the Smart Mat"),
+    GainKind.OTHER: phrase("something the Automa does not use (goods, camels, coins, jade, "
+                           "'+1')"),
 }
 
 #: The other reward of a contract, as far as the Automa is concerned (every contract also
@@ -88,31 +90,53 @@ class Effect:
         return self.amount
 
     def describe(self, die: int | None = None) -> str:
+        return _effect_said(self, die)
+
+    def said(self, die: int | None) -> str:
+        """`describe`, made (`_effect_said` keeps each)."""
         amount = self.times(die)
-        pip = f" ({self.amount} per pip of the die {die})" if self.per_pip and die else ""
+        said = self._described(amount)
+        if self.per_pip and die and self.kind is not GainKind.REMOVE_COIN and (
+                self.kind is not GainKind.OTHER) and (amount != 1 or self.kind in _COUNTED):
+            return phrase("{gain} ({amount} per pip of the die {die})", gain=said,
+                          amount=self.amount, die=die)
+        return said
+
+    def _described(self, amount: int) -> str:
         if self.kind is GainKind.VP:
-            return f"{amount} VP{pip}"
+            return phrase("{amount} VP", amount=amount)
         if self.kind is GainKind.BLACK_DIE:
-            return (f"{amount} black dice" if amount != 1 else "1 black die") + pip
+            return (phrase("{amount} black dice", amount=amount) if amount != 1 else
+                    phrase("1 black die"))
         if self.kind is GainKind.ADVANCEMENT:
-            return (f"{amount} advancements" if amount != 1 else "1 advancement") + pip
+            return (phrase("{amount} advancements", amount=amount) if amount != 1 else
+                    phrase("1 advancement"))
         if self.kind is GainKind.REMOVE_COIN:
-            return f"remove coin {self.letter}"
+            return phrase("remove coin {letter}", letter=str(self.letter))
         if self.kind is GainKind.OTHER:
             return self.text or self.kind.words
         if amount != 1:
-            return f"{amount} × {self.kind.words}{pip}"
+            return phrase("{amount} × {gain}", amount=amount, gain=self.kind.words)
         return self.kind.words
 
     def __str__(self) -> str:
         return self.describe()
 
 
+#: The gains said with their amount even for 1 (the pip suffix follows them).
+_COUNTED = frozenset({GainKind.VP, GainKind.BLACK_DIE, GainKind.ADVANCEMENT})
+
+@cache
+def _effect_said(effect: Effect, die: int | None) -> str:
+    """`Effect.describe`, made once for each effect and die (the Automa's turns say them in
+    simulation too, where no log reads them)."""
+    return effect.said(die)
+
 NOTHING: tuple[Effect, ...] = ()
 
 
 def describe_effects(effects: tuple[Effect, ...], die: int | None = None) -> str:
-    return ", ".join(effect.describe(die) for effect in effects) or "nothing"
+    return joined(effect.describe(die) for effect in effects) or phrase("nothing")
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,9 +165,7 @@ class Contract:
         return tuple(gains)
 
     def describe(self) -> str:
-        name = f"{self.label}: " if self.label else ""
-        reward = "" if self.reward is GainKind.OTHER else f" + {self.reward.words}"
-        return f"{name}{self.vp} VP{reward}"
+        return _contract_said(self)
 
     def __str__(self) -> str:
         return self.describe()
@@ -208,3 +230,13 @@ CARD_KINDS = (*TILE_KINDS, GainKind.COMPLETE, GainKind.REMOVE_COIN)
 #: The gains a city card may repeat once for each pip of its die (its strength).
 PER_PIP_KINDS = frozenset({GainKind.VP, GainKind.BLACK_DIE, GainKind.ADVANCEMENT,
                            GainKind.CONTRACT_PILE, GainKind.CONTRACT_CITY, GainKind.COMPLETE})
+
+
+@cache
+def _contract_said(contract: Contract) -> str:
+    """`Contract.describe`, made once for each contract (a contract is said again at every
+    comparison)."""
+    said = (phrase("{vp} VP", vp=contract.vp) if contract.reward is GainKind.OTHER else
+            phrase("{vp} VP + {reward}", vp=contract.vp, reward=contract.reward.words))
+    return phrase("{label}: {contract}", label=contract.label, contract=said) \
+        if contract.label else said

@@ -38,7 +38,7 @@ WHO_FIRST = {AUTOMA: "The Automa", PERSON: "You"}
 #: The highest final score a person may report.
 HIGHEST_SCORE = 999
 
-BOARD_SETUP = (
+BOARD_SETUP = phrase(
     "Set up the board for 2 players (the standard rules): city bonus markers, outpost bonus "
     "tiles, city cards, contracts in the contract cities; the offer tiles (remove one of each "
     "type at random, 3 face-up piles); 4 stacks of guild seals; 4 black dice; a neutral die "
@@ -46,11 +46,11 @@ BOARD_SETUP = (
     "two neutral dice of value 1 on the first two Khan's Favor spaces; each player's figure "
     "in Beijing and score marker on space 50."
 )
-AUTOMA_SETUP = (
+AUTOMA_SETUP = phrase(
     "Give the Automa 5 dice of its colour and its Smart Mat; put a coin of value 10 on each of "
     "spaces A, B, C and D and a starting contract face up on space E."
 )
-PERSON_SETUP = (
+PERSON_SETUP = phrase(
     "Your setup as usual: a player board, 5 dice, 11 trading posts, 1 starting contract, 3 "
     "camels and 8 coins, 3 goal cards (keep one), 3 character tiles (choose one; not the "
     "Automa's character)."

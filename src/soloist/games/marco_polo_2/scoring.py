@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from dataclasses import dataclass
 
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Question
 from soloist.games.marco_polo_2.context import Context
 from soloist.games.marco_polo_2.pieces import Seal
@@ -48,10 +49,13 @@ class ShieldCount:
         return self.cities + self.farmer + self.plus_ones
 
     def describe(self) -> str:
-        return (f"{self.cities} for the cities + {self.farmer} for the Farmer's seal + "
-                f"{self.plus_ones} uncovered '+1' = {self.total} shields (of {self.contracts_done} "
-                f"completed contracts, {min(self.contracts_done, self.contracts_kept)} go back "
-                f"to 'contracts done' and {self.plus_ones_covered} cover '+1' spaces)")
+        return phrase("{cities} for the cities + {farmer} for the Farmer's seal + {plus_ones} "
+                      "uncovered '+1' = {total} shields (of {done} completed contracts, {back} "
+                      "go back to 'contracts done' and {covered} cover '+1' spaces)",
+                      cities=self.cities, farmer=self.farmer, plus_ones=self.plus_ones,
+                      total=self.total, done=self.contracts_done,
+                      back=min(self.contracts_done, self.contracts_kept),
+                      covered=self.plus_ones_covered)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,15 +86,18 @@ class AutomaScore:
 
     def lines(self) -> list[str]:
         return [
-            f"During the game: {self.during_play} VP (from {STARTING_VP} to "
-            f"{STARTING_VP + self.during_play}).",
-            f"Contracts: {self.contracts_done} completed against your {self.person_contracts}: "
-            + (f"{MOST_CONTRACTS_VP} VP (at least as many as you)." if self.contracts_vp
-               else "0 VP (fewer than you)."),
-            f"Guild seals completed on A/B/C: {self.seals_completed} × {self.seal_vp_each} VP = "
-            f"{self.seals_vp} VP.",
-            f"Shields: {self.shields.describe()}: {self.shields_vp} VP.",
-            f"Total: {self.total} VP.",
+            phrase("During the game: {vp} VP (from {start} to {end}).", vp=self.during_play,
+                   start=STARTING_VP, end=STARTING_VP + self.during_play),
+            phrase("Contracts: {done} completed against your {yours}: {vp} VP (at least as many "
+                   "as you).", done=self.contracts_done, yours=self.person_contracts,
+                   vp=MOST_CONTRACTS_VP) if self.contracts_vp else
+            phrase("Contracts: {done} completed against your {yours}: 0 VP (fewer than you).",
+                   done=self.contracts_done, yours=self.person_contracts),
+            phrase("Guild seals completed on A/B/C: {completed} × {each} VP = {vp} VP.",
+                   completed=self.seals_completed, each=self.seal_vp_each, vp=self.seals_vp),
+            phrase("Shields: {shields}: {vp} VP.", shields=self.shields.describe(),
+                   vp=self.shields_vp),
+            phrase("Total: {total} VP.", total=self.total),
         ]
 
     def view(self) -> dict[str, object]:

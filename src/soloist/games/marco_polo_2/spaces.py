@@ -19,8 +19,10 @@ left, the Automa places a die of value 6"), so Soloist does not ask it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import NamedTuple
 
+from soloist.engine.phrase import Phrase, joined, phrase
 from soloist.games.marco_polo_2.data import Board
 from soloist.games.marco_polo_2.pieces import Colour
 
@@ -47,37 +49,43 @@ class Space:
 
 
 TRAVEL_SPACES = (
-    Space("travel-1", "the 1-die Travel space", 1, True, "travel"),
-    Space("travel-2", "the 2-dice Travel space", 2, True, "travel"),
-    Space("travel-3", "the 3-dice Travel space", 3, True, "travel"),
+    Space("travel-1", phrase("the 1-die Travel space"), 1, True, "travel"),
+    Space("travel-2", phrase("the 2-dice Travel space"), 2, True, "travel"),
+    Space("travel-3", phrase("the 3-dice Travel space"), 3, True, "travel"),
 )
 TRAVEL_BY_DICE = {space.dice: space for space in TRAVEL_SPACES}
 
-PEPPER = Space("books-pepper", "the pepper space (first book)", 1, True, "books")
-SILK = Space("books-silk", "the silk space (second book)", 1, True, "books")
-GOLD_UPPER = Space("books-gold-upper", "the upper gold space (third book)", 1, True, "books")
+PEPPER = Space("books-pepper", phrase("the pepper space (first book)"), 1, True, "books")
+SILK = Space("books-silk", phrase("the silk space (second book)"), 1, True, "books")
+GOLD_UPPER = Space("books-gold-upper", phrase("the upper gold space (third book)"), 1, True,
+                   "books")
 GOLD_LOWER = Space("books-gold-lower", "the lower gold space (third book)", 1, True, "books")
 BOOKS = (PEPPER, SILK, GOLD_UPPER, GOLD_LOWER)
-GUILD_SEALS = Space("guild-seals", "the Guild Seals space", 2, True, "guild-seals")
-EXTERNAL_LEFT = Space("external-left", "the left external city card", 1, False, "external")
-EXTERNAL_RIGHT = Space("external-right", "the right external city card", 1, False, "external")
+GUILD_SEALS = Space("guild-seals", phrase("the Guild Seals space"), 2, True, "guild-seals")
+EXTERNAL_LEFT = Space("external-left", phrase("the left external city card"), 1, False,
+                      "external")
+EXTERNAL_RIGHT = Space("external-right", phrase("the right external city card"), 1, False,
+                       "external")
 EXTERNAL = (EXTERNAL_LEFT, EXTERNAL_RIGHT)
 KHANS_FAVOR = "khans-favor"
 
 
 def contracts_space(shared: bool) -> Space:
-    return Space("contracts", "the Take contracts space", 1, shared, "contracts")
+    return Space("contracts", phrase("the Take contracts space"), 1, shared, "contracts")
 
 
+@cache  # (a space never changes: each game's board makes the same ones)
 def city_card_space(city: str, name: str, card: int, cards: int) -> Space:
-    which = "" if cards == 1 else (" (left card)" if card == 1 else " (right card)")
-    return Space(f"city-card-{city}-{card}", f"the city card of {name}{which}", 1, False,
-                 "city-card", city)
+    label = (phrase("the city card of {city}", city=name) if cards == 1 else
+             phrase("the city card of {city} (left card)", city=name) if card == 1 else
+             phrase("the city card of {city} (right card)", city=name))
+    return Space(f"city-card-{city}-{card}", label, 1, False, "city-card", city)
 
 
+@cache  # (a space never changes: each game's board makes the same ones)
 def special_city_space(city: str, name: str) -> Space:
-    return Space(f"special-{city}", f"the free action space of {name}", 1, False, "special",
-                 city)
+    return Space(f"special-{city}", phrase("the free action space of {city}", city=name), 1,
+                 False, "special", city)
 
 
 def board_spaces(board: Board) -> dict[str, Space]:
@@ -105,19 +113,57 @@ class DicePlan(NamedTuple):
         return self.own + self.black
 
     def describe(self, whose: str = "its") -> str:
-        parts = []
-        if self.own:
-            parts.append(f"{self.own} of {whose} own dice" if self.own != 1
-                         else f"1 of {whose} own dice")
-        if self.black:
-            parts.append(f"{self.black} black dice" if self.black != 1 else "1 black die")
-        return " and ".join(parts)
+        return _described(self.own, self.black, whose)
+
+
+@cache
+def _described(own: int, black: int, whose: str) -> str:
+    """`DicePlan.describe` (made once for each plan: the Automa's turns say it often)."""
+    parts: list[str] = []
+    if own:
+        parts.append(phrase("{own} of its own dice", own=own) if whose == "its" else
+                     phrase("{own} of your own dice", own=own) if whose == "your" else
+                     f"{own} of {whose} own dice")
+    if black:
+        parts.append(phrase("{count} black dice", count=black) if black != 1 else
+                     phrase("1 black die"))
+    return joined(parts, " and ")
 
 
 class Refusal(NamedTuple):
-    """Why a space cannot take these dice (in the rulebook's words)."""
+    """Why a space or an action cannot be used (in the rulebook's words): a phrase's
+    template and fields, said only when read (`reason`): the Automa's turns in simulation
+    meet refusals often and never read them. A field may be a refusal or a list of them
+    (said joined by "; ")."""
 
-    reason: str
+    template: str
+    fields: tuple[tuple[str, object], ...] = ()
+
+    @classmethod
+    def phrase(cls, template: str, /, **fields: object) -> Refusal:
+        """The refusal saying `template` (written at the call, as a phrase's) with
+        `fields`."""
+        return cls(template, tuple(fields.items()))
+
+    @property
+    def reason(self) -> str:
+        return Phrase(self.template, {name: _reason_field(value)
+                                      for name, value in self.fields})
+
+
+def _said(value: object) -> str:
+    said = _reason_field(value)
+    return said if isinstance(said, str) else str(said)
+
+
+def _reason_field(value: object) -> str | int:
+    if isinstance(value, Refusal):
+        return value.reason
+    if isinstance(value, list | tuple):
+        return joined([_said(item) for item in value], "; ")
+    if isinstance(value, int | str):
+        return value
+    return str(value)
 
 
 @dataclass
@@ -171,15 +217,19 @@ class ActionArea:
         black dice in hand, own colour first; or why it cannot."""
         needed = space.dice
         if not space.shared and self.dice[space.id]:
-            return Refusal(f"{space.label} is taken this round (a brown space holds one die)")
+            return Refusal.phrase("{space} is taken this round (a brown space holds one die)",
+                                  space=space.label)
         if self.has_colour(space.id, colour):
             if black >= needed:
                 return DicePlan(0, needed)
-            return Refusal(f"its colour already sits on {space.label}, so only black dice "
-                           f"may go there: it needs {_black(needed)} and has {black or 'none'}")
+            return Refusal.phrase("its colour already sits on {space}, so only black dice "
+                                  "may go there: it needs {needed} and has {black}",
+                                  space=space.label, needed=_black(needed),
+                                  black=black or _NONE)
         use_own = min(own, needed)
         if needed - use_own > black:
-            return Refusal(f"{space.label} needs {_dice(needed)} and it has {_dice(own + black)}")
+            return Refusal.phrase("{space} needs {needed} and it has {has}", space=space.label,
+                                  needed=_dice(needed), has=_dice(own + black))
         return DicePlan(use_own, needed - use_own)
 
     def takes(self, space: Space, colour: Colour, own: int, black: int) -> bool:
@@ -223,16 +273,17 @@ class ActionArea:
 
     def khans_favor_plan(self, colour: Colour, own: int, black: int) -> DicePlan | Refusal:
         if not self.khans_favor_free:
-            return Refusal("both Khan's Favor spaces are taken")
+            return Refusal.phrase("both Khan's Favor spaces are taken")
         if any(placed == colour for placed, _ in self.khans_favor):
             if black:
                 return DicePlan(0, 1)
-            return Refusal("its colour already sits on Khan's Favor and it has no black die")
+            return Refusal.phrase("its colour already sits on Khan's Favor and it has no black "
+                                  "die")
         if own:
             return DicePlan(1, 0)
         if black:
             return DicePlan(0, 1)
-        return Refusal("it has no die")
+        return Refusal.phrase("it has no die")
 
     def place_khans_favor(self, colour: Colour, plan: DicePlan, value: int | None) -> int:
         """Places the die; returns the number of the space it lands on (1-4)."""
@@ -257,11 +308,16 @@ class ActionArea:
         }
 
 
+@cache
 def _dice(count: int) -> str:
-    return "1 die" if count == 1 else f"{count} dice"
+    return phrase("1 die") if count == 1 else phrase("{count} dice", count=count)
 
 
+@cache
 def _black(count: int) -> str:
     if count == 0:
-        return "no black dice"
-    return "1 black die" if count == 1 else f"{count} black dice"
+        return phrase("no black dice")
+    return phrase("1 black die") if count == 1 else phrase("{count} black dice", count=count)
+
+
+_NONE = phrase("none")

@@ -19,8 +19,14 @@ from dataclasses import dataclass, field
 from typing import NamedTuple, Protocol
 
 from soloist.engine.log import Log
+from soloist.engine.phrase import joined, phrase
 from soloist.games.tokaido.automa_cards import AutomaCard
-from soloist.games.tokaido.cards import MEAL_POINTS, PANORAMA_ACHIEVEMENTS, Achievement
+from soloist.games.tokaido.cards import (
+    MEAL_POINTS,
+    PANORAMA_ACHIEVEMENTS,
+    Achievement,
+    point_count,
+)
 from soloist.games.tokaido.road import ITEM_OF_SPACE, SECTIONS, Item, Road, Space
 
 #: Temple and Inn rank below every other space (an item space's rank is at least 0) ...
@@ -63,10 +69,10 @@ SEED_RULES = AutomaRules()
 
 def rank_text(space: Space, rank: int) -> str:
     if rank == HIGHEST:
-        return f"{space.title} rank highest (its icon is on the card)"
+        return phrase("{space} rank highest (its icon is on the card)", space=space.title)
     if rank == LOWEST:
-        return f"{space.title} rank lowest"
-    return f"{space.title} rank {rank}"
+        return phrase("{space} rank lowest", space=space.title)
+    return phrase("{space} rank {rank}", space=space.title, rank=rank)
 
 
 class Move(NamedTuple):
@@ -107,17 +113,23 @@ class Move(NamedTuple):
     @property
     def explanation(self) -> str:
         """"range 3: Paddy rank 1, Encounter rank 1, Sea rank 4 → Sea"."""
-        compared = ", ".join(rank_text(space, rank) for space, rank in zip(self.spaces, self.ranks,
-                                                                          strict=True))
-        text = f"range {self.card.range}: {compared} → {self.space.title}"
+        compared = joined(rank_text(space, rank)
+                          for space, rank in zip(self.spaces, self.ranks, strict=True))
+        text = phrase("range {range}: {compared} → {space}", range=self.card.range,
+                      compared=compared, space=self.space.title)
         if self.tie_broken:
-            text += (" (most spaces among the highest ranked: the automa variant's tie-break)"
-                     if self.farthest_on_ties else " (fewest spaces among the highest ranked)")
+            text = (phrase("{text} (most spaces among the highest ranked: the automa variant's "
+                           "tie-break)", text=text)
+                    if self.farthest_on_ties else
+                    phrase("{text} (fewest spaces among the highest ranked)", text=text))
         if len(self.stops) < self.card.range:  # only the next Inn stops a range short
-            text += " (no further than the next Inn)"
+            text = phrase("{text} (no further than the next Inn)", text=text)
         skipped = len(self.skipped)
-        if skipped:
-            text += f" ({skipped} occupied space{'s' if skipped > 1 else ''} skipped)"
+        if skipped == 1:
+            text = phrase("{text} (1 occupied space skipped)", text=text)
+        elif skipped:
+            text = phrase("{text} ({skipped} occupied spaces skipped)", text=text,
+                          skipped=skipped)
         return text
 
 
@@ -301,13 +313,15 @@ def resolve_stop(automa: Automa, space: Space, supply: Supply,
     automa.score += points
     if log.enabled:
         if count == 1:
-            where = f"at the bottom of her leftmost empty column (column {len(automa.columns)})"
+            where = phrase("at the bottom of her leftmost empty column (column {column})",
+                           column=len(automa.columns))
         else:
-            where = f"on top of its column (column {automa.column_of(item)})"
+            where = phrase("on top of its column (column {column})",
+                           column=automa.column_of(item))
         log.say(actor, "{space}: {name} receives 1 {item}, {where}; she now has {count}, so she "
                 "scores {points} ({score}).", space=space.title, name=automa.name,
                 item=item.title, where=where, count=count, score=automa.score,
-                points=f"{points} point{'s' if points != 1 else ''}")
+                points=point_count(points))
     achievement = None
     if count >= 3 and space in SECTIONS and count >= SECTIONS[space]:  # 3: the fewest sections
         wanted = PANORAMA_ACHIEVEMENTS[space]

@@ -119,6 +119,12 @@ ABILITIES = {
 }
 
 
+def point_count(count: int) -> str:
+    """"1 point", "3 points"."""
+    return phrase("{count} point", count=count) if count == 1 else phrase("{count} points",
+                                                                           count=count)
+
+
 @cache
 def meal_label(name: str, cost: int) -> str:
     """"Dango (cost 1)": a Meal card as a question offers it (made once a card)."""
@@ -142,8 +148,8 @@ class Souvenir:
         return self.label
 
 
-FAMILY_TITLES = {"small_object": "small object", "food": "food & drink", "clothing": "clothing",
-                 "art": "art"}
+FAMILY_TITLES = {"small_object": phrase("small object"), "food": phrase("food & drink"),
+                 "clothing": phrase("clothing"), "art": phrase("art")}
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ from itertools import combinations
 from typing import Any, Self
 
 from soloist.engine.chance import Chance
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import joined, phrase
 from soloist.engine.questions import YES_NO, Choice, Choices, Question, answered, decision
 from soloist.games.tokaido.cards import (
     ACHIEVEMENT_POINTS,
@@ -28,6 +28,7 @@ from soloist.games.tokaido.cards import (
     Meal,
     Souvenir,
     Traveller,
+    point_count,
 )
 from soloist.games.tokaido.journey import Journey
 from soloist.games.tokaido.person import ORDINAL, PERSON, PersonTally, move_question
@@ -105,11 +106,6 @@ def coin_count(count: int) -> str:
 
 
 @cache
-def point_count(count: int) -> str:
-    return phrase("{count} point", count=count) if count == 1 else phrase("{count} points",
-                                                                           count=count)
-
-
 @lru_cache(maxsize=4096)
 def purchase_label(cards: tuple[str, ...], cost: int, points: int) -> str:
     """"Koma (small object, 1) + Sake (food & drink, 2): 3 coins, 4 points", made once per
@@ -348,7 +344,7 @@ class DigitalPerson:
                 self.add_souvenir(card)
             if self.log.enabled:
                 self.log.say("person", "You buy {cards} for {paid} coins ({coins} left).",
-                             cards=", ".join(map(str, bought)), paid=paid, coins=self.coins)
+                             cards=joined(map(str, bought)), paid=paid, coins=self.coins)
         rest = [card for index, card in enumerate(drawn) if index not in chosen]
         self.table.return_souvenirs(rest)
 

@@ -14,7 +14,7 @@ from typing import Any, Literal, Self
 
 from soloist.engine.chance import Chance, quick_shuffled
 from soloist.engine.log import Log
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import joined, phrase
 from soloist.engine.questions import Choice, Choices, Question, table_fact
 from soloist.engine.tableview import TableView
 from soloist.engine.variants import NO_VARIANT, Variant, announce
@@ -82,7 +82,9 @@ from soloist.games.tokaido.your_cards import (
     your_deck_question,
 )
 
-AUTOMA_NAMES = ("Green", "Blue")
+#: The Automas, named by their travellers' colours (phrases: a log says them in its language;
+#: a translation's selector still matches the English name).
+AUTOMA_NAMES = (phrase("Green"), phrase("Blue"))
 #: Each Automa's column in a game's summary ("green_score").
 SCORE_COLUMNS = {name: f"{name.casefold()}_score" for name in AUTOMA_NAMES}
 # Enum members bound once (attribute access on an Enum class is slow in Python 3.11).
@@ -160,25 +162,40 @@ class TokaidoResult:
     def headline(self) -> str:
         """One line for a person; a game played with Soloist's assumed Automa cards says so,
         and one played with the cards of the person's components says that."""
-        text = self.outcome_line()
         if self.cards_used:
-            text = f"{text.removesuffix('.')}, {self.cards_used}."
-        return text
+            return phrase("{outcome}, {cards}.", outcome=self.outcome_said(),
+                          cards=self.cards_used)
+        return phrase("{outcome}.", outcome=self.outcome_said())
 
     def outcome_line(self) -> str:
+        return phrase("{outcome}.", outcome=self.outcome_said())
+
+    def outcome_said(self) -> str:
+        """The outcome line without its full stop."""
         scores = self.score_of
-        others = ", ".join(f"{name} {score}" for name, score in self.scores if name != PERSON)
+        others = joined(phrase("{name} {score}", name=name, score=score)
+                        for name, score in self.scores if name != PERSON)
         if self.outcome == "win":
-            return f"You win with {scores[PERSON]} points ({others})."
+            return phrase("You win with {points} points ({others})", points=scores[PERSON],
+                          others=others)
         if self.outcome == "tie":
-            return (f"A shared victory at {scores[PERSON]} points with "
-                    f"{' and '.join(n for n in self.winners if n != PERSON)} (the same number of "
-                    f"Achievement cards): {others}.")
+            return phrase("A shared victory at {points} points with {winners} (the same number "
+                          "of Achievement cards): {others}", points=scores[PERSON],
+                          winners=joined((name for name in self.winners if name != PERSON),
+                                         " and "),
+                          others=others)
         best = self.winners[0]
-        tie = " (more Achievement cards)" if sum(
-            1 for _, score in self.scores if score == scores[best]) > 1 else ""
-        return (f"{' and '.join(self.winners)} win{'s' if len(self.winners) == 1 else ''} with "
-                f"{scores[best]} points{tie}; you have {scores[PERSON]} ({others}).")
+        tie = sum(1 for _, score in self.scores if score == scores[best]) > 1
+        if len(self.winners) > 1:
+            return phrase("{winners} win with {points} points; you have {yours} ({others})",
+                          winners=joined(self.winners, " and "), points=scores[best],
+                          yours=scores[PERSON], others=others)
+        if tie:
+            return phrase("{winner} wins with {points} points (more Achievement cards); you "
+                          "have {yours} ({others})", winner=best, points=scores[best],
+                          yours=scores[PERSON], others=others)
+        return phrase("{winner} wins with {points} points; you have {yours} ({others})",
+                      winner=best, points=scores[best], yours=scores[PERSON], others=others)
 
     def summary(self) -> dict[str, int | float | str]:
         scores = self.score_of
@@ -543,8 +560,8 @@ class TokaidoPlay:
         if settings.digital and settings.base is not None and settings.base.assumptions \
                 and log.enabled:
             log.say("setup", "Base-game cards ({source}), with these assumptions: {notes}.",
-                    source="Soloist's own" if settings.base.source == str(BASE_GAME)
-                    else "your own file", notes="; ".join(settings.base.assumptions))
+                    source=phrase("Soloist's own") if settings.base.source == str(BASE_GAME)
+                    else phrase("your own file"), notes="; ".join(settings.base.assumptions))
         self.expansion_notes()
         for automa in self.automas:
             self.table.give_automa(automa, COIN)
@@ -662,7 +679,7 @@ class TokaidoPlay:
         if self.log.enabled:
             self.log.say("setup", "The travellers line up at {start}, in this order of "
                          "departure: {order}.", start=self.road.start_name,
-                         order=", ".join(traveller.name for traveller in order))
+                         order=joined(traveller.name for traveller in order))
         if not self.settings.preparations:
             return
         offsets = self.settings.cards.preparations if self.settings.cards else None
@@ -693,7 +710,8 @@ class TokaidoPlay:
         self.log.say(automa.key, "Preparations: {name} leaves {order} and would receive {extra}: "
                      "she scores {points} points instead ({score}).",
                      name=automa.name, order=ORDINAL[rank],
-                     extra=f"{extra} additional coin{'' if extra == 1 else 's'}", points=points,
+                     extra=phrase("1 additional coin") if extra == 1 else
+                     phrase("{count} additional coins", count=extra), points=points,
                      score=automa.score)
 
     def difficulty(self, first: int = 1) -> Generator[Question, object, None]:
@@ -702,8 +720,10 @@ class TokaidoPlay:
         level = self.settings.level
         log = self.log
         if log.enabled and first == 1:
-            log.say("setup", "Difficulty level {level}{note}.", level=level,
-                    note=" (the default)" if level == DEFAULT_LEVEL else "")
+            if level == DEFAULT_LEVEL:
+                log.say("setup", "Difficulty level {level} (the default).", level=level)
+            else:
+                log.say("setup", "Difficulty level {level}.", level=level)
         deck = self.difficulty_deck
         if level in PERSON_DIFFICULTY_CARDS:
             wanted = PERSON_DIFFICULTY_CARDS[level]
@@ -922,9 +942,10 @@ class TokaidoPlay:
                 traveller.score += ACHIEVEMENT_POINTS + (mitsukuni and name == PERSON)
             if log.enabled:
                 log.say("score", "{title}: {who} ({counts}).", title=achievement.title,
-                        who=" and ".join(names) if names else "nobody",
-                        counts=", ".join(f"{tally.name} {tally.value(achievement)}"
-                                         for tally in tallies))
+                        who=joined(names, " and ") if names else phrase("nobody"),
+                        counts=joined(phrase("{name} {count}", name=tally.name,
+                                             count=tally.value(achievement))
+                                      for tally in tallies))
         if log.enabled and any(automa.counts[Item.SOUVENIR] for automa in self.automas):
             log.say("score", "For the Collector, each Souvenir card an Automa has counts as "
                     "{weight}.", weight=weight)
@@ -942,8 +963,9 @@ class TokaidoPlay:
             tuple(scores.items()), tuple(cards.items()), winners(scores, cards),
             self.settings.level, self.cards_used.result_words())
         if log.enabled:
-            log.say("score", "Final scores: {scores}.", scores=", ".join(
-                f"{name} {score}" for name, score in scores.items()))
+            log.say("score", "Final scores: {scores}.", scores=joined(
+                phrase("{name} {score}", name=name, score=score)
+                for name, score in scores.items()))
             log.say("score", "{headline}", headline=result.headline())
         return result
 

@@ -22,7 +22,7 @@ from typing import Any, NamedTuple, Self
 from soloist.engine.chance import Chance, quick_shuffled
 from soloist.engine.deck import Deck
 from soloist.engine.log import Log
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import joined, phrase
 from soloist.engine.questions import YES_NO, Choice, Choices, Question, answered, table_fact
 from soloist.games.tokaido.automa import Automa
 from soloist.games.tokaido.automa_cards import (
@@ -406,7 +406,7 @@ class TableAtHand:
             display.append(meal)
         self.on_display = display
         self.log.say("table", "The Meal cards on display, in the order drawn: {meals}.",
-                     meals=", ".join(map(str, display)))
+                     meals=joined(map(str, display)))
 
     def known_automa_meal(self, automa: Automa) -> int | None:
         """The cost of the Meal she takes without paying: the cheapest on display, the first
@@ -481,8 +481,8 @@ def take_cheapest_meal(display: list[Meal], automa: Automa, log: Log) -> Meal:
         meal = display[cheapest]
         tie = sum(1 for other in display if other.cost == meal.cost) > 1
         log.say(automa.key, "{name} takes the cheapest Meal on display ({meals} → {meal}{tie}), "
-                "without paying.", name=automa.name, meal=meal, meals=", ".join(map(str, display)),
-                tie=", the first drawn of the cheapest" if tie else "")
+                "without paying.", name=automa.name, meal=meal, meals=joined(map(str, display)),
+                tie=phrase(", the first drawn of the cheapest") if tie else "")
     return display.pop(cheapest)
 
 
@@ -610,7 +610,7 @@ class ModelTable:
         if self.log.enabled:
             self.log.say("table", "Everyone has arrived. The Meal cards, in the order drawn: "
                          "{meals}. Meals are taken in order of arrival: {order}.",
-                         meals=", ".join(map(str, self.on_display)), order=", ".join(order))
+                         meals=joined(map(str, self.on_display)), order=joined(order))
 
     def known_automa_meal(self, automa: Automa) -> int:
         """The cost of the Meal she takes without paying: the cheapest on display, the first

@@ -32,7 +32,7 @@ from collections.abc import Callable, Generator, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import joined, phrase
 from soloist.engine.questions import Choice, Choices, Question, decision, table_fact
 from soloist.games.tokaido.automa_cards import (
     AUTOMA_CARD_COUNT,
@@ -286,16 +286,16 @@ def _automa_faces() -> tuple[AutomaCard, ...]:
 
 
 AUTOMA_DECK = DeckFact(
-    "automa deck", "Automa cards", AUTOMA_CARD_COUNT,
+    "automa deck", phrase("Automa cards"), AUTOMA_CARD_COUNT,
     tuple(card.key for card in _automa_faces()),
     {card.key: card.label for card in _automa_faces()},
     _automa_face, example="1 1 2t 3",
     short={card.key: _short(card) for card in _automa_faces()},
 )
 DIFFICULTY_DECK = DeckFact(
-    "difficulty deck", "Difficulty Level cards", DIFFICULTY_CARD_COUNT,
+    "difficulty deck", phrase("Difficulty Level cards"), DIFFICULTY_CARD_COUNT,
     tuple(space.value for space in DIFFICULTY_SPACES),
-    {space.value: space.title if space is not Space.VILLAGE else "Shop (Village)"
+    {space.value: space.title if space is not Space.VILLAGE else phrase("Shop (Village)")
      for space in DIFFICULTY_SPACES},
     _difficulty_face, example="village farm",
 )
@@ -393,27 +393,28 @@ class CardsUsed:
         the table."""
         automa, difficulty = self.automa, self.difficulty
         if automa == ASSUMED and difficulty == ASSUMED:
-            return "with the ASSUMED Automa and Difficulty Level cards, not the real ones"
+            return phrase("with the ASSUMED Automa and Difficulty Level cards, not the real ones")
         if automa == YOURS and difficulty == YOURS:
-            return "with your own Automa and Difficulty Level cards (your components)"
+            return phrase("with your own Automa and Difficulty Level cards (your components)")
         if automa == YOURS and difficulty == ASSUMED:
-            return "with your own Automa cards and the ASSUMED Difficulty Level cards, not " \
-                   "the real ones"
+            return phrase("with your own Automa cards and the ASSUMED Difficulty Level cards, "
+                          "not the real ones")
         if automa == ASSUMED and difficulty == YOURS:
-            return "with the ASSUMED Automa cards, not the real ones, and your own " \
-                   "Difficulty Level cards"
+            return phrase("with the ASSUMED Automa cards, not the real ones, and your own "
+                          "Difficulty Level cards")
         if SUGGESTED not in (automa, difficulty):
             return ""
-        return f"with {_source_words(automa, AUTOMA_DECK)} and " \
-               f"{_source_words(difficulty, DIFFICULTY_DECK)}"
+        return phrase("with {automa} and {difficulty}",
+                      automa=_source_words(automa, AUTOMA_DECK),
+                      difficulty=_source_words(difficulty, DIFFICULTY_DECK))
 
 
 def _source_words(source: str, deck: DeckFact) -> str:
     if source == SUGGESTED:
-        return f"the {deck.title} your draws suggest (not confirmed)"
+        return phrase("the {deck} your draws suggest (not confirmed)", deck=deck.title)
     if source == ASSUMED:
-        return f"the ASSUMED {deck.title}, not the real ones"
-    return f"your own {deck.title} (your components)"
+        return phrase("the ASSUMED {deck}, not the real ones", deck=deck.title)
+    return phrase("your own {deck} (your components)", deck=deck.title)
 
 
 def known_so_far(automa: KnownDeck, difficulty: KnownDeck) -> str:
@@ -422,14 +423,19 @@ def known_so_far(automa: KnownDeck, difficulty: KnownDeck) -> str:
     def part(known: KnownDeck) -> str:
         deck = known.deck
         if known.too_many:
-            return f"more than your {deck.size} {deck.title} (a wrong answer to correct)"
+            return phrase("more than your {size} {deck} (a wrong answer to correct)",
+                          size=deck.size, deck=deck.title)
         if known.suggested:
-            return f"all of your {deck.size} {deck.title} as your draws suggest them (not " \
-                   "confirmed)"
-        amount = "none" if not known.total else ("all" if known.complete else
-                                                 f"{known.total}")
-        return f"{amount} of your {deck.size} {deck.title}"
-    return f"Your components hold {part(automa)} and {part(difficulty)} so far"
+            return phrase("all of your {size} {deck} as your draws suggest them (not "
+                          "confirmed)", size=deck.size, deck=deck.title)
+        if not known.total:
+            return phrase("none of your {size} {deck}", size=deck.size, deck=deck.title)
+        if known.complete:
+            return phrase("all of your {size} {deck}", size=deck.size, deck=deck.title)
+        return phrase("{total} of your {size} {deck}", total=known.total, size=deck.size,
+                      deck=deck.title)
+    return phrase("Your components hold {automa} and {difficulty} so far", automa=part(automa),
+                  difficulty=part(difficulty))
 
 
 def assumed_words(used: CardsUsed) -> str:
@@ -438,31 +444,32 @@ def assumed_words(used: CardsUsed) -> str:
     …"."""
     assumed = assumed_cards()
     if used.automa == ASSUMED and used.difficulty == ASSUMED:
-        return f"Soloist's own cards, {assumed.assumption}"
+        return phrase("Soloist's own cards, {assumption}", assumption=str(assumed.assumption))
     cards = assumed.automa_cards
     words = {
-        (AUTOMA_DECK, ASSUMED): (
-            "Soloist's own Automa cards, invented: ranges "
-            + ", ".join(f"{sum(card.range == reach for card in cards)}×{reach}"
-                        for reach in (1, 2, 3))
-            + f"; the Temple icon on {sum(card.temple for card in cards)} cards, the Inn "
-              f"icon on {sum(card.inn for card in cards)}"),
-        (DIFFICULTY_DECK, ASSUMED): (
-            "Soloist's own Difficulty Level cards, invented: "
-            + ", ".join(DIFFICULTY_DECK.labels[space.value]
-                        for space in assumed.difficulty_cards)),
-        (AUTOMA_DECK, SUGGESTED): "the Automa cards your draws suggest (not confirmed: one "
-                                  "wrong answer would make them wrong)",
-        (DIFFICULTY_DECK, SUGGESTED): "the Difficulty Level cards your draws suggest (not "
-                                      "confirmed)",
-        (AUTOMA_DECK, YOURS): "your own Automa cards (your components)",
-        (DIFFICULTY_DECK, YOURS): "your own Difficulty Level cards (your components)",
+        (AUTOMA_DECK, ASSUMED): phrase(
+            "Soloist's own Automa cards, invented: ranges {ranges}; the Temple icon on "
+            "{temples} cards, the Inn icon on {inns}",
+            ranges=joined(phrase("{count}×{range}", count=sum(card.range == reach
+                                                               for card in cards),
+                                 range=reach) for reach in (1, 2, 3)),
+            temples=sum(card.temple for card in cards), inns=sum(card.inn for card in cards)),
+        (DIFFICULTY_DECK, ASSUMED): phrase(
+            "Soloist's own Difficulty Level cards, invented: {cards}",
+            cards=joined(DIFFICULTY_DECK.labels[space.value]
+                         for space in assumed.difficulty_cards)),
+        (AUTOMA_DECK, SUGGESTED): phrase("the Automa cards your draws suggest (not confirmed: "
+                                         "one wrong answer would make them wrong)"),
+        (DIFFICULTY_DECK, SUGGESTED): phrase("the Difficulty Level cards your draws suggest "
+                                             "(not confirmed)"),
+        (AUTOMA_DECK, YOURS): phrase("your own Automa cards (your components)"),
+        (DIFFICULTY_DECK, YOURS): phrase("your own Difficulty Level cards (your components)"),
     }
     automa = words[AUTOMA_DECK, used.automa]
     difficulty = words[DIFFICULTY_DECK, used.difficulty]
     if used.difficulty == YOURS:
-        return f"{automa}, and {difficulty}"
-    return f"{automa} and {difficulty}"
+        return phrase("{automa}, and {difficulty}", automa=automa, difficulty=difficulty)
+    return phrase("{automa} and {difficulty}", automa=automa, difficulty=difficulty)
 
 
 @lru_cache(maxsize=64)

@@ -78,3 +78,6 @@ ff-you-pay-1-paying-to-discard-6ef88f29 = Du zahlst 1 { $paying ->
 ff-you-hire-card-from-slot-slot-3b05da60 = Du heuerst { $card } von Platz { $slot } an: Wirf { $paid } ab ({ $tool }){ $extra }.
 ff-what-is-a-monument-discarded-deal-964a5ba9 = { $what } ist ein Monument: abgeworfen, eine weitere Karte austeilen (die Maschine darf nicht mit einem Monument beginnen).
 ff-row-with-a-value-gain-bonus-12226d8f = { $row } mit einer { $value } → { $gain }{ $bonus }{ $drawn }. Jetzt { $resources }.
+
+# composed values (composed-others)
+ff-you-hire-card-from-slot-slot-095756d3 = Du heuerst { $card } von Platz { $slot } an: Wirf { $paid } ab ({ $tool }) und zahle { $cost }.

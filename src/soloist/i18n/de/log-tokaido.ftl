@@ -242,3 +242,7 @@ tk-name-takes-the-cheapest-meal-on-b6669370 = { $name ->
        *[other] { $name }
     } nimmt die billigste ausliegende Mahlzeit ({ $meals } → { $meal }{ $tie }), ohne zu zahlen.
 tk-everyone-has-arrived-the-meal-cards-44a3c6a6 = Alle sind angekommen. Die Mahlzeitenkarten in der gezogenen Reihenfolge: { $meals }. Die Mahlzeiten werden in der Reihenfolge der Ankunft genommen: { $order }.
+
+# composed values (composed-others)
+tk-difficulty-level-level-the-default-1e480d0c = Schwierigkeitsstufe { $level } (Standard).
+tk-difficulty-level-level-fe94fd4e = Schwierigkeitsstufe { $level }.

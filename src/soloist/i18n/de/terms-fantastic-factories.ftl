@@ -103,3 +103,8 @@ ff-term-purple-8e0a1b0a = Lila
 ff-term-yellow-c685a2c9 = Gelb
 ff-term-green-ba4788b2 = Grün
 ff-term-gray-0e92d69f = Grau
+
+# composed values (composed-others): the headquarters' rows
+ff-term-research-979d6300 = Forschen
+ff-term-generate-49e49bb4 = Erzeugen
+ff-term-mine-f57afb7d = Abbauen

@@ -59,3 +59,4 @@ ff-limit-of-12-metal-and-energy-22a02a37 = Limit of 12 metal and energy: you kee
 ff-hand-limit-of-10-you-discard-1da94f43 = Hand limit of 10: you discard { $card }.
 ff-laboratory-you-gained-a-good-so-a7b84a0f = Laboratory: you gained a good, so you draw { $card } (once a round).
 ff-name-you-built-a-card-amount-f88dcc28 = { $name }: you built a card, +{ $amount } { $resource } (once a round).
+ff-you-hire-card-from-slot-slot-095756d3 = You hire { $card } from slot { $slot }: discard { $paid } ({ $tool }) and pay { $cost }.

@@ -93,3 +93,5 @@ tk-give-name-the-meal-card-4f67b244 = Give { $name } the { $meal } card.
 tk-put-the-meal-cards-nobody-took-48ac7947 = Put the Meal cards nobody took at the bottom of the Meal deck.
 tk-name-takes-the-cheapest-meal-on-b6669370 = { $name } takes the cheapest Meal on display ({ $meals } → { $meal }{ $tie }), without paying.
 tk-everyone-has-arrived-the-meal-cards-44a3c6a6 = Everyone has arrived. The Meal cards, in the order drawn: { $meals }. Meals are taken in order of arrival: { $order }.
+tk-difficulty-level-level-the-default-1e480d0c = Difficulty level { $level } (the default).
+tk-difficulty-level-level-fe94fd4e = Difficulty level { $level }.

@@ -60,3 +60,6 @@ ff-term-purple-8e0a1b0a = purple
 ff-term-yellow-c685a2c9 = yellow
 ff-term-green-ba4788b2 = green
 ff-term-gray-0e92d69f = gray
+ff-term-research-979d6300 = Research
+ff-term-generate-49e49bb4 = Generate
+ff-term-mine-f57afb7d = Mine

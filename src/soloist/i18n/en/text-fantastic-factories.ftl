@@ -146,3 +146,47 @@ ff-round-round-the-machine-took-took-6d9f6151 = Round { $round }: the Machine to
 ff-count-for-monuments-159419ac = { $count } for Monuments
 ff-count-prestige-39208e53 = { $count } prestige
 ff-counted-at-the-table-09b237eb = counted at the table
+
+ff-none-left-b684b475 = none left
+ff-you-keep-it-in-your-hand-5f27383f = you keep it in your hand
+ff-it-is-discarded-e04f1c27 = it is discarded
+ff-card-with-dice-e9aa0429 = { $card } with { $dice }
+ff-recipe-discarded-cards-04a17dee = { $recipe } (discarded { $cards })
+ff-recipe-drew-cards-425a869e = { $recipe } (drew { $cards })
+ff-recipe-an-extra-die-showing-value-53581b40 = { $recipe }; an extra die showing { $value }
+ff-recipe-an-extra-die-rolled-value-77a6a468 = { $recipe }; an extra die rolled: { $value }
+ff-gain-bonus-it-matches-a-die-ab059af0 = { $gain } (+{ $bonus }: it matches a die already there)
+ff-gain-cards-8204e2d1 = { $gain }: { $cards }
+ff-metal-metal-energy-energy-goods-goods-b2fe952e = { $metal } metal, { $energy } energy, { $goods } goods
+ff-hq-matching-bonus-1-per-die-f8b61d9e = HQ matching bonus +1 per die matching one already on the row (+2 when all three match), as the rulebook's example (three 2s on Generate = 8 energy)
+ff-beacons-score-2-3-4-5-954d142c = Beacons score 2/3/4/5 by the order built; one Megalith per compound (rulebook)
+ff-scrap-yard-and-solar-array-pay-3d55751a = Scrap Yard and Solar Array pay at most once per round (rulebook)
+ff-golem-is-special-and-motherlode-utility-efb3df46 = Golem is Special and Motherlode Utility (inferred; a secondary source says Monument and Training)
+ff-biolab-fulfillment-center-and-nuclear-plant-c8a9caeb = Biolab, Fulfillment Center and Nuclear Plant take a 1, a 4 and a 6 (one source; the card data's 'faces')
+ff-a-card-taken-from-market-slot-eaa4c541 = a card taken from market slot k is replaced in slot k (one source)
+ff-kept-in-your-hand-b7d9f599 = kept in your hand
+ff-discarded-1fcc4b37 = discarded
+ff-you-bb0347a4 = you
+ff-you-have-goods-goods-and-buildings-3d290869 = you have { $goods } goods and { $buildings } buildings ({ $most } goods or { $most_buildings } buildings trigger the end)
+ff-red-red-blue-blue-purple-purple-49eecbe5 = red { $red }, blue { $blue }, purple { $purple }, yellow { $yellow }, green { $green }
+ff-count-type-80f861a2 = { $count } { $type }
+ff-count-card-9c789856 = { $count } card
+ff-goods-cards-monuments-for-monuments-total-c75f7b1d = { $goods } + { $cards } + { $monuments } for Monuments = { $total }
+ff-market-blueprints-e8143d38 = market blueprints
+ff-contractors-f04ee782 = contractors
+ff-good-770e6076 = good
+ff-blueprints-28ab7f16 = blueprints
+ff-goods-prestige-prestige-total-7983f830 = { $goods } + { $prestige } prestige = { $total }
+ff-easy-97c10efe = easy
+ff-medium-c082456a = medium
+ff-hard-ed5465b9 = hard
+ff-very-hard-0901ba47 = very-hard
+ff-you-win-you-to-machine-27151df8 = You win, { $you } to { $machine }.
+ff-the-machine-wins-machine-to-you-cc2e9f45 = The Machine wins, { $machine } to { $you }.
+ff-a-tie-at-you-not-a-5cdc8505 = A tie at { $you }: not a win. The solo rules say you win only with more points than the Machine.
+ff-monuments-kept-the-automa-variant-2085267a = , Monuments kept (the automa variant)
+ff-none-of-them-a-monument-6417ed13 = , none of them a Monument
+ff-you-reached-12-goods-or-10-7debf207 = you reached 12 goods or 10 buildings
+ff-the-machine-cd68cfb1 = the Machine
+ff-the-machine-has-goods-goods-and-b0c214a7 = the Machine has { $goods } goods and { $cards } cards (it triggers the end with { $most_goods } or more goods or { $most_cards } or more cards: the automa variant)
+ff-the-machine-has-goods-goods-it-57f544eb = the Machine has { $goods } goods (it triggers the end only with { $most } or more)

@@ -103,3 +103,6 @@ ff-you-pay-1-paying-to-discard-6ef88f29 = Pagas 1 de { $paying ->
 ff-you-hire-card-from-slot-slot-3b05da60 = Contratas a { $card } del hueco { $slot }: descartas { $paid } ({ $tool }){ $extra }.
 ff-what-is-a-monument-discarded-deal-964a5ba9 = { $what } es un monumento: se descarta y se reparte otro (la Máquina no puede empezar con un monumento).
 ff-row-with-a-value-gain-bonus-12226d8f = { $row } con un { $value } → { $gain }{ $bonus }{ $drawn }. Ahora tienes { $resources }.
+
+# composed values (composed-others)
+ff-you-hire-card-from-slot-slot-095756d3 = Contratas a { $card } del hueco { $slot }: descartas { $paid } ({ $tool }) y pagas { $cost }.

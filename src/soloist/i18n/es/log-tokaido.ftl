@@ -143,3 +143,7 @@ tk-put-the-meal-cards-nobody-took-48ac7947 = Pon las cartas de Comida que nadie 
 # $tie llega en inglés (", the first drawn of the cheapest").
 tk-name-takes-the-cheapest-meal-on-b6669370 = { $name } toma la Comida expuesta más barata ({ $meals } → { $meal }{ $tie }), sin pagar.
 tk-everyone-has-arrived-the-meal-cards-44a3c6a6 = Todos han llegado. Las cartas de Comida, en el orden en que salieron: { $meals }. Las Comidas se toman por orden de llegada: { $order }.
+
+# composed values (composed-others)
+tk-difficulty-level-level-the-default-1e480d0c = Nivel de dificultad { $level } (el predeterminado).
+tk-difficulty-level-level-fe94fd4e = Nivel de dificultad { $level }.

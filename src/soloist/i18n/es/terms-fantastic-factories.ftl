@@ -105,3 +105,8 @@ ff-term-purple-8e0a1b0a = morado
 ff-term-yellow-c685a2c9 = amarillo
 ff-term-green-ba4788b2 = verde
 ff-term-gray-0e92d69f = gris
+
+# composed values (composed-others): the headquarters' rows
+ff-term-research-979d6300 = Investigar
+ff-term-generate-49e49bb4 = Generar
+ff-term-mine-f57afb7d = Extraer

@@ -106,3 +106,6 @@ ff-you-pay-1-paying-to-discard-6ef88f29 = Vous payez 1 { $paying ->
 ff-you-hire-card-from-slot-slot-3b05da60 = Vous engagez { $card } à l'emplacement { $slot } : défaussez { $paid } ({ $tool }){ $extra }.
 ff-what-is-a-monument-discarded-deal-964a5ba9 = { $what } est un Monument : défaussé, on en distribue un autre (la Machine ne peut pas commencer avec un Monument).
 ff-row-with-a-value-gain-bonus-12226d8f = { $row } avec un { $value } → { $gain }{ $bonus }{ $drawn }. Vous avez maintenant { $resources }.
+
+# composed values (composed-others)
+ff-you-hire-card-from-slot-slot-095756d3 = Vous engagez { $card } à l'emplacement { $slot } : défaussez { $paid } ({ $tool }) et payez { $cost }.

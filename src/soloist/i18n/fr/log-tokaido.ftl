@@ -148,3 +148,7 @@ tk-put-the-meal-cards-nobody-took-48ac7947 = Placez les cartes Repas que personn
 # $tie vient du code (« , the first drawn of the cheapest »).
 tk-name-takes-the-cheapest-meal-on-b6669370 = { $name } prend le Repas proposé le moins cher ({ $meals } → { $meal }{ $tie }), sans payer.
 tk-everyone-has-arrived-the-meal-cards-44a3c6a6 = Tout le monde est arrivé. Les cartes Repas, dans l'ordre du tirage : { $meals }. Les Repas se prennent dans l'ordre d'arrivée : { $order }.
+
+# composed values (composed-others)
+tk-difficulty-level-level-the-default-1e480d0c = Niveau de difficulté { $level } (par défaut).
+tk-difficulty-level-level-fe94fd4e = Niveau de difficulté { $level }.

@@ -100,3 +100,8 @@ ff-term-purple-8e0a1b0a = violet
 ff-term-yellow-c685a2c9 = jaune
 ff-term-green-ba4788b2 = vert
 ff-term-gray-0e92d69f = gris
+
+# composed values (composed-others): the headquarters' rows
+ff-term-research-979d6300 = Rechercher
+ff-term-generate-49e49bb4 = Générateur
+ff-term-mine-f57afb7d = Mine
