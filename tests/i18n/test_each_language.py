@@ -52,7 +52,7 @@ KEPT = "# not confirmed from a public source: the printed name kept in English"
 #: shares), kept without the comment. Spanish says so in a comment above ("# the same …").
 SPELT_ALIKE = {
     "de": {"Kyoto", "Training", "Monument"},
-    "fr": {"Kyoto", "Edo", "Beijing", "Temple", "Production", "Monument"},
+    "fr": {"Kyoto", "Edo", "Beijing", "Temple", "Production", "Monument", "Mine"},
     "es": set(),
 }
 SAID_ALIKE = "# the same"
