@@ -1,6 +1,6 @@
 """Every shipped translation (issue 32): each file reads, each message uses only the
 variables its English message gives and formats for the plural cases 0, 1, 2, 5, 22 and
-101; German, French and Spanish have the automa's whole log (every line of played games
+101; German, French and Spanish have every English message (every line of played games
 reads in each: test_each_language.py)."""
 
 from __future__ import annotations
