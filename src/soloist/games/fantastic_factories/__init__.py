@@ -15,6 +15,7 @@ from soloist.engine.game import (
     OptionValue,
     StandInFactory,
 )
+from soloist.engine.phrase import phrase
 from soloist.engine.words import read_word, term_of, word_fact_name
 from soloist.games.fantastic_factories.levels import STARTING_CARDS
 
@@ -46,9 +47,12 @@ class FantasticFactories(GameDefinition):
             choices=tuple(STARTING_CARDS),
             aliases={"insane": "very-hard", "2": "easy", "3": "medium", "4": "hard",
                      "5": "very-hard"},
-            labels={"easy": "Easy (2 cards)", "medium": "Medium (3 cards, recommended)",
-                    "hard": "Hard (4 cards)", "very-hard": "Very Hard (5 cards; Insane)"},
+            labels={"easy": phrase("Easy (2 cards)"),
+                    "medium": phrase("Medium (3 cards, recommended)"),
+                    "hard": phrase("Hard (4 cards)"),
+                    "very-hard": phrase("Very Hard (5 cards; Insane)")},
             sweep=True,
+            title=phrase("Difficulty"),
         ),
         OptionSpec(
             "digital",
@@ -58,6 +62,7 @@ class FantasticFactories(GameDefinition):
             "starts by listing what it assumes where they do not.",
             "flag",
             False,
+            title=phrase("Digital"),
         ),
         OptionSpec(
             "virtual_deck",
@@ -66,6 +71,7 @@ class FantasticFactories(GameDefinition):
             "flag",
             False,
             asked_if=("digital", False),
+            title=phrase("Virtual deck"),
         ),
         OptionSpec(
             "names",
@@ -76,6 +82,7 @@ class FantasticFactories(GameDefinition):
             "flag",
             False,
             asked_if=("digital", False),
+            title=phrase("Names"),
         ),
         OptionSpec(
             "investor",
@@ -84,9 +91,10 @@ class FantasticFactories(GameDefinition):
             "choice",
             "keep",
             choices=("keep", "discard"),
-            labels={"keep": "Kept in your hand (inferred)",
-                    "discard": "Discarded (as a secondary source says)"},
+            labels={"keep": phrase("Kept in your hand (inferred)"),
+                    "discard": phrase("Discarded (as a secondary source says)")},
             asked_if=("digital", True),
+            title=phrase("Investor"),
         ),
         OptionSpec(
             "cards",
@@ -95,6 +103,7 @@ class FantasticFactories(GameDefinition):
             "path",
             None,
             format_doc="docs/data-files.md",
+            title=phrase("Cards"),
         ),
         OptionSpec(
             "table",

@@ -20,6 +20,7 @@ from soloist.engine.game import (
     StandInFactory,
 )
 from soloist.engine.library import FactNameError
+from soloist.engine.phrase import phrase
 from soloist.engine.words import read_word, term_of, word_fact_name
 
 if TYPE_CHECKING:
@@ -37,6 +38,12 @@ TRIBES = ("other", "target-tokens")
 S_PAIRS = tuple(f"{a}+{b}" for a, b in combinations(range(1, 7), 2))
 S_ALIASES = {alias: f"{a}+{b}" for a, b in combinations(range(1, 7), 2)
              for alias in (f"{b}+{a}", f"{a}-{b}", f"{b}-{a}", f"{a}{b}", f"{b}{a}")}
+
+
+def _cards_pair(pair: str) -> str:
+    """A pair of action cards with an "S" as a person reads it ("Cards 1 and 2")."""
+    first, second = pair.split("+")
+    return phrase("Cards {first} and {second}", first=first, second=second)
 
 
 BOARD_FILE = "board.toml"
@@ -73,6 +80,7 @@ class Revive(GameDefinition):
             "path",
             None,
             format_doc="docs/revive.md",
+            title=phrase("Board"),
         ),
         OptionSpec(
             "map",
@@ -83,6 +91,7 @@ class Revive(GameDefinition):
             "path",
             None,
             format_doc="docs/revive.md",
+            title=phrase("Map"),
         ),
         OptionSpec(
             "sample",
@@ -90,7 +99,7 @@ class Revive(GameDefinition):
             "try Soloist out; they are invented, not the real components).",
             "flag",
             False,
-            title="Sample board and map",
+            title=phrase("Sample board and map"),
         ),
         OptionSpec(
             "s_cards",
@@ -101,11 +110,11 @@ class Revive(GameDefinition):
             "board",
             choices=("board", *S_PAIRS),
             aliases=S_ALIASES,
-            labels={"board": "As your board says (asked at the table if Soloist does not "
-                             "know it)",
-                    **{pair: "Cards {} and {}".format(*pair.split("+")) for pair in S_PAIRS}},
+            labels={"board": phrase("As your board says (asked at the table if Soloist does not "
+                                    "know it)"),
+                    **{pair: _cards_pair(pair) for pair in S_PAIRS}},
             axis=True,
-            title="The cards with an \"S\"",
+            title=phrase("The cards with an \"S\""),
             lab="A balance report compares all 15 pairs.",
         ),
         OptionSpec(
@@ -118,8 +127,10 @@ class Revive(GameDefinition):
             choices=TRIBES,
             aliases={"0x49": "target-tokens", "]0x49[": "target-tokens", "tokens":
                      "target-tokens", "targets": "target-tokens", "none": "other"},
-            labels={"other": "Any other tribe", "target-tokens": "The tribe with 5 target "
-                    "tiles on its Moon side (inferred)"},
+            labels={"other": phrase("Any other tribe"),
+                    "target-tokens": phrase("The tribe with 5 target tiles on its Moon side "
+                                            "(inferred)")},
+            title=phrase("Tribe"),
         ),
         OptionSpec(
             "starting_cards",
@@ -127,8 +138,9 @@ class Revive(GameDefinition):
             "choice",
             "standard",
             choices=("standard", "draft"),
-            labels={"standard": "A standard set",
-                    "draft": "Drafted: draw 5, keep 2, until you have 6"},
+            labels={"standard": phrase("A standard set"),
+                    "draft": phrase("Drafted: draw 5, keep 2, until you have 6")},
+            title=phrase("Starting cards"),
             aliases={"drafting": "draft", "set": "standard"},
         ),
         OptionSpec(

@@ -190,3 +190,15 @@ common-this-backup-is-damaged-event-number-3e322780 = diese Sicherung ist besch�
 common-this-backup-is-damaged-event-number-7f096f31 = diese Sicherung ist beschädigt: Ereignis { $number } im Protokoll von { $source } lässt sich nicht lesen.
 common-this-record-was-saved-under-version-eabb2d1f = Diese Aufzeichnung wurde unter Version { $saved } der Regeln von Soloist für { $title } gespeichert; heute gilt Version { $today }. { $divergence } Gezeigt: die heutigen Regeln, die ihre ersten { $agreed } von { $answers } Antworten nachspielen.
 common-this-record-was-saved-under-version-c1f8d419 = Diese Aufzeichnung wurde unter Version { $saved } der Regeln von Soloist für { $title } gespeichert; heute gilt Version { $today }. Gezeigt: die heutigen Regeln, die ihre ersten { $agreed } von { $answers } Antworten nachspielen.
+
+# crawl2 (w-crawl2)
+common-automa-variant-3ea9975f = Automa-Variante
+common-first-rest-7810ac33 = { $first } · { $rest }
+common-digital-42be1f53 = Digital
+common-cards-a52fcbbc = Karten
+common-option-level-36e4e7bd = { $option } { $level }
+common-this-game-has-no-difficulty-levels-c8ca34f9 = dieses Spiel hat keine Schwierigkeitsstufen
+common-soloist-has-no-skill-ladder-for-c6d909b3 = Soloist hat für dieses Spiel noch keine Leiter der Spielstärken
+common-no-games-yet-start-at-the-b89e8e54 = noch keine Partien: beginne mit der vorgegebenen Stufe
+common-you-would-win-about-chance-of-de332bf0 = dort würdest du etwa { $chance } % der Partien gewinnen (Ziel: etwa { $aim } %); zu { $sure } % sicher, nach deiner { $count } Partie
+common-you-would-win-about-chance-of-e20f989b = dort würdest du etwa { $chance } % der Partien gewinnen (Ziel: etwa { $aim } %); zu { $sure } % sicher, nach deinen { $count } Partien

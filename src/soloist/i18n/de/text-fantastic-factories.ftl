@@ -228,3 +228,15 @@ ff-round-round-the-machine-took-took-6d9f6151 = Runde { $round }: Die Maschine n
 ff-count-for-monuments-159419ac = { $count } für Monumente
 ff-count-prestige-39208e53 = { $count } Prestige
 ff-counted-at-the-table-09b237eb = am Tisch gezählt
+
+# crawl2 (w-crawl2)
+ff-easy-2-cards-c8df31eb = Leicht (2 Karten)
+ff-medium-3-cards-recommended-80a45b18 = Mittel (3 Karten, empfohlen)
+ff-hard-4-cards-e7763281 = Schwer (4 Karten)
+ff-very-hard-5-cards-insane-d812d52f = Sehr schwer (5 Karten; Wahnsinn)
+ff-difficulty-be44133e = Schwierigkeit
+ff-virtual-deck-988ac818 = Virtueller Stapel
+ff-names-c3b29e6e = Namen
+ff-kept-in-your-hand-inferred-7b0721a6 = Bleibt auf deiner Hand (erschlossen)
+ff-discarded-as-a-secondary-source-says-26fde089 = Abgeworfen (wie eine Sekundärquelle sagt)
+ff-investor-5e9eb35e = Investor

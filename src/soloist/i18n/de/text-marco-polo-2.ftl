@@ -580,3 +580,11 @@ mp2-1-die-showing-value-22e34389 = 1 Würfel mit { $value }
 mp2-count-dice-showing-value-a23d162e = { $count } Würfel mit { $value }
 mp2-khan-s-favor-space-number-2585a862 = Feld { $number } der Gunst des Khan
 mp2-dice-on-where-6b755a74 = { $dice } auf { $where }
+
+# crawl2 (w-crawl2)
+mp2-character-1405a63e = Charakter
+mp2-data-cec3a9b8 = Daten
+mp2-sample-95a2f1ed = Beispiel
+mp2-soloist-draws-from-its-own-shuffled-9a48809d = Soloist zieht, aus seinem eigenen gemischten Modell davon
+mp2-you-draw-from-your-own-deck-d25f93a1 = Du ziehst von deinem eigenen Stapel und sagst, welche
+mp2-who-draws-369ffc99 = Wer zieht

@@ -391,3 +391,16 @@ rv-refresh-turns-5fbbb7ae = Auffrischungszüge
 rv-the-mautoma-s-decks-87fff6b8 = Die Stapel des Mautoma
 rv-the-game-ends-at-the-beginning-f4160065 = das Spiel endet zu Beginn des vierten
 rv-the-mautoma-s-pieces-31084c60 = Die Teile des Mautoma
+
+# crawl2 (w-crawl2)
+rv-cards-first-and-second-bc37ac78 = Karten { $first } und { $second }
+rv-board-4816cbfd = Tableau
+rv-sample-board-and-map-c219cff9 = Beispiel-Tableau und -Karte
+rv-as-your-board-says-asked-at-7ef79a96 = Wie dein Tableau sagt (am Tisch gefragt, wenn Soloist es nicht weiß)
+rv-the-cards-with-an-s-0d9f77a2 = Die Karten mit einem „S“
+rv-any-other-tribe-467a78b4 = Ein anderer Stamm
+rv-the-tribe-with-5-target-tiles-dd9be87e = Der Stamm mit 5 Zielplättchen auf seiner Mondseite (erschlossen)
+rv-tribe-6c49567d = Stamm
+rv-a-standard-set-8d2801cb = Ein Standard-Satz
+rv-drafted-draw-5-keep-2-until-3a61ebb8 = Gedraftet: ziehe 5, behalte 2, bis du 6 hast
+rv-starting-cards-161cfa4e = Start-Bürgerkarten

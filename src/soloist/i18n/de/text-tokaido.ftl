@@ -286,3 +286,14 @@ tk-the-road-f80f9854 = Die Straße
 tk-automa-discard-pile-94246d52 = Ablagestapel der Automas
 tk-last-card-drawn-761dd271 = Zuletzt gezogene Karte
 tk-meals-on-display-ab3f3cb5 = Ausliegende Mahlzeiten
+
+# crawl2 (w-crawl2)
+tk-level-default-ef718fbc = { $level } (Vorgabe)
+tk-base-game-84a278d8 = Grundspiel
+tk-initiation-52ecdf2a = Journey of Initiation
+tk-return-trip-4f58c6c9 = Rückreise
+tk-gastronomy-3aad4cba = Gastronomie
+tk-preparations-2552d0c8 = Vorbereitungen
+tk-crossroads-257d3b4c = Crossroads
+tk-matsuri-a0110fe2 = Matsuri
+tk-physical-draw-09e049f6 = Selbst ziehen

@@ -203,3 +203,15 @@ common-this-backup-is-damaged-event-number-3e322780 = esta copia de seguridad es
 common-this-backup-is-damaged-event-number-7f096f31 = esta copia de seguridad está dañada: el suceso { $number } del registro de { $source } no se puede leer.
 common-this-record-was-saved-under-version-eabb2d1f = Este registro se guardó con la versión { $saved } de las reglas de Soloist para { $title }; la de hoy es la versión { $today }. { $divergence } Se muestra: las reglas de hoy reproduciendo sus primeras { $agreed } de { $answers } respuestas.
 common-this-record-was-saved-under-version-c1f8d419 = Este registro se guardó con la versión { $saved } de las reglas de Soloist para { $title }; la de hoy es la versión { $today }. Se muestra: las reglas de hoy reproduciendo sus primeras { $agreed } de { $answers } respuestas.
+
+# crawl2 (w-crawl2)
+common-automa-variant-3ea9975f = Variante del Automa
+common-first-rest-7810ac33 = { $first } · { $rest }
+common-digital-42be1f53 = Digital
+common-cards-a52fcbbc = Cartas
+common-option-level-36e4e7bd = { $option } { $level }
+common-this-game-has-no-difficulty-levels-c8ca34f9 = este juego no tiene niveles de dificultad
+common-soloist-has-no-skill-ladder-for-c6d909b3 = Soloist aún no tiene una escala de habilidad para este juego
+common-no-games-yet-start-at-the-b89e8e54 = aún no hay partidas: empieza en el nivel por defecto
+common-you-would-win-about-chance-of-de332bf0 = ahí ganarías alrededor del { $chance } % de las partidas (objetivo: alrededor del { $aim } %); seguro al { $sure } %, según tu { $count } partida
+common-you-would-win-about-chance-of-e20f989b = ahí ganarías alrededor del { $chance } % de las partidas (objetivo: alrededor del { $aim } %); seguro al { $sure } %, según tus { $count } partidas

@@ -161,3 +161,15 @@ ff-round-round-the-machine-took-took-6d9f6151 = Ronda { $round }: la Máquina to
 ff-count-for-monuments-159419ac = { $count } por Monumentos
 ff-count-prestige-39208e53 = { $count } de prestigio
 ff-counted-at-the-table-09b237eb = se cuenta en la mesa
+
+# crawl2 (w-crawl2)
+ff-easy-2-cards-c8df31eb = Fácil (2 cartas)
+ff-medium-3-cards-recommended-80a45b18 = Media (3 cartas, recomendada)
+ff-hard-4-cards-e7763281 = Difícil (4 cartas)
+ff-very-hard-5-cards-insane-d812d52f = Muy difícil (5 cartas; Demencial)
+ff-difficulty-be44133e = Dificultad
+ff-virtual-deck-988ac818 = Mazo virtual
+ff-names-c3b29e6e = Nombres
+ff-kept-in-your-hand-inferred-7b0721a6 = Se queda en tu mano (deducido)
+ff-discarded-as-a-secondary-source-says-26fde089 = Descartado (según una fuente secundaria)
+ff-investor-5e9eb35e = Investor

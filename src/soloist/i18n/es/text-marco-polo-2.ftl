@@ -573,3 +573,11 @@ mp2-1-die-showing-value-22e34389 = 1 dado que muestra { $value }
 mp2-count-dice-showing-value-a23d162e = { $count } dados que muestran { $value }
 mp2-khan-s-favor-space-number-2585a862 = casilla { $number } del Favor del Khan
 mp2-dice-on-where-6b755a74 = { $dice } en { $where }
+
+# crawl2 (w-crawl2)
+mp2-character-1405a63e = Personaje
+mp2-data-cec3a9b8 = Datos
+mp2-sample-95a2f1ed = Ejemplo
+mp2-soloist-draws-from-its-own-shuffled-9a48809d = Soloist roba, de su propio modelo barajado
+mp2-you-draw-from-your-own-deck-d25f93a1 = Robas de tu propio mazo, y dices cuál
+mp2-who-draws-369ffc99 = Quién roba

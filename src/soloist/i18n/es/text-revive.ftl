@@ -405,3 +405,16 @@ rv-refresh-turns-5fbbb7ae = Turnos de renovación
 rv-the-mautoma-s-decks-87fff6b8 = Los mazos del Mautoma
 rv-the-game-ends-at-the-beginning-f4160065 = la partida termina al comienzo del cuarto
 rv-the-mautoma-s-pieces-31084c60 = Las piezas del Mautoma
+
+# crawl2 (w-crawl2)
+rv-cards-first-and-second-bc37ac78 = Cartas { $first } y { $second }
+rv-board-4816cbfd = Tablero
+rv-sample-board-and-map-c219cff9 = Tablero y mapa de ejemplo
+rv-as-your-board-says-asked-at-7ef79a96 = Como dice tu tablero (se pregunta en la mesa si Soloist no lo sabe)
+rv-the-cards-with-an-s-0d9f77a2 = Las cartas con una «S»
+rv-any-other-tribe-467a78b4 = Cualquier otra tribu
+rv-the-tribe-with-5-target-tiles-dd9be87e = La tribu con 5 losetas objetivo en su cara de Luna (deducido)
+rv-tribe-6c49567d = Tribu
+rv-a-standard-set-8d2801cb = Un conjunto estándar
+rv-drafted-draw-5-keep-2-until-3a61ebb8 = Por draft: roba 5, quédate 2, hasta tener 6
+rv-starting-cards-161cfa4e = Cartas iniciales

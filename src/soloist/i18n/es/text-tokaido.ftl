@@ -203,3 +203,14 @@ tk-the-road-f80f9854 = El camino
 tk-automa-discard-pile-94246d52 = Descarte de los Automas
 tk-last-card-drawn-761dd271 = Última carta robada
 tk-meals-on-display-ab3f3cb5 = Comidas a la vista
+
+# crawl2 (w-crawl2)
+tk-level-default-ef718fbc = { $level } (por defecto)
+tk-base-game-84a278d8 = Juego básico
+tk-initiation-52ecdf2a = Journey of Initiation
+tk-return-trip-4f58c6c9 = Viaje de vuelta
+tk-gastronomy-3aad4cba = Gastronomía
+tk-preparations-2552d0c8 = Preparativos
+tk-crossroads-257d3b4c = Crossroads
+tk-matsuri-a0110fe2 = Matsuri
+tk-physical-draw-09e049f6 = Robo físico

@@ -239,3 +239,15 @@ common-this-record-was-saved-under-version-c1f8d419 = Cet enregistrement a été
         [1] sa première réponse sur { $answers }
        *[other] ses { $agreed } premières réponses sur { $answers }
     }.
+
+# crawl2 (w-crawl2)
+common-automa-variant-3ea9975f = Variante de l'automa
+common-first-rest-7810ac33 = { $first } · { $rest }
+common-digital-42be1f53 = Numérique
+common-cards-a52fcbbc = Cartes
+common-option-level-36e4e7bd = { $option } { $level }
+common-this-game-has-no-difficulty-levels-c8ca34f9 = ce jeu n'a pas de niveaux de difficulté
+common-soloist-has-no-skill-ladder-for-c6d909b3 = Soloist n'a pas encore d'échelle de niveau de jeu pour ce jeu
+common-no-games-yet-start-at-the-b89e8e54 = aucune partie pour l'instant : commencez au niveau par défaut
+common-you-would-win-about-chance-of-de332bf0 = vous y gagneriez environ { $chance } % des parties (visé : environ { $aim } %) ; sûr à { $sure } %, d'après votre { $count } partie
+common-you-would-win-about-chance-of-e20f989b = vous y gagneriez environ { $chance } % des parties (visé : environ { $aim } %) ; sûr à { $sure } %, d'après vos { $count } parties

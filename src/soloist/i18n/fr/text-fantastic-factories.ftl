@@ -195,3 +195,15 @@ ff-round-round-the-machine-took-took-6d9f6151 = Tour { $round } : la Machine a p
 ff-count-for-monuments-159419ac = { $count } pour les Monuments
 ff-count-prestige-39208e53 = { $count } prestige
 ff-counted-at-the-table-09b237eb = compté à la table
+
+# crawl2 (w-crawl2)
+ff-easy-2-cards-c8df31eb = Facile (2 cartes)
+ff-medium-3-cards-recommended-80a45b18 = Moyen (3 cartes, recommandé)
+ff-hard-4-cards-e7763281 = Difficile (4 cartes)
+ff-very-hard-5-cards-insane-d812d52f = Très difficile (5 cartes ; Insensé)
+ff-difficulty-be44133e = Difficulté
+ff-virtual-deck-988ac818 = Pioche virtuelle
+ff-names-c3b29e6e = Noms
+ff-kept-in-your-hand-inferred-7b0721a6 = Gardé dans votre main (déduit)
+ff-discarded-as-a-secondary-source-says-26fde089 = Défaussé (selon une source secondaire)
+ff-investor-5e9eb35e = Investor

@@ -651,3 +651,11 @@ mp2-1-die-showing-value-22e34389 = 1 dé montrant { $value }
 mp2-count-dice-showing-value-a23d162e = { $count } dés montrant { $value }
 mp2-khan-s-favor-space-number-2585a862 = case { $number } de la Faveur du Khan
 mp2-dice-on-where-6b755a74 = { $dice } sur { $where }
+
+# crawl2 (w-crawl2)
+mp2-character-1405a63e = Personnage
+mp2-data-cec3a9b8 = Données
+mp2-sample-95a2f1ed = Exemple
+mp2-soloist-draws-from-its-own-shuffled-9a48809d = Soloist pioche, dans son propre modèle mélangé
+mp2-you-draw-from-your-own-deck-d25f93a1 = Vous piochez dans votre propre paquet, et dites laquelle
+mp2-who-draws-369ffc99 = Qui pioche

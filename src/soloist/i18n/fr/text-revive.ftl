@@ -413,3 +413,16 @@ rv-refresh-turns-5fbbb7ae = Tours de renouvellement
 rv-the-mautoma-s-decks-87fff6b8 = Les pioches du Mautoma
 rv-the-game-ends-at-the-beginning-f4160065 = la partie s'arrête au début du quatrième
 rv-the-mautoma-s-pieces-31084c60 = Les pièces du Mautoma
+
+# crawl2 (w-crawl2)
+rv-cards-first-and-second-bc37ac78 = Cartes { $first } et { $second }
+rv-board-4816cbfd = Plateau
+rv-sample-board-and-map-c219cff9 = Plateau et carte d'exemple
+rv-as-your-board-says-asked-at-7ef79a96 = Comme l'indique votre plateau (demandé à la table si Soloist ne le sait pas)
+rv-the-cards-with-an-s-0d9f77a2 = Les cartes marquées « S »
+rv-any-other-tribe-467a78b4 = Toute autre tribu
+rv-the-tribe-with-5-target-tiles-dd9be87e = La tribu avec 5 tuiles cibles sur sa face Lune (déduit)
+rv-tribe-6c49567d = Tribu
+rv-a-standard-set-8d2801cb = Un jeu standard
+rv-drafted-draw-5-keep-2-until-3a61ebb8 = Draftées : piochez-en 5, gardez-en 2, jusqu'à en avoir 6
+rv-starting-cards-161cfa4e = Cartes de départ

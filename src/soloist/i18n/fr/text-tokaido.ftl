@@ -243,3 +243,14 @@ tk-the-road-f80f9854 = La route
 tk-automa-discard-pile-94246d52 = Défausse des Automas
 tk-last-card-drawn-761dd271 = Dernière carte tirée
 tk-meals-on-display-ab3f3cb5 = Repas proposés
+
+# crawl2 (w-crawl2)
+tk-level-default-ef718fbc = { $level } (par défaut)
+tk-base-game-84a278d8 = Jeu de base
+tk-initiation-52ecdf2a = Voyage initiatique
+tk-return-trip-4f58c6c9 = Voyage retour
+tk-gastronomy-3aad4cba = Gastronomie
+tk-preparations-2552d0c8 = Préparatifs
+tk-crossroads-257d3b4c = Crossroads
+tk-matsuri-a0110fe2 = Matsuri
+tk-physical-draw-09e049f6 = Pioche physique
