@@ -40,8 +40,8 @@ class FantasticFactories(GameDefinition):
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             "difficulty",
-            "The number of blueprints in the Machine's starting compound: 2 to 5 (the "
-            "rulebook calls 5 Insane).",
+            phrase("The number of blueprints in the Machine's starting compound: 2 to 5 (the "
+            "rulebook calls 5 Insane)."),
             "choice",
             "medium",
             choices=tuple(STARTING_CARDS),
@@ -56,18 +56,19 @@ class FantasticFactories(GameDefinition):
         ),
         OptionSpec(
             "digital",
-            "Play the whole solo game on screen: Soloist models the decks, the market, your "
+            phrase("Play the whole solo game on screen: Soloist models the decks, the market, your "
             "hand, dice and compound and asks only your own moves (Soloist then deals every "
             "card itself). Where the sources disagree it follows the rulebook; each game "
-            "starts by listing what it assumes where they do not.",
+            "starts by listing what it assumes where they do not."),
             "flag",
             False,
             title=phrase("Digital"),
         ),
         OptionSpec(
             "virtual_deck",
+            phrase(
             "Soloist deals the Machine's starting compound and its top-of-deck cards from its "
-            "own model of the retail blueprint deck instead of asking you for their types.",
+            "own model of the retail blueprint deck instead of asking you for their types."),
             "flag",
             False,
             asked_if=("digital", False),
@@ -75,10 +76,10 @@ class FantasticFactories(GameDefinition):
         ),
         OptionSpec(
             "names",
-            "At the table, name each blueprint the Machine takes (its title) instead of "
+            phrase("At the table, name each blueprint the Machine takes (its title) instead of "
             "giving its banner colour: Soloist tells its type from the card data and asks, "
             "once, the type of a card it does not know for certain (Golem, Motherlode, a "
-            "Kickstarter card), which it remembers.",
+            "Kickstarter card), which it remembers."),
             "flag",
             False,
             asked_if=("digital", False),
@@ -86,8 +87,8 @@ class FantasticFactories(GameDefinition):
         ),
         OptionSpec(
             "investor",
-            "Digital play: what becomes of the blueprint the Investor reveals (the rulebook "
-            "does not say).",
+            phrase("Digital play: what becomes of the blueprint the Investor reveals (the rulebook "
+            "does not say)."),
             "choice",
             "keep",
             choices=("keep", "discard"),
@@ -98,8 +99,8 @@ class FantasticFactories(GameDefinition):
         ),
         OptionSpec(
             "cards",
-            "Your printing's cards, written down in a file (the Kickstarter edition's extra "
-            "cards, say); without it, the retail deck of 74 blueprints and 17 contractors.",
+            phrase("Your printing's cards, written down in a file (the Kickstarter edition's extra "
+            "cards, say); without it, the retail deck of 74 blueprints and 17 contractors."),
             "path",
             None,
             format_doc="docs/data-files.md",

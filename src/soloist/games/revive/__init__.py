@@ -74,9 +74,9 @@ class Revive(GameDefinition):
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             "board",
-            "Your Mautoma board written down in a file: the energy track, its colours and "
+            phrase("Your Mautoma board written down in a file: the energy track, its colours and "
             "sections, the arrow groups, the two cards with an \"S\". Without it, Soloist asks "
-            "at the table what each decision needs, and keeps your board in your components.",
+            "at the table what each decision needs, and keeps your board in your components."),
             "path",
             None,
             format_doc="docs/revive.md",
@@ -84,10 +84,10 @@ class Revive(GameDefinition):
         ),
         OptionSpec(
             "map",
-            "Your map written down in a file: Soloist then follows the map and works out "
+            phrase("Your map written down in a file: Soloist then follows the map and works out "
             "eligible spots, range and bonuses itself (you tell it your own map actions). "
             "Without it, it asks at the table, or follows your board's layout if your "
-            "components hold it.",
+            "components hold it."),
             "path",
             None,
             format_doc="docs/revive.md",
@@ -95,17 +95,18 @@ class Revive(GameDefinition):
         ),
         OptionSpec(
             "sample",
+            phrase(
             "Play on Soloist's FICTIONAL sample board and map where you give none of yours (to "
-            "try Soloist out; they are invented, not the real components).",
+            "try Soloist out; they are invented, not the real components)."),
             "flag",
             False,
             title=phrase("Sample board and map"),
         ),
         OptionSpec(
             "s_cards",
-            "The two action cards with an \"S\" (Soloist numbers the cards 1 to 6 in the "
+            phrase("The two action cards with an \"S\" (Soloist numbers the cards 1 to 6 in the "
             "order the solo rules describe them). The real marks are not public. (Not a "
-            "difficulty level: this solo mode has none.)",
+            "difficulty level: this solo mode has none.)"),
             "choice",
             "board",
             choices=("board", *S_PAIRS),
@@ -119,9 +120,10 @@ class Revive(GameDefinition):
         ),
         OptionSpec(
             "tribe",
+            phrase(
             "Whether you play the tribe of the solo rules' SPECIFIC TRIBE RULES: the Mautoma "
             "then pays you its costs when it places on your tokens. The rules show that tribe "
-            "as an icon; Soloist infers it is the tribe whose Moon side has 5 target tiles.",
+            "as an icon; Soloist infers it is the tribe whose Moon side has 5 target tiles."),
             "choice",
             "other",
             choices=TRIBES,
@@ -134,7 +136,7 @@ class Revive(GameDefinition):
         ),
         OptionSpec(
             "starting_cards",
-            "Your 6 starting citizen cards, by the solo rules.",
+            phrase("Your 6 starting citizen cards, by the solo rules."),
             "choice",
             "standard",
             choices=("standard", "draft"),
