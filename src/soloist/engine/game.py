@@ -12,7 +12,7 @@ The engine imports no game, and no game imports a driver: a driver only sees the
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Generator, Mapping
+from collections.abc import Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import import_module
 from pathlib import Path
@@ -21,6 +21,7 @@ from typing import ClassVar, Literal, Protocol, runtime_checkable
 from soloist.engine.chance import Chance
 from soloist.engine.errors import OptionError
 from soloist.engine.log import Log
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Question, normalise
 from soloist.engine.variants import NO_VARIANT, VARIANT, AutomaParts, Variant, parse_variant
 
@@ -160,7 +161,17 @@ VARIANT_OPTION = OptionSpec(
     VARIANT,
     "A variant of the automa for designers, as text (docs/sensitivity.md): the game does not "
     "play the automa as its rules describe it.",
-    "text", None, hidden=True, title="Automa variant")
+    "text", None, hidden=True, title=phrase("Automa variant"))
+
+
+def joined_options(parts: Sequence[str]) -> str:
+    """Options as a heading reads them, one after the other ("Difficulty: Hard (4 cards) ·
+    Digital: yes"): one phrase, each part a field of it."""
+    if not parts:
+        return ""
+    if len(parts) == 1:
+        return parts[0]
+    return phrase("{first} · {rest}", first=parts[0], rest=joined_options(parts[1:]))
 
 
 class Result(Protocol):
@@ -458,10 +469,10 @@ class GameDefinition(ABC):
                 continue
             if not spec.sweep and value == spec.default:
                 continue
-            shown = ("yes" if value else "no") if isinstance(value, bool) else \
-                spec.label_of(value)
-            parts.append(f"{spec.title}: {shown}")
-        return " · ".join(parts)
+            shown = (phrase("yes") if value else phrase("no")) if isinstance(value, bool) \
+                else spec.label_of(value)
+            parts.append(phrase("{option}: {value}", option=spec.title, value=shown))
+        return joined_options(parts)
 
     def applies(self, spec: OptionSpec, options: Options) -> bool:
         """Whether option `spec` matters with these options: an `asked_if` option only when

@@ -13,9 +13,10 @@ only sign, so a screen reader, the terminal and a colour-blind person read the s
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import NamedTuple, Protocol, runtime_checkable
 
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Question
 
 #: The colours a piece may name; a driver maps each to its own rendering (a CSS class, a
@@ -38,8 +39,8 @@ class Die(NamedTuple):
     def text(self) -> str:
         if self.label:
             return self.label
-        face = "not rolled" if self.face is None else str(self.face)
-        return f"{self.colour} die {face}"
+        face = phrase("not rolled") if self.face is None else str(self.face)
+        return phrase("{colour} die {face}", colour=self.colour, face=face)
 
 
 class Card(NamedTuple):
@@ -60,16 +61,20 @@ class Card(NamedTuple):
 
     @property
     def text(self) -> str:
-        parts = [f"{self.stack} × " if self.stack is not None else "", self.title]
+        text = self.title
+        if self.stack is not None:
+            text = phrase("{stack} × {card}", stack=self.stack, card=text)
         if self.kind and self.kind != self.title:
-            parts.append(f" ({self.kind})")
+            text = phrase("{card} ({kind})", card=text, kind=self.kind)
         if self.picture:
-            parts.append(f" {self.picture}")
+            text = phrase("{card} {picture}", card=text, picture=self.picture)
         if self.marks:
-            parts.append(" with " + " and ".join(self.marks))
+            text = phrase("{card} with {marks}", card=text, marks=joined(
+                self.marks, lambda first, rest: phrase("{first} and {rest}", first=first,
+                                                       rest=rest)))
         if self.lines:
-            parts.append(": " + "; ".join(self.lines))
-        return "".join(parts)
+            text = phrase("{card}: {lines}", card=text, lines=semicolons(self.lines))
+        return text
 
 
 class Counter(NamedTuple):
@@ -83,8 +88,10 @@ class Counter(NamedTuple):
 
     @property
     def text(self) -> str:
-        value = f"{self.value}/{self.goal}" if self.goal is not None else str(self.value)
-        return f"{self.label} {value}" + (f" ({self.note})" if self.note else "")
+        value = phrase("{value}/{goal}", value=self.value, goal=self.goal) \
+            if self.goal is not None else self.value
+        text = phrase("{label} {value}", label=self.label, value=value)
+        return phrase("{counter} ({note})", counter=text, note=self.note) if self.note else text
 
 
 class Place(NamedTuple):
@@ -201,7 +208,7 @@ class Score(NamedTuple):
 
     @property
     def text(self) -> str:
-        return f"{self.name} {self.value}"
+        return phrase("{name} {value}", name=self.name, value=self.value)
 
 
 class BoardHex(NamedTuple):
@@ -330,7 +337,8 @@ def scoreboard_line(view: TableView) -> str:
     """"Round 3 · Machine 14 · You —": where the game stands and the scores, one line."""
     parts = [view.progress] if view.progress else []
     parts.extend(score.text for score in view.scores)
-    return " · ".join(parts)
+    return joined(parts, lambda first, rest: phrase("{first} · {rest}", first=first,
+                                                    rest=rest))
 
 
 def table_lines(view: TableView) -> list[str]:
@@ -338,12 +346,33 @@ def table_lines(view: TableView) -> list[str]:
     shown = [scoreboard_line(view)]
     for score in view.scores:
         if score.parts:
-            shown.append(f"  {score.name}: {score.value} ({', '.join(score.parts)})")
+            shown.append("  " + phrase("{name}: {value} ({parts})", name=score.name,
+                                       value=score.value, parts=joined(score.parts, _commas)))
     for zone in view.zones:
-        title = zone.title + (f" ({zone.note})" if zone.note else "")
-        shown.append(f"{title}: " + "; ".join(within(piece.text, zone.title)
-                                              for piece in zone.pieces))
+        title = phrase("{zone} ({note})", zone=zone.title, note=zone.note) if zone.note \
+            else zone.title
+        shown.append(phrase("{zone}: {pieces}", zone=title, pieces=semicolons(
+            [within(piece.text, zone.title) for piece in zone.pieces])))
     return shown
+
+
+def joined(parts: Sequence[str], joint: Callable[[str, str], str]) -> str:
+    """`parts` one after the other as one phrase: `joint` puts the first before the rest
+    ("{first}; {rest}"), so that each stays a field (said in a language, its own words)."""
+    if not parts:
+        return ""
+    if len(parts) == 1:
+        return parts[0]
+    return joint(parts[0], joined(parts[1:], joint))
+
+
+def semicolons(parts: Sequence[str]) -> str:
+    """"a; b; c", one phrase."""
+    return joined(parts, lambda first, rest: phrase("{first}; {rest}", first=first, rest=rest))
+
+
+def _commas(first: str, rest: str) -> str:
+    return phrase("{first}, {rest}", first=first, rest=rest)
 
 
 def within(text: str, title: str) -> str:

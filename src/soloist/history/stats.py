@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from soloist.engine.game import GameDefinition, OptionSpec
+from soloist.engine.phrase import phrase
 from soloist.engine.proportions import Proportion, wilson
 from soloist.engine.variants import VARIANT
 from soloist.history.level_finder import TARGET, Estimate, Game, estimate, ladder_for
@@ -140,7 +141,8 @@ def level_name(sweep: OptionSpec, level: str) -> str:
     """A level as a sentence names it: its label, after the option's title when the label
     is a bare number ("Level 4 (default)", "Easy (2 cards)", "L2")."""
     label = sweep.label_of(level)
-    return f"{sweep.title} {label}" if label[:1].isdigit() else label
+    return phrase("{option} {level}", option=sweep.title, level=label) \
+        if label[:1].isdigit() else label
 
 
 def finder_games(plays: list[HistoryPlay], order: list[str]) -> list[Game]:
@@ -160,26 +162,30 @@ def suggest(definition: GameDefinition | None, plays: list[HistoryPlay],
             target: float = TARGET) -> Suggestion:
     """The level to play, by the level finder (this module's documentation)."""
     if definition is None or definition.difficulty_option is None:
-        return Suggestion(None, "", "none", "this game has no difficulty levels")
+        return Suggestion(None, "", "none", phrase("this game has no difficulty levels"))
     sweep = definition.difficulty_option
     ladder = ladder_for(definition.name)
     if ladder is None:
-        return Suggestion(None, "", "none", "Soloist has no skill ladder for this game yet")
+        return Suggestion(None, "", "none",
+                          phrase("Soloist has no skill ladder for this game yet"))
     order = level_order(definition)
     games = finder_games(plays, order)
     found = estimate(ladder, games, target)
     if not games:
         default = str(sweep.default)
         return Suggestion(default, level_name(sweep, default), "start",
-                          "no games yet: start at the default level", found)
+                          phrase("no games yet: start at the default level"), found)
     label = level_name(sweep, found.level)
-    aim = f"about {round(100 * target)}%"
+    aim = round(100 * target)
     chance = round(100 * found.chances[found.level])
     current = games[-1].level
     move = ("stay" if found.level == current else
             "up" if order.index(found.level) > order.index(current) else "down")
     sure = round(100 * found.sure)
-    counted = f"{found.games} game{'s' if found.games != 1 else ''}"
-    reason = (f"you would win about {chance}% of games there (aiming at {aim}); "
-              f"{sure}% sure, from your {counted}")
+    reason = (phrase("you would win about {chance}% of games there (aiming at about "
+                     "{aim}%); {sure}% sure, from your {count} game", chance=chance, aim=aim,
+                     sure=sure, count=found.games) if found.games == 1 else
+              phrase("you would win about {chance}% of games there (aiming at about "
+                     "{aim}%); {sure}% sure, from your {count} games", chance=chance, aim=aim,
+                     sure=sure, count=found.games))
     return Suggestion(found.level, label, move, reason, found)

@@ -156,8 +156,9 @@ def ticks(low: float, high: float) -> list[float]:
 
 
 def short(label: str) -> str:
-    """A level's label on the plot's axis: its first words ("Medium", "4")."""
-    return label.split(" (")[0]
+    """A level's label on the plot's axis, in the page's language: its first words
+    ("Medium", "4")."""
+    return said(label).split(" (")[0]
 
 
 def describe(entry: GameStats, estimate: Estimate | None, labels: dict[str, str]) -> str:

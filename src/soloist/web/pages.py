@@ -74,6 +74,7 @@ def page_templates(*, on_phone: bool) -> Environment:
     templates.globals["time_tag"] = time_tag
     templates.globals["link"] = link
     templates.globals["strong"] = strong
+    templates.globals["said"] = said
     for helper in (present.colour_class, present.shape_name, present.pips, present.ring,
                    present.markers_at, present.goal_width, present.piece_kind,
                    present.colour_letter):

@@ -15,6 +15,7 @@ from soloist.engine.game import (
     OptionValue,
     StandInFactory,
 )
+from soloist.engine.phrase import phrase
 from soloist.engine.words import read_word, term_of, word_fact_name
 from soloist.games.fantastic_factories.levels import STARTING_CARDS
 
@@ -39,62 +40,71 @@ class FantasticFactories(GameDefinition):
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             "difficulty",
-            "The number of blueprints in the Machine's starting compound: 2 to 5 (the "
-            "rulebook calls 5 Insane).",
+            phrase("The number of blueprints in the Machine's starting compound: 2 to 5 (the "
+            "rulebook calls 5 Insane)."),
             "choice",
             "medium",
             choices=tuple(STARTING_CARDS),
             aliases={"insane": "very-hard", "2": "easy", "3": "medium", "4": "hard",
                      "5": "very-hard"},
-            labels={"easy": "Easy (2 cards)", "medium": "Medium (3 cards, recommended)",
-                    "hard": "Hard (4 cards)", "very-hard": "Very Hard (5 cards; Insane)"},
+            labels={"easy": phrase("Easy (2 cards)"),
+                    "medium": phrase("Medium (3 cards, recommended)"),
+                    "hard": phrase("Hard (4 cards)"),
+                    "very-hard": phrase("Very Hard (5 cards; Insane)")},
             sweep=True,
+            title=phrase("Difficulty"),
         ),
         OptionSpec(
             "digital",
-            "Play the whole solo game on screen: Soloist models the decks, the market, your "
+            phrase("Play the whole solo game on screen: Soloist models the decks, the market, your "
             "hand, dice and compound and asks only your own moves (Soloist then deals every "
             "card itself). Where the sources disagree it follows the rulebook; each game "
-            "starts by listing what it assumes where they do not.",
+            "starts by listing what it assumes where they do not."),
             "flag",
             False,
+            title=phrase("Digital"),
         ),
         OptionSpec(
             "virtual_deck",
+            phrase(
             "Soloist deals the Machine's starting compound and its top-of-deck cards from its "
-            "own model of the retail blueprint deck instead of asking you for their types.",
+            "own model of the retail blueprint deck instead of asking you for their types."),
             "flag",
             False,
             asked_if=("digital", False),
+            title=phrase("Virtual deck"),
         ),
         OptionSpec(
             "names",
-            "At the table, name each blueprint the Machine takes (its title) instead of "
+            phrase("At the table, name each blueprint the Machine takes (its title) instead of "
             "giving its banner colour: Soloist tells its type from the card data and asks, "
             "once, the type of a card it does not know for certain (Golem, Motherlode, a "
-            "Kickstarter card), which it remembers.",
+            "Kickstarter card), which it remembers."),
             "flag",
             False,
             asked_if=("digital", False),
+            title=phrase("Names"),
         ),
         OptionSpec(
             "investor",
-            "Digital play: what becomes of the blueprint the Investor reveals (the rulebook "
-            "does not say).",
+            phrase("Digital play: what becomes of the blueprint the Investor reveals (the rulebook "
+            "does not say)."),
             "choice",
             "keep",
             choices=("keep", "discard"),
-            labels={"keep": "Kept in your hand (inferred)",
-                    "discard": "Discarded (as a secondary source says)"},
+            labels={"keep": phrase("Kept in your hand (inferred)"),
+                    "discard": phrase("Discarded (as a secondary source says)")},
             asked_if=("digital", True),
+            title=phrase("Investor"),
         ),
         OptionSpec(
             "cards",
-            "Your printing's cards, written down in a file (the Kickstarter edition's extra "
-            "cards, say); without it, the retail deck of 74 blueprints and 17 contractors.",
+            phrase("Your printing's cards, written down in a file (the Kickstarter edition's extra "
+            "cards, say); without it, the retail deck of 74 blueprints and 17 contractors."),
             "path",
             None,
             format_doc="docs/data-files.md",
+            title=phrase("Cards"),
         ),
         OptionSpec(
             "table",

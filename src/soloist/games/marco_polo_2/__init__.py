@@ -16,6 +16,7 @@ from soloist.engine.game import (
     OptionValue,
     StandInFactory,
 )
+from soloist.engine.phrase import phrase
 from soloist.engine.words import term_of, word_fact_name
 
 if TYPE_CHECKING:
@@ -77,43 +78,47 @@ class MarcoPoloTwo(GameDefinition):
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             "level",
-            "The Automa's difficulty level: the L1 / L2 / L3 symbol at the top left of its "
-            "Skill card.",
+            phrase("The Automa's difficulty level: the L1 / L2 / L3 symbol at the top left of its "
+            "Skill card."),
             "choice", "l1", choices=tuple(LEVELS),
             aliases={"1": "l1", "2": "l2", "3": "l3"},
             labels={"l1": "L1", "l2": "L2", "l3": "L3"},
             sweep=True,
+            title=phrase("Level"),
         ),
         OptionSpec(
             "character",
-            "The Automa's character, as its Skill card names it; asked when left out.",
-            "text", None, axis=True,
+            phrase("The Automa's character, as its Skill card names it; asked when left out."),
+            "text", None, axis=True, title=phrase("Character"),
             lab="Simulation plays the first character of the data; a balance report, each "
                 "of them.",
         ),
         OptionSpec(
             "data",
+            phrase(
             "Your copy written down in data files (a folder of them: the map, the tiles, the "
             "Automa's cards, the characters); your components keep what they give. Without "
             "them, what the Automa needs of your copy is asked at the table the first time, "
-            "and kept.",
-            "path", None, format_doc="docs/marco-polo-2.md",
+            "and kept."),
+            "path", None, format_doc="docs/marco-polo-2.md", title=phrase("Data"),
         ),
         OptionSpec(
             "sample",
+            phrase(
             "Play with the FICTIONAL sample data shipped with Soloist (demonstration only: its "
-            "map and cards are made up).",
-            "flag", False,
+            "map and cards are made up)."),
+            "flag", False, title=phrase("Sample"),
         ),
         OptionSpec(
             "draw",
+            phrase(
             "Who draws the Automa cards and its trip slide once Soloist knows them all (from "
-            "your components or your data files).",
+            "your components or your data files)."),
             "choice", "soloist", choices=("soloist", "you"),
-            labels={"soloist": "Soloist draws, from its own shuffled model of them",
-                    "you": "You draw from your own deck, and say which"},
+            labels={"soloist": phrase("Soloist draws, from its own shuffled model of them"),
+                    "you": phrase("You draw from your own deck, and say which")},
             aliases={"physical": "you", "virtual": "soloist"},
-            title="Who draws",
+            title=phrase("Who draws"),
         ),
         OptionSpec(
             "table",

@@ -285,7 +285,7 @@ def space_in_city(ctx: Context, person: Person, city: str) -> Generator[
 def action_choices(spaces: tuple[Space, ...], black_die: bool, money_bag: bool,
                    trading_post: bool, done: bool) -> Choices:
     """The answers to "which action space did you use?" (made once for each situation)."""
-    choices = [Choice(space.id, main_action_label(space.label), space) for space in spaces]
+    choices = [Choice(space.id, main_action_label(space), space) for space in spaces]
     for offered, choice in ((black_die, BLACK_DIE), (money_bag, MONEY_BAG),
                             (trading_post, TRADING_POST), (done, DONE)):
         if offered:

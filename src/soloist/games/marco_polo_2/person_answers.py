@@ -50,16 +50,51 @@ class MainThen:
 
 
 @cache
-def main_action_label(space: str) -> Phrase:
+def main_action_label(space: Space) -> Phrase:
     """A main action's choice ("Main action: the silk space"), made once a space (simulation
     offers it often)."""
-    return phrase("Main action: {space}", space=space)
+    return phrase("Main action: {space}", space=space_named(space))
+
+
+#: The board's own action spaces, as a question names them.
+SPACE_WORDS = {
+    "travel-1": phrase("the 1-die Travel space"), "travel-2": phrase("the 2-dice Travel space"),
+    "travel-3": phrase("the 3-dice Travel space"),
+    "books-pepper": phrase("the pepper space (first book)"),
+    "books-silk": phrase("the silk space (second book)"),
+    "books-gold-upper": phrase("the upper gold space (third book)"),
+    "books-gold-lower": phrase("the lower gold space (third book)"),
+    "guild-seals": phrase("the Guild Seals space"),
+    "external-left": phrase("the left external city card"),
+    "external-right": phrase("the right external city card"),
+    "contracts": phrase("the Take contracts space")}
+
+
+def space_named(space: Space) -> str:
+    """A space as a question names it, a phrase (its label, the same English): a city's
+    space with the city's name as a field."""
+    if space.id in SPACE_WORDS and SPACE_WORDS[space.id] == space.label:
+        return SPACE_WORDS[space.id]
+    label = space.label
+    if space.group == "special" and label.startswith("the free action space of "):
+        return phrase("the free action space of {city}",
+                      city=label.removeprefix("the free action space of "))
+    if space.group == "city-card" and label.startswith("the city card of "):
+        name = label.removeprefix("the city card of ")
+        if name.endswith(" (left card)"):
+            return phrase("the city card of {city} (left card)",
+                          city=name.removesuffix(" (left card)"))
+        if name.endswith(" (right card)"):
+            return phrase("the city card of {city} (right card)",
+                          city=name.removesuffix(" (right card)"))
+        return phrase("the city card of {city}", city=name)
+    return label
 
 
 def find_space(text: str, spaces: Sequence[Space]) -> Space:
     """The space a person names: its choice (key, words or number), or the one space whose
     words hold all of theirs (``silk``, ``2 dice travel``); `ValueError` otherwise."""
-    choices = Choices(Choice(space.id, main_action_label(space.label), space)
+    choices = Choices(Choice(space.id, main_action_label(space), space)
                       for space in spaces)
     try:
         found = choices.find(text).value
@@ -176,8 +211,8 @@ class MainThenTaps(Taps):
     def step(self, draft: Draft) -> Step:
         space, after = self.read(draft)
         if space is None:
-            return Step("Your main action: the action space you used?",
-                        tuple(Tap(key, f"Main action: {each.label}")
+            return Step(phrase("Your main action: the action space you used?"),
+                        tuple(Tap(key, main_action_label(each))
                               for key, each in self.spaces.items()))
         black = self.black_dice_left - after.count("black-die")
         dice = self.dice_left - space.dice + after.count("black-die") - \

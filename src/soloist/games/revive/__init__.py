@@ -20,6 +20,7 @@ from soloist.engine.game import (
     StandInFactory,
 )
 from soloist.engine.library import FactNameError
+from soloist.engine.phrase import phrase
 from soloist.engine.words import read_word, term_of, word_fact_name
 
 if TYPE_CHECKING:
@@ -37,6 +38,12 @@ TRIBES = ("other", "target-tokens")
 S_PAIRS = tuple(f"{a}+{b}" for a, b in combinations(range(1, 7), 2))
 S_ALIASES = {alias: f"{a}+{b}" for a, b in combinations(range(1, 7), 2)
              for alias in (f"{b}+{a}", f"{a}-{b}", f"{b}-{a}", f"{a}{b}", f"{b}{a}")}
+
+
+def _cards_pair(pair: str) -> str:
+    """A pair of action cards with an "S" as a person reads it ("Cards 1 and 2")."""
+    first, second = pair.split("+")
+    return phrase("Cards {first} and {second}", first=first, second=second)
 
 
 BOARD_FILE = "board.toml"
@@ -67,68 +74,75 @@ class Revive(GameDefinition):
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             "board",
-            "Your Mautoma board written down in a file: the energy track, its colours and "
+            phrase("Your Mautoma board written down in a file: the energy track, its colours and "
             "sections, the arrow groups, the two cards with an \"S\". Without it, Soloist asks "
-            "at the table what each decision needs, and keeps your board in your components.",
+            "at the table what each decision needs, and keeps your board in your components."),
             "path",
             None,
             format_doc="docs/revive.md",
+            title=phrase("Board"),
         ),
         OptionSpec(
             "map",
-            "Your map written down in a file: Soloist then follows the map and works out "
+            phrase("Your map written down in a file: Soloist then follows the map and works out "
             "eligible spots, range and bonuses itself (you tell it your own map actions). "
             "Without it, it asks at the table, or follows your board's layout if your "
-            "components hold it.",
+            "components hold it."),
             "path",
             None,
             format_doc="docs/revive.md",
+            title=phrase("Map"),
         ),
         OptionSpec(
             "sample",
+            phrase(
             "Play on Soloist's FICTIONAL sample board and map where you give none of yours (to "
-            "try Soloist out; they are invented, not the real components).",
+            "try Soloist out; they are invented, not the real components)."),
             "flag",
             False,
-            title="Sample board and map",
+            title=phrase("Sample board and map"),
         ),
         OptionSpec(
             "s_cards",
-            "The two action cards with an \"S\" (Soloist numbers the cards 1 to 6 in the "
+            phrase("The two action cards with an \"S\" (Soloist numbers the cards 1 to 6 in the "
             "order the solo rules describe them). The real marks are not public. (Not a "
-            "difficulty level: this solo mode has none.)",
+            "difficulty level: this solo mode has none.)"),
             "choice",
             "board",
             choices=("board", *S_PAIRS),
             aliases=S_ALIASES,
-            labels={"board": "As your board says (asked at the table if Soloist does not "
-                             "know it)",
-                    **{pair: "Cards {} and {}".format(*pair.split("+")) for pair in S_PAIRS}},
+            labels={"board": phrase("As your board says (asked at the table if Soloist does not "
+                                    "know it)"),
+                    **{pair: _cards_pair(pair) for pair in S_PAIRS}},
             axis=True,
-            title="The cards with an \"S\"",
+            title=phrase("The cards with an \"S\""),
             lab="A balance report compares all 15 pairs.",
         ),
         OptionSpec(
             "tribe",
+            phrase(
             "Whether you play the tribe of the solo rules' SPECIFIC TRIBE RULES: the Mautoma "
             "then pays you its costs when it places on your tokens. The rules show that tribe "
-            "as an icon; Soloist infers it is the tribe whose Moon side has 5 target tiles.",
+            "as an icon; Soloist infers it is the tribe whose Moon side has 5 target tiles."),
             "choice",
             "other",
             choices=TRIBES,
             aliases={"0x49": "target-tokens", "]0x49[": "target-tokens", "tokens":
                      "target-tokens", "targets": "target-tokens", "none": "other"},
-            labels={"other": "Any other tribe", "target-tokens": "The tribe with 5 target "
-                    "tiles on its Moon side (inferred)"},
+            labels={"other": phrase("Any other tribe"),
+                    "target-tokens": phrase("The tribe with 5 target tiles on its Moon side "
+                                            "(inferred)")},
+            title=phrase("Tribe"),
         ),
         OptionSpec(
             "starting_cards",
-            "Your 6 starting citizen cards, by the solo rules.",
+            phrase("Your 6 starting citizen cards, by the solo rules."),
             "choice",
             "standard",
             choices=("standard", "draft"),
-            labels={"standard": "A standard set",
-                    "draft": "Drafted: draw 5, keep 2, until you have 6"},
+            labels={"standard": phrase("A standard set"),
+                    "draft": phrase("Drafted: draw 5, keep 2, until you have 6")},
+            title=phrase("Starting cards"),
             aliases={"drafting": "draft", "set": "standard"},
         ),
         OptionSpec(

@@ -39,8 +39,8 @@ ASSUMED_DECK_NOTE = (
 )
 
 
-def _flag(name: str, help_text: str) -> OptionSpec:
-    return OptionSpec(name, help_text, "flag", False)
+def _flag(name: str, help_text: str, title: str) -> OptionSpec:
+    return OptionSpec(name, help_text, "flag", False, title=title)
 
 
 class Tokaido(GameDefinition):
@@ -62,46 +62,61 @@ class Tokaido(GameDefinition):
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             "level",
-            "Difficulty level 1-7: 1/2/3 you resolve 5/3/1 Difficulty Level cards at setup, "
-            "4 is the default, 5/6/7 each Automa resolves 1/3/5.",
+            phrase("Difficulty level 1-7: 1/2/3 you resolve 5/3/1 Difficulty Level cards at setup, "
+            "4 is the default, 5/6/7 each Automa resolves 1/3/5."),
             "int", DEFAULT_LEVEL, minimum=1, maximum=7, sweep=True,
-            labels={str(level): f"{level}" + (" (default)" if level == DEFAULT_LEVEL else "")
-                    for level in range(1, 8)},
+            labels={str(level): phrase("{level} (default)", level=level) if level == DEFAULT_LEVEL
+                    else f"{level}" for level in range(1, 8)},
+            title=phrase("Level"),
         ),
-        _flag("digital", "Digital play: Soloist models your whole base game too (the road, the "
+        _flag("digital", phrase(
+                         "Digital play: Soloist models your whole base game too (the road, the "
                          "decks, your coins and cards); you only make your own choices."),
+              phrase("Digital")),
         OptionSpec(
             "cards",
-            "Your own Automa and Difficulty Level cards written down in a file: Soloist "
+            phrase("Your own Automa and Difficulty Level cards written down in a file: Soloist "
             "shuffles and draws them. Without it, companion play asks what each card you draw "
             "shows (and learns your deck from it), and digital play uses your deck once it is "
-            "known, an ASSUMED composition until then.",
-            "path", None, format_doc="docs/tokaido.md",
+            "known, an ASSUMED composition until then."),
+            "path", None, format_doc="docs/tokaido.md", title=phrase("Cards"),
         ),
         OptionSpec(
             "base_game",
-            "Digital play: your printing's base-game cards written down in a file (a "
-            "corrected copy of Soloist's own).",
+            phrase("Digital play: your printing's base-game cards written down in a file (a "
+            "corrected copy of Soloist's own)."),
             "path", None,
             format_doc="docs/tokaido.md (a copy of src/soloist/games/tokaido/data/"
                        "base-game.toml)",
+            title=phrase("Base game"),
         ),
-        _flag("initiation", "Journey of Initiation variant: no traveller tiles, 7 coins each; "
+        _flag("initiation", phrase(
+                            "Journey of Initiation variant: no traveller tiles, 7 coins each; "
                             "you begin with 5 points."),
-        _flag("return_trip", "Return Trip variant: travel from Edo to Kyoto."),
-        _flag("gastronomy", "Gastronomy variant: 3 Meal cards are drawn at each inn, not 4."),
-        _flag("preparations", "Preparations variant: starting coins by order of departure; an "
+              phrase("Initiation")),
+        _flag("return_trip", phrase("Return Trip variant: travel from Edo to Kyoto."),
+              phrase("Return trip")),
+        _flag("gastronomy", phrase(
+              "Gastronomy variant: 3 Meal cards are drawn at each inn, not 4."),
+              phrase("Gastronomy")),
+        _flag("preparations", phrase(
+                              "Preparations variant: starting coins by order of departure; an "
                               "Automa scores 3 points per additional coin instead."),
-        _flag("crossroads", "Crossroads expansion (companion play): each Automa scores 5 more "
+              phrase("Preparations")),
+        _flag("crossroads", phrase(
+                            "Crossroads expansion (companion play): each Automa scores 5 more "
                             "points at setup."),
-        _flag("matsuri", "Matsuri expansion (companion play, with Crossroads): Automas put the "
+              phrase("Crossroads")),
+        _flag("matsuri", phrase(
+                         "Matsuri expansion (companion play, with Crossroads): Automas put the "
                          "top Matsuri card into play; its effect on them is asked, or read from "
                          "the Automa Matsuri sheet in your cards file."),
-        OptionSpec("physical_draw", "Companion play: draw the Automa and Difficulty Level "
+              phrase("Matsuri")),
+        OptionSpec("physical_draw", phrase("Companion play: draw the Automa and Difficulty Level "
                                     "cards yourself even when Soloist knows your deck (it then "
                                     "offers only the cards still in it). Without it, Soloist "
-                                    "draws a deck it knows for the Automas.", "flag", False,
-                   asked_if=("digital", False)),
+                                    "draws a deck it knows for the Automas."), "flag", False,
+                   asked_if=("digital", False), title=phrase("Physical draw")),
         OptionSpec("simulated", "Set by simulation: refuse what only a person could answer.",
                    "flag", False, hidden=True),
         VARIANT_OPTION,

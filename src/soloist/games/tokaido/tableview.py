@@ -140,8 +140,23 @@ def glance(play: TokaidoPlay) -> tv.Glance | None:
     return tv.Glance(title, tuple(pieces))
 
 
+#: An Automa's column as the table names it: its item, capitalised.
+COLUMN_TITLES = {
+    "coin": phrase("Coin"), "paddy": phrase("Paddy Panorama card"),
+    "mountain": phrase("Mountain Panorama card"), "sea": phrase("Sea Panorama card"),
+    "souvenir": phrase("Souvenir card"), "encounter": phrase("Encounter card"),
+    "hot_spring": phrase("Hot Spring card")}
+
+
+def column_title(item: Item) -> str:
+    """The column of `item` as the table names it ("Coin", "Sea Panorama card")."""
+    title = item.title[:1].upper() + item.title[1:]
+    said = COLUMN_TITLES.get(item.value)
+    return said if said == title else title
+
+
 def automa_zone(automa: Automa) -> tv.Zone:
-    columns = tuple(tv.Card(item.title[:1].upper() + item.title[1:],
+    columns = tuple(tv.Card(column_title(item),
                             ITEM_COLOUR[item], kind=phrase("column {index}", index=index),
                             stack=automa.counts[item], face_down=True)
                     for index, item in enumerate(automa.columns, start=1))

@@ -194,3 +194,32 @@ common-this-record-was-saved-under-version-c1f8d419 = Diese Aufzeichnung wurde u
 # composed values (composed-others)
 common-list-item-a9ec12b2 = { $list }; { $item }
 common-list-and-item-4e0a87a6 = { $list } und { $item }
+
+# crawl2 (w-crawl2)
+common-automa-variant-3ea9975f = Automa-Variante
+common-first-rest-7810ac33 = { $first } · { $rest }
+common-digital-42be1f53 = Digital
+common-cards-a52fcbbc = Karten
+common-option-level-36e4e7bd = { $option } { $level }
+common-this-game-has-no-difficulty-levels-c8ca34f9 = dieses Spiel hat keine Schwierigkeitsstufen
+common-soloist-has-no-skill-ladder-for-c6d909b3 = Soloist hat für dieses Spiel noch keine Leiter der Spielstärken
+common-no-games-yet-start-at-the-b89e8e54 = noch keine Partien: beginne mit der vorgegebenen Stufe
+common-you-would-win-about-chance-of-de332bf0 = dort würdest du etwa { $chance } % der Partien gewinnen (Ziel: etwa { $aim } %); zu { $sure } % sicher, nach deiner { $count } Partie
+common-you-would-win-about-chance-of-e20f989b = dort würdest du etwa { $chance } % der Partien gewinnen (Ziel: etwa { $aim } %); zu { $sure } % sicher, nach deinen { $count } Partien
+common-not-rolled-016a24e8 = nicht gewürfelt
+common-colour-die-face-259e4202 = Würfel { $colour } { $face }
+common-stack-card-92aaed00 = { $stack } × { $card }
+common-card-kind-3245cffb = { $card } ({ $kind })
+common-card-picture-0ae1c44a = { $card } { $picture }
+common-card-with-marks-3ff78944 = { $card } mit { $marks }
+common-first-and-rest-dea67707 = { $first } und { $rest }
+common-card-lines-0abb0833 = { $card }: { $lines }
+common-value-goal-25bab39c = { $value }/{ $goal }
+common-label-value-2a009adb = { $label } { $value }
+common-counter-note-3a3d7311 = { $counter } ({ $note })
+common-name-value-c84a5560 = { $name } { $value }
+common-name-value-parts-f3ae56dc = { $name }: { $value } ({ $parts })
+common-zone-note-c166ec29 = { $zone } ({ $note })
+common-zone-pieces-00f9e485 = { $zone }: { $pieces }
+common-first-rest-2afbaf1b = { $first }; { $rest }
+common-first-rest-5aa0721a = { $first }, { $rest }

@@ -292,3 +292,21 @@ ff-the-machine-has-goods-goods-it-57f544eb = die Maschine hat { $goods } { $good
         [one] Ware
        *[other] Waren
     } (sie löst das Spielende nur mit { $most } oder mehr aus)
+
+# crawl2 (w-crawl2)
+ff-easy-2-cards-c8df31eb = Leicht (2 Karten)
+ff-medium-3-cards-recommended-80a45b18 = Mittel (3 Karten, empfohlen)
+ff-hard-4-cards-e7763281 = Schwer (4 Karten)
+ff-very-hard-5-cards-insane-d812d52f = Sehr schwer (5 Karten; Wahnsinn)
+ff-difficulty-be44133e = Schwierigkeit
+ff-virtual-deck-988ac818 = Virtueller Stapel
+ff-names-c3b29e6e = Namen
+ff-kept-in-your-hand-inferred-7b0721a6 = Bleibt auf deiner Hand (erschlossen)
+ff-discarded-as-a-secondary-source-says-26fde089 = Abgeworfen (wie eine Sekundärquelle sagt)
+ff-investor-5e9eb35e = Investor
+ff-the-number-of-blueprints-in-the-165a990b = Die Zahl der Baupläne im Startgelände der Maschine: 2 bis 5 (die Regel nennt 5 „Wahnsinn“).
+ff-play-the-whole-solo-game-on-09e47a4d = Die ganze Solopartie am Bildschirm spielen: Soloist bildet die Stapel, den Markt, deine Hand, Würfel und dein Gelände nach und fragt nur deine eigenen Züge (Soloist teilt dann jede Karte selbst aus). Wo die Quellen sich widersprechen, folgt es der Regel; jede Partie beginnt mit der Liste dessen, was es dort annimmt, wo sie schweigen.
+ff-soloist-deals-the-machine-s-starting-f2cd3fa4 = Soloist teilt das Startgelände der Maschine und ihre Karten oben vom Stapel aus seinem eigenen Modell des Handels-Bauplanstapels aus, statt dich nach ihren Typen zu fragen.
+ff-at-the-table-name-each-blueprint-42e81620 = Am Tisch jeden Bauplan, den die Maschine nimmt, beim Namen nennen (seinen Titel) statt seiner Bannerfarbe: Soloist erkennt seinen Typ aus den Kartendaten und fragt einmal nach dem Typ einer Karte, die es nicht sicher kennt (Golem, Motherlode, eine Kickstarter-Karte), und merkt ihn sich.
+ff-digital-play-what-becomes-of-the-f30d537d = Digitales Spiel: was aus dem Bauplan wird, den der Investor aufdeckt (die Regel sagt es nicht).
+ff-your-printing-s-cards-written-down-4b78dd1e = Die Karten deiner Auflage, in einer Datei aufgeschrieben (etwa die Zusatzkarten der Kickstarter-Ausgabe); ohne sie der Handelsstapel mit 74 Bauplänen und 17 Auftragnehmern.

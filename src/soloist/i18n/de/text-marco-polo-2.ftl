@@ -609,6 +609,20 @@ mp2-the-3-dice-travel-space-1372d9fa = das 3-Würfel-Reisefeld
 mp2-the-pepper-space-first-book-7d159eed = das Pfefferfeld (erstes Buch)
 mp2-the-silk-space-second-book-a39947f5 = das Seidenfeld (zweites Buch)
 mp2-the-upper-gold-space-third-book-c3a3e699 = das obere Goldfeld (drittes Buch)
+
+# crawl2 (w-crawl2)
+mp2-character-1405a63e = Charakter
+mp2-data-cec3a9b8 = Daten
+mp2-sample-95a2f1ed = Beispiel
+mp2-soloist-draws-from-its-own-shuffled-9a48809d = Soloist zieht, aus seinem eigenen gemischten Modell davon
+mp2-you-draw-from-your-own-deck-d25f93a1 = Du ziehst von deinem eigenen Stapel und sagst, welche
+mp2-who-draws-369ffc99 = Wer zieht
+mp2-the-automa-s-difficulty-level-the-465fba87 = Die Schwierigkeitsstufe des Automa: das Symbol L1 / L2 / L3 oben links auf seiner Fähigkeitskarte.
+mp2-the-automa-s-character-as-its-0d5b5dc0 = Der Charakter des Automa, wie seine Fähigkeitskarte ihn nennt; gefragt, wenn er fehlt.
+mp2-your-copy-written-down-in-data-9113b5c2 = Dein Exemplar in Datendateien aufgeschrieben (ein Ordner davon: der Plan, die Plättchen, die Karten des Automa, die Charaktere); deine Komponenten behalten, was sie angeben. Ohne sie wird, was der Automa von deinem Exemplar braucht, beim ersten Mal am Tisch gefragt und behalten.
+mp2-play-with-the-fictional-sample-data-2e76394d = Mit den ERFUNDENEN Beispieldaten spielen, die Soloist mitbringt (nur zur Vorführung: Plan und Karten sind ausgedacht).
+mp2-who-draws-the-automa-cards-and-e31b4b3c = Wer die Automa-Karten und seinen Reisestreifen zieht, sobald Soloist sie alle kennt (aus deinen Komponenten oder deinen Datendateien).
+mp2-the-lower-gold-space-third-book-492a41ac = das untere Gold-Feld (drittes Buch)
 mp2-the-guild-seals-space-3db2541a = das Gildensiegel-Feld
 mp2-the-left-external-city-card-f5af7abb = die linke externe Stadtkarte
 mp2-the-right-external-city-card-4aa4138c = die rechte externe Stadtkarte
@@ -650,3 +664,5 @@ mp2-amount-gain-ce23f24e = { $amount } × { $gain }
 mp2-vp-vp-reward-191b0a16 = { $vp } SP + { $reward }
 mp2-label-contract-a27218b4 = { $label }: { $contract }
 mp2-city-space-space-350c9dbc = { $city } Feld { $space }
+
+mp2-your-main-action-the-action-space-b876cc83 = Deine Hauptaktion: welches Aktionsfeld hast du genutzt?

@@ -603,3 +603,23 @@ rv-as-you-checked-it-soloist-keeps-57f020a7 = wie du es geprüft hast: Soloist b
 rv-row-kind-71ce5d45 = { $row } { $kind }
 rv-rows-row-4c4eb809 = { $rows } / { $row }
 rv-list-then-item-e75373a3 = { $list }, dann { $item }
+
+
+# crawl2 (w-crawl2)
+rv-cards-first-and-second-bc37ac78 = Karten { $first } und { $second }
+rv-board-4816cbfd = Tableau
+rv-sample-board-and-map-c219cff9 = Beispiel-Tableau und -Karte
+rv-as-your-board-says-asked-at-7ef79a96 = Wie dein Tableau sagt (am Tisch gefragt, wenn Soloist es nicht weiß)
+rv-the-cards-with-an-s-0d9f77a2 = Die Karten mit einem „S“
+rv-any-other-tribe-467a78b4 = Ein anderer Stamm
+rv-the-tribe-with-5-target-tiles-dd9be87e = Der Stamm mit 5 Zielplättchen auf seiner Mondseite (erschlossen)
+rv-tribe-6c49567d = Stamm
+rv-a-standard-set-8d2801cb = Ein Standard-Satz
+rv-drafted-draw-5-keep-2-until-3a61ebb8 = Gedraftet: ziehe 5, behalte 2, bis du 6 hast
+rv-starting-cards-161cfa4e = Start-Bürgerkarten
+rv-your-mautoma-board-written-down-in-684bed4b = Dein Mautoma-Tableau in einer Datei aufgeschrieben: die Energieleiste, ihre Farben und Abschnitte, die Pfeilgruppen, die beiden Karten mit einem „S“. Ohne sie fragt Soloist am Tisch, was jede Entscheidung braucht, und behält dein Tableau in deinen Komponenten.
+rv-your-map-written-down-in-a-3c149fe6 = Deine Karte in einer Datei aufgeschrieben: Soloist folgt dann der Karte und ermittelt wählbare Plätze, Reichweite und Boni selbst (deine eigenen Kartenaktionen sagst du ihm). Ohne sie fragt es am Tisch oder folgt der Anordnung deines Tableaus, wenn deine Komponenten sie kennen.
+rv-play-on-soloist-s-fictional-sample-d58c0232 = Auf Soloists ERFUNDENEM Beispiel-Tableau und -Karte spielen, wo du keine eigenen angibst (um Soloist auszuprobieren; sie sind ausgedacht, nicht die echten Komponenten).
+rv-the-two-action-cards-with-an-19189023 = Die beiden Aktionskarten mit einem „S“ (Soloist nummeriert die Karten 1 bis 6 in der Reihenfolge, in der die Solo-Regeln sie beschreiben). Die echten Markierungen sind nicht öffentlich. (Keine Schwierigkeitsstufe: dieser Solomodus hat keine.)
+rv-whether-you-play-the-tribe-of-27d2ce63 = Ob du den Stamm der SPEZIELLEN STAMMESREGELN der Solo-Regeln spielst: der Mautoma zahlt dir dann seine Kosten, wenn er auf deine Marker setzt. Die Regeln zeigen diesen Stamm als Symbol; Soloist schließt, dass es der Stamm ist, dessen Mondseite 5 Zielplättchen hat.
+rv-your-6-starting-citizen-cards-by-19edca90 = Deine 6 Start-Bürgerkarten, nach den Solo-Regeln.

@@ -588,12 +588,27 @@ mp2-letter-is-still-under-its-coin-2ef842ce = { $letter } is still under its coi
 mp2-letter-is-covered-by-the-seal-4fc74b8c = { $letter } is covered by the { $seal }
 mp2-priority-a-b-c-d-e-0612cf0d = ; priority A / B / C / D / E, and { $covered }
 mp2-reasons-so-it-is-passed-over-f39fa8ee = ; { $reasons }, so it is passed over for the next uncovered space (Soloist's reading: the rules do not say)
+
+mp2-character-1405a63e = Character
+mp2-data-cec3a9b8 = Data
+mp2-sample-95a2f1ed = Sample
+mp2-soloist-draws-from-its-own-shuffled-9a48809d = Soloist draws, from its own shuffled model of them
+mp2-you-draw-from-your-own-deck-d25f93a1 = You draw from your own deck, and say which
+mp2-who-draws-369ffc99 = Who draws
+mp2-the-automa-s-difficulty-level-the-465fba87 = The Automa's difficulty level: the L1 / L2 / L3 symbol at the top left of its Skill card.
+mp2-the-automa-s-character-as-its-0d5b5dc0 = The Automa's character, as its Skill card names it; asked when left out.
+mp2-your-copy-written-down-in-data-9113b5c2 = Your copy written down in data files (a folder of them: the map, the tiles, the Automa's cards, the characters); your components keep what they give. Without them, what the Automa needs of your copy is asked at the table the first time, and kept.
+mp2-play-with-the-fictional-sample-data-2e76394d = Play with the FICTIONAL sample data shipped with Soloist (demonstration only: its map and cards are made up).
+mp2-who-draws-the-automa-cards-and-e31b4b3c = Who draws the Automa cards and its trip slide once Soloist knows them all (from your components or your data files).
 mp2-the-1-die-travel-space-8e3b9eed = the 1-die Travel space
 mp2-the-2-dice-travel-space-b4913ec1 = the 2-dice Travel space
 mp2-the-3-dice-travel-space-1372d9fa = the 3-dice Travel space
 mp2-the-pepper-space-first-book-7d159eed = the pepper space (first book)
 mp2-the-silk-space-second-book-a39947f5 = the silk space (second book)
 mp2-the-upper-gold-space-third-book-c3a3e699 = the upper gold space (third book)
+
+
+mp2-the-lower-gold-space-third-book-492a41ac = the lower gold space (third book)
 mp2-the-guild-seals-space-3db2541a = the Guild Seals space
 mp2-the-left-external-city-card-f5af7abb = the left external city card
 mp2-the-right-external-city-card-4aa4138c = the right external city card
@@ -635,3 +650,5 @@ mp2-amount-gain-ce23f24e = { $amount } × { $gain }
 mp2-vp-vp-reward-191b0a16 = { $vp } VP + { $reward }
 mp2-label-contract-a27218b4 = { $label }: { $contract }
 mp2-city-space-space-350c9dbc = { $city } space { $space }
+
+mp2-your-main-action-the-action-space-b876cc83 = Your main action: the action space you used?

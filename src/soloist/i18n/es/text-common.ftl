@@ -207,3 +207,32 @@ common-this-record-was-saved-under-version-c1f8d419 = Este registro se guardó c
 # composed values (composed-others)
 common-list-item-a9ec12b2 = { $list }; { $item }
 common-list-and-item-4e0a87a6 = { $list } y { $item }
+
+# crawl2 (w-crawl2)
+common-automa-variant-3ea9975f = Variante del Automa
+common-first-rest-7810ac33 = { $first } · { $rest }
+common-digital-42be1f53 = Digital
+common-cards-a52fcbbc = Cartas
+common-option-level-36e4e7bd = { $option } { $level }
+common-this-game-has-no-difficulty-levels-c8ca34f9 = este juego no tiene niveles de dificultad
+common-soloist-has-no-skill-ladder-for-c6d909b3 = Soloist aún no tiene una escala de habilidad para este juego
+common-no-games-yet-start-at-the-b89e8e54 = aún no hay partidas: empieza en el nivel por defecto
+common-you-would-win-about-chance-of-de332bf0 = ahí ganarías alrededor del { $chance } % de las partidas (objetivo: alrededor del { $aim } %); seguro al { $sure } %, según tu { $count } partida
+common-you-would-win-about-chance-of-e20f989b = ahí ganarías alrededor del { $chance } % de las partidas (objetivo: alrededor del { $aim } %); seguro al { $sure } %, según tus { $count } partidas
+common-not-rolled-016a24e8 = sin tirar
+common-colour-die-face-259e4202 = dado { $colour } { $face }
+common-stack-card-92aaed00 = { $stack } × { $card }
+common-card-kind-3245cffb = { $card } ({ $kind })
+common-card-picture-0ae1c44a = { $card } { $picture }
+common-card-with-marks-3ff78944 = { $card } con { $marks }
+common-first-and-rest-dea67707 = { $first } y { $rest }
+common-card-lines-0abb0833 = { $card }: { $lines }
+common-value-goal-25bab39c = { $value }/{ $goal }
+common-label-value-2a009adb = { $label } { $value }
+common-counter-note-3a3d7311 = { $counter } ({ $note })
+common-name-value-c84a5560 = { $name } { $value }
+common-name-value-parts-f3ae56dc = { $name }: { $value } ({ $parts })
+common-zone-note-c166ec29 = { $zone } ({ $note })
+common-zone-pieces-00f9e485 = { $zone }: { $pieces }
+common-first-rest-2afbaf1b = { $first }; { $rest }
+common-first-rest-5aa0721a = { $first }, { $rest }

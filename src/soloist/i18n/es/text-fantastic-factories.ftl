@@ -225,3 +225,21 @@ ff-the-machine-has-goods-goods-it-57f544eb = la Máquina tiene { $goods } { $goo
         [one] mercancía
        *[other] mercancías
     } (solo activa el final con { $most } o más)
+
+# crawl2 (w-crawl2)
+ff-easy-2-cards-c8df31eb = Fácil (2 cartas)
+ff-medium-3-cards-recommended-80a45b18 = Media (3 cartas, recomendada)
+ff-hard-4-cards-e7763281 = Difícil (4 cartas)
+ff-very-hard-5-cards-insane-d812d52f = Muy difícil (5 cartas; Demencial)
+ff-difficulty-be44133e = Dificultad
+ff-virtual-deck-988ac818 = Mazo virtual
+ff-names-c3b29e6e = Nombres
+ff-kept-in-your-hand-inferred-7b0721a6 = Se queda en tu mano (deducido)
+ff-discarded-as-a-secondary-source-says-26fde089 = Descartado (según una fuente secundaria)
+ff-investor-5e9eb35e = Investor
+ff-the-number-of-blueprints-in-the-165a990b = El número de proyectos en la Zona de Obras inicial de la Máquina: de 2 a 5 (el reglamento llama a 5 «Demencial»).
+ff-play-the-whole-solo-game-on-09e47a4d = Jugar toda la partida en solitario en pantalla: Soloist modela los mazos, el mercado, tu mano, los dados y tu Zona de Obras, y solo te pregunta tus propias jugadas (Soloist reparte entonces cada carta). Donde las fuentes discrepan sigue el reglamento; cada partida empieza con la lista de lo que supone donde no dicen nada.
+ff-soloist-deals-the-machine-s-starting-f2cd3fa4 = Soloist reparte la Zona de Obras inicial de la Máquina y sus cartas de la parte superior del mazo a partir de su propio modelo del mazo de proyectos comercial, en vez de preguntarte sus tipos.
+ff-at-the-table-name-each-blueprint-42e81620 = En la mesa, nombra cada proyecto que toma la Máquina (su título) en vez de dar el color de su franja: Soloist deduce su tipo de los datos de las cartas y pregunta, una vez, el tipo de una carta que no conoce con certeza (Golem, Motherlode, una carta de Kickstarter), y lo recuerda.
+ff-digital-play-what-becomes-of-the-f30d537d = Juego digital: qué pasa con el proyecto que revela el Investor (el reglamento no lo dice).
+ff-your-printing-s-cards-written-down-4b78dd1e = Las cartas de tu edición, escritas en un archivo (las cartas extra de la edición Kickstarter, por ejemplo); sin él, el mazo comercial de 74 proyectos y 17 contratistas.

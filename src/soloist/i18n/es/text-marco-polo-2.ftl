@@ -602,6 +602,20 @@ mp2-the-3-dice-travel-space-1372d9fa = el espacio de Viaje de 3 dados
 mp2-the-pepper-space-first-book-7d159eed = el espacio de la pimienta (primer libro)
 mp2-the-silk-space-second-book-a39947f5 = el espacio de la seda (segundo libro)
 mp2-the-upper-gold-space-third-book-c3a3e699 = el espacio superior del oro (tercer libro)
+
+# crawl2 (w-crawl2)
+mp2-character-1405a63e = Personaje
+mp2-data-cec3a9b8 = Datos
+mp2-sample-95a2f1ed = Ejemplo
+mp2-soloist-draws-from-its-own-shuffled-9a48809d = Soloist roba, de su propio modelo barajado
+mp2-you-draw-from-your-own-deck-d25f93a1 = Robas de tu propio mazo, y dices cuál
+mp2-who-draws-369ffc99 = Quién roba
+mp2-the-automa-s-difficulty-level-the-465fba87 = El nivel de dificultad del Automa: el símbolo L1 / L2 / L3 arriba a la izquierda de su carta de Habilidad.
+mp2-the-automa-s-character-as-its-0d5b5dc0 = El personaje del Automa, como lo nombra su carta de Habilidad; se pregunta si falta.
+mp2-your-copy-written-down-in-data-9113b5c2 = Tu ejemplar escrito en archivos de datos (una carpeta: el mapa, las losetas, las cartas del Automa, los personajes); tus componentes guardan lo que indican. Sin ellos, lo que el Automa necesita de tu ejemplar se pregunta en la mesa la primera vez, y se guarda.
+mp2-play-with-the-fictional-sample-data-2e76394d = Jugar con los datos de ejemplo FICTICIOS que trae Soloist (solo demostración: su mapa y sus cartas son inventados).
+mp2-who-draws-the-automa-cards-and-e31b4b3c = Quién roba las cartas de Automa y su regleta de viaje una vez que Soloist las conoce todas (por tus componentes o tus archivos de datos).
+mp2-the-lower-gold-space-third-book-492a41ac = el espacio de oro inferior (tercer libro)
 mp2-the-guild-seals-space-3db2541a = el espacio de Sellos de gremio
 mp2-the-left-external-city-card-f5af7abb = la carta de ciudad exterior de la izquierda
 mp2-the-right-external-city-card-4aa4138c = la carta de ciudad exterior de la derecha
@@ -643,3 +657,5 @@ mp2-amount-gain-ce23f24e = { $amount } × { $gain }
 mp2-vp-vp-reward-191b0a16 = { $vp } PV + { $reward }
 mp2-label-contract-a27218b4 = { $label }: { $contract }
 mp2-city-space-space-350c9dbc = { $city } espacio { $space }
+
+mp2-your-main-action-the-action-space-b876cc83 = Tu acción principal: ¿qué espacio de acción usaste?

@@ -617,3 +617,23 @@ rv-as-you-checked-it-soloist-keeps-57f020a7 = como la has comprobado: Soloist la
 rv-row-kind-71ce5d45 = { $row } { $kind }
 rv-rows-row-4c4eb809 = { $rows } / { $row }
 rv-list-then-item-e75373a3 = { $list }, luego { $item }
+
+
+# crawl2 (w-crawl2)
+rv-cards-first-and-second-bc37ac78 = Cartas { $first } y { $second }
+rv-board-4816cbfd = Tablero
+rv-sample-board-and-map-c219cff9 = Tablero y mapa de ejemplo
+rv-as-your-board-says-asked-at-7ef79a96 = Como dice tu tablero (se pregunta en la mesa si Soloist no lo sabe)
+rv-the-cards-with-an-s-0d9f77a2 = Las cartas con una «S»
+rv-any-other-tribe-467a78b4 = Cualquier otra tribu
+rv-the-tribe-with-5-target-tiles-dd9be87e = La tribu con 5 losetas objetivo en su cara de Luna (deducido)
+rv-tribe-6c49567d = Tribu
+rv-a-standard-set-8d2801cb = Un conjunto estándar
+rv-drafted-draw-5-keep-2-until-3a61ebb8 = Por draft: roba 5, quédate 2, hasta tener 6
+rv-starting-cards-161cfa4e = Cartas iniciales
+rv-your-mautoma-board-written-down-in-684bed4b = Tu tablero del Mautoma escrito en un archivo: el track de energía, sus colores y secciones, los grupos de flechas, las dos cartas con una «S». Sin él, Soloist pregunta en la mesa lo que necesita cada decisión, y guarda tu tablero en tus componentes.
+rv-your-map-written-down-in-a-3c149fe6 = Tu mapa escrito en un archivo: Soloist sigue entonces el mapa y calcula él mismo los lugares elegibles, el alcance y las bonificaciones (tú le dices tus propias acciones de mapa). Sin él, pregunta en la mesa, o sigue la disposición de tu tablero si tus componentes la tienen.
+rv-play-on-soloist-s-fictional-sample-d58c0232 = Jugar con el tablero y el mapa de ejemplo FICTICIOS de Soloist donde no das los tuyos (para probar Soloist; son inventados, no los componentes reales).
+rv-the-two-action-cards-with-an-19189023 = Las dos cartas de acción con una «S» (Soloist numera las cartas del 1 al 6 en el orden en que las describen las reglas en solitario). Las marcas reales no son públicas. (No es un nivel de dificultad: este modo en solitario no tiene ninguno.)
+rv-whether-you-play-the-tribe-of-27d2ce63 = Si juegas la tribu de las REGLAS ESPECÍFICAS DE TRIBU de las reglas en solitario: el Mautoma te paga entonces sus costes cuando se coloca sobre tus fichas. Las reglas muestran esa tribu con un icono; Soloist deduce que es la tribu cuya cara de Luna tiene 5 losetas objetivo.
+rv-your-6-starting-citizen-cards-by-19edca90 = Tus 6 cartas de ciudadano iniciales, según las reglas en solitario.

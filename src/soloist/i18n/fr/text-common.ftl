@@ -243,3 +243,32 @@ common-this-record-was-saved-under-version-c1f8d419 = Cet enregistrement a été
 # composed values (composed-others)
 common-list-item-a9ec12b2 = { $list } ; { $item }
 common-list-and-item-4e0a87a6 = { $list } et { $item }
+
+# crawl2 (w-crawl2)
+common-automa-variant-3ea9975f = Variante de l'automa
+common-first-rest-7810ac33 = { $first } · { $rest }
+common-digital-42be1f53 = Numérique
+common-cards-a52fcbbc = Cartes
+common-option-level-36e4e7bd = { $option } { $level }
+common-this-game-has-no-difficulty-levels-c8ca34f9 = ce jeu n'a pas de niveaux de difficulté
+common-soloist-has-no-skill-ladder-for-c6d909b3 = Soloist n'a pas encore d'échelle de niveau de jeu pour ce jeu
+common-no-games-yet-start-at-the-b89e8e54 = aucune partie pour l'instant : commencez au niveau par défaut
+common-you-would-win-about-chance-of-de332bf0 = vous y gagneriez environ { $chance } % des parties (visé : environ { $aim } %) ; sûr à { $sure } %, d'après votre { $count } partie
+common-you-would-win-about-chance-of-e20f989b = vous y gagneriez environ { $chance } % des parties (visé : environ { $aim } %) ; sûr à { $sure } %, d'après vos { $count } parties
+common-not-rolled-016a24e8 = pas lancé
+common-colour-die-face-259e4202 = dé { $colour } { $face }
+common-stack-card-92aaed00 = { $stack } × { $card }
+common-card-kind-3245cffb = { $card } ({ $kind })
+common-card-picture-0ae1c44a = { $card } { $picture }
+common-card-with-marks-3ff78944 = { $card } avec { $marks }
+common-first-and-rest-dea67707 = { $first } et { $rest }
+common-card-lines-0abb0833 = { $card } : { $lines }
+common-value-goal-25bab39c = { $value }/{ $goal }
+common-label-value-2a009adb = { $label } { $value }
+common-counter-note-3a3d7311 = { $counter } ({ $note })
+common-name-value-c84a5560 = { $name } { $value }
+common-name-value-parts-f3ae56dc = { $name } : { $value } ({ $parts })
+common-zone-note-c166ec29 = { $zone } ({ $note })
+common-zone-pieces-00f9e485 = { $zone } : { $pieces }
+common-first-rest-2afbaf1b = { $first } ; { $rest }
+common-first-rest-5aa0721a = { $first }, { $rest }

@@ -259,3 +259,21 @@ ff-the-machine-has-goods-goods-it-57f544eb = la Machine a { $goods } { $goods ->
         [one] marchandise
        *[other] marchandises
     } (elle ne déclenche la fin qu'avec { $most } ou plus)
+
+# crawl2 (w-crawl2)
+ff-easy-2-cards-c8df31eb = Facile (2 cartes)
+ff-medium-3-cards-recommended-80a45b18 = Moyen (3 cartes, recommandé)
+ff-hard-4-cards-e7763281 = Difficile (4 cartes)
+ff-very-hard-5-cards-insane-d812d52f = Très difficile (5 cartes ; Insensé)
+ff-difficulty-be44133e = Difficulté
+ff-virtual-deck-988ac818 = Pioche virtuelle
+ff-names-c3b29e6e = Noms
+ff-kept-in-your-hand-inferred-7b0721a6 = Gardé dans votre main (déduit)
+ff-discarded-as-a-secondary-source-says-26fde089 = Défaussé (selon une source secondaire)
+ff-investor-5e9eb35e = Investor
+ff-the-number-of-blueprints-in-the-165a990b = Le nombre de Plans dans l'enceinte de départ de la Machine : de 2 à 5 (la règle appelle 5 « Insensé »).
+ff-play-the-whole-solo-game-on-09e47a4d = Jouer toute la partie solo à l'écran : Soloist modélise les pioches, le marché, votre main, les dés et votre enceinte, et ne vous demande que vos propres coups (Soloist distribue alors lui-même chaque carte). Là où les sources divergent, il suit la règle ; chaque partie commence par la liste de ce qu'il suppose là où elles se taisent.
+ff-soloist-deals-the-machine-s-starting-f2cd3fa4 = Soloist distribue l'enceinte de départ de la Machine et ses cartes du dessus de la pioche à partir de son propre modèle de la pioche de Plans du commerce, au lieu de vous demander leurs types.
+ff-at-the-table-name-each-blueprint-42e81620 = À la table, nommer chaque Plan que prend la Machine (son titre) au lieu de donner la couleur de son bandeau : Soloist en déduit le type d'après les données des cartes et demande une fois le type d'une carte qu'il ne connaît pas avec certitude (Golem, Motherlode, une carte Kickstarter), qu'il retient.
+ff-digital-play-what-becomes-of-the-f30d537d = Jeu numérique : ce que devient le Plan que révèle l'Investor (la règle ne le dit pas).
+ff-your-printing-s-cards-written-down-4b78dd1e = Les cartes de votre édition, écrites dans un fichier (les cartes en plus de l'édition Kickstarter, par exemple) ; sans lui, la pioche du commerce de 74 Plans et 17 entrepreneurs.

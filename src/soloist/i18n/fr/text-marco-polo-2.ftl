@@ -721,3 +721,18 @@ mp2-amount-gain-ce23f24e = { $amount } × { $gain }
 mp2-vp-vp-reward-191b0a16 = { $vp } PV + { $reward }
 mp2-label-contract-a27218b4 = { $label } : { $contract }
 mp2-city-space-space-350c9dbc = { $city } case { $space }
+
+# crawl2 (w-crawl2)
+mp2-character-1405a63e = Personnage
+mp2-data-cec3a9b8 = Données
+mp2-sample-95a2f1ed = Exemple
+mp2-soloist-draws-from-its-own-shuffled-9a48809d = Soloist pioche, dans son propre modèle mélangé
+mp2-you-draw-from-your-own-deck-d25f93a1 = Vous piochez dans votre propre paquet, et dites laquelle
+mp2-who-draws-369ffc99 = Qui pioche
+mp2-the-automa-s-difficulty-level-the-465fba87 = Le niveau de difficulté de l'Automa : le symbole L1 / L2 / L3 en haut à gauche de sa carte Compétence.
+mp2-the-automa-s-character-as-its-0d5b5dc0 = Le personnage de l'Automa, tel que le nomme sa carte Compétence ; demandé s'il manque.
+mp2-your-copy-written-down-in-data-9113b5c2 = Votre exemplaire écrit dans des fichiers de données (un dossier : le plateau, les tuiles, les cartes de l'Automa, les personnages) ; vos composants gardent ce qu'ils donnent. Sans eux, ce dont l'Automa a besoin de votre exemplaire est demandé à la table la première fois, et gardé.
+mp2-play-with-the-fictional-sample-data-2e76394d = Jouer avec les données d'exemple FICTIVES fournies avec Soloist (démonstration seulement : le plateau et les cartes sont inventés).
+mp2-who-draws-the-automa-cards-and-e31b4b3c = Qui pioche les cartes Automa et sa réglette de voyage une fois que Soloist les connaît toutes (d'après vos composants ou vos fichiers de données).
+mp2-the-lower-gold-space-third-book-492a41ac = la case or du bas (troisième livre)
+mp2-your-main-action-the-action-space-b876cc83 = Votre action principale : quelle case d'action avez-vous utilisée ?

@@ -627,3 +627,23 @@ rv-as-you-checked-it-soloist-keeps-57f020a7 = comme vous l'avez vérifiée : Sol
 rv-row-kind-71ce5d45 = { $row } { $kind }
 rv-rows-row-4c4eb809 = { $rows } / { $row }
 rv-list-then-item-e75373a3 = { $list }, puis { $item }
+
+
+# crawl2 (w-crawl2)
+rv-cards-first-and-second-bc37ac78 = Cartes { $first } et { $second }
+rv-board-4816cbfd = Plateau
+rv-sample-board-and-map-c219cff9 = Plateau et carte d'exemple
+rv-as-your-board-says-asked-at-7ef79a96 = Comme l'indique votre plateau (demandé à la table si Soloist ne le sait pas)
+rv-the-cards-with-an-s-0d9f77a2 = Les cartes marquées « S »
+rv-any-other-tribe-467a78b4 = Toute autre tribu
+rv-the-tribe-with-5-target-tiles-dd9be87e = La tribu avec 5 tuiles cibles sur sa face Lune (déduit)
+rv-tribe-6c49567d = Tribu
+rv-a-standard-set-8d2801cb = Un jeu standard
+rv-drafted-draw-5-keep-2-until-3a61ebb8 = Draftées : piochez-en 5, gardez-en 2, jusqu'à en avoir 6
+rv-starting-cards-161cfa4e = Cartes de départ
+rv-your-mautoma-board-written-down-in-684bed4b = Votre plateau du Mautoma écrit dans un fichier : la piste d'énergie, ses couleurs et ses sections, les groupes de flèches, les deux cartes marquées « S ». Sans lui, Soloist demande à la table ce dont chaque décision a besoin, et garde votre plateau dans vos composants.
+rv-your-map-written-down-in-a-3c149fe6 = Votre carte écrite dans un fichier : Soloist suit alors la carte et trouve lui-même les emplacements possibles, la portée et les bonus (vous lui dites vos propres actions de carte). Sans elle, il demande à la table, ou suit la disposition de votre plateau si vos composants la connaissent.
+rv-play-on-soloist-s-fictional-sample-d58c0232 = Jouer sur le plateau et la carte d'exemple FICTIFS de Soloist là où vous ne donnez pas les vôtres (pour essayer Soloist ; ils sont inventés, ce ne sont pas les vrais composants).
+rv-the-two-action-cards-with-an-19189023 = Les deux cartes action marquées « S » (Soloist numérote les cartes de 1 à 6 dans l'ordre où les règles solo les décrivent). Les vraies marques ne sont pas publiques. (Ce n'est pas un niveau de difficulté : ce mode solo n'en a pas.)
+rv-whether-you-play-the-tribe-of-27d2ce63 = Si vous jouez la tribu des RÈGLES DE TRIBU SPÉCIFIQUES des règles solo : le Mautoma vous paie alors ses coûts quand il se place sur vos jetons. Les règles montrent cette tribu par une icône ; Soloist en déduit que c'est la tribu dont la face Lune a 5 tuiles cibles.
+rv-your-6-starting-citizen-cards-by-19edca90 = Vos 6 cartes citoyen de départ, selon les règles solo.
