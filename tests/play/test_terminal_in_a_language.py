@@ -259,3 +259,14 @@ def test_an_english_terminal_game_loads_no_fluent(tmp_path: Path) -> None:
                           check=False, timeout=300)
     assert done.returncode == 0, done.stderr
     assert int(done.stdout) > 10  # played to its end, answer after answer
+
+
+def test_the_terminal_says_a_games_term_in_the_language_where_a_question_shows_it() -> None:
+    """A choice's label that is one of the game's terms (Tokaido's Inn) reads as the game's
+    word in German; any other text, and every text in English, is left as it is."""
+    from soloist.play.language import Words
+
+    german = Words("de").renaming("tokaido", {})
+    assert (german.said("Inn"), german.said("Temple")) == ("Gasthaus", "Tempel")
+    assert german.said("not a term") == "not a term"
+    assert Words("en").renaming("tokaido", {}).said("Inn") == "Inn"

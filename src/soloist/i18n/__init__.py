@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from soloist.i18n.catalog import Translator
 
 __all__ = ["ENGLISH", "PSEUDO", "Translator", "UnknownLanguage", "event_in_language",
-           "in_language",
+           "in_game_language", "in_language",
            "known_language", "language_from_environment", "languages", "translator"]
 
 
@@ -51,6 +51,21 @@ def in_language(language: str, said: str, *, game: str | None = None,
 
         return str(renamed_phrase(said, words))
     return translator(language).text(said, game=game, words=words)
+
+
+def in_game_language(language: str, said: str, game: str | None, *,
+                     words: Mapping[str, str] | None = None) -> str:
+    """`said` as a page or the terminal of `game` shows it in `language`: a phrase as
+    `in_language` says it (the game's terms in it as the game's); a plain text that is, as a
+    whole, one of the game's terms (a card's name, a choice's label) as that term; any other
+    text as it is. In English: the text itself (no catalog loaded)."""
+    if language == ENGLISH:
+        return str(said)
+    from soloist.engine.phrase import Phrase
+
+    if isinstance(said, Phrase) or game is None:
+        return in_language(language, said, game=game, words=words)
+    return (words or {}).get(said) or translator(language).term(said, game) or said
 
 
 def event_in_language(language: str, event: Event | KeptEvent, *, game: str | None = None,

@@ -17,7 +17,12 @@ from rich.markup import escape as escape_markup
 
 from soloist.engine.errors import message_of
 from soloist.engine.phrase import Phrase
-from soloist.i18n import ENGLISH, in_language, known_language, language_from_environment
+from soloist.i18n import (
+    ENGLISH,
+    in_game_language,
+    known_language,
+    language_from_environment,
+)
 from soloist.play.actors import ACTORS
 
 
@@ -68,8 +73,10 @@ class Words:
         return self.language == ENGLISH
 
     def said(self, text: str) -> str:
-        """`text` in this language: a phrase through its catalog, other text as it is."""
-        return in_language(self.language, text)
+        """`text` in this language: a phrase through its catalog (the game's terms in it as
+        the game's), a text that is one of the game's terms as that term, other text as it
+        is (`soloist.i18n.in_game_language`)."""
+        return in_game_language(self.language, text, self.game)
 
     def error(self, error: BaseException) -> str:
         """An error's message in this language."""

@@ -21,7 +21,7 @@ from importlib.util import find_spec
 from markupsafe import Markup, escape
 
 from soloist.engine.phrase import Field, Phrase
-from soloist.i18n import ENGLISH, PSEUDO, in_language, languages, translator
+from soloist.i18n import ENGLISH, PSEUDO, in_game_language, in_language, languages
 
 #: The cookie that keeps the language chosen on the home page (a year).
 LANGUAGE_COOKIE = "soloist-language"
@@ -129,13 +129,7 @@ def said(text: str) -> str:
     language, the page's game's terms in it as the game's; a plain text as it is, unless
     it is, as a whole, one of the page's game's terms (a card's name, a choice's label):
     then the term in the page's language. (In English: the text itself.)"""
-    language = _SPOKEN.get()
-    if language == ENGLISH:
-        return str(text)
-    game = _GAME.get()
-    if isinstance(text, Phrase) or game is None:
-        return in_language(language, text, game=game)
-    return translator(language).term(text, game) or text
+    return in_game_language(_SPOKEN.get(), text, _GAME.get())
 
 
 def say(template: str, /, **fields: object) -> str:
