@@ -62,18 +62,21 @@ function install(raw, site, fs) {
 
 async function keptUnpacked(packed) {
   // Where this bundle's unpacked bytes are kept, and those bytes if they are (else null).
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", packed));
-  const key = new URL(`unpacked/${Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("")}`,
-                      here).href;
+  // (No digest or no cache here, a page not served over HTTPS or a private window: the
+  // bundle is unpacked at each start.)
   try {
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", packed));
+    const key = new URL(`unpacked/${Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("")}`,
+                        here).href;
     const found = await (await caches.open(UNPACKED)).match(key);
     return { key, raw: found ? new Uint8Array(await found.arrayBuffer()) : null };
   } catch (error) {
-    return { key, raw: null };  // no cache here (a private window): unpack each time
+    return { key: null, raw: null };
   }
 }
 
 async function keepUnpacked(key, raw) {
+  if (!key) return;
   try {
     const cache = await caches.open(UNPACKED);
     for (const old of await cache.keys()) await cache.delete(old);  // an older build's
