@@ -10,6 +10,7 @@ import re
 from html import unescape
 
 import pytest
+from copy_game import TRIP
 from ff_helpers import companion_answers
 from starlette.testclient import TestClient
 from web_helpers import (
@@ -26,9 +27,12 @@ from web_helpers import (
     start_game,
 )
 
+from soloist.engine import registry
 from soloist.games import all_games
 from soloist.play.companion import SavedPlay
 from soloist.store import Store
+from soloist.store.library import Library
+from soloist.web.cache import PlayCache
 
 
 def question_number(html: str) -> int:
@@ -507,6 +511,33 @@ def test_a_cached_game_is_not_replayed_on_every_request(client: TestClient, stor
         answer(client, game_id, "monument")
     assert cache.loads == loads
     assert len(answers_in(store, game_id)) == 5
+
+
+def test_answers_supplied_from_the_library_do_not_make_the_cache_replay_the_game(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game loaded after the library learned what it waits for is given those answers by
+    Soloist; they are stored with the person's next answer. Until then the database counts
+    fewer answers than the play holds, and that is not a change made elsewhere: the cached
+    play is kept, and the person's answer to the question after them is taken (replaying it
+    instead would let a fact another game teaches meanwhile answer the question the page
+    shows, and the person's answer be refused as stale)."""
+    monkeypatch.setitem(registry._GAMES, TRIP.name, TRIP)
+    game_id = SavedPlay.start(store, TRIP, {"legs": 3}, seed=1).game_id  # asks steps A-B
+    Library(store, TRIP.name, TRIP).put({"steps A-B": "2"})  # taught by another game
+    cache = PlayCache(store)
+    with cache.use(game_id) as entry:
+        assert entry.play.session.answers == ["assumed", "2"]  # "2" supplied, not stored
+    loads = cache.loads
+    Library(store, TRIP.name, TRIP).put({"steps B-A": "3"})  # the next fact, also elsewhere
+    for _ in range(3):
+        with cache.use(game_id) as entry:
+            assert len(entry.play.session.answers) == 2
+    assert cache.loads == loads
+    with cache.use(game_id) as entry:
+        entry.play.answer("red")
+        cache.saved_changed(entry)
+    assert store.load(game_id).answers == ("assumed", "2", "red", "3")
 
 
 def test_the_cache_keeps_only_the_most_recent_games(store: Store) -> None:

@@ -98,7 +98,7 @@ class PlayCache:
                 raise
             saved = entry.saved
             if (saved is None or revision != entry.revision
-                    or revision[0] != len(saved.session.answers)):
+                    or revision[0] != saved.stored):
                 entry.saved = None
                 entry.saved = SavedPlay.load(self.store, game_id)
                 entry.revision = revision
