@@ -78,6 +78,7 @@
         });
       });
     }
+    var kept = Math.round(performance.now() - began);
     var registration = await navigator.serviceWorker.register(base.href + "sw.js", { scope: base.href });
     // A newer build found while the page opened (or later) waits, installed: say so.
     function watch(newer) {
@@ -92,6 +93,7 @@
     watch(registration.installing);
     registration.addEventListener("updatefound", function () { watch(registration.installing); });
     await controlled();
+    var controlling = Math.round(performance.now() - began);
 
     navigator.serviceWorker.addEventListener("message", function (event) {
       var data = event.data;
@@ -111,10 +113,12 @@
       worker.postMessage({ type: "status" });
     });
     if (ready.type === "failed") throw new Error(ready.error);
+    var answering = Math.round(performance.now() - began);
     if (navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(function () {});
     var path = window.location.pathname + window.location.search;
     await window.htmx.ajax("GET", path, { target: "body", swap: "innerHTML" });
     ready.timings.firstPage = Math.round(performance.now() - began);
+    ready.timings.page = { kept: kept, controlled: controlling, ready: answering };
     window.soloist.started = ready.timings;
     registration.update().catch(function () { /* offline: the next start looks again */ });
     document.dispatchEvent(new CustomEvent("soloist:started"));

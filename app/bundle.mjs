@@ -69,7 +69,8 @@ trim.compile_tree(SITE)
 # The app answers its home page here as it will on the phone, importing nothing a browser
 # lacks.
 import asyncio
-from soloist.web.phone import COMPILED_TEMPLATES, PhoneHost, compile_templates
+from soloist.web.phone import COMPILED_TEMPLATES, FIRST_PAGES, PhoneHost, keep_first_pages
+from soloist.web.precompiled import compile_templates
 host = PhoneHost("/tmp/check.sqlite3", "/app")
 # The pages' templates, compiled here by this runtime: the phone never compiles one.
 compile_templates(host.templates, COMPILED_TEMPLATES)
@@ -100,6 +101,9 @@ assert not loaded, f"the phone app imported {loaded}"
 spoken = sorted(name for name in sys.modules
                 if name.startswith(("fluent.", "babel", "pytz", "attr")))
 assert not spoken, f"the home page in English imported {spoken}"
+# The first page of a phone with no saves, made here in each language: the first visit's
+# page then waits for no template (nor Jinja) to be imported.
+keep_first_pages(FIRST_PAGES)
 
 # What the phone never imports stays out of the download (trim.LEFT_OUT), and so do the
 # sources of modules whose bytecode is there (but for a module that reads its own source:
@@ -238,6 +242,12 @@ for (const [file, size] of header.files) {
   offset += size;
 }
 trimmed.runPython("import importlib; importlib.invalidate_caches()");
+// The phone's first start unpacks the bundle with fzstd where it can (unzstd.js), the runtime's
+// own Zstandard where it cannot: both must give the same bytes.
+const { decompress } = await import(new URL("./node_modules/fzstd/esm/index.mjs", import.meta.url));
+if (Buffer.compare(Buffer.from(decompress(new Uint8Array(packed))), Buffer.from(unpacked)) !== 0) {
+  throw new Error("fzstd does not unpack packages.bundle as the runtime's Zstandard does");
+}
 trimmed.globals.set("SITE", trimmedSite);
 trimmed.globals.set("KEPT", kept);
 await trimmed.runPythonAsync(`

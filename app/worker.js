@@ -38,9 +38,11 @@ function since(start) { return Math.round(performance.now() - start); }
 // -- starting ------------------------------------------------------------------------------
 
 // Soloist and its libraries: packages.bundle, one Zstandard frame (app/unpack.py says its
-// form). The first start of a build unpacks it with the runtime's own Zstandard once the
-// runtime is there, and keeps what it unpacked (in the browser's cache, by the bundle's
-// digest): a later start reads that as it is and installs it while the runtime starts.
+// form). The first start of a build unpacks it in a worker of its own (unzstd.js) while this
+// one starts the runtime, and keeps what it unpacked (in the browser's cache, by the bundle's
+// digest): a later start reads that as it is. Either way it is installed while the runtime
+// starts. Where that worker cannot be had, the runtime's own Zstandard unpacks it once the
+// runtime is there.
 
 // app/unpack.py (written in here by scripts/build-app.sh).
 const UNPACK = "__UNPACK__";
@@ -73,6 +75,25 @@ async function keptUnpacked(packed) {
   } catch (error) {
     return { key: null, raw: null };
   }
+}
+
+function unpackedBeside(packed) {
+  // The bundle's bytes unpacked by unzstd.js in a worker of its own, and how long it took
+  // there; null where no such worker can be had or it failed (then the runtime unpacks it).
+  return new Promise((resolve) => {
+    let helper;
+    try {
+      helper = new Worker(new URL("unzstd.js", here), { type: "module" });
+    } catch (error) {
+      resolve(null);
+      return;
+    }
+    const done = (result) => { helper.terminate(); resolve(result); };
+    helper.onmessage = ({ data }) => done(data.buffer ? {
+      raw: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), took: data.took } : null);
+    helper.onerror = () => done(null);
+    helper.postMessage(packed);  // (a copy: the runtime unpacks these bytes if this fails)
+  });
 }
 
 async function keepUnpacked(key, raw) {
@@ -113,7 +134,11 @@ async function start() {
   const packages = fetch(new URL("packages.bundle", here)).then(async (response) => {
     if (!response.ok) throw new Error(`packages.bundle: ${response.status}`);
     const packed = await response.arrayBuffer();
-    return { packed, ...await keptUnpacked(packed) };
+    const kept = await keptUnpacked(packed);
+    if (kept.raw) return { packed, ...kept };
+    const beside = await unpackedBeside(packed);  // this build's first start
+    if (beside) timings.unpacking = beside.took;
+    return { packed, key: kept.key, raw: beside && beside.raw, fresh: Boolean(beside) };
   });
   let site = null;
   let mark = 0;
@@ -122,16 +147,17 @@ async function start() {
     fsInit: async (fs, { sitePackages }) => {
       site = sitePackages;
       const bundle = await packages;
-      if (bundle.raw) {  // unpacked at an earlier start
+      if (bundle.raw) {  // unpacked at an earlier start, or beside this worker just now
         mark = performance.now();
         install(bundle.raw, site, fs);
+        if (bundle.fresh) keepUnpacked(bundle.key, bundle.raw);
         timings.packages = since(mark);
       }
     },
   });
   timings.runtime = since(begin) - (timings.packages || 0);
   const bundle = await packages;
-  if (!bundle.raw) {  // this build's first start
+  if (!bundle.raw) {  // this build's first start, with no worker to unpack it beside this one
     mark = performance.now();
     py.FS.writeFile("/tmp/packages.bundle", new Uint8Array(bundle.packed), { canOwn: true });
     const unpacking = py.globals.get("dict")();

@@ -52,7 +52,11 @@ node -e 'const fs = require("fs"); const lock = JSON.parse(fs.readFileSync(proce
     "$runtime/pyodide-lock.json" "$staging/pyodide/pyodide-lock.json"
 mv "$staging/python_stdlib.zip" "$staging/pyodide/python_stdlib.zip"
 cp -r src/soloist/web/static "$staging/static"
-cp app/boot.js app/worker.js app/saves.js app/bounds.js "$staging/"
+cp app/boot.js app/worker.js app/saves.js app/bounds.js app/unzstd.js "$staging/"
+# fzstd (MIT), the JavaScript Zstandard decoder unzstd.js unpacks the bundle with on a
+# build's first start, with its licence on top.
+{ echo "/*"; sed 's/^/ * /' app/node_modules/fzstd/LICENSE; echo " */"
+  cat app/node_modules/fzstd/esm/index.mjs; } > "$staging/fzstd.mjs"
 
 # The service worker keeps exactly these files; its build digest changes with any of them,
 # which is how a phone learns that an update is ready.

@@ -12,7 +12,8 @@ from jinja2 import DictLoader, Environment
 from web_helpers import run
 
 from soloist.web import phone
-from soloist.web.phone import CompiledTemplates, PhoneHost, compile_templates
+from soloist.web.phone import PhoneHost
+from soloist.web.precompiled import CompiledTemplates, compile_templates
 
 
 @pytest.fixture

@@ -93,6 +93,55 @@ def test_a_phone_with_no_saves_shows_its_first_page_before_the_database_is_impor
             if name.split(".")[0] in ("sqlalchemy", "starlette", "anyio", "pydantic")] == []
 
 
+KEEP_FIRST_PAGES = """
+import asyncio, json, sys, tempfile
+from pathlib import Path
+import soloist.web.phone as phone
+
+folder = Path(tempfile.mkdtemp())
+languages = phone.keep_first_pages(Path(sys.argv[1]))
+made = {}  # each page as the template makes it
+for language in languages:
+    host = phone.PhoneHost(str(folder / "saves.sqlite3"), "/app")
+    made[language] = asyncio.run(host.handle(
+        "GET", "/app/", [("Accept-Language", language)]))[2].decode()
+print(json.dumps(made))
+"""
+
+SERVE_A_KEPT_FIRST_PAGE = """
+import asyncio, json, sys, tempfile
+from pathlib import Path
+import soloist.web.phone as phone
+
+phone.FIRST_PAGES = Path(sys.argv[1])
+host = phone.PhoneHost(tempfile.mkdtemp() + "/saves.sqlite3", "/app")
+_, _, page = asyncio.run(host.handle("GET", "/app/", [("Accept-Language", sys.argv[2])]))
+print(json.dumps([page.decode(), sorted(sys.modules)]))
+"""
+
+
+def test_the_first_page_kept_by_the_build_is_the_page_made_and_needs_no_template(
+        tmp_path: Path) -> None:
+    """The build keeps the first page of a phone with no saves in each language
+    (`keep_first_pages`): the first visit's page is then byte for byte the page the
+    template makes, and serving it imports neither Jinja nor the pages' code nor the
+    engine's rules nor the database."""
+    kept = tmp_path / "first-pages"
+    done = subprocess.run([sys.executable, "-c", KEEP_FIRST_PAGES, str(kept)],
+                          capture_output=True, text=True, check=True, timeout=300)
+    made = json.loads(done.stdout.strip().splitlines()[-1])
+    assert {"en", "de", "fr", "es"} <= set(made)
+    for language in ("en", "fr"):
+        done = subprocess.run([sys.executable, "-c", SERVE_A_KEPT_FIRST_PAGE, str(kept),
+                               language], capture_output=True, text=True, check=True,
+                              timeout=300)
+        page, loaded = json.loads(done.stdout.strip().splitlines()[-1])
+        assert page == made[language]
+        assert [name for name in loaded if name.split(".")[0] in ("jinja2", "sqlalchemy")
+                or name in ("soloist.web.pages", "soloist.engine.game",
+                            "soloist.engine.session")] == []
+
+
 GAMES_IN_PROGRESS = """
 import asyncio, json, re, sys
 from soloist.web.phone import PhoneHost

@@ -27,9 +27,10 @@ What differs from a server, and only that, is here:
   second).
 - The web framework and the save database (Starlette, SQLAlchemy: most of a start's
   imports) are imported when the app is first needed. A phone with no saves yet (the
-  first visit) gets its first page, the list of games with none in it, from the same
-  template without them (`first_page`); the worker then makes the app (`warm`) while the
-  person reads it.
+  first visit) gets its first page, the list of games with none in it, without them
+  (`first_page`): as the build made it from the same template in each language
+  (`keep_first_pages`), so that Jinja and the pages' code are not imported before it
+  either; the worker then makes the app (`warm`) while the person reads it.
 """
 
 from __future__ import annotations
@@ -39,13 +40,11 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from jinja2 import Environment, FileSystemBytecodeCache
-
 from soloist.engine.errors import SoloistError
 from soloist.web.language import LANGUAGE_COOKIE, page_language, speaking
-from soloist.web.pages import home_context, page_templates
 
 if TYPE_CHECKING:
+    from jinja2 import Environment
     from starlette.applications import Starlette
     from starlette.types import Message
 
@@ -66,6 +65,9 @@ LANGUAGE_SETTING = "phone-language"
 
 #: Where the phone app's build keeps the pages' templates compiled (none in a checkout).
 COMPILED_TEMPLATES = Path(__file__).parent / "templates-compiled"
+#: Where the phone app's build keeps the first page of a phone with no saves, made in each
+#: language (`keep_first_pages`; none in a checkout: the page is made from its template).
+FIRST_PAGES = Path(__file__).parent / "first-pages"
 
 #: What the person reads when the browser's storage refuses a write, and nothing was kept.
 STORAGE_MESSAGES = {
@@ -90,26 +92,6 @@ def _journal_in_memory(dbapi_connection: Any, _record: object) -> None:
     cursor.close()
 
 
-class CompiledTemplates(FileSystemBytecodeCache):
-    """Jinja's compiled code of each template in `directory`, found by the template's name
-    wherever the package lies, and used only while it matches the template's source (a
-    template changed since is compiled again, as without it)."""
-
-    def get_cache_key(self, name: str, filename: str | None = None) -> str:
-        return super().get_cache_key(name)
-
-
-def compile_templates(templates: Environment, directory: Path) -> int:
-    """Compile every template of `templates` into `directory` (the build does it in the
-    phone's runtime: the compiled code is that runtime's): how many."""
-    directory.mkdir(parents=True, exist_ok=True)
-    templates.bytecode_cache = CompiledTemplates(str(directory))
-    names = templates.list_templates()
-    for name in names:
-        templates.get_template(name)
-    return len(names)
-
-
 #: The templates a game's page is made of (`prepare` loads them ahead of the first).
 GAME_PAGE_TEMPLATES = ("game.html", "base.html", "macros.html", "table.html", "taps.html",
                        "map.html")
@@ -129,15 +111,24 @@ class PhoneHost:
         self.host = host
         self._app: Starlette | None = None
         self._store: Store | None = None
-        #: The templates of the first page, before the app is made.
-        self.first_templates = self._compiled(page_templates(on_phone=True))
+        self._first_templates: Environment | None = None
         self.cookies: dict[str, str] = {}
 
     @staticmethod
     def _compiled(templates: Environment) -> Environment:
         if COMPILED_TEMPLATES.is_dir():
+            from soloist.web.precompiled import CompiledTemplates
             templates.bytecode_cache = CompiledTemplates(str(COMPILED_TEMPLATES))
         return templates
+
+    @property
+    def first_templates(self) -> Environment:
+        """The templates of the first page, before the app is made (a first page kept by
+        the build, `FIRST_PAGES`, needs none)."""
+        if self._first_templates is None:
+            from soloist.web.pages import page_templates
+            self._first_templates = self._compiled(page_templates(on_phone=True))
+        return self._first_templates
 
     @property
     def app(self) -> Starlette:
@@ -271,12 +262,21 @@ class PhoneHost:
             return None
         accepted = next((value for name, value in request_headers
                          if name.lower() == "accept-language"), None)
-        with speaking(page_language(None, accepted)):
-            html = self.first_templates.get_template("home.html").render(
-                **home_context([], [], []))
+        language = page_language(None, accepted)
+        try:  # as the build made it: nothing to import
+            html = (FIRST_PAGES / f"{language}.html").read_bytes()
+        except OSError:
+            html = self.made_first_page(language).encode()
         headers = [(b"content-type", b"text/html; charset=utf-8"),
                    (b"cache-control", b"no-store")]
-        return self.carried(200, headers, html.encode())
+        return self.carried(200, headers, html)
+
+    def made_first_page(self, language: str) -> str:
+        """The list of games of a phone with no saves, in `language`, from its template."""
+        from soloist.web.pages import home_context
+        with speaking(language):
+            return self.first_templates.get_template("home.html").render(
+                **home_context([], [], []))
 
     def scope(self, method: str, target: str, headers: Iterable[Sequence[str]]) -> dict[str, Any]:
         path, _, query = target.partition("?")
@@ -385,3 +385,18 @@ class PhoneHost:
         request = Request(self.scope("GET", self.prefix + "/", []))
         response = web.render(request, "message.html", status, title=title, message=message)
         return self.carried(status, list(response.raw_headers), bytes(response.body))
+
+
+def keep_first_pages(directory: Path) -> list[str]:
+    """Make the first page of a phone with no saves in each language spoken here, into
+    `directory` (the phone app's build does, into `FIRST_PAGES`: the first visit's page then
+    waits neither for Jinja nor for the pages' code to be imported); the languages."""
+    from soloist.web.language import spoken_here
+    directory.mkdir(parents=True, exist_ok=True)
+    host = PhoneHost(str(directory / "no-saves.sqlite3"))
+    made = []
+    for language in spoken_here():
+        (directory / f"{language}.html").write_text(host.made_first_page(language),
+                                                   encoding="utf-8")
+        made.append(language)
+    return made
