@@ -63,11 +63,16 @@
     return (await response.json()).build;
   }
 
+  // The worker starts at once, while the page loads the rest of itself.
+  var worker = new Worker(base.href + "worker.js", { type: "module" });
+  var building = firstVisitBuild().then(function (build) {
+    worker.postMessage({ type: "start", prefix: prefix, keep: build });
+    return build;
+  });
+
   async function start() {
     say("Starting Soloist…");
-    var build = await firstVisitBuild();
-    var worker = new Worker(base.href + "worker.js", { type: "module" });
-    worker.postMessage({ type: "start", prefix: prefix, keep: build });
+    var build = await building;
     if (build) {
       say("Starting Soloist for the first time: keeping it on this phone…");
       await new Promise(function (resolve) {

@@ -51,7 +51,8 @@ function contentOf(handle, length) {
 }
 
 export class Saves {
-  // `fs`: the runtime's file system; `path`: where the worker keeps the SQLite file.
+  // `fs`: the runtime's file system (null until `attach`); `path`: where the worker keeps the
+  // SQLite file.
   static async open(fs, path) {
     const root = await navigator.storage.getDirectory();
     const folder = await root.getDirectoryHandle(FOLDER, { create: true });
@@ -98,6 +99,13 @@ export class Saves {
     const before = newest < 0 && legacy ? await legacy() : null;
     this.fromIndexedDB = Boolean(before && before.length);
     this.saved = newest < 0 ? (before || new Uint8Array(0)) : this.older[newest];
+    if (this.fs) this.put(this.saved);
+  }
+
+  // The runtime's file system, once it is there (the saves can be read before: `fs` null):
+  // the copy read is written into it.
+  attach(fs) {
+    this.fs = fs;
     this.put(this.saved);
   }
 

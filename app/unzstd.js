@@ -2,8 +2,12 @@
 // in a worker of its own, with fzstd (a JavaScript Zstandard decoder, MIT licence, shipped as
 // fzstd.mjs by scripts/build-app.sh), while the app's worker (worker.js) starts the runtime:
 // the first start of a build does not wait for the runtime to unpack it after it has started.
-// Handed the bundle's bytes, it hands back the unpacked bytes, or an error.
+// It says when it is ready; handed the bundle's bytes, it hands back the unpacked bytes, or
+// an error.
 import { decompress } from "./fzstd.mjs";
+
+// (Ready: the worker that started this one waits for it only once it has said so.)
+self.postMessage({ loaded: true });
 
 self.onmessage = ({ data }) => {
   try {

@@ -77,23 +77,40 @@ async function keptUnpacked(packed) {
   }
 }
 
-function unpackedBeside(packed) {
-  // The bundle's bytes unpacked by unzstd.js in a worker of its own, and how long it took
-  // there; null where no such worker can be had or it failed (then the runtime unpacks it).
-  return new Promise((resolve) => {
-    let helper;
-    try {
-      helper = new Worker(new URL("unzstd.js", here), { type: "module" });
-    } catch (error) {
-      resolve(null);
+function decoder() {
+  // A worker of its own that unpacks the bundle (unzstd.js), started at once so that it is
+  // ready when the bundle has come. `ready` settles true once it can unpack (it says so),
+  // false if it cannot be had or fails to load (the browser's error event); `answer` is
+  // the unpacked bytes and how long it took there, or null if it failed. Where it is not
+  // ready, the runtime unpacks the bundle itself once it is there.
+  const state = { helper: null, ready: Promise.resolve(false), answer: Promise.resolve(null) };
+  let helper;
+  try {
+    helper = new Worker(new URL("unzstd.js", here), { type: "module" });
+  } catch (error) {
+    return state;
+  }
+  let said;
+  let answered;
+  state.helper = helper;
+  state.ready = new Promise((resolve) => { said = resolve; });
+  state.answer = new Promise((resolve) => { answered = resolve; });
+  helper.onmessage = ({ data }) => {
+    if (data.loaded) {
+      said(true);
       return;
     }
-    const done = (result) => { helper.terminate(); resolve(result); };
-    helper.onmessage = ({ data }) => done(data.buffer ? {
-      raw: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), took: data.took } : null);
-    helper.onerror = () => done(null);
-    helper.postMessage(packed);  // (a copy: the runtime unpacks these bytes if this fails)
-  });
+    helper.terminate();
+    answered(data.buffer ? { raw: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+                             took: data.took } : null);
+  };
+  helper.onerror = (event) => {
+    if (event && event.preventDefault) event.preventDefault();
+    helper.terminate();
+    said(false);
+    answered(null);
+  };
+  return state;
 }
 
 async function keepUnpacked(key, raw) {
@@ -127,37 +144,58 @@ function keepWhatIsFetched(build) {
 }
 
 async function start() {
+  // The saves are read while the runtime starts, and written into its files once it is there.
+  const reading = (async () => {
+    const opened = await Saves.open(null, DATABASE);
+    await locked(() => opened.holding((handles) => opened.load(handles, savesInIndexedDB)));
+    return opened;
+  })();
+  reading.catch(() => {});  // (met below)
   const configured = await configuration;
   PREFIX = configured.prefix;
   if (configured.keep) keepWhatIsFetched(configured.keep);
   const begin = performance.now();
+  const unpacker = decoder();
   const packages = fetch(new URL("packages.bundle", here)).then(async (response) => {
     if (!response.ok) throw new Error(`packages.bundle: ${response.status}`);
     const packed = await response.arrayBuffer();
     const kept = await keptUnpacked(packed);
-    if (kept.raw) return { packed, ...kept };
-    const beside = await unpackedBeside(packed);  // this build's first start
-    if (beside) timings.unpacking = beside.took;
-    return { packed, key: kept.key, raw: beside && beside.raw, fresh: Boolean(beside) };
+    if (kept.raw) {
+      if (unpacker.helper) unpacker.helper.terminate();
+    } else if (unpacker.helper) {
+      unpacker.helper.postMessage(packed);  // (a copy: the runtime unpacks these if it fails)
+    }
+    return { packed, ...kept };
   });
   let site = null;
   let mark = 0;
+  let installed = false;
   py = await loadPyodide({
     indexURL: new URL("pyodide/", here).href, stdout: () => {}, stderr: (line) => console.warn(line),
     fsInit: async (fs, { sitePackages }) => {
       site = sitePackages;
       const bundle = await packages;
-      if (bundle.raw) {  // unpacked at an earlier start, or beside this worker just now
+      let raw = bundle.raw;  // unpacked at an earlier start
+      if (!raw && await unpacker.ready) {  // this build's first start: unpacked beside this worker
+        const beside = await unpacker.answer;
+        if (beside) {
+          timings.unpacking = beside.took;
+          raw = beside.raw;
+          keepUnpacked(bundle.key, raw);
+        }
+      }
+      if (raw) {
         mark = performance.now();
-        install(bundle.raw, site, fs);
-        if (bundle.fresh) keepUnpacked(bundle.key, bundle.raw);
+        install(raw, site, fs);
+        installed = true;
         timings.packages = since(mark);
       }
     },
   });
   timings.runtime = since(begin) - (timings.packages || 0);
   const bundle = await packages;
-  if (!bundle.raw) {  // this build's first start, with no worker to unpack it beside this one
+  if (!installed) {  // this build's first start, with no worker unpacking it beside this one
+    if (unpacker.helper) unpacker.helper.terminate();
     mark = performance.now();
     py.FS.writeFile("/tmp/packages.bundle", new Uint8Array(bundle.packed), { canOwn: true });
     const unpacking = py.globals.get("dict")();
@@ -179,8 +217,8 @@ async function start() {
   }
   mark = performance.now();
   try {
-    saves = await Saves.open(py.FS, DATABASE);
-    await locked(() => saves.holding((handles) => saves.load(handles, savesInIndexedDB)));
+    saves = await reading;
+    saves.attach(py.FS);
   } catch (error) {
     storageProblem = "unavailable";  // nothing can be kept here (a private window)
     saves = null;

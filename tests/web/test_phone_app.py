@@ -113,6 +113,41 @@ def test_every_game_starts_answers_undoes_and_resumes_offline(
     assert failures == []
 
 
+def test_a_first_start_unpacks_the_bundle_beside_the_runtime(
+        phone: tuple[BrowserContext, Page]) -> None:
+    """The first start of a build unpacks packages.bundle in a worker of its own
+    (unzstd.js, with fzstd) while the runtime starts."""
+    _, page = phone
+    started = page.evaluate("window.soloist.started")
+    assert started is not None and started["unpacking"] > 0, started
+
+
+@pytest.mark.parametrize("failure", ["its script fails", "its decoder is missing"])
+def test_where_no_worker_can_unpack_the_bundle_the_runtime_does(
+        browser: Browser, tmp_path: Path, failure: str) -> None:
+    """Where the worker that unpacks the bundle cannot start (its script fails as it loads,
+    or the decoder it imports is not there), the runtime's own Zstandard unpacks the bundle
+    once it is there, and Soloist starts all the same."""
+    app = tmp_path / "app"
+    shutil.copytree(built_app(), app)
+    if failure == "its script fails":
+        (app / "unzstd.js").write_text('throw new Error("no Zstandard decoder here");\n')
+    else:
+        (app / "fzstd.mjs").unlink()  # (and the service worker does not keep it)
+        worker = app / "sw.js"
+        worker.write_text(worker.read_text().replace('"fzstd.mjs", ', ""))
+    context = new_phone(browser)
+    try:
+        with app_host(app) as (url, _):
+            page = context.new_page()
+            page.goto(url)
+            started = wait_started(page)
+            assert "unpacking" not in started and started["packages"] > 0, started
+            assert page.get_by_role("link", name="Fantastic Factories").count() >= 1
+    finally:
+        context.close()
+
+
 def test_two_tabs_on_one_game_get_the_servers_message(
         phone: tuple[BrowserContext, Page], app_url: str) -> None:
     context, first = phone
