@@ -223,3 +223,7 @@ common-zone-note-c166ec29 = { $zone } ({ $note })
 common-zone-pieces-00f9e485 = { $zone }: { $pieces }
 common-first-rest-2afbaf1b = { $first }; { $rest }
 common-first-rest-5aa0721a = { $first }, { $rest }
+
+# r6 common (w-r6-common)
+common-you-08b04193 = Du
+common-indent-line-f6db3ff5 = { $indent }{ $line }

@@ -221,3 +221,5 @@ common-zone-note-c166ec29 = { $zone } ({ $note })
 common-zone-pieces-00f9e485 = { $zone }: { $pieces }
 common-first-rest-2afbaf1b = { $first }; { $rest }
 common-first-rest-5aa0721a = { $first }, { $rest }
+common-you-08b04193 = You
+common-indent-line-f6db3ff5 = { $indent }{ $line }
