@@ -182,8 +182,16 @@ class Zone(NamedTuple):
     owner: str = ""  # "automa", "you" or "" (the shared table): how a driver frames it
 
 
-#: You, on the scoreboard.
+#: You, on the scoreboard and wherever a piece of the table is yours: every game names the
+#: person "You" (the log's actor "person" too).
 YOU = phrase("You")
+
+
+def named(text: str) -> str:
+    """`text` as a driver says it: the name "You", given as plain text (a marker's label, a
+    player of the scoreboard), as the phrase `YOU`, said in the reader's language; any other
+    text as it is."""
+    return YOU if text == "You" and type(text) is str else text
 
 #: A score Soloist does not know (yet): a dash, never a placeholder such as "?".
 NOT_KNOWN = "—"
@@ -213,7 +221,7 @@ class Score(NamedTuple):
     def label(self) -> str:
         """The player's name as shown: yours ("You", as every game names you) said in the
         reader's language, an automa's name as the game gives it."""
-        return YOU if self.you and self.name == "You" else self.name
+        return named(self.name) if self.you else self.name
 
     @property
     def text(self) -> str:

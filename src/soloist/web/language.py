@@ -21,6 +21,7 @@ from importlib.util import find_spec
 from markupsafe import Markup, escape
 
 from soloist.engine.phrase import Field, Phrase
+from soloist.engine.tableview import named
 from soloist.i18n import ENGLISH, PSEUDO, in_game_language, in_language, languages
 
 #: The cookie that keeps the language chosen on the home page (a year).
@@ -128,8 +129,9 @@ def said(text: str) -> str:
     """A text made elsewhere (a phrase of a game, a question's words) in the page's
     language, the page's game's terms in it as the game's; a plain text as it is, unless
     it is, as a whole, one of the page's game's terms (a card's name, a choice's label):
-    then the term in the page's language. (In English: the text itself.)"""
-    return in_game_language(_SPOKEN.get(), text, _GAME.get())
+    then the term in the page's language; "You", the person's name, as the page's language
+    names them. (In English: the text itself.)"""
+    return in_game_language(_SPOKEN.get(), named(text), _GAME.get())
 
 
 def say(template: str, /, **fields: object) -> str:
