@@ -21,7 +21,6 @@ from importlib.util import find_spec
 from markupsafe import Markup, escape
 
 from soloist.engine.phrase import Field, Phrase
-from soloist.engine.tableview import named
 from soloist.i18n import ENGLISH, PSEUDO, in_game_language, in_language, languages
 
 #: The cookie that keeps the language chosen on the home page (a year).
@@ -131,7 +130,12 @@ def said(text: str) -> str:
     it is, as a whole, one of the page's game's terms (a card's name, a choice's label):
     then the term in the page's language; "You", the person's name, as the page's language
     names them. (In English: the text itself.)"""
-    return in_game_language(_SPOKEN.get(), named(text), _GAME.get())
+    language = _SPOKEN.get()
+    if language == ENGLISH:
+        return str(text)
+    from soloist.engine.tableview import named  # (not before a page needs it: the phone)
+
+    return in_game_language(language, named(text), _GAME.get())
 
 
 def say(template: str, /, **fields: object) -> str:
