@@ -240,3 +240,24 @@ def test_mysql_without_a_driver_uses_the_one_soloists_extra_installs(
     assert _url("mysql://me:pw@host/db") == "mysql+pymysql://me:pw@host/db"
     assert _url("mariadb://me@host/db") == "mariadb+pymysql://me@host/db"
     assert _url("mysql+mysqldb://me@host/db") == "mysql+mysqldb://me@host/db"
+
+
+def test_a_finished_games_headline_reads_back_as_its_phrase(store: Store) -> None:
+    """Home and history say a result in the reader's language: the headline is kept with
+    its template and fields, and reads back as the same English text."""
+    from soloist.engine.phrase import Phrase, phrase
+    from soloist.i18n import PSEUDO, in_language
+
+    said = phrase("{first} and {rest}", first=phrase("{colour} die {face}", colour="red",
+                                                     face=phrase("not rolled")), rest="a card")
+    game_id = store.create(Session.start(GUESS, {}, seed=1).record)
+    store.finish(game_id, said, {"hits": 2})
+    older = store.create(Session.start(GUESS, {}, seed=2).record)
+    store.finish(older, "2 of 3 guesses right.", {"hits": 2})  # as an older Soloist kept it
+    headlines = {game.id: game.headline for game in store.list_games(finished=True)}
+    assert headlines[game_id] == "red die not rolled and a card"
+    assert isinstance(headlines[game_id], Phrase)
+    assert in_language(PSEUDO, headlines[game_id]) == in_language(PSEUDO, said) \
+        == "red[ đíé ][ñóţ ŕóĺĺéđ][ àñđ ]a card"
+    assert headlines[older] == "2 of 3 guesses right."
+    assert not isinstance(headlines[older], Phrase)

@@ -34,6 +34,7 @@ from functools import lru_cache
 from typing import NamedTuple, Protocol, cast
 
 from soloist.engine.errors import InvalidAnswer, SoloistError
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Choice, Choices, Question
 from soloist.engine.text import LONGEST_ANSWER, control_characters
 from soloist.engine.words import term_of, word_problem
@@ -182,9 +183,12 @@ class FactConflict(SoloistError):
         self.given = given
         self.direct = direct
         self.learned_from = learned_from
-        source = f" ({learned_from})" if learned_from else ""
-        super().__init__(f"your components say {key}: {known}{source}; this answer says "
-                         f"{given}")
+        super().__init__(
+            phrase("your components say {fact}: {known} ({source}); this answer says "
+                   "{given}", fact=key, known=known, source=learned_from, given=given)
+            if learned_from else
+            phrase("your components say {fact}: {known}; this answer says {given}", fact=key,
+                   known=known, given=given))
 
     def question(self, words: FactWords | None = None) -> Question:
         """The question that settles it: keep the known fact, or take the one given now.
@@ -195,24 +199,29 @@ class FactConflict(SoloistError):
             name = words.fact_name(self.key)
             known, given = (words.describe_fact(self.key, known),
                             words.describe_fact(self.key, given))
-        source = f" ({self.learned_from})" if self.learned_from else ""
+        said = phrase("{known} ({source})", known=known, source=self.learned_from) \
+            if self.learned_from else known  # the known value, and where it came from
         if self.direct:
-            prompt = (f"Which is right about {name}? Your components say {known}{source}. "
-                      f"Your answer now says {given}.")
-            keep = f"{known}: what my components say (my answer now was wrong)"
-            take = f"{given}: what I answered now (correct my components)"
+            prompt = phrase("Which is right about {fact}? Your components say {known}. Your "
+                            "answer now says {given}.", fact=name, known=said, given=given)
+            keep = phrase("{known}: what my components say (my answer now was wrong)",
+                          known=known)
+            take = phrase("{given}: what I answered now (correct my components)",
+                          given=given)
         else:  # a fact the play derived from its answers (a deck's cards drawn)
-            prompt = (f"Which is right about {name}? Your components say {known}{source}. "
-                      f"With your answer now, this game's answers say {given}.")
-            keep = ("My components are right: keep them (this game goes on without "
-                    "changing them)")
-            take = "This game's answers are right: correct my components where they differ"
+            prompt = phrase("Which is right about {fact}? Your components say {known}. With "
+                            "your answer now, this game's answers say {given}.", fact=name,
+                            known=said, given=given)
+            keep = phrase("My components are right: keep them (this game goes on without "
+                          "changing them)")
+            take = phrase("This game's answers are right: correct my components where they "
+                          "differ")
         return Question(
             "person", CONFLICT_TOPIC, prompt,
             Choices([Choice(KEEP_KNOWN, keep), Choice(TAKE_GIVEN, take)]),
-            help="Soloist never changes a fact of your copy without asking: look at the "
-                 "component on the table and choose. If your answer was a slip, undo it "
-                 "instead: nothing has been stored.",
+            help=phrase("Soloist never changes a fact of your copy without asking: look at "
+                        "the component on the table and choose. If your answer was a slip, "
+                        "undo it instead: nothing has been stored."),
         )
 
 

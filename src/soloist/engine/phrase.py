@@ -23,6 +23,7 @@ again: a translation cannot reach it. Compose with a template and fields instead
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from string import Formatter
 from types import MappingProxyType
 
 #: The value of a phrase's field: a number or a text (a phrase being a text).
@@ -75,3 +76,42 @@ def joined(items: Iterable[str], separator: str = ", ") -> str:
         else:
             raise ValueError(f"a list is joined by ', ', '; ' or ' and ', not {separator!r}")
     return "" if made is None else made
+
+
+def kept(text: str) -> object:
+    """`text` as JSON holds it, to be said in any language once read back (`from_kept`): a
+    phrase as its template and fields (a field that is a phrase kept the same way), any
+    other text as it is."""
+    if not isinstance(text, Phrase):
+        return str(text)
+    return {"template": text.template,
+            "fields": {name: kept(value) if isinstance(value, str) else value
+                       for name, value in text.fields.items()}}
+
+
+def from_kept(data: object) -> str | None:
+    """The text `kept` made `data` of: a phrase again (the same English text); None when
+    `data` is not one (a row damaged outside Soloist)."""
+    if isinstance(data, str):
+        return data
+    if not isinstance(data, dict) or not isinstance(data.get("template"), str) \
+            or not isinstance(data.get("fields"), dict):
+        return None
+    template: str = data["template"]
+    fields: dict[str, Field] = {}
+    for name, value in data["fields"].items():
+        field = value if isinstance(value, int | float) and not isinstance(value, bool) \
+            else from_kept(value)
+        if not isinstance(name, str) or field is None:
+            return None
+        fields[name] = field
+    try:  # a template reads its fields by name only ("{round}", "{points:+d}")
+        if any(name is not None and (not name.isidentifier() or "{" in (spec or ""))
+               for _, name, spec, _ in _FORMATTER.parse(template)):
+            return None
+        return Phrase(template, fields)
+    except (KeyError, IndexError, ValueError, TypeError):
+        return None
+
+
+_FORMATTER = Formatter()

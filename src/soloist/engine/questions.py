@@ -28,7 +28,7 @@ from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple, Self, TypeVar
 
 from soloist.engine.errors import InvalidAnswer
-from soloist.engine.phrase import Phrase, phrase
+from soloist.engine.phrase import Phrase, joined, phrase
 
 if TYPE_CHECKING:
     from soloist.engine.taps import Taps
@@ -180,20 +180,29 @@ class Choices:
             return found
         found = self.lookup().get(normalise(text))
         if found is None:
-            raise InvalidAnswer(phrase("{answer} is not a valid answer; {hint}",
-                                       answer=repr(text.strip()), hint=self.hint()))
+            raise InvalidAnswer(self.refusal(text))
         return found
 
-    def hint(self) -> str:
+    def refusal(self, text: str, *, labels: bool = False) -> str:
+        """Why `text` is no answer, and what to type instead (`hint`)."""
+        return phrase("{answer} is not a valid answer; {hint}", answer=repr(text.strip()),
+                      hint=self.hint(labels=labels))
+
+    def hint(self, *, labels: bool = False) -> str:
         """What to type: the keys, where they are numbers or the label's own words
         ("production" for "Production (yellow)"); else the numbers of the list (a key such
-        as a map's coordinate or "rows-right" is Soloist's, not the person's)."""
+        as a map's coordinate or "rows-right" is Soloist's, not the person's). With
+        `labels`, the choices' labels instead of their keys (a page in another language,
+        where a key is an English word: each label is said in that language)."""
         keys = [choice.key for choice in self.items]
         numbered = not any(key.isdigit() for key in keys)
         if numbered and not all(is_word(choice.key) and
                                 normalise(choice.key) in normalise(choice.label)
                                 for choice in self.items):
             return phrase("choose a number from 1 to {count}", count=len(keys))
+        if labels:
+            return phrase("choose one of: {keys}",
+                          keys=joined(choice.label for choice in self.items))
         return phrase("choose one of: {keys}", keys=", ".join(keys))
 
 

@@ -345,12 +345,16 @@ class Session:
         """Tell the person the answer Soloist gave itself, and where it came from."""
         choices = question.choices
         # A text answer's value may say how it reads (a whole tile or map is long text).
+        summary = getattr(value, "summary", key)
         shown = choices.by_key[key].label if choices is not None else \
-            str(getattr(value, "summary", key))
+            summary if isinstance(summary, str) else str(summary)
         if key == question.if_unknown:  # its placeholder ("(unknown)") is no answer to show
-            not_yet = "Not" if question.prompt.rstrip().endswith("?") else "not"
+            prompt = question.prompt  # (a phrase, said in the reader's language)
+            if prompt != prompt.rstrip():
+                prompt = prompt.rstrip()
+            not_yet = "Not" if prompt.endswith("?") else "not"
             self.log.say(SUPPLIED_ACTOR, "{prompt} {not_yet} in your components yet.",
-                         prompt=question.prompt.rstrip(), not_yet=not_yet)
+                         prompt=prompt, not_yet=not_yet)
         else:
             self.log.say(SUPPLIED_ACTOR, "{prompt} {shown}, as your components say.",
                          prompt=question.prompt, shown=shown)

@@ -182,6 +182,17 @@ class Zone(NamedTuple):
     owner: str = ""  # "automa", "you" or "" (the shared table): how a driver frames it
 
 
+#: You, on the scoreboard and wherever a piece of the table is yours: every game names the
+#: person "You" (the log's actor "person" too).
+YOU = phrase("You")
+
+
+def named(text: str) -> str:
+    """`text` as a driver says it: the name "You", given as plain text (a marker's label, a
+    player of the scoreboard), as the phrase `YOU`, said in the reader's language; any other
+    text as it is."""
+    return YOU if text == "You" and type(text) is str else text
+
 #: A score Soloist does not know (yet): a dash, never a placeholder such as "?".
 NOT_KNOWN = "—"
 
@@ -207,8 +218,14 @@ class Score(NamedTuple):
         return NOT_KNOWN if self.score is None else str(self.score)
 
     @property
+    def label(self) -> str:
+        """The player's name as shown: yours ("You", as every game names you) said in the
+        reader's language, an automa's name as the game gives it."""
+        return named(self.name) if self.you else self.name
+
+    @property
     def text(self) -> str:
-        return phrase("{name} {value}", name=self.name, value=self.value)
+        return phrase("{name} {value}", name=self.label, value=self.value)
 
 
 class BoardHex(NamedTuple):
@@ -346,14 +363,19 @@ def table_lines(view: TableView) -> list[str]:
     shown = [scoreboard_line(view)]
     for score in view.scores:
         if score.parts:
-            shown.append("  " + phrase("{name}: {value} ({parts})", name=score.name,
-                                       value=score.value, parts=joined(score.parts, _commas)))
+            shown.append(indented(phrase("{name}: {value} ({parts})", name=score.label,
+                                         value=score.value, parts=joined(score.parts, _commas))))
     for zone in view.zones:
         title = phrase("{zone} ({note})", zone=zone.title, note=zone.note) if zone.note \
             else zone.title
         shown.append(phrase("{zone}: {pieces}", zone=title, pieces=semicolons(
             [within(piece.text, zone.title) for piece in zone.pieces])))
     return shown
+
+
+def indented(line: str) -> str:
+    """`line` under the line before it (two spaces before it), still a phrase."""
+    return phrase("{indent}{line}", indent="  ", line=line)
 
 
 def joined(parts: Sequence[str], joint: Callable[[str, str], str]) -> str:

@@ -17,6 +17,7 @@ from rich.markup import escape as escape_markup
 
 from soloist.engine.errors import message_of
 from soloist.engine.phrase import Phrase
+from soloist.engine.tableview import named
 from soloist.i18n import (
     ENGLISH,
     in_game_language,
@@ -75,8 +76,9 @@ class Words:
     def said(self, text: str) -> str:
         """`text` in this language: a phrase through its catalog (the game's terms in it as
         the game's), a text that is one of the game's terms as that term, other text as it
-        is (`soloist.i18n.in_game_language`)."""
-        return in_game_language(self.language, text, self.game)
+        is (`soloist.i18n.in_game_language`); "You", the person's name, as this language
+        names them (`soloist.engine.tableview.named`)."""
+        return in_game_language(self.language, named(text), self.game)
 
     def error(self, error: BaseException) -> str:
         """An error's message in this language."""

@@ -51,7 +51,7 @@ from sqlalchemy.pool import StaticPool
 
 from soloist.engine.errors import SaveError, SoloistError, UnknownGame
 from soloist.engine.log import KeptEvent
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import Phrase, from_kept, kept, phrase
 from soloist.engine.session import FORMAT_VERSION, Record, check_format_version
 from soloist.store.header import HEADER_SIZE, header_problem, is_sqlite
 
@@ -99,6 +99,10 @@ games = Table(
     #: The game that goes on from this one's answers that today's rules still agree on, when
     #: this one was saved under rules that have changed since.
     Column("continued_as", String(40)),
+    #: The headline as a phrase (JSON: its template and fields, `soloist.engine.phrase.kept`),
+    #: so that a list of games says it in the reader's language (None: a game finished by an
+    #: older Soloist, whose headline is shown as stored).
+    Column("headline_said", Text),
 )
 
 answers = Table(
@@ -134,7 +138,7 @@ game_log = Table(
 #: adds them to an older database (SQLite and database servers alike).
 ADDED_COLUMNS = {
     "games": {"progress": "VARCHAR(120)", "last_table": "TEXT", "logged": "INTEGER",
-              "continued_as": "VARCHAR(40)"},
+              "continued_as": "VARCHAR(40)", "headline_said": "TEXT"},
     "answers": {"label": "TEXT"},
 }
 
@@ -897,6 +901,8 @@ class Store:
         with self._begin(write=True) as connection:
             connection.execute(update(games).where(games.c.id == game_id).values(
                 status="finished", headline=headline,
+                headline_said=json.dumps(kept(headline), ensure_ascii=False)
+                if isinstance(headline, Phrase) else None,
                 summary=json.dumps(dict(summary), sort_keys=True), updated_at=_now()))
 
     def note_progress(self, game_id: str, progress: str) -> None:
@@ -1112,6 +1118,22 @@ class Store:
         return [_saved_game(row) for row in rows]
 
 
+def said_headline(row: RowMapping) -> str | None:
+    """A finished game's headline as stored, a phrase again where it was kept as one (and
+    reads as the stored text)."""
+    headline = row["headline"]
+    if not isinstance(headline, str):
+        return None
+    said = row.get("headline_said")
+    if not isinstance(said, str):
+        return headline
+    try:
+        phrased = from_kept(json.loads(said))
+    except ValueError:
+        return headline
+    return phrased if phrased == headline else headline
+
+
 def insert_events(connection: Connection, game_id: str, kept: Kept) -> None:
     """Write `kept`'s log events (the whole log, replacing any: `kept.whole`)."""
     if kept.whole:
@@ -1202,7 +1224,7 @@ def _saved_game(row: RowMapping) -> SavedGame:
         id=str(row["id"]),
         game=str(row["game"]),
         status=str(row["status"]),
-        headline=row["headline"] if isinstance(row["headline"], str) else None,
+        headline=said_headline(row),
         summary=json_object(row["summary"] if isinstance(row["summary"], str) else None),
         answer_count=stored if count is None else count,
         created_at=created,

@@ -31,6 +31,7 @@ from sqlalchemy import Connection, RowMapping, bindparam, delete, func, insert, 
 
 from soloist.engine.errors import SoloistError
 from soloist.engine.library import FactConflict, FactRefused, FactRules, fact_problem
+from soloist.engine.phrase import phrase
 from soloist.engine.words import WORD_FACT, words_of
 from soloist.store.database import library_facts, library_lessons
 
@@ -83,9 +84,16 @@ class Lesson:
     mode: Mode = "merge"
 
 
+#: The months as a day is written ("3 May 2025"), each said in the reader's language.
+MONTHS = (phrase("January"), phrase("February"), phrase("March"), phrase("April"),
+          phrase("May"), phrase("June"), phrase("July"), phrase("August"),
+          phrase("September"), phrase("October"), phrase("November"), phrase("December"))
+
+
 def day(moment: datetime) -> str:
     """"3 May 2025"."""
-    return f"{moment.day} {moment:%B %Y}"
+    return phrase("{day} {month} {year}", day=moment.day, month=MONTHS[moment.month - 1],
+                  year=moment.year)
 
 
 @dataclass(frozen=True)
@@ -115,16 +123,18 @@ class KnownFact:
         this game")."""
         when = day(self.learned_at)
         if self.game_id is not None:
+            corrected = self.how == "corrected"  # "…, which you said is right"
             if self.game_id == game_id:
-                what = "an earlier answer of this game"
-            elif self.how == "derived":
-                what = f"worked out from your answers in a game on {when}"
-            else:
-                what = f"your answer in a game on {when}"
-            return what + (", which you said is right" if self.how == "corrected" else "")
+                return phrase("an earlier answer of this game, which you said is right") \
+                    if corrected else phrase("an earlier answer of this game")
+            if self.how == "derived":
+                return phrase("worked out from your answers in a game on {day}", day=when)
+            return phrase("your answer in a game on {day}, which you said is right",
+                          day=when) if corrected else \
+                phrase("your answer in a game on {day}", day=when)
         if self.how == "imported":
-            return f"imported from a file on {when}"
-        return f"corrected by hand on {when}"
+            return phrase("imported from a file on {day}", day=when)
+        return phrase("corrected by hand on {day}", day=when)
 
 
 def _fact_of(row: RowMapping) -> KnownFact:

@@ -44,12 +44,14 @@ from soloist.engine.errors import (
 from soloist.engine.game import GameDefinition
 from soloist.engine.library import KEEP_KNOWN, FactConflict, fact_problem
 from soloist.engine.phrase import Phrase, phrase
+from soloist.engine.questions import Question
 from soloist.engine.session import Session
 from soloist.engine.tableview import table_of, with_final_scores
 from soloist.engine.taps import Draft
 from soloist.engine.text import in_order, visible
 from soloist.engine.words import read_word, word_fact
 from soloist.games import all_games, find_game
+from soloist.i18n import ENGLISH
 from soloist.play.companion import SavedPlay
 from soloist.play.updates import RulesChanged, kept_view, replayed_note
 from soloist.store import StaleAnswer, Store
@@ -57,7 +59,14 @@ from soloist.store.backup_limit import MAX_BYTES
 from soloist.store.database import SavedGame
 from soloist.store.library import Library, games_with_facts
 from soloist.web.cache import DEFAULT_CACHE_SIZE, CachedPlay, PlayCache
-from soloist.web.language import COOKIE_AGE, LANGUAGE_COOKIE, known, page_language, speaking
+from soloist.web.language import (
+    COOKIE_AGE,
+    LANGUAGE_COOKIE,
+    known,
+    page_language,
+    speaking,
+    spoken,
+)
 from soloist.web.pages import LIST_LIMIT, home_context, page_templates
 from soloist.web.present import (
     ShownFact,
@@ -413,7 +422,8 @@ class WebCompanion:
                 typed = "" if draft is not None else text
                 return self.game_page(request, entry, Notice(
                     "error", phrase("Not a valid answer: {reason}. Please answer again.",
-                                    reason=public(reason(error)))), 422, draft=draft,
+                                    reason=refused(error, session.question, text))), 422,
+                    draft=draft,
                     typed=typed,
                     refused_part=refused_part(error, typed))
             except (StaleAnswer, GameOver) as error:
@@ -798,6 +808,17 @@ def reason(error: BaseException) -> str:
     return first if isinstance(first, Phrase) and first == said else said
 
 
+def refused(error: InvalidAnswer, question: Question | None, text: str) -> str:
+    """Why `text` was refused, as a page says it: where it is none of the question's
+    choices, on a page in another language than English, the choices' labels (each said in
+    that language) rather than their keys, English words."""
+    said = public(reason(error))
+    choices = question.choices if question is not None else None
+    if choices is None or spoken() == ENGLISH or said != choices.refusal(text):
+        return said
+    return choices.refusal(text, labels=True)
+
+
 def language_of(request: Request) -> str:
     """The language of the pages this request gets: the one chosen on the home page (its
     cookie), else the browser's (Accept-Language), else English."""
@@ -941,7 +962,8 @@ def parse_seed(text: str) -> int | None:
     if not text:
         return None
     if not text.isdigit() or len(text) > 16 or int(text) >= SEED_LIMIT:
-        raise OptionError(f"the seed must be a whole number from 0 to {SEED_LIMIT - 1}")
+        raise OptionError(phrase("the seed must be a whole number from 0 to {limit}",
+                                 limit=SEED_LIMIT - 1))
     return int(text)
 
 

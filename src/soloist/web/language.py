@@ -128,20 +128,28 @@ def said(text: str) -> str:
     """A text made elsewhere (a phrase of a game, a question's words) in the page's
     language, the page's game's terms in it as the game's; a plain text as it is, unless
     it is, as a whole, one of the page's game's terms (a card's name, a choice's label):
-    then the term in the page's language. (In English: the text itself.)"""
-    return in_game_language(_SPOKEN.get(), text, _GAME.get())
+    then the term in the page's language; "You", the person's name, as the page's language
+    names them. (In English: the text itself.)"""
+    language = _SPOKEN.get()
+    if language == ENGLISH:
+        return str(text)
+    from soloist.engine.tableview import named  # (not before a page needs it: the phone)
+
+    return in_game_language(language, named(text), _GAME.get())
 
 
 def say(template: str, /, **fields: object) -> str:
     """A page's own words (``_("…")`` in a template): `template` with `fields`, in the
-    page's language. A field that is markup (a link) stays markup, and the whole is then
+    page's language (a field that is one of the page's game's terms, such as an answer's
+    label, said as the term). A field that is markup (a link) stays markup, and the whole is then
     markup, its text escaped."""
-    language = _SPOKEN.get()
+    language, game = _SPOKEN.get(), _GAME.get()
     marked = {name: value for name, value in fields.items() if isinstance(value, Markup)}
     if not marked:
-        return in_language(language, Phrase(template, _fields(fields)))
+        return in_language(language, Phrase(template, _fields(fields)), game=game)
     holders = {name: f"\x00{index}\x00" for index, name in enumerate(marked)}
-    text = str(escape(in_language(language, Phrase(template, _fields(fields | holders)))))
+    text = str(escape(in_language(language, Phrase(template, _fields(fields | holders)),
+                                  game=game)))
     for name, holder in holders.items():
         text = text.replace(holder, str(marked[name]))
     return Markup(text)

@@ -306,3 +306,6 @@ page-if-your-copy-prints-another-word-29ba3c75 = Wenn deine Ausgabe für eine Ka
 page-what-soloist-says-478b3dc0 = Was Soloist sagt
 page-what-your-copy-prints-c72b62f4 = Was deine Ausgabe druckt
 page-rename-3064d79a = Umbenennen
+
+# r6 common (w-r6-common)
+page-the-seed-must-be-a-whole-e569bbd4 = der Seed muss eine ganze Zahl von 0 bis { $limit } sein

@@ -303,3 +303,4 @@ page-if-your-copy-prints-another-word-29ba3c75 = If your copy prints another wor
 page-what-soloist-says-478b3dc0 = What Soloist says
 page-what-your-copy-prints-c72b62f4 = What your copy prints
 page-rename-3064d79a = Rename
+page-the-seed-must-be-a-whole-e569bbd4 = the seed must be a whole number from 0 to { $limit }

@@ -309,3 +309,6 @@ page-if-your-copy-prints-another-word-29ba3c75 = Si tu copia imprime otra palabr
 page-what-soloist-says-478b3dc0 = Lo que dice Soloist
 page-what-your-copy-prints-c72b62f4 = Lo que imprime tu copia
 page-rename-3064d79a = Renombrar
+
+# r6 common (w-r6-common)
+page-the-seed-must-be-a-whole-e569bbd4 = la semilla debe ser un número entero de 0 a { $limit }

@@ -358,3 +358,6 @@ page-if-your-copy-prints-another-word-29ba3c75 = Si votre exemplaire imprime un 
 page-what-soloist-says-478b3dc0 = Ce que dit Soloist
 page-what-your-copy-prints-c72b62f4 = Ce qu'imprime votre exemplaire
 page-rename-3064d79a = Renommer
+
+# r6 common (w-r6-common)
+page-the-seed-must-be-a-whole-e569bbd4 = la graine doit être un nombre entier de 0 à { $limit }

@@ -272,3 +272,39 @@ common-zone-note-c166ec29 = { $zone } ({ $note })
 common-zone-pieces-00f9e485 = { $zone } : { $pieces }
 common-first-rest-2afbaf1b = { $first } ; { $rest }
 common-first-rest-5aa0721a = { $first }, { $rest }
+
+# r6 common (w-r6-common)
+common-you-08b04193 = Vous
+common-indent-line-f6db3ff5 = { $indent }{ $line }
+common-your-components-say-fact-known-source-747a58e1 = vos composants indiquent { $fact } : { $known } ({ $source }) ; cette réponse indique { $given }
+common-your-components-say-fact-known-this-1fa17cbe = vos composants indiquent { $fact } : { $known } ; cette réponse indique { $given }
+common-known-source-cb9a821f = { $known } ({ $source })
+common-which-is-right-about-fact-your-b1e50e82 = Qu'est-ce qui est juste pour { $fact } ? Vos composants indiquent { $known }. Votre réponse indique maintenant { $given }.
+common-known-what-my-components-say-my-53d5d986 = { $known } : ce qu'indiquent mes composants (ma réponse était fausse)
+common-given-what-i-answered-now-correct-a401f5ac = { $given } : ce que je viens de répondre (corriger mes composants)
+common-which-is-right-about-fact-your-5b5365b3 = Qu'est-ce qui est juste pour { $fact } ? Vos composants indiquent { $known }. Avec votre réponse, les réponses de cette partie indiquent { $given }.
+common-my-components-are-right-keep-them-dfa80dfd = Mes composants sont justes : les garder (cette partie continue sans les modifier)
+common-this-game-s-answers-are-right-5e6bea3a = Les réponses de cette partie sont justes : corriger mes composants là où ils diffèrent
+common-soloist-never-changes-a-fact-of-258c2640 = Soloist ne modifie jamais rien de votre exemplaire sans vous le demander : regardez le composant sur la table et choisissez. Si votre réponse était une erreur, annulez-la plutôt : rien n'a été enregistré.
+common-january-37082e68 = janvier
+common-february-c877c6ff = février
+common-march-9d95a2cf = mars
+common-april-4afe6ea1 = avril
+common-june-d5808c0e = juin
+common-july-e9cf7a1c = juillet
+common-august-a66d8970 = août
+common-september-cd559ea0 = septembre
+common-october-fdd79178 = octobre
+common-november-9de6fe1d = novembre
+common-december-8fb204ca = décembre
+common-day-month-year-ade39ee8 = { $day ->
+        [1] 1er
+       *[other] { $day }
+    } { $month } { $year }
+common-an-earlier-answer-of-this-game-bf8b7976 = une réponse précédente de cette partie, que vous avez confirmée comme juste
+common-an-earlier-answer-of-this-game-61b1fd91 = une réponse précédente de cette partie
+common-worked-out-from-your-answers-in-b79e9c90 = déduit de vos réponses dans une partie du { $day }
+common-your-answer-in-a-game-on-bf71dea6 = votre réponse dans une partie du { $day }, que vous avez confirmée comme juste
+common-your-answer-in-a-game-on-c54be6ea = votre réponse dans une partie du { $day }
+common-imported-from-a-file-on-day-799388a2 = importé d'un fichier le { $day }
+common-corrected-by-hand-on-day-585c7bbb = corrigé à la main le { $day }
