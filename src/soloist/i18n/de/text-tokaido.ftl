@@ -119,7 +119,7 @@ tk-the-3-player-offsets-are-not-034ecca1 = Die Werte für 3 Spieler sind nicht �
 tk-preparations-you-leave-order-how-many-842120ce = Vorbereitungen: Du brichst als { $order } auf. Wie viele Münzen gibt der Aufbruch als { $order } laut deiner Spielregel im Spiel zu dritt zum Startgeld eines Reisenden dazu? (0, wenn keine; negativ, wenn Münzen abgezogen werden)
 tk-the-3-player-offsets-are-not-70d0f40f = Die Werte für 3 Spieler sind nicht öffentlich; Soloist merkt sich deine Antwort (oder schreibe sie in deine Kartendatei: preparations).
 tk-its-range-line-ends-in-1-792d2385 = Ihre Reichweitenleiste endet auf ① (Reichweite 1), ② oder ③; manche Karten zeigen auch das Tempel- oder das Gasthaus-Symbol.
-tk-type-the-range-1-2-or-c716889b = Tippe die Reichweite (1, 2 oder 3), dahinter t, wenn die Karte das Tempel-Symbol zeigt, und i, wenn sie das Gasthaus-Symbol zeigt: 3, 2t, 1i, 3ti.
+tk-type-the-range-1-2-or-c716889b = Tippe die Reichweite (1, 2 oder 3), dahinter t, wenn die Karte das Tempel-Symbol zeigt, und g, wenn sie das Gasthaus-Symbol zeigt: 3, 2t, 1g, 3tg.
 tk-automa-s-turn-draw-an-automa-e9cf30ce = { $automa ->
         [Green] Grün
         [Blue] Blau
@@ -394,3 +394,8 @@ tk-sea-panorama-card-b9f525ed = Panoramakarte Meer
 tk-souvenir-card-dd18a602 = Andenkenkarte
 tk-encounter-card-49b92a19 = Begegnungskarte
 tk-hot-spring-card-2dd49a3d = Karte „Heiße Quelle“
+
+# r6 tokaido (w-r6-tokaido)
+tk-range-ti-69430e2f = { $range }tg
+tk-range-t-28e6c17e = { $range }t
+tk-range-i-37f18846 = { $range }g

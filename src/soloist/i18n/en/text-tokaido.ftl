@@ -274,3 +274,8 @@ tk-sea-panorama-card-b9f525ed = Sea Panorama card
 tk-souvenir-card-dd18a602 = Souvenir card
 tk-encounter-card-49b92a19 = Encounter card
 tk-hot-spring-card-2dd49a3d = Hot Spring card
+# An Automa card's key as typed at a terminal: its range, then t for the Temple icon and i
+# for the Inn icon (a translation: the first letter of its word for each; no two alike).
+tk-range-ti-69430e2f = { $range }ti
+tk-range-t-28e6c17e = { $range }t
+tk-range-i-37f18846 = { $range }i

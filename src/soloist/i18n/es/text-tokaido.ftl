@@ -103,7 +103,7 @@ tk-the-3-player-offsets-are-not-034ecca1 = Los ajustes de 3 jugadores no son pú
 tk-preparations-you-leave-order-how-many-842120ce = Preparativos: sales en el puesto { $order }. ¿Cuántas monedas añade salir en el puesto { $order } a las monedas iniciales de un viajero en una partida de 3 jugadores, según tu reglamento? (0 si ninguna; negativo si se quitan monedas)
 tk-the-3-player-offsets-are-not-70d0f40f = Los ajustes de 3 jugadores no son públicos; Soloist recuerda tu respuesta (o escríbelos en tu archivo de cartas: preparations).
 tk-its-range-line-ends-in-1-792d2385 = Su línea de alcance termina en ① (alcance 1), ② o ③; algunas cartas muestran además el icono del Templo o el de la Posada.
-tk-type-the-range-1-2-or-c716889b = Escribe el alcance (1, 2 o 3), seguido de t si la carta muestra el icono del Templo y de i si muestra el de la Posada: 3, 2t, 1i, 3ti.
+tk-type-the-range-1-2-or-c716889b = Escribe el alcance (1, 2 o 3), seguido de t si la carta muestra el icono del Templo y de p si muestra el de la Posada: 3, 2t, 1p, 3tp.
 tk-automa-s-turn-draw-an-automa-e9cf30ce = Turno de { $automa }: roba una carta de Automa y ponla boca arriba en la pila de descartes. ¿Qué carta es?
 tk-its-range-line-ends-in-1-49d6f76d = Su línea de alcance termina en ① (alcance 1), ② o ③; algunas cartas muestran además el icono del Templo o el de la Posada. Solo se ofrecen las cartas que quedan en tu mazo ({ $drawn } de tus 16 robadas desde la última vez que barajaste). Si la tuya no aparece, una respuesta anterior estaba mal: retírala, o corrige tus componentes.
 tk-draw-a-difficulty-level-card-for-b6feddbf = Roba una carta de Nivel de dificultad para { $who } (carta { $number } de { $wanted }). ¿Qué espacio muestra?
@@ -293,3 +293,8 @@ tk-sea-panorama-card-b9f525ed = Carta de Panorama de mar
 tk-souvenir-card-dd18a602 = Carta de Recuerdo
 tk-encounter-card-49b92a19 = Carta de Encuentro
 tk-hot-spring-card-2dd49a3d = Carta de Aguas termales
+
+# r6 tokaido (w-r6-tokaido)
+tk-range-ti-69430e2f = { $range }tp
+tk-range-t-28e6c17e = { $range }t
+tk-range-i-37f18846 = { $range }p

@@ -135,7 +135,7 @@ tk-the-3-player-offsets-are-not-034ecca1 = Les ajustements à 3 joueurs ne sont 
 tk-preparations-you-leave-order-how-many-842120ce = Préparatifs : vous partez en position { $order }. Combien de pièces un départ en position { $order } ajoute-t-il aux pièces de départ d'un voyageur dans une partie à 3 joueurs, d'après votre livret de règles ? (0 si aucune, un nombre négatif si on en retire)
 tk-the-3-player-offsets-are-not-70d0f40f = Les ajustements à 3 joueurs ne sont pas publics ; Soloist retient votre réponse (ou écrivez-les dans votre fichier de cartes : preparations).
 tk-its-range-line-ends-in-1-792d2385 = Sa ligne de portée se termine par ① (portée 1), ② ou ③ ; certaines cartes montrent aussi l'icône Temple ou l'icône Relais.
-tk-type-the-range-1-2-or-c716889b = Tapez la portée (1, 2 ou 3), suivie de t si la carte montre l'icône Temple et de i si elle montre l'icône Relais : 3, 2t, 1i, 3ti.
+tk-type-the-range-1-2-or-c716889b = Tapez la portée (1, 2 ou 3), suivie de t si la carte montre l'icône Temple et de r si elle montre l'icône Relais : 3, 2t, 1r, 3tr.
 tk-automa-s-turn-draw-an-automa-e9cf30ce = Au tour de { $automa } : piochez une carte Automa, face visible sur la défausse. Quelle carte est-ce ?
 tk-its-range-line-ends-in-1-49d6f76d = Sa ligne de portée se termine par ① (portée 1), ② ou ③ ; certaines cartes montrent aussi l'icône Temple ou l'icône Relais. Seules les cartes encore dans votre paquet sont proposées ({ $drawn } de vos 16 piochées depuis le dernier mélange). Si la vôtre n'est pas proposée, une réponse précédente était fausse : annulez-la, ou corrigez vos composants.
 tk-draw-a-difficulty-level-card-for-b6feddbf = Piochez une carte Niveau de difficulté pour { $who } (carte { $number } sur { $wanted }). Quel emplacement montre-t-elle ?
@@ -333,3 +333,8 @@ tk-sea-panorama-card-b9f525ed = Carte Panorama mer
 tk-souvenir-card-dd18a602 = Carte Souvenir
 tk-encounter-card-49b92a19 = Carte Rencontre
 tk-hot-spring-card-2dd49a3d = Carte Source chaude
+
+# r6 tokaido (w-r6-tokaido)
+tk-range-ti-69430e2f = { $range }tr
+tk-range-t-28e6c17e = { $range }t
+tk-range-i-37f18846 = { $range }r
