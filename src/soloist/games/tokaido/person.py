@@ -93,7 +93,7 @@ COIN_QUESTION = {
     space: decision(
         "person.has-coin",
         phrase("A {space} needs at least 1 coin: do you have one?",
-               space=space.title if space is Space.TEMPLE else "Village (Shop)"),
+               space=space.title if space is Space.TEMPLE else phrase("Village (Shop)")),
         choices=YES_NO,
     )
     for space in (Space.VILLAGE, Space.TEMPLE)

@@ -650,8 +650,9 @@ class TokaidoPlay:
         log.say("library", "{known}: Soloist learns the rest from the cards you draw (the most "
                 "of each seen between two shuffles), or you count them at the end of the "
                 "game{until}.", known=known_so_far(automa, difficulty),
-                until="" if automa.confirmed else "; until your Automa deck is known, you "
-                "draw its cards and say what each shows")
+                until="" if automa.confirmed else phrase(
+                    "; until your Automa deck is known, you draw its cards and say what each "
+                    "shows"))
 
     def expansion_notes(self) -> None:
         settings = self.settings

@@ -419,3 +419,5 @@ tk-total-of-size-known-so-far-20c37ed0 = bisher { $total } von { $size } bekannt
 tk-the-preparations-variant-the-coins-of-6726ec0c = die Vorbereitungen-Variante: die Münzen des Reisenden, der das erste Gasthaus als Erster verlässt
 tk-the-preparations-variant-the-coins-of-f2fa08f0 = die Vorbereitungen-Variante: die Münzen des Reisenden, der das erste Gasthaus als Zweiter verlässt
 tk-the-preparations-variant-the-coins-of-de4a7023 = die Vorbereitungen-Variante: die Münzen des Reisenden, der das erste Gasthaus als Dritter verlässt
+tk-village-shop-f7654edf = Dorf
+tk-until-your-automa-deck-is-known-84f22a6e = ; bis dein Automa-Stapel bekannt ist, ziehst du seine Karten und sagst, was jede zeigt

@@ -299,3 +299,5 @@ tk-total-of-size-known-so-far-20c37ed0 = { $total } of { $size } known so far: {
 tk-the-preparations-variant-the-coins-of-6726ec0c = the Preparations variant: the coins of the traveller leaving the first inn first
 tk-the-preparations-variant-the-coins-of-f2fa08f0 = the Preparations variant: the coins of the traveller leaving the first inn second
 tk-the-preparations-variant-the-coins-of-de4a7023 = the Preparations variant: the coins of the traveller leaving the first inn third
+tk-village-shop-f7654edf = Village (Shop)
+tk-until-your-automa-deck-is-known-84f22a6e = ; until your Automa deck is known, you draw its cards and say what each shows

@@ -318,3 +318,5 @@ tk-total-of-size-known-so-far-20c37ed0 = { $total } de { $size } conocidas hasta
 tk-the-preparations-variant-the-coins-of-6726ec0c = la variante Preparativos: las monedas del viajero que sale primero de la primera posada
 tk-the-preparations-variant-the-coins-of-f2fa08f0 = la variante Preparativos: las monedas del viajero que sale segundo de la primera posada
 tk-the-preparations-variant-the-coins-of-de4a7023 = la variante Preparativos: las monedas del viajero que sale tercero de la primera posada
+tk-village-shop-f7654edf = Pueblo (tienda)
+tk-until-your-automa-deck-is-known-84f22a6e = ; hasta que se conozca tu mazo de Automa, robas sus cartas y dices qué muestra cada una

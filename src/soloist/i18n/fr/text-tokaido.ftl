@@ -358,3 +358,5 @@ tk-total-of-size-known-so-far-20c37ed0 = { $total } sur { $size } connues pour l
 tk-the-preparations-variant-the-coins-of-6726ec0c = la variante Préparatifs : les pièces du voyageur qui quitte le premier relais en position 1
 tk-the-preparations-variant-the-coins-of-f2fa08f0 = la variante Préparatifs : les pièces du voyageur qui quitte le premier relais en position 2
 tk-the-preparations-variant-the-coins-of-de4a7023 = la variante Préparatifs : les pièces du voyageur qui quitte le premier relais en position 3
+tk-village-shop-f7654edf = Échoppe (Village)
+tk-until-your-automa-deck-is-known-84f22a6e = { " " }; tant que votre paquet Automa n'est pas connu, vous piochez ses cartes et dites ce que montre chacune
