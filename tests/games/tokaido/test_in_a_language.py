@@ -65,3 +65,39 @@ def test_a_card_typed_in_german_is_kept_as_its_english_key(tmp_path: Path) -> No
     assert companion.saved.session.answers[-1] == key
     assert type(companion.saved.session.answers[-1]) is str
     store.close()
+
+
+def test_you_and_the_automas_are_said_in_the_language_in_the_logs_lists() -> None:
+    """A digital game played to its end in German: the line-up, the order of arrival at
+    the inns, the rankings and the final scores name you "Du", the Automas by their German
+    colours; the English log is as it was."""
+    from soloist.engine.session import Session
+    from soloist.i18n import event_in_language
+
+    definition = find_game("tokaido")
+    session = Session.start(definition, definition.parse_options({"digital": True}), 7)
+    while (question := session.question) is not None:
+        session.answer(question.valid_answers()[0])
+    lines = {event.template: (event.text, event_in_language("de", event, game="tokaido"))
+             for event in session.log.events if "You" in event.text and event.actor in
+             ("setup", "table", "score")}
+    lineup = lines["The travellers line up at {start}, in this order of departure: {order}."]
+    assert "You" in lineup[0] and "Du" in lineup[1] and "Grün" in lineup[1]
+    assert lines["Final scores: {scores}."][0].startswith("Final scores: You ")
+    assert lines["Final scores: {scores}."][1].count("Du ") == 1
+    assert not any("You" in german for _, german in lines.values())
+
+
+def test_a_decks_description_is_said_in_the_language() -> None:
+    from soloist.games.tokaido.your_cards import AUTOMA_DECK
+
+    known = AUTOMA_DECK.read("confirmed: 1 1 1i 2 2 2 2t 2t 2t 2i 3t 3t 3i 3i 3ti 3ti")
+    assert known.describe() == ("all 16 known (confirmed): range 1 ×2, range 1 + Inn ×1, "
+                                "range 2 ×3, range 2 + Temple ×3, range 2 + Inn ×1, "
+                                "range 3 + Temple ×2, range 3 + Inn ×2, range 3 + Temple + "
+                                "Inn ×2")
+    from soloist.i18n import in_language
+
+    german = in_language("de", known.describe(), game="tokaido")
+    assert german.startswith("alle 16 bekannt (bestätigt): ") and "Gasthaus" in german
+    assert "range" not in german and "Inn" not in german

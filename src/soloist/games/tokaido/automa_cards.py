@@ -135,7 +135,8 @@ SPACE_LETTERS = {Space.VILLAGE: ("shop", "v"), Space.FARM: ("f",), Space.TEMPLE:
 
 #: The answers to "which Difficulty Level card did you draw?": its space type.
 DIFFICULTY_CHOICES = Choices(
-    Choice(space.value, space.title if space is not Space.VILLAGE else "Shop (Village)", space,
+    Choice(space.value,
+           space.title if space is not Space.VILLAGE else phrase("Shop (Village)"), space,
            SPACE_LETTERS[space])
     for space in DIFFICULTY_SPACES
 )
