@@ -89,11 +89,24 @@ def choice_line(choice: Choice, number: int | None, words: Words = ENGLISH_WORDS
     """A choice as the terminal lists it: by its number and its label where the list is
     numbered (a key is Soloist's word, "rows-right" or "r2c5", never shown; typing it or
     the label's words still works), else by the key to type (a number or a short word such
-    as "new") and its label (in the terminal's language)."""
-    key, label = escape(choice.key), escape(words.said(choice.label))
+    as "new"; in the terminal's language where the game says it: `said_key`) and its label
+    (in the terminal's language)."""
+    typed = said_key(choice)
+    key = escape(choice.key if typed is choice.key else words.said(typed))
+    label = escape(words.said(choice.label))
     if number is not None:
         return f"  {number}) [bold]{label}[/]"
     return f"  [bold]{key}[/]" + ("" if choice.label == choice.key else f" — {label}")
+
+
+def said_key(choice: Choice) -> str:
+    """A choice's key as it is typed in a language: the alias that is a phrase of the key
+    (its English text is the key: "1ti", said "1tg" in German), else the key itself. What
+    the record keeps is always the key."""
+    for alias in choice.aliases:
+        if isinstance(alias, Phrase) and alias == choice.key:
+            return alias
+    return choice.key
 
 
 def plain_lines(value: object, indent: str = "") -> list[str]:
@@ -212,6 +225,7 @@ class TerminalCompanion:
 
     def handle(self, text: str, question: Question) -> bool:
         """Act on one line typed by the person; False when they leave."""
+        text = self.typed_key(text, question)
         command = self.typed_command(text)
         is_choice = question.choices is not None and command in question.choices.keys
         if not is_choice and question.taps is not None and command == BUILD:
@@ -243,6 +257,18 @@ class TerminalCompanion:
             return True
         self.answered(number, key)
         return True
+
+    def typed_key(self, text: str, question: Question) -> str:
+        """A line typed that is a choice's key as this language says it (`said_key`): the
+        key itself; else the line as typed."""
+        if self.words.english or question.choices is None:
+            return text
+        typed = text.strip().casefold()
+        for choice in question.choices.items:
+            key = said_key(choice)
+            if key is not choice.key and self.words.said(key).casefold() == typed:
+                return choice.key
+        return text
 
     def not_valid(self, error: SoloistError) -> None:
         """An answer refused, with why, and a request to answer again."""

@@ -297,12 +297,15 @@ class Tokaido(GameDefinition):
             return word
         deck = DECK_BY_FACT.get(key)
         if deck is not None:
-            return f"your {deck.title}"
+            return phrase("your {deck}", deck=deck.title)
         for rank, fact in PREPARATIONS_FACTS.items():
             if fact == key:
-                order = ("first", "second", "third")[rank - 1]
-                return (f"the Preparations variant: the coins of the traveller leaving the "
-                        f"first inn {order}")
+                return (phrase("the Preparations variant: the coins of the traveller leaving "
+                               "the first inn first"),
+                        phrase("the Preparations variant: the coins of the traveller leaving "
+                               "the first inn second"),
+                        phrase("the Preparations variant: the coins of the traveller leaving "
+                               "the first inn third"))[rank - 1]
         return key
 
     def describe_fact(self, key: str, value: str) -> str:
@@ -314,7 +317,7 @@ class Tokaido(GameDefinition):
         try:
             return deck.read(value).describe()
         except ValueError as error:
-            return f"{value} (does not read: {error})"
+            return phrase("{value} (does not read: {error})", value=value, error=str(error))
 
     def read_fact(self, key: str, value: str) -> str:
         from soloist.games.tokaido.your_cards import (
@@ -353,20 +356,23 @@ class Tokaido(GameDefinition):
         for deck in DECKS:
             known = deck.known(facts)
             if known.too_many:
-                lines.append(f"your {deck.title}: the cards recorded make more than "
-                             f"{deck.size}; correct or forget this fact")
+                lines.append(phrase("your {deck}: the cards recorded make more than {size}; "
+                                    "correct or forget this fact", deck=deck.title,
+                                    size=deck.size))
             elif known.suggested:
-                lines.append(f"your {deck.title}: your draws suggest all {deck.size}, not "
-                             "confirmed yet; you confirm them with one tap in your next "
-                             "companion game (or count them at its end)")
+                lines.append(phrase("your {deck}: your draws suggest all {size}, not confirmed "
+                                    "yet; you confirm them with one tap in your next companion "
+                                    "game (or count them at its end)", deck=deck.title,
+                                    size=deck.size))
             elif not known.complete:
-                lines.append(f"your {deck.title}: {known.total} of {deck.size} known; the rest "
-                             "are learned from the cards you draw in companion games, or "
-                             "counted at the end of one")
+                lines.append(phrase("your {deck}: {total} of {size} known; the rest are learned "
+                                    "from the cards you draw in companion games, or counted at "
+                                    "the end of one", deck=deck.title, total=known.total,
+                                    size=deck.size))
         missing = [rank for rank, fact in PREPARATIONS_FACTS.items() if fact not in facts]
         if missing:
-            lines.append("the Preparations variant's 3-player offsets (asked the first time you "
-                         "play it)")
+            lines.append(phrase("the Preparations variant's 3-player offsets (asked the first "
+                                "time you play it)"))
         return tuple(lines)
 
     def export_components(self, facts: Mapping[str, str]) -> dict[str, str]:

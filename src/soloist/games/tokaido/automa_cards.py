@@ -100,12 +100,26 @@ def _card_label(card: AutomaCard) -> str:
                   range=card.range, line=card.range_line, first=icons[0], second=icons[1])
 
 
+def said_key(card: AutomaCard) -> str:
+    """A card's key as a person types it in their language (the icons' letters are the
+    language's: "1ti" is "1tg" in German, Tempel and Gasthaus): a phrase whose English is
+    the key. A terminal shows it and reads it back as the key; the record keeps the key."""
+    if card.temple and card.inn:
+        return phrase("{range}ti", range=card.range)
+    if card.temple:
+        return phrase("{range}t", range=card.range)
+    if card.inn:
+        return phrase("{range}i", range=card.range)
+    return card.key
+
+
 #: The answers to "which Automa card did you draw?" in companion play.
 AUTOMA_CARD_CHOICES = Choices(
     Choice(card.key, card.label, card, aliases)
     for card, aliases in (
         (AutomaCard(reach, temple, inn),
          tuple(alias for alias in (
+             said_key(AutomaCard(reach, temple, inn)) if temple or inn else "",
              f"{reach}it" if temple and inn else "",
              f"{reach} temple" if temple and not inn else "",
              f"{reach} inn" if inn and not temple else "",
@@ -121,7 +135,8 @@ SPACE_LETTERS = {Space.VILLAGE: ("shop", "v"), Space.FARM: ("f",), Space.TEMPLE:
 
 #: The answers to "which Difficulty Level card did you draw?": its space type.
 DIFFICULTY_CHOICES = Choices(
-    Choice(space.value, space.title if space is not Space.VILLAGE else "Shop (Village)", space,
+    Choice(space.value,
+           space.title if space is not Space.VILLAGE else phrase("Shop (Village)"), space,
            SPACE_LETTERS[space])
     for space in DIFFICULTY_SPACES
 )

@@ -152,6 +152,23 @@ FAMILY_TITLES = {"small_object": phrase("small object"), "food": phrase("food & 
                  "clothing": phrase("clothing"), "art": phrase("art")}
 
 
+#: The assumptions of Soloist's own base-game file (data/base-game.toml) as a person reads
+#: them, in their language; another file's are shown as it writes them.
+SAID_ASSUMPTIONS = {
+    "Ocha costs 2 (LIAM, OBJ); FOX prices it 1":
+        phrase("Ocha costs 2 (LIAM, OBJ); FOX prices it 1"),
+    "6 worth 2 and 6 worth 3 (one source: LIAM)":
+        phrase("6 worth 2 and 6 worth 3 (one source: LIAM)"),
+    "5 copies of each value (inferred from the 60-card total)":
+        phrase("5 copies of each value (inferred from the 60-card total)"),
+}
+
+
+def said_assumption(note: str) -> str:
+    """A base-game file's assumption, in the reader's language where it is Soloist's own."""
+    return SAID_ASSUMPTIONS.get(note, note)
+
+
 @dataclass(frozen=True, slots=True)
 class Meal:
     name: str

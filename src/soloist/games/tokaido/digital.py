@@ -91,7 +91,8 @@ def purchase_key(purchase: Purchase) -> str:
 
 #: Buying nothing: always offered, first.
 NO_PURCHASE = Purchase((), "none", (), 0, 0)
-BUY_NOTHING = Choice("none", phrase("buy nothing"), NO_PURCHASE, ("no", "nothing", "0"))
+BUY_NOTHING = Choice("none", phrase("buy nothing"), NO_PURCHASE,
+                     (phrase("none"), "no", "nothing", "0"))
 #: Hiroshige's question at an intermediate inn (made once).
 HIROSHIGE_PANORAMA = phrase("{traveller}: which Panorama card do you take?",
                             traveller="Hiroshige")
@@ -610,7 +611,7 @@ def donation_question(most: int) -> Question:
                     between=(1, most), help=phrase("At least 1, at most 3; 1 point per coin."))
 
 
-NO_MEAL = Choice("none", phrase("no Meal"), None, ("no", "0"))
+NO_MEAL = Choice("none", phrase("no Meal"), None, (phrase("none"), "no", "0"))
 WHICH_MEAL = phrase("Which Meal do you buy?")
 
 

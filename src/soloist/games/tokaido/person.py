@@ -31,7 +31,9 @@ from soloist.games.tokaido.journey import Journey
 from soloist.games.tokaido.road import PANORAMAS, SECTIONS, Space, load_road
 from soloist.games.tokaido.scoring import Tally
 
-PERSON = "You"
+#: You, the person, as the log, the scores and the table name you (said in the reader's
+#: language; its English is "You", which the records and a translation's selectors read).
+PERSON: str = phrase("You")
 
 
 #: The move question's words (made once: simulation asks it at every turn).
@@ -91,7 +93,7 @@ COIN_QUESTION = {
     space: decision(
         "person.has-coin",
         phrase("A {space} needs at least 1 coin: do you have one?",
-               space=space.title if space is Space.TEMPLE else "Village (Shop)"),
+               space=space.title if space is Space.TEMPLE else phrase("Village (Shop)")),
         choices=YES_NO,
     )
     for space in (Space.VILLAGE, Space.TEMPLE)
@@ -318,7 +320,8 @@ class CompanionPerson:
 
 ORDINAL = {1: phrase("1st"), 2: phrase("2nd"), 3: phrase("3rd")}
 
-NO_MEAL_TAKEN = Choice("none", phrase("none from the display"), None, ("no", "nothing"))
+NO_MEAL_TAKEN = Choice("none", phrase("none from the display"), None,
+                       (phrase("none"), "no", "nothing"))
 
 
 @lru_cache(maxsize=512)

@@ -35,6 +35,7 @@ from soloist.games.tokaido.cards import (
     BaseGame,
     Traveller,
     load_base_game,
+    said_assumption,
 )
 from soloist.games.tokaido.digital import MEAL, DigitalPerson
 from soloist.games.tokaido.journey import Journey, OnTheRoad
@@ -561,7 +562,8 @@ class TokaidoPlay:
                 and log.enabled:
             log.say("setup", "Base-game cards ({source}), with these assumptions: {notes}.",
                     source=phrase("Soloist's own") if settings.base.source == str(BASE_GAME)
-                    else phrase("your own file"), notes="; ".join(settings.base.assumptions))
+                    else phrase("your own file"), notes=joined(map(said_assumption,
+                                                             settings.base.assumptions), "; "))
         self.expansion_notes()
         for automa in self.automas:
             self.table.give_automa(automa, COIN)
@@ -648,8 +650,9 @@ class TokaidoPlay:
         log.say("library", "{known}: Soloist learns the rest from the cards you draw (the most "
                 "of each seen between two shuffles), or you count them at the end of the "
                 "game{until}.", known=known_so_far(automa, difficulty),
-                until="" if automa.confirmed else "; until your Automa deck is known, you "
-                "draw its cards and say what each shows")
+                until="" if automa.confirmed else phrase(
+                    "; until your Automa deck is known, you draw its cards and say what each "
+                    "shows"))
 
     def expansion_notes(self) -> None:
         settings = self.settings
@@ -887,10 +890,11 @@ class TokaidoPlay:
             effect = yield table_fact(
                 "matsuri.card", phrase("Which Matsuri card is in play? (Your Automa Matsuri "
                                        "sheet says how it applies to the Automas.)"),
-                choices=Choices([Choice("none",
-                                        phrase("none of these / it does not touch the Automas"),
-                                        None), *(Choice(str(index), entry.card, entry)
-                                                 for index, entry in enumerate(sheet, start=1))]),
+                choices=Choices([
+                    Choice("none", phrase("none of these / it does not touch the Automas"), None,
+                           (phrase("none"),)),
+                    *(Choice(str(index), entry.card, entry)
+                      for index, entry in enumerate(sheet, start=1))]),
             )
             if effect is None:
                 return

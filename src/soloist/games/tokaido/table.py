@@ -397,7 +397,7 @@ class TableAtHand:
         order drawn (`order`: who eats, in turn)."""
         self.log.say("table", "Everyone has arrived. Draw {count} Meal cards and keep them in the "
                      "order drawn. Meals are taken in order of arrival: {order}.", count=count,
-                     order=", ".join(order))
+                     order=joined(order))
         display: list[Meal] = []
         for number in range(1, count + 1):
             meal = yield meal_card_question(self.meal_menu, number, count,

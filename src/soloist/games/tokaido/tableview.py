@@ -11,11 +11,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from soloist.engine import tableview as tv
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import joined, phrase
 from soloist.engine.questions import Question
 from soloist.games.tokaido.automa import HIGHEST, LOWEST, Automa, Move
 from soloist.games.tokaido.automa_cards import AutomaCard
 from soloist.games.tokaido.cards import Meal
+from soloist.games.tokaido.person import PERSON
 from soloist.games.tokaido.road import Item, Road, Space
 from soloist.games.tokaido.your_cards import AUTOMA_DECK, DECK_BY_FACT
 
@@ -186,7 +187,7 @@ def digital_zone(person: DigitalPerson) -> tv.Zone:
             pieces.append(tv.Card(title, colour, stack=len(cards)))
     if person.meals:
         pieces.append(tv.Counter(MEALS, len(person.meals),
-                                 note=", ".join(str(meal) for meal in person.meals)))
+                                 note=joined(meal.label for meal in person.meals)))
     pieces.append(tv.Counter(TEMPLE_COINS, person.temple_coins, colour="red"))
     for achievement in person.achievements:
         pieces.append(tv.Card(achievement.title, "yellow", "star", ACHIEVEMENT))
@@ -275,7 +276,7 @@ def table_view(play: TokaidoPlay, question: Question | None) -> tv.TableView:
     scores = []
     person = play.person
     digital = play.settings.digital
-    scores.append(tv.Score("You", person.score if digital else None, YOU_COLOUR,
+    scores.append(tv.Score(PERSON, person.score if digital else None, YOU_COLOUR,
                            () if digital else (phrase("counted at the end of the journey"),),
                            you=True))
     for automa in play.automas:

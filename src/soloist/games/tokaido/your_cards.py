@@ -227,27 +227,31 @@ class KnownDeck:
         """How the log says it when Soloist answers from the person's components: in words,
         never the cards file's keys ("1t 2i"): "15 of 16: range 3 + Temple ×15"."""
         if not self.total:
-            return "none"
-        head = f"all {self.deck.size} (confirmed)" if self.confirmed else \
-            f"{self.total} of {self.deck.size}"
-        return f"{head}: {self.parts()}"
+            return phrase("none")
+        if self.confirmed:
+            return phrase("all {size} (confirmed): {parts}", size=self.deck.size,
+                          parts=self.parts())
+        return phrase("{total} of {size}: {parts}", total=self.total, size=self.deck.size,
+                      parts=self.parts())
 
     def describe(self) -> str:
         """"9 of 16 known: range 1 ×3, range 2 with the Temple icon ×1, …"."""
         deck = self.deck
         if not self.total:
-            return f"none of the {deck.size} known yet"
+            return phrase("none of the {size} known yet", size=deck.size)
         if self.too_many:
-            head = (f"{self.total} cards recorded, more than the {deck.size} the deck holds "
-                    "(an answer was wrong: correct or forget this fact)")
-        elif self.confirmed:
-            head = f"all {deck.size} known (confirmed)"
-        elif self.complete:
-            head = (f"all {deck.size} suggested by your draws, not confirmed yet (one wrong "
-                    "answer would make them wrong)")
-        else:
-            head = f"{self.total} of {deck.size} known so far"
-        return f"{head}: {self.parts()}"
+            return phrase("{total} cards recorded, more than the {size} the deck holds (an "
+                          "answer was wrong: correct or forget this fact): {parts}",
+                          total=self.total, size=deck.size, parts=self.parts())
+        if self.confirmed:
+            return phrase("all {size} known (confirmed): {parts}", size=deck.size,
+                          parts=self.parts())
+        if self.complete:
+            return phrase("all {size} suggested by your draws, not confirmed yet (one wrong "
+                          "answer would make them wrong): {parts}", size=deck.size,
+                          parts=self.parts())
+        return phrase("{total} of {size} known so far: {parts}", total=self.total,
+                      size=deck.size, parts=self.parts())
 
 
 @lru_cache(maxsize=256)

@@ -123,7 +123,7 @@ tk-assumption-the-automa-and-difficulty-level-040af458 = ANNAHME: Die Automa- un
 tk-soloist-shuffles-and-draws-your-automa-71845695 = Soloist mischt und zieht deine Automa-Karten für die Automas, wie deine Komponenten sagen: Lass deine in der Schachtel. Soloist sagt, welche Karte jeder Automa zieht.
 tk-you-draw-the-automa-cards-yourself-483cd380 = Du ziehst die Automa-Karten selbst; Soloist bietet nur die Karten an, die noch in deinem Stapel sind.
 tk-soloist-shuffles-and-draws-your-difficulty-74dc1383 = Soloist mischt und zieht deine Schwierigkeitskarten, wie deine Komponenten sagen, und sagt, welches Feld jede zeigt.
-# $until ist ein englischer Wert (leer oder „; until your Automa deck is known, …“).
+# $until ist leer oder „; bis dein Automa-Stapel bekannt ist, …“ (text-tokaido.ftl).
 tk-known-soloist-learns-the-rest-from-1928e0ec = { $known }: Den Rest lernt Soloist aus den Karten, die du ziehst (von jeder Art die größte Zahl, die zwischen zwei Mischvorgängen gesehen wurde), oder du zählst sie am Ende der Partie{ $until }.
 tk-crossroads-choose-your-traveller-use-only-c66d0179 = Crossroads: Wähle deinen Reisenden; verwende von jeder hinzugefügten Kartenart nur 3 Karten (Amulette, Legendäre Objekte und Kalligrafie zufällig gewählt; du darfst sie ansehen). Die Variante „Rare and precious“ kann nicht verwendet werden; „Good luck“ gilt nur für dich.
 tk-matsuri-remove-kushinada-the-world-traveler-95ec5101 = Matsuri: Entferne Kushinada the world traveler, Misaki the disciple, Musubi the rogue und Takeru the counselor aus den Reisenden (Misaki und Takeru dürfen verwendet werden, sind im Solospiel aber stärker).

@@ -119,7 +119,7 @@ tk-the-3-player-offsets-are-not-034ecca1 = Die Werte für 3 Spieler sind nicht �
 tk-preparations-you-leave-order-how-many-842120ce = Vorbereitungen: Du brichst als { $order } auf. Wie viele Münzen gibt der Aufbruch als { $order } laut deiner Spielregel im Spiel zu dritt zum Startgeld eines Reisenden dazu? (0, wenn keine; negativ, wenn Münzen abgezogen werden)
 tk-the-3-player-offsets-are-not-70d0f40f = Die Werte für 3 Spieler sind nicht öffentlich; Soloist merkt sich deine Antwort (oder schreibe sie in deine Kartendatei: preparations).
 tk-its-range-line-ends-in-1-792d2385 = Ihre Reichweitenleiste endet auf ① (Reichweite 1), ② oder ③; manche Karten zeigen auch das Tempel- oder das Gasthaus-Symbol.
-tk-type-the-range-1-2-or-c716889b = Tippe die Reichweite (1, 2 oder 3), dahinter t, wenn die Karte das Tempel-Symbol zeigt, und i, wenn sie das Gasthaus-Symbol zeigt: 3, 2t, 1i, 3ti.
+tk-type-the-range-1-2-or-c716889b = Tippe die Reichweite (1, 2 oder 3), dahinter t, wenn die Karte das Tempel-Symbol zeigt, und g, wenn sie das Gasthaus-Symbol zeigt: 3, 2t, 1g, 3tg.
 tk-automa-s-turn-draw-an-automa-e9cf30ce = { $automa ->
         [Green] Grün
         [Blue] Blau
@@ -394,3 +394,30 @@ tk-sea-panorama-card-b9f525ed = Panoramakarte Meer
 tk-souvenir-card-dd18a602 = Andenkenkarte
 tk-encounter-card-49b92a19 = Begegnungskarte
 tk-hot-spring-card-2dd49a3d = Karte „Heiße Quelle“
+
+# r6 tokaido (w-r6-tokaido)
+tk-range-ti-69430e2f = { $range }tg
+tk-range-t-28e6c17e = { $range }t
+tk-range-i-37f18846 = { $range }g
+tk-you-08b04193 = Du
+tk-your-deck-b988db8a = deine { $deck }
+tk-value-does-not-read-error-cc098833 = { $value } (nicht lesbar: { $error })
+tk-your-deck-the-cards-recorded-make-71f55dad = deine { $deck }: Die erfassten Karten ergeben mehr als { $size }; korrigiere oder vergiss diese Angabe
+tk-your-deck-your-draws-suggest-all-c5f2a5a6 = deine { $deck }: Deine Züge legen alle { $size } nahe, noch nicht bestätigt; du bestätigst sie mit einem Tipp in deiner nächsten Begleitpartie (oder zählst sie an ihrem Ende)
+tk-your-deck-total-of-size-known-dcb4d81d = deine { $deck }: { $total } von { $size } bekannt; den Rest lernt Soloist aus den Karten, die du in Begleitpartien ziehst, oder du zählst sie am Ende einer Partie
+tk-the-preparations-variant-s-3-player-ae8a6d33 = die Ausgleichswerte der Vorbereitungen-Variante für 3 Spieler (beim ersten Spiel mit ihr erfragt)
+tk-ocha-costs-2-liam-obj-fox-6514228a = Ocha kostet 2 (LIAM, OBJ); FOX gibt 1 an
+tk-6-worth-2-and-6-worth-f3eb2da6 = 6 mit Wert 2 und 6 mit Wert 3 (eine Quelle: LIAM)
+tk-5-copies-of-each-value-inferred-a490d5c1 = 5 Exemplare je Wert (abgeleitet aus der Gesamtzahl von 60 Karten)
+tk-all-size-confirmed-parts-cfd7faa2 = alle { $size } (bestätigt): { $parts }
+tk-total-of-size-parts-7c9c0abd = { $total } von { $size }: { $parts }
+tk-none-of-the-size-known-yet-ce31e5dd = noch keine der { $size } bekannt
+tk-total-cards-recorded-more-than-the-91a6857e = { $total } Karten erfasst, mehr als die { $size } des Stapels (eine Antwort war falsch: korrigiere oder vergiss diese Angabe): { $parts }
+tk-all-size-known-confirmed-parts-20dc412a = alle { $size } bekannt (bestätigt): { $parts }
+tk-all-size-suggested-by-your-draws-2566ca4c = alle { $size } von deinen Zügen nahegelegt, noch nicht bestätigt (eine falsche Antwort würde sie falsch machen): { $parts }
+tk-total-of-size-known-so-far-20c37ed0 = bisher { $total } von { $size } bekannt: { $parts }
+tk-the-preparations-variant-the-coins-of-6726ec0c = die Vorbereitungen-Variante: die Münzen des Reisenden, der das erste Gasthaus als Erster verlässt
+tk-the-preparations-variant-the-coins-of-f2fa08f0 = die Vorbereitungen-Variante: die Münzen des Reisenden, der das erste Gasthaus als Zweiter verlässt
+tk-the-preparations-variant-the-coins-of-de4a7023 = die Vorbereitungen-Variante: die Münzen des Reisenden, der das erste Gasthaus als Dritter verlässt
+tk-village-shop-f7654edf = Dorf
+tk-until-your-automa-deck-is-known-84f22a6e = ; bis dein Automa-Stapel bekannt ist, ziehst du seine Karten und sagst, was jede zeigt
