@@ -136,12 +136,13 @@ def say(template: str, /, **fields: object) -> str:
     """A page's own words (``_("…")`` in a template): `template` with `fields`, in the
     page's language. A field that is markup (a link) stays markup, and the whole is then
     markup, its text escaped."""
-    language = _SPOKEN.get()
+    language, game = _SPOKEN.get(), _GAME.get()
     marked = {name: value for name, value in fields.items() if isinstance(value, Markup)}
     if not marked:
-        return in_language(language, Phrase(template, _fields(fields)))
+        return in_language(language, Phrase(template, _fields(fields)), game=game)
     holders = {name: f"\x00{index}\x00" for index, name in enumerate(marked)}
-    text = str(escape(in_language(language, Phrase(template, _fields(fields | holders)))))
+    text = str(escape(in_language(language, Phrase(template, _fields(fields | holders)),
+                                  game=game)))
     for name, holder in holders.items():
         text = text.replace(holder, str(marked[name]))
     return Markup(text)
