@@ -192,6 +192,31 @@ class Contractor:
         return cost_text(self.metal, self.energy)
 
 
+@cache
+def contractor_effects() -> dict[str, Phrase]:
+    """The retail contractors' effects (data/cards.toml's texts) as phrases, by their
+    English text: a page says them in its language."""
+    return {str(said): said for said in (
+        phrase("Draw 3 blueprints. (The opponent's blueprint is ignored in solo.)"),
+        phrase("+5 energy. (The opponent's 2 energy are ignored in solo.)"),
+        phrase("Draw and reveal a blueprint and build it at once, free; a card you may not "
+               "build is discarded and another revealed."),
+        phrase("At the start of the next work phase, set up to 4 of your dice to values you "
+               "choose."),
+        phrase("Roll 2 extra dice at the start of the next work phase; discarded at the end "
+               "of the round."),
+        phrase("Draw and reveal a blueprint; gain exactly its metal and energy build cost."),
+        phrase("+3 metal. (The opponent's metal is ignored in solo.)"),
+        phrase("An extra die of any value in the next work phase; discarded at the end of "
+               "the round."))}
+
+
+def said_effect(text: str) -> str:
+    """A contractor's effect as its card file prints it: the retail text as its phrase
+    (said in the reader's language), another printing's own text as it is."""
+    return contractor_effects().get(text, text)
+
+
 #: The tool-label tokens above the contractors, left to right, unless the card file says
 #: otherwise (the order is free but stays the same for the whole game). RP-FF names hammer,
 #: wrench, screwdriver and pickaxe; the ids are FF-TS's labels (gear, shovel).
@@ -289,7 +314,7 @@ def load_cards(path: Path = RETAIL_CARDS) -> CardSet:
         for copy in range(1, entry.copies + 1)
     )
     contractors = tuple(
-        Contractor(entry.name, entry.metal, entry.energy, copy, entry.effect)
+        Contractor(entry.name, entry.metal, entry.energy, copy, said_effect(entry.effect))
         for entry in cards.contractor
         for copy in range(1, entry.copies + 1)
     )

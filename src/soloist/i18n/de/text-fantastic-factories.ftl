@@ -310,3 +310,15 @@ ff-soloist-deals-the-machine-s-starting-f2cd3fa4 = Soloist teilt das Startgelän
 ff-at-the-table-name-each-blueprint-42e81620 = Am Tisch jeden Bauplan, den die Maschine nimmt, beim Namen nennen (seinen Titel) statt seiner Bannerfarbe: Soloist erkennt seinen Typ aus den Kartendaten und fragt einmal nach dem Typ einer Karte, die es nicht sicher kennt (Golem, Motherlode, eine Kickstarter-Karte), und merkt ihn sich.
 ff-digital-play-what-becomes-of-the-f30d537d = Digitales Spiel: was aus dem Bauplan wird, den der Investor aufdeckt (die Regel sagt es nicht).
 ff-your-printing-s-cards-written-down-4b78dd1e = Die Karten deiner Auflage, in einer Datei aufgeschrieben (etwa die Zusatzkarten der Kickstarter-Ausgabe); ohne sie der Handelsstapel mit 74 Bauplänen und 17 Auftragnehmern.
+
+# r6 ff (w-r6-ff)
+ff-draw-3-blueprints-the-opponent-s-73dbf21a = Ziehe 3 Baupläne. (Der Bauplan für den Gegner entfällt im Solospiel.)
+ff-5-energy-the-opponent-s-2-483bf9c5 = +5 Energie. (Die 2 Energie für den Gegner entfallen im Solospiel.)
+ff-draw-and-reveal-a-blueprint-and-7a6c44df = Ziehe einen Bauplan, decke ihn auf und baue ihn sofort kostenlos; eine Karte, die du nicht bauen darfst, wird abgeworfen und eine weitere aufgedeckt.
+ff-at-the-start-of-the-next-9769cbae = Zu Beginn der nächsten Arbeiterphase stellst du bis zu 4 deiner Würfel auf Werte deiner Wahl ein.
+ff-roll-2-extra-dice-at-the-8ab757e7 = Würfle zu Beginn der nächsten Arbeiterphase 2 zusätzliche Würfel; am Ende der Runde abgeworfen.
+ff-draw-and-reveal-a-blueprint-gain-cc80de3f = Ziehe einen Bauplan und decke ihn auf; du erhältst genau seine Baukosten an Metall und Energie.
+ff-3-metal-the-opponent-s-metal-048ed405 = +3 Metall. (Das Metall für den Gegner entfällt im Solospiel.)
+ff-an-extra-die-of-any-value-077eb12c = Ein zusätzlicher Würfel mit beliebigem Wert in der nächsten Arbeiterphase; am Ende der Runde abgeworfen.
+ff-row-dice-2b098ef2 = { $row } [{ $dice }]
+ff-you-08b04193 = Du

@@ -243,3 +243,15 @@ ff-soloist-deals-the-machine-s-starting-f2cd3fa4 = Soloist reparte la Zona de Ob
 ff-at-the-table-name-each-blueprint-42e81620 = En la mesa, nombra cada proyecto que toma la Máquina (su título) en vez de dar el color de su franja: Soloist deduce su tipo de los datos de las cartas y pregunta, una vez, el tipo de una carta que no conoce con certeza (Golem, Motherlode, una carta de Kickstarter), y lo recuerda.
 ff-digital-play-what-becomes-of-the-f30d537d = Juego digital: qué pasa con el proyecto que revela el Investor (el reglamento no lo dice).
 ff-your-printing-s-cards-written-down-4b78dd1e = Las cartas de tu edición, escritas en un archivo (las cartas extra de la edición Kickstarter, por ejemplo); sin él, el mazo comercial de 74 proyectos y 17 contratistas.
+
+# r6 ff (w-r6-ff)
+ff-draw-3-blueprints-the-opponent-s-73dbf21a = Roba 3 proyectos. (El proyecto del oponente se ignora en solitario.)
+ff-5-energy-the-opponent-s-2-483bf9c5 = +5 de energía. (Las 2 de energía del oponente se ignoran en solitario.)
+ff-draw-and-reveal-a-blueprint-and-7a6c44df = Roba y revela un proyecto y constrúyelo en el acto, gratis; una carta que no puedes construir se descarta y se revela otra.
+ff-at-the-start-of-the-next-9769cbae = Al comienzo de la siguiente fase de trabajo, coloca hasta 4 de tus dados en los valores que quieras.
+ff-roll-2-extra-dice-at-the-8ab757e7 = Tira 2 dados adicionales al comienzo de la siguiente fase de trabajo; se descartan al final de la ronda.
+ff-draw-and-reveal-a-blueprint-gain-cc80de3f = Roba y revela un proyecto; ganas exactamente su coste de construcción en metal y energía.
+ff-3-metal-the-opponent-s-metal-048ed405 = +3 de metal. (El metal del oponente se ignora en solitario.)
+ff-an-extra-die-of-any-value-077eb12c = Un dado adicional con el valor que quieras en la siguiente fase de trabajo; se descarta al final de la ronda.
+ff-row-dice-2b098ef2 = { $row } [{ $dice }]
+ff-you-08b04193 = Tú

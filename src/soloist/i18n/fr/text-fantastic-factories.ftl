@@ -277,3 +277,15 @@ ff-soloist-deals-the-machine-s-starting-f2cd3fa4 = Soloist distribue l'enceinte 
 ff-at-the-table-name-each-blueprint-42e81620 = À la table, nommer chaque Plan que prend la Machine (son titre) au lieu de donner la couleur de son bandeau : Soloist en déduit le type d'après les données des cartes et demande une fois le type d'une carte qu'il ne connaît pas avec certitude (Golem, Motherlode, une carte Kickstarter), qu'il retient.
 ff-digital-play-what-becomes-of-the-f30d537d = Jeu numérique : ce que devient le Plan que révèle l'Investor (la règle ne le dit pas).
 ff-your-printing-s-cards-written-down-4b78dd1e = Les cartes de votre édition, écrites dans un fichier (les cartes en plus de l'édition Kickstarter, par exemple) ; sans lui, la pioche du commerce de 74 Plans et 17 entrepreneurs.
+
+# r6 ff (w-r6-ff)
+ff-draw-3-blueprints-the-opponent-s-73dbf21a = Piochez 3 Plans. (Le Plan de l'adversaire est ignoré en solo.)
+ff-5-energy-the-opponent-s-2-483bf9c5 = +5 énergie. (Les 2 énergies de l'adversaire sont ignorées en solo.)
+ff-draw-and-reveal-a-blueprint-and-7a6c44df = Piochez et révélez un Plan, et construisez-le aussitôt, gratuitement ; une carte que vous ne pouvez pas construire est défaussée et une autre est révélée.
+ff-at-the-start-of-the-next-9769cbae = Au début de la prochaine phase de travail, réglez jusqu'à 4 de vos dés sur les valeurs de votre choix.
+ff-roll-2-extra-dice-at-the-8ab757e7 = Lancez 2 dés supplémentaires au début de la prochaine phase de travail ; défaussés à la fin du tour.
+ff-draw-and-reveal-a-blueprint-gain-cc80de3f = Piochez et révélez un Plan ; gagnez exactement son coût de construction en métal et en énergie.
+ff-3-metal-the-opponent-s-metal-048ed405 = +3 métal. (Le métal de l'adversaire est ignoré en solo.)
+ff-an-extra-die-of-any-value-077eb12c = Un dé supplémentaire de la valeur de votre choix pendant la prochaine phase de travail ; défaussé à la fin du tour.
+ff-row-dice-2b098ef2 = { $row } [{ $dice }]
+ff-you-08b04193 = Vous
