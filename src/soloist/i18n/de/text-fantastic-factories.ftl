@@ -322,3 +322,21 @@ ff-3-metal-the-opponent-s-metal-048ed405 = +3 Metall. (Das Metall für den Gegne
 ff-an-extra-die-of-any-value-077eb12c = Ein zusätzlicher Würfel mit beliebigem Wert in der nächsten Arbeiterphase; am Ende der Runde abgeworfen.
 ff-row-dice-2b098ef2 = { $row } [{ $dice }]
 ff-you-08b04193 = Du
+ff-the-type-of-card-your-card-8d4e6fe5 = der Typ von { $card } (deine Kartendaten schließen auf { $type ->
+        [Production] Produktion
+        [Utility] Versorgung
+        [Special] Spezial
+       *[other] { $type }
+    }); nenne ihn, wenn die Maschine eine solche Karte nimmt, in einer Partie, in der du die Karten nennst, die sie nimmt, oder korrigiere ihn
+ff-the-type-of-card-be51a431 = der Typ von { $card }
+ff-the-card-dealt-d8cd967f = Die ausgeteilte Karte
+ff-machine-score-a1eca602 = Punkte der Maschine
+ff-machine-goods-f866c0a3 = Waren der Maschine
+ff-machine-cards-f24d4175 = Karten der Maschine
+ff-machine-monuments-bd1de5f8 = Monumente der Maschine
+ff-person-score-e36562e9 = Deine Punkte
+ff-rounds-e9af9cde = Runden
+ff-triggered-by-08916439 = Ende ausgelöst von
+ff-person-goods-7e18164f = Deine Waren
+ff-person-prestige-fbb4ce62 = Dein Prestige
+ff-person-buildings-89834f20 = Deine Gebäude
