@@ -4,6 +4,11 @@ the facts still to learn — and stays, in English, the very text it was."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
+from soloist.engine.errors import DataFileError
 from soloist.engine.phrase import Phrase
 from soloist.games import find_game
 from soloist.games.fantastic_factories.cards import RETAIL_CARDS, load_cards
@@ -56,3 +61,19 @@ def test_a_card_still_to_learn_is_said_in_the_language() -> None:
     assert in_language("es", golem, game=GAME).startswith(
         "el tipo de Golem (tus datos de cartas deducen Especial)")
     assert in_language("de", fact_name("Golem"), game=GAME) == "der Typ von Golem"
+
+
+def test_a_card_files_error_reads_as_before_in_english_and_is_said_in_german(
+        tmp_path: Path) -> None:
+    cards = tmp_path / "cards.toml"
+    cards.write_text(RETAIL_CARDS.read_text().replace("blueprint_total = 74",
+                                                      "blueprint_total = 75"))
+    with pytest.raises(DataFileError) as refused:
+        load_cards(cards)
+    message = refused.value.args[0]
+    assert message == (f"{cards}: the blueprint copies add up to 74, but blueprint_total "
+                       "declares 75 for the retail edition")
+    assert isinstance(message, Phrase)
+    assert in_language("de", message, game=GAME) == (
+        f"{cards}: Die Exemplare der Baupläne ergeben zusammen 74, aber blueprint_total gibt "
+        "75 für die Ausgabe retail an")

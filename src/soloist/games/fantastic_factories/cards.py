@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from soloist.engine.documents import load
 from soloist.engine.errors import DataFileError
-from soloist.engine.phrase import Phrase, phrase
+from soloist.engine.phrase import Phrase, joined, phrase
 from soloist.engine.questions import Choice, Choices
 
 DATA = Path(__file__).parent / "data"
@@ -258,36 +258,40 @@ def _check_totals(cards: CardFile, source: str) -> None:
     blueprints = sum(entry.copies for entry in cards.blueprint)
     contractors = sum(entry.copies for entry in cards.contractor)
     if blueprints != cards.blueprint_total:
-        raise DataFileError(
-            f"{source}: the blueprint copies add up to {blueprints}, but blueprint_total "
-            f"declares {cards.blueprint_total} for the {cards.edition} edition"
-        )
+        raise DataFileError(phrase(
+            "{source}: the blueprint copies add up to {blueprints}, but blueprint_total "
+            "declares {total} for the {edition} edition", source=source, blueprints=blueprints,
+            total=cards.blueprint_total, edition=cards.edition))
     if contractors != cards.contractor_total:
-        raise DataFileError(
-            f"{source}: the contractor copies add up to {contractors}, but contractor_total "
-            f"declares {cards.contractor_total} for the {cards.edition} edition"
-        )
+        raise DataFileError(phrase(
+            "{source}: the contractor copies add up to {contractors}, but contractor_total "
+            "declares {total} for the {edition} edition", source=source,
+            contractors=contractors, total=cards.contractor_total, edition=cards.edition))
     others = sum(entry.copies for entry in cards.blueprint if entry.type is not CardType.MONUMENT)
     if others < FEWEST_NON_MONUMENTS:
-        raise DataFileError(
-            f"{source}: only {others} blueprint{' is' if others == 1 else 's are'} not "
-            f"Monuments; setting up needs at least {FEWEST_NON_MONUMENTS} (the market's 4, "
-            "your starting hand of 4 and the Machine's starting compound of up to 5, which "
-            "cannot include a Monument)"
-        )
+        raise DataFileError(phrase(
+            "{source}: only {others} blueprint is not Monuments; setting up needs at least "
+            "{fewest} (the market's 4, your starting hand of 4 and the Machine's starting "
+            "compound of up to 5, which cannot include a Monument)", source=source,
+            others=others, fewest=FEWEST_NON_MONUMENTS) if others == 1 else phrase(
+            "{source}: only {others} blueprints are not Monuments; setting up needs at least "
+            "{fewest} (the market's 4, your starting hand of 4 and the Machine's starting "
+            "compound of up to 5, which cannot include a Monument)", source=source,
+            others=others, fewest=FEWEST_NON_MONUMENTS))
     names = [entry.name for entry in cards.blueprint] + [entry.name for entry in cards.contractor]
     duplicates = sorted({name for name in names if names.count(name) > 1})
     if duplicates:
-        raise DataFileError(f"{source}: card {duplicates[0]!r} is listed twice")
+        raise DataFileError(phrase("{source}: card {card} is listed twice", source=source,
+                                   card=repr(duplicates[0])))
     tools = tuple(cards.tools) if cards.tools else DEFAULT_TOOLS
     if len(set(tools)) != len(tools):
-        raise DataFileError(f"{source}: tools: a tool is listed twice")
+        raise DataFileError(phrase("{source}: tools: a tool is listed twice", source=source))
     for entry in cards.blueprint:
         if entry.tool not in tools:
-            raise DataFileError(
-                f"{source}: blueprint {entry.name!r}: tool {entry.tool!r} is not one of the "
-                f"four tool tokens ({', '.join(tools)}); list your tokens in 'tools'"
-            )
+            raise DataFileError(phrase(
+                "{source}: blueprint {card}: tool {tool} is not one of the four tool tokens "
+                "({tools}); list your tokens in 'tools'", source=source, card=repr(entry.name),
+                tool=repr(entry.tool), tools=joined(tools)))
 
 
 @cache
