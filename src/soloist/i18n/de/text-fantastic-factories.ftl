@@ -357,3 +357,4 @@ ff-source-where-held-in-the-compound-5a6cdfeb = { $source }: { $where }: { $held
 ff-source-where-held-in-the-compound-5b7c12ae = { $source }: { $where }: { $held } im Gelände, aber das Deck des Grundspiels hat nur { $count }
 ff-source-market-card-is-named-seen-854aafe8 = { $source }: market: { $card } ist { $seen }-mal genannt, aber das Deck des Grundspiels hat { $copies } Exemplar davon
 ff-source-market-card-is-named-seen-868f1538 = { $source }: market: { $card } ist { $seen }-mal genannt, aber das Deck des Grundspiels hat { $copies } Exemplare davon
+ff-path-its-features-are-not-the-0040bdf1 = { $path }: Seine Merkmale sind nicht die des starken Stellvertreters; führe bench/fit_ff_value.py erneut aus

@@ -247,3 +247,4 @@ ff-source-where-held-in-the-compound-5a6cdfeb = { $source }: { $where }: { $held
 ff-source-where-held-in-the-compound-5b7c12ae = { $source }: { $where }: { $held } in the compound, but the retail deck has only { $count }
 ff-source-market-card-is-named-seen-854aafe8 = { $source }: market: { $card } is named { $seen } times, but the retail deck has { $copies } copy of it
 ff-source-market-card-is-named-seen-868f1538 = { $source }: market: { $card } is named { $seen } times, but the retail deck has { $copies } copies of it
+ff-path-its-features-are-not-the-0040bdf1 = { $path }: its features are not the strong stand-in's; run bench/fit_ff_value.py again

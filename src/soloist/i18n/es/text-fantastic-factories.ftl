@@ -285,3 +285,4 @@ ff-source-where-held-in-the-compound-5a6cdfeb = { $source }: { $where }: { $held
 ff-source-where-held-in-the-compound-5b7c12ae = { $source }: { $where }: { $held } en la Zona de Obras, pero el mazo original solo tiene { $count }
 ff-source-market-card-is-named-seen-854aafe8 = { $source }: market: { $card } se nombra { $seen } veces, pero el mazo original solo tiene { $copies } copia
 ff-source-market-card-is-named-seen-868f1538 = { $source }: market: { $card } se nombra { $seen } veces, pero el mazo original solo tiene { $copies } copias
+ff-path-its-features-are-not-the-0040bdf1 = { $path }: sus características no son las del suplente fuerte; vuelve a ejecutar bench/fit_ff_value.py

@@ -319,3 +319,4 @@ ff-source-where-held-in-the-compound-5a6cdfeb = { $source } : { $where } : { $he
 ff-source-where-held-in-the-compound-5b7c12ae = { $source } : { $where } : { $held } dans l'enceinte, mais le jeu de base n'en a que { $count }
 ff-source-market-card-is-named-seen-854aafe8 = { $source } : market : { $card } est nommé { $seen } fois, mais le jeu de base n'en a que { $copies } exemplaire
 ff-source-market-card-is-named-seen-868f1538 = { $source } : market : { $card } est nommé { $seen } fois, mais le jeu de base n'en a que { $copies } exemplaires
+ff-path-its-features-are-not-the-0040bdf1 = { $path } : ses caractéristiques ne sont pas celles du joueur simulé fort ; relancez bench/fit_ff_value.py
