@@ -235,6 +235,9 @@ class GameDefinition(ABC):
     options: ClassVar[tuple[OptionSpec, ...]]
     #: The columns of `Result.summary()` that simulation summarises, with their titles.
     simulation_columns: ClassVar[Mapping[str, str]] = {}
+    #: The titles a finished game's page shows for `Result.summary()`'s figures (phrases,
+    #: said in the page's language); a figure not named here shows its key made readable.
+    figure_titles: ClassVar[Mapping[str, str]] = {}
     #: Options with which the game can be played without any data file of the person's
     #: own (say, its shipped sample data): what a quick try, a demonstration or a generic
     #: test of every game starts with. Empty when the defaults already play.

@@ -373,7 +373,7 @@ class WebCompanion:
                              refused_part=refused_part)
             if question else None,
             headline=result.headline() if result else None,
-            outcome=outcome_of(summary), figures=figures(summary),
+            outcome=outcome_of(summary), figures=figures(summary, saved.definition.figure_titles),
             scoring=lines((event for event in session.log.events if event.actor == "score"),
                           **self.log_words(saved.definition)) if result else [],
             table=table, state=None if table else view_html(session.play.view()),

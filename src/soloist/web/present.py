@@ -96,7 +96,7 @@ def scalar(value: object) -> str:
         return "—"
     if isinstance(value, bool):
         return phrase("yes") if value else phrase("no")
-    return str(value)
+    return value if isinstance(value, str) else str(value)  # (a phrase stays one)
 
 
 def present(value: object, depth: int = 0) -> Node:
@@ -468,9 +468,12 @@ def outcome_of(summary: Mapping[str, object]) -> Outcome:
 SHOWN_ELSEWHERE = frozenset({"outcome", "person_won"})
 
 
-def figures(summary: Mapping[str, object]) -> list[tuple[str, str]]:
-    """A result's figures as a person reads them: "Machine score: 19"."""
-    return [(label(name), scalar(value)) for name, value in summary.items()
+def figures(summary: Mapping[str, object], titles: Mapping[str, str] | None = None
+            ) -> list[tuple[str, str]]:
+    """A result's figures as a person reads them: "Machine score: 19" (each named by its
+    game's `titles` where they name it)."""
+    titles = titles or {}
+    return [(titles.get(name) or label(name), scalar(value)) for name, value in summary.items()
             if name not in SHOWN_ELSEWHERE]
 
 

@@ -124,6 +124,18 @@ class FantasticFactories(GameDefinition):
         "person_won": "Stand-in win rate",
         "rounds": "Rounds",
     }
+    figure_titles: ClassVar[Mapping[str, str]] = {
+        "machine_score": phrase("Machine score"),
+        "machine_goods": phrase("Machine goods"),
+        "machine_cards": phrase("Machine cards"),
+        "machine_monuments": phrase("Machine monuments"),
+        "person_score": phrase("Person score"),
+        "rounds": phrase("Rounds"),
+        "triggered_by": phrase("Triggered by"),
+        "person_goods": phrase("Person goods"),
+        "person_prestige": phrase("Person prestige"),
+        "person_buildings": phrase("Person buildings"),
+    }
     #: Simulation plays at the model table unless the stand-in declares otherwise (the
     #: `random` and `greedy` stand-ins play digital games: `simulation_options`).
     simulation_defaults: ClassVar[Mapping[str, OptionValue]] = {

@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from soloist.engine.documents import load
 from soloist.engine.errors import DataFileError
-from soloist.engine.phrase import Phrase, phrase
+from soloist.engine.phrase import Phrase, joined, phrase
 from soloist.engine.questions import Choice, Choices
 
 DATA = Path(__file__).parent / "data"
@@ -192,6 +192,31 @@ class Contractor:
         return cost_text(self.metal, self.energy)
 
 
+@cache
+def contractor_effects() -> dict[str, Phrase]:
+    """The retail contractors' effects (data/cards.toml's texts) as phrases, by their
+    English text: a page says them in its language."""
+    return {str(said): said for said in (
+        phrase("Draw 3 blueprints. (The opponent's blueprint is ignored in solo.)"),
+        phrase("+5 energy. (The opponent's 2 energy are ignored in solo.)"),
+        phrase("Draw and reveal a blueprint and build it at once, free; a card you may not "
+               "build is discarded and another revealed."),
+        phrase("At the start of the next work phase, set up to 4 of your dice to values you "
+               "choose."),
+        phrase("Roll 2 extra dice at the start of the next work phase; discarded at the end "
+               "of the round."),
+        phrase("Draw and reveal a blueprint; gain exactly its metal and energy build cost."),
+        phrase("+3 metal. (The opponent's metal is ignored in solo.)"),
+        phrase("An extra die of any value in the next work phase; discarded at the end of "
+               "the round."))}
+
+
+def said_effect(text: str) -> str:
+    """A contractor's effect as its card file prints it: the retail text as its phrase
+    (said in the reader's language), another printing's own text as it is."""
+    return contractor_effects().get(text, text)
+
+
 #: The tool-label tokens above the contractors, left to right, unless the card file says
 #: otherwise (the order is free but stays the same for the whole game). RP-FF names hammer,
 #: wrench, screwdriver and pickaxe; the ids are FF-TS's labels (gear, shovel).
@@ -233,36 +258,40 @@ def _check_totals(cards: CardFile, source: str) -> None:
     blueprints = sum(entry.copies for entry in cards.blueprint)
     contractors = sum(entry.copies for entry in cards.contractor)
     if blueprints != cards.blueprint_total:
-        raise DataFileError(
-            f"{source}: the blueprint copies add up to {blueprints}, but blueprint_total "
-            f"declares {cards.blueprint_total} for the {cards.edition} edition"
-        )
+        raise DataFileError(phrase(
+            "{source}: the blueprint copies add up to {blueprints}, but blueprint_total "
+            "declares {total} for the {edition} edition", source=source, blueprints=blueprints,
+            total=cards.blueprint_total, edition=cards.edition))
     if contractors != cards.contractor_total:
-        raise DataFileError(
-            f"{source}: the contractor copies add up to {contractors}, but contractor_total "
-            f"declares {cards.contractor_total} for the {cards.edition} edition"
-        )
+        raise DataFileError(phrase(
+            "{source}: the contractor copies add up to {contractors}, but contractor_total "
+            "declares {total} for the {edition} edition", source=source,
+            contractors=contractors, total=cards.contractor_total, edition=cards.edition))
     others = sum(entry.copies for entry in cards.blueprint if entry.type is not CardType.MONUMENT)
     if others < FEWEST_NON_MONUMENTS:
-        raise DataFileError(
-            f"{source}: only {others} blueprint{' is' if others == 1 else 's are'} not "
-            f"Monuments; setting up needs at least {FEWEST_NON_MONUMENTS} (the market's 4, "
-            "your starting hand of 4 and the Machine's starting compound of up to 5, which "
-            "cannot include a Monument)"
-        )
+        raise DataFileError(phrase(
+            "{source}: only {others} blueprint is not Monuments; setting up needs at least "
+            "{fewest} (the market's 4, your starting hand of 4 and the Machine's starting "
+            "compound of up to 5, which cannot include a Monument)", source=source,
+            others=others, fewest=FEWEST_NON_MONUMENTS) if others == 1 else phrase(
+            "{source}: only {others} blueprints are not Monuments; setting up needs at least "
+            "{fewest} (the market's 4, your starting hand of 4 and the Machine's starting "
+            "compound of up to 5, which cannot include a Monument)", source=source,
+            others=others, fewest=FEWEST_NON_MONUMENTS))
     names = [entry.name for entry in cards.blueprint] + [entry.name for entry in cards.contractor]
     duplicates = sorted({name for name in names if names.count(name) > 1})
     if duplicates:
-        raise DataFileError(f"{source}: card {duplicates[0]!r} is listed twice")
+        raise DataFileError(phrase("{source}: card {card} is listed twice", source=source,
+                                   card=repr(duplicates[0])))
     tools = tuple(cards.tools) if cards.tools else DEFAULT_TOOLS
     if len(set(tools)) != len(tools):
-        raise DataFileError(f"{source}: tools: a tool is listed twice")
+        raise DataFileError(phrase("{source}: tools: a tool is listed twice", source=source))
     for entry in cards.blueprint:
         if entry.tool not in tools:
-            raise DataFileError(
-                f"{source}: blueprint {entry.name!r}: tool {entry.tool!r} is not one of the "
-                f"four tool tokens ({', '.join(tools)}); list your tokens in 'tools'"
-            )
+            raise DataFileError(phrase(
+                "{source}: blueprint {card}: tool {tool} is not one of the four tool tokens "
+                "({tools}); list your tokens in 'tools'", source=source, card=repr(entry.name),
+                tool=repr(entry.tool), tools=joined(tools)))
 
 
 @cache
@@ -289,7 +318,7 @@ def load_cards(path: Path = RETAIL_CARDS) -> CardSet:
         for copy in range(1, entry.copies + 1)
     )
     contractors = tuple(
-        Contractor(entry.name, entry.metal, entry.energy, copy, entry.effect)
+        Contractor(entry.name, entry.metal, entry.energy, copy, said_effect(entry.effect))
         for entry in cards.contractor
         for copy in range(1, entry.copies + 1)
     )

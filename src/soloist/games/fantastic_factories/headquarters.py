@@ -18,6 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from soloist.engine.phrase import joined, phrase
+
 DICE_PER_ROW = 3
 
 
@@ -75,8 +77,9 @@ class Headquarters:
         return gain
 
     def describe(self) -> str:
-        return ", ".join(f"{row.title} [{' '.join(map(str, self.dice[row.name]))}]"
-                         for row in ROWS)
+        """Each row and its dice, ``Research [4], Generate [], Mine [6 6]``."""
+        return joined(phrase("{row} [{dice}]", row=row.title,
+                             dice=" ".join(map(str, self.dice[row.name]))) for row in ROWS)
 
     def view(self) -> dict[str, list[int]]:
         return {name: list(values) for name, values in self.dice.items()}

@@ -240,10 +240,9 @@ class MachineScore(NamedTuple):
         return self.goods + self.cards + self.monuments
 
     def describe(self) -> str:
-        cards = (phrase("{count} card", count=self.cards) if self.cards == 1 else
-                 phrase("{count} cards", count=self.cards))
         return phrase("{goods} + {cards} + {monuments} for Monuments = {total}",
-                      goods=goods_count(self.goods), cards=cards, monuments=self.monuments,
+                      goods=goods_count(self.goods), cards=cards_count(self.cards),
+                      monuments=self.monuments,
                       total=self.total)
 
 
@@ -346,3 +345,9 @@ def goods_count(count: int) -> str:
                                                                            count=count)
 
 
+
+
+def cards_count(count: int) -> str:
+    """"1 card", "2 cards"."""
+    return phrase("{count} card", count=count) if count == 1 else phrase("{count} cards",
+                                                                           count=count)

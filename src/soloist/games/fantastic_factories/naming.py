@@ -236,8 +236,9 @@ def export_card_file(facts: Mapping[str, str]) -> dict[str, str]:
 
 def still_to_learn(facts: Mapping[str, str]) -> tuple[str, ...]:
     return tuple(
-        f"the type of {card.name} (your card data infers {card.type.title}); say it when the "
-        "Machine takes one in a game where you name the cards it takes, or correct it"
+        phrase("the type of {card} (your card data infers {type}); say it when the Machine "
+               "takes one in a game where you name the cards it takes, or correct it",
+               card=card.name, type=card.type.title)
         for card in learnable(load_cards(RETAIL_CARDS)) if type_fact(card.name) not in facts)
 
 
@@ -245,7 +246,7 @@ def fact_name(key: str) -> str:
     """"the type of Golem": the card as the retail data names it, else as it was told."""
     name = key[len(TYPE_FACT):] if key.startswith(TYPE_FACT) else key
     retail = {normalise(card.name): card.name for card in load_cards(RETAIL_CARDS).blueprints}
-    return f"the type of {retail.get(normalise(name), name)}"
+    return phrase("the type of {card}", card=retail.get(normalise(name), name))
 
 
 def check_name(key: str) -> None:

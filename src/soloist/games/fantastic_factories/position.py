@@ -21,6 +21,7 @@ from soloist.engine.documents import load
 from soloist.engine.errors import DataFileError
 from soloist.engine.game import DecideReport
 from soloist.engine.log import Log
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Question, answered
 from soloist.games.fantastic_factories.cards import CardType, load_cards
 from soloist.games.fantastic_factories.machine import (
@@ -116,19 +117,18 @@ class DescribedTable:
     def take_market_blueprint(self, slot: int) -> Generator[Question, object, Taken]:
         card = self.market.blueprints[slot - 1]
         if card == "unknown":
-            raise DataFileError(
-                f"{self.source}: market.blueprints: slot {slot} ({ORDINALS[slot]}) is "
-                f"unknown, but green {slot} takes it; give its type or its name"
-            )
+            raise DataFileError(phrase(
+                "{source}: market.blueprints: slot {slot} ({ordinal}) is unknown, but green "
+                "{slot} takes it; give its type or its name", source=self.source, slot=slot,
+                ordinal=ORDINALS[slot]))
         return answered(card)
 
     def reveal_top_blueprint(self) -> Generator[Question, object, Taken]:
         card = self.market.deck_top
         if card == "unknown":
-            raise DataFileError(
-                f"{self.source}: market.deck_top is unknown, but the green die takes the top "
-                "blueprint of the deck; give its type or its name"
-            )
+            raise DataFileError(phrase(
+                "{source}: market.deck_top is unknown, but the green die takes the top "
+                "blueprint of the deck; give its type or its name", source=self.source))
         return answered(card)
 
     def discard_market_blueprints(self) -> None:
@@ -188,10 +188,11 @@ def check_possible(position: Position, source: str) -> None:
     or more goods"): `DataFileError` naming the field."""
     machine = position.machine
     if machine.goods >= GOODS_TO_TRIGGER_END and not machine.end_triggered:
-        raise DataFileError(
-            f"{source}: machine.end_triggered: the Machine has {machine.goods} goods, so it has "
-            f"triggered the end of the game (it does at {GOODS_TO_TRIGGER_END} or more goods); "
-            "set end_triggered = true")
+        raise DataFileError(phrase(
+            "{source}: machine.end_triggered: the Machine has {goods} goods, so it has "
+            "triggered the end of the game (it does at {most} or more goods); set "
+            "end_triggered = true", source=source, goods=machine.goods,
+            most=GOODS_TO_TRIGGER_END))
     cards = load_cards()
     in_deck = cards.count_by_type()
     known = [card for card in (*position.market.blueprints, position.market.deck_top)
@@ -200,21 +201,31 @@ def check_possible(position: Position, source: str) -> None:
         held = getattr(machine, kind.value)
         shown = sum(1 for card in known if card.type is kind)
         if held + shown > in_deck[kind]:
-            where = (f"machine.{kind.value}" if held > in_deck[kind] or not shown else
-                     f"machine.{kind.value} and market")
-            also = f" and {shown} in the market" if shown else ""
-            raise DataFileError(
-                f"{source}: {where}: {held} {kind.title} blueprint{'s' if held != 1 else ''} "
-                f"in the compound{also}, but the retail deck has only {in_deck[kind]}")
+            field = f"machine.{kind.value}"
+            where = (field if held > in_deck[kind] or not shown else
+                     phrase("{field} and market", field=field))
+            blueprints = (phrase("{count} {type} blueprint", count=held, type=kind.title)
+                          if held == 1 else
+                          phrase("{count} {type} blueprints", count=held, type=kind.title))
+            raise DataFileError(phrase(
+                "{source}: {where}: {held} in the compound and {shown} in the market, but the "
+                "retail deck has only {count}", source=source, where=where, held=blueprints,
+                shown=shown, count=in_deck[kind]) if shown else phrase(
+                "{source}: {where}: {held} in the compound, but the retail deck has only "
+                "{count}", source=source, where=where, held=blueprints, count=in_deck[kind]))
     copies: dict[str, int] = {}
     for card in cards.blueprints:
         copies[card.name] = copies.get(card.name, 0) + 1
     for name in {card.name for card in known if card.name}:
         seen = sum(1 for card in known if card.name == name)
         if seen > copies[name]:
-            raise DataFileError(
-                f"{source}: market: {name} is named {seen} times, but the retail deck has "
-                f"{copies[name]} cop{'y' if copies[name] == 1 else 'ies'} of it")
+            raise DataFileError(phrase(
+                "{source}: market: {card} is named {seen} times, but the retail deck has "
+                "{copies} copy of it", source=source, card=name, seen=seen,
+                copies=copies[name]) if copies[name] == 1 else phrase(
+                "{source}: market: {card} is named {seen} times, but the retail deck has "
+                "{copies} copies of it", source=source, card=name, seen=seen,
+                copies=copies[name]))
 
 
 def decide(path: Path, *, seed: int) -> DecideReport:

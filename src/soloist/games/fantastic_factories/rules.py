@@ -165,7 +165,7 @@ class FactoryPlay:
                 if log.enabled:
                     log.say("setup", "{what} is a Monument: discarded, deal another (the "
                             "Machine cannot begin with a Monument).", card=card,
-                            what=card.name or "The card dealt")
+                            what=card.name or phrase("The card dealt"))
                 continue
             self.machine.add(card)
             if log.enabled:

@@ -29,6 +29,7 @@ from soloist.engine.chance import Chance, QuickChance
 from soloist.engine.errors import DataFileError
 from soloist.engine.game import OptionValue, Play, Result
 from soloist.engine.log import Log
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Question
 from soloist.engine.search import Search, SearchingStandIn
 from soloist.games.fantastic_factories.cards import CardType
@@ -141,8 +142,8 @@ class Estimate:
     def __init__(self, path: Path = VALUE_FILE) -> None:
         data = json.loads(path.read_text(encoding="utf-8"))
         if tuple(data.get("features", ())) != FEATURES:
-            raise DataFileError(f"{path}: its features are not the strong stand-in's; run "
-                                "bench/fit_ff_value.py again")
+            raise DataFileError(phrase("{path}: its features are not the strong stand-in's; "
+                                       "run bench/fit_ff_value.py again", path=str(path)))
         self.weights: dict[str, tuple[list[float], list[float]]] = {
             key: (sides["you"], sides["machine"]) for key, sides in data["weights"].items()}
         # A round later than any fitted shares the latest fitted round's weights.

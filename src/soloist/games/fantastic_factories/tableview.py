@@ -18,6 +18,8 @@ from soloist.games.fantastic_factories.machine import (
     GOODS_TO_TRIGGER_END,
     WORK_DICE,
     MachineDice,
+    cards_count,
+    goods_count,
 )
 from soloist.games.fantastic_factories.person import BUILDINGS_TO_END, GOODS_TO_END
 
@@ -194,18 +196,18 @@ def table_view(play: FactoryPlay, question: Question | None) -> tv.TableView:
 
     machine = play.machine.score()
     scores = [tv.Score("Machine", machine.total, "blue",
-                       (tv.count(machine.goods, "good"), tv.count(machine.cards, "card"),
+                       (goods_count(machine.goods), cards_count(machine.cards),
                         phrase("{count} for Monuments", count=machine.monuments)))]
     zones = machine_zones(play)
     if isinstance(play, DigitalPlay):
         person = play.person.score()
-        scores.append(tv.Score("You", person.total, "green",
-                               (tv.count(person.goods, "good"),
+        scores.append(tv.Score(phrase("You"), person.total, "green",
+                               (goods_count(person.goods),
                                 phrase("{count} prestige", count=person.prestige)),
                                you=True))
         zones.extend(digital_zones(play))
     else:
-        scores.append(tv.Score("You", None, "green", (phrase("counted at the table"),),
+        scores.append(tv.Score(phrase("You"), None, "green", (phrase("counted at the table"),),
                                you=True))
     return tv.TableView(status(play), progress(play), tuple(scores), tuple(zones),
                         faces(question), glance=glance(play))

@@ -310,3 +310,51 @@ ff-soloist-deals-the-machine-s-starting-f2cd3fa4 = Soloist teilt das Startgelän
 ff-at-the-table-name-each-blueprint-42e81620 = Am Tisch jeden Bauplan, den die Maschine nimmt, beim Namen nennen (seinen Titel) statt seiner Bannerfarbe: Soloist erkennt seinen Typ aus den Kartendaten und fragt einmal nach dem Typ einer Karte, die es nicht sicher kennt (Golem, Motherlode, eine Kickstarter-Karte), und merkt ihn sich.
 ff-digital-play-what-becomes-of-the-f30d537d = Digitales Spiel: was aus dem Bauplan wird, den der Investor aufdeckt (die Regel sagt es nicht).
 ff-your-printing-s-cards-written-down-4b78dd1e = Die Karten deiner Auflage, in einer Datei aufgeschrieben (etwa die Zusatzkarten der Kickstarter-Ausgabe); ohne sie der Handelsstapel mit 74 Bauplänen und 17 Auftragnehmern.
+
+# r6 ff (w-r6-ff)
+ff-draw-3-blueprints-the-opponent-s-73dbf21a = Ziehe 3 Baupläne. (Der Bauplan für den Gegner entfällt im Solospiel.)
+ff-5-energy-the-opponent-s-2-483bf9c5 = +5 Energie. (Die 2 Energie für den Gegner entfallen im Solospiel.)
+ff-draw-and-reveal-a-blueprint-and-7a6c44df = Ziehe einen Bauplan, decke ihn auf und baue ihn sofort kostenlos; eine Karte, die du nicht bauen darfst, wird abgeworfen und eine weitere aufgedeckt.
+ff-at-the-start-of-the-next-9769cbae = Zu Beginn der nächsten Arbeiterphase stellst du bis zu 4 deiner Würfel auf Werte deiner Wahl ein.
+ff-roll-2-extra-dice-at-the-8ab757e7 = Würfle zu Beginn der nächsten Arbeiterphase 2 zusätzliche Würfel; am Ende der Runde abgeworfen.
+ff-draw-and-reveal-a-blueprint-gain-cc80de3f = Ziehe einen Bauplan und decke ihn auf; du erhältst genau seine Baukosten an Metall und Energie.
+ff-3-metal-the-opponent-s-metal-048ed405 = +3 Metall. (Das Metall für den Gegner entfällt im Solospiel.)
+ff-an-extra-die-of-any-value-077eb12c = Ein zusätzlicher Würfel mit beliebigem Wert in der nächsten Arbeiterphase; am Ende der Runde abgeworfen.
+ff-row-dice-2b098ef2 = { $row } [{ $dice }]
+ff-you-08b04193 = Du
+ff-the-type-of-card-your-card-8d4e6fe5 = der Typ von { $card } (deine Kartendaten schließen auf { $type ->
+        [Production] Produktion
+        [Utility] Versorgung
+        [Special] Spezial
+       *[other] { $type }
+    }); nenne ihn, wenn die Maschine eine solche Karte nimmt, in einer Partie, in der du die Karten nennst, die sie nimmt, oder korrigiere ihn
+ff-the-type-of-card-be51a431 = der Typ von { $card }
+ff-the-card-dealt-d8cd967f = Die ausgeteilte Karte
+ff-machine-score-a1eca602 = Punkte der Maschine
+ff-machine-goods-f866c0a3 = Waren der Maschine
+ff-machine-cards-f24d4175 = Karten der Maschine
+ff-machine-monuments-bd1de5f8 = Monumente der Maschine
+ff-person-score-e36562e9 = Deine Punkte
+ff-rounds-e9af9cde = Runden
+ff-triggered-by-08916439 = Ende ausgelöst von
+ff-person-goods-7e18164f = Deine Waren
+ff-person-prestige-fbb4ce62 = Dein Prestige
+ff-person-buildings-89834f20 = Deine Gebäude
+ff-source-the-blueprint-copies-add-up-9e099c88 = { $source }: Die Exemplare der Baupläne ergeben zusammen { $blueprints }, aber blueprint_total gibt { $total } für die Ausgabe { $edition } an
+ff-source-the-contractor-copies-add-up-a17deacd = { $source }: Die Exemplare der Unternehmer ergeben zusammen { $contractors }, aber contractor_total gibt { $total } für die Ausgabe { $edition } an
+ff-source-only-others-blueprint-is-not-791c15b9 = { $source }: Nur { $others } Bauplan ist kein Monument; der Aufbau braucht mindestens { $fewest } (die 4 des Markts, deine Starthand von 4 und das Startgelände der Maschine mit bis zu 5, das kein Monument enthalten darf)
+ff-source-only-others-blueprints-are-not-f6edd050 = { $source }: Nur { $others } Baupläne sind keine Monumente; der Aufbau braucht mindestens { $fewest } (die 4 des Markts, deine Starthand von 4 und das Startgelände der Maschine mit bis zu 5, das kein Monument enthalten darf)
+ff-source-card-card-is-listed-twice-97b0cfd7 = { $source }: Die Karte { $card } ist zweimal aufgeführt
+ff-source-tools-a-tool-is-listed-63f91721 = { $source }: tools: Ein Werkzeug ist zweimal aufgeführt
+ff-source-blueprint-card-tool-tool-is-ad1eade4 = { $source }: Bauplan { $card }: Das Werkzeug { $tool } ist keines der vier Werkzeugplättchen ({ $tools }); führe deine Plättchen unter 'tools' auf
+ff-source-market-blueprints-slot-slot-ordinal-635d901c = { $source }: market.blueprints: Platz { $slot } ({ $ordinal }) ist unbekannt, aber Grün { $slot } nimmt ihn; gib seinen Typ oder seinen Namen an
+ff-source-market-deck-top-is-unknown-65058d93 = { $source }: market.deck_top ist unbekannt, aber der grüne Würfel nimmt den obersten Bauplan des Stapels; gib seinen Typ oder seinen Namen an
+ff-source-machine-end-triggered-the-machine-bab6eb26 = { $source }: machine.end_triggered: Die Maschine hat { $goods } Waren, also hat sie das Spielende ausgelöst (das tut sie ab { $most } Waren); setze end_triggered = true
+ff-field-and-market-50e44b58 = { $field } und Markt
+ff-count-type-blueprint-13c48711 = { $count } Bauplan vom Typ { $type }
+ff-count-type-blueprints-26e6c6ef = { $count } Baupläne vom Typ { $type }
+ff-source-where-held-in-the-compound-5a6cdfeb = { $source }: { $where }: { $held } im Gelände und { $shown } im Markt, aber das Deck des Grundspiels hat nur { $count }
+ff-source-where-held-in-the-compound-5b7c12ae = { $source }: { $where }: { $held } im Gelände, aber das Deck des Grundspiels hat nur { $count }
+ff-source-market-card-is-named-seen-854aafe8 = { $source }: market: { $card } ist { $seen }-mal genannt, aber das Deck des Grundspiels hat { $copies } Exemplar davon
+ff-source-market-card-is-named-seen-868f1538 = { $source }: market: { $card } ist { $seen }-mal genannt, aber das Deck des Grundspiels hat { $copies } Exemplare davon
+ff-path-its-features-are-not-the-0040bdf1 = { $path }: Seine Merkmale sind nicht die des starken Stellvertreters; führe bench/fit_ff_value.py erneut aus
