@@ -19,6 +19,11 @@ from soloist.games.marco_polo_2.automa import Placed, SealOnMat, SmartMat
 from soloist.games.marco_polo_2.context import FROM_THE_RIGHT, Context
 from soloist.games.marco_polo_2.effects import describe_effects
 from soloist.games.marco_polo_2.gains import (
+    ACTION_SPACE_E,
+    CITY_CARD,
+    EXTERNAL_CITY,
+    GUILD_SEAL_PLUS_1,
+    SKILL_CARD_TRAVEL,
     arrive,
     contracts_in,
     may_provide_contracts,
@@ -141,7 +146,7 @@ def _travel_on(ctx: Context, origin: str, target: str, steps: int, space: Space,
     yield from arrive(ctx, target)
     if space.dice == 3 and forced:
         yield from _on_to_the_following_city(ctx, target, automa.trip.at - shifts > 1)
-    yield from power(ctx, "travel", "Skill card (travel)")
+    yield from power(ctx, "travel", SKILL_CARD_TRAVEL)
 
 
 def _on_to_the_following_city(ctx: Context, first: str, reached: bool) -> Generator[
@@ -398,7 +403,7 @@ def city_card(ctx: Context) -> Outcome:
     effects = yield from ctx.facts.skill_effects("city-card", die)
     ctx.log.say("automa", "The Skill card's city card action: {effects}.",
                 effects=describe_effects(effects, die))
-    yield from receive(ctx, effects, "City card", die)
+    yield from receive(ctx, effects, CITY_CARD, die)
     return None
 
 
@@ -424,7 +429,7 @@ def external_city(ctx: Context) -> Outcome:
     effects = yield from ctx.facts.skill_effects("external-city", die)
     ctx.log.say("automa", "The Skill card's external city action: {effects}.",
                 effects=describe_effects(effects, die))
-    yield from receive(ctx, effects, "External city", die)
+    yield from receive(ctx, effects, EXTERNAL_CITY, die)
     return None
 
 
@@ -441,7 +446,7 @@ def guild_seal_plus_1(ctx: Context) -> Refusal | None:
     if isinstance(chosen, Refusal):
         return chosen
     if "D" in mat.coins:
-        remove_coin(ctx, "D", "Guild seal +1")
+        remove_coin(ctx, "D", GUILD_SEAL_PLUS_1)
     place(ctx, GUILD_SEALS, chosen)
     mat.seals["D"] = SealOnMat(Seal.FARMER)
     ctx.log.say("automa", "Guild seal +1: it places {dice} on {space} and takes the Farmer's "
@@ -503,7 +508,7 @@ def action_space(ctx: Context) -> Outcome:
                     covered=_before(mat, "E"), others=_others(reasons))
         ctx.log.say("table", "Place {dice} of the Automa on {space}.", dice=_dice_words(chosen),
                     space=space.label)
-        yield from take_contracts_from_cities(ctx, 2, "Action space E")
+        yield from take_contracts_from_cities(ctx, 2, ACTION_SPACE_E)
         return None
     return Refusal.phrase("{reasons}", reasons=reasons)
 

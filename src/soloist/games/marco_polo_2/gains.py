@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Generator
 
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Question
 from soloist.games.marco_polo_2.context import Context
 from soloist.games.marco_polo_2.effects import (
@@ -45,6 +46,19 @@ TILE_GAINS = frozenset({GainKind.VP, GainKind.BLACK_DIE, GainKind.ADVANCEMENT, G
 #: The gains that move the figure.
 MOVES = frozenset({GainKind.ADVANCEMENT, GainKind.UP_TO_2})
 
+
+#: Where a gain comes from, as the log names it.
+SKILL_CARD = phrase("Skill card")
+SKILL_CARD_TRADING_POST = phrase("Skill card (trading post)")
+SKILL_CARD_TRAVEL = phrase("Skill card (travel)")
+SKILL_CARD_ROUND_START = phrase("Skill card (start of the round)")
+THE_CONTRACT = phrase("The contract")
+TRADING_POST_CARD = phrase("Trading Post card")
+CITY_CARD = phrase("City card")
+EXTERNAL_CITY = phrase("External city")
+GUILD_SEAL_PLUS_1 = phrase("Guild seal +1")
+ACTION_SPACE_E = phrase("Action space E")
+BONUS_ACTION = phrase("Bonus action")
 
 #: What a move gains, each with where it comes from ("Outpost tile in Dunmere").
 Gains = list[tuple[str, Effect]]
@@ -145,7 +159,7 @@ def complete_one(ctx: Context, source: str) -> Generator[Question, object, bool]
             ctx.log.say("automa", "{source}: it completes the {seal} on space {letter} (priority "
                         "A/B/C/D/E): turn it face down; it receives no bonus.", source=source,
                         seal=placed.seal.title, letter=letter)
-            yield from power(ctx, "seal-completed", "Skill card")
+            yield from power(ctx, "seal-completed", SKILL_CARD)
             return True
     if mat.contracts:
         top = mat.contracts.pop(0)
@@ -159,8 +173,8 @@ def complete_one(ctx: Context, source: str) -> Generator[Question, object, bool]
         if not mat.contracts:
             ctx.log.say("automa", "Space E of the Smart Mat is now uncovered (no contract "
                         "left on it).")
-        yield from receive(ctx, contract.effects, "The contract")
-        yield from power(ctx, "contract-completed", "Skill card")
+        yield from receive(ctx, contract.effects, THE_CONTRACT)
+        yield from power(ctx, "contract-completed", SKILL_CARD)
         return True
     ctx.log.say("automa", "{source}: there is no unresolved seal or contract on the Smart Mat: "
                 "nothing to complete.", source=source)
@@ -465,8 +479,8 @@ def place_trading_post(ctx: Context, city: str) -> Ask:
     if bonus:
         ctx.log.say("automa", "Removing that trading post unlocks a bonus: {bonus}.",
                     bonus=describe_effects(bonus))
-        yield from receive(ctx, bonus, "Trading Post card")
-    yield from power(ctx, "trading-post", "Skill card (trading post)")
+        yield from receive(ctx, bonus, TRADING_POST_CARD)
+    yield from power(ctx, "trading-post", SKILL_CARD_TRADING_POST)
 
 
 def post_to_move(ctx: Context) -> Generator[Question, object, tuple[str, str]]:
@@ -514,7 +528,7 @@ def move_trading_post(ctx: Context, city: str) -> Ask:
     ctx.log.say("table", "Move the Automa's trading post from {old} to {city} (no bonus: the "
                 "Trading Post card is empty).", old=ctx.name(old), city=ctx.name(city))
     yield from put_trading_post(ctx, city)
-    yield from power(ctx, "trading-post", "Skill card (trading post)")
+    yield from power(ctx, "trading-post", SKILL_CARD_TRADING_POST)
 
 
 def outpost_tile(ctx: Context, city: str) -> Ask:
@@ -531,7 +545,7 @@ def outpost_tile(ctx: Context, city: str) -> Ask:
                 "outpost bonus tile there ({tile}).", city=ctx.name(city),
                 tile=describe_effects(tile))
     yield from receive(ctx, [effect for effect in tile if effect.kind in TILE_GAINS],
-                       f"Outpost tile in {ctx.name(city)}")
+                       phrase("Outpost tile in {city}", city=ctx.name(city)))
 
 
 def shift_trip_slide(ctx: Context) -> Ask:
@@ -565,8 +579,8 @@ def read_red_letter(ctx: Context) -> Ask:
     trip.letter_pending = False
     letter = yield from ctx.facts.letter_at(trip, ctx.automa.mat.coins)
     if letter is not None:
-        remove_coin(ctx, letter, f"Red letter {letter} in the first column, beside "
-                                 f"{ctx.name(trip.current)}")
+        remove_coin(ctx, letter, phrase("Red letter {letter} in the first column, beside "
+                                        "{city}", letter=letter, city=ctx.name(trip.current)))
 
 
 def _nth(number: int) -> str:

@@ -21,7 +21,7 @@ from soloist.games.marco_polo_2 import tableview
 from soloist.games.marco_polo_2.automa import Automa, TripDisplay
 from soloist.games.marco_polo_2.context import Context
 from soloist.games.marco_polo_2.data import Board, GameData, SkillCard, Stop, TradingPostCard
-from soloist.games.marco_polo_2.gains import power
+from soloist.games.marco_polo_2.gains import SKILL_CARD_ROUND_START, power
 from soloist.games.marco_polo_2.person import Person, person_turn
 from soloist.games.marco_polo_2.scoring import STARTING_VP, AutomaScore, final_score
 from soloist.games.marco_polo_2.spaces import ActionArea, contracts_space
@@ -33,8 +33,8 @@ from soloist.games.marco_polo_2.variants import books_order
 ROUNDS = 5
 AUTOMA = "automa"
 PERSON = "person"
-WHO = {AUTOMA: "the Automa", PERSON: "you"}
-WHO_FIRST = {AUTOMA: "The Automa", PERSON: "You"}
+WHO = {AUTOMA: phrase("the Automa"), PERSON: phrase("you")}
+WHO_FIRST = {AUTOMA: phrase("The Automa"), PERSON: phrase("You")}
 #: The highest final score a person may report.
 HIGHEST_SCORE = 999
 
@@ -248,7 +248,7 @@ class MarcoPoloPlay:
         ctx.area.new_round()
         ctx.facts.shuffle_deck(number)
         if number > 1:  # the start-of-round steps are skipped in round 1 (setup did them)
-            yield from power(ctx, "round-start", "Skill card (start of the round)")
+            yield from power(ctx, "round-start", SKILL_CARD_ROUND_START)
         self.current = self.first_player
         self.log.say("round", "{who} play{s} first.", who=WHO_FIRST[self.current],
                      s="s" if self.current == AUTOMA else "")

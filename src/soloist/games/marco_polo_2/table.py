@@ -81,6 +81,7 @@ from soloist.games.marco_polo_2.data import (
     Stop,
     TradingPostCard,
     TripSlide,
+    place_name,
 )
 from soloist.games.marco_polo_2.data import steps_key as board_steps_key
 from soloist.games.marco_polo_2.effects import (
@@ -219,7 +220,7 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
         for name in oases:
             oasis = slug(name, fallback="oasis")
             ids[name.casefold()] = oasis
-            locations.append(Location(oasis, name, "oasis"))
+            locations.append(Location(oasis, place_name(name), "oasis"))
         if not routes or any(end.casefold() not in ids for r in routes for end in (r.a, r.b)):
             return  # not a map this board can use: the steps are asked instead
         self.board.set_map(locations, [Route(ids[r.a.casefold()], ids[r.b.casefold()], r.seal,

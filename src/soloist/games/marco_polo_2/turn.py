@@ -16,7 +16,7 @@ from soloist.engine.questions import Question
 from soloist.games.marco_polo_2.actions import MAIN_ACTIONS
 from soloist.games.marco_polo_2.cards_at_hand import ordinal
 from soloist.games.marco_polo_2.context import Context
-from soloist.games.marco_polo_2.gains import complete_one, take_black_die
+from soloist.games.marco_polo_2.gains import BONUS_ACTION, complete_one, take_black_die
 from soloist.games.marco_polo_2.pieces import BonusAction, MainAction
 from soloist.games.marco_polo_2.table import DrawnCard
 
@@ -53,9 +53,9 @@ def automa_turn(ctx: Context, die: int) -> Ask:
 
 def bonus_action(ctx: Context, card: DrawnCard) -> Ask:
     if card.bonus is BonusAction.BLACK_DIE:
-        take_black_die(ctx, "Bonus action")
+        take_black_die(ctx, BONUS_ACTION)
     elif card.bonus is BonusAction.COMPLETE:
-        yield from complete_one(ctx, "Bonus action")
+        yield from complete_one(ctx, BONUS_ACTION)
 
 
 def main_actions(ctx: Context, card: DrawnCard) -> Ask:

@@ -666,3 +666,22 @@ mp2-label-contract-a27218b4 = { $label }: { $contract }
 mp2-city-space-space-350c9dbc = { $city } Feld { $space }
 
 mp2-your-main-action-the-action-space-b876cc83 = Deine Hauptaktion: welches Aktionsfeld hast du genutzt?
+
+# r6 mp2 (w-r6-mp2)
+mp2-oasis-number-fictional-0ea43249 = Oase { $number } (fiktiv)
+mp2-name-fictional-c15c1c70 = { $name } (fiktiv)
+mp2-skill-card-807996fc = Fähigkeitskarte
+mp2-skill-card-trading-post-973ea8d5 = Fähigkeitskarte (Handelsposten)
+mp2-skill-card-travel-cb383390 = Fähigkeitskarte (Reisen)
+mp2-skill-card-start-of-the-round-1bbc14a3 = Fähigkeitskarte (Rundenbeginn)
+mp2-city-card-b2d9c90e = Stadtkarte
+mp2-external-city-edbb254d = Externe Stadt
+mp2-guild-seal-1-8368e0f4 = Gildensiegel +1
+mp2-action-space-e-9669a99b = Aktionsfeld E
+mp2-bonus-action-ae829aba = Bonusaktion
+mp2-outpost-tile-in-city-ec4be079 = Außenposten-Bonusplättchen in { $city }
+mp2-red-letter-letter-in-the-first-0a86d0fb = Roter Buchstabe { $letter } in der ersten Spalte, neben { $city }
+mp2-the-automa-d331e6bc = der Automa
+mp2-the-automa-9b63343b = Der Automa
+mp2-you-08b04193 = Du
+mp2-automa-14e6638e = Automa

@@ -659,3 +659,22 @@ mp2-label-contract-a27218b4 = { $label }: { $contract }
 mp2-city-space-space-350c9dbc = { $city } espacio { $space }
 
 mp2-your-main-action-the-action-space-b876cc83 = Tu acción principal: ¿qué espacio de acción usaste?
+
+# r6 mp2 (w-r6-mp2)
+mp2-oasis-number-fictional-0ea43249 = Oasis { $number } (ficticio)
+mp2-name-fictional-c15c1c70 = { $name } (ficticia)
+mp2-skill-card-807996fc = Carta de Habilidad
+mp2-skill-card-trading-post-973ea8d5 = Carta de Habilidad (puesto comercial)
+mp2-skill-card-travel-cb383390 = Carta de Habilidad (viaje)
+mp2-skill-card-start-of-the-round-1bbc14a3 = Carta de Habilidad (inicio de ronda)
+mp2-city-card-b2d9c90e = Carta de ciudad
+mp2-external-city-edbb254d = Ciudad exterior
+mp2-guild-seal-1-8368e0f4 = Sello de gremio +1
+mp2-action-space-e-9669a99b = Espacio de acción E
+mp2-bonus-action-ae829aba = Acción de bonificación
+mp2-outpost-tile-in-city-ec4be079 = Bonificador de puesto avanzado de { $city }
+mp2-red-letter-letter-in-the-first-0a86d0fb = Letra roja { $letter } en la primera columna, junto a { $city }
+mp2-the-automa-d331e6bc = el Automa
+mp2-the-automa-9b63343b = El Automa
+mp2-you-08b04193 = Tú
+mp2-automa-14e6638e = Automa

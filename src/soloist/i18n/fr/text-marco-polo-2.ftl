@@ -736,3 +736,22 @@ mp2-play-with-the-fictional-sample-data-2e76394d = Jouer avec les données d'exe
 mp2-who-draws-the-automa-cards-and-e31b4b3c = Qui pioche les cartes Automa et sa réglette de voyage une fois que Soloist les connaît toutes (d'après vos composants ou vos fichiers de données).
 mp2-the-lower-gold-space-third-book-492a41ac = la case or du bas (troisième livre)
 mp2-your-main-action-the-action-space-b876cc83 = Votre action principale : quelle case d'action avez-vous utilisée ?
+
+# r6 mp2 (w-r6-mp2)
+mp2-oasis-number-fictional-0ea43249 = Oasis { $number } (imaginaire)
+mp2-name-fictional-c15c1c70 = { $name } (imaginaire)
+mp2-skill-card-807996fc = Carte Compétence
+mp2-skill-card-trading-post-973ea8d5 = Carte Compétence (comptoir)
+mp2-skill-card-travel-cb383390 = Carte Compétence (voyage)
+mp2-skill-card-start-of-the-round-1bbc14a3 = Carte Compétence (début de manche)
+mp2-city-card-b2d9c90e = Carte Cité
+mp2-external-city-edbb254d = Cité extérieure
+mp2-guild-seal-1-8368e0f4 = Sceau de guilde +1
+mp2-action-space-e-9669a99b = Case action E
+mp2-bonus-action-ae829aba = Action bonus
+mp2-outpost-tile-in-city-ec4be079 = Tuile bonus de poste avancé de { $city }
+mp2-red-letter-letter-in-the-first-0a86d0fb = Lettre rouge { $letter } dans la première colonne, à côté de { $city }
+mp2-the-automa-d331e6bc = l'Automa
+mp2-the-automa-9b63343b = L'Automa
+mp2-you-08b04193 = Vous
+mp2-automa-14e6638e = Automa
