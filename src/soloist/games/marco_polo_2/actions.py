@@ -210,9 +210,37 @@ BOOK_SPACES: dict[str, tuple[Space, ...]] = {
 }
 
 
+#: Where the Books fallback starts: "the right" (the rules), or an automa variant's left.
+RIGHT = phrase("right")
+LEFT_VARIANT = phrase("left (the automa variant)")
+#: The Books spaces as a roll names them.
+BOOK_WORDS = {"pepper": phrase("pepper"), "silk": phrase("silk"), "gold": phrase("gold")}
+
+
 def side(ctx: Context) -> str:
     """Where the Books fallback starts: "the right" (the rules), or an automa variant's left."""
-    return "right" if ctx.books_order == FROM_THE_RIGHT else "left (the automa variant)"
+    return RIGHT if ctx.books_order == FROM_THE_RIGHT else LEFT_VARIANT
+
+
+@cache
+def _rolled_book(die: int, rolled: str, empty: bool) -> str:
+    """The roll that chose a Books space (made once a roll: the Automa's turns say it often)."""
+    if empty:
+        return phrase("it rolls {die}: the {book} space (empty)", die=die,
+                      book=BOOK_WORDS[rolled])
+    return phrase("it rolls {die}: the {book} space", die=die, book=BOOK_WORDS[rolled])
+
+
+@cache
+def _rolled_other_book(die: int, rolled: str, side: str, book: str, empty: bool) -> str:
+    """The roll whose Books space could not take the die, and the space that did."""
+    if empty:
+        return phrase("it rolls {die}: the {rolled} space is occupied, so the first empty "
+                      "space from the {side}: {book}", die=die, rolled=BOOK_WORDS[rolled],
+                      side=side, book=BOOK_WORDS[book])
+    return phrase("it rolls {die}: the {rolled} space is not valid (its colour sits there and "
+                  "it has no black die), so the first valid space from the {side}: {book}",
+                  die=die, rolled=BOOK_WORDS[rolled], side=side, book=BOOK_WORDS[book])
 
 
 def book_for(die: int) -> str:
@@ -244,14 +272,12 @@ def books(ctx: Context) -> Refusal | None:
     rolled = book_for(die)
     found = _usable(ctx, rolled)
     if found is not None:
-        why = f"it rolls {die}: the {rolled} space"
+        why = _rolled_book(die, rolled, False)
     else:
         for book in ctx.books_order:
             found = _usable(ctx, book)
             if found is not None:
-                why = (f"it rolls {die}: the {rolled} space is not valid (its colour sits there "
-                       f"and it has no black die), so the first valid space from the "
-                       f"{side(ctx)}: {book}")
+                why = _rolled_other_book(die, rolled, side(ctx), book, False)
                 break
     if found is None:
         ctx.log.say("automa", "Books: it rolls {die}, but every Books space already holds its "
@@ -274,18 +300,18 @@ def books_lev_0(ctx: Context) -> Refusal | None:
     if not empty:
         return Refusal.phrase("every Books space already holds a die")
     rolled_die: int | None = None
+    why: str
     if len(empty) == 1:
         book = empty[0]
-        why = f"the {book} space is the only one with no dice"
+        why = phrase("the {book} space is the only one with no dice", book=BOOK_WORDS[book])
     else:
         die = rolled_die = ctx.roll
         rolled = book_for(die)
         if rolled in empty:
-            book, why = rolled, f"it rolls {die}: the {rolled} space (empty)"
+            book, why = rolled, _rolled_book(die, rolled, True)
         else:
             book = empty[0]
-            why = (f"it rolls {die}: the {rolled} space is occupied, so the first empty space "
-                   f"from the {side(ctx)}: {book}")
+            why = _rolled_other_book(die, rolled, side(ctx), book, True)
     found = _usable(ctx, book, empty_only=True)
     assert found is not None
     space, dice = found
@@ -309,9 +335,9 @@ def khans_favor(ctx: Context) -> Refusal | None:
     if isinstance(chosen, Refusal):
         return chosen
     if area.khans_favor_free >= 2:
-        value, why = ctx.roll, f"both spaces are free, so it rolls: {ctx.roll}"
+        value, why = ctx.roll, phrase("both spaces are free, so it rolls: {die}", die=ctx.roll)
     else:
-        value, why = 6, "only one space is free, so its die shows 6"
+        value, why = 6, phrase("only one space is free, so its die shows 6")
     automa.spend(chosen.own, chosen.black)
     number = area.place_khans_favor(AUTOMA, chosen, value)
     automa.placed.append(Placed(f"khans-favor-{number}", chosen.own, chosen.black, value,
@@ -381,21 +407,24 @@ def city_card(ctx: Context) -> Outcome:
     number, passed = pick_city_card(ctx, die)
     space = city_card_space(ctx, number)
     place(ctx, space, chosen, die)
-    why = f"it rolls {die}"
+    why: str = phrase("it rolls {die}", die=die)
     if passed:
         moved = any(n <= len(numbers) and not automa.has_trading_post(numbers[n - 1][0])
                     for n in passed)
         fresh = any(n <= len(numbers) and numbers[n - 1][0] in automa.new_posts
                     for n in passed)
-        reasons = ["taken", "not on the display"]
+        reasons = [phrase("taken"), phrase("not on the display")]
         if moved:
-            reasons.append("in a city it has moved its trading post from")
+            reasons.append(phrase("in a city it has moved its trading post from"))
         if fresh:
-            reasons.append("in a city its trading post went into this turn (usable from its "
-                           "next turn)")
-        why += (": " + ", ".join(str(n) for n in passed)
-                + (" is " if len(passed) == 1 else " are ")
-                + ", ".join(reasons[:-1]) + " or " + reasons[-1] + ", so the next number")
+            reasons.append(phrase("in a city its trading post went into this turn (usable "
+                                  "from its next turn)"))
+        numbers_passed = joined([str(n) for n in passed])
+        reason = phrase("{list} or {item}", list=joined(reasons[:-1]), item=reasons[-1])
+        why = (phrase("it rolls {die}: {numbers} is {reason}, so the next number", die=die,
+                      numbers=numbers_passed, reason=reason) if len(passed) == 1 else
+               phrase("it rolls {die}: {numbers} are {reason}, so the next number", die=die,
+                      numbers=numbers_passed, reason=reason))
     ctx.log.say("automa", "City card action: {why}: {number}, {space}.", why=why, number=number,
                 space=space.label)
     ctx.log.say("table", "Place a die of the Automa showing {die} on {space}.", die=die,
@@ -419,9 +448,10 @@ def external_city(ctx: Context) -> Outcome:
     die = ctx.roll
     rolled = EXTERNAL_LEFT if die <= 3 else EXTERNAL_RIGHT
     space = rolled if rolled in free else free[0]
-    why = f"it rolls {die}: {rolled.label}"
-    if space is not rolled:
-        why += (f" is taken, so {space.label} (Soloist's reading: the rules do not say)")
+    why = (phrase("it rolls {die}: {rolled}", die=die, rolled=rolled.label)
+           if space is rolled else
+           phrase("it rolls {die}: {rolled} is taken, so {space} (Soloist's reading: the rules "
+                  "do not say)", die=die, rolled=rolled.label, space=space.label))
     place(ctx, space, chosen, die)
     ctx.log.say("automa", "External city action: {why}.", why=why)
     ctx.log.say("table", "Place a die of the Automa showing {die} on {space}.", die=die,

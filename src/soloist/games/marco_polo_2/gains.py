@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Generator
+from functools import cache
 
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import joined, phrase
 from soloist.engine.questions import Question
 from soloist.games.marco_polo_2.context import Context
 from soloist.games.marco_polo_2.effects import (
@@ -218,7 +219,7 @@ def take_contract_in_city(ctx: Context, city: str) -> Ask:
                     "(compared: {compared}; ties go to advancements, black die, new contract). "
                     "Place it under the contracts on space E.", city=ctx.name(city),
                     contract=contract.describe(),
-                    compared="; ".join(c.describe() for _, c in found))
+                    compared=joined([c.describe() for _, c in found], "; "))
 
 
 def take_contracts_from_cities(ctx: Context, count: int, source: str) -> Ask:
@@ -446,11 +447,17 @@ def number_city_cards(ctx: Context, *, ask: bool = True) -> Ask:
         for card in range(1, cards + 1):
             if (city, card) not in automa.card_numbers and len(automa.card_numbers) < 6:
                 automa.card_numbers.append((city, card))
-                ctx.log.say("automa", "The city display numbers the city card{which} of "
-                            "{city}: {number}.", city=ctx.name(city),
-                            number=len(automa.card_numbers),
-                            which="" if cards == 1 else
-                            (" on the left" if card == 1 else " on the right"))
+                number = len(automa.card_numbers)
+                if cards == 1:
+                    ctx.log.say("automa", "The city display numbers the city card{which} of "
+                                "{city}: {number}.", city=ctx.name(city), number=number,
+                                which="")
+                elif card == 1:
+                    ctx.log.say("automa", "The city display numbers the city card on the left "
+                                "of {city}: {number}.", city=ctx.name(city), number=number)
+                else:
+                    ctx.log.say("automa", "The city display numbers the city card on the right "
+                                "of {city}: {number}.", city=ctx.name(city), number=number)
 
 
 def city_card_spaces(ctx: Context, city: str, *, special: bool = False) -> Generator[
@@ -470,10 +477,15 @@ def place_trading_post(ctx: Context, city: str) -> Ask:
     automa = ctx.automa
     index = len(automa.trading_posts)
     column = ctx.tp_card.columns[index] if ctx.tp_card is not None else None
-    ctx.log.say("table", "Put a trading post of the Automa in {city}: the {nth} from its Trading "
-                "Post card{column} ({left} left on the card).", city=ctx.name(city),
-                nth=_nth(index + 1), left=automa.trading_posts_left - 1,
-                column=f" (column {column})" if column is not None else "")
+    if column is None:
+        ctx.log.say("table", "Put a trading post of the Automa in {city}: the {nth} from its "
+                    "Trading Post card{column} ({left} left on the card).", city=ctx.name(city),
+                    nth=_nth(index + 1), left=automa.trading_posts_left - 1, column="")
+    else:
+        ctx.log.say("table", "Put a trading post of the Automa in {city}: the {nth} from its "
+                    "Trading Post card (column {column}) ({left} left on the card).",
+                    city=ctx.name(city), nth=_nth(index + 1),
+                    left=automa.trading_posts_left - 1, column=column)
     yield from put_trading_post(ctx, city)
     bonus = yield from ctx.facts.trading_post_bonus(index)
     if bonus:
@@ -583,9 +595,16 @@ def read_red_letter(ctx: Context) -> Ask:
                                         "{city}", letter=letter, city=ctx.name(trip.current)))
 
 
+@cache
 def _nth(number: int) -> str:
     suffix = {1: "st", 2: "nd", 3: "rd"}.get(number if number < 20 else number % 10, "th")
-    return f"{number}{suffix}"
+    if suffix == "st":
+        return phrase("{number}st", number=number)
+    if suffix == "nd":
+        return phrase("{number}nd", number=number)
+    if suffix == "rd":
+        return phrase("{number}rd", number=number)
+    return phrase("{number}th", number=number)
 
 
 __all__ = ["advance", "arrive", "complete_one", "may_provide_contracts", "next_city",

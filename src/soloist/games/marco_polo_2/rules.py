@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from soloist.engine.chance import Chance, roll
 from soloist.engine.log import Log
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import joined, phrase
 from soloist.engine.questions import YES_NO, Choice, Choices, Question, decision
 from soloist.engine.tableview import TableView
 from soloist.engine.variants import NO_VARIANT, Variant, announce
@@ -70,10 +70,11 @@ class MarcoPoloResult:
     def headline(self) -> str:
         automa, you = self.automa.total, self.person_score
         if self.outcome == "win":
-            return f"You win, {you} to {automa}."
+            return phrase("You win, {you} to {automa}.", you=you, automa=automa)
         if self.outcome == "loss":
-            return f"The Automa wins, {automa} to {you}."
-        return f"A tie at {you}: the victory is shared (neither has more camels)."
+            return phrase("The Automa wins, {automa} to {you}.", automa=automa, you=you)
+        return phrase("A tie at {you}: the victory is shared (neither has more camels).",
+                      you=you)
 
     def summary(self) -> dict[str, int | float | str]:
         return {
@@ -225,9 +226,12 @@ class MarcoPoloPlay:
                          "so that BEIJING and READY TO START show.")
             return
         self.ctx.automa.trip = TripDisplay(list(slide.stops), slide.id, known_in_full=True)
-        self.log.say("table", "Slide trip slide {id} under the Smart Mat so that BEIJING and "
-                     "READY TO START show{how}.", id=slide.id,
-                     how="" if facts.draw == "physical" else " (drawn at random by Soloist)")
+        if facts.draw == "physical":
+            self.log.say("table", "Slide trip slide {id} under the Smart Mat so that BEIJING "
+                         "and READY TO START show{how}.", id=slide.id, how="")
+        else:
+            self.log.say("table", "Slide trip slide {id} under the Smart Mat so that BEIJING "
+                         "and READY TO START show (drawn at random by Soloist).", id=slide.id)
 
     # -- rounds ------------------------------------------------------------------------------
 
@@ -328,7 +332,7 @@ class MarcoPoloPlay:
             return
         for city, index in state.to_refill:
             state.contracts[city][index] = self.ctx.facts.refill(city, index + 1)
-        cities = ", ".join(dict.fromkeys(self.ctx.name(city) for city, _ in state.to_refill))
+        cities = joined(dict.fromkeys(self.ctx.name(city) for city, _ in state.to_refill))
         state.to_refill.clear()
         self.log.say("table", "End of turn: refill the empty contract spaces ({cities}) from "
                      "the pile.", cities=cities)

@@ -243,7 +243,7 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
                 state.outposts[city.id] = UNKNOWN
 
     def starting_contract(self) -> Contract | UnknownContract:
-        return UnknownContract("its starting contract")
+        return UnknownContract(phrase("its starting contract"))
 
     def choose_slide(self) -> Ask[TripSlide | None]:
         """The trip slide of a data file or, once all 12 are known in full, of the person's
@@ -642,7 +642,7 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
         return UNKNOWN
 
     def pile_contract(self) -> Contract | UnknownContract | None:
-        return UnknownContract("a contract from the pile")
+        return UnknownContract(phrase("a contract from the pile"))
 
     def reveal_contract(self, contract: UnknownContract) -> Ask[Contract]:
         found = yield table_fact(

@@ -306,3 +306,17 @@ page-if-your-copy-prints-another-word-29ba3c75 = Wenn deine Ausgabe für eine Ka
 page-what-soloist-says-478b3dc0 = Was Soloist sagt
 page-what-your-copy-prints-c72b62f4 = Was deine Ausgabe druckt
 page-rename-3064d79a = Umbenennen
+
+# r6 mp2 (w-r6-mp2)
+page-r-8c257489 = R
+page-b-df7e70e5 = B
+page-p-5c62e091 = L
+page-y-18f5384d = G
+page-g-333e0a1e = Gn
+page-w-fcb5f40d = W
+page-bk-49e72f36 = S
+page-gy-4e37acf8 = Gr
+page-o-c4694f2e = O
+page-br-753613a9 = Br
+page-t-e632b709 = T
+page-pk-65498c63 = Rs

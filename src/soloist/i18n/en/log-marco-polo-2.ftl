@@ -95,3 +95,7 @@ mp2-the-automa-draws-card-2e6cf492 = The Automa draws { $card }.
 mp2-the-automa-has-used-all-its-597a8a58 = The Automa has used all its dice this round.
 mp2-no-main-action-of-the-card-40f70a31 = No main action of the card is valid.
 mp2-nth-main-action-action-not-valid-be81b020 = { $nth } main action, { $action }: not valid: { $reason }.
+mp2-the-city-display-numbers-the-city-1febc6f0 = The city display numbers the city card on the left of { $city }: { $number }.
+mp2-the-city-display-numbers-the-city-a1b44127 = The city display numbers the city card on the right of { $city }: { $number }.
+mp2-put-a-trading-post-of-the-60741c0a = Put a trading post of the Automa in { $city }: the { $nth } from its Trading Post card (column { $column }) ({ $left } left on the card).
+mp2-slide-trip-slide-id-under-the-12d20a8f = Slide trip slide { $id } under the Smart Mat so that BEIJING and READY TO START show (drawn at random by Soloist).
