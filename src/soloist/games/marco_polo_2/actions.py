@@ -125,8 +125,10 @@ def _travel_on(ctx: Context, origin: str, target: str, steps: int, space: Space,
     automa.travel_this_turn = space.dice
     where = ctx.name(origin)
     if automa.steps_moved:  # no map: its figure is on the way, out of its last city
-        where = (f"where its figure stands ({automa.steps_moved} "
-                 f"step{'s' if automa.steps_moved != 1 else ''} out of {where})")
+        where = (phrase("where its figure stands (1 step out of {city})", city=where)
+                 if automa.steps_moved == 1 else
+                 phrase("where its figure stands ({steps} steps out of {city})",
+                        steps=automa.steps_moved, city=where))
     if forced:
         ctx.log.say("automa", "Travel: {origin} → {target} is {moves}; {why}, so it is forced "
                     "onto {space}: it places {dice} there.", origin=where,

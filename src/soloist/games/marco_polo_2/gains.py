@@ -326,9 +326,10 @@ def up_to_two_advancements(ctx: Context, source: str) -> Ask:
     used = 1 if needed == 1 else 2
     ctx.log.say("automa", "{source}: up to 2 advancements: {why}, so it uses {used}.",
                 source=source, used=used,
-                why=(f"{ctx.name(target)} is {needed} move{'s' if needed != 1 else ''} away"
-                     if target is not None and needed is not None
-                     else "no next city can be reached"))
+                why=(phrase("no next city can be reached") if target is None or needed is None
+                     else phrase("{city} is 1 move away", city=ctx.name(target)) if needed == 1
+                     else phrase("{city} is {moves} moves away", city=ctx.name(target),
+                                 moves=needed)))
     yield from advance(ctx, used, source)
 
 
@@ -369,21 +370,29 @@ def advance(ctx: Context, count: int, source: str) -> Ask:
             automa.trail.append(found)
         left = needed - 1
         if left > 0:
-            ctx.log.say("automa", "{source}: 1 advancement: its figure moves one step towards "
-                        "{city} ({left} more to go){passing}.", source=source,
-                        city=ctx.name(target), left=left, passing=_passing(ctx, step))
+            passing = _passing(ctx, step)
+            if passing is None:
+                ctx.log.say("automa", "{source}: 1 advancement: its figure moves one step "
+                            "towards {city} ({left} more to go){passing}.", source=source,
+                            city=ctx.name(target), left=left, passing="")
+            else:
+                ctx.log.say("automa", "{source}: 1 advancement: its figure moves one step "
+                            "towards {city} ({left} more to go); it stands in {stop} on the "
+                            "way, not the next city on its display, so no arrival procedure "
+                            "there (Soloist's reading of 'arrives in a new city').",
+                            source=source, city=ctx.name(target), left=left, stop=passing)
             continue
         ctx.log.say("automa", "{source}: 1 advancement: its figure reaches {city}.",
                     source=source, city=ctx.name(target))
         yield from arrive(ctx, target)
 
 
-def _passing(ctx: Context, step: str | None) -> str:
-    """Said when a single step ends in a city that is not the next one on the display."""
+def _passing(ctx: Context, step: str | None) -> str | None:
+    """The city a single step ends in that is not the next one on the display (said), if
+    it does."""
     if step is None or not ctx.board.locations[step].is_city:
-        return ""
-    return (f"; it stands in {ctx.name(step)} on the way, not the next city on its display, "
-            "so no arrival procedure there (Soloist's reading of 'arrives in a new city')")
+        return None
+    return ctx.name(step)
 
 
 def arrive(ctx: Context, city: str) -> Ask:

@@ -99,3 +99,4 @@ mp2-the-city-display-numbers-the-city-1febc6f0 = The city display numbers the ci
 mp2-the-city-display-numbers-the-city-a1b44127 = The city display numbers the city card on the right of { $city }: { $number }.
 mp2-put-a-trading-post-of-the-60741c0a = Put a trading post of the Automa in { $city }: the { $nth } from its Trading Post card (column { $column }) ({ $left } left on the card).
 mp2-slide-trip-slide-id-under-the-12d20a8f = Slide trip slide { $id } under the Smart Mat so that BEIJING and READY TO START show (drawn at random by Soloist).
+mp2-source-1-advancement-its-figure-moves-be3874af = { $source }: 1 advancement: its figure moves one step towards { $city } ({ $left } more to go); it stands in { $stop } on the way, not the next city on its display, so no arrival procedure there (Soloist's reading of 'arrives in a new city').

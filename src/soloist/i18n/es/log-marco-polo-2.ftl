@@ -152,3 +152,7 @@ mp2-put-a-trading-post-of-the-60741c0a = Pon un puesto comercial del Automa en {
        *[other] quedan { $left } en la carta
     }).
 mp2-slide-trip-slide-id-under-the-12d20a8f = Desliza la regleta de viaje { $id } bajo el Smart Mat de modo que se vean BEIJING y READY TO START (sacada al azar por Soloist).
+mp2-source-1-advancement-its-figure-moves-be3874af = { $source }: 1 avance: su peón avanza un paso hacia { $city } ({ $left ->
+        [one] le queda { $left }
+       *[other] le quedan { $left }
+    }); se detiene por el camino en { $stop }, que no es la siguiente ciudad de su visor, así que allí no hay procedimiento de llegada (lectura de Soloist de «llega a una ciudad nueva»).

@@ -140,3 +140,4 @@ mp2-put-a-trading-post-of-the-60741c0a = Placez un comptoir de l'Automa à { $ci
        *[other] { $left } restants
     } sur la carte).
 mp2-slide-trip-slide-id-under-the-12d20a8f = Glissez la réglette de voyage { $id } sous le Smart Mat de sorte que BEIJING et READY TO START apparaissent (tirée au hasard par Soloist).
+mp2-source-1-advancement-its-figure-moves-be3874af = { $source } : 1 avancée : sa figurine fait un pas vers { $city } (encore { $left }) ; elle s'arrête en chemin à { $stop }, qui n'est pas la cité suivante de sa fenêtre : pas de procédure d'arrivée là (lecture de Soloist de « arrive dans une nouvelle cité »).
