@@ -36,6 +36,7 @@ from soloist.engine.log import Event, keep
 from soloist.engine.phrase import Phrase
 from soloist.engine.questions import Question
 from soloist.games import all_games, find_game
+from soloist.games.marco_polo_2.data import sample_names
 from soloist.i18n import PSEUDO, translator
 from soloist.play.companion import SavedPlay
 from soloist.play.language import Words
@@ -54,10 +55,12 @@ NO_WORDS = re.compile(r"\b[0-9a-f]{20}\b|\b\d+\.\d+\.\d+\b")
 #: The commands a page or the terminal shows to be typed as they are in every language.
 COMMANDS = re.compile(r"\bsoloist (?:resume|components show|play|show) [\w-]*")
 
-#: Proper names the games print, kept in every language: none met in these games today
-#: (Marco Polo II's cities and Tokaido's travellers are terms of their games, said as
-#: messages).
-PROPER_NAMES: frozenset[str] = frozenset()
+#: Proper names the games print, kept in every language: the made-up names of Marco Polo
+#: II's sample (its cities, characters and Trading Post cards: "Hollowmere (fictional)" is
+#: the name and a phrase around it). (Tokaido's travellers are terms of their game, said as
+#: messages.)
+PROPER_NAMES: frozenset[str] = frozenset(
+    word for name in sample_names() for word in ENGLISH_WORD.findall(name))
 #: Soloist's name, each language's own name, the games' titles.
 NAMES = ({"Soloist"} | PROPER_NAMES
          | {word for _, name in choices() for word in ENGLISH_WORD.findall(name)}

@@ -384,10 +384,11 @@ def colour_class(colour: str) -> str:
 
 
 #: The letter each colour shows on a die, so that a die's colour reads without its colour
-#: (the die's words say it in full to a screen reader).
-COLOUR_LETTERS = {"red": "R", "blue": "B", "purple": "P", "yellow": "Y", "green": "G",
-                  "white": "W", "black": "Bk", "grey": "Gy", "orange": "O", "brown": "Br",
-                  "teal": "T", "pink": "Pk"}
+#: (the die's words say it in full to a screen reader): phrases, each language's own letters.
+COLOUR_LETTERS = {"red": phrase("R"), "blue": phrase("B"), "purple": phrase("P"),
+                  "yellow": phrase("Y"), "green": phrase("G"), "white": phrase("W"),
+                  "black": phrase("Bk"), "grey": phrase("Gy"), "orange": phrase("O"),
+                  "brown": phrase("Br"), "teal": phrase("T"), "pink": phrase("Pk")}
 
 
 def colour_letter(colour: str) -> str:

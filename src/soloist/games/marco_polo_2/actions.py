@@ -19,6 +19,11 @@ from soloist.games.marco_polo_2.automa import Placed, SealOnMat, SmartMat
 from soloist.games.marco_polo_2.context import FROM_THE_RIGHT, Context
 from soloist.games.marco_polo_2.effects import describe_effects
 from soloist.games.marco_polo_2.gains import (
+    ACTION_SPACE_E,
+    CITY_CARD,
+    EXTERNAL_CITY,
+    GUILD_SEAL_PLUS_1,
+    SKILL_CARD_TRAVEL,
     arrive,
     contracts_in,
     may_provide_contracts,
@@ -120,8 +125,10 @@ def _travel_on(ctx: Context, origin: str, target: str, steps: int, space: Space,
     automa.travel_this_turn = space.dice
     where = ctx.name(origin)
     if automa.steps_moved:  # no map: its figure is on the way, out of its last city
-        where = (f"where its figure stands ({automa.steps_moved} "
-                 f"step{'s' if automa.steps_moved != 1 else ''} out of {where})")
+        where = (phrase("where its figure stands (1 step out of {city})", city=where)
+                 if automa.steps_moved == 1 else
+                 phrase("where its figure stands ({steps} steps out of {city})",
+                        steps=automa.steps_moved, city=where))
     if forced:
         ctx.log.say("automa", "Travel: {origin} → {target} is {moves}; {why}, so it is forced "
                     "onto {space}: it places {dice} there.", origin=where,
@@ -141,7 +148,7 @@ def _travel_on(ctx: Context, origin: str, target: str, steps: int, space: Space,
     yield from arrive(ctx, target)
     if space.dice == 3 and forced:
         yield from _on_to_the_following_city(ctx, target, automa.trip.at - shifts > 1)
-    yield from power(ctx, "travel", "Skill card (travel)")
+    yield from power(ctx, "travel", SKILL_CARD_TRAVEL)
 
 
 def _on_to_the_following_city(ctx: Context, first: str, reached: bool) -> Generator[
@@ -205,9 +212,37 @@ BOOK_SPACES: dict[str, tuple[Space, ...]] = {
 }
 
 
+#: Where the Books fallback starts: "the right" (the rules), or an automa variant's left.
+RIGHT = phrase("right")
+LEFT_VARIANT = phrase("left (the automa variant)")
+#: The Books spaces as a roll names them.
+BOOK_WORDS = {"pepper": phrase("pepper"), "silk": phrase("silk"), "gold": phrase("gold")}
+
+
 def side(ctx: Context) -> str:
     """Where the Books fallback starts: "the right" (the rules), or an automa variant's left."""
-    return "right" if ctx.books_order == FROM_THE_RIGHT else "left (the automa variant)"
+    return RIGHT if ctx.books_order == FROM_THE_RIGHT else LEFT_VARIANT
+
+
+@cache
+def _rolled_book(die: int, rolled: str, empty: bool) -> str:
+    """The roll that chose a Books space (made once a roll: the Automa's turns say it often)."""
+    if empty:
+        return phrase("it rolls {die}: the {book} space (empty)", die=die,
+                      book=BOOK_WORDS[rolled])
+    return phrase("it rolls {die}: the {book} space", die=die, book=BOOK_WORDS[rolled])
+
+
+@cache
+def _rolled_other_book(die: int, rolled: str, side: str, book: str, empty: bool) -> str:
+    """The roll whose Books space could not take the die, and the space that did."""
+    if empty:
+        return phrase("it rolls {die}: the {rolled} space is occupied, so the first empty "
+                      "space from the {side}: {book}", die=die, rolled=BOOK_WORDS[rolled],
+                      side=side, book=BOOK_WORDS[book])
+    return phrase("it rolls {die}: the {rolled} space is not valid (its colour sits there and "
+                  "it has no black die), so the first valid space from the {side}: {book}",
+                  die=die, rolled=BOOK_WORDS[rolled], side=side, book=BOOK_WORDS[book])
 
 
 def book_for(die: int) -> str:
@@ -239,14 +274,12 @@ def books(ctx: Context) -> Refusal | None:
     rolled = book_for(die)
     found = _usable(ctx, rolled)
     if found is not None:
-        why = f"it rolls {die}: the {rolled} space"
+        why = _rolled_book(die, rolled, False)
     else:
         for book in ctx.books_order:
             found = _usable(ctx, book)
             if found is not None:
-                why = (f"it rolls {die}: the {rolled} space is not valid (its colour sits there "
-                       f"and it has no black die), so the first valid space from the "
-                       f"{side(ctx)}: {book}")
+                why = _rolled_other_book(die, rolled, side(ctx), book, False)
                 break
     if found is None:
         ctx.log.say("automa", "Books: it rolls {die}, but every Books space already holds its "
@@ -269,18 +302,18 @@ def books_lev_0(ctx: Context) -> Refusal | None:
     if not empty:
         return Refusal.phrase("every Books space already holds a die")
     rolled_die: int | None = None
+    why: str
     if len(empty) == 1:
         book = empty[0]
-        why = f"the {book} space is the only one with no dice"
+        why = phrase("the {book} space is the only one with no dice", book=BOOK_WORDS[book])
     else:
         die = rolled_die = ctx.roll
         rolled = book_for(die)
         if rolled in empty:
-            book, why = rolled, f"it rolls {die}: the {rolled} space (empty)"
+            book, why = rolled, _rolled_book(die, rolled, True)
         else:
             book = empty[0]
-            why = (f"it rolls {die}: the {rolled} space is occupied, so the first empty space "
-                   f"from the {side(ctx)}: {book}")
+            why = _rolled_other_book(die, rolled, side(ctx), book, True)
     found = _usable(ctx, book, empty_only=True)
     assert found is not None
     space, dice = found
@@ -304,9 +337,9 @@ def khans_favor(ctx: Context) -> Refusal | None:
     if isinstance(chosen, Refusal):
         return chosen
     if area.khans_favor_free >= 2:
-        value, why = ctx.roll, f"both spaces are free, so it rolls: {ctx.roll}"
+        value, why = ctx.roll, phrase("both spaces are free, so it rolls: {die}", die=ctx.roll)
     else:
-        value, why = 6, "only one space is free, so its die shows 6"
+        value, why = 6, phrase("only one space is free, so its die shows 6")
     automa.spend(chosen.own, chosen.black)
     number = area.place_khans_favor(AUTOMA, chosen, value)
     automa.placed.append(Placed(f"khans-favor-{number}", chosen.own, chosen.black, value,
@@ -376,21 +409,24 @@ def city_card(ctx: Context) -> Outcome:
     number, passed = pick_city_card(ctx, die)
     space = city_card_space(ctx, number)
     place(ctx, space, chosen, die)
-    why = f"it rolls {die}"
+    why: str = phrase("it rolls {die}", die=die)
     if passed:
         moved = any(n <= len(numbers) and not automa.has_trading_post(numbers[n - 1][0])
                     for n in passed)
         fresh = any(n <= len(numbers) and numbers[n - 1][0] in automa.new_posts
                     for n in passed)
-        reasons = ["taken", "not on the display"]
+        reasons = [phrase("taken"), phrase("not on the display")]
         if moved:
-            reasons.append("in a city it has moved its trading post from")
+            reasons.append(phrase("in a city it has moved its trading post from"))
         if fresh:
-            reasons.append("in a city its trading post went into this turn (usable from its "
-                           "next turn)")
-        why += (": " + ", ".join(str(n) for n in passed)
-                + (" is " if len(passed) == 1 else " are ")
-                + ", ".join(reasons[:-1]) + " or " + reasons[-1] + ", so the next number")
+            reasons.append(phrase("in a city its trading post went into this turn (usable "
+                                  "from its next turn)"))
+        numbers_passed = joined([str(n) for n in passed])
+        reason = phrase("{list} or {item}", list=joined(reasons[:-1]), item=reasons[-1])
+        why = (phrase("it rolls {die}: {numbers} is {reason}, so the next number", die=die,
+                      numbers=numbers_passed, reason=reason) if len(passed) == 1 else
+               phrase("it rolls {die}: {numbers} are {reason}, so the next number", die=die,
+                      numbers=numbers_passed, reason=reason))
     ctx.log.say("automa", "City card action: {why}: {number}, {space}.", why=why, number=number,
                 space=space.label)
     ctx.log.say("table", "Place a die of the Automa showing {die} on {space}.", die=die,
@@ -398,7 +434,7 @@ def city_card(ctx: Context) -> Outcome:
     effects = yield from ctx.facts.skill_effects("city-card", die)
     ctx.log.say("automa", "The Skill card's city card action: {effects}.",
                 effects=describe_effects(effects, die))
-    yield from receive(ctx, effects, "City card", die)
+    yield from receive(ctx, effects, CITY_CARD, die)
     return None
 
 
@@ -414,9 +450,10 @@ def external_city(ctx: Context) -> Outcome:
     die = ctx.roll
     rolled = EXTERNAL_LEFT if die <= 3 else EXTERNAL_RIGHT
     space = rolled if rolled in free else free[0]
-    why = f"it rolls {die}: {rolled.label}"
-    if space is not rolled:
-        why += (f" is taken, so {space.label} (Soloist's reading: the rules do not say)")
+    why = (phrase("it rolls {die}: {rolled}", die=die, rolled=rolled.label)
+           if space is rolled else
+           phrase("it rolls {die}: {rolled} is taken, so {space} (Soloist's reading: the rules "
+                  "do not say)", die=die, rolled=rolled.label, space=space.label))
     place(ctx, space, chosen, die)
     ctx.log.say("automa", "External city action: {why}.", why=why)
     ctx.log.say("table", "Place a die of the Automa showing {die} on {space}.", die=die,
@@ -424,7 +461,7 @@ def external_city(ctx: Context) -> Outcome:
     effects = yield from ctx.facts.skill_effects("external-city", die)
     ctx.log.say("automa", "The Skill card's external city action: {effects}.",
                 effects=describe_effects(effects, die))
-    yield from receive(ctx, effects, "External city", die)
+    yield from receive(ctx, effects, EXTERNAL_CITY, die)
     return None
 
 
@@ -441,7 +478,7 @@ def guild_seal_plus_1(ctx: Context) -> Refusal | None:
     if isinstance(chosen, Refusal):
         return chosen
     if "D" in mat.coins:
-        remove_coin(ctx, "D", "Guild seal +1")
+        remove_coin(ctx, "D", GUILD_SEAL_PLUS_1)
     place(ctx, GUILD_SEALS, chosen)
     mat.seals["D"] = SealOnMat(Seal.FARMER)
     ctx.log.say("automa", "Guild seal +1: it places {dice} on {space} and takes the Farmer's "
@@ -503,7 +540,7 @@ def action_space(ctx: Context) -> Outcome:
                     covered=_before(mat, "E"), others=_others(reasons))
         ctx.log.say("table", "Place {dice} of the Automa on {space}.", dice=_dice_words(chosen),
                     space=space.label)
-        yield from take_contracts_from_cities(ctx, 2, "Action space E")
+        yield from take_contracts_from_cities(ctx, 2, ACTION_SPACE_E)
         return None
     return Refusal.phrase("{reasons}", reasons=reasons)
 

@@ -25,7 +25,7 @@ from enum import Enum
 from typing import TypeVar
 
 from soloist.engine.errors import InvalidAnswer
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import joined, phrase
 from soloist.engine.questions import Choice, Choices, Question, normalise, table_fact
 from soloist.games.marco_polo_2.components import city_key
 from soloist.games.marco_polo_2.compound import (
@@ -127,7 +127,7 @@ class ArrivalAtHand(CopyAtHand):
             "city.outpost", prompt, choices=choices,
             text=lambda text: read_tile(text, space_known),
             examples=("3 VP + a black die",), context={"city": city},
-            taps=GainsTaps(f"the outpost bonus tile in {name}", TILE_KINDS))
+            taps=GainsTaps(phrase("the outpost bonus tile in {city}", city=name), TILE_KINDS))
         assert isinstance(effects, tuple | NoSpace)
         return effects
 
@@ -158,7 +158,7 @@ class ArrivalAtHand(CopyAtHand):
         name = self.board.name(city)
         which = (phrase("contract space {space}", space=spaces[0]) if len(spaces) == 1 else
                  phrase("contract spaces {spaces}",
-                        spaces=" and ".join(str(space) for space in spaces)))
+                        spaces=joined([str(space) for space in spaces], " and ")))
         empty = Choice("empty", phrase("Empty") if len(spaces) == 1 else phrase("All empty"),
                        (None,) * len(spaces), ("none",))
         found = yield table_fact(

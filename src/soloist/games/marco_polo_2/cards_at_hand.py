@@ -60,11 +60,11 @@ MOST_VP = 30
 #: The shield track: 9 different shields on the board, plus "+1" icons.
 MOST_SHIELDS = 20
 
-ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
+ORDINAL = {1: phrase("1st"), 2: phrase("2nd"), 3: phrase("3rd")}
 
 
 def ordinal(number: int) -> str:
-    return ORDINAL.get(number, f"{number}th")
+    return ORDINAL.get(number) or phrase("{number}th", number=number)
 
 
 class CardsAtHand(CopyAtHand):

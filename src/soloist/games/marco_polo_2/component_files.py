@@ -14,7 +14,7 @@ from pathlib import Path
 
 from soloist.engine.documents import load
 from soloist.engine.errors import DataFileError
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import joined, phrase
 from soloist.games.marco_polo_2.components import (
     BOARD_FILE_FACT,
     BOARD_TRACK,
@@ -720,31 +720,34 @@ def still_to_learn(facts: Mapping[str, str]) -> tuple[str, ...]:
     lines: list[str] = []
     cities = library.cities
     if not cities:
-        lines.append("The cities of your board: named as the Automa's trip slide and your "
-                     "travels reach them.")
-    parts = {"city_cards": "its city cards", "contracts": "its contract spaces",
-             "outpost": "its outpost space", "special": "whether it is a special city",
-             "shield": "its shield"}
+        lines.append(phrase("The cities of your board: named as the Automa's trip slide and "
+                            "your travels reach them."))
+    parts = {"city_cards": phrase("its city cards"), "contracts": phrase("its contract spaces"),
+             "outpost": phrase("its outpost space"),
+             "special": phrase("whether it is a special city"), "shield": phrase("its shield")}
     for name in cities:
-        missing = [words for part, words in parts.items() if library.city(name, part) is None]
-        if missing:
-            lines.append(f"{name}: " + ", ".join(missing) + ".")
+        lacking: list[str] = [words for part, words in parts.items()
+                              if library.city(name, part) is None]
+        if lacking:
+            lines.append(phrase("{city}: {missing}.", city=name, missing=joined(lacking)))
     if not library.get(ROUTES):
         ways = sum(len(parse_ways(value)) for value in library.ways().values()
                    if _reads_ways(value))
-        lines.append(f"The routes between neighbouring cities: {ways} known, every route out "
-                     f"of {len(library.routes_known())} cities; each is asked the first time a "
-                     "shortest route of the Automa may take it (Soloist counts the steps).")
+        lines.append(phrase("The routes between neighbouring cities: {ways} known, every route "
+                            "out of {cities} cities; each is asked the first time a shortest "
+                            "route of the Automa may take it (Soloist counts the steps).",
+                            ways=ways, cities=len(library.routes_known())))
     if not library.get(SMART_MAT):
-        lines.append("The Smart Mat: which seal is pictured on space A.")
+        lines.append(phrase("The Smart Mat: which seal is pictured on space A."))
     cards = len(parse_cards(library.get(CARDS) or "")) if library.get(CARDS) else 0
     if cards < AUTOMA_CARDS:
-        lines.append(f"The Automa cards: {cards} of {AUTOMA_CARDS} known.")
+        lines.append(phrase("The Automa cards: {cards} of {all} known.", cards=cards,
+                            all=AUTOMA_CARDS))
     slides = parse_slides(library.get(SLIDES) or "") if library.get(SLIDES) else []
     whole = sum(slide.complete for slide in slides)
     if whole < TRIP_SLIDES:
-        lines.append(f"The trip slides: {len(slides)} of {TRIP_SLIDES} seen, {whole} of them "
-                     "in full.")
+        lines.append(phrase("The trip slides: {seen} of {all} seen, {whole} of them in full.",
+                            seen=len(slides), all=TRIP_SLIDES, whole=whole))
     for number, slide in enumerate(slides, start=1):
         if not slide.complete:
             unseen = [city for city, letter in zip(slide.cities, slide.letters, strict=True)
@@ -756,7 +759,7 @@ def still_to_learn(facts: Mapping[str, str]) -> tuple[str, ...]:
             lines.append(f"Trip slide {number} ({slide.label()}): " + "; ".join(missing) + ".")
     skills = library.skill_cards()
     if not skills:
-        lines.append("The Skill cards: each one the first time the Automa plays it.")
+        lines.append(phrase("The Skill cards: each one the first time the Automa plays it."))
     for character, level in skills:
         missing = [part for part in (SKILL_TP_CARD, *SKILL_ACTIONS.values(), *TRIGGERS.values())
                    if library.skill(character, level, part) is None]
@@ -774,6 +777,6 @@ def still_to_learn(facts: Mapping[str, str]) -> tuple[str, ...]:
             lines.append(f"Trading Post card {symbol}: " + ", ".join(missing) + ".")
     track = library.track()
     if not track:
-        lines.append("The shield track: the VP for each number of shields, asked at the end "
-                     "of a game.")
+        lines.append(phrase("The shield track: the VP for each number of shields, asked at the "
+                            "end of a game."))
     return tuple(lines)

@@ -52,6 +52,14 @@ OTHER_REWARD = phrase("Its other reward, as far as the Automa can use it?")
 ONLY_ONE_SPACE = phrase("Only one contract space")
 NO_CONTRACT_SPACE = phrase("No contract space")
 EMPTY_WORD = phrase("empty")
+#: A face-down contract's words at the head of a step.
+CAPITALIZED = {"its starting contract": phrase("Its starting contract"),
+               "a contract from the pile": phrase("A contract from the pile")}
+
+
+def capitalized(where: str) -> str:
+    """`where` beginning with a capital letter (a face-down contract's words: a phrase)."""
+    return CAPITALIZED.get(where) or where[0].upper() + where[1:]
 REWARD = phrase("reward")
 
 REWARD_SHAPES = {GainKind.ADVANCEMENT: "triangle", GainKind.UP_TO_2: "triangle",
@@ -174,8 +182,7 @@ class ContractsTaps(Taps):
         if self.full(spaces):
             return Step(phrase("That is every contract space."), done=True)
         if not self.empty:  # a contract drawn face down
-            return Step(phrase("{where}: its VP?", where=self.where[0].upper() +
-                               self.where[1:]),
+            return Step(phrase("{where}: its VP?", where=capitalized(self.where)),
                         numbers(1, MOST_VP, VP_UNIT))
         step = space_step(self.where, len(spaces.told) + 1, empty=True, none=False)
         if self.spaces is None and spaces.told:

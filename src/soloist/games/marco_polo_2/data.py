@@ -16,6 +16,7 @@ with Soloist (`SAMPLE`) is FICTIONAL, for tests, demonstration and simulation.
 from __future__ import annotations
 
 import hashlib
+import re
 from collections import deque
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -558,7 +559,7 @@ class Board:
     def add_city(self, city: str, name: str) -> Location:
         """A city the person named (a learned board): every fact of it is still unknown."""
         assert self.learned and city not in self.locations
-        location = Location(city, name, "city")
+        location = Location(city, place_name(name), "city")
         self.locations[city] = location
         self.neighbours[city] = ()
         self.unknown[city] = frozenset(CITY_FACTS)
@@ -644,6 +645,42 @@ class Board:
 
 
 ROUTE_ORDINALS = {2: "2nd", 3: "3rd"}
+
+#: A made-up place's name as a data file writes it (the sample's: ``Hollowmere
+#: (fictional)``, ``Oasis 4 (fictional)``).
+_FICTIONAL_NAME = re.compile(r"(?P<name>.+) \(fictional\)")
+_OASIS_NUMBER = re.compile(r"Oasis (?P<number>\d+)")
+
+
+def place_name(name: str) -> str:
+    """A place's name as a data file writes it, the words around a made-up name (its
+    "(fictional)", an oasis's "Oasis") a phrase said in the reader's language: the name itself
+    (``Hollowmere``) is a proper name, kept in every language. The same English text."""
+    fictional = _FICTIONAL_NAME.fullmatch(name)
+    if fictional is None:
+        return name
+    base = fictional["name"]
+    if (oasis := _OASIS_NUMBER.fullmatch(base)) is not None:
+        return phrase("Oasis {number} (fictional)", number=int(oasis["number"]))
+    return phrase("{name} (fictional)", name=base)
+
+
+@cache
+def sample_names() -> tuple[str, ...]:
+    """The made-up names the sample's data gives its things: its places (``Hollowmere``,
+    ``Juniper Cross``), its characters (``Navigator``) and its Trading Post cards'
+    symbols (``compass``). Proper names of the sample, kept as they are in every language
+    (the pseudo-language's crawl allows them); the real game's are not public."""
+    data = load_data(SAMPLE)
+    names = []
+    for location in data.board.locations.values():
+        fictional = _FICTIONAL_NAME.fullmatch(location.name)
+        if fictional is not None and _OASIS_NUMBER.fullmatch(fictional["name"]) is None:
+            names.append(fictional["name"])
+    if data.characters is not None:
+        names.extend(card.character for card in data.characters.skill_cards)
+        names.extend(data.characters.trading_post_cards)
+    return tuple(dict.fromkeys(names))
 
 
 def oasis_name(a: str, b: str, number: int, oases: int, route: int = 1) -> str:
@@ -828,9 +865,9 @@ def _board(entry: BoardFile, source: str) -> Board:
                                        "twice", where=where))
         steps[key] = given.steps
     _check_ways(entry, kinds, source)
-    locations = {loc.id: Location(loc.id, loc.name, loc.kind, loc.shield, loc.city_cards,
-                                  loc.contracts, loc.outpost, loc.special, loc.start,
-                                  loc.city_bonus)
+    locations = {loc.id: Location(loc.id, place_name(loc.name), loc.kind, loc.shield,
+                                  loc.city_cards, loc.contracts, loc.outpost, loc.special,
+                                  loc.start, loc.city_bonus)
                  for loc in entry.location}
     unknown = {loc.id: frozenset[str](loc.ask) for loc in entry.location if loc.ask}
     routes = tuple(Route(r.a, r.b, r.seal, (r.cost.coins, r.cost.camels, r.cost.jade)

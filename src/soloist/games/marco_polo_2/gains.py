@@ -20,7 +20,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Generator
+from functools import cache
 
+from soloist.engine.phrase import joined, phrase
 from soloist.engine.questions import Question
 from soloist.games.marco_polo_2.context import Context
 from soloist.games.marco_polo_2.effects import (
@@ -45,6 +47,19 @@ TILE_GAINS = frozenset({GainKind.VP, GainKind.BLACK_DIE, GainKind.ADVANCEMENT, G
 #: The gains that move the figure.
 MOVES = frozenset({GainKind.ADVANCEMENT, GainKind.UP_TO_2})
 
+
+#: Where a gain comes from, as the log names it.
+SKILL_CARD = phrase("Skill card")
+SKILL_CARD_TRADING_POST = phrase("Skill card (trading post)")
+SKILL_CARD_TRAVEL = phrase("Skill card (travel)")
+SKILL_CARD_ROUND_START = phrase("Skill card (start of the round)")
+THE_CONTRACT = phrase("The contract")
+TRADING_POST_CARD = phrase("Trading Post card")
+CITY_CARD = phrase("City card")
+EXTERNAL_CITY = phrase("External city")
+GUILD_SEAL_PLUS_1 = phrase("Guild seal +1")
+ACTION_SPACE_E = phrase("Action space E")
+BONUS_ACTION = phrase("Bonus action")
 
 #: What a move gains, each with where it comes from ("Outpost tile in Dunmere").
 Gains = list[tuple[str, Effect]]
@@ -145,7 +160,7 @@ def complete_one(ctx: Context, source: str) -> Generator[Question, object, bool]
             ctx.log.say("automa", "{source}: it completes the {seal} on space {letter} (priority "
                         "A/B/C/D/E): turn it face down; it receives no bonus.", source=source,
                         seal=placed.seal.title, letter=letter)
-            yield from power(ctx, "seal-completed", "Skill card")
+            yield from power(ctx, "seal-completed", SKILL_CARD)
             return True
     if mat.contracts:
         top = mat.contracts.pop(0)
@@ -159,8 +174,8 @@ def complete_one(ctx: Context, source: str) -> Generator[Question, object, bool]
         if not mat.contracts:
             ctx.log.say("automa", "Space E of the Smart Mat is now uncovered (no contract "
                         "left on it).")
-        yield from receive(ctx, contract.effects, "The contract")
-        yield from power(ctx, "contract-completed", "Skill card")
+        yield from receive(ctx, contract.effects, THE_CONTRACT)
+        yield from power(ctx, "contract-completed", SKILL_CARD)
         return True
     ctx.log.say("automa", "{source}: there is no unresolved seal or contract on the Smart Mat: "
                 "nothing to complete.", source=source)
@@ -204,7 +219,7 @@ def take_contract_in_city(ctx: Context, city: str) -> Ask:
                     "(compared: {compared}; ties go to advancements, black die, new contract). "
                     "Place it under the contracts on space E.", city=ctx.name(city),
                     contract=contract.describe(),
-                    compared="; ".join(c.describe() for _, c in found))
+                    compared=joined([c.describe() for _, c in found], "; "))
 
 
 def take_contracts_from_cities(ctx: Context, count: int, source: str) -> Ask:
@@ -311,9 +326,10 @@ def up_to_two_advancements(ctx: Context, source: str) -> Ask:
     used = 1 if needed == 1 else 2
     ctx.log.say("automa", "{source}: up to 2 advancements: {why}, so it uses {used}.",
                 source=source, used=used,
-                why=(f"{ctx.name(target)} is {needed} move{'s' if needed != 1 else ''} away"
-                     if target is not None and needed is not None
-                     else "no next city can be reached"))
+                why=(phrase("no next city can be reached") if target is None or needed is None
+                     else phrase("{city} is 1 move away", city=ctx.name(target)) if needed == 1
+                     else phrase("{city} is {moves} moves away", city=ctx.name(target),
+                                 moves=needed)))
     yield from advance(ctx, used, source)
 
 
@@ -354,21 +370,29 @@ def advance(ctx: Context, count: int, source: str) -> Ask:
             automa.trail.append(found)
         left = needed - 1
         if left > 0:
-            ctx.log.say("automa", "{source}: 1 advancement: its figure moves one step towards "
-                        "{city} ({left} more to go){passing}.", source=source,
-                        city=ctx.name(target), left=left, passing=_passing(ctx, step))
+            passing = _passing(ctx, step)
+            if passing is None:
+                ctx.log.say("automa", "{source}: 1 advancement: its figure moves one step "
+                            "towards {city} ({left} more to go){passing}.", source=source,
+                            city=ctx.name(target), left=left, passing="")
+            else:
+                ctx.log.say("automa", "{source}: 1 advancement: its figure moves one step "
+                            "towards {city} ({left} more to go); it stands in {stop} on the "
+                            "way, not the next city on its display, so no arrival procedure "
+                            "there (Soloist's reading of 'arrives in a new city').",
+                            source=source, city=ctx.name(target), left=left, stop=passing)
             continue
         ctx.log.say("automa", "{source}: 1 advancement: its figure reaches {city}.",
                     source=source, city=ctx.name(target))
         yield from arrive(ctx, target)
 
 
-def _passing(ctx: Context, step: str | None) -> str:
-    """Said when a single step ends in a city that is not the next one on the display."""
+def _passing(ctx: Context, step: str | None) -> str | None:
+    """The city a single step ends in that is not the next one on the display (said), if
+    it does."""
     if step is None or not ctx.board.locations[step].is_city:
-        return ""
-    return (f"; it stands in {ctx.name(step)} on the way, not the next city on its display, "
-            "so no arrival procedure there (Soloist's reading of 'arrives in a new city')")
+        return None
+    return ctx.name(step)
 
 
 def arrive(ctx: Context, city: str) -> Ask:
@@ -432,11 +456,17 @@ def number_city_cards(ctx: Context, *, ask: bool = True) -> Ask:
         for card in range(1, cards + 1):
             if (city, card) not in automa.card_numbers and len(automa.card_numbers) < 6:
                 automa.card_numbers.append((city, card))
-                ctx.log.say("automa", "The city display numbers the city card{which} of "
-                            "{city}: {number}.", city=ctx.name(city),
-                            number=len(automa.card_numbers),
-                            which="" if cards == 1 else
-                            (" on the left" if card == 1 else " on the right"))
+                number = len(automa.card_numbers)
+                if cards == 1:
+                    ctx.log.say("automa", "The city display numbers the city card{which} of "
+                                "{city}: {number}.", city=ctx.name(city), number=number,
+                                which="")
+                elif card == 1:
+                    ctx.log.say("automa", "The city display numbers the city card on the left "
+                                "of {city}: {number}.", city=ctx.name(city), number=number)
+                else:
+                    ctx.log.say("automa", "The city display numbers the city card on the right "
+                                "of {city}: {number}.", city=ctx.name(city), number=number)
 
 
 def city_card_spaces(ctx: Context, city: str, *, special: bool = False) -> Generator[
@@ -456,17 +486,22 @@ def place_trading_post(ctx: Context, city: str) -> Ask:
     automa = ctx.automa
     index = len(automa.trading_posts)
     column = ctx.tp_card.columns[index] if ctx.tp_card is not None else None
-    ctx.log.say("table", "Put a trading post of the Automa in {city}: the {nth} from its Trading "
-                "Post card{column} ({left} left on the card).", city=ctx.name(city),
-                nth=_nth(index + 1), left=automa.trading_posts_left - 1,
-                column=f" (column {column})" if column is not None else "")
+    if column is None:
+        ctx.log.say("table", "Put a trading post of the Automa in {city}: the {nth} from its "
+                    "Trading Post card{column} ({left} left on the card).", city=ctx.name(city),
+                    nth=_nth(index + 1), left=automa.trading_posts_left - 1, column="")
+    else:
+        ctx.log.say("table", "Put a trading post of the Automa in {city}: the {nth} from its "
+                    "Trading Post card (column {column}) ({left} left on the card).",
+                    city=ctx.name(city), nth=_nth(index + 1),
+                    left=automa.trading_posts_left - 1, column=column)
     yield from put_trading_post(ctx, city)
     bonus = yield from ctx.facts.trading_post_bonus(index)
     if bonus:
         ctx.log.say("automa", "Removing that trading post unlocks a bonus: {bonus}.",
                     bonus=describe_effects(bonus))
-        yield from receive(ctx, bonus, "Trading Post card")
-    yield from power(ctx, "trading-post", "Skill card (trading post)")
+        yield from receive(ctx, bonus, TRADING_POST_CARD)
+    yield from power(ctx, "trading-post", SKILL_CARD_TRADING_POST)
 
 
 def post_to_move(ctx: Context) -> Generator[Question, object, tuple[str, str]]:
@@ -514,7 +549,7 @@ def move_trading_post(ctx: Context, city: str) -> Ask:
     ctx.log.say("table", "Move the Automa's trading post from {old} to {city} (no bonus: the "
                 "Trading Post card is empty).", old=ctx.name(old), city=ctx.name(city))
     yield from put_trading_post(ctx, city)
-    yield from power(ctx, "trading-post", "Skill card (trading post)")
+    yield from power(ctx, "trading-post", SKILL_CARD_TRADING_POST)
 
 
 def outpost_tile(ctx: Context, city: str) -> Ask:
@@ -531,7 +566,7 @@ def outpost_tile(ctx: Context, city: str) -> Ask:
                 "outpost bonus tile there ({tile}).", city=ctx.name(city),
                 tile=describe_effects(tile))
     yield from receive(ctx, [effect for effect in tile if effect.kind in TILE_GAINS],
-                       f"Outpost tile in {ctx.name(city)}")
+                       phrase("Outpost tile in {city}", city=ctx.name(city)))
 
 
 def shift_trip_slide(ctx: Context) -> Ask:
@@ -565,13 +600,20 @@ def read_red_letter(ctx: Context) -> Ask:
     trip.letter_pending = False
     letter = yield from ctx.facts.letter_at(trip, ctx.automa.mat.coins)
     if letter is not None:
-        remove_coin(ctx, letter, f"Red letter {letter} in the first column, beside "
-                                 f"{ctx.name(trip.current)}")
+        remove_coin(ctx, letter, phrase("Red letter {letter} in the first column, beside "
+                                        "{city}", letter=letter, city=ctx.name(trip.current)))
 
 
+@cache
 def _nth(number: int) -> str:
     suffix = {1: "st", 2: "nd", 3: "rd"}.get(number if number < 20 else number % 10, "th")
-    return f"{number}{suffix}"
+    if suffix == "st":
+        return phrase("{number}st", number=number)
+    if suffix == "nd":
+        return phrase("{number}nd", number=number)
+    if suffix == "rd":
+        return phrase("{number}rd", number=number)
+    return phrase("{number}th", number=number)
 
 
 __all__ = ["advance", "arrive", "complete_one", "may_provide_contracts", "next_city",

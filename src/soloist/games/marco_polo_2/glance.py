@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from soloist.engine import tableview as tv
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import Phrase, phrase
 from soloist.games.marco_polo_2.automa import Placed
 from soloist.games.marco_polo_2.pieces import Colour
 from soloist.games.marco_polo_2.spaces import GOLD_LOWER, GOLD_NEUTRAL, Space
@@ -30,6 +30,23 @@ SHORT = {"travel-1": phrase("Travel, 1 die"), "travel-2": phrase("Travel, 2 dice
          "books-gold-lower": phrase("Gold, lower"), "guild-seals": phrase("Guild Seals"),
          "contracts": phrase("Take contracts"), "external-left": phrase("External, left"),
          "external-right": phrase("External, right")}
+
+
+def place_label(label: str) -> str:
+    """A city's action space as the table names it ("City card of Dunmere (right card)"):
+    its label without "the", the city a field."""
+    if isinstance(label, Phrase) and "city" in label.fields:
+        city = label.fields["city"]
+        if label.template == "the city card of {city}":
+            return phrase("City card of {city}", city=city)
+        if label.template == "the city card of {city} (left card)":
+            return phrase("City card of {city} (left card)", city=city)
+        if label.template == "the city card of {city} (right card)":
+            return phrase("City card of {city} (right card)", city=city)
+        if label.template == "the free action space of {city}":
+            return phrase("Free action space of {city}", city=city)
+    label = label.removeprefix("the ")
+    return label[0].upper() + label[1:]
 
 
 def automa_die(black: bool, value: int | None) -> tv.Die:
@@ -85,9 +102,7 @@ def action_board(play: MarcoPoloPlay, last: int) -> tv.Track:
             continue
         mine = by_space.get(space.id, [])
         neutral = [GOLD_NEUTRAL] if space.id == GOLD_LOWER.id else None
-        label = SHORT.get(space.id) or space.label.removeprefix("the ")
-        places.append(tv.Place(label if space.id in SHORT else label[0].upper() + label[1:],
-                               "", "",
+        places.append(tv.Place(SHORT.get(space.id) or place_label(space.label), "", "",
                                highlight=any(each.turn == last for each in mine),
                                dice=dice_on(area.on(space.id), mine, neutral)))
     for number, (colour, value) in enumerate(area.khans_favor, start=1):

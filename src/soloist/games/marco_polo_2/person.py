@@ -171,9 +171,11 @@ def khans_favor_space(last: int | None) -> Space:
     """Khan's Favor as offered: its label reminds you of the value your die needs."""
     if last == 1:  # any die will do
         return Space(KHANS_FAVOR, "Khan's Favor", 1, True, KHANS_FAVOR)
-    least = (f"a die of at least {last}, the last one there" if last is not None else
-             "a die of at least the last one there")
-    return Space(KHANS_FAVOR, f"Khan's Favor ({least})", 1, True, KHANS_FAVOR)
+    if last is None:
+        return Space(KHANS_FAVOR, phrase("Khan's Favor (a die of at least the last one there)"),
+                     1, True, KHANS_FAVOR)
+    return Space(KHANS_FAVOR, phrase("Khan's Favor (a die of at least {last}, the last one "
+                                     "there)", last=last), 1, True, KHANS_FAVOR)
 
 
 def person_turn(ctx: Context, person: Person, round_number: int, *,

@@ -76,6 +76,8 @@ def space_named(space: Space) -> str:
     if space.id in SPACE_WORDS and SPACE_WORDS[space.id] == space.label:
         return SPACE_WORDS[space.id]
     label = space.label
+    if isinstance(label, Phrase) and space.group in ("special", "city-card"):
+        return label  # (made with the city's name as a field: `spaces.city_card_space`)
     if space.group == "special" and label.startswith("the free action space of "):
         return phrase("the free action space of {city}",
                       city=label.removeprefix("the free action space of "))

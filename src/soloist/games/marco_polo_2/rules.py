@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from soloist.engine.chance import Chance, roll
 from soloist.engine.log import Log
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import joined, phrase
 from soloist.engine.questions import YES_NO, Choice, Choices, Question, decision
 from soloist.engine.tableview import TableView
 from soloist.engine.variants import NO_VARIANT, Variant, announce
@@ -21,7 +21,7 @@ from soloist.games.marco_polo_2 import tableview
 from soloist.games.marco_polo_2.automa import Automa, TripDisplay
 from soloist.games.marco_polo_2.context import Context
 from soloist.games.marco_polo_2.data import Board, GameData, SkillCard, Stop, TradingPostCard
-from soloist.games.marco_polo_2.gains import power
+from soloist.games.marco_polo_2.gains import SKILL_CARD_ROUND_START, power
 from soloist.games.marco_polo_2.person import Person, person_turn
 from soloist.games.marco_polo_2.scoring import STARTING_VP, AutomaScore, final_score
 from soloist.games.marco_polo_2.spaces import ActionArea, contracts_space
@@ -33,8 +33,8 @@ from soloist.games.marco_polo_2.variants import books_order
 ROUNDS = 5
 AUTOMA = "automa"
 PERSON = "person"
-WHO = {AUTOMA: "the Automa", PERSON: "you"}
-WHO_FIRST = {AUTOMA: "The Automa", PERSON: "You"}
+WHO = {AUTOMA: phrase("the Automa"), PERSON: phrase("you")}
+WHO_FIRST = {AUTOMA: phrase("The Automa"), PERSON: phrase("You")}
 #: The highest final score a person may report.
 HIGHEST_SCORE = 999
 
@@ -70,10 +70,11 @@ class MarcoPoloResult:
     def headline(self) -> str:
         automa, you = self.automa.total, self.person_score
         if self.outcome == "win":
-            return f"You win, {you} to {automa}."
+            return phrase("You win, {you} to {automa}.", you=you, automa=automa)
         if self.outcome == "loss":
-            return f"The Automa wins, {automa} to {you}."
-        return f"A tie at {you}: the victory is shared (neither has more camels)."
+            return phrase("The Automa wins, {automa} to {you}.", automa=automa, you=you)
+        return phrase("A tie at {you}: the victory is shared (neither has more camels).",
+                      you=you)
 
     def summary(self) -> dict[str, int | float | str]:
         return {
@@ -225,9 +226,12 @@ class MarcoPoloPlay:
                          "so that BEIJING and READY TO START show.")
             return
         self.ctx.automa.trip = TripDisplay(list(slide.stops), slide.id, known_in_full=True)
-        self.log.say("table", "Slide trip slide {id} under the Smart Mat so that BEIJING and "
-                     "READY TO START show{how}.", id=slide.id,
-                     how="" if facts.draw == "physical" else " (drawn at random by Soloist)")
+        if facts.draw == "physical":
+            self.log.say("table", "Slide trip slide {id} under the Smart Mat so that BEIJING "
+                         "and READY TO START show{how}.", id=slide.id, how="")
+        else:
+            self.log.say("table", "Slide trip slide {id} under the Smart Mat so that BEIJING "
+                         "and READY TO START show (drawn at random by Soloist).", id=slide.id)
 
     # -- rounds ------------------------------------------------------------------------------
 
@@ -248,7 +252,7 @@ class MarcoPoloPlay:
         ctx.area.new_round()
         ctx.facts.shuffle_deck(number)
         if number > 1:  # the start-of-round steps are skipped in round 1 (setup did them)
-            yield from power(ctx, "round-start", "Skill card (start of the round)")
+            yield from power(ctx, "round-start", SKILL_CARD_ROUND_START)
         self.current = self.first_player
         self.log.say("round", "{who} play{s} first.", who=WHO_FIRST[self.current],
                      s="s" if self.current == AUTOMA else "")
@@ -328,7 +332,7 @@ class MarcoPoloPlay:
             return
         for city, index in state.to_refill:
             state.contracts[city][index] = self.ctx.facts.refill(city, index + 1)
-        cities = ", ".join(dict.fromkeys(self.ctx.name(city) for city, _ in state.to_refill))
+        cities = joined(dict.fromkeys(self.ctx.name(city) for city, _ in state.to_refill))
         state.to_refill.clear()
         self.log.say("table", "End of turn: refill the empty contract spaces ({cities}) from "
                      "the pile.", cities=cities)

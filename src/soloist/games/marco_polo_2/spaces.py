@@ -59,7 +59,8 @@ PEPPER = Space("books-pepper", phrase("the pepper space (first book)"), 1, True,
 SILK = Space("books-silk", phrase("the silk space (second book)"), 1, True, "books")
 GOLD_UPPER = Space("books-gold-upper", phrase("the upper gold space (third book)"), 1, True,
                    "books")
-GOLD_LOWER = Space("books-gold-lower", "the lower gold space (third book)", 1, True, "books")
+GOLD_LOWER = Space("books-gold-lower", phrase("the lower gold space (third book)"), 1, True,
+                   "books")
 BOOKS = (PEPPER, SILK, GOLD_UPPER, GOLD_LOWER)
 GUILD_SEALS = Space("guild-seals", phrase("the Guild Seals space"), 2, True, "guild-seals")
 EXTERNAL_LEFT = Space("external-left", phrase("the left external city card"), 1, False,

@@ -81,6 +81,7 @@ from soloist.games.marco_polo_2.data import (
     Stop,
     TradingPostCard,
     TripSlide,
+    place_name,
 )
 from soloist.games.marco_polo_2.data import steps_key as board_steps_key
 from soloist.games.marco_polo_2.effects import (
@@ -219,7 +220,7 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
         for name in oases:
             oasis = slug(name, fallback="oasis")
             ids[name.casefold()] = oasis
-            locations.append(Location(oasis, name, "oasis"))
+            locations.append(Location(oasis, place_name(name), "oasis"))
         if not routes or any(end.casefold() not in ids for r in routes for end in (r.a, r.b)):
             return  # not a map this board can use: the steps are asked instead
         self.board.set_map(locations, [Route(ids[r.a.casefold()], ids[r.b.casefold()], r.seal,
@@ -242,7 +243,7 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
                 state.outposts[city.id] = UNKNOWN
 
     def starting_contract(self) -> Contract | UnknownContract:
-        return UnknownContract("its starting contract")
+        return UnknownContract(phrase("its starting contract"))
 
     def choose_slide(self) -> Ask[TripSlide | None]:
         """The trip slide of a data file or, once all 12 are known in full, of the person's
@@ -641,7 +642,7 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
         return UNKNOWN
 
     def pile_contract(self) -> Contract | UnknownContract | None:
-        return UnknownContract("a contract from the pile")
+        return UnknownContract(phrase("a contract from the pile"))
 
     def reveal_contract(self, contract: UnknownContract) -> Ask[Contract]:
         found = yield table_fact(

@@ -153,8 +153,8 @@ def table_view(play: MarcoPoloPlay, question: Question | None) -> tv.TableView:
                  phrase("{vp} for contracts", vp=final.contracts_vp),
                  phrase("{vp} for guild seals", vp=final.seals_vp),
                  phrase("{vp} for shields", vp=final.shields_vp))
-    scores = (tv.Score("Automa", vp, AUTOMA_COLOUR, parts),
-              tv.Score("You", None, "green", (phrase("on your score track"),), you=True))
+    scores = (tv.Score(phrase("Automa"), vp, AUTOMA_COLOUR, parts),
+              tv.Score(phrase("You"), None, "green", (phrase("on your score track"),), you=True))
     zones = (
         tv.Zone(phrase("The Automa's dice"), dice(play) or (tv.Words(phrase("No dice left.")),),
                 note=phrase("{own} of its own and {black} black left this round",

@@ -12,15 +12,19 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Question
 from soloist.games.marco_polo_2.actions import MAIN_ACTIONS
 from soloist.games.marco_polo_2.cards_at_hand import ordinal
 from soloist.games.marco_polo_2.context import Context
-from soloist.games.marco_polo_2.gains import complete_one, take_black_die
+from soloist.games.marco_polo_2.gains import BONUS_ACTION, complete_one, take_black_die
 from soloist.games.marco_polo_2.pieces import BonusAction, MainAction
 from soloist.games.marco_polo_2.table import DrawnCard
 
 Ask = Generator[Question, object, None]
+
+DIE = phrase("die")
+DICE = phrase("dice")
 
 
 def automa_turn(ctx: Context, die: int) -> Ask:
@@ -40,7 +44,7 @@ def automa_turn(ctx: Context, die: int) -> Ask:
         left = automa.own_dice + automa.black_dice
         ctx.log.say("automa", "The Automa deck has run out: the Automa ends its round "
                     "prematurely with {left} {dice} unused.", left=left,
-                    dice="die" if left == 1 else "dice")
+                    dice=DIE if left == 1 else DICE)
         return
     ctx.log.say("automa", "The Automa draws {card}.", card=card.label, card_id=card.card_id,
                 number=automa.cards_drawn)
@@ -53,9 +57,9 @@ def automa_turn(ctx: Context, die: int) -> Ask:
 
 def bonus_action(ctx: Context, card: DrawnCard) -> Ask:
     if card.bonus is BonusAction.BLACK_DIE:
-        take_black_die(ctx, "Bonus action")
+        take_black_die(ctx, BONUS_ACTION)
     elif card.bonus is BonusAction.COMPLETE:
-        yield from complete_one(ctx, "Bonus action")
+        yield from complete_one(ctx, BONUS_ACTION)
 
 
 def main_actions(ctx: Context, card: DrawnCard) -> Ask:
@@ -70,7 +74,7 @@ def main_actions(ctx: Context, card: DrawnCard) -> Ask:
         if refusal is None:
             return
         ctx.log.say("automa", "{nth} main action, {action}: not valid: {reason}.",
-                    nth=ordinal(index + 1).capitalize(), action=action.title,
+                    nth=ordinal(index + 1), action=action.title,
                     reason=refusal.reason)
         index += 1
         if action is MainAction.BOOKS:  # pragma: no cover - Books is always valid

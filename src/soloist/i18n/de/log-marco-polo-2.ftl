@@ -123,3 +123,10 @@ mp2-the-automa-has-used-all-its-597a8a58 = Der Automa hat in dieser Runde alle s
 mp2-no-main-action-of-the-card-40f70a31 = Keine Hauptaktion der Karte ist möglich.
 # $nth ist ein englischer Wert („1st“).
 mp2-nth-main-action-action-not-valid-be81b020 = Hauptaktion { $nth }, { $action }: nicht möglich: { $reason }.
+
+# r6 mp2 (w-r6-mp2)
+mp2-the-city-display-numbers-the-city-1febc6f0 = Die Städteanzeige nummeriert die linke Stadtkarte von { $city }: { $number }.
+mp2-the-city-display-numbers-the-city-a1b44127 = Die Städteanzeige nummeriert die rechte Stadtkarte von { $city }: { $number }.
+mp2-put-a-trading-post-of-the-60741c0a = Setze einen Handelsposten des Automa in { $city }: Handelsposten { $nth } von seiner Handelspostenkarte (Spalte { $column }) (noch { $left } auf der Karte).
+mp2-slide-trip-slide-id-under-the-12d20a8f = Schiebe Reisestreifen { $id } so unter die Smart Mat, dass BEIJING und READY TO START zu sehen sind (von Soloist zufällig gezogen).
+mp2-source-1-advancement-its-figure-moves-be3874af = { $source }: 1-mal Vorrücken: Seine Figur zieht einen Schritt Richtung { $city } (noch { $left }); sie steht unterwegs in { $stop }, nicht der nächsten Stadt seiner Anzeige, also dort kein Ankunftsablauf (Soloists Lesart von „erreicht eine neue Stadt“).

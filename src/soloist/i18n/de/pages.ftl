@@ -309,3 +309,17 @@ page-rename-3064d79a = Umbenennen
 
 # r6 common (w-r6-common)
 page-the-seed-must-be-a-whole-e569bbd4 = der Seed muss eine ganze Zahl von 0 bis { $limit } sein
+
+# r6 mp2 (w-r6-mp2)
+page-r-8c257489 = R
+page-b-df7e70e5 = B
+page-p-5c62e091 = L
+page-y-18f5384d = G
+page-g-333e0a1e = Gn
+page-w-fcb5f40d = W
+page-bk-49e72f36 = S
+page-gy-4e37acf8 = Gr
+page-o-c4694f2e = O
+page-br-753613a9 = Br
+page-t-e632b709 = T
+page-pk-65498c63 = Rs

@@ -304,3 +304,16 @@ page-what-soloist-says-478b3dc0 = What Soloist says
 page-what-your-copy-prints-c72b62f4 = What your copy prints
 page-rename-3064d79a = Rename
 page-the-seed-must-be-a-whole-e569bbd4 = the seed must be a whole number from 0 to { $limit }
+
+page-r-8c257489 = R
+page-b-df7e70e5 = B
+page-p-5c62e091 = P
+page-y-18f5384d = Y
+page-g-333e0a1e = G
+page-w-fcb5f40d = W
+page-bk-49e72f36 = Bk
+page-gy-4e37acf8 = Gy
+page-o-c4694f2e = O
+page-br-753613a9 = Br
+page-t-e632b709 = T
+page-pk-65498c63 = Pk

@@ -143,3 +143,16 @@ mp2-the-automa-has-used-all-its-597a8a58 = El Automa ha usado todos sus dados es
 mp2-no-main-action-of-the-card-40f70a31 = Ninguna acción principal de la carta es válida.
 # $nth llega en inglés ("1st"…).
 mp2-nth-main-action-action-not-valid-be81b020 = Acción principal { $nth }, { $action }: no es válida: { $reason }.
+
+# r6 mp2 (w-r6-mp2)
+mp2-the-city-display-numbers-the-city-1febc6f0 = El visor numera la carta de ciudad de la izquierda de { $city }: { $number }.
+mp2-the-city-display-numbers-the-city-a1b44127 = El visor numera la carta de ciudad de la derecha de { $city }: { $number }.
+mp2-put-a-trading-post-of-the-60741c0a = Pon un puesto comercial del Automa en { $city }: el { $nth } de su carta de Puestos comerciales (columna { $column }) ({ $left ->
+        [one] queda { $left } en la carta
+       *[other] quedan { $left } en la carta
+    }).
+mp2-slide-trip-slide-id-under-the-12d20a8f = Desliza la regleta de viaje { $id } bajo el Smart Mat de modo que se vean BEIJING y READY TO START (sacada al azar por Soloist).
+mp2-source-1-advancement-its-figure-moves-be3874af = { $source }: 1 avance: su peón avanza un paso hacia { $city } ({ $left ->
+        [one] le queda { $left }
+       *[other] le quedan { $left }
+    }); se detiene por el camino en { $stop }, que no es la siguiente ciudad de su visor, así que allí no hay procedimiento de llegada (lectura de Soloist de «llega a una ciudad nueva»).

@@ -312,3 +312,17 @@ page-rename-3064d79a = Renombrar
 
 # r6 common (w-r6-common)
 page-the-seed-must-be-a-whole-e569bbd4 = la semilla debe ser un número entero de 0 a { $limit }
+
+# r6 mp2 (w-r6-mp2)
+page-r-8c257489 = R
+page-b-df7e70e5 = A
+page-p-5c62e091 = M
+page-y-18f5384d = Am
+page-g-333e0a1e = V
+page-w-fcb5f40d = B
+page-bk-49e72f36 = N
+page-gy-4e37acf8 = G
+page-o-c4694f2e = Na
+page-br-753613a9 = Mr
+page-t-e632b709 = T
+page-pk-65498c63 = Rs

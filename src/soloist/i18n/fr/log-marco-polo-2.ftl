@@ -131,3 +131,13 @@ mp2-the-automa-has-used-all-its-597a8a58 = L'Automa a utilisé tous ses dés pou
 mp2-no-main-action-of-the-card-40f70a31 = Aucune action principale de la carte n'est valable.
 # $nth est l'ordinal anglais (« 1st ») : « action principale 1st » se lit comme un rang.
 mp2-nth-main-action-action-not-valid-be81b020 = Action principale { $nth }, { $action } : pas valable : { $reason }.
+
+# r6 mp2 (w-r6-mp2)
+mp2-the-city-display-numbers-the-city-1febc6f0 = La fenêtre des cités numérote la carte Cité de gauche de { $city } : { $number }.
+mp2-the-city-display-numbers-the-city-a1b44127 = La fenêtre des cités numérote la carte Cité de droite de { $city } : { $number }.
+mp2-put-a-trading-post-of-the-60741c0a = Placez un comptoir de l'Automa à { $city } : le { $nth } de sa carte Comptoir (colonne { $column }) ({ $left ->
+        [one] { $left } restant
+       *[other] { $left } restants
+    } sur la carte).
+mp2-slide-trip-slide-id-under-the-12d20a8f = Glissez la réglette de voyage { $id } sous le Smart Mat de sorte que BEIJING et READY TO START apparaissent (tirée au hasard par Soloist).
+mp2-source-1-advancement-its-figure-moves-be3874af = { $source } : 1 avancée : sa figurine fait un pas vers { $city } (encore { $left }) ; elle s'arrête en chemin à { $stop }, qui n'est pas la cité suivante de sa fenêtre : pas de procédure d'arrivée là (lecture de Soloist de « arrive dans une nouvelle cité »).

@@ -361,3 +361,17 @@ page-rename-3064d79a = Renommer
 
 # r6 common (w-r6-common)
 page-the-seed-must-be-a-whole-e569bbd4 = la graine doit être un nombre entier de 0 à { $limit }
+
+# r6 mp2 (w-r6-mp2)
+page-r-8c257489 = R
+page-b-df7e70e5 = B
+page-p-5c62e091 = V
+page-y-18f5384d = J
+page-g-333e0a1e = Vt
+page-w-fcb5f40d = Bc
+page-bk-49e72f36 = N
+page-gy-4e37acf8 = G
+page-o-c4694f2e = O
+page-br-753613a9 = M
+page-t-e632b709 = T
+page-pk-65498c63 = Rs
