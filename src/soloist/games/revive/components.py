@@ -246,15 +246,15 @@ def map_still_to_learn(facts: Mapping[str, str]) -> tuple[str, ...]:
     """What the library does not know yet of the map, as a person reads it."""
     lines = []
     if FRAME_FACT not in facts:
-        lines.append("your board's layout (its hexes, the places of the area tiles, the "
-                     "chasm, the corners and the crystals): described once at the table, row "
-                     "by row (offered at the next game's setup), so that Soloist can follow "
-                     "the map")
+        lines.append(phrase("your board's layout (its hexes, the places of the area tiles, "
+                            "the chasm, the corners and the crystals): described once at the "
+                            "table, row by row (offered at the next game's setup), so that "
+                            "Soloist can follow the map"))
     known = sum(1 for key in facts if key.startswith(TILE_FACT))
     if known < AREA_TILES:
-        lines.append(f"{AREA_TILES - known} of your {AREA_TILES} area tiles: each is "
-                     "described the first time it is face up in a game (then only its name "
-                     "is asked)")
+        lines.append(phrase("{left} of your {tiles} area tiles: each is described the first "
+                            "time it is face up in a game (then only its name is asked)",
+                            left=AREA_TILES - known, tiles=AREA_TILES))
     return tuple(lines)
 
 

@@ -21,9 +21,9 @@ from collections.abc import Sequence
 
 from soloist.engine import tableview as tv
 from soloist.engine.errors import InvalidAnswer
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import joined, phrase
 from soloist.engine.taps import Draft, Step, Tap, Taps
-from soloist.games.revive.board import ARROW_SHAPES, ArrowGroup
+from soloist.games.revive.board import ARROW_SHAPES, TRACK_COLOURS, ArrowGroup
 from soloist.games.revive.facts import ARROW_WORDS, LONGEST_COLOUR, MOST_POSITIONS
 from soloist.games.revive.hexmap import TILE_KINDS, Hex, SpaceKind
 from soloist.games.revive.layout import (
@@ -40,21 +40,36 @@ from soloist.games.revive.layout import (
 from soloist.games.revive.tiles import row_order
 
 #: The swatches offered for a position of the energy track (any other colour is typed once).
-SWATCHES = ("purple", "blue", "green", "yellow", "orange", "red", "pink", "teal", "brown",
-            "grey", "black", "white")
+SWATCHES = TRACK_COLOURS
 
 
 # -- the energy track ------------------------------------------------------------------------
 
+#: Each offered colour's word on its swatch, in the reader's language.
+SWATCH_WORDS = {
+    "purple": phrase("Purple"), "blue": phrase("Blue"), "green": phrase("Green"),
+    "yellow": phrase("Yellow"), "orange": phrase("Orange"), "red": phrase("Red"),
+    "pink": phrase("Pink"), "teal": phrase("Teal"), "brown": phrase("Brown"),
+    "grey": phrase("Grey"), "black": phrase("Black"), "white": phrase("White")}
+COLOUR_KIND = phrase("colour")
+YOUR_TRACK = phrase("Your energy track")
+
+
+def swatch_word(colour: str) -> str:
+    """"Purple": an offered colour in the reader's language, another as the person typed it."""
+    return SWATCH_WORDS.get(colour) or colour.capitalize()
+
+
 def swatch(colour: str) -> tv.Card:
     """A colour as a swatch: the colour and its word (a colour is never the only sign)."""
-    return tv.Card(colour.capitalize(), colour if colour in tv.COLOURS else "grey",
-                   kind="colour")
+    return tv.Card(swatch_word(colour), colour if colour in tv.COLOURS else "grey",
+                   kind=COLOUR_KIND)
 
 
-def ring(colours: Sequence[str], title: str = "Your energy track") -> tv.Track:
+def ring(colours: Sequence[str], title: str = YOUR_TRACK) -> tv.Track:
     """The energy track as told so far, clockwise from position 1."""
-    return tv.Track(title, tuple(tv.Place(f"position {number}: {colour}", str(number), colour)
+    return tv.Track(title, tuple(tv.Place(phrase("position {number}: {colour}", number=number,
+                                                 colour=colour), str(number), colour)
                                  for number, colour in enumerate(colours, start=1)),
                     loop=True)
 
@@ -67,7 +82,7 @@ class TrackColours(Taps):
 
     def step(self, draft: Draft) -> Step:
         seen = [colour for colour in dict.fromkeys(draft) if colour not in SWATCHES]
-        offered = tuple(Tap(colour, colour.capitalize(), swatch(colour))
+        offered = tuple(Tap(colour, swatch_word(colour), swatch(colour))
                         for colour in (*SWATCHES, *seen))
         if len(draft) >= MOST_POSITIONS:
             return Step(phrase("That is the most positions a track can have."), done=True,
@@ -88,7 +103,8 @@ class TrackColours(Taps):
         return " ".join(draft)
 
     def shown(self, draft: Draft) -> str:
-        return ", ".join(f"{number}: {colour}" for number, colour in enumerate(draft, start=1))
+        return joined(phrase("{number}: {colour}", number=number, colour=colour)
+                      for number, colour in enumerate(draft, start=1))
 
     def picture(self, draft: Draft) -> tv.Track | None:
         return ring(draft) if draft else None

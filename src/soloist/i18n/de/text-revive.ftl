@@ -623,3 +623,35 @@ rv-play-on-soloist-s-fictional-sample-d58c0232 = Auf Soloists ERFUNDENEM Beispie
 rv-the-two-action-cards-with-an-19189023 = Die beiden Aktionskarten mit einem „S“ (Soloist nummeriert die Karten 1 bis 6 in der Reihenfolge, in der die Solo-Regeln sie beschreiben). Die echten Markierungen sind nicht öffentlich. (Keine Schwierigkeitsstufe: dieser Solomodus hat keine.)
 rv-whether-you-play-the-tribe-of-27d2ce63 = Ob du den Stamm der SPEZIELLEN STAMMESREGELN der Solo-Regeln spielst: der Mautoma zahlt dir dann seine Kosten, wenn er auf deine Marker setzt. Die Regeln zeigen diesen Stamm als Symbol; Soloist schließt, dass es der Stamm ist, dessen Mondseite 5 Zielplättchen hat.
 rv-your-6-starting-citizen-cards-by-19edca90 = Deine 6 Start-Bürgerkarten, nach den Solo-Regeln.
+
+# r6 revive (w-r6-revive)
+# $article: der englische Artikel („a“/„an“) vor einer Farbe; die deutschen Nachrichten, die
+# ihn bekommen, wählen ihren eigenen und brauchen ihn nicht.
+rv-a-ca978112 = ein
+rv-an-ea325d76 = ein
+rv-a-559aead0 = Ein
+rv-an-9f98b7c7 = Ein
+# Die Größe eines Mautoma-Gebäudes ($size); die Nachrichten wählen danach ihre Form.
+rv-small-81db8ebb = klein
+rv-large-d35c416a = groß
+rv-your-board-s-layout-its-hexes-d108ae03 = der Aufbau deines Spielplans (seine Felder, die Plätze der Geländeplättchen, die Schlucht, die Ecken und die Kristalle): einmal am Tisch beschrieben, Reihe für Reihe (angeboten beim Aufbau der nächsten Partie), damit Soloist der Karte folgen kann
+rv-left-of-your-tiles-area-tiles-e14b33ad = { $left } deiner { $tiles } Geländeplättchen: Jedes wird beschrieben, wenn es in einer Partie zum ersten Mal offen liegt (danach wird nur sein Name erfragt)
+rv-your-mautoma-board-s-energy-track-d2cb19a0 = die Energieleiste deines Mautoma-Tableaus: die Farbe jeder Position (einmal erfragt, beim Aufbau der nächsten Partie)
+rv-the-tiebreaker-arrows-each-position-of-c8b50a53 = die Gleichstandspfeile, auf die jede Position der Energieleiste zeigt (einmal erfragt, wenn Soloist zum ersten Mal deiner Karte folgt)
+rv-which-two-of-the-six-action-022703a4 = welche zwei der sechs Aktionskarten ein „S“ tragen (beim Aufbau erfragt)
+# Die Farbmuster der Energieleiste (das Wort auf dem Farbfeld).
+rv-purple-7d465fb9 = Lila
+rv-yellow-19dd83f1 = Gelb
+rv-orange-78e7771b = Orange
+rv-red-ba19e9c3 = Rot
+rv-pink-bd38ed77 = Rosa
+rv-teal-fa15a5c1 = Türkis
+rv-brown-18f28559 = Braun
+rv-grey-d4ac5809 = Grau
+rv-black-c6cfe6e4 = Schwarz
+rv-white-3495e757 = Weiß
+rv-colour-d6838c35 = Farbe
+rv-your-energy-track-d060fad0 = Deine Energieleiste
+rv-position-number-colour-0355062b = Position { $number }: { $colour }
+rv-number-colour-d071cdab = { $number }: { $colour }
+rv-number-arrows-f5560e4e = { $number }: { $arrows }

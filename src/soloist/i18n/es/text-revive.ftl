@@ -637,3 +637,35 @@ rv-play-on-soloist-s-fictional-sample-d58c0232 = Jugar con el tablero y el mapa 
 rv-the-two-action-cards-with-an-19189023 = Las dos cartas de acción con una «S» (Soloist numera las cartas del 1 al 6 en el orden en que las describen las reglas en solitario). Las marcas reales no son públicas. (No es un nivel de dificultad: este modo en solitario no tiene ninguno.)
 rv-whether-you-play-the-tribe-of-27d2ce63 = Si juegas la tribu de las REGLAS ESPECÍFICAS DE TRIBU de las reglas en solitario: el Mautoma te paga entonces sus costes cuando se coloca sobre tus fichas. Las reglas muestran esa tribu con un icono; Soloist deduce que es la tribu cuya cara de Luna tiene 5 losetas objetivo.
 rv-your-6-starting-citizen-cards-by-19edca90 = Tus 6 cartas de ciudadano iniciales, según las reglas en solitario.
+
+# r6 revive (w-r6-revive)
+# $article: el artículo inglés ("a"/"an") delante de un color; los mensajes en español que
+# lo reciben eligen el suyo y no lo usan.
+rv-a-ca978112 = un
+rv-an-ea325d76 = un
+rv-a-559aead0 = Un
+rv-an-9f98b7c7 = Un
+# El tamaño de un edificio del Mautoma ($size); los mensajes eligen su forma según él.
+rv-small-81db8ebb = pequeño
+rv-large-d35c416a = grande
+rv-your-board-s-layout-its-hexes-d108ae03 = la disposición de tu tablero (sus hexágonos, los lugares de las losetas de zona, el abismo, las esquinas y los cristales): descrita una vez en la mesa, fila a fila (se ofrece en la preparación de la partida siguiente), para que Soloist pueda seguir el mapa
+rv-left-of-your-tiles-area-tiles-e14b33ad = { $left } de tus { $tiles } losetas de zona: cada una se describe la primera vez que está boca arriba en una partida (después solo se pregunta su nombre)
+rv-your-mautoma-board-s-energy-track-d2cb19a0 = el track de energía de tu tablero del Mautoma: el color de cada posición (se pregunta una vez, en la preparación de la partida siguiente)
+rv-the-tiebreaker-arrows-each-position-of-c8b50a53 = las flechas de desempate a las que apunta cada posición del track de energía (se preguntan una vez, cuando Soloist sigue tu mapa por primera vez)
+rv-which-two-of-the-six-action-022703a4 = cuáles de las seis cartas de acción llevan la "S" (se pregunta en la preparación)
+# Las muestras de color del track de energía (la palabra de la muestra).
+rv-purple-7d465fb9 = Morado
+rv-yellow-19dd83f1 = Amarillo
+rv-orange-78e7771b = Naranja
+rv-red-ba19e9c3 = Rojo
+rv-pink-bd38ed77 = Rosa
+rv-teal-fa15a5c1 = Turquesa
+rv-brown-18f28559 = Marrón
+rv-grey-d4ac5809 = Gris
+rv-black-c6cfe6e4 = Negro
+rv-white-3495e757 = Blanco
+rv-colour-d6838c35 = color
+rv-your-energy-track-d060fad0 = Tu track de energía
+rv-position-number-colour-0355062b = posición { $number }: { $colour }
+rv-number-colour-d071cdab = { $number }: { $colour }
+rv-number-arrows-f5560e4e = { $number }: { $arrows }

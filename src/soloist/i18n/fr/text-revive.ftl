@@ -647,3 +647,35 @@ rv-play-on-soloist-s-fictional-sample-d58c0232 = Jouer sur le plateau et la cart
 rv-the-two-action-cards-with-an-19189023 = Les deux cartes action marquées « S » (Soloist numérote les cartes de 1 à 6 dans l'ordre où les règles solo les décrivent). Les vraies marques ne sont pas publiques. (Ce n'est pas un niveau de difficulté : ce mode solo n'en a pas.)
 rv-whether-you-play-the-tribe-of-27d2ce63 = Si vous jouez la tribu des RÈGLES DE TRIBU SPÉCIFIQUES des règles solo : le Mautoma vous paie alors ses coûts quand il se place sur vos jetons. Les règles montrent cette tribu par une icône ; Soloist en déduit que c'est la tribu dont la face Lune a 5 tuiles cibles.
 rv-your-6-starting-citizen-cards-by-19edca90 = Vos 6 cartes citoyen de départ, selon les règles solo.
+
+# r6 revive (w-r6-revive)
+# $article : l'article anglais (« a »/« an ») devant une couleur ; les messages français qui
+# le reçoivent choisissent le leur et ne l'emploient pas.
+rv-a-ca978112 = un
+rv-an-ea325d76 = un
+rv-a-559aead0 = Un
+rv-an-9f98b7c7 = Un
+# La taille d'un bâtiment du Mautoma ($size) ; les messages choisissent leur forme d'après elle.
+rv-small-81db8ebb = petit
+rv-large-d35c416a = grand
+rv-your-board-s-layout-its-hexes-d108ae03 = la disposition de votre plateau (ses hexagones, les emplacements des tuiles, le gouffre, les coins et les cristaux) : décrite une fois à la table, rangée par rangée (proposée à la mise en place de la partie suivante), pour que Soloist puisse suivre la carte
+rv-left-of-your-tiles-area-tiles-e14b33ad = { $left } de vos { $tiles } tuiles de zone : chacune est décrite la première fois qu'elle est face visible dans une partie (ensuite seul son nom est demandé)
+rv-your-mautoma-board-s-energy-track-d2cb19a0 = la piste d'énergie de votre plateau du Mautoma : la couleur de chaque position (demandée une fois, à la mise en place de la partie suivante)
+rv-the-tiebreaker-arrows-each-position-of-c8b50a53 = les flèches de départage que désigne chaque position de la piste d'énergie (demandées une fois, quand Soloist suit votre carte pour la première fois)
+rv-which-two-of-the-six-action-022703a4 = lesquelles des six cartes Action portent le « S » (demandé à la mise en place)
+# Les pastilles de couleur de la piste d'énergie (le mot sur la pastille).
+rv-purple-7d465fb9 = Violet
+rv-yellow-19dd83f1 = Jaune
+rv-orange-78e7771b = Orange
+rv-red-ba19e9c3 = Rouge
+rv-pink-bd38ed77 = Rose
+rv-teal-fa15a5c1 = Turquoise
+rv-brown-18f28559 = Marron
+rv-grey-d4ac5809 = Gris
+rv-black-c6cfe6e4 = Noir
+rv-white-3495e757 = Blanc
+rv-colour-d6838c35 = couleur
+rv-your-energy-track-d060fad0 = Votre piste d'énergie
+rv-position-number-colour-0355062b = position { $number } : { $colour }
+rv-number-colour-d071cdab = { $number } : { $colour }
+rv-number-arrows-f5560e4e = { $number } : { $arrows }
