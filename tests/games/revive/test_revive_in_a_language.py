@@ -1,7 +1,8 @@
-"""Revive's colours in the reader's language (issue 32): each colour of the energy track is a
-term of the game, said in the language wherever a question, the table or the log shows it
-(a translation that chooses its words by the English colour still does); a colour typed in
-German, French or Spanish reads as that colour; the swatches say their colour too."""
+"""Revive in the reader's language (issue 32): each colour of the energy track is a term of
+the game, said in the language wherever a question, the table or the log shows it (a
+translation that chooses its words by the English colour still does); a colour typed in
+German, French or Spanish reads as that colour; the swatches say their colour too; the map's
+words (each hex, its pieces, the Mautoma's last decision) are phrases."""
 
 from __future__ import annotations
 
@@ -14,8 +15,10 @@ from revive_helpers import REVIVE, random_answer, start
 from soloist.engine.log import KeptEvent
 from soloist.engine.phrase import phrase
 from soloist.engine.tableview import Words
+from soloist.games.revive import mapview
 from soloist.games.revive.board import TRACK_COLOURS
 from soloist.games.revive.facts import read_colours
+from soloist.games.revive.table import MapTable
 from soloist.games.revive.tableview import decks, energy_track
 from soloist.games.revive.taps import SWATCHES, swatch
 from soloist.games.revive.terms import terms
@@ -81,6 +84,30 @@ def test_the_mautoma_decks_and_the_track_on_the_table_leave_no_english_word() ->
     words = [piece.text for piece in decks(mautoma) if isinstance(piece, Words)]
     words += [place.label for place in energy_track(session.play, mautoma).places]
     assert any(word.startswith("Discards: card ") for word in words)
+    for word in words:
+        said = in_game_language(PSEUDO, word, "revive")
+        assert not ENGLISH_WORD.findall(BRACKETED.sub(" ", said)), said
+
+
+def test_the_map_and_the_mautoma_s_last_decision_on_it_leave_no_english_word() -> None:
+    """On the sample map, after the Mautoma's first placements: every hex's words (the space,
+    the pieces on it, a candidate's value), the caption and the glance, in en-XA."""
+    session = start(3, sample=True)
+    answer = random_answer(Random(3))
+
+    def decided() -> bool:
+        table = session.play.table
+        return isinstance(table, MapTable) and table.last is not None
+
+    while session.question is not None and not decided():
+        session.answer(answer(session.question, session))
+    table = session.play.table
+    assert isinstance(table, MapTable)
+    drawn = mapview.board(table, session.question)
+    seen = mapview.glance(table)
+    assert seen is not None
+    words = [drawn.caption, seen.title, *(hex_.label for hex_ in drawn.hexes)]
+    assert any(hex_.state == "chosen" for hex_ in drawn.hexes)
     for word in words:
         said = in_game_language(PSEUDO, word, "revive")
         assert not ENGLISH_WORD.findall(BRACKETED.sub(" ", said)), said
