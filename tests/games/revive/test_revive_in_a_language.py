@@ -16,11 +16,11 @@ from soloist.engine.log import KeptEvent
 from soloist.engine.phrase import phrase
 from soloist.engine.tableview import Words
 from soloist.games.revive import mapview
-from soloist.games.revive.board import TRACK_COLOURS
+from soloist.games.revive.board import ARROW_SHAPES, TRACK_COLOURS, ArrowGroup
 from soloist.games.revive.facts import read_colours
 from soloist.games.revive.table import MapTable
 from soloist.games.revive.tableview import decks, energy_track
-from soloist.games.revive.taps import SWATCHES, swatch
+from soloist.games.revive.taps import SWATCHES, arrows_picture, swatch
 from soloist.games.revive.terms import terms
 from soloist.i18n import PSEUDO, in_game_language, translator
 
@@ -111,3 +111,16 @@ def test_the_map_and_the_mautoma_s_last_decision_on_it_leave_no_english_word() -
     for word in words:
         said = in_game_language(PSEUDO, word, "revive")
         assert not ENGLISH_WORD.findall(BRACKETED.sub(" ", said)), said
+
+
+def test_the_tiebreaker_arrows_drawings_say_their_words_in_the_language() -> None:
+    for choice in ARROW_SHAPES:
+        shape = choice.value
+        assert isinstance(shape, ArrowGroup)
+        drawn = arrows_picture(shape)
+        for word in (drawn.title, drawn.kind):
+            said = in_game_language(PSEUDO, word, "revive")
+            assert not ENGLISH_WORD.findall(BRACKETED.sub(" ", said)), said
+    shape = ARROW_SHAPES.find("top-ltr").value
+    assert isinstance(shape, ArrowGroup)
+    assert in_game_language("de", arrows_picture(shape).title, "revive") == "Dicker Pfeil oben →"

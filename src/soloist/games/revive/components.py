@@ -89,10 +89,14 @@ class Frame:
     def summary(self) -> str:
         hex_map = self.map
         if hex_map is None:
-            return "not known"
-        fictional = " (FICTIONAL)" if hex_map.fictional else ""
-        return (f"{hex_map.name}{fictional}: {len(hex_map.tiles)} places for area tiles, "
-                f"{len(hex_map.start_tiles)} of them for the starting tiles")
+            return phrase("not known")
+        if hex_map.fictional:
+            return phrase("{name} (FICTIONAL): {tiles} places for area tiles, {starting} of "
+                          "them for the starting tiles", name=hex_map.name,
+                          tiles=len(hex_map.tiles), starting=len(hex_map.start_tiles))
+        return phrase("{name}: {tiles} places for area tiles, {starting} of them for the "
+                      "starting tiles", name=hex_map.name, tiles=len(hex_map.tiles),
+                      starting=len(hex_map.start_tiles))
 
 
 def read_frame(text: str) -> Frame:

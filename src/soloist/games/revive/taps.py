@@ -116,6 +116,12 @@ class TrackColours(Taps):
 SHORT_WORD = {key: word for word, key in ARROW_WORDS.items()}
 THICK = {"left-to-right": "━━━━━━▶", "right-to-left": "◀━━━━━━"}
 THIN = {"left-to-right": "──────▶", "right-to-left": "◀──────"}
+#: A drawing of the arrows named by its thick arrow: (at the top?, left to right?).
+THICK_ARROW = {(True, True): phrase("Thick arrow at the top →"),
+               (True, False): phrase("Thick arrow at the top ←"),
+               (False, True): phrase("Thick arrow at the bottom →"),
+               (False, False): phrase("Thick arrow at the bottom ←")}
+TIEBREAKER_ARROWS = phrase("tiebreaker arrows")
 
 
 def arrows_picture(group: ArrowGroup) -> tv.Card:
@@ -124,10 +130,8 @@ def arrows_picture(group: ArrowGroup) -> tv.Card:
     lines = [THICK[group.direction], THIN[group.direction], THIN[group.direction]]
     if group.first_line == "bottom":
         lines.reverse()
-    where = "top" if group.first_line == "top" else "bottom"
-    way = "→" if group.direction == "left-to-right" else "←"
-    return tv.Card(f"Thick arrow at the {where} {way}", "white", kind="tiebreaker arrows",
-                   lines=tuple(lines))
+    return tv.Card(THICK_ARROW[group.first_line == "top", group.direction == "left-to-right"],
+                   "white", kind=TIEBREAKER_ARROWS, lines=tuple(lines))
 
 
 def arrow_taps() -> tuple[Tap, ...]:
@@ -319,7 +323,8 @@ class TileFaces(Taps):
             kind = spaces[spot]
             x, y = centre(self.layout, self.hexes[index])
             hexes.append(tv.BoardHex(f"space {spot + 1}", x, y, kind or "empty",
-                                     self.words[spot] + (f": {kind}" if kind else ""),
+                                     phrase("{space}: {kind}", space=self.words[spot],
+                                            kind=kind) if kind else self.words[spot],
                                      mark=kind[:2] if kind else "", cycle=spot))
         return tv.HexBoard(tuple(hexes), self.layout.endswith("-r"),
-                           f"Tile {draft[0]}, as it lies")
+                           phrase("Tile {tile}, as it lies", tile=draft[0]))

@@ -682,3 +682,16 @@ rv-row-line-hex-place-words-ec94ecfd = Reihe { $line }, Hexfeld { $place }: { $w
 rv-column-line-hex-place-words-17c624f9 = Spalte { $line }, Hexfeld { $place }: { $words }
 rv-your-board-as-described-so-far-6266a121 = Dein Spielplan, wie bisher beschrieben ({ $count } von { $lines } Reihen)
 rv-your-board-as-described-so-far-9f2555d7 = Dein Spielplan, wie bisher beschrieben ({ $count } von { $lines } Spalten)
+# Deine Komponenten, die Gleichstandspfeile und ein Plättchen, wie es liegt.
+rv-not-known-b99520f7 = nicht bekannt
+rv-name-fictional-tiles-places-for-area-a3823089 = { $name } (FIKTIV): { $tiles } Plätze für Geländeplättchen, { $starting } davon für die Startplättchen
+rv-name-tiles-places-for-area-tiles-f4ce6ade = { $name }: { $tiles } Plätze für Geländeplättchen, { $starting } davon für die Startplättchen
+rv-tile-name-kinds-3bbb4d2b = Plättchen { $name }: { $kinds }
+rv-thick-arrow-at-the-top-13d3e9cb = Dicker Pfeil oben →
+rv-thick-arrow-at-the-top-eef8e415 = Dicker Pfeil oben ←
+rv-thick-arrow-at-the-bottom-6fac133b = Dicker Pfeil unten →
+rv-thick-arrow-at-the-bottom-9851329e = Dicker Pfeil unten ←
+rv-tiebreaker-arrows-cb22e809 = Gleichstandspfeile
+rv-space-kind-8cea1745 = { $space }: { $kind }
+rv-tile-tile-as-it-lies-0a20cc19 = Plättchen { $tile }, wie es liegt
+rv-kinds-or-kind-5eaac70f = { $kinds } oder { $kind }

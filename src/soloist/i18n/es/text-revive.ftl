@@ -696,3 +696,16 @@ rv-row-line-hex-place-words-ec94ecfd = fila { $line }, hexágono { $place }: { $
 rv-column-line-hex-place-words-17c624f9 = columna { $line }, hexágono { $place }: { $words }
 rv-your-board-as-described-so-far-6266a121 = Tu tablero tal como lo has descrito hasta ahora ({ $count } de { $lines } filas)
 rv-your-board-as-described-so-far-9f2555d7 = Tu tablero tal como lo has descrito hasta ahora ({ $count } de { $lines } columnas)
+# Tus componentes, las flechas de desempate y una loseta tal como está.
+rv-not-known-b99520f7 = no se conoce
+rv-name-fictional-tiles-places-for-area-a3823089 = { $name } (FICTICIO): { $tiles } lugares para losetas de zona, { $starting } de ellos para las losetas iniciales
+rv-name-tiles-places-for-area-tiles-f4ce6ade = { $name }: { $tiles } lugares para losetas de zona, { $starting } de ellos para las losetas iniciales
+rv-tile-name-kinds-3bbb4d2b = loseta { $name }: { $kinds }
+rv-thick-arrow-at-the-top-13d3e9cb = Flecha gruesa arriba →
+rv-thick-arrow-at-the-top-eef8e415 = Flecha gruesa arriba ←
+rv-thick-arrow-at-the-bottom-6fac133b = Flecha gruesa abajo →
+rv-thick-arrow-at-the-bottom-9851329e = Flecha gruesa abajo ←
+rv-tiebreaker-arrows-cb22e809 = flechas de desempate
+rv-space-kind-8cea1745 = { $space }: { $kind }
+rv-tile-tile-as-it-lies-0a20cc19 = Loseta { $tile }, tal como está
+rv-kinds-or-kind-5eaac70f = { $kinds } o { $kind }

@@ -706,3 +706,16 @@ rv-row-line-hex-place-words-ec94ecfd = rangée { $line }, hexagone { $place } : 
 rv-column-line-hex-place-words-17c624f9 = colonne { $line }, hexagone { $place } : { $words }
 rv-your-board-as-described-so-far-6266a121 = Votre plateau tel que décrit jusqu'ici ({ $count } rangées sur { $lines })
 rv-your-board-as-described-so-far-9f2555d7 = Votre plateau tel que décrit jusqu'ici ({ $count } colonnes sur { $lines })
+# Vos composants, les flèches de départage et une tuile telle qu'elle est posée.
+rv-not-known-b99520f7 = pas connu
+rv-name-fictional-tiles-places-for-area-a3823089 = { $name } (FICTIF) : { $tiles } emplacements de tuiles de zone, dont { $starting } pour les tuiles de départ
+rv-name-tiles-places-for-area-tiles-f4ce6ade = { $name } : { $tiles } emplacements de tuiles de zone, dont { $starting } pour les tuiles de départ
+rv-tile-name-kinds-3bbb4d2b = tuile { $name } : { $kinds }
+rv-thick-arrow-at-the-top-13d3e9cb = Flèche épaisse en haut →
+rv-thick-arrow-at-the-top-eef8e415 = Flèche épaisse en haut ←
+rv-thick-arrow-at-the-bottom-6fac133b = Flèche épaisse en bas →
+rv-thick-arrow-at-the-bottom-9851329e = Flèche épaisse en bas ←
+rv-tiebreaker-arrows-cb22e809 = flèches de départage
+rv-space-kind-8cea1745 = { $space } : { $kind }
+rv-tile-tile-as-it-lies-0a20cc19 = Tuile { $tile }, telle qu'elle est posée
+rv-kinds-or-kind-5eaac70f = { $kinds } ou { $kind }
