@@ -18,6 +18,7 @@ from soloist.engine.tableview import Words
 from soloist.games.revive import mapview
 from soloist.games.revive.board import ARROW_SHAPES, TRACK_COLOURS, ArrowGroup
 from soloist.games.revive.facts import read_colours
+from soloist.games.revive.spots import spot_names
 from soloist.games.revive.table import MapTable
 from soloist.games.revive.tableview import decks, energy_track
 from soloist.games.revive.taps import SWATCHES, arrows_picture, swatch
@@ -107,6 +108,9 @@ def test_the_map_and_the_mautoma_s_last_decision_on_it_leave_no_english_word() -
     seen = mapview.glance(table)
     assert seen is not None
     words = [drawn.caption, seen.title, *(hex_.label for hex_ in drawn.hexes)]
+    # the order in which a tile's spaces are asked ("its top row from the left (2 spaces),
+    # then its bottom row (2 spaces)")
+    words += [spot_names(table.map).tile_rows(place) for place in table.map.tiles]
     assert any(hex_.state == "chosen" for hex_ in drawn.hexes)
     for word in words:
         said = in_game_language(PSEUDO, word, "revive")

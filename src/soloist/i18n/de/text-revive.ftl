@@ -695,3 +695,9 @@ rv-tiebreaker-arrows-cb22e809 = Gleichstandspfeile
 rv-space-kind-8cea1745 = { $space }: { $kind }
 rv-tile-tile-as-it-lies-0a20cc19 = Plättchen { $tile }, wie es liegt
 rv-kinds-or-kind-5eaac70f = { $kinds } oder { $kind }
+# Die Reihenfolge, in der die Felder eines Plättchens genannt werden.
+rv-count-spaces-7bdc816c = { $count } Felder
+rv-count-space-3b084ac7 = { $count } Feld
+rv-from-the-left-spaces-edaa8f47 = von links ({ $spaces })
+rv-its-row-from-the-left-spaces-10150beb = seine { $row } von links ({ $spaces })
+rv-rows-then-its-row-spaces-a5d12095 = { $rows }, dann seine { $row } ({ $spaces })

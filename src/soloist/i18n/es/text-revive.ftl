@@ -709,3 +709,9 @@ rv-tiebreaker-arrows-cb22e809 = flechas de desempate
 rv-space-kind-8cea1745 = { $space }: { $kind }
 rv-tile-tile-as-it-lies-0a20cc19 = Loseta { $tile }, tal como está
 rv-kinds-or-kind-5eaac70f = { $kinds } o { $kind }
+# El orden en que se nombran los espacios de una loseta.
+rv-count-spaces-7bdc816c = { $count } espacios
+rv-count-space-3b084ac7 = { $count } espacio
+rv-from-the-left-spaces-edaa8f47 = desde la izquierda ({ $spaces })
+rv-its-row-from-the-left-spaces-10150beb = su { $row } desde la izquierda ({ $spaces })
+rv-rows-then-its-row-spaces-a5d12095 = { $rows }, luego su { $row } ({ $spaces })

@@ -719,3 +719,9 @@ rv-tiebreaker-arrows-cb22e809 = flèches de départage
 rv-space-kind-8cea1745 = { $space } : { $kind }
 rv-tile-tile-as-it-lies-0a20cc19 = Tuile { $tile }, telle qu'elle est posée
 rv-kinds-or-kind-5eaac70f = { $kinds } ou { $kind }
+# L'ordre dans lequel les cases d'une tuile sont nommées.
+rv-count-spaces-7bdc816c = { $count } cases
+rv-count-space-3b084ac7 = { $count } case
+rv-from-the-left-spaces-edaa8f47 = depuis la gauche ({ $spaces })
+rv-its-row-from-the-left-spaces-10150beb = sa { $row } depuis la gauche ({ $spaces })
+rv-rows-then-its-row-spaces-a5d12095 = { $rows }, puis sa { $row } ({ $spaces })
