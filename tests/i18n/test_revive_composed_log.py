@@ -27,11 +27,10 @@ PSEUDO = translator("en-XA")
 BRACKETED = re.compile(r"\[[^\]]*\]")
 ENGLISH_WORD = re.compile(r"[A-Za-z]{2,}")
 
-#: The allowance: fields whose English value is no sentence of Soloist's. A catalog chooses
-#: its own word by these values (a select on `colour`, `size`; `article` is English's "a" or
-#: "an", which translations do not use), or they are names from the person's data files (the
-#: `name` of the Mautoma board, of the map, of a tile).
-ALLOWED_FIELDS = frozenset({"colour", "first", "size", "article", "name"})
+#: The allowance: fields whose English value is no sentence of Soloist's: names from the
+#: person's data files (the `name` of the Mautoma board, of the map, of a tile). (A colour is
+#: a term of the game, a building's size and English's article "a"/"an" phrases: said too.)
+ALLOWED_FIELDS = frozenset({"name"})
 
 
 def allowed_words(fields: dict[str, Scalar] | dict[str, object]) -> set[str]:

@@ -120,11 +120,22 @@ class Translator:
     def sayer(self, game: str | None, words: Mapping[str, str] | None
               ) -> Callable[[str], str | None] | None:
         """What says a field's text as a term of `game` (None: no game, nothing to say):
-        the person's word for it (`words`) first, else this language's."""
+        the person's word for it (`words`) first, else this language's. The term said is
+        equal to its English too, as a phrase said is (`said`): a translation that chooses
+        a variant by the English term (``[purple]``) still does."""
         if game is None:
             return None
         own = words or {}
-        return lambda text: own.get(text) or self.term(text, game)
+
+        def say(text: str) -> str | None:
+            word = own.get(text) or self.term(text, game)
+            if word is None:
+                return None
+            made = _said_type()(word)
+            made.english = text
+            return made
+
+        return say
 
     def kept(self, event: KeptEvent, *, game: str | None = None,
              words: Mapping[str, str] | None = None) -> str:

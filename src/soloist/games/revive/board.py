@@ -34,6 +34,23 @@ CITIZEN_SLOTS = 5
 MODULE_SLOTS = 5
 MACHINE_SLOTS = 3
 MACHINE_COLOURS = ("green", "yellow", "grey")
+#: The English article before a word ("a", "an"; at a sentence's start "A", "An"): a
+#: translation chooses its own.
+ARTICLES = {(False, False): phrase("a"), (False, True): phrase("an"),
+            (True, False): phrase("A"), (True, True): phrase("An")}
+
+
+def article(word: str, first: bool = False) -> str:
+    """"a" or "an" before `word` ("A", "An" `first` in a sentence)."""
+    return ARTICLES[first, word[:1] in "aeiou"]
+
+
+#: A Mautoma building's size ("small", "large") as a person reads it.
+SIZE_WORDS = {"small": phrase("small"), "large": phrase("large")}
+#: The colours a position of the energy track is offered in (a major artifact's colour; any
+#: other is typed once). Each is a term of the game, said in the reader's language.
+TRACK_COLOURS = ("purple", "blue", "green", "yellow", "orange", "red", "pink", "teal", "brown",
+                 "grey", "black", "white")
 ARROW_GROUPS = 4
 
 ORDINAL = {1: phrase("first"), 2: phrase("second"), 3: phrase("third"), 4: phrase("fourth"),

@@ -89,10 +89,14 @@ class Frame:
     def summary(self) -> str:
         hex_map = self.map
         if hex_map is None:
-            return "not known"
-        fictional = " (FICTIONAL)" if hex_map.fictional else ""
-        return (f"{hex_map.name}{fictional}: {len(hex_map.tiles)} places for area tiles, "
-                f"{len(hex_map.start_tiles)} of them for the starting tiles")
+            return phrase("not known")
+        if hex_map.fictional:
+            return phrase("{name} (FICTIONAL): {tiles} places for area tiles, {starting} of "
+                          "them for the starting tiles", name=hex_map.name,
+                          tiles=len(hex_map.tiles), starting=len(hex_map.start_tiles))
+        return phrase("{name}: {tiles} places for area tiles, {starting} of them for the "
+                      "starting tiles", name=hex_map.name, tiles=len(hex_map.tiles),
+                      starting=len(hex_map.start_tiles))
 
 
 def read_frame(text: str) -> Frame:
@@ -246,15 +250,15 @@ def map_still_to_learn(facts: Mapping[str, str]) -> tuple[str, ...]:
     """What the library does not know yet of the map, as a person reads it."""
     lines = []
     if FRAME_FACT not in facts:
-        lines.append("your board's layout (its hexes, the places of the area tiles, the "
-                     "chasm, the corners and the crystals): described once at the table, row "
-                     "by row (offered at the next game's setup), so that Soloist can follow "
-                     "the map")
+        lines.append(phrase("your board's layout (its hexes, the places of the area tiles, "
+                            "the chasm, the corners and the crystals): described once at the "
+                            "table, row by row (offered at the next game's setup), so that "
+                            "Soloist can follow the map"))
     known = sum(1 for key in facts if key.startswith(TILE_FACT))
     if known < AREA_TILES:
-        lines.append(f"{AREA_TILES - known} of your {AREA_TILES} area tiles: each is "
-                     "described the first time it is face up in a game (then only its name "
-                     "is asked)")
+        lines.append(phrase("{left} of your {tiles} area tiles: each is described the first "
+                            "time it is face up in a game (then only its name is asked)",
+                            left=AREA_TILES - known, tiles=AREA_TILES))
     return tuple(lines)
 
 

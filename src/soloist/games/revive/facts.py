@@ -17,9 +17,16 @@ from functools import cache
 from soloist.engine.errors import InvalidAnswer
 from soloist.engine.library import FactNameError
 from soloist.engine.log import Log
-from soloist.engine.phrase import Phrase, phrase
+from soloist.engine.phrase import Phrase, joined, phrase
 from soloist.engine.questions import Choice, Choices, Question, answered, decision, table_fact
-from soloist.games.revive.board import ARROW_SHAPES, ArrowGroup, MautomaBoard, colour_chain
+from soloist.games.revive.board import (
+    ARROW_SHAPES,
+    ARTICLES,
+    TRACK_COLOURS,
+    ArrowGroup,
+    MautomaBoard,
+    colour_chain,
+)
 from soloist.games.revive.cards import CARD_CHOICES
 
 #: The most positions an energy track may be told to have.
@@ -113,7 +120,7 @@ class Track:
                 return (phrase("the {colour} slot", colour=colour) if arrows is None else
                         phrase("the {colour} slot (arrows: {arrows})", colour=colour,
                                arrows=short_arrows(arrows)))
-            article = "an" if colour[:1] in "aeiou" else "a"
+            article = ARTICLES[False, colour[:1] in "aeiou"]
             return (phrase("{article} {colour} one", article=article, colour=colour)
                     if arrows is None else
                     phrase("{article} {colour} one (arrows: {arrows})", article=article,
@@ -136,7 +143,36 @@ def read_colours(text: str) -> tuple[str, ...]:
         if len(word) > LONGEST_COLOUR or not word.isalpha():
             raise InvalidAnswer(phrase("{word} is not a colour: one word of letters a position",
                                        word=repr(word)))
-    return words
+    if all(word in TRACK_COLOURS for word in words):
+        return words
+    # A colour typed in another language ("violet", "Blau") is read as the colour Soloist
+    # offers, so that it is said in each reader's language; any other word is a colour of its
+    # own. Words told apart stay apart (else all are kept as typed): the track reads the same.
+    read = colour_words()
+    said = tuple(read.get(word, word) for word in words)
+    return said if len(set(said)) == len(set(words)) else words
+
+
+@cache
+def colour_words() -> dict[str, str]:
+    """Each shipped language's word for a colour Soloist offers (the colour's term in its
+    catalog, as typed: one word, any case) → the colour. A word that names two colours in
+    two languages is no one's. (Read once, only when a typed word is not an English colour:
+    English never loads a catalog.)"""
+    from soloist.i18n import ENGLISH, PSEUDO, languages, translator
+    from soloist.i18n.terms import term_id
+
+    found: dict[str, set[str]] = {}
+    for language in languages():
+        if language in (ENGLISH, PSEUDO):
+            continue
+        said = translator(language)
+        for colour in TRACK_COLOURS:
+            word = said.own(term_id(colour, "revive"))
+            if word is not None and word.isalpha():
+                found.setdefault(word.casefold(), set()).add(colour)
+    return {word: next(iter(colours)) for word, colours in found.items()
+            if len(colours) == 1 and word not in TRACK_COLOURS}
 
 
 def read_arrow_list(text: str, size: int | None = None) -> tuple[ArrowGroup, ...]:
@@ -180,8 +216,8 @@ class KnownArrows:
     def summary(self) -> str:
         if not self.groups:
             return NONE_YET
-        return "; ".join(f"{number}: {short_arrows(group)}"
-                         for number, group in enumerate(self.groups, start=1))
+        return joined((phrase("{number}: {arrows}", number=number, arrows=short_arrows(group))
+                       for number, group in enumerate(self.groups, start=1)), "; ")
 
 
 def read_arrows(text: str) -> KnownArrows:
@@ -512,11 +548,12 @@ def board_still_to_learn(facts: Mapping[str, str]) -> tuple[str, ...]:
     """The board facts not known yet."""
     lines = []
     if COLOURS_FACT not in facts:
-        lines.append("your Mautoma board's energy track: the colour of each position (asked "
-                     "once, at the next game's setup)")
+        lines.append(phrase("your Mautoma board's energy track: the colour of each position "
+                            "(asked once, at the next game's setup)"))
     if ARROWS_FACT not in facts:
-        lines.append("the tiebreaker arrows each position of the energy track points to "
-                     "(asked once, when Soloist first follows your map)")
+        lines.append(phrase("the tiebreaker arrows each position of the energy track points "
+                            "to (asked once, when Soloist first follows your map)"))
     if not all(fact in facts for fact in S_CARD_FACTS):
-        lines.append("which two of the six action cards carry the \"S\" (asked at setup)")
+        lines.append(phrase("which two of the six action cards carry the \"S\" (asked at "
+                            "setup)"))
     return tuple(lines)

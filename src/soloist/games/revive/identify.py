@@ -112,7 +112,8 @@ class Described:
 
     @property
     def summary(self) -> str:
-        return f"tile {self.name}: " + ", ".join(kind.value for kind in self.kinds)
+        return phrase("tile {name}: {kinds}", name=self.name,
+                      kinds=", ".join(kind.value for kind in self.kinds))
 
 
 class TileBox:

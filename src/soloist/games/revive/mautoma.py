@@ -22,12 +22,12 @@ from soloist.engine.deck import Deck
 from soloist.engine.log import Log
 from soloist.engine.phrase import joined, phrase
 from soloist.engine.questions import Question
-from soloist.games.revive.board import ArrowGroup, MautomaBoard
+from soloist.games.revive.board import SIZE_WORDS, ArrowGroup, MautomaBoard, article
 from soloist.games.revive.cards import CARDS, ActionCard
 from soloist.games.revive.facts import BoardAtHand, Facts, position_reached, position_words
 from soloist.games.revive.hexmap import FIGURES, LARGE_BUILDINGS, SMALL_BUILDINGS
 from soloist.games.revive.placement import Pick
-from soloist.games.revive.table import Table, article
+from soloist.games.revive.table import Table
 
 #: SPECIFIC TRIBE RULES: the Mautoma's figures, in order, cost 2-3-3-3-4-4-4 books.
 POPULATION_COSTS = (2, 3, 3, 3, 4, 4, 4)
@@ -306,7 +306,8 @@ class MautomaTurns:
         if self.tokens_tribe and (yield from self.table.on_token(pick)):
             cost = BUILDING_COSTS[size]
             self.log.say("table", "The Mautoma's {size} building is on your token: take its "
-                         "cost, {cost} gears, from the reserve.", size=size, cost=cost)
+                         "cost, {cost} gears, from the reserve.", size=SIZE_WORDS[size],
+                         cost=cost)
         return True
 
     # -- population -------------------------------------------------------------------------

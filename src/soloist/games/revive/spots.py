@@ -251,15 +251,16 @@ class SpotNames:
         for index in hex_map.tiles[place]:
             row = hex_map.spaces[index].hexes[0][0]
             rows[row] = rows.get(row, 0) + 1
-        counted = [f"{count} space{'s' if count > 1 else ''}" for _, count in sorted(rows.items())]
+        counted = [phrase("{count} spaces", count=count) if count > 1 else
+                   phrase("{count} space", count=count) for _, count in sorted(rows.items())]
         if len(counted) == 1:
-            return f"from the left ({counted[0]})"
-        names = ["top row"] + [f"{ordinal(number)} row" for number in
-                               range(2, len(counted))] + ["bottom row"]
-        parts = [f"its {names[0]} from the left ({counted[0]})"]
-        parts += [f"its {name} ({count})" for name, count in zip(names[1:], counted[1:],
-                                                                    strict=True)]
-        return ", then ".join(parts)
+            return phrase("from the left ({spaces})", spaces=counted[0])
+        names = [TOP_ROW, *(phrase("{ordinal} row", ordinal=ordinal(number))
+                            for number in range(2, len(counted))), BOTTOM_ROW]
+        said = phrase("its {row} from the left ({spaces})", row=names[0], spaces=counted[0])
+        for name, count in zip(names[1:], counted[1:], strict=True):
+            said = phrase("{rows}, then its {row} ({spaces})", rows=said, row=name, spaces=count)
+        return said
 
 
 _MADE: dict[int, tuple[HexMap, SpotNames]] = {}

@@ -30,7 +30,7 @@ from soloist.engine.questions import (
     decision,
     table_fact,
 )
-from soloist.games.revive.board import ArrowGroup
+from soloist.games.revive.board import SIZE_WORDS, ArrowGroup, article
 from soloist.games.revive.hexmap import (
     BUILDINGS,
     FIGURES,
@@ -109,10 +109,6 @@ FICTIONAL = phrase(" (FICTIONAL sample: not the real board)")
 
 #: A face-down tile no open path leads to (its range unknown), as its candidate says it.
 NO_PATH = phrase("no open path from the Mautoma's pieces")
-
-
-def article(word: str) -> str:
-    return "an" if word[:1] in "aeiou" else "a"
 
 
 def range_phrase(limit: int | None, has_pieces: bool) -> Phrase:
@@ -276,8 +272,8 @@ class TableAtHand(AsksAboutArtifacts):
         return pick_build(ordered, None, arrows)
 
     def place_building(self, pick: Pick, size: str) -> None:
-        self.log.say("table", "Place a {size} Mautoma building on {spot}.", size=size,
-                     spot=pick.chosen.label)
+        self.log.say("table", "Place a {size} Mautoma building on {spot}.",
+                     size=SIZE_WORDS.get(size, size), spot=pick.chosen.label)
 
     # -- population -------------------------------------------------------------------------
 
@@ -577,7 +573,7 @@ class MapTable(AsksAboutArtifacts):
         self.last = ("build", pick)
         if self.log.enabled:
             self.log.say("table", "Place a {size} Mautoma building on {where}.",
-                         size=size, where=self.find_it(index))
+                         size=SIZE_WORDS.get(size, size), where=self.find_it(index))
 
     def choose_location(self, limit: int | None, arrows_source: ArrowSource,
                         has_pieces: bool) -> Generator[Question, object, Pick | None]:
@@ -684,7 +680,7 @@ class ModelTable(MapTable):
     def remove_artifact(self, colour: str) -> None:
         self.artifacts[colour] -= 1
         self.log.say("table", "{article} {colour} major artifact is removed from the main "
-                     "board.", article=article(colour).capitalize(), colour=colour)
+                     "board.", article=article(colour, first=True), colour=colour)
 
     def view(self) -> dict[str, object]:
         return {**super().view(), "kind": self.kind,

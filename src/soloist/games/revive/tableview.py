@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from soloist.engine import tableview as tv
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import joined, phrase
 from soloist.engine.questions import Question
 from soloist.games.revive import mapview
 from soloist.games.revive.board import ArrowGroup
@@ -88,8 +88,9 @@ def decks(mautoma: Mautoma) -> tuple[tv.Piece, ...]:
         pieces.append(action_card(mautoma.last_card, phrase(
             "Last drawn: card {number}", number=mautoma.last_card.number)))
     discards = sorted(card.number for card in mautoma.action_deck.discards)
-    pieces.append(tv.Words(phrase("Discards: {cards}", cards=", ".join(
-        f"card {n}" for n in discards)) if discards else phrase("Discards: none")))
+    pieces.append(tv.Words(phrase("Discards: {cards}", cards=joined(
+        phrase("card {card}", card=number) for number in discards)) if discards else
+        phrase("Discards: none")))
     return tuple(pieces)
 
 

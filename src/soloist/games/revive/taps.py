@@ -21,9 +21,9 @@ from collections.abc import Sequence
 
 from soloist.engine import tableview as tv
 from soloist.engine.errors import InvalidAnswer
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import joined, phrase
 from soloist.engine.taps import Draft, Step, Tap, Taps
-from soloist.games.revive.board import ARROW_SHAPES, ArrowGroup
+from soloist.games.revive.board import ARROW_SHAPES, TRACK_COLOURS, ArrowGroup
 from soloist.games.revive.facts import ARROW_WORDS, LONGEST_COLOUR, MOST_POSITIONS
 from soloist.games.revive.hexmap import TILE_KINDS, Hex, SpaceKind
 from soloist.games.revive.layout import (
@@ -40,21 +40,36 @@ from soloist.games.revive.layout import (
 from soloist.games.revive.tiles import row_order
 
 #: The swatches offered for a position of the energy track (any other colour is typed once).
-SWATCHES = ("purple", "blue", "green", "yellow", "orange", "red", "pink", "teal", "brown",
-            "grey", "black", "white")
+SWATCHES = TRACK_COLOURS
 
 
 # -- the energy track ------------------------------------------------------------------------
 
+#: Each offered colour's word on its swatch, in the reader's language.
+SWATCH_WORDS = {
+    "purple": phrase("Purple"), "blue": phrase("Blue"), "green": phrase("Green"),
+    "yellow": phrase("Yellow"), "orange": phrase("Orange"), "red": phrase("Red"),
+    "pink": phrase("Pink"), "teal": phrase("Teal"), "brown": phrase("Brown"),
+    "grey": phrase("Grey"), "black": phrase("Black"), "white": phrase("White")}
+COLOUR_KIND = phrase("colour")
+YOUR_TRACK = phrase("Your energy track")
+
+
+def swatch_word(colour: str) -> str:
+    """"Purple": an offered colour in the reader's language, another as the person typed it."""
+    return SWATCH_WORDS.get(colour) or colour.capitalize()
+
+
 def swatch(colour: str) -> tv.Card:
     """A colour as a swatch: the colour and its word (a colour is never the only sign)."""
-    return tv.Card(colour.capitalize(), colour if colour in tv.COLOURS else "grey",
-                   kind="colour")
+    return tv.Card(swatch_word(colour), colour if colour in tv.COLOURS else "grey",
+                   kind=COLOUR_KIND)
 
 
-def ring(colours: Sequence[str], title: str = "Your energy track") -> tv.Track:
+def ring(colours: Sequence[str], title: str = YOUR_TRACK) -> tv.Track:
     """The energy track as told so far, clockwise from position 1."""
-    return tv.Track(title, tuple(tv.Place(f"position {number}: {colour}", str(number), colour)
+    return tv.Track(title, tuple(tv.Place(phrase("position {number}: {colour}", number=number,
+                                                 colour=colour), str(number), colour)
                                  for number, colour in enumerate(colours, start=1)),
                     loop=True)
 
@@ -67,7 +82,7 @@ class TrackColours(Taps):
 
     def step(self, draft: Draft) -> Step:
         seen = [colour for colour in dict.fromkeys(draft) if colour not in SWATCHES]
-        offered = tuple(Tap(colour, colour.capitalize(), swatch(colour))
+        offered = tuple(Tap(colour, swatch_word(colour), swatch(colour))
                         for colour in (*SWATCHES, *seen))
         if len(draft) >= MOST_POSITIONS:
             return Step(phrase("That is the most positions a track can have."), done=True,
@@ -88,7 +103,8 @@ class TrackColours(Taps):
         return " ".join(draft)
 
     def shown(self, draft: Draft) -> str:
-        return ", ".join(f"{number}: {colour}" for number, colour in enumerate(draft, start=1))
+        return joined(phrase("{number}: {colour}", number=number, colour=colour)
+                      for number, colour in enumerate(draft, start=1))
 
     def picture(self, draft: Draft) -> tv.Track | None:
         return ring(draft) if draft else None
@@ -100,6 +116,12 @@ class TrackColours(Taps):
 SHORT_WORD = {key: word for word, key in ARROW_WORDS.items()}
 THICK = {"left-to-right": "━━━━━━▶", "right-to-left": "◀━━━━━━"}
 THIN = {"left-to-right": "──────▶", "right-to-left": "◀──────"}
+#: A drawing of the arrows named by its thick arrow: (at the top?, left to right?).
+THICK_ARROW = {(True, True): phrase("Thick arrow at the top →"),
+               (True, False): phrase("Thick arrow at the top ←"),
+               (False, True): phrase("Thick arrow at the bottom →"),
+               (False, False): phrase("Thick arrow at the bottom ←")}
+TIEBREAKER_ARROWS = phrase("tiebreaker arrows")
 
 
 def arrows_picture(group: ArrowGroup) -> tv.Card:
@@ -108,10 +130,8 @@ def arrows_picture(group: ArrowGroup) -> tv.Card:
     lines = [THICK[group.direction], THIN[group.direction], THIN[group.direction]]
     if group.first_line == "bottom":
         lines.reverse()
-    where = "top" if group.first_line == "top" else "bottom"
-    way = "→" if group.direction == "left-to-right" else "←"
-    return tv.Card(f"Thick arrow at the {where} {way}", "white", kind="tiebreaker arrows",
-                   lines=tuple(lines))
+    return tv.Card(THICK_ARROW[group.first_line == "top", group.direction == "left-to-right"],
+                   "white", kind=TIEBREAKER_ARROWS, lines=tuple(lines))
 
 
 def arrow_taps() -> tuple[Tap, ...]:
@@ -303,7 +323,8 @@ class TileFaces(Taps):
             kind = spaces[spot]
             x, y = centre(self.layout, self.hexes[index])
             hexes.append(tv.BoardHex(f"space {spot + 1}", x, y, kind or "empty",
-                                     self.words[spot] + (f": {kind}" if kind else ""),
+                                     phrase("{space}: {kind}", space=self.words[spot],
+                                            kind=kind) if kind else self.words[spot],
                                      mark=kind[:2] if kind else "", cycle=spot))
         return tv.HexBoard(tuple(hexes), self.layout.endswith("-r"),
-                           f"Tile {draft[0]}, as it lies")
+                           phrase("Tile {tile}, as it lies", tile=draft[0]))

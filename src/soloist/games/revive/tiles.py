@@ -250,7 +250,9 @@ def read_kind(word: str) -> SpaceKind:
     if not matches:
         raise InvalidAnswer(phrase("{word} is not a kind of space; use sand, forest, mountain, "
                                    "field, water or location", word=repr(word)))
-    names = " or ".join(sorted(kind.value for kind in matches))
+    names = ""
+    for name in sorted(kind.value for kind in matches):  # "field or forest"
+        names = phrase("{kinds} or {kind}", kinds=names, kind=name) if names else name
     raise InvalidAnswer(phrase("{word} could be {kinds}: write more of the word",
                                word=repr(word), kinds=names))
 

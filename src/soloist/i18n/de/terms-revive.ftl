@@ -12,3 +12,15 @@ rv-term-large-location-5b67988d = großer Ort
 rv-term-green-ba4788b2 = Grün
 rv-term-yellow-c685a2c9 = Gelb
 rv-term-grey-67fc3638 = Grau
+
+# r6 revive (w-r6-revive): die Farben der Energieleiste (Farbwörter als Nomen, wie Grün,
+# Gelb, Grau oben; in einer Antwort getippt, liest Soloist sie als diese Farbe).
+rv-term-purple-8e0a1b0a = Lila
+rv-term-blue-16477688 = Blau
+rv-term-orange-1b4c9133 = Orange
+rv-term-red-b1f51a51 = Rot
+rv-term-pink-a67a41c8 = Rosa
+rv-term-teal-2655399a = Türkis
+rv-term-brown-5eb67f9f = Braun
+rv-term-black-c006c7e3 = Schwarz
+rv-term-white-018fa96a = Weiß

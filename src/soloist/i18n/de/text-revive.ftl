@@ -623,3 +623,81 @@ rv-play-on-soloist-s-fictional-sample-d58c0232 = Auf Soloists ERFUNDENEM Beispie
 rv-the-two-action-cards-with-an-19189023 = Die beiden Aktionskarten mit einem „S“ (Soloist nummeriert die Karten 1 bis 6 in der Reihenfolge, in der die Solo-Regeln sie beschreiben). Die echten Markierungen sind nicht öffentlich. (Keine Schwierigkeitsstufe: dieser Solomodus hat keine.)
 rv-whether-you-play-the-tribe-of-27d2ce63 = Ob du den Stamm der SPEZIELLEN STAMMESREGELN der Solo-Regeln spielst: der Mautoma zahlt dir dann seine Kosten, wenn er auf deine Marker setzt. Die Regeln zeigen diesen Stamm als Symbol; Soloist schließt, dass es der Stamm ist, dessen Mondseite 5 Zielplättchen hat.
 rv-your-6-starting-citizen-cards-by-19edca90 = Deine 6 Start-Bürgerkarten, nach den Solo-Regeln.
+
+# r6 revive (w-r6-revive)
+# $article: der englische Artikel („a“/„an“) vor einer Farbe; die deutschen Nachrichten, die
+# ihn bekommen, wählen ihren eigenen und brauchen ihn nicht.
+rv-a-ca978112 = ein
+rv-an-ea325d76 = ein
+rv-a-559aead0 = Ein
+rv-an-9f98b7c7 = Ein
+# Die Größe eines Mautoma-Gebäudes ($size); die Nachrichten wählen danach ihre Form.
+rv-small-81db8ebb = klein
+rv-large-d35c416a = groß
+rv-your-board-s-layout-its-hexes-d108ae03 = der Aufbau deines Spielplans (seine Felder, die Plätze der Geländeplättchen, die Schlucht, die Ecken und die Kristalle): einmal am Tisch beschrieben, Reihe für Reihe (angeboten beim Aufbau der nächsten Partie), damit Soloist der Karte folgen kann
+rv-left-of-your-tiles-area-tiles-e14b33ad = { $left } deiner { $tiles } Geländeplättchen: Jedes wird beschrieben, wenn es in einer Partie zum ersten Mal offen liegt (danach wird nur sein Name erfragt)
+rv-your-mautoma-board-s-energy-track-d2cb19a0 = die Energieleiste deines Mautoma-Tableaus: die Farbe jeder Position (einmal erfragt, beim Aufbau der nächsten Partie)
+rv-the-tiebreaker-arrows-each-position-of-c8b50a53 = die Gleichstandspfeile, auf die jede Position der Energieleiste zeigt (einmal erfragt, wenn Soloist zum ersten Mal deiner Karte folgt)
+rv-which-two-of-the-six-action-022703a4 = welche zwei der sechs Aktionskarten ein „S“ tragen (beim Aufbau erfragt)
+# Die Farbmuster der Energieleiste (das Wort auf dem Farbfeld).
+rv-purple-7d465fb9 = Lila
+rv-yellow-19dd83f1 = Gelb
+rv-orange-78e7771b = Orange
+rv-red-ba19e9c3 = Rot
+rv-pink-bd38ed77 = Rosa
+rv-teal-fa15a5c1 = Türkis
+rv-brown-18f28559 = Braun
+rv-grey-d4ac5809 = Grau
+rv-black-c6cfe6e4 = Schwarz
+rv-white-3495e757 = Weiß
+rv-colour-d6838c35 = Farbe
+rv-your-energy-track-d060fad0 = Deine Energieleiste
+rv-position-number-colour-0355062b = Position { $number }: { $colour }
+rv-number-colour-d071cdab = { $number }: { $colour }
+rv-number-arrows-f5560e4e = { $number }: { $arrows }
+# Die Karte (ein Hexfeld, seine Figuren, die letzte Entscheidung des Mautoma) und der
+# beschriebene Aufbau des Spielplans.
+rv-mautoma-building-82c17478 = Gebäude des Mautoma
+rv-mautoma-figure-f5842b8a = Figur des Mautoma
+rv-your-token-4d911961 = dein Marker
+rv-chosen-7be403e3 = gewählt
+rv-a-candidate-0934bcbe = ein Kandidat
+rv-the-tile-being-named-db9963a6 = das Plättchen, das gerade benannt wird
+rv-no-hex-56a9f1b7 = kein Hexfeld
+rv-the-board-s-first-hex-4c731155 = das erste Hexfeld des Spielplans
+rv-the-mautoma-s-last-decision-it-62603173 = Die letzte Entscheidung des Mautoma: Er baut auf { $spot } (die Kandidaten mit ihren Werten)
+rv-the-mautoma-s-last-decision-it-3638134e = Die letzte Entscheidung des Mautoma: Er bevölkert { $spot } (seine Kandidaten)
+rv-the-mautoma-s-last-decision-it-9eab2f07 = Die letzte Entscheidung des Mautoma: Er erkundet { $spot } (seine Kandidaten)
+rv-chosen-value-value-6e5e22d6 = gewählt, Wert { $value }
+rv-a-candidate-value-value-81810a54 = ein Kandidat, Wert { $value }
+rv-the-mautoma-builds-on-spot-93e4ddb1 = Der Mautoma baut auf { $spot }
+rv-the-mautoma-populates-on-spot-2b242cfd = Der Mautoma bevölkert { $spot }
+rv-the-mautoma-explores-spot-3537caba = Der Mautoma erkundet { $spot }
+rv-words-with-count-crystal-next-to-c1e871f7 = { $words }, mit { $count } Kristall daneben
+rv-words-with-count-crystals-next-to-e33a11f6 = { $words }, mit { $count } Kristallen daneben
+rv-starting-tile-tile-78cebf03 = Startplättchen { $tile }
+rv-area-tile-tile-ef67be2b = Geländeplättchen { $tile }
+rv-the-corner-s-large-location-corner-647c2c09 = der große Ort der Ecke { $corner }
+rv-row-line-hex-place-words-ec94ecfd = Reihe { $line }, Hexfeld { $place }: { $words }
+rv-column-line-hex-place-words-17c624f9 = Spalte { $line }, Hexfeld { $place }: { $words }
+rv-your-board-as-described-so-far-6266a121 = Dein Spielplan, wie bisher beschrieben ({ $count } von { $lines } Reihen)
+rv-your-board-as-described-so-far-9f2555d7 = Dein Spielplan, wie bisher beschrieben ({ $count } von { $lines } Spalten)
+# Deine Komponenten, die Gleichstandspfeile und ein Plättchen, wie es liegt.
+rv-not-known-b99520f7 = nicht bekannt
+rv-name-fictional-tiles-places-for-area-a3823089 = { $name } (FIKTIV): { $tiles } Plätze für Geländeplättchen, { $starting } davon für die Startplättchen
+rv-name-tiles-places-for-area-tiles-f4ce6ade = { $name }: { $tiles } Plätze für Geländeplättchen, { $starting } davon für die Startplättchen
+rv-tile-name-kinds-3bbb4d2b = Plättchen { $name }: { $kinds }
+rv-thick-arrow-at-the-top-13d3e9cb = Dicker Pfeil oben →
+rv-thick-arrow-at-the-top-eef8e415 = Dicker Pfeil oben ←
+rv-thick-arrow-at-the-bottom-6fac133b = Dicker Pfeil unten →
+rv-thick-arrow-at-the-bottom-9851329e = Dicker Pfeil unten ←
+rv-tiebreaker-arrows-cb22e809 = Gleichstandspfeile
+rv-space-kind-8cea1745 = { $space }: { $kind }
+rv-tile-tile-as-it-lies-0a20cc19 = Plättchen { $tile }, wie es liegt
+rv-kinds-or-kind-5eaac70f = { $kinds } oder { $kind }
+# Die Reihenfolge, in der die Felder eines Plättchens genannt werden.
+rv-count-spaces-7bdc816c = { $count } Felder
+rv-count-space-3b084ac7 = { $count } Feld
+rv-from-the-left-spaces-edaa8f47 = von links ({ $spaces })
+rv-its-row-from-the-left-spaces-10150beb = seine { $row } von links ({ $spaces })
+rv-rows-then-its-row-spaces-a5d12095 = { $rows }, dann seine { $row } ({ $spaces })

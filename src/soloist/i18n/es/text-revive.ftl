@@ -637,3 +637,81 @@ rv-play-on-soloist-s-fictional-sample-d58c0232 = Jugar con el tablero y el mapa 
 rv-the-two-action-cards-with-an-19189023 = Las dos cartas de acción con una «S» (Soloist numera las cartas del 1 al 6 en el orden en que las describen las reglas en solitario). Las marcas reales no son públicas. (No es un nivel de dificultad: este modo en solitario no tiene ninguno.)
 rv-whether-you-play-the-tribe-of-27d2ce63 = Si juegas la tribu de las REGLAS ESPECÍFICAS DE TRIBU de las reglas en solitario: el Mautoma te paga entonces sus costes cuando se coloca sobre tus fichas. Las reglas muestran esa tribu con un icono; Soloist deduce que es la tribu cuya cara de Luna tiene 5 losetas objetivo.
 rv-your-6-starting-citizen-cards-by-19edca90 = Tus 6 cartas de ciudadano iniciales, según las reglas en solitario.
+
+# r6 revive (w-r6-revive)
+# $article: el artículo inglés ("a"/"an") delante de un color; los mensajes en español que
+# lo reciben eligen el suyo y no lo usan.
+rv-a-ca978112 = un
+rv-an-ea325d76 = un
+rv-a-559aead0 = Un
+rv-an-9f98b7c7 = Un
+# El tamaño de un edificio del Mautoma ($size); los mensajes eligen su forma según él.
+rv-small-81db8ebb = pequeño
+rv-large-d35c416a = grande
+rv-your-board-s-layout-its-hexes-d108ae03 = la disposición de tu tablero (sus hexágonos, los lugares de las losetas de zona, el abismo, las esquinas y los cristales): descrita una vez en la mesa, fila a fila (se ofrece en la preparación de la partida siguiente), para que Soloist pueda seguir el mapa
+rv-left-of-your-tiles-area-tiles-e14b33ad = { $left } de tus { $tiles } losetas de zona: cada una se describe la primera vez que está boca arriba en una partida (después solo se pregunta su nombre)
+rv-your-mautoma-board-s-energy-track-d2cb19a0 = el track de energía de tu tablero del Mautoma: el color de cada posición (se pregunta una vez, en la preparación de la partida siguiente)
+rv-the-tiebreaker-arrows-each-position-of-c8b50a53 = las flechas de desempate a las que apunta cada posición del track de energía (se preguntan una vez, cuando Soloist sigue tu mapa por primera vez)
+rv-which-two-of-the-six-action-022703a4 = cuáles de las seis cartas de acción llevan la "S" (se pregunta en la preparación)
+# Las muestras de color del track de energía (la palabra de la muestra).
+rv-purple-7d465fb9 = Morado
+rv-yellow-19dd83f1 = Amarillo
+rv-orange-78e7771b = Naranja
+rv-red-ba19e9c3 = Rojo
+rv-pink-bd38ed77 = Rosa
+rv-teal-fa15a5c1 = Turquesa
+rv-brown-18f28559 = Marrón
+rv-grey-d4ac5809 = Gris
+rv-black-c6cfe6e4 = Negro
+rv-white-3495e757 = Blanco
+rv-colour-d6838c35 = color
+rv-your-energy-track-d060fad0 = Tu track de energía
+rv-position-number-colour-0355062b = posición { $number }: { $colour }
+rv-number-colour-d071cdab = { $number }: { $colour }
+rv-number-arrows-f5560e4e = { $number }: { $arrows }
+# El mapa (un hexágono, sus piezas, la última decisión del Mautoma) y la disposición del
+# tablero descrita.
+rv-mautoma-building-82c17478 = edificio del Mautoma
+rv-mautoma-figure-f5842b8a = figura del Mautoma
+rv-your-token-4d911961 = tu ficha
+rv-chosen-7be403e3 = elegido
+rv-a-candidate-0934bcbe = un candidato
+rv-the-tile-being-named-db9963a6 = la loseta que se está nombrando
+rv-no-hex-56a9f1b7 = ningún hexágono
+rv-the-board-s-first-hex-4c731155 = el primer hexágono del tablero
+rv-the-mautoma-s-last-decision-it-62603173 = La última decisión del Mautoma: construye en { $spot } (los candidatos con sus valores)
+rv-the-mautoma-s-last-decision-it-3638134e = La última decisión del Mautoma: puebla { $spot } (sus candidatos)
+rv-the-mautoma-s-last-decision-it-9eab2f07 = La última decisión del Mautoma: explora { $spot } (sus candidatos)
+rv-chosen-value-value-6e5e22d6 = elegido, valor { $value }
+rv-a-candidate-value-value-81810a54 = un candidato, valor { $value }
+rv-the-mautoma-builds-on-spot-93e4ddb1 = El Mautoma construye en { $spot }
+rv-the-mautoma-populates-on-spot-2b242cfd = El Mautoma puebla { $spot }
+rv-the-mautoma-explores-spot-3537caba = El Mautoma explora { $spot }
+rv-words-with-count-crystal-next-to-c1e871f7 = { $words }, con { $count } cristal al lado
+rv-words-with-count-crystals-next-to-e33a11f6 = { $words }, con { $count } cristales al lado
+rv-starting-tile-tile-78cebf03 = loseta inicial { $tile }
+rv-area-tile-tile-ef67be2b = loseta de zona { $tile }
+rv-the-corner-s-large-location-corner-647c2c09 = la ubicación grande de la esquina { $corner }
+rv-row-line-hex-place-words-ec94ecfd = fila { $line }, hexágono { $place }: { $words }
+rv-column-line-hex-place-words-17c624f9 = columna { $line }, hexágono { $place }: { $words }
+rv-your-board-as-described-so-far-6266a121 = Tu tablero tal como lo has descrito hasta ahora ({ $count } de { $lines } filas)
+rv-your-board-as-described-so-far-9f2555d7 = Tu tablero tal como lo has descrito hasta ahora ({ $count } de { $lines } columnas)
+# Tus componentes, las flechas de desempate y una loseta tal como está.
+rv-not-known-b99520f7 = no se conoce
+rv-name-fictional-tiles-places-for-area-a3823089 = { $name } (FICTICIO): { $tiles } lugares para losetas de zona, { $starting } de ellos para las losetas iniciales
+rv-name-tiles-places-for-area-tiles-f4ce6ade = { $name }: { $tiles } lugares para losetas de zona, { $starting } de ellos para las losetas iniciales
+rv-tile-name-kinds-3bbb4d2b = loseta { $name }: { $kinds }
+rv-thick-arrow-at-the-top-13d3e9cb = Flecha gruesa arriba →
+rv-thick-arrow-at-the-top-eef8e415 = Flecha gruesa arriba ←
+rv-thick-arrow-at-the-bottom-6fac133b = Flecha gruesa abajo →
+rv-thick-arrow-at-the-bottom-9851329e = Flecha gruesa abajo ←
+rv-tiebreaker-arrows-cb22e809 = flechas de desempate
+rv-space-kind-8cea1745 = { $space }: { $kind }
+rv-tile-tile-as-it-lies-0a20cc19 = Loseta { $tile }, tal como está
+rv-kinds-or-kind-5eaac70f = { $kinds } o { $kind }
+# El orden en que se nombran los espacios de una loseta.
+rv-count-spaces-7bdc816c = { $count } espacios
+rv-count-space-3b084ac7 = { $count } espacio
+rv-from-the-left-spaces-edaa8f47 = desde la izquierda ({ $spaces })
+rv-its-row-from-the-left-spaces-10150beb = su { $row } desde la izquierda ({ $spaces })
+rv-rows-then-its-row-spaces-a5d12095 = { $rows }, luego su { $row } ({ $spaces })

@@ -647,3 +647,81 @@ rv-play-on-soloist-s-fictional-sample-d58c0232 = Jouer sur le plateau et la cart
 rv-the-two-action-cards-with-an-19189023 = Les deux cartes action marquées « S » (Soloist numérote les cartes de 1 à 6 dans l'ordre où les règles solo les décrivent). Les vraies marques ne sont pas publiques. (Ce n'est pas un niveau de difficulté : ce mode solo n'en a pas.)
 rv-whether-you-play-the-tribe-of-27d2ce63 = Si vous jouez la tribu des RÈGLES DE TRIBU SPÉCIFIQUES des règles solo : le Mautoma vous paie alors ses coûts quand il se place sur vos jetons. Les règles montrent cette tribu par une icône ; Soloist en déduit que c'est la tribu dont la face Lune a 5 tuiles cibles.
 rv-your-6-starting-citizen-cards-by-19edca90 = Vos 6 cartes citoyen de départ, selon les règles solo.
+
+# r6 revive (w-r6-revive)
+# $article : l'article anglais (« a »/« an ») devant une couleur ; les messages français qui
+# le reçoivent choisissent le leur et ne l'emploient pas.
+rv-a-ca978112 = un
+rv-an-ea325d76 = un
+rv-a-559aead0 = Un
+rv-an-9f98b7c7 = Un
+# La taille d'un bâtiment du Mautoma ($size) ; les messages choisissent leur forme d'après elle.
+rv-small-81db8ebb = petit
+rv-large-d35c416a = grand
+rv-your-board-s-layout-its-hexes-d108ae03 = la disposition de votre plateau (ses hexagones, les emplacements des tuiles, le gouffre, les coins et les cristaux) : décrite une fois à la table, rangée par rangée (proposée à la mise en place de la partie suivante), pour que Soloist puisse suivre la carte
+rv-left-of-your-tiles-area-tiles-e14b33ad = { $left } de vos { $tiles } tuiles de zone : chacune est décrite la première fois qu'elle est face visible dans une partie (ensuite seul son nom est demandé)
+rv-your-mautoma-board-s-energy-track-d2cb19a0 = la piste d'énergie de votre plateau du Mautoma : la couleur de chaque position (demandée une fois, à la mise en place de la partie suivante)
+rv-the-tiebreaker-arrows-each-position-of-c8b50a53 = les flèches de départage que désigne chaque position de la piste d'énergie (demandées une fois, quand Soloist suit votre carte pour la première fois)
+rv-which-two-of-the-six-action-022703a4 = lesquelles des six cartes Action portent le « S » (demandé à la mise en place)
+# Les pastilles de couleur de la piste d'énergie (le mot sur la pastille).
+rv-purple-7d465fb9 = Violet
+rv-yellow-19dd83f1 = Jaune
+rv-orange-78e7771b = Orange
+rv-red-ba19e9c3 = Rouge
+rv-pink-bd38ed77 = Rose
+rv-teal-fa15a5c1 = Turquoise
+rv-brown-18f28559 = Marron
+rv-grey-d4ac5809 = Gris
+rv-black-c6cfe6e4 = Noir
+rv-white-3495e757 = Blanc
+rv-colour-d6838c35 = couleur
+rv-your-energy-track-d060fad0 = Votre piste d'énergie
+rv-position-number-colour-0355062b = position { $number } : { $colour }
+rv-number-colour-d071cdab = { $number } : { $colour }
+rv-number-arrows-f5560e4e = { $number } : { $arrows }
+# La carte (un hexagone, ses pièces, la dernière décision du Mautoma) et la disposition du
+# plateau décrite.
+rv-mautoma-building-82c17478 = bâtiment du Mautoma
+rv-mautoma-figure-f5842b8a = figurine du Mautoma
+rv-your-token-4d911961 = votre jeton
+rv-chosen-7be403e3 = choisi
+rv-a-candidate-0934bcbe = un candidat
+rv-the-tile-being-named-db9963a6 = la tuile en train d'être nommée
+rv-no-hex-56a9f1b7 = pas d'hexagone
+rv-the-board-s-first-hex-4c731155 = le premier hexagone du plateau
+rv-the-mautoma-s-last-decision-it-62603173 = La dernière décision du Mautoma : il construit sur { $spot } (les candidats avec leurs valeurs)
+rv-the-mautoma-s-last-decision-it-3638134e = La dernière décision du Mautoma : il peuple { $spot } (ses candidats)
+rv-the-mautoma-s-last-decision-it-9eab2f07 = La dernière décision du Mautoma : il explore { $spot } (ses candidats)
+rv-chosen-value-value-6e5e22d6 = choisi, valeur { $value }
+rv-a-candidate-value-value-81810a54 = un candidat, valeur { $value }
+rv-the-mautoma-builds-on-spot-93e4ddb1 = Le Mautoma construit sur { $spot }
+rv-the-mautoma-populates-on-spot-2b242cfd = Le Mautoma peuple { $spot }
+rv-the-mautoma-explores-spot-3537caba = Le Mautoma explore { $spot }
+rv-words-with-count-crystal-next-to-c1e871f7 = { $words }, avec { $count } cristal à côté
+rv-words-with-count-crystals-next-to-e33a11f6 = { $words }, avec { $count } cristaux à côté
+rv-starting-tile-tile-78cebf03 = tuile de départ { $tile }
+rv-area-tile-tile-ef67be2b = tuile de zone { $tile }
+rv-the-corner-s-large-location-corner-647c2c09 = le grand lieu du coin { $corner }
+rv-row-line-hex-place-words-ec94ecfd = rangée { $line }, hexagone { $place } : { $words }
+rv-column-line-hex-place-words-17c624f9 = colonne { $line }, hexagone { $place } : { $words }
+rv-your-board-as-described-so-far-6266a121 = Votre plateau tel que décrit jusqu'ici ({ $count } rangées sur { $lines })
+rv-your-board-as-described-so-far-9f2555d7 = Votre plateau tel que décrit jusqu'ici ({ $count } colonnes sur { $lines })
+# Vos composants, les flèches de départage et une tuile telle qu'elle est posée.
+rv-not-known-b99520f7 = pas connu
+rv-name-fictional-tiles-places-for-area-a3823089 = { $name } (FICTIF) : { $tiles } emplacements de tuiles de zone, dont { $starting } pour les tuiles de départ
+rv-name-tiles-places-for-area-tiles-f4ce6ade = { $name } : { $tiles } emplacements de tuiles de zone, dont { $starting } pour les tuiles de départ
+rv-tile-name-kinds-3bbb4d2b = tuile { $name } : { $kinds }
+rv-thick-arrow-at-the-top-13d3e9cb = Flèche épaisse en haut →
+rv-thick-arrow-at-the-top-eef8e415 = Flèche épaisse en haut ←
+rv-thick-arrow-at-the-bottom-6fac133b = Flèche épaisse en bas →
+rv-thick-arrow-at-the-bottom-9851329e = Flèche épaisse en bas ←
+rv-tiebreaker-arrows-cb22e809 = flèches de départage
+rv-space-kind-8cea1745 = { $space } : { $kind }
+rv-tile-tile-as-it-lies-0a20cc19 = Tuile { $tile }, telle qu'elle est posée
+rv-kinds-or-kind-5eaac70f = { $kinds } ou { $kind }
+# L'ordre dans lequel les cases d'une tuile sont nommées.
+rv-count-spaces-7bdc816c = { $count } cases
+rv-count-space-3b084ac7 = { $count } case
+rv-from-the-left-spaces-edaa8f47 = depuis la gauche ({ $spaces })
+rv-its-row-from-the-left-spaces-10150beb = sa { $row } depuis la gauche ({ $spaces })
+rv-rows-then-its-row-spaces-a5d12095 = { $rows }, puis sa { $row } ({ $spaces })
