@@ -9,9 +9,6 @@ catalog.
 What may be left English, and why (each a small named set):
 - `NAMES`: proper names — Soloist's, the games' titles, each language's own name, and the
   names of places and people a game prints (`PROPER_NAMES`);
-- `LOG_VALUES_STILL_COMPOSED`: the values of the log's fields, which the games still
-  compose in English (two other branches of issue 32 turn them into phrases: once merged,
-  this allowance goes);
 - `STILL_ENGLISH_AT_MOST`: what the crawl still finds besides, per game, as a ceiling that
   only goes down (the count is printed with the words that carry the most).
 """
@@ -22,7 +19,7 @@ import io
 import random
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -32,8 +29,6 @@ from starlette.testclient import TestClient
 from web_helpers import an_answer, form_fields, hidden, make_client, start_game, way_id
 
 from soloist.engine.game import OptionValue
-from soloist.engine.log import Event, keep
-from soloist.engine.phrase import Phrase
 from soloist.engine.questions import Question
 from soloist.games import all_games, find_game
 from soloist.games.marco_polo_2.data import sample_names
@@ -73,25 +68,16 @@ WAYS: list[tuple[str, dict[str, OptionValue]]] = [
     ("tokaido", {}), ("tokaido", {"digital": True}),
     ("marco-polo-2", {"sample": True}), ("revive", {})]
 SEED = "7"
+#: What the crawl types that is no answer: no word in it (the refusal quotes it back, and
+#: the person's own words are not Soloist's to translate).
+NOT_AN_ANSWER = "%%% 0 %%%"
 MOST_ANSWERS = 1000
 
 #: The English words still found besides the allowances, at most, per game (web pages and
 #: terminal together): a ceiling that only goes down as the games' texts become phrases.
 STILL_ENGLISH_AT_MOST = {
-    "fantastic-factories": 506, "tokaido": 951, "marco-polo-2": 1068, "revive": 430,
-    "the pages beside the games": 50}
-
-
-def LOG_VALUES_STILL_COMPOSED(events: Iterable[Event]) -> set[str]:
-    """The values of a game's log fields (the automa's explanations, a market, a
-    ranking…) that are still plain text, not phrases. The games' composed explanations are
-    phrases now (said in the language: no allowance); what is left plain is mostly names
-    and select keys (Marco Polo II's sample cities and gain sources, a Revive colour, "You"),
-    and Marco Polo II's roll reasons and compared contracts (docs/translating.md). Without
-    this allowance the crawl finds about twice as many words (FF 1,071, Tokaido 2,964, MP2
-    4,682, Revive 761 on 2026-11-29)."""
-    return {str(value) for event in events for value in keep(event).fields.values()
-            if isinstance(value, str) and not isinstance(value, Phrase)}
+    "fantastic-factories": 16, "tokaido": 56, "marco-polo-2": 690, "revive": 65,
+    "the pages beside the games": 3}
 
 
 @dataclass
@@ -99,34 +85,19 @@ class Seen:
     """What a person read of one game, page by page (or the terminal's screen)."""
 
     texts: list[tuple[str, str]] = field(default_factory=list)
-    log_values: set[str] = field(default_factory=set)
 
     def read(self, where: str, text: str) -> None:
         self.texts.append((where, NO_WORDS.sub(" ", COMMANDS.sub(" ", text))))
 
     def english(self) -> Counter[tuple[str, str]]:
         """Each English word left, with where it was read, counted."""
-        allowed = _alternatives(self.log_values)
         left: Counter[tuple[str, str]] = Counter()
         for where, text in self.texts:
             for line in text.splitlines():
                 line = BRACKETED.sub(" ", line)
-                if allowed is not None:
-                    line = allowed.sub(" ", line)
                 left.update((word, where) for word in ENGLISH_WORD.findall(line)
                             if word not in NAMES)
         return left
-
-
-def _alternatives(texts: set[str]) -> re.Pattern[str] | None:
-    """One pattern finding any of `texts` (the longest first), as whole words."""
-    texts = {text.strip() for text in texts if ENGLISH_WORD.search(text)}
-    if not texts:
-        return None
-    return re.compile("|".join(
-        (r"(?<!\w)" if re.match(r"\w", text) else "") + re.escape(text)
-        + (r"(?!\w)" if re.search(r"\w$", text) else "")
-        for text in sorted(texts, key=len, reverse=True)))
 
 
 # -- the web pages --------------------------------------------------------------------------
@@ -164,7 +135,7 @@ def crawled(client: TestClient, name: str, options: dict[str, OptionValue]) -> S
         assert given < MOST_ANSWERS, f"{label} did not end"
         if given == 2:
             wrong = client.post(path, data={"csrf": hidden(page, "csrf"), "n": hidden(page, "n"),
-                                            "answer": "not an answer at all"})
+                                            "answer": NOT_AN_ANSWER})
             seen.read("a refused answer", screen_text(wrong.text))
             read(client, seen, f"{path}/undo", "the undo confirmation")
         done = client.post(path, follow_redirects=False, data={
@@ -180,9 +151,6 @@ def crawled(client: TestClient, name: str, options: dict[str, OptionValue]) -> S
     read(client, seen, f"{path}/log", "the log")
     read(client, seen, f"{path}/undo", "the undo confirmation")
     read(client, seen, f"/components/{name}", "the game's components")
-    web = client.app.state.web  # type: ignore[attr-defined]
-    with web.cache.use(game_id) as entry:
-        seen.log_values = LOG_VALUES_STILL_COMPOSED(entry.play.session.log.events)
     return seen
 
 
@@ -198,7 +166,7 @@ def terminal_game(store: Store, name: str, options: dict[str, OptionValue]) -> S
     console = Screen(file=shown, width=5000, color_system=None, highlight=False)
     companion = TerminalCompanion(console, saved, Words(PSEUDO))
     chooser = random.Random(f"terminal {name}")
-    commands = {2: "help", 3: "state", 5: "not an answer at all", 8: "undo", 9: "remind",
+    commands = {2: "help", 3: "state", 5: NOT_AN_ANSWER, 8: "undo", 9: "remind",
                 30: "log"}
     typed = 0
 
@@ -221,7 +189,7 @@ def terminal_game(store: Store, name: str, options: dict[str, OptionValue]) -> S
     console.input = person  # type: ignore[method-assign]
     companion.run()
     assert companion.saved.session.result is not None, f"{name} did not end"
-    seen = Seen(log_values=LOG_VALUES_STILL_COMPOSED(companion.saved.session.log.events))
+    seen = Seen()
     seen.read("the terminal", shown.getvalue())
     return seen
 
@@ -256,7 +224,7 @@ def test_every_page_and_terminal_screen_of_a_game_in_en_xa_leaves_no_english_wor
                       + "; most: " + ", ".join(f"{word} {count}"
                                                for word, count in words.most_common(12)))
     with capsys.disabled():
-        print("\nEnglish words left in en-XA (besides names and the log's values):\n"
+        print("\nEnglish words left in en-XA (besides names):\n"
               + "\n".join(report))
     over = {name: sum(found.values()) for name, found in left.items()
             if sum(found.values()) > STILL_ENGLISH_AT_MOST[name]}
