@@ -62,9 +62,15 @@ def phone(browser: Browser, app_url: str) -> Iterator[tuple[BrowserContext, Page
     context = new_phone(browser)
     page = context.new_page()
     page.goto(app_url)
-    wait_started(page)
+    FIRST_VISIT.clear()
+    FIRST_VISIT.update(wait_started(page))
     yield context, page
     context.close()
+
+
+#: What Soloist reported of its start on the shared phone's first visit (later tests
+#: reload that page: its own report is then a later start's).
+FIRST_VISIT: dict[str, int] = {}
 
 
 def test_every_game_starts_answers_undoes_and_resumes_offline(
@@ -117,9 +123,7 @@ def test_a_first_start_unpacks_the_bundle_beside_the_runtime(
         phone: tuple[BrowserContext, Page]) -> None:
     """The first start of a build unpacks packages.bundle in a worker of its own
     (unzstd.js, with fzstd) while the runtime starts."""
-    _, page = phone
-    started = page.evaluate("window.soloist.started")
-    assert started is not None and started["unpacking"] > 0, started
+    assert FIRST_VISIT.get("unpacking", 0) > 0, FIRST_VISIT
 
 
 @pytest.mark.parametrize("failure", ["its script fails", "its decoder is missing"])

@@ -321,7 +321,6 @@ ff-draw-and-reveal-a-blueprint-gain-cc80de3f = Ziehe einen Bauplan und decke ihn
 ff-3-metal-the-opponent-s-metal-048ed405 = +3 Metall. (Das Metall für den Gegner entfällt im Solospiel.)
 ff-an-extra-die-of-any-value-077eb12c = Ein zusätzlicher Würfel mit beliebigem Wert in der nächsten Arbeiterphase; am Ende der Runde abgeworfen.
 ff-row-dice-2b098ef2 = { $row } [{ $dice }]
-ff-you-08b04193 = Du
 ff-the-type-of-card-your-card-8d4e6fe5 = der Typ von { $card } (deine Kartendaten schließen auf { $type ->
         [Production] Produktion
         [Utility] Versorgung

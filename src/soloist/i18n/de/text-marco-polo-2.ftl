@@ -683,7 +683,6 @@ mp2-outpost-tile-in-city-ec4be079 = Außenposten-Bonusplättchen in { $city }
 mp2-red-letter-letter-in-the-first-0a86d0fb = Roter Buchstabe { $letter } in der ersten Spalte, neben { $city }
 mp2-the-automa-d331e6bc = der Automa
 mp2-the-automa-9b63343b = Der Automa
-mp2-you-08b04193 = Du
 mp2-automa-14e6638e = Automa
 mp2-its-starting-contract-cef154f6 = Sein Startauftrag
 mp2-a-contract-from-the-pile-3557f530 = Ein Auftrag vom Stapel

@@ -399,7 +399,6 @@ tk-hot-spring-card-2dd49a3d = Karte „Heiße Quelle“
 tk-range-ti-69430e2f = { $range }tg
 tk-range-t-28e6c17e = { $range }t
 tk-range-i-37f18846 = { $range }g
-tk-you-08b04193 = Du
 tk-your-deck-b988db8a = deine { $deck }
 tk-value-does-not-read-error-cc098833 = { $value } (nicht lesbar: { $error })
 tk-your-deck-the-cards-recorded-make-71f55dad = deine { $deck }: Die erfassten Karten ergeben mehr als { $size }; korrigiere oder vergiss diese Angabe

@@ -216,7 +216,6 @@ ff-draw-and-reveal-a-blueprint-gain-cc80de3f = Draw and reveal a blueprint; gain
 ff-3-metal-the-opponent-s-metal-048ed405 = +3 metal. (The opponent's metal is ignored in solo.)
 ff-an-extra-die-of-any-value-077eb12c = An extra die of any value in the next work phase; discarded at the end of the round.
 ff-row-dice-2b098ef2 = { $row } [{ $dice }]
-ff-you-08b04193 = You
 ff-the-type-of-card-your-card-8d4e6fe5 = the type of { $card } (your card data infers { $type }); say it when the Machine takes one in a game where you name the cards it takes, or correct it
 ff-the-type-of-card-be51a431 = the type of { $card }
 ff-the-card-dealt-d8cd967f = The card dealt

@@ -667,7 +667,6 @@ mp2-outpost-tile-in-city-ec4be079 = Outpost tile in { $city }
 mp2-red-letter-letter-in-the-first-0a86d0fb = Red letter { $letter } in the first column, beside { $city }
 mp2-the-automa-d331e6bc = the Automa
 mp2-the-automa-9b63343b = The Automa
-mp2-you-08b04193 = You
 mp2-automa-14e6638e = Automa
 mp2-its-starting-contract-cef154f6 = Its starting contract
 mp2-a-contract-from-the-pile-3557f530 = A contract from the pile

@@ -279,7 +279,6 @@ tk-hot-spring-card-2dd49a3d = Hot Spring card
 tk-range-ti-69430e2f = { $range }ti
 tk-range-t-28e6c17e = { $range }t
 tk-range-i-37f18846 = { $range }i
-tk-you-08b04193 = You
 tk-your-deck-b988db8a = your { $deck }
 tk-value-does-not-read-error-cc098833 = { $value } (does not read: { $error })
 tk-your-deck-the-cards-recorded-make-71f55dad = your { $deck }: the cards recorded make more than { $size }; correct or forget this fact

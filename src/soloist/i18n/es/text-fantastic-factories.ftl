@@ -254,7 +254,6 @@ ff-draw-and-reveal-a-blueprint-gain-cc80de3f = Roba y revela un proyecto; ganas 
 ff-3-metal-the-opponent-s-metal-048ed405 = +3 de metal. (El metal del oponente se ignora en solitario.)
 ff-an-extra-die-of-any-value-077eb12c = Un dado adicional con el valor que quieras en la siguiente fase de trabajo; se descarta al final de la ronda.
 ff-row-dice-2b098ef2 = { $row } [{ $dice }]
-ff-you-08b04193 = Tú
 ff-the-type-of-card-your-card-8d4e6fe5 = el tipo de { $card } (tus datos de cartas deducen { $type }); dilo cuando la Máquina tome una en una partida en la que nombras las cartas que toma, o corrígelo
 ff-the-type-of-card-be51a431 = el tipo de { $card }
 ff-the-card-dealt-d8cd967f = La carta repartida

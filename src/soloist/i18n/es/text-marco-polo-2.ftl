@@ -676,7 +676,6 @@ mp2-outpost-tile-in-city-ec4be079 = Bonificador de puesto avanzado de { $city }
 mp2-red-letter-letter-in-the-first-0a86d0fb = Letra roja { $letter } en la primera columna, junto a { $city }
 mp2-the-automa-d331e6bc = el Automa
 mp2-the-automa-9b63343b = El Automa
-mp2-you-08b04193 = Tú
 mp2-automa-14e6638e = Automa
 mp2-its-starting-contract-cef154f6 = Su contrato inicial
 mp2-a-contract-from-the-pile-3557f530 = Un contrato de la pila

@@ -298,7 +298,6 @@ tk-hot-spring-card-2dd49a3d = Carta de Aguas termales
 tk-range-ti-69430e2f = { $range }tp
 tk-range-t-28e6c17e = { $range }t
 tk-range-i-37f18846 = { $range }p
-tk-you-08b04193 = Tú
 tk-your-deck-b988db8a = tus { $deck }
 tk-value-does-not-read-error-cc098833 = { $value } (no se puede leer: { $error })
 tk-your-deck-the-cards-recorded-make-71f55dad = tus { $deck }: las cartas anotadas suman más de { $size }; corrige u olvida este dato

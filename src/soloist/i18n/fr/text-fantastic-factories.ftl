@@ -288,7 +288,6 @@ ff-draw-and-reveal-a-blueprint-gain-cc80de3f = Piochez et révélez un Plan ; ga
 ff-3-metal-the-opponent-s-metal-048ed405 = +3 métal. (Le métal de l'adversaire est ignoré en solo.)
 ff-an-extra-die-of-any-value-077eb12c = Un dé supplémentaire de la valeur de votre choix pendant la prochaine phase de travail ; défaussé à la fin du tour.
 ff-row-dice-2b098ef2 = { $row } [{ $dice }]
-ff-you-08b04193 = Vous
 ff-the-type-of-card-your-card-8d4e6fe5 = le type de { $card } (vos données de cartes en déduisent { $type }) ; indiquez-le quand la Machine en prend une, dans une partie où vous nommez les cartes qu'elle prend, ou corrigez-le
 ff-the-type-of-card-be51a431 = le type de { $card }
 ff-the-card-dealt-d8cd967f = La carte distribuée

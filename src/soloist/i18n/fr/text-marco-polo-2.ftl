@@ -753,7 +753,6 @@ mp2-outpost-tile-in-city-ec4be079 = Tuile bonus de poste avancé de { $city }
 mp2-red-letter-letter-in-the-first-0a86d0fb = Lettre rouge { $letter } dans la première colonne, à côté de { $city }
 mp2-the-automa-d331e6bc = l'Automa
 mp2-the-automa-9b63343b = L'Automa
-mp2-you-08b04193 = Vous
 mp2-automa-14e6638e = Automa
 mp2-its-starting-contract-cef154f6 = Son contrat de départ
 mp2-a-contract-from-the-pile-3557f530 = Un contrat de la pile

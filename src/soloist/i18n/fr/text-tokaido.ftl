@@ -338,7 +338,6 @@ tk-hot-spring-card-2dd49a3d = Carte Source chaude
 tk-range-ti-69430e2f = { $range }tr
 tk-range-t-28e6c17e = { $range }t
 tk-range-i-37f18846 = { $range }r
-tk-you-08b04193 = Vous
 tk-your-deck-b988db8a = vos { $deck }
 tk-value-does-not-read-error-cc098833 = { $value } (illisible : { $error })
 tk-your-deck-the-cards-recorded-make-71f55dad = vos { $deck } : les cartes enregistrées font plus de { $size } ; corrigez ou oubliez ce fait
