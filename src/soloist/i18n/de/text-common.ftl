@@ -256,3 +256,6 @@ common-your-answer-in-a-game-on-bf71dea6 = deine Antwort in einer Partie am { $d
 common-your-answer-in-a-game-on-c54be6ea = deine Antwort in einer Partie am { $day }
 common-imported-from-a-file-on-day-799388a2 = am { $day } aus einer Datei importiert
 common-corrected-by-hand-on-day-585c7bbb = am { $day } von Hand korrigiert
+
+# r7 mp2typed (w-r7-mp2typed)
+common-before-after-10771fec = { $before }{ $after }

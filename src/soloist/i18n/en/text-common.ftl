@@ -252,3 +252,4 @@ common-your-answer-in-a-game-on-bf71dea6 = your answer in a game on { $day }, wh
 common-your-answer-in-a-game-on-c54be6ea = your answer in a game on { $day }
 common-imported-from-a-file-on-day-799388a2 = imported from a file on { $day }
 common-corrected-by-hand-on-day-585c7bbb = corrected by hand on { $day }
+common-before-after-10771fec = { $before }{ $after }

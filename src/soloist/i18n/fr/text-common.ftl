@@ -308,3 +308,6 @@ common-your-answer-in-a-game-on-bf71dea6 = votre réponse dans une partie du { $
 common-your-answer-in-a-game-on-c54be6ea = votre réponse dans une partie du { $day }
 common-imported-from-a-file-on-day-799388a2 = importé d'un fichier le { $day }
 common-corrected-by-hand-on-day-585c7bbb = corrigé à la main le { $day }
+
+# r7 mp2typed (w-r7-mp2typed)
+common-before-after-10771fec = { $before }{ $after }
