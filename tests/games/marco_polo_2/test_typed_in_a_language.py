@@ -164,3 +164,21 @@ def test_the_result_table_and_the_sample_power_are_said() -> None:
     power = data.characters.skill_cards[0].power
     assert power == "FICTIONAL: none beyond its city-card actions."
     assert in_language("de", power) != power
+
+
+def test_a_page_says_the_examples_of_a_typed_answer_in_its_language() -> None:
+    from soloist.web.language import said, say, speaking
+    from soloist.web.present import answerable
+
+    question = Question("table", "city.contracts", "?",
+                        text=TYPED.reading(lambda text: read_contracts(text, 2, "Kashgar")),
+                        examples=(TYPED.said("4 black die; empty"), TYPED.said("3 VP")))
+    shown = answerable(question, 1)
+    assert shown.examples_said == "4 black die; empty, 3 VP"
+    with speaking("de", "marco-polo-2"):
+        assert say("Your answer (for example: {examples})", examples=shown.examples_said) == \
+            "Deine Antwort (zum Beispiel: 4 schwarzer Würfel; leer, 3 SP)"
+        assert [said(example) for example in shown.examples] == ["4 schwarzer Würfel; leer",
+                                                                "3 SP"]
+    assert f"({question.describe_answers()})" == "(a text such as '4 black die; empty' or '3 VP')"
+    assert in_language("es", question.describe_answers()).endswith("'4 dado negro; vacía' o '3 PV'")
