@@ -182,3 +182,12 @@ def test_a_page_says_the_examples_of_a_typed_answer_in_its_language() -> None:
                                                                 "3 SP"]
     assert f"({question.describe_answers()})" == "(a text such as '4 black die; empty' or '3 VP')"
     assert in_language("es", question.describe_answers()).endswith("'4 dado negro; vacía' o '3 PV'")
+
+
+@pytest.mark.parametrize(("typed", "english"), [
+    ("Seide + schwarzer Würfel", "silk + black die"),  # the German typing help's example
+    ("soie + dé noir", "silk + black die"),
+    ("seda + dado negro", "silk + black die"),
+])
+def test_the_typing_helps_examples_in_a_language_read(typed: str, english: str) -> None:
+    assert TYPED.reading(main_then)(typed) == main_then(english)
