@@ -401,8 +401,18 @@ class Question:
 def _either(examples: tuple[str, ...]) -> str:
     """"'3' or '2t'": a text question's first two examples, as a person may type them."""
     if len(examples) < 2:
-        return "".join(repr(example) for example in examples)
-    return phrase("{first} or {second}", first=repr(examples[0]), second=repr(examples[1]))
+        return _quoted(examples[0]) if examples else ""
+    return phrase("{first} or {second}", first=_quoted(examples[0]),
+                  second=_quoted(examples[1]))
+
+
+def _quoted(example: str) -> str:
+    """An example as `repr` quotes it; one that is a phrase (a game's typed words) still one
+    where the quotes are plain ones."""
+    quoted = repr(str(example))
+    if isinstance(example, Phrase) and quoted == f"'{example}'":
+        return phrase("'{example}'", example=example)
+    return quoted
 
 
 def _plain(value: object) -> object:

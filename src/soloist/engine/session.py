@@ -120,9 +120,16 @@ def _supplied(raw: object, answer_count: int, source: str) -> dict[int, str]:
 
 
 def label_of(question: Question, key: str) -> str:
-    """An answer's words as the question offered it: its choice's label, or the number."""
+    """An answer's words as the question offered it: its choice's label, or the number or
+    text typed."""
     choice = question.choices.by_key.get(key) if question.choices is not None else None
-    return choice.label if choice is not None else key
+    if choice is not None:
+        return choice.label
+    # A typed answer whose rule says its words in the reader's language (soloist.i18n.typed)
+    # is that phrase, the same English.
+    said = getattr(question.text, "said", None)
+    echoed = said(key) if callable(said) else key
+    return echoed if isinstance(echoed, str) else key
 
 
 def check_format_version(version: int, source: str) -> None:

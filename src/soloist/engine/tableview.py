@@ -16,7 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import NamedTuple, Protocol, runtime_checkable
 
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import Phrase, phrase
+from soloist.engine.phrase import joined as listed
 from soloist.engine.questions import Question
 
 #: The colours a piece may name; a driver maps each to its own rendering (a CSS class, a
@@ -135,8 +136,8 @@ class Track(NamedTuple):
             words = [*place.holds, *(die.text for die in place.dice),
                      *by_place.get(index, [])]
             if words or place.highlight or len(self.places) <= 12:
-                parts.append(place.label + (f" [{', '.join(words)}]" if words else ""))
-        return f"{self.label}: " + ", ".join(parts) + (f" ({self.note})" if self.note else "")
+                parts.append(held(place.label, words))
+        return labelled(self.label, listed(parts), self.note)
 
 
 class Column(NamedTuple):
@@ -155,13 +156,23 @@ class Grid(NamedTuple):
 
     @property
     def text(self) -> str:
-        def words(place: Place) -> str:
-            held = [*place.holds, *(die.text for die in place.dice)]
-            return place.label + (f" [{', '.join(held)}]" if held else "")
+        columns = ""
+        for column in self.columns:
+            places = listed(held(place.label, [*place.holds, *(die.text for die in place.dice)])
+                            for place in column.places) or phrase("empty")
+            columns = phrase("{list} | {item}", list=columns, item=places) if columns else places
+        return labelled(self.label, columns, self.note)
 
-        columns = " | ".join(", ".join(words(place) for place in column.places) or "empty"
-                             for column in self.columns)
-        return f"{self.label}: {columns}" + (f" ({self.note})" if self.note else "")
+
+def held(label: str, words: Sequence[str]) -> str:
+    """A place and what lies on it: "B [coin 10, trading post]" (a phrase: each said)."""
+    return phrase("{place} [{words}]", place=label, words=listed(words)) if words else label
+
+
+def labelled(label: str, places: str, note: str) -> str:
+    """A track's or a grid's line: "Smart Mat: A, B [coin 10] (1 contract done (3 VP))"."""
+    return (phrase("{label}: {places} ({note})", label=label, places=places, note=note)
+            if note else phrase("{label}: {places}", label=label, places=places))
 
 
 class Words(NamedTuple):
@@ -402,8 +413,28 @@ def within(text: str, title: str) -> str:
     ("Energy track: position 4", not "Energy track: Energy track: position 4")."""
     for joint in (": ", " "):
         if text.startswith(title + joint) and len(text) > len(title + joint):
-            return text[len(title + joint):]
+            plain = text[len(title + joint):]
+            kept = _within(text, title)
+            return kept if kept is not None and kept == plain else plain
     return text
+
+
+def _within(text: str, title: str) -> str | None:
+    """`within` of a track's or grid's line that is a phrase (`labelled`), still one."""
+    if not isinstance(text, Phrase) or not text.template.startswith("{label}: {places}"):
+        return None
+    label, places, note = (text.fields["label"], text.fields["places"],
+                           text.fields.get("note"))
+    if not isinstance(label, str) or not isinstance(places, str):
+        return None
+    if label == title:
+        return places if note is None else phrase("{places} ({note})", places=places,
+                                                  note=note)
+    if not label.startswith(title + " "):
+        return None
+    rest = label[len(title) + 1:]
+    return (phrase("{label}: {places}", label=rest, places=places) if note is None else
+            phrase("{label}: {places} ({note})", label=rest, places=places, note=note))
 
 
 def count(number: int, word: str, plural: str = "") -> str:

@@ -19,7 +19,7 @@ from markupsafe import Markup
 from soloist.engine.errors import InvalidAnswer
 from soloist.engine.game import GameDefinition, OptionSpec, OptionValue
 from soloist.engine.log import Event, KeptEvent
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import joined, phrase
 from soloist.engine.questions import Question
 from soloist.engine.tableview import COLOURS, SHAPES, Die, HexBoard, Piece, Track
 from soloist.engine.taps import Draft, Taps, checked
@@ -160,6 +160,12 @@ class Answerable:
     #: again; `refused_part`, the part of it that was refused (where the rule says).
     typed: str = ""
     refused_part: str = ""
+
+    @property
+    def examples_said(self) -> str:
+        """The examples listed (", "), each said in the page's language where it is a
+        phrase (a game's typed words: `soloist.i18n.typed`); the same English."""
+        return joined(self.examples)
 
     @property
     def pictured(self) -> bool:

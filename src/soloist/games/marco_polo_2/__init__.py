@@ -141,6 +141,22 @@ class MarcoPoloTwo(GameDefinition):
         "person_score": "Stand-in's caricature score (from 50; see the stand-in)",
         "person_won": "Stand-in won, by its caricature score",
     }
+    #: The result's figures as its table names them (each the English the web's label
+    #: makes of its name, said in the page's language).
+    figure_titles: ClassVar[Mapping[str, str]] = {
+        "automa_score": phrase("Automa score"),
+        "automa_gained": phrase("Automa gained"),
+        "automa_during_play": phrase("Automa during play"),
+        "automa_end_vp": phrase("Automa end vp"),
+        "automa_trading_posts": phrase("Automa trading posts"),
+        "automa_contracts": phrase("Automa contracts"),
+        "automa_shields": phrase("Automa shields"),
+        "automa_seals": phrase("Automa seals"),
+        "automa_black_dice": phrase("Automa black dice"),
+        "person_score": phrase("Person score"),
+        "character": phrase("Character"),
+        "automa_level": phrase("Automa level"),
+    }
     simulation_defaults: ClassVar[Mapping[str, OptionValue]] = {"table": "model",
                                                                 "draw": "soloist"}
     #: A game without data files plays (what it needs is asked at the table and kept), but

@@ -41,6 +41,7 @@ from soloist.games.marco_polo_2.effects import TILE_KINDS, Contract, Effect, Gai
 from soloist.games.marco_polo_2.gain_taps import GainsTaps
 from soloist.games.marco_polo_2.learning import CopyAtHand
 from soloist.games.marco_polo_2.table_state import UNKNOWN, TableState
+from soloist.games.marco_polo_2.typed_words import TYPED
 
 T = TypeVar("T")
 Ask = Generator[Question, object, T]
@@ -59,7 +60,7 @@ NO_SPACE = NoSpace.NO_SPACE
 Tile = tuple[Effect, ...] | NoSpace
 Contracts = tuple[Contract | None, ...] | NoSpace
 
-ARRIVAL_EXAMPLE = "tile: 2 VP; contracts: 4 black die; empty"
+ARRIVAL_EXAMPLE = TYPED.said("tile: 2 VP; contracts: 4 black die; empty")
 ARRIVAL_HELP = phrase("Tap what its outpost tile gives the Automa, then each contract space: the "
                 "contract's VP and its other reward as far as the Automa can use it, or empty.")
 ARRIVAL_TYPING = phrase("Typed: 'tile:' and what the tile gives ('no tile' if the city has no "
@@ -125,8 +126,8 @@ class ArrivalAtHand(CopyAtHand):
                                       ("no space", "no tile", "no outpost")), *choices])
         effects = yield table_fact(
             "city.outpost", prompt, choices=choices,
-            text=lambda text: read_tile(text, space_known),
-            examples=("3 VP + a black die",), context={"city": city},
+            text=TYPED.reading(lambda text: read_tile(text, space_known)),
+            examples=(TYPED.said("3 VP + a black die"),), context={"city": city},
             taps=GainsTaps(phrase("the outpost bonus tile in {city}", city=name), TILE_KINDS))
         assert isinstance(effects, tuple | NoSpace)
         return effects
@@ -144,8 +145,8 @@ class ArrivalAtHand(CopyAtHand):
             choices=Choices([Choice(NO_CONTRACTS, phrase("No contract space in {city}",
                                                          city=name), NO_SPACE,
                                     ("none", "no"))]),
-            text=lambda text: read_any_contracts(text, name),
-            examples=(contracts_text([Contract(4, GainKind.BLACK_DIE)] * 2),),
+            text=TYPED.reading(lambda text: read_any_contracts(text, name)),
+            examples=(TYPED.said(contracts_text([Contract(4, GainKind.BLACK_DIE)] * 2)),),
             help=CONTRACTS_HELP, typing=CONTRACTS_TYPING, context={"city": city},
             taps=ContractsTaps(name, None))
         assert isinstance(found, tuple | NoSpace)
@@ -165,8 +166,10 @@ class ArrivalAtHand(CopyAtHand):
             "city.contracts",
             phrase("The contracts in {city} ({which}): each one's VP and its other reward as "
                    "far as the Automa can use it?", city=name, which=which),
-            choices=Choices([empty]), text=lambda text: read_contracts(text, len(spaces), name),
-            examples=(contracts_text([Contract(4, GainKind.BLACK_DIE)] * len(spaces)),),
+            choices=Choices([empty]), text=TYPED.reading(
+                lambda text: read_contracts(text, len(spaces), name)),
+            examples=(TYPED.said(contracts_text([Contract(4, GainKind.BLACK_DIE)]
+                                                  * len(spaces))),),
             help=CONTRACTS_HELP, typing=CONTRACTS_TYPING,
             context={"city": city, "spaces": len(spaces)},
             taps=ContractsTaps(name, len(spaces)))
@@ -183,10 +186,11 @@ class ArrivalAtHand(CopyAtHand):
             "city.arrival",
             phrase("What the Automa finds in {city}: its outpost bonus tile (what it gives the "
                    "Automa) and the contracts there?", city=name),
-            text=lambda text: read_arrival(text, name, space_known=space_known, spaces=count),
+            text=TYPED.reading(lambda text: read_arrival(text, name, space_known=space_known,
+                                                         spaces=count)),
             examples=(ARRIVAL_EXAMPLE if count is None else
-                      "tile: 2 VP; contracts: " + contracts_text(
-                          [Contract(4, GainKind.BLACK_DIE)] * count),),
+                      TYPED.said("tile: 2 VP; contracts: " + contracts_text(
+                          [Contract(4, GainKind.BLACK_DIE)] * count)),),
             help=ARRIVAL_HELP, typing=ARRIVAL_TYPING, context={"city": city},
             taps=ArrivalTaps(name, tile_space_known=space_known, spaces=count))
         assert isinstance(found, tuple)

@@ -51,6 +51,7 @@ from soloist.games.marco_polo_2.gain_taps import GainsTaps, GridTaps, PowerTaps
 from soloist.games.marco_polo_2.learning import CopyAtHand
 from soloist.games.marco_polo_2.name_taps import NamesTaps, NumbersTaps
 from soloist.games.marco_polo_2.pieces import Seal
+from soloist.games.marco_polo_2.typed_words import TYPED
 
 T = TypeVar("T")
 Ask = Generator[Question, object, T]
@@ -177,7 +178,8 @@ class CardsAtHand(CopyAtHand):
             "tp-card.grid",
             phrase("Before you place the Automa's 11 trading posts on its Trading Post card: which "
                    "slots show a bonus, and what does each give the Automa?"),
-            choices=NO_BONUS, text=read_grid, examples=(GRID_EXAMPLE,), help=GRID_HELP,
+            choices=NO_BONUS, text=TYPED.reading(read_grid),
+            examples=(TYPED.said(GRID_EXAMPLE),), help=GRID_HELP,
             typing=GRID_TYPING,
             taps=GridTaps(CARD_KINDS))
         assert isinstance(grid, dict)
@@ -233,8 +235,8 @@ class CardsAtHand(CopyAtHand):
         has_die = die is not None
         effects = yield table_fact(
             topic, prompt, choices=gain_choices(kinds, has_die),
-            text=lambda text: read_gains(text, kinds, has_die),
-            examples=("3 VP + a black die",), help=GAINS_HELP, typing=GAINS_TYPING,
+            text=TYPED.reading(lambda text: read_gains(text, kinds, has_die)),
+            examples=(TYPED.said("3 VP + a black die"),), help=GAINS_HELP, typing=GAINS_TYPING,
             context=context,
             taps=GainsTaps(what, kinds, has_die))
         assert isinstance(effects, tuple)

@@ -39,6 +39,7 @@ from soloist.games.marco_polo_2.pieces import (
     BonusAction,
     MainAction,
 )
+from soloist.games.marco_polo_2.typed_words import TYPED
 
 #: The most of one gain a component gives (far above any printed amount).
 MOST_AMOUNT = 20
@@ -321,7 +322,7 @@ def read_power(text: str, kinds: tuple[GainKind, ...],
 
 # -- the contracts in a city --------------------------------------------------------------------
 
-CONTRACTS_EXAMPLE = "4 black die; empty"
+CONTRACTS_EXAMPLE = TYPED.said("4 black die; empty")
 CONTRACTS_HELP = phrase("Space by space: the contract's VP and its other reward as far as the "
                         "Automa can use it (an advancement, up to 2 advancements, a black die, a "
                         "contract with a seal, a contract, or none of these), or empty.")

@@ -966,9 +966,16 @@ def _slides(entry: MautomaFile, board: Board, source: str) -> tuple[TripSlide, .
     return tuple(slides)
 
 
+#: The power texts the FICTIONAL sample's Skill cards give, as phrases (said in the reader's
+#: language; a person's own cards' texts are theirs, as they typed them).
+SAMPLE_POWERS = {str(power): power for power in (
+    phrase("FICTIONAL: none beyond its city-card actions."),)}
+
+
 def _characters(entry: CharactersFile) -> Characters:
     skill_cards = tuple(
-        SkillCard(card.character, card.level, card.trading_post_card, card.power,
+        SkillCard(card.character, card.level, card.trading_post_card,
+                  SAMPLE_POWERS.get(card.power, card.power),
                   tuple(e.effect() for e in card.city_card),
                   tuple(e.effect() for e in card.external_city),
                   {t.event: tuple(e.effect() for e in t.effects) for t in card.trigger})

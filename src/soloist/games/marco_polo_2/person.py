@@ -48,6 +48,7 @@ from soloist.games.marco_polo_2.routes import within_reach
 from soloist.games.marco_polo_2.spaces import DicePlan, Refusal, Space
 from soloist.games.marco_polo_2.table import unused_name
 from soloist.games.marco_polo_2.table_state import UNKNOWN, Unknown
+from soloist.games.marco_polo_2.typed_words import TYPED
 
 Ask = Generator[Question, object, None]
 PERSON = Colour.PERSON
@@ -226,8 +227,8 @@ def ask_action(ctx: Context, person: Person, spaces: list[Space],
     black, dice = ctx.area.black_on_board, person.own_dice + person.black_dice
     return (yield decision(
         "person.action", main_prompt(round_number), choices=choices,
-        text=lambda text: read_main_then(text, spaces, black_dice_left=black,
-                                         dice_left=dice),
+        text=TYPED.reading(lambda text: read_main_then(text, spaces, black_dice_left=black,
+                                                       dice_left=dice)),
         taps=MainThenTaps(spaces, black_dice_left=black, dice_left=dice),
         examples=(example_answer(tuple(spaces)),), help=AFTER_HELP, typing=AFTER_TYPING,
         context={"round": round_number}))

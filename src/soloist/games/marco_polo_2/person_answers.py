@@ -21,6 +21,7 @@ from soloist.engine.questions import Choice, Choices, normalise
 from soloist.engine.taps import Draft, Step, Tap, Taps
 from soloist.games.marco_polo_2.spaces import Space
 from soloist.games.marco_polo_2.tap_words import not_understood
+from soloist.games.marco_polo_2.typed_words import TYPED
 
 #: The bonus actions Soloist tracks, by the words that name them in a typed answer.
 AFTER_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -133,10 +134,10 @@ def example_answer(spaces: tuple[Space, ...]) -> str:
         words = space_words(space)
         try:
             if find_space(words, spaces) is space:
-                return f"{words} + black die"
+                return TYPED.said(f"{words} + black die")
         except ValueError:
             continue
-    return "silk + black die"
+    return TYPED.said("silk + black die")
 
 
 def read_main_then(text: str, spaces: Sequence[Space], *, black_dice_left: int,

@@ -102,6 +102,7 @@ from soloist.games.marco_polo_2.table_state import (
     ContractSpace,
     TableState,
 )
+from soloist.games.marco_polo_2.typed_words import TYPED
 
 T = TypeVar("T")
 Ask = Generator[Question, object, T]
@@ -649,8 +650,8 @@ class TableAtHand(CardsAtHand, MapAtHand, ArrivalAtHand):
             "contract.reveal",
             phrase("The Automa completes the top contract of space E ({contract}): its VP and "
                    "its other reward as far as the Automa can use it?", contract=contract.label),
-            text=lambda text: read_contracts(text, 1, contract.label),
-            examples=("4 black die",), help=CONTRACTS_HELP, typing=CONTRACTS_TYPING,
+            text=TYPED.reading(lambda text: read_contracts(text, 1, contract.label)),
+            examples=(TYPED.said("4 black die"),), help=CONTRACTS_HELP, typing=CONTRACTS_TYPING,
             taps=ContractsTaps(contract.label, 1, empty=False))
         assert isinstance(found, tuple) and isinstance(found[0], Contract)
         return Contract(found[0].vp, found[0].reward, contract.label)

@@ -256,3 +256,12 @@ common-your-answer-in-a-game-on-bf71dea6 = deine Antwort in einer Partie am { $d
 common-your-answer-in-a-game-on-c54be6ea = deine Antwort in einer Partie am { $day }
 common-imported-from-a-file-on-day-799388a2 = am { $day } aus einer Datei importiert
 common-corrected-by-hand-on-day-585c7bbb = am { $day } von Hand korrigiert
+
+# r7 mp2typed (w-r7-mp2typed)
+common-before-after-10771fec = { $before }{ $after }
+common-list-item-a0da5039 = { $list } | { $item }
+common-place-words-d28c3399 = { $place } [{ $words }]
+common-label-places-note-d7b08084 = { $label }: { $places } ({ $note })
+common-label-places-af9f678f = { $label }: { $places }
+common-places-note-44b03d82 = { $places } ({ $note })
+common-example-17a5d7af = '{ $example }'

@@ -269,3 +269,12 @@ common-your-answer-in-a-game-on-bf71dea6 = tu respuesta en una partida del { $da
 common-your-answer-in-a-game-on-c54be6ea = tu respuesta en una partida del { $day }
 common-imported-from-a-file-on-day-799388a2 = importado de un archivo el { $day }
 common-corrected-by-hand-on-day-585c7bbb = corregido a mano el { $day }
+
+# r7 mp2typed (w-r7-mp2typed)
+common-before-after-10771fec = { $before }{ $after }
+common-list-item-a0da5039 = { $list } | { $item }
+common-place-words-d28c3399 = { $place } [{ $words }]
+common-label-places-note-d7b08084 = { $label }: { $places } ({ $note })
+common-label-places-af9f678f = { $label }: { $places }
+common-places-note-44b03d82 = { $places } ({ $note })
+common-example-17a5d7af = '{ $example }'
