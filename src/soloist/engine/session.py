@@ -352,7 +352,7 @@ class Session:
             prompt = question.prompt  # (a phrase, said in the reader's language)
             if prompt != prompt.rstrip():
                 prompt = prompt.rstrip()
-            not_yet = "Not" if prompt.endswith("?") else "not"
+            not_yet = phrase("Not") if prompt.endswith("?") else phrase("not")
             self.log.say(SUPPLIED_ACTOR, "{prompt} {not_yet} in your components yet.",
                          prompt=prompt, not_yet=not_yet)
         else:

@@ -184,6 +184,29 @@ class Revive(GameDefinition):
         "artifacts_removed": "Major artifacts the refresh turns removed",
         **{f"draws_card_{number}": f"Times card {number} is drawn" for number in range(1, 7)},
     }
+    figure_titles: ClassVar[Mapping[str, str]] = {
+        "person_score": phrase("Person score"),
+        "result": phrase("Result"),
+        "person_map_points": phrase("Person map points"),
+        "mautoma_map_points": phrase("Mautoma map points"),
+        "margin": phrase("Margin"),
+        "person_build_rewards": phrase("Person build rewards"),
+        "mautoma_build_rewards": phrase("Mautoma build rewards"),
+        "person_tiles": phrase("Person tiles"),
+        "person_figures": phrase("Person figures"),
+        "person_turns": phrase("Person turns"),
+        "mautoma_turns": phrase("Mautoma turns"),
+        "refreshes": phrase("Refreshes"),
+        "mautoma_buildings": phrase("Mautoma buildings"),
+        "mautoma_figures": phrase("Mautoma figures"),
+        "mautoma_tiles": phrase("Mautoma tiles"),
+        "mautoma_skipped": phrase("Mautoma skipped"),
+        "final_action_deck": phrase("Final action deck"),
+        "artifacts_removed": phrase("Artifacts removed"),
+        "mautoma_build_bonus": phrase("Mautoma build bonus"),
+        **{f"draws_card_{number}": phrase("Draws card {number}", number=number)
+           for number in range(1, 7)},
+    }
     simulation_defaults: ClassVar[Mapping[str, OptionValue]] = {"table": "model", "sample": True}
 
     def parse_options(self, raw: Mapping[str, object]) -> dict[str, OptionValue]:

@@ -128,6 +128,14 @@ class Tokaido(GameDefinition):
         "margin": "Stand-in score minus the best Automa's",
         "person_won": "Stand-in win rate",
     }
+    figure_titles: ClassVar[Mapping[str, str]] = {
+        "person_score": phrase("Person score"),
+        "green_score": phrase("Green score"),
+        "blue_score": phrase("Blue score"),
+        "automa_best_score": phrase("Automa best score"),
+        "margin": phrase("Margin"),
+        "level": phrase("Level"),
+    }
     simulation_defaults: ClassVar[Mapping[str, OptionValue]] = {"digital": True,
                                                                 "simulated": True}
     #: The automa score a person must beat: the better of the two Automas'.

@@ -256,3 +256,8 @@ common-your-answer-in-a-game-on-bf71dea6 = deine Antwort in einer Partie am { $d
 common-your-answer-in-a-game-on-c54be6ea = deine Antwort in einer Partie am { $day }
 common-imported-from-a-file-on-day-799388a2 = am { $day } aus einer Datei importiert
 common-corrected-by-hand-on-day-585c7bbb = am { $day } von Hand korrigiert
+
+# r7 rest (w-r7-rest)
+common-not-a3cb7fba = Nicht
+common-not-254bb97b = nicht
+common-margin-2bf63d81 = Abstand

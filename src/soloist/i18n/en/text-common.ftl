@@ -252,3 +252,6 @@ common-your-answer-in-a-game-on-bf71dea6 = your answer in a game on { $day }, wh
 common-your-answer-in-a-game-on-c54be6ea = your answer in a game on { $day }
 common-imported-from-a-file-on-day-799388a2 = imported from a file on { $day }
 common-corrected-by-hand-on-day-585c7bbb = corrected by hand on { $day }
+common-not-a3cb7fba = Not
+common-not-254bb97b = not
+common-margin-2bf63d81 = Margin

@@ -301,3 +301,6 @@ tk-the-preparations-variant-the-coins-of-f2fa08f0 = the Preparations variant: th
 tk-the-preparations-variant-the-coins-of-de4a7023 = the Preparations variant: the coins of the traveller leaving the first inn third
 tk-village-shop-f7654edf = Village (Shop)
 tk-until-your-automa-deck-is-known-84f22a6e = ; until your Automa deck is known, you draw its cards and say what each shows
+tk-green-score-065ccff1 = Green score
+tk-blue-score-75bae5ae = Blue score
+tk-automa-best-score-66579da4 = Automa best score

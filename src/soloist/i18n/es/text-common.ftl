@@ -269,3 +269,8 @@ common-your-answer-in-a-game-on-bf71dea6 = tu respuesta en una partida del { $da
 common-your-answer-in-a-game-on-c54be6ea = tu respuesta en una partida del { $day }
 common-imported-from-a-file-on-day-799388a2 = importado de un archivo el { $day }
 common-corrected-by-hand-on-day-585c7bbb = corregido a mano el { $day }
+
+# r7 rest (w-r7-rest)
+common-not-a3cb7fba = No
+common-not-254bb97b = no
+common-margin-2bf63d81 = Diferencia

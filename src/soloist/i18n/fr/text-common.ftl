@@ -308,3 +308,8 @@ common-your-answer-in-a-game-on-bf71dea6 = votre réponse dans une partie du { $
 common-your-answer-in-a-game-on-c54be6ea = votre réponse dans une partie du { $day }
 common-imported-from-a-file-on-day-799388a2 = importé d'un fichier le { $day }
 common-corrected-by-hand-on-day-585c7bbb = corrigé à la main le { $day }
+
+# r7 rest (w-r7-rest)
+common-not-a3cb7fba = Pas
+common-not-254bb97b = pas
+common-margin-2bf63d81 = Écart
