@@ -203,13 +203,24 @@ class Choices:
         if labels:
             return phrase("choose one of: {keys}",
                           keys=joined(choice.label for choice in self.items))
-        return phrase("choose one of: {keys}", keys=", ".join(keys))
+        return phrase("choose one of: {keys}",
+                      keys=joined(said_key(choice) for choice in self.items))
+
+
+def said_key(choice: Choice) -> str:
+    """A choice's key as it is typed in a language: the alias that is a phrase of the key
+    (its English text is the key: "1ti", said "1tg" in German), else the key itself. What
+    the record keeps is always the key; the English key is still read."""
+    for alias in choice.aliases:
+        if isinstance(alias, Phrase) and alias == choice.key:
+            return alias
+    return choice.key
 
 
 _NO_CONTEXT: Mapping[str, object] = {}
 
-YES_NO = Choices([Choice("yes", phrase("Yes"), True, ("y",)),
-                  Choice("no", phrase("No"), False, ("n",))])
+YES_NO = Choices([Choice("yes", phrase("Yes"), True, ("y", phrase("yes"))),
+                  Choice("no", phrase("No"), False, ("n", phrase("no")))])
 
 
 class Question:
@@ -401,8 +412,18 @@ class Question:
 def _either(examples: tuple[str, ...]) -> str:
     """"'3' or '2t'": a text question's first two examples, as a person may type them."""
     if len(examples) < 2:
-        return "".join(repr(example) for example in examples)
-    return phrase("{first} or {second}", first=repr(examples[0]), second=repr(examples[1]))
+        return _quoted(examples[0]) if examples else ""
+    return phrase("{first} or {second}", first=_quoted(examples[0]),
+                  second=_quoted(examples[1]))
+
+
+def _quoted(example: str) -> str:
+    """An example in quotes, as `repr` writes it; one that is a phrase (its words said in
+    the reader's language) stays one where `repr` adds nothing but the quotes."""
+    quoted = repr(example)
+    if isinstance(example, Phrase) and quoted == f"'{example}'":
+        return phrase("'{example}'", example=example)
+    return quoted
 
 
 def _plain(value: object) -> object:

@@ -122,7 +122,10 @@ def _supplied(raw: object, answer_count: int, source: str) -> dict[int, str]:
 def label_of(question: Question, key: str) -> str:
     """An answer's words as the question offered it: its choice's label, or the number."""
     choice = question.choices.by_key.get(key) if question.choices is not None else None
-    return choice.label if choice is not None else key
+    if choice is not None:
+        return choice.label
+    taps = question.taps  # (an answer built by taps reads back in the person's words)
+    return key if taps is None else taps.answer_words(key)
 
 
 def check_format_version(version: int, source: str) -> None:

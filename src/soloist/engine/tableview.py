@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import NamedTuple, Protocol, runtime_checkable
 
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import Phrase, phrase
 from soloist.engine.questions import Question
 
 #: The colours a piece may name; a driver maps each to its own rendering (a CSS class, a
@@ -135,8 +135,12 @@ class Track(NamedTuple):
             words = [*place.holds, *(die.text for die in place.dice),
                      *by_place.get(index, [])]
             if words or place.highlight or len(self.places) <= 12:
-                parts.append(place.label + (f" [{', '.join(words)}]" if words else ""))
-        return f"{self.label}: " + ", ".join(parts) + (f" ({self.note})" if self.note else "")
+                parts.append(phrase("{place} [{words}]", place=place.label,
+                                    words=joined(words, _commas)) if words else place.label)
+        if self.note:
+            return phrase("{label}: {places} ({note})", label=self.label,
+                          places=joined(parts, _commas), note=self.note)
+        return phrase("{label}: {places}", label=self.label, places=joined(parts, _commas))
 
 
 class Column(NamedTuple):
@@ -399,7 +403,15 @@ def _commas(first: str, rest: str) -> str:
 
 def within(text: str, title: str) -> str:
     """A piece's words inside a zone of the same name, without saying the name twice
-    ("Energy track: position 4", not "Energy track: Energy track: position 4")."""
+    ("Energy track: position 4", not "Energy track: Energy track: position 4"). A track
+    whose label is a phrase of the title and one field ("The road {stretch}") keeps its
+    words a phrase, its label that field."""
+    label = text.fields.get("label") if isinstance(text, Phrase) else None
+    if isinstance(label, Phrase) and isinstance(text, Phrase):
+        rest = label.template.removeprefix(title + " ")
+        if rest != label.template and rest.startswith("{") and rest.endswith("}") \
+                and rest.count("{") == 1 and rest[1:-1] in label.fields:
+            return Phrase(text.template, {**text.fields, "label": label.fields[rest[1:-1]]})
     for joint in (": ", " "):
         if text.startswith(title + joint) and len(text) > len(title + joint):
             return text[len(title + joint):]

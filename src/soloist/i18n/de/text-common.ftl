@@ -261,3 +261,7 @@ common-corrected-by-hand-on-day-585c7bbb = am { $day } von Hand korrigiert
 common-not-a3cb7fba = Nicht
 common-not-254bb97b = nicht
 common-margin-2bf63d81 = Abstand
+common-example-17a5d7af = '{ $example }'
+common-place-words-d28c3399 = { $place } [{ $words }]
+common-label-places-note-d7b08084 = { $label }: { $places } ({ $note })
+common-label-places-af9f678f = { $label }: { $places }

@@ -426,3 +426,5 @@ tk-until-your-automa-deck-is-known-84f22a6e = ; bis dein Automa-Stapel bekannt i
 tk-green-score-065ccff1 = Punkte von Grün
 tk-blue-score-75bae5ae = Punkte von Blau
 tk-automa-best-score-66579da4 = Beste Punktzahl eines Automas
+tk-the-road-stretch-cc0dafff = Die Straße { $stretch }
+tk-from-start-to-end-70afbec8 = von { $start } bis { $end }

@@ -304,3 +304,5 @@ tk-until-your-automa-deck-is-known-84f22a6e = ; until your Automa deck is known,
 tk-green-score-065ccff1 = Green score
 tk-blue-score-75bae5ae = Blue score
 tk-automa-best-score-66579da4 = Automa best score
+tk-the-road-stretch-cc0dafff = The road { $stretch }
+tk-from-start-to-end-70afbec8 = from { $start } to { $end }

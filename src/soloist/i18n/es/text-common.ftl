@@ -274,3 +274,7 @@ common-corrected-by-hand-on-day-585c7bbb = corregido a mano el { $day }
 common-not-a3cb7fba = No
 common-not-254bb97b = no
 common-margin-2bf63d81 = Diferencia
+common-example-17a5d7af = '{ $example }'
+common-place-words-d28c3399 = { $place } [{ $words }]
+common-label-places-note-d7b08084 = { $label }: { $places } ({ $note })
+common-label-places-af9f678f = { $label }: { $places }

@@ -325,3 +325,5 @@ tk-until-your-automa-deck-is-known-84f22a6e = ; hasta que se conozca tu mazo de 
 tk-green-score-065ccff1 = Puntuación de Verde
 tk-blue-score-75bae5ae = Puntuación de Azul
 tk-automa-best-score-66579da4 = Mejor puntuación de un Automa
+tk-the-road-stretch-cc0dafff = El camino { $stretch }
+tk-from-start-to-end-70afbec8 = de { $start } a { $end }

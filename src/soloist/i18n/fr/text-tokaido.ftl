@@ -365,3 +365,5 @@ tk-until-your-automa-deck-is-known-84f22a6e = { " " }; tant que votre paquet Aut
 tk-green-score-065ccff1 = Score de Vert
 tk-blue-score-75bae5ae = Score de Bleu
 tk-automa-best-score-66579da4 = Meilleur score d'un Automa
+tk-the-road-stretch-cc0dafff = La route { $stretch }
+tk-from-start-to-end-70afbec8 = de { $start } à { $end }
