@@ -347,6 +347,11 @@ class Revive(GameDefinition):
         else:
             raise FactNameError(f"Revive's components have no fact {key!r}")
 
+    def typed_fact(self, key: str, value: str) -> str:
+        from soloist.games.revive.facts import COLOURS_FACT, said_colours
+
+        return said_colours(value.split()) if key == COLOURS_FACT else value
+
     def read_fact(self, key: str, value: str) -> str:
         """A fact's stored form, checked as an import checks it (the hook every learned or
         corrected fact passes): the board's facts, the layout (a map without what the tiles

@@ -136,10 +136,7 @@ class Track:
 def said_colours(colours: Iterable[str]) -> str:
     """Colours as typed, one word a position ("purple blue orange green", byte for byte),
     each colour Soloist offers said in the reader's language (a term of the game)."""
-    made = ""
-    for colour in colours:
-        made = phrase("{colours} {colour}", colours=made, colour=colour) if made else colour
-    return made
+    return joined(colours, " ")
 
 
 #: The example of a typed track (what a stand-in answers, in English; said in the language).

@@ -327,18 +327,30 @@ class Tokaido(GameDefinition):
         except ValueError as error:
             return phrase("{value} (does not read: {error})", value=value, error=str(error))
 
+    def typed_fact(self, key: str, value: str) -> str:
+        from soloist.games.tokaido.your_cards import DECK_BY_FACT
+
+        deck = DECK_BY_FACT.get(key)
+        if deck is None:
+            return value
+        try:
+            return deck.read(value).typed
+        except ValueError:
+            return value
+
     def read_fact(self, key: str, value: str) -> str:
         from soloist.games.tokaido.your_cards import (
             DECK_BY_FACT,
             PREPARATIONS_FACTS,
             PREPARATIONS_RANGE,
+            read_typed,
         )
 
         if term_of(key) is not None:
             return read_word(value)
         deck = DECK_BY_FACT.get(key)
         if deck is not None:
-            known = deck.read(value)
+            known = read_typed(deck, value)
             if known.too_many:
                 raise ValueError(_too_many(known.total, deck.title, deck.size))
             return known.text

@@ -720,4 +720,3 @@ rv-final-action-deck-6410363f = Aktionsstapel am Ende
 rv-artifacts-removed-d74ebe33 = Entfernte Artefakte
 rv-mautoma-build-bonus-1080abe1 = Baubonus des Mautoma
 rv-draws-card-number-f356b6a3 = Ziehungen von Karte { $number }
-rv-colours-colour-d1563d96 = { $colours } { $colour }

@@ -428,3 +428,5 @@ tk-blue-score-75bae5ae = Punkte von Blau
 tk-automa-best-score-66579da4 = Beste Punktzahl eines Automas
 tk-the-road-stretch-cc0dafff = Die Straße { $stretch }
 tk-from-start-to-end-70afbec8 = von { $start } bis { $end }
+tk-confirmed-d3e2718f = bestätigt:
+tk-confirmed-cards-b0bc97e3 = { $confirmed } { $cards }

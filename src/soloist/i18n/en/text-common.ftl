@@ -259,3 +259,4 @@ common-example-17a5d7af = '{ $example }'
 common-place-words-d28c3399 = { $place } [{ $words }]
 common-label-places-note-d7b08084 = { $label }: { $places } ({ $note })
 common-label-places-af9f678f = { $label }: { $places }
+common-list-item-87febbcd = { $list } { $item }

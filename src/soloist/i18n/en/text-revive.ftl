@@ -543,4 +543,3 @@ rv-final-action-deck-6410363f = Final action deck
 rv-artifacts-removed-d74ebe33 = Artifacts removed
 rv-mautoma-build-bonus-1080abe1 = Mautoma build bonus
 rv-draws-card-number-f356b6a3 = Draws card { $number }
-rv-colours-colour-d1563d96 = { $colours } { $colour }

@@ -306,3 +306,5 @@ tk-blue-score-75bae5ae = Blue score
 tk-automa-best-score-66579da4 = Automa best score
 tk-the-road-stretch-cc0dafff = The road { $stretch }
 tk-from-start-to-end-70afbec8 = from { $start } to { $end }
+tk-confirmed-d3e2718f = confirmed:
+tk-confirmed-cards-b0bc97e3 = { $confirmed } { $cards }

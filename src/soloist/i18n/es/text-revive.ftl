@@ -734,4 +734,3 @@ rv-final-action-deck-6410363f = Mazo de acciones final
 rv-artifacts-removed-d74ebe33 = Artefactos retirados
 rv-mautoma-build-bonus-1080abe1 = Bonificación de construcción del Mautoma
 rv-draws-card-number-f356b6a3 = Veces que sale la carta { $number }
-rv-colours-colour-d1563d96 = { $colours } { $colour }

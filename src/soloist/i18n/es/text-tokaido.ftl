@@ -327,3 +327,5 @@ tk-blue-score-75bae5ae = Puntuación de Azul
 tk-automa-best-score-66579da4 = Mejor puntuación de un Automa
 tk-the-road-stretch-cc0dafff = El camino { $stretch }
 tk-from-start-to-end-70afbec8 = de { $start } a { $end }
+tk-confirmed-d3e2718f = confirmado:
+tk-confirmed-cards-b0bc97e3 = { $confirmed } { $cards }

@@ -744,4 +744,3 @@ rv-final-action-deck-6410363f = Paquet d'actions final
 rv-artifacts-removed-d74ebe33 = Artefacts retirés
 rv-mautoma-build-bonus-1080abe1 = Bonus de construction du Mautoma
 rv-draws-card-number-f356b6a3 = Tirages de la carte { $number }
-rv-colours-colour-d1563d96 = { $colours } { $colour }

@@ -367,3 +367,5 @@ tk-blue-score-75bae5ae = Score de Bleu
 tk-automa-best-score-66579da4 = Meilleur score d'un Automa
 tk-the-road-stretch-cc0dafff = La route { $stretch }
 tk-from-start-to-end-70afbec8 = de { $start } à { $end }
+tk-confirmed-d3e2718f = confirmé:
+tk-confirmed-cards-b0bc97e3 = { $confirmed } { $cards }
