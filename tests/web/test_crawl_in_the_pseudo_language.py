@@ -36,7 +36,7 @@ from soloist.i18n import PSEUDO, translator
 from soloist.play.companion import SavedPlay
 from soloist.play.language import Words
 from soloist.play.screen import Screen
-from soloist.play.terminal import TerminalCompanion
+from soloist.play.terminal import REMIND, TerminalCompanion
 from soloist.store import Store
 from soloist.web.language import LANGUAGE_COOKIE, choices, said, speaking
 
@@ -48,7 +48,7 @@ BRACKETED = re.compile(r"\[[^\]\n]*\]")
 #: no words.
 NO_WORDS = re.compile(r"\b[0-9a-f]{20}\b|\b\d+\.\d+\.\d+\b")
 #: The commands a page or the terminal shows to be typed as they are in every language.
-COMMANDS = re.compile(r"\bsoloist (?:resume|components show|play|show) [\w-]*")
+COMMANDS = re.compile(r"\bsoloist (?:resume|components (?:show|export|import)|play|show) [\w-]*")
 
 #: Proper names the games print, kept in every language: the made-up names of Marco Polo
 #: II's sample (its cities, characters and Trading Post cards: "Hollowmere (fictional)" is
@@ -76,8 +76,8 @@ MOST_ANSWERS = 1000
 #: The English words still found besides the allowances, at most, per game (web pages and
 #: terminal together): a ceiling that only goes down as the games' texts become phrases.
 STILL_ENGLISH_AT_MOST = {
-    "fantastic-factories": 16, "tokaido": 56, "marco-polo-2": 5, "revive": 65,
-    "the pages beside the games": 3}
+    "fantastic-factories": 0, "tokaido": 0, "marco-polo-2": 5, "revive": 0,
+    "the pages beside the games": 0}
 
 
 @dataclass
@@ -166,7 +166,7 @@ def terminal_game(store: Store, name: str, options: dict[str, OptionValue]) -> S
     console = Screen(file=shown, width=5000, color_system=None, highlight=False)
     companion = TerminalCompanion(console, saved, Words(PSEUDO))
     chooser = random.Random(f"terminal {name}")
-    commands = {2: "help", 3: "state", 5: NOT_AN_ANSWER, 8: "undo", 9: "remind",
+    commands = {2: "help", 3: "state", 5: NOT_AN_ANSWER, 8: "undo", 9: REMIND,
                 30: "log"}
     typed = 0
 
@@ -177,7 +177,9 @@ def terminal_game(store: Store, name: str, options: dict[str, OptionValue]) -> S
         question: Question | None = companion.saved.session.question
         if question is None:
             return ""
-        if typed in commands:
+        # ("remind" is a command of a game with reminders only: elsewhere it is no word
+        # of Soloist's, refused as any other text would be.)
+        if typed in commands and (commands[typed] != REMIND or REMIND in companion.commands()):
             return commands[typed]
         if question.choices is not None:
             return chooser.choice(question.valid_answers())

@@ -422,6 +422,12 @@ class GameDefinition(ABC):
             raise ValueError("give a value")
         return text
 
+    def typed_fact(self, key: str, value: str) -> str:
+        """Fact `key`'s stored `value` as the person types it in their language (a phrase
+        whose words a page says, and `read_fact` reads back): a page offers it to correct.
+        By default the value itself."""
+        return value
+
     def export_components(self, facts: Mapping[str, str]) -> dict[str, str]:
         """The library's `facts` written as the game's documented data files (file name →
         TOML text), which `--data`/`--cards` and `import_components` read back; an empty

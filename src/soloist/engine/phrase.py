@@ -58,8 +58,9 @@ def phrase(template: str, /, **fields: Field) -> Phrase:
 
 
 def joined(items: Iterable[str], separator: str = ", ") -> str:
-    """`items` (phrases, names, numbers' texts) joined by `separator` (", ", "; " or " and ")
-    as one text that reads as ``separator.join(items)`` does, byte for byte: with two items or
+    """`items` (phrases, names, numbers' texts) joined by `separator` (", ", "; ", " and ",
+    or " ": words typed one after the other) as one text that reads as
+    ``separator.join(items)`` does, byte for byte: with two items or
     more, a phrase nesting a list in its last item (``{list}, {item}``), so that each item
     that is a phrase is said in the reader's language, and a translation chooses its own
     separator. No item: the empty text; one item: that item."""
@@ -73,8 +74,10 @@ def joined(items: Iterable[str], separator: str = ", ") -> str:
             made = phrase("{list}; {item}", list=made, item=item)
         elif separator == " and ":
             made = phrase("{list} and {item}", list=made, item=item)
+        elif separator == " ":
+            made = phrase("{list} {item}", list=made, item=item)
         else:
-            raise ValueError(f"a list is joined by ', ', '; ' or ' and ', not {separator!r}")
+            raise ValueError(f"a list is joined by ', ', '; ', ' and ' or ' ', not {separator!r}")
     return "" if made is None else made
 
 

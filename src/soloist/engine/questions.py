@@ -203,13 +203,24 @@ class Choices:
         if labels:
             return phrase("choose one of: {keys}",
                           keys=joined(choice.label for choice in self.items))
-        return phrase("choose one of: {keys}", keys=", ".join(keys))
+        return phrase("choose one of: {keys}",
+                      keys=joined(said_key(choice) for choice in self.items))
+
+
+def said_key(choice: Choice) -> str:
+    """A choice's key as it is typed in a language: the alias that is a phrase of the key
+    (its English text is the key: "1ti", said "1tg" in German), else the key itself. What
+    the record keeps is always the key; the English key is still read."""
+    for alias in choice.aliases:
+        if isinstance(alias, Phrase) and alias == choice.key:
+            return alias
+    return choice.key
 
 
 _NO_CONTEXT: Mapping[str, object] = {}
 
-YES_NO = Choices([Choice("yes", phrase("Yes"), True, ("y",)),
-                  Choice("no", phrase("No"), False, ("n",))])
+YES_NO = Choices([Choice("yes", phrase("Yes"), True, ("y", phrase("yes"))),
+                  Choice("no", phrase("No"), False, ("n", phrase("no")))])
 
 
 class Question:

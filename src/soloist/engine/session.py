@@ -24,7 +24,7 @@ from soloist.engine.errors import GameOver, InvalidAnswer, SaveError, message_of
 from soloist.engine.game import GameDefinition, OptionValue, Play, Result
 from soloist.engine.library import FactSource
 from soloist.engine.log import Log
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import Phrase, phrase
 from soloist.engine.questions import Question
 
 #: The version of the record format. A record from a newer Soloist is refused.
@@ -126,10 +126,14 @@ def label_of(question: Question, key: str) -> str:
     if choice is not None:
         return choice.label
     # A typed answer whose rule says its words in the reader's language (soloist.i18n.typed)
-    # is that phrase, the same English.
+    # is that phrase, the same English; an answer built by taps reads back in the person's
+    # words where its taps say so.
     said = getattr(question.text, "said", None)
     echoed = said(key) if callable(said) else key
-    return echoed if isinstance(echoed, str) else key
+    if isinstance(echoed, Phrase):
+        return echoed
+    taps = question.taps
+    return key if taps is None else taps.answer_words(key)
 
 
 def check_format_version(version: int, source: str) -> None:
@@ -359,7 +363,7 @@ class Session:
             prompt = question.prompt  # (a phrase, said in the reader's language)
             if prompt != prompt.rstrip():
                 prompt = prompt.rstrip()
-            not_yet = "Not" if prompt.endswith("?") else "not"
+            not_yet = phrase("Not") if prompt.endswith("?") else phrase("not")
             self.log.say(SUPPLIED_ACTOR, "{prompt} {not_yet} in your components yet.",
                          prompt=prompt, not_yet=not_yet)
         else:

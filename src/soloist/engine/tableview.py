@@ -410,7 +410,15 @@ def _commas(first: str, rest: str) -> str:
 
 def within(text: str, title: str) -> str:
     """A piece's words inside a zone of the same name, without saying the name twice
-    ("Energy track: position 4", not "Energy track: Energy track: position 4")."""
+    ("Energy track: position 4", not "Energy track: Energy track: position 4"). A track
+    whose label is a phrase of the title and one field ("The road {stretch}") keeps its
+    words a phrase, its label that field."""
+    label = text.fields.get("label") if isinstance(text, Phrase) else None
+    if isinstance(label, Phrase) and isinstance(text, Phrase):
+        rest = label.template.removeprefix(title + " ")
+        if rest != label.template and rest.startswith("{") and rest.endswith("}") \
+                and rest.count("{") == 1 and rest[1:-1] in label.fields:
+            return Phrase(text.template, {**text.fields, "label": label.fields[rest[1:-1]]})
     for joint in (": ", " "):
         if text.startswith(title + joint) and len(text) > len(title + joint):
             plain = text[len(title + joint):]

@@ -126,6 +126,12 @@ class Taps(ABC):
         """The draft in a person's words, for a screen reader and the terminal."""
         return self.text(draft) if any(draft) else ""
 
+    def answer_words(self, text: str) -> str:
+        """A finished answer (the text the record keeps) as the person reads it back, in
+        their language where it names the game's terms ("purple blue", said "Lila Blau"):
+        here, the text itself."""
+        return text
+
     # -- what a driver does with a tap ----------------------------------------------------
 
     def add(self, draft: Draft, key: str) -> Draft:

@@ -17,7 +17,7 @@ from soloist.engine.errors import InvalidAnswer, SoloistError, message_of, refus
 from soloist.engine.library import KEEP_KNOWN, FactConflict
 from soloist.engine.log import Event
 from soloist.engine.phrase import Phrase, phrase
-from soloist.engine.questions import Choice, Question
+from soloist.engine.questions import Choice, Question, said_key
 from soloist.engine.tableview import (
     Reminder,
     final_table_of,
@@ -97,16 +97,6 @@ def choice_line(choice: Choice, number: int | None, words: Words = ENGLISH_WORDS
     if number is not None:
         return f"  {number}) [bold]{label}[/]"
     return f"  [bold]{key}[/]" + ("" if choice.label == choice.key else f" — {label}")
-
-
-def said_key(choice: Choice) -> str:
-    """A choice's key as it is typed in a language: the alias that is a phrase of the key
-    (its English text is the key: "1ti", said "1tg" in German), else the key itself. What
-    the record keeps is always the key."""
-    for alias in choice.aliases:
-        if isinstance(alias, Phrase) and alias == choice.key:
-            return alias
-    return choice.key
 
 
 def plain_lines(value: object, indent: str = "") -> list[str]:

@@ -566,7 +566,8 @@ class WebCompanion:
         definition = self.definition(name)
         known = sorted(Library(self.store, definition.name, definition).facts(),
                        key=lambda fact: in_order(definition.fact_name(fact.fact)))
-        facts = [ShownFact(fact.fact, fact.value,
+        facts = [ShownFact(fact.fact, definition.typed_fact(fact.fact, fact.value)
+                           if fact.problem is None else fact.value,
                            definition.describe_fact(fact.fact, fact.value)
                            if fact.problem is None else "", fact.source,
                            f"{fact.learned_at:%Y-%m-%d}", definition.fact_name(fact.fact),

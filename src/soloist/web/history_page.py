@@ -215,17 +215,35 @@ def game_view(entry: GameStats, number: int) -> GameView:
                     standing(estimate, counted), also)
 
 
+#: The stand-ins' names as a sentence says them (each the name typed with --stand-in, said
+#: in the page's language).
+STAND_IN_WORDS: dict[str, str] = {
+    "random": phrase("random"), "greedy": phrase("greedy"), "steady": phrase("steady"),
+    "strong": phrase("strong"), "occupier": phrase("occupier")}
+
+
+def stand_in_word(name: str) -> str:
+    """A stand-in's name as a sentence says it ("strong:400": the name said, its setting
+    as it is)."""
+    base, colon, setting = name.partition(":")
+    said = STAND_IN_WORDS.get(base)
+    if said is None:
+        return name
+    return phrase("{name}:{setting}", name=said, setting=setting) if colon else said
+
+
 def standing(estimate: Estimate | None, games: int) -> str:
     """Where the person stands on the stand-ins' ladder, in a sentence."""
     if estimate is None or not games:
         return ""
     if estimate.below and estimate.above:
         return phrase("You play between the {below} and the {above} stand-ins of Soloist's "
-                      "simulations.", below=estimate.below, above=estimate.above)
+                      "simulations.", below=stand_in_word(estimate.below),
+                      above=stand_in_word(estimate.above))
     if estimate.below:
         return phrase("You play better than Soloist's strongest stand-in ({below}).",
-                      below=estimate.below)
+                      below=stand_in_word(estimate.below))
     if estimate.above:
         return phrase("You play below Soloist's weakest stand-in ({above}) so far.",
-                      above=estimate.above)
+                      above=stand_in_word(estimate.above))
     return ""

@@ -13,6 +13,7 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 from markupsafe import Markup
 
 from soloist import __version__
+from soloist.engine.phrase import joined
 from soloist.engine.text import visible
 from soloist.games import listed_games
 from soloist.web import present
@@ -71,6 +72,7 @@ def page_templates(*, on_phone: bool) -> Environment:
     templates.globals["page_language"] = spoken
     templates.globals["language_choices"] = choices
     templates.globals["code"] = code
+    templates.globals["joined"] = joined
     templates.globals["time_tag"] = time_tag
     templates.globals["link"] = link
     templates.globals["strong"] = strong

@@ -56,10 +56,20 @@ BANNER = {
     CardType.MONUMENT: phrase("gray"),
 }
 
+#: Each type's key as typed, in the reader's language (its English word still read).
+TYPE_KEYS = {
+    CardType.PRODUCTION: phrase("production"),
+    CardType.UTILITY: phrase("utility"),
+    CardType.TRAINING: phrase("training"),
+    CardType.SPECIAL: phrase("special"),
+    CardType.MONUMENT: phrase("monument"),
+}
+
 #: The answers to "what type is this blueprint?": the type's name or its banner colour.
 CARD_TYPE_CHOICES = Choices(
-    Choice(kind.value, kind.label, kind, (kind.banner, "grey") if kind is CardType.MONUMENT
-           else (kind.banner,))
+    Choice(kind.value, kind.label, kind,
+           (kind.banner, "grey", TYPE_KEYS[kind]) if kind is CardType.MONUMENT
+           else (kind.banner, TYPE_KEYS[kind]))
     for kind in CardType
 )
 

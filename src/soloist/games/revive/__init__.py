@@ -184,6 +184,29 @@ class Revive(GameDefinition):
         "artifacts_removed": "Major artifacts the refresh turns removed",
         **{f"draws_card_{number}": f"Times card {number} is drawn" for number in range(1, 7)},
     }
+    figure_titles: ClassVar[Mapping[str, str]] = {
+        "person_score": phrase("Person score"),
+        "result": phrase("Result"),
+        "person_map_points": phrase("Person map points"),
+        "mautoma_map_points": phrase("Mautoma map points"),
+        "margin": phrase("Margin"),
+        "person_build_rewards": phrase("Person build rewards"),
+        "mautoma_build_rewards": phrase("Mautoma build rewards"),
+        "person_tiles": phrase("Person tiles"),
+        "person_figures": phrase("Person figures"),
+        "person_turns": phrase("Person turns"),
+        "mautoma_turns": phrase("Mautoma turns"),
+        "refreshes": phrase("Refreshes"),
+        "mautoma_buildings": phrase("Mautoma buildings"),
+        "mautoma_figures": phrase("Mautoma figures"),
+        "mautoma_tiles": phrase("Mautoma tiles"),
+        "mautoma_skipped": phrase("Mautoma skipped"),
+        "final_action_deck": phrase("Final action deck"),
+        "artifacts_removed": phrase("Artifacts removed"),
+        "mautoma_build_bonus": phrase("Mautoma build bonus"),
+        **{f"draws_card_{number}": phrase("Draws card {number}", number=number)
+           for number in range(1, 7)},
+    }
     simulation_defaults: ClassVar[Mapping[str, OptionValue]] = {"table": "model", "sample": True}
 
     def parse_options(self, raw: Mapping[str, object]) -> dict[str, OptionValue]:
@@ -323,6 +346,11 @@ class Revive(GameDefinition):
             check_map_fact(key, value)
         else:
             raise FactNameError(f"Revive's components have no fact {key!r}")
+
+    def typed_fact(self, key: str, value: str) -> str:
+        from soloist.games.revive.facts import COLOURS_FACT, said_colours
+
+        return said_colours(value.split()) if key == COLOURS_FACT else value
 
     def read_fact(self, key: str, value: str) -> str:
         """A fact's stored form, checked as an import checks it (the hook every learned or

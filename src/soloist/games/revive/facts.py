@@ -10,7 +10,7 @@ them at that position, then remembered for the rest of the game).
 from __future__ import annotations
 
 import re
-from collections.abc import Generator, Mapping
+from collections.abc import Generator, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 
@@ -92,7 +92,7 @@ class Track:
         if not self.colours:
             return NONE_YET
         return phrase("{count} positions: {colours}", count=len(self.colours),
-                      colours=", ".join(self.colours))
+                      colours=joined(self.colours))
 
     def slot(self, index: int) -> tuple[str, ArrowGroup | None]:
         return self.colours[index], (self.arrows[index] if self.arrows else None)
@@ -133,9 +133,20 @@ class Track:
                       others=", then ".join(words(index, False) for index in range(1, length)))
 
 
+def said_colours(colours: Iterable[str]) -> str:
+    """Colours as typed, one word a position ("purple blue orange green", byte for byte),
+    each colour Soloist offers said in the reader's language (a term of the game)."""
+    return joined(colours, " ")
+
+
+#: The example of a typed track (what a stand-in answers, in English; said in the language).
+COLOURS_EXAMPLE = said_colours(("purple", "blue", "orange", "green"))
+
+
 def read_colours(text: str) -> tuple[str, ...]:
-    """The colours of the track's positions, one word each."""
-    words = tuple(word.casefold() for word in text.replace(",", " ").split())
+    """The colours of the track's positions, one word each (a word in brackets, as the
+    pseudo-language shows its words, read without them)."""
+    words = tuple(word.strip("[]").casefold() for word in text.replace(",", " ").split())
     if not 2 <= len(words) <= MOST_POSITIONS:
         raise InvalidAnswer(phrase("give the colour of each position, 2 to {most} words",
                                    most=MOST_POSITIONS))
@@ -155,20 +166,21 @@ def read_colours(text: str) -> tuple[str, ...]:
 
 @cache
 def colour_words() -> dict[str, str]:
-    """Each shipped language's word for a colour Soloist offers (the colour's term in its
-    catalog, as typed: one word, any case) → the colour. A word that names two colours in
-    two languages is no one's. (Read once, only when a typed word is not an English colour:
-    English never loads a catalog.)"""
-    from soloist.i18n import ENGLISH, PSEUDO, languages, translator
-    from soloist.i18n.terms import term_id
+    """Each language's word for a colour Soloist offers (the colour's term in its catalog,
+    as typed: one word, any case; the pseudo-language's without its brackets) → the
+    colour. A word that names two colours in two languages is no one's. (Read once, only
+    when a typed word is not an English colour: English never loads a catalog.)"""
+    from soloist.i18n import ENGLISH, languages, translator
 
     found: dict[str, set[str]] = {}
     for language in languages():
-        if language in (ENGLISH, PSEUDO):
+        if language == ENGLISH:
             continue
         said = translator(language)
         for colour in TRACK_COLOURS:
-            word = said.own(term_id(colour, "revive"))
+            word = said.term(colour, "revive")
+            if word is not None:
+                word = word.removeprefix("[").removesuffix("]")
             if word is not None and word.isalpha():
                 found.setdefault(word.casefold(), set()).add(colour)
     return {word: next(iter(colours)) for word, colours in found.items()
@@ -309,7 +321,7 @@ class BoardAtHand:
             phrase("Your Mautoma board's energy track, told once: choose any slot as position "
                    "1, then tell the colour of each position, going clockwise from it all the "
                    "way round."),
-            text=read_colours, examples=("purple blue orange green",), taps=TrackColours(),
+            text=read_colours, examples=(COLOURS_EXAMPLE,), taps=TrackColours(),
             help=phrase("Each position's colour is the colour of the major artifact it shows. "
                         "Soloist then names the colours at each refresh turn; the next games it "
                         "asks you to find position 1 by its colour and arrows."),
@@ -479,7 +491,7 @@ def describe_board_fact(key: str, value: str) -> str:
         if key == COLOURS_FACT:
             colours = read_colours(value)
             return phrase("{count} positions from position 1, clockwise: {colours}",
-                          count=len(colours), colours=", ".join(colours))
+                          count=len(colours), colours=joined(colours))
         if key == ARROWS_FACT:
             groups = read_arrow_list(value)
             return KnownArrows(groups).summary

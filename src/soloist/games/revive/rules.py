@@ -144,7 +144,8 @@ class ReviveResult:
         outcome = self.outcome
         if self.person_score is not None and self.result is not None and outcome is not None:
             summary.update(person_score=self.person_score, outcome=outcome,
-                           person_won=int(outcome == "win"), result=self.result)
+                           person_won=int(outcome == "win"),
+                           result=RESULT_WORDS.get(self.result, self.result))
         contest = self.contest
         if self.presence is not None and contest is not None:
             yours, mautoma = self.presence

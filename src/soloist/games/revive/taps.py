@@ -24,7 +24,7 @@ from soloist.engine.errors import InvalidAnswer
 from soloist.engine.phrase import joined, phrase
 from soloist.engine.taps import Draft, Step, Tap, Taps
 from soloist.games.revive.board import ARROW_SHAPES, TRACK_COLOURS, ArrowGroup
-from soloist.games.revive.facts import ARROW_WORDS, LONGEST_COLOUR, MOST_POSITIONS
+from soloist.games.revive.facts import ARROW_WORDS, LONGEST_COLOUR, MOST_POSITIONS, said_colours
 from soloist.games.revive.hexmap import TILE_KINDS, Hex, SpaceKind
 from soloist.games.revive.layout import (
     CHASM,
@@ -101,6 +101,9 @@ class TrackColours(Taps):
 
     def text(self, draft: Draft) -> str:
         return " ".join(draft)
+
+    def answer_words(self, text: str) -> str:
+        return said_colours(text.split())
 
     def shown(self, draft: Draft) -> str:
         return joined(phrase("{number}: {colour}", number=number, colour=colour)

@@ -128,6 +128,14 @@ class Tokaido(GameDefinition):
         "margin": "Stand-in score minus the best Automa's",
         "person_won": "Stand-in win rate",
     }
+    figure_titles: ClassVar[Mapping[str, str]] = {
+        "person_score": phrase("Person score"),
+        "green_score": phrase("Green score"),
+        "blue_score": phrase("Blue score"),
+        "automa_best_score": phrase("Automa best score"),
+        "margin": phrase("Margin"),
+        "level": phrase("Level"),
+    }
     simulation_defaults: ClassVar[Mapping[str, OptionValue]] = {"digital": True,
                                                                 "simulated": True}
     #: The automa score a person must beat: the better of the two Automas'.
@@ -319,18 +327,30 @@ class Tokaido(GameDefinition):
         except ValueError as error:
             return phrase("{value} (does not read: {error})", value=value, error=str(error))
 
+    def typed_fact(self, key: str, value: str) -> str:
+        from soloist.games.tokaido.your_cards import DECK_BY_FACT
+
+        deck = DECK_BY_FACT.get(key)
+        if deck is None:
+            return value
+        try:
+            return deck.read(value).typed
+        except ValueError:
+            return value
+
     def read_fact(self, key: str, value: str) -> str:
         from soloist.games.tokaido.your_cards import (
             DECK_BY_FACT,
             PREPARATIONS_FACTS,
             PREPARATIONS_RANGE,
+            read_typed,
         )
 
         if term_of(key) is not None:
             return read_word(value)
         deck = DECK_BY_FACT.get(key)
         if deck is not None:
-            known = deck.read(value)
+            known = read_typed(deck, value)
             if known.too_many:
                 raise ValueError(_too_many(known.total, deck.title, deck.size))
             return known.text

@@ -74,8 +74,8 @@ def road_stretch(play: TokaidoPlay) -> tv.Track:
         if start <= traveller.stop <= end:
             colour = TRAVELLER_COLOUR.get(traveller.name, YOU_COLOUR)
             markers.append(tv.Marker(traveller.stop - start, colour, traveller.name))
-    return tv.Track(phrase("The road from {start} to {end}", start=road.where(start),
-                           end=road.where(end)),
+    return tv.Track(phrase("The road {stretch}", stretch=phrase(
+                        "from {start} to {end}", start=road.where(start), end=road.where(end))),
                     tuple(places), tuple(markers),
                     note=phrase("towards {end}, position {first} to {last}", end=road.end_name,
                                 first=road.positions[start], last=road.positions[end]))

@@ -30,11 +30,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Mapping
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 
-from soloist.engine.phrase import joined, phrase
-from soloist.engine.questions import Choice, Choices, Question, decision, table_fact
+from soloist.engine.phrase import Phrase, joined, phrase
+from soloist.engine.questions import (
+    Choice,
+    Choices,
+    Question,
+    decision,
+    said_key,
+    table_fact,
+)
 from soloist.games.tokaido.automa_cards import (
+    AUTOMA_CARD_CHOICES,
     AUTOMA_CARD_COUNT,
     DIFFICULTY_CARD_COUNT,
     DIFFICULTY_SPACES,
@@ -147,6 +155,8 @@ class DeckFact:
 
 #: How a fact's text marks a deck the person has confirmed ("confirmed: 1 1 2t …").
 CONFIRMED = "confirmed:"
+#: The same mark as a person types it in their language (`KnownDeck.typed`).
+CONFIRMED_SAID = phrase("confirmed:")
 
 
 @dataclass(frozen=True)
@@ -192,6 +202,15 @@ class KnownDeck:
         first when the person has confirmed them."""
         cards = " ".join(face.replace("_", "-") for face in self.cards) or NOTHING_KNOWN
         return f"{CONFIRMED} {cards}" if self.confirmed else cards
+
+    @property
+    def typed(self) -> str:
+        """`text` as the person types it in their language: a phrase whose English is
+        `text`, "confirmed:" and the Automa cards' keys said in the language ("1tg" in
+        German); `read_typed` reads it back."""
+        cards = joined([_typed_face(face) for face in self.cards], " ") or NOTHING_KNOWN
+        return phrase("{confirmed} {cards}", confirmed=CONFIRMED_SAID, cards=cards) \
+            if self.confirmed else cards
 
     def count(self, face: str) -> int:
         return self.counts[self.deck.faces.index(face)]
@@ -252,6 +271,50 @@ class KnownDeck:
                           parts=self.parts())
         return phrase("{total} of {size} known so far: {parts}", total=self.total,
                       size=deck.size, parts=self.parts())
+
+
+def _typed_face(face: str) -> str:
+    """A face's key as typed in a language (an Automa card's: `said_key`)."""
+    choice = AUTOMA_CARD_CHOICES.by_key.get(face)
+    return said_key(choice) if choice is not None else face.replace("_", "-")
+
+
+def read_typed(deck: DeckFact, text: str) -> KnownDeck:
+    """A deck's text as a person typed it in any language Soloist speaks ("bestätigt: 1 1
+    1tg …", as `KnownDeck.typed` shows it): its words read as the English ones (the
+    catalogs read only when the text does not read in English)."""
+    try:
+        return deck.read(text)
+    except ValueError:
+        words = text.replace(",", " ").split()
+        english = [_typed_words().get(_unbracketed(word).casefold(), _unbracketed(word))
+                   for word in words]
+        if english == words:
+            raise
+        return deck.read(" ".join(english))
+
+
+@cache
+def _typed_words() -> dict[str, str]:
+    """Each language's "confirmed:" and Automa card keys, as typed (any case; the
+    pseudo-language's without its brackets) → the English."""
+    from soloist.i18n import ENGLISH, languages, translator
+
+    said_words = [CONFIRMED_SAID, *(said_key(choice) for choice in AUTOMA_CARD_CHOICES)]
+    found: dict[str, str] = {}
+    for language in languages():
+        if language == ENGLISH:
+            continue
+        say = translator(language)
+        for english in said_words:
+            if isinstance(english, Phrase):
+                word = _unbracketed(say.text(english, game="tokaido")).casefold()
+                found.setdefault(word, str(english))
+    return found
+
+
+def _unbracketed(word: str) -> str:
+    return word.replace("[", "").replace("]", "")
 
 
 @lru_cache(maxsize=256)

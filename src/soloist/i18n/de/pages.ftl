@@ -323,3 +323,11 @@ page-o-c4694f2e = O
 page-br-753613a9 = Br
 page-t-e632b709 = T
 page-pk-65498c63 = Rs
+
+# r7 rest (w-r7-rest)
+page-random-a441b15f = „zufällig“
+page-greedy-370aed69 = „gierig“
+page-steady-57e1f047 = „beständig“
+page-strong-eda15ce4 = „stark“
+page-occupier-7d368d88 = „Besetzer“
+page-name-setting-c3ad7d42 = { $name }:{ $setting }

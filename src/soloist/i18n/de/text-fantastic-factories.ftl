@@ -357,3 +357,10 @@ ff-source-where-held-in-the-compound-5b7c12ae = { $source }: { $where }: { $held
 ff-source-market-card-is-named-seen-854aafe8 = { $source }: market: { $card } ist { $seen }-mal genannt, aber das Deck des Grundspiels hat { $copies } Exemplar davon
 ff-source-market-card-is-named-seen-868f1538 = { $source }: market: { $card } ist { $seen }-mal genannt, aber das Deck des Grundspiels hat { $copies } Exemplare davon
 ff-path-its-features-are-not-the-0040bdf1 = { $path }: Seine Merkmale sind nicht die des starken Stellvertreters; führe bench/fit_ff_value.py erneut aus
+
+# r7 rest (w-r7-rest)
+ff-production-ab8e18ef = produktion
+ff-utility-57ffcc28 = versorgung
+ff-training-c2fb788c = training
+ff-special-7d4c5c88 = spezial
+ff-monument-6c58160f = monument

@@ -701,3 +701,22 @@ rv-count-space-3b084ac7 = { $count } Feld
 rv-from-the-left-spaces-edaa8f47 = von links ({ $spaces })
 rv-its-row-from-the-left-spaces-10150beb = seine { $row } von links ({ $spaces })
 rv-rows-then-its-row-spaces-a5d12095 = { $rows }, dann seine { $row } ({ $spaces })
+
+# r7 rest (w-r7-rest)
+rv-person-map-points-461d7ff1 = Deine Kartenpunkte
+rv-mautoma-map-points-cb953eb4 = Kartenpunkte des Mautoma
+rv-person-build-rewards-0d050e0c = Deine Baubelohnungen
+rv-mautoma-build-rewards-294f6c40 = Baubelohnungen des Mautoma
+rv-person-tiles-ee5435ae = Deine Gebietsplättchen
+rv-person-figures-cb7e3d34 = Deine Figuren
+rv-person-turns-8bddd12a = Deine Züge
+rv-mautoma-turns-3ebf299d = Züge des Mautoma
+rv-refreshes-cc988198 = Erneuerungen
+rv-mautoma-buildings-b57d254d = Gebäude des Mautoma
+rv-mautoma-figures-a92dd55d = Figuren des Mautoma
+rv-mautoma-tiles-c0222c47 = Gebietsplättchen des Mautoma
+rv-mautoma-skipped-264eaa5e = Ausgelassene Aktionen des Mautoma
+rv-final-action-deck-6410363f = Aktionsstapel am Ende
+rv-artifacts-removed-d74ebe33 = Entfernte Artefakte
+rv-mautoma-build-bonus-1080abe1 = Baubonus des Mautoma
+rv-draws-card-number-f356b6a3 = Ziehungen von Karte { $number }

@@ -420,3 +420,12 @@ tk-the-preparations-variant-the-coins-of-f2fa08f0 = die Vorbereitungen-Variante:
 tk-the-preparations-variant-the-coins-of-de4a7023 = die Vorbereitungen-Variante: die Münzen des Reisenden, der das erste Gasthaus als Dritter verlässt
 tk-village-shop-f7654edf = Dorf
 tk-until-your-automa-deck-is-known-84f22a6e = ; bis dein Automa-Stapel bekannt ist, ziehst du seine Karten und sagst, was jede zeigt
+
+# r7 rest (w-r7-rest)
+tk-green-score-065ccff1 = Punkte von Grün
+tk-blue-score-75bae5ae = Punkte von Blau
+tk-automa-best-score-66579da4 = Beste Punktzahl eines Automas
+tk-the-road-stretch-cc0dafff = Die Straße { $stretch }
+tk-from-start-to-end-70afbec8 = von { $start } bis { $end }
+tk-confirmed-d3e2718f = bestätigt:
+tk-confirmed-cards-b0bc97e3 = { $confirmed } { $cards }

@@ -259,3 +259,8 @@ common-label-places-note-d7b08084 = { $label }: { $places } ({ $note })
 common-label-places-af9f678f = { $label }: { $places }
 common-places-note-44b03d82 = { $places } ({ $note })
 common-example-17a5d7af = '{ $example }'
+
+common-not-a3cb7fba = Not
+common-not-254bb97b = not
+common-margin-2bf63d81 = Margin
+common-list-item-87febbcd = { $list } { $item }

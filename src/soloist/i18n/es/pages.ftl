@@ -326,3 +326,11 @@ page-o-c4694f2e = Na
 page-br-753613a9 = Mr
 page-t-e632b709 = T
 page-pk-65498c63 = Rs
+
+# r7 rest (w-r7-rest)
+page-random-a441b15f = «aleatorio»
+page-greedy-370aed69 = «codicioso»
+page-steady-57e1f047 = «constante»
+page-strong-eda15ce4 = «fuerte»
+page-occupier-7d368d88 = «ocupante»
+page-name-setting-c3ad7d42 = { $name }:{ $setting }

@@ -278,3 +278,9 @@ common-label-places-note-d7b08084 = { $label }: { $places } ({ $note })
 common-label-places-af9f678f = { $label }: { $places }
 common-places-note-44b03d82 = { $places } ({ $note })
 common-example-17a5d7af = '{ $example }'
+
+# r7 rest (w-r7-rest)
+common-not-a3cb7fba = No
+common-not-254bb97b = no
+common-margin-2bf63d81 = Diferencia
+common-list-item-87febbcd = { $list } { $item }

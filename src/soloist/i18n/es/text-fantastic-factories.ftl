@@ -285,3 +285,10 @@ ff-source-where-held-in-the-compound-5b7c12ae = { $source }: { $where }: { $held
 ff-source-market-card-is-named-seen-854aafe8 = { $source }: market: { $card } se nombra { $seen } veces, pero el mazo original solo tiene { $copies } copia
 ff-source-market-card-is-named-seen-868f1538 = { $source }: market: { $card } se nombra { $seen } veces, pero el mazo original solo tiene { $copies } copias
 ff-path-its-features-are-not-the-0040bdf1 = { $path }: sus características no son las del suplente fuerte; vuelve a ejecutar bench/fit_ff_value.py
+
+# r7 rest (w-r7-rest)
+ff-production-ab8e18ef = producción
+ff-utility-57ffcc28 = utilidad
+ff-training-c2fb788c = entrenamiento
+ff-special-7d4c5c88 = especial
+ff-monument-6c58160f = monumento

@@ -715,3 +715,22 @@ rv-count-space-3b084ac7 = { $count } espacio
 rv-from-the-left-spaces-edaa8f47 = desde la izquierda ({ $spaces })
 rv-its-row-from-the-left-spaces-10150beb = su { $row } desde la izquierda ({ $spaces })
 rv-rows-then-its-row-spaces-a5d12095 = { $rows }, luego su { $row } ({ $spaces })
+
+# r7 rest (w-r7-rest)
+rv-person-map-points-461d7ff1 = Tus puntos del mapa
+rv-mautoma-map-points-cb953eb4 = Puntos del mapa del Mautoma
+rv-person-build-rewards-0d050e0c = Tus recompensas de construcción
+rv-mautoma-build-rewards-294f6c40 = Recompensas de construcción del Mautoma
+rv-person-tiles-ee5435ae = Tus losetas de área
+rv-person-figures-cb7e3d34 = Tus figuras
+rv-person-turns-8bddd12a = Tus turnos
+rv-mautoma-turns-3ebf299d = Turnos del Mautoma
+rv-refreshes-cc988198 = Renovaciones
+rv-mautoma-buildings-b57d254d = Edificios del Mautoma
+rv-mautoma-figures-a92dd55d = Figuras del Mautoma
+rv-mautoma-tiles-c0222c47 = Losetas de área del Mautoma
+rv-mautoma-skipped-264eaa5e = Acciones omitidas por el Mautoma
+rv-final-action-deck-6410363f = Mazo de acciones final
+rv-artifacts-removed-d74ebe33 = Artefactos retirados
+rv-mautoma-build-bonus-1080abe1 = Bonificación de construcción del Mautoma
+rv-draws-card-number-f356b6a3 = Veces que sale la carta { $number }

@@ -319,3 +319,12 @@ tk-the-preparations-variant-the-coins-of-f2fa08f0 = la variante Preparativos: la
 tk-the-preparations-variant-the-coins-of-de4a7023 = la variante Preparativos: las monedas del viajero que sale tercero de la primera posada
 tk-village-shop-f7654edf = Pueblo (tienda)
 tk-until-your-automa-deck-is-known-84f22a6e = ; hasta que se conozca tu mazo de Automa, robas sus cartas y dices qué muestra cada una
+
+# r7 rest (w-r7-rest)
+tk-green-score-065ccff1 = Puntuación de Verde
+tk-blue-score-75bae5ae = Puntuación de Azul
+tk-automa-best-score-66579da4 = Mejor puntuación de un Automa
+tk-the-road-stretch-cc0dafff = El camino { $stretch }
+tk-from-start-to-end-70afbec8 = de { $start } a { $end }
+tk-confirmed-d3e2718f = confirmado:
+tk-confirmed-cards-b0bc97e3 = { $confirmed } { $cards }

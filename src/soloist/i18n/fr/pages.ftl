@@ -375,3 +375,11 @@ page-o-c4694f2e = O
 page-br-753613a9 = M
 page-t-e632b709 = T
 page-pk-65498c63 = Rs
+
+# r7 rest (w-r7-rest)
+page-random-a441b15f = « aléatoire »
+page-greedy-370aed69 = « glouton »
+page-steady-57e1f047 = « régulier »
+page-strong-eda15ce4 = « fort »
+page-occupier-7d368d88 = « occupant »
+page-name-setting-c3ad7d42 = { $name }:{ $setting }

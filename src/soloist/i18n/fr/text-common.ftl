@@ -317,3 +317,9 @@ common-label-places-note-d7b08084 = { $label }: { $places } ({ $note })
 common-label-places-af9f678f = { $label }: { $places }
 common-places-note-44b03d82 = { $places } ({ $note })
 common-example-17a5d7af = '{ $example }'
+
+# r7 rest (w-r7-rest)
+common-not-a3cb7fba = Pas
+common-not-254bb97b = pas
+common-margin-2bf63d81 = Écart
+common-list-item-87febbcd = { $list } { $item }

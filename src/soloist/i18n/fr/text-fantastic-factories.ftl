@@ -319,3 +319,10 @@ ff-source-where-held-in-the-compound-5b7c12ae = { $source } : { $where } : { $he
 ff-source-market-card-is-named-seen-854aafe8 = { $source } : market : { $card } est nommé { $seen } fois, mais le jeu de base n'en a que { $copies } exemplaire
 ff-source-market-card-is-named-seen-868f1538 = { $source } : market : { $card } est nommé { $seen } fois, mais le jeu de base n'en a que { $copies } exemplaires
 ff-path-its-features-are-not-the-0040bdf1 = { $path } : ses caractéristiques ne sont pas celles du joueur simulé fort ; relancez bench/fit_ff_value.py
+
+# r7 rest (w-r7-rest)
+ff-production-ab8e18ef = production
+ff-utility-57ffcc28 = utilitaire
+ff-training-c2fb788c = formation
+ff-special-7d4c5c88 = spécial
+ff-monument-6c58160f = monument

@@ -725,3 +725,22 @@ rv-count-space-3b084ac7 = { $count } case
 rv-from-the-left-spaces-edaa8f47 = depuis la gauche ({ $spaces })
 rv-its-row-from-the-left-spaces-10150beb = sa { $row } depuis la gauche ({ $spaces })
 rv-rows-then-its-row-spaces-a5d12095 = { $rows }, puis sa { $row } ({ $spaces })
+
+# r7 rest (w-r7-rest)
+rv-person-map-points-461d7ff1 = Vos points de la carte
+rv-mautoma-map-points-cb953eb4 = Points de la carte du Mautoma
+rv-person-build-rewards-0d050e0c = Vos récompenses de construction
+rv-mautoma-build-rewards-294f6c40 = Récompenses de construction du Mautoma
+rv-person-tiles-ee5435ae = Vos tuiles de région
+rv-person-figures-cb7e3d34 = Vos figurines
+rv-person-turns-8bddd12a = Vos tours
+rv-mautoma-turns-3ebf299d = Tours du Mautoma
+rv-refreshes-cc988198 = Renouvellements
+rv-mautoma-buildings-b57d254d = Bâtiments du Mautoma
+rv-mautoma-figures-a92dd55d = Figurines du Mautoma
+rv-mautoma-tiles-c0222c47 = Tuiles de région du Mautoma
+rv-mautoma-skipped-264eaa5e = Actions sautées par le Mautoma
+rv-final-action-deck-6410363f = Paquet d'actions final
+rv-artifacts-removed-d74ebe33 = Artefacts retirés
+rv-mautoma-build-bonus-1080abe1 = Bonus de construction du Mautoma
+rv-draws-card-number-f356b6a3 = Tirages de la carte { $number }

@@ -359,3 +359,12 @@ tk-the-preparations-variant-the-coins-of-f2fa08f0 = la variante Préparatifs : l
 tk-the-preparations-variant-the-coins-of-de4a7023 = la variante Préparatifs : les pièces du voyageur qui quitte le premier relais en position 3
 tk-village-shop-f7654edf = Échoppe (Village)
 tk-until-your-automa-deck-is-known-84f22a6e = { " " }; tant que votre paquet Automa n'est pas connu, vous piochez ses cartes et dites ce que montre chacune
+
+# r7 rest (w-r7-rest)
+tk-green-score-065ccff1 = Score de Vert
+tk-blue-score-75bae5ae = Score de Bleu
+tk-automa-best-score-66579da4 = Meilleur score d'un Automa
+tk-the-road-stretch-cc0dafff = La route { $stretch }
+tk-from-start-to-end-70afbec8 = de { $start } à { $end }
+tk-confirmed-d3e2718f = confirmé:
+tk-confirmed-cards-b0bc97e3 = { $confirmed } { $cards }
