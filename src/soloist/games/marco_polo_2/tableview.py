@@ -102,7 +102,7 @@ def trip_display(play: MarcoPoloPlay) -> tv.Track:
         phrase("slide drawn at the table")
     note = phrase("{slide}; the slide shows no further city", slide=slide) \
         if trip.ended_after is not None else slide
-    return tv.Track(phrase("Trip slide display"), places, note=note)
+    return tv.Track(phrase("Trip slide {part}", part=phrase("display")), places, note=note)
 
 
 def status(play: MarcoPoloPlay) -> str:

@@ -768,3 +768,7 @@ mp2-automa-seals-e7508f7c = Siegel des Automa
 mp2-automa-black-dice-41e3a2ea = Schwarze Würfel des Automa
 mp2-automa-level-174eb7b7 = Stufe des Automa
 mp2-fictional-none-beyond-its-city-card-d90216f4 = FIKTIV: keine über ihre Stadtkarten-Aktionen hinaus.
+
+# r7 lead: the trip slide display within its zone
+mp2-trip-slide-part-7f208025 = { $part } des Reisestreifens
+mp2-display-dfbb889c = Anzeige

@@ -750,3 +750,5 @@ mp2-automa-seals-e7508f7c = Automa seals
 mp2-automa-black-dice-41e3a2ea = Automa black dice
 mp2-automa-level-174eb7b7 = Automa level
 mp2-fictional-none-beyond-its-city-card-d90216f4 = FICTIONAL: none beyond its city-card actions.
+mp2-trip-slide-part-7f208025 = Trip slide { $part }
+mp2-display-dfbb889c = display

@@ -761,3 +761,7 @@ mp2-automa-seals-e7508f7c = Sellos del Automa
 mp2-automa-black-dice-41e3a2ea = Dados negros del Automa
 mp2-automa-level-174eb7b7 = Nivel del Automa
 mp2-fictional-none-beyond-its-city-card-d90216f4 = FICTICIO: ninguno más allá de sus acciones de carta de ciudad.
+
+# r7 lead: the trip slide display within its zone
+mp2-trip-slide-part-7f208025 = El { $part } de la regleta de viaje
+mp2-display-dfbb889c = visor

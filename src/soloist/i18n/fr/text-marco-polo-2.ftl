@@ -838,3 +838,7 @@ mp2-automa-seals-e7508f7c = Sceaux de l'Automa
 mp2-automa-black-dice-41e3a2ea = Dés noirs de l'Automa
 mp2-automa-level-174eb7b7 = Niveau de l'Automa
 mp2-fictional-none-beyond-its-city-card-d90216f4 = FICTIF : aucun au-delà de ses actions de carte de ville.
+
+# r7 lead: the trip slide display within its zone
+mp2-trip-slide-part-7f208025 = { $part } de la réglette de voyage
+mp2-display-dfbb889c = Fenêtre
