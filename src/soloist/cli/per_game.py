@@ -16,6 +16,7 @@ from soloist.cli.common import F, console, echo_json, reports_errors, settings
 from soloist.engine.chance import SEED_LIMIT, new_seed
 from soloist.engine.errors import OptionError
 from soloist.engine.game import GameDefinition, OptionSpec
+from soloist.engine.phrase import phrase
 from soloist.games import find_game, game_names
 
 
@@ -90,8 +91,8 @@ class GameCommands(click.Group):
         name = args[0] if args else ""
         command = self.get_command(ctx, name)
         if command is None:
-            known = ", ".join(game_names())
-            raise click.UsageError(f"unknown game {name!r}; Soloist plays: {known}", ctx)
+            raise click.UsageError(phrase("unknown game {name}; Soloist plays: {known}",
+                                          name=repr(name), known=", ".join(game_names())), ctx)
         return command.name, command, args[1:]
 
 
