@@ -12,7 +12,7 @@ from typing import Any
 import click
 from rich.markup import escape
 
-from soloist.cli.common import F, console, echo_json, reports_errors, settings
+from soloist.cli.common import F, console, echo_json, reports_errors, settings, words_of
 from soloist.engine.chance import SEED_LIMIT, new_seed
 from soloist.engine.errors import OptionError
 from soloist.engine.game import GameDefinition, OptionSpec
@@ -152,7 +152,8 @@ def make_simulate_command(definition: GameDefinition) -> click.Command:
         from soloist.sim.report import print_simulation
 
         if not as_json:
-            console.print(f"Played by {compiled.which()}.", highlight=False)
+            console.print(escape(words_of(None).said(phrase(
+                "Played by {rules}.", rules=compiled.which()))), highlight=False)
         levels = None
         if sweep is not None:
             levels = split_values(options.pop(sweep.name, None))
@@ -352,7 +353,8 @@ def make_sensitivity_command(definition: GameDefinition) -> click.Command:
         if not quiet:
             from soloist import compiled
 
-            console.print(f"Played by {compiled.which()}.", highlight=False)
+            console.print(escape(words_of(None).said(phrase(
+                "Played by {rules}.", rules=compiled.which()))), highlight=False)
         levels = split_values(options.pop(sweep.name, None)) if sweep is not None else None
         out_path = Path(out or f"{definition.name}-sensitivity.html")
         make_sensitivity(definition, console, games=games,

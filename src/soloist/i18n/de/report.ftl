@@ -266,3 +266,25 @@ report-target-stand-in-at-where-wished-760b04ed = Ziel { $stand_in } bei { $wher
 report-target-summary-37b71955 = Ziel: { $summary }
 report-from-spec-sha256-digest-cb8366a0 = (aus { $spec }, sha256 { $digest })
 report-description-from-spec-sha256-digest-0dcfe5ab = { $description } (aus { $spec }, sha256 { $digest })
+
+# r8 commands (w-r8-commands)
+report-game-done-of-total-games-played-b573011f = { $game }: { $done } von { $total } Partien gespielt
+report-game-total-games-b9f08d11 = { $game }: { $total } Partien
+report-interrupted-the-games-played-are-in-152a0e91 = Unterbrochen. Die gespielten Partien stehen in { $results }; derselbe Befehl setzt fort.
+report-give-option-to-keep-every-game-2cbb0cd2 = Mit { $option } wird jede Partie gleich nach ihrem Ende gesichert und ein unterbrochener Lauf lässt sich fortsetzen.
+report-interrupted-before-any-game-finished-hint-47f94fca = Unterbrochen, bevor eine Partie zu Ende war. { $hint }
+report-interrupted-after-done-of-total-games-b7dca8f3 = Unterbrochen nach { $done } von { $total } Partien: Die Zusammenfassung gilt nur für diese Partien. { $hint }
+report-interrupted-after-done-of-total-games-bbdfb723 = Unterbrochen nach { $done } von { $total } Partien: Die Zusammenfassung unten gilt nur für diese Partien. { $hint }
+report-speed-games-s-8a3e83f3 = { $speed } Partien/s
+report-done-of-total-games-interrupted-bc65ec10 = { $done } von { $total } Partien (unterbrochen)
+report-games-games-per-level-5147f058 = { $games } Partien pro Stufe
+report-played-seed-seed-backend-speed-resumed-071436d4 = { $played }, Seed { $seed }, { $backend }, { $speed }; { $resumed } aus { $results } gelesen.
+report-played-seed-seed-backend-speed-17037a3d = { $played }, Seed { $seed }, { $backend }, { $speed }.
+report-stand-in-stand-in-description-b07492e8 = Stellvertreter { $stand_in }: { $description }.
+report-wrote-rows-rows-to-path-eb748faa = { $rows } Zeilen in { $path } geschrieben.
+report-every-game-is-in-results-f4902189 = Jede Partie steht in { $results }.
+report-drew-path-a9ecfb58 = { $path } gezeichnet.
+report-workers-local-worker-process-081e8902 = { $workers } lokaler Arbeitsprozess
+report-workers-local-worker-processes-f12318a3 = { $workers } lokale Arbeitsprozesse
+report-the-ray-cluster-at-address-cpus-4e8a0068 = der Ray-Cluster unter { $address } ({ $cpus } CPUs)
+report-a-local-ray-cpus-cpus-5218cb4a = ein lokales Ray ({ $cpus } CPUs)

@@ -317,3 +317,4 @@ common-play-next-level-reason-d71d1a60 = Als Nächstes: { $level } — { $reason
 common-bg-stats-links-7364dfc4 = BG-Stats-Links
 common-wrote-count-finished-game-to-path-68a1d337 = { $count } beendete Partie in { $path } geschrieben ({ $what }).
 common-wrote-count-finished-games-to-path-1bdee8d2 = { $count } beendete Partien in { $path } geschrieben ({ $what }).
+common-played-by-rules-06dbad8c = Gespielt mit { $rules }.

@@ -308,3 +308,4 @@ common-play-next-level-reason-d71d1a60 = Play next: { $level } — { $reason }.
 common-bg-stats-links-7364dfc4 = BG Stats links
 common-wrote-count-finished-game-to-path-68a1d337 = Wrote { $count } finished game to { $path } ({ $what }).
 common-wrote-count-finished-games-to-path-1bdee8d2 = Wrote { $count } finished games to { $path } ({ $what }).
+common-played-by-rules-06dbad8c = Played by { $rules }.

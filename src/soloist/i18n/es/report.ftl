@@ -269,3 +269,25 @@ report-target-stand-in-at-where-wished-760b04ed = Objetivo de { $stand_in } en {
 report-target-summary-37b71955 = Objetivo: { $summary }
 report-from-spec-sha256-digest-cb8366a0 = (de { $spec }, sha256 { $digest })
 report-description-from-spec-sha256-digest-0dcfe5ab = { $description } (de { $spec }, sha256 { $digest })
+
+# r8 commands (w-r8-commands)
+report-game-done-of-total-games-played-b573011f = { $game }: { $done } de { $total } partidas jugadas
+report-game-total-games-b9f08d11 = { $game }: { $total } partidas
+report-interrupted-the-games-played-are-in-152a0e91 = Interrumpido. Las partidas jugadas están en { $results }; ejecute la misma orden para reanudar.
+report-give-option-to-keep-every-game-2cbb0cd2 = Indique { $option } para guardar cada partida en cuanto termina y reanudar una ejecución interrumpida.
+report-interrupted-before-any-game-finished-hint-47f94fca = Interrumpido antes de terminar ninguna partida. { $hint }
+report-interrupted-after-done-of-total-games-b7dca8f3 = Interrumpido tras { $done } de { $total } partidas: el resumen es solo de esas partidas. { $hint }
+report-interrupted-after-done-of-total-games-bbdfb723 = Interrumpido tras { $done } de { $total } partidas: el resumen de abajo es solo de esas partidas. { $hint }
+report-speed-games-s-8a3e83f3 = { $speed } partidas/s
+report-done-of-total-games-interrupted-bc65ec10 = { $done } de { $total } partidas (interrumpido)
+report-games-games-per-level-5147f058 = { $games } partidas por nivel
+report-played-seed-seed-backend-speed-resumed-071436d4 = { $played }, semilla { $seed }, { $backend }, { $speed }; { $resumed } leídas de { $results }.
+report-played-seed-seed-backend-speed-17037a3d = { $played }, semilla { $seed }, { $backend }, { $speed }.
+report-stand-in-stand-in-description-b07492e8 = Suplente { $stand_in }: { $description }.
+report-wrote-rows-rows-to-path-eb748faa = { $rows } filas escritas en { $path }.
+report-every-game-is-in-results-f4902189 = Cada partida está en { $results }.
+report-drew-path-a9ecfb58 = Gráfico { $path } dibujado.
+report-workers-local-worker-process-081e8902 = { $workers } proceso de trabajo local
+report-workers-local-worker-processes-f12318a3 = { $workers } procesos de trabajo locales
+report-the-ray-cluster-at-address-cpus-4e8a0068 = el clúster Ray en { $address } ({ $cpus } CPU)
+report-a-local-ray-cpus-cpus-5218cb4a = un Ray local ({ $cpus } CPU)

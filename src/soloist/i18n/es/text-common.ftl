@@ -330,3 +330,4 @@ common-play-next-level-reason-d71d1a60 = Juegue ahora: { $level } — { $reason 
 common-bg-stats-links-7364dfc4 = enlaces de BG Stats
 common-wrote-count-finished-game-to-path-68a1d337 = { $count } partida terminada escrita en { $path } ({ $what }).
 common-wrote-count-finished-games-to-path-1bdee8d2 = { $count } partidas terminadas escritas en { $path } ({ $what }).
+common-played-by-rules-06dbad8c = Jugado con { $rules }.

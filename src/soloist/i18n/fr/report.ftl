@@ -274,3 +274,25 @@ report-target-stand-in-at-where-wished-760b04ed = Cible { $stand_in } pour { $wh
 report-target-summary-37b71955 = Cible : { $summary }
 report-from-spec-sha256-digest-cb8366a0 = (de { $spec }, sha256 { $digest })
 report-description-from-spec-sha256-digest-0dcfe5ab = { $description } (de { $spec }, sha256 { $digest })
+
+# r8 commands (w-r8-commands)
+report-game-done-of-total-games-played-b573011f = { $game } : { $done } parties jouées sur { $total }
+report-game-total-games-b9f08d11 = { $game } : { $total } parties
+report-interrupted-the-games-played-are-in-152a0e91 = Interrompu. Les parties jouées sont dans { $results } ; relancez la même commande pour reprendre.
+report-give-option-to-keep-every-game-2cbb0cd2 = Donnez { $option } pour garder chaque partie dès qu’elle se termine et reprendre une exécution interrompue.
+report-interrupted-before-any-game-finished-hint-47f94fca = Interrompu avant la fin de toute partie. { $hint }
+report-interrupted-after-done-of-total-games-b7dca8f3 = Interrompu après { $done } parties sur { $total } : le résumé ne porte que sur ces parties. { $hint }
+report-interrupted-after-done-of-total-games-bbdfb723 = Interrompu après { $done } parties sur { $total } : le résumé ci-dessous ne porte que sur ces parties. { $hint }
+report-speed-games-s-8a3e83f3 = { $speed } parties/s
+report-done-of-total-games-interrupted-bc65ec10 = { $done } parties sur { $total } (interrompu)
+report-games-games-per-level-5147f058 = { $games } parties par niveau
+report-played-seed-seed-backend-speed-resumed-071436d4 = { $played }, graine { $seed }, { $backend }, { $speed } ; { $resumed } relues depuis { $results }.
+report-played-seed-seed-backend-speed-17037a3d = { $played }, graine { $seed }, { $backend }, { $speed }.
+report-stand-in-stand-in-description-b07492e8 = Joueur simulé { $stand_in } : { $description }.
+report-wrote-rows-rows-to-path-eb748faa = { $rows } lignes écrites dans { $path }.
+report-every-game-is-in-results-f4902189 = Chaque partie est dans { $results }.
+report-drew-path-a9ecfb58 = Graphique { $path } dessiné.
+report-workers-local-worker-process-081e8902 = { $workers } processus de travail local
+report-workers-local-worker-processes-f12318a3 = { $workers } processus de travail locaux
+report-the-ray-cluster-at-address-cpus-4e8a0068 = la grappe Ray à { $address } ({ $cpus } processeurs)
+report-a-local-ray-cpus-cpus-5218cb4a = un Ray local ({ $cpus } processeurs)

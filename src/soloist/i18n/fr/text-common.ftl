@@ -369,3 +369,4 @@ common-play-next-level-reason-d71d1a60 = À jouer ensuite : { $level } — { $re
 common-bg-stats-links-7364dfc4 = liens BG Stats
 common-wrote-count-finished-game-to-path-68a1d337 = { $count } partie terminée écrite dans { $path } ({ $what }).
 common-wrote-count-finished-games-to-path-1bdee8d2 = { $count } parties terminées écrites dans { $path } ({ $what }).
+common-played-by-rules-06dbad8c = Joué par { $rules }.
