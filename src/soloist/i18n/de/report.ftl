@@ -288,3 +288,6 @@ report-workers-local-worker-process-081e8902 = { $workers } lokaler Arbeitsproze
 report-workers-local-worker-processes-f12318a3 = { $workers } lokale Arbeitsprozesse
 report-the-ray-cluster-at-address-cpus-4e8a0068 = der Ray-Cluster unter { $address } ({ $cpus } CPUs)
 report-a-local-ray-cpus-cpus-5218cb4a = ein lokales Ray ({ $cpus } CPUs)
+report-game-games-stand-in-5217687d = { $game }: Partien ({ $stand_in })
+report-game-games-671dbab1 = { $game }: Partien
+report-interrupted-give-option-to-keep-the-7ea1d9db = Unterbrochen. Mit { $option } bleiben die Partien eines langen Laufs erhalten.

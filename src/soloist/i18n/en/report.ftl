@@ -283,3 +283,6 @@ report-workers-local-worker-process-081e8902 = { $workers } local worker process
 report-workers-local-worker-processes-f12318a3 = { $workers } local worker processes
 report-the-ray-cluster-at-address-cpus-4e8a0068 = the Ray cluster at { $address } ({ $cpus } CPUs)
 report-a-local-ray-cpus-cpus-5218cb4a = a local Ray ({ $cpus } CPUs)
+report-game-games-stand-in-5217687d = { $game }: games ({ $stand_in })
+report-game-games-671dbab1 = { $game }: games
+report-interrupted-give-option-to-keep-the-7ea1d9db = Interrupted. Give { $option } to keep the games of a long run.

@@ -291,3 +291,6 @@ report-workers-local-worker-process-081e8902 = { $workers } proceso de trabajo l
 report-workers-local-worker-processes-f12318a3 = { $workers } procesos de trabajo locales
 report-the-ray-cluster-at-address-cpus-4e8a0068 = el clúster Ray en { $address } ({ $cpus } CPU)
 report-a-local-ray-cpus-cpus-5218cb4a = un Ray local ({ $cpus } CPU)
+report-game-games-stand-in-5217687d = { $game }: partidas ({ $stand_in })
+report-game-games-671dbab1 = { $game }: partidas
+report-interrupted-give-option-to-keep-the-7ea1d9db = Interrumpido. Indique { $option } para guardar las partidas de una ejecución larga.

@@ -296,3 +296,6 @@ report-workers-local-worker-process-081e8902 = { $workers } processus de travail
 report-workers-local-worker-processes-f12318a3 = { $workers } processus de travail locaux
 report-the-ray-cluster-at-address-cpus-4e8a0068 = la grappe Ray à { $address } ({ $cpus } processeurs)
 report-a-local-ray-cpus-cpus-5218cb4a = un Ray local ({ $cpus } processeurs)
+report-game-games-stand-in-5217687d = { $game } : parties ({ $stand_in })
+report-game-games-671dbab1 = { $game } : parties
+report-interrupted-give-option-to-keep-the-7ea1d9db = Interrompu. Donnez { $option } pour garder les parties d’une longue exécution.
