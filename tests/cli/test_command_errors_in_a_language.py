@@ -61,3 +61,13 @@ def test_in_english_the_errors_read_as_click_writes_them(
         "Error: Missing argument 'GAME_ID'.\n")
     assert invoke_soloist("play", "tokaido", "--level", "99", database=database
                           ).stderr == "Error: option level: 99 is above 7\n"
+
+
+def test_clicks_own_words_of_a_help_are_said_in_the_language(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """click's headings and its help option's text; the commands' own help texts stay
+    English this round."""
+    monkeypatch.setenv("LANG", "en_XA.UTF-8")
+    shown = invoke_soloist("games", "--help", database=tmp_path / "db.sqlite3").stdout
+    assert shown.startswith("[Úšàĝé:] soloist games [OPTIONS]\n")
+    assert "[Ópţíóñš]:" in shown and "[Šĥóŵ ţĥíš méššàĝé àñđ éxíţ.]" in shown

@@ -63,6 +63,10 @@ MESSAGES: dict[str, Callable[..., Phrase]] = {
     "{name} {filename!r} does not exist.": lambda name, filename: phrase(
         "{name} {filename} does not exist.", name=name, filename=_r(filename)),
     "Aborted!": lambda: phrase("Aborted!"),
+    "Options": lambda: phrase("Options"),
+    "Commands": lambda: phrase("Commands"),
+    "Show this message and exit.": lambda: phrase("Show this message and exit."),
+    "default: {default}": lambda default: phrase("default: {default}", default=str(default)),
     "Did you mean {possibility}?": lambda possibility, possibilities: phrase(
         "Did you mean {possibility}?", possibility=possibility),
     "(Did you mean one of: {possibilities}?)": lambda possibility, possibilities: phrase(

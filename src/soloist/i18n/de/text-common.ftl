@@ -343,3 +343,7 @@ common-what-says-it-is-status-but-c583ca08 = { $what } gibt an, { $status } zu s
 common-what-claims-the-result-claimed-but-a9a125cc = { $what } nennt das Ergebnis { $claimed }, aber ihre Antworten ergeben { $found }.
 common-what-claims-a-result-but-its-a79abd29 = { $what } nennt ein Ergebnis, aber ihre Antworten ergeben eine nicht beendete Partie.
 common-what-says-it-stands-at-claimed-4c00c69c = { $what } gibt den Stand { $claimed } an, aber ihre Antworten ergeben { $found }.
+common-options-d0db8b5e = Optionen
+common-commands-b269dc4e = Befehle
+common-show-this-message-and-exit-55753631 = Diese Hilfe zeigen und beenden.
+common-default-default-60312860 = Vorgabe: { $default }

@@ -334,3 +334,7 @@ common-what-says-it-is-status-but-c583ca08 = { $what } says it is { $status }, b
 common-what-claims-the-result-claimed-but-a9a125cc = { $what } claims the result { $claimed }, but its answers replay to { $found }.
 common-what-claims-a-result-but-its-a79abd29 = { $what } claims a result, but its answers replay to a game that is not over.
 common-what-says-it-stands-at-claimed-4c00c69c = { $what } says it stands at { $claimed }, but its answers replay to { $found }.
+common-options-d0db8b5e = Options
+common-commands-b269dc4e = Commands
+common-show-this-message-and-exit-55753631 = Show this message and exit.
+common-default-default-60312860 = default: { $default }

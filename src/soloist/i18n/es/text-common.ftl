@@ -356,3 +356,7 @@ common-what-says-it-is-status-but-c583ca08 = { $what } dice estar { $status }, p
 common-what-claims-the-result-claimed-but-a9a125cc = { $what } declara el resultado { $claimed }, pero sus respuestas llevan a { $found }.
 common-what-claims-a-result-but-its-a79abd29 = { $what } declara un resultado, pero sus respuestas llevan a una partida sin terminar.
 common-what-says-it-stands-at-claimed-4c00c69c = { $what } dice estar en { $claimed }, pero sus respuestas llevan a { $found }.
+common-options-d0db8b5e = Opciones
+common-commands-b269dc4e = Órdenes
+common-show-this-message-and-exit-55753631 = Mostrar esta ayuda y salir.
+common-default-default-60312860 = por defecto: { $default }

@@ -395,3 +395,7 @@ common-what-says-it-is-status-but-c583ca08 = { $what } se dit { $status }, mais 
 common-what-claims-the-result-claimed-but-a9a125cc = { $what } annonce le résultat { $claimed }, mais ses réponses mènent à { $found }.
 common-what-claims-a-result-but-its-a79abd29 = { $what } annonce un résultat, mais ses réponses mènent à une partie non terminée.
 common-what-says-it-stands-at-claimed-4c00c69c = { $what } se dit à { $claimed }, mais ses réponses mènent à { $found }.
+common-options-d0db8b5e = Options
+common-commands-b269dc4e = Commandes
+common-show-this-message-and-exit-55753631 = Afficher cette aide et quitter.
+common-default-default-60312860 = par défaut : { $default }
