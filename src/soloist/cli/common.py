@@ -56,6 +56,7 @@ class Commands(click.Group):
         if parent is None:  # click's own words in the command's language, else the terminal's
             click_words.install()
             click_words.speak_in(click_words.language_in(args))
+            _forget_help_options(self)
         try:
             return super().make_context(info_name, args, parent, **extra)
         except click.ClickException as error:
@@ -66,6 +67,16 @@ class Commands(click.Group):
             return super().invoke(ctx)
         except click.ClickException as error:
             raise shown(error) from None
+
+
+def _forget_help_options(command: click.Command) -> None:
+    """Let `command` and those under it make their `--help` option again, its text in the
+    language of this command line (click keeps the first one made, in the language of an
+    earlier command run in this process)."""
+    command._help_option = None
+    if isinstance(command, click.Group):
+        for each in command.commands.values():
+            _forget_help_options(each)
 
 
 def shown(error: click.ClickException) -> click.ClickException:
