@@ -207,7 +207,8 @@ def test_soloist_play_lang_plays_in_the_language_and_resume_and_errors_follow(
     assert pseudo_text("Saved. Continue with: ") in resumed.stdout, resumed.stdout
     missing = invoke_soloist("resume", "zzzzzzzz", database=database)
     assert missing.returncode == 1
-    assert missing.stderr.startswith("Error: " + pseudo_text("no saved game with id ")), \
+    assert missing.stderr.startswith(pseudo_text("Error: ") + pseudo_text(
+        "no saved game with id ")), \
         missing.stderr
 
 

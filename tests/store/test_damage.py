@@ -5,6 +5,7 @@ These damage SQLite files byte by byte, so they are about SQLite only."""
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from pathlib import Path
 
@@ -233,3 +234,20 @@ def test_a_flipped_write_version_is_damage_not_a_read_only_disk(tmp_path: Path) 
     assert "read-only" not in started.stderr
     assert "is damaged (its header's file format versions are damaged (write version 3" \
         in " ".join(started.stderr.split())
+
+
+def test_the_repair_says_what_it_kept_in_the_terminals_language(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """In en-XA no English word is left outside a bracket but the files' paths."""
+    path = tmp_path / "saves.sqlite3"
+    saved_games(path)
+    spoil_the_schema(path)
+    monkeypatch.setenv("LANG", "en_XA.UTF-8")
+    repaired = invoke_soloist("games", "--repair", database=path)
+    assert repaired.returncode == 0, repaired.stderr
+    [aside] = tmp_path.glob("saves.sqlite3.damaged-*")
+    shown = " ".join(repaired.stdout.split())  # a long line is wrapped
+    assert "3[ ĝàméš]" in shown and "9[ àñšŵéŕš]" in shown
+    for name in (str(aside), str(path)):
+        shown = shown.replace(name, " ")
+    assert re.findall(r"[A-Za-z]{2,}", re.sub(r"\[[^\]]*\]", " ", shown)) == []

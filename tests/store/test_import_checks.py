@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 import shutil
 import sys
 from collections.abc import Iterator
@@ -21,12 +22,13 @@ from hypothesis import strategies as st
 from sqlalchemy import select
 
 from soloist.engine.chance import Chance
-from soloist.engine.errors import SaveError
+from soloist.engine.errors import SaveError, message_of
 from soloist.engine.library import FactConflict
 from soloist.engine.session import Session
 from soloist.engine.stand_ins import RandomStandIn
 from soloist.engine.text import LONGEST_ANSWER
 from soloist.games import all_games, find_game
+from soloist.i18n import in_language
 from soloist.play.companion import SavedPlay
 from soloist.store import Store, transfer
 from soloist.store.database import (
@@ -155,6 +157,20 @@ def test_a_game_that_does_not_replay_is_refused_with_its_id_and_first_answer(
     refused(laptop, sealed(backup),
             rf"game {game['id'][:10]} in this backup does not replay: its answer {number} "
             r"\('zzz'\) is refused \('zzz' is not a valid answer.*\)\. Nothing was changed\.")
+
+
+def test_a_game_that_does_not_replay_is_refused_in_the_terminals_language(
+        devices: tuple[dict[str, Any], Path], laptop: Store) -> None:
+    """In en-XA no English word is left outside a bracket but the game's id and the answer
+    typed."""
+    backup = copy.deepcopy(devices[0])
+    game = game_of(backup, "fantastic-factories")
+    game["answers"][0]["text"] = "zzz"
+    with pytest.raises(SaveError) as refusal:
+        import_backup(laptop, read_backup(sealed(backup)))
+    said = in_language("en-XA", message_of(refusal.value)).replace(game["id"][:10], " ")
+    assert said.startswith("[ĝàmé ]")
+    assert re.findall(r"[A-Za-z]{2,}", re.sub(r"\[[^\]]*\]", " ", said)) == ["zzz", "zzz"]
 
 
 def finished(game: dict[str, Any]) -> None:

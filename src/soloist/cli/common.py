@@ -19,6 +19,7 @@ import click
 
 from soloist.engine.errors import SoloistError
 from soloist.engine.text import visible
+from soloist.i18n import click_words
 from soloist.play.language import Words
 from soloist.play.screen import Screen
 
@@ -52,6 +53,10 @@ class Commands(click.Group):
 
     def make_context(self, info_name: str | None, args: list[str],
                      parent: click.Context | None = None, **extra: Any) -> click.Context:
+        if parent is None:  # click's own words in the command's language, else the terminal's
+            click_words.install()
+            click_words.speak_in(click_words.language_in(args))
+            _forget_help_options(self)
         try:
             return super().make_context(info_name, args, parent, **extra)
         except click.ClickException as error:
@@ -64,10 +69,20 @@ class Commands(click.Group):
             raise shown(error) from None
 
 
+def _forget_help_options(command: click.Command) -> None:
+    """Let `command` and those under it make their `--help` option again, its text in the
+    language of this command line (click keeps the first one made, in the language of an
+    earlier command run in this process)."""
+    command._help_option = None
+    if isinstance(command, click.Group):
+        for each in command.commands.values():
+            _forget_help_options(each)
+
+
 def shown(error: click.ClickException) -> click.ClickException:
     """`error`, its message through the one output escape."""
     # click declares `message` final; its `show` reads it as the exception holds it.
-    vars(error)["message"] = visible(error.message)
+    vars(error)["message"] = visible(words_of(click_words.language()).said(error.message))
     return error
 
 

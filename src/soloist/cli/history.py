@@ -9,8 +9,9 @@ import click
 from rich.markup import escape
 from rich.table import Table
 
-from soloist.cli.common import console, echo_json, reports_errors, say, settings
+from soloist.cli.common import console, echo_json, reports_errors, say, settings, words_of
 from soloist.engine.errors import OptionError
+from soloist.engine.phrase import phrase
 from soloist.games import find_game
 
 
@@ -37,11 +38,17 @@ def stats_command(named: str | None, game: str | None, target: str, as_json: boo
         echo_json([game_json(entry) for entry in found], indent=2, ensure_ascii=False)
         return
     if not found:
-        console.print("No finished games yet. Play one with [bold]soloist play GAME[/]: it is "
-                      "counted here when it ends.")
+        console.print(escape(said(phrase("No finished games yet. Play one with {command}: it "
+                                         "is counted here when it ends.",
+                                         command="soloist play GAME"))))
         return
     for entry in found:
         print_game_stats(entry)
+
+
+def said(text: str) -> str:
+    """`text` (a phrase) in the terminal's language."""
+    return words_of(None).said(text)
 
 
 def target_rate(text: str) -> float:
@@ -93,16 +100,19 @@ def entry_sweep(game: str) -> Any:
 
 def print_game_stats(entry: Any) -> None:
     win = entry.win
-    console.print(f"\n[bold]{escape(entry.title)}[/]: {entry.games} finished game"
-                  f"{'s' if entry.games != 1 else ''}, {100 * win.rate:.0f}% won.")
+    rate = f"{100 * win.rate:.0f}"
+    summary = (phrase("{games} finished game, {rate}% won.", games=entry.games, rate=rate)
+               if entry.games == 1 else
+               phrase("{games} finished games, {rate}% won.", games=entry.games, rate=rate))
+    console.print(f"\n[bold]{escape(entry.title)}[/]: {escape(said(summary))}")
     table = Table()
     found = entry.suggestion.estimate
-    for heading, justify in (("level", "left"), ("games", "right"), ("W-T-L", "right"),
-                             ("win rate", "right"), ("95% CI", "right"),
-                             ("your score", "right"), ("automa", "right"),
-                             ("last results", "left"), ("trend", "left"),
-                             ("your chance", "right")):
-        table.add_column(heading, justify=justify)  # type: ignore[arg-type]
+    for heading, justify in ((phrase("level"), "left"), (phrase("games"), "right"),
+                             (phrase("W-T-L"), "right"), (phrase("win rate"), "right"),
+                             (phrase("95% CI"), "right"), (phrase("your score"), "right"),
+                             (phrase("automa"), "right"), (phrase("last results"), "left"),
+                             (phrase("trend"), "left"), (phrase("your chance"), "right")):
+        table.add_column(escape(said(heading)), justify=justify)  # type: ignore[arg-type]
     for level in entry.levels:
         you, automa = level.mean("person_score"), level.mean("automa_score")
         chance = found.chances.get(level.level) if found is not None and level.level else None
@@ -116,17 +126,19 @@ def print_game_stats(entry: Any) -> None:
     console.print(table)
     suggestion = entry.suggestion
     if suggestion.move != "none":
-        console.print(f"Play next: [bold]{escape(suggestion.label or str(suggestion.level))}[/]"
-                      f" — {escape(suggestion.reason)}.")
+        console.print(escape(said(phrase("Play next: {level} — {reason}.", level=str(
+            suggestion.label or suggestion.level), reason=suggestion.reason))))
         if found is not None and found.games and len(found.likely_levels) > 1:
             from soloist.history.stats import level_name
 
             sweep = entry_sweep(entry.game)
-            console.print("Also likely right for you: " + escape("; ".join(
+            console.print(escape(said(phrase("Also likely right for you: {levels}.",
+                                             levels="; ".join(
                 level_name(sweep, level) if sweep else level
-                for level in found.likely_levels[1:])) + ".")
+                for level in found.likely_levels[1:])))))
     else:
-        console.print(f"No level to suggest: {escape(suggestion.reason)}.")
+        console.print(escape(said(phrase("No level to suggest: {reason}.",
+                                         reason=suggestion.reason))))
 
 
 @click.command("export")
@@ -169,7 +181,7 @@ def export_command(backup: str | None, csv_path: str | None, bgstats_path: str |
                               (bgstats_path, lambda ps, p: write_bgstats(ps, p, player),
                                "BG Stats JSON"),
                               (links_path, lambda ps, p: write_links(ps, p, player),
-                               "BG Stats links")):
+                               phrase("BG Stats links"))):
         if path is None:
             continue
         target = Path(path)
@@ -179,8 +191,11 @@ def export_command(backup: str | None, csv_path: str | None, bgstats_path: str |
             count = write(plays, target)
         except OSError as error:
             raise OptionError(f"cannot write {path}: {error.strerror or error}") from None
-        console.print(f"Wrote {count} finished game{'s' if count != 1 else ''} to {escape(path)}"
-                      f" ({what}).")
+        wrote = (phrase("Wrote {count} finished game to {path} ({what}).", count=count,
+                        path=path, what=what) if count == 1 else
+                 phrase("Wrote {count} finished games to {path} ({what}).", count=count,
+                        path=path, what=what))
+        console.print(escape(said(wrote)))
 
 
 COMMANDS: list[click.Command] = [stats_command, export_command]

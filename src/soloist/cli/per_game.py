@@ -12,10 +12,11 @@ from typing import Any
 import click
 from rich.markup import escape
 
-from soloist.cli.common import F, console, echo_json, reports_errors, settings
+from soloist.cli.common import F, console, echo_json, reports_errors, settings, words_of
 from soloist.engine.chance import SEED_LIMIT, new_seed
 from soloist.engine.errors import OptionError
 from soloist.engine.game import GameDefinition, OptionSpec
+from soloist.engine.phrase import phrase
 from soloist.games import find_game, game_names
 
 
@@ -90,8 +91,8 @@ class GameCommands(click.Group):
         name = args[0] if args else ""
         command = self.get_command(ctx, name)
         if command is None:
-            known = ", ".join(game_names())
-            raise click.UsageError(f"unknown game {name!r}; Soloist plays: {known}", ctx)
+            raise click.UsageError(phrase("unknown game {name}; Soloist plays: {known}",
+                                          name=repr(name), known=", ".join(game_names())), ctx)
         return command.name, command, args[1:]
 
 
@@ -151,7 +152,8 @@ def make_simulate_command(definition: GameDefinition) -> click.Command:
         from soloist.sim.report import print_simulation
 
         if not as_json:
-            console.print(f"Played by {compiled.which()}.", highlight=False)
+            console.print(escape(words_of(None).said(phrase(
+                "Played by {rules}.", rules=compiled.which()))), highlight=False)
         levels = None
         if sweep is not None:
             levels = split_values(options.pop(sweep.name, None))
@@ -351,7 +353,8 @@ def make_sensitivity_command(definition: GameDefinition) -> click.Command:
         if not quiet:
             from soloist import compiled
 
-            console.print(f"Played by {compiled.which()}.", highlight=False)
+            console.print(escape(words_of(None).said(phrase(
+                "Played by {rules}.", rules=compiled.which()))), highlight=False)
         levels = split_values(options.pop(sweep.name, None)) if sweep is not None else None
         out_path = Path(out or f"{definition.name}-sensitivity.html")
         make_sensitivity(definition, console, games=games,

@@ -124,7 +124,7 @@ def repair_saves() -> None:
             "The save database {database} is sound: nothing to repair.", database=location))))
         return
     for line in repair(location).lines():
-        console.print(escape(line))
+        console.print(escape(Words.of(None).said(line)))
 
 
 @click.command("resume")

@@ -110,17 +110,21 @@ class OptionSpec:
             return True
         if text in ("no", "false", "off", "0"):
             return False
-        raise OptionError(f"option {self.name}: {raw!r} is not yes or no")
+        raise OptionError(phrase("option {name}: {value} is not yes or no", name=self.name,
+                                 value=repr(raw)))
 
     def _parse_int(self, raw: object) -> int:
         try:
             number = int(str(raw).strip()) if not isinstance(raw, int) else raw
         except ValueError:
-            raise OptionError(f"option {self.name}: {raw!r} is not a whole number") from None
+            raise OptionError(phrase("option {name}: {value} is not a whole number",
+                                     name=self.name, value=repr(raw))) from None
         if self.minimum is not None and number < self.minimum:
-            raise OptionError(f"option {self.name}: {number} is below {self.minimum}")
+            raise OptionError(phrase("option {name}: {number} is below {limit}", name=self.name,
+                                     number=number, limit=self.minimum))
         if self.maximum is not None and number > self.maximum:
-            raise OptionError(f"option {self.name}: {number} is above {self.maximum}")
+            raise OptionError(phrase("option {name}: {number} is above {limit}", name=self.name,
+                                     number=number, limit=self.maximum))
         return number
 
     def _parse_choice(self, raw: object) -> str:
@@ -134,9 +138,11 @@ class OptionSpec:
         if len(self.aliases) <= MOST_ALIASES_LISTED:
             accepted = ", ".join([*self.choices, *self.aliases])
         else:  # a long list of other spellings would bury the choices
-            accepted = (", ".join(self.choices) + " (or one of them written another way, "
-                        "such as " + ", ".join(list(self.aliases)[:3]) + ")")
-        raise OptionError(f"option {self.name}: {raw!r} is not one of: {accepted}")
+            accepted = phrase("{choices} (or one of them written another way, such as "
+                              "{examples})", choices=", ".join(self.choices),
+                              examples=", ".join(list(self.aliases)[:3]))
+        raise OptionError(phrase("option {name}: {value} is not one of: {accepted}",
+                                 name=self.name, value=repr(raw), accepted=accepted))
 
     def label_of(self, value: OptionValue) -> str:
         return self.labels.get(str(value), str(value))

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from soloist.engine.errors import OptionError
+from soloist.engine.phrase import phrase
 from soloist.sim.runner import Batch, Plan, Row, SimulationError, play_batch
 
 
@@ -33,7 +34,9 @@ class LocalBackend:
         self.parallelism = workers
 
     def describe(self) -> str:
-        return f"{self.workers} local worker process{'es' if self.workers != 1 else ''}"
+        if self.workers == 1:
+            return phrase("{workers} local worker process", workers=self.workers)
+        return phrase("{workers} local worker processes", workers=self.workers)
 
     def start(self) -> None:
         """Nothing to start: processes are made per run."""
@@ -79,8 +82,10 @@ class RayBackend:
         self.parallelism = num_cpus or 1
 
     def describe(self) -> str:
-        where = f"the Ray cluster at {self.address}" if self.address else "a local Ray"
-        return f"{where} ({self.parallelism} CPUs)"
+        if self.address:
+            return phrase("the Ray cluster at {address} ({cpus} CPUs)", address=self.address,
+                          cpus=self.parallelism)
+        return phrase("a local Ray ({cpus} CPUs)", cpus=self.parallelism)
 
     def start(self) -> Any:
         if self._ray is not None:

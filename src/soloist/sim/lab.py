@@ -255,8 +255,10 @@ def make_report(
     outcomes: list[Outcome] = []
     try:
         for plan in plans:
-            label = f"{definition.name}: games" + (f" ({plan.stand_in})" if len(plans) > 1
-                                                   else "")
+            label = escape(sayer(language)(
+                phrase("{game}: games ({stand_in})", game=definition.name,
+                       stand_in=plan.stand_in) if len(plans) > 1 else
+                phrase("{game}: games", game=definition.name)))
             bar, update = progress_bar(console, quiet, label)
             kept = results_for(results, plan, several=len(plans) > 1)
             try:
@@ -265,9 +267,11 @@ def make_report(
                                              precision=precision, column=column,
                                              max_games=max_games, progress=update))
             except KeyboardInterrupt:
-                where = (f" The games played are in {kept}; run the same command to resume."
-                         if kept else " Give --results FILE to keep the games of a long run.")
-                console.print(f"Interrupted.{where}")
+                console.print(escape(sayer(language)(
+                    phrase("Interrupted. The games played are in {results}; run the same "
+                           "command to resume.", results=str(kept)) if kept else
+                    phrase("Interrupted. Give {option} to keep the games of a long run.",
+                           option="--results FILE"))))
                 raise
     finally:
         if isinstance(backend, RayBackend):

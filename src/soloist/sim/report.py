@@ -16,6 +16,7 @@ from rich.table import Table
 
 from soloist.engine.errors import OptionError
 from soloist.engine.game import GameDefinition
+from soloist.engine.phrase import phrase
 from soloist.engine.text import visible
 from soloist.sim import runner
 from soloist.sim.runner import notes_of
@@ -68,8 +69,17 @@ class ProgressLines:
         now = time.monotonic()
         if self.last is None or now - self.last >= self.EVERY or self.done == self.total:
             self.last = now
-            print(visible(f"{self.name}: {self.done:,} of {self.total:,} games played"),
+            print(visible(terminal_said(phrase("{game}: {done} of {total} games played",
+                                               game=self.name, done=f"{self.done:,}",
+                                               total=f"{self.total:,}"))),
                   file=sys.stderr, flush=True)
+
+
+def terminal_said(text: str) -> str:
+    """`text` (a phrase) in the terminal's language (LC_ALL, LC_MESSAGES, LANG)."""
+    from soloist.play.language import Words
+
+    return Words.of(None).said(text)
 
 
 def print_simulation(
@@ -116,23 +126,30 @@ def print_simulation(
             with Progress("[progress.description]{task.description}", BarColumn(),
                           MofNCompleteColumn(), TimeRemainingColumn(), console=console,
                           transient=True) as progress:
-                task = progress.add_task(f"{definition.name}: {total} games", total=total)
+                task = progress.add_task(escape(terminal_said(phrase(
+                    "{game}: {total} games", game=definition.name, total=total))), total=total)
                 rows = runner.run(plan, backend=backend, results=results, report=report,
                                   progress=lambda done: progress.advance(task, done))
     except KeyboardInterrupt as stop:
         if results is not None:
-            console.print(f"Interrupted. The games played are in {results}; run the same "
-                          "command to resume.")
+            console.print(escape(terminal_said(phrase(
+                "Interrupted. The games played are in {results}; run the same command to "
+                "resume.", results=str(results)))))
             raise
         rows = stop.rows if isinstance(stop, runner.Interrupted) else []
-        hint = ("Give --results FILE to keep every game as it finishes and resume an "
-                "interrupted run.")
+        hint = phrase("Give {option} to keep every game as it finishes and resume an "
+                      "interrupted run.", option="--results FILE")
         if not rows:
-            console.print(f"Interrupted before any game finished. {hint}")
+            console.print(escape(terminal_said(phrase(
+                "Interrupted before any game finished. {hint}", hint=hint))))
             raise
         interrupted = True
-        said = (f"Interrupted after {len(rows):,} of {total:,} games: the summary "
-                f"{'is' if as_json else 'below is'} of those games only. {hint}")
+        said = terminal_said(
+            phrase("Interrupted after {done} of {total} games: the summary is of those games "
+                   "only. {hint}", done=f"{len(rows):,}", total=f"{total:,}", hint=hint)
+            if as_json else
+            phrase("Interrupted after {done} of {total} games: the summary below is of those "
+                   "games only. {hint}", done=f"{len(rows):,}", total=f"{total:,}", hint=hint))
         if as_json:
             print(visible(said), file=sys.stderr)  # stdout stays one JSON document
         else:
@@ -179,24 +196,36 @@ def print_simulation(
         if interrupted:
             raise KeyboardInterrupt
         return rows
-    speed = f"{report.played / elapsed:,.0f} games/s" if report.played and elapsed else "no games"
-    resumed = f"; {report.resumed:,} read back from {results}" if report.resumed else ""
-    per = " per level" if plan.level_option is not None else ""
-    played = f"{len(rows):,} of {total:,} games (interrupted)" if interrupted else \
-        f"{games} games{per}"
-    console.print(f"[bold]{escape(definition.title)}[/]: {played}, seed {seed}, "
-                  f"{escape(backend.describe())}, {speed}{escape(resumed)}.")
-    console.print(f"Stand-in [bold]{escape(plan.stand_in)}[/]: {escape(description)}.")
+    speed = phrase("{speed} games/s", speed=f"{report.played / elapsed:,.0f}") \
+        if report.played and elapsed else phrase("no games")
+    played = phrase("{done} of {total} games (interrupted)", done=f"{len(rows):,}",
+                    total=f"{total:,}") if interrupted else (
+        phrase("{games} games per level", games=games) if plan.level_option is not None
+        else phrase("{games} games", games=games))
+    run = (phrase("{played}, seed {seed}, {backend}, {speed}; {resumed} read back from "
+                  "{results}.", played=played, seed=seed, backend=backend.describe(),
+                  speed=speed, resumed=f"{report.resumed:,}", results=str(results))
+           if report.resumed else
+           phrase("{played}, seed {seed}, {backend}, {speed}.", played=played, seed=seed,
+                  backend=backend.describe(), speed=speed))
+    console.print(f"[bold]{escape(definition.title)}[/]: {escape(terminal_said(run))}")
+    console.print(escape(terminal_said(phrase("Stand-in {stand_in}: {description}.",
+                                              stand_in=plan.stand_in,
+                                              description=description))))
     for note in notes:
-        console.print(f"[yellow]Note:[/] {escape(note)}")
+        console.print(f"[yellow]{escape(terminal_said(phrase('Note:')))}[/] "
+                      f"{escape(terminal_said(note))}")
     for column, title in definition.simulation_columns.items():
-        print_column(console, table, column, title, plan.level_option or "level")
+        print_column(console, table, column, terminal_said(title),
+                     plan.level_option or terminal_said(phrase("level")))
     if csv_path is not None:
-        console.print(f"Wrote {len(rows)} rows to {csv_path}.")
+        console.print(escape(terminal_said(phrase("Wrote {rows} rows to {path}.",
+                                                  rows=len(rows), path=str(csv_path)))))
     if results is not None:
-        console.print(f"Every game is in {results}.")
+        console.print(escape(terminal_said(phrase("Every game is in {results}.",
+                                                  results=str(results)))))
     if plot_path is not None:
-        console.print(f"Drew {plot_path}.")
+        console.print(escape(terminal_said(phrase("Drew {path}.", path=str(plot_path)))))
     if interrupted:
         raise KeyboardInterrupt  # the summary is printed; the run still ends as interrupted
     return rows
@@ -224,16 +253,16 @@ def summary_json(column: str, summary: Summary) -> dict[str, float | int]:
 def print_column(console: Console, table: Mapping[str, Mapping[str, Summary]], column: str,
                  title: str, level_name: str) -> None:
     rate = is_rate(column)
-    out = Table(title=title, title_justify="left")
-    out.add_column(level_name)
-    for heading in ("mean", "sd", "95% CI", "p5", "p50", "p95"):
-        out.add_column(heading, justify="right")
+    out = Table(title=escape(title), title_justify="left")
+    out.add_column(escape(level_name))
+    for heading in (phrase("mean"), phrase("sd"), phrase("95% CI"), "p5", "p50", "p95"):
+        out.add_column(escape(terminal_said(heading)), justify="right")
     for level, columns in table.items():
         if column not in columns:
             continue
         s = columns[column]
         if level == "None":  # a game without levels: one row for all its games
-            level = "all games"
+            level = terminal_said(phrase("all games"))
         if rate:
             low, high = rate_interval(s)
             out.add_row(level, f"{100 * s.mean:.1f}%", "", f"{100 * low:.1f}–{100 * high:.1f}%",

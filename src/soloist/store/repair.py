@@ -23,6 +23,7 @@ from sqlalchemy.dialects import sqlite as sqlite_dialect
 from sqlalchemy.schema import CreateTable
 
 from soloist.engine.errors import SaveError
+from soloist.engine.phrase import joined, phrase
 from soloist.store.database import Store, metadata, shown
 from soloist.store.header import (
     HEADER_SIZE,
@@ -58,32 +59,39 @@ class Repaired:
         games = self.kept.get("games", 0)
         answers = self.kept.get("answers", 0)
         facts = self.kept.get("library_facts", 0)
-        said = [f"Repaired the save database {self.path}: kept {games} "
-                f"game{'' if games == 1 else 's'} with {answers} "
-                f"answer{'' if answers == 1 else 's'}, and {facts} "
-                f"fact{'' if facts == 1 else 's'} of your components."]
+        said: list[str] = [phrase(
+            "Repaired the save database {path}: kept {games} with {answers}, and {facts} of "
+            "your components.", path=str(self.path),
+                       games=phrase("{count} game", count=games) if games == 1 else
+                       phrase("{count} games", count=games),
+                       answers=phrase("{count} answer", count=answers) if answers == 1 else
+                       phrase("{count} answers", count=answers),
+                       facts=phrase("{count} fact", count=facts) if facts == 1 else
+                       phrase("{count} facts", count=facts))]
         if self.header_mended:
-            said.append("Its header (its first bytes, which say how to read it) was "
-                        "damaged: it was written anew.")
+            said.append(phrase("Its header (its first bytes, which say how to read it) was "
+                               "damaged: it was written anew."))
         lost = [*self.damaged_tables, *self.missing_tables]
         if lost:
-            said.append("Some of it could not be read, and may be lost: "
-                        + ", ".join(_WORDS.get(name, name) for name in lost) + ".")
+            said.append(phrase("Some of it could not be read, and may be lost: {lost}.",
+                               lost=joined(_WORDS.get(name, name) for name in lost)))
         orphans = sum(self.orphans.values())
-        if orphans:
-            said.append(f"{orphans} answer{'' if orphans == 1 else 's'} or fact"
-                        f"{'' if orphans == 1 else 's'} belonged to games that could not be "
-                        "read, and were left out.")
-        said.append(f"The damaged file is kept unchanged as {self.aside}; delete it once "
-                    "your games are as you expect.")
+        if orphans == 1:
+            said.append(phrase("{count} answer or fact belonged to games that could not be "
+                               "read, and were left out.", count=orphans))
+        elif orphans:
+            said.append(phrase("{count} answers or facts belonged to games that could not be "
+                               "read, and were left out.", count=orphans))
+        said.append(phrase("The damaged file is kept unchanged as {aside}; delete it once "
+                           "your games are as you expect.", aside=str(self.aside)))
         return said
 
 
 #: A table as a person would name what it holds.
-_WORDS = {"games": "the list of games", "answers": "answers",
-          "supplied_answers": "answers Soloist supplied from your components",
-          "library_facts": "facts of your components", "soloist_meta": "settings",
-          "game_log": "the games' logs"}
+_WORDS = {"games": phrase("the list of games"), "answers": phrase("answers"),
+          "supplied_answers": phrase("answers Soloist supplied from your components"),
+          "library_facts": phrase("facts of your components"), "soloist_meta":
+          phrase("settings"), "game_log": phrase("the games' logs")}
 
 
 def repair(location: str) -> Repaired:
@@ -91,11 +99,12 @@ def repair(location: str) -> Repaired:
     place; the damaged file is moved aside, unchanged. `SaveError` if nothing can be read or
     `location` is not a file."""
     if "://" in location and not location.startswith("sqlite:///"):
-        raise SaveError(f"the save database {shown(location)} is a database server: repair "
-                        "it with the server's own tools (Soloist repairs save files)")
+        raise SaveError(phrase("the save database {where} is a database server: repair it "
+                               "with the server's own tools (Soloist repairs save files)",
+                               where=shown(location)))
     path = Path(location.removeprefix("sqlite:///")).expanduser()
     if not path.is_file():
-        raise SaveError(f"there is no save file {path} to repair")
+        raise SaveError(phrase("there is no save file {path} to repair", path=str(path)))
     aside = _free_name(path)
     with tempfile.TemporaryDirectory(prefix="soloist-repair-") as folder:
         work = Path(folder) / path.name
@@ -116,8 +125,9 @@ def repair(location: str) -> Repaired:
             target.commit()
     if not any(repaired.kept.get(name) for name in ("games", "library_facts")):
         fresh.unlink()
-        raise SaveError(f"nothing could be read from the damaged save database {path}: it is "
-                        "left as it is. Put back a backup of it, or start a new one with --db.")
+        raise SaveError(phrase("nothing could be read from the damaged save database {path}: "
+                               "it is left as it is. Put back a backup of it, or start a new "
+                               "one with {option}.", path=str(path), option="--db"))
     for suffix in ("", "-wal", "-shm"):  # the damaged file aside first: nothing is lost
         if Path(f"{path}{suffix}").exists():
             Path(f"{path}{suffix}").rename(f"{aside}{suffix}")

@@ -53,7 +53,7 @@ from sqlalchemy import Connection, bindparam, delete, insert, select
 from typing_extensions import TypedDict
 
 from soloist import __version__
-from soloist.engine.errors import SaveError, SoloistError
+from soloist.engine.errors import SaveError, SoloistError, message_of
 from soloist.engine.game import GameDefinition
 from soloist.engine.library import LONGEST_FACT_NAME, LONGEST_FACT_VALUE, fact_problem
 from soloist.engine.log import KeptEvent
@@ -537,7 +537,8 @@ def _definition(game: str, what: str) -> GameDefinition:
     except LookupError:
         definition = None
     if definition is None or definition.name != game:
-        raise _refused(f"{what} is of a game this Soloist does not play ({game!r}).")
+        raise _refused(phrase("{what} is of a game this Soloist does not play ({game}).",
+                              what=what, game=repr(game)))
     return definition
 
 
@@ -557,7 +558,7 @@ def check_replay(entry: SavedGameEntry) -> bool:
     (True); False when it cannot be replayed here (saved under an older rules version, or
     reading a file this device lacks: kept as it is). `SaveError` with its id and the first
     answer that does not replay, or the claim that does not hold."""
-    what = f"game {entry.id[:10]} in this backup"
+    what = phrase("game {id} in this backup", id=entry.id[:10])
     definition = _definition(entry.game, what)
     if entry.rules_version > definition.rules_version:
         raise _newer(f"{definition.title} rules version", entry.rules_version,
@@ -570,18 +571,21 @@ def check_replay(entry: SavedGameEntry) -> bool:
         session = Session.replay(definition, replace(record, answers=(), supplied={}),
                                  log=False, supply=False)
     except SaveError as error:
-        raise _refused(f"{what} does not replay: {error}.") from None
+        raise _refused(phrase("{what} does not replay: {error}.", what=what,
+                              error=message_of(error))) from None
     session.supplied.update(record.supplied)
     for number, text in enumerate(record.answers, start=1):
         try:
             session.extend([text])
         except SoloistError as error:
             why = error.__cause__ if isinstance(error.__cause__, SoloistError) else error
-            raise _refused(f"{what} does not replay: its answer {number} ({_shortened(text)}) "
-                           f"is refused ({why}).") from None
+            raise _refused(phrase("{what} does not replay: its answer {number} ({answer}) is "
+                                  "refused ({why}).", what=what, number=number,
+                                  answer=_shortened(text), why=message_of(why))) from None
         except Exception as error:  # a rules text that fails on a strange answer
-            raise _refused(f"{what} does not replay: its answer {number} "
-                           f"({_shortened(text)}) cannot be played ({error}).") from None
+            raise _refused(phrase("{what} does not replay: its answer {number} ({answer}) "
+                                  "cannot be played ({error}).", what=what, number=number,
+                                  answer=_shortened(text), error=str(error))) from None
     _check_claims(entry, session, what)
     return True
 
@@ -589,22 +593,26 @@ def check_replay(entry: SavedGameEntry) -> bool:
 def _check_claims(entry: SavedGameEntry, session: Session, what: str) -> None:
     result = session.result
     if (entry.status == "finished") != (result is not None):
-        state = "over" if result is not None else "not over"
-        raise _refused(f"{what} says it is {entry.status}, but its answers replay to a game "
-                       f"that is {state}.")
+        raise _refused(phrase("{what} says it is {status}, but its answers replay to a game "
+                              "that is over.", what=what, status=entry.status)
+                       if result is not None else
+                       phrase("{what} says it is {status}, but its answers replay to a game "
+                              "that is not over.", what=what, status=entry.status))
     if result is not None:
         summary = json.loads(json.dumps(dict(result.summary()), sort_keys=True))
         if entry.headline != result.headline() or entry.summary != summary:
-            raise _refused(f"{what} claims the result {entry.headline!r}, but its answers "
-                           f"replay to {result.headline()!r}.")
+            raise _refused(phrase("{what} claims the result {claimed}, but its answers "
+                                  "replay to {found}.", what=what,
+                                  claimed=repr(entry.headline), found=repr(result.headline())))
     elif entry.headline is not None or entry.summary is not None:
-        raise _refused(f"{what} claims a result, but its answers replay to a game that is "
-                       "not over.")
+        raise _refused(phrase("{what} claims a result, but its answers replay to a game that "
+                              "is not over.", what=what))
     view = table_of(session.play)
     progress = None if view is None else view.progress[:120]
     if entry.progress is not None and entry.progress != progress:
-        raise _refused(f"{what} says it stands at {entry.progress!r}, but its answers replay "
-                       f"to {progress!r}.")
+        raise _refused(phrase("{what} says it stands at {claimed}, but its answers replay "
+                              "to {found}.", what=what, claimed=repr(entry.progress),
+                              found=repr(progress)))
 
 
 def _check_facts(backup: Backup) -> None:
