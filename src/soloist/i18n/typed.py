@@ -116,15 +116,14 @@ class _Reading:
     def __call__(self, text: str) -> object:
         try:
             return self.rule(text)
-        except (InvalidAnswer, ValueError):
+        except (InvalidAnswer, ValueError) as refused:
             english = read_back(text, self.words.read)
             if english is None or english == text:
                 raise
             try:
                 return self.rule(english)
             except (InvalidAnswer, ValueError):
-                pass  # the first refusal says what was typed
-            raise
+                raise refused from None  # the first refusal says what was typed
 
     def said(self, answer: str) -> str:
         """An answer as typed (its key), echoed back: the same English, its words said."""
