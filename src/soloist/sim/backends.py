@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 import os
 import signal
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from pathlib import Path
 from typing import Any
@@ -41,7 +41,7 @@ class LocalBackend:
     def start(self) -> None:
         """Nothing to start: processes are made per run."""
 
-    def map(self, plan: Plan, batches: Sequence[Batch]) -> Iterator[list[Row]]:
+    def map(self, plan: Plan, batches: Sequence[Batch]) -> Generator[list[Row], None, None]:
         if self.workers == 1 or len(batches) == 1:
             for batch in batches:
                 yield play_batch(plan, batch)
@@ -123,7 +123,7 @@ class RayBackend:
         self._ray = None
         self._started_here = False
 
-    def map(self, plan: Plan, batches: Sequence[Batch]) -> Iterator[list[Row]]:
+    def map(self, plan: Plan, batches: Sequence[Batch]) -> Generator[list[Row], None, None]:
         ray = self.start()
         remote = ray.remote(num_cpus=1, max_retries=1)(play_batch)
         plan_ref = ray.put(plan)
@@ -137,6 +137,15 @@ class RayBackend:
                 finished, pending = ray.wait(pending, num_returns=1)
                 for ref in finished:
                     yield self._get(ray, ref)
+        except SimulationError:
+            # A batch failed: the batches in flight end by themselves, unlooked at. Ray can
+            # abort this whole process when a task is cancelled as it ends (its check "it !=
+            # submissible_tasks_.end()", ray-project/ray#54527), which would lose the
+            # failure's message; so only an interrupted run cancels its tasks.
+            if pending:
+                ray.wait(pending, num_returns=len(pending))
+            pending = []
+            raise
         finally:
             for ref in pending:
                 ray.cancel(ref, force=True)
