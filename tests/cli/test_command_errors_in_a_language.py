@@ -65,8 +65,8 @@ def test_in_english_the_errors_read_as_click_writes_them(
 
 def test_clicks_own_words_of_a_help_are_said_in_the_language(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """click's headings and its help option's text; the commands' own help texts stay
-    English this round."""
+    """click's headings and its help option's text (the commands' own descriptions:
+    tests/cli/test_help_in_a_language.py)."""
     monkeypatch.setenv("LANG", "en_XA.UTF-8")
     shown = invoke_soloist("games", "--help", database=tmp_path / "db.sqlite3").stdout
     assert shown.startswith("[Úšàĝé:] soloist games [OPTIONS]\n")

@@ -30,8 +30,17 @@ import sys
 import click
 
 from soloist import __version__, compiled
-from soloist.cli.common import Commands, Settings, reports_errors, settings
+from soloist.cli.common import (
+    Commands,
+    Option,
+    Paragraphs,
+    Settings,
+    option,
+    reports_errors,
+    settings,
+)
 from soloist.cli.menu import menu
+from soloist.engine.phrase import phrase
 
 __all__ = ["COMMAND_MODULES", "Settings", "cli", "main", "reports_errors", "settings"]
 
@@ -49,17 +58,17 @@ COMMAND_MODULES = (
 
 
 @click.group(cls=Commands, invoke_without_command=True,
-             context_settings={"help_option_names": ["-h", "--help"]})
-@click.option("--db", envvar="SOLOIST_DB", metavar="PATH_OR_URL",
-              help="Save database: a file path or a database URL (default: soloist.sqlite3 in "
-                   "your data directory; env SOLOIST_DB).")
-@click.version_option(__version__, prog_name="soloist")
+             context_settings={"help_option_names": ["-h", "--help"]},
+             help=Paragraphs(phrase("Soloist plays the Automa of a board game's solo mode."),
+                             phrase("Run without a command for the new-game menu.")))
+@option("--db", envvar="SOLOIST_DB", metavar="PATH_OR_URL",
+              help=phrase("Save database: a file path or a database URL (default: "
+                          "soloist.sqlite3 in your data directory; env SOLOIST_DB)."))
+@click.version_option(__version__, "--version", prog_name="soloist", cls=Option,
+                      help=phrase("Show the version and exit."))
 @click.pass_context
 def cli(ctx: click.Context, db: str | None) -> None:
-    """Soloist plays the Automa of a board game's solo mode.
-
-    Run without a command for the new-game menu.
-    """
+    """Soloist plays the Automa of a board game's solo mode (its `help` below)."""
     ctx.obj = Settings(db)
     if ctx.invoked_subcommand is None:
         menu()

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import functools
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any, TypeVar
 
 import click
 
 from soloist.engine.errors import SoloistError
+from soloist.engine.phrase import Phrase
 from soloist.engine.text import visible
 from soloist.i18n import click_words
 from soloist.play.language import Words
@@ -46,10 +48,93 @@ def confirm(question: str, **options: Any) -> bool:
     return click.confirm(visible(Words.of(None).said(question)), **options)
 
 
-class Commands(click.Group):
-    """A group of commands whose error messages are shown through the one output escape:
-    those of Soloist's errors (`reports_errors`) and click's own, which write back what was
-    typed ("Got unexpected extra argument (…)")."""
+class Paragraphs(str):
+    """A command's description of several paragraphs, each a phrase: the English text is
+    theirs joined by a blank line, as click reads a docstring."""
+
+    __slots__ = ("paragraphs",)
+
+    paragraphs: tuple[Phrase, ...]
+
+    def __new__(cls, *paragraphs: Phrase) -> Paragraphs:
+        made = super().__new__(cls, "\n\n".join(paragraphs))
+        made.paragraphs = paragraphs
+        return made
+
+
+def said_help(help_text: str, words: Words) -> str:
+    """A command's or option's description in the language of `words`: a phrase, or
+    `Paragraphs` of phrases, through its catalog (in English, the text as it is)."""
+    if isinstance(help_text, Paragraphs):
+        return "\n\n".join(words.said(paragraph) for paragraph in help_text.paragraphs)
+    return words.said(help_text)
+
+
+@contextmanager
+def _helps_said(*parts: click.Command | click.Parameter) -> Iterator[None]:
+    """While click writes a help: the descriptions of `parts` in the language of this
+    command line (click reads `help` as it writes; the English is put back after)."""
+    words = words_of(click_words.language())
+    if words.english:
+        yield
+        return
+    kept = [(part, part.help) for part in parts if getattr(part, "help", None)]
+    try:
+        for part, english in kept:
+            part.help = said_help(english or "", words)
+        yield
+    finally:
+        for part, english in kept:
+            part.help = english
+
+
+class Option(click.Option):
+    """An option whose help stays the phrase it was given (click would make it plain text,
+    which no catalog can say)."""
+
+    def __init__(self, *args: Any, **attrs: Any) -> None:
+        super().__init__(*args, **attrs)
+        help = attrs.get("help")
+        if isinstance(help, Phrase) and help == self.help:
+            self.help = help
+
+
+def option(*declarations: str, **attrs: Any) -> Callable[[F], F]:
+    """`click.option`, its help kept a phrase (`Option`)."""
+    return click.option(*declarations, cls=Option, **attrs)
+
+
+class Command(click.Command):
+    """A command whose `--help` says its description and its options' in the language of
+    the command line (`--lang`, else the terminal's): each `help=` is a phrase (or
+    `Paragraphs`), kept English and said only when a help is shown."""
+
+    def format_help_text(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        with _helps_said(self):
+            super().format_help_text(ctx, formatter)
+
+    def format_options(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        with _helps_said(*self.get_params(ctx)):
+            super().format_options(ctx, formatter)
+
+    def get_short_help_str(self, limit: int = 45) -> str:
+        with _helps_said(self):
+            return super().get_short_help_str(limit)
+
+
+class Group(Command, click.Group):
+    """A group of commands said as `Command` says one; its commands' one-line descriptions
+    too (each a `Command` or `Group`: what `@group.command()` makes)."""
+
+    command_class = Command
+    group_class = type
+
+
+class Commands(Group):
+    """The group of every command: its error messages are shown through the one output
+    escape, those of Soloist's errors (`reports_errors`) and click's own, which write back
+    what was typed ("Got unexpected extra argument (…)"); and click's words, the
+    descriptions of `--help` included, are said in the command line's language."""
 
     def make_context(self, info_name: str | None, args: list[str],
                      parent: click.Context | None = None, **extra: Any) -> click.Context:

@@ -11,10 +11,20 @@ import click
 from rich.markup import escape
 from rich.table import Table
 
-from soloist.cli.common import confirm, console, echo_json, reports_errors, settings
+from soloist.cli.common import (
+    Group,
+    Paragraphs,
+    confirm,
+    console,
+    echo_json,
+    option,
+    reports_errors,
+    settings,
+)
 from soloist.engine.errors import SoloistError
 from soloist.engine.game import GameDefinition
 from soloist.engine.library import FactConflict, fact_problem
+from soloist.engine.phrase import phrase
 from soloist.engine.text import in_order
 from soloist.engine.words import (
     WORDS_FILE,
@@ -75,21 +85,24 @@ def _what_is_known(definition: GameDefinition, fact: Any) -> str:
     return str(definition.describe_fact(fact.fact, fact.value))
 
 
-@click.group("components")
+@click.group("components", cls=Group,
+             help=Paragraphs(phrase("What Soloist knows of your own copy of each game: every "
+                                    "fact of your components it asked you about (a deck's cards, "
+                                    "a board's track), kept so that it is never asked twice."),
+                             phrase("Games learn them as you play; you can also import your data "
+                                    "files, export what is known in their format (to share it, "
+                                    "or to play with --cards/--data), forget a fact or correct "
+                                    "one.")))
 def components() -> None:
-    """What Soloist knows of your own copy of each game: every fact of your components it
-    asked you about (a deck's cards, a board's track), kept so that it is never asked twice.
-
-    Games learn them as you play; you can also import your data files, export what is known
-    in their format (to share it, or to play with --cards/--data), forget a fact or correct
-    one."""
+    """(Its `help` above.)"""
 
 
-@components.command("list")
-@click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
+@components.command("list",
+                    help=phrase("Each game: how many facts of your copy Soloist knows, and what "
+                                "is still to learn."))
+@option("--json", "as_json", is_flag=True, help=phrase("Print as JSON."))
 @reports_errors
 def list_command(as_json: bool) -> None:
-    """Each game: how many facts of your copy Soloist knows, and what is still to learn."""
     from soloist.store.library import Library
 
     store = settings().store()
@@ -115,13 +128,13 @@ def list_command(as_json: bool) -> None:
                   + ", ".join(definition.name for definition, *_ in rows) + ").")
 
 
-@components.command("show")
+@components.command("show",
+                    help=phrase("What Soloist knows of your copy of GAME, where each fact came "
+                                "from, and what it still has to learn."))
 @click.argument("game")
-@click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
+@option("--json", "as_json", is_flag=True, help=phrase("Print as JSON."))
 @reports_errors
 def show_command(game: str, as_json: bool) -> None:
-    """What Soloist knows of your copy of GAME, where each fact came from, and what it still
-    has to learn."""
     definition = find_game(game)
     library = _library(definition)
     known = sorted(library.facts(), key=lambda fact: in_order(definition.fact_name(fact.fact)))
@@ -163,15 +176,16 @@ def show_command(game: str, as_json: bool) -> None:
         console.print("Nothing known to be missing.")
 
 
-@components.command("export")
+@components.command("export",
+                    help=phrase("Write what Soloist knows of your copy of GAME as the game's "
+                                "data file(s) (the format --cards/--data read, documented with "
+                                "the game), to share it or play with it. PATH is the file (or, "
+                                "for several files, a folder)."))
 @click.argument("game")
 @click.argument("path", type=click.Path(path_type=Path))
-@click.option("--force", is_flag=True, help="Overwrite a file that exists.")
+@option("--force", is_flag=True, help=phrase("Overwrite a file that exists."))
 @reports_errors
 def export_command(game: str, path: Path, force: bool) -> None:
-    """Write what Soloist knows of your copy of GAME as the game's data file(s) (the format
-    --cards/--data read, documented with the game), to share it or play with it. PATH is the
-    file (or, for several files, a folder)."""
     definition = find_game(game)
     known = _library(definition).facts()
     facts = {fact.fact: fact.value for fact in known if fact.problem is None}
@@ -208,18 +222,19 @@ def export_command(game: str, path: Path, force: bool) -> None:
                       f"show {definition.name}).")
 
 
-@components.command("import")
+@components.command("import",
+                    help=phrase("Teach Soloist your copy of GAME from its data file(s) (what "
+                                "--cards/--data read). The file is checked first; an error names "
+                                "the file, the field and the problem, and nothing is stored: a "
+                                "file is imported whole or not at all."))
 @click.argument("game")
 @click.argument("path", type=click.Path(exists=True, path_type=Path))
-@click.option("--replace", is_flag=True,
-              help="Where the file contradicts a fact Soloist knows, take the file's value "
-                   "(asks for confirmation).")
-@click.option("--yes", is_flag=True, help="Do not ask for confirmation.")
+@option("--replace", is_flag=True,
+              help=phrase("Where the file contradicts a fact Soloist knows, take the file's "
+                          "value (asks for confirmation)."))
+@option("--yes", is_flag=True, help=phrase("Do not ask for confirmation."))
 @reports_errors
 def import_command(game: str, path: Path, replace: bool, yes: bool) -> None:
-    """Teach Soloist your copy of GAME from its data file(s) (what --cards/--data read). The
-    file is checked first; an error names the file, the field and the problem, and nothing is
-    stored: a file is imported whole or not at all."""
     definition = find_game(game)
     facts = _file_facts(definition, path)  # validated: nothing stored yet
     for fact, value in facts.items():  # the library's gate, before anything is stored
@@ -289,18 +304,21 @@ def _term(definition: GameDefinition, asked: str) -> str:
            f"; `soloist components rename {definition.name} --list` lists them"))
 
 
-@components.command("rename")
+@components.command("rename",
+                    help=phrase("Your copy calls it …: say TERM (a card's, a space's, a "
+                                "resource's name, as Soloist writes it in English) as WORD, what "
+                                "your own copy prints, in every sentence Soloist shows from now "
+                                "on, in any language. Kept with your components (exported and "
+                                "imported with them); `soloist components forget GAME TERM` goes "
+                                "back to Soloist's word. Saved games replay the same: only their "
+                                "words change."))
 @click.argument("game")
 @click.argument("term", required=False)
 @click.argument("word", required=False)
-@click.option("--list", "listing", is_flag=True, help="List the terms of GAME you can rename.")
+@option("--list", "listing", is_flag=True, help=phrase("List the terms of GAME you can "
+                                                             "rename."))
 @reports_errors
 def rename_command(game: str, term: str | None, word: str | None, listing: bool) -> None:
-    """Your copy calls it …: say TERM (a card's, a space's, a resource's name, as Soloist
-    writes it in English) as WORD, what your own copy prints, in every sentence Soloist
-    shows from now on, in any language. Kept with your components (exported and imported
-    with them); `soloist components forget GAME TERM` goes back to Soloist's word. Saved
-    games replay the same: only their words change."""
     definition = find_game(game)
     if listing or term is None or word is None:
         if not listing:
@@ -326,14 +344,15 @@ def rename_command(game: str, term: str | None, word: str | None, listing: bool)
                   "sentence Soloist shows.")
 
 
-@components.command("forget")
+@components.command("forget",
+                    help=phrase("Forget one fact of your copy of GAME (Soloist asks it again the "
+                                "next time a game needs it). Saved games keep the answers they "
+                                "used."))
 @click.argument("game")
 @click.argument("fact")
-@click.option("--yes", is_flag=True, help="Do not ask for confirmation.")
+@option("--yes", is_flag=True, help=phrase("Do not ask for confirmation."))
 @reports_errors
 def forget_command(game: str, fact: str, yes: bool) -> None:
-    """Forget one fact of your copy of GAME (Soloist asks it again the next time a game needs
-    it). Saved games keep the answers they used."""
     definition = find_game(game)
     library = _library(definition)
     name = _resolve_fact(library, definition, fact)
@@ -346,15 +365,16 @@ def forget_command(game: str, fact: str, yes: bool) -> None:
     console.print(f"Forgotten: {shown(definition.fact_name(name))}.")
 
 
-@components.command("correct")
+@components.command("correct",
+                    help=phrase("Correct one fact of your copy of GAME: set FACT to VALUE "
+                                "(written as Soloist asks it; `soloist components show GAME` "
+                                "shows the facts). Saved games keep the answers they used."))
 @click.argument("game")
 @click.argument("fact")
 @click.argument("value")
-@click.option("--yes", is_flag=True, help="Do not ask for confirmation.")
+@option("--yes", is_flag=True, help=phrase("Do not ask for confirmation."))
 @reports_errors
 def correct_command(game: str, fact: str, value: str, yes: bool) -> None:
-    """Correct one fact of your copy of GAME: set FACT to VALUE (written as Soloist asks it;
-    `soloist components show GAME` shows the facts). Saved games keep the answers they used."""
     definition = find_game(game)
     library = _library(definition)
     try:

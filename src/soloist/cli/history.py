@@ -9,22 +9,32 @@ import click
 from rich.markup import escape
 from rich.table import Table
 
-from soloist.cli.common import console, echo_json, reports_errors, say, settings, words_of
+from soloist.cli.common import (
+    Command,
+    console,
+    echo_json,
+    option,
+    reports_errors,
+    say,
+    settings,
+    words_of,
+)
 from soloist.engine.errors import OptionError
 from soloist.engine.phrase import phrase
 from soloist.games import find_game
 
 
-@click.command("stats")
+@click.command("stats", cls=Command,
+               help=phrase("Your finished games: win rate and trend per game and level, and the "
+                           "level to play: the level finder's, where you would win about half "
+                           "your games (docs/history.md)."))
 @click.argument("named", required=False, metavar="[GAME]")
-@click.option("--game", "game", metavar="GAME", help="Only this game (as GAME).")
-@click.option("--target", "target", default="50%", show_default=True, metavar="RATE",
-              help="The win rate the level finder aims at (60%, or 0.6).")
-@click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
+@option("--game", "game", metavar="GAME", help=phrase("Only this game (as GAME)."))
+@option("--target", "target", default="50%", show_default=True, metavar="RATE",
+              help=phrase("The win rate the level finder aims at (60%, or 0.6)."))
+@option("--json", "as_json", is_flag=True, help=phrase("Print as JSON."))
 @reports_errors
 def stats_command(named: str | None, game: str | None, target: str, as_json: bool) -> None:
-    """Your finished games: win rate and trend per game and level, and the level to play:
-    the level finder's, where you would win about half your games (docs/history.md)."""
     from soloist.history import load_history
     from soloist.history.stats import game_stats
 
@@ -141,25 +151,25 @@ def print_game_stats(entry: Any) -> None:
                                          reason=suggestion.reason))))
 
 
-@click.command("export")
+@click.command("export", cls=Command,
+               help=phrase("Export everything to FILE (a backup: every game and your components, "
+                           "which `soloist import FILE` and the phone app read), or your "
+                           "finished games as CSV and BG Stats (formats in the README)."))
 @click.argument("backup", required=False, metavar="[FILE]", type=click.Path(dir_okay=False))
-@click.option("--csv", "csv_path", type=click.Path(dir_okay=False),
-              help="Write one row per finished game to this CSV file.")
-@click.option("--bgstats", "bgstats_path", type=click.Path(dir_okay=False),
-              help="Write the finished games as a BG Stats JSON file (import it in the BG "
-                   "Stats app).")
-@click.option("--bgstats-links", "links_path", type=click.Path(dir_okay=False),
-              help="Write an HTML page with one BG Stats import link per game (open it on "
-                   "the phone with BG Stats).")
-@click.option("--game", "game", metavar="GAME", help="Only this game.")
-@click.option("--player", "player", default="Me", show_default=True,
-              help="Your name as a player in BG Stats.")
+@option("--csv", "csv_path", type=click.Path(dir_okay=False),
+              help=phrase("Write one row per finished game to this CSV file."))
+@option("--bgstats", "bgstats_path", type=click.Path(dir_okay=False),
+              help=phrase("Write the finished games as a BG Stats JSON file (import it in the BG "
+                          "Stats app)."))
+@option("--bgstats-links", "links_path", type=click.Path(dir_okay=False),
+              help=phrase("Write an HTML page with one BG Stats import link per game (open it on "
+                          "the phone with BG Stats)."))
+@option("--game", "game", metavar="GAME", help=phrase("Only this game."))
+@option("--player", "player", default="Me", show_default=True,
+              help=phrase("Your name as a player in BG Stats."))
 @reports_errors
 def export_command(backup: str | None, csv_path: str | None, bgstats_path: str | None,
                    links_path: str | None, game: str | None, player: str) -> None:
-    """Export everything to FILE (a backup: every game and your components, which `soloist
-    import FILE` and the phone app read), or your finished games as CSV and BG Stats
-    (formats in the README)."""
     if backup is not None:
         if csv_path or bgstats_path or links_path or game:
             raise click.UsageError("a backup FILE holds everything: give it alone, or use "

@@ -11,7 +11,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from soloist import __version__
-from soloist.cli.common import console, settings
+from soloist.cli.common import Command, console, settings
 from soloist.engine.errors import OptionError, SoloistError
 from soloist.engine.game import GameDefinition, OptionSpec
 from soloist.engine.phrase import phrase
@@ -19,9 +19,10 @@ from soloist.games import all_games
 from soloist.play.language import ENGLISH_WORDS, Words, styled
 
 
-@click.command("list")
+@click.command("list", cls=Command,
+               help=phrase("List the games Soloist plays, with their options."))
 def list_command() -> None:
-    """List the games Soloist plays, with their options."""
+    words = Words.of(None)  # the terminal's language
     for number, definition in enumerate(all_games()):
         if number:
             console.print()
@@ -33,8 +34,10 @@ def list_command() -> None:
         options.add_column()
         for spec in definition.options:
             if not spec.hidden:
-                shown = spec.help + (f" Format: {spec.format_doc}." if spec.format_doc else "")
-                options.add_row(f"  --{spec.name.replace('_', '-')}", escape(shown))
+                shown = phrase("{help} Format: {format}.", help=spec.help,
+                               format=spec.format_doc) if spec.format_doc else spec.help
+                options.add_row(f"  --{spec.name.replace('_', '-')}",
+                                escape(words.said(shown)))
         console.print(options)
 
 

@@ -12,11 +12,22 @@ from typing import Any
 import click
 from rich.markup import escape
 
-from soloist.cli.common import F, console, echo_json, reports_errors, settings, words_of
+from soloist.cli.common import (
+    Command,
+    F,
+    Group,
+    Option,
+    console,
+    echo_json,
+    option,
+    reports_errors,
+    settings,
+    words_of,
+)
 from soloist.engine.chance import SEED_LIMIT, new_seed
 from soloist.engine.errors import OptionError
 from soloist.engine.game import GameDefinition, OptionSpec
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import joined, phrase
 from soloist.games import find_game, game_names
 
 
@@ -36,38 +47,51 @@ def option_decorators(
 
 
 def click_option(spec: OptionSpec, *, sweep: bool, report: bool = False) -> Callable[[F], F]:
+    """A game's option on the command line; its help a phrase, said when help is shown."""
     flag = "--" + spec.name.replace("_", "-")
-    help_text = spec.help + (f" {spec.lab}" if spec.lab else "")
+    help_text = spec.help
+    if spec.lab:
+        help_text = phrase("{help} {lab}", help=help_text, lab=spec.lab)
     if spec.kind == "flag":
-        return click.option(flag, spec.name, is_flag=True, default=bool(spec.default),
+        return option(flag, spec.name, is_flag=True, default=bool(spec.default),
                             help=help_text)
     if spec.kind == "path":
         if spec.format_doc:
-            help_text += f" Format: {spec.format_doc}."
-        return click.option(flag, spec.name, type=click.Path(exists=True, dir_okay=True),
+            help_text = phrase("{help} Format: {format}.", help=help_text,
+                               format=spec.format_doc)
+        return option(flag, spec.name, type=click.Path(exists=True, dir_okay=True),
                             default=None, help=help_text)
     if spec.kind == "text":
-        shown = f" [default: {spec.default}]" if spec.default is not None else ""
-        return click.option(flag, spec.name, default=None, metavar="TEXT",
-                            help=help_text + shown)
+        if spec.default is not None:
+            help_text = phrase("{help} [default: {default}]", help=help_text,
+                               default=str(spec.default))
+        return option(flag, spec.name, default=None, metavar="TEXT", help=help_text)
     values = ", ".join(spec.choices) if spec.choices else f"{spec.minimum}..{spec.maximum}"
     metavar = "LEVEL" if sweep else ("VALUE" if spec.kind == "choice" else "N")
     if report and not spec.sweep:
         metavar = "VALUE"
-        help_text += (f" One of: {values}; with --by {spec.name}: 'all' or a comma list"
-                      + (" (the default: all)." if spec.axis else "."))
+        if spec.axis:
+            help_text = phrase("{help} One of: {values}; with --by {name}: 'all' or a comma "
+                               "list (the default: all).", help=help_text, values=values,
+                               name=spec.name)
+        else:
+            help_text = phrase("{help} One of: {values}; with --by {name}: 'all' or a comma "
+                               "list.", help=help_text, values=values, name=spec.name)
     elif report:
-        help_text += f" 'all' (the default of a report), one level, or a comma list ({values})."
+        help_text = phrase("{help} 'all' (the default of a report), one level, or a comma list "
+                           "({values}).", help=help_text, values=values)
     elif sweep:
-        help_text += f" Simulation: 'all', one level, or a comma list ({values})."
+        help_text = phrase("{help} Simulation: 'all', one level, or a comma list ({values}).",
+                           help=help_text, values=values)
     else:
-        help_text += f" One of: {values}."
+        help_text = phrase("{help} One of: {values}.", help=help_text, values=values)
     if not (report and spec.sweep):
-        help_text += f" [default: {spec.default}]"
-    return click.option(flag, spec.name, default=None, metavar=metavar, help=help_text)
+        help_text = phrase("{help} [default: {default}]", help=help_text,
+                           default=str(spec.default))
+    return option(flag, spec.name, default=None, metavar=metavar, help=help_text)
 
 
-class GameCommands(click.Group):
+class GameCommands(Group):
     """A group with one subcommand per game, built from its definition when asked for."""
 
     def __init__(self, *args: Any, factory: Callable[[GameDefinition], click.Command],
@@ -98,10 +122,10 @@ class GameCommands(click.Group):
 
 def language_option() -> click.Option:
     """`--lang` of `play GAME`."""
-    return click.Option(
+    return Option(
         ["--lang", "language"], metavar="LANG",
-        help="The language to play in (`soloist translations list`); by default your "
-             "terminal's (LC_ALL, LC_MESSAGES, LANG), else English.")
+        help=phrase("The language to play in (`soloist translations list`); by default your "
+                    "terminal's (LC_ALL, LC_MESSAGES, LANG), else English."))
 
 
 def make_play_command(definition: GameDefinition) -> click.Command:
@@ -120,12 +144,12 @@ def make_play_command(definition: GameDefinition) -> click.Command:
         saved = SavedPlay.start(store, definition, parsed, seed)
         TerminalCompanion(console, saved, words).run()
 
-    command = click.Command(
+    command = Command(
         definition.name, callback=play,
-        help=f"Play {definition.title} in the terminal companion.",
-        params=[click.Option(["--seed"], type=click.IntRange(0, SEED_LIMIT - 1),
-                             help="Seed for the automa's dice and cards (default: random; it "
-                                  "is saved with the game)."),
+        help=phrase("Play {game} in the terminal companion.", game=definition.title),
+        params=[Option(["--seed"], type=click.IntRange(0, SEED_LIMIT - 1),
+                             help=phrase("Seed for the automa's dice and cards (default: random; "
+                                         "it is saved with the game).")),
                 language_option()],
     )
     for decorate in option_decorators(definition):
@@ -172,24 +196,25 @@ def make_simulate_command(definition: GameDefinition) -> click.Command:
             sys.exit(130)
 
     params: list[click.Parameter] = [
-        click.Option(["--games", "-n"], type=click.IntRange(1, 10_000_000), default=1000,
-                     show_default=True, help="Games per level."),
-        click.Option(["--seed"], type=click.IntRange(0, SEED_LIMIT - 1),
-                     help="Seed of the run (default: random, printed). The same seed gives "
-                          "the same results whatever the number of workers."),
+        Option(["--games", "-n"], type=click.IntRange(1, 10_000_000), default=1000,
+                     show_default=True, help=phrase("Games per level.")),
+        Option(["--seed"], type=click.IntRange(0, SEED_LIMIT - 1),
+                     help=phrase("Seed of the run (default: random, printed). The same seed "
+                                 "gives the same results whatever the number of workers.")),
         *runner_options(definition),
-        click.Option(["--csv", "csv_path"], type=click.Path(dir_okay=False, writable=True),
-                     help="Write one row per game to this CSV file."),
-        click.Option(["--plot", "plot_path"], type=click.Path(dir_okay=False, writable=True),
-                     help="Draw the score distributions per level to this PNG file."),
-        click.Option(["--json", "as_json"], is_flag=True, help="Print the summary as JSON."),
-        click.Option(["--quiet", "-q"], is_flag=True, help="No progress bar."),
+        Option(["--csv", "csv_path"], type=click.Path(dir_okay=False, writable=True),
+                     help=phrase("Write one row per game to this CSV file.")),
+        Option(["--plot", "plot_path"], type=click.Path(dir_okay=False, writable=True),
+                     help=phrase("Draw the score distributions per level to this PNG file.")),
+        Option(["--json", "as_json"], is_flag=True,
+                     help=phrase("Print the summary as JSON.")),
+        Option(["--quiet", "-q"], is_flag=True, help=phrase("No progress bar.")),
     ]
-    command = click.Command(definition.name, callback=simulate, params=params,
-                            help=f"Simulate {definition.title} against a stand-in. The games play "
-                                 "with your components where Soloist knows them (your own "
-                                 "deck, say: `soloist components show "
-                                 f"{definition.name}`).")
+    command = Command(definition.name, callback=simulate, params=params,
+                      help=phrase("Simulate {game} against a stand-in. The games play with your "
+                                  "components where Soloist knows them (your own deck, say: "
+                                  "`soloist components show {name}`).", game=definition.title,
+                                  name=definition.name))
     for decorate in option_decorators(definition, for_simulation=True):
         command = decorate(command)
     return command
@@ -207,48 +232,57 @@ def split_values(raw: object) -> list[str] | str | None:
 
 def stand_ins_help(definition: GameDefinition) -> str:
     """The game's stand-ins, each with its setting if it takes one (``strong[:N]``)."""
-    names = []
+    names: list[str] = []
     for name, factory in definition.all_stand_ins().items():
         budget = getattr(factory, "budget", None)
         if hasattr(factory, "configured") and isinstance(budget, int):
-            names.append(f"{name}[:N] (N rollouts per decision, default {budget})")
+            names.append(phrase("{name}[:N] (N rollouts per decision, default {budget})",
+                                name=name, budget=budget))
         else:
             names.append(name)
-    return ", ".join(names)
+    return joined(names)
 
 
 def runner_options(definition: GameDefinition, *, report: bool = False
                    ) -> list[click.Parameter]:
     """What every simulation command takes: workers or Ray, stand-in, results file."""
     stand_ins = stand_ins_help(definition)
-    several = (" Several, comma-separated (random,greedy,strong), are played on the same "
-               "games and compared side by side (a skill ladder)." if report else "")
     return [
-        click.Option(["--workers", "-w"], type=click.IntRange(1, 512),
-                     help="Worker processes (default: all cores). With --ray and no address: "
-                          "the CPUs of the local Ray."),
-        click.Option(["--ray", "ray"], is_flag=False, flag_value="", default=None,
+        Option(["--workers", "-w"], type=click.IntRange(1, 512),
+                     help=phrase("Worker processes (default: all cores). With --ray and no "
+                                 "address: the CPUs of the local Ray.")),
+        Option(["--ray", "ray"], is_flag=False, flag_value="", default=None,
                      metavar="[ADDRESS]",
-                     help="Play the games on a Ray cluster: its address (ray://HOST:10001, or "
-                          "'auto' for the one this machine belongs to), or no address for a "
-                          "local Ray (docs/ray.md). Needs: pip install 'soloist[ray]'."),
-        click.Option(["--stand-in", "stand_in"],
+                     help=phrase("Play the games on a Ray cluster: its address "
+                                 "(ray://HOST:10001, or 'auto' for the one this machine belongs "
+                                 "to), or no address for a local Ray (docs/ray.md). Needs: pip "
+                                 "install 'soloist[ray]'.")),
+        Option(["--stand-in", "stand_in"],
                      metavar="NAME[,NAME...]" if report else "NAME|FILE.py:CLASS",
-                     help=f"Who plays the person: {stand_ins}; or your own policy, a class in "
-                          "a Python file (docs/stand-ins.md)." + several),
-        click.Option(["--results", "results"], type=click.Path(dir_okay=False),
-                     help="Keep every game's row in this .csv or .parquet file as batches "
-                          "finish; run the same command again to resume an interrupted run "
-                          "(games already in the file are not played again)."
-                          + (" With several stand-ins, one file each beside it "
-                             "(FILE.NAME.csv)." if report else "")),
+                     help=phrase("Who plays the person: {stand_ins}; or your own policy, a class "
+                                 "in a Python file (docs/stand-ins.md). Several, "
+                                 "comma-separated (random,greedy,strong), are played on the same "
+                                 "games and compared side by side (a skill ladder).",
+                                 stand_ins=stand_ins) if report else
+                     phrase("Who plays the person: {stand_ins}; or your own policy, a class in "
+                            "a Python file (docs/stand-ins.md).", stand_ins=stand_ins)),
+        Option(["--results", "results"], type=click.Path(dir_okay=False),
+                     help=phrase("Keep every game's row in this .csv or .parquet file as "
+                                 "batches finish; run the same command again to resume an "
+                                 "interrupted run (games already in the file are not played "
+                                 "again). With several stand-ins, one file each beside it "
+                                 "(FILE.NAME.csv).") if report else
+                     phrase("Keep every game's row in this .csv or .parquet file as batches "
+                            "finish; run the same command again to resume an interrupted run "
+                            "(games already in the file are not played again).")),
     ]
 
 
 def lang_option() -> click.Option:
-    return click.Option(["--lang", "lang"], metavar="LANG",
-                        help="The report's language (`soloist translations list`); by default "
-                             "your terminal's (LC_ALL, LC_MESSAGES, LANG), else English.")
+    return Option(["--lang", "lang"], metavar="LANG",
+                        help=phrase("The report's language (`soloist translations list`); by "
+                                    "default your terminal's (LC_ALL, LC_MESSAGES, LANG), else "
+                                    "English."))
 
 
 def report_language(lang: str | None) -> str:
@@ -298,43 +332,45 @@ def make_report_command(definition: GameDefinition) -> click.Command:
                     facts=your_components(definition),
                     target=Path(target) if target else None, language=report_language(lang))
 
-    axes_help = (f" Default: the game's own axes ({', '.join(axis_names)})." if axis_names
-                 else "")
+    by_help = phrase("Break the results down by every value of this option too (a "
+                     "character); repeat for more; 'none' for no breakdown. Default: the "
+                     "game's own axes ({axes}).", axes=", ".join(axis_names)) if axis_names else \
+        phrase("Break the results down by every value of this option too (a character); "
+               "repeat for more; 'none' for no breakdown.")
     params: list[click.Parameter] = [
-        click.Option(["--games", "-n"], type=click.IntRange(1, 10_000_000),
-                     help="Games per cell (level × axis value) [default: 1000]."),
-        click.Option(["--precision"], type=click.FloatRange(0, min_open=True),
-                     help="Instead of --games: add games until the 95% confidence interval "
-                          "of the automa's mean score is at most ± this many points in every "
-                          "cell (e.g. 0.25)."),
-        click.Option(["--max-games"], type=click.IntRange(1, 10_000_000), default=200_000,
-                     show_default=True, help="With --precision: at most this many games per "
-                                             "cell."),
-        click.Option(["--seed"], type=click.IntRange(0, SEED_LIMIT - 1),
-                     help="Seed of the run (default: random; the report shows it). The same "
-                          "seed gives the same report on any backend."),
+        Option(["--games", "-n"], type=click.IntRange(1, 10_000_000),
+                     help=phrase("Games per cell (level × axis value) [default: 1000].")),
+        Option(["--precision"], type=click.FloatRange(0, min_open=True),
+                     help=phrase("Instead of --games: add games until the 95% confidence "
+                                 "interval of the automa's mean score is at most ± this many "
+                                 "points in every cell (e.g. 0.25).")),
+        Option(["--max-games"], type=click.IntRange(1, 10_000_000), default=200_000,
+                     show_default=True, help=phrase("With --precision: at most this many games "
+                                                    "per cell.")),
+        Option(["--seed"], type=click.IntRange(0, SEED_LIMIT - 1),
+                     help=phrase("Seed of the run (default: random; the report shows it). The "
+                                 "same seed gives the same report on any backend.")),
         *runner_options(definition, report=True),
-        click.Option(["--by"], multiple=True, metavar="OPTION",
-                     help="Break the results down by every value of this option too (a "
-                          "character); repeat for more; 'none' for no breakdown." + axes_help),
-        click.Option(["--out", "-o"], type=click.Path(dir_okay=False), show_default=True,
+        Option(["--by"], multiple=True, metavar="OPTION",
+                     help=by_help),
+        Option(["--out", "-o"], type=click.Path(dir_okay=False), show_default=True,
                      default=f"{definition.name}-report.html",
-                     help="The HTML report to write (one self-contained file)."),
-        click.Option(["--target"], type=click.Path(dir_okay=False, exists=True),
+                     help=phrase("The HTML report to write (one self-contained file).")),
+        Option(["--target"], type=click.Path(dir_okay=False, exists=True),
                      metavar="FILE",
-                     help="Your target matrix: the win rates you wish for per stand-in and "
-                          "level (TOML, docs/sensitivity.md). The report puts each measured "
-                          "rate beside it, its distance and whether it is significant, and "
-                          "one number for the whole matrix; its stand-ins are played when "
-                          "--stand-in is not given."),
-        click.Option(["--quiet", "-q"], is_flag=True, help="No progress bar."),
+                     help=phrase("Your target matrix: the win rates you wish for per stand-in "
+                                 "and level (TOML, docs/sensitivity.md). The report puts each "
+                                 "measured rate beside it, its distance and whether it is "
+                                 "significant, and one number for the whole matrix; its "
+                                 "stand-ins are played when --stand-in is not given.")),
+        Option(["--quiet", "-q"], is_flag=True, help=phrase("No progress bar.")),
         lang_option(),
     ]
-    command = click.Command(
+    command = Command(
         definition.name, callback=report, params=params,
-        help=f"Write a balance report of {definition.title}: every level against a "
-             "stand-in, win rates, score distributions and the ladder check, as one HTML "
-             "file.")
+        help=phrase("Write a balance report of {game}: every level against a stand-in, win "
+                    "rates, score distributions and the ladder check, as one HTML file.",
+                    game=definition.title))
     for decorate in option_decorators(definition, for_simulation=True, for_report=True):
         command = decorate(command)
     return command
@@ -367,48 +403,51 @@ def make_sensitivity_command(definition: GameDefinition) -> click.Command:
                          facts=your_components(definition), language=report_language(lang))
 
     params: list[click.Parameter] = [
-        click.Option(["--games", "-n"], type=click.IntRange(2, 10_000_000), default=200,
-                     show_default=True, help="Games per variant and stand-in (the unchanged "
-                                             "automa plays as many, on the same seeds)."),
-        click.Option(["--seed"], type=click.IntRange(0, SEED_LIMIT - 1),
-                     help="Seed of the run (default: random; the report shows it). The same "
-                          "seed gives the same report on any backend."),
+        Option(["--games", "-n"], type=click.IntRange(2, 10_000_000), default=200,
+                     show_default=True, help=phrase("Games per variant and stand-in (the "
+                                                    "unchanged automa plays as many, on the same "
+                                                    "seeds).")),
+        Option(["--seed"], type=click.IntRange(0, SEED_LIMIT - 1),
+                     help=phrase("Seed of the run (default: random; the report shows it). The "
+                                 "same seed gives the same report on any backend.")),
         *runner_options(definition, report=True),
-        click.Option(["--variant", "variants"], multiple=True, metavar="TEXT",
-                     help="A variant of your own instead of the declared ones: 'card 3t "
-                          "twice', 'tie-break most spaces' (several changes joined by ';'; "
-                          f"'{definition.name}: ' before it is allowed); repeat for more. The "
-                          "report lists what can be changed."),
-        click.Option(["--out", "-o"], type=click.Path(dir_okay=False),
-                     help=f"The HTML report [default: {definition.name}-sensitivity.html]."),
-        click.Option(["--json", "json_path"], type=click.Path(dir_okay=False),
-                     help="Every figure as JSON [default: the report's name, .json]."),
-        click.Option(["--quiet", "-q"], is_flag=True, help="No progress bar."),
+        Option(["--variant", "variants"], multiple=True, metavar="TEXT",
+                     help=phrase("A variant of your own instead of the declared ones: 'card 3t "
+                                 "twice', 'tie-break most spaces' (several changes joined by "
+                                 "';'; '{name}: ' before it is allowed); repeat for more. The "
+                                 "report lists what can be changed.", name=definition.name)),
+        Option(["--out", "-o"], type=click.Path(dir_okay=False),
+                     help=phrase("The HTML report [default: {name}-sensitivity.html].",
+                                 name=definition.name)),
+        Option(["--json", "json_path"], type=click.Path(dir_okay=False),
+                     help=phrase("Every figure as JSON [default: the report's name, .json].")),
+        Option(["--quiet", "-q"], is_flag=True, help=phrase("No progress bar.")),
         lang_option(),
     ]
-    command = click.Command(
+    command = Command(
         definition.name, callback=sensitivity, params=params,
-        help=f"What moves the strength of {definition.title}: each part of the automa its "
-             "rules declare (each card left out or doubled, each rule's natural "
-             "alternative) played against the unchanged automa on the same games; ranked "
-             "effects on the stand-in's margin and win rate, as HTML and JSON "
-             "(docs/sensitivity.md). Default: the game's default level; 'all' levels or a "
-             "list with the level option.")
+        help=phrase("What moves the strength of {game}: each part of the automa its rules "
+                    "declare (each card left out or doubled, each rule's natural alternative) "
+                    "played against the unchanged automa on the same games; ranked effects on "
+                    "the stand-in's margin and win rate, as HTML and JSON "
+                    "(docs/sensitivity.md). Default: the game's default level; 'all' levels or "
+                    "a list with the level option.", game=definition.title))
     for decorate in option_decorators(definition, for_simulation=True):
         command = decorate(command)
     return command
 
 
-@click.command("decide")
+@click.command("decide", cls=Command,
+               help=phrase("Print the automa's turn in the position described by POSITION_FILE "
+                           "(TOML or JSON; formats in docs/positions.md)."))
 @click.argument("game")
 @click.argument("position_file", type=click.Path(dir_okay=False))
-@click.option("--json", "as_json", is_flag=True, help="Print the decision as JSON.")
-@click.option("--seed", type=click.IntRange(0, SEED_LIMIT - 1),
-              help="Seed for any dice the position does not fix (default: random, printed).")
+@option("--json", "as_json", is_flag=True, help=phrase("Print the decision as JSON."))
+@option("--seed", type=click.IntRange(0, SEED_LIMIT - 1),
+              help=phrase("Seed for any dice the position does not fix (default: random, "
+                          "printed)."))
 @reports_errors
 def decide_command(game: str, position_file: str, as_json: bool, seed: int | None) -> None:
-    """Print the automa's turn in the position described by POSITION_FILE (TOML or JSON;
-    formats in docs/positions.md)."""
     definition = find_game(game)
     report = definition.decide(Path(position_file), seed=new_seed() if seed is None else seed)
     if as_json:
@@ -419,12 +458,13 @@ def decide_command(game: str, position_file: str, as_json: bool, seed: int | Non
 
 
 COMMANDS: list[click.Command] = [
-    GameCommands("play", factory=make_play_command, help="Play a game in the terminal companion."),
+    GameCommands("play", factory=make_play_command, help=phrase("Play a game in the terminal "
+                                                                "companion.")),
     GameCommands("simulate", factory=make_simulate_command,
-                 help="Simulate many games against a stand-in for the person."),
+                 help=phrase("Simulate many games against a stand-in for the person.")),
     GameCommands("report", factory=make_report_command,
-                 help="Write an HTML balance report of a game's levels."),
+                 help=phrase("Write an HTML balance report of a game's levels.")),
     GameCommands("sensitivity", factory=make_sensitivity_command,
-                 help="Write a sensitivity report: what moves the automa's strength."),
+                 help=phrase("Write a sensitivity report: what moves the automa's strength.")),
     decide_command,
 ]

@@ -9,7 +9,16 @@ import click
 from rich.markup import escape
 from rich.table import Table
 
-from soloist.cli.common import confirm, console, echo_json, errors, reports_errors, settings
+from soloist.cli.common import (
+    Command,
+    confirm,
+    console,
+    echo_json,
+    errors,
+    option,
+    reports_errors,
+    settings,
+)
 from soloist.engine.errors import UnknownGame
 from soloist.engine.phrase import phrase
 from soloist.engine.text import visible
@@ -20,16 +29,16 @@ if TYPE_CHECKING:
     from soloist.store import SavedGame
 
 
-@click.command("games")
-@click.option("--finished", "which", flag_value="finished", help="Only finished games.")
-@click.option("--playing", "which", flag_value="playing", help="Only games in progress.")
-@click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
-@click.option("--repair", is_flag=True,
-              help="Repair a damaged save file: keep every game that can still be read, in a "
-                   "new file; the damaged file is moved aside, unchanged.")
+@click.command("games", cls=Command,
+               help=phrase("List saved games, the most recent first."))
+@option("--finished", "which", flag_value="finished", help=phrase("Only finished games."))
+@option("--playing", "which", flag_value="playing", help=phrase("Only games in progress."))
+@option("--json", "as_json", is_flag=True, help=phrase("Print as JSON."))
+@option("--repair", is_flag=True,
+              help=phrase("Repair a damaged save file: keep every game that can still be read, "
+                          "in a new file; the damaged file is moved aside, unchanged."))
 @reports_errors
 def games_command(which: str | None, as_json: bool, repair: bool) -> None:
-    """List saved games, the most recent first."""
     if repair:
         repair_saves()
         return
@@ -127,16 +136,16 @@ def repair_saves() -> None:
         console.print(escape(Words.of(None).said(line)))
 
 
-@click.command("resume")
+@click.command("resume", cls=Command,
+               help=phrase("Continue a saved game."))
 @click.argument("game_id")
-@click.option("--yes", is_flag=True,
-              help="For a game saved under older rules that today's rules replay only in "
-                   "part: go on from the answers they agree on without asking.")
-@click.option("--lang", "language", metavar="LANG",
-              help="The language to play in, as for `soloist play`.")
+@option("--yes", is_flag=True,
+              help=phrase("For a game saved under older rules that today's rules replay only in "
+                          "part: go on from the answers they agree on without asking."))
+@option("--lang", "language", metavar="LANG",
+              help=phrase("The language to play in, as for `soloist play`."))
 @reports_errors
 def resume_command(game_id: str, yes: bool, language: str | None) -> None:
-    """Continue a saved game."""
     from soloist.play.terminal import TerminalCompanion
 
     words = Words.of(language)
@@ -181,15 +190,15 @@ def open_saved(store: Any, game_id: str, *, yes: bool = False,
         return saved
 
 
-@click.command("show")
+@click.command("show", cls=Command,
+               help=phrase("Show a saved game's log, state and result."))
 @click.argument("game_id")
-@click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
-@click.option("--lang", "language", metavar="LANG",
-              help="The language to show the log in (`soloist translations list`); by "
-                   "default your terminal's (LC_ALL, LC_MESSAGES, LANG), else English.")
+@option("--json", "as_json", is_flag=True, help=phrase("Print as JSON."))
+@option("--lang", "language", metavar="LANG",
+              help=phrase("The language to show the log in (`soloist translations list`); by "
+                          "default your terminal's (LC_ALL, LC_MESSAGES, LANG), else English."))
 @reports_errors
 def show_command(game_id: str, as_json: bool, language: str | None) -> None:
-    """Show a saved game's log, state and result."""
     from soloist.play.companion import SavedPlay
     from soloist.play.updates import RulesChanged
 
@@ -205,25 +214,26 @@ def show_command(game_id: str, as_json: bool, language: str | None) -> None:
                   reader=reader.of_game(store, saved.definition))
 
 
-@click.command("record")
+@click.command("record", cls=Command,
+               help=phrase("Print a saved game's record (game, options, seed, answers) as JSON: "
+                           "a bug report that replays exactly with `soloist replay FILE`."))
 @click.argument("game_id")
 @reports_errors
 def record_command(game_id: str) -> None:
-    """Print a saved game's record (game, options, seed, answers) as JSON: a bug report
-    that replays exactly with `soloist replay FILE`."""
     store = settings().store()
     click.echo(visible(store.load(store.resolve(game_id)).dumps(), "json"))
 
 
-@click.command("replay")
+@click.command("replay", cls=Command,
+               help=phrase("Replay a game record (from `soloist record`) and print its log and "
+                           "state. A record of older rules is replayed under today's as far as "
+                           "they agree (said on the error output)."))
 @click.argument("record_file", type=click.Path(exists=True, dir_okay=False))
-@click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
-@click.option("--lang", "language", metavar="LANG",
-              help="The language to show the log in, as for `soloist show`.")
+@option("--json", "as_json", is_flag=True, help=phrase("Print as JSON."))
+@option("--lang", "language", metavar="LANG",
+              help=phrase("The language to show the log in, as for `soloist show`."))
 @reports_errors
 def replay_command(record_file: str, as_json: bool, language: str | None) -> None:
-    """Replay a game record (from `soloist record`) and print its log and state. A record of
-    older rules is replayed under today's as far as they agree (said on the error output)."""
     from soloist.engine.documents import read_document
     from soloist.engine.session import Record, Session
     from soloist.engine.updates import cross
@@ -255,12 +265,12 @@ def replay_command(record_file: str, as_json: bool, language: str | None) -> Non
                   reader=reader.of_game(settings().store(), definition))
 
 
-@click.command("delete")
+@click.command("delete", cls=Command,
+               help=phrase("Delete a saved game."))
 @click.argument("game_id")
-@click.option("--yes", is_flag=True, help="Do not ask for confirmation.")
+@option("--yes", is_flag=True, help=phrase("Do not ask for confirmation."))
 @reports_errors
 def delete_command(game_id: str, yes: bool) -> None:
-    """Delete a saved game."""
     store = settings().store()
     full_id = store.resolve(game_id)
     words = Words.of(None)

@@ -6,41 +6,43 @@ from pathlib import Path
 
 import click
 
-from soloist.cli.common import reports_errors, say, settings
+from soloist.cli.common import Command, Paragraphs, option, reports_errors, say, settings
+from soloist.engine.phrase import phrase
 
 
-@click.command("serve")
-@click.option("--host", default="127.0.0.1", show_default=True,
-              help="Address to listen on (127.0.0.1: this computer only).")
-@click.option("--port", type=click.IntRange(0, 65535), default=8765, show_default=True,
-              help="Port to listen on (0: any free port, printed).")
-@click.option("--lan", is_flag=True,
-              help="Listen on every network interface (0.0.0.0) so a phone on the same Wi-Fi "
-                   "can open the companion; prints a private address (with a random key) and "
-                   "its QR code. Other computers without the key get 403.")
-@click.option("--new-key", is_flag=True,
-              help="With --lan: make a new key for the private address (phones must open the "
-                   "new address).")
-@click.option("--allow-host", "allow_hosts", multiple=True, metavar="NAME",
-              help="Also answer requests for this host name (a hosted deployment's domain; "
-                   "IP addresses and this computer's own names are always answered). Repeat "
-                   "for several; '*' for any.")
-@click.option("--cache", "cache_size", type=click.IntRange(0, 100_000), default=256,
-              show_default=True, help="Games kept in memory between requests.")
-@click.option("--app", "app_dir", envvar="SOLOIST_APP", metavar="DIR",
+@click.command("serve", cls=Command,
+               help=Paragraphs(phrase("Start the web companion: play every game from a browser "
+                                      "or a phone at the table."),
+                               phrase("Uses the same save database as the terminal (--db, or "
+                                      "SOLOIST_DB: a file path or a database URL such as "
+                                      "postgresql://...), so a game started in one continues in "
+                                      "the other.")))
+@option("--host", default="127.0.0.1", show_default=True,
+              help=phrase("Address to listen on (127.0.0.1: this computer only)."))
+@option("--port", type=click.IntRange(0, 65535), default=8765, show_default=True,
+              help=phrase("Port to listen on (0: any free port, printed)."))
+@option("--lan", is_flag=True,
+              help=phrase("Listen on every network interface (0.0.0.0) so a phone on the same "
+                          "Wi-Fi can open the companion; prints a private address (with a random "
+                          "key) and its QR code. Other computers without the key get 403."))
+@option("--new-key", is_flag=True,
+              help=phrase("With --lan: make a new key for the private address (phones must open "
+                          "the new address)."))
+@option("--allow-host", "allow_hosts", multiple=True, metavar="NAME",
+              help=phrase("Also answer requests for this host name (a hosted deployment's "
+                          "domain; IP addresses and this computer's own names are always "
+                          "answered). Repeat for several; '*' for any."))
+@option("--cache", "cache_size", type=click.IntRange(0, 100_000), default=256,
+              show_default=True, help=phrase("Games kept in memory between requests."))
+@option("--app", "app_dir", envvar="SOLOIST_APP", metavar="DIR",
               type=click.Path(file_okay=False),
-              help="Also serve the phone app built into DIR at /app/, to try it in a browser "
-                   "on this computer (env SOLOIST_APP). Default: build/app of Soloist's "
-                   "checkout when it is built there; build it with ./scripts/build-app.sh "
-                   "build/app in the checkout.")
+              help=phrase("Also serve the phone app built into DIR at /app/, to try it in a "
+                          "browser on this computer (env SOLOIST_APP). Default: build/app of "
+                          "Soloist's checkout when it is built there; build it with "
+                          "./scripts/build-app.sh build/app in the checkout."))
 @reports_errors
 def serve_command(host: str, port: int, lan: bool, new_key: bool,
                   allow_hosts: tuple[str, ...], cache_size: int, app_dir: str | None) -> None:
-    """Start the web companion: play every game from a browser or a phone at the table.
-
-    Uses the same save database as the terminal (--db, or SOLOIST_DB: a file path or a
-    database URL such as postgresql://...), so a game started in one continues in the other.
-    """
     from soloist.web.server import serve
 
     if new_key and not lan:

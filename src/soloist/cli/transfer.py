@@ -11,7 +11,7 @@ from pathlib import Path
 
 import click
 
-from soloist.cli.common import reports_errors, say, settings
+from soloist.cli.common import Command, reports_errors, say, settings
 from soloist.engine.errors import OptionError
 from soloist.engine.phrase import phrase
 
@@ -53,13 +53,14 @@ def write_backup(path: str) -> str:
                   path=path)
 
 
-@click.command("import")
+@click.command("import", cls=Command,
+               help=phrase("Import a backup: every game and component it holds (from the phone "
+                           "app's \"Back up / move to another device\", or `soloist export FILE`). "
+                           "Checked whole first: a damaged file, a conflict or a file from a "
+                           "newer Soloist changes nothing."))
 @click.argument("file", type=click.Path(dir_okay=False))
 @reports_errors
 def import_command(file: str) -> None:
-    """Import a backup: every game and component it holds (from the phone app's "Back up /
-    move to another device", or `soloist export FILE`). Checked whole first: a damaged file,
-    a conflict or a file from a newer Soloist changes nothing."""
     from soloist.store.backup_limit import MAX_BYTES
     from soloist.store.transfer import import_backup, read_backup
 

@@ -7,7 +7,8 @@ import click
 from rich.markup import escape
 from rich.table import Table
 
-from soloist.cli.common import console, reports_errors, say
+from soloist.cli.common import Group, console, reports_errors, say
+from soloist.engine.phrase import phrase
 
 
 def language_name(language: str) -> str:
@@ -25,16 +26,18 @@ def language_name(language: str) -> str:
     return name or language
 
 
-@click.group("translations")
+@click.group("translations", cls=Group,
+             help=phrase("The languages Soloist speaks: one folder of Fluent message files each, "
+                         "English the reference. A translator adds one with no code "
+                         "(docs/translating.md)."))
 def translations() -> None:
-    """The languages Soloist speaks: one folder of Fluent message files each, English the
-    reference. A translator adds one with no code (docs/translating.md)."""
+    """(Its `help` above.)"""
 
 
-@translations.command("list")
+@translations.command("list",
+                      help=phrase("Each language, and how many of English's messages it has."))
 @reports_errors
 def list_command() -> None:
-    """Each language, and how many of English's messages it has."""
     from soloist.i18n import ENGLISH, languages
     from soloist.i18n.check import completeness
 
@@ -50,12 +53,13 @@ def list_command() -> None:
     console.print("What one lacks: [bold]soloist translations check LANG[/].")
 
 
-@translations.command("check")
+@translations.command("check",
+                      help=phrase("List the messages LANGUAGE still lacks next to English's, "
+                                  "those English has no more, and what Fluent cannot read; exit "
+                                  "status 1 when anything is missing."))
 @click.argument("language")
 @reports_errors
 def check_command(language: str) -> None:
-    """List the messages LANGUAGE still lacks next to English's, those English has no more,
-    and what Fluent cannot read; exit status 1 when anything is missing."""
     from soloist.i18n.check import completeness
 
     found = completeness(language)

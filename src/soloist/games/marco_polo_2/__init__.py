@@ -90,8 +90,8 @@ class MarcoPoloTwo(GameDefinition):
             "character",
             phrase("The Automa's character, as its Skill card names it; asked when left out."),
             "text", None, axis=True, title=phrase("Character"),
-            lab="Simulation plays the first character of the data; a balance report, each "
-                "of them.",
+            lab=phrase("Simulation plays the first character of the data; a balance report, "
+                       "each of them."),
         ),
         OptionSpec(
             "data",

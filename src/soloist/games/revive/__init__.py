@@ -116,7 +116,7 @@ class Revive(GameDefinition):
                     **{pair: _cards_pair(pair) for pair in S_PAIRS}},
             axis=True,
             title=phrase("The cards with an \"S\""),
-            lab="A balance report compares all 15 pairs.",
+            lab=phrase("A balance report compares all 15 pairs."),
         ),
         OptionSpec(
             "tribe",

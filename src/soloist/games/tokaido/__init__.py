@@ -86,8 +86,8 @@ class Tokaido(GameDefinition):
             phrase("Digital play: your printing's base-game cards written down in a file (a "
             "corrected copy of Soloist's own)."),
             "path", None,
-            format_doc="docs/tokaido.md (a copy of src/soloist/games/tokaido/data/"
-                       "base-game.toml)",
+            format_doc=phrase("{doc} (a copy of {file})", doc="docs/tokaido.md",
+                              file="src/soloist/games/tokaido/data/base-game.toml"),
             title=phrase("Base game"),
         ),
         _flag("initiation", phrase(

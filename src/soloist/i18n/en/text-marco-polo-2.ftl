@@ -752,3 +752,4 @@ mp2-automa-level-174eb7b7 = Automa level
 mp2-fictional-none-beyond-its-city-card-d90216f4 = FICTIONAL: none beyond its city-card actions.
 mp2-trip-slide-part-7f208025 = Trip slide { $part }
 mp2-display-dfbb889c = display
+mp2-simulation-plays-the-first-character-of-11896e53 = Simulation plays the first character of the data; a balance report, each of them.

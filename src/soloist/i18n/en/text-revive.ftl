@@ -543,3 +543,4 @@ rv-final-action-deck-6410363f = Final action deck
 rv-artifacts-removed-d74ebe33 = Artifacts removed
 rv-mautoma-build-bonus-1080abe1 = Mautoma build bonus
 rv-draws-card-number-f356b6a3 = Draws card { $number }
+rv-a-balance-report-compares-all-15-76ecc429 = A balance report compares all 15 pairs.

@@ -307,3 +307,4 @@ tk-the-road-stretch-cc0dafff = The road { $stretch }
 tk-from-start-to-end-70afbec8 = from { $start } to { $end }
 tk-confirmed-d3e2718f = confirmed:
 tk-confirmed-cards-b0bc97e3 = { $confirmed } { $cards }
+tk-doc-a-copy-of-file-3d6454ea = { $doc } (a copy of { $file })
