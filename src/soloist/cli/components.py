@@ -21,10 +21,10 @@ from soloist.cli.common import (
     reports_errors,
     settings,
 )
-from soloist.engine.errors import SoloistError
+from soloist.engine.errors import SoloistError, message_of
 from soloist.engine.game import GameDefinition
 from soloist.engine.library import FactConflict, fact_problem
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import Phrase, joined, phrase
 from soloist.engine.text import in_order
 from soloist.engine.words import (
     WORDS_FILE,
@@ -37,12 +37,26 @@ from soloist.engine.words import (
     words_of,
 )
 from soloist.games import all_games, find_game
+from soloist.play.language import Words, styled
 
 
-def shown(text: str) -> str:
-    """Text for the console: markup escaped (the console, a `Screen`, shows control
-    characters as visible signs)."""
-    return escape(text)
+def words(definition: GameDefinition | None) -> Words:
+    """The terminal's words; a game's terms said as that game's where one is named."""
+    said = Words.of(None)
+    return said if definition is None else said.renaming(definition.name, {})
+
+
+def shown(text: str, definition: GameDefinition | None = None) -> str:
+    """Text for the console, in the terminal's language (a phrase through its catalog, the
+    terms of `definition` as its own): markup escaped (the console, a `Screen`, shows
+    control characters as visible signs)."""
+    return escape(words(definition).said(text))
+
+
+def tell(text: Phrase, definition: GameDefinition | None = None, **styles: str) -> None:
+    """Print a line in the terminal's language; each field named in `styles` in that Rich
+    style."""
+    console.print(styled(words(definition), text, **styles))
 
 
 def _library(definition: GameDefinition) -> Any:
@@ -70,19 +84,25 @@ def _resolve_fact(library: Any, definition: GameDefinition, name: str) -> str:
     if len(found) == 1:
         return found[0]
     if found:
-        raise SoloistError(f"{name!r} names {len(found)} facts of your {definition.title} "
-                           "components: " + "; ".join(definition.fact_name(fact)
-                                                     for fact in found))
-    raise SoloistError(f"your {definition.title} components hold no fact {name!r}; "
-                       f"`soloist components show {definition.name}` lists them")
+        raise SoloistError(phrase("{name} names {count} facts of your {game} components: "
+                                  "{facts}", name=repr(name), count=len(found),
+                                  game=definition.title,
+                                  facts=joined((definition.fact_name(fact) for fact in found),
+                                               "; ")))
+    raise SoloistError(phrase("your {game} components hold no fact {name}; `soloist components "
+                              "show {id}` lists them", game=definition.title, name=repr(name),
+                              id=definition.name))
 
 
 def _what_is_known(definition: GameDefinition, fact: Any) -> str:
     """A fact's value as a person reads it; a damaged one says so."""
     if fact.problem is not None:
-        mend = "forget it" if fact.name_damaged else "forget or correct it"
-        return f"DAMAGED: {fact.problem} (it reads {fact.value!r}); {mend}: Soloist does not use it"
-    return str(definition.describe_fact(fact.fact, fact.value))
+        if fact.name_damaged:
+            return phrase("DAMAGED: {problem} (it reads {value}); forget it: Soloist does not "
+                          "use it", problem=fact.problem, value=repr(fact.value))
+        return phrase("DAMAGED: {problem} (it reads {value}); forget or correct it: Soloist "
+                      "does not use it", problem=fact.problem, value=repr(fact.value))
+    return definition.describe_fact(fact.fact, fact.value)
 
 
 @click.group("components", cls=Group,
@@ -118,14 +138,17 @@ def list_command(as_json: bool) -> None:
                   indent=2, ensure_ascii=False)
         return
     table = Table()
-    for heading in ("game", "facts known", "still to learn"):
-        table.add_column(heading)
+    for heading in (phrase("game"), phrase("facts known"), phrase("still to learn")):
+        table.add_column(shown(heading))
     for definition, facts, damaged, missing in rows:
-        count = str(len(facts)) + (f" ({damaged} damaged)" if damaged else "")
-        table.add_row(shown(definition.title), count, str(len(missing)) if missing else "—")
+        count = phrase("{count} ({damaged} damaged)", count=len(facts), damaged=damaged) \
+            if damaged else str(len(facts))
+        table.add_row(shown(definition.title), shown(count),
+                      str(len(missing)) if missing else "—")
     console.print(table)
-    console.print("See one with [bold]soloist components show GAME[/] (GAME: "
-                  + ", ".join(definition.name for definition, *_ in rows) + ").")
+    tell(phrase("See one with {command} (GAME: {games}).",
+                command="soloist components show GAME",
+                games=", ".join(definition.name for definition, *_ in rows)), command="bold")
 
 
 @components.command("show",
@@ -152,28 +175,30 @@ def show_command(game: str, as_json: bool) -> None:
             "still_to_learn": list(missing),
         }, indent=2, ensure_ascii=False)
         return
-    console.print(f"[bold]Your components: {shown(definition.title)}[/]")
+    console.print(f"[bold]{shown(phrase('Your components: {title}', title=definition.title))}[/]")
     if known:
         table = Table()
-        for heading in ("fact", "what is known", "from"):
-            table.add_column(heading)
+        for heading in (phrase("fact"), phrase("what is known"), phrase("from")):
+            table.add_column(shown(heading, definition))
         for fact in known:
-            what = shown(_what_is_known(definition, fact))
-            table.add_row(shown(definition.fact_name(fact.fact)),
-                          f"[bold red]{what}[/]" if fact.problem else what, shown(fact.source))
+            what = shown(_what_is_known(definition, fact), definition)
+            table.add_row(shown(definition.fact_name(fact.fact), definition),
+                          f"[bold red]{what}[/]" if fact.problem else what,
+                          shown(fact.source, definition))
         console.print(table)
     else:
-        console.print("Nothing known yet: Soloist learns your copy as you play.")
+        tell(phrase("Nothing known yet: Soloist learns your copy as you play."), definition)
     if any(fact.problem for fact in known):
-        console.print(f"Damaged facts are not used. Forget one with [bold]soloist components "
-                      f"forget {definition.name} FACT[/], or correct it with [bold]soloist "
-                      f"components correct {definition.name} FACT VALUE[/].")
+        tell(phrase("Damaged facts are not used. Forget one with {forget}, or correct it with "
+                    "{correct}.", forget=f"soloist components forget {definition.name} FACT",
+                    correct=f"soloist components correct {definition.name} FACT VALUE"),
+             definition, forget="bold", correct="bold")
     if missing:
-        console.print("[bold]Still to learn[/]")
+        console.print(f"[bold]{shown(phrase('Still to learn'), definition)}[/]")
         for line in missing:
-            console.print(f"  • {shown(line)}")
+            console.print(f"  • {shown(line, definition)}")
     elif known:
-        console.print("Nothing known to be missing.")
+        tell(phrase("Nothing known to be missing."), definition)
 
 
 @components.command("export",
@@ -197,29 +222,35 @@ def export_command(game: str, path: Path, force: bool) -> None:
     if not files:
         missing = definition.still_to_learn(facts)
         raise SoloistError(
-            f"nothing of your {definition.name} components fits its data files yet"
-            + (": still to learn: " + "; ".join(missing) if missing else ""))
+            phrase("nothing of your {game} components fits its data files yet: still to "
+                   "learn: {missing}", game=definition.name, missing=joined(missing, "; "))
+            if missing else
+            phrase("nothing of your {game} components fits its data files yet",
+                   game=definition.name))
     if len(files) == 1 and not path.is_dir():
         targets = {path: next(iter(files.values()))}
     else:
         if path.exists() and not path.is_dir():
-            raise SoloistError(f"{path}: {len(files)} files to write: give a folder")
+            raise SoloistError(phrase("{path}: {count} files to write: give a folder",
+                                      path=str(path), count=len(files)))
         targets = {path / name: text for name, text in files.items()}
     clashes = [target for target in targets if target.exists()]
     if clashes and not force:
-        raise SoloistError(f"{clashes[0]} exists; give --force to overwrite it")
+        raise SoloistError(phrase("{path} exists; give --force to overwrite it",
+                                  path=str(clashes[0])))
     try:
         for target, text in targets.items():
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(text, encoding="utf-8")
     except OSError as error:
-        raise SoloistError(f"cannot write {error.filename or path}: "
-                           f"{error.strerror or error}") from None
+        raise SoloistError(phrase("cannot write {path}: {reason}",
+                                  path=str(error.filename or path),
+                                  reason=str(error.strerror or error))) from None
     for target in targets:
-        console.print(f"Wrote {shown(str(target))}.")
+        tell(phrase("Wrote {path}.", path=str(target)), definition)
     if damaged:
-        console.print(f"Left out, damaged: {shown('; '.join(damaged))} (see soloist components "
-                      f"show {definition.name}).")
+        tell(phrase("Left out, damaged: {facts} (see soloist components show {game}).",
+                    facts=joined(damaged, "; "), game=definition.name), definition)
 
 
 @components.command("import",
@@ -240,36 +271,42 @@ def import_command(game: str, path: Path, replace: bool, yes: bool) -> None:
     for fact, value in facts.items():  # the library's gate, before anything is stored
         problem = fact_problem(definition, fact, value)
         if problem is not None:
-            raise SoloistError(f"{path}: {definition.fact_name(fact)}: {problem.reason}. "
-                               "Nothing was imported.")
+            raise SoloistError(phrase("{path}: {fact}: {reason}. Nothing was imported.",
+                                      path=str(path), fact=definition.fact_name(fact),
+                                      reason=problem.reason))
     library = _library(definition)
     before = library.as_mapping()
     if not facts:
-        console.print(f"{escape(str(path))} holds no fact Soloist asks about.")
+        tell(phrase("{path} holds no fact Soloist asks about.", path=str(path)), definition)
         return
     try:
         library.put(facts)
     except FactConflict as conflict:
         if not replace:
             raise SoloistError(
-                f"{path}: {conflict.key}: your components say {conflict.known}"
-                + (f" ({conflict.learned_from})" if conflict.learned_from else "")
-                + f"; the file says {conflict.given}. Nothing was imported. Correct the file, "
-                "or import with --replace to take its values.") from None
+                phrase("{path}: {fact}: your components say {known} ({source}); the file says "
+                       "{given}. Nothing was imported. Correct the file, or import with "
+                       "--replace to take its values.", path=str(path), fact=conflict.key,
+                       known=conflict.known, source=conflict.learned_from,
+                       given=conflict.given) if conflict.learned_from else
+                phrase("{path}: {fact}: your components say {known}; the file says {given}. "
+                       "Nothing was imported. Correct the file, or import with --replace to "
+                       "take its values.", path=str(path), fact=conflict.key,
+                       known=conflict.known, given=conflict.given)) from None
         changed = [fact for fact, value in facts.items()
                    if fact in before and before[fact] != value]
-        if not yes and not confirm(
-                f"Replace {len(changed)} fact(s) Soloist knows with the file's "
-                f"({', '.join(changed)})?"):
-            console.print("Nothing imported.")
+        if not yes and not confirm(phrase(
+                "Replace {count} fact(s) Soloist knows with the file's ({facts})?",
+                count=len(changed), facts=", ".join(changed))):
+            tell(phrase("Nothing imported."), definition)
             return
         library.put(facts, replace=True)
     after = library.as_mapping()
     new = [fact for fact in facts if fact not in before]
     changed = [fact for fact in facts if fact in before and before[fact] != after[fact]]
-    console.print(f"Imported {escape(str(path))} into your {escape(definition.name)} "
-                  f"components: {len(new)} new, {len(changed)} changed, "
-                  f"{len(facts) - len(new) - len(changed)} already known.")
+    tell(phrase("Imported {path} into your {game} components: {new} new, {changed} changed, "
+                "{known} already known.", path=str(path), game=definition.name, new=len(new),
+                changed=len(changed), known=len(facts) - len(new) - len(changed)), definition)
 
 
 def _file_facts(definition: GameDefinition, path: Path) -> dict[str, str]:
@@ -299,9 +336,11 @@ def _term(definition: GameDefinition, asked: str) -> str:
         return found[0]
     close = [term for term in terms if wanted and wanted in term.casefold()]
     raise SoloistError(
-        f"{asked!r} is not a term Soloist says for {definition.title}"
-        + (": " + "; ".join(close[:8]) + "?" if close else
-           f"; `soloist components rename {definition.name} --list` lists them"))
+        phrase("{term} is not a term Soloist says for {game}: {close}?", term=repr(asked),
+               game=definition.title, close=joined(close[:8], "; ")) if close else
+        phrase("{term} is not a term Soloist says for {game}; `soloist components rename "
+               "{id} --list` lists them", term=repr(asked), game=definition.title,
+               id=definition.name))
 
 
 @components.command("rename",
@@ -322,26 +361,32 @@ def rename_command(game: str, term: str | None, word: str | None, listing: bool)
     definition = find_game(game)
     if listing or term is None or word is None:
         if not listing:
-            raise SoloistError("give the term and your word: soloist components rename "
-                               f"{definition.name} \"English term\" \"Your word\"")
+            raise SoloistError(phrase("give the term and your word: soloist components rename "
+                                      "{game} \"English term\" \"Your word\"",
+                                      game=definition.name))
         for name in definition.terms():
-            console.print(shown(name))
+            console.print(shown(name))  # as typed: the English term
         return
     name = _term(definition, term)
     fact = word_fact(name)
     given = read_word(word)
     problem = fact_problem(definition, fact, given)
     if problem is not None:
-        raise SoloistError(f"{definition.fact_name(fact)}: {problem.reason}")
+        raise SoloistError(phrase("{fact}: {reason}", fact=definition.fact_name(fact),
+                                  reason=problem.reason))
     library = _library(definition)
     known = library.fact(fact)
     if known is not None and known.value == given:
-        console.print(f"Already so: {shown(name)} is {shown(given)} in your copy.")
+        tell(phrase("Already so: {term} is {word} in your copy.", term=name, word=given),
+             definition)
         return
     library.correct(fact, given)
-    was = f" (it was {known.value})" if known is not None else ""
-    console.print(f"Renamed: {shown(name)} is now {shown(given)}{shown(was)}, in every "
-                  "sentence Soloist shows.")
+    if known is not None:
+        tell(phrase("Renamed: {term} is now {word} (it was {was}), in every sentence Soloist "
+                    "shows.", term=name, word=given, was=known.value), definition)
+    else:
+        tell(phrase("Renamed: {term} is now {word}, in every sentence Soloist shows.",
+                    term=name, word=given), definition)
 
 
 @components.command("forget",
@@ -357,12 +402,12 @@ def forget_command(game: str, fact: str, yes: bool) -> None:
     library = _library(definition)
     name = _resolve_fact(library, definition, fact)
     known = next(known for known in library.facts() if known.fact == name)
-    if not yes and not confirm(
-            f"Forget {definition.fact_name(name)}: {_what_is_known(definition, known)}?"):
-        console.print("Nothing forgotten.")
+    if not yes and not confirm(phrase("Forget {fact}: {value}?", fact=definition.fact_name(name),
+                                      value=_what_is_known(definition, known))):
+        tell(phrase("Nothing forgotten."), definition)
         return
     library.forget(name)
-    console.print(f"Forgotten: {shown(definition.fact_name(name))}.")
+    tell(phrase("Forgotten: {fact}.", fact=definition.fact_name(name)), definition)
 
 
 @components.command("correct",
@@ -387,24 +432,27 @@ def correct_command(game: str, fact: str, value: str, yes: bool) -> None:
     try:
         stored = definition.read_fact(name, value)
     except ValueError as error:
-        raise SoloistError(f"{title}: {error}") from None
+        raise SoloistError(phrase("{fact}: {reason}", fact=title,
+                                  reason=message_of(error))) from None
     problem = fact_problem(definition, name, stored)
     if problem is not None:
-        raise SoloistError(f"{title}: {problem.reason}")
+        raise SoloistError(phrase("{fact}: {reason}", fact=title, reason=problem.reason))
     known = library.fact(name)
     now = definition.describe_fact(name, stored)
     if known is not None and known.value == stored:
-        console.print(f"Already known: {shown(title)}: {shown(now)}.")
+        tell(phrase("Already known: {fact}: {value}.", fact=title, value=now), definition)
         return
-    was = ""
+    question = phrase("Set {fact} to {value}?", fact=title, value=now)
     if known is not None:
         damage = fact_problem(definition, name, known.value)
-        was = f" (now: {'damaged' if damage else definition.describe_fact(name, known.value)})"
-    if not yes and not confirm(f"Set {title} to {now}{was}?"):
-        console.print("Nothing changed.")
+        question = phrase("Set {fact} to {value} (now: {was})?", fact=title, value=now,
+                          was=phrase("damaged") if damage else
+                          definition.describe_fact(name, known.value))
+    if not yes and not confirm(question):
+        tell(phrase("Nothing changed."), definition)
         return
     library.correct(name, stored)
-    console.print(f"Corrected: {shown(title)}: {shown(now)}.")
+    tell(phrase("Corrected: {fact}: {value}.", fact=title, value=now), definition)
 
 
 COMMANDS: list[click.Command] = [components]

@@ -39,7 +39,7 @@ def stats_command(named: str | None, game: str | None, target: str, as_json: boo
     from soloist.history.stats import game_stats
 
     if named is not None and game is not None and named != game:
-        raise OptionError(f"give one game: {named} or {game}")
+        raise OptionError(phrase("give one game: {named} or {game}", named=named, game=game))
     game = game or named
     if game is not None:
         game = find_game(game).name  # an unknown name is an error, not an empty history
@@ -67,10 +67,12 @@ def target_rate(text: str) -> float:
     try:
         value = float(raw)
     except ValueError:
-        raise OptionError(f"--target {text!r}: give a win rate such as 60% or 0.6") from None
+        raise OptionError(phrase("--target {text}: give a win rate such as 60% or 0.6",
+                                 text=repr(text))) from None
     rate = value / 100 if text.strip().endswith("%") or value > 1 else value
     if not 0 < rate < 1:
-        raise OptionError(f"--target {text!r}: give a win rate between 0% and 100%")
+        raise OptionError(phrase("--target {text}: give a win rate between 0% and 100%",
+                                 text=repr(text)))
     return rate
 
 
@@ -196,11 +198,13 @@ def export_command(backup: str | None, csv_path: str | None, bgstats_path: str |
             continue
         target = Path(path)
         if not target.parent.exists():
-            raise OptionError(f"{path}: the folder {target.parent} does not exist")
+            raise OptionError(phrase("{path}: the folder {folder} does not exist", path=path,
+                                     folder=str(target.parent)))
         try:
             count = write(plays, target)
         except OSError as error:
-            raise OptionError(f"cannot write {path}: {error.strerror or error}") from None
+            raise OptionError(phrase("cannot write {path}: {reason}", path=path,
+                                     reason=str(error.strerror or error))) from None
         wrote = (phrase("Wrote {count} finished game to {path} ({what}).", count=count,
                         path=path, what=what) if count == 1 else
                  phrase("Wrote {count} finished games to {path} ({what}).", count=count,

@@ -302,7 +302,7 @@ def make_report_command(definition: GameDefinition) -> click.Command:
                by: tuple[str, ...], out: str, results: str | None, quiet: bool,
                target: str | None, lang: str | None, **options: Any) -> None:
         if games is not None and precision is not None:
-            raise OptionError("give --games or --precision, not both")
+            raise OptionError(phrase("give --games or --precision, not both"))
         if games is None and precision is None:
             games = 1000
         levels = split_values(options.pop(sweep.name, None)) if sweep is not None else None
@@ -314,8 +314,10 @@ def make_report_command(definition: GameDefinition) -> click.Command:
         known = {spec.name for spec in definition.options if not spec.hidden}
         for name in chosen:
             if name not in known:
-                raise OptionError(f"--by {name}: {definition.name} has no option {name!r}; "
-                                  "its options are: " + ", ".join(sorted(known)))
+                raise OptionError(phrase("--by {name}: {game} has no option {option}; its "
+                                         "options are: {known}", name=name,
+                                         game=definition.name, option=repr(name),
+                                         known=", ".join(sorted(known))))
         axes: dict[str, list[str] | str] = {}
         for name in chosen:
             raw = options.pop(name, None)
@@ -452,9 +454,10 @@ def decide_command(game: str, position_file: str, as_json: bool, seed: int | Non
     report = definition.decide(Path(position_file), seed=new_seed() if seed is None else seed)
     if as_json:
         echo_json(report.data, indent=2, ensure_ascii=False, default=str)
-    else:
+    else:  # in the terminal's language, the game's terms as its own
+        words = words_of(None).renaming(definition.name, {})
         for line in report.lines:
-            console.print(escape(line))
+            console.print(escape(words.said(line)))
 
 
 COMMANDS: list[click.Command] = [
