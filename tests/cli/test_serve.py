@@ -9,6 +9,7 @@ import subprocess
 import urllib.request
 from pathlib import Path
 
+import pytest
 from cli_helpers import run_soloist, soloist_executable
 
 from soloist.cli.serve import checkout, default_phone_app
@@ -131,3 +132,32 @@ def test_soloist_installed_from_a_package_says_where_the_phone_app_comes_from() 
 def test_serve_says_how_to_have_the_phone_app_in_its_help(database: Path) -> None:
     shown = run_soloist("serve", "--help", database=database).stdout
     assert "./scripts/build-app.sh build/app" in " ".join(shown.split())
+
+
+def test_serve_speaks_the_terminals_language(database: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """In the pseudo-language en-XA, what serve prints leaves no English word outside a
+    bracket but the addresses, the save file's path and what is typed."""
+    monkeypatch.setenv("LANG", "en_XA.UTF-8")
+    process = subprocess.Popen([soloist_executable(), "--db", str(database), "serve", "--lan",
+                                "--port", "0"], stdout=subprocess.PIPE, text=True,
+                               env={**os.environ, "COLUMNS": "200"})
+    try:
+        assert process.stdout is not None
+        lines = [process.stdout.readline()]
+        while "Çţŕĺ+Ç" not in lines[-1] and lines[-1]:  # "Stop with Ctrl+C." said
+            lines.append(process.stdout.readline())
+    finally:
+        process.terminate()
+        process.wait(timeout=15)
+    printed = "".join(line for line in lines if "▀" not in line and "█" not in line)
+    shown = re.sub(r"https?://\S+|" + re.escape(str(database)), " ",
+                   re.sub(r"\[[^\[\]]*\]", " ", printed))
+    assert lines[0].startswith("[Šóĺóíšţ'š ŵéƀ çómpàñíóñ íš ŕúññíñĝ: ópéñ ]http://127.0.0.1:")
+    assert re.findall(r"[A-Za-z]{2,}", shown) == []
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen(1)
+        port = taken.getsockname()[1]
+        done = run_soloist("serve", "--port", str(port), database=database)
+    assert done.stderr.startswith(f"[Éŕŕóŕ: ][çàññóţ ĺíšţéñ óñ ]127.0.0.1[ póŕţ ]{port}[: ]")

@@ -62,8 +62,8 @@ COMMAND_MODULES = (
              help=Paragraphs(phrase("Soloist plays the Automa of a board game's solo mode."),
                              phrase("Run without a command for the new-game menu.")))
 @option("--db", envvar="SOLOIST_DB", metavar="PATH_OR_URL",
-              help=phrase("Save database: a file path or a database URL (default: "
-                          "soloist.sqlite3 in your data directory; env SOLOIST_DB)."))
+        help=phrase("Save database: a file path or a database URL (default: "
+                    "soloist.sqlite3 in your data directory; env SOLOIST_DB)."))
 @click.version_option(__version__, "--version", prog_name="soloist", cls=Option,
                       help=phrase("Show the version and exit."))
 @click.pass_context

@@ -261,8 +261,8 @@ def export_command(game: str, path: Path, force: bool) -> None:
 @click.argument("game")
 @click.argument("path", type=click.Path(exists=True, path_type=Path))
 @option("--replace", is_flag=True,
-              help=phrase("Where the file contradicts a fact Soloist knows, take the file's "
-                          "value (asks for confirmation)."))
+        help=phrase("Where the file contradicts a fact Soloist knows, take the file's "
+                    "value (asks for confirmation)."))
 @option("--yes", is_flag=True, help=phrase("Do not ask for confirmation."))
 @reports_errors
 def import_command(game: str, path: Path, replace: bool, yes: bool) -> None:
@@ -355,7 +355,7 @@ def _term(definition: GameDefinition, asked: str) -> str:
 @click.argument("term", required=False)
 @click.argument("word", required=False)
 @option("--list", "listing", is_flag=True, help=phrase("List the terms of GAME you can "
-                                                             "rename."))
+                                                       "rename."))
 @reports_errors
 def rename_command(game: str, term: str | None, word: str | None, listing: bool) -> None:
     definition = find_game(game)

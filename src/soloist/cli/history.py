@@ -31,7 +31,7 @@ from soloist.games import find_game
 @click.argument("named", required=False, metavar="[GAME]")
 @option("--game", "game", metavar="GAME", help=phrase("Only this game (as GAME)."))
 @option("--target", "target", default="50%", show_default=True, metavar="RATE",
-              help=phrase("The win rate the level finder aims at (60%, or 0.6)."))
+        help=phrase("The win rate the level finder aims at (60%, or 0.6)."))
 @option("--json", "as_json", is_flag=True, help=phrase("Print as JSON."))
 @reports_errors
 def stats_command(named: str | None, game: str | None, target: str, as_json: bool) -> None:
@@ -159,16 +159,16 @@ def print_game_stats(entry: Any) -> None:
                            "finished games as CSV and BG Stats (formats in the README)."))
 @click.argument("backup", required=False, metavar="[FILE]", type=click.Path(dir_okay=False))
 @option("--csv", "csv_path", type=click.Path(dir_okay=False),
-              help=phrase("Write one row per finished game to this CSV file."))
+        help=phrase("Write one row per finished game to this CSV file."))
 @option("--bgstats", "bgstats_path", type=click.Path(dir_okay=False),
-              help=phrase("Write the finished games as a BG Stats JSON file (import it in the BG "
-                          "Stats app)."))
+        help=phrase("Write the finished games as a BG Stats JSON file (import it in the BG "
+                    "Stats app)."))
 @option("--bgstats-links", "links_path", type=click.Path(dir_okay=False),
-              help=phrase("Write an HTML page with one BG Stats import link per game (open it on "
-                          "the phone with BG Stats)."))
+        help=phrase("Write an HTML page with one BG Stats import link per game (open it on "
+                    "the phone with BG Stats)."))
 @option("--game", "game", metavar="GAME", help=phrase("Only this game."))
 @option("--player", "player", default="Me", show_default=True,
-              help=phrase("Your name as a player in BG Stats."))
+        help=phrase("Your name as a player in BG Stats."))
 @reports_errors
 def export_command(backup: str | None, csv_path: str | None, bgstats_path: str | None,
                    links_path: str | None, game: str | None, player: str) -> None:

@@ -197,17 +197,17 @@ def make_simulate_command(definition: GameDefinition) -> click.Command:
 
     params: list[click.Parameter] = [
         Option(["--games", "-n"], type=click.IntRange(1, 10_000_000), default=1000,
-                     show_default=True, help=phrase("Games per level.")),
+               show_default=True, help=phrase("Games per level.")),
         Option(["--seed"], type=click.IntRange(0, SEED_LIMIT - 1),
-                     help=phrase("Seed of the run (default: random, printed). The same seed "
-                                 "gives the same results whatever the number of workers.")),
+               help=phrase("Seed of the run (default: random, printed). The same seed "
+                           "gives the same results whatever the number of workers.")),
         *runner_options(definition),
         Option(["--csv", "csv_path"], type=click.Path(dir_okay=False, writable=True),
-                     help=phrase("Write one row per game to this CSV file.")),
+               help=phrase("Write one row per game to this CSV file.")),
         Option(["--plot", "plot_path"], type=click.Path(dir_okay=False, writable=True),
-                     help=phrase("Draw the score distributions per level to this PNG file.")),
+               help=phrase("Draw the score distributions per level to this PNG file.")),
         Option(["--json", "as_json"], is_flag=True,
-                     help=phrase("Print the summary as JSON.")),
+               help=phrase("Print the summary as JSON.")),
         Option(["--quiet", "-q"], is_flag=True, help=phrase("No progress bar.")),
     ]
     command = Command(definition.name, callback=simulate, params=params,
@@ -249,32 +249,32 @@ def runner_options(definition: GameDefinition, *, report: bool = False
     stand_ins = stand_ins_help(definition)
     return [
         Option(["--workers", "-w"], type=click.IntRange(1, 512),
-                     help=phrase("Worker processes (default: all cores). With --ray and no "
-                                 "address: the CPUs of the local Ray.")),
+               help=phrase("Worker processes (default: all cores). With --ray and no "
+                           "address: the CPUs of the local Ray.")),
         Option(["--ray", "ray"], is_flag=False, flag_value="", default=None,
-                     metavar="[ADDRESS]",
-                     help=phrase("Play the games on a Ray cluster: its address "
-                                 "(ray://HOST:10001, or 'auto' for the one this machine belongs "
-                                 "to), or no address for a local Ray (docs/ray.md). Needs: pip "
-                                 "install 'soloist[ray]'.")),
+               metavar="[ADDRESS]",
+               help=phrase("Play the games on a Ray cluster: its address "
+                           "(ray://HOST:10001, or 'auto' for the one this machine belongs "
+                           "to), or no address for a local Ray (docs/ray.md). Needs: pip "
+                           "install 'soloist[ray]'.")),
         Option(["--stand-in", "stand_in"],
-                     metavar="NAME[,NAME...]" if report else "NAME|FILE.py:CLASS",
-                     help=phrase("Who plays the person: {stand_ins}; or your own policy, a class "
-                                 "in a Python file (docs/stand-ins.md). Several, "
-                                 "comma-separated (random,greedy,strong), are played on the same "
-                                 "games and compared side by side (a skill ladder).",
-                                 stand_ins=stand_ins) if report else
-                     phrase("Who plays the person: {stand_ins}; or your own policy, a class in "
-                            "a Python file (docs/stand-ins.md).", stand_ins=stand_ins)),
+               metavar="NAME[,NAME...]" if report else "NAME|FILE.py:CLASS",
+               help=phrase("Who plays the person: {stand_ins}; or your own policy, a class "
+                           "in a Python file (docs/stand-ins.md). Several, "
+                           "comma-separated (random,greedy,strong), are played on the same "
+                           "games and compared side by side (a skill ladder).",
+                           stand_ins=stand_ins) if report else
+               phrase("Who plays the person: {stand_ins}; or your own policy, a class in "
+                      "a Python file (docs/stand-ins.md).", stand_ins=stand_ins)),
         Option(["--results", "results"], type=click.Path(dir_okay=False),
-                     help=phrase("Keep every game's row in this .csv or .parquet file as "
-                                 "batches finish; run the same command again to resume an "
-                                 "interrupted run (games already in the file are not played "
-                                 "again). With several stand-ins, one file each beside it "
-                                 "(FILE.NAME.csv).") if report else
-                     phrase("Keep every game's row in this .csv or .parquet file as batches "
-                            "finish; run the same command again to resume an interrupted run "
-                            "(games already in the file are not played again).")),
+               help=phrase("Keep every game's row in this .csv or .parquet file as "
+                           "batches finish; run the same command again to resume an "
+                           "interrupted run (games already in the file are not played "
+                           "again). With several stand-ins, one file each beside it "
+                           "(FILE.NAME.csv).") if report else
+               phrase("Keep every game's row in this .csv or .parquet file as batches "
+                      "finish; run the same command again to resume an interrupted run "
+                      "(games already in the file are not played again).")),
     ]
 
 
@@ -341,30 +341,30 @@ def make_report_command(definition: GameDefinition) -> click.Command:
                "repeat for more; 'none' for no breakdown.")
     params: list[click.Parameter] = [
         Option(["--games", "-n"], type=click.IntRange(1, 10_000_000),
-                     help=phrase("Games per cell (level × axis value) [default: 1000].")),
+               help=phrase("Games per cell (level × axis value) [default: 1000].")),
         Option(["--precision"], type=click.FloatRange(0, min_open=True),
-                     help=phrase("Instead of --games: add games until the 95% confidence "
-                                 "interval of the automa's mean score is at most ± this many "
-                                 "points in every cell (e.g. 0.25).")),
+               help=phrase("Instead of --games: add games until the 95% confidence "
+                           "interval of the automa's mean score is at most ± this many "
+                           "points in every cell (e.g. 0.25).")),
         Option(["--max-games"], type=click.IntRange(1, 10_000_000), default=200_000,
-                     show_default=True, help=phrase("With --precision: at most this many games "
-                                                    "per cell.")),
+               show_default=True, help=phrase("With --precision: at most this many games "
+                                              "per cell.")),
         Option(["--seed"], type=click.IntRange(0, SEED_LIMIT - 1),
-                     help=phrase("Seed of the run (default: random; the report shows it). The "
-                                 "same seed gives the same report on any backend.")),
+               help=phrase("Seed of the run (default: random; the report shows it). The "
+                           "same seed gives the same report on any backend.")),
         *runner_options(definition, report=True),
         Option(["--by"], multiple=True, metavar="OPTION",
-                     help=by_help),
+               help=by_help),
         Option(["--out", "-o"], type=click.Path(dir_okay=False), show_default=True,
-                     default=f"{definition.name}-report.html",
-                     help=phrase("The HTML report to write (one self-contained file).")),
+               default=f"{definition.name}-report.html",
+               help=phrase("The HTML report to write (one self-contained file).")),
         Option(["--target"], type=click.Path(dir_okay=False, exists=True),
-                     metavar="FILE",
-                     help=phrase("Your target matrix: the win rates you wish for per stand-in "
-                                 "and level (TOML, docs/sensitivity.md). The report puts each "
-                                 "measured rate beside it, its distance and whether it is "
-                                 "significant, and one number for the whole matrix; its "
-                                 "stand-ins are played when --stand-in is not given.")),
+               metavar="FILE",
+               help=phrase("Your target matrix: the win rates you wish for per stand-in "
+                           "and level (TOML, docs/sensitivity.md). The report puts each "
+                           "measured rate beside it, its distance and whether it is "
+                           "significant, and one number for the whole matrix; its "
+                           "stand-ins are played when --stand-in is not given.")),
         Option(["--quiet", "-q"], is_flag=True, help=phrase("No progress bar.")),
         lang_option(),
     ]
@@ -406,23 +406,23 @@ def make_sensitivity_command(definition: GameDefinition) -> click.Command:
 
     params: list[click.Parameter] = [
         Option(["--games", "-n"], type=click.IntRange(2, 10_000_000), default=200,
-                     show_default=True, help=phrase("Games per variant and stand-in (the "
-                                                    "unchanged automa plays as many, on the same "
-                                                    "seeds).")),
+               show_default=True, help=phrase("Games per variant and stand-in (the "
+                                              "unchanged automa plays as many, on the same "
+                                              "seeds).")),
         Option(["--seed"], type=click.IntRange(0, SEED_LIMIT - 1),
-                     help=phrase("Seed of the run (default: random; the report shows it). The "
-                                 "same seed gives the same report on any backend.")),
+               help=phrase("Seed of the run (default: random; the report shows it). The "
+                           "same seed gives the same report on any backend.")),
         *runner_options(definition, report=True),
         Option(["--variant", "variants"], multiple=True, metavar="TEXT",
-                     help=phrase("A variant of your own instead of the declared ones: 'card 3t "
-                                 "twice', 'tie-break most spaces' (several changes joined by "
-                                 "';'; '{name}: ' before it is allowed); repeat for more. The "
-                                 "report lists what can be changed.", name=definition.name)),
+               help=phrase("A variant of your own instead of the declared ones: 'card 3t "
+                           "twice', 'tie-break most spaces' (several changes joined by "
+                           "';'; '{name}: ' before it is allowed); repeat for more. The "
+                           "report lists what can be changed.", name=definition.name)),
         Option(["--out", "-o"], type=click.Path(dir_okay=False),
-                     help=phrase("The HTML report [default: {name}-sensitivity.html].",
-                                 name=definition.name)),
+               help=phrase("The HTML report [default: {name}-sensitivity.html].",
+                           name=definition.name)),
         Option(["--json", "json_path"], type=click.Path(dir_okay=False),
-                     help=phrase("Every figure as JSON [default: the report's name, .json].")),
+               help=phrase("Every figure as JSON [default: the report's name, .json].")),
         Option(["--quiet", "-q"], is_flag=True, help=phrase("No progress bar.")),
         lang_option(),
     ]
@@ -446,8 +446,8 @@ def make_sensitivity_command(definition: GameDefinition) -> click.Command:
 @click.argument("position_file", type=click.Path(dir_okay=False))
 @option("--json", "as_json", is_flag=True, help=phrase("Print the decision as JSON."))
 @option("--seed", type=click.IntRange(0, SEED_LIMIT - 1),
-              help=phrase("Seed for any dice the position does not fix (default: random, "
-                          "printed)."))
+        help=phrase("Seed for any dice the position does not fix (default: random, "
+                    "printed)."))
 @reports_errors
 def decide_command(game: str, position_file: str, as_json: bool, seed: int | None) -> None:
     definition = find_game(game)

@@ -35,8 +35,8 @@ if TYPE_CHECKING:
 @option("--playing", "which", flag_value="playing", help=phrase("Only games in progress."))
 @option("--json", "as_json", is_flag=True, help=phrase("Print as JSON."))
 @option("--repair", is_flag=True,
-              help=phrase("Repair a damaged save file: keep every game that can still be read, "
-                          "in a new file; the damaged file is moved aside, unchanged."))
+        help=phrase("Repair a damaged save file: keep every game that can still be read, "
+                    "in a new file; the damaged file is moved aside, unchanged."))
 @reports_errors
 def games_command(which: str | None, as_json: bool, repair: bool) -> None:
     if repair:
@@ -140,10 +140,10 @@ def repair_saves() -> None:
                help=phrase("Continue a saved game."))
 @click.argument("game_id")
 @option("--yes", is_flag=True,
-              help=phrase("For a game saved under older rules that today's rules replay only in "
-                          "part: go on from the answers they agree on without asking."))
+        help=phrase("For a game saved under older rules that today's rules replay only in "
+                    "part: go on from the answers they agree on without asking."))
 @option("--lang", "language", metavar="LANG",
-              help=phrase("The language to play in, as for `soloist play`."))
+        help=phrase("The language to play in, as for `soloist play`."))
 @reports_errors
 def resume_command(game_id: str, yes: bool, language: str | None) -> None:
     from soloist.play.terminal import TerminalCompanion
@@ -195,8 +195,8 @@ def open_saved(store: Any, game_id: str, *, yes: bool = False,
 @click.argument("game_id")
 @option("--json", "as_json", is_flag=True, help=phrase("Print as JSON."))
 @option("--lang", "language", metavar="LANG",
-              help=phrase("The language to show the log in (`soloist translations list`); by "
-                          "default your terminal's (LC_ALL, LC_MESSAGES, LANG), else English."))
+        help=phrase("The language to show the log in (`soloist translations list`); by "
+                    "default your terminal's (LC_ALL, LC_MESSAGES, LANG), else English."))
 @reports_errors
 def show_command(game_id: str, as_json: bool, language: str | None) -> None:
     from soloist.play.companion import SavedPlay
@@ -231,7 +231,7 @@ def record_command(game_id: str) -> None:
 @click.argument("record_file", type=click.Path(exists=True, dir_okay=False))
 @option("--json", "as_json", is_flag=True, help=phrase("Print as JSON."))
 @option("--lang", "language", metavar="LANG",
-              help=phrase("The language to show the log in, as for `soloist show`."))
+        help=phrase("The language to show the log in, as for `soloist show`."))
 @reports_errors
 def replay_command(record_file: str, as_json: bool, language: str | None) -> None:
     from soloist.engine.documents import read_document

@@ -18,6 +18,7 @@ import uvicorn
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
 from soloist.engine.errors import SoloistError
+from soloist.engine.phrase import phrase
 from soloist.games import all_games
 from soloist.store import Store
 from soloist.store.backup_limit import MAX_BYTES
@@ -83,8 +84,9 @@ def open_socket(host: str, port: int) -> socket.socket:
         sock.bind((host, port))
     except OSError as error:
         sock.close()
-        raise SoloistError(f"cannot listen on {host} port {port}: {error.strerror or error}. "
-                           "Choose another port with --port.") from None
+        raise SoloistError(phrase("cannot listen on {host} port {port}: {reason}. Choose "
+                                  "another port with --port.", host=host, port=port,
+                                  reason=str(error.strerror or error))) from None
     sock.listen(2048)
     sock.set_inheritable(True)
     return sock
@@ -234,27 +236,32 @@ def serve(
     app = create_app(store, allowed_hosts=(*allowed_hosts, *addresses), cache_size=cache_size,
                      lan_key=key, phone_app=phone_app)
     all_games()  # every game's rules and data loaded now, not in a player's first request
-    say(f"Soloist's web companion is running: open {url(local, port)}")
+    say(phrase("Soloist's web companion is running: open {address}", address=url(local, port)))
     if phone_app is not None:
-        say(f"The phone app (its own saves, kept in the browser): open {url(local, port)}app/ "
-            "in a browser on this computer. A phone needs it from an https:// address: copy "
-            "the built folder to any static HTTPS host (GitHub Pages and the like).")
+        say(phrase("The phone app (its own saves, kept in the browser): open {address} in a "
+                   "browser on this computer. A phone needs it from an https:// address: copy "
+                   "the built folder to any static HTTPS host (GitHub Pages and the like).",
+                   address=f"{url(local, port)}app/"))
     elif phone_app_hint is not None:
         say(phone_app_hint)
     if key is not None:
         if addresses:
             private = [private_url(address, port, key) for address in addresses]
-            say("On a phone on the same network (Wi-Fi), open this private address (or scan "
-                "the code): " + "  or  ".join(private))
+            said = private[0]
+            for address in private[1:]:
+                said = phrase("{addresses}  or  {address}", addresses=said, address=address)
+            say(phrase("On a phone on the same network (Wi-Fi), open this private address (or "
+                       "scan the code): {addresses}", addresses=said))
             say(qr_code(private[0]))
         else:
-            say(f"No network address was found on this computer: on a phone, open "
-                f"http://<this computer's address>:{port}/?{LAN_PARAMETER}={key}, and start "
-                "Soloist with --allow-host <that address>.")
-        say("Only this computer and a browser that opened the private address can use it "
-            "(everyone else gets 403). Keep the address to yourself; serve --lan --new-key "
-            "makes a new one.")
-    say(f"Saves: {store.location}. Stop with Ctrl+C.")
+            say(phrase("No network address was found on this computer: on a phone, open "
+                       "http://<this computer's address>:{port}/?{parameter}={key}, and start "
+                       "Soloist with --allow-host <that address>.", port=port,
+                       parameter=LAN_PARAMETER, key=key))
+        say(phrase("Only this computer and a browser that opened the private address can use "
+                   "it (everyone else gets 403). Keep the address to yourself; serve --lan "
+                   "--new-key makes a new one."))
+    say(phrase("Saves: {location}. Stop with Ctrl+C.", location=str(store.location)))
     config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off",
                             server_header=False, timeout_graceful_shutdown=3,
                             http=bounded_headers(header_timeout))

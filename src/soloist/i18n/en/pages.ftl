@@ -323,3 +323,11 @@ page-steady-57e1f047 = steady
 page-strong-eda15ce4 = strong
 page-occupier-7d368d88 = occupier
 page-name-setting-c3ad7d42 = { $name }:{ $setting }
+page-cannot-listen-on-host-port-port-959656ab = cannot listen on { $host } port { $port }: { $reason }. Choose another port with --port.
+page-soloist-s-web-companion-is-running-7fdffee1 = Soloist's web companion is running: open { $address }
+page-the-phone-app-its-own-saves-bef7dfe6 = The phone app (its own saves, kept in the browser): open { $address } in a browser on this computer. A phone needs it from an https:// address: copy the built folder to any static HTTPS host (GitHub Pages and the like).
+page-addresses-or-address-5b239a1f = { $addresses }  or  { $address }
+page-on-a-phone-on-the-same-31b6024a = On a phone on the same network (Wi-Fi), open this private address (or scan the code): { $addresses }
+page-no-network-address-was-found-on-e3886e82 = No network address was found on this computer: on a phone, open http://<this computer's address>:{ $port }/?{ $parameter }={ $key }, and start Soloist with --allow-host <that address>.
+page-only-this-computer-and-a-browser-1cb1435c = Only this computer and a browser that opened the private address can use it (everyone else gets 403). Keep the address to yourself; serve --lan --new-key makes a new one.
+page-saves-location-stop-with-ctrl-c-14d2a75a = Saves: { $location }. Stop with Ctrl+C.

@@ -485,3 +485,7 @@ common-target-text-give-a-win-rate-bfbd0181 = --target { $text }: give a win rat
 common-target-text-give-a-win-rate-90ebe303 = --target { $text }: give a win rate between 0% and 100%
 common-give-games-or-precision-not-both-963e3adc = give --games or --precision, not both
 common-by-name-game-has-no-option-8bb42441 = --by { $name }: { $game } has no option { $option }; its options are: { $known }
+common-new-key-renews-the-key-of-24766e58 = --new-key renews the key of the --lan address: add --lan
+common-folder-is-not-a-phone-app-c4a9dd93 = { $folder } is not a phone app built by ./scripts/build-app.sh DIR
+common-the-phone-app-is-not-served-8cdc6788 = The phone app is not served: build it from Soloist's source (./scripts/build-app.sh DIR in its checkout) and give serve --app DIR.
+common-the-phone-app-is-not-built-4610d8ef = The phone app is not built, so /app/ is not served: build it with ./scripts/build-app.sh build/app in { $root } (a few minutes, once), then start serve again.
