@@ -772,3 +772,6 @@ mp2-fictional-none-beyond-its-city-card-d90216f4 = FIKTIV: keine über ihre Stad
 # r7 lead: the trip slide display within its zone
 mp2-trip-slide-part-7f208025 = { $part } des Reisestreifens
 mp2-display-dfbb889c = Anzeige
+
+# r9 help (w-r9-help-de)
+mp2-simulation-plays-the-first-character-of-11896e53 = Die Simulation spielt den ersten Charakter der Daten, ein Balance-Bericht jeden von ihnen.

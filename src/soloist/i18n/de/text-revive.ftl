@@ -720,3 +720,6 @@ rv-final-action-deck-6410363f = Aktionsstapel am Ende
 rv-artifacts-removed-d74ebe33 = Entfernte Artefakte
 rv-mautoma-build-bonus-1080abe1 = Baubonus des Mautoma
 rv-draws-card-number-f356b6a3 = Ziehungen von Karte { $number }
+
+# r9 help (w-r9-help-de)
+rv-a-balance-report-compares-all-15-76ecc429 = Ein Balance-Bericht vergleicht alle 15 Paare.

@@ -429,3 +429,6 @@ tk-the-road-stretch-cc0dafff = Die Straße { $stretch }
 tk-from-start-to-end-70afbec8 = von { $start } bis { $end }
 tk-confirmed-d3e2718f = bestätigt:
 tk-confirmed-cards-b0bc97e3 = { $confirmed } { $cards }
+
+# r9 help (w-r9-help-de)
+tk-doc-a-copy-of-file-3d6454ea = { $doc } (eine Kopie von { $file })
