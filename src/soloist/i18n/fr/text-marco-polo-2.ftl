@@ -842,3 +842,6 @@ mp2-fictional-none-beyond-its-city-card-d90216f4 = FICTIF : aucun au-delà de se
 # r7 lead: the trip slide display within its zone
 mp2-trip-slide-part-7f208025 = { $part } de la réglette de voyage
 mp2-display-dfbb889c = Fenêtre
+
+# r9 help (w-r9-help-fr)
+mp2-simulation-plays-the-first-character-of-11896e53 = La simulation joue le premier personnage des données ; un rapport d'équilibre les joue tous.

@@ -744,3 +744,6 @@ rv-final-action-deck-6410363f = Paquet d'actions final
 rv-artifacts-removed-d74ebe33 = Artefacts retirés
 rv-mautoma-build-bonus-1080abe1 = Bonus de construction du Mautoma
 rv-draws-card-number-f356b6a3 = Tirages de la carte { $number }
+
+# r9 help (w-r9-help-fr)
+rv-a-balance-report-compares-all-15-76ecc429 = Un rapport d'équilibre compare les 15 paires.

@@ -368,3 +368,6 @@ tk-the-road-stretch-cc0dafff = La route { $stretch }
 tk-from-start-to-end-70afbec8 = de { $start } à { $end }
 tk-confirmed-d3e2718f = confirmé:
 tk-confirmed-cards-b0bc97e3 = { $confirmed } { $cards }
+
+# r9 help (w-r9-help-fr)
+tk-doc-a-copy-of-file-3d6454ea = { $doc } (une copie de { $file })
