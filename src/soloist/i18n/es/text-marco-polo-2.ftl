@@ -765,3 +765,6 @@ mp2-fictional-none-beyond-its-city-card-d90216f4 = FICTICIO: ninguno más allá 
 # r7 lead: the trip slide display within its zone
 mp2-trip-slide-part-7f208025 = El { $part } de la regleta de viaje
 mp2-display-dfbb889c = visor
+
+# r9 help (w-r9-help-es)
+mp2-simulation-plays-the-first-character-of-11896e53 = La simulación juega con el primer personaje de los datos; un informe de equilibrio, con cada uno de ellos.

@@ -734,3 +734,6 @@ rv-final-action-deck-6410363f = Mazo de acciones final
 rv-artifacts-removed-d74ebe33 = Artefactos retirados
 rv-mautoma-build-bonus-1080abe1 = Bonificación de construcción del Mautoma
 rv-draws-card-number-f356b6a3 = Veces que sale la carta { $number }
+
+# r9 help (w-r9-help-es)
+rv-a-balance-report-compares-all-15-76ecc429 = Un informe de equilibrio compara los 15 pares.

@@ -328,3 +328,6 @@ tk-the-road-stretch-cc0dafff = El camino { $stretch }
 tk-from-start-to-end-70afbec8 = de { $start } a { $end }
 tk-confirmed-d3e2718f = confirmado:
 tk-confirmed-cards-b0bc97e3 = { $confirmed } { $cards }
+
+# r9 help (w-r9-help-es)
+tk-doc-a-copy-of-file-3d6454ea = { $doc } (una copia de { $file })
