@@ -112,3 +112,14 @@ def test_in_english_a_games_option_reads_as_before(
         "stand-in. The games play with your components where Soloist knows them (your own "
         "deck, say: `soloist components show tokaido`). Options: -n, --games INTEGER RANGE "
         "Games per level. [default: 1000; 1<=x<=10000000]")
+
+
+def test_a_french_help_never_starts_a_line_with_its_colon(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """French writes a space before ":" and ";": click must not break the line there."""
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    for line in (("simulate", "tokaido"), ("report", "revive"), ("serve",)):
+        shown = invoke_soloist(*line, "--help", database=tmp_path / "db.sqlite3").stdout
+        assert "Simulation\u00a0: 'all'" in shown or line[0] != "simulate"
+        assert [row for row in shown.splitlines() if row.lstrip().startswith((":", ";"))] \
+            == [], line

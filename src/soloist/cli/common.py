@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, TypeVar
@@ -62,12 +63,20 @@ class Paragraphs(str):
         return made
 
 
+#: A space a language writes before a sign (French "valeur : 4", « guillemets »), where
+#: click must not break a help's line.
+_SPACE_BEFORE_SIGN = re.compile(r" (?=[:;!?»])|(?<=«) ")
+
+
 def said_help(help_text: str, words: Words) -> str:
     """A command's or option's description in the language of `words`: a phrase, or
-    `Paragraphs` of phrases, through its catalog (in English, the text as it is)."""
+    `Paragraphs` of phrases, through its catalog (in English, the text as it is); a space
+    before a sign made non-breaking, so that no line of the help starts with ":"."""
     if isinstance(help_text, Paragraphs):
-        return "\n\n".join(words.said(paragraph) for paragraph in help_text.paragraphs)
-    return words.said(help_text)
+        said = "\n\n".join(words.said(paragraph) for paragraph in help_text.paragraphs)
+    else:
+        said = words.said(help_text)
+    return _SPACE_BEFORE_SIGN.sub("\u00a0", said)
 
 
 @contextmanager
