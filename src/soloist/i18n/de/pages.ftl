@@ -331,3 +331,13 @@ page-steady-57e1f047 = „beständig“
 page-strong-eda15ce4 = „stark“
 page-occupier-7d368d88 = „Besetzer“
 page-name-setting-c3ad7d42 = { $name }:{ $setting }
+
+# r9 more (w-r9-more-de)
+page-cannot-listen-on-host-port-port-959656ab = Soloist kann nicht auf { $host }, Port { $port } lauschen: { $reason }. Wähle mit --port einen anderen Port.
+page-soloist-s-web-companion-is-running-7fdffee1 = Der Web-Begleiter von Soloist läuft: Öffne { $address }
+page-the-phone-app-its-own-saves-bef7dfe6 = Die Handy-App (mit eigenen Spielständen, im Browser aufbewahrt): Öffne { $address } in einem Browser auf diesem Computer. Ein Handy braucht sie von einer Adresse mit https://: Kopiere den gebauten Ordner auf einen beliebigen statischen HTTPS-Host (GitHub Pages und Ähnliche).
+page-addresses-or-address-5b239a1f = { $addresses }  oder  { $address }
+page-on-a-phone-on-the-same-31b6024a = Öffne auf einem Handy im selben Netzwerk (WLAN) diese private Adresse (oder scanne den Code): { $addresses }
+page-no-network-address-was-found-on-e3886e82 = Auf diesem Computer wurde keine Netzwerkadresse gefunden: Öffne auf einem Handy http://<Adresse dieses Computers>:{ $port }/?{ $parameter }={ $key } und starte Soloist mit --allow-host <diese Adresse>.
+page-only-this-computer-and-a-browser-1cb1435c = Nur dieser Computer und ein Browser, der die private Adresse geöffnet hat, können ihn verwenden (alle anderen erhalten 403). Behalte die Adresse für dich; serve --lan --new-key erzeugt eine neue.
+page-saves-location-stop-with-ctrl-c-14d2a75a = Spielstände: { $location }. Beenden mit Strg+C.
