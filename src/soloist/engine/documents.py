@@ -10,6 +10,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from soloist.engine.errors import DataFileError
+from soloist.engine.phrase import phrase
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -26,18 +27,21 @@ def read_document(path: Path) -> dict[str, Any]:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise DataFileError(f"{path}: no such file") from None
+        raise DataFileError(phrase("{path}: no such file", path=str(path))) from None
     except IsADirectoryError:
-        raise DataFileError(f"{path}: a folder, not a file") from None
+        raise DataFileError(phrase("{path}: a folder, not a file", path=str(path))) from None
     except (OSError, UnicodeDecodeError) as error:
-        raise DataFileError(f"{path}: cannot be read ({error})") from None
-    too_deep = DataFileError(f"{path}: lists or tables are nested more than {MAX_DEPTH} "
-                             "deep; a data file never needs that many")
+        raise DataFileError(phrase("{path}: cannot be read ({error})", path=str(path),
+                                   error=str(error))) from None
+    too_deep = DataFileError(phrase("{path}: lists or tables are nested more than {depth} "
+                                    "deep; a data file never needs that many", path=str(path),
+                                    depth=MAX_DEPTH))
     if path.suffix.lower() == ".toml":
         try:
             table = tomllib.loads(text)
         except tomllib.TOMLDecodeError as error:
-            raise DataFileError(f"{path}: not valid TOML: {error}") from None
+            raise DataFileError(phrase("{path}: not valid TOML: {error}", path=str(path),
+                                       error=str(error))) from None
         except RecursionError:  # the parser recurses once per level
             raise too_deep from None
         if depth(table) > MAX_DEPTH:
@@ -46,13 +50,13 @@ def read_document(path: Path) -> dict[str, Any]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        raise DataFileError(
-            f"{path}: not valid JSON: line {error.lineno}, column {error.colno}: {error.msg}"
-        ) from None
+        raise DataFileError(phrase("{path}: not valid JSON: line {line}, column {column}: "
+                                   "{error}", path=str(path), line=error.lineno,
+                                   column=error.colno, error=error.msg)) from None
     except RecursionError:
         raise too_deep from None
     if not isinstance(data, dict):
-        raise DataFileError(f"{path}: the top level must be an object")
+        raise DataFileError(phrase("{path}: the top level must be an object", path=str(path)))
     if depth(data) > MAX_DEPTH:
         raise too_deep
     return data

@@ -33,7 +33,7 @@ from collections.abc import Callable, Mapping
 from functools import lru_cache
 from typing import NamedTuple, Protocol, cast
 
-from soloist.engine.errors import InvalidAnswer, SoloistError
+from soloist.engine.errors import InvalidAnswer, SoloistError, message_of
 from soloist.engine.phrase import phrase
 from soloist.engine.questions import Choice, Choices, Question
 from soloist.engine.text import LONGEST_ANSWER, control_characters
@@ -126,17 +126,21 @@ def fact_problem(rules: FactRules, key: str, value: str) -> Problem | None:
 
 def _problem(rules: FactRules, key: str, value: str) -> Problem | None:
     if not key.strip():
-        return Problem("a fact has a name", True)
+        return Problem(phrase("a fact has a name"), True)
     if len(key) > LONGEST_FACT_NAME:
-        return Problem(f"a fact's name has at most {LONGEST_FACT_NAME} characters", True)
+        return Problem(phrase("a fact's name has at most {count} characters",
+                              count=LONGEST_FACT_NAME), True)
     sign = control_characters(key)
     if sign is not None:
-        return Problem(f"a name holds no control character (here: {sign})", True)
+        return Problem(phrase("a name holds no control character (here: {sign})", sign=sign),
+                       True)
     if len(value) > LONGEST_FACT_VALUE:
-        return Problem(f"a fact holds at most {LONGEST_FACT_VALUE} characters", False)
+        return Problem(phrase("a fact holds at most {count} characters",
+                              count=LONGEST_FACT_VALUE), False)
     sign = control_characters(value)
     if sign is not None:
-        return Problem(f"a fact holds no control character (here: {sign})", False)
+        return Problem(phrase("a fact holds no control character (here: {sign})", sign=sign),
+                       False)
     term = term_of(key)
     if term is not None:  # a renaming: "your copy calls it …" (engine.words)
         found = word_problem(rules, term, value)
@@ -144,9 +148,9 @@ def _problem(rules: FactRules, key: str, value: str) -> Problem | None:
     try:
         rules.check_fact(key, value)
     except FactNameError as error:
-        return Problem(str(error), True)
+        return Problem(message_of(error), True)
     except ValueError as error:
-        return Problem(str(error) or "it does not read", False)
+        return Problem(message_of(error) or phrase("it does not read"), False)
     return None
 
 

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from soloist.engine.errors import DataFileError
+from soloist.engine.phrase import phrase
 
 #: The name of a renaming fact: this, then the English term.
 WORD_FACT = "word for "
@@ -65,16 +66,17 @@ def word_problem(rules: object, term: str, word: str) -> tuple[str, bool] | None
     with a letter, without edge blanks."""
     terms = terms_of(rules)
     if terms is not None and term not in terms:
-        return (f"{term!r} is not a term Soloist says for this game (a card's, a space's or "
-                "a resource's name, written as Soloist writes it)", True)
+        return (phrase("{term} is not a term Soloist says for this game (a card's, a space's "
+                       "or a resource's name, written as Soloist writes it)", term=repr(term)),
+                True)
     if not word.strip():
-        return "give the word your copy prints", False
+        return phrase("give the word your copy prints"), False
     if word != word.strip() or "\n" in word:
-        return "a word is one line without blanks at its ends", False
+        return phrase("a word is one line without blanks at its ends"), False
     if len(word) > LONGEST_WORD:
-        return f"a word has at most {LONGEST_WORD} characters", False
+        return phrase("a word has at most {count} characters", count=LONGEST_WORD), False
     if not _LETTER.search(word):
-        return "a word has a letter", False
+        return phrase("a word has a letter"), False
     return None
 
 
@@ -145,12 +147,16 @@ def read_words_file(path: Path) -> dict[str, str]:
     words = data.get("words", {})
     others = sorted(set(data) - {"words"})
     if others or not isinstance(words, dict):
-        raise DataFileError(f"{path}: a words file holds one table, [words] "
-                            f"(found: {', '.join(others) or 'words as a value'})")
+        raise DataFileError(
+            phrase("{path}: a words file holds one table, [words] (found: {found})",
+                   path=str(path), found=", ".join(others)) if others else
+            phrase("{path}: a words file holds one table, [words] (found: words as a value)",
+                   path=str(path)))
     facts = {}
     for term, word in words.items():
         if not isinstance(word, str):
-            raise DataFileError(f"{path}: words.{term}: a word is a text")
+            raise DataFileError(phrase("{path}: words.{term}: a word is a text", path=str(path),
+                                       term=term))
         facts[word_fact(term)] = word
     return facts
 
@@ -159,7 +165,7 @@ def word_fact_name(fact: str) -> str | None:
     """A renaming fact as a person names it ("your word for “Hot Spring”"); None for any
     other fact."""
     term = term_of(fact)
-    return None if term is None else f"your word for “{term}”"
+    return None if term is None else phrase("your word for “{term}”", term=term)
 
 
 def read_word(word: str) -> str:
