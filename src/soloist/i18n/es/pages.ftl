@@ -334,3 +334,13 @@ page-steady-57e1f047 = «constante»
 page-strong-eda15ce4 = «fuerte»
 page-occupier-7d368d88 = «ocupante»
 page-name-setting-c3ad7d42 = { $name }:{ $setting }
+
+# r9 more (w-r9-more-es)
+page-cannot-listen-on-host-port-port-959656ab = no se puede escuchar en { $host }, puerto { $port }: { $reason }. Elige otro puerto con --port.
+page-soloist-s-web-companion-is-running-7fdffee1 = El acompañante web de Soloist está en marcha: abre { $address }
+page-the-phone-app-its-own-saves-bef7dfe6 = La aplicación del teléfono (con sus propias partidas guardadas, en el navegador): abre { $address } en un navegador de este ordenador. Un teléfono la necesita desde una dirección https://: copia la carpeta compilada en cualquier alojamiento HTTPS estático (GitHub Pages o similares).
+page-addresses-or-address-5b239a1f = { $addresses }  o  { $address }
+page-on-a-phone-on-the-same-31b6024a = En un teléfono de la misma red (wifi), abre esta dirección privada (o escanea el código): { $addresses }
+page-no-network-address-was-found-on-e3886e82 = No se ha encontrado ninguna dirección de red en este ordenador: en un teléfono, abre http://<dirección de este ordenador>:{ $port }/?{ $parameter }={ $key } e inicia Soloist con --allow-host <esa dirección>.
+page-only-this-computer-and-a-browser-1cb1435c = Solo este ordenador y un navegador que haya abierto la dirección privada pueden usarlo (los demás reciben un 403). No compartas la dirección; serve --lan --new-key crea una nueva.
+page-saves-location-stop-with-ctrl-c-14d2a75a = Partidas guardadas: { $location }. Detenlo con Ctrl+C.
