@@ -383,3 +383,15 @@ page-steady-57e1f047 = « régulier »
 page-strong-eda15ce4 = « fort »
 page-occupier-7d368d88 = « occupant »
 page-name-setting-c3ad7d42 = { $name }:{ $setting }
+
+# r9 more (w-r9-more-fr)
+# Ce qu'affiche `soloist serve` au démarrage. « application compagnon web », « application
+# pour téléphone », comme les descriptions de --help (text-common.ftl, r9 help).
+page-cannot-listen-on-host-port-port-959656ab = impossible d'écouter sur { $host }, port { $port } : { $reason }. Choisissez un autre port avec --port.
+page-soloist-s-web-companion-is-running-7fdffee1 = L'application compagnon web de Soloist est lancée : ouvrez { $address }
+page-the-phone-app-its-own-saves-bef7dfe6 = L'application pour téléphone (avec ses propres parties, enregistrées dans le navigateur) : ouvrez { $address } dans un navigateur sur cet ordinateur. Un téléphone doit l'ouvrir depuis une adresse https:// : copiez le dossier compilé sur n'importe quel hébergement statique HTTPS (GitHub Pages, par exemple).
+page-addresses-or-address-5b239a1f = { $addresses }  ou  { $address }
+page-on-a-phone-on-the-same-31b6024a = Sur un téléphone connecté au même réseau (Wi-Fi), ouvrez cette adresse privée (ou scannez le code) : { $addresses }
+page-no-network-address-was-found-on-e3886e82 = Aucune adresse réseau n'a été trouvée sur cet ordinateur : sur un téléphone, ouvrez http://<adresse de cet ordinateur>:{ $port }/?{ $parameter }={ $key }, et lancez Soloist avec --allow-host <cette adresse>.
+page-only-this-computer-and-a-browser-1cb1435c = Seuls cet ordinateur et un navigateur qui a ouvert l'adresse privée peuvent l'utiliser (tous les autres reçoivent une erreur 403). Gardez l'adresse pour vous ; serve --lan --new-key en crée une nouvelle.
+page-saves-location-stop-with-ctrl-c-14d2a75a = Parties enregistrées : { $location }. Arrêtez avec Ctrl+C.

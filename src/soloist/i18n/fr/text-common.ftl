@@ -507,3 +507,73 @@ common-import-a-backup-every-game-and-fb6e9c9b = Importer une sauvegarde : chaqu
 common-the-languages-soloist-speaks-one-folder-1ca40ed4 = Les langues que parle Soloist : un dossier de fichiers de messages Fluent pour chacune, l'anglais servant de référence. Un traducteur en ajoute une sans écrire de code (docs/translating.md).
 common-each-language-and-how-many-of-d9003527 = Chaque langue, et combien des messages de l'anglais elle a.
 common-list-the-messages-language-still-lacks-4502140c = Lister les messages qui manquent encore à LANGUAGE par rapport à l'anglais, ceux que l'anglais n'a plus, et ce que Fluent ne peut pas lire ; code de sortie 1 quand il manque quelque chose.
+
+# r9 more (w-r9-more-fr)
+# Ce qu'affichent `soloist components …` et quelques erreurs de commandes. fact = donnée
+# (féminin : « endommagée », « oubliée ») ; les en-têtes de tableau en minuscules, comme
+# « jeu ». Restent tels quels : les options, GAME, DIR, les commandes et les chemins.
+common-name-names-count-facts-of-your-69366efb = { $name } désigne { $count } données de vos composants de { $game } : { $facts }
+common-your-game-components-hold-no-fact-cc0ce626 = vos composants de { $game } ne contiennent aucune donnée { $name } ; `soloist components show { $id }` les liste
+common-damaged-problem-it-reads-value-forget-43840def = ENDOMMAGÉE : { $problem } (on y lit { $value }) ; oubliez-la : Soloist ne l'utilise pas
+common-damaged-problem-it-reads-value-forget-fff854f6 = ENDOMMAGÉE : { $problem } (on y lit { $value }) ; oubliez-la ou corrigez-la : Soloist ne l'utilise pas
+common-facts-known-68530d2a = données connues
+common-still-to-learn-e22957c3 = reste à apprendre
+common-count-damaged-damaged-ae842a67 = { $count } ({ $damaged } { $damaged ->
+        [one] endommagée
+       *[other] endommagées
+    })
+common-see-one-with-command-game-games-327f4b8a = Le détail d'un jeu : { $command } (GAME : { $games }).
+common-your-components-title-1f45a308 = Vos composants : { $title }
+common-fact-1e7dc6d6 = donnée
+common-what-is-known-7633ba80 = ce qui est connu
+common-from-75857a45 = provenance
+common-damaged-facts-are-not-used-forget-a81d689a = Les données endommagées ne sont pas utilisées. Oubliez-en une avec { $forget }, ou corrigez-la avec { $correct }.
+common-nothing-of-your-game-components-fits-23aa7100 = vos composants de { $game } ne contiennent encore rien qui entre dans ses fichiers de données ; reste à apprendre : { $missing }
+common-nothing-of-your-game-components-fits-98515ceb = vos composants de { $game } ne contiennent encore rien qui entre dans ses fichiers de données
+common-path-count-files-to-write-give-48fd1d58 = { $path } : { $count } fichiers à écrire : donnez un dossier
+common-path-exists-give-force-to-overwrite-f79bb4c7 = { $path } existe déjà ; donnez --force pour l'écraser
+common-wrote-path-c04274c8 = Écrit : { $path }.
+common-left-out-damaged-facts-see-soloist-28012cbd = Laissées de côté car endommagées : { $facts } (voir soloist components show { $game }).
+common-path-fact-reason-nothing-was-imported-5332f66d = { $path } : { $fact } : { $reason }. Rien n'a été importé.
+common-path-holds-no-fact-soloist-asks-c6f2b1d9 = { $path } ne contient aucune donnée que Soloist demande.
+common-path-fact-your-components-say-known-755d8aa5 = { $path } : { $fact } : vos composants indiquent { $known } ({ $source }) ; le fichier indique { $given }. Rien n'a été importé. Corrigez le fichier, ou importez-le avec --replace pour prendre ses valeurs.
+common-path-fact-your-components-say-known-09749232 = { $path } : { $fact } : vos composants indiquent { $known } ; le fichier indique { $given }. Rien n'a été importé. Corrigez le fichier, ou importez-le avec --replace pour prendre ses valeurs.
+common-replace-count-fact-s-soloist-knows-0492f3a4 = { $count ->
+        [one] Remplacer la donnée que Soloist connaît par celle du fichier ({ $facts }) ?
+       *[other] Remplacer les { $count } données que Soloist connaît par celles du fichier ({ $facts }) ?
+    }
+common-nothing-imported-77b948a8 = Rien n'a été importé.
+common-imported-path-into-your-game-components-df016925 = { $path } importé dans vos composants de { $game } : { $new } { $new ->
+        [one] nouvelle donnée
+       *[other] nouvelles données
+    }, { $changed } { $changed ->
+        [one] modifiée
+       *[other] modifiées
+    }, { $known } { $known ->
+        [one] déjà connue
+       *[other] déjà connues
+    }.
+common-term-is-not-a-term-soloist-fdd13f90 = { $term } n'est pas un terme que Soloist emploie pour { $game } : { $close } ?
+common-term-is-not-a-term-soloist-87879067 = { $term } n'est pas un terme que Soloist emploie pour { $game } ; `soloist components rename { $id } --list` les liste
+common-give-the-term-and-your-word-c4bd42c2 = donnez le terme et votre mot : soloist components rename { $game } "terme anglais" "votre mot"
+common-fact-reason-456ef112 = { $fact } : { $reason }
+common-already-so-term-is-word-in-3a1dd611 = C'est déjà le cas : { $term } s'appelle { $word } dans votre exemplaire.
+common-renamed-term-is-now-word-it-f98fe230 = Renommé : { $term } s'appelle désormais { $word } (auparavant { $was }), dans chaque phrase que Soloist affiche.
+common-renamed-term-is-now-word-in-e7d415ac = Renommé : { $term } s'appelle désormais { $word }, dans chaque phrase que Soloist affiche.
+common-forget-fact-value-74877bdb = Oublier { $fact } : { $value } ?
+common-nothing-forgotten-45ff0996 = Rien n'a été oublié.
+common-forgotten-fact-de2d108b = Donnée oubliée : { $fact }.
+common-already-known-fact-value-0da15536 = Donnée déjà connue : { $fact } : { $value }.
+common-set-fact-to-value-f77e3ee4 = Corriger { $fact } : { $value } ?
+common-set-fact-to-value-now-was-c814b6eb = Corriger { $fact } : { $value } (actuellement : { $was }) ?
+common-nothing-changed-874ab5c8 = Rien n'a été modifié.
+common-corrected-fact-value-b663d797 = Donnée corrigée : { $fact } : { $value }.
+common-give-one-game-named-or-game-fc1ffa0e = donnez un seul jeu : { $named } ou { $game }
+common-target-text-give-a-win-rate-bfbd0181 = --target { $text } : donnez un taux de victoire tel que 60% ou 0.6
+common-target-text-give-a-win-rate-90ebe303 = --target { $text } : donnez un taux de victoire entre 0% et 100%
+common-give-games-or-precision-not-both-963e3adc = donnez --games ou --precision, pas les deux
+common-by-name-game-has-no-option-8bb42441 = --by { $name } : { $game } n'a pas d'option { $option } ; ses options sont : { $known }
+common-new-key-renews-the-key-of-24766e58 = --new-key renouvelle la clé de l'adresse --lan : ajoutez --lan
+common-folder-is-not-a-phone-app-c4a9dd93 = { $folder } n'est pas une application pour téléphone compilée par ./scripts/build-app.sh DIR
+common-the-phone-app-is-not-served-8cdc6788 = L'application pour téléphone n'est pas servie : compilez-la depuis les sources de Soloist (./scripts/build-app.sh DIR dans son dépôt), puis donnez serve --app DIR.
+common-the-phone-app-is-not-built-4610d8ef = L'application pour téléphone n'est pas compilée, donc /app/ n'est pas servi : compilez-la avec ./scripts/build-app.sh build/app dans { $root } (quelques minutes, une seule fois), puis relancez serve.
