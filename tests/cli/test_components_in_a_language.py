@@ -73,3 +73,19 @@ def test_a_question_of_components_is_asked_in_the_language(
     kept = invoke_soloist("components", "forget", "tokaido", "automa deck",
                           database=database, stdin="n\n")
     assert kept.stdout.startswith("[Fóŕĝéţ ") and english_left(kept.stdout) == []
+
+
+def test_a_fact_is_named_in_the_language_or_in_english_and_yes_is_the_languages(
+        database: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    invoke_soloist("components", "correct", "tokaido", "automa deck", "2 2 3", "--yes",
+                   database=database)
+    asked = invoke_soloist("components", "forget", "tokaido", "deine Automa-Karten",
+                           database=database, stdin="x\nj\n")
+    assert "? [j/N]: " in asked.stdout and "Fehler" in asked.stderr
+    assert asked.stdout.endswith("Vergessen: deine Automa-Karten.\n"), asked.stdout
+    invoke_soloist("components", "correct", "tokaido", "automa deck", "2 2 3", "--yes",
+                   database=database)
+    kept = invoke_soloist("components", "forget", "tokaido", "automa deck",
+                          database=database, stdin="\n")
+    assert kept.stdout.endswith("Nichts vergessen.\n"), kept.stdout

@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 import click
 
 from soloist.engine.errors import SoloistError
-from soloist.engine.phrase import Phrase
+from soloist.engine.phrase import Phrase, phrase
 from soloist.engine.text import visible
 from soloist.i18n import click_words
 from soloist.play.language import Words
@@ -43,10 +43,34 @@ def echo_json(data: object, **dumps: Any) -> None:
     click.echo(visible(json.dumps(data, **dumps), "json"))
 
 
-def confirm(question: str, **options: Any) -> bool:
-    """Ask a yes-or-no question (`click.confirm`'s options); a phrase in the terminal's
-    language."""
-    return click.confirm(visible(Words.of(None).said(question)), **options)
+def confirm(question: str, *, words: Words | None = None, default: bool = False) -> bool:
+    """Ask a yes-or-no question in the language of `words` (by default the terminal's): a
+    phrase said in it, with its own letters for yes and no ("[j/N]" in German), whose
+    words and letters are read as well as English's y, yes, n and no. In English, click's
+    own question, as it always was."""
+    words = words or Words.of(None)
+    if words.english:
+        return click.confirm(visible(words.said(question)), default=default)
+    yes, no = words.said(phrase("yes")), words.said(phrase("no"))
+    answers = {"y": True, "yes": True, "n": False, "no": False,
+               yes.casefold(): True, no.casefold(): False}
+    y, n = _letter(yes), _letter(no)
+    if y.casefold() != n.casefold():
+        answers |= {y.casefold(): True, n.casefold(): False}
+    letters = f"{y.upper()}/{n}" if default else f"{y}/{n.upper()}"
+    while True:
+        typed = click.prompt(visible(f"{words.said(question)} [{letters}]"), default="",
+                             show_default=False).strip().casefold()
+        if not typed:
+            return default
+        if typed in answers:
+            return answers[typed]
+        click.echo(visible(words.said(phrase("Error: invalid input"))), err=True)
+
+
+def _letter(word: str) -> str:
+    """The letter a word is typed by ("j" for "ja"): its first letter or digit."""
+    return next((sign for sign in word if sign.isalnum()), word[:1])
 
 
 class Paragraphs(str):

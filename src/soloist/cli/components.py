@@ -78,9 +78,11 @@ def _resolve_fact(library: Any, definition: GameDefinition, name: str) -> str:
     if renamed in known:
         return renamed
     wanted = " ".join(name.split()).casefold()
-    words = {fact: (fact.casefold(), definition.fact_name(fact).casefold()) for fact in known}
-    found = [fact for fact, said in words.items() if wanted in said] or \
-        [fact for fact, said in words.items() if any(w.startswith(wanted) for w in said)]
+    language = words(definition)  # a fact named as the terminal's language names it, too
+    names = {fact: (fact.casefold(), definition.fact_name(fact).casefold(),
+                    language.said(definition.fact_name(fact)).casefold()) for fact in known}
+    found = [fact for fact, said in names.items() if wanted in said] or \
+        [fact for fact, said in names.items() if any(w.startswith(wanted) for w in said)]
     if len(found) == 1:
         return found[0]
     if found:
@@ -297,7 +299,7 @@ def import_command(game: str, path: Path, replace: bool, yes: bool) -> None:
                    if fact in before and before[fact] != value]
         if not yes and not confirm(phrase(
                 "Replace {count} fact(s) Soloist knows with the file's ({facts})?",
-                count=len(changed), facts=", ".join(changed))):
+                count=len(changed), facts=", ".join(changed)), words=words(definition)):
             tell(phrase("Nothing imported."), definition)
             return
         library.put(facts, replace=True)
@@ -403,7 +405,8 @@ def forget_command(game: str, fact: str, yes: bool) -> None:
     name = _resolve_fact(library, definition, fact)
     known = next(known for known in library.facts() if known.fact == name)
     if not yes and not confirm(phrase("Forget {fact}: {value}?", fact=definition.fact_name(name),
-                                      value=_what_is_known(definition, known))):
+                                      value=_what_is_known(definition, known)),
+                               words=words(definition)):
         tell(phrase("Nothing forgotten."), definition)
         return
     library.forget(name)
@@ -448,7 +451,7 @@ def correct_command(game: str, fact: str, value: str, yes: bool) -> None:
         question = phrase("Set {fact} to {value} (now: {was})?", fact=title, value=now,
                           was=phrase("damaged") if damage else
                           definition.describe_fact(name, known.value))
-    if not yes and not confirm(question):
+    if not yes and not confirm(question, words=words(definition)):
         tell(phrase("Nothing changed."), definition)
         return
     library.correct(name, stored)

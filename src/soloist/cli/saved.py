@@ -178,7 +178,7 @@ def open_saved(store: Any, game_id: str, *, yes: bool = False,
                                                command=show_it), command="bold"))
             return None
         console.print(escape(words.said(changed.go_on_offer())))
-        if not (yes or confirm(words.said(phrase("Go on as a new game?")), default=False)):
+        if not (yes or confirm(phrase("Go on as a new game?"), words=words)):
             console.print(styled(words, phrase(
                 "Nothing was changed. It is shown as it was played: {command}",
                 command=show_it), command="bold"))
@@ -274,7 +274,7 @@ def delete_command(game_id: str, yes: bool) -> None:
     store = settings().store()
     full_id = store.resolve(game_id)
     words = Words.of(None)
-    if not yes and not confirm(words.said(phrase("Delete saved game {game}?", game=full_id))):
+    if not yes and not confirm(phrase("Delete saved game {game}?", game=full_id), words=words):
         console.print(escape(words.said(phrase("Nothing deleted."))))
         return
     store.delete(full_id)

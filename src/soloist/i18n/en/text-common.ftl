@@ -510,3 +510,4 @@ common-path-a-words-file-holds-one-ba0e370e = { $path }: a words file holds one 
 common-path-a-words-file-holds-one-73399da7 = { $path }: a words file holds one table, [words] (found: words as a value)
 common-path-words-term-a-word-is-8a5bb4ce = { $path }: words.{ $term }: a word is a text
 common-your-word-for-term-ae4c8184 = your word for “{ $term }”
+common-error-invalid-input-9beaf198 = Error: invalid input
