@@ -122,7 +122,8 @@ def print_game_stats(entry: Any) -> None:
             f"{100 * level.win.rate:.0f}%",
             f"{100 * level.win.low:.0f}–{100 * level.win.high:.0f}%",
             "—" if you is None else f"{you:.1f}", "—" if automa is None else f"{automa:.1f}",
-            level.form, level.trend, "—" if chance is None else f"{100 * chance:.0f}%")
+            escape(said(level.form)), escape(said(level.trend)),
+            "—" if chance is None else f"{100 * chance:.0f}%")
     console.print(table)
     suggestion = entry.suggestion
     if suggestion.move != "none":

@@ -399,3 +399,24 @@ common-options-d0db8b5e = Options
 common-commands-b269dc4e = Commandes
 common-show-this-message-and-exit-55753631 = Afficher cette aide et quitter.
 common-default-default-60312860 = par défaut : { $default }
+
+# r9 values (w-r9-values)
+common-the-compiled-build-of-the-rules-ca20501d = La version compilée des règles (les mêmes parties, plus vite)
+common-the-compiled-build-of-the-rules-66f42761 = la version compilée des règles (les mêmes parties, plus vite)
+common-asked-for-290a2125 = demandé
+common-the-compiled-build-is-out-of-a4ffb775 = la version compilée n'est plus à jour : compilez-la de nouveau
+common-no-compiled-build-d9c736f1 = aucune version compilée
+common-the-pure-python-rules-why-86db81af = Les règles en Python pur ({ $why })
+common-the-pure-python-rules-why-3a3ebc66 = les règles en Python pur ({ $why })
+common-searches-its-decisions-with-determinized-rollouts-aa44206e = cherche ses décisions par des simulations déterminisées (rollouts)
+common-summary-rollouts-rollouts-per-decision-b68f2cbd = { $summary } ({ $rollouts } rollouts par décision)
+common-answers-every-question-with-one-of-32634be9 = répond à chaque question par l'une de ses réponses valides, choisie uniformément au hasard
+common-stand-in-score-4bb2e23c = Score du joueur simulé
+common-too-few-games-93814230 = trop peu de parties
+common-improving-019f1a24 = en progrès
+common-declining-d237a775 = en recul
+common-results-w-f8250fa1 = { $results }V
+common-results-t-acedc353 = { $results }N
+common-results-l-02abac57 = { $results }D
+common-results-d729466b = { $results }?
+common-context-steady-565766d4 = { $context }stable
