@@ -35,3 +35,25 @@ def test_simulate_says_its_lines_and_tables_in_the_pseudo_language(
         shown = shown.replace(name, " ")
     assert "ĝàméš péŕ ĺévéĺ]" in done.stdout and "[méàñ]" in done.stdout
     assert ENGLISH_WORD.findall(BRACKETED.sub(" ", shown)) == []
+
+
+def test_the_plot_says_its_words_in_the_language(tmp_path: Path) -> None:
+    """`simulate --plot`: the figure's title, axis and legend are phrases, said by `say`."""
+    from soloist.engine.phrase import Phrase
+    from soloist.i18n import PSEUDO, in_language
+    from soloist.sim.plots import plot_distributions
+
+    said: list[str] = []
+
+    def say(text: str) -> str:
+        said.append(text)
+        return in_language(PSEUDO, text)
+
+    definition = find_game("tokaido")
+    rows = [{"level": 1, "person_score": 40}, {"level": 1, "person_score": 44}]
+    plot_distributions(rows, "person_score", definition.simulation_columns["person_score"],
+                       tmp_path / "plot.png", say=say)
+    assert (tmp_path / "plot.png").stat().st_size > 0
+    assert len(said) == 4 and all(isinstance(text, Phrase) for text in said)
+    shown = " ".join(in_language(PSEUDO, text) for text in said)
+    assert ENGLISH_WORD.findall(BRACKETED.sub(" ", shown)) == []
