@@ -73,29 +73,55 @@ def build_folder() -> Path:
     return _PACKAGE.parent.parent / "build" / "compiled"
 
 
-def fresh_build() -> tuple[Path | None, str]:
-    """(the folder to put first on the path, None when the pure package must run; the
-    words saying which rules run and why, for a person)."""
+def decided() -> tuple[Path | None, str]:
+    """(the folder to put first on the path, None when the pure package must run; why:
+    "compiled", "asked" (for the pure package), "none" (built) or "stale")."""
     if in_use():
-        return _PACKAGE.parent, COMPILED
+        return _PACKAGE.parent, "compiled"
     if os.environ.get(PURE, "") not in ("", "0"):
-        return None, "the pure-Python rules (asked for)"
+        return None, "asked"
     folder = build_folder()
     stamp = folder / "soloist" / STAMP
     if _PACKAGE.parent.name != "src" or not stamp.is_file():
-        return None, "the pure-Python rules (no compiled build)"
+        return None, "none"
     if stamp.read_text().strip() != sources_digest(_PACKAGE):
-        return None, "the pure-Python rules (the compiled build is out of date: build it again)"
-    return folder, COMPILED
+        return None, "stale"
+    return folder, "compiled"
 
 
-#: What a person reads when the compiled build runs.
+def fresh_build(*, capital: bool = False) -> tuple[Path | None, str]:
+    """(the folder to put first on the path, None when the pure package must run; the
+    words saying which rules run and why, for a person: a phrase, said in their language,
+    starting with a capital letter when `capital`)."""
+    folder, why = decided()
+    return folder, words(why, capital=capital)
+
+
+#: What a person reads when the compiled build runs (in English; `words` makes the phrase).
 COMPILED = "the compiled build of the rules (the same games, faster)"
 
 
-def which() -> str:
-    """The words saying which rules this process runs, and why, for a person."""
-    return COMPILED if in_use() else fresh_build()[1]
+def words(why: str, *, capital: bool = False) -> str:
+    """The words saying which rules run and why (`decided`'s why), as a phrase. The
+    phrases are imported here only: deciding which package runs needs only the standard
+    library."""
+    from soloist.engine.phrase import phrase
+
+    if why == "compiled":
+        return (phrase("The compiled build of the rules (the same games, faster)")
+                if capital else
+                phrase("the compiled build of the rules (the same games, faster)"))
+    reason = (phrase("asked for") if why == "asked" else
+              phrase("the compiled build is out of date: build it again") if why == "stale"
+              else phrase("no compiled build"))
+    return (phrase("The pure-Python rules ({why})", why=reason) if capital
+            else phrase("the pure-Python rules ({why})", why=reason))
+
+
+def which(*, capital: bool = False) -> str:
+    """The words saying which rules this process runs, and why, for a person (a phrase;
+    starting with a capital letter when `capital`)."""
+    return fresh_build(capital=capital)[1]
 
 
 def run_compiled(argv: list[str]) -> None:
@@ -104,7 +130,7 @@ def run_compiled(argv: list[str]) -> None:
     fresh; otherwise return, and the pure package runs."""
     if in_use():
         return
-    folder, _ = fresh_build()
+    folder, _ = decided()
     if folder is None:
         return
     environment = dict(os.environ)

@@ -15,6 +15,7 @@ from soloist.games import find_game
 from soloist.history import load_history
 from soloist.history.export import bgstats_document, write_bgstats, write_csv, write_links
 from soloist.history.stats import game_stats, suggest
+from soloist.i18n import in_language
 from soloist.store import Store
 
 FF = find_game("fantastic-factories")
@@ -55,6 +56,17 @@ def test_stats_per_level_with_form_and_trend(history_db: Path) -> None:
     # the last 5 at medium (L W W T W): 60% won, against 2 of 5 before: +20 points
     assert medium.trend == "improving"
     assert round(medium.win.low, 3) == 0.237 and round(medium.win.high, 3) == 0.763
+
+
+def test_the_last_results_and_the_trend_are_said_in_a_language(history_db: Path) -> None:
+    """In German the letters are those of its "W-T-L" (S-U-N), and the trend a word."""
+    (entry,) = game_stats(load_history(Store(str(history_db))))
+    easy, medium = entry.levels
+    assert in_language("de", medium.form) == "NNSNSNSSUS"
+    assert in_language("de", medium.trend) == "steigend"
+    assert in_language("de", easy.trend) == "zu wenige Partien"
+    steady = replace(medium, plays=medium.plays[2:])  # W L W | L W W T W: 60% won against 67%
+    assert (steady.trend, in_language("fr", steady.trend)) == ("steady", "stable")
 
 
 def test_the_level_to_play_comes_from_the_level_finder(history_db: Path) -> None:

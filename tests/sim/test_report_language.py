@@ -1,8 +1,9 @@
 """The balance and sensitivity reports in a language (issue 32): every word the report says
 is a phrase of the catalog (en/report.ftl), so a report in the pseudo-language en-XA has no
-English word outside a bracket but the values the game gives its fields (its title, its
-columns', options' and levels' names, its stand-ins' descriptions and notes, its variants),
-and English is what it was."""
+English word outside a bracket but the names the game gives its fields (its title, its
+options' and levels' names, its variants), and English is what it was. A shipped game's
+columns' titles, stand-ins' descriptions and notes, and the rules that ran, are said too
+(the toy game of these tests has no catalog: its own are allowed)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,6 @@ from pathlib import Path
 from lab_toy import DUEL
 from rich.console import Console
 
-from soloist import compiled
 from soloist.engine.errors import OptionError
 from soloist.engine.game import GameDefinition
 from soloist.engine.variants import describe as describe_parts
@@ -47,21 +47,27 @@ def words_of(*texts: object) -> set[str]:
 
 
 def field_words(definition: GameDefinition, plans: list[Plan]) -> set[str]:
-    """Every word of the values a game gives a report's fields: its names, its columns',
-    options' and levels' titles and labels, its stand-ins' descriptions, its notes; and
-    the run's own (its command, backend, run ids, the rules it ran, the platform, the time
-    zone of its time)."""
-    texts: list[object] = [definition.title, definition.name, compiled.which(), INFO.backend,
+    """Every word of the values a game gives a report's fields: its names, its columns'
+    ids, options' and levels' titles and labels (and, for the toy game, whose words are
+    no catalog's, its columns' titles, its stand-ins' descriptions and its notes); and
+    the run's own (its command, backend, run ids, the platform, the time zone of its
+    time)."""
+    toy = definition is DUEL
+    texts: list[object] = [definition.title, definition.name, INFO.backend,
                            INFO.command, sys.platform, "UTC", *FLAGS,
-                           *definition.simulation_columns.items()]
+                           *definition.simulation_columns]
+    if toy:
+        texts += definition.simulation_columns.values()
     for spec in definition.options:
         texts += [spec.name, spec.title]
         with suppress(OptionError):
             texts += [spec.label_of(value) for value in spec.all_values()]
     for plan in plans:
         texts += [key for row in runner.trial(plan) for key in row]  # the results' columns
-        texts += [plan.stand_in, describe(definition, plan.stand_in, plan.stand_in_source),
-                  *notes_of(plan, definition), plan.run_id, *plan.levels]
+        texts += [plan.stand_in, plan.run_id, *plan.levels]
+        if toy:
+            texts += [describe(definition, plan.stand_in, plan.stand_in_source),
+                      *notes_of(plan, definition)]
         texts += [value for _, values in plan.axes for value in values]
         for cell in plan.cells():
             options = definition.parse_options(plan.options_for(cell))

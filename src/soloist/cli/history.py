@@ -20,7 +20,7 @@ from soloist.cli.common import (
     words_of,
 )
 from soloist.engine.errors import OptionError
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import joined, phrase
 from soloist.games import find_game
 
 
@@ -129,25 +129,26 @@ def print_game_stats(entry: Any) -> None:
         you, automa = level.mean("person_score"), level.mean("automa_score")
         chance = found.chances.get(level.level) if found is not None and level.level else None
         table.add_row(
-            escape(level.label or "—"), str(level.games),
+            escape(said(level.label) if level.label else "—"), str(level.games),
             f"{level.count('win')}-{level.count('tie')}-{level.count('loss')}",
             f"{100 * level.win.rate:.0f}%",
             f"{100 * level.win.low:.0f}–{100 * level.win.high:.0f}%",
             "—" if you is None else f"{you:.1f}", "—" if automa is None else f"{automa:.1f}",
-            level.form, level.trend, "—" if chance is None else f"{100 * chance:.0f}%")
+            escape(said(level.form)), escape(said(level.trend)),
+            "—" if chance is None else f"{100 * chance:.0f}%")
     console.print(table)
     suggestion = entry.suggestion
     if suggestion.move != "none":
-        console.print(escape(said(phrase("Play next: {level} — {reason}.", level=str(
-            suggestion.label or suggestion.level), reason=suggestion.reason))))
+        console.print(escape(said(phrase("Play next: {level} — {reason}.", level=(
+            suggestion.label or str(suggestion.level)), reason=suggestion.reason))))
         if found is not None and found.games and len(found.likely_levels) > 1:
             from soloist.history.stats import level_name
 
             sweep = entry_sweep(entry.game)
             console.print(escape(said(phrase("Also likely right for you: {levels}.",
-                                             levels="; ".join(
+                                             levels=joined((
                 level_name(sweep, level) if sweep else level
-                for level in found.likely_levels[1:])))))
+                for level in found.likely_levels[1:]), "; ")))))
     else:
         console.print(escape(said(phrase("No level to suggest: {reason}.",
                                          reason=suggestion.reason))))

@@ -221,7 +221,9 @@ StandInFactory = Callable[[Chance], StandIn]
 
 
 def stand_in_description(factory: StandInFactory) -> str:
-    return str(getattr(factory, "description", ""))
+    """A stand-in's description (a phrase, said in the reader's language), or ""."""
+    description = getattr(factory, "description", "")
+    return description if isinstance(description, str) else str(description)
 
 
 @dataclass(frozen=True)
@@ -262,6 +264,10 @@ class GameDefinition(ABC):
     #: (A game whose levels also change the person's side, as Tokaido's, names the
     #: stand-in's margin over the automa, which falls.)
     ladder_column: ClassVar[tuple[str, Literal["rises", "falls"]] | None] = None
+    #: How a sentence of the balance report names a column of `simulation_columns` within
+    #: it, in lower case ("stand-in score minus the best Automa's"; phrases). A column not
+    #: named here: its title, lower-cased (English only, then).
+    column_words: ClassVar[Mapping[str, str]] = {}
 
     def option(self, name: str) -> OptionSpec:
         for spec in self.options:

@@ -50,6 +50,7 @@ from typing import ClassVar, Generic, Protocol, TypeVar
 
 from soloist.engine.errors import OptionError
 from soloist.engine.game import Play, Result, StandIn, StandInFactory
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Question
 
 P = TypeVar("P", bound=Play)
@@ -249,14 +250,15 @@ class SearchingStandIn:
     budget."""
 
     name: ClassVar[str] = "strong"
-    summary: ClassVar[str] = "searches its decisions with determinized rollouts"
+    summary: ClassVar[str] = phrase("searches its decisions with determinized rollouts")
     description: ClassVar[str] = ""
     #: Rollouts per searched decision.
     budget: ClassVar[int] = 100
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
-        cls.description = f"{cls.summary} ({cls.budget:,} rollouts per decision)"
+        cls.description = phrase("{summary} ({rollouts} rollouts per decision)",
+                                 summary=cls.summary, rollouts=f"{cls.budget:,}")
 
     def answer(self, question: Question, play: Play) -> str:
         raise NotImplementedError

@@ -13,6 +13,7 @@ from typing import ClassVar
 
 from soloist.engine.chance import Chance
 from soloist.engine.game import Play
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Question
 
 #: The chance stream the random stand-in draws from. It is its own stream, so the game's
@@ -30,7 +31,7 @@ class RandomStandIn:
     """
 
     name: ClassVar[str] = "random"
-    description: ClassVar[str] = (
+    description: ClassVar[str] = phrase(
         "answers every question with one of its valid answers, chosen uniformly at random"
     )
 

@@ -51,22 +51,37 @@ class LevelStats:
 
     @property
     def form(self) -> str:
-        """The last results, the oldest first: W win, T tie, L loss."""
-        return "".join(play.letter for play in self.plays[-FORM:])
+        """The last results, the oldest first: W win, T tie, L loss ("?" an outcome not
+        recorded). A phrase, so that a table says them in its language (the letters of its
+        "W-T-L"): each letter follows the results before it, ``{results}W`` (a letter alone
+        is another message: "W" is also a colour's letter)."""
+        made: str = ""
+        for play in self.plays[-FORM:]:
+            if play.outcome == "win":
+                made = phrase("{results}W", results=made)
+            elif play.outcome == "tie":
+                made = phrase("{results}T", results=made)
+            elif play.outcome == "loss":
+                made = phrase("{results}L", results=made)
+            else:
+                made = phrase("{results}?", results=made)
+        return made
 
     @property
     def trend(self) -> str:
         if self.games < RECENT + 1:
-            return "too few games"
+            return phrase("too few games")
         recent = self.plays[-RECENT:]
         earlier = self.plays[:-RECENT]
         change = round(sum(p.won for p in recent) / len(recent)
                        - sum(p.won for p in earlier) / len(earlier), 9)
         if change >= TREND_CHANGE:
-            return "improving"
+            return phrase("improving")
         if change <= -TREND_CHANGE:
-            return "declining"
-        return "steady"
+            return phrase("declining")
+        # "steady" alone is a stand-in's name (another message): an empty field tells them
+        # apart.
+        return phrase("{context}steady", context="")
 
     @property
     def last_played(self) -> datetime:

@@ -104,7 +104,8 @@ def roles_for(definition: GameDefinition, rows: Sequence[Row],
         if column in ordered:
             measure, rises = column, direction == "rises"
             title = definition.simulation_columns.get(column) or column.replace("_", " ")
-            words = phrase("the {measure}", measure=title[:1].lower() + title[1:])
+            words = phrase("the {measure}", measure=definition.column_words.get(column)
+                           or title[:1].lower() + title[1:])
     return Roles(
         automa,
         "person_score" if "person_score" in ordered else None,

@@ -73,8 +73,15 @@ def axes_words(definition: GameDefinition | None, names: Sequence[str]) -> str:
 
 
 def title_of(definition: GameDefinition, column: str) -> str:
+    """A column's title: the game's simulation column's, else its name made readable (a
+    phrase, said in the report's language, where a figure's title of the game's reads
+    the same)."""
     named = definition.simulation_columns.get(column)
-    return named or column.replace("_", " ").capitalize()
+    if named:
+        return named
+    readable = column.replace("_", " ").capitalize()
+    figure = definition.figure_titles.get(column)
+    return figure if figure == readable else readable
 
 
 def render(plan: Plan, definition: GameDefinition, rows: Sequence[Row], info: RunInfo,
@@ -303,7 +310,8 @@ def skill_ladder(runs: Sequence[tuple[Plan, Sequence[Row]]], analyses: Sequence[
     against = phrase("the best automa's") if best else phrase("the automa's")
     # A game whose margin is not a score minus the automa's says what it is.
     named = definition.simulation_columns.get("margin") if definition is not None else None
-    margin_words = (named[:1].lower() + named[1:] if named
+    lowered = definition.column_words.get("margin") if definition is not None else None
+    margin_words = (lowered or named[:1].lower() + named[1:] if named
                     else phrase("its score minus the best automa's") if best
                     else phrase("its score minus the automa's"))
     return {"stand_ins": names, "win": win, "rows": rows, "findings": findings,
@@ -542,8 +550,8 @@ def summary_table(analysis: Analysis, column: str, say: Say = str) -> Markup:
 def components_table(analysis: Analysis, definition: GameDefinition,
                      say: Say = str) -> Markup:
     columns = analysis.roles.components
-    head = "".join(f"<th>{escape(title_of(definition, c))}<br><code>{escape(c)}</code></th>"
-                   for c in columns)
+    head = "".join(f"<th>{escape(say(title_of(definition, c)))}<br><code>{escape(c)}</code>"
+                   "</th>" for c in columns)
     lines = [f"<table><tr><th class=\"text\">{escape(say(phrase('cell')))}</th>{head}</tr>"]
     for cell in analysis.cells:
         values = "".join(f"<td>{interval(cell.columns[c]) if c in cell.columns else '–'}</td>"
@@ -691,4 +699,4 @@ def software() -> list[tuple[str, str]]:
 
 def compiled_words() -> str:
     """Which rules played the games (`soloist.compiled.which`), capitalised."""
-    return capitalised(compiled.which())
+    return compiled.which(capital=True)

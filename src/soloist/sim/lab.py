@@ -298,7 +298,7 @@ def make_report(
                                                           several=len(plans) > 1),
                                               several=len(plans) > 1))))
         for note in notes_of(first.plan, definition):
-            console.print(f"[yellow]{escape(say(phrase('Note:')))}[/] {escape(note)}")
+            console.print(f"[yellow]{escape(say(phrase('Note:')))}[/] {escape(say(note))}")
         if wished is not None:
             print_target(console, wished, outcomes, definition, language)
         console.print(escape(say(phrase("Wrote {report}.", report=str(out)))))

@@ -15,9 +15,10 @@ Row = Mapping[str, int | float | str]
 
 
 def plot_distributions(rows: Sequence[Row], column: str, title: str, path: Path,
-                       note: str | None = None) -> None:
+                       note: str | None = None, say: Say = str) -> None:
     """One histogram per level of `column`, overlaid, saved to `path` (PNG, SVG or PDF);
-    `note` (what the figures rest on, an assumption say) is printed under it."""
+    `note` (what the figures rest on, an assumption say) is printed under it; `say` says
+    the figure's words (`title` a phrase among them) in the reader's language."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -32,10 +33,12 @@ def plot_distributions(rows: Sequence[Row], column: str, title: str, path: Path,
     figure, axes = plt.subplots(figsize=(8, 4.5), dpi=120)
     for level, values in levels.items():
         axes.hist(values, bins=bins, histtype="step", linewidth=1.6, density=True,
-                  label=f"{level} (n={len(values)}, mean {sum(values) / len(values):.1f})")
-    axes.set_xlabel(title)
-    axes.set_ylabel("share of games")
-    axes.set_title(f"{title} by level")
+                  label=say(phrase("{level} (n={games}, mean {mean})", level=level,
+                                   games=len(values),
+                                   mean=f"{sum(values) / len(values):.1f}")))
+    axes.set_xlabel(say(title))
+    axes.set_ylabel(say(phrase("share of games")))
+    axes.set_title(say(phrase("{title} by level", title=title)))
     axes.legend()
     if note:
         import textwrap

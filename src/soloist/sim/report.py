@@ -168,7 +168,8 @@ def print_simulation(
             from soloist.sim.plots import plot_distributions
 
             plot_distributions(rows, columns[0], definition.simulation_columns[columns[0]],
-                               plot_path, note=" ".join(notes) or None)
+                               plot_path, note=" ".join(terminal_said(note) for note in notes)
+                               or None, say=terminal_said)
     except OSError as error:
         raise OptionError(f"cannot write {error.filename or csv_path or plot_path}: "
                           f"{error.strerror or error}") from None

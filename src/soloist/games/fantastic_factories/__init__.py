@@ -119,10 +119,10 @@ class FantasticFactories(GameDefinition):
         VARIANT_OPTION,
     )
     simulation_columns: ClassVar[Mapping[str, str]] = {
-        "machine_score": "Machine score",
-        "person_score": "Stand-in score",
-        "person_won": "Stand-in win rate",
-        "rounds": "Rounds",
+        "machine_score": phrase("Machine score"),
+        "person_score": phrase("Stand-in score"),
+        "person_won": phrase("Stand-in win rate"),
+        "rounds": phrase("Rounds"),
     }
     figure_titles: ClassVar[Mapping[str, str]] = {
         "machine_score": phrase("Machine score"),

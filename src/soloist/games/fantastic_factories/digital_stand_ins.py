@@ -17,6 +17,7 @@ from typing import ClassVar
 
 from soloist.engine.chance import Chance
 from soloist.engine.game import OptionValue, Play
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Question
 from soloist.games.fantastic_factories.actions import (
     Activate,
@@ -38,7 +39,7 @@ class RandomStandIn:
     """Answers every question uniformly among its legal answers."""
 
     name: ClassVar[str] = "random"
-    description: ClassVar[str] = (
+    description: ClassVar[str] = phrase(
         "plays the digital game with uniformly random legal answers (every market action, "
         "work action, discard and die value equally likely)"
     )
@@ -159,7 +160,7 @@ class GreedyStandIn:
     """Takes the action worth most right now (see the module's value table)."""
 
     name: ClassVar[str] = "greedy"
-    description: ClassVar[str] = (
+    description: ClassVar[str] = phrase(
         "plays the digital game greedily: a good or a prestige point is worth 4, metal 1.2, "
         "energy 0.8 (a fifth of that past the limit of 12), a blueprint 0.7, a die 0.5, a "
         "building its prestige plus 5 (Production), "

@@ -12,6 +12,7 @@ from typing import ClassVar
 
 from soloist.engine.chance import Chance
 from soloist.engine.game import Play, StandInFactory
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Question
 from soloist.games.fantastic_factories.cards import Blueprint, CardType
 from soloist.games.fantastic_factories.digital_stand_ins import GreedyStandIn, RandomStandIn
@@ -42,7 +43,7 @@ class SteadyBuilder:
     """
 
     name: ClassVar[str] = "steady"
-    description: ClassVar[str] = (
+    description: ClassVar[str] = phrase(
         "takes the left-most market blueprint each round; from round 2 builds one card a "
         "round; each Production building makes 1 good a round (at most 4); ends the game at "
         "10 buildings or 12 goods; scores goods + printed prestige"

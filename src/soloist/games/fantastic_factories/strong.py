@@ -242,17 +242,17 @@ class StrongStandIn(SearchingStandIn):
     """Searches your market action and every step of your work phase."""
 
     name: ClassVar[str] = "strong"
-    summary: ClassVar[str] = (
+    summary: ClassVar[str] = phrase(
         "plays the digital game by search: at each market action and each step of the work "
         "phase it tries the most promising answers (every market action and a refresh; the "
-        f"{WORK_CANDIDATES} best work steps by its rollout policy's values, and ending the "
+        "{candidates} best work steps by its rollout policy's values, and ending the "
         "phase) on copies of the game whose hidden cards and dice to come are drawn afresh, "
         "plays each copy to the next round with the greedy policy at tuned values, estimates "
         "the rest of the game (a fit on its own games), and keeps the answer with the best "
-        f"margin over the Machine plus {SCORE:g} × its own score (a win counts {WIN:g} points "
+        "margin over the Machine plus {score} × its own score (a win counts {win} points "
         "more); it discards its least valuable blueprints by greedy's values and answers the "
-        "rest as its rollout policy does"
-    )
+        "rest as its rollout policy does",
+        candidates=WORK_CANDIDATES, score=f"{SCORE:g}", win=f"{WIN:g}")
     budget: ClassVar[int] = 40
     simulation_options: ClassVar[Mapping[str, OptionValue]] = DIGITAL
     #: How copies are made, played on and valued (another estimate: a subclass's own).

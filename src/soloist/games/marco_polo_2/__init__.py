@@ -133,13 +133,13 @@ class MarcoPoloTwo(GameDefinition):
         VARIANT_OPTION,
     )
     simulation_columns: ClassVar[Mapping[str, str]] = {
-        "automa_score": "Automa score (from 50)",
-        "automa_end_vp": "Automa end-game VP",
-        "automa_trading_posts": "Automa trading posts",
-        "automa_contracts": "Automa contracts completed",
-        "automa_shields": "Automa shields",
-        "person_score": "Stand-in's caricature score (from 50; see the stand-in)",
-        "person_won": "Stand-in won, by its caricature score",
+        "automa_score": phrase("Automa score (from 50)"),
+        "automa_end_vp": phrase("Automa end-game VP"),
+        "automa_trading_posts": phrase("Automa trading posts"),
+        "automa_contracts": phrase("Automa contracts completed"),
+        "automa_shields": phrase("Automa shields"),
+        "person_score": phrase("Stand-in's caricature score (from 50; see the stand-in)"),
+        "person_won": phrase("Stand-in won, by its caricature score"),
     }
     #: The result's figures as its table names them (each the English the web's label
     #: makes of its name, said in the page's language).

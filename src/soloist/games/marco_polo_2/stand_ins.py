@@ -25,6 +25,7 @@ from typing import ClassVar, cast
 
 from soloist.engine.chance import Chance
 from soloist.engine.game import Play, StandInFactory
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Choice, Question
 from soloist.games.marco_polo_2.data import TRADING_POSTS
 from soloist.games.marco_polo_2.effects import Contract, Effect, GainKind
@@ -54,7 +55,7 @@ class Occupier:
     """
 
     name: ClassVar[str] = "occupier"
-    description: ClassVar[str] = (
+    description: ClassVar[str] = phrase(
         "each turn one main action: a Travel space half the time (to a random city it can "
         "reach), else a "
         "random legal space; a black die 1 turn in 8; takes every contract it may; scores "
@@ -163,7 +164,7 @@ class Greedy:
     """
 
     name: ClassVar[str] = "greedy"
-    description: ClassVar[str] = (
+    description: ClassVar[str] = phrase(
         "the action space worth most per die now, by its caricature score (50 + the VP of "
         "each contract completed + 3 per trading post + 2 per outpost tile) plus what it "
         "denies the Automa (an outpost tile in a city its display shows next, a brown space "
@@ -428,7 +429,7 @@ class RandomPlayer:
     """Answers every question of the person with a uniformly random valid answer (tests)."""
 
     name: ClassVar[str] = "random"
-    description: ClassVar[str] = "a uniformly random valid answer to every question"
+    description: ClassVar[str] = phrase("a uniformly random valid answer to every question")
 
     def __init__(self, chance: Chance) -> None:
         self.stream = chance.stream("stand-in")

@@ -28,6 +28,7 @@ from typing import ClassVar, cast
 from soloist.engine.chance import Chance, quick_shuffled
 from soloist.engine.game import Play, Result
 from soloist.engine.log import Log
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Question
 from soloist.engine.search import Search, SearchingStandIn
 from soloist.games.marco_polo_2.automa import TripDisplay
@@ -179,15 +180,15 @@ class StrongTraveller(SearchingStandIn):
     """Searches the action space of each main action; otherwise plays as greedy."""
 
     name: ClassVar[str] = "strong"
-    summary: ClassVar[str] = (
+    summary: ClassVar[str] = phrase(
         "plays as greedy (the same caricature score) but searches each main action: it "
-        f"tries greedy's {CANDIDATES} best action spaces on copies of the game whose hidden "
+        "tries greedy's {candidates} best action spaces on copies of the game whose hidden "
         "part (the Automa cards not drawn yet, the contract pile, the trip slide beyond its "
         "display, the dice to come) is drawn afresh, plays each copy on with the greedy "
-        f"stand-in ({ROUNDS_AHEAD} rounds on, where its margin if the game ended then stands "
+        "stand-in ({rounds} rounds on, where its margin if the game ended then stands "
         "for the rest; the last rounds to the end), and keeps the space with the best margin "
-        f"over the Automa (a win counts {WIN:g} points more)"
-    )
+        "over the Automa (a win counts {win} points more)",
+        candidates=CANDIDATES, rounds=ROUNDS_AHEAD, win=f"{WIN:g}")
     #: 4 rollouts per decision, in effect one copy per action space tried: a 200-game report
     #: of every level and character within 5 minutes on 2 cores; `strong:8` measured as
     #: strong (docs/stand-ins.md).

@@ -164,26 +164,30 @@ class Revive(GameDefinition):
         VARIANT_OPTION,
     )
     simulation_columns: ClassVar[Mapping[str, str]] = {
-        "mautoma_buildings": "Buildings the Mautoma placed",
-        "mautoma_figures": "Population figures the Mautoma placed",
-        "mautoma_tiles": "Area tiles the Mautoma explored",
-        "mautoma_skipped": "Actions the Mautoma skipped (no legal placement or tile)",
-        "mautoma_build_bonus": "Bonuses next to the Mautoma's buildings, by its own count "
-                               "when it built (summed)",
-        "person_won": "Stand-in won the contest for the map (more points than the Mautoma)",
-        "margin": "Stand-in's points in the contest for the map minus the Mautoma's",
-        "person_map_points": "Stand-in's points in the contest for the map",
-        "mautoma_map_points": "The Mautoma's points in the contest for the map",
-        "person_build_rewards": "The map's rewards next to the stand-in's buildings",
-        "mautoma_build_rewards": "The map's rewards next to the Mautoma's buildings, counted "
-                                 "as the stand-in's",
-        "person_tiles": "Area tiles the stand-in explored",
-        "person_figures": "Population figures the stand-in placed",
-        "mautoma_turns": "Mautoma turns before the game ends (action + refresh)",
-        "person_turns": "Your turns when the game ends",
-        "artifacts_removed": "Major artifacts the refresh turns removed",
-        **{f"draws_card_{number}": f"Times card {number} is drawn" for number in range(1, 7)},
+        "mautoma_buildings": phrase("Buildings the Mautoma placed"),
+        "mautoma_figures": phrase("Population figures the Mautoma placed"),
+        "mautoma_tiles": phrase("Area tiles the Mautoma explored"),
+        "mautoma_skipped": phrase("Actions the Mautoma skipped (no legal placement or tile)"),
+        "mautoma_build_bonus": phrase("Bonuses next to the Mautoma's buildings, by its own "
+                                      "count when it built (summed)"),
+        "person_won": phrase("Stand-in won the contest for the map (more points than the "
+                             "Mautoma)"),
+        "margin": phrase("Stand-in's points in the contest for the map minus the Mautoma's"),
+        "person_map_points": phrase("Stand-in's points in the contest for the map"),
+        "mautoma_map_points": phrase("The Mautoma's points in the contest for the map"),
+        "person_build_rewards": phrase("The map's rewards next to the stand-in's buildings"),
+        "mautoma_build_rewards": phrase("The map's rewards next to the Mautoma's buildings, "
+                                        "counted as the stand-in's"),
+        "person_tiles": phrase("Area tiles the stand-in explored"),
+        "person_figures": phrase("Population figures the stand-in placed"),
+        "mautoma_turns": phrase("Mautoma turns before the game ends (action + refresh)"),
+        "person_turns": phrase("Your turns when the game ends"),
+        "artifacts_removed": phrase("Major artifacts the refresh turns removed"),
+        **{f"draws_card_{number}": phrase("Times card {number} is drawn", number=number)
+           for number in range(1, 7)},
     }
+    column_words: ClassVar[Mapping[str, str]] = {
+        "margin": phrase("stand-in's points in the contest for the map minus the Mautoma's")}
     figure_titles: ClassVar[Mapping[str, str]] = {
         "person_score": phrase("Person score"),
         "result": phrase("Result"),

@@ -20,6 +20,7 @@ from typing import ClassVar
 
 from soloist.engine.chance import Chance
 from soloist.engine.game import Play, StandInFactory
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Question
 from soloist.games.revive.hexmap import TERRAIN, MapState, SpaceKind
 
@@ -71,7 +72,7 @@ class SteadySettler:
     """
 
     name: ClassVar[str] = "steady"
-    description: ClassVar[str] = (
+    description: ClassVar[str] = phrase(
         "one map action a turn, rotating explore → build → populate, on the nearest eligible "
         "target to its own pieces (random among the nearest); no tribe tokens; it has no "
         "score (your game beyond the map is not modelled), so the games have no result and "
@@ -187,7 +188,7 @@ class GreedyClaimer:
     """
 
     name: ClassVar[str] = "greedy"
-    description: ClassVar[str] = (
+    description: ClassVar[str] = phrase(
         "one map action a turn, the best reward the map shows: it builds while a sand space "
         "pays a reward (the most terrain, crystals and unclaimed water next to it; ties to "
         "the spot the Mautoma would value most within its range 3, then the nearest), else "
@@ -287,7 +288,7 @@ class RandomClaimer:
     tile it knows that fits, or a new one with random spaces."""
 
     name: ClassVar[str] = "random"
-    description: ClassVar[str] = (
+    description: ClassVar[str] = phrase(
         "one map action a turn, at random (build, populate or explore), on a random target; "
         "no tribe tokens. Plays on the FICTIONAL sample map and board unless --map and "
         "--board are given"

@@ -29,6 +29,7 @@ from typing import ClassVar
 from soloist.engine.chance import Chance, quick_shuffled
 from soloist.engine.game import Play, Result
 from soloist.engine.log import Log
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Question
 from soloist.engine.search import Search, SearchingStandIn, SharedByCopies
 from soloist.games.revive.cards import ActionCard
@@ -194,16 +195,16 @@ class StrongClaimer(SearchingStandIn):
     """Searches which map action to take each turn, and where."""
 
     name: ClassVar[str] = "strong"
-    summary: ClassVar[str] = (
+    summary: ClassVar[str] = phrase(
         "one map action a turn, as greedy and steady, chosen by search: which action "
-        f"(build, populate, explore) and where (greedy's {CANDIDATES} best targets), each "
+        "(build, populate, explore) and where (greedy's {candidates} best targets), each "
         "tried on copies of the game whose hidden part (the order of the Mautoma's decks, "
         "the card in the box, the face-down tiles) is drawn afresh and played on "
-        f"{TURNS_AHEAD} turns by greedy; it keeps the answer with the best lead in the "
+        "{turns} turns by greedy; it keeps the answer with the best lead in the "
         "contest for the map (the map's rewards next to its buildings against those next "
         "to the Mautoma's); no tribe tokens, no artifacts. Plays on the FICTIONAL sample map "
-        "and board unless --map and --board are given"
-    )
+        "and board unless --map and --board are given",
+        candidates=CANDIDATES, turns=TURNS_AHEAD)
     #: 3 rollouts per decision, in effect one copy per answer (the search tries each at
     #: least once): a 200-game report of every pair of "S" cards within 5 minutes on 2
     #: cores; `strong:6` measured about as strong (docs/stand-ins.md).

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 # them: a list of saved games (the phone app's first page) names a game's options and rules
 # version without loading its rules (tests/web/test_phone_imports.py).
 
-ASSUMED_DECK_NOTE = (
+ASSUMED_DECK_NOTE = phrase(
     "The 16 Automa cards and 7 Difficulty Level cards are not public: without --cards FILE, "
     "digital play and simulation use Soloist's invented composition "
     "(src/soloist/games/tokaido/data/assumed-automa-cards.toml), an ASSUMPTION, not the real "
@@ -122,11 +122,11 @@ class Tokaido(GameDefinition):
         VARIANT_OPTION,
     )
     simulation_columns: ClassVar[Mapping[str, str]] = {
-        "green_score": "Green Automa score",
-        "blue_score": "Blue Automa score",
-        "person_score": "Stand-in score",
-        "margin": "Stand-in score minus the best Automa's",
-        "person_won": "Stand-in win rate",
+        "green_score": phrase("Green Automa score"),
+        "blue_score": phrase("Blue Automa score"),
+        "person_score": phrase("Stand-in score"),
+        "margin": phrase("Stand-in score minus the best Automa's"),
+        "person_won": phrase("Stand-in win rate"),
     }
     figure_titles: ClassVar[Mapping[str, str]] = {
         "person_score": phrase("Person score"),
@@ -143,6 +143,8 @@ class Tokaido(GameDefinition):
     #: Levels 1-3 change your side, 5-7 the Automas': the ladder is the stand-in's margin
     #: over the best Automa, which falls from level 1 to 7.
     ladder_column: ClassVar[tuple[str, Literal["rises", "falls"]] | None] = ("margin", "falls")
+    column_words: ClassVar[Mapping[str, str]] = {
+        "margin": phrase("stand-in score minus the best Automa's")}
 
     def __init__(self) -> None:
         self._settings: dict[tuple[tuple[str, OptionValue], ...], Settings] = {}
@@ -241,14 +243,18 @@ class Tokaido(GameDefinition):
             return ()
         automa, difficulty = AUTOMA_DECK.known(facts), DIFFICULTY_DECK.known(facts)
         if automa.confirmed and difficulty.confirmed:
-            return ("These games draw your own Automa and Difficulty Level cards, as your "
-                    "components say (learned from your games).",)
+            return (phrase("These games draw your own Automa and Difficulty Level cards, as "
+                           "your components say (learned from your games)."),)
         if not automa.total and not difficulty.total:
             return (ASSUMED_DECK_NOTE,)
         _, used = cards_for(automa, difficulty)
-        what = ", an ASSUMPTION, not the real cards" if used.any_assumed else ""
-        return (f"The Automa and Difficulty Level cards are not public: these games use "
-                f"{assumed_words(used)}{what}. {known_so_far(automa, difficulty)}.",)
+        cards, known = assumed_words(used), known_so_far(automa, difficulty)
+        if used.any_assumed:
+            return (phrase("The Automa and Difficulty Level cards are not public: these games "
+                           "use {cards}, an ASSUMPTION, not the real cards. {known}.",
+                           cards=cards, known=known),)
+        return (phrase("The Automa and Difficulty Level cards are not public: these games use "
+                       "{cards}. {known}.", cards=cards, known=known),)
 
     # -- your components (soloist.engine.library)
     def merge_fact(self, key: str, known: str, learned: str) -> str | None:

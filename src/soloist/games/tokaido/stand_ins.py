@@ -12,6 +12,7 @@ from typing import ClassVar, cast
 
 from soloist.engine.chance import Chance
 from soloist.engine.game import Play, StandInFactory
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Choice, Question
 from soloist.games.tokaido.cards import (
     PANORAMA_ACHIEVEMENTS,
@@ -28,7 +29,7 @@ class RandomLegal:
     """Picks uniformly at random among the answers the rules offer, every time."""
 
     name: ClassVar[str] = "random"
-    description: ClassVar[str] = (
+    description: ClassVar[str] = phrase(
         "random legal: every decision (traveller, move, souvenirs, donation, meal, ...) picked "
         "uniformly at random among the answers the rules allow"
     )
@@ -64,7 +65,7 @@ class GreedyPoints:
     """Takes the most points now, move by move."""
 
     name: ClassVar[str] = "greedy"
-    description: ClassVar[str] = (
+    description: ClassVar[str] = phrase(
         "greedy points: takes the traveller tile with more coins; moves to the space worth the "
         "most points now (a Panorama its card's value, +3 if it wins the achievement; Hot "
         "Spring and Encounter 2.5; a Temple the coins it can give, up to 3; a Village 3 with 2 "

@@ -28,6 +28,7 @@ from typing import Any, ClassVar
 from soloist.engine.chance import Chance, quick_shuffled
 from soloist.engine.game import Play, Result
 from soloist.engine.log import Log
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Question
 from soloist.engine.search import Search, SearchingStandIn, SharedByCopies
 from soloist.games.tokaido.cards import Encounter, HotSpring, Meal, Souvenir
@@ -153,13 +154,13 @@ class StrongJourney(SearchingStandIn):
     """Searches your moves, souvenirs, donations, Meals and your traveller tile."""
 
     name: ClassVar[str] = "strong"
-    summary: ClassVar[str] = (
+    summary: ClassVar[str] = phrase(
         "plays the digital journey by search: at each move, Village, Temple and Meal (and for "
         "its traveller tile) it tries every answer on copies of the game whose unseen cards "
         "and Automa cards are drawn afresh, plays each copy on with the greedy stand-in, and "
-        f"keeps the answer with the best final margin over the best Automa (a win counts "
-        f"{WIN:g} points more); it answers a traveller's choices as greedy does"
-    )
+        "keeps the answer with the best final margin over the best Automa (a win counts "
+        "{win} points more); it answers a traveller's choices as greedy does",
+        win=f"{WIN:g}")
     #: 40 rollouts per decision: a 200-game report at every level within 5 minutes on 2
     #: cores; `strong:100` is stronger, for 2.5 times the time (docs/stand-ins.md).
     budget: ClassVar[int] = 40

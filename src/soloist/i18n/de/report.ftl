@@ -291,3 +291,7 @@ report-a-local-ray-cpus-cpus-5218cb4a = ein lokales Ray ({ $cpus } CPUs)
 report-game-games-stand-in-5217687d = { $game }: Partien ({ $stand_in })
 report-game-games-671dbab1 = { $game }: Partien
 report-interrupted-give-option-to-keep-the-7ea1d9db = Unterbrochen. Mit { $option } bleiben die Partien eines langen Laufs erhalten.
+
+# r9 values (w-r9-values)
+report-level-n-games-mean-mean-becea8e8 = { $level } (n={ $games }, Mittel { $mean })
+report-title-by-level-c84be5b6 = { $title } nach Stufe

@@ -502,3 +502,24 @@ common-new-key-renews-the-key-of-24766e58 = --new-key erneuert den Schlüssel de
 common-folder-is-not-a-phone-app-c4a9dd93 = { $folder } ist keine mit ./scripts/build-app.sh DIR gebaute Handy-App
 common-the-phone-app-is-not-served-8cdc6788 = Die Handy-App wird nicht ausgeliefert: Baue sie aus dem Quellcode von Soloist (./scripts/build-app.sh DIR in seinem Checkout) und gib serve --app DIR an.
 common-the-phone-app-is-not-built-4610d8ef = Die Handy-App ist nicht gebaut, daher wird /app/ nicht ausgeliefert: Baue sie mit ./scripts/build-app.sh build/app in { $root } (einmalig, ein paar Minuten) und starte serve dann neu.
+
+# r9 values (w-r9-values)
+common-the-compiled-build-of-the-rules-ca20501d = Die kompilierte Fassung der Regeln (dieselben Partien, schneller)
+common-the-compiled-build-of-the-rules-66f42761 = die kompilierte Fassung der Regeln (dieselben Partien, schneller)
+common-asked-for-290a2125 = so verlangt
+common-the-compiled-build-is-out-of-a4ffb775 = die kompilierte Fassung ist veraltet: kompiliere sie neu
+common-no-compiled-build-d9c736f1 = keine kompilierte Fassung
+common-the-pure-python-rules-why-86db81af = Die reinen Python-Regeln ({ $why })
+common-the-pure-python-rules-why-3a3ebc66 = die reinen Python-Regeln ({ $why })
+common-searches-its-decisions-with-determinized-rollouts-aa44206e = durchsucht seine Entscheidungen mit determinisierten Rollouts
+common-summary-rollouts-rollouts-per-decision-b68f2cbd = { $summary } ({ $rollouts } Rollouts je Entscheidung)
+common-answers-every-question-with-one-of-32634be9 = beantwortet jede Frage mit einer ihrer gültigen Antworten, gleichverteilt zufällig gewählt
+common-stand-in-score-4bb2e23c = Punkte des Stellvertreters
+common-too-few-games-93814230 = zu wenige Partien
+common-improving-019f1a24 = steigend
+common-declining-d237a775 = fallend
+common-results-w-f8250fa1 = { $results }S
+common-results-t-acedc353 = { $results }U
+common-results-l-02abac57 = { $results }N
+common-results-d729466b = { $results }?
+common-context-steady-565766d4 = { $context }gleichbleibend

@@ -775,3 +775,14 @@ mp2-display-dfbb889c = Anzeige
 
 # r9 help (w-r9-help-de)
 mp2-simulation-plays-the-first-character-of-11896e53 = Die Simulation spielt den ersten Charakter der Daten, ein Balance-Bericht jeden von ihnen.
+
+# r9 values (w-r9-values)
+mp2-automa-score-from-50-ab2dfbd4 = Punkte des Automa (ab 50)
+mp2-automa-end-game-vp-e999c391 = SP des Automa bei Spielende
+mp2-automa-contracts-completed-bf90377b = Vom Automa erfüllte Aufträge
+mp2-stand-in-s-caricature-score-from-f21bc269 = Zerrbild-Punktzahl des Stellvertreters (ab 50; siehe den Stellvertreter)
+mp2-stand-in-won-by-its-caricature-23b72544 = Stellvertreter gewinnt, nach seiner Zerrbild-Punktzahl
+mp2-each-turn-one-main-action-a-030cc3f4 = jeden Zug eine Hauptaktion: halb so oft ein Reisen-Feld (zu einer zufälligen Stadt, die er erreichen kann), sonst ein zufälliges gültiges Feld; ein schwarzer Würfel in 1 von 8 Zügen; nimmt jeden Auftrag, den er darf; wertet 50 + 5 je Auftrag + 3 je Handelsposten
+mp2-the-action-space-worth-most-per-4bfabd3a = das Aktionsfeld, das jetzt je Würfel am meisten wert ist, nach seiner Zerrbild-Punktzahl (50 + die SP jedes erfüllten Auftrags + 3 je Handelsposten + 2 je Kontorbonus-Plättchen) plus dem, was er dem Automa verwehrt (ein Kontorbonus-Plättchen in einer Stadt, die dessen Anzeige als nächste zeigt, ein braunes Feld, für das dessen Fähigkeitskarte SP zahlt): reist 1/3/5 Schritte zur besten Stadt, nimmt die besten Aufträge (höchstens 2 gehalten), erfüllt einen je Bücher-Feld, einen schwarzen Würfel einmal je Runde
+mp2-a-uniformly-random-valid-answer-to-6d6b84f8 = eine gleichverteilt zufällige gültige Antwort auf jede Frage
+mp2-plays-as-greedy-the-same-caricature-e21ae5a0 = spielt wie greedy (dieselbe Zerrbild-Punktzahl), durchsucht aber jede Hauptaktion: Er probiert die { $candidates } besten Aktionsfelder von greedy auf Kopien der Partie, deren verdeckter Teil (die noch nicht gezogenen Automa-Karten, der Auftragsstapel, der Reisestreifen jenseits seiner Anzeige, die kommenden Würfel) neu gezogen wird, spielt jede Kopie mit dem gierigen Stellvertreter weiter ({ $rounds } Runden weiter, wo sein Vorsprung, endete die Partie dann, für den Rest steht; die letzten Runden bis zum Ende) und behält das Feld mit dem besten Vorsprung vor dem Automa (ein Sieg zählt { $win } Punkte mehr)

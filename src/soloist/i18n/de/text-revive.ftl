@@ -723,3 +723,27 @@ rv-draws-card-number-f356b6a3 = Ziehungen von Karte { $number }
 
 # r9 help (w-r9-help-de)
 rv-a-balance-report-compares-all-15-76ecc429 = Ein Balance-Bericht vergleicht alle 15 Paare.
+
+# r9 values (w-r9-values)
+rv-buildings-the-mautoma-placed-d3e586f7 = Vom Mautoma gesetzte Gebäude
+rv-population-figures-the-mautoma-placed-c1d98ba2 = Vom Mautoma gesetzte Bevölkerungsfiguren
+rv-area-tiles-the-mautoma-explored-b102d25b = Vom Mautoma erkundete Geländeplättchen
+rv-actions-the-mautoma-skipped-no-legal-dd0b4a3f = Vom Mautoma ausgelassene Aktionen (kein gültiger Platz und kein Plättchen)
+rv-bonuses-next-to-the-mautoma-s-3546147a = Boni neben den Gebäuden des Mautoma, nach seiner eigenen Zählung beim Bauen (summiert)
+rv-stand-in-won-the-contest-for-72590005 = Stellvertreter gewinnt den Wettstreit um die Landkarte (mehr Punkte als der Mautoma)
+rv-stand-in-s-points-in-the-864cf2fb = Punkte des Stellvertreters im Wettstreit um die Landkarte minus die des Mautoma
+rv-stand-in-s-points-in-the-6e3db2c2 = Punkte des Stellvertreters im Wettstreit um die Landkarte
+rv-the-mautoma-s-points-in-the-7fa95b0b = Punkte des Mautoma im Wettstreit um die Landkarte
+rv-the-map-s-rewards-next-to-e10a33d4 = Belohnungen der Landkarte neben den Gebäuden des Stellvertreters
+rv-the-map-s-rewards-next-to-284f96fe = Belohnungen der Landkarte neben den Gebäuden des Mautoma, gezählt wie die des Stellvertreters
+rv-area-tiles-the-stand-in-explored-bd3c454d = Vom Stellvertreter erkundete Geländeplättchen
+rv-population-figures-the-stand-in-placed-0ed133ef = Vom Stellvertreter gesetzte Bevölkerungsfiguren
+rv-mautoma-turns-before-the-game-ends-ec7addb8 = Züge des Mautoma vor Spielende (Aktion + Auffrischung)
+rv-your-turns-when-the-game-ends-4bc760f0 = Deine Züge bei Spielende
+rv-major-artifacts-the-refresh-turns-removed-2754c130 = Von den Auffrischungszügen entfernte große Artefakte
+rv-times-card-number-is-drawn-97fdadb0 = Wie oft Karte { $number } gezogen wird
+rv-one-map-action-a-turn-rotating-aa1ccc5d = eine Aktion auf der Landkarte je Zug, reihum erkunden → bauen → bevölkern, auf dem nächsten möglichen Ziel bei seinen eigenen Teilen (zufällig unter den nächsten); keine Stammesmarker; er hat keine Punktzahl (deine Partie jenseits der Landkarte wird nicht nachgebildet), die Partien haben also kein Ergebnis und keine Siegquote: Die Zahlen sind die des Mautoma. Spielt auf der FIKTIVEN Beispiel-Landkarte und dem Beispiel-Tableau, außer --map und --board sind angegeben
+rv-one-map-action-a-turn-the-37544841 = eine Aktion auf der Landkarte je Zug, die beste Belohnung, die die Landkarte zeigt: Er baut, solange ein Sandfeld eine Belohnung zahlt (das meiste Gelände, die meisten Kristalle und unbeanspruchtes Wasser daneben; bei Gleichstand der Platz, den der Mautoma in seiner Reichweite 3 am höchsten werten würde, dann der nächste), sonst bevölkert er einen Ort ohne Mautoma-Figur, sonst erkundet er das Plättchen neben den meisten seiner Gebäude; keine Stammesmarker; er hat keine Punktzahl (deine Partie jenseits der Landkarte wird nicht nachgebildet), die Partien haben also kein Ergebnis und keine Siegquote: Die Zahlen sind die des Mautoma. Spielt auf der FIKTIVEN Beispiel-Landkarte und dem Beispiel-Tableau, außer --map und --board sind angegeben
+rv-one-map-action-a-turn-at-28290217 = eine Aktion auf der Landkarte je Zug, zufällig (bauen, bevölkern oder erkunden), auf einem zufälligen Ziel; keine Stammesmarker. Spielt auf der FIKTIVEN Beispiel-Landkarte und dem Beispiel-Tableau, außer --map und --board sind angegeben
+rv-one-map-action-a-turn-as-f6c4f10f = eine Aktion auf der Landkarte je Zug, wie greedy und steady, durch Suche gewählt: welche Aktion (bauen, bevölkern, erkunden) und wo (die { $candidates } besten Ziele von greedy), jeweils ausprobiert auf Kopien der Partie, deren verdeckter Teil (die Reihenfolge der Mautoma-Stapel, die Karte in der Schachtel, die verdeckten Plättchen) neu gezogen und { $turns } Züge lang von greedy weitergespielt wird; er behält die Antwort mit dem besten Vorsprung im Wettstreit um die Landkarte (die Belohnungen der Landkarte neben seinen Gebäuden gegen die neben denen des Mautoma); keine Stammesmarker, keine Artefakte. Spielt auf der FIKTIVEN Beispiel-Landkarte und dem Beispiel-Tableau, außer --map und --board sind angegeben
+rv-stand-in-s-points-in-the-a5516644 = Punkte des Stellvertreters im Wettstreit um die Landkarte minus die des Mautoma

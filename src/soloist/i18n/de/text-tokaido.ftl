@@ -432,3 +432,16 @@ tk-confirmed-cards-b0bc97e3 = { $confirmed } { $cards }
 
 # r9 help (w-r9-help-de)
 tk-doc-a-copy-of-file-3d6454ea = { $doc } (eine Kopie von { $file })
+
+# r9 values (w-r9-values)
+tk-the-16-automa-cards-and-7-980989b3 = Die 16 Automa-Karten und 7 Schwierigkeitskarten sind nicht öffentlich: Ohne --cards FILE verwenden das digitale Spiel und die Simulation Soloists erfundene Zusammenstellung (src/soloist/games/tokaido/data/assumed-automa-cards.toml), eine ANNAHME, nicht die echten Karten.
+tk-green-automa-score-8536175a = Punkte des grünen Automa
+tk-blue-automa-score-9eaf94c0 = Punkte des blauen Automa
+tk-stand-in-score-minus-the-best-6e26f4c4 = Punkte des Stellvertreters minus die des besten Automa
+tk-these-games-draw-your-own-automa-b9dfd687 = Diese Partien ziehen deine eigenen Automa- und Schwierigkeitskarten, wie deine Komponenten sie angeben (aus deinen Partien gelernt).
+tk-the-automa-and-difficulty-level-cards-6f6e85a3 = Die Automa- und Schwierigkeitskarten sind nicht öffentlich: Diese Partien verwenden { $cards }, eine ANNAHME, nicht die echten Karten. { $known }.
+tk-the-automa-and-difficulty-level-cards-ba79939e = Die Automa- und Schwierigkeitskarten sind nicht öffentlich: Diese Partien verwenden { $cards }. { $known }.
+tk-random-legal-every-decision-traveller-move-3cb959e0 = zufällig gültig: jede Entscheidung (Reisender, Zug, Andenken, Spende, Mahlzeit, …) gleichverteilt zufällig unter den Antworten gewählt, die die Regeln erlauben
+tk-greedy-points-takes-the-traveller-tile-ddb8d2c8 = gierig nach Punkten: nimmt das Reisende-Plättchen mit mehr Münzen; zieht auf das Feld, das jetzt die meisten Punkte wert ist (ein Panorama den Wert seiner Karte, +3, wenn es den Erfolg gewinnt; Heiße Quelle und Begegnung 2,5; ein Tempel die Münzen, die er geben kann, bis zu 3; ein Dorf 3 mit 2 Münzen oder mehr, sonst 1; ein Bauernhof 3, wenn er weniger als 4 Münzen hat, sonst 1; ein Gasthaus 0), bei Gleichstand das nächste; kauft die Andenken, die die meisten Punkte wert sind (bei Gleichstand die billigsten); spendet alles, was er darf; kauft die billigste Mahlzeit, die er darf; nimmt Satsukis kostenlose Mahlzeit an
+tk-plays-the-digital-journey-by-search-88ae213f = spielt die digitale Reise mit Suche: bei jedem Zug, Dorf, Tempel und jeder Mahlzeit (und für sein Reisende-Plättchen) probiert er jede Antwort auf Kopien der Partie, deren ungesehene Karten und Automa-Karten neu gezogen werden, spielt jede Kopie mit dem gierigen Stellvertreter weiter und behält die Antwort mit dem besten Endvorsprung vor dem besten Automa (ein Sieg zählt { $win } Punkte mehr); die Wahlen eines Reisenden beantwortet er wie greedy
+tk-stand-in-score-minus-the-best-3008e183 = Punkte des Stellvertreters minus die des besten Automa

@@ -286,3 +286,5 @@ report-a-local-ray-cpus-cpus-5218cb4a = a local Ray ({ $cpus } CPUs)
 report-game-games-stand-in-5217687d = { $game }: games ({ $stand_in })
 report-game-games-671dbab1 = { $game }: games
 report-interrupted-give-option-to-keep-the-7ea1d9db = Interrupted. Give { $option } to keep the games of a long run.
+report-level-n-games-mean-mean-becea8e8 = { $level } (n={ $games }, mean { $mean })
+report-title-by-level-c84be5b6 = { $title } by level

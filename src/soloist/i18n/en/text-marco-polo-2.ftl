@@ -753,3 +753,13 @@ mp2-fictional-none-beyond-its-city-card-d90216f4 = FICTIONAL: none beyond its ci
 mp2-trip-slide-part-7f208025 = Trip slide { $part }
 mp2-display-dfbb889c = display
 mp2-simulation-plays-the-first-character-of-11896e53 = Simulation plays the first character of the data; a balance report, each of them.
+
+mp2-automa-score-from-50-ab2dfbd4 = Automa score (from 50)
+mp2-automa-end-game-vp-e999c391 = Automa end-game VP
+mp2-automa-contracts-completed-bf90377b = Automa contracts completed
+mp2-stand-in-s-caricature-score-from-f21bc269 = Stand-in's caricature score (from 50; see the stand-in)
+mp2-stand-in-won-by-its-caricature-23b72544 = Stand-in won, by its caricature score
+mp2-each-turn-one-main-action-a-030cc3f4 = each turn one main action: a Travel space half the time (to a random city it can reach), else a random legal space; a black die 1 turn in 8; takes every contract it may; scores 50 + 5 per contract + 3 per trading post
+mp2-the-action-space-worth-most-per-4bfabd3a = the action space worth most per die now, by its caricature score (50 + the VP of each contract completed + 3 per trading post + 2 per outpost tile) plus what it denies the Automa (an outpost tile in a city its display shows next, a brown space its Skill card pays VP for): travels 1/3/5 steps to the best city, takes the best contracts (2 held at most), completes one per Books space, a black die once a round
+mp2-a-uniformly-random-valid-answer-to-6d6b84f8 = a uniformly random valid answer to every question
+mp2-plays-as-greedy-the-same-caricature-e21ae5a0 = plays as greedy (the same caricature score) but searches each main action: it tries greedy's { $candidates } best action spaces on copies of the game whose hidden part (the Automa cards not drawn yet, the contract pile, the trip slide beyond its display, the dice to come) is drawn afresh, plays each copy on with the greedy stand-in ({ $rounds } rounds on, where its margin if the game ended then stands for the rest; the last rounds to the end), and keeps the space with the best margin over the Automa (a win counts { $win } points more)

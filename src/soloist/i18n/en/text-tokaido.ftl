@@ -308,3 +308,15 @@ tk-from-start-to-end-70afbec8 = from { $start } to { $end }
 tk-confirmed-d3e2718f = confirmed:
 tk-confirmed-cards-b0bc97e3 = { $confirmed } { $cards }
 tk-doc-a-copy-of-file-3d6454ea = { $doc } (a copy of { $file })
+
+tk-the-16-automa-cards-and-7-980989b3 = The 16 Automa cards and 7 Difficulty Level cards are not public: without --cards FILE, digital play and simulation use Soloist's invented composition (src/soloist/games/tokaido/data/assumed-automa-cards.toml), an ASSUMPTION, not the real cards.
+tk-green-automa-score-8536175a = Green Automa score
+tk-blue-automa-score-9eaf94c0 = Blue Automa score
+tk-stand-in-score-minus-the-best-6e26f4c4 = Stand-in score minus the best Automa's
+tk-these-games-draw-your-own-automa-b9dfd687 = These games draw your own Automa and Difficulty Level cards, as your components say (learned from your games).
+tk-the-automa-and-difficulty-level-cards-6f6e85a3 = The Automa and Difficulty Level cards are not public: these games use { $cards }, an ASSUMPTION, not the real cards. { $known }.
+tk-the-automa-and-difficulty-level-cards-ba79939e = The Automa and Difficulty Level cards are not public: these games use { $cards }. { $known }.
+tk-random-legal-every-decision-traveller-move-3cb959e0 = random legal: every decision (traveller, move, souvenirs, donation, meal, ...) picked uniformly at random among the answers the rules allow
+tk-greedy-points-takes-the-traveller-tile-ddb8d2c8 = greedy points: takes the traveller tile with more coins; moves to the space worth the most points now (a Panorama its card's value, +3 if it wins the achievement; Hot Spring and Encounter 2.5; a Temple the coins it can give, up to 3; a Village 3 with 2 coins or more, else 1; a Farm 3 when it holds fewer than 4 coins, else 1; an Inn 0), the nearest on ties; buys the souvenirs worth most points (the cheapest on ties); donates all it may; buys the cheapest Meal it may; accepts Satsuki's free Meal
+tk-plays-the-digital-journey-by-search-88ae213f = plays the digital journey by search: at each move, Village, Temple and Meal (and for its traveller tile) it tries every answer on copies of the game whose unseen cards and Automa cards are drawn afresh, plays each copy on with the greedy stand-in, and keeps the answer with the best final margin over the best Automa (a win counts { $win } points more); it answers a traveller's choices as greedy does
+tk-stand-in-score-minus-the-best-3008e183 = stand-in score minus the best Automa's

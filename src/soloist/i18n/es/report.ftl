@@ -294,3 +294,7 @@ report-a-local-ray-cpus-cpus-5218cb4a = un Ray local ({ $cpus } CPU)
 report-game-games-stand-in-5217687d = { $game }: partidas ({ $stand_in })
 report-game-games-671dbab1 = { $game }: partidas
 report-interrupted-give-option-to-keep-the-7ea1d9db = Interrumpido. Indique { $option } para guardar las partidas de una ejecución larga.
+
+# r9 values (w-r9-values)
+report-level-n-games-mean-mean-becea8e8 = { $level } (n={ $games }, media { $mean })
+report-title-by-level-c84be5b6 = { $title } por nivel

@@ -515,3 +515,24 @@ common-new-key-renews-the-key-of-24766e58 = --new-key renueva la clave de la dir
 common-folder-is-not-a-phone-app-c4a9dd93 = { $folder } no es una aplicación del teléfono compilada con ./scripts/build-app.sh DIR
 common-the-phone-app-is-not-served-8cdc6788 = La aplicación del teléfono no se sirve: compílala a partir del código fuente de Soloist (./scripts/build-app.sh DIR en su repositorio) e indica serve --app DIR.
 common-the-phone-app-is-not-built-4610d8ef = La aplicación del teléfono no está compilada, así que /app/ no se sirve: compílala con ./scripts/build-app.sh build/app en { $root } (unos minutos, una sola vez) y vuelve a iniciar serve.
+
+# r9 values (w-r9-values)
+common-the-compiled-build-of-the-rules-ca20501d = La versión compilada de las reglas (las mismas partidas, más rápido)
+common-the-compiled-build-of-the-rules-66f42761 = la versión compilada de las reglas (las mismas partidas, más rápido)
+common-asked-for-290a2125 = así pedido
+common-the-compiled-build-is-out-of-a4ffb775 = la versión compilada está desfasada: vuelve a compilarla
+common-no-compiled-build-d9c736f1 = no hay versión compilada
+common-the-pure-python-rules-why-86db81af = Las reglas en Python puro ({ $why })
+common-the-pure-python-rules-why-3a3ebc66 = las reglas en Python puro ({ $why })
+common-searches-its-decisions-with-determinized-rollouts-aa44206e = busca sus decisiones con simulaciones determinizadas (rollouts)
+common-summary-rollouts-rollouts-per-decision-b68f2cbd = { $summary } ({ $rollouts } rollouts por decisión)
+common-answers-every-question-with-one-of-32634be9 = responde a cada pregunta con una de sus respuestas válidas, elegida uniformemente al azar
+common-stand-in-score-4bb2e23c = Puntuación del suplente
+common-too-few-games-93814230 = muy pocas partidas
+common-improving-019f1a24 = mejorando
+common-declining-d237a775 = empeorando
+common-results-w-f8250fa1 = { $results }V
+common-results-t-acedc353 = { $results }E
+common-results-l-02abac57 = { $results }D
+common-results-d729466b = { $results }?
+common-context-steady-565766d4 = { $context }estable

@@ -768,3 +768,14 @@ mp2-display-dfbb889c = visor
 
 # r9 help (w-r9-help-es)
 mp2-simulation-plays-the-first-character-of-11896e53 = La simulación juega con el primer personaje de los datos; un informe de equilibrio, con cada uno de ellos.
+
+# r9 values (w-r9-values)
+mp2-automa-score-from-50-ab2dfbd4 = Puntuación del Automa (desde 50)
+mp2-automa-end-game-vp-e999c391 = PV del Automa al final de la partida
+mp2-automa-contracts-completed-bf90377b = Contratos cumplidos por el Automa
+mp2-stand-in-s-caricature-score-from-f21bc269 = Puntuación caricaturesca del suplente (desde 50; ver el suplente)
+mp2-stand-in-won-by-its-caricature-23b72544 = El suplente gana, por su puntuación caricaturesca
+mp2-each-turn-one-main-action-a-030cc3f4 = cada turno una acción principal: un espacio de Viaje la mitad de las veces (a una ciudad al azar a la que pueda llegar), si no un espacio válido al azar; un dado negro 1 turno de cada 8; toma cada contrato que puede; puntúa 50 + 5 por contrato + 3 por puesto comercial
+mp2-the-action-space-worth-most-per-4bfabd3a = el espacio de acción que más vale por dado ahora, según su puntuación caricaturesca (50 + los PV de cada contrato cumplido + 3 por puesto comercial + 2 por bonificador de puesto avanzado) más lo que le niega al Automa (un bonificador de puesto avanzado en una ciudad que su visor muestra a continuación, un espacio marrón por el que su carta de Habilidad paga PV): viaja 1/3/5 pasos a la mejor ciudad, toma los mejores contratos (2 en mano como mucho), cumple uno por cada espacio de Libros, un dado negro una vez por ronda
+mp2-a-uniformly-random-valid-answer-to-6d6b84f8 = una respuesta válida uniformemente al azar a cada pregunta
+mp2-plays-as-greedy-the-same-caricature-e21ae5a0 = juega como greedy (la misma puntuación caricaturesca) pero busca cada acción principal: prueba los { $candidates } mejores espacios de acción de greedy en copias de la partida cuya parte oculta (las cartas de Automa aún no robadas, el mazo de contratos, la regleta de viaje más allá de su visor, los dados por venir) se saca de nuevo, juega cada copia con el suplente greedy ({ $rounds } rondas más, donde su margen si la partida terminara entonces vale por el resto; las últimas rondas hasta el final) y se queda con el espacio de mejor margen sobre el Automa (una victoria cuenta { $win } puntos más)

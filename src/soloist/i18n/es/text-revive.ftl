@@ -737,3 +737,27 @@ rv-draws-card-number-f356b6a3 = Veces que sale la carta { $number }
 
 # r9 help (w-r9-help-es)
 rv-a-balance-report-compares-all-15-76ecc429 = Un informe de equilibrio compara los 15 pares.
+
+# r9 values (w-r9-values)
+rv-buildings-the-mautoma-placed-d3e586f7 = Edificios colocados por el Mautoma
+rv-population-figures-the-mautoma-placed-c1d98ba2 = Figuras de población colocadas por el Mautoma
+rv-area-tiles-the-mautoma-explored-b102d25b = Losetas de zona exploradas por el Mautoma
+rv-actions-the-mautoma-skipped-no-legal-dd0b4a3f = Acciones que el Mautoma se saltó (sin colocación ni loseta válida)
+rv-bonuses-next-to-the-mautoma-s-3546147a = Bonificaciones junto a los edificios del Mautoma, según su propia cuenta al construir (sumadas)
+rv-stand-in-won-the-contest-for-72590005 = El suplente gana la disputa por el mapa (más puntos que el Mautoma)
+rv-stand-in-s-points-in-the-864cf2fb = Puntos del suplente en la disputa por el mapa menos los del Mautoma
+rv-stand-in-s-points-in-the-6e3db2c2 = Puntos del suplente en la disputa por el mapa
+rv-the-mautoma-s-points-in-the-7fa95b0b = Puntos del Mautoma en la disputa por el mapa
+rv-the-map-s-rewards-next-to-e10a33d4 = Recompensas del mapa junto a los edificios del suplente
+rv-the-map-s-rewards-next-to-284f96fe = Recompensas del mapa junto a los edificios del Mautoma, contadas como las del suplente
+rv-area-tiles-the-stand-in-explored-bd3c454d = Losetas de zona exploradas por el suplente
+rv-population-figures-the-stand-in-placed-0ed133ef = Figuras de población colocadas por el suplente
+rv-mautoma-turns-before-the-game-ends-ec7addb8 = Turnos del Mautoma antes del final de la partida (acción + renovación)
+rv-your-turns-when-the-game-ends-4bc760f0 = Tus turnos al final de la partida
+rv-major-artifacts-the-refresh-turns-removed-2754c130 = Artefactos mayores retirados por los turnos de renovación
+rv-times-card-number-is-drawn-97fdadb0 = Veces que se roba la carta { $number }
+rv-one-map-action-a-turn-rotating-aa1ccc5d = una acción en el mapa por turno, por rotación explorar → construir → poblar, sobre el objetivo posible más cercano a sus propias piezas (al azar entre los más cercanos); sin fichas de tribu; no tiene puntuación (tu partida más allá del mapa no se modela), así que las partidas no tienen resultado ni tasa de victorias: las cifras son las del Mautoma. Juega en el mapa y el tablero de muestra FICTICIOS salvo que se den --map y --board
+rv-one-map-action-a-turn-the-37544841 = una acción en el mapa por turno, la mejor recompensa que muestra el mapa: construye mientras un espacio de arena pague una recompensa (el mayor terreno, cristales y agua no reclamada a su lado; en empate, el lugar que el Mautoma valoraría más dentro de su alcance 3, luego el más cercano), si no puebla una ubicación sin figura del Mautoma, si no explora la loseta junto a más de sus edificios; sin fichas de tribu; no tiene puntuación (tu partida más allá del mapa no se modela), así que las partidas no tienen resultado ni tasa de victorias: las cifras son las del Mautoma. Juega en el mapa y el tablero de muestra FICTICIOS salvo que se den --map y --board
+rv-one-map-action-a-turn-at-28290217 = una acción en el mapa por turno, al azar (construir, poblar o explorar), sobre un objetivo al azar; sin fichas de tribu. Juega en el mapa y el tablero de muestra FICTICIOS salvo que se den --map y --board
+rv-one-map-action-a-turn-as-f6c4f10f = una acción en el mapa por turno, como greedy y steady, elegida mediante búsqueda: qué acción (construir, poblar, explorar) y dónde (los { $candidates } mejores objetivos de greedy), cada una probada en copias de la partida cuya parte oculta (el orden de los mazos del Mautoma, la carta en la caja, las losetas boca abajo) se saca de nuevo y se juega { $turns } turnos con greedy; se queda con la respuesta de mayor ventaja en la disputa por el mapa (las recompensas del mapa junto a sus edificios frente a las que hay junto a los del Mautoma); sin fichas de tribu, sin artefactos. Juega en el mapa y el tablero de muestra FICTICIOS salvo que se den --map y --board
+rv-stand-in-s-points-in-the-a5516644 = puntos del suplente en la disputa por el mapa menos los del Mautoma

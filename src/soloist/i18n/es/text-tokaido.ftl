@@ -331,3 +331,16 @@ tk-confirmed-cards-b0bc97e3 = { $confirmed } { $cards }
 
 # r9 help (w-r9-help-es)
 tk-doc-a-copy-of-file-3d6454ea = { $doc } (una copia de { $file })
+
+# r9 values (w-r9-values)
+tk-the-16-automa-cards-and-7-980989b3 = Las 16 cartas de Automa y las 7 cartas de Nivel de dificultad no son públicas: sin --cards FILE, el juego digital y la simulación usan la composición inventada por Soloist (src/soloist/games/tokaido/data/assumed-automa-cards.toml), una SUPOSICIÓN, no las cartas reales.
+tk-green-automa-score-8536175a = Puntuación del Automa verde
+tk-blue-automa-score-9eaf94c0 = Puntuación del Automa azul
+tk-stand-in-score-minus-the-best-6e26f4c4 = Puntuación del suplente menos la del mejor Automa
+tk-these-games-draw-your-own-automa-b9dfd687 = Estas partidas roban tus propias cartas de Automa y de Nivel de dificultad, como dicen tus componentes (aprendido de tus partidas).
+tk-the-automa-and-difficulty-level-cards-6f6e85a3 = Las cartas de Automa y de Nivel de dificultad no son públicas: estas partidas usan { $cards }, una SUPOSICIÓN, no las cartas reales. { $known }.
+tk-the-automa-and-difficulty-level-cards-ba79939e = Las cartas de Automa y de Nivel de dificultad no son públicas: estas partidas usan { $cards }. { $known }.
+tk-random-legal-every-decision-traveller-move-3cb959e0 = al azar entre lo permitido: cada decisión (viajero, movimiento, recuerdos, donativo, comida, …) elegida uniformemente al azar entre las respuestas que permiten las reglas
+tk-greedy-points-takes-the-traveller-tile-ddb8d2c8 = codicioso de puntos: toma la tarjeta de viajero con más monedas; se mueve al espacio que más puntos vale ahora (un Panorama el valor de su carta, +3 si gana el logro; Aguas termales y Encuentro 2,5; un Templo las monedas que puede dar, hasta 3; un Pueblo 3 con 2 monedas o más, si no 1; una Granja 3 cuando tiene menos de 4 monedas, si no 1; una Posada 0), el más cercano en caso de empate; compra los recuerdos que más puntos valen (los más baratos en caso de empate); dona todo lo que puede; compra la Comida más barata que puede; acepta la Comida gratis de Satsuki
+tk-plays-the-digital-journey-by-search-88ae213f = juega el viaje digital mediante búsqueda: en cada movimiento, Pueblo, Templo y Comida (y para su tarjeta de viajero) prueba cada respuesta en copias de la partida cuyas cartas no vistas y cartas de Automa se sacan de nuevo, juega cada copia con el suplente greedy y se queda con la respuesta de mejor margen final sobre el mejor Automa (una victoria cuenta { $win } puntos más); responde a las elecciones de un viajero como greedy
+tk-stand-in-score-minus-the-best-3008e183 = puntuación del suplente menos la del mejor Automa

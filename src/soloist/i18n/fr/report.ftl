@@ -299,3 +299,7 @@ report-a-local-ray-cpus-cpus-5218cb4a = un Ray local ({ $cpus } processeurs)
 report-game-games-stand-in-5217687d = { $game } : parties ({ $stand_in })
 report-game-games-671dbab1 = { $game } : parties
 report-interrupted-give-option-to-keep-the-7ea1d9db = Interrompu. Donnez { $option } pour garder les parties d’une longue exécution.
+
+# r9 values (w-r9-values)
+report-level-n-games-mean-mean-becea8e8 = { $level } (n={ $games }, moyenne { $mean })
+report-title-by-level-c84be5b6 = { $title } par niveau

@@ -577,3 +577,24 @@ common-new-key-renews-the-key-of-24766e58 = --new-key renouvelle la clé de l'ad
 common-folder-is-not-a-phone-app-c4a9dd93 = { $folder } n'est pas une application pour téléphone compilée par ./scripts/build-app.sh DIR
 common-the-phone-app-is-not-served-8cdc6788 = L'application pour téléphone n'est pas servie : compilez-la depuis les sources de Soloist (./scripts/build-app.sh DIR dans son dépôt), puis donnez serve --app DIR.
 common-the-phone-app-is-not-built-4610d8ef = L'application pour téléphone n'est pas compilée, donc /app/ n'est pas servi : compilez-la avec ./scripts/build-app.sh build/app dans { $root } (quelques minutes, une seule fois), puis relancez serve.
+
+# r9 values (w-r9-values)
+common-the-compiled-build-of-the-rules-ca20501d = La version compilée des règles (les mêmes parties, plus vite)
+common-the-compiled-build-of-the-rules-66f42761 = la version compilée des règles (les mêmes parties, plus vite)
+common-asked-for-290a2125 = demandé
+common-the-compiled-build-is-out-of-a4ffb775 = la version compilée n'est plus à jour : compilez-la de nouveau
+common-no-compiled-build-d9c736f1 = aucune version compilée
+common-the-pure-python-rules-why-86db81af = Les règles en Python pur ({ $why })
+common-the-pure-python-rules-why-3a3ebc66 = les règles en Python pur ({ $why })
+common-searches-its-decisions-with-determinized-rollouts-aa44206e = cherche ses décisions par des simulations déterminisées (rollouts)
+common-summary-rollouts-rollouts-per-decision-b68f2cbd = { $summary } ({ $rollouts } rollouts par décision)
+common-answers-every-question-with-one-of-32634be9 = répond à chaque question par l'une de ses réponses valides, choisie uniformément au hasard
+common-stand-in-score-4bb2e23c = Score du joueur simulé
+common-too-few-games-93814230 = trop peu de parties
+common-improving-019f1a24 = en progrès
+common-declining-d237a775 = en recul
+common-results-w-f8250fa1 = { $results }V
+common-results-t-acedc353 = { $results }N
+common-results-l-02abac57 = { $results }D
+common-results-d729466b = { $results }?
+common-context-steady-565766d4 = { $context }stable

@@ -845,3 +845,14 @@ mp2-display-dfbb889c = Fenêtre
 
 # r9 help (w-r9-help-fr)
 mp2-simulation-plays-the-first-character-of-11896e53 = La simulation joue le premier personnage des données ; un rapport d'équilibre les joue tous.
+
+# r9 values (w-r9-values)
+mp2-automa-score-from-50-ab2dfbd4 = Score de l'Automa (à partir de 50)
+mp2-automa-end-game-vp-e999c391 = PV de fin de partie de l'Automa
+mp2-automa-contracts-completed-bf90377b = Contrats remplis par l'Automa
+mp2-stand-in-s-caricature-score-from-f21bc269 = Score caricatural du joueur simulé (à partir de 50 ; voir le joueur simulé)
+mp2-stand-in-won-by-its-caricature-23b72544 = Victoire du joueur simulé, à son score caricatural
+mp2-each-turn-one-main-action-a-030cc3f4 = à chaque tour une action principale : une case Voyage une fois sur deux (vers une cité au hasard qu'il peut atteindre), sinon une case valide au hasard ; un dé noir 1 tour sur 8 ; prend chaque contrat qu'il peut ; marque 50 + 5 par contrat + 3 par comptoir
+mp2-the-action-space-worth-most-per-4bfabd3a = la case d'action qui vaut le plus par dé maintenant, selon son score caricatural (50 + les PV de chaque contrat rempli + 3 par comptoir + 2 par tuile bonus de poste avancé) plus ce qu'il refuse à l'Automa (une tuile bonus de poste avancé dans une cité que sa fenêtre montre ensuite, une case marron pour laquelle sa carte Compétence rapporte des PV) : voyage de 1/3/5 étapes vers la meilleure cité, prend les meilleurs contrats (2 en main au plus), en remplit un par case Livres, un dé noir une fois par manche
+mp2-a-uniformly-random-valid-answer-to-6d6b84f8 = une réponse valide uniformément au hasard à chaque question
+mp2-plays-as-greedy-the-same-caricature-e21ae5a0 = joue comme greedy (le même score caricatural) mais cherche chaque action principale : il essaie les { $candidates } meilleures cases d'action de greedy sur des copies de la partie dont la part cachée (les cartes Automa pas encore piochées, la pile de contrats, la réglette de voyage au-delà de sa fenêtre, les dés à venir) est tirée à nouveau, joue chaque copie avec le joueur simulé greedy ({ $rounds } manches plus loin, où sa marge si la partie s'arrêtait là vaut pour le reste ; les dernières manches jusqu'à la fin) et garde la case avec la meilleure marge sur l'Automa (une victoire compte { $win } points de plus)

@@ -747,3 +747,27 @@ rv-draws-card-number-f356b6a3 = Tirages de la carte { $number }
 
 # r9 help (w-r9-help-fr)
 rv-a-balance-report-compares-all-15-76ecc429 = Un rapport d'équilibre compare les 15 paires.
+
+# r9 values (w-r9-values)
+rv-buildings-the-mautoma-placed-d3e586f7 = Bâtiments placés par le Mautoma
+rv-population-figures-the-mautoma-placed-c1d98ba2 = Figurines de population placées par le Mautoma
+rv-area-tiles-the-mautoma-explored-b102d25b = Tuiles explorées par le Mautoma
+rv-actions-the-mautoma-skipped-no-legal-dd0b4a3f = Actions sautées par le Mautoma (aucun placement ni aucune tuile valide)
+rv-bonuses-next-to-the-mautoma-s-3546147a = Bonus à côté des bâtiments du Mautoma, selon son propre compte quand il a construit (additionnés)
+rv-stand-in-won-the-contest-for-72590005 = Victoire du joueur simulé dans la lutte pour la carte (plus de points que le Mautoma)
+rv-stand-in-s-points-in-the-864cf2fb = Points du joueur simulé dans la lutte pour la carte moins ceux du Mautoma
+rv-stand-in-s-points-in-the-6e3db2c2 = Points du joueur simulé dans la lutte pour la carte
+rv-the-mautoma-s-points-in-the-7fa95b0b = Points du Mautoma dans la lutte pour la carte
+rv-the-map-s-rewards-next-to-e10a33d4 = Récompenses de la carte à côté des bâtiments du joueur simulé
+rv-the-map-s-rewards-next-to-284f96fe = Récompenses de la carte à côté des bâtiments du Mautoma, comptées comme celles du joueur simulé
+rv-area-tiles-the-stand-in-explored-bd3c454d = Tuiles explorées par le joueur simulé
+rv-population-figures-the-stand-in-placed-0ed133ef = Figurines de population placées par le joueur simulé
+rv-mautoma-turns-before-the-game-ends-ec7addb8 = Tours du Mautoma avant la fin de la partie (action + renouvellement)
+rv-your-turns-when-the-game-ends-4bc760f0 = Vos tours à la fin de la partie
+rv-major-artifacts-the-refresh-turns-removed-2754c130 = Artefacts majeurs retirés par les tours de renouvellement
+rv-times-card-number-is-drawn-97fdadb0 = Nombre de fois où la carte { $number } est piochée
+rv-one-map-action-a-turn-rotating-aa1ccc5d = une action sur la carte par tour, à tour de rôle explorer → construire → peupler, sur la cible possible la plus proche de ses propres pièces (au hasard parmi les plus proches) ; pas de jetons de tribu ; il n'a pas de score (votre partie au-delà de la carte n'est pas modélisée) : les parties n'ont donc ni résultat ni taux de victoire, les chiffres sont ceux du Mautoma. Joue sur la carte et le plateau d'exemple FICTIFS, sauf si --map et --board sont donnés
+rv-one-map-action-a-turn-the-37544841 = une action sur la carte par tour, la meilleure récompense que montre la carte : il construit tant qu'une case de sable rapporte une récompense (le plus de terrain, de cristaux et d'eau non réclamée à côté ; à égalité, l'endroit que le Mautoma estimerait le plus dans sa portée 3, puis le plus proche), sinon peuple un lieu sans figurine du Mautoma, sinon explore la tuile voisine du plus grand nombre de ses bâtiments ; pas de jetons de tribu ; il n'a pas de score (votre partie au-delà de la carte n'est pas modélisée) : les parties n'ont donc ni résultat ni taux de victoire, les chiffres sont ceux du Mautoma. Joue sur la carte et le plateau d'exemple FICTIFS, sauf si --map et --board sont donnés
+rv-one-map-action-a-turn-at-28290217 = une action sur la carte par tour, au hasard (construire, peupler ou explorer), sur une cible au hasard ; pas de jetons de tribu. Joue sur la carte et le plateau d'exemple FICTIFS, sauf si --map et --board sont donnés
+rv-one-map-action-a-turn-as-f6c4f10f = une action sur la carte par tour, comme greedy et steady, choisie par recherche : quelle action (construire, peupler, explorer) et où (les { $candidates } meilleures cibles de greedy), chacune essayée sur des copies de la partie dont la part cachée (l'ordre des paquets du Mautoma, la carte dans la boîte, les tuiles face cachée) est tirée à nouveau et jouée { $turns } tours par greedy ; il garde la réponse avec la meilleure avance dans la lutte pour la carte (les récompenses de la carte à côté de ses bâtiments contre celles à côté de ceux du Mautoma) ; pas de jetons de tribu, pas d'artefacts. Joue sur la carte et le plateau d'exemple FICTIFS, sauf si --map et --board sont donnés
+rv-stand-in-s-points-in-the-a5516644 = points du joueur simulé dans la lutte pour la carte moins ceux du Mautoma

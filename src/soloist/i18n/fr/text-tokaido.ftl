@@ -371,3 +371,16 @@ tk-confirmed-cards-b0bc97e3 = { $confirmed } { $cards }
 
 # r9 help (w-r9-help-fr)
 tk-doc-a-copy-of-file-3d6454ea = { $doc } (une copie de { $file })
+
+# r9 values (w-r9-values)
+tk-the-16-automa-cards-and-7-980989b3 = Les 16 cartes Automa et les 7 cartes Niveau de difficulté ne sont pas publiques : sans --cards FILE, le jeu numérique et la simulation utilisent la composition inventée par Soloist (src/soloist/games/tokaido/data/assumed-automa-cards.toml), une HYPOTHÈSE, pas les vraies cartes.
+tk-green-automa-score-8536175a = Score de l'Automa vert
+tk-blue-automa-score-9eaf94c0 = Score de l'Automa bleu
+tk-stand-in-score-minus-the-best-6e26f4c4 = Score du joueur simulé moins celui du meilleur Automa
+tk-these-games-draw-your-own-automa-b9dfd687 = Ces parties piochent vos propres cartes Automa et Niveau de difficulté, comme vos composants les décrivent (appris de vos parties).
+tk-the-automa-and-difficulty-level-cards-6f6e85a3 = Les cartes Automa et Niveau de difficulté ne sont pas publiques : ces parties utilisent { $cards }, une HYPOTHÈSE, pas les vraies cartes. { $known }.
+tk-the-automa-and-difficulty-level-cards-ba79939e = Les cartes Automa et Niveau de difficulté ne sont pas publiques : ces parties utilisent { $cards }. { $known }.
+tk-random-legal-every-decision-traveller-move-3cb959e0 = au hasard parmi les coups permis : chaque décision (Voyageur, déplacement, Souvenirs, don, Repas, …) choisie uniformément au hasard parmi les réponses que les règles permettent
+tk-greedy-points-takes-the-traveller-tile-ddb8d2c8 = glouton de points : prend la tuile Voyageur avec le plus de pièces ; va sur la case qui vaut le plus de points maintenant (un Panorama la valeur de sa carte, +3 s'il gagne l'Accomplissement ; Source chaude et Rencontre 2,5 ; un Temple les pièces qu'il peut donner, jusqu'à 3 ; une Échoppe 3 avec 2 pièces ou plus, sinon 1 ; une Ferme 3 s'il a moins de 4 pièces, sinon 1 ; un Relais 0), la plus proche à égalité ; achète les Souvenirs qui valent le plus de points (les moins chers à égalité) ; donne tout ce qu'il peut ; achète le Repas le moins cher qu'il peut ; accepte le Repas gratuit de Satsuki
+tk-plays-the-digital-journey-by-search-88ae213f = joue le voyage numérique par recherche : à chaque déplacement, Échoppe, Temple et Repas (et pour sa tuile Voyageur), il essaie chaque réponse sur des copies de la partie dont les cartes non vues et les cartes Automa sont tirées à nouveau, joue chaque copie avec le joueur simulé greedy et garde la réponse avec la meilleure marge finale sur le meilleur Automa (une victoire compte { $win } points de plus) ; il répond aux choix d'un Voyageur comme greedy
+tk-stand-in-score-minus-the-best-3008e183 = score du joueur simulé moins celui du meilleur Automa
