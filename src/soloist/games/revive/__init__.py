@@ -349,7 +349,7 @@ class Revive(GameDefinition):
         elif is_map_fact(key):
             check_map_fact(key, value)
         else:
-            raise FactNameError(f"Revive's components have no fact {key!r}")
+            raise FactNameError(phrase("Revive's components have no fact {key}", key=repr(key)))
 
     def typed_fact(self, key: str, value: str) -> str:
         from soloist.games.revive.facts import COLOURS_FACT, said_colours

@@ -295,8 +295,9 @@ class Tokaido(GameDefinition):
                 raise ValueError(phrase("{value}: a whole number from {low} to {high}",
                                         value=repr(value), low=low, high=high))
             return
-        raise FactNameError(f"Tokaido's components have no fact {key!r}; they are: "
-                            + ", ".join([*DECK_BY_FACT, *PREPARATIONS_FACTS.values()]))
+        raise FactNameError(phrase("Tokaido's components have no fact {key}; they are: {facts}",
+                                   key=repr(key), facts=", ".join([*DECK_BY_FACT,
+                                                                   *PREPARATIONS_FACTS.values()])))
 
     def terms(self) -> tuple[str, ...]:
         from soloist.games.tokaido.terms import terms
