@@ -523,3 +523,27 @@ common-results-t-acedc353 = { $results }U
 common-results-l-02abac57 = { $results }N
 common-results-d729466b = { $results }?
 common-context-steady-565766d4 = { $context }gleichbleibend
+
+# r9 files (lead)
+common-path-no-such-file-51753190 = { $path }: Diese Datei gibt es nicht
+common-path-a-folder-not-a-file-9e931f0e = { $path }: ein Ordner, keine Datei
+common-path-cannot-be-read-error-5e80294f = { $path }: kann nicht gelesen werden ({ $error })
+common-path-lists-or-tables-are-nested-adc332c1 = { $path }: Listen oder Tabellen sind mehr als { $depth } Ebenen tief verschachtelt; so tief braucht es eine Datendatei nie
+common-path-not-valid-toml-error-dd5e2825 = { $path }: kein gültiges TOML: { $error }
+common-path-not-valid-json-line-line-ec74685d = { $path }: kein gültiges JSON: Zeile { $line }, Spalte { $column }: { $error }
+common-path-the-top-level-must-be-2d502484 = { $path }: Die oberste Ebene muss ein Objekt sein
+common-a-fact-has-a-name-ae64b9ca = Eine Angabe hat einen Namen
+common-a-fact-s-name-has-at-3c61ed7f = Der Name einer Angabe hat höchstens { $count } Zeichen
+common-a-fact-holds-at-most-count-2f134881 = Eine Angabe hat höchstens { $count } Zeichen
+common-a-fact-holds-no-control-character-60429560 = Eine Angabe enthält kein Steuerzeichen (hier: { $sign })
+common-it-does-not-read-71556d17 = sie ist nicht lesbar
+common-term-is-not-a-term-soloist-d4f20466 = { $term } ist kein Begriff, den Soloist für dieses Spiel sagt (der Name einer Karte, eines Felds oder eines Rohstoffs, so geschrieben, wie Soloist ihn schreibt)
+common-give-the-word-your-copy-prints-7063cc70 = Gib das Wort an, das deine Ausgabe druckt
+common-a-word-is-one-line-without-7b5bfb23 = Ein Wort ist eine Zeile ohne Leerzeichen an den Enden
+common-a-word-has-at-most-count-8ef03dfe = Ein Wort hat höchstens { $count } Zeichen
+common-a-word-has-a-letter-040de0d1 = Ein Wort enthält einen Buchstaben
+common-path-a-words-file-holds-one-ba0e370e = { $path }: Eine Wörterdatei enthält eine einzige Tabelle, [words] (gefunden: { $found })
+common-path-a-words-file-holds-one-73399da7 = { $path }: Eine Wörterdatei enthält eine einzige Tabelle, [words] (gefunden: words als Wert)
+common-path-words-term-a-word-is-8a5bb4ce = { $path }: words.{ $term }: Ein Wort ist ein Text
+common-your-word-for-term-ae4c8184 = dein Wort für „{ $term }“
+common-error-invalid-input-9beaf198 = Fehler: ungültige Eingabe

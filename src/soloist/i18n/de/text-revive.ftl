@@ -747,3 +747,6 @@ rv-one-map-action-a-turn-the-37544841 = eine Aktion auf der Landkarte je Zug, di
 rv-one-map-action-a-turn-at-28290217 = eine Aktion auf der Landkarte je Zug, zufällig (bauen, bevölkern oder erkunden), auf einem zufälligen Ziel; keine Stammesmarker. Spielt auf der FIKTIVEN Beispiel-Landkarte und dem Beispiel-Tableau, außer --map und --board sind angegeben
 rv-one-map-action-a-turn-as-f6c4f10f = eine Aktion auf der Landkarte je Zug, wie greedy und steady, durch Suche gewählt: welche Aktion (bauen, bevölkern, erkunden) und wo (die { $candidates } besten Ziele von greedy), jeweils ausprobiert auf Kopien der Partie, deren verdeckter Teil (die Reihenfolge der Mautoma-Stapel, die Karte in der Schachtel, die verdeckten Plättchen) neu gezogen und { $turns } Züge lang von greedy weitergespielt wird; er behält die Antwort mit dem besten Vorsprung im Wettstreit um die Landkarte (die Belohnungen der Landkarte neben seinen Gebäuden gegen die neben denen des Mautoma); keine Stammesmarker, keine Artefakte. Spielt auf der FIKTIVEN Beispiel-Landkarte und dem Beispiel-Tableau, außer --map und --board sind angegeben
 rv-stand-in-s-points-in-the-a5516644 = Punkte des Stellvertreters im Wettstreit um die Landkarte minus die des Mautoma
+
+# r9 files (lead)
+rv-revive-s-components-have-no-fact-846463ef = Revives Komponenten haben keine Angabe { $key }

@@ -536,3 +536,27 @@ common-results-t-acedc353 = { $results }E
 common-results-l-02abac57 = { $results }D
 common-results-d729466b = { $results }?
 common-context-steady-565766d4 = { $context }estable
+
+# r9 files (lead)
+common-path-no-such-file-51753190 = { $path }: no existe ese archivo
+common-path-a-folder-not-a-file-9e931f0e = { $path }: una carpeta, no un archivo
+common-path-cannot-be-read-error-5e80294f = { $path }: no se puede leer ({ $error })
+common-path-lists-or-tables-are-nested-adc332c1 = { $path }: hay listas o tablas anidadas a más de { $depth } niveles; un archivo de datos nunca necesita tantos
+common-path-not-valid-toml-error-dd5e2825 = { $path }: no es TOML válido: { $error }
+common-path-not-valid-json-line-line-ec74685d = { $path }: no es JSON válido: línea { $line }, columna { $column }: { $error }
+common-path-the-top-level-must-be-2d502484 = { $path }: el nivel superior debe ser un objeto
+common-a-fact-has-a-name-ae64b9ca = un dato tiene un nombre
+common-a-fact-s-name-has-at-3c61ed7f = el nombre de un dato tiene como máximo { $count } caracteres
+common-a-fact-holds-at-most-count-2f134881 = un dato tiene como máximo { $count } caracteres
+common-a-fact-holds-no-control-character-60429560 = un dato no contiene caracteres de control (aquí: { $sign })
+common-it-does-not-read-71556d17 = no se puede leer
+common-term-is-not-a-term-soloist-d4f20466 = { $term } no es un término que Soloist use para este juego (el nombre de una carta, de una casilla o de un recurso, escrito como lo escribe Soloist)
+common-give-the-word-your-copy-prints-7063cc70 = escribe la palabra que imprime tu copia
+common-a-word-is-one-line-without-7b5bfb23 = una palabra es una sola línea sin espacios al principio ni al final
+common-a-word-has-at-most-count-8ef03dfe = una palabra tiene como máximo { $count } caracteres
+common-a-word-has-a-letter-040de0d1 = una palabra tiene al menos una letra
+common-path-a-words-file-holds-one-ba0e370e = { $path }: un archivo de palabras contiene una sola tabla, [words] (encontrado: { $found })
+common-path-a-words-file-holds-one-73399da7 = { $path }: un archivo de palabras contiene una sola tabla, [words] (encontrado: words como valor)
+common-path-words-term-a-word-is-8a5bb4ce = { $path }: words.{ $term }: una palabra es un texto
+common-your-word-for-term-ae4c8184 = tu palabra para «{ $term }»
+common-error-invalid-input-9beaf198 = Error: respuesta no válida

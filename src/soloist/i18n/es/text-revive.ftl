@@ -761,3 +761,6 @@ rv-one-map-action-a-turn-the-37544841 = una acción en el mapa por turno, la mej
 rv-one-map-action-a-turn-at-28290217 = una acción en el mapa por turno, al azar (construir, poblar o explorar), sobre un objetivo al azar; sin fichas de tribu. Juega en el mapa y el tablero de muestra FICTICIOS salvo que se den --map y --board
 rv-one-map-action-a-turn-as-f6c4f10f = una acción en el mapa por turno, como greedy y steady, elegida mediante búsqueda: qué acción (construir, poblar, explorar) y dónde (los { $candidates } mejores objetivos de greedy), cada una probada en copias de la partida cuya parte oculta (el orden de los mazos del Mautoma, la carta en la caja, las losetas boca abajo) se saca de nuevo y se juega { $turns } turnos con greedy; se queda con la respuesta de mayor ventaja en la disputa por el mapa (las recompensas del mapa junto a sus edificios frente a las que hay junto a los del Mautoma); sin fichas de tribu, sin artefactos. Juega en el mapa y el tablero de muestra FICTICIOS salvo que se den --map y --board
 rv-stand-in-s-points-in-the-a5516644 = puntos del suplente en la disputa por el mapa menos los del Mautoma
+
+# r9 files (lead)
+rv-revive-s-components-have-no-fact-846463ef = Los componentes de Revive no tienen el dato { $key }

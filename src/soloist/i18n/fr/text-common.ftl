@@ -598,3 +598,27 @@ common-results-t-acedc353 = { $results }N
 common-results-l-02abac57 = { $results }D
 common-results-d729466b = { $results }?
 common-context-steady-565766d4 = { $context }stable
+
+# r9 files (lead)
+common-path-no-such-file-51753190 = { $path } : ce fichier n'existe pas
+common-path-a-folder-not-a-file-9e931f0e = { $path } : un dossier, pas un fichier
+common-path-cannot-be-read-error-5e80294f = { $path } : illisible ({ $error })
+common-path-lists-or-tables-are-nested-adc332c1 = { $path } : des listes ou des tables sont imbriquées sur plus de { $depth } niveaux ; un fichier de données n'en a jamais besoin
+common-path-not-valid-toml-error-dd5e2825 = { $path } : TOML non valide : { $error }
+common-path-not-valid-json-line-line-ec74685d = { $path } : JSON non valide : ligne { $line }, colonne { $column } : { $error }
+common-path-the-top-level-must-be-2d502484 = { $path } : le premier niveau doit être un objet
+common-a-fact-has-a-name-ae64b9ca = une donnée a un nom
+common-a-fact-s-name-has-at-3c61ed7f = le nom d'une donnée a au plus { $count } caractères
+common-a-fact-holds-at-most-count-2f134881 = une donnée a au plus { $count } caractères
+common-a-fact-holds-no-control-character-60429560 = une donnée ne contient aucun caractère de contrôle (ici : { $sign })
+common-it-does-not-read-71556d17 = elle est illisible
+common-term-is-not-a-term-soloist-d4f20466 = { $term } n'est pas un terme que Soloist emploie pour ce jeu (le nom d'une carte, d'une case ou d'une ressource, écrit comme Soloist l'écrit)
+common-give-the-word-your-copy-prints-7063cc70 = donnez le mot imprimé sur votre exemplaire
+common-a-word-is-one-line-without-7b5bfb23 = un mot tient sur une ligne, sans espace au début ni à la fin
+common-a-word-has-at-most-count-8ef03dfe = un mot a au plus { $count } caractères
+common-a-word-has-a-letter-040de0d1 = un mot contient une lettre
+common-path-a-words-file-holds-one-ba0e370e = { $path } : un fichier de mots contient une seule table, [words] (trouvé : { $found })
+common-path-a-words-file-holds-one-73399da7 = { $path } : un fichier de mots contient une seule table, [words] (trouvé : words comme valeur)
+common-path-words-term-a-word-is-8a5bb4ce = { $path } : words.{ $term } : un mot est un texte
+common-your-word-for-term-ae4c8184 = votre mot pour « { $term } »
+common-error-invalid-input-9beaf198 = Erreur : réponse non valide

@@ -771,3 +771,6 @@ rv-one-map-action-a-turn-the-37544841 = une action sur la carte par tour, la mei
 rv-one-map-action-a-turn-at-28290217 = une action sur la carte par tour, au hasard (construire, peupler ou explorer), sur une cible au hasard ; pas de jetons de tribu. Joue sur la carte et le plateau d'exemple FICTIFS, sauf si --map et --board sont donnés
 rv-one-map-action-a-turn-as-f6c4f10f = une action sur la carte par tour, comme greedy et steady, choisie par recherche : quelle action (construire, peupler, explorer) et où (les { $candidates } meilleures cibles de greedy), chacune essayée sur des copies de la partie dont la part cachée (l'ordre des paquets du Mautoma, la carte dans la boîte, les tuiles face cachée) est tirée à nouveau et jouée { $turns } tours par greedy ; il garde la réponse avec la meilleure avance dans la lutte pour la carte (les récompenses de la carte à côté de ses bâtiments contre celles à côté de ceux du Mautoma) ; pas de jetons de tribu, pas d'artefacts. Joue sur la carte et le plateau d'exemple FICTIFS, sauf si --map et --board sont donnés
 rv-stand-in-s-points-in-the-a5516644 = points du joueur simulé dans la lutte pour la carte moins ceux du Mautoma
+
+# r9 files (lead)
+rv-revive-s-components-have-no-fact-846463ef = Les composants de Revive n'ont pas de donnée { $key }
