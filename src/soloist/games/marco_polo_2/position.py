@@ -21,6 +21,7 @@ from soloist.engine.documents import load
 from soloist.engine.errors import DataFileError
 from soloist.engine.game import DecideReport
 from soloist.engine.log import Log
+from soloist.engine.phrase import joined, phrase
 from soloist.engine.questions import Question
 from soloist.games.marco_polo_2.arrival_at_hand import Contracts, Tile
 from soloist.games.marco_polo_2.automa import Automa, SealOnMat, SmartMat, TripDisplay
@@ -216,7 +217,7 @@ class DescribedTable(TableAtHand):
         if card.main[-1] is not MainAction.BOOKS:
             raise DataFileError(f"{self.source}: card.main: the last main action of every "
                                 "Automa card is books")
-        return DrawnCard("the described Automa card", card.bonus, list(card.main), True)
+        return DrawnCard(phrase("the described Automa card"), card.bonus, list(card.main), True)
         yield  # pragma: no cover
 
     def reveal_stop(self, trip: TripDisplay, index: int) -> Generator[Question, object,
@@ -364,7 +365,7 @@ def _automa(position: Position, data: GameData, source: str) -> Automa:
     mat = SmartMat(coins=list(part.coins),
                    seals={letter: SealOnMat(s.seal, s.completed)
                           for letter, s in part.seals.items()},
-                   contracts=[c.contract(f"contract {i + 1} on space E",
+                   contracts=[c.contract(phrase("contract {number} on space E", number=i + 1),
                                          f"{source}: automa.contracts.{i}")
                               for i, c in enumerate(part.contracts)],
                    done=[Contract(0, GainKind.OTHER, "done") for _ in range(part.contracts_done)])
@@ -417,7 +418,7 @@ def _table(position: Position, data: GameData, source: str, automa: Automa) -> T
             given = part.contracts.get(city.id)
             state.contracts[city.id] = (
                 [UNKNOWN] * city.contracts if given is None
-                else [_space(c, f"{city.name} space {i + 1}",
+                else [_space(c, phrase("{city} space {number}", city=city.name, number=i + 1),
                              f"{source}: table.contracts.{city.id}.{i}")
                       for i, c in enumerate(given[:city.contracts])])
         if city.outpost:
@@ -452,9 +453,14 @@ def _table(position: Position, data: GameData, source: str, automa: Automa) -> T
 
 
 def _dice(view: dict[str, object]) -> str:
+    """"2 own dice, 1 black die"."""
     own, black = view["own_dice"], view["black_dice"]
-    return (f"{own} own {'die' if own == 1 else 'dice'}, "
-            f"{black} black {'die' if black == 1 else 'dice'}")
+    assert isinstance(own, int) and isinstance(black, int)
+    owned = (phrase("{count} own die", count=own) if own == 1 else
+             phrase("{count} own dice", count=own))
+    blacks = (phrase("{count} black die", count=black) if black == 1 else
+              phrase("{count} black dice", count=black))
+    return joined((owned, blacks))
 
 
 def _space(given: ContractPart | str, label: str, where: str) -> ContractSpace:
@@ -470,8 +476,8 @@ def decide(path: Path, *, seed: int) -> DecideReport:
     before = ctx.automa.view()
     posts_before = list(ctx.automa.trading_posts)
     die = position.roll if position.roll is not None else roll(chance.stream("automa dice"))
-    rolled = "the roll fixed by the position" if position.roll is not None else \
-        f"rolled with seed {seed}"
+    rolled = phrase("the roll fixed by the position") if position.roll is not None else \
+        phrase("rolled with seed {seed}", seed=seed)
     turn = automa_turn(ctx, die)
     try:
         next(turn)
@@ -481,13 +487,13 @@ def decide(path: Path, *, seed: int) -> DecideReport:
         raise AssertionError("a described table never asks")
     after = ctx.automa.view()
     lines = [
-        f"The Automa: {_dice(before)}; trading posts: "
-        f"{', '.join(ctx.name(c) for c in posts_before) or 'none'}.",
-        f"Its die for this turn: {die} ({rolled}).",
-        *(event.text for event in log),
-        f"After the turn: {_dice(after)}; "
-        f"display: {', '.join(ctx.name(c) for c in ctx.automa.trip.shown())}; "
-        f"{ctx.automa.vp} VP gained.",
+        phrase("The Automa: {dice}; trading posts: {posts}.", dice=_dice(before),
+               posts=joined(ctx.name(c) for c in posts_before) or phrase("none")),
+        phrase("Its die for this turn: {die} ({rolled}).", die=die, rolled=rolled),
+        *(event.phrase for event in log),
+        phrase("After the turn: {dice}; display: {display}; {vp} VP gained.",
+               dice=_dice(after), display=joined(ctx.name(c) for c in ctx.automa.trip.shown()),
+               vp=ctx.automa.vp),
     ]
     data: dict[str, object] = {
         "game": "marco-polo-2",

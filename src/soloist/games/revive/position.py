@@ -22,6 +22,7 @@ from soloist.engine.documents import load, read_document, validate
 from soloist.engine.errors import DataFileError
 from soloist.engine.game import DecideReport
 from soloist.engine.log import Log
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Question
 from soloist.games.revive.board import (
     ARROW_SHAPES,
@@ -262,7 +263,7 @@ def decide(path: Path, *, seed: int) -> DecideReport:
     else:
         play(turns.action_turn(), answers)
     lines = [describe_start(position, size, board, table),
-             *(event.text for event in log),
+             *(event.phrase for event in log),
              describe_end(mautoma)]
     data: dict[str, object] = {
         "game": "revive",
@@ -291,8 +292,8 @@ def refresh_turn(turns: MautomaTurns, mautoma: Mautoma, board: MautomaBoard | No
     play(turns.remove_artifact(board, mautoma.energy), answers)
     turns.discard_displays(board, mautoma.energy)
     size = position.action_deck
-    grown = f": the new Action Deck has {size + 1} cards" if size is not None else \
-        ": the new Action Deck has 1 card more"
+    grown = phrase(": the new Action Deck has {count} cards", count=size + 1) \
+        if size is not None else phrase(": the new Action Deck has 1 card more")
     log.say("mautoma", "3. Take a card from the Progress Deck, add it to the discarded action "
             "cards and reshuffle them all{grown}.", grown=grown)
     log.say("table", "Then, refill the displays.")
@@ -300,16 +301,20 @@ def refresh_turn(turns: MautomaTurns, mautoma: Mautoma, board: MautomaBoard | No
 
 def describe_start(position: Position, size: int, board: MautomaBoard | None,
                    table: Table) -> str:
-    board_name = (f"{board.name}{' (FICTIONAL)' if board.fictional else ''}"
-                  if board is not None else "no board file")
-    where = (f"map {table.map.name}{' (FICTIONAL)' if table.map.fictional else ''}"
-             if isinstance(table, MapTable) else "facts from the table")
-    what = "a refresh turn" if position.card == "refresh" else f"card {position.card}"
-    return (f"Energy marker on position {position.energy} of {size} ({board_name}); "
-            f"{what}; {where}.")
+    board_name = (phrase("no board file") if board is None else
+                  phrase("{name} (FICTIONAL)", name=board.name) if board.fictional else
+                  board.name)
+    where = (phrase("facts from the table") if not isinstance(table, MapTable) else
+             phrase("map {name} (FICTIONAL)", name=table.map.name) if table.map.fictional else
+             phrase("map {name}", name=table.map.name))
+    what = (phrase("a refresh turn") if position.card == "refresh" else
+            phrase("card {number}", number=position.card))
+    return phrase("Energy marker on position {energy} of {size} ({board}); {what}; {where}.",
+                  energy=position.energy, size=size, board=board_name, what=what, where=where)
 
 
 def describe_end(mautoma: Mautoma) -> str:
-    return (f"After the turn: energy marker on position {mautoma.energy}; the Mautoma has "
-            f"{mautoma.small_left} small and {mautoma.large_left} large buildings and "
-            f"{mautoma.figures_left} figures left.")
+    return phrase("After the turn: energy marker on position {energy}; the Mautoma has "
+                  "{small} small and {large} large buildings and {figures} figures left.",
+                  energy=mautoma.energy, small=mautoma.small_left, large=mautoma.large_left,
+                  figures=mautoma.figures_left)
