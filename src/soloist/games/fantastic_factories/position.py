@@ -231,18 +231,20 @@ def check_possible(position: Position, source: str) -> None:
 
 
 def _odds_line(odds: dict[str, object] | None) -> str:
-    """The turn's odds before the roll (`turn_odds`), its percentages as written."""
+    """The turn's odds before the roll (`turn_odds`): a percentage a number of one decimal
+    (as ``{:.1f}`` writes it, and in a language with its decimal sign), the expected goods
+    as written with two."""
     if odds is None:
         return phrase("Odds before the roll: not computed, as some market cards are unknown.")
     goods = odds["goods"]
     assert isinstance(goods, dict)
     expected, reach = odds["expected_goods"], odds["reaches_12_goods"]
     assert isinstance(expected, float) and isinstance(reach, float)
-    chances = joined(phrase("{goods}: {percent}%", goods=made, percent=f"{100 * chance:.1f}")
+    chances = joined(phrase("{goods}: {percent}%", goods=made, percent=round(100 * chance, 1))
                      for made, chance in goods.items())
     return phrase("Odds of this turn before the roll: goods {chances}; expected {expected}; "
                   "reaches 12 goods: {percent}%.", chances=chances, expected=f"{expected:.2f}",
-                  percent=f"{100 * reach:.1f}")
+                  percent=round(100 * reach, 1))
 
 
 def decide(path: Path, *, seed: int) -> DecideReport:

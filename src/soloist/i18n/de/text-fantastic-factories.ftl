@@ -364,3 +364,22 @@ ff-utility-57ffcc28 = versorgung
 ff-training-c2fb788c = training
 ff-special-7d4c5c88 = spezial
 ff-monument-6c58160f = monument
+
+# r9 decide (w-r9-decide)
+ff-unknown-b23a6a84 = unbekannt
+ff-name-type-bd0aa116 = { $name } ({ $type })
+ff-odds-before-the-roll-not-computed-e17de39a = Chancen vor dem Wurf: nicht berechnet, da einige Karten des Markts unbekannt sind.
+ff-goods-percent-6a2378a7 = { $goods }: { $percent } %
+ff-odds-of-this-turn-before-the-b0e8b15b = Chancen dieses Zugs vor dem Wurf: Waren { $chances }; Erwartungswert { $expected }; 12 Waren erreicht: { $percent } %.
+ff-dice-fixed-by-the-position-56dae8ed = (Würfel von der Position festgelegt)
+ff-dice-rolled-with-seed-seed-87485170 = (Würfel mit dem Seed { $seed } geworfen)
+ff-the-machine-compound-goods-goods-8ab1f422 = Die Maschine: { $compound }; { $goods } { $goods ->
+        [one] Ware
+       *[other] Waren
+    }.
+ff-market-blueprints-left-to-right-blueprints-d2daad74 = Baupläne des Markts, von links nach rechts: { $blueprints }; oben auf dem Stapel: { $top }.
+ff-after-the-turn-compound-goods-goods-453f13f6 = Nach dem Zug: { $compound }; { $goods } { $goods ->
+        [one] Ware
+       *[other] Waren
+    }.
+ff-the-machine-has-goods-goods-it-41d40ee4 = Die Maschine hat { $goods } Waren: Sie löst das Spielende aus; nach dieser Runde wird noch eine Runde gespielt.

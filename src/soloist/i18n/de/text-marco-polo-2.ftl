@@ -772,3 +772,16 @@ mp2-fictional-none-beyond-its-city-card-d90216f4 = FIKTIV: keine über ihre Stad
 # r7 lead: the trip slide display within its zone
 mp2-trip-slide-part-7f208025 = { $part } des Reisestreifens
 mp2-display-dfbb889c = Anzeige
+
+# r9 decide (w-r9-decide)
+mp2-the-described-automa-card-f8366c51 = die beschriebene Automa-Karte
+mp2-count-own-die-56a63ecb = { $count } eigener Würfel
+mp2-count-own-dice-552907b9 = { $count } eigene Würfel
+mp2-count-black-die-66906862 = { $count } schwarzer Würfel
+mp2-the-roll-fixed-by-the-position-e3ef0a6b = der Wurf von der Position festgelegt
+mp2-rolled-with-seed-seed-4c663490 = mit dem Seed { $seed } geworfen
+mp2-the-automa-dice-trading-posts-posts-2441473f = Der Automa: { $dice }; Handelsposten: { $posts }.
+mp2-its-die-for-this-turn-die-87f981e9 = Sein Würfel für diesen Zug: { $die } ({ $rolled }).
+mp2-after-the-turn-dice-display-display-5c46227c = Nach dem Zug: { $dice }; Anzeige: { $display }; { $vp } SP erhalten.
+mp2-contract-number-on-space-e-9a8eabe7 = Auftrag { $number } auf Feld E
+mp2-city-space-number-35f1a69a = { $city }, Feld { $number }

@@ -720,3 +720,16 @@ rv-final-action-deck-6410363f = Aktionsstapel am Ende
 rv-artifacts-removed-d74ebe33 = Entfernte Artefakte
 rv-mautoma-build-bonus-1080abe1 = Baubonus des Mautoma
 rv-draws-card-number-f356b6a3 = Ziehungen von Karte { $number }
+
+# r9 decide (w-r9-decide)
+rv-the-new-action-deck-has-count-408b6d0b = : Der neue Aktionsstapel hat { $count } Karten
+rv-the-new-action-deck-has-1-8a7cfb7f = : Der neue Aktionsstapel hat 1 Karte mehr
+rv-no-board-file-32ce48dd = keine Tableau-Datei
+rv-name-fictional-fc71fa45 = { $name } (FIKTIV)
+rv-facts-from-the-table-7bf1b717 = Angaben vom Tisch
+rv-map-name-fictional-89381b28 = Landkarte { $name } (FIKTIV)
+rv-map-name-9f1e6959 = Landkarte { $name }
+rv-a-refresh-turn-2fcf19e7 = ein Auffrischungszug
+rv-card-number-52cb1467 = Karte { $number }
+rv-energy-marker-on-position-energy-of-aaf76560 = Energiemarker auf Position { $energy } von { $size } ({ $board }); { $what }; { $where }.
+rv-after-the-turn-energy-marker-on-33869517 = Nach dem Zug: Energiemarker auf Position { $energy }; der Mautoma hat noch { $small } kleine und { $large } große Gebäude und { $figures } Figuren.

@@ -292,3 +292,22 @@ ff-utility-57ffcc28 = utilidad
 ff-training-c2fb788c = entrenamiento
 ff-special-7d4c5c88 = especial
 ff-monument-6c58160f = monumento
+
+# r9 decide (w-r9-decide)
+ff-unknown-b23a6a84 = desconocido
+ff-name-type-bd0aa116 = { $name } ({ $type })
+ff-odds-before-the-roll-not-computed-e17de39a = Probabilidades antes de la tirada: sin calcular, porque algunas cartas del mercado son desconocidas.
+ff-goods-percent-6a2378a7 = { $goods }: { $percent } %
+ff-odds-of-this-turn-before-the-b0e8b15b = Probabilidades de este turno antes de la tirada: mercancías { $chances }; esperanza { $expected }; llegar a 12 mercancías: { $percent } %.
+ff-dice-fixed-by-the-position-56dae8ed = (dados fijados por la posición)
+ff-dice-rolled-with-seed-seed-87485170 = (dados tirados con la semilla { $seed })
+ff-the-machine-compound-goods-goods-8ab1f422 = La Máquina: { $compound }; { $goods } { $goods ->
+        [one] mercancía
+       *[other] mercancías
+    }.
+ff-market-blueprints-left-to-right-blueprints-d2daad74 = Proyectos del mercado, de izquierda a derecha: { $blueprints }; arriba del mazo: { $top }.
+ff-after-the-turn-compound-goods-goods-453f13f6 = Después del turno: { $compound }; { $goods } { $goods ->
+        [one] mercancía
+       *[other] mercancías
+    }.
+ff-the-machine-has-goods-goods-it-41d40ee4 = La Máquina tiene { $goods } mercancías: desencadena el final de la partida; se juega una ronda más después de esta.

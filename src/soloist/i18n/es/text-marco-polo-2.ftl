@@ -765,3 +765,16 @@ mp2-fictional-none-beyond-its-city-card-d90216f4 = FICTICIO: ninguno más allá 
 # r7 lead: the trip slide display within its zone
 mp2-trip-slide-part-7f208025 = El { $part } de la regleta de viaje
 mp2-display-dfbb889c = visor
+
+# r9 decide (w-r9-decide)
+mp2-the-described-automa-card-f8366c51 = la carta de Automa descrita
+mp2-count-own-die-56a63ecb = { $count } dado propio
+mp2-count-own-dice-552907b9 = { $count } dados propios
+mp2-count-black-die-66906862 = { $count } dado negro
+mp2-the-roll-fixed-by-the-position-e3ef0a6b = la tirada fijada por la posición
+mp2-rolled-with-seed-seed-4c663490 = tirado con la semilla { $seed }
+mp2-the-automa-dice-trading-posts-posts-2441473f = El Automa: { $dice }; puestos comerciales: { $posts }.
+mp2-its-die-for-this-turn-die-87f981e9 = Su dado para este turno: { $die } ({ $rolled }).
+mp2-after-the-turn-dice-display-display-5c46227c = Después del turno: { $dice }; regleta: { $display }; { $vp } PV ganados.
+mp2-contract-number-on-space-e-9a8eabe7 = contrato { $number } del espacio E
+mp2-city-space-number-35f1a69a = { $city }, espacio { $number }

@@ -734,3 +734,16 @@ rv-final-action-deck-6410363f = Mazo de acciones final
 rv-artifacts-removed-d74ebe33 = Artefactos retirados
 rv-mautoma-build-bonus-1080abe1 = Bonificación de construcción del Mautoma
 rv-draws-card-number-f356b6a3 = Veces que sale la carta { $number }
+
+# r9 decide (w-r9-decide)
+rv-the-new-action-deck-has-count-408b6d0b = : el nuevo mazo de Acción tiene { $count } cartas
+rv-the-new-action-deck-has-1-8a7cfb7f = : el nuevo mazo de Acción tiene 1 carta más
+rv-no-board-file-32ce48dd = sin archivo de tablero
+rv-name-fictional-fc71fa45 = { $name } (FICTICIO)
+rv-facts-from-the-table-7bf1b717 = lo que dice la mesa
+rv-map-name-fictional-89381b28 = mapa { $name } (FICTICIO)
+rv-map-name-9f1e6959 = mapa { $name }
+rv-a-refresh-turn-2fcf19e7 = un turno de renovación
+rv-card-number-52cb1467 = carta { $number }
+rv-energy-marker-on-position-energy-of-aaf76560 = Marcador de energía en la posición { $energy } de { $size } ({ $board }); { $what }; { $where }.
+rv-after-the-turn-energy-marker-on-33869517 = Después del turno: marcador de energía en la posición { $energy }; al Mautoma le quedan { $small } edificios pequeños, { $large } grandes y { $figures } figuras.

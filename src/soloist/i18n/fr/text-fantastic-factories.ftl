@@ -326,3 +326,22 @@ ff-utility-57ffcc28 = utilitaire
 ff-training-c2fb788c = formation
 ff-special-7d4c5c88 = spécial
 ff-monument-6c58160f = monument
+
+# r9 decide (w-r9-decide)
+ff-unknown-b23a6a84 = inconnu
+ff-name-type-bd0aa116 = { $name } ({ $type })
+ff-odds-before-the-roll-not-computed-e17de39a = Probabilités avant le lancer : non calculées, car des cartes du marché sont inconnues.
+ff-goods-percent-6a2378a7 = { $goods } : { $percent } %
+ff-odds-of-this-turn-before-the-b0e8b15b = Probabilités de ce tour avant le lancer : marchandises { $chances } ; espérance { $expected } ; atteindre 12 marchandises : { $percent } %.
+ff-dice-fixed-by-the-position-56dae8ed = (dés fixés par la position)
+ff-dice-rolled-with-seed-seed-87485170 = (dés lancés avec la graine { $seed })
+ff-the-machine-compound-goods-goods-8ab1f422 = La Machine : { $compound } ; { $goods } { $goods ->
+        [one] marchandise
+       *[other] marchandises
+    }.
+ff-market-blueprints-left-to-right-blueprints-d2daad74 = Plans du marché, de gauche à droite : { $blueprints } ; dessus de la pioche : { $top }.
+ff-after-the-turn-compound-goods-goods-453f13f6 = Après le tour : { $compound } ; { $goods } { $goods ->
+        [one] marchandise
+       *[other] marchandises
+    }.
+ff-the-machine-has-goods-goods-it-41d40ee4 = La Machine a { $goods } marchandises : elle déclenche la fin de la partie ; on joue encore une manche après celle-ci.

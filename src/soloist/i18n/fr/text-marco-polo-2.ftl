@@ -842,3 +842,16 @@ mp2-fictional-none-beyond-its-city-card-d90216f4 = FICTIF : aucun au-delà de se
 # r7 lead: the trip slide display within its zone
 mp2-trip-slide-part-7f208025 = { $part } de la réglette de voyage
 mp2-display-dfbb889c = Fenêtre
+
+# r9 decide (w-r9-decide)
+mp2-the-described-automa-card-f8366c51 = la carte Automa décrite
+mp2-count-own-die-56a63ecb = { $count } dé de sa couleur
+mp2-count-own-dice-552907b9 = { $count } dés de sa couleur
+mp2-count-black-die-66906862 = { $count } dé noir
+mp2-the-roll-fixed-by-the-position-e3ef0a6b = le lancer fixé par la position
+mp2-rolled-with-seed-seed-4c663490 = lancé avec la graine { $seed }
+mp2-the-automa-dice-trading-posts-posts-2441473f = L'Automa : { $dice } ; comptoirs : { $posts }.
+mp2-its-die-for-this-turn-die-87f981e9 = Son dé pour ce tour : { $die } ({ $rolled }).
+mp2-after-the-turn-dice-display-display-5c46227c = Après le tour : { $dice } ; fenêtre : { $display } ; { $vp } PV gagnés.
+mp2-contract-number-on-space-e-9a8eabe7 = contrat { $number } de la case E
+mp2-city-space-number-35f1a69a = { $city }, case { $number }

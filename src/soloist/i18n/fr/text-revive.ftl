@@ -744,3 +744,16 @@ rv-final-action-deck-6410363f = Paquet d'actions final
 rv-artifacts-removed-d74ebe33 = Artefacts retirés
 rv-mautoma-build-bonus-1080abe1 = Bonus de construction du Mautoma
 rv-draws-card-number-f356b6a3 = Tirages de la carte { $number }
+
+# r9 decide (w-r9-decide)
+rv-the-new-action-deck-has-count-408b6d0b = : la nouvelle pioche Action a { $count } cartes
+rv-the-new-action-deck-has-1-8a7cfb7f = : la nouvelle pioche Action a 1 carte de plus
+rv-no-board-file-32ce48dd = pas de fichier de plateau
+rv-name-fictional-fc71fa45 = { $name } (FICTIF)
+rv-facts-from-the-table-7bf1b717 = ce que dit la table
+rv-map-name-fictional-89381b28 = carte { $name } (FICTIVE)
+rv-map-name-9f1e6959 = carte { $name }
+rv-a-refresh-turn-2fcf19e7 = un tour de renouvellement
+rv-card-number-52cb1467 = carte { $number }
+rv-energy-marker-on-position-energy-of-aaf76560 = Marqueur d'énergie sur la position { $energy } sur { $size } ({ $board }) ; { $what } ; { $where }.
+rv-after-the-turn-energy-marker-on-33869517 = Après le tour : marqueur d'énergie sur la position { $energy } ; il reste au Mautoma { $small } petits et { $large } grands bâtiments et { $figures } figurines.

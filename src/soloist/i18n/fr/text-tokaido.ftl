@@ -368,3 +368,41 @@ tk-the-road-stretch-cc0dafff = La route { $stretch }
 tk-from-start-to-end-70afbec8 = de { $start } à { $end }
 tk-confirmed-d3e2718f = confirmé:
 tk-confirmed-cards-b0bc97e3 = { $confirmed } { $cards }
+
+# r9 decide (w-r9-decide)
+tk-no-items-a7b605aa = rien pour l'instant
+tk-items-coins-temple-coins-7ac4c9da = { $items } ; { $coins } { $coins ->
+        [one] pièce
+       *[other] pièces
+    } au Temple
+tk-source-automa-field-held-but-the-f174fc1a = { $source } : automa.{ $field } : { $held }, mais le jeu de base n'en a que { $most }
+tk-source-automa-columns-list-each-item-14c28329 = { $source } : automa.columns : indiquez une seule fois chaque type d'objet qu'elle possède ({ $items })
+tk-source-card-error-27f95482 = { $source } : card : { $error }
+tk-source-road-occupied-position-number-is-0f6330fb = { $source } : road.occupied : la position { $number } n'est pas sur la route (1-{ $last })
+tk-source-road-occupied-position-number-is-43ff731e = { $source } : road.occupied : la position { $number } est la sienne
+tk-2-coins-from-the-reserve-on-288f7a5b = 2 pièces de la réserve sur sa zone du Temple ; elle marque 2 points
+tk-she-waits-at-the-inn-meals-4fdbdfb9 = elle attend au Relais (les repas viennent quand tous les voyageurs sont arrivés)
+tk-she-receives-1-item-held-now-a6c8572d = elle reçoit 1 { $item } ({ $held } maintenant) et marque { $points } point
+tk-she-receives-1-item-held-now-16de2445 = elle reçoit 1 { $item } ({ $held } maintenant) et marque { $points } points
+tk-text-and-the-achievement-3-total-3279bae6 = { $text }, plus l'{ $achievement } (+3) : { $total } points en tout
+tk-source-road-occupied-position-number-is-46a344ed = { $source } : road.occupied : la position { $number } est indiquée deux fois (un arrêt de la route n'accueille qu'un voyageur)
+tk-source-automa-position-she-is-already-a4b2bac1 = { $source } : automa.position : elle est déjà à { $end }, au bout de la route
+tk-name-at-where-score-score-collection-c5cbdc3e = { $name } à { $where }, score { $score } : { $collection }.
+tk-other-travellers-others-cb5c82e5 = Autres voyageurs : { $others }.
+tk-card-card-a2d0711d = Carte : { $card }.
+tk-spaces-in-range-occupied-ones-skipped-2dc2f410 = Emplacements à portée (les occupés sont sautés), du plus proche au plus lointain :
+tk-skipped-occupied-spaces-11d3142b = Sautés (occupés) : { $spaces }.
+tk-explanation-89e6b465 = → { $explanation }.
+tk-she-moves-to-where-gain-score-2c97e0cc = Elle va à { $where } : { $gain }. Score { $score }.
+tk-distance-ahead-where-gap-rank-she-cf07422b = { " " } { $distance } plus loin  { $where }{ $gap } { $rank }  ← elle va ici
+tk-distance-ahead-where-gap-rank-9b6962af = { " " } { $distance } plus loin  { $where }{ $gap } { $rank }
+tk-no-card-given-her-move-for-eafd704d = Aucune carte donnée : son déplacement pour chaque carte qu'elle pourrait piocher.
+tk-card-gap-explanation-gain-162f1f6b = { " " } { $card }{ $gap } { $explanation } ; { $gain }
+tk-count-item-ca146535 = { $count } { $item }
+tk-coins-62f014cb = pièces
+tk-paddy-panorama-cards-9698409d = cartes Panorama Rizière
+tk-mountain-panorama-cards-32f59e6f = cartes Panorama Montagne
+tk-sea-panorama-cards-fa96b39c = cartes Panorama Mer
+tk-souvenir-cards-ad07a9ad = cartes Souvenir
+tk-encounter-cards-bb6d484c = cartes Rencontre
+tk-hot-spring-cards-704c7eef = cartes Source chaude
