@@ -785,3 +785,25 @@ mp2-its-die-for-this-turn-die-87f981e9 = Sein Würfel für diesen Zug: { $die } 
 mp2-after-the-turn-dice-display-display-5c46227c = Nach dem Zug: { $dice }; Anzeige: { $display }; { $vp } SP erhalten.
 mp2-contract-number-on-space-e-9a8eabe7 = Auftrag { $number } auf Feld E
 mp2-city-space-number-35f1a69a = { $city }, Feld { $number }
+mp2-where-a-contract-s-reward-is-8298b75b = { $where }: Die Belohnung eines Auftrags ist eine von { $rewards }
+mp2-source-field-why-add-it-to-504204a3 = { $source }: { $field }: { $why }; ergänze es in der Position
+mp2-source-card-main-the-last-main-78e73e1d = { $source }: card.main: Die letzte Hauptaktion jeder Automa-Karte ist Bücher
+mp2-the-automa-needs-the-city-after-d06f2fc2 = der Automa braucht die Stadt nach { $city } auf seinem Reisestreifen (oder setze trip.ended = true)
+mp2-the-board-has-no-routes-so-96089db2 = der Spielplan hat keine Routen, gib also die Schritte von { $origin } nach { $target } an
+mp2-the-automa-looks-at-the-contracts-e57271de = der Automa sieht sich die Aufträge in { $city } an
+mp2-the-automa-completes-a-contract-whose-6dd748f3 = der Automa erfüllt einen Auftrag, dessen SP und Belohnung die Position nicht angibt
+mp2-the-automa-is-the-first-to-3cbe16e4 = der Automa setzt als Erster einen Handelsposten in { $city } ('none', wenn dort kein Plättchen liegt)
+mp2-the-automa-needs-its-fact-which-80ec2ec0 = der Automa braucht dort { $fact }, was die Spielplandatei am Tisch erfragen lässt (ask = [...])
+mp2-what-the-skill-card-s-action-ea72c77b = was die Aktion der Fähigkeitskarte gibt (keine characters.toml)
+mp2-the-automa-takes-the-seal-for-5f90f90d = der Automa nimmt das Siegel für Feld { $letter }
+mp2-where-city-is-not-a-location-ebac5d6b = { $where }: { $city } ist kein Ort von { $file }
+mp2-source-data-value-is-not-a-7bda6345 = { $source }: data: { $value } ist kein Datenordner (gib "sample" an oder den Ordner deiner Datendateien, relativ zu dieser Datei)
+mp2-source-character-folder-has-no-characters-17ca0219 = { $source }: character: { $folder } hat keine characters.toml
+mp2-source-character-no-character-l-level-fc314e1a = { $source }: character: keine Fähigkeitskarte { $character } L{ $level } in { $folder }
+mp2-source-automa-trading-posts-no-trading-5e52c6bc = { $source }: automa.trading_posts: In { $city } wird nie ein Handelsposten gesetzt
+mp2-source-table-spaces-space-no-such-116f0205 = { $source }: table.spaces.{ $space }: Dieses Aktionsfeld gibt es nicht; die Felder sind: { $spaces }
+mp2-source-table-contracts-id-city-has-7eff4e5b = { $source }: table.contracts.{ $id }: { $city } hat in { $file } kein Auftragsfeld
+mp2-source-table-contracts-id-count-contracts-445ece25 = { $source }: table.contracts.{ $id }: { $count } Aufträge, aber { $city } hat { $spaces } Auftragsfeld
+mp2-source-table-contracts-id-count-contracts-26908c84 = { $source }: table.contracts.{ $id }: { $count } Aufträge, aber { $city } hat { $spaces } Auftragsfelder
+mp2-source-table-outposts-id-city-has-70e9f35d = { $source }: table.outposts.{ $id }: { $city } hat in { $file } kein Feld für ein Kontorbonus-Plättchen
+mp2-source-table-person-trading-posts-no-1780a0b6 = { $source }: table.person_trading_posts: In { $city } wird nie ein Handelsposten gesetzt

@@ -764,3 +764,25 @@ mp2-its-die-for-this-turn-die-87f981e9 = Its die for this turn: { $die } ({ $rol
 mp2-after-the-turn-dice-display-display-5c46227c = After the turn: { $dice }; display: { $display }; { $vp } VP gained.
 mp2-contract-number-on-space-e-9a8eabe7 = contract { $number } on space E
 mp2-city-space-number-35f1a69a = { $city } space { $number }
+mp2-where-a-contract-s-reward-is-8298b75b = { $where }: a contract's reward is one of { $rewards }
+mp2-source-field-why-add-it-to-504204a3 = { $source }: { $field }: { $why }; add it to the position
+mp2-source-card-main-the-last-main-78e73e1d = { $source }: card.main: the last main action of every Automa card is books
+mp2-the-automa-needs-the-city-after-d06f2fc2 = the Automa needs the city after { $city } on its trip slide (or set trip.ended = true)
+mp2-the-board-has-no-routes-so-96089db2 = the board has no routes, so give the steps from { $origin } to { $target }
+mp2-the-automa-looks-at-the-contracts-e57271de = the Automa looks at the contracts in { $city }
+mp2-the-automa-completes-a-contract-whose-6dd748f3 = the Automa completes a contract whose VP and reward the position does not give
+mp2-the-automa-is-the-first-to-3cbe16e4 = the Automa is the first to place a trading post in { $city } ('none' if no tile)
+mp2-the-automa-needs-its-fact-which-80ec2ec0 = the Automa needs its { $fact }, which the board file leaves to ask at the table (ask = [...])
+mp2-what-the-skill-card-s-action-ea72c77b = what the Skill card's action gives (no characters.toml)
+mp2-the-automa-takes-the-seal-for-5f90f90d = the Automa takes the seal for space { $letter }
+mp2-where-city-is-not-a-location-ebac5d6b = { $where }: { $city } is not a location of { $file }
+mp2-source-data-value-is-not-a-7bda6345 = { $source }: data: { $value } is not a data directory (give "sample", or the folder of your data files, relative to this file)
+mp2-source-character-folder-has-no-characters-17ca0219 = { $source }: character: { $folder } has no characters.toml
+mp2-source-character-no-character-l-level-fc314e1a = { $source }: character: no { $character } L{ $level } Skill card in { $folder }
+mp2-source-automa-trading-posts-no-trading-5e52c6bc = { $source }: automa.trading_posts: no trading post is ever placed in { $city }
+mp2-source-table-spaces-space-no-such-116f0205 = { $source }: table.spaces.{ $space }: no such action space; the spaces are: { $spaces }
+mp2-source-table-contracts-id-city-has-7eff4e5b = { $source }: table.contracts.{ $id }: { $city } has no contract space in { $file }
+mp2-source-table-contracts-id-count-contracts-445ece25 = { $source }: table.contracts.{ $id }: { $count } contracts, but { $city } has { $spaces } contract space
+mp2-source-table-contracts-id-count-contracts-26908c84 = { $source }: table.contracts.{ $id }: { $count } contracts, but { $city } has { $spaces } contract spaces
+mp2-source-table-outposts-id-city-has-70e9f35d = { $source }: table.outposts.{ $id }: { $city } has no outpost space in { $file }
+mp2-source-table-person-trading-posts-no-1780a0b6 = { $source }: table.person_trading_posts: no trading post is ever placed in { $city }

@@ -855,3 +855,25 @@ mp2-its-die-for-this-turn-die-87f981e9 = Son dé pour ce tour : { $die } ({ $rol
 mp2-after-the-turn-dice-display-display-5c46227c = Après le tour : { $dice } ; fenêtre : { $display } ; { $vp } PV gagnés.
 mp2-contract-number-on-space-e-9a8eabe7 = contrat { $number } de la case E
 mp2-city-space-number-35f1a69a = { $city }, case { $number }
+mp2-where-a-contract-s-reward-is-8298b75b = { $where } : la récompense d'un contrat est l'une de { $rewards }
+mp2-source-field-why-add-it-to-504204a3 = { $source } : { $field } : { $why } ; ajoutez-le à la position
+mp2-source-card-main-the-last-main-78e73e1d = { $source } : card.main : la dernière action principale de chaque carte Automa est les livres
+mp2-the-automa-needs-the-city-after-d06f2fc2 = l'Automa a besoin de la cité qui suit { $city } sur sa réglette de voyage (ou indiquez trip.ended = true)
+mp2-the-board-has-no-routes-so-96089db2 = le plateau n'a pas de routes, donnez donc le nombre de pas de { $origin } à { $target }
+mp2-the-automa-looks-at-the-contracts-e57271de = l'Automa regarde les contrats de { $city }
+mp2-the-automa-completes-a-contract-whose-6dd748f3 = l'Automa remplit un contrat dont la position ne donne ni les PV ni la récompense
+mp2-the-automa-is-the-first-to-3cbe16e4 = l'Automa est le premier à placer un comptoir à { $city } (« none » s'il n'y a pas de tuile)
+mp2-the-automa-needs-its-fact-which-80ec2ec0 = l'Automa a besoin de son { $fact }, que le fichier du plateau laisse demander à la table (ask = [...])
+mp2-what-the-skill-card-s-action-ea72c77b = ce que donne l'action de la carte Compétence (pas de characters.toml)
+mp2-the-automa-takes-the-seal-for-5f90f90d = l'Automa prend le sceau de la case { $letter }
+mp2-where-city-is-not-a-location-ebac5d6b = { $where } : { $city } n'est pas un lieu de { $file }
+mp2-source-data-value-is-not-a-7bda6345 = { $source } : data : { $value } n'est pas un dossier de données (indiquez "sample", ou le dossier de vos fichiers de données, relatif à ce fichier)
+mp2-source-character-folder-has-no-characters-17ca0219 = { $source } : character : { $folder } n'a pas de characters.toml
+mp2-source-character-no-character-l-level-fc314e1a = { $source } : character : pas de carte Compétence { $character } L{ $level } dans { $folder }
+mp2-source-automa-trading-posts-no-trading-5e52c6bc = { $source } : automa.trading_posts : on ne place jamais de comptoir à { $city }
+mp2-source-table-spaces-space-no-such-116f0205 = { $source } : table.spaces.{ $space } : cette case d'action n'existe pas ; les cases sont : { $spaces }
+mp2-source-table-contracts-id-city-has-7eff4e5b = { $source } : table.contracts.{ $id } : { $city } n'a pas de case de contrat dans { $file }
+mp2-source-table-contracts-id-count-contracts-445ece25 = { $source } : table.contracts.{ $id } : { $count } contrats, mais { $city } a { $spaces } case de contrat
+mp2-source-table-contracts-id-count-contracts-26908c84 = { $source } : table.contracts.{ $id } : { $count } contrats, mais { $city } a { $spaces } cases de contrat
+mp2-source-table-outposts-id-city-has-70e9f35d = { $source } : table.outposts.{ $id } : { $city } n'a pas d'emplacement de poste avancé dans { $file }
+mp2-source-table-person-trading-posts-no-1780a0b6 = { $source } : table.person_trading_posts : on ne place jamais de comptoir à { $city }
