@@ -13,7 +13,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
 
 from soloist.engine.documents import load
-from soloist.engine.errors import DataFileError
+from soloist.engine.errors import DataFileError, message_of
 from soloist.engine.game import DecideReport
 from soloist.engine.log import Log
 from soloist.engine.phrase import joined, phrase
@@ -108,7 +108,7 @@ def _card(entry: str | AutomaCardTable, source: str) -> AutomaCard:
         return AutomaCard.parse(entry)
     except ValueError as error:
         raise DataFileError(phrase("{source}: card: {error}", source=source,
-                                   error=str(error))) from None
+                                   error=message_of(error))) from None
 
 
 def _occupied(road: Road, position: Position, stop: int, source: str) -> list[bool]:
