@@ -11,7 +11,10 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator, Mapping
 from string import Formatter
+from types import MappingProxyType
 from typing import NamedTuple
+
+from soloist.engine.phrase import Phrase
 
 
 class Event(NamedTuple):
@@ -31,6 +34,17 @@ class Event(NamedTuple):
     @property
     def text(self) -> str:
         return self.template.format(**dict(self.fields))
+
+    @property
+    def phrase(self) -> Phrase:
+        """The event's text as a phrase (`soloist.engine.phrase`): the same English, said
+        in a language by the log's message for its template, its fields as a saved game
+        keeps them (`keep`), so that a line that shows an event among phrases (`soloist
+        decide`) is said as the log says it."""
+        made = str.__new__(Phrase, self.text)  # (a field may be read by its part: "{dice.red}")
+        made.template = self.template
+        made.fields = MappingProxyType(dict(keep(self).fields))  # type: ignore[arg-type]
+        return made
 
     def field(self, name: str) -> object:
         for key, value in self.fields:

@@ -21,9 +21,9 @@ from soloist.engine.documents import load
 from soloist.engine.errors import DataFileError
 from soloist.engine.game import DecideReport
 from soloist.engine.log import Log
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import joined, phrase
 from soloist.engine.questions import Question, answered
-from soloist.games.fantastic_factories.cards import CardType, load_cards
+from soloist.games.fantastic_factories.cards import TYPE_KEYS, CardType, load_cards
 from soloist.games.fantastic_factories.machine import (
     GOODS_TO_TRIGGER_END,
     ORDINALS,
@@ -76,10 +76,12 @@ def _unknown_market() -> list[MarketCard]:
 
 
 def _describe(card: MarketCard) -> str:
+    """A market card as the position gives it: its type as typed, with its name if given."""
     if card == "unknown":
-        return "unknown"
+        return phrase("unknown")
     assert isinstance(card, Taken)
-    return f"{card.name} ({card.type.value})" if card.name else card.type.value
+    kind = TYPE_KEYS[card.type]
+    return phrase("{name} ({type})", name=card.name, type=kind) if card.name else kind
 
 
 class MarketPart(BaseModel):
@@ -228,6 +230,23 @@ def check_possible(position: Position, source: str) -> None:
                 copies=copies[name]))
 
 
+def _odds_line(odds: dict[str, object] | None) -> str:
+    """The turn's odds before the roll (`turn_odds`): a percentage a number of one decimal
+    (as ``{:.1f}`` writes it, and in a language with its decimal sign), the expected goods
+    as written with two."""
+    if odds is None:
+        return phrase("Odds before the roll: not computed, as some market cards are unknown.")
+    goods = odds["goods"]
+    assert isinstance(goods, dict)
+    expected, reach = odds["expected_goods"], odds["reaches_12_goods"]
+    assert isinstance(expected, float) and isinstance(reach, float)
+    chances = joined(phrase("{goods}: {percent}%", goods=made, percent=round(100 * chance, 1))
+                     for made, chance in goods.items())
+    return phrase("Odds of this turn before the roll: goods {chances}; expected {expected}; "
+                  "reaches 12 goods: {percent}%.", chances=chances, expected=f"{expected:.2f}",
+                  percent=round(100 * reach, 1))
+
+
 def decide(path: Path, *, seed: int) -> DecideReport:
     position = load(Position, path)
     check_possible(position, str(path))
@@ -235,10 +254,10 @@ def decide(path: Path, *, seed: int) -> DecideReport:
     log = Log()
     if position.dice is not None:
         dice = MachineDice(**position.dice.model_dump())
-        rolled = "dice fixed by the position"
+        rolled = phrase("(dice fixed by the position)")
     else:
         dice = MachineDice.roll(Chance(seed).stream("machine dice"))
-        rolled = f"dice rolled with seed {seed}"
+        rolled = phrase("(dice rolled with seed {seed})", seed=seed)
     before = machine.describe_compound()
     goods_before = machine.goods
     odds = turn_odds(position)
@@ -251,26 +270,20 @@ def decide(path: Path, *, seed: int) -> DecideReport:
     else:  # pragma: no cover - the described table never asks
         raise AssertionError("a described table never asks")
     triggers = (not position.machine.end_triggered) and machine.has_triggered_end
-    lines = [
-        f"The Machine: {before}; {goods_before} goods.",
-        f"Market blueprints, left to right: "
-        f"{', '.join(map(_describe, position.market.blueprints))}; "
-        f"top of the deck: {_describe(position.market.deck_top)}.",
-        f"({rolled})",
-        *(event.text for event in log),
-        f"After the turn: {machine.describe_compound()}; {machine.goods} goods.",
+    lines: list[str] = [
+        phrase("The Machine: {compound}; {goods} goods.", compound=before, goods=goods_before),
+        phrase("Market blueprints, left to right: {blueprints}; top of the deck: {top}.",
+               blueprints=joined(map(_describe, position.market.blueprints)),
+               top=_describe(position.market.deck_top)),
+        rolled,
+        *(event.phrase for event in log),
+        phrase("After the turn: {compound}; {goods} goods.",
+               compound=machine.describe_compound(), goods=machine.goods),
     ]
     if triggers:
-        lines.append(f"The Machine has {machine.goods} goods: it triggers the end of the game; "
-                     "one more round is played after this one.")
-    if odds is not None:
-        chances = ", ".join(f"{made}: {100 * chance:.1f}%"
-                            for made, chance in odds["goods"].items())  # type: ignore[attr-defined]
-        lines.append(f"Odds of this turn before the roll: goods {chances}; expected "
-                     f"{odds['expected_goods']:.2f}; reaches 12 goods: "
-                     f"{100 * odds['reaches_12_goods']:.1f}%.")  # type: ignore[operator]
-    else:
-        lines.append("Odds before the roll: not computed, as some market cards are unknown.")
+        lines.append(phrase("The Machine has {goods} goods: it triggers the end of the game; "
+                            "one more round is played after this one.", goods=machine.goods))
+    lines.append(_odds_line(odds))
     data: dict[str, object] = {
         "game": "fantastic-factories",
         "dice": dice._asdict(),

@@ -21,6 +21,7 @@ from soloist.engine.documents import load
 from soloist.engine.errors import DataFileError
 from soloist.engine.game import DecideReport
 from soloist.engine.log import Log
+from soloist.engine.phrase import joined, phrase
 from soloist.engine.questions import Question
 from soloist.games.marco_polo_2.arrival_at_hand import Contracts, Tile
 from soloist.games.marco_polo_2.automa import Automa, SealOnMat, SmartMat, TripDisplay
@@ -77,8 +78,9 @@ class ContractPart(_Strict):
 
     def contract(self, label: str, where: str) -> Contract:
         if self.reward not in CONTRACT_REWARDS:
-            raise DataFileError(f"{where}: a contract's reward is one of "
-                                + ", ".join(kind.value for kind in CONTRACT_REWARDS))
+            raise DataFileError(phrase("{where}: a contract's reward is one of {rewards}",
+                                       where=where, rewards=", ".join(
+                                           kind.value for kind in CONTRACT_REWARDS)))
         return Contract(self.vp, self.reward, label)
 
 
@@ -209,14 +211,15 @@ class DescribedTable(TableAtHand):
         yield  # pragma: no cover
 
     def missing(self, field: str, why: str) -> DataFileError:
-        return DataFileError(f"{self.source}: {field}: {why}; add it to the position")
+        return DataFileError(phrase("{source}: {field}: {why}; add it to the position",
+                                    source=self.source, field=field, why=why))
 
     def draw_card(self, number: int) -> Generator[Question, object, DrawnCard | None]:
         card = self.position.card
         if card.main[-1] is not MainAction.BOOKS:
-            raise DataFileError(f"{self.source}: card.main: the last main action of every "
-                                "Automa card is books")
-        return DrawnCard("the described Automa card", card.bonus, list(card.main), True)
+            raise DataFileError(phrase("{source}: card.main: the last main action of every "
+                                       "Automa card is books", source=self.source))
+        return DrawnCard(phrase("the described Automa card"), card.bonus, list(card.main), True)
         yield  # pragma: no cover
 
     def reveal_stop(self, trip: TripDisplay, index: int) -> Generator[Question, object,
@@ -226,9 +229,9 @@ class DescribedTable(TableAtHand):
             return stop
         if self.position.trip.ended:
             return None
-        raise self.missing("trip.later", f"the Automa needs the city after "
-                           f"{self.board.name(trip.stops[-1].city)} on its trip slide (or set "
-                           "trip.ended = true)")
+        raise self.missing("trip.later", phrase(
+            "the Automa needs the city after {city} on its trip slide (or set trip.ended = "
+            "true)", city=self.board.name(trip.stops[-1].city)))
         yield  # pragma: no cover
 
     def letter_told(self, trip: TripDisplay) -> bool:
@@ -247,26 +250,28 @@ class DescribedTable(TableAtHand):
 
     def route_steps(self, origin: str, target: str, seals: frozenset[Seal]
                     ) -> Generator[Question, object, int | None]:
-        raise self.missing(f"steps.{target}", f"the board has no routes, so give the steps "
-                           f"from {self.board.name(origin)} to {self.board.name(target)}")
+        raise self.missing(f"steps.{target}", phrase(
+            "the board has no routes, so give the steps from {origin} to {target}",
+            origin=self.board.name(origin), target=self.board.name(target)))
         yield  # pragma: no cover
 
     def city_contracts(self, city: str, spaces: Sequence[int]) -> Generator[
             Question, object, tuple[Contract | None, ...]]:
-        raise self.missing(f"table.contracts.{city}", f"the Automa looks at the contracts in "
-                           f"{self.board.name(city)}")
+        raise self.missing(f"table.contracts.{city}", phrase(
+            "the Automa looks at the contracts in {city}", city=self.board.name(city)))
         yield  # pragma: no cover
 
     def reveal_contract(self, contract: object) -> Generator[Question, object, Contract]:
-        raise self.missing("automa.contracts", "the Automa completes a contract whose VP and "
-                           "reward the position does not give")
+        raise self.missing("automa.contracts", phrase(
+            "the Automa completes a contract whose VP and reward the position does not give"))
         yield  # pragma: no cover
 
     def outpost_tile(self, city: str, space_known: bool) -> Generator[Question, object, Tile]:
         if not space_known:
             raise self.unknown_fact(city, "outpost")
-        raise self.missing(f"table.outposts.{city}", f"the Automa is the first to place a "
-                           f"trading post in {self.board.name(city)} ('none' if no tile)")
+        raise self.missing(f"table.outposts.{city}", phrase(
+            "the Automa is the first to place a trading post in {city} ('none' if no tile)",
+            city=self.board.name(city)))
         yield  # pragma: no cover
 
     def contracts_lying(self, city: str, spaces: Sequence[int] | None
@@ -290,8 +295,9 @@ class DescribedTable(TableAtHand):
         yield  # pragma: no cover
 
     def unknown_fact(self, city: str, fact: str) -> DataFileError:
-        return self.missing(f"board {city}", f"the Automa needs its {fact}, which the board "
-                            "file leaves to ask at the table (ask = [...])")
+        return self.missing(f"board {city}", phrase(
+            "the Automa needs its {fact}, which the board file leaves to ask at the table "
+            "(ask = [...])", fact=fact))
 
     def skill_effects(self, action: str, die: int) -> Generator[Question, object,
                                                                 tuple[Effect, ...]]:
@@ -302,7 +308,7 @@ class DescribedTable(TableAtHand):
                                              else part.external_city)
         if not entries:
             raise self.missing(f"skill.{action.replace('-', '_')}",
-                               "what the Skill card's action gives (no characters.toml)")
+                               phrase("what the Skill card's action gives (no characters.toml)"))
         return tuple(entry.effect() for entry in entries)
 
     def trading_post_bonus(self, index: int) -> Generator[Question, object,
@@ -323,7 +329,8 @@ class DescribedTable(TableAtHand):
             return (yield from super().seal_for(letter, known))
         seal_a = self.position.smart_mat_a
         if seal_a is None:
-            raise self.missing("smart_mat_a", f"the Automa takes the seal for space {letter}")
+            raise self.missing("smart_mat_a", phrase("the Automa takes the seal for space "
+                                                     "{letter}", letter=letter))
         known["A"] = Seal(seal_a)
         known["B"] = Seal.TAILOR if seal_a is Seal.SPICER else Seal.SPICER
         return known[letter]
@@ -332,25 +339,30 @@ class DescribedTable(TableAtHand):
 def _check_city(data: GameData, city: str, where: str) -> None:
     location = data.board.locations.get(city)
     if location is None:
-        raise DataFileError(f"{where}: {city!r} is not a location of {data.board.source}")
+        raise DataFileError(phrase("{where}: {city} is not a location of {file}", where=where,
+                                   city=repr(city), file=str(data.board.source)))
 
 
 def build(position: Position, source: str, path: Path, log: Log,
           chance: Chance) -> Context:
     directory = SAMPLE if position.data == "sample" else (path.parent / position.data)
     if not position.data.strip() or not directory.is_dir():
-        raise DataFileError(f"{source}: data: {position.data!r} is not a data directory (give "
-                            "\"sample\", or the folder of your data files, relative to this file)")
+        raise DataFileError(phrase("{source}: data: {value} is not a data directory (give "
+                                   "\"sample\", or the folder of your data files, relative to "
+                                   "this file)", source=source, value=repr(position.data)))
     data = load_data(directory.resolve())
     board = data.board
     skill = tp_card = None
     if position.character is not None:
         if data.characters is None:
-            raise DataFileError(f"{source}: character: {data.directory} has no characters.toml")
+            raise DataFileError(phrase("{source}: character: {folder} has no characters.toml",
+                                       source=source, folder=str(data.directory)))
         skill = data.characters.skill_card(position.character, position.level)
         if skill is None:
-            raise DataFileError(f"{source}: character: no {position.character!r} L"
-                                f"{position.level} Skill card in {data.directory}")
+            raise DataFileError(phrase("{source}: character: no {character} L{level} Skill "
+                                       "card in {folder}", source=source,
+                                       character=repr(position.character), level=position.level,
+                                       folder=str(data.directory)))
         tp_card = data.characters.trading_post_cards[skill.trading_post_card]
     facts = DescribedTable(position, data, skill, tp_card, source, chance, log)
     automa = _automa(position, data, source)
@@ -364,15 +376,16 @@ def _automa(position: Position, data: GameData, source: str) -> Automa:
     mat = SmartMat(coins=list(part.coins),
                    seals={letter: SealOnMat(s.seal, s.completed)
                           for letter, s in part.seals.items()},
-                   contracts=[c.contract(f"contract {i + 1} on space E",
+                   contracts=[c.contract(phrase("contract {number} on space E", number=i + 1),
                                          f"{source}: automa.contracts.{i}")
                               for i, c in enumerate(part.contracts)],
                    done=[Contract(0, GainKind.OTHER, "done") for _ in range(part.contracts_done)])
     for city in part.trading_posts:
         _check_city(data, city, f"{source}: automa.trading_posts")
         if city == board.start:
-            raise DataFileError(f"{source}: automa.trading_posts: no trading post is ever "
-                                f"placed in {board.name(city)}")
+            raise DataFileError(phrase("{source}: automa.trading_posts: no trading post is "
+                                       "ever placed in {city}", source=source,
+                                       city=board.name(city)))
     trip = _trip(position, data, source)
     at = part.at or (trip.stops[trip.at].city if trip.stops else board.start)
     _check_city(data, at, f"{source}: automa.at")
@@ -406,8 +419,9 @@ def _table(position: Position, data: GameData, source: str, automa: Automa) -> T
     area = ActionArea.for_board(data.board)
     for space_id, colours in part.spaces.items():
         if space_id not in area.spaces:
-            raise DataFileError(f"{source}: table.spaces.{space_id}: no such action space; the "
-                                "spaces are: " + ", ".join(area.spaces))
+            raise DataFileError(phrase("{source}: table.spaces.{space}: no such action space; "
+                                       "the spaces are: {spaces}", source=source, space=space_id,
+                                       spaces=", ".join(area.spaces)))
         area.dice[space_id].extend(colours)
     area.khans_favor.extend((k.colour, k.value) for k in part.khans_favor)
     area.black_on_board = part.black_dice
@@ -417,7 +431,7 @@ def _table(position: Position, data: GameData, source: str, automa: Automa) -> T
             given = part.contracts.get(city.id)
             state.contracts[city.id] = (
                 [UNKNOWN] * city.contracts if given is None
-                else [_space(c, f"{city.name} space {i + 1}",
+                else [_space(c, phrase("{city} space {number}", city=city.name, number=i + 1),
                              f"{source}: table.contracts.{city.id}.{i}")
                       for i, c in enumerate(given[:city.contracts])])
         if city.outpost:
@@ -431,20 +445,27 @@ def _table(position: Position, data: GameData, source: str, automa: Automa) -> T
     for name, given in part.contracts.items():
         spaces = board.locations[name].contracts
         if not spaces:
-            raise DataFileError(f"{source}: table.contracts.{name}: {board.name(name)} has no "
-                                f"contract space in {board.source}")
+            raise DataFileError(phrase("{source}: table.contracts.{id}: {city} has no contract "
+                                       "space in {file}", source=source, id=name,
+                                       city=board.name(name), file=str(board.source)))
         if len(given) > spaces:
-            raise DataFileError(f"{source}: table.contracts.{name}: {len(given)} contracts, "
-                                f"but {board.name(name)} has {spaces} contract "
-                                f"space{'s' if spaces != 1 else ''}")
+            raise DataFileError(phrase(
+                "{source}: table.contracts.{id}: {count} contracts, but {city} has {spaces} "
+                "contract space", source=source, id=name, count=len(given),
+                city=board.name(name), spaces=spaces) if spaces == 1 else phrase(
+                "{source}: table.contracts.{id}: {count} contracts, but {city} has {spaces} "
+                "contract spaces", source=source, id=name, count=len(given),
+                city=board.name(name), spaces=spaces))
     for name in part.outposts:
         if not board.locations[name].outpost:
-            raise DataFileError(f"{source}: table.outposts.{name}: {board.name(name)} has no "
-                                f"outpost space in {board.source}")
+            raise DataFileError(phrase("{source}: table.outposts.{id}: {city} has no outpost "
+                                       "space in {file}", source=source, id=name,
+                                       city=board.name(name), file=str(board.source)))
     for name in part.person_trading_posts:
         if name == board.start:
-            raise DataFileError(f"{source}: table.person_trading_posts: no trading post is "
-                                f"ever placed in {board.name(name)}")
+            raise DataFileError(phrase("{source}: table.person_trading_posts: no trading post "
+                                       "is ever placed in {city}", source=source,
+                                       city=board.name(name)))
         state.trading_posts.setdefault(name, set()).add(Colour.PERSON)
     for name in automa.trading_posts:
         state.trading_posts.setdefault(name, set()).add(Colour.AUTOMA)
@@ -452,9 +473,14 @@ def _table(position: Position, data: GameData, source: str, automa: Automa) -> T
 
 
 def _dice(view: dict[str, object]) -> str:
+    """"2 own dice, 1 black die"."""
     own, black = view["own_dice"], view["black_dice"]
-    return (f"{own} own {'die' if own == 1 else 'dice'}, "
-            f"{black} black {'die' if black == 1 else 'dice'}")
+    assert isinstance(own, int) and isinstance(black, int)
+    owned = (phrase("{count} own die", count=own) if own == 1 else
+             phrase("{count} own dice", count=own))
+    blacks = (phrase("{count} black die", count=black) if black == 1 else
+              phrase("{count} black dice", count=black))
+    return joined((owned, blacks))
 
 
 def _space(given: ContractPart | str, label: str, where: str) -> ContractSpace:
@@ -470,8 +496,8 @@ def decide(path: Path, *, seed: int) -> DecideReport:
     before = ctx.automa.view()
     posts_before = list(ctx.automa.trading_posts)
     die = position.roll if position.roll is not None else roll(chance.stream("automa dice"))
-    rolled = "the roll fixed by the position" if position.roll is not None else \
-        f"rolled with seed {seed}"
+    rolled = phrase("the roll fixed by the position") if position.roll is not None else \
+        phrase("rolled with seed {seed}", seed=seed)
     turn = automa_turn(ctx, die)
     try:
         next(turn)
@@ -481,13 +507,13 @@ def decide(path: Path, *, seed: int) -> DecideReport:
         raise AssertionError("a described table never asks")
     after = ctx.automa.view()
     lines = [
-        f"The Automa: {_dice(before)}; trading posts: "
-        f"{', '.join(ctx.name(c) for c in posts_before) or 'none'}.",
-        f"Its die for this turn: {die} ({rolled}).",
-        *(event.text for event in log),
-        f"After the turn: {_dice(after)}; "
-        f"display: {', '.join(ctx.name(c) for c in ctx.automa.trip.shown())}; "
-        f"{ctx.automa.vp} VP gained.",
+        phrase("The Automa: {dice}; trading posts: {posts}.", dice=_dice(before),
+               posts=joined(ctx.name(c) for c in posts_before) or phrase("none")),
+        phrase("Its die for this turn: {die} ({rolled}).", die=die, rolled=rolled),
+        *(event.phrase for event in log),
+        phrase("After the turn: {dice}; display: {display}; {vp} VP gained.",
+               dice=_dice(after), display=joined(ctx.name(c) for c in ctx.automa.trip.shown()),
+               vp=ctx.automa.vp),
     ]
     data: dict[str, object] = {
         "game": "marco-polo-2",

@@ -22,6 +22,7 @@ from soloist.engine.documents import load, read_document, validate
 from soloist.engine.errors import DataFileError
 from soloist.engine.game import DecideReport
 from soloist.engine.log import Log
+from soloist.engine.phrase import phrase
 from soloist.engine.questions import Question
 from soloist.games.revive.board import (
     ARROW_SHAPES,
@@ -103,7 +104,8 @@ class Answers:
         self.source = source
 
     def missing(self, field: str, why: str) -> DataFileError:
-        return DataFileError(f"{self.source}: {field}: not given, but {why}; give it")
+        return DataFileError(phrase("{source}: {field}: not given, but {why}; give it",
+                                    source=self.source, field=field, why=why))
 
     def answer(self, question: Question) -> str:
         position = self.position
@@ -122,12 +124,12 @@ class Answers:
             return "yours" if all(found.yours for found in locations) else "empty"
         if topic == "mautoma.tiles":
             if position.tiles is None:
-                raise self.missing("tiles", "the Mautoma explores")
+                raise self.missing("tiles", phrase("the Mautoma explores"))
             return "yes" if position.tiles else "no"
         if topic == "board.arrows":
             if position.arrows is None:
-                raise self.missing("arrows", "a tie needs the tiebreaker arrows and no board "
-                                   "file is given")
+                raise self.missing("arrows", phrase("a tie needs the tiebreaker arrows and no "
+                                                    "board file is given"))
             return position.arrows
         if topic == "refresh.artifact-left":
             artifacts = position.artifacts
@@ -136,19 +138,22 @@ class Answers:
         if topic == "tribe.token":
             return "yes" if position.on_token else "no"
         if topic.startswith("table.tile-"):
-            raise DataFileError(f"{self.source}: the tile on {context['place']} is face up, "
-                                "and the map file does not say what it shows; give the kinds "
-                                "of its spaces in the map file")
-        raise DataFileError(f"{self.source}: cannot answer {question.prompt!r}")
+            place = context["place"]
+            raise DataFileError(phrase(
+                "{source}: the tile on {place} is face up, and the map file does not say what "
+                "it shows; give the kinds of its spaces in the map file", source=self.source,
+                place=place if isinstance(place, str) else str(place)))
+        raise DataFileError(phrase("{source}: cannot answer {question}", source=self.source,
+                                   question=repr(question.prompt)))
 
     def spots(self) -> list[SpotFacts]:
         if self.position.spots is None:
-            raise self.missing("spots", "the Mautoma builds")
+            raise self.missing("spots", phrase("the Mautoma builds"))
         return self.position.spots
 
     def locations(self) -> list[LocationFacts]:
         if self.position.locations is None:
-            raise self.missing("locations", "the Mautoma populates")
+            raise self.missing("locations", phrase("the Mautoma populates"))
         return self.position.locations
 
     def spot(self, context: Mapping[str, object]) -> SpotFacts:
@@ -164,14 +169,21 @@ def resolve(value: str | None, sample: Path, position: Path, field: str) -> Path
         return sample
     where = f"{position}: {field}"
     if not value.strip():
-        raise DataFileError(f"{where}: empty; give \"sample\" or the path of your {field} file "
-                            "(or leave the field out)")
+        raise DataFileError(phrase(
+            "{where}: empty; give \"sample\" or the path of your map file (or leave the field "
+            "out)", where=where) if field == "map" else phrase(
+            "{where}: empty; give \"sample\" or the path of your board file (or leave the "
+            "field out)", where=where))
     path = Path(value)
     path = path if path.is_absolute() else position.parent / path
     if path.is_dir():
-        raise DataFileError(f"{where}: {value!r} is a folder, not a {field} file")
+        raise DataFileError(phrase("{where}: {value} is a folder, not a map file", where=where,
+                                   value=repr(value)) if field == "map" else
+                            phrase("{where}: {value} is a folder, not a board file",
+                                   where=where, value=repr(value)))
     if not path.exists():
-        raise DataFileError(f"{where}: {value!r}: no such file ({path})")
+        raise DataFileError(phrase("{where}: {value}: no such file ({path})", where=where,
+                                   value=repr(value), path=str(path)))
     return path
 
 
@@ -179,10 +191,12 @@ def read_position(path: Path) -> Position:
     position = load(Position, path)
     if position.map is not None and any(
             value is not None for value in (position.spots, position.locations, position.tiles)):
-        raise DataFileError(f"{path}: give either a map (Soloist computes the eligible spots) or "
-                            "spots/locations/tiles (the facts from the table), not both")
+        raise DataFileError(phrase("{path}: give either a map (Soloist computes the eligible "
+                                   "spots) or spots/locations/tiles (the facts from the table), "
+                                   "not both", path=str(path)))
     if position.map is None and position.state is not None:
-        raise DataFileError(f"{path}: state: pieces on the map need a map file (map = ...)")
+        raise DataFileError(phrase("{path}: state: pieces on the map need a map file (map = "
+                                   "...)", path=str(path)))
     return position
 
 
@@ -236,11 +250,12 @@ def decide(path: Path, *, seed: int) -> DecideReport:
     facts, board = facts_for(position, path, log)
     size = board.size if board is not None else position.track_size
     if size is None:
-        raise DataFileError(f"{source}: track_size: not given, and no board file gives the "
-                            "energy track; give one or the other")
+        raise DataFileError(phrase("{source}: track_size: not given, and no board file gives "
+                                   "the energy track; give one or the other", source=source))
     if position.energy > size:
-        raise DataFileError(f"{source}: energy: position {position.energy} is not on an energy "
-                            f"track of {size} positions")
+        raise DataFileError(phrase("{source}: energy: position {energy} is not on an energy "
+                                   "track of {size} positions", source=source,
+                                   energy=position.energy, size=size))
     if isinstance(facts, BoardAtHand) and position.arrows is not None:
         arrows = ARROW_SHAPES.find(position.arrows).value
         assert isinstance(arrows, ArrowGroup)
@@ -262,7 +277,7 @@ def decide(path: Path, *, seed: int) -> DecideReport:
     else:
         play(turns.action_turn(), answers)
     lines = [describe_start(position, size, board, table),
-             *(event.text for event in log),
+             *(event.phrase for event in log),
              describe_end(mautoma)]
     data: dict[str, object] = {
         "game": "revive",
@@ -284,15 +299,15 @@ def refresh_turn(turns: MautomaTurns, mautoma: Mautoma, board: MautomaBoard | No
                  position: Position, answers: Answers, log: Log) -> None:
     """Steps 1 and 2 of a refresh turn; step 3 is told (the Progress Deck is not described)."""
     if board is None:
-        raise answers.missing("board", "a refresh turn reads the colours and icons of the "
-                              "Mautoma board")
+        raise answers.missing("board", phrase("a refresh turn reads the colours and icons of "
+                                              "the Mautoma board"))
     log.say("mautoma", "REFRESH TURN, with the energy marker on position {position}.",
             position=mautoma.energy)
     play(turns.remove_artifact(board, mautoma.energy), answers)
     turns.discard_displays(board, mautoma.energy)
     size = position.action_deck
-    grown = f": the new Action Deck has {size + 1} cards" if size is not None else \
-        ": the new Action Deck has 1 card more"
+    grown = phrase(": the new Action Deck has {count} cards", count=size + 1) \
+        if size is not None else phrase(": the new Action Deck has 1 card more")
     log.say("mautoma", "3. Take a card from the Progress Deck, add it to the discarded action "
             "cards and reshuffle them all{grown}.", grown=grown)
     log.say("table", "Then, refill the displays.")
@@ -300,16 +315,20 @@ def refresh_turn(turns: MautomaTurns, mautoma: Mautoma, board: MautomaBoard | No
 
 def describe_start(position: Position, size: int, board: MautomaBoard | None,
                    table: Table) -> str:
-    board_name = (f"{board.name}{' (FICTIONAL)' if board.fictional else ''}"
-                  if board is not None else "no board file")
-    where = (f"map {table.map.name}{' (FICTIONAL)' if table.map.fictional else ''}"
-             if isinstance(table, MapTable) else "facts from the table")
-    what = "a refresh turn" if position.card == "refresh" else f"card {position.card}"
-    return (f"Energy marker on position {position.energy} of {size} ({board_name}); "
-            f"{what}; {where}.")
+    board_name = (phrase("no board file") if board is None else
+                  phrase("{name} (FICTIONAL)", name=board.name) if board.fictional else
+                  board.name)
+    where = (phrase("facts from the table") if not isinstance(table, MapTable) else
+             phrase("map {name} (FICTIONAL)", name=table.map.name) if table.map.fictional else
+             phrase("map {name}", name=table.map.name))
+    what = (phrase("a refresh turn") if position.card == "refresh" else
+            phrase("card {number}", number=position.card))
+    return phrase("Energy marker on position {energy} of {size} ({board}); {what}; {where}.",
+                  energy=position.energy, size=size, board=board_name, what=what, where=where)
 
 
 def describe_end(mautoma: Mautoma) -> str:
-    return (f"After the turn: energy marker on position {mautoma.energy}; the Mautoma has "
-            f"{mautoma.small_left} small and {mautoma.large_left} large buildings and "
-            f"{mautoma.figures_left} figures left.")
+    return phrase("After the turn: energy marker on position {energy}; the Mautoma has "
+                  "{small} small and {large} large buildings and {figures} figures left.",
+                  energy=mautoma.energy, small=mautoma.small_left, large=mautoma.large_left,
+                  figures=mautoma.figures_left)

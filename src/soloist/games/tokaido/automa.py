@@ -267,8 +267,9 @@ class Automa:
         self.score += MEAL_POINTS
 
     def describe_collection(self) -> str:
-        items = ", ".join(item.counted(self.counts[item]) for item in self.columns) or "no items"
-        return f"{items}; {self.temple_coins} temple coins"
+        items = joined(item.counted(self.counts[item]) for item in self.columns) or \
+            phrase("no items")
+        return phrase("{items}; {coins} temple coins", items=items, coins=self.temple_coins)
 
     def view(self) -> dict[str, object]:
         return {

@@ -13,13 +13,20 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
 
 from soloist.engine.documents import load
-from soloist.engine.errors import DataFileError
+from soloist.engine.errors import DataFileError, message_of
 from soloist.engine.game import DecideReport
 from soloist.engine.log import Log
+from soloist.engine.phrase import joined, phrase
 from soloist.games.tokaido.automa import Automa, Gain, Move, plan_move, rank_text, resolve_stop
-from soloist.games.tokaido.automa_cards import AUTOMA_CARD_CHOICES, AutomaCard, AutomaCardTable
+from soloist.games.tokaido.automa_cards import (
+    AUTOMA_CARD_CHOICES,
+    AutomaCard,
+    AutomaCardTable,
+    said_key,
+)
 from soloist.games.tokaido.cards import PANORAMA_ACHIEVEMENTS, Achievement, load_base_game
 from soloist.games.tokaido.road import POSITIONS, Item, Road, load_road
+from soloist.games.tokaido.rules import AUTOMA_NAMES
 from soloist.games.tokaido.table import supply_of
 
 
@@ -74,8 +81,9 @@ def check_possible(part: AutomaPart, source: str) -> None:
         most = supply.get(item)
         held = getattr(part, name)
         if most is not None and held > most:
-            raise DataFileError(f"{source}: automa.{name}: {held}, but the base game has only "
-                                f"{item.counted(most)}")
+            raise DataFileError(phrase("{source}: automa.{field}: {held}, but the base game "
+                                       "has only {most}", source=source, field=name, held=held,
+                                       most=item.counted(most)))
 
 
 def _automa(part: AutomaPart, stop: int, source: str) -> Automa:
@@ -85,8 +93,9 @@ def _automa(part: AutomaPart, stop: int, source: str) -> Automa:
     held = [item for item in COUNT_FIELDS if automa.counts[item]]
     if part.columns is not None:
         if sorted(part.columns) != sorted(held) or len(set(part.columns)) != len(part.columns):
-            raise DataFileError(f"{source}: automa.columns: list each item type she holds once "
-                                f"({', '.join(item.value for item in held)})")
+            raise DataFileError(phrase("{source}: automa.columns: list each item type she "
+                                       "holds once ({items})", source=source,
+                                       items=", ".join(item.value for item in held)))
         held = list(part.columns)
     automa.columns = held
     return automa
@@ -98,18 +107,21 @@ def _card(entry: str | AutomaCardTable, source: str) -> AutomaCard:
     try:
         return AutomaCard.parse(entry)
     except ValueError as error:
-        raise DataFileError(f"{source}: card: {error}") from None
+        raise DataFileError(phrase("{source}: card: {error}", source=source,
+                                   error=message_of(error))) from None
 
 
 def _occupied(road: Road, position: Position, stop: int, source: str) -> list[bool]:
     occupied = [False] * len(road.spaces)
     for number in position.road.occupied:
         if not 1 <= number <= POSITIONS:
-            raise DataFileError(f"{source}: road.occupied: position {number} is not on the road "
-                                f"(1-{POSITIONS})")
+            raise DataFileError(phrase("{source}: road.occupied: position {number} is not on "
+                                       "the road (1-{last})", source=source, number=number,
+                                       last=POSITIONS))
         other = road.positions.index(number)
         if other == stop:
-            raise DataFileError(f"{source}: road.occupied: position {number} is her own")
+            raise DataFileError(phrase("{source}: road.occupied: position {number} is her own",
+                                       source=source, number=number))
         if not road.is_inn[other]:  # an inn holds everyone: never occupied
             occupied[other] = True
     return occupied
@@ -118,12 +130,16 @@ def _occupied(road: Road, position: Position, stop: int, source: str) -> list[bo
 def gain_text(gain: Gain, automa: Automa) -> str:
     if gain.item is None:
         if gain.points:
-            return "2 coins from the reserve on her Temple area; she scores 2 points"
-        return "she waits at the Inn (Meals come when all travellers have arrived)"
-    text = (f"she receives 1 {gain.item.title} ({gain.held} now) and scores {gain.points} "
-            f"point{'s' if gain.points != 1 else ''}")
+            return phrase("2 coins from the reserve on her Temple area; she scores 2 points")
+        return phrase("she waits at the Inn (Meals come when all travellers have arrived)")
+    text = (phrase("she receives 1 {item} ({held} now) and scores {points} point",
+                   item=gain.item.title, held=gain.held, points=gain.points)
+            if gain.points == 1 else
+            phrase("she receives 1 {item} ({held} now) and scores {points} points",
+                   item=gain.item.title, held=gain.held, points=gain.points))
     if gain.achievement is not None:
-        text += f", and the {gain.achievement.title} (+3): {gain.total} points in all"
+        return phrase("{text}, and the {achievement} (+3): {total} points in all", text=text,
+                      achievement=gain.achievement.title, total=gain.total)
     return text
 
 
@@ -147,38 +163,40 @@ def decide(path: Path, *, seed: int) -> DecideReport:
     check_possible(part, source)
     repeated = sorted({n for n in position.road.occupied if position.road.occupied.count(n) > 1})
     if repeated:
-        raise DataFileError(f"{source}: road.occupied: position {repeated[0]} is listed twice "
-                            "(a stop on the road holds one traveller)")
+        raise DataFileError(phrase("{source}: road.occupied: position {number} is listed twice "
+                                   "(a stop on the road holds one traveller)", source=source,
+                                   number=repeated[0]))
     stop = road.positions.index(part.position)
     if stop == road.last:
-        raise DataFileError(f"{source}: automa.position: she is already at {road.end_name}, at "
-                            "the end of the road")
+        raise DataFileError(phrase("{source}: automa.position: she is already at {end}, at "
+                                   "the end of the road", source=source, end=road.end_name))
     occupied = _occupied(road, position, stop, source)
     taken = set(position.achievements_taken)
     automa = _automa(part, stop, source)
-    lines = [
-        f"{automa.name} at {road.where(stop)}, score {automa.score}: "
-        f"{automa.describe_collection()}.",
-    ]
+    name = next((said for said in AUTOMA_NAMES if said == automa.name), automa.name)
+    lines: list[str] = [phrase("{name} at {where}, score {score}: {collection}.", name=name,
+                               where=road.where(stop), score=automa.score,
+                               collection=automa.describe_collection())]
     others = [road.where(road.positions.index(n)) for n in position.road.occupied]
     if others:
-        lines.append(f"Other travellers: {', '.join(others)}.")
+        lines.append(phrase("Other travellers: {others}.", others=joined(others)))
     if position.card is None:
         return _every_card(road, occupied, part, stop, taken, source, lines)
     card = _card(position.card, source)
     move, gain, after = _one_move(road, occupied, part, stop, card, taken, source)
-    lines.append(f"Card: {card}.")
-    lines.append("Spaces in range (occupied ones skipped), nearest first:")
+    lines.append(phrase("Card: {card}.", card=card.label))
+    lines.append(phrase("Spaces in range (occupied ones skipped), nearest first:"))
     for index, (candidate, space, rank) in enumerate(zip(move.stops, move.spaces, move.ranks,
                                                          strict=True)):
-        mark = "  ← she moves here" if index == move.choice else ""
-        lines.append(f"  {candidate - stop:>2} ahead  {road.where(candidate):<28} "
-                     f"{rank_text(space, rank)}{mark}")
+        lines.append(_range_line(road.where(candidate), candidate - stop,
+                                 rank_text(space, rank), chosen=index == move.choice))
     if move.skipped:
-        lines.append("Skipped (occupied): " + ", ".join(road.where(s) for s in move.skipped) + ".")
-    lines.append(f"→ {move.explanation}.")
-    lines.append(f"She moves to {road.where(move.stop)}: {gain_text(gain, after)}. "
-                 f"Score {after.score}.")
+        lines.append(phrase("Skipped (occupied): {spaces}.",
+                            spaces=joined(road.where(s) for s in move.skipped)))
+    lines.append(phrase("→ {explanation}.", explanation=move.explanation))
+    lines.append(phrase("She moves to {where}: {gain}. Score {score}.",
+                        where=road.where(move.stop), gain=gain_text(gain, after),
+                        score=after.score))
     data: dict[str, object] = {
         "game": "tokaido",
         "automa": automa.name,
@@ -198,6 +216,17 @@ def decide(path: Path, *, seed: int) -> DecideReport:
     return DecideReport(tuple(lines), data)
 
 
+def _range_line(where: str, ahead: int, rank: str, *, chosen: bool) -> str:
+    """A space in her range, in a column of its own: how far ahead, where, its rank (the
+    column as wide as the English words make it)."""
+    distance, gap = f"{ahead:>2}", " " * max(0, 28 - len(where))
+    if chosen:
+        return phrase("  {distance} ahead  {where}{gap} {rank}  ← she moves here",
+                      distance=distance, where=where, gap=gap, rank=rank)
+    return phrase("  {distance} ahead  {where}{gap} {rank}", distance=distance, where=where,
+                  gap=gap, rank=rank)
+
+
 def _candidate(road: Road, stop: int, move: Move, index: int) -> dict[str, object]:
     candidate = move.stops[index]
     return {"position": road.positions[candidate], "spaces_ahead": candidate - stop,
@@ -207,13 +236,15 @@ def _candidate(road: Road, stop: int, move: Move, index: int) -> dict[str, objec
 
 def _every_card(road: Road, occupied: list[bool], part: AutomaPart, stop: int,
                 taken: set[Achievement], source: str, lines: list[str]) -> DecideReport:
-    lines.append("No card given: her move for every card she could draw.")
+    lines.append(phrase("No card given: her move for every card she could draw."))
     rows = []
     for choice in AUTOMA_CARD_CHOICES:
         card = choice.value
         assert isinstance(card, AutomaCard)
         move, gain, after = _one_move(road, occupied, part, stop, card, taken, source)
-        lines.append(f"  {card.key:<4} {move.explanation}; {gain_text(gain, after)}")
+        lines.append(phrase("  {card}{gap} {explanation}; {gain}", card=said_key(card),
+                            gap=" " * max(0, 4 - len(card.key)), explanation=move.explanation,
+                            gain=gain_text(gain, after)))
         rows.append({"card": card.key, "destination": road.positions[move.stop],
                      "space": move.space.value, "explanation": move.explanation,
                      "points": gain.total})

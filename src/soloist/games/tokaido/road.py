@@ -80,8 +80,8 @@ class Item(StrEnum):
 
     def counted(self, count: int) -> str:
         """"4 coins", "1 Sea Panorama card"."""
-        word = ITEM_TITLES[self] if count == 1 else ITEM_PLURALS[self]
-        return f"{count} {word}"
+        return phrase("{count} {item}", count=count,
+                      item=ITEM_TITLES[self] if count == 1 else ITEM_PLURALS[self])
 
 
 ITEM_TITLES = {
@@ -89,7 +89,13 @@ ITEM_TITLES = {
     Item.SEA: "Sea Panorama card", Item.SOUVENIR: "Souvenir card",
     Item.ENCOUNTER: "Encounter card", Item.HOT_SPRING: "Hot Spring card",
 }
-ITEM_PLURALS = {item: title + "s" for item, title in ITEM_TITLES.items()}
+#: More than one (or none) of an item, as `counted` says it.
+ITEM_PLURALS = {
+    Item.COIN: phrase("coins"), Item.PADDY: phrase("Paddy Panorama cards"),
+    Item.MOUNTAIN: phrase("Mountain Panorama cards"), Item.SEA: phrase("Sea Panorama cards"),
+    Item.SOUVENIR: phrase("Souvenir cards"), Item.ENCOUNTER: phrase("Encounter cards"),
+    Item.HOT_SPRING: phrase("Hot Spring cards"),
+}
 
 #: The item a space is associated with (its rank is the Automa's count of that item).
 ITEM_OF_SPACE: dict[Space, Item] = {

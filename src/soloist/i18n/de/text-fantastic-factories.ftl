@@ -370,3 +370,22 @@ ff-plays-the-digital-game-with-uniformly-8ec59975 = spielt die digitale Partie m
 ff-plays-the-digital-game-greedily-a-6bbaff2f = spielt die digitale Partie gierig: eine Ware oder ein Prestigepunkt ist 4 wert, Metall 1,2, Energie 0,8 (ein Fünftel davon über der Grenze von 12), ein Bauplan 0,7, ein Würfel 0,5, ein Gebäude sein Prestige plus 5 (Produktion), 3 (Versorgung), 2 (Spezial), 1 (Ausbildung); bei jedem Schritt baut oder aktiviert er, was abzüglich Kosten und Würfeln am meisten bringt, sonst setzt er einen Würfel dorthin, wo das Hauptquartier am meisten gibt, sonst endet er; er nimmt den wertvollsten Bauplan oder Unternehmer des Markts, frischt nie auf, wirft seine am wenigsten wertvollen Karten ab und hält Metall und Energie im Gleichgewicht
 ff-takes-the-left-most-market-blueprint-ebbf6a1e = nimmt jede Runde den Bauplan ganz links im Markt; ab Runde 2 baut er eine Karte je Runde; jedes Produktionsgebäude stellt 1 Ware je Runde her (höchstens 4); beendet die Partie bei 10 Gebäuden oder 12 Waren; wertet Waren + aufgedrucktes Prestige
 ff-plays-the-digital-game-by-search-316d6dc8 = spielt die digitale Partie mit Suche: bei jeder Marktaktion und jedem Schritt der Arbeiterphase probiert er die vielversprechendsten Antworten (jede Marktaktion und ein Auffrischen; die { $candidates } besten Arbeitsschritte nach den Werten seiner Rollout-Strategie, und das Ende der Phase) auf Kopien der Partie, deren verdeckte Karten und kommende Würfel neu gezogen werden, spielt jede Kopie bis zur nächsten Runde mit der gierigen Strategie bei abgestimmten Werten, schätzt den Rest der Partie (eine Anpassung an seine eigenen Partien) und behält die Antwort mit dem besten Vorsprung vor der Maschine plus { $score } × seine eigene Punktzahl (ein Sieg zählt { $win } Punkte mehr); er wirft seine am wenigsten wertvollen Baupläne nach den Werten von greedy ab und beantwortet den Rest wie seine Rollout-Strategie
+
+# r9 decide (w-r9-decide)
+ff-unknown-b23a6a84 = unbekannt
+ff-name-type-bd0aa116 = { $name } ({ $type })
+ff-odds-before-the-roll-not-computed-e17de39a = Chancen vor dem Wurf: nicht berechnet, da einige Karten des Markts unbekannt sind.
+ff-goods-percent-6a2378a7 = { $goods }: { $percent } %
+ff-odds-of-this-turn-before-the-b0e8b15b = Chancen dieses Zugs vor dem Wurf: Waren { $chances }; Erwartungswert { $expected }; 12 Waren erreicht: { $percent } %.
+ff-dice-fixed-by-the-position-56dae8ed = (Würfel von der Position festgelegt)
+ff-dice-rolled-with-seed-seed-87485170 = (Würfel mit dem Seed { $seed } geworfen)
+ff-the-machine-compound-goods-goods-8ab1f422 = Die Maschine: { $compound }; { $goods } { $goods ->
+        [one] Ware
+       *[other] Waren
+    }.
+ff-market-blueprints-left-to-right-blueprints-d2daad74 = Baupläne des Markts, von links nach rechts: { $blueprints }; oben auf dem Stapel: { $top }.
+ff-after-the-turn-compound-goods-goods-453f13f6 = Nach dem Zug: { $compound }; { $goods } { $goods ->
+        [one] Ware
+       *[other] Waren
+    }.
+ff-the-machine-has-goods-goods-it-41d40ee4 = Die Maschine hat { $goods } Waren: Sie löst das Spielende aus; nach dieser Runde wird noch eine Runde gespielt.

@@ -786,3 +786,38 @@ mp2-each-turn-one-main-action-a-030cc3f4 = jeden Zug eine Hauptaktion: halb so o
 mp2-the-action-space-worth-most-per-4bfabd3a = das Aktionsfeld, das jetzt je Würfel am meisten wert ist, nach seiner Zerrbild-Punktzahl (50 + die SP jedes erfüllten Auftrags + 3 je Handelsposten + 2 je Kontorbonus-Plättchen) plus dem, was er dem Automa verwehrt (ein Kontorbonus-Plättchen in einer Stadt, die dessen Anzeige als nächste zeigt, ein braunes Feld, für das dessen Fähigkeitskarte SP zahlt): reist 1/3/5 Schritte zur besten Stadt, nimmt die besten Aufträge (höchstens 2 gehalten), erfüllt einen je Bücher-Feld, einen schwarzen Würfel einmal je Runde
 mp2-a-uniformly-random-valid-answer-to-6d6b84f8 = eine gleichverteilt zufällige gültige Antwort auf jede Frage
 mp2-plays-as-greedy-the-same-caricature-e21ae5a0 = spielt wie greedy (dieselbe Zerrbild-Punktzahl), durchsucht aber jede Hauptaktion: Er probiert die { $candidates } besten Aktionsfelder von greedy auf Kopien der Partie, deren verdeckter Teil (die noch nicht gezogenen Automa-Karten, der Auftragsstapel, der Reisestreifen jenseits seiner Anzeige, die kommenden Würfel) neu gezogen wird, spielt jede Kopie mit dem gierigen Stellvertreter weiter ({ $rounds } Runden weiter, wo sein Vorsprung, endete die Partie dann, für den Rest steht; die letzten Runden bis zum Ende) und behält das Feld mit dem besten Vorsprung vor dem Automa (ein Sieg zählt { $win } Punkte mehr)
+
+# r9 decide (w-r9-decide)
+mp2-the-described-automa-card-f8366c51 = die beschriebene Automa-Karte
+mp2-count-own-die-56a63ecb = { $count } eigener Würfel
+mp2-count-own-dice-552907b9 = { $count } eigene Würfel
+mp2-count-black-die-66906862 = { $count } schwarzer Würfel
+mp2-the-roll-fixed-by-the-position-e3ef0a6b = der Wurf von der Position festgelegt
+mp2-rolled-with-seed-seed-4c663490 = mit dem Seed { $seed } geworfen
+mp2-the-automa-dice-trading-posts-posts-2441473f = Der Automa: { $dice }; Handelsposten: { $posts }.
+mp2-its-die-for-this-turn-die-87f981e9 = Sein Würfel für diesen Zug: { $die } ({ $rolled }).
+mp2-after-the-turn-dice-display-display-5c46227c = Nach dem Zug: { $dice }; Anzeige: { $display }; { $vp } SP erhalten.
+mp2-contract-number-on-space-e-9a8eabe7 = Auftrag { $number } auf Feld E
+mp2-city-space-number-35f1a69a = { $city }, Feld { $number }
+mp2-where-a-contract-s-reward-is-8298b75b = { $where }: Die Belohnung eines Auftrags ist eine von { $rewards }
+mp2-source-field-why-add-it-to-504204a3 = { $source }: { $field }: { $why }; ergänze es in der Position
+mp2-source-card-main-the-last-main-78e73e1d = { $source }: card.main: Die letzte Hauptaktion jeder Automa-Karte ist Bücher
+mp2-the-automa-needs-the-city-after-d06f2fc2 = der Automa braucht die Stadt nach { $city } auf seinem Reisestreifen (oder setze trip.ended = true)
+mp2-the-board-has-no-routes-so-96089db2 = der Spielplan hat keine Routen, gib also die Schritte von { $origin } nach { $target } an
+mp2-the-automa-looks-at-the-contracts-e57271de = der Automa sieht sich die Aufträge in { $city } an
+mp2-the-automa-completes-a-contract-whose-6dd748f3 = der Automa erfüllt einen Auftrag, dessen SP und Belohnung die Position nicht angibt
+mp2-the-automa-is-the-first-to-3cbe16e4 = der Automa setzt als Erster einen Handelsposten in { $city } ('none', wenn dort kein Plättchen liegt)
+mp2-the-automa-needs-its-fact-which-80ec2ec0 = der Automa braucht dort { $fact }, was die Spielplandatei am Tisch erfragen lässt (ask = [...])
+mp2-what-the-skill-card-s-action-ea72c77b = was die Aktion der Fähigkeitskarte gibt (keine characters.toml)
+mp2-the-automa-takes-the-seal-for-5f90f90d = der Automa nimmt das Siegel für Feld { $letter }
+mp2-where-city-is-not-a-location-ebac5d6b = { $where }: { $city } ist kein Ort von { $file }
+mp2-source-data-value-is-not-a-7bda6345 = { $source }: data: { $value } ist kein Datenordner (gib "sample" an oder den Ordner deiner Datendateien, relativ zu dieser Datei)
+mp2-source-character-folder-has-no-characters-17ca0219 = { $source }: character: { $folder } hat keine characters.toml
+mp2-source-character-no-character-l-level-fc314e1a = { $source }: character: keine Fähigkeitskarte { $character } L{ $level } in { $folder }
+mp2-source-automa-trading-posts-no-trading-5e52c6bc = { $source }: automa.trading_posts: In { $city } wird nie ein Handelsposten gesetzt
+mp2-source-table-spaces-space-no-such-116f0205 = { $source }: table.spaces.{ $space }: Dieses Aktionsfeld gibt es nicht; die Felder sind: { $spaces }
+mp2-source-table-contracts-id-city-has-7eff4e5b = { $source }: table.contracts.{ $id }: { $city } hat in { $file } kein Auftragsfeld
+mp2-source-table-contracts-id-count-contracts-445ece25 = { $source }: table.contracts.{ $id }: { $count } Aufträge, aber { $city } hat { $spaces } Auftragsfeld
+mp2-source-table-contracts-id-count-contracts-26908c84 = { $source }: table.contracts.{ $id }: { $count } Aufträge, aber { $city } hat { $spaces } Auftragsfelder
+mp2-source-table-outposts-id-city-has-70e9f35d = { $source }: table.outposts.{ $id }: { $city } hat in { $file } kein Feld für ein Kontorbonus-Plättchen
+mp2-source-table-person-trading-posts-no-1780a0b6 = { $source }: table.person_trading_posts: In { $city } wird nie ein Handelsposten gesetzt

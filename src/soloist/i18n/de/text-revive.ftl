@@ -750,3 +750,33 @@ rv-stand-in-s-points-in-the-a5516644 = Punkte des Stellvertreters im Wettstreit 
 
 # r9 files (lead)
 rv-revive-s-components-have-no-fact-846463ef = Revives Komponenten haben keine Angabe { $key }
+
+# r9 decide (w-r9-decide)
+rv-the-new-action-deck-has-count-408b6d0b = : Der neue Aktionsstapel hat { $count } Karten
+rv-the-new-action-deck-has-1-8a7cfb7f = : Der neue Aktionsstapel hat 1 Karte mehr
+rv-no-board-file-32ce48dd = keine Tableau-Datei
+rv-name-fictional-fc71fa45 = { $name } (FIKTIV)
+rv-facts-from-the-table-7bf1b717 = Angaben vom Tisch
+rv-map-name-fictional-89381b28 = Landkarte { $name } (FIKTIV)
+rv-map-name-9f1e6959 = Landkarte { $name }
+rv-a-refresh-turn-2fcf19e7 = ein Auffrischungszug
+rv-card-number-52cb1467 = Karte { $number }
+rv-energy-marker-on-position-energy-of-aaf76560 = Energiemarker auf Position { $energy } von { $size } ({ $board }); { $what }; { $where }.
+rv-after-the-turn-energy-marker-on-33869517 = Nach dem Zug: Energiemarker auf Position { $energy }; der Mautoma hat noch { $small } kleine und { $large } große Gebäude und { $figures } Figuren.
+rv-source-field-not-given-but-why-0675b825 = { $source }: { $field }: nicht angegeben, aber { $why }; gib es an
+rv-the-mautoma-explores-4802fce3 = der Mautoma erkundet
+rv-a-tie-needs-the-tiebreaker-arrows-1db8bd55 = ein Gleichstand braucht die Gleichstandspfeile, und keine Tableau-Datei ist angegeben
+rv-source-the-tile-on-place-is-eaf285c1 = { $source }: Das Plättchen auf { $place } liegt offen, und die Landkartendatei sagt nicht, was es zeigt; gib die Arten seiner Felder in der Landkartendatei an
+rv-source-cannot-answer-question-956e76e6 = { $source }: Keine Antwort auf { $question }
+rv-the-mautoma-builds-4ba8aa5e = der Mautoma baut
+rv-the-mautoma-populates-a66e9543 = der Mautoma besiedelt
+rv-where-empty-give-sample-or-the-10939a5d = { $where }: leer; gib "sample" an oder den Pfad deiner Landkartendatei (oder lass das Feld weg)
+rv-where-empty-give-sample-or-the-b98d7750 = { $where }: leer; gib "sample" an oder den Pfad deiner Tableau-Datei (oder lass das Feld weg)
+rv-where-value-is-a-folder-not-0780fe80 = { $where }: { $value } ist ein Ordner, keine Landkartendatei
+rv-where-value-is-a-folder-not-e7abc776 = { $where }: { $value } ist ein Ordner, keine Tableau-Datei
+rv-where-value-no-such-file-path-41db096c = { $where }: { $value }: Diese Datei gibt es nicht ({ $path })
+rv-path-give-either-a-map-soloist-b8778adc = { $path }: Gib entweder eine Landkarte an (Soloist berechnet die möglichen Bauplätze) oder spots/locations/tiles (die Angaben vom Tisch), nicht beides
+rv-path-state-pieces-on-the-map-b87c575d = { $path }: state: Teile auf der Landkarte brauchen eine Landkartendatei (map = ...)
+rv-source-track-size-not-given-and-041ded59 = { $source }: track_size: nicht angegeben, und keine Tableau-Datei gibt die Energieleiste an; gib das eine oder das andere an
+rv-source-energy-position-energy-is-not-f5bdc2ef = { $source }: energy: Position { $energy } liegt nicht auf einer Energieleiste mit { $size } Positionen
+rv-a-refresh-turn-reads-the-colours-c04b55bf = ein Auffrischungszug liest die Farben und Symbole des Mautoma-Tableaus

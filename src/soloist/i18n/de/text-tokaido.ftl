@@ -445,3 +445,41 @@ tk-random-legal-every-decision-traveller-move-3cb959e0 = zufällig gültig: jede
 tk-greedy-points-takes-the-traveller-tile-ddb8d2c8 = gierig nach Punkten: nimmt das Reisende-Plättchen mit mehr Münzen; zieht auf das Feld, das jetzt die meisten Punkte wert ist (ein Panorama den Wert seiner Karte, +3, wenn es den Erfolg gewinnt; Heiße Quelle und Begegnung 2,5; ein Tempel die Münzen, die er geben kann, bis zu 3; ein Dorf 3 mit 2 Münzen oder mehr, sonst 1; ein Bauernhof 3, wenn er weniger als 4 Münzen hat, sonst 1; ein Gasthaus 0), bei Gleichstand das nächste; kauft die Andenken, die die meisten Punkte wert sind (bei Gleichstand die billigsten); spendet alles, was er darf; kauft die billigste Mahlzeit, die er darf; nimmt Satsukis kostenlose Mahlzeit an
 tk-plays-the-digital-journey-by-search-88ae213f = spielt die digitale Reise mit Suche: bei jedem Zug, Dorf, Tempel und jeder Mahlzeit (und für sein Reisende-Plättchen) probiert er jede Antwort auf Kopien der Partie, deren ungesehene Karten und Automa-Karten neu gezogen werden, spielt jede Kopie mit dem gierigen Stellvertreter weiter und behält die Antwort mit dem besten Endvorsprung vor dem besten Automa (ein Sieg zählt { $win } Punkte mehr); die Wahlen eines Reisenden beantwortet er wie greedy
 tk-stand-in-score-minus-the-best-3008e183 = Punkte des Stellvertreters minus die des besten Automa
+
+# r9 decide (w-r9-decide)
+tk-no-items-a7b605aa = nichts gesammelt
+tk-items-coins-temple-coins-7ac4c9da = { $items }; { $coins } { $coins ->
+        [one] Tempelmünze
+       *[other] Tempelmünzen
+    }
+tk-source-automa-field-held-but-the-f174fc1a = { $source }: automa.{ $field }: { $held }, aber das Grundspiel hat nur { $most }
+tk-source-automa-columns-list-each-item-14c28329 = { $source }: automa.columns: Nenne jede Art von Gegenstand, die sie hat, genau einmal ({ $items })
+tk-source-card-error-27f95482 = { $source }: card: { $error }
+tk-source-road-occupied-position-number-is-0f6330fb = { $source }: road.occupied: Position { $number } liegt nicht auf der Straße (1-{ $last })
+tk-source-road-occupied-position-number-is-43ff731e = { $source }: road.occupied: Position { $number } ist ihre eigene
+tk-2-coins-from-the-reserve-on-288f7a5b = 2 Münzen aus dem Vorrat in ihren Tempelbereich; sie erhält 2 Punkte
+tk-she-waits-at-the-inn-meals-4fdbdfb9 = sie wartet im Gasthaus (die Mahlzeiten kommen, wenn alle Reisenden angekommen sind)
+tk-she-receives-1-item-held-now-a6c8572d = sie erhält 1 { $item } (jetzt { $held }) und { $points } Punkt
+tk-she-receives-1-item-held-now-16de2445 = sie erhält 1 { $item } (jetzt { $held }) und { $points } Punkte
+tk-text-and-the-achievement-3-total-3279bae6 = { $text }, dazu { $achievement } (+3): insgesamt { $total } Punkte
+tk-source-road-occupied-position-number-is-46a344ed = { $source }: road.occupied: Position { $number } steht zweimal da (ein Halt auf der Straße fasst nur einen Reisenden)
+tk-source-automa-position-she-is-already-a4b2bac1 = { $source }: automa.position: Sie ist schon in { $end }, am Ende der Straße
+tk-name-at-where-score-score-collection-c5cbdc3e = { $name } auf { $where }, Punktestand { $score }: { $collection }.
+tk-other-travellers-others-cb5c82e5 = Andere Reisende: { $others }.
+tk-card-card-a2d0711d = Karte: { $card }.
+tk-spaces-in-range-occupied-ones-skipped-2dc2f410 = Felder in Reichweite (besetzte übersprungen), das nächste zuerst:
+tk-skipped-occupied-spaces-11d3142b = Übersprungen (besetzt): { $spaces }.
+tk-explanation-89e6b465 = → { $explanation }.
+tk-she-moves-to-where-gain-score-2c97e0cc = Sie zieht auf { $where }: { $gain }. Punktestand { $score }.
+tk-distance-ahead-where-gap-rank-she-cf07422b = { " " } { $distance } voraus  { $where }{ $gap } { $rank }  ← sie zieht hierher
+tk-distance-ahead-where-gap-rank-9b6962af = { " " } { $distance } voraus  { $where }{ $gap } { $rank }
+tk-no-card-given-her-move-for-eafd704d = Keine Karte angegeben: ihr Zug für jede Karte, die sie ziehen könnte.
+tk-card-gap-explanation-gain-162f1f6b = { " " } { $card }{ $gap } { $explanation }; { $gain }
+tk-count-item-ca146535 = { $count } { $item }
+tk-coins-62f014cb = Münzen
+tk-paddy-panorama-cards-9698409d = Panoramakarten Reisfeld
+tk-mountain-panorama-cards-32f59e6f = Panoramakarten Gebirge
+tk-sea-panorama-cards-fa96b39c = Panoramakarten Meer
+tk-souvenir-cards-ad07a9ad = Andenkenkarten
+tk-encounter-cards-bb6d484c = Begegnungskarten
+tk-hot-spring-cards-704c7eef = Karten „Heiße Quelle“

@@ -256,3 +256,15 @@ ff-plays-the-digital-game-with-uniformly-8ec59975 = plays the digital game with 
 ff-plays-the-digital-game-greedily-a-6bbaff2f = plays the digital game greedily: a good or a prestige point is worth 4, metal 1.2, energy 0.8 (a fifth of that past the limit of 12), a blueprint 0.7, a die 0.5, a building its prestige plus 5 (Production), 3 (Utility), 2 (Special), 1 (Training); each step it builds or activates what gains most net of its costs and dice, else places a die where the headquarters give most, else ends; it takes the most valuable market blueprint or contractor, never refreshes, discards its least valuable cards and keeps metal and energy balanced
 ff-takes-the-left-most-market-blueprint-ebbf6a1e = takes the left-most market blueprint each round; from round 2 builds one card a round; each Production building makes 1 good a round (at most 4); ends the game at 10 buildings or 12 goods; scores goods + printed prestige
 ff-plays-the-digital-game-by-search-316d6dc8 = plays the digital game by search: at each market action and each step of the work phase it tries the most promising answers (every market action and a refresh; the { $candidates } best work steps by its rollout policy's values, and ending the phase) on copies of the game whose hidden cards and dice to come are drawn afresh, plays each copy to the next round with the greedy policy at tuned values, estimates the rest of the game (a fit on its own games), and keeps the answer with the best margin over the Machine plus { $score } × its own score (a win counts { $win } points more); it discards its least valuable blueprints by greedy's values and answers the rest as its rollout policy does
+
+ff-unknown-b23a6a84 = unknown
+ff-name-type-bd0aa116 = { $name } ({ $type })
+ff-odds-before-the-roll-not-computed-e17de39a = Odds before the roll: not computed, as some market cards are unknown.
+ff-goods-percent-6a2378a7 = { $goods }: { $percent }%
+ff-odds-of-this-turn-before-the-b0e8b15b = Odds of this turn before the roll: goods { $chances }; expected { $expected }; reaches 12 goods: { $percent }%.
+ff-dice-fixed-by-the-position-56dae8ed = (dice fixed by the position)
+ff-dice-rolled-with-seed-seed-87485170 = (dice rolled with seed { $seed })
+ff-the-machine-compound-goods-goods-8ab1f422 = The Machine: { $compound }; { $goods } goods.
+ff-market-blueprints-left-to-right-blueprints-d2daad74 = Market blueprints, left to right: { $blueprints }; top of the deck: { $top }.
+ff-after-the-turn-compound-goods-goods-453f13f6 = After the turn: { $compound }; { $goods } goods.
+ff-the-machine-has-goods-goods-it-41d40ee4 = The Machine has { $goods } goods: it triggers the end of the game; one more round is played after this one.

@@ -763,3 +763,37 @@ mp2-each-turn-one-main-action-a-030cc3f4 = each turn one main action: a Travel s
 mp2-the-action-space-worth-most-per-4bfabd3a = the action space worth most per die now, by its caricature score (50 + the VP of each contract completed + 3 per trading post + 2 per outpost tile) plus what it denies the Automa (an outpost tile in a city its display shows next, a brown space its Skill card pays VP for): travels 1/3/5 steps to the best city, takes the best contracts (2 held at most), completes one per Books space, a black die once a round
 mp2-a-uniformly-random-valid-answer-to-6d6b84f8 = a uniformly random valid answer to every question
 mp2-plays-as-greedy-the-same-caricature-e21ae5a0 = plays as greedy (the same caricature score) but searches each main action: it tries greedy's { $candidates } best action spaces on copies of the game whose hidden part (the Automa cards not drawn yet, the contract pile, the trip slide beyond its display, the dice to come) is drawn afresh, plays each copy on with the greedy stand-in ({ $rounds } rounds on, where its margin if the game ended then stands for the rest; the last rounds to the end), and keeps the space with the best margin over the Automa (a win counts { $win } points more)
+
+mp2-the-described-automa-card-f8366c51 = the described Automa card
+mp2-count-own-die-56a63ecb = { $count } own die
+mp2-count-own-dice-552907b9 = { $count } own dice
+mp2-count-black-die-66906862 = { $count } black die
+mp2-the-roll-fixed-by-the-position-e3ef0a6b = the roll fixed by the position
+mp2-rolled-with-seed-seed-4c663490 = rolled with seed { $seed }
+mp2-the-automa-dice-trading-posts-posts-2441473f = The Automa: { $dice }; trading posts: { $posts }.
+mp2-its-die-for-this-turn-die-87f981e9 = Its die for this turn: { $die } ({ $rolled }).
+mp2-after-the-turn-dice-display-display-5c46227c = After the turn: { $dice }; display: { $display }; { $vp } VP gained.
+mp2-contract-number-on-space-e-9a8eabe7 = contract { $number } on space E
+mp2-city-space-number-35f1a69a = { $city } space { $number }
+mp2-where-a-contract-s-reward-is-8298b75b = { $where }: a contract's reward is one of { $rewards }
+mp2-source-field-why-add-it-to-504204a3 = { $source }: { $field }: { $why }; add it to the position
+mp2-source-card-main-the-last-main-78e73e1d = { $source }: card.main: the last main action of every Automa card is books
+mp2-the-automa-needs-the-city-after-d06f2fc2 = the Automa needs the city after { $city } on its trip slide (or set trip.ended = true)
+mp2-the-board-has-no-routes-so-96089db2 = the board has no routes, so give the steps from { $origin } to { $target }
+mp2-the-automa-looks-at-the-contracts-e57271de = the Automa looks at the contracts in { $city }
+mp2-the-automa-completes-a-contract-whose-6dd748f3 = the Automa completes a contract whose VP and reward the position does not give
+mp2-the-automa-is-the-first-to-3cbe16e4 = the Automa is the first to place a trading post in { $city } ('none' if no tile)
+mp2-the-automa-needs-its-fact-which-80ec2ec0 = the Automa needs its { $fact }, which the board file leaves to ask at the table (ask = [...])
+mp2-what-the-skill-card-s-action-ea72c77b = what the Skill card's action gives (no characters.toml)
+mp2-the-automa-takes-the-seal-for-5f90f90d = the Automa takes the seal for space { $letter }
+mp2-where-city-is-not-a-location-ebac5d6b = { $where }: { $city } is not a location of { $file }
+mp2-source-data-value-is-not-a-7bda6345 = { $source }: data: { $value } is not a data directory (give "sample", or the folder of your data files, relative to this file)
+mp2-source-character-folder-has-no-characters-17ca0219 = { $source }: character: { $folder } has no characters.toml
+mp2-source-character-no-character-l-level-fc314e1a = { $source }: character: no { $character } L{ $level } Skill card in { $folder }
+mp2-source-automa-trading-posts-no-trading-5e52c6bc = { $source }: automa.trading_posts: no trading post is ever placed in { $city }
+mp2-source-table-spaces-space-no-such-116f0205 = { $source }: table.spaces.{ $space }: no such action space; the spaces are: { $spaces }
+mp2-source-table-contracts-id-city-has-7eff4e5b = { $source }: table.contracts.{ $id }: { $city } has no contract space in { $file }
+mp2-source-table-contracts-id-count-contracts-445ece25 = { $source }: table.contracts.{ $id }: { $count } contracts, but { $city } has { $spaces } contract space
+mp2-source-table-contracts-id-count-contracts-26908c84 = { $source }: table.contracts.{ $id }: { $count } contracts, but { $city } has { $spaces } contract spaces
+mp2-source-table-outposts-id-city-has-70e9f35d = { $source }: table.outposts.{ $id }: { $city } has no outpost space in { $file }
+mp2-source-table-person-trading-posts-no-1780a0b6 = { $source }: table.person_trading_posts: no trading post is ever placed in { $city }

@@ -298,3 +298,22 @@ ff-plays-the-digital-game-with-uniformly-8ec59975 = juega la partida digital con
 ff-plays-the-digital-game-greedily-a-6bbaff2f = juega la partida digital de forma codiciosa: una mercancía o un punto de prestigio vale 4, el metal 1,2, la energía 0,8 (una quinta parte de eso por encima del límite de 12), un proyecto 0,7, un dado 0,5, un edificio su prestigio más 5 (Producción), 3 (Servicios), 2 (Especial), 1 (Formación); en cada paso construye o activa lo que más gana descontados sus costes y dados, si no coloca un dado donde el centro de mando da más, si no termina; toma el proyecto o contratista más valioso del mercado, nunca renueva, descarta sus cartas menos valiosas y mantiene equilibrados el metal y la energía
 ff-takes-the-left-most-market-blueprint-ebbf6a1e = toma cada ronda el proyecto de más a la izquierda del mercado; desde la ronda 2 construye una carta por ronda; cada edificio de Producción hace 1 mercancía por ronda (4 como mucho); termina la partida con 10 edificios o 12 mercancías; puntúa mercancías + prestigio impreso
 ff-plays-the-digital-game-by-search-316d6dc8 = juega la partida digital mediante búsqueda: en cada acción de mercado y cada paso de la fase de trabajo prueba las respuestas más prometedoras (cada acción de mercado y una renovación; los { $candidates } mejores pasos de trabajo según los valores de su política de simulación, y el fin de la fase) en copias de la partida cuyas cartas ocultas y dados por venir se sacan de nuevo, juega cada copia hasta la ronda siguiente con la política codiciosa con valores ajustados, estima el resto de la partida (un ajuste sobre sus propias partidas) y se queda con la respuesta de mejor margen sobre la Máquina más { $score } × su propia puntuación (una victoria cuenta { $win } puntos más); descarta sus proyectos menos valiosos según los valores de greedy y responde al resto como su política de simulación
+
+# r9 decide (w-r9-decide)
+ff-unknown-b23a6a84 = desconocido
+ff-name-type-bd0aa116 = { $name } ({ $type })
+ff-odds-before-the-roll-not-computed-e17de39a = Probabilidades antes de la tirada: sin calcular, porque algunas cartas del mercado son desconocidas.
+ff-goods-percent-6a2378a7 = { $goods }: { $percent } %
+ff-odds-of-this-turn-before-the-b0e8b15b = Probabilidades de este turno antes de la tirada: mercancías { $chances }; esperanza { $expected }; llegar a 12 mercancías: { $percent } %.
+ff-dice-fixed-by-the-position-56dae8ed = (dados fijados por la posición)
+ff-dice-rolled-with-seed-seed-87485170 = (dados tirados con la semilla { $seed })
+ff-the-machine-compound-goods-goods-8ab1f422 = La Máquina: { $compound }; { $goods } { $goods ->
+        [one] mercancía
+       *[other] mercancías
+    }.
+ff-market-blueprints-left-to-right-blueprints-d2daad74 = Proyectos del mercado, de izquierda a derecha: { $blueprints }; arriba del mazo: { $top }.
+ff-after-the-turn-compound-goods-goods-453f13f6 = Después del turno: { $compound }; { $goods } { $goods ->
+        [one] mercancía
+       *[other] mercancías
+    }.
+ff-the-machine-has-goods-goods-it-41d40ee4 = La Máquina tiene { $goods } mercancías: desencadena el final de la partida; se juega una ronda más después de esta.

@@ -779,3 +779,38 @@ mp2-each-turn-one-main-action-a-030cc3f4 = cada turno una acción principal: un 
 mp2-the-action-space-worth-most-per-4bfabd3a = el espacio de acción que más vale por dado ahora, según su puntuación caricaturesca (50 + los PV de cada contrato cumplido + 3 por puesto comercial + 2 por bonificador de puesto avanzado) más lo que le niega al Automa (un bonificador de puesto avanzado en una ciudad que su visor muestra a continuación, un espacio marrón por el que su carta de Habilidad paga PV): viaja 1/3/5 pasos a la mejor ciudad, toma los mejores contratos (2 en mano como mucho), cumple uno por cada espacio de Libros, un dado negro una vez por ronda
 mp2-a-uniformly-random-valid-answer-to-6d6b84f8 = una respuesta válida uniformemente al azar a cada pregunta
 mp2-plays-as-greedy-the-same-caricature-e21ae5a0 = juega como greedy (la misma puntuación caricaturesca) pero busca cada acción principal: prueba los { $candidates } mejores espacios de acción de greedy en copias de la partida cuya parte oculta (las cartas de Automa aún no robadas, el mazo de contratos, la regleta de viaje más allá de su visor, los dados por venir) se saca de nuevo, juega cada copia con el suplente greedy ({ $rounds } rondas más, donde su margen si la partida terminara entonces vale por el resto; las últimas rondas hasta el final) y se queda con el espacio de mejor margen sobre el Automa (una victoria cuenta { $win } puntos más)
+
+# r9 decide (w-r9-decide)
+mp2-the-described-automa-card-f8366c51 = la carta de Automa descrita
+mp2-count-own-die-56a63ecb = { $count } dado propio
+mp2-count-own-dice-552907b9 = { $count } dados propios
+mp2-count-black-die-66906862 = { $count } dado negro
+mp2-the-roll-fixed-by-the-position-e3ef0a6b = la tirada fijada por la posición
+mp2-rolled-with-seed-seed-4c663490 = tirado con la semilla { $seed }
+mp2-the-automa-dice-trading-posts-posts-2441473f = El Automa: { $dice }; puestos comerciales: { $posts }.
+mp2-its-die-for-this-turn-die-87f981e9 = Su dado para este turno: { $die } ({ $rolled }).
+mp2-after-the-turn-dice-display-display-5c46227c = Después del turno: { $dice }; visor: { $display }; { $vp } PV ganados.
+mp2-contract-number-on-space-e-9a8eabe7 = contrato { $number } del espacio E
+mp2-city-space-number-35f1a69a = { $city }, espacio { $number }
+mp2-where-a-contract-s-reward-is-8298b75b = { $where }: la recompensa de un contrato es una de { $rewards }
+mp2-source-field-why-add-it-to-504204a3 = { $source }: { $field }: { $why }; añádelo a la posición
+mp2-source-card-main-the-last-main-78e73e1d = { $source }: card.main: la última acción principal de cada carta de Automa es libros
+mp2-the-automa-needs-the-city-after-d06f2fc2 = el Automa necesita la ciudad que sigue a { $city } en su regleta de viaje (o pon trip.ended = true)
+mp2-the-board-has-no-routes-so-96089db2 = el tablero no tiene rutas, así que da los pasos de { $origin } a { $target }
+mp2-the-automa-looks-at-the-contracts-e57271de = el Automa mira los contratos de { $city }
+mp2-the-automa-completes-a-contract-whose-6dd748f3 = el Automa cumple un contrato cuyos PV y recompensa no da la posición
+mp2-the-automa-is-the-first-to-3cbe16e4 = el Automa es el primero en poner un puesto comercial en { $city } ('none' si no hay bonificador)
+mp2-the-automa-needs-its-fact-which-80ec2ec0 = el Automa necesita su { $fact }, que el archivo del tablero deja preguntar en la mesa (ask = [...])
+mp2-what-the-skill-card-s-action-ea72c77b = lo que da la acción de la carta de Habilidad (sin characters.toml)
+mp2-the-automa-takes-the-seal-for-5f90f90d = el Automa toma el sello del espacio { $letter }
+mp2-where-city-is-not-a-location-ebac5d6b = { $where }: { $city } no es un lugar de { $file }
+mp2-source-data-value-is-not-a-7bda6345 = { $source }: data: { $value } no es una carpeta de datos (da "sample", o la carpeta de tus archivos de datos, relativa a este archivo)
+mp2-source-character-folder-has-no-characters-17ca0219 = { $source }: character: { $folder } no tiene characters.toml
+mp2-source-character-no-character-l-level-fc314e1a = { $source }: character: no hay carta de Habilidad { $character } L{ $level } en { $folder }
+mp2-source-automa-trading-posts-no-trading-5e52c6bc = { $source }: automa.trading_posts: en { $city } nunca se coloca ningún puesto comercial
+mp2-source-table-spaces-space-no-such-116f0205 = { $source }: table.spaces.{ $space }: ese espacio de acción no existe; los espacios son: { $spaces }
+mp2-source-table-contracts-id-city-has-7eff4e5b = { $source }: table.contracts.{ $id }: { $city } no tiene espacio de contrato en { $file }
+mp2-source-table-contracts-id-count-contracts-445ece25 = { $source }: table.contracts.{ $id }: { $count } contratos, pero { $city } tiene { $spaces } espacio de contrato
+mp2-source-table-contracts-id-count-contracts-26908c84 = { $source }: table.contracts.{ $id }: { $count } contratos, pero { $city } tiene { $spaces } espacios de contrato
+mp2-source-table-outposts-id-city-has-70e9f35d = { $source }: table.outposts.{ $id }: { $city } no tiene espacio de puesto avanzado en { $file }
+mp2-source-table-person-trading-posts-no-1780a0b6 = { $source }: table.person_trading_posts: en { $city } nunca se coloca ningún puesto comercial

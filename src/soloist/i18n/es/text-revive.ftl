@@ -764,3 +764,33 @@ rv-stand-in-s-points-in-the-a5516644 = puntos del suplente en la disputa por el 
 
 # r9 files (lead)
 rv-revive-s-components-have-no-fact-846463ef = Los componentes de Revive no tienen el dato { $key }
+
+# r9 decide (w-r9-decide)
+rv-the-new-action-deck-has-count-408b6d0b = : el nuevo mazo de Acción tiene { $count } cartas
+rv-the-new-action-deck-has-1-8a7cfb7f = : el nuevo mazo de Acción tiene 1 carta más
+rv-no-board-file-32ce48dd = sin archivo de tablero
+rv-name-fictional-fc71fa45 = { $name } (FICTICIO)
+rv-facts-from-the-table-7bf1b717 = lo que dice la mesa
+rv-map-name-fictional-89381b28 = mapa { $name } (FICTICIO)
+rv-map-name-9f1e6959 = mapa { $name }
+rv-a-refresh-turn-2fcf19e7 = un turno de renovación
+rv-card-number-52cb1467 = carta { $number }
+rv-energy-marker-on-position-energy-of-aaf76560 = Marcador de energía en la posición { $energy } de { $size } ({ $board }); { $what }; { $where }.
+rv-after-the-turn-energy-marker-on-33869517 = Después del turno: marcador de energía en la posición { $energy }; al Mautoma le quedan { $small } edificios pequeños, { $large } grandes y { $figures } figuras.
+rv-source-field-not-given-but-why-0675b825 = { $source }: { $field }: no se indica, pero { $why }; indícalo
+rv-the-mautoma-explores-4802fce3 = el Mautoma explora
+rv-a-tie-needs-the-tiebreaker-arrows-1db8bd55 = un empate necesita las flechas de desempate y no se da ningún archivo de tablero
+rv-source-the-tile-on-place-is-eaf285c1 = { $source }: la loseta en { $place } está boca arriba, y el archivo del mapa no dice qué muestra; da los tipos de sus espacios en el archivo del mapa
+rv-source-cannot-answer-question-956e76e6 = { $source }: no se puede responder a { $question }
+rv-the-mautoma-builds-4ba8aa5e = el Mautoma construye
+rv-the-mautoma-populates-a66e9543 = el Mautoma puebla
+rv-where-empty-give-sample-or-the-10939a5d = { $where }: vacío; da "sample" o la ruta de tu archivo de mapa (o deja fuera el campo)
+rv-where-empty-give-sample-or-the-b98d7750 = { $where }: vacío; da "sample" o la ruta de tu archivo de tablero (o deja fuera el campo)
+rv-where-value-is-a-folder-not-0780fe80 = { $where }: { $value } es una carpeta, no un archivo de mapa
+rv-where-value-is-a-folder-not-e7abc776 = { $where }: { $value } es una carpeta, no un archivo de tablero
+rv-where-value-no-such-file-path-41db096c = { $where }: { $value }: no existe ese archivo ({ $path })
+rv-path-give-either-a-map-soloist-b8778adc = { $path }: da o bien un mapa (Soloist calcula los sitios posibles) o bien spots/locations/tiles (lo que dice la mesa), no ambos
+rv-path-state-pieces-on-the-map-b87c575d = { $path }: state: las piezas en el mapa necesitan un archivo de mapa (map = ...)
+rv-source-track-size-not-given-and-041ded59 = { $source }: track_size: no se indica, y ningún archivo de tablero da el track de energía; da uno u otro
+rv-source-energy-position-energy-is-not-f5bdc2ef = { $source }: energy: la posición { $energy } no está en un track de energía de { $size } posiciones
+rv-a-refresh-turn-reads-the-colours-c04b55bf = un turno de renovación lee los colores y los iconos del tablero del Mautoma

@@ -344,3 +344,41 @@ tk-random-legal-every-decision-traveller-move-3cb959e0 = al azar entre lo permit
 tk-greedy-points-takes-the-traveller-tile-ddb8d2c8 = codicioso de puntos: toma la tarjeta de viajero con más monedas; se mueve al espacio que más puntos vale ahora (un Panorama el valor de su carta, +3 si gana el logro; Aguas termales y Encuentro 2,5; un Templo las monedas que puede dar, hasta 3; un Pueblo 3 con 2 monedas o más, si no 1; una Granja 3 cuando tiene menos de 4 monedas, si no 1; una Posada 0), el más cercano en caso de empate; compra los recuerdos que más puntos valen (los más baratos en caso de empate); dona todo lo que puede; compra la Comida más barata que puede; acepta la Comida gratis de Satsuki
 tk-plays-the-digital-journey-by-search-88ae213f = juega el viaje digital mediante búsqueda: en cada movimiento, Pueblo, Templo y Comida (y para su tarjeta de viajero) prueba cada respuesta en copias de la partida cuyas cartas no vistas y cartas de Automa se sacan de nuevo, juega cada copia con el suplente greedy y se queda con la respuesta de mejor margen final sobre el mejor Automa (una victoria cuenta { $win } puntos más); responde a las elecciones de un viajero como greedy
 tk-stand-in-score-minus-the-best-3008e183 = puntuación del suplente menos la del mejor Automa
+
+# r9 decide (w-r9-decide)
+tk-no-items-a7b605aa = ningún objeto
+tk-items-coins-temple-coins-7ac4c9da = { $items }; { $coins } { $coins ->
+        [one] moneda
+       *[other] monedas
+    } en el Templo
+tk-source-automa-field-held-but-the-f174fc1a = { $source }: automa.{ $field }: { $held }, pero el juego básico solo tiene { $most }
+tk-source-automa-columns-list-each-item-14c28329 = { $source }: automa.columns: indica una sola vez cada tipo de objeto que tiene ({ $items })
+tk-source-card-error-27f95482 = { $source }: card: { $error }
+tk-source-road-occupied-position-number-is-0f6330fb = { $source }: road.occupied: la posición { $number } no está en el camino (1-{ $last })
+tk-source-road-occupied-position-number-is-43ff731e = { $source }: road.occupied: la posición { $number } es la suya
+tk-2-coins-from-the-reserve-on-288f7a5b = 2 monedas de la reserva en su zona del Templo; gana 2 puntos
+tk-she-waits-at-the-inn-meals-4fdbdfb9 = espera en la Posada (las comidas llegan cuando todos los viajeros han llegado)
+tk-she-receives-1-item-held-now-a6c8572d = recibe 1 { $item } (ahora { $held }) y gana { $points } punto
+tk-she-receives-1-item-held-now-16de2445 = recibe 1 { $item } (ahora { $held }) y gana { $points } puntos
+tk-text-and-the-achievement-3-total-3279bae6 = { $text }, y el { $achievement } (+3): { $total } puntos en total
+tk-source-road-occupied-position-number-is-46a344ed = { $source }: road.occupied: la posición { $number } aparece dos veces (una parada del camino admite un solo viajero)
+tk-source-automa-position-she-is-already-a4b2bac1 = { $source }: automa.position: ya está en { $end }, al final del camino
+tk-name-at-where-score-score-collection-c5cbdc3e = { $name } en { $where }, puntuación { $score }: { $collection }.
+tk-other-travellers-others-cb5c82e5 = Otros viajeros: { $others }.
+tk-card-card-a2d0711d = Carta: { $card }.
+tk-spaces-in-range-occupied-ones-skipped-2dc2f410 = Espacios a su alcance (se saltan los ocupados), del más cercano al más lejano:
+tk-skipped-occupied-spaces-11d3142b = Saltados (ocupados): { $spaces }.
+tk-explanation-89e6b465 = → { $explanation }.
+tk-she-moves-to-where-gain-score-2c97e0cc = Se mueve a { $where }: { $gain }. Puntuación { $score }.
+tk-distance-ahead-where-gap-rank-she-cf07422b = { " " } { $distance } por delante  { $where }{ $gap } { $rank }  ← se mueve aquí
+tk-distance-ahead-where-gap-rank-9b6962af = { " " } { $distance } por delante  { $where }{ $gap } { $rank }
+tk-no-card-given-her-move-for-eafd704d = No se da ninguna carta: su movimiento para cada carta que podría robar.
+tk-card-gap-explanation-gain-162f1f6b = { " " } { $card }{ $gap } { $explanation }; { $gain }
+tk-count-item-ca146535 = { $count } { $item }
+tk-coins-62f014cb = monedas
+tk-paddy-panorama-cards-9698409d = cartas de Panorama Arrozal
+tk-mountain-panorama-cards-32f59e6f = cartas de Panorama Montaña
+tk-sea-panorama-cards-fa96b39c = cartas de Panorama Mar
+tk-souvenir-cards-ad07a9ad = cartas de Recuerdo
+tk-encounter-cards-bb6d484c = cartas de Encuentro
+tk-hot-spring-cards-704c7eef = cartas de Aguas termales

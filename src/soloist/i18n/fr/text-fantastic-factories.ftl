@@ -332,3 +332,22 @@ ff-plays-the-digital-game-with-uniformly-8ec59975 = joue la partie numérique av
 ff-plays-the-digital-game-greedily-a-6bbaff2f = joue la partie numérique de façon gloutonne : une marchandise ou un point de prestige vaut 4, le métal 1,2, l'énergie 0,8 (un cinquième de cela au-delà de la limite de 12), un Plan 0,7, un dé 0,5, un bâtiment son prestige plus 5 (Production), 3 (Utilitaire), 2 (Spécial), 1 (Formation) ; à chaque étape, il construit ou active ce qui rapporte le plus, coûts et dés déduits, sinon place un dé là où le Siège social donne le plus, sinon termine ; il prend le Plan ou le Prestataire le plus précieux du marché, ne rafraîchit jamais, défausse ses cartes les moins précieuses et garde métal et énergie en équilibre
 ff-takes-the-left-most-market-blueprint-ebbf6a1e = prend le Plan le plus à gauche du marché à chaque tour ; à partir du tour 2, construit une carte par tour ; chaque bâtiment de Production fait 1 marchandise par tour (4 au plus) ; termine la partie à 10 bâtiments ou 12 marchandises ; marque les marchandises + le prestige imprimé
 ff-plays-the-digital-game-by-search-316d6dc8 = joue la partie numérique par recherche : à chaque action de marché et à chaque étape de la phase de travail, il essaie les réponses les plus prometteuses (chaque action de marché et un rafraîchissement ; les { $candidates } meilleures étapes de travail selon les valeurs de sa politique de simulation, et la fin de la phase) sur des copies de la partie dont les cartes cachées et les dés à venir sont tirés à nouveau, joue chaque copie jusqu'au tour suivant avec la politique gloutonne à des valeurs réglées, estime le reste de la partie (un ajustement sur ses propres parties) et garde la réponse avec la meilleure marge sur la Machine plus { $score } × son propre score (une victoire compte { $win } points de plus) ; il défausse ses Plans les moins précieux selon les valeurs de greedy et répond au reste comme sa politique de simulation
+
+# r9 decide (w-r9-decide)
+ff-unknown-b23a6a84 = inconnu
+ff-name-type-bd0aa116 = { $name } ({ $type })
+ff-odds-before-the-roll-not-computed-e17de39a = Probabilités avant le lancer : non calculées, car des cartes du marché sont inconnues.
+ff-goods-percent-6a2378a7 = { $goods } : { $percent } %
+ff-odds-of-this-turn-before-the-b0e8b15b = Probabilités de ce tour avant le lancer : marchandises { $chances } ; espérance { $expected } ; atteindre 12 marchandises : { $percent } %.
+ff-dice-fixed-by-the-position-56dae8ed = (dés fixés par la position)
+ff-dice-rolled-with-seed-seed-87485170 = (dés lancés avec la graine { $seed })
+ff-the-machine-compound-goods-goods-8ab1f422 = La Machine : { $compound } ; { $goods } { $goods ->
+        [one] marchandise
+       *[other] marchandises
+    }.
+ff-market-blueprints-left-to-right-blueprints-d2daad74 = Plans du marché, de gauche à droite : { $blueprints } ; dessus de la pioche : { $top }.
+ff-after-the-turn-compound-goods-goods-453f13f6 = Après le tour : { $compound } ; { $goods } { $goods ->
+        [one] marchandise
+       *[other] marchandises
+    }.
+ff-the-machine-has-goods-goods-it-41d40ee4 = La Machine a { $goods } marchandises : elle déclenche la fin de la partie ; on joue encore une manche après celle-ci.

@@ -856,3 +856,38 @@ mp2-each-turn-one-main-action-a-030cc3f4 = à chaque tour une action principale 
 mp2-the-action-space-worth-most-per-4bfabd3a = la case d'action qui vaut le plus par dé maintenant, selon son score caricatural (50 + les PV de chaque contrat rempli + 3 par comptoir + 2 par tuile bonus de poste avancé) plus ce qu'il refuse à l'Automa (une tuile bonus de poste avancé dans une cité que sa fenêtre montre ensuite, une case marron pour laquelle sa carte Compétence rapporte des PV) : voyage de 1/3/5 étapes vers la meilleure cité, prend les meilleurs contrats (2 en main au plus), en remplit un par case Livres, un dé noir une fois par manche
 mp2-a-uniformly-random-valid-answer-to-6d6b84f8 = une réponse valide uniformément au hasard à chaque question
 mp2-plays-as-greedy-the-same-caricature-e21ae5a0 = joue comme greedy (le même score caricatural) mais cherche chaque action principale : il essaie les { $candidates } meilleures cases d'action de greedy sur des copies de la partie dont la part cachée (les cartes Automa pas encore piochées, la pile de contrats, la réglette de voyage au-delà de sa fenêtre, les dés à venir) est tirée à nouveau, joue chaque copie avec le joueur simulé greedy ({ $rounds } manches plus loin, où sa marge si la partie s'arrêtait là vaut pour le reste ; les dernières manches jusqu'à la fin) et garde la case avec la meilleure marge sur l'Automa (une victoire compte { $win } points de plus)
+
+# r9 decide (w-r9-decide)
+mp2-the-described-automa-card-f8366c51 = la carte Automa décrite
+mp2-count-own-die-56a63ecb = { $count } dé de sa couleur
+mp2-count-own-dice-552907b9 = { $count } dés de sa couleur
+mp2-count-black-die-66906862 = { $count } dé noir
+mp2-the-roll-fixed-by-the-position-e3ef0a6b = le lancer fixé par la position
+mp2-rolled-with-seed-seed-4c663490 = lancé avec la graine { $seed }
+mp2-the-automa-dice-trading-posts-posts-2441473f = L'Automa : { $dice } ; comptoirs : { $posts }.
+mp2-its-die-for-this-turn-die-87f981e9 = Son dé pour ce tour : { $die } ({ $rolled }).
+mp2-after-the-turn-dice-display-display-5c46227c = Après le tour : { $dice } ; fenêtre : { $display } ; { $vp } PV gagnés.
+mp2-contract-number-on-space-e-9a8eabe7 = contrat { $number } de la case E
+mp2-city-space-number-35f1a69a = { $city }, case { $number }
+mp2-where-a-contract-s-reward-is-8298b75b = { $where } : la récompense d'un contrat est l'une de { $rewards }
+mp2-source-field-why-add-it-to-504204a3 = { $source } : { $field } : { $why } ; ajoutez-le à la position
+mp2-source-card-main-the-last-main-78e73e1d = { $source } : card.main : la dernière action principale de chaque carte Automa est les livres
+mp2-the-automa-needs-the-city-after-d06f2fc2 = l'Automa a besoin de la cité qui suit { $city } sur sa réglette de voyage (ou indiquez trip.ended = true)
+mp2-the-board-has-no-routes-so-96089db2 = le plateau n'a pas de routes, donnez donc le nombre de pas de { $origin } à { $target }
+mp2-the-automa-looks-at-the-contracts-e57271de = l'Automa regarde les contrats de { $city }
+mp2-the-automa-completes-a-contract-whose-6dd748f3 = l'Automa remplit un contrat dont la position ne donne ni les PV ni la récompense
+mp2-the-automa-is-the-first-to-3cbe16e4 = l'Automa est le premier à placer un comptoir à { $city } (« none » s'il n'y a pas de tuile)
+mp2-the-automa-needs-its-fact-which-80ec2ec0 = l'Automa a besoin de son { $fact }, que le fichier du plateau laisse demander à la table (ask = [...])
+mp2-what-the-skill-card-s-action-ea72c77b = ce que donne l'action de la carte Compétence (pas de characters.toml)
+mp2-the-automa-takes-the-seal-for-5f90f90d = l'Automa prend le sceau de la case { $letter }
+mp2-where-city-is-not-a-location-ebac5d6b = { $where } : { $city } n'est pas un lieu de { $file }
+mp2-source-data-value-is-not-a-7bda6345 = { $source } : data : { $value } n'est pas un dossier de données (indiquez "sample", ou le dossier de vos fichiers de données, relatif à ce fichier)
+mp2-source-character-folder-has-no-characters-17ca0219 = { $source } : character : { $folder } n'a pas de characters.toml
+mp2-source-character-no-character-l-level-fc314e1a = { $source } : character : pas de carte Compétence { $character } L{ $level } dans { $folder }
+mp2-source-automa-trading-posts-no-trading-5e52c6bc = { $source } : automa.trading_posts : on ne place jamais de comptoir à { $city }
+mp2-source-table-spaces-space-no-such-116f0205 = { $source } : table.spaces.{ $space } : cette case d'action n'existe pas ; les cases sont : { $spaces }
+mp2-source-table-contracts-id-city-has-7eff4e5b = { $source } : table.contracts.{ $id } : { $city } n'a pas de case de contrat dans { $file }
+mp2-source-table-contracts-id-count-contracts-445ece25 = { $source } : table.contracts.{ $id } : { $count } contrats, mais { $city } a { $spaces } case de contrat
+mp2-source-table-contracts-id-count-contracts-26908c84 = { $source } : table.contracts.{ $id } : { $count } contrats, mais { $city } a { $spaces } cases de contrat
+mp2-source-table-outposts-id-city-has-70e9f35d = { $source } : table.outposts.{ $id } : { $city } n'a pas d'emplacement de poste avancé dans { $file }
+mp2-source-table-person-trading-posts-no-1780a0b6 = { $source } : table.person_trading_posts : on ne place jamais de comptoir à { $city }

@@ -774,3 +774,33 @@ rv-stand-in-s-points-in-the-a5516644 = points du joueur simulé dans la lutte po
 
 # r9 files (lead)
 rv-revive-s-components-have-no-fact-846463ef = Les composants de Revive n'ont pas de donnée { $key }
+
+# r9 decide (w-r9-decide)
+rv-the-new-action-deck-has-count-408b6d0b = : la nouvelle pioche Action a { $count } cartes
+rv-the-new-action-deck-has-1-8a7cfb7f = : la nouvelle pioche Action a 1 carte de plus
+rv-no-board-file-32ce48dd = pas de fichier de plateau
+rv-name-fictional-fc71fa45 = { $name } (FICTIF)
+rv-facts-from-the-table-7bf1b717 = ce que dit la table
+rv-map-name-fictional-89381b28 = carte { $name } (FICTIVE)
+rv-map-name-9f1e6959 = carte { $name }
+rv-a-refresh-turn-2fcf19e7 = un tour de renouvellement
+rv-card-number-52cb1467 = carte { $number }
+rv-energy-marker-on-position-energy-of-aaf76560 = Marqueur d'énergie sur la position { $energy } sur { $size } ({ $board }) ; { $what } ; { $where }.
+rv-after-the-turn-energy-marker-on-33869517 = Après le tour : marqueur d'énergie sur la position { $energy } ; il reste au Mautoma { $small } petits et { $large } grands bâtiments et { $figures } figurines.
+rv-source-field-not-given-but-why-0675b825 = { $source } : { $field } : non indiqué, mais { $why } ; indiquez-le
+rv-the-mautoma-explores-4802fce3 = le Mautoma explore
+rv-a-tie-needs-the-tiebreaker-arrows-1db8bd55 = une égalité demande les flèches de départage et aucun fichier de plateau n'est donné
+rv-source-the-tile-on-place-is-eaf285c1 = { $source } : la tuile sur { $place } est face visible, et le fichier de la carte ne dit pas ce qu'elle montre ; donnez les types de ses cases dans le fichier de la carte
+rv-source-cannot-answer-question-956e76e6 = { $source } : impossible de répondre à { $question }
+rv-the-mautoma-builds-4ba8aa5e = le Mautoma construit
+rv-the-mautoma-populates-a66e9543 = le Mautoma peuple
+rv-where-empty-give-sample-or-the-10939a5d = { $where } : vide ; indiquez "sample" ou le chemin de votre fichier de carte (ou omettez le champ)
+rv-where-empty-give-sample-or-the-b98d7750 = { $where } : vide ; indiquez "sample" ou le chemin de votre fichier de plateau (ou omettez le champ)
+rv-where-value-is-a-folder-not-0780fe80 = { $where } : { $value } est un dossier, pas un fichier de carte
+rv-where-value-is-a-folder-not-e7abc776 = { $where } : { $value } est un dossier, pas un fichier de plateau
+rv-where-value-no-such-file-path-41db096c = { $where } : { $value } : ce fichier n'existe pas ({ $path })
+rv-path-give-either-a-map-soloist-b8778adc = { $path } : donnez soit une carte (Soloist calcule les emplacements possibles), soit spots/locations/tiles (ce que dit la table), pas les deux
+rv-path-state-pieces-on-the-map-b87c575d = { $path } : state : des pièces sur la carte demandent un fichier de carte (map = ...)
+rv-source-track-size-not-given-and-041ded59 = { $source } : track_size : non indiqué, et aucun fichier de plateau ne donne la piste d'énergie ; donnez l'un ou l'autre
+rv-source-energy-position-energy-is-not-f5bdc2ef = { $source } : energy : la position { $energy } n'est pas sur une piste d'énergie de { $size } positions
+rv-a-refresh-turn-reads-the-colours-c04b55bf = un tour de renouvellement lit les couleurs et les icônes du plateau du Mautoma

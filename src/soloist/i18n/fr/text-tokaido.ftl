@@ -384,3 +384,41 @@ tk-random-legal-every-decision-traveller-move-3cb959e0 = au hasard parmi les cou
 tk-greedy-points-takes-the-traveller-tile-ddb8d2c8 = glouton de points : prend la tuile Voyageur avec le plus de pièces ; va sur la case qui vaut le plus de points maintenant (un Panorama la valeur de sa carte, +3 s'il gagne l'Accomplissement ; Source chaude et Rencontre 2,5 ; un Temple les pièces qu'il peut donner, jusqu'à 3 ; une Échoppe 3 avec 2 pièces ou plus, sinon 1 ; une Ferme 3 s'il a moins de 4 pièces, sinon 1 ; un Relais 0), la plus proche à égalité ; achète les Souvenirs qui valent le plus de points (les moins chers à égalité) ; donne tout ce qu'il peut ; achète le Repas le moins cher qu'il peut ; accepte le Repas gratuit de Satsuki
 tk-plays-the-digital-journey-by-search-88ae213f = joue le voyage numérique par recherche : à chaque déplacement, Échoppe, Temple et Repas (et pour sa tuile Voyageur), il essaie chaque réponse sur des copies de la partie dont les cartes non vues et les cartes Automa sont tirées à nouveau, joue chaque copie avec le joueur simulé greedy et garde la réponse avec la meilleure marge finale sur le meilleur Automa (une victoire compte { $win } points de plus) ; il répond aux choix d'un Voyageur comme greedy
 tk-stand-in-score-minus-the-best-3008e183 = score du joueur simulé moins celui du meilleur Automa
+
+# r9 decide (w-r9-decide)
+tk-no-items-a7b605aa = rien pour l'instant
+tk-items-coins-temple-coins-7ac4c9da = { $items } ; { $coins } { $coins ->
+        [one] pièce
+       *[other] pièces
+    } au Temple
+tk-source-automa-field-held-but-the-f174fc1a = { $source } : automa.{ $field } : { $held }, mais le jeu de base n'en a que { $most }
+tk-source-automa-columns-list-each-item-14c28329 = { $source } : automa.columns : indiquez une seule fois chaque type d'objet qu'elle possède ({ $items })
+tk-source-card-error-27f95482 = { $source } : card : { $error }
+tk-source-road-occupied-position-number-is-0f6330fb = { $source } : road.occupied : la position { $number } n'est pas sur la route (1-{ $last })
+tk-source-road-occupied-position-number-is-43ff731e = { $source } : road.occupied : la position { $number } est la sienne
+tk-2-coins-from-the-reserve-on-288f7a5b = 2 pièces de la réserve sur sa zone du Temple ; elle marque 2 points
+tk-she-waits-at-the-inn-meals-4fdbdfb9 = elle attend au Relais (les repas viennent quand tous les voyageurs sont arrivés)
+tk-she-receives-1-item-held-now-a6c8572d = elle reçoit 1 { $item } ({ $held } maintenant) et marque { $points } point
+tk-she-receives-1-item-held-now-16de2445 = elle reçoit 1 { $item } ({ $held } maintenant) et marque { $points } points
+tk-text-and-the-achievement-3-total-3279bae6 = { $text }, plus l'{ $achievement } (+3) : { $total } points en tout
+tk-source-road-occupied-position-number-is-46a344ed = { $source } : road.occupied : la position { $number } est indiquée deux fois (un arrêt de la route n'accueille qu'un voyageur)
+tk-source-automa-position-she-is-already-a4b2bac1 = { $source } : automa.position : elle est déjà à { $end }, au bout de la route
+tk-name-at-where-score-score-collection-c5cbdc3e = { $name } à { $where }, score { $score } : { $collection }.
+tk-other-travellers-others-cb5c82e5 = Autres voyageurs : { $others }.
+tk-card-card-a2d0711d = Carte : { $card }.
+tk-spaces-in-range-occupied-ones-skipped-2dc2f410 = Emplacements à portée (les occupés sont sautés), du plus proche au plus lointain :
+tk-skipped-occupied-spaces-11d3142b = Sautés (occupés) : { $spaces }.
+tk-explanation-89e6b465 = → { $explanation }.
+tk-she-moves-to-where-gain-score-2c97e0cc = Elle va à { $where } : { $gain }. Score { $score }.
+tk-distance-ahead-where-gap-rank-she-cf07422b = { " " } { $distance } plus loin  { $where }{ $gap } { $rank }  ← elle va ici
+tk-distance-ahead-where-gap-rank-9b6962af = { " " } { $distance } plus loin  { $where }{ $gap } { $rank }
+tk-no-card-given-her-move-for-eafd704d = Aucune carte donnée : son déplacement pour chaque carte qu'elle pourrait piocher.
+tk-card-gap-explanation-gain-162f1f6b = { " " } { $card }{ $gap } { $explanation } ; { $gain }
+tk-count-item-ca146535 = { $count } { $item }
+tk-coins-62f014cb = pièces
+tk-paddy-panorama-cards-9698409d = cartes Panorama Rizière
+tk-mountain-panorama-cards-32f59e6f = cartes Panorama Montagne
+tk-sea-panorama-cards-fa96b39c = cartes Panorama Mer
+tk-souvenir-cards-ad07a9ad = cartes Souvenir
+tk-encounter-cards-bb6d484c = cartes Rencontre
+tk-hot-spring-cards-704c7eef = cartes Source chaude
