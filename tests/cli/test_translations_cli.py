@@ -3,6 +3,7 @@ with an exit status a translator's script can read."""
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -74,3 +75,25 @@ def test_check_of_a_language_soloist_has_not_is_a_one_line_error() -> None:
     assert status == 1
     assert output.strip() == "Error: Soloist has no messages in 'xx'; its languages: " + \
         ", ".join(folders.languages()) + "."
+
+
+def test_list_and_check_speak_the_terminals_language_but_name_messages_as_they_are(
+        catalogs: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """In the pseudo-language, no English word is left outside a bracket but the command to
+    type, the languages' own names and the lines naming a message (file and id, the same in
+    every language: a script reads them)."""
+    english = (catalogs / "en" / "log-fantastic-factories.ftl").read_text(encoding="utf-8")
+    (catalogs / "xx").mkdir()
+    (catalogs / "xx" / "log-fantastic-factories.ftl").write_text(
+        english.replace(f"{ONE_ID} = ", "old-message-12345678 = "), encoding="utf-8")
+    monkeypatch.setenv("LANG", "en_XA.UTF-8")
+    _, listed = run("translations", "list")
+    status, checked = run("translations", "check", "xx")
+    assert status == 1 and f"  log-fantastic-factories.ftl: {ONE_ID}" in checked.splitlines()
+    assert "[Ŵĥàţ óñé ĺàçķš: ]soloist translations check LANG[.]" in listed
+    kept = {"English", "soloist", "translations", "check", "LANG", "en", "XA", "xx"}
+    for shown in (listed, checked):
+        lines = [line for line in shown.splitlines() if not line.startswith("  ")]
+        outside = re.sub(r"\[[^\[\]]*\]", " ", " ".join(lines))
+        assert [word for word in re.findall(r"[A-Za-z]{2,}", outside)
+                if word not in kept] == []

@@ -9,6 +9,7 @@ from rich.table import Table
 
 from soloist.cli.common import Group, console, reports_errors, say
 from soloist.engine.phrase import phrase
+from soloist.play.language import Words, styled
 
 
 def language_name(language: str) -> str:
@@ -18,7 +19,7 @@ def language_name(language: str) -> str:
     from soloist.i18n import PSEUDO
 
     if language == PSEUDO:
-        return "pseudo-language (English, accented and bracketed)"
+        return phrase("pseudo-language (English, accented and bracketed)")
     try:
         name = Locale.parse(language.replace("-", "_")).get_display_name()
     except (ValueError, UnknownLocaleError):
@@ -41,16 +42,21 @@ def list_command() -> None:
     from soloist.i18n import ENGLISH, languages
     from soloist.i18n.check import completeness
 
+    words = Words.of(None)
     table = Table()
-    for heading in ("language", "name", "messages"):
-        table.add_column(heading)
+    for heading in (phrase("language"), phrase("name"), phrase("messages")):
+        table.add_column(escape(words.said(heading)))
     for language in languages():
         found = completeness(language)
-        share = (f"{found.translated} (the reference)" if language == ENGLISH
-                 else f"{found.translated} of {found.english}")
-        table.add_row(escape(language), escape(language_name(language)), share)
+        share = (phrase("{count} (the reference)", count=found.translated)
+                 if language == ENGLISH else
+                 phrase("{count} of {english}", count=found.translated, english=found.english))
+        table.add_row(escape(language), escape(words.said(language_name(language))),
+                      escape(words.said(share)))
     console.print(table)
-    console.print("What one lacks: [bold]soloist translations check LANG[/].")
+    console.print(styled(words, phrase("What one lacks: {command}.",
+                                       command="soloist translations check LANG"),
+                         command="bold"))
 
 
 @translations.command("check",
@@ -63,24 +69,29 @@ def check_command(language: str) -> None:
     from soloist.i18n.check import completeness
 
     found = completeness(language)
-    # Plain lines (`say`), never wrapped: a translator's script may read them.
-    say(f"{language}: {found.translated} of {found.english} messages.")
+    # Plain lines (`say`), never wrapped, in the terminal's language; a line naming a
+    # message ("  text-common.ftl: common-…") is the same in every language, for a script.
+    say(phrase("{language}: {count} of {english} messages.", language=language,
+               count=found.translated, english=found.english))
     if found.missing:
-        say(f"Missing ({len(found.missing)}), by the English file they are in:")
+        say(phrase("Missing ({count}), by the English file they are in:",
+                   count=len(found.missing)))
         for name, message_id in found.missing:
             say(f"  {name}: {message_id}")
     for name, line, problem in found.unreadable:
-        say(f"Unreadable: {name}, line {line}: {problem}")
+        say(phrase("Unreadable: {file}, line {line}: {problem}", file=name, line=line,
+                   problem=problem))
     for message_id, names in found.unknown_variables:
-        say(f"{message_id} reads a variable its English message does not give: "
-            + ", ".join("$" + name for name in names))
+        say(phrase("{id} reads a variable its English message does not give: {variables}",
+                   id=message_id, variables=", ".join("$" + name for name in names)))
     if found.extra:
-        say(f"Not in English any more ({len(found.extra)}; they do no harm):")
+        say(phrase("Not in English any more ({count}; they do no harm):",
+                   count=len(found.extra)))
         for name, message_id in found.extra:
             say(f"  {name}: {message_id}")
     if not found.complete:
         raise click.exceptions.Exit(1)
-    say("Nothing is missing.")
+    say(phrase("Nothing is missing."))
 
 
 COMMANDS: list[click.Command] = [translations]

@@ -547,3 +547,18 @@ common-path-a-words-file-holds-one-73399da7 = { $path }: Eine Wörterdatei enth�
 common-path-words-term-a-word-is-8a5bb4ce = { $path }: words.{ $term }: Ein Wort ist ein Text
 common-your-word-for-term-ae4c8184 = dein Wort für „{ $term }“
 common-error-invalid-input-9beaf198 = Fehler: ungültige Eingabe
+
+# r9 translations (lead)
+common-pseudo-language-english-accented-and-bracketed-33c2049b = Pseudosprache (Englisch, mit Akzenten und eingeklammert)
+common-language-a4ef304b = Sprache
+common-name-82a3537f = Name
+common-messages-f5cccfb7 = Meldungen
+common-count-the-reference-a07e89a7 = { $count } (die Referenz)
+common-count-of-english-e39b840a = { $count } von { $english }
+common-what-one-lacks-command-eee93721 = Was einer Sprache fehlt: { $command }.
+common-language-count-of-english-messages-ef35ebe6 = { $language }: { $count } von { $english } Meldungen.
+common-missing-count-by-the-english-file-98d34ab0 = Es fehlen ({ $count }), nach der englischen Datei, in der sie stehen:
+common-unreadable-file-line-line-problem-2166c399 = Unlesbar: { $file }, Zeile { $line }: { $problem }
+common-id-reads-a-variable-its-english-1679271a = { $id } liest eine Variable, die seine englische Meldung nicht gibt: { $variables }
+common-not-in-english-any-more-count-b1992956 = Nicht mehr im Englischen ({ $count }; sie schaden nicht):
+common-nothing-is-missing-8c695cfb = Es fehlt nichts.

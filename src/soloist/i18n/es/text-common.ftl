@@ -560,3 +560,18 @@ common-path-a-words-file-holds-one-73399da7 = { $path }: un archivo de palabras 
 common-path-words-term-a-word-is-8a5bb4ce = { $path }: words.{ $term }: una palabra es un texto
 common-your-word-for-term-ae4c8184 = tu palabra para «{ $term }»
 common-error-invalid-input-9beaf198 = Error: respuesta no válida
+
+# r9 translations (lead)
+common-pseudo-language-english-accented-and-bracketed-33c2049b = pseudoidioma (inglés, con acentos y entre corchetes)
+common-language-a4ef304b = idioma
+common-name-82a3537f = nombre
+common-messages-f5cccfb7 = mensajes
+common-count-the-reference-a07e89a7 = { $count } (la referencia)
+common-count-of-english-e39b840a = { $count } de { $english }
+common-what-one-lacks-command-eee93721 = Lo que le falta a un idioma: { $command }.
+common-language-count-of-english-messages-ef35ebe6 = { $language }: { $count } de { $english } mensajes.
+common-missing-count-by-the-english-file-98d34ab0 = Faltan ({ $count }), por el archivo inglés en que están:
+common-unreadable-file-line-line-problem-2166c399 = Ilegible: { $file }, línea { $line }: { $problem }
+common-id-reads-a-variable-its-english-1679271a = { $id } lee una variable que su mensaje inglés no da: { $variables }
+common-not-in-english-any-more-count-b1992956 = Ya no están en inglés ({ $count }; no hacen daño):
+common-nothing-is-missing-8c695cfb = No falta nada.

@@ -622,3 +622,18 @@ common-path-a-words-file-holds-one-73399da7 = { $path } : un fichier de mots con
 common-path-words-term-a-word-is-8a5bb4ce = { $path } : words.{ $term } : un mot est un texte
 common-your-word-for-term-ae4c8184 = votre mot pour « { $term } »
 common-error-invalid-input-9beaf198 = Erreur : réponse non valide
+
+# r9 translations (lead)
+common-pseudo-language-english-accented-and-bracketed-33c2049b = pseudo-langue (anglais accentué et entre crochets)
+common-language-a4ef304b = langue
+common-name-82a3537f = nom
+common-messages-f5cccfb7 = messages
+common-count-the-reference-a07e89a7 = { $count } (la référence)
+common-count-of-english-e39b840a = { $count } sur { $english }
+common-what-one-lacks-command-eee93721 = Ce qui manque à une langue : { $command }.
+common-language-count-of-english-messages-ef35ebe6 = { $language } : { $count } messages sur { $english }.
+common-missing-count-by-the-english-file-98d34ab0 = Manquants ({ $count }), par fichier anglais où ils se trouvent :
+common-unreadable-file-line-line-problem-2166c399 = Illisible : { $file }, ligne { $line } : { $problem }
+common-id-reads-a-variable-its-english-1679271a = { $id } lit une variable que son message anglais ne donne pas : { $variables }
+common-not-in-english-any-more-count-b1992956 = Plus en anglais ({ $count } ; sans conséquence) :
+common-nothing-is-missing-8c695cfb = Rien ne manque.
