@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING, NamedTuple, cast
 
 from soloist.engine.log import Event, KeptEvent, Scalar, keep
@@ -47,9 +47,17 @@ def files(language: str) -> list[CatalogFile]:
 
         return [found._replace(resource=pseudo_resource(found.resource))
                 for found in files(ENGLISH)]
+    return [CatalogFile(name, text, _parsed(text)) for name, text in _texts(language)]
+
+
+@lru_cache(maxsize=256)
+def _parsed(text: str) -> ftl.Resource:
+    """A Fluent file's text parsed, once per process for the same text (`translations
+    list` reads English once per language). Nothing changes a parsed file: a bundle
+    compiles its own copy, and the pseudo-language transforms a deep copy."""
     from fluent.runtime import FluentResource
 
-    return [CatalogFile(name, text, FluentResource(text)) for name, text in _texts(language)]
+    return FluentResource(text)
 
 
 def resources(language: str) -> list[ftl.Resource]:
