@@ -10,7 +10,8 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from soloist.engine.errors import DataFileError
-from soloist.engine.phrase import phrase
+from soloist.engine.phrase import Phrase, phrase
+from soloist.engine.reasons import json_reason, pydantic_reason, toml_reason
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -41,7 +42,7 @@ def read_document(path: Path) -> dict[str, Any]:
             table = tomllib.loads(text)
         except tomllib.TOMLDecodeError as error:
             raise DataFileError(phrase("{path}: not valid TOML: {error}", path=str(path),
-                                       error=str(error))) from None
+                                       error=toml_reason(str(error)))) from None
         except RecursionError:  # the parser recurses once per level
             raise too_deep from None
         if depth(table) > MAX_DEPTH:
@@ -52,7 +53,7 @@ def read_document(path: Path) -> dict[str, Any]:
     except json.JSONDecodeError as error:
         raise DataFileError(phrase("{path}: not valid JSON: line {line}, column {column}: "
                                    "{error}", path=str(path), line=error.lineno,
-                                   column=error.colno, error=error.msg)) from None
+                                   column=error.colno, error=json_reason(error.msg))) from None
     except RecursionError:
         raise too_deep from None
     if not isinstance(data, dict):
@@ -81,11 +82,22 @@ def validate(model: type[M], data: object, source: str) -> M:
     try:
         return model.model_validate(data)
     except ValidationError as error:
-        problems = []
+        problems: list[str] = []
         for item in error.errors():
-            where = ".".join(str(part) for part in item["loc"]) or "(top level)"
-            problems.append(f"{source}: {where}: {item['msg']}")
-        raise DataFileError("\n".join(problems)) from None
+            where = ".".join(str(part) for part in item["loc"]) or phrase("(top level)")
+            problems.append(phrase("{source}: {where}: {problem}", source=source, where=where,
+                                   problem=pydantic_reason(item)))
+        raise DataFileError(lines(problems)) from None
+
+
+def lines(said: list[str]) -> str:
+    """`said` (phrases), one a line, as one text a driver can say in a language: each line
+    in it. (The line break is no word, so this has no message of its own: a translator says
+    its lines, and keeps the break, `soloist.i18n.Translator.text`.)"""
+    made = said[0]
+    for line in said[1:]:
+        made = Phrase("{lines}\n{line}", {"lines": made, "line": line})
+    return made
 
 
 def load(model: type[M], path: Path) -> M:

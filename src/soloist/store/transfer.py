@@ -59,6 +59,7 @@ from soloist.engine.library import LONGEST_FACT_NAME, LONGEST_FACT_VALUE, fact_p
 from soloist.engine.log import KeptEvent
 from soloist.engine.log import Scalar as LoggedValue
 from soloist.engine.phrase import phrase
+from soloist.engine.reasons import pydantic_reason
 from soloist.engine.session import FORMAT_VERSION, Record, Session
 from soloist.engine.tableview import table_of
 from soloist.engine.text import LONGEST_ANSWER
@@ -456,7 +457,7 @@ def _damaged(error: ValidationError, where: tuple[str | int, ...]) -> SaveError:
     first = error.errors()[0]
     place = ".".join(str(part) for part in (*where, *first["loc"]))
     return _refused(phrase("this backup is damaged: {place}: {problem}.", place=place,
-                           problem=str(first["msg"])))
+                           problem=pydantic_reason(first)))
 
 
 def _check_games(backup: Backup) -> None:

@@ -94,10 +94,9 @@ class BlueprintEntry(BaseModel):
     @model_validator(mode="after")
     def _prestige_per_copy(self) -> BlueprintEntry:
         if isinstance(self.prestige, list) and len(self.prestige) != self.copies:
-            raise ValueError(
-                f"{self.name}: a prestige list needs one value per copy "
-                f"({self.copies}), not {len(self.prestige)}"
-            )
+            raise ValueError(phrase("{name}: a prestige list needs one value per copy "
+                                    "({copies}), not {values}", name=self.name,
+                                    copies=self.copies, values=len(self.prestige)))
         return self
 
 

@@ -64,8 +64,9 @@ def _market_card(value: object) -> Taken | Literal["unknown"]:
         for card in load_cards().blueprints:
             if text == card.name.casefold():
                 return Taken(card.type, card.name)
-    raise ValueError(f"{value!r} is neither a card type ({', '.join(CardType)}), 'unknown', "
-                     "nor the name of a blueprint")
+    raise ValueError(phrase("{value} is neither a card type ({types}), 'unknown', nor the "
+                            "name of a blueprint", value=repr(value),
+                            types=joined(kind.value for kind in CardType)))
 
 
 MarketCard = Annotated[Taken | Literal["unknown"], PlainValidator(_market_card)]

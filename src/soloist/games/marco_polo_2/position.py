@@ -57,6 +57,13 @@ MAT_SEALS = {"A": (Seal.SPICER, Seal.TAILOR), "B": (Seal.SPICER, Seal.TAILOR),
              "C": (Seal.JEWELER,), "D": (Seal.FARMER,)}
 
 
+def _either(seals: Sequence[Seal]) -> str:
+    """The seals a space of the smart mat takes ("spicer or the tailor")."""
+    if len(seals) == 2:
+        return phrase("{seal} or the {other}", seal=seals[0].value, other=seals[1].value)
+    return " or the ".join(seal.value for seal in seals)
+
+
 def repeated(values: list[V], why: str, prefix: str = "") -> list[V]:
     """Refuses a list that names the same thing twice."""
     seen: set[V] = set()
@@ -109,12 +116,13 @@ class AutomaPart(_Strict):
     @field_validator("coins")
     @classmethod
     def _one_coin_each(cls, coins: list[Letter]) -> list[Letter]:
-        return repeated(coins, "each of the spaces A-D has one coin")
+        return repeated(coins, phrase("each of the spaces A-D has one coin"))
 
     @field_validator("trading_posts")
     @classmethod
     def _one_post_each(cls, cities: list[str]) -> list[str]:
-        return repeated(cities, "a city holds at most one trading post of each player")
+        return repeated(cities, phrase("a city holds at most one trading post of each "
+                                        "player"))
 
     @model_validator(mode="after")
     def _seals_fit_the_mat(self) -> AutomaPart:
@@ -129,9 +137,9 @@ class AutomaPart(_Strict):
                 raise PydanticCustomError(
                     "mat-seal", "seals.{letter}: space {letter} takes the {allowed} seal, not "
                     "the {seal}", {"letter": letter, "seal": placed.seal.value,
-                                   "allowed": " or the ".join(seal.value for seal in allowed)})
+                                   "allowed": _either(allowed)})
         repeated([placed.seal.value for placed in self.seals.values()],
-                 "the Automa takes one seal of each guild", "seals: the ")
+                 phrase("the Automa takes one seal of each guild"), "seals: the ")
         return self
 
 
@@ -163,7 +171,8 @@ class TablePart(_Strict):
     @field_validator("person_trading_posts")
     @classmethod
     def _one_post_each(cls, cities: list[str]) -> list[str]:
-        return repeated(cities, "a city holds at most one trading post of each player")
+        return repeated(cities, phrase("a city holds at most one trading post of each "
+                                        "player"))
 
 
 class SkillPart(_Strict):

@@ -35,6 +35,7 @@ from pydantic import ValidationError
 from soloist.engine.errors import DataFileError, InvalidAnswer
 from soloist.engine.phrase import phrase
 from soloist.engine.questions import Choice, Choices, Question, decision, table_fact
+from soloist.engine.reasons import pydantic_reason
 from soloist.games.revive.components import frame_value
 from soloist.games.revive.hexmap import HexMap, Layout, MapModel, map_from_model
 from soloist.games.revive.tiles import FRAME_FACT
@@ -220,7 +221,8 @@ def check_layout(data: dict[str, Any], source: str = "your board's layout") -> H
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(part) for part in first["loc"])
-        raise DataFileError(f"{source}: {where}: {first['msg']}") from None
+        raise DataFileError(phrase("{source}: {where}: {problem}", source=source, where=where,
+                                   problem=pydantic_reason(first))) from None
     hex_map = map_from_model(model, source)
     if any(space.kind is not None and space.tile is not None for space in hex_map.spaces):
         raise DataFileError(phrase("{source}: a layout gives no kinds: a tile's spaces are "

@@ -82,7 +82,8 @@ class Position(BaseModel):
     def card_or_refresh(cls, value: int | str) -> int | str:
         if value == "refresh" or (isinstance(value, int) and 1 <= value <= 6):
             return value
-        raise ValueError(f"give a card number from 1 to 6, or \"refresh\", not {value!r}")
+        raise ValueError(phrase("give a card number from 1 to 6, or \"refresh\", not {value}",
+                                value=repr(value)))
 
     arrows: Shape | None = None
     tribe: Literal["other", "target-tokens"] = "other"

@@ -176,7 +176,8 @@ class AutomaCardTable(BaseModel):
     def _known_icons(cls, icons: list[str]) -> list[str]:
         for icon in icons:
             if icon not in ("temple", "inn"):
-                raise ValueError(f"unknown icon {icon!r}: the icons are temple and inn")
+                raise ValueError(phrase("unknown icon {icon}: the icons are temple and inn",
+                                        icon=repr(icon)))
         return icons
 
 

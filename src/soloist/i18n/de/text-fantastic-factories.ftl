@@ -389,3 +389,7 @@ ff-after-the-turn-compound-goods-goods-453f13f6 = Nach dem Zug: { $compound }; {
        *[other] Waren
     }.
 ff-the-machine-has-goods-goods-it-41d40ee4 = Die Maschine hat { $goods } Waren: Sie löst das Spielende aus; nach dieser Runde wird noch eine Runde gespielt.
+
+# r9 data files (w-r9-pydantic)
+ff-name-a-prestige-list-needs-one-3e2b1e67 = { $name }: Eine Prestigeliste braucht einen Wert je Exemplar ({ $copies }), nicht { $values }
+ff-value-is-neither-a-card-type-b50c5a5d = { $value } ist weder ein Kartentyp ({ $types }) noch 'unknown' noch der Name einer Blaupause

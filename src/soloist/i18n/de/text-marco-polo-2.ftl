@@ -821,3 +821,9 @@ mp2-source-table-contracts-id-count-contracts-445ece25 = { $source }: table.cont
 mp2-source-table-contracts-id-count-contracts-26908c84 = { $source }: table.contracts.{ $id }: { $count } Aufträge, aber { $city } hat { $spaces } Auftragsfelder
 mp2-source-table-outposts-id-city-has-70e9f35d = { $source }: table.outposts.{ $id }: { $city } hat in { $file } kein Feld für ein Kontorbonus-Plättchen
 mp2-source-table-person-trading-posts-no-1780a0b6 = { $source }: table.person_trading_posts: In { $city } wird nie ein Handelsposten gesetzt
+
+# r9 data files (w-r9-pydantic)
+mp2-seal-or-the-other-2c36492f = { $seal } oder { $other }
+mp2-each-of-the-spaces-a-d-ed52c532 = jedes der Felder A–D hat eine Münze
+mp2-a-city-holds-at-most-one-d2b8cc31 = eine Stadt trägt höchstens ein Handelskontor jedes Spielers
+mp2-the-automa-takes-one-seal-of-a11bc302 = der Automa nimmt ein Siegel jeder Gilde

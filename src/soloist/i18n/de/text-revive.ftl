@@ -780,3 +780,6 @@ rv-path-state-pieces-on-the-map-b87c575d = { $path }: state: Teile auf der Landk
 rv-source-track-size-not-given-and-041ded59 = { $source }: track_size: nicht angegeben, und keine Tableau-Datei gibt die Energieleiste an; gib das eine oder das andere an
 rv-source-energy-position-energy-is-not-f5bdc2ef = { $source }: energy: Position { $energy } liegt nicht auf einer Energieleiste mit { $size } Positionen
 rv-a-refresh-turn-reads-the-colours-c04b55bf = ein Auffrischungszug liest die Farben und Symbole des Mautoma-Tableaus
+
+# r9 data files (w-r9-pydantic)
+rv-give-a-card-number-from-1-d9dabdc2 = gib eine Kartennummer von 1 bis 6 oder "refresh" an, nicht { $value }

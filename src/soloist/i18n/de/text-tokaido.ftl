@@ -483,3 +483,6 @@ tk-sea-panorama-cards-fa96b39c = Panoramakarten Meer
 tk-souvenir-cards-ad07a9ad = Andenkenkarten
 tk-encounter-cards-bb6d484c = Begegnungskarten
 tk-hot-spring-cards-704c7eef = Karten „Heiße Quelle“
+
+# r9 data files (w-r9-pydantic)
+tk-unknown-icon-icon-the-icons-are-07195265 = unbekanntes Symbol { $icon }: Die Symbole sind temple und inn

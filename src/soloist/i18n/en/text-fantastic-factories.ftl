@@ -268,3 +268,5 @@ ff-the-machine-compound-goods-goods-8ab1f422 = The Machine: { $compound }; { $go
 ff-market-blueprints-left-to-right-blueprints-d2daad74 = Market blueprints, left to right: { $blueprints }; top of the deck: { $top }.
 ff-after-the-turn-compound-goods-goods-453f13f6 = After the turn: { $compound }; { $goods } goods.
 ff-the-machine-has-goods-goods-it-41d40ee4 = The Machine has { $goods } goods: it triggers the end of the game; one more round is played after this one.
+ff-name-a-prestige-list-needs-one-3e2b1e67 = { $name }: a prestige list needs one value per copy ({ $copies }), not { $values }
+ff-value-is-neither-a-card-type-b50c5a5d = { $value } is neither a card type ({ $types }), 'unknown', nor the name of a blueprint

@@ -797,3 +797,7 @@ mp2-source-table-contracts-id-count-contracts-445ece25 = { $source }: table.cont
 mp2-source-table-contracts-id-count-contracts-26908c84 = { $source }: table.contracts.{ $id }: { $count } contracts, but { $city } has { $spaces } contract spaces
 mp2-source-table-outposts-id-city-has-70e9f35d = { $source }: table.outposts.{ $id }: { $city } has no outpost space in { $file }
 mp2-source-table-person-trading-posts-no-1780a0b6 = { $source }: table.person_trading_posts: no trading post is ever placed in { $city }
+mp2-seal-or-the-other-2c36492f = { $seal } or the { $other }
+mp2-each-of-the-spaces-a-d-ed52c532 = each of the spaces A-D has one coin
+mp2-a-city-holds-at-most-one-d2b8cc31 = a city holds at most one trading post of each player
+mp2-the-automa-takes-one-seal-of-a11bc302 = the Automa takes one seal of each guild

@@ -597,3 +597,4 @@ rv-path-state-pieces-on-the-map-b87c575d = { $path }: state: pieces on the map n
 rv-source-track-size-not-given-and-041ded59 = { $source }: track_size: not given, and no board file gives the energy track; give one or the other
 rv-source-energy-position-energy-is-not-f5bdc2ef = { $source }: energy: position { $energy } is not on an energy track of { $size } positions
 rv-a-refresh-turn-reads-the-colours-c04b55bf = a refresh turn reads the colours and icons of the Mautoma board
+rv-give-a-card-number-from-1-d9dabdc2 = give a card number from 1 to 6, or "refresh", not { $value }

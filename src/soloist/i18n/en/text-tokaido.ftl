@@ -354,3 +354,4 @@ tk-sea-panorama-cards-fa96b39c = Sea Panorama cards
 tk-souvenir-cards-ad07a9ad = Souvenir cards
 tk-encounter-cards-bb6d484c = Encounter cards
 tk-hot-spring-cards-704c7eef = Hot Spring cards
+tk-unknown-icon-icon-the-icons-are-07195265 = unknown icon { $icon }: the icons are temple and inn

@@ -317,3 +317,7 @@ ff-after-the-turn-compound-goods-goods-453f13f6 = Después del turno: { $compoun
        *[other] mercancías
     }.
 ff-the-machine-has-goods-goods-it-41d40ee4 = La Máquina tiene { $goods } mercancías: desencadena el final de la partida; se juega una ronda más después de esta.
+
+# r9 data files (w-r9-pydantic)
+ff-name-a-prestige-list-needs-one-3e2b1e67 = { $name }: una lista de prestigio necesita un valor por copia ({ $copies }), no { $values }
+ff-value-is-neither-a-card-type-b50c5a5d = { $value } no es ni un tipo de carta ({ $types }), ni 'unknown', ni el nombre de un plano

@@ -814,3 +814,9 @@ mp2-source-table-contracts-id-count-contracts-445ece25 = { $source }: table.cont
 mp2-source-table-contracts-id-count-contracts-26908c84 = { $source }: table.contracts.{ $id }: { $count } contratos, pero { $city } tiene { $spaces } espacios de contrato
 mp2-source-table-outposts-id-city-has-70e9f35d = { $source }: table.outposts.{ $id }: { $city } no tiene espacio de puesto avanzado en { $file }
 mp2-source-table-person-trading-posts-no-1780a0b6 = { $source }: table.person_trading_posts: en { $city } nunca se coloca ningún puesto comercial
+
+# r9 data files (w-r9-pydantic)
+mp2-seal-or-the-other-2c36492f = { $seal } o { $other }
+mp2-each-of-the-spaces-a-d-ed52c532 = cada una de las casillas A-D tiene una moneda
+mp2-a-city-holds-at-most-one-d2b8cc31 = una ciudad tiene como máximo un puesto comercial de cada jugador
+mp2-the-automa-takes-one-seal-of-a11bc302 = el Automa toma un sello de cada gremio

@@ -794,3 +794,6 @@ rv-path-state-pieces-on-the-map-b87c575d = { $path }: state: las piezas en el ma
 rv-source-track-size-not-given-and-041ded59 = { $source }: track_size: no se indica, y ningún archivo de tablero da el track de energía; da uno u otro
 rv-source-energy-position-energy-is-not-f5bdc2ef = { $source }: energy: la posición { $energy } no está en un track de energía de { $size } posiciones
 rv-a-refresh-turn-reads-the-colours-c04b55bf = un turno de renovación lee los colores y los iconos del tablero del Mautoma
+
+# r9 data files (w-r9-pydantic)
+rv-give-a-card-number-from-1-d9dabdc2 = indica un número de carta del 1 al 6, o "refresh", no { $value }

@@ -382,3 +382,6 @@ tk-sea-panorama-cards-fa96b39c = cartas de Panorama Mar
 tk-souvenir-cards-ad07a9ad = cartas de Recuerdo
 tk-encounter-cards-bb6d484c = cartas de Encuentro
 tk-hot-spring-cards-704c7eef = cartas de Aguas termales
+
+# r9 data files (w-r9-pydantic)
+tk-unknown-icon-icon-the-icons-are-07195265 = icono desconocido { $icon }: los iconos son temple e inn

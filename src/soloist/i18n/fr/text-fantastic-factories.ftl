@@ -351,3 +351,7 @@ ff-after-the-turn-compound-goods-goods-453f13f6 = Après le tour : { $compound }
        *[other] marchandises
     }.
 ff-the-machine-has-goods-goods-it-41d40ee4 = La Machine a { $goods } marchandises : elle déclenche la fin de la partie ; on joue encore une manche après celle-ci.
+
+# r9 data files (w-r9-pydantic)
+ff-name-a-prestige-list-needs-one-3e2b1e67 = { $name } : une liste de prestige demande une valeur par exemplaire ({ $copies }), pas { $values }
+ff-value-is-neither-a-card-type-b50c5a5d = { $value } n'est ni un type de carte ({ $types }), ni 'unknown', ni le nom d'un plan

@@ -891,3 +891,9 @@ mp2-source-table-contracts-id-count-contracts-445ece25 = { $source } : table.con
 mp2-source-table-contracts-id-count-contracts-26908c84 = { $source } : table.contracts.{ $id } : { $count } contrats, mais { $city } a { $spaces } cases de contrat
 mp2-source-table-outposts-id-city-has-70e9f35d = { $source } : table.outposts.{ $id } : { $city } n'a pas d'emplacement de poste avancé dans { $file }
 mp2-source-table-person-trading-posts-no-1780a0b6 = { $source } : table.person_trading_posts : on ne place jamais de comptoir à { $city }
+
+# r9 data files (w-r9-pydantic)
+mp2-seal-or-the-other-2c36492f = { $seal } ou { $other }
+mp2-each-of-the-spaces-a-d-ed52c532 = chacune des cases A à D a une pièce
+mp2-a-city-holds-at-most-one-d2b8cc31 = une ville accueille au plus un comptoir de chaque joueur
+mp2-the-automa-takes-one-seal-of-a11bc302 = l'Automa prend un sceau de chaque guilde

@@ -804,3 +804,6 @@ rv-path-state-pieces-on-the-map-b87c575d = { $path } : state : des pièces sur l
 rv-source-track-size-not-given-and-041ded59 = { $source } : track_size : non indiqué, et aucun fichier de plateau ne donne la piste d'énergie ; donnez l'un ou l'autre
 rv-source-energy-position-energy-is-not-f5bdc2ef = { $source } : energy : la position { $energy } n'est pas sur une piste d'énergie de { $size } positions
 rv-a-refresh-turn-reads-the-colours-c04b55bf = un tour de renouvellement lit les couleurs et les icônes du plateau du Mautoma
+
+# r9 data files (w-r9-pydantic)
+rv-give-a-card-number-from-1-d9dabdc2 = donnez un numéro de carte de 1 à 6, ou "refresh", pas { $value }

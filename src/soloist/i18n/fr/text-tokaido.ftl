@@ -422,3 +422,6 @@ tk-sea-panorama-cards-fa96b39c = cartes Panorama Mer
 tk-souvenir-cards-ad07a9ad = cartes Souvenir
 tk-encounter-cards-bb6d484c = cartes Rencontre
 tk-hot-spring-cards-704c7eef = cartes Source chaude
+
+# r9 data files (w-r9-pydantic)
+tk-unknown-icon-icon-the-icons-are-07195265 = icône inconnue { $icon } : les icônes sont temple et inn
