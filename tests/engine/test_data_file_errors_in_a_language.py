@@ -16,7 +16,7 @@ from pydantic import BaseModel, ValidationError
 from soloist.engine.documents import read_document, validate
 from soloist.engine.errors import DataFileError, message_of
 from soloist.engine.phrase import Phrase
-from soloist.engine.reasons import json_reason, pydantic_reason, toml_reason
+from soloist.engine.reasons import OWN_REASON, json_reason, pydantic_reason, toml_reason
 from soloist.games.fantastic_factories.cards import BlueprintEntry, CardFile
 from soloist.games.fantastic_factories.position import DicePart, MarketPart
 from soloist.games.marco_polo_2.data import BoardFile, LocationEntry
@@ -63,13 +63,14 @@ CASES: dict[str, tuple[type[BaseModel], dict[str, Any]]] = {
     "literal_error": (LocationEntry, {"id": "a", "name": "a", "kind": "desert"}),
     "enum": (SealPart, {"seal": "baker"}),
     "value_error": (BlueprintEntry, {**BLUEPRINT, "prestige": [1, 2, 3]}),
-    "repeated": (AutomaPart, {"coins": ["A", "A"]}),
-    "seal-on-coin": (AutomaPart, {"coins": ["A"], "seals": {"A": {"seal": "spicer"}}}),
-    "mat-seal": (AutomaPart, {"coins": [], "seals": {"A": {"seal": "farmer"}}}),
+    OWN_REASON: (AutomaPart, {"coins": ["A", "A"]}),
 }
 
-#: More of our own validators' reasons (each a "value_error" with a phrase of ours).
+#: More of our own validators' reasons (each a "value_error" with a phrase of ours, or a
+#: refusal in our own words, `soloist.engine.documents.refusal`).
 OURS: list[tuple[type[BaseModel], dict[str, Any]]] = [
+    (AutomaPart, {"coins": ["A"], "seals": {"A": {"seal": "spicer"}}}),
+    (AutomaPart, {"coins": [], "seals": {"A": {"seal": "farmer"}}}),
     (MarketPart, {"blueprints": ["nothing"]}),
     (RevivePosition, {"energy": 3, "card": 9}),
     (AutomaCardTable, {"range": 1, "icons": ["bridge"]}),
@@ -159,8 +160,7 @@ def test_each_of_pydantics_checks_is_said_in_the_persons_language(kind: str) -> 
 def test_our_own_validators_reasons_are_phrases(model: type[BaseModel],
                                                 data: dict[str, Any]) -> None:
     said, raised = refused(model, data)
-    assert {item["type"] for item in raised.errors()} <= {"value_error", "repeated",
-                                                          "mat-seal"}
+    assert {item["type"] for item in raised.errors()} <= {"value_error", OWN_REASON}
     assert_ours_to_the_last_word(said)
 
 

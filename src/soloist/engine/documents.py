@@ -8,10 +8,11 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
+from pydantic_core import PydanticCustomError
 
 from soloist.engine.errors import DataFileError
 from soloist.engine.phrase import Phrase, phrase
-from soloist.engine.reasons import json_reason, pydantic_reason, toml_reason
+from soloist.engine.reasons import OWN_REASON, json_reason, pydantic_reason, toml_reason
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -75,6 +76,13 @@ def depth(data: object) -> int:
         elif isinstance(value, list):
             waiting.extend((item, level + 1) for item in value)
     return deepest
+
+
+def refusal(reason: Phrase) -> PydanticCustomError:
+    """A validator's refusal in our own words, to raise: pydantic reports it as `reason`
+    itself (a `ValueError` would put "Value error, " before it), and a data file's error
+    says it in the person's language."""
+    return PydanticCustomError(OWN_REASON, "{reason}", {"reason": reason})
 
 
 def validate(model: type[M], data: object, source: str) -> M:

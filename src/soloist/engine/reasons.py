@@ -103,24 +103,36 @@ def _ours(error: object) -> str:
     return str(error)
 
 
-def _custom(kind: str, ctx: Mapping[str, Any]) -> str | None:
-    """A reason of ours given as a custom error (`pydantic_core.PydanticCustomError`), its
-    context's values (phrases where they are words) as fields."""
-    if kind == "repeated":
-        if ctx.get("prefix") == "seals: the ":
-            return phrase("seals: the {value} is given twice ({why})", value=ctx["value"],
-                          why=ctx["why"])
-        if not ctx.get("prefix"):
-            return phrase("{value} is given twice ({why})", value=ctx["value"],
-                          why=ctx["why"])
-        return None
-    if kind == "seal-on-coin":
-        return phrase("seals.{letter}: space {letter} still has its coin (a seal covers a "
-                      "space only once its coin is gone); remove it from coins",
-                      letter=ctx["letter"])
-    if kind == "mat-seal":
-        return phrase("seals.{letter}: space {letter} takes the {allowed} seal, not the "
-                      "{seal}", letter=ctx["letter"], allowed=ctx["allowed"], seal=ctx["seal"])
+#: The type of a refusal in our own words (`soloist.engine.documents.refusal`): its
+#: context's "reason" is the phrase, which pydantic writes as it is.
+OWN_REASON = "soloist"
+
+
+def _reason(kind: str, ctx: Mapping[str, Any]) -> str | None:
+    """The phrase of an error of type `kind` with context `ctx`; None for a type not
+    listed."""
+    if kind in _PLAIN:
+        return _PLAIN[kind]
+    if kind == OWN_REASON:
+        reason = ctx.get("reason")
+        return reason if isinstance(reason, str) else None  # the phrase itself
+    if kind == "value_error":
+        return phrase("Value error, {error}", error=_ours(ctx.get("error")))
+    if kind == "greater_than_equal":
+        return phrase("Input should be greater than or equal to {least}", least=ctx["ge"])
+    if kind == "less_than_equal":
+        return phrase("Input should be less than or equal to {most}", most=ctx["le"])
+    if kind in ("too_short", "too_long"):
+        return _length(kind, ctx)
+    if kind in ("string_too_short", "string_too_long"):
+        return _text_length(kind, ctx)
+    if kind == "string_pattern_mismatch":
+        return phrase("String should match pattern '{pattern}'", pattern=ctx["pattern"])
+    if kind in ("literal_error", "enum"):
+        return _choices(str(ctx["expected"]))
+    if kind == "model_type":
+        return phrase("Input should be a valid dictionary or instance of {model}",
+                      model=ctx["class_name"])
     return None
 
 
@@ -128,32 +140,8 @@ def pydantic_reason(item: Mapping[str, Any]) -> str:
     """One of pydantic's errors (`ValidationError.errors()`' item) as a phrase: chosen by its
     ``type``, with its ``ctx``'s values as fields. A type not listed here (none of
     Soloist's models makes it today) is pydantic's English message as it is."""
-    kind: str = item["type"]
-    english: str = item["msg"]
-    ctx: Mapping[str, Any] = item.get("ctx") or {}
-    made: str | None = _PLAIN.get(kind)
-    if made is not None:
-        pass
-    elif kind == "value_error":
-        made = phrase("Value error, {error}", error=_ours(ctx.get("error")))
-    elif kind == "greater_than_equal":
-        made = phrase("Input should be greater than or equal to {least}", least=ctx["ge"])
-    elif kind == "less_than_equal":
-        made = phrase("Input should be less than or equal to {most}", most=ctx["le"])
-    elif kind in ("too_short", "too_long"):
-        made = _length(kind, ctx)
-    elif kind in ("string_too_short", "string_too_long"):
-        made = _text_length(kind, ctx)
-    elif kind == "string_pattern_mismatch":
-        made = phrase("String should match pattern '{pattern}'", pattern=ctx["pattern"])
-    elif kind in ("literal_error", "enum"):
-        made = _choices(str(ctx["expected"]))
-    elif kind == "model_type":
-        made = phrase("Input should be a valid dictionary or instance of {model}",
-                      model=ctx["class_name"])
-    else:
-        made = _custom(kind, ctx)
-    return english if made is None else _same(made, english)
+    made = _reason(item["type"], item.get("ctx") or {})
+    return item["msg"] if made is None else _same(made, item["msg"])
 
 
 # --- the JSON parser ----------------------------------------------------------------------

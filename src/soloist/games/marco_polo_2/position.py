@@ -14,10 +14,9 @@ from pathlib import Path
 from typing import Annotated, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
-from pydantic_core import PydanticCustomError
 
 from soloist.engine.chance import Chance, roll
-from soloist.engine.documents import load
+from soloist.engine.documents import load, refusal
 from soloist.engine.errors import DataFileError
 from soloist.engine.game import DecideReport
 from soloist.engine.log import Log
@@ -64,13 +63,14 @@ def _either(seals: Sequence[Seal]) -> str:
     return " or the ".join(seal.value for seal in seals)
 
 
-def repeated(values: list[V], why: str, prefix: str = "") -> list[V]:
-    """Refuses a list that names the same thing twice."""
+def repeated(values: list[V], why: str, *, seals: bool = False) -> list[V]:
+    """Refuses a list that names the same thing twice (the seals' list: said so)."""
     seen: set[V] = set()
     for value in values:
         if value in seen:
-            raise PydanticCustomError("repeated", "{prefix}{value} is given twice ({why})",
-                                      {"prefix": prefix, "value": str(value), "why": why})
+            raise refusal(phrase("seals: the {value} is given twice ({why})",
+                                 value=str(value), why=why) if seals else
+                          phrase("{value} is given twice ({why})", value=str(value), why=why))
         seen.add(value)
     return values
 
@@ -128,18 +128,16 @@ class AutomaPart(_Strict):
     def _seals_fit_the_mat(self) -> AutomaPart:
         for letter, placed in self.seals.items():
             if letter in self.coins:
-                raise PydanticCustomError(
-                    "seal-on-coin", "seals.{letter}: space {letter} still has its coin (a seal "
-                    "covers a space only once its coin is gone); remove it from coins",
-                    {"letter": letter})
+                raise refusal(phrase(
+                    "seals.{letter}: space {letter} still has its coin (a seal covers a space "
+                    "only once its coin is gone); remove it from coins", letter=letter))
             allowed = MAT_SEALS[letter]
             if placed.seal not in allowed:
-                raise PydanticCustomError(
-                    "mat-seal", "seals.{letter}: space {letter} takes the {allowed} seal, not "
-                    "the {seal}", {"letter": letter, "seal": placed.seal.value,
-                                   "allowed": _either(allowed)})
+                raise refusal(phrase(
+                    "seals.{letter}: space {letter} takes the {allowed} seal, not the {seal}",
+                    letter=letter, seal=placed.seal.value, allowed=_either(allowed)))
         repeated([placed.seal.value for placed in self.seals.values()],
-                 phrase("the Automa takes one seal of each guild"), "seals: the ")
+                 phrase("the Automa takes one seal of each guild"), seals=True)
         return self
 
 
